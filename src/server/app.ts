@@ -1,0 +1,136 @@
+import { fileURLToPath } from 'node:url';
+import fastifyCompress from '@fastify/compress';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import Fastify from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { Logger } from 'pino';
+import { commonMessages } from '../shared/messages/common.ts';
+import { isPagePath } from '../shared/routes.ts';
+import { OutboxMailer } from './adapters/mail/outbox-mailer.ts';
+import type { Config } from './config.ts';
+import { publicConfig } from './config.ts';
+import { installErrorHandler } from './http/error-handler.ts';
+import { installSessions } from './http/identity.ts';
+import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
+import { createAccountsService } from './modules/accounts/accounts.service.ts';
+import { createVerificationService } from './modules/accounts/verification.service.ts';
+import { creditsRoutes } from './modules/credits/credits.routes.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { mailOutbox } from './modules/mail/mail.jobs.ts';
+import { mailboxRoutes } from './modules/mail/mailbox.routes.ts';
+import { storageRoutes } from './modules/storage/storage.routes.ts';
+import { registerWebApp } from './modules/web/web.routes.ts';
+import type { Runtime } from './runtime.ts';
+
+export type AppDependencies = Runtime & {
+  config: Config;
+  logger: Logger;
+  /** Where the built web app lives; dist/web by default. */
+  webDistFolder?: string;
+};
+
+export const defaultWebDistFolder = fileURLToPath(new URL('../../dist/web', import.meta.url));
+
+const version = process.env.npm_package_version ?? '0.0.0';
+
+/**
+ * Builds the HTTP app. Plugins go in a fixed order: infrastructure (security headers, compression,
+ * cookies, rate limits, errors), then the modules, then the web app and the not-found answer.
+ */
+export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
+  const { config } = deps;
+  const app: FastifyInstance = Fastify({
+    loggerInstance: deps.logger as FastifyBaseLogger,
+    trustProxy: config.isProduction,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { maxParamLength: 1024 },
+  });
+
+  // Infrastructure
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", 'https://js.stripe.com', 'https://www.googletagmanager.com'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https://*.google-analytics.com', 'https://*.googletagmanager.com'],
+        mediaSrc: ["'self'", 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", 'https://api.stripe.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'],
+        frameSrc: ["'self'", 'https://js.stripe.com', 'https://hooks.stripe.com'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'self'"],
+        upgradeInsecureRequests: config.isProduction ? [] : null,
+      },
+    },
+    strictTransportSecurity: config.isProduction,
+    crossOriginEmbedderPolicy: false,
+    crossOriginResourcePolicy: { policy: 'same-site' },
+  });
+  await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
+  await app.register(fastifyCookie);
+  await app.register(fastifyRateLimit, { global: false });
+  installErrorHandler(app);
+  installSessions(app, deps.sessions);
+  const apiRoutes = trackApiRoutes(app);
+
+  // Services
+  const db = deps.database.db;
+  const brand = { brandName: config.BRAND_NAME, publicUrl: config.publicUrl };
+  const outbox = mailOutbox(deps.jobs);
+  const verification = createVerificationService({ db, outbox, secret: deps.sessionSecret, brand });
+  const accounts = createAccountsService({ db, sessions: deps.sessions, verification, freeCredits: config.FREE_CREDITS });
+
+  // Modules
+  await app.register(healthRoutes, { pingDatabase: deps.database.ping, storage: deps.storage, version });
+  await app.register(storageRoutes, { storage: deps.storage });
+  await app.register(accountsRoutes, { db, accounts, verification, sessions: deps.sessions, secureCookies: config.isProduction });
+  await app.register(creditsRoutes);
+  if (!config.isProduction && deps.mailer instanceof OutboxMailer) {
+    await app.register(mailboxRoutes, { outbox: deps.mailer });
+  }
+
+  // The web app, and the answer for everything else
+  const settings = publicConfig(config);
+  const spa = await registerWebApp(app, { distFolder: deps.webDistFolder ?? defaultWebDistFolder, settings });
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = (request.raw.url ?? '/').split('?')[0]!;
+    if (pathname === '/api' || pathname.startsWith('/api/')) {
+      const allowed = apiRoutes.methodsFor(pathname);
+      if (allowed.length > 0) {
+        reply.header('allow', allowed.join(', '));
+        return reply.status(405).send({ message: commonMessages.methodNotAllowed(request.method) });
+      }
+      return reply.status(404).send({ message: commonMessages.notFound });
+    }
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      return reply.status(404).send({ message: commonMessages.notFound });
+    }
+    return spa.sendIndex(reply, isPagePath(pathname) || pathname.startsWith('/admin/') ? 200 : 404);
+  });
+
+  return app;
+}
+
+/** Remembers the API routes so a known path asked with the wrong method gets 405 rather than 404. */
+function trackApiRoutes(app: FastifyInstance) {
+  const routes: { pattern: RegExp; methods: string[] }[] = [];
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/')) return;
+    const source = route.url
+      .split('/')
+      .map((part) => (part.startsWith(':') ? '[^/]+' : part === '*' ? '.*' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\\\*$/, '.*')))
+      .join('/');
+    routes.push({ pattern: new RegExp(`^${source}$`), methods: [route.method].flat() });
+  });
+  return {
+    methodsFor(pathname: string): string[] {
+      const methods = routes.filter((route) => route.pattern.test(pathname)).flatMap((route) => route.methods);
+      return [...new Set(methods)];
+    },
+  };
+}

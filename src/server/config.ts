@@ -1,0 +1,146 @@
+import { z } from 'zod';
+
+/**
+ * The environment, validated once at start (ARCHITECTURE §4). A bad value stops start-up
+ * with one line per problem naming the variable, so a typo never turns into a half-working shop.
+ */
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const optionalUrl = (protocols: string[]) =>
+  optionalText.refine(
+    (value) => value === undefined || isUrlWithProtocol(value, protocols),
+    `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}`,
+  );
+
+function isUrlWithProtocol(value: string, protocols: string[]): boolean {
+  try {
+    return protocols.includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+}
+
+const booleanFlag = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+    .optional()
+    .transform((value) => (value === undefined || value === '' ? fallback : ['true', '1', 'yes'].includes(value)));
+
+const environmentSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  PUBLIC_URL: optionalUrl(['http:', 'https:']),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: optionalUrl(['postgres:', 'postgresql:']),
+  ROLE: z.enum(['api', 'worker', 'all']).default('all'),
+  BRAND_NAME: z.string().trim().min(1).max(40).default('Affiche'),
+  SESSION_SECRET: optionalText.refine((v) => v === undefined || v.length >= 32, 'must be at least 32 characters'),
+  ADMIN_USERNAME: optionalText,
+  ADMIN_PASSWORD: optionalText.refine((v) => v === undefined || v.length >= 12, 'must be at least 12 characters'),
+  SMTP_URL: optionalUrl(['smtp:', 'smtps:']),
+  MAIL_FROM: z.string().trim().min(3).default('Affiche <hello@affiche.local>'),
+  STRIPE_SECRET_KEY: optionalText.refine((v) => v === undefined || /^(sk|rk)_/.test(v), 'must start with sk_ or rk_'),
+  STRIPE_PUBLISHABLE_KEY: optionalText.refine((v) => v === undefined || v.startsWith('pk_'), 'must start with pk_'),
+  STRIPE_WEBHOOK_SECRET: optionalText.refine((v) => v === undefined || v.startsWith('whsec_'), 'must start with whsec_'),
+  STRIPE_API_BASE: optionalUrl(['http:', 'https:']),
+  OPENAI_API_KEY: optionalText,
+  OPENAI_BASE_URL: optionalUrl(['http:', 'https:']),
+  OPENAI_IMAGE_MODEL: z.string().trim().min(1).default('gpt-image-1'),
+  POSTER_ENGINE: z.enum(['local', 'openai']).default('local'),
+  S3_ENDPOINT: optionalUrl(['http:', 'https:']),
+  S3_BUCKET: optionalText,
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  FFMPEG_PATH: optionalText,
+  FREE_CREDITS: z.coerce.number().int().min(0).max(1000).default(2),
+  PROMO_CODES: z
+    .string()
+    .default('BETA60,EARLY60,LAUNCH60')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((code) => code.trim().toUpperCase())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.string().regex(/^[A-Z0-9_-]{3,32}$/, 'must be a comma-separated list of codes (A-Z, 0-9)'))),
+  SEED_DEMO: optionalText.pipe(z.enum(['true', 'false']).optional()),
+  GA_MEASUREMENT_ID: optionalText.refine((v) => v === undefined || /^G-[A-Z0-9]+$/.test(v), 'must look like G-XXXXXXX'),
+  PARTNER_INQUIRY_TO: optionalText,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Environment = z.output<typeof environmentSchema>;
+
+export type Config = Environment & {
+  isProduction: boolean;
+  /** SEED_DEMO resolved: true by default outside production, false in production unless asked for. */
+  seedDemo: boolean;
+  /** The S3 store is used when a bucket is named. */
+  useS3: boolean;
+  /** Stripe is used when a secret key is set; the in-process sandbox otherwise. */
+  useStripe: boolean;
+  publicUrl: string;
+};
+
+export class ConfigError extends Error {
+  readonly problems: string[];
+  constructor(problems: string[]) {
+    super(`Invalid configuration: ${problems.join('; ')}`);
+    this.problems = problems;
+  }
+}
+
+export function loadConfig(environment: Record<string, string | undefined> = process.env): Config {
+  const parsed = environmentSchema.safeParse(environment);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => {
+        const name = String(issue.path[0] ?? 'environment');
+        return `${name}: ${issue.message} (got ${JSON.stringify(environment[name] ?? '')})`;
+      }),
+    );
+  }
+  const env = parsed.data;
+  const problems: string[] = [];
+  if (env.S3_BUCKET && !(env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY)) {
+    problems.push('S3_BUCKET: is set, so S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set too');
+  }
+  if (env.POSTER_ENGINE === 'openai' && !env.OPENAI_API_KEY) {
+    problems.push('POSTER_ENGINE: is "openai", so OPENAI_API_KEY must be set');
+  }
+  if (env.STRIPE_SECRET_KEY && !env.STRIPE_PUBLISHABLE_KEY) {
+    problems.push('STRIPE_SECRET_KEY: is set, so STRIPE_PUBLISHABLE_KEY must be set too');
+  }
+  const isProduction = env.NODE_ENV === 'production';
+  if (isProduction && env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
+    problems.push('STRIPE_WEBHOOK_SECRET: must be set in production when Stripe is used');
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
+
+  return {
+    ...env,
+    isProduction,
+    seedDemo: env.SEED_DEMO === undefined ? !isProduction : env.SEED_DEMO === 'true',
+    useS3: Boolean(env.S3_BUCKET),
+    useStripe: Boolean(env.STRIPE_SECRET_KEY),
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+  };
+}
+
+/** The subset the browser may see; nothing secret goes here. */
+export function publicConfig(config: Config) {
+  return {
+    brandName: config.BRAND_NAME,
+    gaMeasurementId: config.GA_MEASUREMENT_ID ?? null,
+    stripePublishableKey: config.useStripe ? (config.STRIPE_PUBLISHABLE_KEY ?? null) : null,
+    paymentProvider: config.useStripe ? 'stripe' : 'sandbox',
+    freeCredits: config.FREE_CREDITS,
+  } as const;
+}

@@ -1,0 +1,70 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/** The open database: drizzle for the app, plus what pg-boss needs to share it. */
+export type DatabaseHandle = {
+  kind: 'pglite' | 'postgres';
+  db: Database;
+  /** Present for PGlite: pg-boss runs on this same single connection. */
+  pglite?: PGlite;
+  /** Present for PostgreSQL. */
+  connectionString?: string;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+};
+
+export type DatabaseOptions = { databaseUrl?: string; dataDir: string; migrate?: boolean };
+
+export async function openDatabase({ databaseUrl, dataDir, migrate = true }: DatabaseOptions): Promise<DatabaseHandle> {
+  if (databaseUrl) return openPostgres(databaseUrl, migrate);
+  return openPglite(pgliteFolder(dataDir), migrate);
+}
+
+export const pgliteFolder = (dataDir: string) => path.join(dataDir, 'db');
+
+async function openPglite(folder: string, migrate: boolean): Promise<DatabaseHandle> {
+  await mkdir(folder, { recursive: true });
+  const pglite = await PGlite.create({ dataDir: folder });
+  const db = drizzlePglite({ client: pglite, schema }) as unknown as Database;
+  if (migrate) await migratePglite(db as never, { migrationsFolder });
+  return {
+    kind: 'pglite',
+    db,
+    pglite,
+    ping: async () => {
+      await pglite.query('select 1');
+    },
+    close: () => pglite.close(),
+  };
+}
+
+async function openPostgres(connectionString: string, migrate: boolean): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 5000, idleTimeoutMillis: 30_000 });
+  // An idle client losing its connection emits here; without a listener Node would crash.
+  pool.on('error', () => {});
+  const db = drizzleNodePostgres({ client: pool, schema }) as unknown as Database;
+  if (migrate) await migrateNodePostgres(db as never, { migrationsFolder });
+  return {
+    kind: 'postgres',
+    db,
+    connectionString,
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: () => pool.end(),
+  };
+}

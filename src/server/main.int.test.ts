@@ -1,0 +1,67 @@
+import { cp, mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, inject, it } from 'vitest';
+import { pgliteFolder } from './db/client.ts';
+import { runServer, startServer } from './testing/server-process.ts';
+import { databaseUrlFor } from './testing/postgres.ts';
+
+const testDatabase = inject('testDatabase');
+
+async function dataDirWithDatabase(): Promise<string> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'affiche-main-'));
+  if (testDatabase.kind === 'pglite') await cp(pgliteFolder(testDatabase.templateDataDir), pgliteFolder(dataDir), { recursive: true });
+  return dataDir;
+}
+
+describe.runIf(testDatabase.kind === 'pglite')('starting the server on the embedded database', () => {
+  it('refuses a second server on the same DATA_DIR with a clear message, and restarts after a clean stop', async () => {
+    const dataDir = await dataDirWithDatabase();
+    const first = await startServer({ DATA_DIR: dataDir });
+    try {
+      const second = runServer({ DATA_DIR: dataDir, PORT: '0' });
+      expect(await second.exited).toBe(75);
+      expect(second.output()).toContain('Another server');
+      expect(second.output()).toContain(dataDir);
+    } finally {
+      expect(await first.stop()).toBe(0);
+    }
+    const again = await startServer({ DATA_DIR: dataDir });
+    const health = await (await fetch(`${again.url}/api/health`)).json();
+    expect(health).toMatchObject({ database: 'ok', storage: 'ok' });
+    await again.stop();
+  });
+
+  it('starts again at once after being killed (SIGKILL leaves a stale lock)', async () => {
+    const dataDir = await dataDirWithDatabase();
+    const first = await startServer({ DATA_DIR: dataDir });
+    await first.stop('SIGKILL');
+    const second = await startServer({ DATA_DIR: dataDir });
+    expect((await fetch(`${second.url}/api/health`)).status).toBe(200);
+    await second.stop();
+  });
+
+  it('stops at start-up with one line naming a bad setting', async () => {
+    const run = runServer({ DATA_DIR: await dataDirWithDatabase(), PORT: 'eighty' });
+    expect(await run.exited).toBe(78);
+    expect(run.output()).toMatch(/^Configuration error: PORT: .*"eighty"/m);
+  });
+});
+
+describe.runIf(testDatabase.kind === 'postgres')('starting the server on PostgreSQL', () => {
+  it('runs on DATABASE_URL with the same migrations', async () => {
+    const pg = (await import('pg')).default;
+    const name = `affiche_main_${Date.now()}`;
+    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await admin.connect();
+    await admin.query(`create database "${name}"`);
+    try {
+      const server = await startServer({ DATA_DIR: await mkdtemp(path.join(tmpdir(), 'affiche-main-')), DATABASE_URL: databaseUrlFor(name) });
+      expect(await (await fetch(`${server.url}/api/health`)).json()).toMatchObject({ database: 'ok' });
+      await server.stop();
+    } finally {
+      await admin.query(`drop database if exists "${name}" with (force)`);
+      await admin.end();
+    }
+  });
+});

@@ -1,0 +1,94 @@
+import { hash, verify } from '@node-rs/argon2';
+import { eq } from 'drizzle-orm';
+import { accountMessages as m } from '../../../shared/messages/accounts.ts';
+import type { Database } from '../../db/client.ts';
+import { emailVerifications, users } from '../../db/schema.ts';
+import { AppError, conflict, tooManyRequests } from '../../errors.ts';
+import { clearAttempts, recentAttempts, recordAttempt } from './attempts.ts';
+import type { SessionStore } from './sessions.ts';
+import { findUserByEmail, isUsernameTaken } from './users.repository.ts';
+import type { UserRow } from './users.repository.ts';
+import type { VerificationService } from './verification.service.ts';
+
+/** OWASP's argon2id settings: 19 MiB, 2 passes, 1 lane. */
+// `algorithm: 2` is Argon2id (the package's enum is a const enum that type stripping cannot read).
+const argon2Options = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+export const LOGIN_FAILURE_LIMIT = 10;
+export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
+
+export const hashPassword = (password: string) => hash(password, argon2Options);
+
+type Dependencies = {
+  db: Database;
+  sessions: SessionStore;
+  verification: VerificationService;
+  freeCredits: number;
+};
+
+export function createAccountsService({ db, sessions, verification, freeCredits }: Dependencies) {
+  // Compared against when the address is unknown, so a miss takes as long as a wrong password.
+  const decoyHash = hashPassword('decoy-password-for-timing');
+
+  return {
+    async register(input: { email: string; username: string; password: string }, signupToken: string | undefined) {
+      const usable = await verification.findUsableVerification(input.email, signupToken);
+      if (!usable) throw new AppError(400, m.emailNotVerified, 'email_not_verified');
+      if (await isUsernameTaken(db, input.username)) throw conflict(m.usernameTaken, 'username_taken');
+
+      const passwordHash = await hashPassword(input.password);
+      let user: UserRow;
+      try {
+        user = await db.transaction(async (tx) => {
+          const [created] = await tx
+            .insert(users)
+            .values({ email: input.email, username: input.username, passwordHash, freeCreditsRemaining: freeCredits })
+            .returning();
+          await tx.update(emailVerifications).set({ consumedAt: new Date() }).where(eq(emailVerifications.id, usable.id));
+          return created!;
+        });
+      } catch (error) {
+        const constraint = uniqueViolation(error);
+        if (constraint?.includes('username')) throw conflict(m.usernameTaken, 'username_taken');
+        if (constraint) throw conflict(m.registrationFailed, 'registration_failed');
+        throw error;
+      }
+      const session = await sessions.create(user.id);
+      return { user, session };
+    },
+
+    async login(input: { email: string; password: string }, clientAddress: string, previousToken: string | undefined) {
+      const email = input.email.trim().toLowerCase();
+      const [byAccount, byAddress] = await Promise.all([
+        recentAttempts(db, 'login:email', email, LOGIN_WINDOW_MS),
+        recentAttempts(db, 'login:ip', clientAddress, LOGIN_WINDOW_MS),
+      ]);
+      if (byAccount.count >= LOGIN_FAILURE_LIMIT || byAddress.count >= LOGIN_FAILURE_LIMIT) {
+        const oldest = Math.min(...[byAccount.oldest, byAddress.oldest].filter(Boolean).map((date) => date!.getTime()));
+        throw tooManyRequests(m.tooManyLogins, (oldest + LOGIN_WINDOW_MS - Date.now()) / 1000);
+      }
+
+      const user = await findUserByEmail(db, email);
+      const passwordMatches = await verify(user?.passwordHash ?? (await decoyHash), input.password).catch(() => false);
+      if (!user || !passwordMatches) {
+        await Promise.all([recordAttempt(db, 'login:email', email), recordAttempt(db, 'login:ip', clientAddress)]);
+        throw new AppError(401, m.invalidCredentials, 'invalid_credentials');
+      }
+      await clearAttempts(db, 'login:email', email);
+      // A new token at every sign-in: a token planted before sign-in is worthless after it.
+      if (previousToken) await sessions.destroy(previousToken);
+      const session = await sessions.create(user.id);
+      return { user, session };
+    },
+  };
+}
+
+export type AccountsService = ReturnType<typeof createAccountsService>;
+
+/** The name of the unique constraint a failed insert broke, if that was the failure (pg and PGlite alike). */
+function uniqueViolation(error: unknown): string | null {
+  for (let current = error as { code?: string; constraint?: string; cause?: unknown } | undefined, depth = 0; current && depth < 4; depth++) {
+    if (current.code === '23505') return current.constraint ?? 'unique';
+    current = current.cause as typeof current;
+  }
+  return null;
+}

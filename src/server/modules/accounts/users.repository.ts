@@ -1,0 +1,31 @@
+import { eq, sql } from 'drizzle-orm';
+import type { PublicUser, UserType } from '../../../shared/accounts.ts';
+import type { Database } from '../../db/client.ts';
+import { users } from '../../db/schema.ts';
+
+export type UserRow = typeof users.$inferSelect;
+
+export const toPublicUser = (user: UserRow): PublicUser => ({
+  email: user.email,
+  username: user.username,
+  userType: user.userType as UserType,
+});
+
+export async function findUserByEmail(db: Database, email: string): Promise<UserRow | null> {
+  const [user] = await db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`).limit(1);
+  return user ?? null;
+}
+
+export async function findUserById(db: Database, id: number): Promise<UserRow | null> {
+  const [user] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return user ?? null;
+}
+
+export async function isUsernameTaken(db: Database, username: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.username}) = ${username.toLowerCase()}`)
+    .limit(1);
+  return Boolean(row);
+}

@@ -1,0 +1,54 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+
+export type PublicSettings = Record<string, unknown> & { brandName: string };
+
+/**
+ * The built single-page app (Vite's output in dist/web): hashed assets cached for a year,
+ * everything else revalidated, and index.html for every page path.
+ */
+export type SpaResponder = { sendIndex(reply: FastifyReply, status: number): FastifyReply };
+
+export async function registerWebApp(app: FastifyInstance, options: { distFolder: string; settings: PublicSettings }): Promise<SpaResponder> {
+  const indexFile = path.join(options.distFolder, 'index.html');
+  if (!existsSync(indexFile)) {
+    app.log.warn('The web app is not built (no %s); run `npm run build`.', indexFile);
+    return {
+      sendIndex: (reply, status) =>
+        reply.status(status).type('text/html; charset=utf-8').send('<!doctype html><title>Not built</title><p>The web app is not built yet: run <code>npm run build</code>.</p>'),
+    };
+  }
+
+  const indexHtml = renderIndex(readFileSync(indexFile, 'utf8'), options.settings);
+
+  await app.register(fastifyStatic, {
+    root: options.distFolder,
+    prefix: '/',
+    wildcard: false,
+    index: false,
+    allowedPath: (pathName) => pathName !== '/index.html',
+    setHeaders(reply, filePath) {
+      const relative = path.relative(options.distFolder, filePath);
+      reply.header(
+        'cache-control',
+        relative.startsWith(`assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+      );
+    },
+  });
+  return {
+    sendIndex: (reply, status) =>
+      reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml),
+  };
+}
+
+/** The browser reads the public settings from a meta tag: no inline script, so the CSP stays strict. */
+function renderIndex(html: string, settings: PublicSettings): string {
+  const json = JSON.stringify(settings).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+  return html
+    .replace('<meta name="app-settings" content="{}" />', `<meta name="app-settings" content="${json}" />`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(settings.brandName)}</title>`);
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

@@ -1,0 +1,77 @@
+import path from 'node:path';
+import type { Logger } from 'pino';
+import type { Mailer } from './adapters/mail/mailer.ts';
+import { OutboxMailer } from './adapters/mail/outbox-mailer.ts';
+import { SmtpMailer } from './adapters/mail/smtp-mailer.ts';
+import { FolderStorage } from './adapters/storage/folder-storage.ts';
+import { S3Storage } from './adapters/storage/s3-storage.ts';
+import type { Storage } from './adapters/storage/storage.ts';
+import type { Config } from './config.ts';
+import { keptSecret } from './data-dir.ts';
+import { openDatabase } from './db/client.ts';
+import type { DatabaseHandle } from './db/client.ts';
+import { startJobQueue } from './db/jobs.ts';
+import type { JobQueue } from './db/jobs.ts';
+import { registerAccountsJobs } from './modules/accounts/accounts.jobs.ts';
+import { createSessionStore } from './modules/accounts/sessions.ts';
+import type { SessionStore } from './modules/accounts/sessions.ts';
+import { registerMailJobs } from './modules/mail/mail.jobs.ts';
+
+/**
+ * The long-lived parts every process needs: the database (migrated), the job queue with its
+ * workers (when ROLE runs them), storage, mail and the secrets.
+ */
+export type Runtime = {
+  database: DatabaseHandle;
+  jobs: JobQueue;
+  storage: Storage;
+  mailer: Mailer;
+  sessions: SessionStore;
+  sessionSecret: string;
+  close(): Promise<void>;
+};
+
+export async function openRuntime(config: Config, logger: Logger): Promise<Runtime> {
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const jobs = await startJobQueue(database, logger, { runWorkers: config.ROLE !== 'api' });
+  const storage = createStorage(config);
+  const mailer = createMailer(config);
+  const sessionSecret = config.SESSION_SECRET ?? keptSecret(config.DATA_DIR, 'session-secret').value;
+  const sessions = createSessionStore(database.db, sessionSecret);
+
+  await registerMailJobs(jobs, mailer);
+  await registerAccountsJobs(jobs, database.db, sessions);
+
+  return {
+    database,
+    jobs,
+    storage,
+    mailer,
+    sessions,
+    sessionSecret,
+    async close() {
+      await jobs.stop();
+      await database.close();
+    },
+  };
+}
+
+export function createStorage(config: Config): Storage {
+  if (config.useS3) {
+    return new S3Storage({
+      bucket: config.S3_BUCKET!,
+      region: config.S3_REGION,
+      endpoint: config.S3_ENDPOINT,
+      accessKeyId: config.S3_ACCESS_KEY_ID!,
+      secretAccessKey: config.S3_SECRET_ACCESS_KEY!,
+    });
+  }
+  return new FolderStorage(path.join(config.DATA_DIR, 'storage'));
+}
+
+export const outboxFolder = (config: Config) => path.join(config.DATA_DIR, 'outbox');
+
+function createMailer(config: Config): Mailer {
+  if (config.SMTP_URL) return new SmtpMailer(config.SMTP_URL, config.MAIL_FROM);
+  return new OutboxMailer(outboxFolder(config), config.MAIL_FROM);
+}

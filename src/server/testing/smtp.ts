@@ -1,0 +1,55 @@
+import { simpleParser } from 'mailparser';
+import type { ParsedMail } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+
+/** A real SMTP server on a free local port that keeps what it receives, for the mail tests. */
+export type TestSmtpServer = {
+  url: string;
+  mails: ParsedMail[];
+  /** Resolves with the first mail to `to` received after `since` (an index into `mails`). */
+  waitForMail(to: string, options?: { since?: number; timeoutMs?: number }): Promise<ParsedMail>;
+  close(): Promise<void>;
+};
+
+export async function startSmtpServer(): Promise<TestSmtpServer> {
+  const mails: ParsedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, _session, callback) {
+      simpleParser(stream)
+        .then((mail) => {
+          mails.push(mail);
+          callback();
+        })
+        .catch(callback);
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as { port: number };
+
+  const recipients = (mail: ParsedMail) =>
+    [mail.to].flat().flatMap((address) => address?.value.map((entry) => entry.address?.toLowerCase()) ?? []);
+
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    mails,
+    async waitForMail(to, { since = 0, timeoutMs = 20_000 } = {}) {
+      const deadline = Date.now() + timeoutMs;
+      while (Date.now() < deadline) {
+        const found = mails.slice(since).find((mail) => recipients(mail).includes(to.toLowerCase()));
+        if (found) return found;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      throw new Error(`no mail to ${to} within ${timeoutMs} ms (received ${mails.length})`);
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+export const codeIn = (mail: ParsedMail): string => {
+  const match = /\b(\d{6})\b/.exec(mail.subject ?? '') ?? /\b(\d{6})\b/.exec(mail.text ?? '');
+  if (!match) throw new Error(`no code in mail "${mail.subject}"`);
+  return match[1]!;
+};

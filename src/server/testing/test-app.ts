@@ -1,0 +1,88 @@
+import { randomBytes } from 'node:crypto';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pino from 'pino';
+import { inject } from 'vitest';
+import { buildApp } from '../app.ts';
+import type { Config } from '../config.ts';
+import { loadConfig } from '../config.ts';
+import { pgliteFolder } from '../db/client.ts';
+import { openRuntime } from '../runtime.ts';
+import type { Runtime } from '../runtime.ts';
+import { adminConnectionString, databaseUrlFor } from './postgres.ts';
+
+export type TestApp = {
+  app: FastifyInstance;
+  config: Config;
+  runtime: Runtime;
+  dataDir: string;
+  close(): Promise<void>;
+};
+
+export type TestAppOptions = {
+  /** Extra environment for loadConfig (e.g. FREE_CREDITS). */
+  env?: Record<string, string>;
+  /** Where the built web app is; a missing folder makes the app answer its "not built" page. */
+  webDistFolder?: string;
+};
+
+/**
+ * The real app on a fresh copy of the migrated template database (PGlite, or PostgreSQL when the
+ * test project says so), with its own DATA_DIR for storage and outbox. Call close() in afterAll.
+ */
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'affiche-test-'));
+  const testDatabase = inject('testDatabase');
+  let databaseUrl: string | undefined;
+  let dropDatabase = async () => {};
+
+  if (testDatabase.kind === 'pglite') {
+    await cp(pgliteFolder(testDatabase.templateDataDir), pgliteFolder(dataDir), { recursive: true });
+  } else {
+    const name = `affiche_test_${randomBytes(6).toString('hex')}`;
+    const pg = (await import('pg')).default;
+    const admin = new pg.Client({ connectionString: adminConnectionString() });
+    await admin.connect();
+    await admin.query(`create database "${name}" template "${testDatabase.templateName}"`);
+    await admin.end();
+    databaseUrl = databaseUrlFor(name);
+    dropDatabase = async () => {
+      const client = new pg.Client({ connectionString: adminConnectionString() });
+      await client.connect();
+      await client.query(`drop database if exists "${name}" with (force)`);
+      await client.end();
+    };
+  }
+
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...options.env,
+  });
+  const logger = pino({ level: config.LOG_LEVEL });
+  const runtime = await openRuntime(config, logger);
+  const app = await buildApp({
+    config,
+    logger,
+    ...runtime,
+    webDistFolder: options.webDistFolder ?? path.join(dataDir, 'no-web-build'),
+  });
+  await app.ready();
+
+  return {
+    app,
+    config,
+    runtime,
+    dataDir,
+    async close() {
+      await app.close();
+      await runtime.close();
+      await dropDatabase();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

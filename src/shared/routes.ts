@@ -1,0 +1,24 @@
+/** Every page of the app. The server answers 200 with the app for these and 404 for any other path. */
+export const pagePaths = [
+  '/',
+  '/catalogue',
+  '/create',
+  '/feed',
+  '/dashboard',
+  '/settings',
+  '/earn',
+  '/partners',
+  '/admin',
+  '/admin/login',
+  '/admin/orders',
+  '/admin/catalogue',
+  '/admin/review',
+  '/dev/mailbox',
+] as const;
+
+export type PagePath = (typeof pagePaths)[number];
+
+export function isPagePath(pathname: string): boolean {
+  const normalised = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return (pagePaths as readonly string[]).includes(normalised);
+}

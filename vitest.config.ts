@@ -1,0 +1,48 @@
+import { defineConfig } from 'vitest/config';
+import type { TestProjectInlineConfiguration } from 'vitest/config';
+
+/**
+ * Unit tests (`*.test.ts`) run once. Integration tests (`*.int.test.ts`) boot the real app on a real
+ * database: PGlite always, and PostgreSQL too when TEST_DATABASE_URL is set. Each run migrates one
+ * template database; every test file gets its own copy (src/server/testing/).
+ */
+const postgresUrl = process.env.TEST_DATABASE_URL;
+
+export default defineConfig({
+  test: {
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'bench/**/*.test.ts'],
+          exclude: ['src/**/*.int.test.ts', 'node_modules/**'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'pglite',
+          include: ['src/**/*.int.test.ts'],
+          globalSetup: ['src/server/testing/global-setup.ts'],
+          env: { TEST_DB: 'pglite' },
+        },
+      },
+      ...(postgresUrl
+        ? ([
+            {
+              extends: true,
+              test: {
+                name: 'postgres',
+                include: ['src/**/*.int.test.ts'],
+                globalSetup: ['src/server/testing/global-setup.ts'],
+                env: { TEST_DB: 'postgres' },
+              },
+            },
+          ] satisfies TestProjectInlineConfiguration[])
+        : []),
+    ],
+  },
+});
