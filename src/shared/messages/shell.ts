@@ -8,9 +8,7 @@ export const contactEmail = 'hello@affiche.ch';
 
 export const shellMessages = {
   skipToContent: 'Skip to content',
-  homeLink: (brand: string) => `${brand}, home`,
   primaryNavigation: 'Main navigation',
-  loadingPage: 'Loading page…',
 
   sections: {
     catalogue: 'Catalogue',
@@ -43,7 +41,6 @@ export const shellMessages = {
     introVideoLabel: 'A photo turning into a poster',
     pauseSlideshow: 'Pause slideshow',
     playSlideshow: 'Play slideshow',
-    partnersLabel: 'Partner cafés',
     partnersHeading: 'Featured in partner cafés',
     opensInNewTab: '(opens in a new tab)',
   },
@@ -70,7 +67,6 @@ export const shellMessages = {
 
   dialogs: {
     close: 'Close',
-    loading: 'Loading…',
   },
 
   login: {

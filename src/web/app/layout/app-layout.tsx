@@ -1,0 +1,46 @@
+import { useEffect } from 'react';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { shellMessages } from '../../../shared/messages/shell.ts';
+import { trackPageView } from '../../lib/analytics.ts';
+import { getSettings } from '../../lib/settings.ts';
+import { useRouteHandle } from '../route-handle.ts';
+import { DialogsHost } from './dialogs-host.tsx';
+import { Footer } from './footer.tsx';
+import { Header } from './header.tsx';
+import { NavigationProgress } from './navigation-progress.tsx';
+import { ToastHost } from './toast-host.tsx';
+
+/** Header, the page, footer, toasts and the event-driven dialogs around every page. */
+export function AppLayout() {
+  const { title } = useRouteHandle();
+  const { pathname, search } = useLocation();
+  const { brandName } = getSettings();
+
+  useEffect(() => {
+    document.title = title ? `${title} · ${brandName}` : brandName;
+  }, [title, brandName]);
+
+  useEffect(() => {
+    trackPageView(pathname + search);
+  }, [pathname, search]);
+
+  return (
+    <div className="flex min-h-svh flex-col">
+      <a
+        href="#main"
+        className="sr-only z-[70] bg-ink px-4 py-3 font-semibold text-paper focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        {shellMessages.skipToContent}
+      </a>
+      <NavigationProgress />
+      <Header />
+      <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
+        <Outlet />
+      </main>
+      <Footer />
+      <ToastHost />
+      <DialogsHost />
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import { Suspense, lazy, useState } from 'react';
+import { contactEmail, shellMessages } from '../../../shared/messages/shell.ts';
+import { getSettings } from '../../lib/settings.ts';
+import type { LegalKind } from './legal-dialog.tsx';
+
+const loadLegalDialog = () => import('./legal-dialog.tsx');
+const LegalDialog = lazy(loadLegalDialog);
+
+const linkClass =
+  'text-sm font-semibold underline decoration-ink/30 decoration-1 underline-offset-4 transition-colors hover:text-swiss-deep hover:decoration-current focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-swiss';
+
+/** Privacy Policy and Terms of Service in dialogs, a Contact mail link and the copyright (spec 000 §2). */
+export function Footer() {
+  const { brandName } = getSettings();
+  const text = shellMessages.footer;
+  const [open, setOpen] = useState<LegalKind | null>(null);
+  // The last document stays mounted so the dialog can animate out; its code loads on first use.
+  const [shown, setShown] = useState<LegalKind | null>(null);
+
+  const openDocument = (kind: LegalKind) => {
+    setShown(kind);
+    setOpen(kind);
+  };
+
+  return (
+    <footer className="border-t-2 border-ink">
+      <div className="mx-auto flex w-full max-w-6xl flex-col gap-5 px-4 py-8 md:flex-row md:items-center md:justify-between md:px-8">
+        <nav aria-label={text.legalNavigation}>
+          <ul className="flex flex-wrap items-center gap-x-6 gap-y-3">
+            <li>
+              <button type="button" className={linkClass} onClick={() => openDocument('privacy')} onPointerEnter={loadLegalDialog} onFocus={loadLegalDialog}>
+                {text.privacy}
+              </button>
+            </li>
+            <li>
+              <button type="button" className={linkClass} onClick={() => openDocument('terms')} onPointerEnter={loadLegalDialog} onFocus={loadLegalDialog}>
+                {text.terms}
+              </button>
+            </li>
+            <li>
+              <a className={linkClass} href={`mailto:${contactEmail}`}>
+                {text.contact}
+              </a>
+            </li>
+          </ul>
+        </nav>
+        <p className="text-sm text-ink-soft">{text.copyright(brandName)}</p>
+      </div>
+      {shown ? (
+        <Suspense fallback={null}>
+          <LegalDialog kind={shown} open={open !== null} onOpenChange={(isOpen) => setOpen(isOpen ? shown : null)} />
+        </Suspense>
+      ) : null}
+    </footer>
+  );
+}

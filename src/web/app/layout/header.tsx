@@ -1,0 +1,45 @@
+import { Link } from 'react-router';
+import { useAuth } from '../../features/auth/use-auth.ts';
+import { getSettings } from '../../lib/settings.ts';
+import { useRouteHandle } from '../route-handle.ts';
+import { HeaderNav } from './header-nav.tsx';
+
+/**
+ * The brand title with a section (Catalogue, Moments, Create) or a large title (Dashboard, Settings),
+ * and the icon row of the page (spec 000 §2).
+ */
+export function Header() {
+  const { brandName } = getSettings();
+  const { section, largeTitle, nav } = useRouteHandle();
+  const { status, logout } = useAuth();
+
+  return (
+    <header className="border-b-2 border-ink">
+      <div className="mx-auto flex min-h-16 w-full max-w-6xl items-center justify-between gap-3 px-4 md:px-8">
+        <div className="flex min-w-0 flex-col md:flex-row md:items-baseline md:gap-3">
+          <Link
+            to="/"
+            className="group inline-flex items-center gap-2 text-xl leading-none font-bold tracking-tight focus-visible:outline-3 focus-visible:outline-offset-4 focus-visible:outline-swiss md:text-2xl"
+          >
+            <span aria-hidden="true" className="size-3.5 shrink-0 bg-swiss transition-transform group-hover:rotate-45 md:size-4" />
+            {brandName}
+          </Link>
+          {section ? (
+            <p className="mt-0.5 truncate pl-5.5 text-xs font-semibold tracking-[0.14em] text-ink-soft uppercase md:mt-0 md:pl-0 md:text-2xl md:font-normal md:tracking-tight md:normal-case">
+              <span aria-hidden="true" className="hidden text-swiss md:inline">
+                /{' '}
+              </span>
+              {section}
+            </p>
+          ) : null}
+        </div>
+        <HeaderNav kind={nav} status={status} onLogout={() => void logout()} />
+      </div>
+      {largeTitle ? (
+        <div className="mx-auto w-full max-w-6xl px-4 pt-6 pb-7 md:px-8 md:pt-10 md:pb-10">
+          <h1 className="text-5xl leading-[0.95] font-bold tracking-tighter md:text-8xl">{largeTitle}</h1>
+        </div>
+      ) : null}
+    </header>
+  );
+}

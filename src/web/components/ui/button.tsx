@@ -1,0 +1,52 @@
+import { clsx } from 'clsx';
+import type { ButtonHTMLAttributes, Ref } from 'react';
+import { Slot } from 'radix-ui';
+
+const variants = {
+  primary: 'bg-ink text-paper hover:bg-swiss hover:text-white focus-visible:bg-swiss focus-visible:text-white',
+  accent: 'bg-swiss text-white hover:bg-ink focus-visible:bg-ink',
+  outline: 'border-2 border-ink text-ink hover:bg-ink hover:text-paper',
+  ghost: 'text-ink hover:bg-ink/8',
+  link: 'text-ink underline decoration-1 underline-offset-4 hover:decoration-2 hover:text-swiss-deep',
+} as const;
+
+const sizes = {
+  sm: 'h-9 px-3 text-sm',
+  md: 'h-11 px-5 text-[0.9375rem]',
+  lg: 'h-14 px-7 text-lg',
+  icon: 'size-10',
+  inline: '',
+} as const;
+
+export type ButtonVariant = keyof typeof variants;
+export type ButtonSize = keyof typeof sizes;
+
+export function buttonClassName({ variant = 'primary', size = 'md', className }: { variant?: ButtonVariant; size?: ButtonSize; className?: string } = {}) {
+  return clsx(
+    variant === 'link' ? 'inline' : 'inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap',
+    'font-semibold tracking-tight transition-colors',
+    'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-swiss disabled:pointer-events-none disabled:opacity-50',
+    variants[variant],
+    variant === 'link' ? sizes.inline : sizes[size],
+    className,
+  );
+}
+
+export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  /** Render the single child (a link, say) with the button's look instead of a <button>. */
+  asChild?: boolean;
+  ref?: Ref<HTMLButtonElement>;
+};
+
+export function Button({ variant, size, asChild = false, className, type, ...props }: ButtonProps) {
+  const Component = asChild ? Slot.Root : 'button';
+  return (
+    <Component
+      className={buttonClassName({ variant, size, className })}
+      type={asChild ? undefined : (type ?? 'button')}
+      {...props}
+    />
+  );
+}

@@ -1,0 +1,66 @@
+import { clsx } from 'clsx';
+import { X } from 'lucide-react';
+import type { ComponentProps } from 'react';
+import { Toast as ToastPrimitive } from 'radix-ui';
+import { shellMessages } from '../../../shared/messages/shell.ts';
+import type { ToastVariant } from './use-toast.ts';
+
+/** Toast pieces on Radix Toast: announced politely, swipe right to dismiss, F8 focuses the viewport. */
+export const ToastProvider = ToastPrimitive.Provider;
+
+export function ToastViewport({ className, ...props }: ComponentProps<typeof ToastPrimitive.Viewport>) {
+  return (
+    <ToastPrimitive.Viewport
+      className={clsx(
+        'fixed top-0 right-0 z-[100] m-0 flex max-h-svh w-full list-none flex-col-reverse gap-2 p-4 outline-none',
+        'md:top-auto md:bottom-0 md:max-w-[26rem] md:flex-col',
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+const variantClasses: Record<ToastVariant, string> = {
+  default: 'border-ink bg-paper text-ink',
+  destructive: 'border-swiss-deep bg-swiss-deep text-white',
+};
+
+export function Toast({ className, variant = 'default', ...props }: ComponentProps<typeof ToastPrimitive.Root> & { variant?: ToastVariant }) {
+  return (
+    <ToastPrimitive.Root
+      className={clsx(
+        'toast group pointer-events-auto relative flex w-full items-start gap-3 border-2 p-4 pr-12 shadow-[6px_6px_0_0_rgb(20_20_20/0.18)]',
+        variantClasses[variant],
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+export function ToastTitle({ className, ...props }: ComponentProps<typeof ToastPrimitive.Title>) {
+  return <ToastPrimitive.Title className={clsx('text-[0.9375rem] font-bold', className)} {...props} />;
+}
+
+export function ToastDescription({ className, ...props }: ComponentProps<typeof ToastPrimitive.Description>) {
+  return <ToastPrimitive.Description className={clsx('text-sm opacity-90', className)} {...props} />;
+}
+
+export const ToastAction = ToastPrimitive.Action;
+
+export function ToastClose({ className, ...props }: ComponentProps<typeof ToastPrimitive.Close>) {
+  return (
+    <ToastPrimitive.Close
+      className={clsx(
+        'absolute top-2 right-2 inline-flex size-8 items-center justify-center opacity-80 transition-opacity hover:opacity-100',
+        'focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-current',
+        className,
+      )}
+      aria-label={shellMessages.toast.close}
+      {...props}
+    >
+      <X aria-hidden="true" className="size-4" strokeWidth={2.5} />
+    </ToastPrimitive.Close>
+  );
+}

@@ -1,0 +1,25 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { authCheckQueryKey, authCheckQueryOptions } from './api/check-auth.ts';
+import type { AuthUser } from './api/check-auth.ts';
+import { logout } from './api/logout.ts';
+
+export type AuthStatus = 'loading' | 'signedIn' | 'signedOut';
+
+/** The shell's view of the session: loading, then signed in or signed out (spec 000 §4). */
+export function useAuth() {
+  const queryClient = useQueryClient();
+  const { data, isPending } = useQuery(authCheckQueryOptions());
+
+  const status: AuthStatus = isPending ? 'loading' : data?.authenticated && data.user ? 'signedIn' : 'signedOut';
+
+  /** After a successful login: store the user without another round trip. */
+  const setUser = useCallback(
+    (user: AuthUser | null) => queryClient.setQueryData(authCheckQueryKey, user ? { authenticated: true, user } : { authenticated: false, user: null }),
+    [queryClient],
+  );
+  const recheck = useCallback(() => queryClient.refetchQueries({ queryKey: authCheckQueryKey }, { cancelRefetch: false }), [queryClient]);
+  const signOut = useCallback(() => logout(queryClient), [queryClient]);
+
+  return { status, user: status === 'signedIn' ? (data?.user ?? null) : null, setUser, recheck, logout: signOut };
+}

@@ -1,0 +1,49 @@
+import { defaultBrandName } from '../../shared/messages/shell.ts';
+
+/** The public settings the server writes into `<meta name="app-settings">` of index.html. */
+export type AppSettings = {
+  brandName: string;
+  gaMeasurementId: string | null;
+  stripePublishableKey: string | null;
+  paymentProvider: 'stripe' | 'sandbox';
+  freeCredits: number;
+};
+
+const defaults: AppSettings = {
+  brandName: defaultBrandName,
+  gaMeasurementId: null,
+  stripePublishableKey: null,
+  paymentProvider: 'sandbox',
+  freeCredits: 0,
+};
+
+let cached: AppSettings | undefined;
+
+/** Reads the meta tag once; a missing or malformed tag gives the defaults. */
+export function getSettings(): AppSettings {
+  cached ??= parseSettings(readMetaContent());
+  return cached;
+}
+
+function readMetaContent(): string {
+  if (typeof document === 'undefined') return '{}';
+  return document.querySelector('meta[name="app-settings"]')?.getAttribute('content') ?? '{}';
+}
+
+export function parseSettings(content: string): AppSettings {
+  let raw: Record<string, unknown> = {};
+  try {
+    const parsed: unknown = JSON.parse(content);
+    if (parsed && typeof parsed === 'object') raw = parsed as Record<string, unknown>;
+  } catch {
+    // A broken tag must not stop the shop: fall back to the defaults.
+  }
+  const text = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value : null);
+  return {
+    brandName: text(raw.brandName) ?? defaults.brandName,
+    gaMeasurementId: text(raw.gaMeasurementId),
+    stripePublishableKey: text(raw.stripePublishableKey),
+    paymentProvider: raw.paymentProvider === 'stripe' ? 'stripe' : 'sandbox',
+    freeCredits: typeof raw.freeCredits === 'number' && Number.isFinite(raw.freeCredits) ? raw.freeCredits : defaults.freeCredits,
+  };
+}

@@ -1,0 +1,7 @@
+import { pageIntros } from '../../shared/messages/shell.ts';
+import { PlaceholderPage } from '../components/layouts/placeholder-page.tsx';
+
+/** /feed, titled Moments (spec 002 §2); its issue replaces this introduction. */
+export function Component() {
+  return <PlaceholderPage {...pageIntros.feed} />;
+}

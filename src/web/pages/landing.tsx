@@ -1,0 +1,49 @@
+import { ArrowRight } from 'lucide-react';
+import { Link } from 'react-router';
+import { shellMessages } from '../../shared/messages/shell.ts';
+import { partners } from '../../shared/partners.ts';
+import { slides } from '../../shared/slides.ts';
+import { buttonClassName } from '../components/ui/button.tsx';
+import { Slideshow } from '../features/landing/components/slideshow.tsx';
+import { PartnerStrip } from '../features/partners/components/partner-strip.tsx';
+import { trackEvent } from '../lib/analytics.ts';
+
+const text = shellMessages.landing;
+const [headline, ...lines] = text.taglines;
+
+/** The landing page (spec 000 §2): slideshow, the three tagline lines, 'Start Creating' and the partner cafés. */
+export function Component() {
+  return (
+    <>
+      <section className="mx-auto grid w-full max-w-6xl items-center gap-10 px-4 pt-6 pb-12 md:grid-cols-[auto_1fr] md:gap-16 md:px-8 md:pt-10 md:pb-16">
+        <Slideshow slides={slides} />
+        <div className="flex flex-col items-start">
+          <p className="mb-5 text-xs font-bold tracking-[0.16em] text-swiss-deep uppercase md:mb-7">{text.kicker}</p>
+          <h1 className="text-[2.5rem] leading-[1.02] font-bold tracking-tighter text-balance md:text-7xl">{headline}</h1>
+          <ul className="mt-6 grid gap-2 md:mt-8 md:gap-3">
+            {lines.map((line) => (
+              <li key={line} className="flex gap-3 text-xl leading-snug font-medium tracking-tight md:text-[1.75rem]">
+                <span aria-hidden="true" className="mt-[0.6em] h-[3px] w-5 shrink-0 bg-swiss md:w-7" />
+                {line}
+              </li>
+            ))}
+          </ul>
+          <Link
+            to="/catalogue"
+            onClick={() => trackEvent('Navigation', 'start_clicked')}
+            className={buttonClassName({ variant: 'accent', size: 'lg', className: 'mt-9 w-full sm:w-auto md:mt-12' })}
+          >
+            {text.startCreating}
+            <ArrowRight aria-hidden="true" className="size-5" strokeWidth={2.5} />
+          </Link>
+        </div>
+      </section>
+      <section aria-labelledby="partner-cafes" className="border-t-2 border-ink pt-7 pb-10 md:pt-9 md:pb-14">
+        <h2 id="partner-cafes" className="mx-auto mb-6 w-full max-w-6xl px-4 text-xs font-bold tracking-[0.16em] text-ink-soft uppercase md:px-8">
+          {text.partnersHeading}
+        </h2>
+        <PartnerStrip partners={partners} onPartnerClick={(partner) => trackEvent('Navigation', 'partner_clicked', partner.name)} />
+      </section>
+    </>
+  );
+}
