@@ -45,3 +45,38 @@ export const accountMessages = {
   signInRequired: 'Please sign in to continue.',
   notYourAccount: 'This request is for another account.',
 } as const;
+
+/** The browser's own words around the account dialogs and the welcome modal. */
+export const accountScreenText = {
+  emailLabel: 'Email',
+  emailPlaceholder: 'you@example.ch',
+  passwordLabel: 'Password',
+  confirmPasswordLabel: 'Confirm password',
+  usernameLabel: 'Username',
+  usernameHint: 'Lower-case letters, numbers and _, 5 to 20 characters.',
+  fillAllFieldsTitle: 'Missing information',
+
+  signIn: 'Sign In',
+  signingIn: 'Signing in…',
+
+  continueToCode: 'Continue',
+  sendingCode: 'Sending code…',
+  usernameChecking: 'Checking…',
+  usernameAvailable: 'Available',
+  codeStepDescription: (email: string) => `We sent a 6-digit code to ${email}. It is valid for 10 minutes.`,
+  codeLabel: 'Verification code',
+  resendCode: 'Resend code',
+  back: 'Back',
+  createAccount: 'Create Account',
+  creatingAccount: 'Creating account…',
+
+  welcomeKicker: 'Account created',
+  welcomeTitle: (username: string) => `Welcome, ${username}!`,
+  welcomeDescription: 'Your account is ready. Here is what it gives you.',
+  welcomeCredits: (count: number) => (count === 1 ? 'free poster credit' : 'free poster credits'),
+  welcomeCreditsText: 'Turn any photo into an A3 poster in the style you love. One credit makes one poster.',
+  welcomeRoyaltiesTitle: 'Earn royalties',
+  welcomeRoyaltiesText: 'Publish your posters to the catalogue: each sale earns you 5 CHF, up to 1,000 CHF per design.',
+  startCreating: 'Start creating',
+
+} as const;

@@ -26,6 +26,7 @@ export const shellMessages = {
     settings: 'Settings',
     logout: 'Log out',
     login: 'Log in',
+    signIn: 'Sign in',
   },
 
   landing: {
@@ -72,7 +73,6 @@ export const shellMessages = {
   login: {
     title: 'Welcome Back',
     description: 'Sign in to create, order and share your posters.',
-    opensSoon: 'Signing in opens here very soon.',
     noAccount: "Don't have an account?",
     signUp: 'Sign up',
   },
@@ -80,7 +80,6 @@ export const shellMessages = {
   signup: {
     title: 'Create Account',
     description: 'Join to turn your photos into collectible prints.',
-    opensSoon: 'Creating an account opens here very soon.',
     haveAccount: 'Already have an account?',
     signIn: 'Sign in',
   },

@@ -2,7 +2,7 @@ import { createServer } from 'node:http';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiRequest, getQueryFn } from './api-request.ts';
+import { apiRequest, getQueryFn, readApiFailure } from './api-request.ts';
 
 type Seen = { method: string; contentType: string | undefined; body: string };
 
@@ -138,5 +138,24 @@ describe('getQueryFn', () => {
   it('raises the same errors as apiRequest', async () => {
     await expect(run('/missing')).rejects.toThrow(new Error('404: No such poster'));
     await expect(run('/html-page')).rejects.toThrow(new Error('524: TIMEOUT'));
+  });
+});
+
+describe('readApiFailure', () => {
+  it('reads the status and the server message of a JSON error', async () => {
+    const error = await apiRequest('POST', `${baseUrl}/json-error`, {}).catch((caught: unknown) => caught);
+    expect(readApiFailure(error)).toEqual({ status: 400, message: 'Please enter both email and password.' });
+  });
+
+  it('gives the status without a message for a plain-text or empty error body', async () => {
+    expect(readApiFailure(new Error('404: No such poster'))).toEqual({ status: 404, message: null });
+    expect(readApiFailure(new Error('500: Internal Server Error'))).toEqual({ status: 500, message: null });
+    expect(readApiFailure(new Error('524: TIMEOUT'))).toEqual({ status: 524, message: null });
+    expect(readApiFailure(new Error('429: {"message":"  "}'))).toEqual({ status: 429, message: null });
+  });
+
+  it('gives no status for a network exception', () => {
+    expect(readApiFailure(new TypeError('Failed to fetch'))).toEqual({ status: null, message: null });
+    expect(readApiFailure('not an error')).toEqual({ status: null, message: null });
   });
 });

@@ -43,3 +43,28 @@ export function getQueryFn<T>(): QueryFunction<T> {
     return (await response.json()) as T;
   };
 }
+
+/** What a caller can tell from an apiRequest failure: the HTTP status and the server's `{ message }`. */
+export type ApiFailure = {
+  /** Null when no answer arrived at all (offline, DNS, aborted): a network exception. */
+  status: number | null;
+  /** The `message` of a JSON error body, when the server sent one. */
+  message: string | null;
+};
+
+/** Reads back what throwIfResponseNotOk put into the error: '<status>: <text>', the text often `{"message":…}`. */
+export function readApiFailure(error: unknown): ApiFailure {
+  const text = error instanceof Error ? error.message : '';
+  const match = /^(\d{3}): ([\s\S]*)$/.exec(text);
+  if (!match) return { status: null, message: null };
+  let message: string | null = null;
+  try {
+    const body: unknown = JSON.parse(match[2]);
+    if (body && typeof body === 'object' && typeof (body as { message?: unknown }).message === 'string') {
+      message = (body as { message: string }).message.trim() || null;
+    }
+  } catch {
+    // A plain-text or empty body carries no message of its own.
+  }
+  return { status: Number(match[1]), message };
+}

@@ -5,7 +5,7 @@ import { NavLink } from 'react-router';
 import { shellMessages } from '../../../shared/messages/shell.ts';
 import type { AuthStatus } from '../../features/auth/use-auth.ts';
 import { appEvents, emitAppEvent } from '../../lib/app-events.ts';
-import { CreditBadgeSlot } from './credit-badge-slot.tsx';
+import { CreditBadge } from '../../features/credits/components/credit-badge.tsx';
 import type { HeaderNav as HeaderNavKind } from '../route-handle.ts';
 
 const { nav: labels } = shellMessages;
@@ -26,7 +26,7 @@ const guestLinks: IconLink[] = [
 ];
 
 const iconButtonClass =
-  'relative inline-flex size-9 items-center md:size-10 justify-center text-ink transition-colors hover:bg-ink hover:text-paper focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-swiss';
+  'relative inline-flex size-8 items-center justify-center sm:size-9 md:size-10 text-ink transition-colors hover:bg-ink hover:text-paper focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-swiss';
 
 function IconNavLink({ to, label, Icon }: IconLink) {
   return (
@@ -45,16 +45,41 @@ function IconNavLink({ to, label, Icon }: IconLink) {
   );
 }
 
+type HeaderNavProps = {
+  kind: HeaderNavKind | undefined;
+  status: AuthStatus;
+  /** The signed-in user's address, for the credit badge. */
+  email: string | null;
+  /**
+   * On pages where the spec's header shows nothing (landing, catalogue, earn…): 'Sign in' when signed
+   * out, the icon row without the badge when signed in (docs/decisions/006). False on admin pages.
+   */
+  offerAccount: boolean;
+  onLogout: () => void;
+};
+
 /**
  * The header's icon row by page and sign-in state (spec 000 §2): signed in on /create and /feed the
  * credit badge and the full row with logout; on /dashboard and /settings the same row; signed out on
- * /feed only create, catalogue and a login trigger.
+ * /feed only create, catalogue and a login trigger. Elsewhere, see `offerAccount`.
  */
-export function HeaderNav({ kind, status, onLogout }: { kind: HeaderNavKind | undefined; status: AuthStatus; onLogout: () => void }) {
-  if (!kind || status === 'loading') return null;
+export function HeaderNav({ kind, status, email, offerAccount, onLogout }: HeaderNavProps) {
+  if (status === 'loading') return null;
 
   if (status === 'signedOut') {
-    if (kind !== 'feed') return null;
+    if (kind !== 'feed') {
+      if (!offerAccount) return null;
+      return (
+        <button
+          type="button"
+          className="inline-flex h-9 shrink-0 items-center gap-2 border-2 border-ink px-3 text-sm font-semibold tracking-tight transition-colors hover:bg-ink hover:text-paper focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-swiss md:h-10 md:px-4"
+          onClick={() => emitAppEvent(appEvents.openLoginModal)}
+        >
+          <LogIn aria-hidden="true" className="size-4" strokeWidth={2.25} />
+          {labels.signIn}
+        </button>
+      );
+    }
     return (
       <nav aria-label={shellMessages.primaryNavigation}>
         <ul className="flex items-center gap-0.5">
@@ -71,11 +96,12 @@ export function HeaderNav({ kind, status, onLogout }: { kind: HeaderNavKind | un
     );
   }
 
+  if (!kind && !offerAccount) return null;
   return (
-    <div className="flex items-center gap-1">
-      {kind !== 'account' ? <CreditBadgeSlot /> : null}
+    <div className="flex shrink-0 items-center gap-1 md:gap-2">
+      {(kind === 'create' || kind === 'feed') && email ? <CreditBadge email={email} /> : null}
       <nav aria-label={shellMessages.primaryNavigation}>
-        <ul className="flex items-center gap-0.5">
+        <ul className="flex items-center sm:gap-0.5">
           {memberLinks.map((link) => (
             <IconNavLink key={link.to} {...link} />
           ))}

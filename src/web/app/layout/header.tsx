@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useAuth } from '../../features/auth/use-auth.ts';
 import { getSettings } from '../../lib/settings.ts';
 import { useRouteHandle } from '../route-handle.ts';
@@ -11,7 +11,8 @@ import { HeaderNav } from './header-nav.tsx';
 export function Header() {
   const { brandName } = getSettings();
   const { section, largeTitle, nav } = useRouteHandle();
-  const { status, logout } = useAuth();
+  const { status, user, logout } = useAuth();
+  const { pathname } = useLocation();
 
   return (
     <header className="border-b-2 border-ink">
@@ -33,7 +34,13 @@ export function Header() {
             </p>
           ) : null}
         </div>
-        <HeaderNav kind={nav} status={status} onLogout={() => void logout()} />
+        <HeaderNav
+          kind={nav}
+          status={status}
+          email={user?.email ?? null}
+          offerAccount={!pathname.startsWith('/admin')}
+          onLogout={() => void logout()}
+        />
       </div>
       {largeTitle ? (
         <div className="mx-auto w-full max-w-6xl px-4 pt-6 pb-7 md:px-8 md:pt-10 md:pb-10">

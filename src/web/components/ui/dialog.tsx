@@ -41,8 +41,15 @@ export function DialogContent({
         }}
         onCloseAutoFocus={(event) => {
           onCloseAutoFocus?.(event);
+          if (event.defaultPrevented) return;
+          // Another dialog took over (login → signup, signup → welcome): focus stays with it. Moving it
+          // out would make that dialog's focus trap pull it back and select the text of its field.
+          if (document.querySelector('[role="dialog"][data-state="open"]')) {
+            event.preventDefault();
+            return;
+          }
           const target = returnFocusTo.current;
-          if (event.defaultPrevented || !target?.isConnected || target === document.body) return;
+          if (!target?.isConnected || target === document.body) return;
           event.preventDefault();
           target.focus();
         }}

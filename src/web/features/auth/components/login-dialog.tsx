@@ -1,6 +1,18 @@
+import { useMutation } from '@tanstack/react-query';
+import { LoaderCircle } from 'lucide-react';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { accountScreenText as words } from '../../../../shared/messages/accounts.ts';
 import { shellMessages } from '../../../../shared/messages/shell.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogBody, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog.tsx';
+import { Input, Label } from '../../../components/ui/input.tsx';
+import { toast } from '../../../components/ui/use-toast.ts';
+import { login } from '../api/login.ts';
+import type { LoginInput } from '../api/login.ts';
+import { loginFailureProblem, loginSubmitProblem } from '../account-form-rules.ts';
+import type { FormProblem } from '../account-form-rules.ts';
+import { useAuth } from '../use-auth.ts';
 
 type LoginDialogProps = {
   open: boolean;
@@ -8,12 +20,38 @@ type LoginDialogProps = {
   onSwitchToSignup: () => void;
 };
 
+const emptyLogin: LoginInput = { email: '', password: '' };
+
+function showProblem(problem: FormProblem) {
+  toast({ variant: 'destructive', ...problem });
+}
+
 /**
- * 'Welcome Back' (spec 000 §2). The shell of the dialog; the email and password form with its
- * 'Sign In' button comes with the accounts issue and goes where the note stands now.
+ * 'Welcome Back' (spec 000 §2, §5, §8): email and password, 'Sign In', and a 'Sign up' link. Success
+ * stores the user, closes the dialog and empties the fields.
  */
 export function LoginDialog({ open, onOpenChange, onSwitchToSignup }: LoginDialogProps) {
   const text = shellMessages.login;
+  const id = useId();
+  const { setUser } = useAuth();
+  const { register, handleSubmit, reset } = useForm<LoginInput>({ defaultValues: emptyLogin });
+
+  const signIn = useMutation({
+    mutationFn: login,
+    onSuccess: (user) => {
+      setUser(user);
+      onOpenChange(false);
+      reset(emptyLogin);
+    },
+    onError: (error) => showProblem(loginFailureProblem(error)),
+  });
+
+  const onSubmit = handleSubmit((values) => {
+    const problem = loginSubmitProblem(values);
+    if (problem) return showProblem(problem);
+    signIn.mutate({ email: values.email.trim(), password: values.password });
+  });
+
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent data-testid="login-dialog">
@@ -21,11 +59,39 @@ export function LoginDialog({ open, onOpenChange, onSwitchToSignup }: LoginDialo
           <DialogTitle>{text.title}</DialogTitle>
           <DialogDescription>{text.description}</DialogDescription>
         </DialogHeader>
-        <DialogBody className="grid gap-6">
-          <p className="border-l-4 border-gold bg-white/60 px-4 py-3 text-sm">{text.opensSoon}</p>
-          <p className="text-sm text-ink-soft">
+        <DialogBody>
+          <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-busy={signIn.isPending}>
+            <div className="grid gap-1.5">
+              <Label htmlFor={`${id}-email`}>{words.emailLabel}</Label>
+              <Input
+                id={`${id}-email`}
+                type="email"
+                inputMode="email"
+                autoComplete="email"
+                autoCapitalize="none"
+                spellCheck={false}
+                placeholder={words.emailPlaceholder}
+                {...register('email')}
+              />
+            </div>
+            <div className="grid gap-1.5">
+              <Label htmlFor={`${id}-password`}>{words.passwordLabel}</Label>
+              <Input id={`${id}-password`} type="password" autoComplete="current-password" {...register('password')} />
+            </div>
+            <Button type="submit" size="lg" className="mt-1 w-full" disabled={signIn.isPending}>
+              {signIn.isPending ? (
+                <>
+                  <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
+                  {words.signingIn}
+                </>
+              ) : (
+                words.signIn
+              )}
+            </Button>
+          </form>
+          <p className="mt-6 border-t border-ink/15 pt-5 text-sm text-ink-soft">
             {text.noAccount}{' '}
-            <Button variant="link" onClick={onSwitchToSignup}>
+            <Button variant="link" className="font-bold text-ink" onClick={onSwitchToSignup}>
               {text.signUp}
             </Button>
           </p>

@@ -1,6 +1,22 @@
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { accountMessages as m, accountScreenText as words } from '../../../../shared/messages/accounts.ts';
 import { shellMessages } from '../../../../shared/messages/shell.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogBody, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog.tsx';
+import { toast } from '../../../components/ui/use-toast.ts';
+import { appEvents, emitAppEvent } from '../../../lib/app-events.ts';
+import { codeProblem, serverProblem } from '../account-form-rules.ts';
+import type { FormProblem, SignupFormValues } from '../account-form-rules.ts';
+import { login } from '../api/login.ts';
+import { verifiedEmailStorageKey } from '../api/logout.ts';
+import { register } from '../api/register.ts';
+import { sendVerification } from '../api/send-verification.ts';
+import { verifyEmail } from '../api/verify-email.ts';
+import { useAuth } from '../use-auth.ts';
+import { SignupCodeStep } from './signup-code-step.tsx';
+import { SignupFormStep } from './signup-form-step.tsx';
 
 type SignupDialogProps = {
   open: boolean;
@@ -8,28 +24,132 @@ type SignupDialogProps = {
   onSwitchToLogin: () => void;
 };
 
+const emptySignup: SignupFormValues = { email: '', username: '', password: '', confirmPassword: '' };
+
+/** A step of account creation that failed, with the toast it shows. */
+class SignupStepError extends Error {
+  readonly problem: FormProblem;
+  constructor(problem: FormProblem) {
+    super(problem.description);
+    this.problem = problem;
+  }
+}
+
+function showProblem(problem: FormProblem) {
+  toast({ variant: 'destructive', ...problem });
+}
+
+function rememberVerifiedEmail(email: string) {
+  try {
+    window.localStorage.setItem(verifiedEmailStorageKey, email);
+  } catch {
+    // Storage can be unavailable (private mode); the server keeps the verification anyway.
+  }
+}
+
 /**
- * The signup dialog (spec 000 §2). The shell only; its two steps (email, username, password and
- * confirm; then the 6-digit code with 'Resend code', Back and 'Create Account') come with the
- * accounts issue and go where the note stands now.
+ * Account creation in two steps (spec 000 §2, §4, §5, §8): the form, which asks for a code by e-mail,
+ * then the code, which verifies the address, registers, signs in, closes and fires the welcome event.
  */
 export function SignupDialog({ open, onOpenChange, onSwitchToLogin }: SignupDialogProps) {
   const text = shellMessages.signup;
+  const { setUser, recheck } = useAuth();
+  const form = useForm<SignupFormValues>({ defaultValues: emptySignup });
+  const [step, setStep] = useState<'form' | 'code'>('form');
+  const [code, setCode] = useState('');
+  const [email, setEmail] = useState('');
+
+  const sendCode = useMutation({
+    mutationFn: sendVerification,
+    onSuccess: (_result, sentTo) => {
+      toast({ title: m.codeSentTitle, description: m.codeSent });
+      if (sentTo !== email) setCode('');
+      setEmail(sentTo);
+      setStep('code');
+    },
+    onError: (error) => showProblem(serverProblem(error, m.sendVerificationFailedTitle, m.sendVerificationFailed)),
+  });
+
+  const finish = () => {
+    onOpenChange(false);
+    form.reset(emptySignup);
+    setStep('form');
+    setCode('');
+    setEmail('');
+  };
+
+  const createAccount = useMutation({
+    mutationFn: async (values: SignupFormValues & { code: string }) => {
+      try {
+        await verifyEmail({ email: values.email, code: values.code });
+      } catch (error) {
+        throw new SignupStepError(serverProblem(error, m.invalidCodeTitle, m.invalidCode));
+      }
+      rememberVerifiedEmail(values.email);
+      try {
+        await register({ email: values.email, username: values.username, password: values.password });
+      } catch (error) {
+        throw new SignupStepError(serverProblem(error, m.registrationFailedTitle, m.registrationFailed));
+      }
+      // The automatic login of spec 000 §4; null when it fails.
+      return login({ email: values.email, password: values.password }).catch(() => null);
+    },
+    onSuccess: (user) => {
+      finish();
+      if (user) {
+        setUser(user);
+        emitAppEvent(appEvents.showWelcomeModal);
+      } else {
+        toast({ title: m.accountCreatedTitle, description: m.accountCreated });
+        // Registration itself may have signed the browser in: show whatever the session really is.
+        void recheck();
+      }
+    },
+    onError: (error) => {
+      if (error instanceof SignupStepError) showProblem(error.problem);
+      else showProblem({ title: m.registrationFailedTitle, description: m.registrationFailed });
+    },
+  });
+
+  const onCreateAccount = () => {
+    const problem = codeProblem(code);
+    if (problem) return showProblem(problem);
+    const values = form.getValues();
+    createAccount.mutate({ ...values, email, code });
+  };
+
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent data-testid="signup-dialog">
+      <DialogContent data-testid="signup-dialog" data-step={step}>
         <DialogHeader>
-          <DialogTitle>{text.title}</DialogTitle>
-          <DialogDescription>{text.description}</DialogDescription>
-        </DialogHeader>
-        <DialogBody className="grid gap-6">
-          <p className="border-l-4 border-gold bg-white/60 px-4 py-3 text-sm">{text.opensSoon}</p>
-          <p className="text-sm text-ink-soft">
-            {text.haveAccount}{' '}
-            <Button variant="link" onClick={onSwitchToLogin}>
-              {text.signIn}
-            </Button>
+          <p aria-hidden="true" className="mb-1 text-xs font-bold tracking-[0.16em] text-swiss-deep uppercase">
+            {step === 'form' ? '1 / 2' : '2 / 2'}
           </p>
+          <DialogTitle>{text.title}</DialogTitle>
+          <DialogDescription>{step === 'form' ? text.description : words.codeStepDescription(email)}</DialogDescription>
+        </DialogHeader>
+        <DialogBody>
+          {step === 'form' ? (
+            <>
+              <SignupFormStep form={form} sending={sendCode.isPending} onValid={(values) => sendCode.mutate(values.email)} />
+              <p className="mt-6 border-t border-ink/15 pt-5 text-sm text-ink-soft">
+                {text.haveAccount}{' '}
+                <Button variant="link" className="font-bold text-ink" onClick={onSwitchToLogin}>
+                  {text.signIn}
+                </Button>
+              </p>
+            </>
+          ) : (
+            <SignupCodeStep
+              code={code}
+              onCodeChange={setCode}
+              creating={createAccount.isPending}
+              resending={sendCode.isPending}
+              onCreateAccount={onCreateAccount}
+              onResend={() => sendCode.mutate(email)}
+              onBack={() => setStep('form')}
+            />
+          )}
         </DialogBody>
       </DialogContent>
     </Dialog>

@@ -1,0 +1,67 @@
+import { ArrowRight, Coins, HandCoins } from 'lucide-react';
+import { Link } from 'react-router';
+import { accountScreenText as words } from '../../../shared/messages/accounts.ts';
+import { buttonClassName } from '../../components/ui/button.tsx';
+import { Dialog, DialogBody, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog.tsx';
+import { useAuth } from '../../features/auth/use-auth.ts';
+import { useGenerationCredits } from '../../features/credits/api/get-generation-credits.ts';
+import { getSettings } from '../../lib/settings.ts';
+
+type WelcomeDialogProps = { open: boolean; onOpenChange: (open: boolean) => void };
+
+/**
+ * The welcome after sign-up (`showWelcomeModal`; its content is ours, spec 001 §2): the new creator by
+ * name, their free poster credits, the royalties of the catalogue, and the way to /create.
+ */
+export default function WelcomeDialog({ open, onOpenChange }: WelcomeDialogProps) {
+  const { user } = useAuth();
+  const { data: credits } = useGenerationCredits(user?.email ?? null);
+  const freeCredits = credits?.freeCreditsRemaining ?? getSettings().freeCredits;
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent data-testid="welcome-dialog">
+        <DialogHeader className="pb-5">
+          <p className="mb-1 text-xs font-bold tracking-[0.16em] text-swiss-deep uppercase">{words.welcomeKicker}</p>
+          <DialogTitle className="text-3xl break-words md:text-4xl">{words.welcomeTitle(user?.username ?? '')}</DialogTitle>
+          <DialogDescription>{words.welcomeDescription}</DialogDescription>
+        </DialogHeader>
+        <DialogBody className="grid gap-6">
+          <ul className="grid gap-px border-2 border-ink bg-ink">
+            <li className="flex items-start gap-4 bg-paper p-4">
+              <span aria-hidden="true" className="flex size-11 shrink-0 items-center justify-center bg-ink text-paper">
+                <Coins className="size-5" strokeWidth={2.25} />
+              </span>
+              <div className="grid gap-1">
+                <p className="flex items-baseline gap-2 font-bold">
+                  <span data-testid="welcome-credits" className="text-3xl leading-none tracking-tighter tabular-nums">
+                    {freeCredits}
+                  </span>
+                  <span className="text-lg leading-tight tracking-tight">{words.welcomeCredits(freeCredits)}</span>
+                </p>
+                <p className="text-sm text-ink-soft">{words.welcomeCreditsText}</p>
+              </div>
+            </li>
+            <li className="flex items-start gap-4 bg-paper p-4">
+              <span aria-hidden="true" className="flex size-11 shrink-0 items-center justify-center bg-swiss text-white">
+                <HandCoins className="size-5" strokeWidth={2.25} />
+              </span>
+              <div className="grid gap-1">
+                <p className="text-lg leading-tight font-bold tracking-tight">{words.welcomeRoyaltiesTitle}</p>
+                <p className="text-sm text-ink-soft">{words.welcomeRoyaltiesText}</p>
+              </div>
+            </li>
+          </ul>
+          <Link
+            to="/create"
+            onClick={() => onOpenChange(false)}
+            className={buttonClassName({ variant: 'accent', size: 'lg', className: 'w-full' })}
+          >
+            {words.startCreating}
+            <ArrowRight aria-hidden="true" className="size-5" strokeWidth={2.5} />
+          </Link>
+        </DialogBody>
+      </DialogContent>
+    </Dialog>
+  );
+}

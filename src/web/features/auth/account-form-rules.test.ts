@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import {
+  codeProblem,
+  loginFailureProblem,
+  loginSubmitProblem,
+  normaliseCodeInput,
+  serverProblem,
+  signupSubmitProblem,
+  usernameInlineMessage,
+} from './account-form-rules.ts';
+import type { SignupFormValues } from './account-form-rules.ts';
+
+const valid: SignupFormValues = { email: 'ada@example.ch', username: 'ada_lovelace', password: 'analytical', confirmPassword: 'analytical' };
+
+describe('signup submit rules (spec 000 §5), in order', () => {
+  it('asks for all four fields first, whatever else is wrong', () => {
+    for (const field of ['email', 'username', 'password', 'confirmPassword'] as const) {
+      expect(signupSubmitProblem({ ...valid, [field]: '' }, 'taken')).toEqual({ title: 'Missing information', description: 'Please fill in all fields.' });
+    }
+    expect(signupSubmitProblem({ ...valid, email: '   ', password: 'short', confirmPassword: 'other' }, 'unknown')).toEqual({
+      title: 'Missing information',
+      description: 'Please fill in all fields.',
+    });
+  });
+
+  it('then wants a password of at least 8 characters, before checking the confirmation', () => {
+    expect(signupSubmitProblem({ ...valid, password: 'seven77', confirmPassword: 'different' }, 'taken')).toEqual({
+      title: 'Password too short',
+      description: 'Password must be at least 8 characters long.',
+    });
+  });
+
+  it('then wants the passwords to match', () => {
+    expect(signupSubmitProblem({ ...valid, confirmPassword: 'analyticaL' }, 'taken')).toEqual({
+      title: "Passwords don't match",
+      description: 'Please make sure your passwords match.',
+    });
+  });
+
+  it('then refuses a taken or malformed username', () => {
+    const notAvailable = { title: 'Username not available', description: 'Please choose a different username.' };
+    expect(signupSubmitProblem(valid, 'taken')).toEqual(notAvailable);
+    expect(signupSubmitProblem({ ...valid, username: 'ada' }, 'unknown')).toEqual(notAvailable);
+  });
+
+  it('lets an available name through, and one whose check failed (the server decides)', () => {
+    expect(signupSubmitProblem(valid, 'available')).toBeNull();
+    expect(signupSubmitProblem(valid, 'unknown')).toBeNull();
+  });
+});
+
+describe('login rules (spec 000 §5, §8)', () => {
+  it('needs both email and password', () => {
+    const missing = { title: 'Missing information', description: 'Please enter both email and password.' };
+    expect(loginSubmitProblem({ email: '', password: 'x' })).toEqual(missing);
+    expect(loginSubmitProblem({ email: ' ', password: 'x' })).toEqual(missing);
+    expect(loginSubmitProblem({ email: 'a@b.ch', password: '' })).toEqual(missing);
+    expect(loginSubmitProblem({ email: 'a@b.ch', password: 'x' })).toBeNull();
+  });
+
+  it('says Invalid email or password for any non-OK answer but the rate limit', () => {
+    expect(loginFailureProblem(new Error('401: {"message":"Invalid email or password."}'))).toEqual({
+      title: 'Login failed',
+      description: 'Invalid email or password. Please try again.',
+    });
+    expect(loginFailureProblem(new Error('500: Internal Server Error')).description).toBe('Invalid email or password. Please try again.');
+    expect(loginFailureProblem(new Error('429: {"message":"Too many failed sign-in attempts."}'))).toEqual({
+      title: 'Login failed',
+      description: 'Too many failed sign-in attempts.',
+    });
+  });
+
+  it('says Something went wrong when no answer arrived', () => {
+    expect(loginFailureProblem(new TypeError('Failed to fetch'))).toEqual({
+      title: 'Login failed',
+      description: 'Something went wrong. Please try again later.',
+    });
+  });
+});
+
+describe('verification code', () => {
+  it('keeps digits only, at most six', () => {
+    expect(normaliseCodeInput(' 12a3-45 678')).toBe('123456');
+    expect(normaliseCodeInput('abc')).toBe('');
+  });
+
+  it('wants exactly six digits', () => {
+    expect(codeProblem('12345')).toEqual({ title: 'Invalid code', description: 'Please enter the 6-digit verification code.' });
+    expect(codeProblem('123456')).toBeNull();
+  });
+});
+
+describe('server messages in toasts (spec 000 §8)', () => {
+  it("shows the server's message, or the fallback", () => {
+    expect(serverProblem(new Error('400: {"message":"This verification code has expired."}'), 'Invalid code', 'Invalid verification code')).toEqual({
+      title: 'Invalid code',
+      description: 'This verification code has expired.',
+    });
+    expect(serverProblem(new Error('524: TIMEOUT'), 'Registration failed', 'Failed to create account').description).toBe('Failed to create account');
+    expect(serverProblem(new TypeError('Failed to fetch'), 'Failed to send verification', 'Failed to send verification email').description).toBe(
+      'Failed to send verification email',
+    );
+  });
+});
+
+describe('username inline message (spec 000 §5)', () => {
+  it('says nothing for an empty field or a fine name', () => {
+    expect(usernameInlineMessage('', 'unknown')).toBeNull();
+    expect(usernameInlineMessage('ada_lovelace', 'available')).toBeNull();
+    expect(usernameInlineMessage('ada_lovelace', 'checking')).toBeNull();
+  });
+
+  it('names the length rule or the taken name', () => {
+    expect(usernameInlineMessage('ada', 'unknown')).toBe('Username must be at least 5 characters');
+    expect(usernameInlineMessage('a'.repeat(21), 'unknown')).toBe('Username must be 20 characters or less');
+    expect(usernameInlineMessage('ada_lovelace', 'taken')).toBe('Username is already taken');
+  });
+});

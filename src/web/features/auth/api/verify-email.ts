@@ -1,0 +1,9 @@
+import { apiRequest } from '../../../lib/api-request.ts';
+
+/**
+ * POST /api/verify-email (spec 000 §7). Success also sets the HttpOnly sign-up cookie that register
+ * needs from this same browser (docs/decisions/004); an error carries `{ message }`.
+ */
+export async function verifyEmail(input: { email: string; code: string }): Promise<void> {
+  await apiRequest('POST', '/api/verify-email', input);
+}
