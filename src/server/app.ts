@@ -16,7 +16,11 @@ import { installSessions } from './http/identity.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { createAccountsService } from './modules/accounts/accounts.service.ts';
 import { createVerificationService } from './modules/accounts/verification.service.ts';
+import { createRoutes } from './modules/create/create.routes.ts';
+import { createPosterShareService } from './modules/create/share.service.ts';
+import { createVideoService } from './modules/create/video.service.ts';
 import { creditsRoutes } from './modules/credits/credits.routes.ts';
+import { postersRoutes } from './modules/posters/posters.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { mailOutbox } from './modules/mail/mail.jobs.ts';
 import { mailboxRoutes } from './modules/mail/mailbox.routes.ts';
@@ -29,6 +33,8 @@ export type AppDependencies = Runtime & {
   logger: Logger;
   /** Where the built web app lives; dist/web by default. */
   webDistFolder?: string;
+  /** How long a generation request waits for its poster before answering 202 (about 20 s). */
+  generationWaitMs?: number;
 };
 
 export const defaultWebDistFolder = fileURLToPath(new URL('../../dist/web', import.meta.url));
@@ -90,6 +96,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(storageRoutes, { storage: deps.storage });
   await app.register(accountsRoutes, { db, accounts, verification, sessions: deps.sessions, secureCookies: config.isProduction });
   await app.register(creditsRoutes);
+  await app.register(createRoutes, {
+    generation: deps.generation,
+    videos: createVideoService({ db, storage: deps.storage, tools: deps.videoTools }),
+    share: createPosterShareService({ db, storage: deps.storage }),
+    generationWaitMs: deps.generationWaitMs ?? 20_000,
+  });
+  await app.register(postersRoutes, { db });
   if (!config.isProduction && deps.mailer instanceof OutboxMailer) {
     await app.register(mailboxRoutes, { outbox: deps.mailer });
   }

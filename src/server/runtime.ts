@@ -16,6 +16,14 @@ import { registerAccountsJobs } from './modules/accounts/accounts.jobs.ts';
 import { createSessionStore } from './modules/accounts/sessions.ts';
 import type { SessionStore } from './modules/accounts/sessions.ts';
 import { registerMailJobs } from './modules/mail/mail.jobs.ts';
+import { createPosterEngine } from './adapters/poster-engine/create-poster-engine.ts';
+import { LocalPosterEngine } from './adapters/poster-engine/local-poster-engine.ts';
+import type { PosterEngine } from './adapters/poster-engine/poster-engine.ts';
+import { findVideoTools } from './adapters/video/video-tools.ts';
+import type { VideoTools } from './adapters/video/video-tools.ts';
+import { createGenerationService, registerGenerationJobs } from './modules/create/generation.service.ts';
+import type { GenerationService } from './modules/create/generation.service.ts';
+import { registerStyleThumbnailJobs } from './modules/create/style-thumbnails.ts';
 
 /**
  * The long-lived parts every process needs: the database (migrated), the job queue with its
@@ -28,6 +36,10 @@ export type Runtime = {
   mailer: Mailer;
   sessions: SessionStore;
   sessionSecret: string;
+  engine: PosterEngine;
+  /** ffmpeg and ffprobe, or null when the machine has none (then only MP4/WebM uploads, stored as sent). */
+  videoTools: VideoTools | null;
+  generation: GenerationService;
   close(): Promise<void>;
 };
 
@@ -39,8 +51,16 @@ export async function openRuntime(config: Config, logger: Logger): Promise<Runti
   const sessionSecret = config.SESSION_SECRET ?? keptSecret(config.DATA_DIR, 'session-secret').value;
   const sessions = createSessionStore(database.db, sessionSecret);
 
+  const engine = createPosterEngine(config);
+  const videoTools = await findVideoTools(config.FFMPEG_PATH);
+  if (!videoTools) logger.warn('ffmpeg/ffprobe not found: video uploads are limited to MP4 and WebM, stored as sent.');
+  const generation = createGenerationService({ db: database.db, storage, jobs, engine, logger });
+
   await registerMailJobs(jobs, mailer);
   await registerAccountsJobs(jobs, database.db, sessions);
+  await registerGenerationJobs(jobs, generation);
+  // The style engine is the local one whatever POSTER_ENGINE says: thumbnails must not cost API calls.
+  await registerStyleThumbnailJobs(jobs, storage, engine.kind === 'local' ? engine : new LocalPosterEngine(), logger, { renderAtStart: config.NODE_ENV !== 'test' });
 
   return {
     database,
@@ -49,6 +69,9 @@ export async function openRuntime(config: Config, logger: Logger): Promise<Runti
     mailer,
     sessions,
     sessionSecret,
+    engine,
+    videoTools,
+    generation,
     async close() {
       await jobs.stop();
       await database.close();

@@ -1,5 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 /**
  * The database schema. One set of tables for PGlite and PostgreSQL; migrations are generated
@@ -73,3 +87,79 @@ export const authAttempts = pgTable(
   },
   (table) => [index('auth_attempts_lookup_idx').on(table.kind, table.subject, table.createdAt)],
 );
+
+/**
+ * A poster a user generated: its files in storage, the style, the caption, the video moment it came from,
+ * and (once the owner sells it) its catalogue life: review, edition size, price and sales.
+ */
+export const userImages = pgTable(
+  'user_images',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    style: text('style').notNull(),
+    captionText: text('caption_text'),
+    captionX: doublePrecision('caption_x'),
+    captionY: doublePrecision('caption_y'),
+    originalPath: text('original_path').notNull(),
+    generatedPath: text('generated_path').notNull(),
+    previewPath: text('preview_path').notNull(),
+    thumbnailPath: text('thumbnail_path').notNull(),
+    originalVideoPath: text('original_video_path'),
+    compressedVideoPath: text('compressed_video_path'),
+    videoFrameTimestamp: doublePrecision('video_frame_timestamp'),
+    isPublic: boolean('is_public').notNull().default(false),
+    isApproved: boolean('is_approved').notNull().default(false),
+    name: text('name'),
+    city: text('city'),
+    momentLink: text('moment_link'),
+    totalSupply: integer('total_supply'),
+    soldCount: integer('sold_count').notNull().default(0),
+    pricePerUnit: numeric('price_per_unit', { precision: 10, scale: 2 }),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('user_images_user_idx').on(table.userId, table.createdAt),
+    index('user_images_catalogue_idx').on(table.isPublic, table.isApproved, table.approvedAt),
+  ],
+);
+
+/**
+ * One generation request: the credit it took, its job's state and, when done, the poster it made.
+ * The confirmation id is what the browser polls with.
+ */
+export const generations = pgTable(
+  'generations',
+  {
+    confirmationId: uuid('confirmation_id').primaryKey(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    style: text('style').notNull(),
+    /** 'free', 'paid' or 'membership': what the generation was paid with, for a refund on failure. */
+    creditSource: text('credit_source').notNull(),
+    status: text('status').notNull().default('pending'),
+    error: text('error'),
+    request: jsonb('request').notNull(),
+    imageId: bigint('image_id', { mode: 'number' }).references(() => userImages.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (table) => [index('generations_user_idx').on(table.userId, table.createdAt)],
+);
+
+/** Uploaded videos (the original as sent and the muted H.264 playback copy), owned by their uploader. */
+export const userVideos = pgTable('user_videos', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  userId: bigint('user_id', { mode: 'number' })
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  originalPath: text('original_path').notNull(),
+  compressedPath: text('compressed_path').notNull(),
+  durationSeconds: doublePrecision('duration_seconds').notNull(),
+  createdAt: createdAt(),
+});

@@ -1,0 +1,62 @@
+/**
+ * `npm run bench`: the figures of ARCHITECTURE §9 measured on this machine, printed as one table.
+ * Reported, never asserted: machines here are shared and noisy.
+ *
+ * Measured so far: the local render of a 12 MP photo (bench/render.ts, median of 5), first-load
+ * JavaScript (gzip) of /, /catalogue and /feed in Chromium, and the server's memory after start.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { startServer } from '../src/server/testing/server-process.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const rows: [string, string, string][] = [];
+
+// 1. The local render (its own process, so the figure is not disturbed by the server below).
+const renderOutput = execFileSync(process.execPath, [path.join(root, 'bench/render.ts')], { cwd: root, encoding: 'utf8', maxBuffer: 10 * 1024 * 1024 });
+process.stdout.write(renderOutput);
+const median = /median of \d+ full renders (\d+) ms/.exec(renderOutput)?.[1];
+rows.push(['local render, 12 MP photo → print master + preview + thumbnail (median of 5)', median ? `${median} ms` : 'see above', '≤ 1,500 ms']);
+
+// 2. First-load JavaScript per page, and the server's memory.
+if (!existsSync(path.join(root, 'dist/web/index.html'))) execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+const server = await startServer({ DATA_DIR: mkdtempSync(path.join(tmpdir(), 'affiche-bench-')), SEED_DEMO: 'false', NODE_ENV: 'production' });
+try {
+  rows.push(['server memory after start (RSS)', `${rssMegabytes(server.child.pid!)} MB`, '—']);
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  for (const page of ['/', '/catalogue', '/feed']) {
+    const tab = await browser.newPage();
+    const scripts = new Map<string, number>();
+    tab.on('response', async (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      const body = await response.body().catch(() => null);
+      if (body) scripts.set(response.url(), gzipSync(body, { level: 9 }).length);
+    });
+    await tab.goto(`${server.url}${page}`, { waitUntil: 'networkidle' });
+    const total = [...scripts.values()].reduce((sum, size) => sum + size, 0);
+    rows.push([`first-load JavaScript of ${page} (gzip, ${scripts.size} files)`, `${(total / 1024).toFixed(1)} KB`, '≤ 150 KB']);
+    await tab.close();
+  }
+  await browser.close();
+} finally {
+  await server.stop();
+}
+
+const cpu = cpus()[0]?.model ?? 'unknown CPU';
+console.log(`\n${new Date().toISOString().slice(0, 10)} · ${cpus().length} cores (${cpu}) · Node ${process.version}\n`);
+console.log('| what | measured | budget |\n|---|---|---|');
+for (const [what, measured, budget] of rows) console.log(`| ${what} | ${measured} | ${budget} |`);
+
+function rssMegabytes(pid: number): string {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kilobytes = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return (kilobytes / 1024).toFixed(0);
+}

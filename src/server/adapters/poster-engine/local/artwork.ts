@@ -1,0 +1,129 @@
+import sharp from 'sharp';
+import type { StyleDefinition } from '../../../../shared/styles.ts';
+import { PRINT_SIZE } from '../poster-engine.ts';
+import { decodePhoto, readPhotoSize } from '../source-image.ts';
+import type { RgbImage } from '../source-image.ts';
+import { placeChannel, placeInWindow, pictureWindow } from './composition.ts';
+import { heroCrop } from './crop.ts';
+import { contourDistance, luminanceEdges } from './edges.ts';
+import { paint } from './finish.ts';
+import { resolveBrokenColour, resolveLabels } from './labels.ts';
+import type { PackedMemberships } from './labels.ts';
+import { planColours } from './plan.ts';
+import { kuwahara, modeFilter } from './simplify.ts';
+import { loadTextures } from './textures.ts';
+
+/** The artwork is painted at half the print size; `finishPoster` upscales it and adds the caption. */
+export const ART_SIZE = { width: PRINT_SIZE.width / 2, height: Math.round(PRINT_SIZE.height / 2) } as const;
+/** The photo is decoded so that the poster's window is this much wider than the simplification (JPEG shrink-on-load keeps it quick). */
+const DECODE_MARGIN = 1.2;
+/** Broken colour: how softly pixels belong to neighbouring colours, and how wide the transitions between planes are (simplification pixels). */
+const BROKEN_COLOUR_TEMPERATURE = 200;
+const BROKEN_COLOUR_BLUR = 2.5;
+
+export type Stage = (name: string) => void;
+
+/** Simplification resolution: the style's smallest detail spans about three pixels here. */
+export function simplificationWidth(style: StyleDefinition): number {
+  return Math.round(Math.min(720, Math.max(180, (PRINT_SIZE.width * 3) / style.iconic.minDetailPx)));
+}
+
+/**
+ * Photo → poster artwork (raw RGB at ART_SIZE): crop onto the subject for the style's picture window,
+ * simplify, quantise to the palette, upscale the planes with smooth contours, set them in the window on
+ * the paper, draw the outlines and the print finish.
+ */
+export async function renderArtwork(image: Buffer, style: StyleDefinition, stage: Stage = () => {}): Promise<RgbImage> {
+  const textures = loadTextures();
+  textures.catch(() => {}); // awaited below; a failure surfaces there
+  const window = pictureWindow(style.composition, ART_SIZE.width, ART_SIZE.height);
+  const aspect = window.width / window.height;
+  const simWidth = Math.max(16, Math.round((simplificationWidth(style) * window.width) / ART_SIZE.width));
+  const simHeight = Math.max(16, Math.round(simWidth / aspect));
+  const source = await readPhotoSize(image);
+  const coverWidth = Math.min(source.width, source.height * aspect);
+  const decodeScale = Math.min(1, (simWidth * DECODE_MARGIN) / coverWidth);
+  const photo = await decodePhoto(image, Math.max(1, Math.round(source.width * decodeScale)), Math.max(1, Math.round(source.height * decodeScale)));
+  stage('decode');
+
+  const longSide = Math.max(photo.width, photo.height);
+  const thumbnail = await resizeRaw(photo, Math.max(1, Math.round((photo.width * 96) / longSide)), Math.max(1, Math.round((photo.height * 96) / longSide)));
+  const crop = heroCrop(thumbnail, photo.width, photo.height, aspect, style.iconic.heroScaleRange);
+  const cropped = await sharp(photo.data, { raw: { width: photo.width, height: photo.height, channels: 3 } })
+    .extract(crop)
+    .resize(simWidth, simHeight, { fit: 'fill', kernel: 'lanczos3' })
+    .raw()
+    .toBuffer();
+  const simplified = kuwahara(kuwahara({ data: cropped, width: simWidth, height: simHeight }, 2), 1);
+  stage('simplify');
+
+  const plan = planColours(simplified, style);
+  const brokenColour = style.printFinish === 'brush-stroke';
+  const planes = brokenColour ? plan.memberships(BROKEN_COLOUR_TEMPERATURE) : hardPlanes(modeFilter(plan.labels(), simWidth, simHeight, 2), plan.count);
+  const inner = style.edgeRule === 'bold-ink' ? await luminanceEdges(simplified, 70) : null;
+  stage('quantise');
+
+  const packed = await upscaleMemberships(planes, inner, simWidth, simHeight, window, brokenColour ? BROKEN_COLOUR_BLUR : 1.1);
+  const slope = 255 / ((window.width / simWidth) * 1.6);
+  const pictureField = brokenColour ? resolveBrokenColour(packed, await textures) : resolveLabels(packed, slope);
+  // the sheet around the window is one more plane: the paper
+  const paperPlane = plan.count;
+  const field = placeInWindow(pictureField, window, ART_SIZE.width, ART_SIZE.height, paperPlane);
+  stage('planes');
+
+  const distance = style.edgeRule === 'none' ? null : contourDistance(field, 64);
+  const { colours, screen, echoes, fountain, paper } = plan.paint;
+  const art = paint(field, {
+    ...plan.paint,
+    colours: [...colours, paper],
+    screen: [...screen, 0],
+    echoes: [...echoes, plan.paint.ink],
+    fountain: [...fountain, null],
+    printFinish: style.printFinish,
+    edgeRule: style.edgeRule,
+    scale: ART_SIZE.width / PRINT_SIZE.width,
+    textures: await textures,
+    contourDistance: distance,
+    innerEdges: inner ? placeChannel(packed.rest!, 3, 2, window, ART_SIZE.width, ART_SIZE.height) : null,
+  });
+  stage('paint');
+  return { data: art, width: ART_SIZE.width, height: ART_SIZE.height };
+}
+
+function hardPlanes(labels: Uint8Array, count: number): Uint8Array[] {
+  const planes = Array.from({ length: count }, () => new Uint8Array(labels.length));
+  for (let i = 0; i < labels.length; i++) planes[labels[i]!]![i] = 255;
+  return planes;
+}
+
+/** Packs the planes (and the inner-edge mask) three to an image, rounds their contours with a blur and upscales them to art size. */
+async function upscaleMemberships(planes: Uint8Array[], inner: Uint8Array | null, width: number, height: number, target: { width: number; height: number }, sigma: number): Promise<PackedMemberships> {
+  const pack = (channels: (Uint8Array | null)[]) => {
+    const buffer = Buffer.alloc(width * height * 3);
+    channels.forEach((channel, c) => {
+      if (channel) for (let i = 0; i < channel.length; i++) buffer[i * 3 + c] = channel[i]!;
+    });
+    return buffer;
+  };
+  const upscale = async (buffer: Buffer) => {
+    const blurred = await sharp(buffer, { raw: { width, height, channels: 3 } }).blur(sigma).raw().toBuffer();
+    return sharp(blurred, { raw: { width, height, channels: 3 } })
+      .resize(target.width, target.height, { fit: 'fill', kernel: 'linear' })
+      .raw()
+      .toBuffer();
+  };
+  const needsRest = planes.length > 3 || inner !== null;
+  const [first, rest] = await Promise.all([
+    upscale(pack(planes.slice(0, 3))),
+    needsRest ? upscale(pack([planes[3] ?? null, planes[4] ?? null, inner])) : Promise.resolve(null),
+  ]);
+  return { first, rest, planes: planes.length, width: target.width, height: target.height };
+}
+
+async function resizeRaw(image: RgbImage, width: number, height: number): Promise<RgbImage> {
+  const data = await sharp(image.data, { raw: { width: image.width, height: image.height, channels: 3 } })
+    .resize(width, height, { fit: 'fill' })
+    .raw()
+    .toBuffer();
+  return { data, width, height };
+}

@@ -1,0 +1,78 @@
+import type { Composition } from '../../../../shared/styles.ts';
+import type { LabelField } from './labels.ts';
+
+/**
+ * Where the picture sits on the sheet (the style's `composition`): the window's bounding box in art pixels
+ * and, for curved windows, how much of each of its pixels lies inside (0–255, anti-aliased edge).
+ */
+export type PictureWindow = { left: number; top: number; width: number; height: number; mask: Uint8Array | null };
+
+export function pictureWindow(composition: Composition, width: number, height: number): PictureWindow {
+  switch (composition) {
+    case 'sun-disc': {
+      const diameter = Math.round(width * 0.8);
+      const left = Math.round((width - diameter) / 2), top = Math.round(height * 0.42 - diameter / 2);
+      const radius = diameter / 2;
+      return { left, top, width: diameter, height: diameter, mask: maskOf(diameter, diameter, (x, y) => radius - Math.hypot(x - radius, y - radius)) };
+    }
+    case 'arch': {
+      const archWidth = Math.round(width * 0.74);
+      const left = Math.round((width - archWidth) / 2), top = Math.round(height * 0.11);
+      const archHeight = Math.round(height * 0.8) - top;
+      const radius = archWidth / 2;
+      return {
+        left, top, width: archWidth, height: archHeight,
+        mask: maskOf(archWidth, archHeight, (x, y) => (y >= radius ? Math.min(x, archWidth - x) : radius - Math.hypot(x - radius, y - radius))),
+      };
+    }
+    case 'bordered': {
+      const margin = Math.round(width * 0.06);
+      return { left: margin, top: margin, width: width - 2 * margin, height: Math.round(height * 0.84) - margin, mask: null };
+    }
+    case 'full-bleed':
+      return { left: 0, top: 0, width, height, mask: null };
+  }
+}
+
+/** `inside(x, y)`: signed distance in pixels from the window's edge, positive inside (pixel centres at +0.5). */
+function maskOf(width: number, height: number, inside: (x: number, y: number) => number): Uint8Array {
+  const mask = new Uint8Array(width * height);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const coverage = inside(x + 0.5, y + 0.5) + 0.5;
+      mask[y * width + x] = coverage <= 0 ? 0 : coverage >= 1 ? 255 : Math.round(coverage * 255);
+    }
+  }
+  return mask;
+}
+
+/** Puts the picture's label field into its window on a sheet of `paperPlane`. */
+export function placeInWindow(field: LabelField, window: PictureWindow, width: number, height: number, paperPlane: number): LabelField {
+  if (window.left === 0 && window.top === 0 && window.width === width && window.height === height && !window.mask) return field;
+  const n = width * height;
+  const label = new Uint8Array(n).fill(paperPlane), second = new Uint8Array(n).fill(paperPlane), cover = new Uint8Array(n).fill(255);
+  for (let y = 0; y < window.height; y++) {
+    for (let x = 0; x < window.width; x++) {
+      const from = y * window.width + x, to = (window.top + y) * width + window.left + x;
+      const inside = window.mask ? window.mask[from]! : 255;
+      if (inside === 0) continue;
+      if (inside === 255) {
+        label[to] = field.label[from]!; second[to] = field.second[from]!; cover[to] = field.cover[from]!;
+      } else if (inside >= 128) {
+        label[to] = field.label[from]!; cover[to] = inside;
+      } else {
+        second[to] = field.label[from]!; cover[to] = 255 - inside;
+      }
+    }
+  }
+  return { width, height, label, second, cover };
+}
+
+/** Puts one channel of a window-sized, `channels`-interleaved buffer onto a sheet-sized single-channel one. */
+export function placeChannel(source: Buffer, channels: number, channel: number, window: PictureWindow, width: number, height: number): Uint8Array {
+  const out = new Uint8Array(width * height);
+  for (let y = 0; y < window.height; y++) {
+    for (let x = 0; x < window.width; x++) out[(window.top + y) * width + window.left + x] = source[(y * window.width + x) * channels + channel]!;
+  }
+  return out;
+}

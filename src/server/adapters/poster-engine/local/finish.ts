@@ -1,0 +1,180 @@
+import type { EdgeRule, PrintFinish } from '../../../../shared/styles.ts';
+import { lineCoverage } from './edges.ts';
+import type { LabelField } from './labels.ts';
+import type { Rgb } from './quantise.ts';
+import type { Textures } from './textures.ts';
+
+/**
+ * Paints the art-resolution poster: flat planes in their palette colours, outlines by the edge rule,
+ * and the print finish (grain, paper, Ben-Day dots, split fountain, riso misregistration…).
+ */
+export type PaintPlan = {
+  printFinish: PrintFinish;
+  edgeRule: EdgeRule;
+  /** Colour of each plane. */
+  colours: Rgb[];
+  /** Halftone dot coverage of each plane (0: printed flat). */
+  screen: number[];
+  /** Colour of each plane's echo lines (posterised contour). */
+  echoes: Rgb[];
+  /** Colour each plane's ink blends into down the sheet (split fountain); null keeps it flat. */
+  fountain: (Rgb | null)[];
+  /** The paper (lightest palette colour) and the ink (darkest). */
+  paper: Rgb;
+  ink: Rgb;
+  /** Plane printed in the darkest ink, if any (riso misregistration). */
+  inkPlane: number;
+  /** Art pixels per print-master pixel. */
+  scale: number;
+  textures: Textures;
+  /** Distance to the nearest contour, when the edge rule draws lines. */
+  contourDistance: Float32Array | null;
+  /** Strong inner edges (0–255), one byte per pixel. */
+  innerEdges: Uint8Array | null;
+};
+
+export function paint(field: LabelField, plan: PaintPlan): Buffer {
+  const { width, height, label, second, cover } = field;
+  const { printFinish, edgeRule, paper, ink, textures, contourDistance, innerEdges, scale } = plan;
+  const out = Buffer.alloc(width * height * 3);
+  const planes = plan.colours.length;
+  const rowColours = new Float32Array(planes * 3);
+  const tileMask = textures.size - 1;
+  const strokeMask = textures.strokeSize - 1;
+
+  const lineHalfWidth = (edgeRule === 'bold-ink' ? 7 : edgeRule === 'posterised-contour' ? 4 : 2.6) * scale;
+  const echoPeriod = 34 * scale, echoHalfWidth = 6.5 * scale, echoCount = 2;
+  const dotSpacing = 38 * scale;
+  const misregister = Math.round(14 * scale);
+  const withLines = contourDistance !== null && edgeRule !== 'none';
+
+  for (let y = 0; y < height; y++) {
+    const down = y / Math.max(1, height - 1);
+    const fountainShare = 0.8 * down * down * (3 - 2 * down);
+    for (let c = 0; c < planes; c++) {
+      const own = plan.colours[c]!, into = plan.fountain[c];
+      for (let j = 0; j < 3; j++) rowColours[c * 3 + j] = into ? own[j]! + (into[j]! - own[j]!) * fountainShare : own[j]!;
+    }
+    const tileRow = (y & tileMask) * textures.size;
+    const strokeRow = (y & strokeMask) * textures.strokeSize;
+    for (let x = 0; x < width; x++) {
+      const i = y * width + x;
+      let plane = label[i]!;
+      let other = second[i]!;
+      let share = cover[i]! / 255;
+      // riso: the darkest ink's layer sits a little down and right of where the picture puts it
+      let displacedInk = 0, underInk = false;
+      if (printFinish === 'riso' && plan.inkPlane >= 0) {
+        const ink = plan.inkPlane;
+        if (plane === ink) {
+          if (other === ink) underInk = true;
+          else plane = other;
+          share = 1;
+        } else if (other === ink) share = 1;
+        const fromX = x - misregister, fromY = y - misregister;
+        if (fromX >= 0 && fromY >= 0) {
+          const from = fromY * width + fromX;
+          displacedInk = label[from] === ink ? cover[from]! / 255 : second[from] === ink ? 1 - cover[from]! / 255 : 0;
+        }
+      }
+      let r = rowColours[plane * 3]!, g = rowColours[plane * 3 + 1]!, b = rowColours[plane * 3 + 2]!;
+      if (plan.screen[plane]! > 0) {
+        const dot = dotCoverage(x, y, dotSpacing, plan.screen[plane]!);
+        r = paper[0] + (r - paper[0]) * dot; g = paper[1] + (g - paper[1]) * dot; b = paper[2] + (b - paper[2]) * dot;
+      }
+      if (share < 1) {
+        let or = rowColours[other * 3]!, og = rowColours[other * 3 + 1]!, ob = rowColours[other * 3 + 2]!;
+        if (plan.screen[other]! > 0) {
+          const dot = dotCoverage(x, y, dotSpacing, plan.screen[other]!);
+          or = paper[0] + (or - paper[0]) * dot; og = paper[1] + (og - paper[1]) * dot; ob = paper[2] + (ob - paper[2]) * dot;
+        }
+        r = or + (r - or) * share; g = og + (g - og) * share; b = ob + (b - ob) * share;
+      }
+      if (underInk) { r = paper[0]; g = paper[1]; b = paper[2]; }
+      if (displacedInk > 0) { r += (ink[0] - r) * displacedInk; g += (ink[1] - g) * displacedInk; b += (ink[2] - b) * displacedInk; }
+
+      if (withLines) {
+        const distance = contourDistance![i]!;
+        if (edgeRule === 'posterised-contour' && distance > lineHalfWidth + 1) {
+          const ring = Math.round(distance / echoPeriod);
+          if (ring >= 1 && ring <= echoCount) {
+            const echo = lineCoverage(Math.abs(distance - ring * echoPeriod), echoHalfWidth);
+            if (echo > 0) {
+              const e = plan.echoes[plane]!;
+              r += (e[0] - r) * echo; g += (e[1] - g) * echo; b += (e[2] - b) * echo;
+            }
+          }
+        }
+        let line = lineCoverage(distance, lineHalfWidth);
+        if (innerEdges) {
+          const inner = (innerEdges[i]! - 90) / 70;
+          if (inner > line) line = inner > 1 ? 1 : inner;
+        }
+        if (line > 0) { r += (ink[0] - r) * line; g += (ink[1] - g) * line; b += (ink[2] - b) * line; }
+      }
+
+      // print finish: texture over the inks
+      switch (printFinish) {
+        case 'lithograph-paper': {
+          const tooth = textures.speckle[tileRow + (x & tileMask)]!;
+          if (tooth > 182 && plane !== plan.inkPlane) {
+            const lift = Math.min(1, (tooth - 182) / 30) * 0.38;
+            r += (paper[0] - r) * lift; g += (paper[1] - g) * lift; b += (paper[2] - b) * lift;
+          }
+          const fibre = 1 + (textures.paper[tileRow + (x & tileMask)]! - 128) * 0.00045;
+          const grain = (textures.grain[tileRow + (x & tileMask)]! - 128) * 0.05;
+          r = r * fibre + grain; g = g * fibre + grain; b = b * fibre + grain;
+          break;
+        }
+        case 'riso': {
+          const starve = textures.speckle[tileRow + (x & tileMask)]!;
+          if (starve > 170) {
+            const lift = Math.min(1, (starve - 170) / 40) * 0.45;
+            r += (paper[0] - r) * lift; g += (paper[1] - g) * lift; b += (paper[2] - b) * lift;
+          }
+          const grain = (textures.grain[tileRow + (x & tileMask)]! - 128) * 0.1;
+          r += grain; g += grain; b += grain;
+          break;
+        }
+        case 'brush-stroke': {
+          const shade = 1 + (textures.dabShade[strokeRow + (x & strokeMask)]! - 128) * 0.0009;
+          const weave = 1 + (textures.weave[tileRow + (x & tileMask)]! - 128) * 0.00032;
+          r *= shade * weave; g *= shade * weave; b *= shade * weave;
+          break;
+        }
+        case 'screenprint':
+        case 'split-fountain': {
+          const laydown = 1 + (textures.paper[tileRow + (x & tileMask)]! - 128) * 0.00035;
+          r *= laydown; g *= laydown; b *= laydown;
+          break;
+        }
+        case 'matte-grain': {
+          const grain = (textures.grain[tileRow + (x & tileMask)]! - 128) * 0.09;
+          r += grain; g += grain; b += grain;
+          break;
+        }
+        case 'offset-matte':
+        case 'halftone': {
+          const grain = (textures.grain[tileRow + (x & tileMask)]! - 128) * 0.04;
+          r += grain; g += grain; b += grain;
+          break;
+        }
+      }
+      const p = i * 3;
+      out[p] = r < 0 ? 0 : r > 255 ? 255 : r + 0.5;
+      out[p + 1] = g < 0 ? 0 : g > 255 ? 255 : g + 0.5;
+      out[p + 2] = b < 0 ? 0 : b > 255 ? 255 : b + 0.5;
+    }
+  }
+  return out;
+}
+
+/** Ben-Day dots on a 45° grid: how much of the pixel at (x, y) a dot of `coverage` (0–0.78) covers. */
+export function dotCoverage(x: number, y: number, spacing: number, coverage: number): number {
+  const u = (x + y) * Math.SQRT1_2 / spacing, v = (x - y) * Math.SQRT1_2 / spacing;
+  const fu = u - Math.round(u), fv = v - Math.round(v);
+  const distance = Math.sqrt(fu * fu + fv * fv) * spacing;
+  const radius = spacing * Math.sqrt(coverage / Math.PI);
+  const value = radius + 0.5 - distance;
+  return value <= 0 ? 0 : value >= 1 ? 1 : value;
+}

@@ -1,0 +1,164 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMessages as m } from '../../../shared/messages/create.ts';
+import { users } from '../../db/schema.ts';
+import { createTestApp } from '../../testing/test-app.ts';
+import type { TestApp } from '../../testing/test-app.ts';
+import { signedInUser } from '../../testing/users.ts';
+import type { TestUser } from '../../testing/users.ts';
+
+let t: TestApp;
+let photo: string;
+
+beforeAll(async () => {
+  t = await createTestApp({ env: { FREE_CREDITS: '2' } });
+  photo = await photoDataUrl(1200, 1600);
+});
+afterAll(() => t.close());
+
+async function photoDataUrl(width: number, height: number, format: 'jpeg' | 'png' = 'jpeg'): Promise<string> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+    <defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#7fb2e5"/><stop offset="1" stop-color="#f3d9a4"/></linearGradient></defs>
+    <rect width="100%" height="100%" fill="url(#sky)"/>
+    <polygon points="0,${height * 0.7} ${width * 0.35},${height * 0.35} ${width * 0.7},${height * 0.65} ${width},${height * 0.4} ${width},${height} 0,${height}" fill="#3d5a40"/>
+    <circle cx="${width * 0.7}" cy="${height * 0.2}" r="${width * 0.08}" fill="#ffd34d"/>
+    <rect y="${height * 0.8}" width="${width}" height="${height * 0.2}" fill="#2b5f8a"/></svg>`;
+  const image = sharp(Buffer.from(svg));
+  const bytes = format === 'jpeg' ? await image.jpeg({ quality: 85 }).toBuffer() : await image.png().toBuffer();
+  return `data:image/${format};base64,${bytes.toString('base64')}`;
+}
+
+const generate = (user: TestUser, body: Record<string, unknown>) => user.post('/api/generate-gpt-image', { style: 'popart', ...body });
+
+async function creditsOf(user: TestUser) {
+  return (await user.get('/api/generation-credits')).json() as { freeCreditsRemaining: number; paidCredits: number };
+}
+
+describe('generating a poster', () => {
+  it('renders the poster on the local engine, stores it as a user image and takes one credit', async () => {
+    const user = await signedInUser(t);
+    const response = await generate(user, {
+      imageData: photo,
+      caption: { text: 'Summer on the lake', x: 150, y: 400, frameWidth: 350, frameHeight: 495 },
+    });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.posterUrl).toMatch(/^\/api\/storage-image\/posters\/[0-9a-f]{32}\.jpg$/);
+    expect(body.previewUrl).toMatch(/\.webp$/);
+    expect(body.originalImagePath).toMatch(/^\/api\/storage-image\/originals\//);
+
+    const poster = await t.app.inject({ method: 'GET', url: body.posterUrl });
+    expect(poster.statusCode).toBe(200);
+    expect(poster.headers['cache-control']).toContain('immutable');
+    const size = await sharp(poster.rawPayload).metadata();
+    expect([size.format, size.width, size.height]).toEqual(['jpeg', 3508, 4961]);
+
+    expect(await creditsOf(user)).toMatchObject({ freeCreditsRemaining: 1, paidCredits: 0 });
+    const images = (await user.get('/api/user-images')).json().images;
+    expect(images).toHaveLength(1);
+    expect(images[0]).toMatchObject({ style: 'popart', caption: 'Summer on the lake', thumbnailPath: expect.stringMatching(/^\/api\/storage-image\/thumbnails\//) });
+
+    const check = (await user.get(`/api/check-generation/${body.confirmationId}`)).json();
+    expect(check).toMatchObject({ ready: true, posterUrl: body.posterUrl, originalPath: body.originalImagePath });
+  });
+
+  it('spends the last credit exactly once when requests race', async () => {
+    const user = await signedInUser(t);
+    await t.runtime.database.db.update(users).set({ freeCreditsRemaining: 1 }).where(eq(users.id, user.id));
+    const answers = await Promise.all([1, 2, 3, 4].map(() => generate(user, { imageData: photo })));
+    const statuses = answers.map((answer) => answer.statusCode).sort();
+    expect(statuses.filter((status) => status === 200 || status === 202)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 402)).toHaveLength(3);
+    expect(answers.find((answer) => answer.statusCode === 402)!.json().message).toBe(m.noCreditsLeft);
+    expect(await creditsOf(user)).toMatchObject({ freeCreditsRemaining: 0 });
+  });
+
+  it('answers a poll about somebody else\'s generation as not found', async () => {
+    const owner = await signedInUser(t);
+    const stranger = await signedInUser(t);
+    const { confirmationId } = (await generate(owner, { imageData: photo })).json();
+    const peek = await stranger.get(`/api/check-generation/${confirmationId}`);
+    expect(peek.statusCode).toBe(404);
+    expect(peek.json().message).toBe(m.generationNotFound);
+    expect((await stranger.get('/api/check-generation/not-a-uuid')).statusCode).toBe(400);
+  });
+});
+
+describe('bad input to generation', () => {
+  const cases: [string, () => Promise<Record<string, unknown>>, number, string][] = [
+    ['a wrong style id', async () => ({ imageData: photo, style: 'cubism' }), 400, m.unknownStyle],
+    ['a members-only style', async () => ({ imageData: photo, style: 'swissmidcentury' }), 403, m.styleForMembers],
+    ['a missing image', async () => ({}), 400, m.uploadImageFirst],
+    ['a non-image data URL', async () => ({ imageData: 'data:text/plain;base64,aGVsbG8=' }), 400, m.notAnImage],
+    ['a truncated JPEG', async () => ({ imageData: photo.slice(0, 2000) }), 400, m.imageCorrupt],
+    ['a 1 × 1 px image', async () => ({ imageData: await photoDataUrl(1, 1, 'png') }), 400, m.imageTooSmallForPoster],
+    ['a 30,000 × 30,000 PNG (decompression bomb)', async () => ({ imageData: await bombDataUrl() }), 413, m.imageTooManyPixels],
+    ['a caption of 10,000 characters', async () => ({ imageData: photo, caption: { text: 'x'.repeat(10_000), x: 1, y: 1, frameWidth: 350, frameHeight: 495 } }), 400, m.captionTooLong],
+  ];
+
+  it.each(cases)('refuses %s with a clear 4xx and loses no credit', async (_name, body, status, message) => {
+    const user = await signedInUser(t);
+    const response = await generate(user, await body());
+    expect(response.statusCode).toBe(status);
+    expect(response.json().message).toBe(message);
+    expect(await creditsOf(user)).toMatchObject({ freeCreditsRemaining: 2 });
+    expect((await user.get('/api/user-images')).json().images).toHaveLength(0);
+  });
+
+  it('refuses a generation with no credit left, and a signed-out visitor', async () => {
+    const user = await signedInUser(t);
+    await t.runtime.database.db.update(users).set({ freeCreditsRemaining: 0 }).where(eq(users.id, user.id));
+    const response = await generate(user, { imageData: photo });
+    expect(response.statusCode).toBe(402);
+    expect(response.json().message).toBe(m.noCreditsLeft);
+    const anonymous = await t.app.inject({ method: 'POST', url: '/api/generate-gpt-image', payload: { imageData: photo, style: 'popart' } });
+    expect(anonymous.statusCode).toBe(401);
+  });
+});
+
+describe('video uploads', () => {
+  const clip = (seconds: number) => {
+    const folder = mkdtempSync(path.join(tmpdir(), 'affiche-clip-'));
+    const file = path.join(folder, 'clip.mp4');
+    execFileSync('ffmpeg', ['-loglevel', 'error', '-f', 'lavfi', '-i', `testsrc=size=640x360:rate=24:duration=${seconds}`, '-f', 'lavfi', '-i', `sine=duration=${seconds}`, '-shortest', '-pix_fmt', 'yuv420p', file]);
+    return readFileSync(file);
+  };
+  const asDataUrl = (bytes: Buffer, type = 'video/mp4') => `data:${type};base64,${bytes.toString('base64')}`;
+
+  it('keeps a short clip and makes a muted H.264 copy of at most 720 px', async () => {
+    const user = await signedInUser(t);
+    const response = await user.post('/api/upload-video', { videoData: asDataUrl(clip(3)), filename: 'clip.mp4' });
+    expect(response.statusCode).toBe(200);
+    const { videoPath, compressedVideoPath, durationSeconds } = response.json();
+    expect(videoPath).toMatch(/^videos\/originals\/[0-9a-f]{32}\.mp4$/);
+    expect(durationSeconds).toBeCloseTo(3, 0);
+    const playback = await t.app.inject({ method: 'GET', url: compressedVideoPath, headers: { range: 'bytes=0-99' } });
+    expect(playback.statusCode).toBe(206);
+    expect(playback.headers['content-type']).toBe('video/mp4');
+  });
+
+  it('refuses a video longer than 10 seconds with its real length, and a renamed file', async () => {
+    const user = await signedInUser(t);
+    const long = await user.post('/api/upload-video', { videoData: asDataUrl(clip(13)) });
+    expect(long.statusCode).toBe(400);
+    expect(long.json().message).toBe(m.videoTooLong(13));
+    const renamed = await user.post('/api/upload-video', { videoData: asDataUrl(Buffer.from('this is not a video at all'), 'video/mp4') });
+    expect(renamed.statusCode).toBe(400);
+    expect(renamed.json().message).toBe(m.videoError);
+  });
+});
+
+async function bombDataUrl(): Promise<string> {
+  // A valid PNG header claiming 30,000 × 30,000 pixels: refused from its header, never decoded.
+  const small = await sharp({ create: { width: 1, height: 1, channels: 3, background: '#fff' } }).png().toBuffer();
+  const bomb = Buffer.from(small);
+  bomb.writeUInt32BE(30_000, 16);
+  bomb.writeUInt32BE(30_000, 20);
+  return `data:image/png;base64,${bomb.toString('base64')}`;
+}

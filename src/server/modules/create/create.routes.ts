@@ -1,0 +1,73 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { generateRequestSchema } from '../../../shared/create.ts';
+import { createMessages as m } from '../../../shared/messages/create.ts';
+import { AppError } from '../../errors.ts';
+import { assertOwnEmail, requireUser } from '../../http/identity.ts';
+import { parseInput } from '../../http/validation.ts';
+import type { GenerationService } from './generation.service.ts';
+import type { PosterShareService } from './share.service.ts';
+import type { VideoService } from './video.service.ts';
+import { decodeVideoDataUrl } from './video.service.ts';
+
+type Options = {
+  generation: GenerationService;
+  videos: VideoService;
+  share: PosterShareService;
+  /** How long POST /api/generate-gpt-image waits for the poster before answering 202. */
+  generationWaitMs: number;
+};
+
+const videoUploadSchema = z.object({
+  videoData: z.string({ error: m.videoError }).min(1, m.videoError),
+  filename: z.string().max(255).optional(),
+  email: z.string().max(254).optional(),
+});
+
+/** The create flow's calls (spec 001 §7): video upload, generation and its polling, sharing. */
+export async function createRoutes(app: FastifyInstance, options: Options) {
+  const { generation, videos, share } = options;
+
+  app.post('/api/upload-video', { bodyLimit: 60 * 1024 * 1024 }, async (request) => {
+    const user = requireUser(request);
+    const input = parseInput(videoUploadSchema, request.body);
+    assertOwnEmail(user, input.email);
+    return videos.upload(user.id, decodeVideoDataUrl(input.videoData));
+  });
+
+  app.post('/api/generate-gpt-image', { bodyLimit: 16 * 1024 * 1024 }, async (request, reply) => {
+    const user = requireUser(request);
+    const input = parseInput(generateRequestSchema, request.body);
+    assertOwnEmail(user, input.email);
+    const confirmationId = await generation.start(user, input);
+    const result = await generation.waitForResult(user.id, confirmationId, options.generationWaitMs);
+    if (result.status === 'pending') return reply.status(202).send({ status: 'pending', confirmationId });
+    if (result.status === 'failed') throw new AppError(422, result.message, 'generation_failed');
+    return result;
+  });
+
+  app.get('/api/check-generation/:confirmationId', async (request, reply) => {
+    const user = requireUser(request);
+    const { confirmationId } = parseInput(z.object({ confirmationId: z.uuid({ error: m.generationNotFound }) }), request.params);
+    const result = await generation.result(user.id, confirmationId);
+    reply.header('cache-control', 'no-store');
+    if (result.status === 'done') {
+      return { ready: true, status: 'done', posterUrl: result.posterUrl, previewUrl: result.previewUrl, originalPath: result.originalImagePath, imageId: result.imageId };
+    }
+    if (result.status === 'failed') return { ready: false, status: 'failed', message: result.message };
+    return { ready: false, status: 'pending' };
+  });
+
+  // The credit is taken when the server accepts a generation; this call of the spec only confirms the balance.
+  app.post('/api/use-generation-credit', async (request) => {
+    const user = requireUser(request);
+    assertOwnEmail(user, (request.body as { email?: unknown } | undefined)?.email);
+    return { success: true, freeCreditsRemaining: user.freeCreditsRemaining, paidCredits: user.paidCredits, userType: user.userType };
+  });
+
+  app.post('/api/share-image-with-border', async (request, reply) => {
+    const { imageUrl } = parseInput(z.object({ imageUrl: z.string().min(1).max(1000) }), request.body);
+    const png = await share.borderedPng(imageUrl, request.user?.id ?? null);
+    return reply.type('image/png').header('content-disposition', 'inline; filename="poster.png"').header('cache-control', 'private, max-age=3600').send(png);
+  });
+}

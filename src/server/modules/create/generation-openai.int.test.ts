@@ -1,0 +1,52 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMessages as m } from '../../../shared/messages/create.ts';
+import { styleById } from '../../../shared/styles.ts';
+import { startOpenAiStandIn } from '../../testing/openai-stand-in.ts';
+import type { OpenAiStandIn } from '../../testing/openai-stand-in.ts';
+import { createTestApp } from '../../testing/test-app.ts';
+import type { TestApp } from '../../testing/test-app.ts';
+import { signedInUser } from '../../testing/users.ts';
+
+let t: TestApp;
+let openai: OpenAiStandIn;
+let photo: string;
+
+beforeAll(async () => {
+  openai = await startOpenAiStandIn();
+  t = await createTestApp({
+    env: { POSTER_ENGINE: 'openai', OPENAI_API_KEY: 'sk-test-stand-in', OPENAI_BASE_URL: openai.baseUrl, OPENAI_IMAGE_MODEL: 'gpt-image-1' },
+  });
+  const jpeg = await sharp({ create: { width: 900, height: 1200, channels: 3, background: '#6a9fd4' } }).jpeg().toBuffer();
+  photo = `data:image/jpeg;base64,${jpeg.toString('base64')}`;
+});
+afterAll(async () => {
+  await t.close();
+  await openai.close();
+});
+
+describe('generation on the OpenAI engine (a local stand-in through the real SDK)', () => {
+  it('sends the photo with the style traits to the image model and stores the upscaled poster', async () => {
+    const user = await signedInUser(t);
+    openai.mode = 'ok';
+    const response = await user.post('/api/generate-gpt-image', { imageData: photo, style: 'impressionist' });
+    expect(response.statusCode).toBe(200);
+    const request = openai.requests.at(-1)!;
+    expect(request.path).toBe('/v1/images/edits');
+    expect(request.body).toContain('gpt-image-1');
+    expect(request.body).toContain(styleById('impressionist')!.traits.slice(0, 40));
+    const poster = await t.app.inject({ method: 'GET', url: response.json().posterUrl });
+    const size = await sharp(poster.rawPayload).metadata();
+    expect([size.width, size.height]).toEqual([3508, 4961]);
+  });
+
+  it('answers a refused image with the sensitive-content message and gives the credit back', async () => {
+    const user = await signedInUser(t);
+    openai.mode = 'flagged';
+    const response = await user.post('/api/generate-gpt-image', { imageData: photo, style: 'popart' });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().message).toBe(m.sensitive);
+    expect((await user.get('/api/generation-credits')).json().freeCreditsRemaining).toBe(t.config.FREE_CREDITS);
+    expect((await user.get('/api/user-images')).json().images).toHaveLength(0);
+  });
+});

@@ -1,0 +1,209 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { Logger } from 'pino';
+import { createMessages as m } from '../../../shared/messages/create.ts';
+import { isFreeStyle, styleById } from '../../../shared/styles.ts';
+import type { GenerateRequest } from '../../../shared/create.ts';
+import type { PosterEngine } from '../../adapters/poster-engine/poster-engine.ts';
+import type { Storage } from '../../adapters/storage/storage.ts';
+import type { Database } from '../../db/client.ts';
+import type { JobQueue } from '../../db/jobs.ts';
+import { generations, userImages, userVideos } from '../../db/schema.ts';
+import { AppError, forbidden, notFound } from '../../errors.ts';
+import type { UserRow } from '../accounts/users.repository.ts';
+import { refundGenerationCredit, takeGenerationCredit } from '../credits/credits.service.ts';
+import type { CreditSource } from '../credits/credits.service.ts';
+import { decodeImageDataUrl, normaliseUploadedImage } from './image-input.ts';
+
+export const generateQueue = 'poster.generate';
+
+type GenerationJob = { confirmationId: string };
+
+type Dependencies = {
+  db: Database;
+  storage: Storage;
+  jobs: JobQueue;
+  engine: PosterEngine;
+  logger: Logger;
+};
+
+export type GenerationResult =
+  | { status: 'done'; confirmationId: string; posterUrl: string; previewUrl: string; thumbnailUrl: string; originalImagePath: string; imageId: number }
+  | { status: 'pending'; confirmationId: string }
+  | { status: 'failed'; confirmationId: string; message: string };
+
+export const storageUrl = (key: string) => `/api/storage-image/${key}`;
+const contentKey = (prefix: string, bytes: Buffer, extension: string) =>
+  `${prefix}/${createHash('sha256').update(bytes).digest('hex').slice(0, 32)}.${extension}`;
+
+/**
+ * Generation: the request is checked, one credit is taken atomically, the photo is kept, and a job
+ * renders the poster. A job that fails for good gives the credit back. The browser gets the result
+ * when it is ready within the wait, else a confirmation id to poll with.
+ */
+export function createGenerationService({ db, storage, jobs, engine, logger }: Dependencies) {
+  async function start(user: UserRow, input: GenerateRequest): Promise<string> {
+    const style = styleById(input.style);
+    if (!style) throw new AppError(400, m.unknownStyle, 'unknown_style');
+    const member = user.userType === 'artistic_collective';
+    if (!member && !isFreeStyle(style.id)) throw new AppError(403, m.styleForMembers, 'style_locked');
+
+    const original = await normaliseUploadedImage(decodeImageDataUrl(input.imageData));
+    let videoPath: string | null = null;
+    if (input.originalVideoPath) {
+      const [video] = await db
+        .select()
+        .from(userVideos)
+        .where(and(eq(userVideos.userId, user.id), eq(userVideos.originalPath, input.originalVideoPath)))
+        .limit(1);
+      if (!video) throw forbidden('This video was not found among your uploads.');
+      videoPath = video.originalPath;
+    }
+
+    const originalPath = contentKey('originals', original.jpeg, 'jpg');
+    await storage.put(originalPath, original.jpeg, { contentType: 'image/jpeg' });
+
+    const confirmationId = input.confirmationId ?? randomUUID();
+    const request = {
+      originalPath,
+      caption: input.caption ?? null,
+      originalVideoPath: videoPath,
+      videoFrameTimestamp: videoPath ? (input.videoFrameTimestamp ?? null) : null,
+    };
+    await db.transaction(async (tx) => {
+      const [existing] = await tx.select({ id: generations.confirmationId }).from(generations).where(eq(generations.confirmationId, confirmationId));
+      if (existing) throw new AppError(409, 'This generation was already started.', 'duplicate_generation');
+      const source = await takeGenerationCredit(tx, user.id);
+      if (!source) throw new AppError(402, m.noCreditsLeft, 'no_credits');
+      await tx.insert(generations).values({ confirmationId, userId: user.id, style: style.id, creditSource: source, request });
+    });
+    await jobs.boss.send(generateQueue, { confirmationId } satisfies GenerationJob, { singletonKey: confirmationId });
+    return confirmationId;
+  }
+
+  async function result(userId: number, confirmationId: string): Promise<GenerationResult> {
+    const [row] = await db
+      .select({ generation: generations, image: userImages })
+      .from(generations)
+      .leftJoin(userImages, eq(userImages.id, generations.imageId))
+      .where(eq(generations.confirmationId, confirmationId))
+      .limit(1);
+    // Somebody else's generation is as unknown as a missing one.
+    if (!row || row.generation.userId !== userId) throw notFound(m.generationNotFound);
+    const { generation, image } = row;
+    if (generation.status === 'done' && image) {
+      return {
+        status: 'done',
+        confirmationId,
+        posterUrl: storageUrl(image.generatedPath),
+        previewUrl: storageUrl(image.previewPath),
+        thumbnailUrl: storageUrl(image.thumbnailPath),
+        originalImagePath: storageUrl(image.originalPath),
+        imageId: image.id,
+      };
+    }
+    if (generation.status === 'failed') return { status: 'failed', confirmationId, message: generation.error ?? m.transformationFailed };
+    return { status: 'pending', confirmationId };
+  }
+
+  async function waitForResult(userId: number, confirmationId: string, waitMs: number): Promise<GenerationResult> {
+    const deadline = Date.now() + waitMs;
+    for (;;) {
+      const current = await result(userId, confirmationId);
+      if (current.status !== 'pending' || Date.now() >= deadline) return current;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+
+  /** The job: render, store the three files, record the poster. Retried on transient failures. */
+  async function render(job: { data: GenerationJob; retryCount: number; retryLimit: number }): Promise<void> {
+    const [generation] = await db.select().from(generations).where(eq(generations.confirmationId, job.data.confirmationId));
+    if (!generation || generation.status !== 'pending') return;
+    const request = generation.request as { originalPath: string; caption: GenerateRequest['caption'] | null; originalVideoPath: string | null; videoFrameTimestamp: number | null };
+    const style = styleById(generation.style)!;
+    try {
+      const source = await storage.get(request.originalPath);
+      if (!source) throw new Error(`original ${request.originalPath} is missing`);
+      const image = Buffer.concat(await source.body.toArray());
+      const output = await engine.render({ image, style, caption: request.caption ?? undefined });
+      const generatedPath = contentKey('posters', output.printMaster, 'jpg');
+      const previewPath = contentKey('previews', output.preview, 'webp');
+      const thumbnailPath = contentKey('thumbnails', output.thumbnail, 'webp');
+      await storage.put(generatedPath, output.printMaster, { contentType: 'image/jpeg' });
+      await storage.put(previewPath, output.preview, { contentType: 'image/webp' });
+      await storage.put(thumbnailPath, output.thumbnail, { contentType: 'image/webp' });
+      await db.transaction(async (tx) => {
+        const [current] = await tx.select({ status: generations.status }).from(generations).where(eq(generations.confirmationId, generation.confirmationId));
+        if (current?.status !== 'pending') return;
+        const [created] = await tx
+          .insert(userImages)
+          .values({
+            userId: generation.userId,
+            style: style.id,
+            captionText: request.caption?.text ?? null,
+            captionX: request.caption?.x ?? null,
+            captionY: request.caption?.y ?? null,
+            originalPath: request.originalPath,
+            generatedPath,
+            previewPath,
+            thumbnailPath,
+            originalVideoPath: request.originalVideoPath,
+            compressedVideoPath: request.originalVideoPath ? await compressedPathOf(tx, request.originalVideoPath) : null,
+            videoFrameTimestamp: request.videoFrameTimestamp,
+          })
+          .returning({ id: userImages.id });
+        await tx
+          .update(generations)
+          .set({ status: 'done', imageId: created!.id, completedAt: new Date() })
+          .where(eq(generations.confirmationId, generation.confirmationId));
+      });
+    } catch (error) {
+      const userMessage = userFacingMessage(error);
+      const final = userMessage !== null || job.retryCount >= job.retryLimit;
+      logger.warn({ err: error, confirmationId: generation.confirmationId, final }, 'poster generation failed');
+      if (!final) throw error;
+      await fail(generation.confirmationId, generation.userId, generation.creditSource as CreditSource, userMessage ?? m.transformationFailed);
+    }
+  }
+
+  async function fail(confirmationId: string, userId: number, source: CreditSource, message: string) {
+    await db.transaction(async (tx) => {
+      const updated = await tx
+        .update(generations)
+        .set({ status: 'failed', error: message, completedAt: new Date() })
+        .where(and(eq(generations.confirmationId, confirmationId), eq(generations.status, 'pending')))
+        .returning({ id: generations.confirmationId });
+      // Only the transition from pending gives the credit back, so it is given back once.
+      if (updated.length === 1) await refundGenerationCredit(tx, userId, source);
+    });
+  }
+
+  return { start, result, waitForResult, render };
+}
+
+export type GenerationService = ReturnType<typeof createGenerationService>;
+
+async function compressedPathOf(db: Parameters<Parameters<Database['transaction']>[0]>[0], originalPath: string) {
+  const [video] = await db.select({ compressedPath: userVideos.compressedPath }).from(userVideos).where(eq(userVideos.originalPath, originalPath)).limit(1);
+  return video?.compressedPath ?? null;
+}
+
+/** Errors the user should read (bad input, refused content) end the job at once; others are retried. */
+function userFacingMessage(error: unknown): string | null {
+  if (error instanceof AppError) return error.message;
+  const message = error instanceof Error ? error.message : '';
+  if (/flagged as sensitive/i.test(message)) return m.sensitive;
+  if ((error as { userMessage?: string }).userMessage) return (error as { userMessage: string }).userMessage;
+  return null;
+}
+
+export async function registerGenerationJobs(jobs: JobQueue, service: GenerationService) {
+  await jobs.defineQueue(generateQueue, { retryLimit: 2, retryDelay: 5, heartbeatSeconds: 30, expireInSeconds: 600 });
+  await jobs.work<GenerationJob>(
+    generateQueue,
+    async ([job]) => {
+      await service.render({ data: job!.data, retryCount: job!.retryCount, retryLimit: 2 });
+    },
+    { batchSize: 1, localConcurrency: 2 },
+  );
+}

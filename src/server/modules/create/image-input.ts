@@ -1,0 +1,69 @@
+import sharp from 'sharp';
+import { createMessages as m } from '../../../shared/messages/create.ts';
+import { AppError } from '../../errors.ts';
+
+/** About 50 megapixels: a larger image is refused before it is decoded (decompression bombs). */
+export const MAX_INPUT_PIXELS = 50_000_000;
+export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+export const MIN_IMAGE_SIDE = 200;
+
+type ImageKind = 'jpeg' | 'png' | 'webp' | 'heic' | 'unknown';
+
+/** What the bytes say they are, whatever the name or the data URL claims. */
+export function sniffImage(bytes: Buffer): ImageKind {
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
+  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
+  if (bytes.length >= 12 && bytes.toString('latin1', 0, 4) === 'RIFF' && bytes.toString('latin1', 8, 12) === 'WEBP') return 'webp';
+  if (bytes.length >= 12 && bytes.toString('latin1', 4, 8) === 'ftyp' && /^(heic|heix|hevc|hevx|mif1|msf1|heim|heis)$/.test(bytes.toString('latin1', 8, 12)))
+    return 'heic';
+  return 'unknown';
+}
+
+/** Decodes `data:image/...;base64,...` into bytes; refuses anything else with the spec's words. */
+export function decodeImageDataUrl(dataUrl: string): Buffer {
+  const match = /^data:image\/[a-z0-9.+-]+;base64,/i.exec(dataUrl);
+  if (!match) throw new AppError(400, m.notAnImage, 'not_an_image');
+  const base64 = dataUrl.slice(match[0].length);
+  if (base64.length > Math.ceil((MAX_IMAGE_BYTES * 4) / 3) + 4) throw new AppError(413, m.imageTooLargeForGeneration, 'image_too_large');
+  const bytes = Buffer.from(base64, 'base64');
+  if (bytes.length === 0) throw new AppError(400, m.noImageData, 'no_image_data');
+  return bytes;
+}
+
+/**
+ * Checks an uploaded photo and re-encodes it: the right orientation, no metadata (GPS and camera data
+ * stay with the user), at most 50 MP. The result is the original kept for the poster's history.
+ */
+export async function normaliseUploadedImage(bytes: Buffer): Promise<{ jpeg: Buffer; width: number; height: number }> {
+  const kind = sniffImage(bytes);
+  if (kind === 'heic') throw new AppError(415, m.heicNotSupported, 'heic_not_supported');
+  if (kind === 'unknown') throw new AppError(400, m.notAnImage, 'not_an_image');
+
+  let metadata;
+  try {
+    metadata = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+  } catch (error) {
+    throw decodeError(error);
+  }
+  const width = metadata.autoOrient?.width ?? metadata.width ?? 0;
+  const height = metadata.autoOrient?.height ?? metadata.height ?? 0;
+  if (width * height > MAX_INPUT_PIXELS) throw new AppError(413, m.imageTooManyPixels, 'too_many_pixels');
+  if (Math.min(width, height) < MIN_IMAGE_SIDE) throw new AppError(400, m.imageTooSmallForPoster, 'image_too_small');
+
+  try {
+    const jpeg = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
+      .autoOrient()
+      .toColourspace('srgb')
+      .jpeg({ quality: 92, chromaSubsampling: '4:4:4' })
+      .toBuffer();
+    return { jpeg, width, height };
+  } catch (error) {
+    throw decodeError(error);
+  }
+}
+
+function decodeError(error: unknown): AppError {
+  const text = error instanceof Error ? error.message : String(error);
+  if (/pixel limit/i.test(text)) return new AppError(413, m.imageTooManyPixels, 'too_many_pixels');
+  return new AppError(400, m.imageCorrupt, 'image_corrupt');
+}

@@ -1,0 +1,51 @@
+import { eq, or } from 'drizzle-orm';
+import sharp from 'sharp';
+import type { Storage } from '../../adapters/storage/storage.ts';
+import type { Database } from '../../db/client.ts';
+import { userImages } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
+
+export const SHARE_BORDER_PX = 30;
+const posterNotFound = () => new AppError(404, 'This poster was not found.', 'poster_not_found');
+
+/** The poster as a PNG framed in white, for sharing: the owner's own posters, or any approved public one. */
+export function createPosterShareService({ db, storage }: { db: Database; storage: Storage }) {
+  return {
+    async borderedPng(imageUrl: string, viewerId: number | null): Promise<Buffer> {
+      const key = storageKeyOfUrl(imageUrl);
+      if (!key) throw posterNotFound();
+      const [image] = await db
+        .select()
+        .from(userImages)
+        .where(or(eq(userImages.generatedPath, key), eq(userImages.previewPath, key), eq(userImages.thumbnailPath, key)))
+        .limit(1);
+      const visible = image && (image.userId === viewerId || (image.isPublic && image.isApproved));
+      if (!visible) throw posterNotFound();
+      const preview = await storage.get(image.previewPath);
+      if (!preview) throw posterNotFound();
+      const bytes = Buffer.concat(await preview.body.toArray());
+      const border = { top: SHARE_BORDER_PX, bottom: SHARE_BORDER_PX, left: SHARE_BORDER_PX, right: SHARE_BORDER_PX, background: '#ffffff' };
+      return sharp(bytes).extend(border).png({ compressionLevel: 6 }).toBuffer();
+    },
+  };
+}
+
+export type PosterShareService = ReturnType<typeof createPosterShareService>;
+
+/** `/api/storage-image/<key>` or the same on any origin; the storage key, or null. */
+export function storageKeyOfUrl(url: string): string | null {
+  let pathname = url;
+  try {
+    pathname = new URL(url, 'http://local').pathname;
+  } catch {
+    return null;
+  }
+  const prefix = '/api/storage-image/';
+  if (!pathname.startsWith(prefix)) return null;
+  try {
+    return decodeURIComponent(pathname.slice(prefix.length));
+  } catch {
+    return null;
+  }
+}
+

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { createMessages as m } from './messages/create.ts';
+
+/** Limits of the create flow (spec 001 §5, §9). */
+export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+export const MAX_VIDEO_SECONDS = 10;
+export const MAX_CAPTION_LENGTH = 200;
+export const IMAGE_EXTENSIONS = ['jpeg', 'jpg', 'png', 'webp'] as const;
+export const VIDEO_EXTENSIONS = ['mp4', 'mov', 'webm', 'avi'] as const;
+export const POSTER_RATIO = 0.707;
+export const POLL_INTERVAL_MS = 3000;
+export const FIRST_POLL_MS = 2000;
+export const MAX_POLLS = 30;
+
+const finiteOrZero = z.preprocess((value) => (typeof value === 'number' && Number.isFinite(value) ? value : 0), z.number());
+
+/** The caption: text plus its centre in the editor frame's pixels, and that frame's size for scaling. */
+export const captionSchema = z.object({
+  text: z.string().trim().min(1, m.captionEmpty).max(MAX_CAPTION_LENGTH, m.captionTooLong),
+  x: finiteOrZero.pipe(z.number().min(0).max(100_000)),
+  y: finiteOrZero.pipe(z.number().min(0).max(100_000)),
+  frameWidth: z.number().positive().max(100_000),
+  frameHeight: z.number().positive().max(100_000),
+});
+
+/** POST /api/generate-gpt-image (spec 001 §3, plus the caption that travels with it). */
+export const generateRequestSchema = z.object({
+  imageData: z.string({ error: m.uploadImageFirst }).min(1, m.uploadImageFirst).max(15_000_000, m.imageTooLargeForGeneration),
+  style: z.string({ error: m.unknownStyle }).min(1, m.unknownStyle).max(64, m.unknownStyle),
+  stylePrompt: z.string().max(5000).optional(),
+  email: z.string().max(254).optional(),
+  confirmationId: z.uuid().optional(),
+  originalVideoPath: z.string().max(300).nullish(),
+  videoFrameTimestamp: z.number().min(0).max(3600).nullish(),
+  hasVideoData: z.boolean().optional(),
+  caption: captionSchema.nullish(),
+});
+
+export type GenerateRequest = z.output<typeof generateRequestSchema>;
