@@ -1,32 +1,13 @@
 import { expect, test } from '@playwright/test';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { accountMessages as m, accountScreenText as words } from '../src/shared/messages/accounts.ts';
 import { creditMessages } from '../src/shared/messages/credits.ts';
 import { shellMessages } from '../src/shared/messages/shell.ts';
+import { readCode } from './fixtures/sign-up.ts';
 
 /** A fresh account per run: the e2e server keeps its data folder for the whole run. */
 const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
 const account = { email: `e2e-${run}@example.ch`, username: `e2e_${run}`, password: 'poster-lover-2025' };
-
-type Mail = { to: string; subject: string; text: string; sentAt: string };
-
-/** Waits for the verification mail to `email` in the outbox (GET /api/dev/mailbox) and reads its code. */
-async function readCode(request: APIRequestContext, email: string, after: string): Promise<string> {
-  let code = '';
-  await expect
-    .poll(
-      async () => {
-        const response = await request.get('/api/dev/mailbox');
-        const { mails } = (await response.json()) as { mails: Mail[] };
-        const mail = mails.find((candidate) => candidate.to === email && candidate.sentAt >= after);
-        code = /\b(\d{6})\b/.exec(mail?.subject ?? '')?.[1] ?? '';
-        return code;
-      },
-      { timeout: 15_000, intervals: [200, 300, 500] },
-    )
-    .toMatch(/^\d{6}$/);
-  return code;
-}
 
 async function openLogin(page: Page) {
   await page.getByRole('banner').getByRole('button', { name: shellMessages.nav.signIn }).click();

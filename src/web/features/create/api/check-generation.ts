@@ -1,0 +1,35 @@
+import { apiRequest } from '../../../lib/api-request.ts';
+import type { PollCheck } from '../generation-polling.ts';
+import type { GeneratedPoster } from './generate-poster.ts';
+
+export type CheckGenerationReply = {
+  ready: boolean;
+  status?: 'done' | 'pending' | 'failed';
+  posterUrl?: string;
+  previewUrl?: string;
+  originalPath?: string;
+  imageId?: number;
+  message?: string;
+};
+
+export const checkGenerationPath = (confirmationId: string) => `/api/check-generation/${encodeURIComponent(confirmationId)}`;
+
+/** GET /api/check-generation/{confirmationId}: done with the poster, failed with a message, or pending. */
+export async function checkGeneration(confirmationId: string, signal?: AbortSignal): Promise<PollCheck<GeneratedPoster>> {
+  const response = await apiRequest('GET', checkGenerationPath(confirmationId), undefined, { signal });
+  const reply = (await response.json()) as CheckGenerationReply;
+  if (reply.ready && reply.posterUrl) {
+    return {
+      status: 'done',
+      result: {
+        confirmationId,
+        posterUrl: reply.posterUrl,
+        previewUrl: reply.previewUrl ?? reply.posterUrl,
+        originalImagePath: reply.originalPath,
+        imageId: reply.imageId,
+      },
+    };
+  }
+  if (reply.status === 'failed') return { status: 'failed', message: reply.message ?? null };
+  return { status: 'pending' };
+}

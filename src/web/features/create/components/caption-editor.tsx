@@ -1,0 +1,149 @@
+import { Move } from 'lucide-react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { MAX_CAPTION_LENGTH } from '../../../../shared/create.ts';
+import { createMessages as m } from '../../../../shared/messages/create.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { trackEvent } from '../../../lib/analytics.ts';
+import { clampCaptionCentre, frameCentre, scalePoint, toCaptionPlacement } from '../caption-position.ts';
+import type { CaptionPlacement, Point } from '../caption-position.ts';
+import { FRAME_HEIGHT, FRAME_RATIO } from '../frame-size.ts';
+import type { FrameSize, Viewport } from '../frame-size.ts';
+import { useCaptionDrag } from '../hooks/use-caption-drag.ts';
+import { CaptionPlate } from './caption-plate.tsx';
+
+/** The editor's own frame: as large as the dialog leaves room for, never larger than the page's frame. */
+function editorFrame(viewport: Viewport | null): FrameSize {
+  // Room left by the dialog's title, field and buttons: they stack higher on a phone.
+  const chrome = viewport && viewport.width < 768 ? 430 : 400;
+  const byHeight = viewport ? Math.min(FRAME_HEIGHT, Math.max(240, viewport.height - chrome)) : FRAME_HEIGHT;
+  const byWidth = viewport ? (Math.min(viewport.width, 448) - 48) / FRAME_RATIO : FRAME_HEIGHT;
+  const height = Math.round(Math.min(byHeight, byWidth));
+  return { width: Math.round(height * FRAME_RATIO), height };
+}
+
+type CaptionEditorProps = {
+  open: boolean;
+  imageUrl: string;
+  caption: CaptionPlacement | null;
+  viewport: Viewport | null;
+  onSave: (caption: CaptionPlacement) => void;
+  onClose: () => void;
+};
+
+/**
+ * The text tool (spec 001 §2): the photo in a frame with the caption to drag (a new one starts in the
+ * centre), the text field, Cancel and Save. Save needs non-blank text, as does Enter; Escape, the close
+ * button and a click on the backdrop cancel.
+ */
+export function CaptionEditor({ open, imageUrl, caption, viewport, onSave, onClose }: CaptionEditorProps) {
+  const frame = editorFrame(viewport);
+  const [text, setText] = useState('');
+  const [centre, setCentre] = useState<Point>(() => frameCentre(frame));
+  const captionRef = useRef<HTMLDivElement>(null);
+  const inputId = useId();
+  const blank = text.trim() === '';
+
+  // Each opening starts from the saved caption, or empty and centred.
+  useEffect(() => {
+    if (!open) return;
+    setText(caption?.text ?? '');
+    setCentre(caption ? scalePoint(caption, { width: caption.frameWidth, height: caption.frameHeight }, frame) : frameCentre(frame));
+    // The frame only changes with the window; reopening is what resets the editor.
+  }, [open]);
+
+  // A longer text makes the plate wider: keep it inside the frame.
+  useLayoutEffect(() => {
+    const element = captionRef.current;
+    if (!element) return;
+    const size = { width: element.offsetWidth, height: element.offsetHeight };
+    setCentre((current) => {
+      const next = clampCaptionCentre(current, size, frame);
+      return next.x === current.x && next.y === current.y ? current : next;
+    });
+  }, [text, frame.width, frame.height]);
+
+  const dragHandlers = useCaptionDrag({ centre, onMove: setCentre, frame, captionRef });
+
+  const cancel = () => {
+    trackEvent('Customization', 'text_cancelled');
+    onClose();
+  };
+
+  const save = () => {
+    const placement = toCaptionPlacement(text, centre, frame);
+    if (!placement) return;
+    trackEvent('Customization', 'text_saved');
+    onSave(placement);
+    onClose();
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => (next ? undefined : cancel())}>
+      <DialogContent data-testid="caption-editor">
+        <DialogHeader className="pb-3">
+          <DialogTitle>{m.captionEditorTitle}</DialogTitle>
+          <DialogDescription className="sr-only">{m.captionHint}</DialogDescription>
+        </DialogHeader>
+        <DialogBody className="flex flex-col items-center gap-4">
+          <div
+            className="relative shrink-0 touch-none overflow-hidden bg-ink select-none"
+            style={{ width: frame.width, height: frame.height }}
+            data-testid="caption-editor-frame"
+          >
+            <img src={imageUrl} alt="" draggable={false} className="pointer-events-none size-full object-cover" />
+            <p aria-hidden="true" className="pointer-events-none absolute top-3 left-1/2 inline-flex -translate-x-1/2 items-center gap-1.5 bg-ink/80 px-2.5 py-1 text-xs font-semibold whitespace-nowrap text-paper">
+              <Move aria-hidden="true" className="size-3.5" />
+              {m.captionHint}
+            </p>
+            {blank ? null : (
+              <CaptionPlate
+                ref={captionRef}
+                text={text}
+                frameWidth={frame.width}
+                tabIndex={0}
+                role="button"
+                aria-roledescription="draggable caption"
+                aria-label={m.captionDragLabel(text.trim())}
+                data-testid="caption-draggable"
+                data-x={Math.round(centre.x)}
+                data-y={Math.round(centre.y)}
+                className="absolute cursor-grab -translate-x-1/2 -translate-y-1/2 outline-offset-2 active:cursor-grabbing focus-visible:outline-3 focus-visible:outline-swiss"
+                style={{ left: centre.x, top: centre.y }}
+                {...dragHandlers}
+              />
+            )}
+          </div>
+          <div className="grid w-full gap-1.5" style={{ maxWidth: Math.max(frame.width, 280) }}>
+            <label htmlFor={inputId} className="text-sm font-semibold tracking-tight">
+              {m.captionInputLabel}
+            </label>
+            <Input
+              id={inputId}
+              value={text}
+              maxLength={MAX_CAPTION_LENGTH}
+              placeholder={m.captionPlaceholder}
+              autoComplete="off"
+              enterKeyHint="done"
+              onChange={(event) => setText(event.target.value)}
+              onKeyDown={(event) => {
+                if (event.key !== 'Enter') return;
+                event.preventDefault();
+                if (!blank) save();
+              }}
+            />
+          </div>
+        </DialogBody>
+        <DialogFooter>
+          <Button variant="outline" onClick={cancel}>
+            {m.captionCancel}
+          </Button>
+          <Button variant="accent" disabled={blank} onClick={save}>
+            {m.captionConfirm}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

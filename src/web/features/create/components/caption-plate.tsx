@@ -1,0 +1,55 @@
+import { clsx } from 'clsx';
+import type { CSSProperties, HTMLAttributes, Ref } from 'react';
+import { CAPTION_FONT_SHARE } from '../caption-position.ts';
+import type { CaptionPlacement } from '../caption-position.ts';
+import type { FrameSize } from '../frame-size.ts';
+
+/** Margin the server keeps around a caption, as a share of the poster's width. */
+const EDGE_SHARE = 0.04;
+
+type CaptionPlateProps = HTMLAttributes<HTMLDivElement> & {
+  text: string;
+  /** The frame the caption is drawn in: type size and wrapping follow its width, as on the poster. */
+  frameWidth: number;
+  ref?: Ref<HTMLDivElement>;
+};
+
+/** The caption as the poster shows it: bold type on a paper-coloured plate, at most three lines. */
+export function CaptionPlate({ text, frameWidth, className, style, ref, ...props }: CaptionPlateProps) {
+  const plateStyle: CSSProperties = {
+    fontSize: `${frameWidth * CAPTION_FONT_SHARE}px`,
+    maxWidth: `${frameWidth * (1 - 2 * EDGE_SHARE)}px`,
+    ...style,
+  };
+  return (
+    <div
+      ref={ref}
+      className={clsx(
+        'w-max bg-paper px-[0.55em] py-[0.32em] text-center leading-[1.22] font-bold break-words text-ink shadow-[0_1px_0_rgb(20_20_20/0.15)]',
+        '[display:-webkit-box] [-webkit-box-orient:vertical] [-webkit-line-clamp:3] overflow-hidden',
+        className,
+      )}
+      style={plateStyle}
+      {...props}
+    >
+      {text}
+    </div>
+  );
+}
+
+/** A saved caption on the page's frame, at the same relative spot it was placed in the editor. */
+export function CaptionOverlay({ caption, frame, dimmed }: { caption: CaptionPlacement; frame: FrameSize; dimmed: boolean }) {
+  return (
+    <CaptionPlate
+      data-testid="caption-overlay"
+      text={caption.text}
+      frameWidth={frame.width}
+      className="pointer-events-none absolute -translate-x-1/2 -translate-y-1/2 transition-opacity duration-200"
+      style={{
+        left: `${(caption.x / caption.frameWidth) * 100}%`,
+        top: `${(caption.y / caption.frameHeight) * 100}%`,
+        opacity: dimmed ? 0.5 : 1,
+      }}
+    />
+  );
+}

@@ -1,0 +1,206 @@
+import { LoaderCircle, Sparkles } from 'lucide-react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { createMessages as m } from '../../../../shared/messages/create.ts';
+import { isFreeStyle, STYLES } from '../../../../shared/styles.ts';
+import type { StyleDefinition, StyleId } from '../../../../shared/styles.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import type { CaptionPlacement } from '../caption-position.ts';
+import { frameSize } from '../frame-size.ts';
+import { useDelayedFlag } from '../hooks/use-delayed-flag.ts';
+import { useGeneration } from '../hooks/use-generation.ts';
+import { useImageUpload } from '../hooks/use-image-upload.ts';
+import type { UploadedImage } from '../hooks/use-image-upload.ts';
+import { useSharePoster } from '../hooks/use-share-poster.ts';
+import { useVideoFlow } from '../hooks/use-video-flow.ts';
+import { useViewport } from '../hooks/use-viewport.ts';
+import { CaptionEditor } from './caption-editor.tsx';
+import { ImageStage } from './image-stage.tsx';
+import { PosterResult } from './poster-result.tsx';
+import { ResultActions } from './result-actions.tsx';
+import { StepHeading } from './step-heading.tsx';
+import { StyleCarousel } from './style-carousel.tsx';
+import { UploadDropzone } from './upload-dropzone.tsx';
+import { VideoFramePicker } from './video-frame-picker.tsx';
+import type { SelectedFrame } from './video-frame-picker.tsx';
+
+/** The spec's glow delay and scroll delay (spec 001 §9). */
+const GLOW_DELAY_MS = 200;
+const SCROLL_DELAY_MS = 100;
+
+const scrollBehaviour = (): ScrollBehavior => (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth');
+
+type CreateStudioProps = { email: string; member: boolean };
+
+/**
+ * The create flow for a signed-in user (spec 001 §2, §4): upload or clip, frame, caption, style,
+ * 'create my print', then the poster with its actions; 'New Poster' starts over.
+ */
+export function CreateStudio({ email, member }: CreateStudioProps) {
+  const viewport = useViewport();
+  const frameRef = useRef<HTMLDivElement>(null);
+  const [image, setImage] = useState<UploadedImage | null>(null);
+  const [caption, setCaption] = useState<CaptionPlacement | null>(null);
+  const [selectedFrame, setSelectedFrame] = useState<SelectedFrame | null>(null);
+  const [styleId, setStyleId] = useState<StyleId>('alpinecoastal');
+  const [editorOpen, setEditorOpen] = useState(false);
+  const video = useVideoFlow(email);
+  const { clear: clearVideo } = video;
+
+  const isLocked = useCallback((style: StyleDefinition) => !member && !isFreeStyle(style.id), [member]);
+  const style = STYLES.find((candidate) => candidate.id === styleId)!;
+
+  const scrollToFrame = useCallback((block: ScrollLogicalPosition = 'nearest') => {
+    setTimeout(() => frameRef.current?.scrollIntoView({ behavior: scrollBehaviour(), block }), SCROLL_DELAY_MS);
+  }, []);
+
+  const clearImage = useCallback(() => {
+    setImage(null);
+    setCaption(null);
+    setSelectedFrame(null);
+    clearVideo();
+  }, [clearVideo]);
+
+  const generation = useGeneration({ email, onClearImage: clearImage });
+  const { share, sharing } = useSharePoster();
+  const poster = generation.phase === 'done' ? generation.poster : null;
+  const generating = generation.phase === 'generating';
+  const glow = useDelayedFlag(poster !== null, GLOW_DELAY_MS);
+  const frame = frameSize(viewport, poster !== null);
+
+  const upload = useImageUpload({
+    onImage: (uploaded) => {
+      clearVideo();
+      setSelectedFrame(null);
+      setCaption(null);
+      setImage(uploaded);
+      scrollToFrame();
+    },
+    onVideo: (file) => {
+      setImage(null);
+      setCaption(null);
+      setSelectedFrame(null);
+      void video.start(file);
+      scrollToFrame();
+    },
+  });
+
+  // The result gets the room: bring it into view once it appears.
+  useEffect(() => {
+    if (poster) scrollToFrame('center');
+  }, [poster, scrollToFrame]);
+
+  // Free users keep a free style even if their membership state changes under them.
+  useEffect(() => {
+    if (isLocked(style)) setStyleId('alpinecoastal');
+  }, [isLocked, style]);
+
+  const takeFrame = (chosen: SelectedFrame) => {
+    setSelectedFrame(chosen);
+    setCaption(null);
+    setImage({ dataUrl: chosen.frameDataUrl, width: 0, height: 0 });
+    scrollToFrame();
+  };
+
+  const createPrint = () => {
+    if (image) scrollToFrame();
+    void generation.generate({
+      imageData: image?.dataUrl ?? '',
+      style: style.id,
+      stylePrompt: style.traits,
+      caption,
+      originalVideoPath: selectedFrame?.videoPath ?? null,
+      videoFrameTimestamp: selectedFrame ? Math.round(selectedFrame.timestamp * 100) / 100 : null,
+      hasVideoData: selectedFrame !== null,
+    });
+  };
+
+  const newPoster = () => {
+    generation.reset();
+    clearImage();
+    scrollToFrame('start');
+  };
+
+  let stage;
+  if (poster) {
+    stage = <PosterResult poster={poster} frame={frame} glow={glow} styleName={style.name} video={selectedFrame} />;
+  } else if (image) {
+    stage = (
+      <ImageStage
+        imageUrl={image.dataUrl}
+        frame={frame}
+        caption={caption}
+        editorOpen={editorOpen}
+        generating={generating}
+        onAddText={() => setEditorOpen(true)}
+        onRemove={clearImage}
+      />
+    );
+  } else if (video.clip) {
+    stage = <VideoFramePicker clip={video.clip} frame={frame} onCancel={clearImage} onUse={takeFrame} />;
+  } else {
+    stage = <UploadDropzone frame={frame} busy={upload.reading} onFiles={(files, source) => void upload.accept(files, source)} />;
+  }
+
+  return (
+    <section aria-labelledby="create-title" className="mx-auto w-full max-w-6xl px-4 pt-6 pb-16 md:px-8 md:pt-8" data-state={poster ? 'done' : generation.phase}>
+      <div className="grid gap-10 md:mx-auto md:w-fit md:grid-cols-[auto_26rem] md:gap-14">
+        <div className="flex min-w-0 flex-col items-center gap-4 md:items-start">
+          {poster ? null : (
+            <>
+              <h1 id="create-title" className="sr-only">
+                {m.pageTitle}
+              </h1>
+              <StepHeading number={1} className="self-start">
+                {m.stepUpload}
+              </StepHeading>
+            </>
+          )}
+          <div ref={frameRef} className="flex scroll-mt-6 justify-center self-stretch md:justify-start" data-testid="create-frame">
+            {stage}
+          </div>
+        </div>
+
+        {poster ? (
+          <div className="relative z-10 flex flex-col gap-5 md:pt-2">
+            <div>
+              <h1 id="create-title" className="text-4xl leading-none font-bold tracking-tighter md:text-5xl">
+                {m.posterReadyHeading}
+              </h1>
+              <p className="mt-4 text-xs font-bold tracking-[0.14em] text-ink-soft uppercase">{m.selectedStyle(style.name)}</p>
+              {caption ? <p className="mt-1 text-lg font-semibold">“{caption.text}”</p> : null}
+            </div>
+            <ResultActions signedIn sharing={sharing} onShare={() => void share(poster.posterUrl)} onNewPoster={newPoster} />
+          </div>
+        ) : (
+          <div className="flex min-w-0 flex-col gap-4">
+            <StepHeading number={2}>{m.chooseStyle}</StepHeading>
+            <StyleCarousel styles={STYLES} selectedId={styleId} isLocked={isLocked} onSelect={setStyleId} />
+            <div className="sticky bottom-0 z-20 -mx-4 flex flex-col gap-2 border-t-2 border-ink bg-paper px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] md:static md:mx-0 md:border-0 md:p-0">
+              <Button variant="accent" size="lg" onClick={createPrint} disabled={generating} className="w-full text-xl" data-testid="create-print">
+                {generating ? <LoaderCircle aria-hidden="true" className="size-5 animate-spin" /> : <Sparkles aria-hidden="true" className="size-5" />}
+                {m.createMyPrint}
+              </Button>
+              <p className="text-center text-xs text-ink-soft md:text-left">
+                <span data-testid="selected-style" className="font-semibold text-ink">
+                  {m.selectedStyle(style.name)}
+                </span>
+                {' · '}
+                {member ? m.memberNote : m.creditNote}
+              </p>
+            </div>
+          </div>
+        )}
+      </div>
+      {image ? (
+        <CaptionEditor
+          open={editorOpen}
+          imageUrl={image.dataUrl}
+          caption={caption}
+          viewport={viewport}
+          onSave={setCaption}
+          onClose={() => setEditorOpen(false)}
+        />
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+import { LoaderCircle, CloudUpload } from 'lucide-react';
+import { createMessages as m } from '../../../../shared/messages/create.ts';
+
+/** While the poster is made (spec 001 §2): spinner, the three lines, over the photo. */
+export function GeneratingOverlay() {
+  return (
+    <div
+      role="status"
+      aria-live="polite"
+      data-testid="generating-overlay"
+      className="absolute inset-0 z-10 flex flex-col items-center justify-center gap-4 bg-ink/78 px-6 text-center text-paper backdrop-blur-[2px]"
+    >
+      <LoaderCircle aria-hidden="true" className="size-12 animate-spin text-swiss" strokeWidth={2.25} />
+      <p className="text-2xl leading-tight font-bold tracking-tight text-balance">{m.creating}</p>
+      <p className="text-sm font-semibold">{m.doNotNavigate}</p>
+      <p className="inline-flex items-center gap-2 border border-paper/50 px-3 py-1 text-xs font-bold tracking-[0.14em] uppercase tabular-nums">
+        <span aria-hidden="true" className="size-1.5 animate-pulse bg-swiss" />
+        {m.expectedTime}
+      </p>
+    </div>
+  );
+}
+
+/** While a clip uploads (spec 001 §2). */
+export function VideoUploadingOverlay() {
+  return (
+    <div
+      role="status"
+      aria-live="polite"
+      data-testid="video-uploading-overlay"
+      className="absolute inset-0 z-10 flex flex-col items-center justify-center gap-3 bg-ink/70 px-6 text-center text-paper"
+    >
+      <span className="relative flex size-12 items-center justify-center">
+        <LoaderCircle aria-hidden="true" className="absolute size-12 animate-spin text-swiss" strokeWidth={2} />
+        <CloudUpload aria-hidden="true" className="size-5" strokeWidth={2.25} />
+      </span>
+      <p className="text-xl font-bold tracking-tight">{m.uploadingVideo}</p>
+      <p className="max-w-[16rem] text-sm text-paper/85">{m.uploadingVideoHint}</p>
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import { useEffect, useRef, useState } from 'react';
+import { createMessages as m } from '../../../../shared/messages/create.ts';
+
+/** The poster's moment in the clip (spec 001 §2, §9): a 500 ms fade, a 3 s pause. */
+const FADE_MS = 500;
+const PAUSE_MS = 3000;
+
+type VideoPosterPreviewProps = { videoUrl: string; posterUrl: string; posterAlt: string; timestamp: number };
+
+/**
+ * The clip plays muted and looping in the frame; at the chosen moment the poster fades in over it, the
+ * clip waits 3 s, then plays on while the poster fades out.
+ */
+export function VideoPosterPreview({ videoUrl, posterUrl, posterAlt, timestamp }: VideoPosterPreviewProps) {
+  const videoRef = useRef<HTMLVideoElement>(null);
+  const [posterShown, setPosterShown] = useState(false);
+
+  useEffect(() => {
+    const video = videoRef.current;
+    if (!video) return;
+    let previous = video.currentTime;
+    let frame = 0;
+    let resume: ReturnType<typeof setTimeout> | undefined;
+
+    const watch = () => {
+      const now = video.currentTime;
+      // Reaching the moment, or looping past it when it sits at the very end.
+      const reached = previous < timestamp && (now >= timestamp || now < previous);
+      previous = now;
+      if (reached && !video.paused) {
+        video.pause();
+        setPosterShown(true);
+        resume = setTimeout(() => {
+          setPosterShown(false);
+          previous = video.currentTime;
+          void video.play().catch(() => {});
+          frame = requestAnimationFrame(watch);
+        }, PAUSE_MS);
+        return;
+      }
+      frame = requestAnimationFrame(watch);
+    };
+    frame = requestAnimationFrame(watch);
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(resume);
+    };
+  }, [timestamp]);
+
+  return (
+    <div className="relative size-full bg-ink">
+      <video
+        ref={videoRef}
+        src={videoUrl}
+        aria-label={m.framePickerVideoLabel}
+        muted
+        loop
+        playsInline
+        autoPlay
+        className="size-full object-cover"
+        data-testid="poster-video"
+      />
+      <img
+        src={posterUrl}
+        alt={posterAlt}
+        data-testid="poster-image"
+        data-shown={posterShown || undefined}
+        className="absolute inset-0 size-full object-cover transition-opacity ease-in-out"
+        style={{ opacity: posterShown ? 1 : 0, transitionDuration: `${FADE_MS}ms` }}
+      />
+    </div>
+  );
+}

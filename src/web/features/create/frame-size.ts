@@ -1,0 +1,32 @@
+import { POSTER_RATIO } from '../../../shared/create.ts';
+
+/** The portrait frame of the create page (spec 001 §2): width / height = 0.707, the A3 poster's 1:1.414. */
+
+export const FRAME_RATIO = POSTER_RATIO;
+export const FRAME_HEIGHT = 495;
+/** Used when the window's size is not known. */
+export const FRAME_HEIGHT_FALLBACK = 550;
+/** Under 768 px wide is a phone (spec 000 §9). */
+export const MOBILE_BREAKPOINT = 768;
+
+export type Viewport = { width: number; height: number };
+export type FrameSize = { width: number; height: number };
+
+export const isMobileViewport = (viewport: Viewport) => viewport.width < MOBILE_BREAKPOINT;
+
+const fromHeight = (height: number): FrameSize => ({ width: Math.round(height * FRAME_RATIO), height: Math.round(height) });
+
+/**
+ * Before generation: 495 px high (550 without a window); on a phone too narrow for that, as high as
+ * 90% of its width allows. After generation: the smaller of 80% of the window's height and the height
+ * that 95% (phone) or 65% (desktop) of its width gives through the ratio.
+ */
+export function frameSize(viewport: Viewport | null, generated: boolean): FrameSize {
+  if (!viewport) return fromHeight(FRAME_HEIGHT_FALLBACK);
+  const mobile = isMobileViewport(viewport);
+  if (!generated) {
+    return fromHeight(mobile ? Math.min(FRAME_HEIGHT, (viewport.width * 0.9) / FRAME_RATIO) : FRAME_HEIGHT);
+  }
+  const widthBased = ((mobile ? 0.95 : 0.65) * viewport.width) / FRAME_RATIO;
+  return fromHeight(Math.min(0.8 * viewport.height, widthBased));
+}

@@ -1,0 +1,83 @@
+import { createMessages as m } from '../../../shared/messages/create.ts';
+import { readApiFailure, timeoutMessage } from '../../lib/api-request.ts';
+import { appEvents } from '../../lib/app-events.ts';
+import type { AppEventName } from '../../lib/app-events.ts';
+
+/** What a failed generation request means for the page (spec 001 §4, §8). */
+
+/** An OK reply that is not the JSON we expect: an HTML page, or text that does not parse. */
+export class GenerationReplyError extends Error {
+  readonly reason: 'html' | 'invalid';
+  constructor(reason: 'html' | 'invalid') {
+    super(reason === 'html' ? m.serverIssues : m.invalidResponse);
+    this.name = 'GenerationReplyError';
+    this.reason = reason;
+  }
+}
+
+export type GenerationFailure = {
+  title: string;
+  description: string;
+  /** The sensitive-content answer clears the photo so another one is chosen. */
+  clearImage: boolean;
+  /** A dialog that helps: credits, membership or sign-in. */
+  event: AppEventName | null;
+};
+
+export type GenerationErrorOutcome = { kind: 'poll' } | ({ kind: 'failed' } & GenerationFailure);
+
+const failure = (title: string, description: string, extra: Partial<GenerationFailure> = {}): GenerationFailure => ({
+  title,
+  description,
+  clearImage: false,
+  event: null,
+  ...extra,
+});
+
+const isSensitive = (text: string) => /flagged as sensitive|E005|serviceUnavailable/i.test(text);
+const isTooLarge = (text: string) => /request entity too large/i.test(text);
+
+/** The failure a message alone describes, e.g. the `message` of a failed job reported by polling. */
+export function failureFromMessage(message: string | null | undefined): GenerationFailure {
+  return classifyMessage(null, message?.trim() || null, message ?? '');
+}
+
+function classifyMessage(status: number | null, serverMessage: string | null, raw: string): GenerationFailure {
+  const text = serverMessage ?? raw;
+  if (isSensitive(text)) return failure(m.sensitiveTitle, m.sensitive, { clearImage: true });
+  if (status === 413 || isTooLarge(text)) return failure(m.imageTooLargeForGenerationTitle, m.imageTooLargeForGeneration);
+  if (status === 402) return failure(m.noCreditsTitle, serverMessage ?? m.noCreditsLeft, { event: appEvents.openCreditPurchaseModal });
+  if (status === 403 && (serverMessage === m.styleForMembers || /member/i.test(serverMessage ?? ''))) {
+    return failure(m.membersStyleTitle, serverMessage ?? m.styleForMembers, { event: appEvents.openSubscriptionModal });
+  }
+  if (status === 401) return failure(m.signInAgainTitle, serverMessage ?? m.transformationFailed, { event: appEvents.openLoginModal });
+  return failure(m.transformationFailedTitle, serverMessage ?? m.transformationFailed);
+}
+
+/**
+ * Maps an error of POST /api/generate-gpt-image: a 524 or TIMEOUT (apiRequest's word for a gateway
+ * time-out or a proxy's HTML error page) means the poster may still come, so polling starts; the
+ * rest becomes the toast of spec 001 §8.
+ */
+export function classifyGenerationError(error: unknown): GenerationErrorOutcome {
+  if (error instanceof GenerationReplyError) return { kind: 'failed', ...failure(m.transformationFailedTitle, error.message) };
+  const text = error instanceof Error ? error.message : String(error ?? '');
+  if (text === timeoutMessage || text.startsWith('524') || /\bTIMEOUT\b/.test(text)) return { kind: 'poll' };
+  const { status, message } = readApiFailure(error);
+  if (status === null) {
+    // No answer at all (offline, aborted): the library's words say nothing useful to a visitor.
+    return { kind: 'failed', ...classifyMessage(null, null, text) };
+  }
+  return { kind: 'failed', ...classifyMessage(status, message, text) };
+}
+
+/** Reads the body of an OK reply: an HTML page or unparsable text is refused with its own words. */
+export function parseGenerationReply<T>(text: string): T {
+  const trimmed = text.trimStart();
+  if (trimmed.startsWith('<') || /<!doctype/i.test(trimmed)) throw new GenerationReplyError('html');
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    throw new GenerationReplyError('invalid');
+  }
+}

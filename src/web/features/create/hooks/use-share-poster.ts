@@ -1,0 +1,67 @@
+import { useCallback } from 'react';
+import { createMessages as m } from '../../../../shared/messages/create.ts';
+import { toast } from '../../../components/ui/use-toast.ts';
+import { trackEvent } from '../../../lib/analytics.ts';
+import { getSettings } from '../../../lib/settings.ts';
+import { useSharablePoster } from '../api/share-poster.ts';
+
+const FILE_NAME = 'poster.png';
+
+function download(blob: Blob, name: string) {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.rel = 'noopener';
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+async function copyPageLink(): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(window.location.href);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Share (spec 001 §2, §7): the poster with its white border as a PNG, handed to the system share sheet
+ * where the browser can share files, else downloaded with the page link copied. Failures only reach
+ * analytics (spec 001 §8).
+ */
+export function useSharePoster() {
+  const sharable = useSharablePoster();
+  const { mutateAsync } = sharable;
+
+  const share = useCallback(
+    async (posterUrl: string) => {
+      try {
+        const blob = await mutateAsync(posterUrl);
+        const file = new File([blob], FILE_NAME, { type: 'image/png' });
+        if (typeof navigator.canShare === 'function' && navigator.canShare({ files: [file] })) {
+          try {
+            await navigator.share({ files: [file], title: m.shareTitle(getSettings().brandName) });
+            trackEvent('Share', 'shared');
+          } catch (error) {
+            if ((error as Error).name !== 'AbortError') throw error;
+          }
+          return;
+        }
+        download(blob, FILE_NAME);
+        const copied = await copyPageLink();
+        toast({ title: m.posterDownloadedTitle, description: copied ? m.linkCopied : undefined, duration: 5000 });
+        trackEvent('Share', 'downloaded');
+      } catch (error) {
+        console.warn('Sharing the poster failed.', error);
+        trackEvent('Share', 'share_failed');
+      }
+    },
+    [mutateAsync],
+  );
+
+  return { share, sharing: sharable.isPending };
+}
