@@ -1,4 +1,4 @@
-import { cp, mkdtemp } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
@@ -12,6 +12,18 @@ async function dataDirWithDatabase(): Promise<string> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'affiche-main-'));
   if (testDatabase.kind === 'pglite') await cp(pgliteFolder(testDatabase.templateDataDir), pgliteFolder(dataDir), { recursive: true });
   return dataDir;
+}
+
+/** The code of the newest mail in the outbox, waiting for the mail job to write it. */
+async function codeFromOutbox(dataDir: string): Promise<string> {
+  const folder = path.join(dataDir, 'outbox');
+  for (let tries = 0; tries < 100; tries++) {
+    const names = await readdir(folder).catch(() => [] as string[]);
+    const newest = names.filter((name) => name.endsWith('.json')).sort().at(-1);
+    if (newest) return /\b(\d{6})\b/.exec(JSON.parse(await readFile(path.join(folder, newest), 'utf8')).subject)![1]!;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('no mail in the outbox');
 }
 
 describe.runIf(testDatabase.kind === 'pglite')('starting the server on the embedded database', () => {
@@ -30,6 +42,35 @@ describe.runIf(testDatabase.kind === 'pglite')('starting the server on the embed
     const health = await (await fetch(`${again.url}/api/health`)).json();
     expect(health).toMatchObject({ database: 'ok', storage: 'ok' });
     await again.stop();
+  });
+
+  it('keeps an account across a restart', async () => {
+    const dataDir = await dataDirWithDatabase();
+    const account = { email: 'restart@example.ch', username: 'restart_user', password: 'kept across restarts' };
+    const first = await startServer({ DATA_DIR: dataDir });
+    try {
+      const post = (path: string, body: unknown, cookie = '') =>
+        fetch(`${first.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify(body) });
+      expect((await post('/api/send-verification', { email: account.email })).status).toBe(200);
+      const code = await codeFromOutbox(dataDir);
+      const verified = await post('/api/verify-email', { email: account.email, code });
+      const signupCookie = verified.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ');
+      expect((await post('/api/auth/register', account, signupCookie)).status).toBe(201);
+    } finally {
+      await first.stop();
+    }
+    const second = await startServer({ DATA_DIR: dataDir });
+    try {
+      const login = await fetch(`${second.url}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: account.email, password: account.password }),
+      });
+      expect(login.status).toBe(200);
+      expect((await login.json()).user.username).toBe(account.username);
+    } finally {
+      await second.stop();
+    }
   });
 
   it('starts again at once after being killed (SIGKILL leaves a stale lock)', async () => {
