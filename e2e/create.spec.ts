@@ -161,7 +161,11 @@ test.describe('creating a poster', () => {
     await expect(page.getByRole('banner').getByTestId('credit-badge')).toHaveText('1');
 
     await expect(page.getByRole('button', { name: m.orderA3 })).toBeDisabled();
-    await expect(page.getByRole('button', { name: m.sell, exact: true })).toBeDisabled();
+    // Sell opens the sell modal (issue 6); its journey is tested in catalogue.spec.ts.
+    await page.getByRole('button', { name: m.sell, exact: true }).click();
+    await expect(page.getByRole('dialog', { name: 'Sell your poster' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog', { name: 'Sell your poster' })).toHaveCount(0);
   });
 
   test('shares the poster: without the Web Share API it downloads the bordered PNG', async ({}, testInfo) => {

@@ -1,3 +1,5 @@
+import { seededRandom } from '../../src/shared/seeded-random.ts';
+
 /** Small SVG helpers shared by the media scripts (posters, video, brand). All randomness is seeded. */
 
 export const W = 848;
@@ -22,16 +24,7 @@ export type Poster = {
 };
 
 /** mulberry32: a tiny deterministic generator. */
-export function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+export const rng = seededRandom;
 
 export function esc(s: string): string {
   return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

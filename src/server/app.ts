@@ -21,6 +21,8 @@ import { createPosterShareService } from './modules/create/share.service.ts';
 import { createVideoService } from './modules/create/video.service.ts';
 import { creditsRoutes } from './modules/credits/credits.routes.ts';
 import { postersRoutes } from './modules/posters/posters.routes.ts';
+import { createShareCardService } from './modules/posters/share-card.ts';
+import { createSharePage } from './modules/posters/share-page.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { mailOutbox } from './modules/mail/mail.jobs.ts';
 import { mailboxRoutes } from './modules/mail/mailbox.routes.ts';
@@ -90,6 +92,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const outbox = mailOutbox(deps.jobs);
   const verification = createVerificationService({ db, outbox, secret: deps.sessionSecret, brand });
   const accounts = createAccountsService({ db, sessions: deps.sessions, verification, freeCredits: config.FREE_CREDITS });
+  const posters = deps.posters;
+  const sharePage = createSharePage({ posters, publicUrl: config.publicUrl, brandName: config.BRAND_NAME });
 
   // Modules
   await app.register(healthRoutes, { pingDatabase: deps.database.ping, storage: deps.storage, version });
@@ -102,7 +106,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     share: createPosterShareService({ db, storage: deps.storage }),
     generationWaitMs: deps.generationWaitMs ?? 20_000,
   });
-  await app.register(postersRoutes, { db });
+  await app.register(postersRoutes, {
+    posters,
+    shareCards: createShareCardService({ db, storage: deps.storage, brandName: config.BRAND_NAME }),
+  });
   if (!config.isProduction && deps.mailer instanceof OutboxMailer) {
     await app.register(mailboxRoutes, { outbox: deps.mailer });
   }
@@ -110,7 +117,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   // The web app, and the answer for everything else
   const settings = publicConfig(config);
   const spa = await registerWebApp(app, { distFolder: deps.webDistFolder ?? defaultWebDistFolder, settings });
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const pathname = (request.raw.url ?? '/').split('?')[0]!;
     if (pathname === '/api' || pathname.startsWith('/api/')) {
       const allowed = apiRoutes.methodsFor(pathname);
@@ -123,7 +130,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return reply.status(404).send({ message: commonMessages.notFound });
     }
-    return spa.sendIndex(reply, isPagePath(pathname) || pathname.startsWith('/admin/') ? 200 : 404);
+    const head = await sharePage.headFor(pathname, request.query);
+    return spa.sendIndex(reply, isPagePath(pathname) || pathname.startsWith('/admin/') ? 200 : 404, head);
   });
 
   return app;

@@ -24,6 +24,9 @@ import type { VideoTools } from './adapters/video/video-tools.ts';
 import { createGenerationService, registerGenerationJobs } from './modules/create/generation.service.ts';
 import type { GenerationService } from './modules/create/generation.service.ts';
 import { registerStyleThumbnailJobs } from './modules/create/style-thumbnails.ts';
+import { registerDemoSeedJobs } from './modules/demo/demo-seed.ts';
+import { createPostersService } from './modules/posters/posters.service.ts';
+import type { PostersService } from './modules/posters/posters.service.ts';
 
 /**
  * The long-lived parts every process needs: the database (migrated), the job queue with its
@@ -40,6 +43,8 @@ export type Runtime = {
   /** ffmpeg and ffprobe, or null when the machine has none (then only MP4/WebM uploads, stored as sent). */
   videoTools: VideoTools | null;
   generation: GenerationService;
+  /** Publishing, review and the public catalogue; one per process (it keeps the catalogue's short-lived cache). */
+  posters: PostersService;
   close(): Promise<void>;
 };
 
@@ -55,12 +60,17 @@ export async function openRuntime(config: Config, logger: Logger): Promise<Runti
   const videoTools = await findVideoTools(config.FFMPEG_PATH);
   if (!videoTools) logger.warn('ffmpeg/ffprobe not found: video uploads are limited to MP4 and WebM, stored as sent.');
   const generation = createGenerationService({ db: database.db, storage, jobs, engine, logger });
+  const posters = createPostersService({ db: database.db });
 
   await registerMailJobs(jobs, mailer);
   await registerAccountsJobs(jobs, database.db, sessions);
   await registerGenerationJobs(jobs, generation);
   // The style engine is the local one whatever POSTER_ENGINE says: thumbnails must not cost API calls.
-  await registerStyleThumbnailJobs(jobs, storage, engine.kind === 'local' ? engine : new LocalPosterEngine(), logger, { renderAtStart: config.NODE_ENV !== 'test' });
+  const localEngine = engine.kind === 'local' ? engine : new LocalPosterEngine();
+  await registerStyleThumbnailJobs(jobs, storage, localEngine, logger, { renderAtStart: config.NODE_ENV !== 'test' });
+  // SEED_DEMO (on by default outside production): an empty shop gets a demo catalogue; in tests only when asked.
+  const seedAtStart = config.seedDemo && (config.NODE_ENV !== 'test' || config.SEED_DEMO === 'true');
+  await registerDemoSeedJobs(jobs, { db: database.db, storage, logger, engine: localEngine }, { seedAtStart });
 
   return {
     database,
@@ -72,6 +82,7 @@ export async function openRuntime(config: Config, logger: Logger): Promise<Runti
     engine,
     videoTools,
     generation,
+    posters,
     async close() {
       await jobs.stop();
       await database.close();

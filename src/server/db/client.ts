@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
@@ -38,7 +39,8 @@ export const pgliteFolder = (dataDir: string) => path.join(dataDir, 'db');
 
 async function openPglite(folder: string, migrate: boolean): Promise<DatabaseHandle> {
   await mkdir(folder, { recursive: true });
-  const pglite = await PGlite.create({ dataDir: folder });
+  // pg_trgm backs the catalogue search indexes (migration 0002); PGlite loads contrib extensions on open.
+  const pglite = await PGlite.create({ dataDir: folder, extensions: { pg_trgm } });
   const db = drizzlePglite({ client: pglite, schema }) as unknown as Database;
   if (migrate) await migratePglite(db as never, { migrationsFolder });
   return {

@@ -38,6 +38,8 @@ export const users = pgTable(
   (table) => [
     uniqueIndex('users_email_lower_key').on(sql`lower(${table.email})`),
     uniqueIndex('users_username_lower_key').on(sql`lower(${table.username})`),
+    // the catalogue search: a case-insensitive substring of the username (ILIKE '%…%'), see decision 007
+    index('users_username_trgm_idx').using('gin', table.username.op('gin_trgm_ops')),
   ],
 );
 
@@ -124,7 +126,16 @@ export const userImages = pgTable(
   },
   (table) => [
     index('user_images_user_idx').on(table.userId, table.createdAt),
-    index('user_images_catalogue_idx').on(table.isPublic, table.isApproved, table.approvedAt),
+    // The public catalogue, newest approval first: the list walks this index and stops at the page's end.
+    index('user_images_catalogue_order_idx')
+      .on(table.approvedAt.desc(), table.id.desc())
+      .where(sql`is_public and is_approved`),
+    // The review queue (the admin issue): oldest submission first.
+    index('user_images_review_idx').on(table.publishedAt, table.id).where(sql`is_public and not is_approved`),
+    // The catalogue search by poster name (ILIKE '%…%'), see decision 007.
+    index('user_images_name_trgm_idx')
+      .using('gin', table.name.op('gin_trgm_ops'))
+      .where(sql`is_public and is_approved`),
   ],
 );
 
@@ -162,4 +173,11 @@ export const userVideos = pgTable('user_videos', {
   compressedPath: text('compressed_path').notNull(),
   durationSeconds: doublePrecision('duration_seconds').notNull(),
   createdAt: createdAt(),
+});
+
+/** Small key/value facts about this installation (e.g. that the demo catalogue was seeded). */
+export const appSettings = pgTable('app_settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

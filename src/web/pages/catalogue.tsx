@@ -1,7 +1,6 @@
-import { pageIntros } from '../../shared/messages/shell.ts';
-import { PlaceholderPage } from '../components/layouts/placeholder-page.tsx';
+import { CatalogueView } from '../features/catalogue/components/catalogue-view.tsx';
 
-/** /catalogue: the public catalogue (spec 002 §2); its issue replaces this introduction. */
+/** /catalogue: the public catalogue (spec 002 §2). */
 export function Component() {
-  return <PlaceholderPage {...pageIntros.catalogue} />;
+  return <CatalogueView />;
 }

@@ -1,7 +1,19 @@
-import { pageIntros } from '../../shared/messages/shell.ts';
-import { PlaceholderPage } from '../components/layouts/placeholder-page.tsx';
+import { Navigate } from 'react-router';
+import { dashboardMessages as m } from '../../shared/messages/dashboard.ts';
+import { useAuth } from '../features/auth/use-auth.ts';
+import { DashboardView } from '../features/dashboard/components/dashboard-view.tsx';
+import { OwnPosterGridSkeleton } from '../features/dashboard/components/own-poster-grid.tsx';
 
-/** /dashboard (spec 002 §2). The header shows the large title, so no heading here. */
+/** /dashboard (spec 002 §2): the user's posters; signed out it sends to /create. The header shows the title. */
 export function Component() {
-  return <PlaceholderPage {...pageIntros.dashboard} showTitle={false} />;
+  const { status } = useAuth();
+  if (status === 'signedOut') return <Navigate to="/create" replace />;
+  if (status === 'loading') {
+    return (
+      <div className="mx-auto w-full max-w-6xl px-4 pt-2 pb-16 md:px-8 md:pt-4" aria-label={m.loading}>
+        <OwnPosterGridSkeleton />
+      </div>
+    );
+  }
+  return <DashboardView />;
 }

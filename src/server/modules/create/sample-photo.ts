@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { seededRandom } from '../../../shared/seeded-random.ts';
 
 /**
  * A deterministic, photo-like 12 MP landscape (4000 × 3000 JPEG) made from nothing: an evening sky with
@@ -8,17 +9,6 @@ import sharp from 'sharp';
 export const PHOTO_WIDTH = 4000;
 export const PHOTO_HEIGHT = 3000;
 const HORIZON = 1760;
-
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** A mountain ridge by midpoint displacement: points from x = 0 to the photo's width. */
 function ridge(rand: () => number, left: number, right: number, roughness: number, peaks: { x: number; y: number }[]): [number, number][] {
@@ -66,7 +56,7 @@ function house(x: number, baseY: number, width: number, wall: string, roof: stri
 }
 
 function landscapeSvg(): string {
-  const rand = random(20250121);
+  const rand = seededRandom(20250121);
   const far = ridge(rand, 1250, 1320, 420, [{ x: 900, y: 760 }, { x: 1500, y: 980 }, { x: 2350, y: 640 }, { x: 3200, y: 900 }]);
   const mid = ridge(rand, 1380, 1450, 300, [{ x: 700, y: 1180 }, { x: 1900, y: 1330 }, { x: 2900, y: 1120 }]);
   const hill = ridge(rand, 1600, 1560, 120, [{ x: 1200, y: 1530 }, { x: 2600, y: 1640 }]);
@@ -148,7 +138,7 @@ export async function makeLandscapePhoto(): Promise<Buffer> {
     .resize(PHOTO_WIDTH, PHOTO_HEIGHT, { kernel: 'lanczos3' })
     .raw()
     .toBuffer({ resolveWithObject: true });
-  const rand = random(42);
+  const rand = seededRandom(42);
   for (let i = 0; i < data.length; i += 3) {
     const grain = (rand() + rand() + rand() - 1.5) * 14;
     const tint = (rand() - 0.5) * 4;

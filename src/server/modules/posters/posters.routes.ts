@@ -1,39 +1,71 @@
-import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { Database } from '../../db/client.ts';
-import { userImages } from '../../db/schema.ts';
+import { catalogueQuerySchema } from '../../../shared/catalogue.ts';
+import type { CataloguePage } from '../../../shared/catalogue.ts';
+import { catalogueMessages } from '../../../shared/messages/catalogue.ts';
+import { sellMessages } from '../../../shared/messages/sell.ts';
+import { publishRequestSchema } from '../../../shared/sell.ts';
 import { assertOwnEmail, requireUser } from '../../http/identity.ts';
 import { parseInput } from '../../http/validation.ts';
-import { storageUrl } from '../create/generation.service.ts';
+import type { PostersService } from './posters.service.ts';
+import { precompressedJson } from './precompressed-json.ts';
+import { etagMatches } from './share-card.ts';
+import type { ShareCardService } from './share-card.ts';
 
-const userImagesQuery = z.object({ email: z.string().max(254).optional(), t: z.string().max(40).optional() });
+/** A poster id in a path: a positive integer (bigserial), nothing else. */
+const posterIdParams = (message: string) => z.object({ id: z.string().regex(/^[1-9][0-9]{0,14}$/, message).transform(Number) });
+const ownerQuery = z.object({ email: z.string().max(254).optional(), t: z.string().max(40).optional() });
 
-/** The signed-in user's own posters, newest first (spec 001 §7, spec 002 §3 "User image"). */
-export async function postersRoutes(app: FastifyInstance, options: { db: Database }) {
+type Options = { posters: PostersService; shareCards: ShareCardService };
+
+/**
+ * Posters after they are made (spec 001 §7, spec 002 §7): the owner's list and figures, publish and
+ * unpublish, the public catalogue and one poster's availability, and the share card image.
+ */
+export async function postersRoutes(app: FastifyInstance, { posters, shareCards }: Options) {
   app.get('/api/user-images', async (request, reply) => {
     const user = requireUser(request);
-    assertOwnEmail(user, parseInput(userImagesQuery, request.query).email);
-    const rows = await options.db.select().from(userImages).where(eq(userImages.userId, user.id)).orderBy(desc(userImages.createdAt), desc(userImages.id)).limit(500);
+    assertOwnEmail(user, parseInput(ownerQuery, request.query).email);
     reply.header('cache-control', 'no-store');
-    return {
-      images: rows.map((image) => ({
-        id: image.id,
-        imageUrl: storageUrl(image.previewPath),
-        thumbnailPath: storageUrl(image.thumbnailPath),
-        previewPath: storageUrl(image.previewPath),
-        generatedPath: storageUrl(image.generatedPath),
-        originalPath: storageUrl(image.originalPath),
-        style: image.style,
-        caption: image.captionText,
-        originalVideoPath: image.originalVideoPath ? storageUrl(image.originalVideoPath) : null,
-        compressedVideoPath: image.compressedVideoPath ? storageUrl(image.compressedVideoPath) : null,
-        videoFrameTimestamp: image.videoFrameTimestamp,
-        isPublic: image.isPublic,
-        isApproved: image.isApproved,
-        name: image.name,
-        createdAt: image.createdAt.toISOString(),
-      })),
-    };
+    return { images: await posters.listOwn(user.id) };
+  });
+
+  app.get('/api/user-poster-stats', async (request, reply) => {
+    const user = requireUser(request);
+    assertOwnEmail(user, parseInput(ownerQuery, request.query).email);
+    reply.header('cache-control', 'no-store');
+    return posters.stats(user.id);
+  });
+
+  app.patch('/api/images/:id/public', async (request) => {
+    const user = requireUser(request);
+    const { id } = parseInput(posterIdParams(sellMessages.invalidPosterId), request.params);
+    const input = parseInput(publishRequestSchema, request.body);
+    assertOwnEmail(user, input.email);
+    return posters.publish(user.id, id, input);
+  });
+
+  const sendShared = precompressedJson<CataloguePage>();
+  app.get('/api/public-images', { compress: false }, async (request, reply) => {
+    const query = parseInput(catalogueQuerySchema, request.query);
+    const page = await posters.catalogue(query);
+    reply.header('cache-control', 'public, max-age=30');
+    return sendShared(request, reply, page);
+  });
+
+  app.get('/api/images/:id/availability', async (request, reply) => {
+    const { id } = parseInput(posterIdParams(catalogueMessages.invalidPosterId), request.params);
+    const poster = await posters.availability(id);
+    // The edition counter must be current when someone is about to buy.
+    reply.header('cache-control', 'no-cache');
+    return poster;
+  });
+
+  app.get('/api/share-card/:file', async (request, reply) => {
+    const { file } = parseInput(z.object({ file: z.string().regex(/^[1-9][0-9]{0,14}\.png$/, catalogueMessages.invalidPosterId) }), request.params);
+    const card = await shareCards.cardFor(Number(file.slice(0, -'.png'.length)));
+    reply.header('etag', card.etag).header('cache-control', 'public, max-age=3600');
+    if (etagMatches(request.headers['if-none-match'], card.etag)) return reply.status(304).send();
+    return reply.type('image/png').send(await card.png());
   });
 }

@@ -17,7 +17,7 @@ export async function storageRoutes(app: FastifyInstance, options: { storage: St
   app.route({
     method: ['GET', 'HEAD'],
     url: `${routePrefix}*`,
-    config: { compress: false },
+    compress: false,
     handler: async (request, reply) => {
       const key = storageKeyOf(request);
       if (key === null) return reply.status(400).send({ message: storageMessages.invalidPath });

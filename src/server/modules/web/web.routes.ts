@@ -9,7 +9,17 @@ export type PublicSettings = Record<string, unknown> & { brandName: string };
  * The built single-page app (Vite's output in dist/web): hashed assets cached for a year,
  * everything else revalidated, and index.html for every page path.
  */
-export type SpaResponder = { sendIndex(reply: FastifyReply, status: number): FastifyReply };
+export type SpaResponder = { sendIndex(reply: FastifyReply, status: number, head?: PageHead | null): FastifyReply };
+
+/**
+ * What a page adds to the document head for link previews (Open Graph, Twitter cards): its title and
+ * meta tags. Values are plain text; they are escaped here, where the HTML is written.
+ */
+export type PageHead = {
+  title: string;
+  description?: string;
+  meta: { property?: string; name?: string; content: string }[];
+};
 
 export async function registerWebApp(app: FastifyInstance, options: { distFolder: string; settings: PublicSettings }): Promise<SpaResponder> {
   const indexFile = path.join(options.distFolder, 'index.html');
@@ -38,8 +48,12 @@ export async function registerWebApp(app: FastifyInstance, options: { distFolder
     },
   });
   return {
-    sendIndex: (reply, status) =>
-      reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml),
+    sendIndex: (reply, status, head) =>
+      reply
+        .status(status)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(head ? withHead(indexHtml, head) : indexHtml),
   };
 }
 
@@ -49,6 +63,20 @@ function renderIndex(html: string, settings: PublicSettings): string {
   return html
     .replace('<meta name="app-settings" content="{}" />', `<meta name="app-settings" content="${json}" />`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(settings.brandName)}</title>`);
+}
+
+function withHead(html: string, head: PageHead): string {
+  const tags = head.meta
+    .map((tag) => {
+      const key = tag.property !== undefined ? `property="${escapeHtml(tag.property)}"` : `name="${escapeHtml(tag.name ?? '')}"`;
+      return `<meta ${key} content="${escapeHtml(tag.content)}" />`;
+    })
+    .join('\n    ');
+  let result = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(head.title)}</title>`);
+  if (head.description !== undefined) {
+    result = result.replace(/<meta name="description" content="[^"]*"\s*\/?>/, () => `<meta name="description" content="${escapeHtml(head.description!)}" />`);
+  }
+  return result.replace('</head>', () => `    ${tags}\n  </head>`);
 }
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

@@ -1,5 +1,6 @@
 import type { PaletteMapping, StyleDefinition } from '../../../../shared/styles.ts';
 import type { RgbImage } from '../source-image.ts';
+import { seededRandom } from '../../../../shared/seeded-random.ts';
 
 /**
  * Colour maths of the local renderer: the photo's colours are clustered (k-means in CIELAB on a small
@@ -37,18 +38,6 @@ export function toLab(image: RgbImage): Float32Array {
     lab[i * 3] = l; lab[i * 3 + 1] = a; lab[i * 3 + 2] = b;
   }
   return lab;
-}
-
-/** A deterministic pseudo-random sequence (mulberry32), so a photo always renders the same poster. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 export type Clusters = { centres: Float32Array; counts: number[] };

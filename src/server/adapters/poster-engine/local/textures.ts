@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { seededRandom } from './quantise.ts';
+import { seededRandom } from '../../../../shared/seeded-random.ts';
 
 /**
  * Deterministic, seamlessly tiling textures of the print finishes, made once per process. Values are

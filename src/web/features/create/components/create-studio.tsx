@@ -19,6 +19,7 @@ import { PosterResult } from './poster-result.tsx';
 import { ResultActions } from './result-actions.tsx';
 import { StepHeading } from './step-heading.tsx';
 import { StyleCarousel } from './style-carousel.tsx';
+import { SellModal } from '../../sell/components/sell-modal.tsx';
 import { UploadDropzone } from './upload-dropzone.tsx';
 import { VideoFramePicker } from './video-frame-picker.tsx';
 import type { SelectedFrame } from './video-frame-picker.tsx';
@@ -43,6 +44,7 @@ export function CreateStudio({ email, member }: CreateStudioProps) {
   const [selectedFrame, setSelectedFrame] = useState<SelectedFrame | null>(null);
   const [styleId, setStyleId] = useState<StyleId>('alpinecoastal');
   const [editorOpen, setEditorOpen] = useState(false);
+  const [sellOpen, setSellOpen] = useState(false);
   const video = useVideoFlow(email);
   const { clear: clearVideo } = video;
 
@@ -169,7 +171,13 @@ export function CreateStudio({ email, member }: CreateStudioProps) {
               <p className="mt-4 text-xs font-bold tracking-[0.14em] text-ink-soft uppercase">{m.selectedStyle(style.name)}</p>
               {caption ? <p className="mt-1 text-lg font-semibold">“{caption.text}”</p> : null}
             </div>
-            <ResultActions signedIn sharing={sharing} onShare={() => void share(poster.posterUrl)} onNewPoster={newPoster} />
+            <ResultActions
+              signedIn
+              sharing={sharing}
+              onShare={() => void share(poster.posterUrl)}
+              onSell={() => setSellOpen(true)}
+              onNewPoster={newPoster}
+            />
           </div>
         ) : (
           <div className="flex min-w-0 flex-col gap-4">
@@ -191,6 +199,13 @@ export function CreateStudio({ email, member }: CreateStudioProps) {
           </div>
         )}
       </div>
+      {poster ? (
+        <SellModal
+          open={sellOpen}
+          onOpenChange={setSellOpen}
+          poster={{ id: poster.imageId, imageUrl: poster.thumbnailUrl ?? poster.previewUrl }}
+        />
+      ) : null}
       {image ? (
         <CaptionEditor
           open={editorOpen}

@@ -47,16 +47,22 @@ type ResultActionsProps = {
   signedIn: boolean;
   sharing: boolean;
   onShare: () => void;
+  onSell: () => void;
   onNewPoster: () => void;
 };
 
 /** After generation (spec 001 §2): Order (A3), Sell (signed-in only), Share and New Poster. */
-export function ResultActions({ signedIn, sharing, onShare, onNewPoster }: ResultActionsProps) {
+export function ResultActions({ signedIn, sharing, onShare, onSell, onNewPoster }: ResultActionsProps) {
   return (
     <Tooltip.Provider delayDuration={150}>
       <div className="grid gap-2.5" data-testid="result-actions">
         <SoonButton label={m.orderA3} Icon={ShoppingBag} />
-        {signedIn ? <SoonButton label={m.sell} Icon={Tag} /> : null}
+        {signedIn ? (
+          <Button variant="outline" size="lg" onClick={onSell} className="w-full" data-testid="sell-button">
+            <Tag aria-hidden="true" className="size-5" />
+            {m.sell}
+          </Button>
+        ) : null}
         <Button variant="accent" size="lg" onClick={onShare} disabled={sharing} className="w-full">
           {sharing ? <LoaderCircle aria-hidden="true" className="size-5 animate-spin" /> : <Share2 aria-hidden="true" className="size-5" />}
           {m.share}

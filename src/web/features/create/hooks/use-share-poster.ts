@@ -3,21 +3,9 @@ import { createMessages as m } from '../../../../shared/messages/create.ts';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { trackEvent } from '../../../lib/analytics.ts';
 import { getSettings } from '../../../lib/settings.ts';
-import { useSharablePoster } from '../api/share-poster.ts';
+import { downloadBlob, useBorderedPoster } from '../../../lib/bordered-poster.ts';
 
 const FILE_NAME = 'poster.png';
-
-function download(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.rel = 'noopener';
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 async function copyPageLink(): Promise<boolean> {
   try {
@@ -34,7 +22,7 @@ async function copyPageLink(): Promise<boolean> {
  * analytics (spec 001 §8).
  */
 export function useSharePoster() {
-  const sharable = useSharablePoster();
+  const sharable = useBorderedPoster();
   const { mutateAsync } = sharable;
 
   const share = useCallback(
@@ -51,7 +39,7 @@ export function useSharePoster() {
           }
           return;
         }
-        download(blob, FILE_NAME);
+        downloadBlob(blob, FILE_NAME);
         const copied = await copyPageLink();
         toast({ title: m.posterDownloadedTitle, description: copied ? m.linkCopied : undefined, duration: 5000 });
         trackEvent('Share', 'downloaded');

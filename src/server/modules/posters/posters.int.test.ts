@@ -1,0 +1,395 @@
+import { randomBytes } from 'node:crypto';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { catalogueMessages as cm } from '../../../shared/messages/catalogue.ts';
+import { sellMessages as m } from '../../../shared/messages/sell.ts';
+import { userImages, users } from '../../db/schema.ts';
+import { createTestApp } from '../../testing/test-app.ts';
+import type { TestApp } from '../../testing/test-app.ts';
+import { signedInUser } from '../../testing/users.ts';
+import type { TestUser } from '../../testing/users.ts';
+import type { PostersService } from './posters.service.ts';
+
+let t: TestApp;
+let posters: PostersService;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  posters = t.runtime.posters;
+});
+afterAll(() => t.close());
+
+/** A poster as generation leaves it (private), with a real preview in storage; no render needed. */
+async function makePoster(owner: TestUser, values: Partial<typeof userImages.$inferInsert> = {}): Promise<number> {
+  const tag = randomBytes(16).toString('hex');
+  const preview = await sharp({ create: { width: 849, height: 1200, channels: 3, background: '#2a9d8f' } }).webp().toBuffer();
+  await t.runtime.storage.put(`previews/${tag}.webp`, preview, { contentType: 'image/webp' });
+  const [row] = await t.runtime.database.db
+    .insert(userImages)
+    .values({
+      userId: owner.id,
+      style: 'popart',
+      originalPath: `originals/${tag}.jpg`,
+      generatedPath: `posters/${tag}.jpg`,
+      previewPath: `previews/${tag}.webp`,
+      thumbnailPath: `thumbnails/${tag}.webp`,
+      ...values,
+    })
+    .returning({ id: userImages.id });
+  return row!.id;
+}
+
+const sell = (overrides: Record<string, unknown> = {}) => ({
+  isPublic: true,
+  name: 'Evening on Lake Geneva',
+  city: 'Vevey',
+  momentLink: 'https://example.ch/moments/42',
+  totalSupply: 200,
+  pricePerUnit: 30,
+  agreedToTerms: true,
+  ...overrides,
+});
+
+const publicImages = async (query = '') => (await t.app.inject({ method: 'GET', url: `/api/public-images${query}` })).json();
+
+async function rowOf(id: number) {
+  const [row] = await t.runtime.database.db.select().from(userImages).where(eq(userImages.id, id));
+  return row!;
+}
+
+describe('publishing a poster', () => {
+  it('goes into review, then the catalogue after approval, is found by search, and leaves when unpublished', async () => {
+    const owner = await signedInUser(t);
+    const id = await makePoster(owner, { style: 'swissmidcentury' });
+    const name = `Evening ${randomBytes(3).toString('hex')}`;
+
+    const published = await owner.patch(`/api/images/${id}/public`, sell({ name: `  ${name}  ` }));
+    expect(published.statusCode).toBe(200);
+    expect(published.json()).toEqual({ id, isPublic: true, isApproved: false, status: 'in_review', message: m.submittedForReview });
+    expect((await rowOf(id)).publishedAt).toBeInstanceOf(Date);
+
+    // In review: on the dashboard as such, not in the catalogue, not available
+    const mine = (await owner.get('/api/user-images')).json().images;
+    expect(mine[0]).toMatchObject({ id, status: 'in_review', isPublic: true, isApproved: false, name, city: 'Vevey', totalSupply: 200, pricePerUnit: 30 });
+    expect((await publicImages(`?search=${encodeURIComponent(name)}`)).images).toEqual([]);
+    expect((await t.app.inject({ method: 'GET', url: `/api/images/${id}/availability` })).statusCode).toBe(404);
+    expect((await owner.get('/api/user-poster-stats')).json()).toEqual({ posters: 1, public: 0, inReview: 1, editionsSold: 0, earnings: 0 });
+
+    const approved = await posters.approvePoster(id);
+    expect(approved).toMatchObject({ id, isPublic: true, isApproved: true, status: 'public' });
+    expect((await rowOf(id)).approvedAt).toBeInstanceOf(Date);
+
+    const page = await publicImages(`?search=${encodeURIComponent(name)}`);
+    expect(page.pagination).toEqual({ total: 1, limit: 12, offset: 0, hasMore: false });
+    const poster = page.images[0];
+    expect(poster).toEqual({
+      id,
+      imageUrl: expect.stringMatching(/^\/api\/storage-image\/thumbnails\/[0-9a-f]{32}\.webp$/),
+      fullImageUrl: expect.stringMatching(/^\/api\/storage-image\/previews\/[0-9a-f]{32}\.webp$/),
+      usingThumbnail: true,
+      generatedPath: expect.stringMatching(/^\/api\/storage-image\/posters\/[0-9a-f]{32}\.jpg$/),
+      previewUrl: expect.stringMatching(/^\/api\/storage-image\/previews\//),
+      thumbnailUrl: expect.stringMatching(/^\/api\/storage-image\/thumbnails\//),
+      style: 'swissmidcentury',
+      createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      username: owner.username,
+      name,
+      city: 'Vevey',
+      totalSupply: 200,
+      soldCount: 0,
+      pricePerUnit: 30,
+      remainingSupply: 200,
+      isAvailable: true,
+      momentLink: 'https://example.ch/moments/42',
+      compressedVideoPath: null,
+      videoFrameTimestamp: null,
+    });
+    expect(poster.imageUrl).toBe(poster.thumbnailUrl);
+    expect(poster.fullImageUrl).toBe(poster.previewUrl);
+
+    // Search by creator and by name, case-insensitively, and by a piece of either
+    for (const search of [owner.username.toUpperCase(), name.toLowerCase(), name.slice(3, 10).toUpperCase()]) {
+      expect((await publicImages(`?search=${encodeURIComponent(search)}`)).images.map((image: { id: number }) => image.id), search).toContain(id);
+    }
+    const availability = await t.app.inject({ method: 'GET', url: `/api/images/${id}/availability` });
+    expect(availability.statusCode).toBe(200);
+    expect(availability.json()).toEqual(poster);
+    expect((await owner.get('/api/user-poster-stats')).json()).toMatchObject({ posters: 1, public: 1, inReview: 0 });
+    expect((await owner.get('/api/user-images')).json().images[0].status).toBe('public');
+
+    // Unpublish: gone from the catalogue, sales kept, a republish is reviewed again
+    await t.runtime.database.db.update(userImages).set({ soldCount: 3 }).where(eq(userImages.id, id));
+    const unpublished = await owner.patch(`/api/images/${id}/public`, { isPublic: false });
+    expect(unpublished.statusCode).toBe(200);
+    expect(unpublished.json()).toEqual({ id, isPublic: false, isApproved: false, status: 'private', message: m.unpublished });
+    expect((await publicImages(`?search=${encodeURIComponent(name)}`)).images).toEqual([]);
+    expect((await t.app.inject({ method: 'GET', url: `/api/images/${id}/availability` })).statusCode).toBe(404);
+    expect(await rowOf(id)).toMatchObject({ soldCount: 3, totalSupply: 200, name, approvedAt: null });
+    expect((await owner.get('/api/user-poster-stats')).json()).toEqual({ posters: 1, public: 0, inReview: 0, editionsSold: 3, earnings: 14.4 });
+
+    const republished = await owner.patch(`/api/images/${id}/public`, sell({ name }));
+    expect(republished.json()).toMatchObject({ status: 'in_review', isApproved: false });
+    expect((await publicImages(`?search=${encodeURIComponent(name)}`)).images).toEqual([]);
+  });
+
+  it('uses the defaults of 200 prints at 30 CHF, accepts numbers typed as text and no moment link', async () => {
+    const owner = await signedInUser(t);
+    const id = await makePoster(owner);
+    const response = await owner.patch(`/api/images/${id}/public`, { isPublic: true, name: 'Harbour', city: 'Rorschach', momentLink: '' });
+    expect(response.statusCode).toBe(200);
+    expect(await rowOf(id)).toMatchObject({ totalSupply: 200, pricePerUnit: '30.00', momentLink: null });
+
+    const typed = await owner.patch(`/api/images/${id}/public`, sell({ totalSupply: '50', pricePerUnit: '24.50' }));
+    expect(typed.statusCode).toBe(200);
+    expect(await rowOf(id)).toMatchObject({ totalSupply: 50, pricePerUnit: '24.50' });
+  });
+
+  it('refuses an edition smaller than the prints already sold', async () => {
+    const owner = await signedInUser(t);
+    const id = await makePoster(owner, { soldCount: 37, totalSupply: 200, isPublic: true, isApproved: true, approvedAt: new Date(), name: 'Sold well', city: 'Bern', pricePerUnit: '30.00' });
+    const response = await owner.patch(`/api/images/${id}/public`, sell({ totalSupply: 36 }));
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toBe(m.totalSupplyBelowSold(37));
+    expect(await rowOf(id)).toMatchObject({ totalSupply: 200, isApproved: true });
+    expect((await owner.patch(`/api/images/${id}/public`, sell({ totalSupply: 37 }))).statusCode).toBe(200);
+  });
+
+  it('answers the signed-in user only, and refuses an email that is not theirs', async () => {
+    const owner = await signedInUser(t);
+    const other = await signedInUser(t);
+    await makePoster(owner);
+    expect((await other.get('/api/user-images')).json().images).toEqual([]);
+    expect((await other.get('/api/user-poster-stats')).json()).toEqual({ posters: 0, public: 0, inReview: 0, editionsSold: 0, earnings: 0 });
+    expect((await other.get(`/api/user-poster-stats?email=${encodeURIComponent(owner.email)}`)).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: '/api/user-poster-stats' })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'PATCH', url: '/api/images/1/public', payload: sell() })).statusCode).toBe(401);
+  });
+});
+
+describe('review', () => {
+  it('approves and rejects only posters waiting for review', async () => {
+    const owner = await signedInUser(t);
+    const id = await makePoster(owner);
+    await expect(posters.approvePoster(id)).rejects.toMatchObject({ status: 409, message: m.notPendingReview });
+    await expect(posters.approvePoster(999_999_999)).rejects.toMatchObject({ status: 404 });
+    await owner.patch(`/api/images/${id}/public`, sell());
+    expect(await posters.rejectPoster(id)).toMatchObject({ isPublic: false, isApproved: false, status: 'private' });
+    expect(await rowOf(id)).toMatchObject({ isPublic: false, isApproved: false });
+    await expect(posters.rejectPoster(id)).rejects.toMatchObject({ status: 409 });
+  });
+});
+
+describe('bad input to publishing', () => {
+  const cases: [string, Record<string, unknown>, number, string][] = [
+    ['a name of 101 characters', sell({ name: 'x'.repeat(101) }), 400, m.nameTooLong],
+    ['an empty name', sell({ name: '   ' }), 400, m.nameRequired],
+    ['a missing name', sell({ name: undefined }), 400, m.nameRequired],
+    ['a name with a NUL character', sell({ name: 'a\u0000b' }), 400, m.nameRequired],
+    ['a missing city', sell({ city: '' }), 400, m.cityRequired],
+    ['a city of 101 characters', sell({ city: 'y'.repeat(101) }), 400, m.cityTooLong],
+    ['a javascript: moment link', sell({ momentLink: 'javascript:alert(1)' }), 400, m.momentLinkInvalid],
+    ['a moment link that is not a URL', sell({ momentLink: 'not a link' }), 400, m.momentLinkInvalid],
+    ['a moment link of 501 characters', sell({ momentLink: `https://example.ch/${'a'.repeat(482)}` }), 400, m.momentLinkInvalid],
+    ['a data: moment link', sell({ momentLink: 'data:text/html,<script>alert(1)</script>' }), 400, m.momentLinkInvalid],
+    ['an edition of 0', sell({ totalSupply: 0 }), 400, m.totalSupplyInvalid],
+    ['an edition of 1,000,000', sell({ totalSupply: 1_000_000 }), 400, m.totalSupplyInvalid],
+    ['an edition of 2.5', sell({ totalSupply: 2.5 }), 400, m.totalSupplyInvalid],
+    ['an edition given as words', sell({ totalSupply: 'many' }), 400, m.totalSupplyInvalid],
+    ['a price of −1', sell({ pricePerUnit: -1 }), 400, m.pricePerUnitInvalid],
+    ['a price of 1e9', sell({ pricePerUnit: 1e9 }), 400, m.pricePerUnitInvalid],
+    ['a price of 4.99', sell({ pricePerUnit: 4.99 }), 400, m.pricePerUnitInvalid],
+    ['a price with three decimals', sell({ pricePerUnit: 30.005 }), 400, m.pricePerUnitInvalid],
+    ['terms not agreed', sell({ agreedToTerms: false }), 400, m.termsRequired],
+    ['no isPublic at all', { name: 'x', city: 'y' }, 400, m.missingPosterInformation],
+    ['isPublic as text', sell({ isPublic: 'yes' }), 400, m.missingPosterInformation],
+  ];
+
+  it.each(cases)('refuses %s with a clear 4xx and changes nothing', async (_name, body, status, message) => {
+    const owner = await signedInUser(t);
+    const id = await makePoster(owner);
+    const response = await owner.patch(`/api/images/${id}/public`, body);
+    expect(response.statusCode).toBe(status);
+    expect(response.json().message).toBe(message);
+    expect(await rowOf(id)).toMatchObject({ isPublic: false, name: null, publishedAt: null });
+  });
+
+  it("refuses to publish or unpublish somebody else's poster, an unknown one, and a bad id", async () => {
+    const owner = await signedInUser(t);
+    const stranger = await signedInUser(t);
+    const id = await makePoster(owner);
+    await owner.patch(`/api/images/${id}/public`, sell());
+    await posters.approvePoster(id);
+    const before = await rowOf(id);
+
+    const theirs = await stranger.patch(`/api/images/${id}/public`, sell({ name: 'Mine now', totalSupply: 1 }));
+    expect(theirs.statusCode).toBe(404);
+    expect(theirs.json().message).toBe(m.imageNotFound);
+    const hidden = await stranger.patch(`/api/images/${id}/public`, { isPublic: false });
+    expect(hidden.statusCode).toBe(404);
+    const unknown = await stranger.patch('/api/images/987654321/public', sell());
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe(m.imageNotFound);
+    expect(await rowOf(id)).toEqual(before);
+
+    for (const bad of ['abc', '0', '-1', '1.5', '99999999999999999999', "1'%20or%20'1'='1"]) {
+      const response = await owner.patch(`/api/images/${bad}/public`, sell());
+      expect(response.statusCode, bad).toBe(400);
+      expect(response.json().message).toBe(m.invalidPosterId);
+    }
+    const wrongEmail = await owner.patch(`/api/images/${id}/public`, { ...sell(), email: stranger.email });
+    expect(wrongEmail.statusCode).toBe(403);
+  });
+});
+
+describe('the catalogue', () => {
+  let creator: TestUser;
+  let ids: number[];
+  const tag = randomBytes(3).toString('hex');
+
+  beforeAll(async () => {
+    creator = await signedInUser(t);
+    ids = [];
+    const start = Date.now() - 60_000;
+    for (let i = 0; i < 30; i++) {
+      ids.push(
+        await makePoster(creator, {
+          name: `Paging ${tag} ${String(i).padStart(2, '0')}`,
+          city: 'Chur',
+          isPublic: true,
+          isApproved: true,
+          totalSupply: 50,
+          soldCount: i,
+          pricePerUnit: '25.50',
+          publishedAt: new Date(start),
+          // two pairs share an approval time: the id keeps the order stable
+          approvedAt: new Date(start + Math.floor(i / 2) * 1000),
+        }),
+      );
+    }
+    // Waiting for review and private posters of the same creator never show
+    await makePoster(creator, { name: `Paging ${tag} pending`, isPublic: true, isApproved: false, totalSupply: 50, pricePerUnit: '25.50' });
+    await makePoster(creator, { name: `Paging ${tag} private`, isPublic: false, isApproved: true, totalSupply: 50, pricePerUnit: '25.50' });
+  });
+
+  it('pages through 30 posters, newest approval first, with total and hasMore', async () => {
+    const search = `?search=${encodeURIComponent(`paging ${tag}`)}`;
+    const seen: number[] = [];
+    for (let offset = 0; offset < 36; offset += 12) {
+      const page = await publicImages(`${search}&limit=12&offset=${offset}`);
+      expect(page.pagination).toEqual({ total: 30, limit: 12, offset, hasMore: offset + 12 < 30 });
+      seen.push(...page.images.map((image: { id: number }) => image.id));
+    }
+    expect(seen).toEqual([...ids].reverse());
+    const last = await publicImages(`${search}&limit=12&offset=24`);
+    expect(last.images).toHaveLength(6);
+    expect(last.images[5]).toMatchObject({ name: `Paging ${tag} 00`, totalSupply: 50, soldCount: 0, remainingSupply: 50, pricePerUnit: 25.5, isAvailable: true });
+    expect(last.images[0]).toMatchObject({ soldCount: 5, remainingSupply: 45 });
+  });
+
+  it('sends only approved public posters, cacheable for 30 seconds', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/public-images' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=30');
+    const { images, pagination } = response.json();
+    expect(pagination).toMatchObject({ limit: 12, offset: 0 });
+    expect(pagination.total).toBeGreaterThanOrEqual(30);
+    expect(images).toHaveLength(12);
+    expect(images.some((image: { name: string }) => /pending|private/.test(image.name))).toBe(false);
+  });
+
+  it('compresses the list as the browser allows, with the same content', async () => {
+    const plain = await t.app.inject({ method: 'GET', url: '/api/public-images?limit=5' });
+    for (const [accept, encoding, decode] of [
+      ['gzip, deflate, br', 'br', brotliDecompressSync],
+      ['gzip', 'gzip', gunzipSync],
+      ['br;q=0, gzip;q=0.5', 'gzip', gunzipSync],
+    ] as const) {
+      const response = await t.app.inject({ method: 'GET', url: '/api/public-images?limit=5', headers: { 'accept-encoding': accept } });
+      expect(response.headers['content-encoding'], accept).toBe(encoding);
+      expect(response.headers.vary).toContain('accept-encoding');
+      expect(JSON.parse(decode(response.rawPayload).toString('utf8'))).toEqual(plain.json());
+    }
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['content-type']).toBe('application/json; charset=utf-8');
+  });
+
+  it('marks a sold-out edition as unavailable', async () => {
+    const id = await makePoster(creator, { name: `Sold out ${tag}`, isPublic: true, isApproved: true, approvedAt: new Date(), totalSupply: 50, soldCount: 50, pricePerUnit: '40.00' });
+    expect((await t.app.inject({ method: 'GET', url: `/api/images/${id}/availability` })).json()).toMatchObject({ remainingSupply: 0, isAvailable: false, pricePerUnit: 40 });
+  });
+
+  it('matches LIKE metacharacters literally', async () => {
+    const owner = await signedInUser(t);
+    const special = `100%_sure\\${tag}`;
+    const id = await makePoster(owner, { name: special, city: 'Basel', isPublic: true, isApproved: true, approvedAt: new Date(), totalSupply: 10, pricePerUnit: '30.00' });
+    const found = await publicImages(`?search=${encodeURIComponent(`0%_sure\\${tag}`)}`);
+    expect(found.images.map((image: { id: number }) => image.id)).toEqual([id]);
+    // '%' and '_' alone match only names that contain them, not everything
+    const percent = await publicImages(`?search=${encodeURIComponent('%')}`);
+    expect(percent.images.every((image: { name: string; username: string }) => image.name.includes('%') || image.username.includes('%'))).toBe(true);
+    const underscore = await publicImages(`?search=${encodeURIComponent(`${tag}_`)}`);
+    expect(underscore.pagination.total).toBe(0);
+  });
+
+  const pagingCases: [string, string, { limit: number; offset: number }][] = [
+    ['limit=100000 (clamped to 48)', '?limit=100000', { limit: 48, offset: 0 }],
+    ['limit=0 (clamped to 1)', '?limit=0', { limit: 1, offset: 0 }],
+    ['limit=-5 (clamped to 1)', '?limit=-5', { limit: 1, offset: 0 }],
+    ['limit=abc (the default 12)', '?limit=abc', { limit: 12, offset: 0 }],
+    ['limit=7.9 (whole part)', '?limit=7.9', { limit: 7, offset: 0 }],
+    ['offset=-1 (clamped to 0)', '?offset=-1', { limit: 12, offset: 0 }],
+    ['offset=abc (the default 0)', '?offset=abc', { limit: 12, offset: 0 }],
+    ['offset=1e30 (clamped to 1,000,000)', '?offset=1e30', { limit: 12, offset: 1_000_000 }],
+    ['limit and offset given twice', '?limit=5&limit=6&offset=1&offset=2', { limit: 12, offset: 0 }],
+  ];
+
+  it.each(pagingCases)('clamps %s', async (_name, query, expected) => {
+    const response = await t.app.inject({ method: 'GET', url: `/api/public-images${query}` });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().pagination).toMatchObject(expected);
+  });
+
+  const searchCases: [string, string][] = [
+    ['%', '%'],
+    ['_', '_'],
+    ["'", "'"],
+    ['\\', '\\'],
+    ['.*', '.*'],
+    ['(', '('],
+    ['an SQL injection', "x' or '1'='1"],
+    ['a regex', '^(a+)+$'],
+    ['a NUL character', 'a\u0000b'],
+    ['exactly 100 characters', 'z'.repeat(100)],
+    ['spaces around 100 characters', `  ${'z'.repeat(100)}  `],
+  ];
+
+  it.each(searchCases)('answers a search with %s without an error', async (_name, search) => {
+    const response = await t.app.inject({ method: 'GET', url: `/api/public-images?search=${encodeURIComponent(search)}` });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().pagination.offset).toBe(0);
+  });
+
+  it('refuses a search of 5,000 characters (and of 101) with a clear 400', async () => {
+    for (const length of [101, 5000]) {
+      const response = await t.app.inject({ method: 'GET', url: `/api/public-images?search=${'a'.repeat(length)}` });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe(cm.searchTooLong);
+    }
+    const twice = await t.app.inject({ method: 'GET', url: '/api/public-images?search=a&search=b' });
+    expect(twice.statusCode).toBe(400);
+    expect(twice.json().message).toBe(cm.searchInvalid);
+  });
+
+  it('answers availability of an unknown or bad id with 404 and 400', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/images/987654321/availability' })).json().message).toBe(cm.posterNotAvailable);
+    expect((await t.app.inject({ method: 'GET', url: '/api/images/abc/availability' })).statusCode).toBe(400);
+  });
+
+  it('finds a creator by username, case-insensitively', async () => {
+    const [row] = await t.runtime.database.db.select({ username: users.username }).from(users).where(eq(users.id, creator.id));
+    const page = await publicImages(`?search=${encodeURIComponent(row!.username.toUpperCase())}&limit=48`);
+    expect(page.pagination.total).toBe(31);
+  });
+});

@@ -1,0 +1,196 @@
+import { CATALOGUE_DEFAULT_PRICE } from '../../../shared/catalogue.ts';
+import type { CataloguePage, CataloguePoster, CatalogueQuery } from '../../../shared/catalogue.ts';
+import { catalogueMessages } from '../../../shared/messages/catalogue.ts';
+import { sellMessages as m } from '../../../shared/messages/sell.ts';
+import { DEFAULT_TOTAL_SUPPLY, posterStatus, STANDARD_EDITION_COMMISSION } from '../../../shared/sell.ts';
+import type { PosterStats, PosterStatus, PublishRequest, PublishResult } from '../../../shared/sell.ts';
+import type { Database } from '../../db/client.ts';
+import { AppError, conflict, notFound } from '../../errors.ts';
+import { storageUrl } from '../create/generation.service.ts';
+import {
+  approvePendingPoster,
+  findCataloguePoster,
+  countCatalogue,
+  findPosterOf,
+  listCataloguePage,
+  listPostersOf,
+  posterExists,
+  posterFiguresOf,
+  publishPoster,
+  rejectPendingPoster,
+  unpublishPoster,
+} from './posters.repository.ts';
+import type { CatalogueRow, PosterRow } from './posters.repository.ts';
+import { shortLivedCache } from './catalogue-cache.ts';
+
+/**
+ * Posters after they are made: the owner's list and figures, publishing into review and unpublishing,
+ * the review decision (for the admin area), and the public catalogue of approved posters.
+ */
+export function createPostersService({ db }: { db: Database }) {
+  // Pages and totals of the public catalogue, kept for a moment (catalogue-cache.ts). A kept page is the same
+  // object for everyone who asks meanwhile, so the route can send the same encoded bytes.
+  const cataloguePages = shortLivedCache<CataloguePage>({ ttlMs: CATALOGUE_CACHE_TTL_MS, maxEntries: 1000 });
+  const catalogueTotals = shortLivedCache<number>({ ttlMs: CATALOGUE_CACHE_TTL_MS, maxEntries: 1000 });
+  const catalogueChanged = () => {
+    cataloguePages.clear();
+    catalogueTotals.clear();
+  };
+
+  async function publish(userId: number, id: number, input: PublishRequest): Promise<PublishResult> {
+    if (!input.isPublic) {
+      const row = await unpublishPoster(db, userId, id);
+      if (!row) throw notFound(m.posterNotFound);
+      catalogueChanged();
+      return publishResult(row, m.unpublished);
+    }
+    const row = await publishPoster(db, userId, id, {
+      name: input.name,
+      city: input.city,
+      momentLink: input.momentLink,
+      totalSupply: input.totalSupply,
+      pricePerUnit: input.pricePerUnit,
+    });
+    if (row) {
+      catalogueChanged();
+      return publishResult(row, m.submittedForReview);
+    }
+    // Nothing changed: somebody else's poster and a missing one look the same; else the edition was too small.
+    const own = await findPosterOf(db, userId, id);
+    if (!own) throw notFound(m.imageNotFound);
+    throw conflict(m.totalSupplyBelowSold(own.soldCount), 'edition_below_sold');
+  }
+
+  async function decideReview(id: number, decide: typeof approvePendingPoster): Promise<PublishResult> {
+    const row = await decide(db, id);
+    if (row) {
+      catalogueChanged();
+      return publishResult(row, row.isApproved ? m.approved : m.rejected);
+    }
+    if (!(await posterExists(db, id))) throw notFound(m.posterNotFound);
+    throw conflict(m.notPendingReview, 'not_pending_review');
+  }
+
+  return {
+    publish,
+
+    /** Review (admin): a poster waiting for review goes into the catalogue. */
+    approvePoster: (id: number) => decideReview(id, approvePendingPoster),
+
+    /** Review (admin): a poster waiting for review goes back to its creator, private. */
+    rejectPoster: (id: number) => decideReview(id, rejectPendingPoster),
+
+    async listOwn(userId: number) {
+      return (await listPostersOf(db, userId)).map(toOwnPoster);
+    },
+
+    async stats(userId: number): Promise<PosterStats> {
+      const figures = await posterFiguresOf(db, userId);
+      return {
+        posters: figures.posters,
+        public: figures.public,
+        inReview: figures.inReview,
+        editionsSold: figures.editionsSold,
+        // An estimate until the payments issue keeps a ledger of real sales: 16% of every print sold.
+        earnings: Math.round(figures.revenue * 100 * STANDARD_EDITION_COMMISSION) / 100,
+      };
+    },
+
+    catalogue(query: CatalogueQuery): Promise<CataloguePage> {
+      return cataloguePages.get(JSON.stringify([query.limit, query.offset, query.search]), async () => {
+        const [rows, total] = await Promise.all([
+          listCataloguePage(db, query),
+          catalogueTotals.get(query.search, () => countCatalogue(db, query.search)),
+        ]);
+        return {
+          images: rows.map(toCataloguePoster),
+          pagination: { total, limit: query.limit, offset: query.offset, hasMore: query.offset + rows.length < total },
+        };
+      });
+    },
+
+    /** One approved public poster (for `?poster=` links and share cards), or null. */
+    async findPublic(id: number): Promise<CataloguePoster | null> {
+      const row = await findCataloguePoster(db, id);
+      return row ? toCataloguePoster(row) : null;
+    },
+
+    async availability(id: number): Promise<CataloguePoster> {
+      const row = await findCataloguePoster(db, id);
+      if (!row) throw new AppError(404, catalogueMessages.posterNotAvailable, 'poster_not_available');
+      return toCataloguePoster(row);
+    },
+  };
+}
+
+export type PostersService = ReturnType<typeof createPostersService>;
+
+/** How long a catalogue page or total is reused; other processes see a change within this. */
+export const CATALOGUE_CACHE_TTL_MS = 2000;
+
+function publishResult(row: PosterRow, message: string): PublishResult {
+  return { id: row.id, isPublic: row.isPublic, isApproved: row.isApproved, status: posterStatus(row), message };
+}
+
+const priceOf = (value: string | null) => (value === null ? null : Number(value));
+
+export function toCataloguePoster(row: CatalogueRow): CataloguePoster {
+  const totalSupply = row.totalSupply ?? DEFAULT_TOTAL_SUPPLY;
+  const remainingSupply = Math.max(0, totalSupply - row.soldCount);
+  const thumbnailUrl = storageUrl(row.thumbnailPath);
+  const previewUrl = storageUrl(row.previewPath);
+  return {
+    id: row.id,
+    imageUrl: thumbnailUrl,
+    fullImageUrl: previewUrl,
+    usingThumbnail: true,
+    generatedPath: storageUrl(row.generatedPath),
+    previewUrl,
+    thumbnailUrl,
+    style: row.style,
+    createdAt: row.createdAt.toISOString(),
+    username: row.username,
+    name: row.name ?? '',
+    city: row.city,
+    totalSupply,
+    soldCount: row.soldCount,
+    pricePerUnit: priceOf(row.pricePerUnit) ?? CATALOGUE_DEFAULT_PRICE,
+    remainingSupply,
+    isAvailable: remainingSupply > 0,
+    momentLink: row.momentLink,
+    compressedVideoPath: row.compressedVideoPath ? storageUrl(row.compressedVideoPath) : null,
+    videoFrameTimestamp: row.videoFrameTimestamp,
+  };
+}
+
+/** An item of GET /api/user-images: the owner sees everything about their poster, including its state. */
+export type OwnPoster = ReturnType<typeof toOwnPoster>;
+
+function toOwnPoster(image: PosterRow) {
+  const status: PosterStatus = posterStatus(image);
+  return {
+    id: image.id,
+    imageUrl: storageUrl(image.previewPath),
+    thumbnailPath: storageUrl(image.thumbnailPath),
+    previewPath: storageUrl(image.previewPath),
+    generatedPath: storageUrl(image.generatedPath),
+    originalPath: storageUrl(image.originalPath),
+    style: image.style,
+    caption: image.captionText,
+    originalVideoPath: image.originalVideoPath ? storageUrl(image.originalVideoPath) : null,
+    compressedVideoPath: image.compressedVideoPath ? storageUrl(image.compressedVideoPath) : null,
+    videoFrameTimestamp: image.videoFrameTimestamp,
+    isPublic: image.isPublic,
+    isApproved: image.isApproved,
+    status,
+    name: image.name,
+    city: image.city,
+    momentLink: image.momentLink,
+    totalSupply: image.totalSupply,
+    soldCount: image.soldCount,
+    pricePerUnit: priceOf(image.pricePerUnit),
+    publishedAt: image.publishedAt?.toISOString() ?? null,
+    approvedAt: image.approvedAt?.toISOString() ?? null,
+    createdAt: image.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,60 @@
+import { catalogueMessages } from '../../../shared/messages/catalogue.ts';
+import { styleById } from '../../../shared/styles.ts';
+import type { PageHead } from '../web/web.routes.ts';
+import { SHARE_CARD_SIZE } from './share-card.ts';
+import type { PostersService } from './posters.service.ts';
+
+/**
+ * Link previews for shared catalogue links: `/catalogue?poster=<id>` (or `showPoster`, the feed's form)
+ * naming an approved public poster is answered with Open Graph and Twitter card tags, so messengers show
+ * the poster's card, title and creator. Any other page, or any other id, gets the plain app.
+ */
+export function createSharePage({ posters, publicUrl, brandName }: { posters: PostersService; publicUrl: string; brandName: string }) {
+  return {
+    async headFor(pathname: string, query: unknown): Promise<PageHead | null> {
+      if (pathname.replace(/\/+$/, '') !== '/catalogue') return null;
+      const id = posterIdOf(query);
+      if (id === null) return null;
+      const poster = await posters.findPublic(id);
+      if (!poster) return null;
+
+      const title = `${poster.name} by @${poster.username}`;
+      const styleName = styleById(poster.style)?.name ?? poster.style;
+      const edition = catalogueMessages.shareEdition(poster.totalSupply, poster.pricePerUnit.toFixed(2));
+      const description = `${poster.city ? `A ${styleName} poster from ${poster.city}` : `A ${styleName} poster`} · ${edition}`;
+      const url = `${publicUrl}/catalogue?poster=${poster.id}`;
+      const image = `${publicUrl}/api/share-card/${poster.id}.png`;
+      const imageAlt = catalogueMessages.shareCardAlt(poster.name, poster.username);
+      return {
+        title: `${title} · ${brandName}`,
+        description,
+        meta: [
+          { property: 'og:type', content: 'website' },
+          { property: 'og:site_name', content: brandName },
+          { property: 'og:title', content: title },
+          { property: 'og:description', content: description },
+          { property: 'og:url', content: url },
+          { property: 'og:image', content: image },
+          { property: 'og:image:type', content: 'image/png' },
+          { property: 'og:image:width', content: String(SHARE_CARD_SIZE.width) },
+          { property: 'og:image:height', content: String(SHARE_CARD_SIZE.height) },
+          { property: 'og:image:alt', content: imageAlt },
+          { name: 'twitter:card', content: 'summary_large_image' },
+          { name: 'twitter:title', content: title },
+          { name: 'twitter:description', content: description },
+          { name: 'twitter:image', content: image },
+          { name: 'twitter:image:alt', content: imageAlt },
+        ],
+      };
+    },
+  };
+}
+
+export type SharePage = ReturnType<typeof createSharePage>;
+
+function posterIdOf(query: unknown): number | null {
+  const params = (query ?? {}) as Record<string, unknown>;
+  const value = params.poster ?? params.showPoster;
+  const text = Array.isArray(value) ? value[0] : value;
+  return typeof text === 'string' && /^[1-9][0-9]{0,14}$/.test(text) ? Number(text) : null;
+}

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { catalogueMessages as m } from './messages/catalogue.ts';
+
+/**
+ * GET /api/public-images paging and search (spec 002 §7, §9). Paging never fails: a limit outside 1..48 is
+ * clamped into it, a negative offset becomes 0, and a value that is not a number falls back to its default
+ * (limit 12, offset 0). The search is trimmed and refused past 100 characters.
+ */
+export const CATALOGUE_PAGE_SIZE = 12;
+export const MAX_CATALOGUE_PAGE_SIZE = 48;
+export const MAX_CATALOGUE_OFFSET = 1_000_000;
+export const MAX_SEARCH_LENGTH = 100;
+/** Display price of a catalogue poster without one of its own (spec 002 §9). */
+export const CATALOGUE_DEFAULT_PRICE = 29.95;
+
+const clampedInteger = (fallback: number, min: number, max: number) =>
+  z
+    .unknown()
+    .optional()
+    .transform((value) => {
+      const number = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : Number.NaN;
+      if (!Number.isFinite(number)) return fallback;
+      return Math.min(max, Math.max(min, Math.trunc(number)));
+    });
+
+export const catalogueQuerySchema = z.object({
+  limit: clampedInteger(CATALOGUE_PAGE_SIZE, 1, MAX_CATALOGUE_PAGE_SIZE),
+  offset: clampedInteger(0, 0, MAX_CATALOGUE_OFFSET),
+  search: z
+    .string({ error: m.searchInvalid })
+    .optional()
+    // control characters cannot be part of a name (and NUL cannot even reach the database)
+    .transform((value) => (value ?? '').replace(/[\u0000-\u001f\u007f]/g, '').trim())
+    .refine((value) => value.length <= MAX_SEARCH_LENGTH, m.searchTooLong),
+});
+
+export type CatalogueQuery = z.output<typeof catalogueQuerySchema>;
+
+/** A poster of the public catalogue (spec 002 §3 "Catalogue poster", plus the fields the feed and share need). */
+export type CataloguePoster = {
+  id: number;
+  /** The thumbnail (grids). */
+  imageUrl: string;
+  /** The preview (the detail view). */
+  fullImageUrl: string;
+  usingThumbnail: true;
+  generatedPath: string;
+  previewUrl: string;
+  thumbnailUrl: string;
+  style: string;
+  createdAt: string;
+  username: string;
+  name: string;
+  city: string | null;
+  totalSupply: number;
+  soldCount: number;
+  /** CHF. */
+  pricePerUnit: number;
+  remainingSupply: number;
+  isAvailable: boolean;
+  momentLink: string | null;
+  compressedVideoPath: string | null;
+  videoFrameTimestamp: number | null;
+};
+
+export type Pagination = { total: number; limit: number; offset: number; hasMore: boolean };
+
+export type CataloguePage = { images: CataloguePoster[]; pagination: Pagination };

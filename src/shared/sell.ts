@@ -1,0 +1,120 @@
+import { z } from 'zod';
+import { sellMessages as m } from './messages/sell.ts';
+
+/** Limits and defaults of selling a poster (spec 001 §5, §9; the bounds of edition and price are ours). */
+export const MAX_POSTER_NAME_LENGTH = 100;
+export const MAX_CITY_LENGTH = 100;
+export const MAX_MOMENT_LINK_LENGTH = 500;
+export const DEFAULT_TOTAL_SUPPLY = 200;
+export const MIN_TOTAL_SUPPLY = 1;
+export const MAX_TOTAL_SUPPLY = 1000;
+/** CHF per print. */
+export const DEFAULT_PRICE_PER_UNIT = 30;
+export const MIN_PRICE_PER_UNIT = 5;
+export const MAX_PRICE_PER_UNIT = 500;
+
+/**
+ * The creator's share of each sold standard-edition print (the creator terms: 16% on standard editions).
+ * Earnings shown today are soldCount × price × this rate; the payments issue replaces the estimate with
+ * a ledger of real sales (and the higher share of limited editions).
+ */
+export const STANDARD_EDITION_COMMISSION = 0.16;
+
+/** A poster's place in the publish life cycle (spec 002 §4). */
+export type PosterStatus = 'private' | 'in_review' | 'public';
+
+export function posterStatus(poster: { isPublic: boolean; isApproved: boolean }): PosterStatus {
+  if (!poster.isPublic) return 'private';
+  return poster.isApproved ? 'public' : 'in_review';
+}
+
+// Characters a text field may not carry: control characters (NUL cannot even be stored).
+const hasControlCharacters = (value: string) => /[\u0000-\u001f\u007f]/.test(value);
+
+const requiredText = (max: number, requiredMessage: string, tooLongMessage: string) =>
+  z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, requiredMessage)
+    .max(max, tooLongMessage)
+    .refine((value) => !hasControlCharacters(value), requiredMessage);
+
+function isWebUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.length > 0;
+  } catch {
+    return false;
+  }
+}
+
+/** Optional: '' and null mean "no link"; anything else must be an http(s) URL (never `javascript:`). */
+const momentLinkField = z
+  .union([z.string({ error: m.momentLinkInvalid }), z.null()], { error: m.momentLinkInvalid })
+  .optional()
+  .transform((value) => (value == null ? null : value.trim() || null))
+  .refine(
+    (value) => value === null || (value.length <= MAX_MOMENT_LINK_LENGTH && !hasControlCharacters(value) && isWebUrl(value)),
+    m.momentLinkInvalid,
+  );
+
+/** Numbers from a form may arrive as text ("200"); anything else is left for the number check to refuse. */
+const numberFromInput = (fallback: number) => (value: unknown) => {
+  if (value === undefined || value === null || value === '') return fallback;
+  if (typeof value === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(value)) return Number(value);
+  return value;
+};
+
+const hasAtMostTwoDecimals = (value: number) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
+
+const totalSupplyField = z.preprocess(
+  numberFromInput(DEFAULT_TOTAL_SUPPLY),
+  z.number({ error: m.totalSupplyInvalid }).int(m.totalSupplyInvalid).min(MIN_TOTAL_SUPPLY, m.totalSupplyInvalid).max(MAX_TOTAL_SUPPLY, m.totalSupplyInvalid),
+);
+
+const pricePerUnitField = z.preprocess(
+  numberFromInput(DEFAULT_PRICE_PER_UNIT),
+  z
+    .number({ error: m.pricePerUnitInvalid })
+    .min(MIN_PRICE_PER_UNIT, m.pricePerUnitInvalid)
+    .max(MAX_PRICE_PER_UNIT, m.pricePerUnitInvalid)
+    .refine(hasAtMostTwoDecimals, m.pricePerUnitInvalid),
+);
+
+/** The sell form (spec 001 §5): the browser's form and the server's publish call check the same rules. */
+export const sellSchema = z.object({
+  agreedToTerms: z.literal(true, { error: m.termsRequired }),
+  name: requiredText(MAX_POSTER_NAME_LENGTH, m.nameRequired, m.nameTooLong),
+  city: requiredText(MAX_CITY_LENGTH, m.cityRequired, m.cityTooLong),
+  momentLink: momentLinkField,
+  totalSupply: totalSupplyField,
+  pricePerUnit: pricePerUnitField,
+});
+
+export type SellInput = z.input<typeof sellSchema>;
+export type SellForm = z.output<typeof sellSchema>;
+
+/**
+ * PATCH /api/images/{id}/public. `{ isPublic: true, …sell fields }` publishes (the spec's payload carries no
+ * terms flag, so it is optional here, but a `false` is refused); `{ isPublic: false }` unpublishes.
+ */
+export const publishRequestSchema = z.discriminatedUnion(
+  'isPublic',
+  [
+    sellSchema.extend({
+      isPublic: z.literal(true),
+      agreedToTerms: z.literal(true, { error: m.termsRequired }).optional(),
+      email: z.string().max(254).optional(),
+    }),
+    z.object({ isPublic: z.literal(false), email: z.string().max(254).optional() }),
+  ],
+  { error: m.missingPosterInformation },
+);
+
+export type PublishRequest = z.output<typeof publishRequestSchema>;
+
+/** The answer of PATCH /api/images/{id}/public. */
+export type PublishResult = { id: number; isPublic: boolean; isApproved: boolean; status: PosterStatus; message: string };
+
+/** GET /api/user-poster-stats: the signed-in creator's own figures. */
+export type PosterStats = { posters: number; public: number; inReview: number; editionsSold: number; earnings: number };

@@ -1,0 +1,66 @@
+import { LoaderCircle } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import type { CataloguePoster } from '../../../../shared/catalogue.ts';
+import { cataloguePageMessages as m } from '../../../../shared/messages/catalogue-page.ts';
+import { PosterTile } from './poster-tile.tsx';
+
+type CatalogueGridProps = {
+  posters: CataloguePoster[];
+  hasMore: boolean;
+  loadingMore: boolean;
+  onLoadMore: () => void;
+  onOpen: (poster: CataloguePoster) => void;
+};
+
+/** Eager images above the fold on a wide screen (one row of 4). */
+const EAGER_TILES = 4;
+
+/** The infinite grid (spec 002 §2): 2, 3 or 4 columns; the next page of 12 loads as its end nears. */
+export function CatalogueGrid({ posters, hasMore, loadingMore, onLoadMore, onOpen }: CatalogueGridProps) {
+  const sentinel = useRef<HTMLDivElement>(null);
+  const loadMore = useRef(onLoadMore);
+  loadMore.current = onLoadMore;
+
+  useEffect(() => {
+    const target = sentinel.current;
+    if (!target || !hasMore || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) loadMore.current();
+    }, { rootMargin: '600px 0px' });
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [hasMore, posters.length]);
+
+  return (
+    <>
+      <ul className="grid grid-cols-2 gap-x-3 gap-y-6 sm:grid-cols-3 md:gap-x-5 md:gap-y-8 lg:grid-cols-4" data-testid="catalogue-grid">
+        {posters.map((poster, index) => (
+          <PosterTile key={poster.id} poster={poster} onOpen={onOpen} eager={index < EAGER_TILES} />
+        ))}
+      </ul>
+      <div ref={sentinel} aria-hidden={!loadingMore} className="flex h-16 items-center justify-center">
+        {loadingMore ? (
+          <span role="status" className="inline-flex items-center gap-2 text-sm text-ink-soft">
+            <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
+            {m.loadingMore}
+          </span>
+        ) : null}
+      </div>
+    </>
+  );
+}
+
+/** The loading grid: placeholder tiles in the same A3 boxes. */
+export function CatalogueGridSkeleton({ tiles = 8 }: { tiles?: number }) {
+  return (
+    <ul aria-hidden="true" className="grid grid-cols-2 gap-x-3 gap-y-6 sm:grid-cols-3 md:gap-x-5 md:gap-y-8 lg:grid-cols-4" data-testid="catalogue-loading">
+      {Array.from({ length: tiles }, (_, index) => (
+        <li key={index}>
+          <div className="aspect-[1/1.414] animate-pulse bg-ink/10" />
+          <div className="mt-2 h-4 w-3/4 animate-pulse bg-ink/10" />
+          <div className="mt-1 h-3 w-1/2 animate-pulse bg-ink/10" />
+        </li>
+      ))}
+    </ul>
+  );
+}

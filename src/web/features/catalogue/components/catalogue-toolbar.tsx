@@ -1,0 +1,94 @@
+import { CircleUser, GalleryVerticalEnd, Plus, Search, X } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router';
+import { cataloguePageMessages as m } from '../../../../shared/messages/catalogue-page.ts';
+import { MAX_SEARCH_LENGTH } from '../../../../shared/catalogue.ts';
+import { buttonClassName } from '../../../components/ui/button.tsx';
+
+type CatalogueToolbarProps = {
+  signedIn: boolean;
+  searchOpen: boolean;
+  query: string;
+  onSearchOpenChange: (open: boolean) => void;
+  onQueryChange: (query: string) => void;
+};
+
+const iconLinkClass =
+  'inline-flex size-10 shrink-0 items-center justify-center border-2 border-ink text-ink transition-colors hover:bg-ink hover:text-paper focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-swiss';
+
+/**
+ * The catalogue's header area (spec 002 §2): the create button, the search toggle, links to the feed and
+ * the dashboard. Escape or a click outside the search closes it and clears the query.
+ */
+export function CatalogueToolbar({ signedIn, searchOpen, query, onSearchOpenChange, onQueryChange }: CatalogueToolbarProps) {
+  const searchRef = useRef<HTMLDivElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    if (!searchOpen) return;
+    inputRef.current?.focus();
+    const close = () => {
+      onQueryChange('');
+      onSearchOpenChange(false);
+    };
+    const onPointerDown = (event: PointerEvent) => {
+      if (searchRef.current && !searchRef.current.contains(event.target as Node)) close();
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && !document.querySelector('[role="dialog"][data-state="open"]')) close();
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [searchOpen, onQueryChange, onSearchOpenChange]);
+
+  return (
+    <div className="flex flex-wrap items-center gap-1.5 sm:gap-2" data-testid="catalogue-toolbar">
+      <Link to="/create" className={buttonClassName({ variant: 'accent', size: 'md', className: 'h-10 min-w-0 grow px-4 text-sm sm:grow-0 sm:px-5 sm:text-[0.9375rem]' })}>
+        <Plus aria-hidden="true" className="size-5" strokeWidth={2.5} />
+        {signedIn ? m.createSignedIn : m.createSignedOut}
+      </Link>
+      <div ref={searchRef} className={searchOpen ? 'order-last flex w-full items-center sm:order-none sm:w-auto sm:grow' : 'flex'}>
+        {searchOpen ? (
+          <div className="relative flex w-full items-center">
+            <Search aria-hidden="true" className="pointer-events-none absolute left-3 size-5 text-ink-soft" />
+            <input
+              ref={inputRef}
+              type="search"
+              value={query}
+              maxLength={MAX_SEARCH_LENGTH}
+              onChange={(event) => onQueryChange(event.target.value)}
+              placeholder={m.searchLabel}
+              aria-label={m.searchLabel}
+              className="h-10 w-full min-w-0 border-2 border-ink bg-white pr-12 pl-10 text-base text-ink placeholder:text-ink-soft/70 focus-visible:outline-3 focus-visible:outline-offset-0 focus-visible:outline-swiss [&::-webkit-search-cancel-button]:hidden"
+            />
+            <button
+              type="button"
+              aria-label={m.closeSearch}
+              className="absolute right-0.5 inline-flex size-9 items-center justify-center text-ink hover:bg-ink hover:text-paper focus-visible:outline-3 focus-visible:outline-swiss"
+              onClick={() => {
+                onQueryChange('');
+                onSearchOpenChange(false);
+              }}
+            >
+              <X aria-hidden="true" className="size-5" />
+            </button>
+          </div>
+        ) : (
+          <button type="button" aria-label={m.openSearch} title={m.openSearch} className={iconLinkClass} onClick={() => onSearchOpenChange(true)}>
+            <Search aria-hidden="true" className="size-5" />
+          </button>
+        )}
+      </div>
+      <Link to="/feed" aria-label={m.feedLink} title={m.feedLink} className={iconLinkClass}>
+        <GalleryVerticalEnd aria-hidden="true" className="size-5" />
+      </Link>
+      <Link to="/dashboard" aria-label={m.dashboardLink} title={m.dashboardLink} className={iconLinkClass}>
+        <CircleUser aria-hidden="true" className="size-5" />
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import type { CataloguePoster } from '../../../../shared/catalogue.ts';
+import { catalogueMessages } from '../../../../shared/messages/catalogue.ts';
+import { cataloguePageMessages as m } from '../../../../shared/messages/catalogue-page.ts';
+import { toast } from '../../../components/ui/use-toast.ts';
+import { useAuth } from '../../auth/use-auth.ts';
+import { usePosterAvailability } from '../api/get-poster-availability.ts';
+import { usePublicImages } from '../api/get-public-images.ts';
+import { postersOfPages } from '../catalogue-paging.ts';
+import { posterIdFromSearch, searchWithPoster } from '../poster-param.ts';
+import { useDebouncedValue } from '../use-debounced-value.ts';
+import { CatalogueGrid, CatalogueGridSkeleton } from './catalogue-grid.tsx';
+import { CatalogueToolbar } from './catalogue-toolbar.tsx';
+import { PosterDetailDialog } from './poster-detail-dialog.tsx';
+
+/** Typing pauses this long before the catalogue is searched. */
+const SEARCH_DEBOUNCE_MS = 300;
+
+/** /catalogue (spec 002 §2): toolbar, search, the infinite grid and the poster in the address. */
+export function CatalogueView() {
+  const { status } = useAuth();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [searchOpen, setSearchOpen] = useState(false);
+  const [query, setQuery] = useState('');
+  const search = useDebouncedValue(query.trim(), SEARCH_DEBOUNCE_MS);
+  const list = usePublicImages(search);
+  // A failing list (after its retries) is an empty page (spec 002 §4, §8): the posters loaded so far stay.
+  const posters = useMemo(() => postersOfPages(list.data?.pages), [list.data]);
+  useEffect(() => {
+    if (list.error) console.warn(catalogueMessages.loadFailed, list.error.message);
+  }, [list.error]);
+
+  const openId = posterIdFromSearch(location.search);
+  const loaded = openId === null ? null : (posters.find((poster) => poster.id === openId) ?? null);
+  // A poster outside the loaded pages (a shared link, the feed) is fetched on its own.
+  const availability = usePosterAvailability(openId, loaded === null && !list.isPending);
+  const openPoster: CataloguePoster | null = loaded ?? (openId !== null ? (availability.data ?? null) : null);
+
+  const setPosterInAddress = useCallback(
+    (id: number | null) => {
+      void navigate({ search: searchWithPoster(location.search, id), hash: location.hash }, { replace: true, preventScrollReset: true });
+    },
+    [navigate, location.search, location.hash],
+  );
+
+  useEffect(() => {
+    if (openId === null || loaded || !availability.isError) return;
+    toast({ title: m.posterNotFoundTitle, description: catalogueMessages.posterNotAvailable, duration: 5000 });
+    setPosterInAddress(null);
+  }, [openId, loaded, availability.isError, setPosterInAddress]);
+
+  const onSearchOpenChange = useCallback((open: boolean) => setSearchOpen(open), []);
+  const onQueryChange = useCallback((next: string) => setQuery(next), []);
+
+  let content;
+  if (list.isPending) {
+    content = <CatalogueGridSkeleton />;
+  } else if (posters.length === 0) {
+    content = (
+      <div className="border-2 border-dashed border-ink/40 px-6 py-16 text-center" data-testid="catalogue-empty">
+        <h2 className="text-2xl font-bold tracking-tight">{search ? m.noResultsTitle(search) : m.emptyTitle}</h2>
+        <p className="mt-2 text-ink-soft">{search ? m.noResultsText : m.emptyText}</p>
+      </div>
+    );
+  } else {
+    content = (
+      <CatalogueGrid
+        posters={posters}
+        hasMore={list.hasNextPage}
+        loadingMore={list.isFetchingNextPage}
+        onLoadMore={() => {
+          if (list.hasNextPage && !list.isFetchingNextPage) void list.fetchNextPage();
+        }}
+        onOpen={(poster) => setPosterInAddress(poster.id)}
+      />
+    );
+  }
+
+  return (
+    <section aria-labelledby="catalogue-title" className="mx-auto w-full max-w-6xl px-4 pt-6 pb-16 md:px-8 md:pt-10">
+      <div className="mb-6 flex flex-col gap-4 md:mb-10 md:flex-row md:items-end md:justify-between">
+        <div className="max-w-xl">
+          <h1 id="catalogue-title" className="text-4xl leading-none font-bold tracking-tighter md:text-6xl">
+            {m.heading}
+          </h1>
+          <p className="mt-3 text-ink-soft md:text-lg">{m.intro}</p>
+        </div>
+        <CatalogueToolbar
+          signedIn={status === 'signedIn'}
+          searchOpen={searchOpen}
+          query={query}
+          onSearchOpenChange={onSearchOpenChange}
+          onQueryChange={onQueryChange}
+        />
+      </div>
+      {content}
+      <PosterDetailDialog poster={openPoster} onClose={() => setPosterInAddress(null)} />
+    </section>
+  );
+}

@@ -1,0 +1,65 @@
+import { Download, Link2, LoaderCircle, Share2 } from 'lucide-react';
+import type { CataloguePoster } from '../../../../shared/catalogue.ts';
+import { cataloguePageMessages as m } from '../../../../shared/messages/catalogue-page.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { toast } from '../../../components/ui/use-toast.ts';
+import { trackEvent } from '../../../lib/analytics.ts';
+import { downloadBlob, useBorderedPoster } from '../../../lib/bordered-poster.ts';
+import { posterShareUrl } from '../poster-param.ts';
+
+/** Share a catalogue poster (issue 6 §3): copy its link, the system share sheet where there is one, the bordered PNG. */
+export function PosterShare({ poster }: { poster: CataloguePoster }) {
+  const bordered = useBorderedPoster();
+  const link = posterShareUrl(window.location.origin, poster.id);
+  const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(link);
+      toast({ title: m.linkCopiedTitle, description: m.linkCopiedText, duration: 3000 });
+      trackEvent('Share', 'catalogue_link_copied');
+    } catch {
+      toast({ title: m.copyFailed, description: link, duration: 5000 });
+    }
+  };
+
+  const shareNative = async () => {
+    try {
+      await navigator.share({ title: m.shareTitle(poster.name, poster.username), url: link });
+      trackEvent('Share', 'catalogue_shared');
+    } catch (error) {
+      if ((error as Error).name !== 'AbortError') trackEvent('Share', 'share_failed');
+    }
+  };
+
+  const download = async () => {
+    try {
+      const blob = await bordered.mutateAsync(poster.fullImageUrl || poster.previewUrl);
+      downloadBlob(blob, `poster-${poster.id}.png`);
+      trackEvent('Share', 'catalogue_png_downloaded');
+    } catch (error) {
+      // Sharing failures only reach analytics (spec 001 §8).
+      console.warn('Downloading the poster failed.', error);
+      trackEvent('Share', 'share_failed');
+    }
+  };
+
+  return (
+    <div className="flex flex-wrap gap-2" role="group" aria-label={m.share}>
+      <Button variant="outline" size="sm" onClick={() => void copy()}>
+        <Link2 aria-hidden="true" className="size-4" />
+        {m.copyLink}
+      </Button>
+      {canShare ? (
+        <Button variant="outline" size="sm" onClick={() => void shareNative()}>
+          <Share2 aria-hidden="true" className="size-4" />
+          {m.shareWith}
+        </Button>
+      ) : null}
+      <Button variant="outline" size="sm" onClick={() => void download()} disabled={bordered.isPending}>
+        {bordered.isPending ? <LoaderCircle aria-hidden="true" className="size-4 animate-spin" /> : <Download aria-hidden="true" className="size-4" />}
+        {m.downloadPng}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import type { CataloguePoster } from '../../../../shared/catalogue.ts';
+import { cataloguePageMessages as m } from '../../../../shared/messages/catalogue-page.ts';
+import { EditionBadge } from './edition-badge.tsx';
+
+/** Grid sizes: 2 columns on phones, 3 on tablets, 4 on wide screens (inside a max-w-6xl page). */
+const TILE_SIZES = '(min-width: 1152px) 270px, (min-width: 1024px) 24vw, (min-width: 640px) 32vw, 48vw';
+
+/**
+ * One poster in the grid: a fixed A3 box (no layout shift), the WebP thumbnail loaded lazily with the
+ * preview as the larger candidate (spec 002 §9, issue 6 "images that load fast").
+ */
+export function PosterTile({ poster, onOpen, eager = false }: { poster: CataloguePoster; onOpen: (poster: CataloguePoster) => void; eager?: boolean }) {
+  return (
+    <li>
+      <button
+        type="button"
+        onClick={() => onOpen(poster)}
+        className="group block w-full text-left focus-visible:outline-3 focus-visible:outline-offset-4 focus-visible:outline-swiss"
+        data-testid="catalogue-poster"
+        data-poster-id={poster.id}
+      >
+        <span className="relative block aspect-[1/1.414] overflow-hidden bg-paper-deep shadow-[0_10px_24px_-18px_rgb(20_20_20/0.7)]">
+          <img
+            src={poster.thumbnailUrl || poster.imageUrl}
+            srcSet={`${poster.thumbnailUrl || poster.imageUrl} 340w, ${poster.previewUrl || poster.fullImageUrl} 849w`}
+            sizes={TILE_SIZES}
+            alt={m.posterAlt(poster.name, poster.username)}
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+            width={340}
+            height={481}
+            className="absolute inset-0 size-full object-cover transition-transform duration-500 group-hover:scale-[1.03]"
+          />
+          <EditionBadge soldCount={poster.soldCount} totalSupply={poster.totalSupply} className="absolute top-2 left-2" />
+        </span>
+        <span className="mt-2 block truncate text-sm leading-tight font-bold tracking-tight md:text-base">{poster.name}</span>
+        <span className="flex items-baseline justify-between gap-2 text-xs text-ink-soft md:text-sm">
+          <span className="truncate">{m.byUsername(poster.username)}</span>
+          <span className="shrink-0 font-semibold text-ink">{m.price(poster.pricePerUnit.toFixed(2))}</span>
+        </span>
+      </button>
+    </li>
+  );
+}

@@ -1,0 +1,113 @@
+import { ChevronLeft, ChevronRight, EyeOff, LoaderCircle, Share2, ShoppingBag, Tag } from 'lucide-react';
+import type { KeyboardEvent, ReactNode } from 'react';
+import { useState } from 'react';
+import { dashboardMessages as m } from '../../../../shared/messages/dashboard.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog.tsx';
+import type { OwnPoster } from '../api/get-user-images.ts';
+import { styleName } from './own-poster-grid.tsx';
+import { StatusBadge } from './status-badge.tsx';
+
+type OwnPosterDialogProps = {
+  posters: OwnPoster[];
+  index: number | null;
+  sharing: boolean;
+  /** A nested dialog (sell, unpublish) has the keyboard: the arrows leave it alone. */
+  nestedOpen: boolean;
+  onIndexChange: (index: number | null) => void;
+  onPublish: (poster: OwnPoster) => void;
+  onUnpublish: (poster: OwnPoster) => void;
+  onShare: (poster: OwnPoster) => void;
+  children?: ReactNode;
+};
+
+const arrowClass =
+  'absolute top-1/2 z-10 inline-flex size-11 -translate-y-1/2 items-center justify-center bg-paper/90 text-ink shadow transition-colors hover:bg-ink hover:text-paper focus-visible:outline-3 focus-visible:outline-swiss disabled:pointer-events-none disabled:opacity-0';
+
+/**
+ * One of the user's posters (spec 002 §2): Order (A3) (with payments), Publish or Unpublish, share, close,
+ * previous and next. Escape closes; the arrow keys move between posters.
+ */
+export function OwnPosterDialog({ posters, index, sharing, nestedOpen, onIndexChange, onPublish, onUnpublish, onShare, children }: OwnPosterDialogProps) {
+  const poster = index === null ? null : (posters[index] ?? null);
+  const [loadedId, setLoadedId] = useState<number | null>(null);
+  const hasPrevious = index !== null && index > 0;
+  const hasNext = index !== null && index < posters.length - 1;
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (nestedOpen || index === null) return;
+    if (event.key === 'ArrowLeft' && hasPrevious) {
+      event.preventDefault();
+      onIndexChange(index - 1);
+    } else if (event.key === 'ArrowRight' && hasNext) {
+      event.preventDefault();
+      onIndexChange(index + 1);
+    }
+  };
+
+  return (
+    <Dialog open={poster !== null} onOpenChange={(open) => (open ? undefined : onIndexChange(null))}>
+      {poster && index !== null ? (
+        <DialogContent size="lg" className="md:max-w-4xl" onKeyDown={onKeyDown} data-testid="own-poster-dialog">
+          <div className="grid min-h-0 flex-1 overflow-y-auto md:grid-cols-[minmax(0,1fr)_minmax(0,22rem)]">
+            <div className="relative flex items-center justify-center bg-paper-deep px-14 py-5 md:p-8 md:px-16">
+              <button type="button" aria-label={m.previous} className={`${arrowClass} left-2`} disabled={!hasPrevious} onClick={() => onIndexChange(index - 1)}>
+                <ChevronLeft aria-hidden="true" className="size-6" />
+              </button>
+              <div className="relative aspect-[1/1.414] w-full max-w-[14rem] bg-white p-2 shadow-[0_18px_40px_-24px_rgb(20_20_20/0.6)] md:max-w-[21rem] md:p-3">
+                {loadedId !== poster.id ? <div aria-hidden="true" className="absolute inset-2 animate-pulse bg-ink/10 md:inset-3" /> : null}
+                <img
+                  key={poster.id}
+                  src={poster.previewPath}
+                  alt={m.posterAlt(poster.name, styleName(poster.style))}
+                  onLoad={() => setLoadedId(poster.id)}
+                  className="relative size-full object-cover"
+                />
+              </div>
+              <button type="button" aria-label={m.next} className={`${arrowClass} right-2`} disabled={!hasNext} onClick={() => onIndexChange(index + 1)}>
+                <ChevronRight aria-hidden="true" className="size-6" />
+              </button>
+            </div>
+            <div className="flex flex-col gap-4 px-6 pt-5 pb-6 md:pt-10">
+              <div className="pr-10">
+                <p className="text-xs font-bold tracking-[0.14em] text-ink-soft uppercase" aria-live="polite">
+                  {m.position(index + 1, posters.length)}
+                </p>
+                <DialogTitle className="mt-1 text-3xl leading-none tracking-tighter">{poster.name || m.untitled}</DialogTitle>
+                <DialogDescription className="mt-2 text-sm">{styleName(poster.style)}{poster.city ? ` · ${poster.city}` : ''}</DialogDescription>
+                <StatusBadge poster={poster} className="mt-3" />
+              </div>
+              <div className="mt-auto grid gap-2">
+                <Button variant="outline" size="lg" disabled aria-describedby={`soon-${poster.id}`} className="w-full justify-between border-ink/30 text-ink/60">
+                  <span className="inline-flex items-center gap-2">
+                    <ShoppingBag aria-hidden="true" className="size-5" />
+                    {m.orderA3}
+                  </span>
+                  <span id={`soon-${poster.id}`} className="border border-current px-2 py-0.5 text-[0.6875rem] font-bold tracking-[0.12em] uppercase">
+                    {m.availableSoon}
+                  </span>
+                </Button>
+                {poster.isPublic ? (
+                  <Button variant="primary" size="lg" className="w-full" onClick={() => onUnpublish(poster)}>
+                    <EyeOff aria-hidden="true" className="size-5" />
+                    {m.unpublish}
+                  </Button>
+                ) : (
+                  <Button variant="primary" size="lg" className="w-full" onClick={() => onPublish(poster)}>
+                    <Tag aria-hidden="true" className="size-5" />
+                    {m.publish}
+                  </Button>
+                )}
+                <Button variant="accent" size="lg" className="w-full" onClick={() => onShare(poster)} disabled={sharing}>
+                  {sharing ? <LoaderCircle aria-hidden="true" className="size-5 animate-spin" /> : <Share2 aria-hidden="true" className="size-5" />}
+                  {m.share}
+                </Button>
+              </div>
+            </div>
+          </div>
+          {children}
+        </DialogContent>
+      ) : null}
+    </Dialog>
+  );
+}

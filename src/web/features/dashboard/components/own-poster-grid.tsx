@@ -1,0 +1,54 @@
+import { STYLES } from '../../../../shared/styles.ts';
+import { dashboardMessages as m } from '../../../../shared/messages/dashboard.ts';
+import type { OwnPoster } from '../api/get-user-images.ts';
+import { StatusBadge } from './status-badge.tsx';
+
+export const styleName = (id: string) => STYLES.find((style) => style.id === id)?.name ?? id;
+
+/** The user's posters (spec 002 §2), in fixed A3 boxes with their review badge. */
+export function OwnPosterGrid({ posters, onOpen }: { posters: OwnPoster[]; onOpen: (index: number) => void }) {
+  return (
+    <ul className="grid grid-cols-2 gap-x-3 gap-y-6 sm:grid-cols-3 md:gap-x-5 lg:grid-cols-4" data-testid="dashboard-grid">
+      {posters.map((poster, index) => (
+        <li key={poster.id}>
+          <button
+            type="button"
+            onClick={() => onOpen(index)}
+            className="group block w-full text-left focus-visible:outline-3 focus-visible:outline-offset-4 focus-visible:outline-swiss"
+            data-testid="dashboard-poster"
+            data-poster-id={poster.id}
+          >
+            <span className="relative block aspect-[1/1.414] overflow-hidden bg-paper-deep shadow-[0_10px_24px_-18px_rgb(20_20_20/0.7)]">
+              <img
+                src={poster.thumbnailPath}
+                srcSet={`${poster.thumbnailPath} 340w, ${poster.previewPath} 849w`}
+                sizes="(min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw"
+                alt={m.posterAlt(poster.name, styleName(poster.style))}
+                loading={index < 4 ? 'eager' : 'lazy'}
+                decoding="async"
+                className="absolute inset-0 size-full object-cover transition-transform duration-500 group-hover:scale-[1.03]"
+              />
+              <StatusBadge poster={poster} className="absolute top-2 left-2" />
+            </span>
+            <span className="mt-2 block truncate text-sm font-bold tracking-tight md:text-base">{poster.name || styleName(poster.style)}</span>
+            <span className="block text-xs text-ink-soft">{new Date(poster.createdAt).toLocaleDateString('de-CH')}</span>
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The loading grid: 8 placeholder tiles (spec 002 §2, §9). */
+export function OwnPosterGridSkeleton() {
+  return (
+    <ul aria-busy="true" aria-label={m.loading} className="grid grid-cols-2 gap-x-3 gap-y-6 sm:grid-cols-3 md:gap-x-5 lg:grid-cols-4" data-testid="dashboard-loading">
+      {Array.from({ length: 8 }, (_, index) => (
+        <li key={index} data-testid="loading-tile">
+          <div className="aspect-[1/1.414] animate-pulse bg-ink/10" />
+          <div className="mt-2 h-4 w-2/3 animate-pulse bg-ink/10" />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,21 @@
+import { clsx } from 'clsx';
+import { sellMessages } from '../../../../shared/messages/sell.ts';
+import { badgeOf } from '../poster-navigation.ts';
+
+/** 'Public' (approved) or 'In Review' (published, waiting) on a poster (spec 002 §2); nothing when private. */
+export function StatusBadge({ poster, className }: { poster: { isPublic: boolean; isApproved: boolean }; className?: string }) {
+  const badge = badgeOf(poster);
+  if (!badge) return null;
+  return (
+    <span
+      data-testid="status-badge"
+      className={clsx(
+        'inline-flex items-center px-2 py-0.5 text-[0.6875rem] font-bold tracking-[0.1em] uppercase',
+        badge === 'public' ? 'bg-swiss text-white' : 'border-2 border-ink bg-paper text-ink',
+        className,
+      )}
+    >
+      {badge === 'public' ? sellMessages.statusPublic : sellMessages.statusInReview}
+    </span>
+  );
+}

@@ -1,0 +1,30 @@
+import { LoaderCircle } from 'lucide-react';
+import { dashboardMessages as m } from '../../../../shared/messages/dashboard.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog.tsx';
+
+type UnpublishDialogProps = { open: boolean; pending: boolean; onOpenChange: (open: boolean) => void; onConfirm: () => void };
+
+/** 'Are you sure you want to unpublish this poster?' with Cancel and Unpublish (spec 002 §2). */
+export function UnpublishDialog({ open, pending, onOpenChange, onConfirm }: UnpublishDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent role="alertdialog" data-testid="unpublish-dialog">
+        <DialogHeader>
+          <DialogTitle>{m.unpublishTitle}</DialogTitle>
+          <DialogDescription className="text-base text-ink">{m.unpublishQuestion}</DialogDescription>
+          <p className="text-sm text-ink-soft">{m.unpublishNote}</p>
+        </DialogHeader>
+        <DialogFooter>
+          <Button variant="outline" onClick={() => onOpenChange(false)} disabled={pending}>
+            {m.cancel}
+          </Button>
+          <Button variant="accent" onClick={onConfirm} disabled={pending}>
+            {pending ? <LoaderCircle aria-hidden="true" className="size-4 animate-spin" /> : null}
+            {m.unpublish}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,277 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CircleCheck, LoaderCircle } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { sellMessages } from '../../../../shared/messages/sell.ts';
+import { sellModalMessages as m } from '../../../../shared/messages/sell-modal.ts';
+import {
+  DEFAULT_PRICE_PER_UNIT,
+  DEFAULT_TOTAL_SUPPLY,
+  MAX_CITY_LENGTH,
+  MAX_MOMENT_LINK_LENGTH,
+  MAX_POSTER_NAME_LENGTH,
+  MAX_PRICE_PER_UNIT,
+  MAX_TOTAL_SUPPLY,
+  MIN_PRICE_PER_UNIT,
+  MIN_TOTAL_SUPPLY,
+  sellSchema,
+} from '../../../../shared/sell.ts';
+import type { PublishResult, SellForm, SellInput } from '../../../../shared/sell.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog.tsx';
+import { Input, Label } from '../../../components/ui/input.tsx';
+import { toast } from '../../../components/ui/use-toast.ts';
+import { trackEvent } from '../../../lib/analytics.ts';
+import { readApiFailure } from '../../../lib/api-request.ts';
+import { usePublishPoster } from '../api/publish-poster.ts';
+import { editionSummary, sellBlocker } from '../sell-rules.ts';
+import { CreatorTermsDialog } from './creator-terms-dialog.tsx';
+
+/** The modal closes this long after a successful submission (spec 001 §4). */
+export const SELL_CLOSE_DELAY_MS = 4500;
+const UNABLE_TO_SELL_DURATION_MS = 4000;
+
+/** The poster to sell: its id and a stored image (thumbnail or preview) to show. */
+export type SellablePoster = { id?: number | null; imageUrl: string; name?: string | null; city?: string | null };
+
+type SellModalProps = {
+  poster: SellablePoster | null;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onPublished?: (result: PublishResult) => void;
+};
+
+type FormValues = Omit<SellInput, 'agreedToTerms'> & { agreedToTerms: boolean };
+
+const defaults = (poster: SellablePoster | null): FormValues => ({
+  name: poster?.name ?? '',
+  city: poster?.city ?? '',
+  momentLink: '',
+  totalSupply: String(DEFAULT_TOTAL_SUPPLY),
+  pricePerUnit: String(DEFAULT_PRICE_PER_UNIT),
+  agreedToTerms: false,
+});
+
+/** The message of a failed publish: the server's own sentence, else the spec's wrapper around what went wrong. */
+function publishFailureText(error: unknown): string {
+  const { status, message } = readApiFailure(error);
+  if (status !== null && status < 500 && message) return message;
+  return sellMessages.publishProblem(message ?? (error instanceof Error && status === null ? 'Please check your connection.' : 'Please try again.'));
+}
+
+/**
+ * Sell a poster (spec 001 §2, §4, §5, §8): name, city, optional moment link, edition size and price in
+ * CHF, the creator terms; then 'Submitted for review', and the modal closes 4.5 s later.
+ */
+export function SellModal({ poster, open, onOpenChange, onPublished }: SellModalProps) {
+  const ids = useId();
+  const [termsOpen, setTermsOpen] = useState(false);
+  const [submitted, setSubmitted] = useState(false);
+  const publish = usePublishPoster();
+  const blocker = sellBlocker(poster);
+  const form = useForm<FormValues, unknown, SellForm>({
+    resolver: zodResolver(sellSchema) as never,
+    defaultValues: defaults(poster),
+    mode: 'onTouched',
+  });
+  const { register, handleSubmit, formState, reset, watch } = form;
+  const errors = formState.errors;
+
+  // A fresh form each time the modal opens for a poster (keyed on the id: callers pass a new object each render).
+  const posterId = poster?.id;
+  const resetPublish = publish.reset;
+  useEffect(() => {
+    if (!open) return;
+    reset(defaults(poster));
+    setSubmitted(false);
+    resetPublish();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `poster` is read only when the id changes
+  }, [open, posterId, reset, resetPublish]);
+
+  useEffect(() => {
+    if (!submitted) return;
+    const timer = setTimeout(() => onOpenChange(false), SELL_CLOSE_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [submitted, onOpenChange]);
+
+  const onSubmit = handleSubmit(async (values) => {
+    if (blocker || !poster?.id) {
+      toast({ title: sellMessages.unableToSellTitle, description: blocker ?? m.needPosterAndVerifiedEmail, variant: 'destructive', duration: UNABLE_TO_SELL_DURATION_MS });
+      return;
+    }
+    try {
+      const result = await publish.mutateAsync({ id: poster.id, form: values });
+      setSubmitted(true);
+      trackEvent('Sell', 'submitted_for_review');
+      onPublished?.(result);
+    } catch (error) {
+      toast({ title: sellMessages.unableToSellTitle, description: publishFailureText(error), variant: 'destructive', duration: UNABLE_TO_SELL_DURATION_MS });
+      trackEvent('Sell', 'submit_failed');
+    }
+  });
+
+  const summary = editionSummary(watch('totalSupply'), watch('pricePerUnit'));
+  const fieldId = (name: string) => `${ids}-${name}`;
+  const errorId = (name: string) => `${ids}-${name}-error`;
+  const describedBy = (name: keyof FormValues, extra?: string) =>
+    [errors[name] ? errorId(name) : null, extra].filter(Boolean).join(' ') || undefined;
+  const fieldError = (name: keyof FormValues) =>
+    errors[name]?.message ? (
+      <p id={errorId(name)} role="alert" className="text-sm font-semibold text-swiss-deep">
+        {String(errors[name]?.message)}
+      </p>
+    ) : null;
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent size="lg" data-testid="sell-modal" aria-describedby={`${ids}-description`}>
+        {submitted ? (
+          <div className="flex flex-col items-center gap-4 px-6 pt-12 pb-12 text-center" role="status">
+            <CircleCheck aria-hidden="true" className="size-14 text-swiss" strokeWidth={1.75} />
+            <DialogTitle>{m.submittedTitle}</DialogTitle>
+            <DialogDescription id={`${ids}-description`} className="max-w-md text-base">
+              {m.submittedText}
+            </DialogDescription>
+          </div>
+        ) : (
+          <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex min-h-0 flex-1 flex-col">
+            <DialogHeader>
+              <DialogTitle>{m.title}</DialogTitle>
+              <DialogDescription id={`${ids}-description`}>{m.description}</DialogDescription>
+            </DialogHeader>
+            <DialogBody className="grid gap-5 sm:grid-cols-[8.5rem_1fr]">
+              {poster ? (
+                <div className="hidden sm:block">
+                  <div className="aspect-[1/1.414] w-full overflow-hidden border-2 border-ink bg-paper-deep">
+                    <img src={poster.imageUrl} alt={m.posterAlt} className="size-full object-cover" />
+                  </div>
+                </div>
+              ) : null}
+              <div className="grid min-w-0 gap-4">
+                {blocker ? (
+                  <p role="alert" className="border-2 border-swiss-deep px-3 py-2 text-sm font-semibold text-swiss-deep">
+                    {blocker}
+                  </p>
+                ) : null}
+                <div className="grid gap-1.5">
+                  <Label htmlFor={fieldId('name')}>{m.nameLabel}</Label>
+                  <Input
+                    id={fieldId('name')}
+                    maxLength={MAX_POSTER_NAME_LENGTH + 20}
+                    placeholder={m.namePlaceholder}
+                    autoComplete="off"
+                    invalid={!!errors.name}
+                    aria-describedby={describedBy('name')}
+                    {...register('name')}
+                  />
+                  {fieldError('name')}
+                </div>
+                <div className="grid gap-1.5">
+                  <Label htmlFor={fieldId('city')}>{m.cityLabel}</Label>
+                  <Input
+                    id={fieldId('city')}
+                    maxLength={MAX_CITY_LENGTH + 20}
+                    placeholder={m.cityPlaceholder}
+                    autoComplete="address-level2"
+                    invalid={!!errors.city}
+                    aria-describedby={describedBy('city')}
+                    {...register('city')}
+                  />
+                  {fieldError('city')}
+                </div>
+                <div className="grid gap-1.5">
+                  <Label htmlFor={fieldId('momentLink')}>{m.momentLinkLabel}</Label>
+                  <Input
+                    id={fieldId('momentLink')}
+                    type="url"
+                    inputMode="url"
+                    maxLength={MAX_MOMENT_LINK_LENGTH + 20}
+                    placeholder={m.momentLinkPlaceholder}
+                    invalid={!!errors.momentLink}
+                    aria-describedby={describedBy('momentLink', `${ids}-moment-hint`)}
+                    {...register('momentLink')}
+                  />
+                  <p id={`${ids}-moment-hint`} className="text-xs text-ink-soft">
+                    {m.momentLinkHint}
+                  </p>
+                  {fieldError('momentLink')}
+                </div>
+                <div className="grid grid-cols-2 gap-3">
+                  <div className="grid content-start gap-1.5">
+                    <Label htmlFor={fieldId('totalSupply')}>{m.totalSupplyLabel}</Label>
+                    <Input
+                      id={fieldId('totalSupply')}
+                      type="number"
+                      inputMode="numeric"
+                      min={MIN_TOTAL_SUPPLY}
+                      max={MAX_TOTAL_SUPPLY}
+                      step={1}
+                      invalid={!!errors.totalSupply}
+                      aria-describedby={describedBy('totalSupply')}
+                      {...register('totalSupply')}
+                    />
+                  </div>
+                  <div className="grid content-start gap-1.5">
+                    <Label htmlFor={fieldId('pricePerUnit')}>{m.pricePerUnitLabel}</Label>
+                    <Input
+                      id={fieldId('pricePerUnit')}
+                      type="number"
+                      inputMode="decimal"
+                      min={MIN_PRICE_PER_UNIT}
+                      max={MAX_PRICE_PER_UNIT}
+                      step={0.05}
+                      invalid={!!errors.pricePerUnit}
+                      aria-describedby={describedBy('pricePerUnit')}
+                      {...register('pricePerUnit')}
+                    />
+                  </div>
+                </div>
+                {fieldError('totalSupply')}
+                {fieldError('pricePerUnit')}
+                <p data-testid="sell-summary" aria-live="polite" className="bg-ink px-3 py-2 text-sm font-semibold text-paper">
+                  {summary ?? '\u00a0'}
+                </p>
+                <div className="grid gap-1.5">
+                  <div className="flex items-start gap-3">
+                    <input
+                      id={fieldId('agreedToTerms')}
+                      type="checkbox"
+                      className="mt-0.5 size-5 shrink-0 accent-swiss"
+                      aria-invalid={errors.agreedToTerms ? true : undefined}
+                      aria-describedby={describedBy('agreedToTerms')}
+                      {...register('agreedToTerms')}
+                    />
+                    <label htmlFor={fieldId('agreedToTerms')} className="text-sm leading-snug">
+                      {m.agreeBefore}
+                      <button
+                        type="button"
+                        className="font-semibold underline decoration-1 underline-offset-2 hover:text-swiss-deep focus-visible:outline-2 focus-visible:outline-swiss"
+                        onClick={(event) => {
+                          event.preventDefault();
+                          setTermsOpen(true);
+                        }}
+                      >
+                        {m.agreeLink}
+                      </button>
+                    </label>
+                  </div>
+                  {fieldError('agreedToTerms')}
+                </div>
+              </div>
+            </DialogBody>
+            <DialogFooter>
+              <Button variant="outline" onClick={() => onOpenChange(false)}>
+                {m.cancel}
+              </Button>
+              <Button type="submit" variant="accent" disabled={formState.isSubmitting || !!blocker}>
+                {formState.isSubmitting ? <LoaderCircle aria-hidden="true" className="size-4 animate-spin" /> : null}
+                {formState.isSubmitting ? m.submitting : m.submit}
+              </Button>
+            </DialogFooter>
+          </form>
+        )}
+        <CreatorTermsDialog open={termsOpen} onOpenChange={setTermsOpen} />
+      </DialogContent>
+    </Dialog>
+  );
+}
