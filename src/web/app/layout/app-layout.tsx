@@ -34,7 +34,7 @@ export function AppLayout() {
       </a>
       <NavigationProgress />
       <Header />
-      <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
+      <main id="main" tabIndex={-1} className="flex min-h-svh flex-1 flex-col outline-none">
         <Outlet />
       </main>
       <Footer />
