@@ -1,24 +1,13 @@
 import { mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { freePort } from './src/server/testing/server-process.ts';
 
 /**
  * End-to-end journeys in the system Chromium against the built app, started on a free port with a
  * temporary DATA_DIR. The port and folder are chosen once in the main process; workers inherit them.
  */
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 process.env.E2E_PORT ??= String(await freePort());
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'affiche-e2e-'));
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;

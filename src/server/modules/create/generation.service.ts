@@ -13,6 +13,7 @@ import { AppError, forbidden, notFound } from '../../errors.ts';
 import type { UserRow } from '../accounts/users.repository.ts';
 import { refundGenerationCredit, takeGenerationCredit } from '../credits/credits.service.ts';
 import type { CreditSource } from '../credits/credits.service.ts';
+import { storageUrl } from '../storage/storage-url.ts';
 import { decodeImageDataUrl, normaliseUploadedImage } from './image-input.ts';
 
 export const generateQueue = 'poster.generate';
@@ -32,7 +33,6 @@ export type GenerationResult =
   | { status: 'pending'; confirmationId: string }
   | { status: 'failed'; confirmationId: string; message: string };
 
-export const storageUrl = (key: string) => `/api/storage-image/${key}`;
 const contentKey = (prefix: string, bytes: Buffer, extension: string) =>
   `${prefix}/${createHash('sha256').update(bytes).digest('hex').slice(0, 32)}.${extension}`;
 

@@ -4,6 +4,7 @@ import type { Storage } from '../../adapters/storage/storage.ts';
 import type { Database } from '../../db/client.ts';
 import { userImages } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
+import { storageKeyOfUrl } from '../storage/storage-url.ts';
 
 export const SHARE_BORDER_PX = 30;
 const posterNotFound = () => new AppError(404, 'This poster was not found.', 'poster_not_found');
@@ -31,21 +32,3 @@ export function createPosterShareService({ db, storage }: { db: Database; storag
 }
 
 export type PosterShareService = ReturnType<typeof createPosterShareService>;
-
-/** `/api/storage-image/<key>` or the same on any origin; the storage key, or null. */
-export function storageKeyOfUrl(url: string): string | null {
-  let pathname = url;
-  try {
-    pathname = new URL(url, 'http://local').pathname;
-  } catch {
-    return null;
-  }
-  const prefix = '/api/storage-image/';
-  if (!pathname.startsWith(prefix)) return null;
-  try {
-    return decodeURIComponent(pathname.slice(prefix.length));
-  } catch {
-    return null;
-  }
-}
-

@@ -9,7 +9,7 @@ import type { VideoTools } from '../../adapters/video/video-tools.ts';
 import type { Database } from '../../db/client.ts';
 import { userVideos } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import { storageUrl } from './generation.service.ts';
+import { storageUrl } from '../storage/storage-url.ts';
 
 /** About 45 MB of video, which is what a 60 MB JSON body of base64 can carry. */
 export const MAX_VIDEO_BYTES = 45 * 1024 * 1024;

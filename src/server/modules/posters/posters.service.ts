@@ -6,7 +6,7 @@ import { DEFAULT_TOTAL_SUPPLY, posterStatus, STANDARD_EDITION_COMMISSION } from 
 import type { PosterStats, PosterStatus, PublishRequest, PublishResult } from '../../../shared/sell.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError, conflict, notFound } from '../../errors.ts';
-import { storageUrl } from '../create/generation.service.ts';
+import { storageUrl } from '../storage/storage-url.ts';
 import {
   approvePendingPoster,
   findCataloguePoster,

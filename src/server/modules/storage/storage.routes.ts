@@ -3,8 +3,8 @@ import parseRange from 'range-parser';
 import type { Storage, StoredObjectInfo } from '../../adapters/storage/storage.ts';
 import { isImmutableKey, isSafeStorageKey } from '../../adapters/storage/storage.ts';
 import { storageMessages } from '../../../shared/messages/storage.ts';
+import { STORAGE_URL_PREFIX as routePrefix } from './storage-url.ts';
 
-const routePrefix = '/api/storage-image/';
 
 /**
  * GET and HEAD /api/storage-image/{path}: images and video from storage, with ETag revalidation,
