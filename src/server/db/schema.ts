@@ -181,3 +181,248 @@ export const appSettings = pgTable('app_settings', {
   value: jsonb('value').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A checkout the server priced: a custom poster order, a catalogue cart or a credit pack. It holds
+ * everything needed to create the order from the payment alone (a webhook may arrive before the browser,
+ * or the browser may never come back), and the payment intent that pays it.
+ */
+export const checkouts = pgTable(
+  'checkouts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** What the customer sees: ORD-… for a custom poster, CAT-nnnnnn for a catalogue order, CRD-… for credits. */
+    confirmationId: text('confirmation_id').notNull(),
+    /** 'poster', 'catalogue' or 'credits'. */
+    kind: text('kind').notNull(),
+    userId: bigint('user_id', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
+    /** Rappen. */
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull().default('chf'),
+    paymentIntentId: text('payment_intent_id'),
+    /** 'open' (waiting for payment), 'paid' (order created), 'released' (payment failed or expired), 'refunded'. */
+    status: text('status').notNull().default('open'),
+    shipping: jsonb('shipping'),
+    /** The priced lines (CheckoutLine[]) or, for credits, the pack. */
+    lines: jsonb('lines').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('checkouts_confirmation_key').on(table.confirmationId),
+    uniqueIndex('checkouts_payment_intent_key').on(table.paymentIntentId),
+    index('checkouts_open_expiry_idx').on(table.expiresAt).where(sql`status = 'open'`),
+  ],
+);
+
+/**
+ * Editions a checkout holds while its payment runs (15 minutes). A poster's free editions are
+ * totalSupply − soldCount − the unexpired held quantities; a paid checkout turns its hold into sales.
+ */
+export const editionHolds = pgTable(
+  'edition_holds',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    checkoutId: bigint('checkout_id', { mode: 'number' })
+      .notNull()
+      .references(() => checkouts.id, { onDelete: 'cascade' }),
+    imageId: bigint('image_id', { mode: 'number' })
+      .notNull()
+      .references(() => userImages.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** 'held', 'sold' or 'released'. */
+    state: text('state').notNull().default('held'),
+  },
+  (table) => [
+    index('edition_holds_image_idx').on(table.imageId, table.expiresAt).where(sql`state = 'held'`),
+    index('edition_holds_checkout_idx').on(table.checkoutId),
+  ],
+);
+
+const shippingColumns = () => ({
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  email: text('email').notNull(),
+  address: text('address').notNull(),
+  city: text('city').notNull(),
+  state: text('state'),
+  zipCode: text('zip_code').notNull(),
+  country: text('country').notNull(),
+});
+
+/** A custom poster order (spec 002 §3 "Standard order"): one poster the customer created, A3, quantity n. */
+export const orders = pgTable(
+  'orders',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    confirmationId: text('confirmation_id').notNull(),
+    checkoutId: bigint('checkout_id', { mode: 'number' }).references(() => checkouts.id, { onDelete: 'set null' }),
+    userId: bigint('user_id', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
+    imageId: bigint('image_id', { mode: 'number' }).references(() => userImages.id, { onDelete: 'set null' }),
+    ...shippingColumns(),
+    quantity: integer('quantity').notNull().default(1),
+    /** CHF. */
+    amount: numeric('amount', { precision: 10, scale: 2 }).notNull(),
+    currency: text('currency').notNull().default('chf'),
+    /** pending, processing, shipped, delivered or cancelled (spec 002 §4). */
+    status: text('status').notNull().default('pending'),
+    style: text('style'),
+    posterImageUrl: text('poster_image_url'),
+    originalImageUrl: text('original_image_url'),
+    paymentIntentId: text('payment_intent_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('orders_confirmation_key').on(table.confirmationId),
+    uniqueIndex('orders_payment_intent_key').on(table.paymentIntentId),
+    index('orders_created_idx').on(table.createdAt.desc(), table.id.desc()),
+    index('orders_user_idx').on(table.userId),
+  ],
+);
+
+/** A catalogue order (spec 002 §3): one or more catalogue posters bought through the cart. */
+export const catalogueOrders = pgTable(
+  'catalogue_orders',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    confirmationId: text('confirmation_id').notNull(),
+    checkoutId: bigint('checkout_id', { mode: 'number' }).references(() => checkouts.id, { onDelete: 'set null' }),
+    userId: bigint('user_id', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
+    ...shippingColumns(),
+    /** Prints in all. */
+    quantity: integer('quantity').notNull(),
+    amount: numeric('amount', { precision: 10, scale: 2 }).notNull(),
+    currency: text('currency').notNull().default('chf'),
+    status: text('status').notNull().default('pending'),
+    paymentIntentId: text('payment_intent_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('catalogue_orders_confirmation_key').on(table.confirmationId),
+    uniqueIndex('catalogue_orders_payment_intent_key').on(table.paymentIntentId),
+    index('catalogue_orders_created_idx').on(table.createdAt.desc(), table.id.desc()),
+  ],
+);
+
+/** One poster of a catalogue order, with the edition numbers it was given. */
+export const catalogueOrderItems = pgTable(
+  'catalogue_order_items',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderId: bigint('order_id', { mode: 'number' })
+      .notNull()
+      .references(() => catalogueOrders.id, { onDelete: 'cascade' }),
+    imageId: bigint('image_id', { mode: 'number' }).references(() => userImages.id, { onDelete: 'set null' }),
+    /** The poster's creator when sold: whose royalty this sale earns. */
+    creatorId: bigint('creator_id', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
+    name: text('name'),
+    style: text('style'),
+    quantity: integer('quantity').notNull(),
+    /** CHF per print. */
+    price: numeric('price', { precision: 10, scale: 2 }).notNull(),
+    isLimitedEdition: boolean('is_limited_edition').notNull().default(false),
+    /** The first and last edition numbers of this line (#first…#last of totalSupply). */
+    firstEdition: integer('first_edition').notNull(),
+    lastEdition: integer('last_edition').notNull(),
+    totalSupply: integer('total_supply').notNull(),
+    posterImageUrl: text('poster_image_url'),
+  },
+  (table) => [index('catalogue_order_items_order_idx').on(table.orderId), index('catalogue_order_items_creator_idx').on(table.creatorId)],
+);
+
+/** Credits bought with a pack: one row per payment, so a payment adds its credits once. */
+export const creditPurchases = pgTable(
+  'credit_purchases',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    checkoutId: bigint('checkout_id', { mode: 'number' }).references(() => checkouts.id, { onDelete: 'set null' }),
+    packId: text('pack_id').notNull(),
+    credits: integer('credits').notNull(),
+    amount: numeric('amount', { precision: 10, scale: 2 }).notNull(),
+    paymentIntentId: text('payment_intent_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('credit_purchases_payment_intent_key').on(table.paymentIntentId)],
+);
+
+/**
+ * A user's Artistic Collective membership at the payment provider. `status` mirrors the provider's
+ * subscription; the user is a member (userType artistic_collective) while it is active or trialing.
+ */
+export const memberships = pgTable(
+  'memberships',
+  {
+    userId: bigint('user_id', { mode: 'number' })
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    customerId: text('customer_id').notNull(),
+    /** The setup intent of the latest "Join" (its promo code is kept with it). */
+    setupIntentId: text('setup_intent_id'),
+    promoCode: text('promo_code'),
+    subscriptionId: text('subscription_id'),
+    /** 'none' until subscribed; then the provider's status: active, past_due, canceled, … */
+    status: text('status').notNull().default('none'),
+    currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('memberships_subscription_key').on(table.subscriptionId), uniqueIndex('memberships_customer_key').on(table.customerId)],
+);
+
+/** Payment provider events (webhooks, and the sandbox's own), kept by id: a replay is recognised and ignored. */
+export const paymentEvents = pgTable('payment_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  payload: jsonb('payload').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  processedAt: timestamp('processed_at', { withTimezone: true }),
+});
+
+/**
+ * The sandbox provider's objects (payment intents, setup intents, customers, subscriptions, refunds),
+ * Stripe-shaped, kept in the database so a checkout in flight survives a restart.
+ */
+export const sandboxObjects = pgTable(
+  'sandbox_objects',
+  {
+    id: text('id').primaryKey(),
+    kind: text('kind').notNull(),
+    clientSecret: text('client_secret'),
+    data: jsonb('data').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('sandbox_objects_client_secret_key').on(table.clientSecret), index('sandbox_objects_kind_idx').on(table.kind)],
+);
+
+/** Admin sessions (ARCHITECTURE §4, spec 002 §6): apart from customers' sessions, 12 hours, stored hashed. */
+export const adminSessions = pgTable('admin_sessions', {
+  tokenHash: text('token_hash').primaryKey(),
+  username: text('username').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: createdAt(),
+});
+
+/** Every admin change (order status, visibility, edition, approval): who, when, what before and after. */
+export const adminAudit = pgTable(
+  'admin_audit',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    adminUsername: text('admin_username').notNull(),
+    /** 'order.status', 'catalogue_order.status', 'image.visibility', 'image.edition', 'image.approve', 'image.reject'. */
+    action: text('action').notNull(),
+    /** 'order', 'catalogue_order' or 'image'. */
+    subjectType: text('subject_type').notNull(),
+    subjectId: bigint('subject_id', { mode: 'number' }).notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('admin_audit_subject_idx').on(table.subjectType, table.subjectId, table.createdAt)],
+);

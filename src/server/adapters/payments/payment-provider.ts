@@ -1,0 +1,134 @@
+/**
+ * The payment provider (ARCHITECTURE §6): Stripe when STRIPE_SECRET_KEY is set, the in-process sandbox
+ * otherwise. Amounts are in minor units (Rappen). Both speak Stripe's shapes, reduced to what the shop
+ * uses, and both report what happened as `PaymentEvent`s that go through the `payments.event` job.
+ */
+
+export type PaymentIntentStatus =
+  | 'requires_payment_method'
+  | 'requires_confirmation'
+  | 'requires_action'
+  | 'processing'
+  | 'requires_capture'
+  | 'canceled'
+  | 'succeeded';
+
+export type PaymentIntent = {
+  id: string;
+  clientSecret: string;
+  /** Minor units. */
+  amount: number;
+  currency: string;
+  status: PaymentIntentStatus;
+  metadata: Record<string, string>;
+  /** The latest failure's message (a declined card…), if any. */
+  lastError: string | null;
+};
+
+export type SetupIntent = {
+  id: string;
+  clientSecret: string;
+  status: PaymentIntentStatus;
+  customerId: string | null;
+  paymentMethodId: string | null;
+  metadata: Record<string, string>;
+};
+
+export type SubscriptionStatus = 'incomplete' | 'incomplete_expired' | 'trialing' | 'active' | 'past_due' | 'canceled' | 'unpaid' | 'paused';
+
+export type Subscription = {
+  id: string;
+  customerId: string;
+  status: SubscriptionStatus;
+  currentPeriodEnd: Date | null;
+  cancelAtPeriodEnd: boolean;
+  metadata: Record<string, string>;
+};
+
+/** A creator's payout account (Stripe Connect Express, or the sandbox's own). */
+export type PayoutAccount = {
+  id: string;
+  detailsSubmitted: boolean;
+  payoutsEnabled: boolean;
+  metadata: Record<string, string>;
+};
+
+/** What a provider reports, reduced to what the shop acts on. `id` is unique per event (replays share it). */
+export type PaymentEvent =
+  | { id: string; type: 'payment_intent.succeeded' | 'payment_intent.failed' | 'payment_intent.canceled'; paymentIntent: PaymentIntent }
+  | { id: string; type: 'subscription.updated'; subscription: Subscription }
+  | { id: string; type: 'invoice.paid' | 'invoice.payment_failed'; subscriptionId: string }
+  | { id: string; type: 'account.updated'; account: PayoutAccount };
+
+export type CreatePaymentIntent = {
+  /** Minor units. */
+  amount: number;
+  currency: string;
+  description: string;
+  receiptEmail?: string;
+  metadata: Record<string, string>;
+  /** Makes a retried create return the first intent instead of a second one. */
+  idempotencyKey: string;
+};
+
+export type CreateSubscription = {
+  customerId: string;
+  paymentMethodId: string;
+  /** Minor units per month. */
+  unitAmount: number;
+  currency: string;
+  /** Percent off the first month (a promo code), or null. */
+  firstMonthPercentOff: number | null;
+  metadata: Record<string, string>;
+  idempotencyKey: string;
+};
+
+export class PaymentProviderError extends Error {
+  /** The provider's code (card_declined, resource_missing…) when it gave one. */
+  readonly code: string | null;
+  readonly status: number | null;
+  constructor(message: string, code: string | null = null, status: number | null = null) {
+    super(message);
+    this.name = 'PaymentProviderError';
+    this.code = code;
+    this.status = status;
+  }
+}
+
+/** A webhook whose signature does not verify: answered 400, never acted on. */
+export class WebhookSignatureError extends Error {
+  constructor(message = 'The webhook signature is not valid.') {
+    super(message);
+    this.name = 'WebhookSignatureError';
+  }
+}
+
+export interface PaymentProvider {
+  readonly kind: 'sandbox' | 'stripe';
+
+  createPaymentIntent(input: CreatePaymentIntent): Promise<PaymentIntent>;
+  /** Null when the provider does not know the id. */
+  retrievePaymentIntent(id: string): Promise<PaymentIntent | null>;
+  cancelPaymentIntent(id: string): Promise<void>;
+  /** Refunds a succeeded payment in full. */
+  refundPaymentIntent(id: string, idempotencyKey: string): Promise<void>;
+
+  createCustomer(input: { email: string; name: string; metadata: Record<string, string>; idempotencyKey: string }): Promise<{ id: string }>;
+  createSetupIntent(input: { customerId: string; metadata: Record<string, string>; idempotencyKey: string }): Promise<SetupIntent>;
+  retrieveSetupIntent(id: string): Promise<SetupIntent | null>;
+  createSubscription(input: CreateSubscription): Promise<Subscription>;
+  retrieveSubscription(id: string): Promise<Subscription | null>;
+  setCancelAtPeriodEnd(id: string, cancelAtPeriodEnd: boolean): Promise<Subscription>;
+
+  createPayoutAccount(input: { email: string; metadata: Record<string, string>; idempotencyKey: string }): Promise<PayoutAccount>;
+  retrievePayoutAccount(id: string): Promise<PayoutAccount | null>;
+  /** A link where the creator completes (or resumes) onboarding. */
+  createOnboardingLink(accountId: string, urls: { returnUrl: string; refreshUrl: string }): Promise<string>;
+  /** A link to the creator's payout dashboard. */
+  createDashboardLink(accountId: string): Promise<string>;
+  /** Moves money to a creator's payout account; returns the transfer id. */
+  transfer(input: { accountId: string; amount: number; currency: string; metadata: Record<string, string>; idempotencyKey: string }): Promise<string>;
+
+  /** Verifies a webhook's signature against the raw body and reads the event. Throws WebhookSignatureError. */
+  parseWebhook(rawBody: Buffer, signature: string | undefined): PaymentEvent | null;
+}
