@@ -21,6 +21,9 @@ import { createPosterShareService } from './modules/create/share.service.ts';
 import { createVideoService } from './modules/create/video.service.ts';
 import { creditsRoutes } from './modules/credits/credits.routes.ts';
 import { postersRoutes } from './modules/posters/posters.routes.ts';
+import { membershipRoutes } from './modules/membership/membership.routes.ts';
+import { ordersRoutes } from './modules/orders/orders.routes.ts';
+import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { createShareCardService } from './modules/posters/share-card.ts';
 import { createSharePage } from './modules/posters/share-page.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -110,6 +113,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     posters,
     shareCards: createShareCardService({ db, storage: deps.storage, brandName: config.BRAND_NAME }),
   });
+  await app.register(paymentsRoutes, { provider: deps.payments.provider, events: deps.payments.events });
+  await app.register(ordersRoutes, { checkout: deps.checkout });
+  await app.register(membershipRoutes, { membership: deps.membership, checkout: deps.checkout, creditPacks: config.CREDIT_PACKS });
   if (!config.isProduction && deps.mailer instanceof OutboxMailer) {
     await app.register(mailboxRoutes, { outbox: deps.mailer });
   }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_CREDIT_PACKS, parseCreditPacks } from '../shared/membership.ts';
 
 /**
  * The environment, validated once at start (ARCHITECTURE §4). A bad value stops start-up
@@ -70,6 +71,17 @@ const environmentSchema = z.object({
         .filter(Boolean),
     )
     .pipe(z.array(z.string().regex(/^[A-Z0-9_-]{3,32}$/, 'must be a comma-separated list of codes (A-Z, 0-9)'))),
+  CREDIT_PACKS: z
+    .string()
+    .default(DEFAULT_CREDIT_PACKS)
+    .transform((value, context) => {
+      const packs = parseCreditPacks(value);
+      if (typeof packs === 'string') {
+        context.addIssue({ code: 'custom', message: `${packs}; use "credits:price,…" such as ${DEFAULT_CREDIT_PACKS}` });
+        return z.NEVER;
+      }
+      return packs;
+    }),
   SEED_DEMO: optionalText.pipe(z.enum(['true', 'false']).optional()),
   GA_MEASUREMENT_ID: optionalText.refine((v) => v === undefined || /^G-[A-Z0-9]+$/.test(v), 'must look like G-XXXXXXX'),
   PARTNER_INQUIRY_TO: optionalText,

@@ -26,6 +26,16 @@ import type { GenerationService } from './modules/create/generation.service.ts';
 import { registerStyleThumbnailJobs } from './modules/create/style-thumbnails.ts';
 import { registerDemoSeedJobs } from './modules/demo/demo-seed.ts';
 import { createPostersService } from './modules/posters/posters.service.ts';
+import { createPaymentProvider } from './adapters/payments/create-payment-provider.ts';
+import type { PaymentProvider } from './adapters/payments/payment-provider.ts';
+import { createMembershipService } from './modules/membership/membership.service.ts';
+import type { MembershipService } from './modules/membership/membership.service.ts';
+import { mailOutbox } from './modules/mail/mail.jobs.ts';
+import { createCheckoutService } from './modules/orders/checkout.service.ts';
+import type { CheckoutService } from './modules/orders/checkout.service.ts';
+import { createPaymentEventLog } from './modules/payments/payment-events.ts';
+import type { PaymentEventLog } from './modules/payments/payment-events.ts';
+import { registerPaymentJobs } from './modules/payments/payment-jobs.ts';
 import type { PostersService } from './modules/posters/posters.service.ts';
 
 /**
@@ -45,6 +55,10 @@ export type Runtime = {
   generation: GenerationService;
   /** Publishing, review and the public catalogue; one per process (it keeps the catalogue's short-lived cache). */
   posters: PostersService;
+  /** Stripe or the sandbox (ARCHITECTURE §6), and the log its events go through. */
+  payments: { provider: PaymentProvider; events: PaymentEventLog };
+  checkout: CheckoutService;
+  membership: MembershipService;
   close(): Promise<void>;
 };
 
@@ -62,7 +76,16 @@ export async function openRuntime(config: Config, logger: Logger): Promise<Runti
   const generation = createGenerationService({ db: database.db, storage, jobs, engine, logger });
   const posters = createPostersService({ db: database.db });
 
+  const events = createPaymentEventLog(database.db, jobs);
+  const provider = createPaymentProvider(config, database.db, async (event) => {
+    await events.record(event);
+  });
+  const brand = { brandName: config.BRAND_NAME, publicUrl: config.publicUrl };
+  const checkout = createCheckoutService({ db: database.db, provider, mail: mailOutbox(jobs), brand, logger });
+  const membership = createMembershipService({ db: database.db, provider, promoCodes: config.PROMO_CODES, logger });
+
   await registerMailJobs(jobs, mailer);
+  await registerPaymentJobs(jobs, { db: database.db, provider, events, checkout, membership, logger });
   await registerAccountsJobs(jobs, database.db, sessions);
   await registerGenerationJobs(jobs, generation);
   // The style engine is the local one whatever POSTER_ENGINE says: thumbnails must not cost API calls.
@@ -83,6 +106,9 @@ export async function openRuntime(config: Config, logger: Logger): Promise<Runti
     videoTools,
     generation,
     posters,
+    payments: { provider, events },
+    checkout,
+    membership,
     async close() {
       await jobs.stop();
       await database.close();

@@ -1,31 +1,21 @@
 import { z } from 'zod';
 import { checkoutMessages as m } from './messages/checkout.ts';
 
-/** Money and limits of ordering (spec 001 §9, spec 002 §9). Amounts travel as CHF with two decimals. */
-export const CURRENCY = 'chf';
-/** A custom A3 poster, each (spec 001 §9). */
-export const A3_POSTER_PRICE = 29.95;
-export const SHIPPING_PRICE = 0;
-/** Ours: the spec says only "at least 1". */
-export const MAX_ORDER_QUANTITY = 20;
-export const MAX_CART_LINES = 20;
-/** How long starting a checkout holds the editions it sells (ARCHITECTURE §5). */
-export const EDITION_HOLD_MINUTES = 15;
-/**
- * A catalogue poster with an edition of at most this size is a limited edition: bought one at a time,
- * labelled 'Limited Edition' in the cart, and the creator earns the limited-edition share (decision 009).
- */
-export const LIMITED_EDITION_MAX_SUPPLY = 100;
-/** Confetti of the thank-you step (spec 001 §9). */
-export const CONFETTI = { particleCount: 500, gravity: 0.2 } as const;
-
-export const isLimitedEdition = (totalSupply: number | null | undefined) =>
-  typeof totalSupply === 'number' && totalSupply <= LIMITED_EDITION_MAX_SUPPLY;
-
-/** CHF to Rappen and back, without binary fractions creeping in. */
-export const toMinorUnits = (chf: number) => Math.round(chf * 100);
-export const fromMinorUnits = (minor: number) => Math.round(minor) / 100;
-export const formatChf = (chf: number) => `${chf.toFixed(2)} CHF`;
+export {
+  A3_POSTER_PRICE,
+  CONFETTI,
+  CURRENCY,
+  EDITION_HOLD_MINUTES,
+  LIMITED_EDITION_MAX_SUPPLY,
+  MAX_CART_LINES,
+  MAX_ORDER_QUANTITY,
+  SHIPPING_PRICE,
+  formatChf,
+  fromMinorUnits,
+  isLimitedEdition,
+  toMinorUnits,
+} from './checkout-limits.ts';
+import { CURRENCY, MAX_CART_LINES, MAX_ORDER_QUANTITY } from './checkout-limits.ts';
 
 /** The 32 shipping countries (spec 001 §5), two-letter codes; the United Kingdom is 'UK' as in the spec. */
 export const SHIPPING_COUNTRIES = [

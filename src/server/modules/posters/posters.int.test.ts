@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogueMessages as cm } from '../../../shared/messages/catalogue.ts';
 import { sellMessages as m } from '../../../shared/messages/sell.ts';
 import { userImages, users } from '../../db/schema.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 import type { TestApp } from '../../testing/test-app.ts';
+import { makePoster as makePosterFor } from '../../testing/posters.ts';
 import { signedInUser } from '../../testing/users.ts';
 import type { TestUser } from '../../testing/users.ts';
 import type { PostersService } from './posters.service.ts';
@@ -21,25 +21,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** A poster as generation leaves it (private), with a real preview in storage; no render needed. */
-async function makePoster(owner: TestUser, values: Partial<typeof userImages.$inferInsert> = {}): Promise<number> {
-  const tag = randomBytes(16).toString('hex');
-  const preview = await sharp({ create: { width: 849, height: 1200, channels: 3, background: '#2a9d8f' } }).webp().toBuffer();
-  await t.runtime.storage.put(`previews/${tag}.webp`, preview, { contentType: 'image/webp' });
-  const [row] = await t.runtime.database.db
-    .insert(userImages)
-    .values({
-      userId: owner.id,
-      style: 'popart',
-      originalPath: `originals/${tag}.jpg`,
-      generatedPath: `posters/${tag}.jpg`,
-      previewPath: `previews/${tag}.webp`,
-      thumbnailPath: `thumbnails/${tag}.webp`,
-      ...values,
-    })
-    .returning({ id: userImages.id });
-  return row!.id;
-}
+const makePoster = (owner: TestUser, values: Partial<typeof userImages.$inferInsert> = {}) => makePosterFor(t, owner.id, values);
 
 const sell = (overrides: Record<string, unknown> = {}) => ({
   isPublic: true,

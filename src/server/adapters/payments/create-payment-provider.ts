@@ -1,0 +1,17 @@
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import type { PaymentEvent, PaymentProvider } from './payment-provider.ts';
+import { SandboxPaymentProvider } from './sandbox-payment-provider.ts';
+import { StripePaymentProvider } from './stripe-payment-provider.ts';
+
+/** Stripe when STRIPE_SECRET_KEY is set, the in-process sandbox otherwise (ARCHITECTURE §6). */
+export function createPaymentProvider(config: Config, db: Database, emit: (event: PaymentEvent) => Promise<void>): PaymentProvider {
+  if (config.useStripe) {
+    return new StripePaymentProvider({
+      secretKey: config.STRIPE_SECRET_KEY!,
+      webhookSecret: config.STRIPE_WEBHOOK_SECRET,
+      apiBase: config.STRIPE_API_BASE,
+    });
+  }
+  return new SandboxPaymentProvider({ db, emit, publicUrl: config.publicUrl });
+}

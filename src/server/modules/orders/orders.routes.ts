@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import { completeCatalogueOrderSchema, completeOrderSchema, prepareCheckoutSchema } from '../../../shared/checkout.ts';
+import type { CompleteOrderResponse, PrepareCheckoutResponse } from '../../../shared/checkout.ts';
+import { requireUser } from '../../http/identity.ts';
+import { perVisitorLimit } from '../../http/rate-limits.ts';
+import { parseInput } from '../../http/validation.ts';
+import type { CheckoutService } from './checkout.service.ts';
+
+/**
+ * Ordering (spec 001 §7, spec 002 §7): prepare a checkout priced by the server, then complete it with
+ * the payment the provider confirmed. A custom poster needs its creator signed in; the catalogue is open
+ * to everyone.
+ */
+export async function ordersRoutes(app: FastifyInstance, { checkout }: { checkout: CheckoutService }) {
+  const limited = perVisitorLimit(60);
+
+  app.post('/api/prepare-checkout', limited, async (request, reply): Promise<PrepareCheckoutResponse> => {
+    const input = parseInput(prepareCheckoutSchema, request.body);
+    const { quantity, imageId, cartItems, ...shipping } = input;
+    reply.header('cache-control', 'no-store');
+    if (cartItems) return checkout.prepareCatalogueOrder(request.user?.id ?? null, cartItems, shipping);
+    const user = requireUser(request);
+    return checkout.preparePosterOrder(user.id, imageId!, quantity ?? 1, shipping);
+  });
+
+  app.post('/api/complete-order', async (request): Promise<CompleteOrderResponse> => {
+    const input = parseInput(completeOrderSchema, request.body);
+    const user = requireUser(request);
+    return checkout.complete('poster', input.paymentIntentId, input.confirmationId, user.id);
+  });
+
+  app.post('/api/complete-catalogue-order', async (request): Promise<CompleteOrderResponse> => {
+    const input = parseInput(completeCatalogueOrderSchema, request.body);
+    return checkout.complete('catalogue', input.paymentIntentId, (input.orderConfirmationId ?? input.confirmationId)!, null);
+  });
+}

@@ -1,0 +1,65 @@
+import { and, eq, isNull, lt } from 'drizzle-orm';
+import type { Logger } from 'pino';
+import type { PaymentEvent } from '../../adapters/payments/payment-provider.ts';
+import type { Database } from '../../db/client.ts';
+import type { JobQueue } from '../../db/jobs.ts';
+import { paymentEvents } from '../../db/schema.ts';
+
+export const paymentEventQueue = 'payments.event';
+
+/**
+ * Every provider event (a Stripe webhook or the sandbox's own) is first written down by id, then handled
+ * by a job: a replayed event is recognised and ignored, a slow handler never makes the provider wait, and
+ * an event whose handling fails is retried (and swept up again if its job was lost).
+ */
+export type PaymentEventLog = {
+  /** Records the event; false when it was already known (a replay). */
+  record(event: PaymentEvent): Promise<boolean>;
+  /** Sends the events still unhandled after a minute to the queue again (their job may have been lost). */
+  requeueStale(olderThanMs?: number): Promise<number>;
+};
+
+export function createPaymentEventLog(db: Database, jobs: JobQueue): PaymentEventLog {
+  const enqueue = (id: string) => jobs.boss.send(paymentEventQueue, { eventId: id }, { singletonKey: id, retryLimit: 10, retryDelay: 5, retryBackoff: true });
+  return {
+    async record(event) {
+      const inserted = await db
+        .insert(paymentEvents)
+        .values({ id: event.id, type: event.type, payload: event })
+        .onConflictDoNothing()
+        .returning({ id: paymentEvents.id });
+      if (inserted.length === 0) return false;
+      await enqueue(event.id);
+      return true;
+    },
+    async requeueStale(olderThanMs = 60_000) {
+      const stale = await db
+        .select({ id: paymentEvents.id })
+        .from(paymentEvents)
+        .where(and(isNull(paymentEvents.processedAt), lt(paymentEvents.receivedAt, new Date(Date.now() - olderThanMs))))
+        .limit(500);
+      for (const { id } of stale) await enqueue(id);
+      return stale.length;
+    },
+  };
+}
+
+/** Reads a recorded event back (dates inside arrive as text after the JSON round trip). */
+function revive(payload: unknown): PaymentEvent {
+  const event = payload as PaymentEvent;
+  if (event.type === 'subscription.updated' && event.subscription.currentPeriodEnd) {
+    return { ...event, subscription: { ...event.subscription, currentPeriodEnd: new Date(event.subscription.currentPeriodEnd) } };
+  }
+  return event;
+}
+
+export async function registerPaymentEventJobs(jobs: JobQueue, db: Database, handle: (event: PaymentEvent) => Promise<void>, logger: Logger) {
+  await jobs.defineQueue(paymentEventQueue, { retryLimit: 10, retryDelay: 5, retryBackoff: true, deleteAfterSeconds: 7 * 24 * 3600 });
+  await jobs.work<{ eventId: string }>(paymentEventQueue, async ([job]) => {
+    const [row] = await db.select().from(paymentEvents).where(eq(paymentEvents.id, job!.data.eventId));
+    if (!row || row.processedAt) return;
+    await handle(revive(row.payload));
+    await db.update(paymentEvents).set({ processedAt: new Date() }).where(eq(paymentEvents.id, row.id));
+    logger.debug({ eventId: row.id, type: row.type }, 'payment event handled');
+  });
+}

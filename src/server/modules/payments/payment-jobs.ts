@@ -1,0 +1,60 @@
+import type { Logger } from 'pino';
+import type { PaymentEvent, PaymentProvider, PayoutAccount } from '../../adapters/payments/payment-provider.ts';
+import { SandboxPaymentProvider } from '../../adapters/payments/sandbox-payment-provider.ts';
+import type { Database } from '../../db/client.ts';
+import type { JobQueue } from '../../db/jobs.ts';
+import type { MembershipService } from '../membership/membership.service.ts';
+import type { CheckoutService } from '../orders/checkout.service.ts';
+import { registerPaymentEventJobs } from './payment-events.ts';
+import type { PaymentEventLog } from './payment-events.ts';
+
+export const paymentSweepQueue = 'payments.sweep';
+
+type Handlers = {
+  db: Database;
+  provider: PaymentProvider;
+  events: PaymentEventLog;
+  checkout: CheckoutService;
+  membership: MembershipService;
+  /** Creator payout accounts (the community issue); ignored until something listens. */
+  onAccountUpdated?: (account: PayoutAccount) => Promise<void>;
+  logger: Logger;
+};
+
+/** What each provider event does. */
+export function paymentEventHandler(handlers: Handlers) {
+  return async (event: PaymentEvent) => {
+    switch (event.type) {
+      case 'payment_intent.succeeded':
+        return handlers.checkout.onPaymentSucceeded(event.paymentIntent);
+      case 'payment_intent.canceled':
+        return handlers.checkout.onPaymentCanceled(event.paymentIntent);
+      case 'payment_intent.failed':
+        // The customer may try another card on the same intent; its hold lapses on its own.
+        return;
+      case 'subscription.updated':
+        await handlers.membership.sync(event.subscription);
+        return;
+      case 'invoice.paid':
+      case 'invoice.payment_failed':
+        return handlers.membership.refresh(event.subscriptionId);
+      case 'account.updated':
+        return handlers.onAccountUpdated?.(event.account);
+    }
+  };
+}
+
+/**
+ * The payment workers: provider events, and a sweep every minute that settles checkouts past their hold,
+ * re-queues events whose job was lost and (sandbox) renews memberships whose month has ended.
+ */
+export async function registerPaymentJobs(jobs: JobQueue, handlers: Handlers) {
+  await registerPaymentEventJobs(jobs, handlers.db, paymentEventHandler(handlers), handlers.logger);
+  await jobs.defineQueue(paymentSweepQueue, { retryLimit: 0, deleteAfterSeconds: 3600 });
+  await jobs.work(paymentSweepQueue, async () => {
+    await handlers.checkout.sweepExpired();
+    await handlers.events.requeueStale();
+    if (handlers.provider instanceof SandboxPaymentProvider) await handlers.provider.renewDueSubscriptions();
+  });
+  await jobs.schedule(paymentSweepQueue, '* * * * *');
+}

@@ -1,0 +1,138 @@
+import { eq } from 'drizzle-orm';
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { catalogueOrders, memberships, users } from '../../db/schema.ts';
+import { makeCataloguePoster } from '../../testing/posters.ts';
+import { startStripeStandIn } from '../../testing/stripe-stand-in.ts';
+import type { StripeStandIn } from '../../testing/stripe-stand-in.ts';
+import { createTestApp } from '../../testing/test-app.ts';
+import type { TestApp } from '../../testing/test-app.ts';
+import { signedInUser } from '../../testing/users.ts';
+
+/**
+ * The whole shop on the Stripe provider: the real `stripe` SDK against a local stand-in, and webhooks
+ * signed with the SDK's own test helper, as Stripe would send them.
+ */
+const webhookSecret = 'whsec_test_affiche_webhooks';
+let stripe: StripeStandIn;
+let t: TestApp;
+
+beforeAll(async () => {
+  stripe = await startStripeStandIn();
+  t = await createTestApp({
+    env: {
+      STRIPE_SECRET_KEY: 'sk_test_affiche',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_affiche',
+      STRIPE_WEBHOOK_SECRET: webhookSecret,
+      STRIPE_API_BASE: stripe.url,
+    },
+  });
+});
+afterAll(async () => {
+  await t.close();
+  await stripe.close();
+});
+
+const shipping = {
+  firstName: 'Luca',
+  lastName: 'Bernasconi',
+  email: 'luca@example.ch',
+  address: 'Via Nassa 5',
+  city: 'Lugano',
+  state: 'Ticino',
+  zipCode: '6900',
+  country: 'CH',
+};
+
+function sendWebhook(payload: string, signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: webhookSecret })) {
+  return t.app.inject({ method: 'POST', url: '/api/webhooks/stripe', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, payload });
+}
+
+async function waitFor<T>(probe: () => Promise<T | undefined>, timeoutMs = 10_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error('timed out waiting');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+describe('checkout on Stripe', () => {
+  it('creates the PaymentIntent in CHF with automatic payment methods and an idempotency key', async () => {
+    const creator = await signedInUser(t);
+    const poster = await makeCataloguePoster(t, creator.id, { pricePerUnit: 40 });
+    const prepared = await t.app.inject({ method: 'POST', url: '/api/prepare-checkout', payload: { ...shipping, cartItems: [{ id: poster, quantity: 2 }] } });
+    expect(prepared.statusCode).toBe(200);
+    expect(prepared.json().clientSecret).toMatch(/^pi_.+_secret_/);
+    const create = stripe.requests.find((request) => request.method === 'POST' && request.path === '/v1/payment_intents');
+    expect(create).toMatchObject({
+      body: { amount: '8000', currency: 'chf', automatic_payment_methods: { enabled: 'true' }, metadata: { confirmationId: prepared.json().confirmationId, kind: 'catalogue' } },
+    });
+    expect(create!.idempotencyKey).toMatch(/^checkout-\d+$/);
+  });
+
+  it('makes one order from a webhook that arrives before the browser, ignores its replay, and refuses a bad signature', async () => {
+    const creator = await signedInUser(t);
+    const poster = await makeCataloguePoster(t, creator.id, { totalSupply: 20, soldCount: 3, pricePerUnit: 60 });
+    const checkout = (await t.app.inject({ method: 'POST', url: '/api/prepare-checkout', payload: { ...shipping, cartItems: [{ id: poster, quantity: 1 }] } })).json();
+    const intentId = checkout.clientSecret.split('_secret_')[0];
+
+    // an order exists only when Stripe says the payment succeeded
+    const early = await t.app.inject({ method: 'POST', url: '/api/complete-catalogue-order', payload: { paymentIntentId: intentId, orderConfirmationId: checkout.confirmationId } });
+    expect(early.statusCode).toBe(402);
+
+    const paid = stripe.confirmPaymentIntent(intentId, 'pm_card_visa');
+    const payload = stripe.eventPayload('payment_intent.succeeded', paid);
+    expect((await sendWebhook(payload, 't=1,v1=forged')).statusCode).toBe(400);
+    const tampered = payload.replace('"amount":6000', '"amount":1');
+    expect((await sendWebhook(tampered, Stripe.webhooks.generateTestHeaderString({ payload, secret: webhookSecret }))).statusCode).toBe(400);
+
+    const received = await sendWebhook(payload);
+    expect(received.statusCode).toBe(200);
+    expect(received.json()).toMatchObject({ received: true, duplicate: false });
+    const order = await waitFor(async () => (await t.runtime.database.db.select().from(catalogueOrders).where(eq(catalogueOrders.paymentIntentId, intentId)))[0]);
+    expect(order).toMatchObject({ confirmationId: checkout.confirmationId, amount: '60.00', quantity: 1 });
+
+    expect((await sendWebhook(payload)).json()).toMatchObject({ duplicate: true });
+    const browser = await t.app.inject({ method: 'POST', url: '/api/complete-catalogue-order', payload: { paymentIntentId: intentId, orderConfirmationId: checkout.confirmationId } });
+    expect(browser.json()).toMatchObject({ confirmationId: checkout.confirmationId, amount: 60 });
+    expect(await t.runtime.database.db.select().from(catalogueOrders).where(eq(catalogueOrders.paymentIntentId, intentId))).toHaveLength(1);
+  });
+
+  it('a declined card makes no order', async () => {
+    const creator = await signedInUser(t);
+    const poster = await makeCataloguePoster(t, creator.id);
+    const checkout = (await t.app.inject({ method: 'POST', url: '/api/prepare-checkout', payload: { ...shipping, cartItems: [{ id: poster, quantity: 1 }] } })).json();
+    const intentId = checkout.clientSecret.split('_secret_')[0];
+    const failed = stripe.confirmPaymentIntent(intentId, 'pm_card_chargeDeclined');
+    expect((await sendWebhook(stripe.eventPayload('payment_intent.payment_failed', failed))).statusCode).toBe(200);
+    const completed = await t.app.inject({ method: 'POST', url: '/api/complete-catalogue-order', payload: { paymentIntentId: intentId, orderConfirmationId: checkout.confirmationId } });
+    expect(completed.statusCode).toBe(402);
+    expect(await t.runtime.database.db.select().from(catalogueOrders).where(eq(catalogueOrders.paymentIntentId, intentId))).toHaveLength(0);
+  });
+});
+
+describe('the membership on Stripe', () => {
+  it('subscribes with the confirmed setup and the promo coupon, and ends when Stripe deletes the subscription', async () => {
+    const user = await signedInUser(t);
+    const started = await user.post('/api/create-subscription', { promoCode: 'early60' });
+    expect(started.statusCode).toBe(200);
+    const setupIntentId = started.json().clientSecret.split('_secret_')[0];
+    const setup = stripe.confirmSetupIntent(setupIntentId, 'pm_card_visa');
+    const confirmed = await user.post('/api/confirm-subscription', { setupIntentId, paymentMethodId: setup.payment_method });
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.json()).toMatchObject({ isActive: true, userType: 'artistic_collective' });
+    const subscriptionCreate = stripe.requests.find((request) => request.path === '/v1/subscriptions' && request.method === 'POST');
+    expect(subscriptionCreate?.body).toMatchObject({ customer: expect.stringMatching(/^cus_/), default_payment_method: setup.payment_method, discounts: [{ coupon: expect.any(String) }] });
+
+    const [row] = await t.runtime.database.db.select().from(memberships).where(eq(memberships.userId, user.id));
+    const subscription = { ...stripe.get(row!.subscriptionId!)!, status: 'canceled' };
+    expect((await sendWebhook(stripe.eventPayload('customer.subscription.deleted', subscription))).statusCode).toBe(200);
+    await waitFor(async () => {
+      const [current] = await t.runtime.database.db.select({ userType: users.userType }).from(users).where(eq(users.id, user.id));
+      return current!.userType === 'standard' ? true : undefined;
+    });
+    expect((await user.get('/api/subscription-info')).json()).toMatchObject({ isActive: false });
+  });
+});

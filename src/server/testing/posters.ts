@@ -1,0 +1,49 @@
+import { randomBytes } from 'node:crypto';
+import sharp from 'sharp';
+import { userImages } from '../db/schema.ts';
+import type { TestApp } from './test-app.ts';
+
+let preview: Promise<Buffer> | undefined;
+
+/**
+ * A poster as generation leaves it (private unless `values` say otherwise), with a real preview in
+ * storage and no render: the fast way for tests to have posters to publish, list and sell.
+ */
+export async function makePoster(t: TestApp, ownerId: number, values: Partial<typeof userImages.$inferInsert> = {}): Promise<number> {
+  const tag = randomBytes(16).toString('hex');
+  preview ??= sharp({ create: { width: 849, height: 1200, channels: 3, background: '#2a9d8f' } }).webp().toBuffer();
+  await t.runtime.storage.put(`previews/${tag}.webp`, await preview, { contentType: 'image/webp' });
+  const [row] = await t.runtime.database.db
+    .insert(userImages)
+    .values({
+      userId: ownerId,
+      style: 'popart',
+      originalPath: `originals/${tag}.jpg`,
+      generatedPath: `posters/${tag}.jpg`,
+      previewPath: `previews/${tag}.webp`,
+      thumbnailPath: `thumbnails/${tag}.webp`,
+      ...values,
+    })
+    .returning({ id: userImages.id });
+  return row!.id;
+}
+
+/** An approved catalogue poster: public, reviewed, with its edition and price. */
+export function makeCataloguePoster(
+  t: TestApp,
+  ownerId: number,
+  values: { name?: string; totalSupply?: number; soldCount?: number; pricePerUnit?: number } = {},
+): Promise<number> {
+  const now = new Date();
+  return makePoster(t, ownerId, {
+    isPublic: true,
+    isApproved: true,
+    name: values.name ?? 'Evening on Lake Geneva',
+    city: 'Vevey',
+    totalSupply: values.totalSupply ?? 200,
+    soldCount: values.soldCount ?? 0,
+    pricePerUnit: (values.pricePerUnit ?? 30).toFixed(2),
+    publishedAt: now,
+    approvedAt: now,
+  });
+}

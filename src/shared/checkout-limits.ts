@@ -1,0 +1,29 @@
+/**
+ * Money and limits of ordering (spec 001 §9, spec 002 §9). Amounts travel as CHF with two decimals.
+ * Kept apart from the zod schemas of checkout.ts (which re-exports all of this) so the catalogue's first
+ * load can read them without the schemas.
+ */
+export const CURRENCY = 'chf';
+/** A custom A3 poster, each (spec 001 §9). */
+export const A3_POSTER_PRICE = 29.95;
+export const SHIPPING_PRICE = 0;
+/** Ours: the spec says only "at least 1". */
+export const MAX_ORDER_QUANTITY = 20;
+export const MAX_CART_LINES = 20;
+/** How long starting a checkout holds the editions it sells (ARCHITECTURE §5). */
+export const EDITION_HOLD_MINUTES = 15;
+/**
+ * A catalogue poster with an edition of at most this size is a limited edition: bought one at a time,
+ * labelled 'Limited Edition' in the cart, and the creator earns the limited-edition share (decision 009).
+ */
+export const LIMITED_EDITION_MAX_SUPPLY = 100;
+/** Confetti of the thank-you step (spec 001 §9). */
+export const CONFETTI = { particleCount: 500, gravity: 0.2 } as const;
+
+export const isLimitedEdition = (totalSupply: number | null | undefined) =>
+  typeof totalSupply === 'number' && totalSupply <= LIMITED_EDITION_MAX_SUPPLY;
+
+/** CHF to Rappen and back, without binary fractions creeping in. */
+export const toMinorUnits = (chf: number) => Math.round(chf * 100);
+export const fromMinorUnits = (minor: number) => Math.round(minor) / 100;
+export const formatChf = (chf: number) => `${chf.toFixed(2)} CHF`;
