@@ -24,6 +24,10 @@ import { postersRoutes } from './modules/posters/posters.routes.ts';
 import { membershipRoutes } from './modules/membership/membership.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
+import { createFeedService } from './modules/feed/feed.service.ts';
+import { feedRoutes } from './modules/feed/feed.routes.ts';
+import { partnersRoutes } from './modules/partners/partners.routes.ts';
+import { payoutsRoutes } from './modules/payouts/payouts.routes.ts';
 import { createShareCardService } from './modules/posters/share-card.ts';
 import { createSharePage } from './modules/posters/share-page.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -116,6 +120,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(paymentsRoutes, { provider: deps.payments.provider, events: deps.payments.events });
   await app.register(ordersRoutes, { checkout: deps.checkout });
   await app.register(membershipRoutes, { membership: deps.membership, checkout: deps.checkout, creditPacks: config.CREDIT_PACKS });
+  await app.register(feedRoutes, { feed: createFeedService({ db }) });
+  await app.register(partnersRoutes, { db, outbox, brand, inquiryTo: config.PARTNER_INQUIRY_TO ?? config.MAIL_FROM });
+  await app.register(payoutsRoutes, { payouts: deps.payouts, provider: deps.payments.provider, db, publicUrl: config.publicUrl, brandName: config.BRAND_NAME });
   if (!config.isProduction && deps.mailer instanceof OutboxMailer) {
     await app.register(mailboxRoutes, { outbox: deps.mailer });
   }

@@ -36,6 +36,8 @@ import type { CheckoutService } from './modules/orders/checkout.service.ts';
 import { createPaymentEventLog } from './modules/payments/payment-events.ts';
 import type { PaymentEventLog } from './modules/payments/payment-events.ts';
 import { registerPaymentJobs } from './modules/payments/payment-jobs.ts';
+import { createPayoutsService, registerPayoutJobs } from './modules/payouts/payouts.service.ts';
+import type { PayoutsService } from './modules/payouts/payouts.service.ts';
 import type { PostersService } from './modules/posters/posters.service.ts';
 
 /**
@@ -59,6 +61,7 @@ export type Runtime = {
   payments: { provider: PaymentProvider; events: PaymentEventLog };
   checkout: CheckoutService;
   membership: MembershipService;
+  payouts: PayoutsService;
   close(): Promise<void>;
 };
 
@@ -85,7 +88,9 @@ export async function openRuntime(config: Config, logger: Logger): Promise<Runti
   const membership = createMembershipService({ db: database.db, provider, promoCodes: config.PROMO_CODES, logger });
 
   await registerMailJobs(jobs, mailer);
-  await registerPaymentJobs(jobs, { db: database.db, provider, events, checkout, membership, logger });
+  const payouts = createPayoutsService({ db: database.db, provider, publicUrl: config.publicUrl, logger });
+  await registerPaymentJobs(jobs, { db: database.db, provider, events, checkout, membership, onAccountUpdated: payouts.syncAccount, logger });
+  await registerPayoutJobs(jobs, payouts, logger);
   await registerAccountsJobs(jobs, database.db, sessions);
   await registerGenerationJobs(jobs, generation);
   // The style engine is the local one whatever POSTER_ENGINE says: thumbnails must not cost API calls.
@@ -109,6 +114,7 @@ export async function openRuntime(config: Config, logger: Logger): Promise<Runti
     payments: { provider, events },
     checkout,
     membership,
+    payouts,
     async close() {
       await jobs.stop();
       await database.close();

@@ -13,12 +13,20 @@ export const DEFAULT_PRICE_PER_UNIT = 30;
 export const MIN_PRICE_PER_UNIT = 5;
 export const MAX_PRICE_PER_UNIT = 500;
 
-/**
- * The creator's share of each sold standard-edition print (the creator terms: 16% on standard editions).
- * Earnings shown today are soldCount × price × this rate; the payments issue replaces the estimate with
- * a ledger of real sales (and the higher share of limited editions).
- */
+/** The creator's share of each sold print of a standard edition (the creator terms: 16%). */
 export const STANDARD_EDITION_COMMISSION = 0.16;
+
+/**
+ * The creator's share of a sold print (the creator terms: 16% on standard editions, up to 70% on
+ * limited ones, by edition size): the smaller the edition, the larger the share (decision 009).
+ */
+export function royaltyRate(totalSupply: number): number {
+  if (totalSupply <= 10) return 0.7;
+  if (totalSupply <= 25) return 0.5;
+  if (totalSupply <= 50) return 0.35;
+  if (totalSupply <= 100) return 0.25;
+  return STANDARD_EDITION_COMMISSION;
+}
 
 /** A poster's place in the publish life cycle (spec 002 §4). */
 export type PosterStatus = 'private' | 'in_review' | 'public';
@@ -117,4 +125,13 @@ export type PublishRequest = z.output<typeof publishRequestSchema>;
 export type PublishResult = { id: number; isPublic: boolean; isApproved: boolean; status: PosterStatus; message: string };
 
 /** GET /api/user-poster-stats: the signed-in creator's own figures. */
-export type PosterStats = { posters: number; public: number; inReview: number; editionsSold: number; earnings: number };
+export type PosterStats = {
+  posters: number;
+  public: number;
+  inReview: number;
+  editionsSold: number;
+  /** CHF earned from sales so far (the royalty ledger). */
+  earnings: number;
+  /** CHF of those earnings already transferred to the creator. */
+  paidOut: number;
+};

@@ -9,6 +9,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -425,4 +426,94 @@ export const adminAudit = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index('admin_audit_subject_idx').on(table.subjectType, table.subjectId, table.createdAt)],
+);
+
+/** A like of a catalogue poster in the Moments feed: one per user and poster. */
+export const posterLikes = pgTable(
+  'poster_likes',
+  {
+    imageId: bigint('image_id', { mode: 'number' })
+      .notNull()
+      .references(() => userImages.id, { onDelete: 'cascade' }),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.imageId, table.userId] }), index('poster_likes_user_idx').on(table.userId)],
+);
+
+/** A café's request to become a consignment partner (spec 002 §5). */
+export const partnerInquiries = pgTable('partner_inquiries', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  name: text('name').notNull(),
+  cafeName: text('cafe_name').notNull(),
+  email: text('email').notNull(),
+  location: text('location').notNull(),
+  address: text('address').notNull(),
+  createdAt: createdAt(),
+});
+
+/** A creator's payout account at the payment provider (spec 002 §6–§7). */
+export const payoutAccounts = pgTable(
+  'payout_accounts',
+  {
+    userId: bigint('user_id', { mode: 'number' })
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    accountId: text('account_id').notNull(),
+    detailsSubmitted: boolean('details_submitted').notNull().default(false),
+    payoutsEnabled: boolean('payouts_enabled').notNull().default(false),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('payout_accounts_account_key').on(table.accountId)],
+);
+
+/** A monthly transfer of a creator's earned royalties to their payout account. */
+export const payouts = pgTable(
+  'payouts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    creatorId: bigint('creator_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** CHF. */
+    amount: numeric('amount', { precision: 10, scale: 2 }).notNull(),
+    /** 'pending' until the provider accepted the transfer, then 'paid'; 'failed' gives the royalties back to the next run. */
+    status: text('status').notNull().default('pending'),
+    transferId: text('transfer_id'),
+    error: text('error'),
+    createdAt: createdAt(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+  },
+  (table) => [index('payouts_creator_idx').on(table.creatorId, table.createdAt)],
+);
+
+/**
+ * The royalty ledger: the creator's share of every sold catalogue print (16% of a standard edition,
+ * more for a limited one), written with the sale; a payout takes the unpaid entries.
+ */
+export const royalties = pgTable(
+  'royalties',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    creatorId: bigint('creator_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    orderItemId: bigint('order_item_id', { mode: 'number' })
+      .notNull()
+      .references(() => catalogueOrderItems.id, { onDelete: 'cascade' }),
+    imageId: bigint('image_id', { mode: 'number' }).references(() => userImages.id, { onDelete: 'set null' }),
+    /** CHF. */
+    saleAmount: numeric('sale_amount', { precision: 10, scale: 2 }).notNull(),
+    rate: numeric('rate', { precision: 5, scale: 4 }).notNull(),
+    amount: numeric('amount', { precision: 10, scale: 2 }).notNull(),
+    payoutId: bigint('payout_id', { mode: 'number' }).references(() => payouts.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('royalties_order_item_key').on(table.orderItemId),
+    index('royalties_unpaid_idx').on(table.creatorId).where(sql`payout_id is null`),
+  ],
 );

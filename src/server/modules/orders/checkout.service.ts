@@ -13,9 +13,10 @@ import { CATALOGUE_DEFAULT_PRICE } from '../../../shared/catalogue.ts';
 import type { CheckoutLine, CompleteOrderResponse, PrepareCheckoutResponse, ShippingData } from '../../../shared/checkout.ts';
 import { checkoutMessages as m } from '../../../shared/messages/checkout.ts';
 import type { CreditPack } from '../../../shared/membership.ts';
+import { royaltyRate } from '../../../shared/sell.ts';
 import type { PaymentIntent, PaymentProvider } from '../../adapters/payments/payment-provider.ts';
 import type { Database } from '../../db/client.ts';
-import { catalogueOrderItems, catalogueOrders, checkouts, creditPurchases, editionHolds, orders, userImages, users } from '../../db/schema.ts';
+import { catalogueOrderItems, catalogueOrders, checkouts, creditPurchases, editionHolds, orders, royalties, userImages, users } from '../../db/schema.ts';
 import { AppError, badRequest, conflict, notFound, serviceUnavailable } from '../../errors.ts';
 import type { MailOutbox } from '../mail/mail.jobs.ts';
 import { storageUrl } from '../storage/storage-url.ts';
@@ -282,22 +283,43 @@ export function createCheckoutService({ db, provider, mail, brand, logger }: Che
         .insert(catalogueOrders)
         .values({ ...base, confirmationId: checkout.confirmationId, quantity: itemCount })
         .returning({ id: catalogueOrders.id });
-      await tx.insert(catalogueOrderItems).values(
-        sold.map(({ line, firstEdition, creatorId, totalSupply }) => ({
-          orderId: order!.id,
-          imageId: line.imageId,
-          creatorId,
-          name: line.name,
-          style: line.style,
-          quantity: line.quantity,
-          price: line.unitPrice.toFixed(2),
-          isLimitedEdition: line.isLimitedEdition,
-          firstEdition,
-          lastEdition: firstEdition + line.quantity - 1,
-          totalSupply,
-          posterImageUrl: line.generatedUrl ?? line.imageUrl,
-        })),
-      );
+      const items = await tx
+        .insert(catalogueOrderItems)
+        .values(
+          sold.map(({ line, firstEdition, creatorId, totalSupply }) => ({
+            orderId: order!.id,
+            imageId: line.imageId,
+            creatorId,
+            name: line.name,
+            style: line.style,
+            quantity: line.quantity,
+            price: line.unitPrice.toFixed(2),
+            isLimitedEdition: line.isLimitedEdition,
+            firstEdition,
+            lastEdition: firstEdition + line.quantity - 1,
+            totalSupply,
+            posterImageUrl: line.generatedUrl ?? line.imageUrl,
+          })),
+        )
+        .returning({ id: catalogueOrderItems.id, imageId: catalogueOrderItems.imageId, creatorId: catalogueOrderItems.creatorId, totalSupply: catalogueOrderItems.totalSupply, price: catalogueOrderItems.price, quantity: catalogueOrderItems.quantity });
+      // The creators' shares, written with the sale (spec 002 §6–§7: the royalty ledger).
+      const earned = items.filter((item) => item.creatorId !== null);
+      if (earned.length > 0) {
+        await tx.insert(royalties).values(
+          earned.map((item) => {
+            const saleMinor = toMinorUnits(Number(item.price)) * item.quantity;
+            const rate = royaltyRate(item.totalSupply);
+            return {
+              creatorId: item.creatorId!,
+              orderItemId: item.id,
+              imageId: item.imageId,
+              saleAmount: fromMinorUnits(saleMinor).toFixed(2),
+              rate: rate.toFixed(4),
+              amount: fromMinorUnits(Math.round(saleMinor * rate)).toFixed(2),
+            };
+          }),
+        );
+      }
       await tx.update(editionHolds).set({ state: 'sold' }).where(and(eq(editionHolds.checkoutId, checkout.id), eq(editionHolds.state, 'held')));
     }
     return { confirmationId: checkout.confirmationId, amount, itemCount, email: shipping.email, firstName: shipping.firstName, lastName: shipping.lastName };

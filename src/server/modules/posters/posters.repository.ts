@@ -1,7 +1,7 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { userImages, users } from '../../db/schema.ts';
+import { payouts, royalties, userImages, users } from '../../db/schema.ts';
 
 /** Data access of posters: the owner's images, the publish state, and the public catalogue. */
 
@@ -145,17 +145,33 @@ export async function posterExists(db: Database, id: number): Promise<boolean> {
   return Boolean(row);
 }
 
-/** The owner's counts in one pass; revenue in CHF is the sum of sold prints times their price. */
+/** The owner's counts in one pass, and what their sales earned (the royalty ledger) and what was paid out. */
 export async function posterFiguresOf(db: Database, userId: number) {
-  const [row] = await db
-    .select({
-      posters: count(),
-      public: sql<number>`count(*) filter (where ${userImages.isPublic} and ${userImages.isApproved})`.mapWith(Number),
-      inReview: sql<number>`count(*) filter (where ${userImages.isPublic} and not ${userImages.isApproved})`.mapWith(Number),
-      editionsSold: sql<number>`coalesce(sum(${userImages.soldCount}), 0)`.mapWith(Number),
-      revenue: sql<string>`coalesce(sum(${userImages.soldCount} * coalesce(${userImages.pricePerUnit}, 0)), 0)`.mapWith(String),
-    })
-    .from(userImages)
-    .where(eq(userImages.userId, userId));
-  return { posters: row?.posters ?? 0, public: row?.public ?? 0, inReview: row?.inReview ?? 0, editionsSold: row?.editionsSold ?? 0, revenue: Number(row?.revenue ?? 0) };
+  const [[row], [money]] = await Promise.all([
+    db
+      .select({
+        posters: count(),
+        public: sql<number>`count(*) filter (where ${userImages.isPublic} and ${userImages.isApproved})`.mapWith(Number),
+        inReview: sql<number>`count(*) filter (where ${userImages.isPublic} and not ${userImages.isApproved})`.mapWith(Number),
+        editionsSold: sql<number>`coalesce(sum(${userImages.soldCount}), 0)`.mapWith(Number),
+      })
+      .from(userImages)
+      .where(eq(userImages.userId, userId)),
+    db
+      .select({
+        earnings: sql<string>`coalesce(sum(${royalties.amount}), 0)`.mapWith(String),
+        paidOut: sql<string>`coalesce(sum(${royalties.amount}) filter (where ${payouts.status} = 'paid'), 0)`.mapWith(String),
+      })
+      .from(royalties)
+      .leftJoin(payouts, eq(payouts.id, royalties.payoutId))
+      .where(eq(royalties.creatorId, userId)),
+  ]);
+  return {
+    posters: row?.posters ?? 0,
+    public: row?.public ?? 0,
+    inReview: row?.inReview ?? 0,
+    editionsSold: row?.editionsSold ?? 0,
+    earnings: Number(money?.earnings ?? 0),
+    paidOut: Number(money?.paidOut ?? 0),
+  };
 }

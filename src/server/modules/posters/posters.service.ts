@@ -2,7 +2,7 @@ import { CATALOGUE_DEFAULT_PRICE } from '../../../shared/catalogue.ts';
 import type { CataloguePage, CataloguePoster, CatalogueQuery } from '../../../shared/catalogue.ts';
 import { catalogueMessages } from '../../../shared/messages/catalogue.ts';
 import { sellMessages as m } from '../../../shared/messages/sell.ts';
-import { DEFAULT_TOTAL_SUPPLY, posterStatus, STANDARD_EDITION_COMMISSION } from '../../../shared/sell.ts';
+import { DEFAULT_TOTAL_SUPPLY, posterStatus } from '../../../shared/sell.ts';
 import type { PosterStats, PosterStatus, PublishRequest, PublishResult } from '../../../shared/sell.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError, conflict, notFound } from '../../errors.ts';
@@ -74,6 +74,7 @@ export function createPostersService({ db }: { db: Database }) {
   return {
     publish,
 
+
     /** Review (admin): a poster waiting for review goes into the catalogue. */
     approvePoster: (id: number) => decideReview(id, approvePendingPoster),
 
@@ -91,8 +92,8 @@ export function createPostersService({ db }: { db: Database }) {
         public: figures.public,
         inReview: figures.inReview,
         editionsSold: figures.editionsSold,
-        // An estimate until the payments issue keeps a ledger of real sales: 16% of every print sold.
-        earnings: Math.round(figures.revenue * 100 * STANDARD_EDITION_COMMISSION) / 100,
+        earnings: figures.earnings,
+        paidOut: figures.paidOut,
       };
     },
 

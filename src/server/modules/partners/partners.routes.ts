@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify';
+import { partnerInquirySchema } from '../../../shared/partners-inquiry.ts';
+import type { Database } from '../../db/client.ts';
+import { partnerInquiries } from '../../db/schema.ts';
+import { perVisitorLimit } from '../../http/rate-limits.ts';
+import { parseInput } from '../../http/validation.ts';
+import type { MailOutbox } from '../mail/mail.jobs.ts';
+import { partnerInquiryMail, partnerInquiryReceivedMail } from './partner-mails.ts';
+
+type Options = { db: Database; outbox: MailOutbox; brand: { brandName: string; publicUrl: string }; inquiryTo: string };
+
+/** POST /api/partner-inquiry (spec 002 §5, §7): stored, sent to the shop, confirmed to the café. */
+export async function partnersRoutes(app: FastifyInstance, { db, outbox, brand, inquiryTo }: Options) {
+  app.post('/api/partner-inquiry', perVisitorLimit(5, '10 minutes'), async (request, reply) => {
+    const inquiry = parseInput(partnerInquirySchema, request.body);
+    const [saved] = await db.insert(partnerInquiries).values(inquiry).returning({ id: partnerInquiries.id });
+    await outbox.enqueue({ to: inquiryTo, replyTo: inquiry.email, ...partnerInquiryMail(brand, inquiry) });
+    await outbox.enqueue({ to: inquiry.email, ...partnerInquiryReceivedMail(brand, inquiry) });
+    return reply.status(201).send({ id: saved!.id, message: 'Thank you! We will be in touch.' });
+  });
+}

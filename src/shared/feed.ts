@@ -1,0 +1,38 @@
+import { z } from 'zod';
+
+/** The Moments feed (spec 002 §2, §3, §9): pages of posts, newest approved poster first. */
+export const FEED_PAGE_SIZE = 10;
+export const MAX_FEED_PAGE = 10_000;
+
+/** `?page=` counts from 1; anything else falls back to 1, and it is clamped to a sane maximum. */
+export const feedQuerySchema = z.object({
+  page: z
+    .unknown()
+    .optional()
+    .transform((value) => {
+      const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : Number.NaN;
+      return Number.isFinite(number) ? Math.min(MAX_FEED_PAGE, Math.max(1, Math.trunc(number))) : 1;
+    }),
+});
+
+export type FeedPost = {
+  id: number;
+  name: string;
+  username: string;
+  style: string;
+  generatedPath: string;
+  thumbnailPath: string;
+  previewPath: string;
+  originalVideoPath: string | null;
+  compressedVideoPath: string | null;
+  videoFrameTimestamp: number | null;
+  totalSupply: number;
+  soldCount: number;
+  /** CHF. */
+  pricePerUnit: number;
+  likeCount: number;
+  hasLiked: boolean;
+};
+
+export type FeedPage = { posts: FeedPost[]; hasMore: boolean };
+export type LikeResult = { likeCount: number; hasLiked: boolean };
