@@ -1,3 +1,5 @@
+import { CATALOGUE_PAGE_SIZE } from '../../../shared/catalogue.ts';
+import { CATALOGUE_EAGER_TILES, CATALOGUE_TILE_SIZES } from '../../../shared/catalogue-tiles.ts';
 import { catalogueMessages } from '../../../shared/messages/catalogue.ts';
 import { styleById } from '../../../shared/styles.ts';
 import type { PageHead } from '../web/web.routes.ts';
@@ -10,11 +12,12 @@ import type { PostersService } from './posters.service.ts';
  * the poster's card, title and creator. Any other page, or any other id, gets the plain app.
  */
 export function createSharePage({ posters, publicUrl, brandName }: { posters: PostersService; publicUrl: string; brandName: string }) {
+  const catalogueHead = () => firstPagePreloads(posters);
   return {
     async headFor(pathname: string, query: unknown): Promise<PageHead | null> {
       if (pathname.replace(/\/+$/, '') !== '/catalogue') return null;
       const id = posterIdOf(query);
-      if (id === null) return null;
+      if (id === null) return catalogueHead();
       const poster = await posters.findPublic(id);
       if (!poster) return null;
 
@@ -51,6 +54,26 @@ export function createSharePage({ posters, publicUrl, brandName }: { posters: Po
 }
 
 export type SharePage = ReturnType<typeof createSharePage>;
+
+/**
+ * The plain catalogue: its first list call and the first tiles' pictures are preloaded from the head, so
+ * they load while the script does (the list call and the pictures would otherwise wait for it).
+ */
+async function firstPagePreloads(posters: PostersService): Promise<PageHead> {
+  const firstPage = await posters.catalogue({ limit: CATALOGUE_PAGE_SIZE, offset: 0, search: '' });
+  return {
+    preloads: [
+      { href: `/api/public-images?limit=${CATALOGUE_PAGE_SIZE}&offset=0`, as: 'fetch', crossorigin: 'use-credentials' },
+      ...firstPage.images.slice(0, CATALOGUE_EAGER_TILES).map((poster) => ({
+        href: poster.thumbnailUrl,
+        as: 'image' as const,
+        imagesrcset: `${poster.thumbnailUrl} 340w, ${poster.previewUrl} 849w`,
+        imagesizes: CATALOGUE_TILE_SIZES,
+        fetchpriority: 'high' as const,
+      })),
+    ],
+  };
+}
 
 function posterIdOf(query: unknown): number | null {
   const params = (query ?? {}) as Record<string, unknown>;

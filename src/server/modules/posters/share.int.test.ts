@@ -4,6 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userImages } from '../../db/schema.ts';
+import { CATALOGUE_CACHE_TTL_MS } from './posters.service.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 import type { TestApp } from '../../testing/test-app.ts';
 import { signedInUser } from '../../testing/users.ts';
@@ -102,6 +103,26 @@ describe('a shared catalogue link', () => {
     }
     const elsewhere = await t.app.inject({ method: 'GET', url: `/feed?poster=${await poster({})}` });
     expect(elsewhere.body).not.toContain('og:title');
+  });
+});
+
+describe('the plain catalogue page', () => {
+  it('preloads its first list call and the first tiles’ pictures from the head', async () => {
+    const newest = await poster({ approvedAt: new Date(Date.now() + 60_000) });
+    // the catalogue's short-lived page cache may still hold the page from before this insert
+    await new Promise((resolve) => setTimeout(resolve, CATALOGUE_CACHE_TTL_MS + 50));
+    const response = await t.app.inject({ method: 'GET', url: '/catalogue' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<link rel="preload" href="/api/public-images?limit=12&#38;offset=0" as="fetch" crossorigin="use-credentials" />');
+    const images = [...response.body.matchAll(/<link rel="preload" href="([^"]+)" as="image" imagesrcset="([^"]+)" imagesizes="[^"]+" fetchpriority="high" \/>/g)];
+    expect(images.length).toBeGreaterThanOrEqual(1);
+    expect(images.length).toBeLessThanOrEqual(4);
+    const first = (await t.app.inject({ method: 'GET', url: '/api/public-images?limit=12&offset=0' })).json().images[0];
+    expect(first.id).toBe(newest);
+    expect(images[0]![1]).toBe(first.thumbnailUrl);
+    expect(images[0]![2]).toBe(`${first.thumbnailUrl} 340w, ${first.previewUrl} 849w`);
+    expect(response.body).toContain('<title>Affiche</title>');
+    expect((await t.app.inject({ method: 'GET', url: '/feed' })).body).not.toContain('rel="preload"');
   });
 });
 

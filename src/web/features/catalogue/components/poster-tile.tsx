@@ -1,9 +1,7 @@
 import type { CataloguePoster } from '../../../../shared/catalogue.ts';
 import { cataloguePageMessages as m } from '../../../../shared/messages/catalogue-page.ts';
+import { CATALOGUE_TILE_SIZES } from '../../../../shared/catalogue-tiles.ts';
 import { EditionBadge } from './edition-badge.tsx';
-
-/** Grid sizes: 2 columns on phones, 3 on tablets, 4 on wide screens (inside a max-w-6xl page). */
-const TILE_SIZES = '(min-width: 1152px) 270px, (min-width: 1024px) 24vw, (min-width: 640px) 32vw, 48vw';
 
 /**
  * One poster in the grid: a fixed A3 box (no layout shift), the WebP thumbnail loaded lazily with the
@@ -23,7 +21,7 @@ export function PosterTile({ poster, onOpen, eager = false }: { poster: Catalogu
           <img
             src={poster.thumbnailUrl || poster.imageUrl}
             srcSet={`${poster.thumbnailUrl || poster.imageUrl} 340w, ${poster.previewUrl || poster.fullImageUrl} 849w`}
-            sizes={TILE_SIZES}
+            sizes={CATALOGUE_TILE_SIZES}
             alt={m.posterAlt(poster.name, poster.username)}
             loading={eager ? 'eager' : 'lazy'}
             decoding="async"
