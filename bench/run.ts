@@ -2,8 +2,9 @@
  * `npm run bench`: the figures of ARCHITECTURE §9 measured on this machine, printed as one table.
  * Reported, never asserted: machines here are shared and noisy.
  *
- * Measured so far: the local render of a 12 MP photo (bench/render.ts, median of 5), GET /api/public-images
- * on PostgreSQL with 10,000 public posters (bench/public-images.ts; skipped without a PostgreSQL), first-load
+ * Measured so far: the local render of a 12 MP photo (bench/render.ts, median of 5), GET /api/health,
+ * /api/public-images and /api/feed on PostgreSQL with 10,000 public posters (bench/api-throughput.ts, autocannon
+ * in its own process; skipped without a PostgreSQL), first-load
  * JavaScript (gzip) of /, /catalogue and /feed in Chromium, and the server's memory after start.
  */
 import { execFileSync } from 'node:child_process';
@@ -24,15 +25,23 @@ process.stdout.write(renderOutput);
 const median = /median of \d+ full renders (\d+) ms/.exec(renderOutput)?.[1];
 rows.push(['local render, 12 MP photo → print master + preview + thumbnail (median of 5)', median ? `${median} ms` : 'see above', '≤ 1,500 ms']);
 
-// 2. The catalogue list on PostgreSQL (its own server process and scratch database).
-const catalogueOutput = execFileSync(process.execPath, [path.join(root, 'bench/public-images.ts')], { cwd: root, encoding: 'utf8', maxBuffer: 10 * 1024 * 1024 });
-process.stdout.write(catalogueOutput);
-const catalogue = /public-images: (\d+) req\/s, p50 [\d.]+ ms, p99 ([\d.]+) ms/.exec(catalogueOutput);
-rows.push([
-  'GET /api/public-images, 12 of 10,000 public posters, PostgreSQL, 50 connections',
-  catalogue ? `${Number(catalogue[1]).toLocaleString('en')} req/s, p99 ${catalogue[2]} ms` : 'skipped (no PostgreSQL)',
-  '≥ 3,000 req/s, p99 ≤ 50 ms',
-]);
+// 2. API throughput on PostgreSQL (its own server process, scratch database and load process).
+const apiOutput = execFileSync(process.execPath, [path.join(root, 'bench/api-throughput.ts')], { cwd: root, encoding: 'utf8', maxBuffer: 10 * 1024 * 1024 });
+process.stdout.write(apiOutput);
+const endpoint = (label: string) => {
+  const match = new RegExp(`^${label}: (\\d+) req/s, p50 [\\d.]+ ms, p99 ([\\d.]+) ms`, 'm').exec(apiOutput);
+  return match ? { rps: Number(match[1]), p99: match[2]! } : null;
+};
+const health = endpoint('health');
+for (const [label, what, budget] of [
+  ['health', 'GET /api/health (database and storage ping): the framework’s ceiling', '—'],
+  ['public-images', 'GET /api/public-images, 12 of 10,000 public posters, PostgreSQL, 50 connections', '≥ 3,000 req/s, p99 ≤ 50 ms'],
+  ['feed', 'GET /api/feed, 10 of 10,000 posters with likes, PostgreSQL, 50 connections', '—'],
+] as const) {
+  const figure = endpoint(label);
+  const ratio = figure && health && label !== 'health' ? `, ${Math.round((figure.rps / health.rps) * 100)}% of health` : '';
+  rows.push([what, figure ? `${figure.rps.toLocaleString('en')} req/s, p99 ${figure.p99} ms${ratio}` : 'skipped (no PostgreSQL)', budget]);
+}
 
 // 3. First-load JavaScript per page, and the server's memory.
 if (!existsSync(path.join(root, 'dist/web/index.html'))) execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });

@@ -257,10 +257,33 @@ test.describe('publishing a poster', () => {
     expect(catalogue.images.map((image) => image.id)).not.toContain(result.imageId);
   });
 
-  test.fixme('after approval it appears in the catalogue, search finds it by creator and name, #1/200', async () => {
-    // Approving needs the admin review API (PATCH /api/admin/images/{id}/approve), which the admin issue
-    // adds; the server offers no test-only path. Once it exists: sign in as admin (ADMIN_USERNAME /
-    // ADMIN_PASSWORD of playwright.config.ts), approve, then search the catalogue for the username and name.
+  test('after approval it appears in the catalogue, search finds it by creator and name, #1/50', async ({ playwright }) => {
+    // The admin approves it through the admin review API (ADMIN_USERNAME / ADMIN_PASSWORD of playwright.config.ts).
+    const admin = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
+    expect((await admin.post('/api/admin/login', { data: { username: 'admin', password: 'e2e-admin-password' } })).ok()).toBe(true);
+    const [image] = ((await (await page.request.get('/api/user-images')).json()) as { images: { id: number }[] }).images;
+    const approved = await admin.patch(`/api/admin/images/${image!.id}/approve`);
+    expect(approved.ok(), await approved.text()).toBe(true);
+    await admin.dispose();
+
+    await page.goto('/catalogue');
+    for (const search of [account.username, 'sunset over']) {
+      await page.getByRole('button', { name: cm.openSearch }).click();
+      await page.getByPlaceholder('Search creators or poster names').fill(search);
+      await expect(page.getByTestId('catalogue-poster')).toHaveCount(1);
+      await expect(page.getByTestId('catalogue-poster')).toHaveAttribute('data-poster-id', String(image!.id));
+      await page.keyboard.press('Escape');
+    }
+    await page.getByTestId('catalogue-poster').filter({ hasText: 'Sunset over the lake' }).click();
+    const detail = page.getByRole('dialog', { name: 'Sunset over the lake' });
+    await expect(detail.getByTestId('edition-counter')).toHaveText('#1/50');
+    await page.keyboard.press('Escape');
+
+    // Back into review with the same terms, as the next steps expect.
+    const resubmitted = await page.request.patch(`/api/images/${image!.id}/public`, {
+      data: { isPublic: true, name: 'Sunset over the lake', city: 'Lausanne', momentLink: 'https://example.ch/moment', totalSupply: 50, pricePerUnit: 45, agreedToTerms: true },
+    });
+    expect(resubmitted.ok()).toBe(true);
   });
 
   test('unpublishing asks first, then the poster is private again', async () => {

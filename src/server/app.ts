@@ -13,6 +13,8 @@ import type { Config } from './config.ts';
 import { publicConfig } from './config.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { installSessions } from './http/identity.ts';
+import { adminModule } from './modules/admin/admin.module.ts';
+import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { createAccountsService } from './modules/accounts/accounts.service.ts';
 import { createVerificationService } from './modules/accounts/verification.service.ts';
@@ -117,6 +119,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     posters,
     shareCards: createShareCardService({ db, storage: deps.storage, brandName: config.BRAND_NAME }),
   });
+  await app.register(adminRoutes, adminModule({ config, db, storage: deps.storage, posters, outbox, sessionSecret: deps.sessionSecret }));
   await app.register(paymentsRoutes, { provider: deps.payments.provider, events: deps.payments.events });
   await app.register(ordersRoutes, { checkout: deps.checkout });
   await app.register(membershipRoutes, { membership: deps.membership, checkout: deps.checkout, creditPacks: config.CREDIT_PACKS });

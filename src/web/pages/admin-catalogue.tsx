@@ -1,7 +1,11 @@
-import { pageIntros } from '../../shared/messages/shell.ts';
-import { PlaceholderPage } from '../components/layouts/placeholder-page.tsx';
+import { AdminGate } from '../features/admin/components/admin-gate.tsx';
+import { AdminCatalogueView } from '../features/admin/components/admin-catalogue-view.tsx';
 
-/** /admin/catalogue (spec 002 §2); the admin issue replaces this introduction. */
+/** /admin/catalogue (spec 002 §2); without an admin session it goes to /admin/login. */
 export function Component() {
-  return <PlaceholderPage {...pageIntros.adminCatalogue} />;
+  return (
+    <AdminGate>
+      <AdminCatalogueView />
+    </AdminGate>
+  );
 }

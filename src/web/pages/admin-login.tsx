@@ -1,7 +1,6 @@
-import { pageIntros } from '../../shared/messages/shell.ts';
-import { PlaceholderPage } from '../components/layouts/placeholder-page.tsx';
+import { AdminLoginForm } from '../features/admin/components/admin-login-form.tsx';
 
-/** /admin/login (spec 002 §2); the admin issue replaces this introduction. */
+/** /admin/login (spec 002 §2). */
 export function Component() {
-  return <PlaceholderPage {...pageIntros.adminLogin} />;
+  return <AdminLoginForm />;
 }

@@ -1,7 +1,11 @@
-import { pageIntros } from '../../shared/messages/shell.ts';
-import { PlaceholderPage } from '../components/layouts/placeholder-page.tsx';
+import { AdminGate } from '../features/admin/components/admin-gate.tsx';
+import { ReviewView } from '../features/admin/components/review-view.tsx';
 
-/** /admin/review (spec 002 §2); the admin issue replaces this introduction. */
+/** /admin/review (spec 002 §2); without an admin session it goes to /admin/login. */
 export function Component() {
-  return <PlaceholderPage {...pageIntros.adminReview} />;
+  return (
+    <AdminGate>
+      <ReviewView />
+    </AdminGate>
+  );
 }

@@ -74,6 +74,8 @@ export function createPostersService({ db }: { db: Database }) {
   return {
     publish,
 
+    /** The admin area changed a poster outside this service (visibility, edition): the next list reads afresh. */
+    catalogueChanged,
 
     /** Review (admin): a poster waiting for review goes into the catalogue. */
     approvePoster: (id: number) => decideReview(id, approvePendingPoster),

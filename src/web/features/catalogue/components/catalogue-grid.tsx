@@ -1,22 +1,25 @@
 import { LoaderCircle } from 'lucide-react';
 import { useEffect, useRef } from 'react';
+import type { ReactNode } from 'react';
 import type { CataloguePoster } from '../../../../shared/catalogue.ts';
 import { cataloguePageMessages as m } from '../../../../shared/messages/catalogue-page.ts';
 import { PosterTile } from './poster-tile.tsx';
 
-type CatalogueGridProps = {
-  posters: CataloguePoster[];
+type CatalogueGridProps<Poster extends { id: number }> = {
+  posters: Poster[];
   hasMore: boolean;
   loadingMore: boolean;
   onLoadMore: () => void;
-  onOpen: (poster: CataloguePoster) => void;
+  onOpen: (poster: Poster) => void;
+  /** Admin mode (spec 002 §2 /admin/catalogue): the admin's own tile in place of the public one. */
+  renderTile?: (poster: Poster, index: number) => ReactNode;
 };
 
 /** Eager images above the fold on a wide screen (one row of 4). */
 const EAGER_TILES = 4;
 
 /** The infinite grid (spec 002 §2): 2, 3 or 4 columns; the next page of 12 loads as its end nears. */
-export function CatalogueGrid({ posters, hasMore, loadingMore, onLoadMore, onOpen }: CatalogueGridProps) {
+export function CatalogueGrid<Poster extends { id: number } = CataloguePoster>({ posters, hasMore, loadingMore, onLoadMore, onOpen, renderTile }: CatalogueGridProps<Poster>) {
   const sentinel = useRef<HTMLDivElement>(null);
   const loadMore = useRef(onLoadMore);
   loadMore.current = onLoadMore;
@@ -34,9 +37,18 @@ export function CatalogueGrid({ posters, hasMore, loadingMore, onLoadMore, onOpe
   return (
     <>
       <ul className="grid grid-cols-2 gap-x-3 gap-y-6 sm:grid-cols-3 md:gap-x-5 md:gap-y-8 lg:grid-cols-4" data-testid="catalogue-grid">
-        {posters.map((poster, index) => (
-          <PosterTile key={poster.id} poster={poster} onOpen={onOpen} eager={index < EAGER_TILES} />
-        ))}
+        {posters.map((poster, index) =>
+          renderTile ? (
+            renderTile(poster, index)
+          ) : (
+            <PosterTile
+              key={poster.id}
+              poster={poster as unknown as CataloguePoster}
+              onOpen={onOpen as unknown as (poster: CataloguePoster) => void}
+              eager={index < EAGER_TILES}
+            />
+          ),
+        )}
       </ul>
       <div ref={sentinel} aria-hidden={!loadingMore} className="flex h-16 items-center justify-center">
         {loadingMore ? (

@@ -1,19 +1,22 @@
 /**
- * GET /api/public-images benchmark (ARCHITECTURE §9: ≥ 3,000 req/s at 50 connections, p99 ≤ 50 ms, real
- * PostgreSQL): a scratch database with 10,000 approved public posters by 500 creators, the server in its own
- * process (NODE_ENV=production), and 50 keep-alive connections asking for catalogue pages (12 posters, the
- * first ten pages, as browsers do) for 10 s after a 2 s warm-up. The load generator runs on the same machine
- * and takes part of its cores, so the figure is a floor.
+ * API throughput (ARCHITECTURE §9; issue 9): a scratch PostgreSQL database with 10,000 approved public
+ * posters by 500 creators (some liked), the server in its own process (NODE_ENV=production), and autocannon
+ * in another process with 50 connections for 10 s per endpoint after a 2 s warm-up:
+ *   - GET /api/health, the framework's ceiling (a trivial JSON answer through every hook);
+ *   - GET /api/public-images, catalogue pages of 12 (the first ten pages, as browsers ask for them);
+ *   - GET /api/feed, the first ten pages of the Moments feed (anonymous).
+ * The load generator shares the machine's cores, so the figures are floors. Prints one line per endpoint.
  *
  * Needs a PostgreSQL server: BENCH_DATABASE_URL, else TEST_DATABASE_URL (an admin connection; the scratch
- * database is created and dropped). Run: `npx node bench/public-images.ts`; BENCH_NODE_OPTIONS (e.g.
+ * database is created and dropped). Run: `npx node bench/api-throughput.ts`; BENCH_NODE_OPTIONS (e.g.
  * `--cpu-prof --cpu-prof-dir=/tmp/prof`) is passed to the server process for profiling.
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
-import http from 'node:http';
+import { execFileSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { STYLES } from '../src/shared/styles.ts';
 import { openDatabase } from '../src/server/db/client.ts';
@@ -22,12 +25,13 @@ import { startServer } from '../src/server/testing/server-process.ts';
 const POSTERS = 10_000;
 const CREATORS = 500;
 const CONNECTIONS = 50;
-const WARM_UP_MS = 2_000;
-const MEASURE_MS = 10_000;
+const WARM_UP_S = 2;
+const MEASURE_S = 10;
+const here = path.dirname(fileURLToPath(import.meta.url));
 
 const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 if (!adminUrl) {
-  console.log('public-images: skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL to a PostgreSQL server)');
+  console.log('api-throughput: skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL to a PostgreSQL server)');
   process.exit(0);
 }
 
@@ -51,6 +55,10 @@ try {
       'previews/' || md5(g::text) || '.webp', 'thumbnails/' || md5(g::text) || '.webp', true, true, 'Poster ' || g, 'Bern', 200, g % 200, 30,
       now() - (g || ' minutes')::interval, now() - (g || ' minutes')::interval
     from generate_series(1, ${POSTERS}) g`);
+  // a few likes on the newest posters, so the feed's counts have something to count
+  await client.query(`insert into poster_likes (image_id, user_id)
+    select i.id, u.id from (select id from user_images order by approved_at desc limit 50) i
+    cross join (select id from users order by id limit 20) u`);
   await client.query('vacuum analyze');
   await client.end();
   await database.close();
@@ -63,39 +71,24 @@ try {
     for (let waited = 0; waited < 120_000 && (existsSync(thumbnails) ? readdirSync(thumbnails).length : 0) < STYLES.length; waited += 250) {
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
-    const target = new URL(server.url);
-    const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
-    const get = (offset: number) =>
-      new Promise<number>((resolve, reject) => {
-        const started = performance.now();
-        const request = http.get(
-          { host: target.hostname, port: target.port, path: `/api/public-images?limit=12&offset=${offset}`, agent, headers: { 'accept-encoding': 'gzip, deflate, br' } },
-          (response) => {
-            response.resume();
-            response.on('end', () => (response.statusCode === 200 ? resolve(performance.now() - started) : reject(new Error(`status ${response.statusCode}`))));
-          },
-        );
-        request.on('error', reject);
-      });
-
-    const run = async (durationMs: number) => {
-      const latencies: number[] = [];
-      const until = performance.now() + durationMs;
-      await Promise.all(
-        Array.from({ length: CONNECTIONS }, async (_, connection) => {
-          for (let i = connection; performance.now() < until; i++) latencies.push(await get((i % 10) * 12));
-        }),
+    const load = (seconds: number, paths: string[]) =>
+      JSON.parse(
+        execFileSync(process.execPath, [path.join(here, 'autocannon-run.ts'), server.url, String(seconds), String(CONNECTIONS), ...paths], { encoding: 'utf8' }),
+      ) as { requestsPerSecond: number; p50: number; p99: number; non2xx: number; errors: number; total: number };
+    const pages = (make: (page: number) => string) => Array.from({ length: 10 }, (_, page) => make(page));
+    const endpoints: [string, string[]][] = [
+      ['health', ['/api/health']],
+      ['public-images', pages((page) => `/api/public-images?limit=12&offset=${page * 12}`)],
+      ['feed', pages((page) => `/api/feed?page=${page + 1}`)],
+    ];
+    for (const [label, paths] of endpoints) {
+      load(WARM_UP_S, paths);
+      const result = load(MEASURE_S, paths);
+      console.log(
+        `${label}: ${result.requestsPerSecond} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms ` +
+          `(${CONNECTIONS} connections, ${result.total} requests, ${result.non2xx} non-2xx, ${result.errors} errors)`,
       );
-      return latencies;
-    };
-    await run(WARM_UP_MS);
-    const latencies = (await run(MEASURE_MS)).sort((a, b) => a - b);
-    const percentile = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((latencies.length * p) / 100))]!;
-    console.log(
-      `public-images: ${Math.round(latencies.length / (MEASURE_MS / 1000))} req/s, p50 ${percentile(50).toFixed(1)} ms, p99 ${percentile(99).toFixed(1)} ms ` +
-        `(${CONNECTIONS} connections, ${POSTERS.toLocaleString('en')} public posters, ${latencies.length} requests)`,
-    );
-    agent.destroy();
+    }
   } finally {
     await server.stop();
   }

@@ -1,0 +1,199 @@
+import { eq, sql } from 'drizzle-orm';
+import type { AdminCataloguePoster, AuditEntry, PendingPoster } from '../../../shared/admin.ts';
+import { CATALOGUE_DEFAULT_PRICE } from '../../../shared/catalogue.ts';
+import type { CataloguePage, CatalogueQuery } from '../../../shared/catalogue.ts';
+import { adminMessages as m } from '../../../shared/messages/admin.ts';
+import { DEFAULT_TOTAL_SUPPLY } from '../../../shared/sell.ts';
+import type { Database } from '../../db/client.ts';
+import { userImages } from '../../db/schema.ts';
+import { badRequest, notFound } from '../../errors.ts';
+import type { MailOutbox } from '../mail/mail.jobs.ts';
+import { posterRejectedMail } from '../mail/templates/review-mails.ts';
+import type { PostersService } from '../posters/posters.service.ts';
+import { storageUrl } from '../storage/storage-url.ts';
+import { auditOf, recordAdminChange } from './admin-audit.ts';
+import { findAdminPoster, listAdminCatalogue, listPendingReview } from './admin-catalogue.repository.ts';
+import type { AdminPosterRow } from './admin-catalogue.repository.ts';
+
+type Dependencies = {
+  db: Database;
+  posters: PostersService;
+  outbox: MailOutbox;
+  brand: { brandName: string; publicUrl: string };
+};
+
+/**
+ * The admin's hold on the catalogue (spec 002 §2 /admin/catalogue, /admin/review): the full list, removing
+ * and restoring, the edition counter, and the review decisions (the creator hears of a rejection by mail).
+ * Every change is audited; the public catalogue's short cache is dropped so the change shows at once.
+ */
+export function createAdminCatalogueService({ db, posters, outbox, brand }: Dependencies) {
+  async function posterOrThrow(id: number): Promise<AdminPosterRow> {
+    const row = await findAdminPoster(db, id);
+    if (!row) throw notFound(m.posterNotFound);
+    return row;
+  }
+
+  return {
+    async catalogue(query: CatalogueQuery): Promise<Omit<CataloguePage, 'images'> & { images: AdminCataloguePoster[] }> {
+      const { rows, total } = await listAdminCatalogue(db, query);
+      return {
+        images: rows.map(toAdminCataloguePoster),
+        pagination: { total, limit: query.limit, offset: query.offset, hasMore: query.offset + rows.length < total },
+      };
+    },
+
+    async pendingReview(page: { limit: number; offset: number }) {
+      const { rows, total } = await listPendingReview(db, page);
+      return {
+        images: rows.map(toPendingPoster),
+        pagination: { total, limit: page.limit, offset: page.offset, hasMore: page.offset + rows.length < total },
+      };
+    },
+
+    /** Removes a poster from the catalogue or restores it; without `isPublic` it toggles (spec 002 §7). */
+    async setVisibility(admin: string, id: number, wanted: boolean | undefined): Promise<{ id: number; isPublic: boolean; message: string }> {
+      const result = await db.transaction(async (tx) => {
+        const [before] = await tx
+          .select({ isPublic: userImages.isPublic, isApproved: userImages.isApproved })
+          .from(userImages)
+          .where(eq(userImages.id, id))
+          .for('update');
+        if (!before) throw notFound(m.posterNotFound);
+        const isPublic = wanted ?? !before.isPublic;
+        if (isPublic !== before.isPublic) {
+          await tx.update(userImages).set({ isPublic }).where(eq(userImages.id, id));
+          await recordAdminChange(tx, {
+            admin,
+            action: 'image.visibility',
+            subjectType: 'image',
+            subjectId: id,
+            before: { isPublic: before.isPublic, isApproved: before.isApproved },
+            after: { isPublic, isApproved: before.isApproved },
+          });
+        }
+        return { id, isPublic, message: isPublic ? m.restoredToCatalogue : m.removedFromCatalogue };
+      });
+      posters.catalogueChanged();
+      return result;
+    },
+
+    /** Sets the sold count, kept between 0 and the edition's supply in one guarded statement (spec 002 §4–5). */
+    async setSoldCount(admin: string, id: number, soldCount: number) {
+      const result = await db.transaction(async (tx) => {
+        const [before] = await tx
+          .select({ soldCount: userImages.soldCount, totalSupply: userImages.totalSupply })
+          .from(userImages)
+          .where(eq(userImages.id, id))
+          .for('update');
+        if (!before) throw notFound(m.posterNotFound);
+        const totalSupply = before.totalSupply ?? DEFAULT_TOTAL_SUPPLY;
+        if (!Number.isInteger(soldCount) || soldCount < 0 || soldCount > totalSupply) throw badRequest(m.soldCountOutOfRange(totalSupply), 'sold_count_out_of_range');
+        const [row] = await tx
+          .update(userImages)
+          .set({ soldCount })
+          .where(sql`${userImages.id} = ${id} and ${soldCount} <= coalesce(${userImages.totalSupply}, ${DEFAULT_TOTAL_SUPPLY})`)
+          .returning({ soldCount: userImages.soldCount });
+        if (!row) throw badRequest(m.soldCountOutOfRange(totalSupply), 'sold_count_out_of_range');
+        if (before.soldCount !== soldCount) {
+          await recordAdminChange(tx, {
+            admin,
+            action: 'image.edition',
+            subjectType: 'image',
+            subjectId: id,
+            before: { soldCount: before.soldCount, totalSupply },
+            after: { soldCount, totalSupply },
+          });
+        }
+        return { id, soldCount, totalSupply, editionNumber: Math.min(totalSupply, soldCount + 1) };
+      });
+      posters.catalogueChanged();
+      return result;
+    },
+
+    async approve(admin: string, id: number) {
+      const result = await posters.approvePoster(id);
+      await recordAdminChange(db, {
+        admin,
+        action: 'image.approve',
+        subjectType: 'image',
+        subjectId: id,
+        before: { isPublic: true, isApproved: false },
+        after: { isPublic: result.isPublic, isApproved: result.isApproved },
+      });
+      return result;
+    },
+
+    /** Back to its creator, private; the creator is told by mail (through the mail job, so it is retried). */
+    async reject(admin: string, id: number, reason: string | undefined) {
+      const poster = await posterOrThrow(id);
+      const result = await posters.rejectPoster(id);
+      await recordAdminChange(db, {
+        admin,
+        action: 'image.reject',
+        subjectType: 'image',
+        subjectId: id,
+        before: { isPublic: true, isApproved: false },
+        after: { isPublic: result.isPublic, isApproved: result.isApproved, ...(reason ? { reason } : {}) },
+      });
+      await outbox.enqueue({ to: poster.email, ...posterRejectedMail(brand, { name: poster.name, username: poster.username, reason }) });
+      return result;
+    },
+
+    async audit(id: number): Promise<AuditEntry[]> {
+      await posterOrThrow(id);
+      return auditOf(db, 'image', id);
+    },
+  };
+}
+
+export type AdminCatalogueService = ReturnType<typeof createAdminCatalogueService>;
+
+const priceOf = (value: string | null) => (value === null ? CATALOGUE_DEFAULT_PRICE : Number(value));
+
+/** The public poster's shape, with the print master as the full image (the admin catalogue is "full resolution"). */
+export function toAdminCataloguePoster(row: AdminPosterRow): AdminCataloguePoster {
+  const totalSupply = row.totalSupply ?? DEFAULT_TOTAL_SUPPLY;
+  const remainingSupply = Math.max(0, totalSupply - row.soldCount);
+  const previewUrl = storageUrl(row.previewPath);
+  const printUrl = storageUrl(row.generatedPath);
+  return {
+    id: row.id,
+    imageUrl: previewUrl,
+    fullImageUrl: printUrl,
+    usingThumbnail: false,
+    generatedPath: printUrl,
+    previewUrl,
+    thumbnailUrl: storageUrl(row.thumbnailPath),
+    style: row.style,
+    createdAt: row.createdAt.toISOString(),
+    username: row.username,
+    name: row.name ?? '',
+    city: row.city,
+    totalSupply,
+    soldCount: row.soldCount,
+    pricePerUnit: priceOf(row.pricePerUnit),
+    remainingSupply,
+    isAvailable: remainingSupply > 0,
+    momentLink: row.momentLink,
+    compressedVideoPath: row.compressedVideoPath ? storageUrl(row.compressedVideoPath) : null,
+    videoFrameTimestamp: row.videoFrameTimestamp,
+    isPublic: row.isPublic,
+    isApproved: row.isApproved,
+  };
+}
+
+function toPendingPoster(row: AdminPosterRow): PendingPoster {
+  return {
+    id: row.id,
+    imageUrl: storageUrl(row.previewPath),
+    fullImageUrl: storageUrl(row.generatedPath),
+    style: row.style,
+    name: row.name ?? '',
+    username: row.username,
+    city: row.city,
+    totalSupply: row.totalSupply ?? DEFAULT_TOTAL_SUPPLY,
+    pricePerUnit: priceOf(row.pricePerUnit),
+    publishedAt: row.publishedAt?.toISOString() ?? null,
+  };
+}

@@ -1,0 +1,118 @@
+import { and, asc, count, desc, eq, ilike, inArray, lt, or, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import type { OrderStatus } from '../../../shared/admin.ts';
+import type { Database } from '../../db/client.ts';
+import { catalogueOrderItems, catalogueOrders, orders } from '../../db/schema.ts';
+import { containsPattern } from '../posters/posters.repository.ts';
+
+/** Data access of the admin order lists: one filter for both kinds of order, keyset walks for the export. */
+
+export type OrderRow = typeof orders.$inferSelect;
+export type CatalogueOrderRow = typeof catalogueOrders.$inferSelect;
+export type CatalogueOrderItemRow = typeof catalogueOrderItems.$inferSelect;
+
+export type OrderFilter = { search: string; status: OrderStatus | null };
+
+type OrderTable = typeof orders | typeof catalogueOrders;
+
+/**
+ * Spec 002 §5: a case-insensitive substring of the confirmation ID, the e-mail, or "first last"; the status
+ * matched exactly. Without a search the list walks the (created_at desc, id desc) index and stops at the page.
+ */
+function whereOf(table: OrderTable, filter: OrderFilter): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (filter.status) conditions.push(eq(table.status, filter.status));
+  if (filter.search) {
+    const pattern = containsPattern(filter.search);
+    conditions.push(
+      or(
+        ilike(table.confirmationId, pattern),
+        ilike(table.email, pattern),
+        sql`(${table.firstName} || ' ' || ${table.lastName}) ilike ${pattern}`,
+      )!,
+    );
+  }
+  return conditions.length > 0 ? and(...conditions) : undefined;
+}
+
+const newestFirst = (table: OrderTable) => [desc(table.createdAt), desc(table.id)];
+
+export async function listOrders(db: Database, filter: OrderFilter, page: { limit: number; offset: number }) {
+  const where = whereOf(orders, filter);
+  const [rows, [total]] = await Promise.all([
+    db.select().from(orders).where(where).orderBy(...newestFirst(orders)).limit(page.limit).offset(page.offset),
+    db.select({ total: count() }).from(orders).where(where),
+  ]);
+  return { rows, total: total?.total ?? 0 };
+}
+
+export async function listCatalogueOrders(db: Database, filter: OrderFilter, page: { limit: number; offset: number }) {
+  const where = whereOf(catalogueOrders, filter);
+  const [rows, [total]] = await Promise.all([
+    db.select().from(catalogueOrders).where(where).orderBy(...newestFirst(catalogueOrders)).limit(page.limit).offset(page.offset),
+    db.select({ total: count() }).from(catalogueOrders).where(where),
+  ]);
+  return { rows, total: total?.total ?? 0 };
+}
+
+/** How many lines each catalogue order has. */
+export async function itemCountsOf(db: Database, orderIds: number[]): Promise<Map<number, number>> {
+  if (orderIds.length === 0) return new Map();
+  const rows = await db
+    .select({ orderId: catalogueOrderItems.orderId, lines: count() })
+    .from(catalogueOrderItems)
+    .where(inArray(catalogueOrderItems.orderId, orderIds))
+    .groupBy(catalogueOrderItems.orderId);
+  return new Map(rows.map((row) => [row.orderId, row.lines]));
+}
+
+export async function itemsOf(db: Database, orderIds: number[]): Promise<CatalogueOrderItemRow[]> {
+  if (orderIds.length === 0) return [];
+  return db.select().from(catalogueOrderItems).where(inArray(catalogueOrderItems.orderId, orderIds)).orderBy(asc(catalogueOrderItems.orderId), asc(catalogueOrderItems.id));
+}
+
+export async function findOrder(db: Database, id: number): Promise<OrderRow | null> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function findCatalogueOrder(db: Database, id: number): Promise<CatalogueOrderRow | null> {
+  const [row] = await db.select().from(catalogueOrders).where(eq(catalogueOrders.id, id)).limit(1);
+  return row ?? null;
+}
+
+/**
+ * Every matching order, newest first, a batch at a time. Keyset paging on the id (each batch costs the same
+ * however deep the walk; ids follow creation), not on created_at, whose microseconds a JS Date would lose.
+ */
+export async function* walkOrders(db: Database, filter: OrderFilter, batchSize = 500): AsyncGenerator<OrderRow[]> {
+  let before: number | null = null;
+  for (;;) {
+    const rows: OrderRow[] = await db
+      .select()
+      .from(orders)
+      .where(and(whereOf(orders, filter), before === null ? undefined : lt(orders.id, before)))
+      .orderBy(desc(orders.id))
+      .limit(batchSize);
+    if (rows.length === 0) return;
+    yield rows;
+    before = rows[rows.length - 1]!.id;
+    if (rows.length < batchSize) return;
+  }
+}
+
+export async function* walkCatalogueOrders(db: Database, filter: OrderFilter, batchSize = 500): AsyncGenerator<CatalogueOrderRow[]> {
+  let before: number | null = null;
+  for (;;) {
+    const rows: CatalogueOrderRow[] = await db
+      .select()
+      .from(catalogueOrders)
+      .where(and(whereOf(catalogueOrders, filter), before === null ? undefined : lt(catalogueOrders.id, before)))
+      .orderBy(desc(catalogueOrders.id))
+      .limit(batchSize);
+    if (rows.length === 0) return;
+    yield rows;
+    before = rows[rows.length - 1]!.id;
+    if (rows.length < batchSize) return;
+  }
+}

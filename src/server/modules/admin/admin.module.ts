@@ -1,0 +1,34 @@
+import type { Storage } from '../../adapters/storage/storage.ts';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import type { MailOutbox } from '../mail/mail.jobs.ts';
+import type { PostersService } from '../posters/posters.service.ts';
+import { adminCredentialsFor, createAdminAuth } from './admin-auth.ts';
+import { createAdminCatalogueService } from './admin-catalogue.service.ts';
+import { createAdminOrdersService } from './admin-orders.service.ts';
+
+/** The admin area's services, wired from what the app already has (app.ts registers adminRoutes with these). */
+export function adminModule(deps: {
+  config: Config;
+  db: Database;
+  storage: Storage;
+  posters: PostersService;
+  outbox: MailOutbox;
+  sessionSecret: string;
+}) {
+  const { config, db } = deps;
+  return {
+    db,
+    storage: deps.storage,
+    publicUrl: config.publicUrl,
+    secureCookies: config.isProduction,
+    auth: createAdminAuth({ db, credentials: adminCredentialsFor(config), secret: deps.sessionSecret }),
+    orders: createAdminOrdersService({ db }),
+    catalogue: createAdminCatalogueService({
+      db,
+      posters: deps.posters,
+      outbox: deps.outbox,
+      brand: { brandName: config.BRAND_NAME, publicUrl: config.publicUrl },
+    }),
+  };
+}

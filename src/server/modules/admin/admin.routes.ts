@@ -1,0 +1,180 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import {
+  adminOrdersQuerySchema,
+  editionSchema,
+  exportQuerySchema,
+  loginSchema,
+  orderStatusUpdateSchema,
+  rejectSchema,
+  reviewQuerySchema,
+  visibilitySchema,
+} from '../../../shared/admin.ts';
+import { catalogueQuerySchema } from '../../../shared/catalogue.ts';
+import { adminMessages as m } from '../../../shared/messages/admin.ts';
+import type { Storage } from '../../adapters/storage/storage.ts';
+import type { Database } from '../../db/client.ts';
+import { unauthorized } from '../../errors.ts';
+import { parseInput } from '../../http/validation.ts';
+import { ADMIN_COOKIE, ADMIN_COOKIE_PATH, ADMIN_SESSION_TTL_MS } from './admin-auth.ts';
+import type { AdminAuth } from './admin-auth.ts';
+import type { AdminCatalogueService } from './admin-catalogue.service.ts';
+import { ordersCsv, storageZip } from './admin-export.ts';
+import type { AdminOrdersService } from './admin-orders.service.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in admin's username (admin routes only), from the admin cookie alone. */
+    adminUsername: string | null;
+  }
+}
+
+type Options = {
+  db: Database;
+  auth: AdminAuth;
+  orders: AdminOrdersService;
+  catalogue: AdminCatalogueService;
+  storage: Storage;
+  publicUrl: string;
+  secureCookies: boolean;
+};
+
+const idParams = (message: string) => z.object({ id: z.string().regex(/^[1-9][0-9]{0,14}$/, message).transform(Number) });
+const orderId = idParams(m.invalidOrderId);
+const posterId = idParams(m.invalidPosterId);
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/**
+ * /api/admin/* (spec 002 §7, issue 8): sign-in and out, the order lists, details, status changes and exports,
+ * the admin catalogue and the review queue. Every route but the sign-in needs the admin session (401).
+ */
+export async function adminRoutes(app: FastifyInstance, options: Options) {
+  const { auth, orders, catalogue, secureCookies } = options;
+
+  app.decorateRequest('adminUsername', null);
+  app.addHook('onRequest', async (request: FastifyRequest) => {
+    if (request.routeOptions.url === '/api/admin/login') return;
+    const username = await auth.adminFor(request.cookies[ADMIN_COOKIE]);
+    if (!username) throw unauthorized(m.adminSessionRequired);
+    request.adminUsername = username;
+  });
+  const adminOf = (request: FastifyRequest) => request.adminUsername!;
+  const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
+
+  app.post('/api/admin/login', async (request, reply) => {
+    const input = parseInput(loginSchema, request.body);
+    const session = await auth.signIn({ ...input, ip: request.ip });
+    reply.setCookie(ADMIN_COOKIE, session.token, {
+      httpOnly: true,
+      sameSite: 'strict',
+      secure: secureCookies,
+      path: ADMIN_COOKIE_PATH,
+      maxAge: ADMIN_SESSION_TTL_MS / 1000,
+    });
+    return { success: true, username: session.username, expiresAt: session.expiresAt.toISOString() };
+  });
+
+  app.post('/api/admin/logout', async (request, reply) => {
+    await auth.signOut(request.cookies[ADMIN_COOKIE]!);
+    reply.clearCookie(ADMIN_COOKIE, { httpOnly: true, sameSite: 'strict', secure: secureCookies, path: ADMIN_COOKIE_PATH });
+    return { success: true };
+  });
+
+  app.get('/api/admin/session', async (request, reply) => {
+    noStore(reply);
+    return { authenticated: true, username: adminOf(request) };
+  });
+
+  // Orders
+  app.get('/api/admin/orders', async (request, reply) => {
+    noStore(reply);
+    return orders.listStandard(parseInput(adminOrdersQuerySchema, request.query));
+  });
+
+  app.get('/api/admin/catalogue-orders', async (request, reply) => {
+    noStore(reply);
+    return orders.listCatalogue(parseInput(adminOrdersQuerySchema, request.query));
+  });
+
+  app.get('/api/admin/orders/export/csv', { compress: false }, async (request, reply) => {
+    const query = parseInput(exportQuerySchema, request.query);
+    noStore(reply)
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="orders-${today()}.csv"`);
+    return reply.send(ordersCsv(options.db, { ...query, publicUrl: options.publicUrl }));
+  });
+
+  app.get('/api/admin/orders/:id', async (request, reply) => {
+    const { id } = parseInput(orderId, request.params);
+    noStore(reply);
+    return orders.standardDetail(id);
+  });
+
+  app.get('/api/admin/catalogue-orders/:id', async (request, reply) => {
+    const { id } = parseInput(orderId, request.params);
+    noStore(reply);
+    return orders.catalogueDetail(id);
+  });
+
+  app.patch('/api/admin/orders/:id/status', async (request) => {
+    const { id } = parseInput(orderId, request.params);
+    const { status } = parseInput(orderStatusUpdateSchema, request.body);
+    return orders.setStandardStatus(adminOf(request), id, status);
+  });
+
+  app.patch('/api/admin/catalogue-orders/:id/status', async (request) => {
+    const { id } = parseInput(orderId, request.params);
+    const { status } = parseInput(orderStatusUpdateSchema, request.body);
+    return orders.setCatalogueStatus(adminOf(request), id, status);
+  });
+
+  // The object storage as one ZIP, streamed
+  app.get('/api/admin/storage/download', { compress: false }, async (request, reply) => {
+    const zip = storageZip(options.storage, (error) => request.log.error({ err: error }, 'storage export failed'));
+    noStore(reply)
+      .type('application/zip')
+      .header('content-disposition', `attachment; filename="storage-${today()}.zip"`);
+    return reply.send(zip);
+  });
+
+  // The catalogue and the review queue
+  app.get('/api/admin/catalogue', async (request, reply) => {
+    noStore(reply);
+    return catalogue.catalogue(parseInput(catalogueQuerySchema, request.query));
+  });
+
+  app.patch('/api/admin/images/:id/visibility', async (request) => {
+    const { id } = parseInput(posterId, request.params);
+    const { isPublic } = parseInput(visibilitySchema, request.body);
+    return catalogue.setVisibility(adminOf(request), id, isPublic);
+  });
+
+  app.patch('/api/admin/images/:id/edition', async (request) => {
+    const { id } = parseInput(posterId, request.params);
+    const { soldCount } = parseInput(editionSchema, request.body);
+    return catalogue.setSoldCount(adminOf(request), id, soldCount);
+  });
+
+  app.get('/api/admin/images/:id/audit', async (request, reply) => {
+    const { id } = parseInput(posterId, request.params);
+    noStore(reply);
+    return { entries: await catalogue.audit(id) };
+  });
+
+  app.get('/api/admin/pending-review', async (request, reply) => {
+    noStore(reply);
+    return catalogue.pendingReview(parseInput(reviewQuerySchema, request.query));
+  });
+
+  app.patch('/api/admin/images/:id/approve', async (request) => {
+    const { id } = parseInput(posterId, request.params);
+    return catalogue.approve(adminOf(request), id);
+  });
+
+  app.patch('/api/admin/images/:id/reject', async (request) => {
+    const { id } = parseInput(posterId, request.params);
+    const { reason } = parseInput(rejectSchema, request.body);
+    return catalogue.reject(adminOf(request), id, reason || undefined);
+  });
+}

@@ -1,0 +1,133 @@
+import { z } from 'zod';
+import type { CataloguePoster, Pagination } from './catalogue.ts';
+import { adminMessages as m } from './messages/admin.ts';
+
+/** Order statuses (spec 002 §4): an admin may set any of them from any other. */
+export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const ADMIN_ORDERS_PAGE_SIZE = 25;
+export const MAX_ADMIN_ORDERS_PAGE_SIZE = 200;
+/** The review queue loads pages of 20 (spec 002 §9). */
+export const REVIEW_PAGE_SIZE = 20;
+export const MAX_ADMIN_SEARCH_LENGTH = 100;
+
+const clampedInteger = (fallback: number, min: number, max: number) =>
+  z
+    .unknown()
+    .optional()
+    .transform((value) => {
+      const number = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : Number.NaN;
+      if (!Number.isFinite(number)) return fallback;
+      return Math.min(max, Math.max(min, Math.trunc(number)));
+    });
+
+const searchText = z
+  .string({ error: m.invalidSearch })
+  .optional()
+  .transform((value) => (value ?? '').replace(/[\u0000-\u001f\u007f]/g, '').trim())
+  .refine((value) => value.length <= MAX_ADMIN_SEARCH_LENGTH, m.invalidSearch);
+
+const statusFilter = z
+  .string({ error: m.invalidStatus })
+  .optional()
+  .transform((value) => (value ?? '').trim().toLowerCase())
+  .refine((value) => value === '' || value === 'all' || (ORDER_STATUSES as readonly string[]).includes(value), m.invalidStatus)
+  .transform((value) => (value === '' || value === 'all' ? null : (value as OrderStatus)));
+
+/** GET /api/admin/orders and /api/admin/catalogue-orders: server-side paging, search and the status filter (spec 002 §5). */
+export const adminOrdersQuerySchema = z.object({
+  limit: clampedInteger(ADMIN_ORDERS_PAGE_SIZE, 1, MAX_ADMIN_ORDERS_PAGE_SIZE),
+  offset: clampedInteger(0, 0, 10_000_000),
+  search: searchText,
+  status: statusFilter,
+});
+export type AdminOrdersQuery = z.output<typeof adminOrdersQuerySchema>;
+
+export const orderStatusUpdateSchema = z.object({
+  status: z.enum(ORDER_STATUSES, { error: m.invalidStatus }),
+});
+
+export const exportQuerySchema = z.object({
+  type: z.enum(['all', 'standard', 'catalogue'], { error: m.invalidExportType }).optional().default('all'),
+  search: searchText,
+  status: statusFilter,
+});
+
+export const reviewQuerySchema = z.object({
+  limit: clampedInteger(REVIEW_PAGE_SIZE, 1, 100),
+  offset: clampedInteger(0, 0, 10_000_000),
+});
+
+export const loginSchema = z.object({
+  username: z.string({ error: m.credentialsRequired }).min(1, m.credentialsRequired).max(200, m.invalidCredentials),
+  password: z.string({ error: m.credentialsRequired }).min(1, m.credentialsRequired).max(500, m.invalidCredentials),
+});
+
+export const visibilitySchema = z.object({ isPublic: z.boolean({ error: m.invalidVisibility }).optional() });
+
+export const editionSchema = z.object({ soldCount: z.number({ error: m.soldCountInvalid }).int(m.soldCountInvalid) });
+
+export const rejectSchema = z.object({ reason: z.string().trim().max(1000, m.reasonTooLong).optional() });
+
+/** Standard order (spec 002 §3). */
+export type AdminOrder = {
+  id: number;
+  confirmationId: string;
+  createdAt: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  address: string;
+  city: string;
+  zipCode: string;
+  country: string;
+  amount: number;
+  status: OrderStatus;
+  style: string | null;
+  quantity: number;
+  posterImageUrl: string | null;
+  originalImageUrl: string | null;
+};
+
+/** Catalogue order (spec 002 §3); `quantity` counts prints, `itemCount` lines. */
+export type AdminCatalogueOrder = Omit<AdminOrder, 'style' | 'posterImageUrl' | 'originalImageUrl'> & { itemCount: number };
+
+export type AdminCatalogueOrderItem = {
+  id: number;
+  imageId: number | null;
+  name: string | null;
+  style: string | null;
+  quantity: number;
+  price: number;
+  firstEdition: number;
+  lastEdition: number;
+  totalSupply: number;
+  posterImageUrl: string | null;
+};
+
+export type AuditEntry = {
+  id: number;
+  adminUsername: string;
+  action: string;
+  before: unknown;
+  after: unknown;
+  createdAt: string;
+};
+
+export type AdminOrdersPage<Order> = { orders: Order[]; pagination: Pagination };
+
+export type AdminCataloguePoster = Omit<CataloguePoster, 'usingThumbnail'> & { usingThumbnail: false; isPublic: boolean; isApproved: boolean };
+
+export type PendingPoster = {
+  id: number;
+  imageUrl: string;
+  fullImageUrl: string;
+  style: string;
+  name: string;
+  username: string;
+  city: string | null;
+  totalSupply: number;
+  pricePerUnit: number;
+  publishedAt: string | null;
+};

@@ -1,0 +1,28 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest, readApiFailure } from '../../../lib/api-request.ts';
+
+/** The admin session (spec 002 §4 "Admin session"): pages check it on load; a 401 leads to /admin/login. */
+export const adminSessionQuery = queryOptions({
+  queryKey: ['/api/admin/session'],
+  queryFn: async ({ signal }) => {
+    const response = await apiRequest('GET', '/api/admin/session', undefined, { signal });
+    return (await response.json()) as { authenticated: true; username: string };
+  },
+  staleTime: 60_000,
+  retry: false,
+});
+
+export const useAdminSession = () => useQuery(adminSessionQuery);
+
+/** POST /api/admin/login (spec 002 §7): sets the admin cookie. */
+export async function adminLogin(input: { username: string; password: string }): Promise<void> {
+  await apiRequest('POST', '/api/admin/login', input);
+}
+
+/** POST /api/admin/logout. */
+export async function adminLogout(): Promise<void> {
+  await apiRequest('POST', '/api/admin/logout');
+}
+
+/** True when a failed admin call means "not signed in as admin". */
+export const isUnauthorised = (error: unknown) => readApiFailure(error).status === 401;

@@ -1,0 +1,34 @@
+import { apiRequest } from '../../../lib/api-request.ts';
+
+function saveBlob(blob: Blob, filename: string) {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+const filenameOf = (response: Response, fallback: string) => /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? fallback;
+
+/** GET /api/admin/orders/export/csv: fetched (so a failure can be told), then saved. */
+export async function exportOrdersCsv(): Promise<void> {
+  const response = await apiRequest('GET', '/api/admin/orders/export/csv');
+  saveBlob(await response.blob(), filenameOf(response, 'orders.csv'));
+}
+
+/**
+ * GET /api/admin/storage/download: the archive can be far larger than the browser's memory, so the browser
+ * downloads it itself; the session is checked first so an expired one is told rather than saved as a file.
+ */
+export async function downloadObjectStorage(): Promise<void> {
+  await apiRequest('GET', '/api/admin/session');
+  const link = document.createElement('a');
+  link.href = '/api/admin/storage/download';
+  link.download = '';
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+}

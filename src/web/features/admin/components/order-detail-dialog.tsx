@@ -1,0 +1,178 @@
+import { useQuery } from '@tanstack/react-query';
+import { LoaderCircle } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import type { ReactNode } from 'react';
+import type { AdminCatalogueOrder, AdminOrder } from '../../../../shared/admin.ts';
+import { adminMessages as m } from '../../../../shared/messages/admin.ts';
+import { styleById } from '../../../../shared/styles.ts';
+import { Dialog, DialogBody, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog.tsx';
+import { toast } from '../../../components/ui/use-toast.ts';
+import { absoluteImageUrl, orderDetailQuery } from '../api/orders.ts';
+import type { CatalogueOrderDetail, OrderKind, StandardOrderDetail } from '../api/orders.ts';
+import { useOrderStatus } from '../use-order-status.ts';
+import { AuditLog, formatDateTime } from './audit-log.tsx';
+import { StatusSelect } from './status-select.tsx';
+
+const orNA = (value: string | null | undefined) => (value && value.trim() ? value : m.notAvailable);
+export const styleName = (style: string | null | undefined) => (style ? (styleById(style)?.name ?? style) : m.standardStyle);
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex justify-between gap-4 border-b border-ink/10 py-1.5 text-sm last:border-b-0">
+      <dt className="text-ink-soft">{label}</dt>
+      <dd className="text-right font-semibold break-words">{children}</dd>
+    </div>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="mt-5">
+      <h3 className="mb-1 text-xs font-bold tracking-[0.14em] text-ink-soft uppercase">{title}</h3>
+      <dl>{children}</dl>
+    </section>
+  );
+}
+
+function CustomerInfo({ order }: { order: AdminOrder | AdminCatalogueOrder }) {
+  return (
+    <Section title={m.customerInfo}>
+      <Field label={m.name}>{orNA(`${order.firstName ?? ''} ${order.lastName ?? ''}`)}</Field>
+      <Field label={m.email}>{orNA(order.email)}</Field>
+      <Field label={m.address}>{orNA(order.address)}</Field>
+      <Field label={m.city}>{orNA(order.city)}</Field>
+      <Field label={m.postalCode}>{orNA(order.zipCode)}</Field>
+      <Field label={m.country}>{orNA(order.country)}</Field>
+    </Section>
+  );
+}
+
+/** The View dialog of an order (spec 002 §2): every field, N/A for a missing one, the status selector and the audit log. */
+export function OrderDetailDialog({ kind, orderId, onClose }: { kind: OrderKind; orderId: number | null; onClose: () => void }) {
+  // The last order shown stays in place while the dialog plays its closing animation.
+  const shownId = useRef(orderId);
+  if (orderId !== null) shownId.current = orderId;
+  const detail = useQuery({ ...orderDetailQuery(kind, shownId.current ?? 0), enabled: shownId.current !== null });
+  const status = useOrderStatus(kind);
+
+  useEffect(() => {
+    if (!detail.isError || orderId === null) return;
+    toast({ title: m.error, description: kind === 'catalogue' ? m.failedToLoadCatalogueOrder : m.failedToLoadOrder, variant: 'destructive' });
+    onClose();
+  }, [detail.isError, orderId, kind, onClose]);
+
+  const data = detail.data;
+  const order = data?.order;
+  return (
+    <Dialog open={orderId !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+      <DialogContent size="lg" data-testid="order-dialog">
+        <DialogHeader>
+          <DialogTitle>{kind === 'catalogue' ? m.catalogueOrderDetails : m.orderDetails}</DialogTitle>
+          <DialogDescription className="font-mono">{order?.confirmationId ?? '…'}</DialogDescription>
+        </DialogHeader>
+        <DialogBody>
+          {!data || !order ? (
+            <div role="status" className="flex justify-center py-12 text-ink-soft">
+              <LoaderCircle aria-hidden="true" className="size-6 animate-spin" />
+              <span className="sr-only">{m.loading}</span>
+            </div>
+          ) : (
+            <>
+              {kind === 'standard' ? <StandardOrderBody detail={data as StandardOrderDetail} /> : <CatalogueOrderBody detail={data as CatalogueOrderDetail} />}
+              <section className="mt-5 flex items-center justify-between gap-4 bg-paper-deep px-4 py-3">
+                <span className="text-sm font-bold">{m.updateStatus}</span>
+                <StatusSelect
+                  size="md"
+                  value={order.status}
+                  label={m.updateStatus}
+                  disabled={status.isPending}
+                  onChange={(next) => status.mutate({ id: order.id, status: next, confirmationId: order.confirmationId })}
+                />
+              </section>
+              <AuditLog entries={data.audit} />
+            </>
+          )}
+        </DialogBody>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function StandardOrderBody({ detail }: { detail: StandardOrderDetail }) {
+  const { order } = detail;
+  const image = absoluteImageUrl(order.posterImageUrl) ?? absoluteImageUrl(order.originalImageUrl);
+  return (
+    <div className="grid gap-6 sm:grid-cols-[11rem_1fr]">
+      <div>
+        {image ? (
+          <img src={image} alt={m.posterImage} className="aspect-[1/1.414] w-full bg-paper-deep object-cover shadow-md" data-testid="order-image" />
+        ) : (
+          <div className="flex aspect-[1/1.414] w-full items-center justify-center border-2 border-dashed border-ink/30 p-3 text-center text-sm text-ink-soft">
+            {m.noImageAvailable}
+          </div>
+        )}
+        <p className="mt-2 text-sm font-semibold">{styleName(order.style)}</p>
+      </div>
+      <div>
+        <CustomerInfo order={order} />
+        <Section title={m.orderInfo}>
+          <Field label={m.date}>{formatDateTime(order.createdAt)}</Field>
+          <Field label={m.amount}>{m.amountChf(order.amount)}</Field>
+          <Field label={m.status}>{m.statusLabels[order.status]}</Field>
+          <Field label={m.style}>{styleName(order.style)}</Field>
+        </Section>
+      </div>
+    </div>
+  );
+}
+
+function CatalogueOrderBody({ detail }: { detail: CatalogueOrderDetail }) {
+  const { order, items } = detail;
+  return (
+    <>
+      <div className="grid gap-x-8 sm:grid-cols-2">
+        <CustomerInfo order={order} />
+        <Section title={m.orderInfo}>
+          <Field label={m.date}>{formatDateTime(order.createdAt)}</Field>
+          <Field label={m.amount}>{m.amountChf(order.amount)}</Field>
+          <Field label={m.status}>{m.statusLabels[order.status]}</Field>
+          <Field label={m.itemCountLabel}>{m.itemCount(items.length)}</Field>
+          <Field label={m.quantity}>{order.quantity}</Field>
+        </Section>
+      </div>
+      <section className="mt-5">
+        <h3 className="mb-2 text-xs font-bold tracking-[0.14em] text-ink-soft uppercase">{m.items}</h3>
+        <ul className="divide-y divide-ink/10 border-y border-ink/10" data-testid="order-items">
+          {items.map((item) => {
+            const image = absoluteImageUrl(item.posterImageUrl);
+            return (
+              <li key={item.id} className="flex items-center gap-4 py-3">
+                {image ? (
+                  <img src={image} alt={item.name ?? m.posterImage} className="aspect-[1/1.414] w-14 shrink-0 bg-paper-deep object-cover" />
+                ) : (
+                  <div className="flex aspect-[1/1.414] w-14 shrink-0 items-center justify-center border-2 border-dashed border-ink/30 text-center text-[0.625rem] text-ink-soft">
+                    {m.noImage}
+                  </div>
+                )}
+                <div className="min-w-0 flex-1 text-sm">
+                  <p className="truncate font-bold">{item.name || styleName(item.style)}</p>
+                  <p className="text-ink-soft">
+                    {styleName(item.style)} · {m.itemId} {item.id}
+                  </p>
+                </div>
+                <div className="text-right text-sm tabular-nums">
+                  <p>
+                    {m.quantity}: <span className="font-bold">{item.quantity}</span>
+                  </p>
+                  <p>
+                    {m.price}: <span className="font-bold">{m.amountChf(item.price)}</span>
+                  </p>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+    </>
+  );
+}

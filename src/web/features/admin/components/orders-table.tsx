@@ -1,0 +1,79 @@
+import { clsx } from 'clsx';
+import { Eye } from 'lucide-react';
+import type { AdminCatalogueOrder, AdminOrder } from '../../../../shared/admin.ts';
+import { adminMessages as m } from '../../../../shared/messages/admin.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import type { OrderKind } from '../api/orders.ts';
+import { useOrderStatus } from '../use-order-status.ts';
+import { StatusSelect } from './status-select.tsx';
+
+const formatDate = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { day: '2-digit', month: 'short', year: 'numeric' });
+
+/** The orders table (spec 002 §2): its columns, 'N items' for catalogue orders, View and the inline status. */
+export function OrdersTable({
+  kind,
+  orders,
+  onView,
+  stale,
+}: {
+  kind: OrderKind;
+  orders: (AdminOrder | AdminCatalogueOrder)[];
+  onView: (id: number) => void;
+  stale: boolean;
+}) {
+  const status = useOrderStatus(kind);
+  if (orders.length === 0) {
+    return (
+      <div className="border-2 border-dashed border-ink/40 px-6 py-16 text-center" data-testid="orders-empty">
+        <p className="text-2xl font-bold tracking-tight">{kind === 'standard' ? m.noOrders : m.noCatalogueOrders}</p>
+      </div>
+    );
+  }
+  const c = m.columns;
+  const headers = [c.confirmationId, c.date, c.customer, c.email, ...(kind === 'catalogue' ? [c.items] : []), c.amount, c.status, c.actions];
+  return (
+    <div className={clsx('overflow-x-auto border-2 border-ink bg-white/50 transition-opacity', stale && 'opacity-60')}>
+      <table className="w-full min-w-[56rem] border-collapse text-sm" data-testid="orders-table">
+        <thead>
+          <tr className="bg-ink text-left text-paper">
+            {headers.map((header) => (
+              <th key={header} scope="col" className={clsx('px-3 py-2.5 font-semibold tracking-tight', (header === c.amount || header === c.items) && 'text-right')}>
+                {header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {orders.map((order) => (
+            <tr key={order.id} className="border-t border-ink/10 odd:bg-paper/40 hover:bg-paper-deep/70" data-testid="order-row">
+              <td className="px-3 py-2 font-mono text-xs font-semibold">{order.confirmationId}</td>
+              <td className="px-3 py-2 whitespace-nowrap text-ink-soft tabular-nums">{formatDate(order.createdAt)}</td>
+              <td className="px-3 py-2 font-semibold">{`${order.firstName} ${order.lastName}`.trim() || m.notAvailable}</td>
+              <td className="max-w-56 truncate px-3 py-2 text-ink-soft" title={order.email}>
+                {order.email}
+              </td>
+              {kind === 'catalogue' ? (
+                <td className="px-3 py-2 text-right whitespace-nowrap tabular-nums">{m.itemCount((order as AdminCatalogueOrder).itemCount)}</td>
+              ) : null}
+              <td className="px-3 py-2 text-right font-semibold whitespace-nowrap tabular-nums">{m.amountChf(order.amount)}</td>
+              <td className="px-3 py-2">
+                <StatusSelect
+                  value={order.status}
+                  label={m.statusOf(order.confirmationId)}
+                  disabled={status.isPending && status.variables?.id === order.id}
+                  onChange={(next) => status.mutate({ id: order.id, status: next, confirmationId: order.confirmationId })}
+                />
+              </td>
+              <td className="px-3 py-2">
+                <Button variant="ghost" size="sm" onClick={() => onView(order.id)} aria-label={`${m.view} ${order.confirmationId}`}>
+                  <Eye aria-hidden="true" className="size-4" />
+                  {m.view}
+                </Button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { clsx } from 'clsx';
+import { ORDER_STATUSES } from '../../../../shared/admin.ts';
+import type { OrderStatus } from '../../../../shared/admin.ts';
+import { adminMessages as m } from '../../../../shared/messages/admin.ts';
+
+const tone: Record<OrderStatus, string> = {
+  pending: 'border-ink/40 bg-paper',
+  processing: 'border-gold bg-gold/15',
+  shipped: 'border-ink bg-ink text-paper',
+  delivered: 'border-emerald-700 bg-emerald-700/10 text-emerald-900',
+  cancelled: 'border-swiss bg-swiss/10 text-swiss-deep',
+};
+
+/** The inline status selector (spec 002 §2): any of the five from any other. */
+export function StatusSelect({
+  value,
+  onChange,
+  label,
+  disabled,
+  size = 'sm',
+}: {
+  value: OrderStatus;
+  onChange: (status: OrderStatus) => void;
+  label: string;
+  disabled?: boolean;
+  size?: 'sm' | 'md';
+}) {
+  return (
+    <select
+      aria-label={label}
+      value={value}
+      disabled={disabled}
+      onChange={(event) => onChange(event.target.value as OrderStatus)}
+      data-testid="status-select"
+      className={clsx(
+        'cursor-pointer border-2 pr-7 pl-2 font-semibold tracking-tight transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-swiss disabled:cursor-wait disabled:opacity-60',
+        size === 'sm' ? 'h-8 text-xs' : 'h-11 text-sm',
+        tone[value] ?? tone.pending,
+      )}
+    >
+      {ORDER_STATUSES.map((status) => (
+        <option key={status} value={status} className="bg-white text-ink">
+          {m.statusLabels[status]}
+        </option>
+      ))}
+    </select>
+  );
+}

@@ -1,0 +1,31 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import type { OrderStatus } from '../../../shared/admin.ts';
+import { adminMessages as m } from '../../../shared/messages/admin.ts';
+import { toast } from '../../components/ui/use-toast.ts';
+import { readApiFailure } from '../../lib/api-request.ts';
+import { updateOrderStatus } from './api/orders.ts';
+import type { OrderKind } from './api/orders.ts';
+
+/** Changes an order's status from the table or the dialog, then refreshes both; a 401 goes to the login. */
+export function useOrderStatus(kind: OrderKind) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: ({ id, status }: { id: number; status: OrderStatus; confirmationId: string }) => updateOrderStatus(kind, id, status),
+    onSuccess: async (result, { confirmationId }) => {
+      toast({ title: m.statusUpdated, description: m.statusUpdatedText(confirmationId, m.statusLabels[result.status]), duration: 3000 });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['admin-orders', kind] }),
+        queryClient.invalidateQueries({ queryKey: ['admin-order', kind, result.id] }),
+      ]);
+    },
+    onError: (error) => {
+      if (readApiFailure(error).status === 401) {
+        void navigate('/admin/login');
+        return;
+      }
+      toast({ title: m.updateFailed, description: readApiFailure(error).message ?? m.failedToUpdateStatus, variant: 'destructive' });
+    },
+  });
+}
