@@ -39,6 +39,13 @@ import { storageRoutes } from './modules/storage/storage.routes.ts';
 import { registerWebApp } from './modules/web/web.routes.ts';
 import type { Runtime } from './runtime.ts';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every API route (path pattern and methods): the abuse and authorisation tests walk them all. */
+    apiRoutes(): { url: string; methods: string[] }[];
+  }
+}
+
 export type AppDependencies = Runtime & {
   config: Config;
   logger: Logger;
@@ -155,15 +162,16 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
 /** Remembers the API routes so a known path asked with the wrong method gets 405 rather than 404. */
 function trackApiRoutes(app: FastifyInstance) {
-  const routes: { pattern: RegExp; methods: string[] }[] = [];
+  const routes: { url: string; pattern: RegExp; methods: string[] }[] = [];
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/')) return;
     const source = route.url
       .split('/')
       .map((part) => (part.startsWith(':') ? '[^/]+' : part === '*' ? '.*' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\\\*$/, '.*')))
       .join('/');
-    routes.push({ pattern: new RegExp(`^${source}$`), methods: [route.method].flat() });
+    routes.push({ url: route.url, pattern: new RegExp(`^${source}$`), methods: [route.method].flat() });
   });
+  app.decorate('apiRoutes', () => routes.map((route) => ({ url: route.url, methods: route.methods })));
   return {
     methodsFor(pathname: string): string[] {
       const methods = routes.filter((route) => route.pattern.test(pathname)).flatMap((route) => route.methods);

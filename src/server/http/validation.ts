@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { AppError } from '../errors.ts';
 import { commonMessages } from '../../shared/messages/common.ts';
 
@@ -16,4 +16,9 @@ export function parseInput<Schema extends z.ZodType>(schema: Schema, input: unkn
 
 function invalidTypeMessage(path: PropertyKey[]): string {
   return path.length > 0 ? `The field "${path.map(String).join('.')}" is missing or has the wrong type.` : commonMessages.invalidRequest;
+}
+
+/** A call that takes no input: no body, an empty one or an object (whose fields are ignored); never a list or a bare value. */
+export function parseNoInput(body: unknown): void {
+  parseInput(z.object({}).passthrough(), body);
 }

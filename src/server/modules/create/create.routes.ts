@@ -61,7 +61,7 @@ export async function createRoutes(app: FastifyInstance, options: Options) {
   // The credit is taken when the server accepts a generation; this call of the spec only confirms the balance.
   app.post('/api/use-generation-credit', async (request) => {
     const user = requireUser(request);
-    assertOwnEmail(user, (request.body as { email?: unknown } | undefined)?.email);
+    assertOwnEmail(user, parseInput(z.object({ email: z.string().max(254).optional() }), request.body).email);
     return { success: true, freeCreditsRemaining: user.freeCreditsRemaining, paidCredits: user.paidCredits, userType: user.userType };
   });
 

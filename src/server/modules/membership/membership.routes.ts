@@ -5,7 +5,7 @@ import { membershipMessages as m } from '../../../shared/messages/membership-err
 import { badRequest } from '../../errors.ts';
 import { assertOwnEmail, requireUser } from '../../http/identity.ts';
 import { perVisitorLimit } from '../../http/rate-limits.ts';
-import { parseInput } from '../../http/validation.ts';
+import { parseInput, parseNoInput } from '../../http/validation.ts';
 import type { CheckoutService } from '../orders/checkout.service.ts';
 import type { MembershipService } from './membership.service.ts';
 
@@ -36,6 +36,7 @@ export async function membershipRoutes(app: FastifyInstance, { membership, check
 
   app.post('/api/cancel-subscription', async (request): Promise<SubscriptionInfo> => {
     const user = requireUser(request);
+    parseNoInput(request.body);
     return membership.cancel(user.id);
   });
 

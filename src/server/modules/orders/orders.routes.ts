@@ -24,8 +24,8 @@ export async function ordersRoutes(app: FastifyInstance, { checkout }: { checkou
   });
 
   app.post('/api/complete-order', async (request): Promise<CompleteOrderResponse> => {
-    const input = parseInput(completeOrderSchema, request.body);
     const user = requireUser(request);
+    const input = parseInput(completeOrderSchema, request.body);
     return checkout.complete('poster', input.paymentIntentId, input.confirmationId, user.id);
   });
 

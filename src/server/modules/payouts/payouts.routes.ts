@@ -6,7 +6,7 @@ import { payoutAccounts } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import { requireUser } from '../../http/identity.ts';
 import { perVisitorLimit } from '../../http/rate-limits.ts';
-import { parseInput } from '../../http/validation.ts';
+import { parseInput, parseNoInput } from '../../http/validation.ts';
 import { escapeHtml } from '../mail/templates/layout.ts';
 import type { PayoutsService } from './payouts.service.ts';
 import { eq } from 'drizzle-orm';
@@ -25,9 +25,21 @@ export async function payoutsRoutes(app: FastifyInstance, { payouts, provider, d
     reply.header('cache-control', 'no-store');
     return payouts.refreshStatus(user.id);
   });
-  app.post('/api/stripe-connect/create-connect-account', limited, async (request) => payouts.createAccount(requireUser(request)));
-  app.post('/api/stripe-connect/refresh-onboarding', limited, async (request) => payouts.refreshOnboarding(requireUser(request).id));
-  app.post('/api/stripe-connect/dashboard-link', limited, async (request) => payouts.dashboardLink(requireUser(request).id));
+  app.post('/api/stripe-connect/create-connect-account', limited, async (request) => {
+    const user = requireUser(request);
+    parseNoInput(request.body);
+    return payouts.createAccount(user);
+  });
+  app.post('/api/stripe-connect/refresh-onboarding', limited, async (request) => {
+    const user = requireUser(request);
+    parseNoInput(request.body);
+    return payouts.refreshOnboarding(user.id);
+  });
+  app.post('/api/stripe-connect/dashboard-link', limited, async (request) => {
+    const user = requireUser(request);
+    parseNoInput(request.body);
+    return payouts.dashboardLink(user.id);
+  });
 
   if (!(provider instanceof SandboxPaymentProvider)) return;
   const sandbox = provider;

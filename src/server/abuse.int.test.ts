@@ -1,0 +1,396 @@
+import { eq } from 'drizzle-orm';
+import fc from 'fast-check';
+import type { LightMyRequestResponse } from 'fastify';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { shippingSchema } from '../shared/checkout.ts';
+import { partnerInquirySchema } from '../shared/partners-inquiry.ts';
+import { sellSchema } from '../shared/sell.ts';
+import { memberships, userImages } from './db/schema.ts';
+import { makeCataloguePoster, makePoster } from './testing/posters.ts';
+import { createTestApp } from './testing/test-app.ts';
+import type { TestApp } from './testing/test-app.ts';
+import { signedInUser } from './testing/users.ts';
+import type { TestUser } from './testing/users.ts';
+
+/**
+ * Issue 9's abuse suite: every API route gets hostile input from every kind of caller and must answer
+ * a 4xx with a `{ message }` (never a 5xx, never a hang); who may read or change what is checked route by
+ * route; the shared validators and the server agree on random input; uploads meant to hurt are refused.
+ */
+
+type Access = 'public' | 'user' | 'admin' | 'dev';
+
+/** Every route and who may use it. A new route must be added here (the first test fails otherwise). */
+const routes: Record<string, Access> = {
+  'GET /api/health': 'public',
+  'GET /api/storage-image/*': 'public',
+  'GET /api/auth/check': 'public',
+  'GET /api/auth/check-username': 'public',
+  'POST /api/auth/login': 'public',
+  'POST /api/auth/logout': 'public',
+  'POST /api/auth/register': 'public',
+  'POST /api/send-verification': 'public',
+  'POST /api/verify-email': 'public',
+  'GET /api/auth/check-free-credits': 'user',
+  'GET /api/generation-credits': 'user',
+  'POST /api/use-generation-credit': 'user',
+  'POST /api/generate-gpt-image': 'user',
+  'GET /api/check-generation/:confirmationId': 'user',
+  'POST /api/upload-video': 'user',
+  // anyone may download the bordered picture of a catalogue poster; only owners that of a private one
+  'POST /api/share-image-with-border': 'public',
+  'GET /api/user-images': 'user',
+  'GET /api/user-poster-stats': 'user',
+  'PATCH /api/images/:id/public': 'user',
+  'GET /api/public-images': 'public',
+  'GET /api/images/:id/availability': 'public',
+  'GET /api/share-card/:file': 'public',
+  'POST /api/webhooks/stripe': 'public',
+  'POST /api/payments/sandbox/confirm': 'public',
+  'GET /api/payments/sandbox/onboarding': 'user',
+  'POST /api/payments/sandbox/onboarding': 'user',
+  'GET /api/payments/sandbox/dashboard': 'user',
+  'POST /api/prepare-checkout': 'public',
+  'POST /api/complete-order': 'user',
+  'POST /api/complete-catalogue-order': 'public',
+  'POST /api/create-subscription': 'user',
+  'POST /api/confirm-subscription': 'user',
+  'GET /api/subscription-info': 'user',
+  'POST /api/cancel-subscription': 'user',
+  'GET /api/credit-packs': 'public',
+  'POST /api/buy-credits': 'user',
+  'POST /api/complete-credit-purchase': 'user',
+  'GET /api/feed': 'public',
+  'POST /api/posters/:id/like': 'user',
+  'POST /api/partner-inquiry': 'public',
+  'GET /api/stripe-connect/connect-status': 'user',
+  'POST /api/stripe-connect/create-connect-account': 'user',
+  'POST /api/stripe-connect/refresh-onboarding': 'user',
+  'POST /api/stripe-connect/dashboard-link': 'user',
+  'GET /api/dev/mailbox': 'dev',
+  'POST /api/admin/login': 'public',
+  'POST /api/admin/logout': 'admin',
+  'GET /api/admin/session': 'admin',
+  'GET /api/admin/orders': 'admin',
+  'GET /api/admin/orders/:id': 'admin',
+  'PATCH /api/admin/orders/:id/status': 'admin',
+  'GET /api/admin/catalogue-orders': 'admin',
+  'GET /api/admin/catalogue-orders/:id': 'admin',
+  'PATCH /api/admin/catalogue-orders/:id/status': 'admin',
+  'GET /api/admin/orders/export/csv': 'admin',
+  'GET /api/admin/storage/download': 'admin',
+  'GET /api/admin/catalogue': 'admin',
+  'GET /api/admin/pending-review': 'admin',
+  'PATCH /api/admin/images/:id/visibility': 'admin',
+  'PATCH /api/admin/images/:id/edition': 'admin',
+  'PATCH /api/admin/images/:id/approve': 'admin',
+  'PATCH /api/admin/images/:id/reject': 'admin',
+  'GET /api/admin/images/:id/audit': 'admin',
+};
+
+let t: TestApp;
+let userA: TestUser;
+let userB: TestUser;
+let member: TestUser;
+let adminCookie: string;
+let visitor = 0;
+
+const ADMIN = { username: 'admin', password: 'abuse-suite-admin-password' };
+
+beforeAll(async () => {
+  t = await createTestApp({ env: { ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password } });
+  userA = await signedInUser(t);
+  userB = await signedInUser(t);
+  member = await signedInUser(t, { userType: 'artistic_collective' });
+  const login = await t.app.inject({ method: 'POST', url: '/api/admin/login', payload: ADMIN });
+  expect(login.statusCode).toBe(200);
+  adminCookie = [login.headers['set-cookie']].flat().map((cookie) => String(cookie).split(';')[0]).join('; ');
+});
+afterAll(() => t.close());
+
+type Caller = { name: string; cookie?: string };
+const callers = (): Caller[] => [
+  { name: 'anonymous' },
+  { name: 'user A', cookie: userA.cookie },
+  { name: 'user B', cookie: userB.cookie },
+  { name: 'member', cookie: member.cookie },
+  { name: 'admin', cookie: adminCookie },
+];
+
+/** Each request from its own address: the per-visitor rate limits are not what is tested here. */
+function send(method: string, url: string, options: { cookie?: string; payload?: string | object; contentType?: string } = {}) {
+  const headers: Record<string, string> = {};
+  if (options.cookie) headers.cookie = options.cookie;
+  if (options.contentType) headers['content-type'] = options.contentType;
+  return t.app.inject({
+    method: method as 'GET',
+    url,
+    headers,
+    payload: options.payload,
+    remoteAddress: `10.9.${Math.floor(visitor / 250) % 250}.${(visitor++ % 250) + 1}`,
+  });
+}
+
+/** A concrete URL for a route pattern. */
+const concrete = (url: string, id = '1') => url.replace(':confirmationId', '00000000-0000-4000-8000-000000000000').replace(':file', `${id}.png`).replace(':id', id).replace('*', 'none/missing.webp');
+
+function expectClearRefusal(response: LightMyRequestResponse, label: string) {
+  expect(response.statusCode, `${label}: ${response.body.slice(0, 200)}`).toBeGreaterThanOrEqual(400);
+  expect(response.statusCode, `${label}: ${response.body.slice(0, 200)}`).toBeLessThan(500);
+  if (response.headers['content-type']?.toString().includes('json')) {
+    const message = (response.json() as { message?: unknown }).message;
+    expect(typeof message === 'string' && message.length > 0, `${label}: a message`).toBe(true);
+  }
+}
+
+/** Logging out ends the caller's session, which the other checks still need: those routes get anonymous callers. */
+const callersFor = (key: string, all: Caller[]) => (key.endsWith('/logout') ? all.filter((caller) => caller.name === 'anonymous') : all);
+
+const registered = () =>
+  t.app
+    .apiRoutes()
+    .flatMap((route) => route.methods.filter((method) => method !== 'HEAD').map((method) => `${method} ${route.url}`))
+    .filter((key, index, all) => all.indexOf(key) === index);
+
+describe('the route table', () => {
+  it('names every API route the app has, and only those', () => {
+    expect(registered().sort()).toEqual(Object.keys(routes).sort());
+  });
+});
+
+describe('authorisation', () => {
+  it('refuses signed-out callers on user routes and everyone but the admin on admin routes, with 401', async () => {
+    for (const [key, access] of Object.entries(routes)) {
+      const [method, pattern] = key.split(' ') as [string, string];
+      const url = concrete(pattern);
+      for (const caller of callersFor(key, callers())) {
+        const response = await send(method, url, { cookie: caller.cookie, payload: method === 'GET' ? undefined : {} });
+        const label = `${caller.name} ${key} → ${response.statusCode}`;
+        expect(response.statusCode, label).toBeLessThan(500);
+        const refused = response.statusCode === 401;
+        if (access === 'admin') expect(refused, label).toBe(caller.name !== 'admin');
+        if (access === 'user' && caller.name === 'anonymous') expect(refused, label).toBe(true);
+        if (access === 'user' && caller.name !== 'anonymous' && caller.name !== 'admin') expect(refused, label).toBe(false);
+        if (access === 'public') expect(refused && !['POST /api/admin/login', 'POST /api/auth/login'].includes(key), label).toBe(false);
+        if (refused) expectClearRefusal(response, label);
+      }
+    }
+  });
+
+  it('lets nobody read or change another user’s posters, generations, orders, membership or payout account', async () => {
+    const poster = await makePoster(t, userA.id);
+    const sell = { isPublic: true, name: 'Mine', city: 'Bern', totalSupply: 200, pricePerUnit: 30, agreedToTerms: true };
+    expect((await userB.patch(`/api/images/${poster}/public`, sell)).statusCode).toBe(404);
+    expect((await member.patch(`/api/images/${poster}/public`, sell)).statusCode).toBe(404);
+    expect((await send('PATCH', `/api/images/${poster}/public`, { cookie: adminCookie, payload: sell })).statusCode).toBe(401);
+    const [row] = await t.runtime.database.db.select().from(userImages).where(eq(userImages.id, poster));
+    expect(row!.isPublic).toBe(false);
+
+    // a user's list and figures are theirs: an e-mail naming someone else is refused, never followed
+    expect((await userB.get(`/api/user-images?email=${encodeURIComponent(userA.email)}`)).statusCode).toBe(403);
+    expect((await userB.get(`/api/user-poster-stats?email=${encodeURIComponent(userA.email)}`)).statusCode).toBe(403);
+    expect((await userB.get('/api/user-images')).json().images.map((image: { id: number }) => image.id)).not.toContain(poster);
+
+    // an order of A's poster: B can neither prepare nor complete it
+    const shipping = { firstName: 'Anna', lastName: 'Keller', email: 'anna@example.ch', address: 'Marktgasse 10', city: 'Bern', state: 'Bern', zipCode: '3011', country: 'CH' };
+    expect((await userB.post('/api/prepare-checkout', { ...shipping, imageId: poster, quantity: 1 })).statusCode).toBe(404);
+    const checkout = (await userA.post('/api/prepare-checkout', { ...shipping, imageId: poster, quantity: 1 })).json();
+    const { paymentIntentId } = (
+      await send('POST', '/api/payments/sandbox/confirm', { payload: { clientSecret: checkout.clientSecret, cardNumber: '4242424242424242', expMonth: 1, expYear: 2044, cvc: '123' } })
+    ).json();
+    expect((await userB.post('/api/complete-order', { paymentIntentId, confirmationId: checkout.confirmationId })).statusCode).toBe(404);
+
+    // a membership setup is its owner's
+    await userA.post('/api/create-subscription', {});
+    const [membership] = await t.runtime.database.db.select().from(memberships).where(eq(memberships.userId, userA.id));
+    expect((await userB.post('/api/confirm-subscription', { setupIntentId: membership!.setupIntentId })).statusCode).toBe(400);
+
+    // a payout onboarding page is its owner's
+    const { onboardingUrl } = (await userA.post('/api/stripe-connect/create-connect-account')).json();
+    const onboarding = new URL(onboardingUrl);
+    expect((await userB.get(`${onboarding.pathname}${onboarding.search}`)).statusCode).toBe(404);
+  });
+});
+
+describe('hostile input on every route', () => {
+  const hostileBodies: [string, string, string][] = [
+    ['malformed JSON', '{"name": "x", ', 'application/json'],
+    ['a JSON array', '[1, 2, 3]', 'application/json'],
+    ['JSON null', 'null', 'application/json'],
+    ['a bare number', '1e308', 'application/json'],
+    ['wrong types', JSON.stringify({ email: 42, name: ['x'], quantity: 'lots', cartItems: 'all', id: { $gt: 0 }, status: true, soldCount: 'x', imageData: 7, packId: null, promoCode: 99 }), 'application/json'],
+    ['huge numbers', JSON.stringify({ quantity: 1e308, totalSupply: 9e15, pricePerUnit: -1e308, soldCount: Number.MAX_SAFE_INTEGER, imageId: 1e20, cartItems: [{ id: 1e20, quantity: 1e20 }] }), 'application/json'],
+    ['over-long strings', JSON.stringify(Object.fromEntries(['email', 'name', 'username', 'password', 'code', 'city', 'address', 'imageData', 'videoData', 'filename', 'promoCode', 'packId', 'search', 'status', 'setupIntentId', 'paymentIntentId', 'confirmationId', 'cafeName', 'location', 'clientSecret', 'cardNumber', 'imageUrl'].map((key) => [key, 'x'.repeat(200_000)]))), 'application/json'],
+    ['deep nesting', `${'{"a":'.repeat(20_000)}1${'}'.repeat(20_000)}`, 'application/json'],
+    ['a wrong content type', 'name=x&email=y', 'text/plain'],
+    ['an XML body', '<?xml version="1.0"?><!DOCTYPE x [<!ENTITY e SYSTEM "file:///etc/passwd">]><x>&e;</x>', 'application/xml'],
+  ];
+
+  /** The hostile bodies that are still JSON objects (or null): a route without input may ignore them. */
+  const objectBodies = new Set(['JSON null', 'wrong types', 'huge numbers', 'over-long strings', 'deep nesting']);
+  /** Routes that take no input at all: any object (its fields ignored) or no body is a fine way to call them. */
+  const noInput = new Set([
+    'POST /api/use-generation-credit',
+    'POST /api/create-subscription',
+    'POST /api/cancel-subscription',
+    'POST /api/stripe-connect/create-connect-account',
+    'POST /api/stripe-connect/refresh-onboarding',
+    'POST /api/stripe-connect/dashboard-link',
+    'PATCH /api/admin/images/:id/visibility',
+    'PATCH /api/admin/images/:id/approve',
+    'PATCH /api/admin/images/:id/reject',
+  ]);
+
+  it('answers every body route a clear 4xx for hostile bodies, from every caller', async () => {
+    for (const [key, access] of Object.entries(routes)) {
+      const [method, pattern] = key.split(' ') as [string, string];
+      if (method === 'GET' || access === 'dev') continue;
+      for (const caller of callersFor(key, callers())) {
+        for (const [name, payload, contentType] of hostileBodies) {
+          const response = await send(method, concrete(pattern), { cookie: caller.cookie, payload, contentType });
+          // logging out (anonymously) is allowed whatever the body says; an empty body calls a route without input
+          if (key.endsWith('/logout') && response.statusCode < 300) continue;
+          // (fields a route does not take are ignored, as the spec's calls send many)
+          if (objectBodies.has(name) && noInput.has(key) && response.statusCode < 300) continue;
+          expectClearRefusal(response, `${caller.name} ${key} with ${name}`);
+        }
+      }
+    }
+  });
+
+  it('answers a body over 1 MB with 413', async () => {
+    const response = await send('POST', '/api/partner-inquiry', { payload: JSON.stringify({ name: 'x'.repeat(2 * 1024 * 1024) }), contentType: 'application/json' });
+    expect(response.statusCode).toBe(413);
+    expectClearRefusal(response, 'a 2 MB body');
+  });
+
+  it('answers hostile paths and queries on every route with a 4xx or a harmless answer, never a 5xx', async () => {
+    const ids = ['abc', '-1', '0', '1.5', '9'.repeat(40), '%00', '..%2F..%2Fetc%2Fpasswd', '1%20or%201=1', '%E2%80%AE'];
+    const queries = ['?limit=1e308&offset=-1&page=NaN&search=%00', `?search=${'%25'.repeat(500)}`, '?email[]=a&email[]=b', '?username=' + 'x'.repeat(5000), '?status=%27%3B%20drop%20table%20orders%3B--'];
+    for (const [key] of Object.entries(routes)) {
+      const [method, pattern] = key.split(' ') as [string, string];
+      for (const caller of callersFor(key, [callers()[0]!, callers()[1]!, callers()[4]!])) {
+        const urls = pattern.includes(':') || pattern.includes('*') ? ids.map((id) => concrete(pattern, id)) : queries.map((query) => `${pattern}${query}`);
+        for (const url of urls) {
+          const response = await send(method, url, { cookie: caller.cookie, payload: method === 'GET' ? undefined : {} });
+          expect(response.statusCode, `${caller.name} ${method} ${url} → ${response.body.slice(0, 160)}`).toBeLessThan(500);
+          if (response.statusCode >= 400) expectClearRefusal(response, `${caller.name} ${method} ${url}`);
+        }
+      }
+    }
+  });
+
+  it('answers a wrong method on every route with 405, its Allow header and a message', async () => {
+    for (const [key] of Object.entries(routes)) {
+      const [method, pattern] = key.split(' ') as [string, string];
+      const wrong = method === 'DELETE' ? 'PUT' : 'DELETE';
+      const response = await send(wrong, concrete(pattern));
+      expect(response.statusCode, `${wrong} ${pattern}`).toBe(405);
+      expect(String(response.headers.allow)).toContain(method);
+      expectClearRefusal(response, `${wrong} ${pattern}`);
+    }
+  });
+});
+
+describe('the shared validators and the server agree', () => {
+  const text = fc.oneof(fc.string({ maxLength: 60 }), fc.constantFrom('', ' ', 'Zoë', "O'Neill-Müller", 'Bahnhofstrasse 12', '8001', 'CH', 'UK', 'US', 'a@b.ch', 'not-mail', '<script>', 'x'.repeat(250)));
+  const shipping = fc.record({ firstName: text, lastName: text, email: text, address: text, city: text, state: text, zipCode: text, country: text });
+
+  it('on shipping data: the server refuses exactly what the form refuses, with the same words', async () => {
+    const buyer = await signedInUser(t);
+    const poster = await makePoster(t, buyer.id);
+    await fc.assert(
+      fc.asyncProperty(shipping, async (candidate) => {
+        const expected = shippingSchema.safeParse(candidate);
+        const response = await buyer.post('/api/prepare-checkout', { ...candidate, imageId: poster, quantity: 1 });
+        if (expected.success) expect(response.statusCode).toBe(200);
+        else expect({ status: response.statusCode, message: response.json().message }).toEqual({ status: 400, message: expected.error.issues[0]!.message });
+      }),
+      { numRuns: 50 },
+    );
+  });
+
+  it('on the sell form: the server refuses exactly what the sell modal refuses', async () => {
+    const sellInput = fc.record({
+      agreedToTerms: fc.constant(true),
+      name: text,
+      city: text,
+      momentLink: fc.oneof(fc.constant(''), fc.constant('https://example.ch/m'), fc.constant('javascript:alert(1)'), fc.webUrl(), text),
+      totalSupply: fc.oneof(fc.integer({ min: -5, max: 1200 }), fc.double({ noNaN: true }), fc.constant('200')),
+      pricePerUnit: fc.oneof(fc.integer({ min: -5, max: 600 }), fc.double({ min: 0, max: 600, noNaN: true }), fc.constant('30')),
+    });
+    await fc.assert(
+      fc.asyncProperty(sellInput, async (candidate) => {
+        const poster = await makePoster(t, userA.id);
+        const expected = sellSchema.safeParse(candidate);
+        const response = await userA.patch(`/api/images/${poster}/public`, { isPublic: true, ...candidate });
+        if (expected.success) expect(response.statusCode).toBe(200);
+        else expect({ status: response.statusCode, message: response.json().message }).toEqual({ status: 400, message: expected.error.issues[0]!.message });
+      }),
+      { numRuns: 40 },
+    );
+  });
+
+  it('on the partner inquiry', async () => {
+    const inquiry = fc.record({ name: text, cafeName: text, email: text, location: text, address: text });
+    await fc.assert(
+      fc.asyncProperty(inquiry, async (candidate) => {
+        const expected = partnerInquirySchema.safeParse(candidate);
+        const response = await send('POST', '/api/partner-inquiry', { payload: candidate });
+        if (expected.success) expect(response.statusCode).toBe(201);
+        else expect({ status: response.statusCode, message: response.json().message }).toEqual({ status: 400, message: expected.error.issues[0]!.message });
+      }),
+      { numRuns: 40 },
+    );
+  });
+});
+
+describe('uploads meant to hurt', () => {
+  const generate = (user: TestUser, imageData: string) => user.post('/api/generate-gpt-image', { imageData, style: 'popart' });
+
+  it('refuses an SVG with a script, a zero-byte file and a text file dressed as an image, and loses no credit', async () => {
+    const user = await signedInUser(t, { freeCredits: 2 });
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(document.cookie)</script><rect width="900" height="900"/></svg>');
+    for (const imageData of [
+      `data:image/svg+xml;base64,${svg.toString('base64')}`,
+      'data:image/png;base64,',
+      `data:image/jpeg;base64,${Buffer.from('<html><script>alert(1)</script></html>').toString('base64')}`,
+    ]) {
+      const response = await generate(user, imageData);
+      expectClearRefusal(response, imageData.slice(0, 30));
+    }
+    expect((await user.get('/api/generation-credits')).json().freeCreditsRemaining).toBe(2);
+  });
+
+  it('re-encodes a JPEG/HTML polyglot: what is stored is a clean image without the trailing payload', async () => {
+    const user = await signedInUser(t, { freeCredits: 2 });
+    const jpeg = await sharp({ create: { width: 1200, height: 1600, channels: 3, background: '#2a9d8f' } }).jpeg().toBuffer();
+    const payload = Buffer.from('<html><body><script>alert(document.cookie)</script></body></html>');
+    const response = await generate(user, `data:image/jpeg;base64,${Buffer.concat([jpeg, payload]).toString('base64')}`);
+    expect(response.statusCode).toBe(200);
+    const { originalImagePath } = response.json();
+    const stored = await t.app.inject({ method: 'GET', url: originalImagePath });
+    expect(stored.statusCode).toBe(200);
+    expect(stored.headers['content-type']).toMatch(/^image\//);
+    expect(stored.rawPayload.includes(Buffer.from('<script>'))).toBe(false);
+    expect(stored.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('ignores a path in an upload’s file name, and refuses a zero-byte video', async () => {
+    const user = await signedInUser(t);
+    const traversal = await user.post('/api/upload-video', { videoData: 'data:video/mp4;base64,AAAA', filename: '../../../../etc/passwd.mp4' });
+    expectClearRefusal(traversal, 'a traversal file name');
+    const empty = await user.post('/api/upload-video', { videoData: 'data:video/mp4;base64,', filename: 'empty.mp4' });
+    expectClearRefusal(empty, 'a zero-byte video');
+  });
+
+  it('serves nothing outside the storage, whatever the path', async () => {
+    const poster = await makeCataloguePoster(t, userA.id);
+    expect(poster).toBeGreaterThan(0);
+    for (const path of ['..%2F..%2Fpackage.json', '%2e%2e/%2e%2e/etc/passwd', '....//....//etc/passwd', 'previews/..%5C..%5Cpackage.json', '%00.webp']) {
+      const response = await send('GET', `/api/storage-image/${path}`);
+      expect([400, 404], path).toContain(response.statusCode);
+    }
+  });
+});
