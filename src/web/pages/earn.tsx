@@ -1,7 +1,6 @@
-import { pageIntros } from '../../shared/messages/shell.ts';
-import { PlaceholderPage } from '../components/layouts/placeholder-page.tsx';
+import { EarnView } from '../features/earn/components/earn-view.tsx';
 
-/** /earn: the creators' marketing page (spec 002 §2); its issue replaces this introduction. */
+/** /earn: the creators' marketing page (spec 002 §2). */
 export function Component() {
-  return <PlaceholderPage {...pageIntros.earn} />;
+  return <EarnView />;
 }

@@ -1,7 +1,6 @@
-import { pageIntros } from '../../shared/messages/shell.ts';
-import { PlaceholderPage } from '../components/layouts/placeholder-page.tsx';
+import { PartnersView } from '../features/partners/components/partners-view.tsx';
 
-/** /partners: the café-partner pitch (spec 002 §2); its issue replaces this introduction. */
+/** /partners: the café-partner pitch (spec 002 §2, §5). */
 export function Component() {
-  return <PlaceholderPage {...pageIntros.partners} />;
+  return <PartnersView />;
 }

@@ -5,19 +5,36 @@ import { createMessages as m } from '../../../../shared/messages/create.ts';
 const FADE_MS = 500;
 const PAUSE_MS = 3000;
 
-type VideoPosterPreviewProps = { videoUrl: string; posterUrl: string; posterAlt: string; timestamp: number };
+type VideoPosterPreviewProps = {
+  videoUrl: string;
+  posterUrl: string;
+  posterAlt: string;
+  timestamp: number;
+  /** False holds the clip paused at its start with the poster hidden (the feed plays only the post in view). */
+  playing?: boolean;
+  /** How much of the clip the browser may load ahead while it is not playing. */
+  preload?: 'auto' | 'metadata' | 'none';
+  videoLabel?: string;
+  /** Shown as the video's own poster frame until it plays. */
+  stillUrl?: string;
+};
 
 /**
  * The clip plays muted and looping in the frame; at the chosen moment the poster fades in over it, the
  * clip waits 3 s, then plays on while the poster fades out.
  */
-export function VideoPosterPreview({ videoUrl, posterUrl, posterAlt, timestamp }: VideoPosterPreviewProps) {
+export function VideoPosterPreview({ videoUrl, posterUrl, posterAlt, timestamp, playing = true, preload = 'auto', videoLabel, stillUrl }: VideoPosterPreviewProps) {
   const videoRef = useRef<HTMLVideoElement>(null);
   const [posterShown, setPosterShown] = useState(false);
 
   useEffect(() => {
     const video = videoRef.current;
     if (!video) return;
+    if (!playing) {
+      video.pause();
+      setPosterShown(false);
+      return;
+    }
     let previous = video.currentTime;
     let frame = 0;
     let resume: ReturnType<typeof setTimeout> | undefined;
@@ -40,25 +57,29 @@ export function VideoPosterPreview({ videoUrl, posterUrl, posterAlt, timestamp }
       }
       frame = requestAnimationFrame(watch);
     };
+    if (video.paused) void video.play().catch(() => {});
     frame = requestAnimationFrame(watch);
     return () => {
       cancelAnimationFrame(frame);
       clearTimeout(resume);
     };
-  }, [timestamp]);
+  }, [timestamp, playing]);
 
   return (
     <div className="relative size-full bg-ink">
       <video
         ref={videoRef}
         src={videoUrl}
-        aria-label={m.framePickerVideoLabel}
+        poster={stillUrl}
+        aria-label={videoLabel ?? m.framePickerVideoLabel}
         muted
         loop
         playsInline
-        autoPlay
+        autoPlay={playing}
+        preload={playing ? 'auto' : preload}
         className="size-full object-cover"
         data-testid="poster-video"
+        data-playing={playing || undefined}
       />
       <img
         src={posterUrl}

@@ -1,0 +1,32 @@
+/** The words of /partners, the café-partner pitch (spec 002 §2, §5). The inquiry's own messages are in ../partners-inquiry.ts. */
+export const partnersPageMessages = {
+  kicker: 'For cafés · Consignment art',
+  heading: 'Your walls, our posters, shared profit.',
+  intro:
+    'We hang a rotating selection of A3 posters made by our community in your café. Guests buy them at the counter; you keep a share of every print sold.',
+  brewWithUs: 'Brew with us',
+  claimsHeading: 'How the partnership works',
+  claims: [
+    { figure: '0 CHF', title: 'No upfront cost', text: 'No stock to buy and no fees. We deliver the prints and the display.' },
+    { figure: 'Consignment', title: 'Pay nothing until it sells', text: 'Prints stay ours until a guest buys one, so unsold posters cost you nothing.' },
+    { figure: '30%', title: 'You keep 30%', text: 'Of every print sold in your café, paid out every month.' },
+    { figure: '≈ 3×', title: 'About triple the profit of a coffee', text: 'A single print earns you about three times what you make selling a coffee alone.' },
+    { figure: 'Free', title: 'Free rotating prints', text: 'Fresh posters on your walls every season, at no charge.' },
+    { figure: 'Yours', title: 'Co-designed signature styles', text: 'We design a signature poster style with you, so your café has prints no one else sells.' },
+  ],
+  partnersHeading: 'Cafés already brewing with us',
+  ctaHeading: 'Ready to hang some art?',
+  ctaText: 'Tell us about your café and we will get back to you within a few days.',
+  form: {
+    title: 'Brew with us',
+    description: 'Tell us about your café. All fields are required.',
+    name: 'Your name',
+    cafeName: 'Café name',
+    email: 'Email',
+    location: 'Town or city',
+    address: 'Café address',
+    submit: 'Send inquiry',
+    sending: 'Sending…',
+    done: 'Close',
+  },
+} as const;

@@ -1,0 +1,4 @@
+/** The strip's posters three times in a row, so the scroll can loop by one copy's width without a gap (spec 002 §9). */
+export function tripled<T>(items: readonly T[]): { item: T; copy: 0 | 1 | 2 }[] {
+  return ([0, 1, 2] as const).flatMap((copy) => items.map((item) => ({ item, copy })));
+}

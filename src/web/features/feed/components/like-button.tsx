@@ -1,0 +1,30 @@
+import { clsx } from 'clsx';
+import { Heart } from 'lucide-react';
+import { feedMessages as m } from '../../../../shared/messages/feed.ts';
+
+type LikeButtonProps = { name: string; likeCount: number; hasLiked: boolean; busy: boolean; onToggle: () => void };
+
+/** The heart and the like count; pressed while the viewer likes the poster. */
+export function LikeButton({ name, likeCount, hasLiked, busy, onToggle }: LikeButtonProps) {
+  return (
+    <button
+      type="button"
+      aria-pressed={hasLiked}
+      aria-label={m.like(name)}
+      aria-busy={busy || undefined}
+      onClick={() => {
+        if (!busy) onToggle();
+      }}
+      data-testid="like-button"
+      className={clsx(
+        'inline-flex h-11 shrink-0 items-center gap-2 border-2 px-3.5 font-semibold tabular-nums transition-colors',
+        'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-swiss',
+        hasLiked ? 'border-swiss bg-swiss text-white hover:border-swiss-deep hover:bg-swiss-deep' : 'border-ink text-ink hover:bg-ink hover:text-paper',
+      )}
+    >
+      <Heart aria-hidden="true" className={clsx('size-5 transition-transform', hasLiked && 'scale-110 fill-current')} strokeWidth={2.25} />
+      <span data-testid="like-count">{likeCount}</span>
+      <span className="sr-only">{m.likes(likeCount)}</span>
+    </button>
+  );
+}

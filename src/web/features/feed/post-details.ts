@@ -1,0 +1,19 @@
+import { styleById } from '../../../shared/styles.ts';
+
+/** '#soldCount+1/totalSupply' (spec 002 §2, §4), never below #1 nor past the supply; empty without a supply. */
+export function editionLabel(soldCount: number, totalSupply: number): string {
+  const total = Math.trunc(totalSupply);
+  if (!Number.isFinite(total) || total < 1) return '';
+  const sold = Math.min(total, Math.max(0, Math.trunc(Number.isFinite(soldCount) ? soldCount : 0)));
+  return `#${Math.min(total, sold + 1)}/${total}`;
+}
+
+/** The style's display name from the style catalogue; an unknown id is shown as sent. */
+export function styleName(styleId: string): string {
+  return styleById(styleId)?.name ?? styleId;
+}
+
+/** The catalogue address that opens this poster from the feed (spec 002 §2: showPoster). */
+export function catalogueLink(posterId: number): string {
+  return `/catalogue?showPoster=${posterId}`;
+}

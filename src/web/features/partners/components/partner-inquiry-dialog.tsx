@@ -1,0 +1,116 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CircleCheck, LoaderCircle } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { partnersPageMessages } from '../../../../shared/messages/partners-page.ts';
+import { partnerInquiryMessages as pm, partnerInquirySchema } from '../../../../shared/partners-inquiry.ts';
+import type { PartnerInquiry } from '../../../../shared/partners-inquiry.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog.tsx';
+import { Input, Label } from '../../../components/ui/input.tsx';
+import { toast } from '../../../components/ui/use-toast.ts';
+import { trackEvent } from '../../../lib/analytics.ts';
+import { useSendPartnerInquiry } from '../api/send-partner-inquiry.ts';
+import { failedInquiryToast, invalidInquiryToast } from '../inquiry-errors.ts';
+
+const m = partnersPageMessages.form;
+
+const empty: PartnerInquiry = { name: '', cafeName: '', email: '', location: '', address: '' };
+
+const fields: { name: keyof PartnerInquiry; label: string; type: string; autoComplete: string }[] = [
+  { name: 'name', label: m.name, type: 'text', autoComplete: 'name' },
+  { name: 'cafeName', label: m.cafeName, type: 'text', autoComplete: 'organization' },
+  { name: 'email', label: m.email, type: 'email', autoComplete: 'email' },
+  { name: 'location', label: m.location, type: 'text', autoComplete: 'address-level2' },
+  { name: 'address', label: m.address, type: 'text', autoComplete: 'street-address' },
+];
+
+/** 'Brew with us' (spec 002 §5): five required fields checked by the shared schema, then a thank-you. */
+export default function PartnerInquiryDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const ids = useId();
+  const [sent, setSent] = useState(false);
+  const send = useSendPartnerInquiry();
+  const { register, handleSubmit, reset, formState } = useForm<PartnerInquiry>({
+    resolver: zodResolver(partnerInquirySchema),
+    defaultValues: empty,
+  });
+  const { errors } = formState;
+
+  useEffect(() => {
+    if (!open && sent) {
+      reset(empty);
+      setSent(false);
+    }
+  }, [open, sent, reset]);
+
+  const onSubmit = handleSubmit(
+    async (inquiry) => {
+      try {
+        await send.mutateAsync(inquiry);
+        setSent(true);
+        trackEvent('Partners', 'inquiry_sent');
+        toast({ title: pm.sentTitle, description: pm.sentText });
+      } catch (error) {
+        toast({ ...failedInquiryToast(error), variant: 'destructive' });
+      }
+    },
+    (invalid) => toast({ ...invalidInquiryToast(invalid), variant: 'destructive' }),
+  );
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent data-testid="partner-inquiry-dialog" aria-describedby={`${ids}-description`}>
+        {sent ? (
+          <div className="flex flex-col items-center gap-4 px-6 pt-12 pb-8 text-center" role="status">
+            <CircleCheck aria-hidden="true" className="size-14 text-swiss" strokeWidth={1.75} />
+            <DialogTitle>{pm.sentTitle}</DialogTitle>
+            <DialogDescription id={`${ids}-description`} className="max-w-sm text-base">
+              {pm.sentText}
+            </DialogDescription>
+            <Button variant="primary" className="mt-2" onClick={() => onOpenChange(false)}>
+              {m.done}
+            </Button>
+          </div>
+        ) : (
+          <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex min-h-0 flex-1 flex-col">
+            <DialogHeader>
+              <DialogTitle>{m.title}</DialogTitle>
+              <DialogDescription id={`${ids}-description`}>{m.description}</DialogDescription>
+            </DialogHeader>
+            <DialogBody className="grid gap-4">
+              {fields.map((field) => {
+                const id = `${ids}-${field.name}`;
+                const error = errors[field.name]?.message;
+                return (
+                  <div key={field.name} className="grid gap-1.5">
+                    <Label htmlFor={id}>{field.label}</Label>
+                    <Input
+                      id={id}
+                      type={field.type}
+                      autoComplete={field.autoComplete}
+                      invalid={Boolean(error)}
+                      aria-describedby={error ? `${id}-error` : undefined}
+                      required
+                      {...register(field.name)}
+                    />
+                    {error ? (
+                      <p id={`${id}-error`} className="text-sm font-semibold text-swiss-deep">
+                        {error}
+                      </p>
+                    ) : null}
+                  </div>
+                );
+              })}
+            </DialogBody>
+            <DialogFooter>
+              <Button type="submit" variant="accent" disabled={send.isPending}>
+                {send.isPending ? <LoaderCircle aria-hidden="true" className="size-4 animate-spin" /> : null}
+                {send.isPending ? m.sending : m.submit}
+              </Button>
+            </DialogFooter>
+          </form>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

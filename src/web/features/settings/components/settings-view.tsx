@@ -1,0 +1,50 @@
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { settingsMessages as m } from '../../../../shared/messages/settings.ts';
+import { toast } from '../../../components/ui/use-toast.ts';
+import type { AuthUser } from '../../auth/api/check-auth.ts';
+import { useUserPosterStats } from '../../dashboard/api/get-user-poster-stats.ts';
+import { isCollective, showsPaymentSettings, withoutReturnFlags } from '../settings-rules.ts';
+import { AccountCard } from './account-card.tsx';
+import { PaymentSettingsCard } from './payment-settings-card.tsx';
+import { SubscriptionCard } from './subscription-card.tsx';
+
+/**
+ * Coming back from the payout onboarding (spec 002 §2): `success=true` and `refresh=true` each show a
+ * toast once, then leave the address.
+ */
+function useReturnFlags() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const handled = useRef<string | null>(null);
+  useEffect(() => {
+    const { success, refresh, search } = withoutReturnFlags(location.search);
+    if (!success && !refresh) return;
+    if (handled.current !== location.key) {
+      handled.current = location.key;
+      if (success) toast({ title: m.successTitle, description: m.successText });
+      if (refresh) toast({ title: m.refreshTitle, description: m.refreshText });
+    }
+    void navigate({ pathname: location.pathname, search, hash: location.hash }, { replace: true, preventScrollReset: true });
+  }, [location, navigate]);
+}
+
+/** /settings for a signed-in user: Account Information, and for members (or earners) the membership and payouts. */
+export function SettingsView({ user }: { user: AuthUser }) {
+  useReturnFlags();
+  const stats = useUserPosterStats(true);
+  const member = isCollective(user.userType);
+  const payments = showsPaymentSettings(user.userType, stats.data);
+
+  return (
+    <div className="mx-auto grid w-full max-w-6xl items-start gap-5 px-4 pt-6 pb-16 md:grid-cols-2 md:gap-8 md:px-8 md:pt-8">
+      <AccountCard email={user.email} username={user.username} userType={user.userType} />
+      {member ? <SubscriptionCard /> : null}
+      {payments ? (
+        <div className={member ? 'md:col-span-2' : undefined}>
+          <PaymentSettingsCard stats={stats.data} />
+        </div>
+      ) : null}
+    </div>
+  );
+}
