@@ -160,7 +160,8 @@ test.describe('creating a poster', () => {
     await expect.poll(() => seenEvents(page)).toContain('creditsUpdated');
     await expect(page.getByRole('banner').getByTestId('credit-badge')).toHaveText('1');
 
-    await expect(page.getByRole('button', { name: m.orderA3 })).toBeDisabled();
+    // Order (A3) is live; its journey is tested in checkout.spec.ts.
+    await expect(page.getByRole('button', { name: m.orderA3 })).toBeEnabled();
     // Sell opens the sell modal (issue 6); its journey is tested in catalogue.spec.ts.
     await page.getByRole('button', { name: m.sell, exact: true }).click();
     await expect(page.getByRole('dialog', { name: 'Sell your poster' })).toBeVisible();

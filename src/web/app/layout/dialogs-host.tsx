@@ -1,9 +1,28 @@
 import { Suspense, lazy, useEffect, useState } from 'react';
 import type { AuthDialog } from '../../features/auth/components/auth-dialogs.tsx';
 import { appEvents } from '../../lib/app-events.ts';
+import { hasPaymentReturn } from '../../features/checkout/pending-payment.ts';
 
 const AuthDialogs = lazy(() => import('../../features/auth/components/auth-dialogs.tsx'));
 const WelcomeDialog = lazy(() => import('./welcome-dialog.tsx'));
+const SubscriptionDialog = lazy(() => import('../../features/membership/components/subscription-dialog.tsx'));
+const CreditPurchaseDialog = lazy(() => import('../../features/credits/components/credit-purchase-dialog.tsx'));
+const PaymentReturn = lazy(() => import('./payment-return.tsx'));
+
+/** A dialog opened by its window event: its code loads on the first event, then it stays mounted. */
+function useEventDialog(eventName: string) {
+  const [open, setOpen] = useState(false);
+  const [requested, setRequested] = useState(false);
+  useEffect(() => {
+    const handler = () => {
+      setRequested(true);
+      setOpen(true);
+    };
+    window.addEventListener(eventName, handler);
+    return () => window.removeEventListener(eventName, handler);
+  }, [eventName]);
+  return { open, setOpen, requested };
+}
 
 const eventToDialog: [string, AuthDialog][] = [
   [appEvents.openLoginModal, 'login'],
@@ -13,14 +32,18 @@ const eventToDialog: [string, AuthDialog][] = [
 
 /**
  * Opens the shell's dialogs when anything in the app fires their window event (spec 000 §2):
- * openLoginModal, openSignupModal or openSignUpModal, and showWelcomeModal after sign-up. Each
- * dialog's code loads on its first event and stays mounted from then on.
+ * openLoginModal, openSignupModal or openSignUpModal, showWelcomeModal after sign-up,
+ * openSubscriptionModal and openCreditPurchaseModal. Each dialog's code loads on its first event and
+ * stays mounted from then on. An address coming back from a payment redirect finishes that payment.
  */
 export function DialogsHost() {
   const [open, setOpen] = useState<AuthDialog | null>(null);
   const [requested, setRequested] = useState(false);
   const [welcomeOpen, setWelcomeOpen] = useState(false);
   const [welcomeRequested, setWelcomeRequested] = useState(false);
+  const subscription = useEventDialog(appEvents.openSubscriptionModal);
+  const credits = useEventDialog(appEvents.openCreditPurchaseModal);
+  const [paymentReturn] = useState(() => typeof window !== 'undefined' && hasPaymentReturn(window.location.search));
 
   useEffect(() => {
     const handlers = eventToDialog.map(([eventName, dialog]) => {
@@ -54,6 +77,21 @@ export function DialogsHost() {
       {welcomeRequested ? (
         <Suspense fallback={null}>
           <WelcomeDialog open={welcomeOpen} onOpenChange={setWelcomeOpen} />
+        </Suspense>
+      ) : null}
+      {subscription.requested ? (
+        <Suspense fallback={null}>
+          <SubscriptionDialog open={subscription.open} onOpenChange={subscription.setOpen} />
+        </Suspense>
+      ) : null}
+      {credits.requested ? (
+        <Suspense fallback={null}>
+          <CreditPurchaseDialog open={credits.open} onOpenChange={credits.setOpen} />
+        </Suspense>
+      ) : null}
+      {paymentReturn ? (
+        <Suspense fallback={null}>
+          <PaymentReturn />
         </Suspense>
       ) : null}
     </>

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { cataloguePageMessages as m } from '../../../../shared/messages/catalogue-page.ts';
 import { MAX_SEARCH_LENGTH } from '../../../../shared/catalogue.ts';
 import { buttonClassName } from '../../../components/ui/button.tsx';
+import { CartButton } from '../../cart/components/cart-button.tsx';
 
 type CatalogueToolbarProps = {
   signedIn: boolean;
@@ -18,7 +19,7 @@ const iconLinkClass =
 
 /**
  * The catalogue's header area (spec 002 §2): the create button, the search toggle, links to the feed and
- * the dashboard. Escape or a click outside the search closes it and clears the query.
+ * the dashboard, and the cart with its count. Escape or a click outside the search closes it and clears the query.
  */
 export function CatalogueToolbar({ signedIn, searchOpen, query, onSearchOpenChange, onQueryChange }: CatalogueToolbarProps) {
   const searchRef = useRef<HTMLDivElement>(null);
@@ -89,6 +90,7 @@ export function CatalogueToolbar({ signedIn, searchOpen, query, onSearchOpenChan
       <Link to="/dashboard" aria-label={m.dashboardLink} title={m.dashboardLink} className={iconLinkClass}>
         <CircleUser aria-hidden="true" className="size-5" />
       </Link>
+      <CartButton className={iconLinkClass} />
     </div>
   );
 }

@@ -1,8 +1,10 @@
 import { ExternalLink, MapPin, Palette } from 'lucide-react';
 import type { CataloguePoster } from '../../../../shared/catalogue.ts';
+import { isLimitedEdition } from '../../../../shared/checkout-limits.ts';
 import { cataloguePageMessages as m } from '../../../../shared/messages/catalogue-page.ts';
 import { STYLES } from '../../../../shared/styles.ts';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog.tsx';
+import { PosterCartActions } from '../../cart/components/poster-cart-actions.tsx';
 import { editionCounter } from '../edition-counter.ts';
 import { EditionBadge } from './edition-badge.tsx';
 import { PosterShare } from './poster-share.tsx';
@@ -13,7 +15,7 @@ type PosterDetailDialogProps = { poster: CataloguePoster | null; onClose: () => 
 
 /**
  * A catalogue poster up close (spec 002 §2): the preview, name, creator, city, style, the edition counter,
- * the price in CHF, the moment link and share. Add to cart and the single order come with payments.
+ * the price in CHF, add to cart and buy now (one poster through the cart's checkout), the moment link and share.
  */
 export function PosterDetailDialog({ poster, onClose }: PosterDetailDialogProps) {
   return (
@@ -74,6 +76,18 @@ export function PosterDetailDialog({ poster, onClose }: PosterDetailDialogProps)
                   {m.momentLink}
                 </a>
               ) : null}
+              <PosterCartActions
+                soldOut={editionCounter(poster.soldCount, poster.totalSupply).soldOut || !poster.isAvailable}
+                item={{
+                  id: poster.id,
+                  name: poster.name,
+                  imageUrl: poster.imageUrl,
+                  fullImageUrl: poster.fullImageUrl,
+                  style: poster.style,
+                  price: poster.pricePerUnit,
+                  isLimitedEdition: isLimitedEdition(poster.totalSupply),
+                }}
+              />
               <div className="mt-auto grid gap-2">
                 <p className="text-xs font-bold tracking-[0.14em] text-ink-soft uppercase">{m.share}</p>
                 <PosterShare poster={poster} />

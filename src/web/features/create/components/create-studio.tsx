@@ -173,6 +173,18 @@ export function CreateStudio({ email, member }: CreateStudioProps) {
             </div>
             <ResultActions
               signedIn
+              email={email}
+              order={
+                poster.imageId
+                  ? {
+                      imageId: poster.imageId,
+                      imageUrl: poster.posterUrl,
+                      previewUrl: poster.thumbnailUrl ?? poster.previewUrl,
+                      originalImageUrl: poster.originalImagePath ?? null,
+                      style: style.id,
+                    }
+                  : null
+              }
               sharing={sharing}
               onShare={() => void share(poster.posterUrl)}
               onSell={() => setSellOpen(true)}

@@ -1,9 +1,11 @@
-import { ChevronLeft, ChevronRight, EyeOff, LoaderCircle, Share2, ShoppingBag, Tag } from 'lucide-react';
+import { ChevronLeft, ChevronRight, EyeOff, LoaderCircle, Share2, Tag } from 'lucide-react';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { useState } from 'react';
+import { checkoutMessages } from '../../../../shared/messages/checkout.ts';
 import { dashboardMessages as m } from '../../../../shared/messages/dashboard.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog.tsx';
+import { PosterOrderButton } from '../../checkout/components/poster-order-button.tsx';
 import type { OwnPoster } from '../api/get-user-images.ts';
 import { styleName } from './own-poster-grid.tsx';
 import { StatusBadge } from './status-badge.tsx';
@@ -25,7 +27,7 @@ const arrowClass =
   'absolute top-1/2 z-10 inline-flex size-11 -translate-y-1/2 items-center justify-center bg-paper/90 text-ink shadow transition-colors hover:bg-ink hover:text-paper focus-visible:outline-3 focus-visible:outline-swiss disabled:pointer-events-none disabled:opacity-0';
 
 /**
- * One of the user's posters (spec 002 §2): Order (A3) (with payments), Publish or Unpublish, share, close,
+ * One of the user's posters (spec 002 §2): Order (A3) (quantity 1), Publish or Unpublish, share, close,
  * previous and next. Escape closes; the arrow keys move between posters.
  */
 export function OwnPosterDialog({ posters, index, sharing, nestedOpen, onIndexChange, onPublish, onUnpublish, onShare, children }: OwnPosterDialogProps) {
@@ -78,15 +80,12 @@ export function OwnPosterDialog({ posters, index, sharing, nestedOpen, onIndexCh
                 <StatusBadge poster={poster} className="mt-3" />
               </div>
               <div className="mt-auto grid gap-2">
-                <Button variant="outline" size="lg" disabled aria-describedby={`soon-${poster.id}`} className="w-full justify-between border-ink/30 text-ink/60">
-                  <span className="inline-flex items-center gap-2">
-                    <ShoppingBag aria-hidden="true" className="size-5" />
-                    {m.orderA3}
-                  </span>
-                  <span id={`soon-${poster.id}`} className="border border-current px-2 py-0.5 text-[0.6875rem] font-bold tracking-[0.12em] uppercase">
-                    {m.availableSoon}
-                  </span>
-                </Button>
+                <PosterOrderButton
+                  key={poster.id}
+                  poster={{ imageId: poster.id, imageUrl: poster.generatedPath, previewUrl: poster.thumbnailPath, originalImageUrl: null, style: poster.style }}
+                  label={m.orderA3}
+                  prepareFailedText={checkoutMessages.initializePaymentFailed}
+                />
                 {poster.isPublic ? (
                   <Button variant="primary" size="lg" className="w-full" onClick={() => onUnpublish(poster)}>
                     <EyeOff aria-hidden="true" className="size-5" />

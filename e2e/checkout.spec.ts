@@ -1,0 +1,343 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, request as playwrightRequest, test } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { checkoutMessages as m } from '../src/shared/messages/checkout.ts';
+import { checkoutFormMessages as f } from '../src/shared/messages/checkout-form.ts';
+import { creditPurchaseMessages as cp } from '../src/shared/messages/credit-purchase.ts';
+import { createMessages as cm } from '../src/shared/messages/create.ts';
+import { membershipMessages as mm } from '../src/shared/messages/membership.ts';
+import { makePhoto } from './fixtures/create-media.ts';
+import { newAccount, signUpThroughApi } from './fixtures/sign-up.ts';
+
+/** Screenshots of every step, for a look at mobile and desktop; off unless CHECKOUT_SHOTS names a folder. */
+const shotsDir = process.env.CHECKOUT_SHOTS;
+async function shot(page: Page, name: string) {
+  if (shotsDir) await page.screenshot({ path: path.join(shotsDir, `${name}-${page.viewportSize()?.width ?? 0}.png`) });
+}
+
+// CHECKOUT_MOBILE=1 runs the journeys on a 390 px wide phone screen (for the screenshots).
+if (process.env.CHECKOUT_MOBILE) test.use({ viewport: { width: 390, height: 844 } });
+
+/** A toast's title or text. Not through the Notifications region: an open modal hides the rest of the page from the accessibility tree. */
+function toast(page: Page, text: string) {
+  return page.locator('.toast').getByText(text, { exact: true });
+}
+
+const shipping = { firstName: 'Ada', lastName: 'Lüthi', address: 'Rue du Lac 12', city: 'Lausanne', state: 'Vaud', zipCode: '1003' };
+
+async function fillShipping(scope: Locator, email: string) {
+  await scope.getByLabel(f.firstName).fill(shipping.firstName);
+  await scope.getByLabel(f.lastName).fill(shipping.lastName);
+  await scope.getByLabel(f.email).fill(email);
+  await scope.getByLabel(f.address).fill(shipping.address);
+  await scope.getByLabel(f.city).fill(shipping.city);
+  await scope.getByLabel(f.state).fill(shipping.state);
+  await scope.getByLabel(f.zipCode).fill(shipping.zipCode);
+  await scope.getByLabel(f.country).selectOption('CH');
+}
+
+async function fillCard(scope: Locator, cardNumber: string) {
+  await scope.getByLabel(m.cardNumber).fill(cardNumber);
+  await scope.getByLabel(m.cardExpiry).fill('12 / 34');
+  await scope.getByLabel(m.cardCvc).fill('123');
+}
+
+/** A poster generated for the page's signed-in account through the API (the local engine answers in seconds). */
+async function generatePoster(page: Page, photo: string): Promise<number> {
+  const imageData = `data:image/jpeg;base64,${readFileSync(photo).toString('base64')}`;
+  const generated = await page.request.post('/api/generate-gpt-image', { data: { imageData, style: 'popart' }, timeout: 120_000 });
+  expect(generated.ok(), await generated.text()).toBe(true);
+  const { imageId } = (await generated.json()) as { imageId?: number };
+  expect(imageId, 'the generation answered within its wait').toBeTruthy();
+  return imageId!;
+}
+
+async function adminContext(baseURL: string): Promise<APIRequestContext> {
+  const admin = await playwrightRequest.newContext({ baseURL });
+  const login = await admin.post('/api/admin/login', { data: { username: 'admin', password: 'e2e-admin-password' } });
+  expect(login.ok(), await login.text()).toBe(true);
+  return admin;
+}
+
+let photo: string;
+test.beforeAll(async () => {
+  photo = await makePhoto(path.join(mkdtempSync(path.join(tmpdir(), 'affiche-checkout-')), 'lake.jpg'));
+});
+
+test.describe('ordering a poster I created', () => {
+  test.describe.configure({ mode: 'serial' });
+  let page: Page;
+  const account = newAccount('order');
+
+  test.beforeAll(async ({ browser }) => {
+    page = await browser.newPage();
+    await signUpThroughApi(page.request, account);
+  });
+
+  test.afterAll(async () => {
+    await page.close();
+  });
+
+  test('orders the generated poster from /create: shipping errors, then a 4242 card, Thank You with the order number', async () => {
+    test.setTimeout(180_000);
+    await page.goto('/create');
+    await page.getByTestId('upload-input').setInputFiles(photo);
+    await expect(page.getByTestId('uploaded-image')).toBeVisible();
+    await page.getByRole('button', { name: cm.createMyPrint }).click();
+    await expect(page.getByTestId('poster-result')).toBeVisible({ timeout: 120_000 });
+
+    await page.getByRole('button', { name: cm.orderA3 }).click();
+    const dialog = page.getByTestId('poster-order-dialog');
+    await expect(dialog.getByRole('heading', { name: f.shippingTitle })).toBeVisible();
+    await expect(dialog.getByTestId('order-summary')).toContainText(m.summaryLine);
+    await expect(dialog.getByTestId('order-summary')).toContainText(m.shippingFree);
+    await expect(dialog.getByTestId('order-total')).toHaveText('29.95 CHF');
+    await expect(dialog).toContainText(m.printedNote);
+    // The e-mail starts as the account's; empty it to see its rule too.
+    await expect(dialog.getByLabel(f.email)).toHaveValue(account.email);
+    await dialog.getByLabel(f.email).fill('not-an-address');
+    await dialog.getByLabel(f.address).fill('Short');
+    await dialog.getByLabel(f.zipCode).fill('12');
+    await dialog.getByRole('button', { name: m.proceedToPayment }).click();
+    for (const message of [m.firstNameTooShort, m.lastNameTooShort, m.invalidEmail, m.addressTooShort, m.cityTooShort, m.stateTooShort, m.zipTooShort]) {
+      await expect(dialog.getByText(message, { exact: true })).toBeVisible();
+    }
+    await dialog.getByLabel(f.firstName).fill('Ada1');
+    await expect(dialog.getByText(m.firstNameCharacters, { exact: true })).toBeVisible();
+    await shot(page, '01-shipping-errors');
+
+    await fillShipping(dialog, account.email);
+    await dialog.getByRole('button', { name: m.proceedToPayment }).click();
+    await expect(dialog.getByRole('heading', { name: f.paymentTitle })).toBeVisible();
+    await expect(dialog.getByTestId('amount-due')).toHaveText('29.95 CHF');
+    await expect(dialog).toContainText(m.sandboxCardHint);
+    await shot(page, '02-payment');
+
+    // Back keeps what was typed.
+    await dialog.getByRole('button', { name: m.back }).click();
+    await expect(dialog.getByLabel(f.city)).toHaveValue(shipping.city);
+    await dialog.getByRole('button', { name: m.proceedToPayment }).click();
+
+    await fillCard(dialog, '4242 4242 4242 4242');
+    await dialog.getByRole('button', { name: m.payNow }).click();
+    await expect(dialog.getByRole('heading', { name: m.thankYou })).toBeVisible({ timeout: 20_000 });
+    await expect(dialog.getByTestId('order-number')).toHaveText(/^Your order number is \S+\.$/);
+    await shot(page, '03-thank-you');
+    await dialog.getByRole('button', { name: f.close, exact: true }).first().click();
+    await expect(page.getByTestId('ordered-note')).toBeVisible();
+  });
+
+  test("a declined card shows 'Payment Failed' and makes no order; the dashboard order then goes through", async () => {
+    test.setTimeout(150_000);
+    const images = (await (await page.request.get('/api/user-images')).json()) as { images: unknown[] };
+    if (images.images.length === 0) await generatePoster(page, photo);
+    await page.goto('/dashboard');
+    await page.getByTestId('dashboard-poster').first().click();
+    const detail = page.getByTestId('own-poster-dialog');
+    await detail.getByRole('button', { name: cm.orderA3 }).click();
+    const dialog = page.getByTestId('poster-order-dialog');
+    await fillShipping(dialog, account.email);
+    await dialog.getByRole('button', { name: m.proceedToPayment }).click();
+    await expect(dialog.getByRole('heading', { name: f.paymentTitle })).toBeVisible();
+    // Behind the order dialog (hidden from the accessibility tree while it is open).
+    await expect(detail.getByTestId('order-button')).toBeDisabled();
+
+    const confirm = page.waitForResponse((response) => response.url().endsWith('/api/payments/sandbox/confirm'));
+    await fillCard(dialog, '4000 0000 0000 0002');
+    await dialog.getByRole('button', { name: m.payNow }).click();
+    expect((await confirm).status()).toBe(402);
+    await expect(toast(page, m.paymentFailedTitle)).toBeVisible();
+    await expect(toast(page, m.cardDeclined)).toBeVisible();
+    await shot(page, '04-declined');
+    await expect(dialog.getByTestId('thank-you')).toHaveCount(0);
+    await expect(dialog.getByRole('button', { name: m.payNow })).toBeEnabled();
+
+    await fillCard(dialog, '4242424242424242');
+    await dialog.getByRole('button', { name: m.payNow }).click();
+    await expect(dialog.getByRole('heading', { name: m.thankYou })).toBeVisible({ timeout: 20_000 });
+    await dialog.getByRole('button', { name: f.close, exact: true }).first().click();
+    await expect(dialog).toHaveCount(0);
+    // Hidden after confirmation (spec 002 §2).
+    await expect(detail.getByRole('button', { name: cm.orderA3 })).toHaveCount(0);
+    await expect(detail.getByTestId('ordered-note')).toBeVisible();
+  });
+});
+
+test.describe('the catalogue cart', () => {
+  test.describe.configure({ mode: 'serial' });
+  let page: Page;
+  const creator = newAccount('creator');
+  const ids: number[] = [];
+
+  test.beforeAll(async ({ browser, baseURL }) => {
+    test.setTimeout(240_000);
+    // A creator publishes two posters, one a limited edition of 50; the admin approves them.
+    const creatorPage = await browser.newPage();
+    await signUpThroughApi(creatorPage.request, creator);
+    const admin = await adminContext(baseURL!);
+    for (const [name, totalSupply] of [
+      ['Lake at dawn', 200],
+      ['Alpine glow', 50],
+    ] as const) {
+      const id = await generatePoster(creatorPage, photo);
+      const published = await creatorPage.request.patch(`/api/images/${id}/public`, {
+        data: { isPublic: true, name, city: 'Lausanne', totalSupply, pricePerUnit: 30, agreedToTerms: true },
+      });
+      expect(published.ok(), await published.text()).toBe(true);
+      const approved = await admin.patch(`/api/admin/images/${id}/approve`);
+      expect(approved.ok(), await approved.text()).toBe(true);
+      ids.push(id);
+    }
+    await admin.dispose();
+    await creatorPage.close();
+    page = await browser.newPage();
+  });
+
+  test.afterAll(async () => {
+    await page.close();
+  });
+
+  test('shows an empty cart with a way to the catalogue', async () => {
+    await page.goto('/catalogue');
+    await page.getByTestId('cart-button').click();
+    const cart = page.getByTestId('cart-dialog');
+    await expect(cart.getByText(m.cartEmptyText)).toBeVisible();
+    await expect(cart.getByRole('link', { name: m.browseCatalogue })).toHaveAttribute('href', '/catalogue');
+    await shot(page, '05-cart-empty');
+    await page.keyboard.press('Escape');
+  });
+
+  test("adds two posters (a limited edition once), checks out and gets 'Order Confirmed!' with a CAT- reference", async () => {
+    await page.goto(`/catalogue?poster=${ids[0]}`);
+    const detail = page.getByTestId('poster-detail');
+    await detail.getByRole('button', { name: f.addToCart }).click();
+    await expect(toast(page, m.addedToCart)).toBeVisible();
+    await detail.getByRole('button', { name: f.addToCart }).click();
+    await shot(page, '06-added');
+    await page.goto(`/catalogue?poster=${ids[1]}`);
+    await detail.getByRole('button', { name: f.addToCart }).click();
+    await detail.getByRole('button', { name: f.addToCart }).click();
+    await expect(toast(page, m.alreadyInCart)).toBeVisible();
+
+    // Kept across reloads.
+    await page.goto('/catalogue');
+    await expect(page.getByTestId('cart-count')).toHaveText('3');
+    await page.getByTestId('cart-button').click();
+    const cart = page.getByTestId('cart-dialog');
+    await expect(cart.getByTestId('cart-item')).toHaveCount(2);
+    const limited = cart.getByTestId('cart-item').filter({ hasText: m.limitedEdition });
+    await expect(limited).toHaveCount(1);
+    await expect(limited.getByRole('button', { name: /One more/ })).toBeDisabled();
+    await expect(limited.getByRole('button', { name: /One fewer/ })).toBeDisabled();
+    await expect(cart).toContainText(m.subtotal(3));
+    await expect(cart).toContainText(m.shippingIncluded);
+    await expect(cart.getByTestId('cart-total')).toHaveText('90.00 CHF');
+    await expect(cart).toContainText(m.printedNote);
+    await shot(page, '07-cart');
+
+    await cart.getByRole('button', { name: m.checkout }).click();
+    await expect(cart.getByRole('heading', { name: f.shippingTitle })).toBeVisible();
+    await cart.getByRole('button', { name: f.backToCart }).click();
+    await expect(cart.getByTestId('cart-item')).toHaveCount(2);
+    await cart.getByRole('button', { name: m.checkout }).click();
+    await fillShipping(cart, 'buyer@example.ch');
+    await cart.getByRole('button', { name: m.proceedToPayment }).click();
+    await expect(cart.getByRole('heading', { name: f.paymentTitle })).toBeVisible();
+    await expect(cart.getByTestId('amount-due')).toHaveText('90.00 CHF');
+    await shot(page, '08-cart-payment');
+    await cart.getByRole('button', { name: m.back }).click();
+    await expect(cart.getByRole('heading', { name: f.shippingTitle })).toBeVisible();
+    await cart.getByRole('button', { name: m.proceedToPayment }).click();
+    await fillCard(cart, '4242 4242 4242 4242');
+    await cart.getByRole('button', { name: m.payNow }).click();
+
+    await expect(cart.getByRole('heading', { name: m.orderConfirmed })).toBeVisible({ timeout: 20_000 });
+    await expect(cart.getByTestId('order-reference')).toHaveText(/^CAT-\d{6}$/);
+    await expect(cart.getByTestId('order-name')).toHaveText(`${shipping.firstName} ${shipping.lastName}`);
+    await expect(cart.getByTestId('order-email')).toHaveText('buyer@example.ch');
+    await expect(cart.getByTestId('order-items')).toHaveText('3 posters');
+    await expect(cart.getByTestId('order-total')).toHaveText('90.00 CHF');
+    await shot(page, '09-order-confirmed');
+    await cart.getByRole('button', { name: m.done }).click();
+    await expect(page.getByTestId('cart-count')).toHaveCount(0);
+  });
+
+  test("a failing order creation shows 'Order Error' and keeps the cart", async () => {
+    await page.goto(`/catalogue?poster=${ids[0]}`);
+    await page.getByTestId('poster-detail').getByRole('button', { name: f.addToCart }).click();
+    await page.goto('/catalogue');
+    await page.route('**/api/complete-catalogue-order', (route) => route.fulfill({ status: 500, json: { message: 'boom' } }));
+    await page.getByTestId('cart-button').click();
+    const cart = page.getByTestId('cart-dialog');
+    await cart.getByRole('button', { name: m.checkout }).click();
+    await fillShipping(cart, 'buyer@example.ch');
+    await cart.getByRole('button', { name: m.proceedToPayment }).click();
+    await fillCard(cart, '4242424242424242');
+    await cart.getByRole('button', { name: m.payNow }).click();
+    await expect(toast(page, m.orderErrorTitle)).toBeVisible();
+    await expect(toast(page, m.catalogueOrderFailed)).toBeVisible();
+    await expect(cart.getByRole('heading', { name: m.orderConfirmed })).toHaveCount(0);
+    await page.unroute('**/api/complete-catalogue-order');
+    await cart.getByRole('button', { name: 'Close' }).last().click();
+    await expect(page.getByTestId('cart-count')).toHaveText('1');
+  });
+});
+
+test.describe('membership and credits', () => {
+  test('joins the membership with BETA60 (4.00 CHF) and the badge turns gold ∞', async ({ page }) => {
+    await signUpThroughApi(page.request, newAccount('member'));
+    await page.goto('/create');
+    const badge = page.getByTestId('credit-badge');
+    await expect(badge).toBeVisible();
+    await page.evaluate(() => window.dispatchEvent(new Event('openSubscriptionModal')));
+    const dialog = page.getByTestId('subscription-dialog');
+    await expect(dialog.getByRole('heading', { name: mm.title })).toBeVisible();
+    await expect(dialog.getByTestId('membership-first-month')).toHaveText('9.99');
+    for (const benefit of mm.benefits) await expect(dialog.getByText(benefit, { exact: true })).toBeVisible();
+    await dialog.getByLabel(mm.promoLabel).fill('beta60');
+    await expect(dialog.getByTestId('membership-first-month')).toHaveText('4.00');
+    await shot(page, '10-membership');
+    await dialog.getByRole('button', { name: mm.join }).click();
+    await expect(dialog.getByRole('heading', { name: mm.completeTitle })).toBeVisible();
+    await expect(dialog.getByTestId('amount-due')).toHaveText('4.00 CHF');
+    await shot(page, '11-membership-payment');
+    await fillCard(dialog, '4242424242424242');
+    await dialog.getByRole('button', { name: m.payNow }).click();
+    await expect(dialog.getByTestId('subscription-active')).toBeVisible({ timeout: 20_000 });
+    await expect(badge).toHaveAttribute('data-unlimited', 'true');
+    await shot(page, '12-membership-active');
+  });
+
+  test('an unknown promo code is refused by the server with a Subscription Error', async ({ page }) => {
+    await signUpThroughApi(page.request, newAccount('promo'));
+    await page.goto('/create');
+    await expect(page.getByTestId('credit-badge')).toBeVisible();
+    await page.evaluate(() => window.dispatchEvent(new Event('openSubscriptionModal')));
+    const dialog = page.getByTestId('subscription-dialog');
+    await dialog.getByLabel(mm.promoLabel).fill('FREEFOREVER');
+    await dialog.getByRole('button', { name: mm.join }).click();
+    await expect(toast(page, mm.subscriptionErrorTitle)).toBeVisible();
+    await expect(dialog.getByRole('heading', { name: mm.title })).toBeVisible();
+  });
+
+  test('buys a credit pack and the badge count rises', async ({ page }) => {
+    await signUpThroughApi(page.request, newAccount('credits'));
+    await page.goto('/create');
+    const badge = page.getByTestId('credit-badge');
+    await expect(badge).toHaveText('2');
+    await badge.click();
+    const dialog = page.getByTestId('credit-purchase-dialog');
+    await expect(dialog.getByTestId('credit-pack')).toHaveCount(2);
+    await shot(page, '13-credit-packs');
+    await dialog.getByTestId('credit-pack').first().click();
+    await dialog.getByRole('button', { name: cp.continue }).click();
+    await expect(dialog.getByTestId('amount-due')).toHaveText('9.90 CHF');
+    await fillCard(dialog, '4242424242424242');
+    await dialog.getByRole('button', { name: m.payNow }).click();
+    await expect(dialog.getByTestId('credits-added')).toBeVisible({ timeout: 20_000 });
+    await shot(page, '14-credits-added');
+    await expect(badge).toHaveText('7');
+  });
+});

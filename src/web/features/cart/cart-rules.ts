@@ -1,0 +1,88 @@
+import { MAX_CART_LINES, MAX_ORDER_QUANTITY } from '../../../shared/checkout-limits.ts';
+
+/** A catalogue poster in the cart (spec 000 §3, spec 002 §3). The price is shown only: the server prices. */
+export type CartItem = {
+  id: number;
+  name: string;
+  imageUrl: string;
+  fullImageUrl: string;
+  style: string;
+  /** CHF per print, as the catalogue showed it. */
+  price: number;
+  quantity: number;
+  isLimitedEdition: boolean;
+};
+
+export type CartAction =
+  | { type: 'add'; item: Omit<CartItem, 'quantity'> }
+  | { type: 'setQuantity'; id: number; quantity: number }
+  | { type: 'remove'; id: number }
+  | { type: 'clear' };
+
+/**
+ * The cart's rules (spec 000 §4, spec 002 §5): adding an item already in the cart raises its quantity by
+ * 1; a quantity of 0 or less removes it; limited editions stay at 1 (quantity changes are ignored);
+ * clear empties it. Ours: at most 20 of a poster and 20 different posters, as the server accepts.
+ */
+export function cartReducer(items: readonly CartItem[], action: CartAction): CartItem[] {
+  switch (action.type) {
+    case 'add': {
+      const existing = items.find((item) => item.id === action.item.id);
+      if (existing) {
+        if (existing.isLimitedEdition || existing.quantity >= MAX_ORDER_QUANTITY) return [...items];
+        return items.map((item) => (item.id === action.item.id ? { ...item, quantity: item.quantity + 1 } : item));
+      }
+      if (items.length >= MAX_CART_LINES) return [...items];
+      return [...items, { ...action.item, quantity: 1 }];
+    }
+    case 'setQuantity': {
+      const existing = items.find((item) => item.id === action.id);
+      if (!existing || existing.isLimitedEdition) return [...items];
+      const quantity = Math.trunc(action.quantity);
+      if (!Number.isFinite(quantity) || quantity <= 0) return items.filter((item) => item.id !== action.id);
+      return items.map((item) => (item.id === action.id ? { ...item, quantity: Math.min(MAX_ORDER_QUANTITY, quantity) } : item));
+    }
+    case 'remove':
+      return items.filter((item) => item.id !== action.id);
+    case 'clear':
+      return [];
+  }
+}
+
+/** How many posters: quantities summed (spec 002 §9). */
+export const cartCount = (items: readonly CartItem[]) => items.reduce((sum, item) => sum + item.quantity, 0);
+
+/** The sum of price times quantity (spec 000 §3), in CHF without binary fractions. */
+export const cartTotal = (items: readonly CartItem[]) => Math.round(items.reduce((sum, item) => sum + Math.round(item.price * 100) * item.quantity, 0)) / 100;
+
+/** Reads what localStorage held, keeping only well-formed items (another version, a hand edit). */
+export function parseStoredCart(raw: string | null): CartItem[] {
+  if (!raw) return [];
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    if (!Array.isArray(parsed)) return [];
+    const items: CartItem[] = [];
+    for (const entry of parsed as Record<string, unknown>[]) {
+      if (!entry || typeof entry !== 'object') continue;
+      const { id, quantity, price } = entry;
+      if (typeof id !== 'number' || !Number.isSafeInteger(id) || id <= 0) continue;
+      if (typeof quantity !== 'number' || !Number.isInteger(quantity) || quantity <= 0) continue;
+      if (items.some((item) => item.id === id)) continue;
+      const isLimitedEdition = entry.isLimitedEdition === true;
+      items.push({
+        id,
+        name: typeof entry.name === 'string' ? entry.name : '',
+        imageUrl: typeof entry.imageUrl === 'string' ? entry.imageUrl : '',
+        fullImageUrl: typeof entry.fullImageUrl === 'string' ? entry.fullImageUrl : '',
+        style: typeof entry.style === 'string' ? entry.style : '',
+        price: typeof price === 'number' && Number.isFinite(price) && price >= 0 ? price : 0,
+        quantity: isLimitedEdition ? 1 : Math.min(MAX_ORDER_QUANTITY, quantity),
+        isLimitedEdition,
+      });
+      if (items.length >= MAX_CART_LINES) break;
+    }
+    return items;
+  } catch {
+    return [];
+  }
+}

@@ -1,0 +1,46 @@
+import { ShoppingBag } from 'lucide-react';
+import { Suspense, lazy, useState } from 'react';
+import { checkoutFormMessages as f } from '../../../../shared/messages/checkout-form.ts';
+import { cartCount } from '../cart-rules.ts';
+import { useCart } from '../cart-store.ts';
+
+const CartDialog = lazy(() => import('./cart-dialog.tsx'));
+
+/** The cart button with its item-count badge (spec 002 §2); the cart dialog loads on the first click. */
+export function CartButton({ className }: { className: string }) {
+  const count = cartCount(useCart());
+  const [open, setOpen] = useState(false);
+  const [requested, setRequested] = useState(false);
+
+  return (
+    <>
+      <button
+        type="button"
+        aria-label={f.cartButton(count)}
+        title={f.cartButton(count)}
+        className={`relative ${className}`}
+        onClick={() => {
+          setRequested(true);
+          setOpen(true);
+        }}
+        data-testid="cart-button"
+      >
+        <ShoppingBag aria-hidden="true" className="size-5" />
+        {count > 0 ? (
+          <span
+            aria-hidden="true"
+            data-testid="cart-count"
+            className="absolute -top-2 -right-2 inline-flex h-5 min-w-5 items-center justify-center bg-swiss px-1 text-[0.6875rem] leading-none font-bold text-white tabular-nums"
+          >
+            {count > 99 ? '99+' : count}
+          </span>
+        ) : null}
+      </button>
+      {requested ? (
+        <Suspense fallback={null}>
+          <CartDialog open={open} onOpenChange={setOpen} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,113 @@
+import useEmblaCarousel from 'embla-carousel-react';
+import { ChevronLeft, ChevronRight, Minus, Plus, Trash2 } from 'lucide-react';
+import { useCallback, useEffect, useState } from 'react';
+import { MAX_ORDER_QUANTITY, formatChf } from '../../../../shared/checkout-limits.ts';
+import { checkoutMessages as m } from '../../../../shared/messages/checkout.ts';
+import { checkoutFormMessages as f } from '../../../../shared/messages/checkout-form.ts';
+import type { CartItem } from '../cart-rules.ts';
+import { cartActions } from '../cart-store.ts';
+
+const stepperClass =
+  'inline-flex size-9 items-center justify-center border-2 border-ink text-ink transition-colors hover:bg-ink hover:text-paper focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-swiss disabled:pointer-events-none disabled:opacity-35';
+const arrowClass =
+  'absolute top-[38%] z-10 inline-flex size-10 -translate-y-1/2 items-center justify-center bg-paper text-ink shadow transition-colors hover:bg-ink hover:text-paper focus-visible:outline-3 focus-visible:outline-swiss disabled:opacity-0';
+
+/** The cart's posters as a swipeable carousel (spec 002 §2): quantity −/+, remove, 'Limited Edition'. */
+export function CartCarousel({ items }: { items: CartItem[] }) {
+  const [viewportRef, embla] = useEmblaCarousel({ align: 'start', containScroll: 'trimSnaps' });
+  const [canPrevious, setCanPrevious] = useState(false);
+  const [canNext, setCanNext] = useState(false);
+
+  const update = useCallback(() => {
+    if (!embla) return;
+    setCanPrevious(embla.canScrollPrev());
+    setCanNext(embla.canScrollNext());
+  }, [embla]);
+
+  useEffect(() => {
+    if (!embla) return;
+    update();
+    embla.on('select', update).on('reInit', update);
+    return () => {
+      embla.off('select', update).off('reInit', update);
+    };
+  }, [embla, update]);
+
+  useEffect(() => {
+    embla?.reInit();
+  }, [embla, items.length]);
+
+  return (
+    <div className="relative" data-testid="cart-carousel">
+      <div ref={viewportRef} className="overflow-hidden">
+        <ul className="flex touch-pan-y gap-3">
+          {items.map((item, index) => {
+            const name = item.name || f.untitled;
+            return (
+              <li
+                key={item.id}
+                className="flex min-w-0 shrink-0 grow-0 basis-[72%] flex-col gap-2 sm:basis-[calc(50%-0.375rem)]"
+                data-testid="cart-item"
+                aria-label={f.itemPosition(index + 1, items.length)}
+                role="group"
+              >
+                <div className="relative bg-paper-deep p-3">
+                  <div className="mx-auto aspect-[1/1.414] w-full max-w-[11rem] bg-white p-1.5 shadow-[0_14px_30px_-20px_rgb(20_20_20/0.7)]">
+                    <img src={item.imageUrl} alt={name} className="size-full object-cover" draggable={false} />
+                  </div>
+                  {item.isLimitedEdition ? (
+                    <span className="absolute top-2 left-2 bg-ink px-2 py-0.5 text-[0.6875rem] font-bold tracking-[0.12em] text-gold uppercase">
+                      {m.limitedEdition}
+                    </span>
+                  ) : null}
+                  <button
+                    type="button"
+                    aria-label={f.remove(name)}
+                    title={f.remove(name)}
+                    onClick={() => cartActions.remove(item.id)}
+                    className="absolute top-2 right-2 inline-flex size-9 items-center justify-center bg-paper text-ink transition-colors hover:bg-swiss hover:text-white focus-visible:outline-3 focus-visible:outline-swiss"
+                  >
+                    <Trash2 aria-hidden="true" className="size-4.5" />
+                  </button>
+                </div>
+                <div className="flex items-baseline justify-between gap-2">
+                  <p className="truncate font-semibold">{name}</p>
+                  <p className="shrink-0 text-sm tabular-nums">{formatChf(item.price)}</p>
+                </div>
+                <div className="flex items-center gap-2">
+                  <button
+                    type="button"
+                    className={stepperClass}
+                    aria-label={f.decrease(name)}
+                    disabled={item.isLimitedEdition}
+                    onClick={() => cartActions.setQuantity(item.id, item.quantity - 1)}
+                  >
+                    <Minus aria-hidden="true" className="size-4" strokeWidth={2.5} />
+                  </button>
+                  <span className="min-w-8 text-center font-bold tabular-nums" aria-label={`${f.quantity} ${item.quantity}`} data-testid="cart-quantity">
+                    {item.quantity}
+                  </span>
+                  <button
+                    type="button"
+                    className={stepperClass}
+                    aria-label={f.increase(name)}
+                    disabled={item.isLimitedEdition || item.quantity >= MAX_ORDER_QUANTITY}
+                    onClick={() => cartActions.setQuantity(item.id, item.quantity + 1)}
+                  >
+                    <Plus aria-hidden="true" className="size-4" strokeWidth={2.5} />
+                  </button>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+      <button type="button" aria-label={f.previousItem} className={`${arrowClass} -left-2`} disabled={!canPrevious} onClick={() => embla?.scrollPrev()}>
+        <ChevronLeft aria-hidden="true" className="size-5" />
+      </button>
+      <button type="button" aria-label={f.nextItem} className={`${arrowClass} -right-2`} disabled={!canNext} onClick={() => embla?.scrollNext()}>
+        <ChevronRight aria-hidden="true" className="size-5" />
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import type { SandboxConfirmRequest, SandboxConfirmResponse } from '../../../../shared/checkout.ts';
+import { apiRequest, readApiFailure } from '../../../lib/api-request.ts';
+
+/**
+ * POST /api/payments/sandbox/confirm (ARCHITECTURE §6). A declined card (402) and a malformed one (400)
+ * come back as the provider's error, like Stripe's `{ error }`; anything else throws.
+ */
+export async function confirmSandboxPayment(body: SandboxConfirmRequest): Promise<SandboxConfirmResponse> {
+  try {
+    const response = await apiRequest('POST', '/api/payments/sandbox/confirm', body);
+    return (await response.json()) as SandboxConfirmResponse;
+  } catch (error) {
+    const { status, message } = readApiFailure(error);
+    if (status === 402 || status === 400) {
+      return { status: 'requires_payment_method', error: { code: status === 402 ? 'card_declined' : 'invalid_card', message: message ?? '' } };
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,185 @@
+import { ArrowLeft, CircleCheck } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { formatChf } from '../../../../shared/checkout-limits.ts';
+import type { CompleteOrderResponse, PrepareCheckoutResponse, ShippingData } from '../../../../shared/checkout.ts';
+import { checkoutMessages as m } from '../../../../shared/messages/checkout.ts';
+import { checkoutFormMessages as f } from '../../../../shared/messages/checkout-form.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { DialogBody, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog.tsx';
+import { toast } from '../../../components/ui/use-toast.ts';
+import { completeCatalogueOrder } from '../api/complete-catalogue-order.ts';
+import { prepareCheckout } from '../api/prepare-checkout.ts';
+import { trackBeginCheckout, trackFunnelStep, trackOrderPurchase } from '../checkout-analytics.ts';
+import { checkoutFailureText } from '../checkout-errors.ts';
+import { celebrateOnce } from '../confetti.ts';
+import { clearPendingPayment } from '../pending-payment.ts';
+import { PaymentStep } from './payment-step.tsx';
+import { ShippingForm } from './shipping-form.tsx';
+
+/** A catalogue poster being bought, as the cart holds it. */
+export type CheckoutItem = { id: number; name: string; imageUrl: string; style: string; price: number; quantity: number };
+
+export type CatalogueCheckoutStep = 'shipping' | 'payment' | 'confirmation';
+
+type CatalogueCheckoutProps = {
+  items: CheckoutItem[];
+  /** From the cart (Done clears it) or one poster bought on its own. */
+  fromCart: boolean;
+  defaultEmail?: string;
+  /** Back from the shipping form (to the cart step); without it, no Back button there. */
+  onBack?: () => void;
+  onStepChange?: (step: CatalogueCheckoutStep) => void;
+  /** Done on the confirmation. */
+  onDone: () => void;
+};
+
+/**
+ * Checking out catalogue posters (spec 002 §2, §4, §8): shipping, payment once a client secret arrives,
+ * then 'Order Confirmed!' with the CAT- reference. A failed preparation stays on shipping with 'Checkout
+ * Error'; a failed order creation shows 'Order Error' and keeps the cart.
+ */
+export function CatalogueCheckout({ items, fromCart, defaultEmail, onBack, onStepChange, onDone }: CatalogueCheckoutProps) {
+  const [step, setStep] = useState<CatalogueCheckoutStep>('shipping');
+  const [shipping, setShipping] = useState<ShippingData | null>(null);
+  const [checkout, setCheckout] = useState<PrepareCheckoutResponse | null>(null);
+  const [order, setOrder] = useState<CompleteOrderResponse | null>(null);
+  const [preparing, setPreparing] = useState(false);
+  const label = fromCart ? 'cart' : 'catalogue_poster';
+
+  useEffect(() => trackBeginCheckout(label), [label]);
+  useEffect(() => {
+    if (order) celebrateOnce(order.confirmationId);
+  }, [order]);
+
+  const goTo = (next: CatalogueCheckoutStep) => {
+    setStep(next);
+    onStepChange?.(next);
+  };
+
+  const cartItems = items.map((item) => ({ id: item.id, quantity: item.quantity }));
+
+  const submitShipping = async (data: ShippingData) => {
+    setShipping(data);
+    setPreparing(true);
+    try {
+      const prepared = await prepareCheckout({ ...data, cartItems });
+      setCheckout(prepared);
+      trackFunnelStep('shipping_info_completed', label);
+      goTo('payment');
+    } catch (error) {
+      toast({ title: m.checkoutErrorTitle, description: checkoutFailureText(error, m.checkoutPreparationFailed), variant: 'destructive', duration: 5000 });
+    } finally {
+      setPreparing(false);
+    }
+  };
+
+  const complete = async (paymentIntentId: string) => {
+    if (!checkout || !shipping) return;
+    try {
+      const done = await completeCatalogueOrder({
+        ...shipping,
+        paymentIntentId,
+        orderConfirmationId: checkout.confirmationId,
+        cartItems: items.map((item) => ({ id: item.id, quantity: item.quantity, imageUrl: item.imageUrl, style: item.style })),
+      });
+      clearPendingPayment();
+      trackOrderPurchase(
+        done.confirmationId,
+        done.amount,
+        (checkout.lines.length ? checkout.lines : items.map((item) => ({ name: item.name, unitPrice: item.price, quantity: item.quantity }))).map((line) => ({
+          name: line.name || 'A3 Poster',
+          price: line.unitPrice,
+          quantity: line.quantity,
+          category: 'Poster',
+        })),
+      );
+      setOrder(done);
+      goTo('confirmation');
+    } catch (error) {
+      toast({ title: m.orderErrorTitle, description: checkoutFailureText(error, m.catalogueOrderFailed), variant: 'destructive', duration: 8000 });
+    }
+  };
+
+  if (step === 'confirmation' && order) {
+    return (
+      <>
+        <DialogHeader className="items-center pt-10 text-center">
+          <CircleCheck aria-hidden="true" className="size-14 text-swiss" strokeWidth={1.75} />
+          <DialogTitle className="text-4xl tracking-tighter">{m.orderConfirmed}</DialogTitle>
+          <DialogDescription className="max-w-sm text-base">{f.confirmationText}</DialogDescription>
+        </DialogHeader>
+        <DialogBody className="grid gap-5">
+          <dl className="grid gap-px border-2 border-ink bg-ink text-sm" data-testid="order-confirmation">
+            {[
+              [f.orderReference, order.confirmationId, 'order-reference'],
+              [f.name, `${order.firstName} ${order.lastName}`, 'order-name'],
+              [f.email, order.email, 'order-email'],
+              [f.items, f.itemCount(order.itemCount), 'order-items'],
+              [f.totalPaid, formatChf(order.amount), 'order-total'],
+            ].map(([term, value, testId]) => (
+              <div key={testId} className="flex items-baseline justify-between gap-4 bg-paper px-4 py-2.5">
+                <dt className="text-ink-soft">{term}</dt>
+                <dd className={testId === 'order-reference' ? 'font-bold tracking-tight tabular-nums' : 'truncate text-right font-semibold'} data-testid={testId}>
+                  {value}
+                </dd>
+              </div>
+            ))}
+          </dl>
+          <Button variant="primary" size="lg" className="w-full" onClick={onDone}>
+            {m.done}
+          </Button>
+        </DialogBody>
+      </>
+    );
+  }
+
+  const total = checkout?.amount ?? Math.round(items.reduce((sum, item) => sum + Math.round(item.price * 100) * item.quantity, 0)) / 100;
+  const count = items.reduce((sum, item) => sum + item.quantity, 0);
+  return (
+    <>
+      <DialogHeader>
+        <p className="text-xs font-bold tracking-[0.14em] text-swiss-deep uppercase">{f.step(step === 'shipping' ? 1 : 2, 2)}</p>
+        <DialogTitle>{step === 'shipping' ? f.shippingTitle : f.paymentTitle}</DialogTitle>
+        <DialogDescription>{step === 'shipping' ? f.shippingText : f.paymentText}</DialogDescription>
+      </DialogHeader>
+      <DialogBody className="grid gap-5">
+        <div className="flex items-center gap-3 border-2 border-ink p-3" data-testid="checkout-items">
+          <div className="flex -space-x-6">
+            {items.slice(0, 4).map((item) => (
+              <div key={item.id} className="aspect-[1/1.414] w-11 shrink-0 bg-white p-0.5 shadow-[0_6px_16px_-10px_rgb(20_20_20/0.8)]">
+                <img src={item.imageUrl} alt="" className="size-full object-cover" />
+              </div>
+            ))}
+          </div>
+          <div className="min-w-0 grow text-sm">
+            <p className="font-semibold">{m.subtotal(count)}</p>
+            <p className="text-ink-soft">{m.shippingIncluded}</p>
+          </div>
+          <p className="font-bold whitespace-nowrap tabular-nums">{formatChf(total)}</p>
+        </div>
+        {step === 'shipping' || !checkout ? (
+          <>
+            <ShippingForm defaultValues={shipping ?? (defaultEmail ? { email: defaultEmail } : undefined)} busy={preparing} onSubmit={submitShipping} />
+            {onBack ? (
+              <Button variant="ghost" size="md" onClick={onBack} disabled={preparing} className="justify-self-start">
+                <ArrowLeft aria-hidden="true" className="size-5" />
+                {f.backToCart}
+              </Button>
+            ) : null}
+          </>
+        ) : (
+          <PaymentStep
+            clientSecret={checkout.clientSecret}
+            amount={checkout.amount}
+            caption={m.subtotal(count)}
+            label={label}
+            onBack={() => goTo('shipping')}
+            onPaid={({ intentId }) => complete(intentId)}
+            pending={shipping ? { kind: 'catalogue', confirmationId: checkout.confirmationId, shippingData: shipping, cartItems, fromCart } : undefined}
+          />
+        )}
+        <p className="text-center text-xs text-ink-soft">{m.printedNote}</p>
+      </DialogBody>
+    </>
+  );
+}

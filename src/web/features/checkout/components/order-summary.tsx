@@ -1,0 +1,46 @@
+import { formatChf } from '../../../../shared/checkout-limits.ts';
+import { checkoutMessages as m } from '../../../../shared/messages/checkout.ts';
+
+type OrderSummaryProps = { quantity: number; unitPrice: number; total?: number; imageUrl?: string; imageAlt?: string };
+
+/**
+ * The order summary (spec 001 §2): 'A3 Poster (297 × 420 mm)', shipping Free, the total, and the note
+ * 'Printed in Switzerland. Delivered to your door.' The total is the server's once it has priced it.
+ */
+export function OrderSummary({ quantity, unitPrice, total, imageUrl, imageAlt = '' }: OrderSummaryProps) {
+  const sum = total ?? Math.round(unitPrice * quantity * 100) / 100;
+  return (
+    <section aria-label={m.summaryTitle} className="grid gap-3 border-2 border-ink bg-paper p-4" data-testid="order-summary">
+      <div className="flex items-start gap-4">
+        {imageUrl ? (
+          <div className="aspect-[1/1.414] w-16 shrink-0 bg-white p-1 shadow-[0_10px_24px_-16px_rgb(20_20_20/0.7)]">
+            <img src={imageUrl} alt={imageAlt} className="size-full object-cover" />
+          </div>
+        ) : null}
+        <div className="min-w-0 grow">
+          <p className="text-xs font-bold tracking-[0.14em] text-ink-soft uppercase">{m.summaryTitle}</p>
+          <dl className="mt-2 grid gap-1 text-sm">
+            <div className="flex justify-between gap-3">
+              <dt>
+                {m.summaryLine}
+                {quantity > 1 ? ` × ${quantity}` : ''}
+              </dt>
+              <dd className="whitespace-nowrap tabular-nums">{formatChf(unitPrice * quantity)}</dd>
+            </div>
+            <div className="flex justify-between gap-3">
+              <dt>{m.shipping}</dt>
+              <dd>{m.shippingFree}</dd>
+            </div>
+            <div className="mt-1 flex justify-between gap-3 border-t-2 border-ink pt-2 text-base font-bold">
+              <dt>{m.total}</dt>
+              <dd className="tabular-nums" data-testid="order-total">
+                {formatChf(sum)}
+              </dd>
+            </div>
+          </dl>
+        </div>
+      </div>
+      <p className="text-xs text-ink-soft">{m.printedNote}</p>
+    </section>
+  );
+}

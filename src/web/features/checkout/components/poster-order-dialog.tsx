@@ -1,0 +1,159 @@
+import { useEffect, useState } from 'react';
+import { A3_POSTER_PRICE } from '../../../../shared/checkout-limits.ts';
+import type { CompleteOrderResponse, PrepareCheckoutResponse, ShippingData } from '../../../../shared/checkout.ts';
+import { checkoutMessages as m } from '../../../../shared/messages/checkout.ts';
+import { checkoutFormMessages as f } from '../../../../shared/messages/checkout-form.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Dialog, DialogBody, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog.tsx';
+import { toast } from '../../../components/ui/use-toast.ts';
+import { completeOrder } from '../api/complete-order.ts';
+import { prepareCheckout } from '../api/prepare-checkout.ts';
+import { a3PosterItem, trackBeginCheckout, trackFunnelStep, trackOrderPurchase } from '../checkout-analytics.ts';
+import { checkoutFailureText } from '../checkout-errors.ts';
+import { clearPendingPayment } from '../pending-payment.ts';
+import { OrderSummary } from './order-summary.tsx';
+import { PaymentStep } from './payment-step.tsx';
+import { ShippingForm } from './shipping-form.tsx';
+import { ThankYou } from './thank-you.tsx';
+
+/** A poster the signed-in user created, as the order needs it. */
+export type OrderablePoster = {
+  imageId: number;
+  /** The generated poster (what is printed). */
+  imageUrl: string;
+  /** A picture to show in the summary. */
+  previewUrl: string;
+  originalImageUrl: string | null;
+  style: string;
+};
+
+/** The single-poster order's states (spec 001 §4). */
+export type PosterOrderStep = 'idle' | 'shipping' | 'payment' | 'confirmed';
+
+type PosterOrderDialogProps = {
+  poster: OrderablePoster;
+  open: boolean;
+  quantity?: number;
+  defaultEmail?: string;
+  /** The words of a failed preparation: spec 001's on /create, spec 002's in the dashboard. */
+  prepareFailedText?: string;
+  onOpenChange: (open: boolean) => void;
+  onStepChange: (step: PosterOrderStep, order?: CompleteOrderResponse) => void;
+};
+
+/**
+ * Ordering one's own poster as an A3 print (spec 001 §2, §4; spec 002 §2): shipping, then payment, then
+ * 'Thank You' with the order number. 29.95 CHF each, shipping free; the server prices it.
+ */
+export default function PosterOrderDialog({
+  poster,
+  open,
+  quantity = 1,
+  defaultEmail,
+  prepareFailedText = m.checkoutPreparationFailed,
+  onOpenChange,
+  onStepChange,
+}: PosterOrderDialogProps) {
+  const [step, setStep] = useState<Exclude<PosterOrderStep, 'idle'>>('shipping');
+  const [shipping, setShipping] = useState<ShippingData | null>(null);
+  const [checkout, setCheckout] = useState<PrepareCheckoutResponse | null>(null);
+  const [order, setOrder] = useState<CompleteOrderResponse | null>(null);
+  const [preparing, setPreparing] = useState(false);
+
+  // Each opening after a finished or abandoned order starts again at the shipping form.
+  useEffect(() => {
+    if (!open) return;
+    if (step === 'confirmed') return;
+    setStep('shipping');
+    setCheckout(null);
+    onStepChange('shipping');
+    trackBeginCheckout('poster');
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only on opening
+  }, [open]);
+
+  const goTo = (next: Exclude<PosterOrderStep, 'idle'>, done?: CompleteOrderResponse) => {
+    setStep(next);
+    onStepChange(next, done);
+  };
+
+  const submitShipping = async (data: ShippingData) => {
+    setShipping(data);
+    setPreparing(true);
+    try {
+      const prepared = await prepareCheckout({ ...data, imageId: poster.imageId, quantity });
+      setCheckout(prepared);
+      trackFunnelStep('shipping_info_completed', 'poster');
+      goTo('payment');
+    } catch (error) {
+      toast({ title: m.errorTitle, description: checkoutFailureText(error, prepareFailedText), variant: 'destructive', duration: 5000 });
+    } finally {
+      setPreparing(false);
+    }
+  };
+
+  const complete = async (paymentIntentId: string) => {
+    if (!checkout || !shipping) return;
+    try {
+      const done = await completeOrder({
+        paymentIntentId,
+        confirmationId: checkout.confirmationId,
+        shippingData: shipping,
+        imageUrl: poster.imageUrl,
+        originalImageUrl: poster.originalImageUrl,
+        style: poster.style,
+        quantity,
+      });
+      clearPendingPayment();
+      trackOrderPurchase(done.confirmationId, done.amount, [a3PosterItem(quantity)]);
+      setOrder(done);
+      goTo('confirmed', done);
+    } catch (error) {
+      toast({ title: m.errorTitle, description: checkoutFailureText(error, m.orderCompletionFailed), variant: 'destructive', duration: 8000 });
+    }
+  };
+
+  const stepNumber = step === 'shipping' ? 1 : 2;
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      {/* Keys typed here must not reach an outer dialog's arrow-key navigation (the dashboard's). */}
+      <DialogContent size="lg" data-testid="poster-order-dialog" onKeyDown={(event) => event.stopPropagation()} aria-describedby={undefined}>
+        {step === 'confirmed' && order ? (
+          <DialogBody className="pt-6">
+            <ThankYou confirmationId={order.confirmationId} asDialogTitle />
+            <Button variant="primary" size="lg" className="w-full" onClick={() => onOpenChange(false)}>
+              {f.close}
+            </Button>
+          </DialogBody>
+        ) : (
+          <>
+            <DialogHeader>
+              <p className="text-xs font-bold tracking-[0.14em] text-swiss-deep uppercase">{f.step(stepNumber, 2)}</p>
+              <DialogTitle>{step === 'shipping' ? f.shippingTitle : f.paymentTitle}</DialogTitle>
+              <DialogDescription>{step === 'shipping' ? f.shippingText : f.paymentText}</DialogDescription>
+            </DialogHeader>
+            <DialogBody className="grid gap-5">
+              <OrderSummary quantity={quantity} unitPrice={A3_POSTER_PRICE} total={checkout?.amount} imageUrl={poster.previewUrl} />
+              {step === 'shipping' || !checkout ? (
+                <ShippingForm defaultValues={shipping ?? (defaultEmail ? { email: defaultEmail } : undefined)} busy={preparing} onSubmit={submitShipping} />
+              ) : (
+                <PaymentStep
+                  clientSecret={checkout.clientSecret}
+                  amount={checkout.amount}
+                  caption={m.summaryLine}
+                  label="poster"
+                  onBack={() => goTo('shipping')}
+                  onPaid={({ intentId }) => complete(intentId)}
+                  pending={
+                    shipping
+                      ? { kind: 'order', confirmationId: checkout.confirmationId, shippingData: shipping, imageUrl: poster.imageUrl, originalImageUrl: poster.originalImageUrl, style: poster.style, quantity }
+                      : undefined
+                  }
+                />
+              )}
+            </DialogBody>
+          </>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,21 @@
+import { CircleCheck } from 'lucide-react';
+import { useEffect } from 'react';
+import { checkoutMessages as m } from '../../../../shared/messages/checkout.ts';
+import { DialogTitle } from '../../../components/ui/dialog.tsx';
+import { celebrateOnce } from '../confetti.ts';
+
+/** 'Thank You' with the order number and one confetti burst (spec 001 §2, §9). */
+export function ThankYou({ confirmationId, asDialogTitle = false }: { confirmationId: string; asDialogTitle?: boolean }) {
+  useEffect(() => celebrateOnce(confirmationId), [confirmationId]);
+  const Title = asDialogTitle ? DialogTitle : 'h2';
+  return (
+    <div className="flex flex-col items-center gap-3 px-2 py-8 text-center" role="status" data-testid="thank-you">
+      <CircleCheck aria-hidden="true" className="size-14 text-swiss" strokeWidth={1.75} />
+      <Title className="text-4xl leading-none font-bold tracking-tighter">{m.thankYou}</Title>
+      <p className="text-lg font-semibold" data-testid="order-number">
+        {m.orderNumber(confirmationId)}
+      </p>
+      <p className="max-w-sm text-sm text-ink-soft">{m.thankYouText}</p>
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+import { CONFETTI } from '../../../shared/checkout-limits.ts';
+
+const celebrated = new Set<string>();
+
+/**
+ * One confetti burst (spec 001 §9: 500 pieces, gravity 0.2) per completed order, even if the thank-you
+ * renders twice. canvas-confetti loads only now.
+ */
+export function celebrateOnce(key: string): void {
+  if (celebrated.has(key)) return;
+  celebrated.add(key);
+  if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return;
+  void import('canvas-confetti')
+    .then(({ default: confetti }) => confetti({ ...CONFETTI, origin: { y: 0.6 }, zIndex: 200 }))
+    .catch(() => undefined);
+}

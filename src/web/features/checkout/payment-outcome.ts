@@ -1,0 +1,44 @@
+import { checkoutMessages as m } from '../../../shared/messages/checkout.ts';
+import { membershipMessages as mm } from '../../../shared/messages/membership.ts';
+import type { ConfirmResult, PaymentMode } from './payment-method.ts';
+
+export type OutcomeToast = { title: string; description: string; variant: 'default' | 'destructive' };
+
+export type PaymentOutcome =
+  | { kind: 'succeeded'; intentId: string; paymentMethodId: string | null }
+  | { kind: 'failed' | 'pending' | 'error'; toast: OutcomeToast };
+
+/**
+ * What a confirmation means for the person paying (spec 001 §4 "Payment confirm outcomes", §8):
+ * a provider error is a failure toast with the provider's words, 'succeeded' completes the flow, any
+ * other status is 'Payment Status'. A membership sets up a card, so its failure says 'Payment Setup Failed'.
+ */
+export function paymentOutcome(mode: PaymentMode, result: ConfirmResult): PaymentOutcome {
+  if (result.error) {
+    const message = result.error.message?.trim() || null;
+    return mode === 'setup'
+      ? { kind: 'failed', toast: { title: mm.setupFailedTitle, description: message ?? mm.setupFailedFallback, variant: 'destructive' } }
+      : { kind: 'failed', toast: { title: m.paymentFailedTitle, description: message ?? m.paymentFailedFallback, variant: 'destructive' } };
+  }
+  if (result.status === 'succeeded' && result.intentId) {
+    return { kind: 'succeeded', intentId: result.intentId, paymentMethodId: result.paymentMethodId };
+  }
+  return { kind: 'pending', toast: { title: m.paymentStatusTitle, description: m.paymentStatusText, variant: 'default' } };
+}
+
+/** A confirmation that threw (the network, the provider's script): 'Payment Error'. */
+export function paymentExceptionOutcome(mode: PaymentMode): PaymentOutcome {
+  return {
+    kind: 'error',
+    toast: { title: m.paymentErrorTitle, description: mode === 'setup' ? mm.paymentErrorText : m.paymentErrorText, variant: 'destructive' },
+  };
+}
+
+/** Runs a confirmation and maps whatever happens to an outcome; it never throws. */
+export async function confirmToOutcome(mode: PaymentMode, confirm: () => Promise<ConfirmResult>): Promise<PaymentOutcome> {
+  try {
+    return paymentOutcome(mode, await confirm());
+  } catch {
+    return paymentExceptionOutcome(mode);
+  }
+}

@@ -1,0 +1,175 @@
+import { useQuery } from '@tanstack/react-query';
+import { ArrowRight, Coins, LoaderCircle } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { formatChf } from '../../../../shared/checkout-limits.ts';
+import type { BuyCreditsResponse, CompleteCreditPurchaseResponse } from '../../../../shared/membership.ts';
+import { creditPurchaseMessages as m } from '../../../../shared/messages/credit-purchase.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Dialog, DialogBody, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog.tsx';
+import { toast } from '../../../components/ui/use-toast.ts';
+import { trackEvent } from '../../../lib/analytics.ts';
+import { readApiFailure } from '../../../lib/api-request.ts';
+import { appEvents, emitAppEvent } from '../../../lib/app-events.ts';
+import { PaymentStep } from '../../checkout/components/payment-step.tsx';
+import { clearPendingPayment } from '../../checkout/pending-payment.ts';
+import { buyCredits, completeCreditPurchase, creditPacksQueryOptions } from '../api/credit-packs.ts';
+
+type CreditPurchaseDialogProps = { open: boolean; onOpenChange: (open: boolean) => void };
+
+/**
+ * Buying generation credits (openCreditPurchaseModal; its content is ours, spec 001 §2): the server's
+ * packs, paid through the same payment step; the credits arrive when the server has checked the payment,
+ * and `creditsUpdated` refreshes the badge.
+ */
+export default function CreditPurchaseDialog({ open, onOpenChange }: CreditPurchaseDialogProps) {
+  const packs = useQuery({ ...creditPacksQueryOptions(), enabled: open });
+  const [selected, setSelected] = useState<string | null>(null);
+  const [starting, setStarting] = useState(false);
+  const [purchase, setPurchase] = useState<BuyCreditsResponse | null>(null);
+  const [done, setDone] = useState<CompleteCreditPurchaseResponse | null>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    setPurchase(null);
+    setDone(null);
+  }, [open]);
+
+  const packId = selected ?? packs.data?.[0]?.id ?? null;
+
+  const start = async () => {
+    if (!packId) return;
+    setStarting(true);
+    try {
+      setPurchase(await buyCredits(packId));
+      trackEvent('Credits', 'purchase_started', packId);
+    } catch (error) {
+      toast({ title: m.errorTitle, description: readApiFailure(error).message ?? m.buyFailed, variant: 'destructive', duration: 5000 });
+    } finally {
+      setStarting(false);
+    }
+  };
+
+  const complete = async (paymentIntentId: string) => {
+    try {
+      const result = await completeCreditPurchase(paymentIntentId);
+      clearPendingPayment();
+      setDone(result);
+      trackEvent('Credits', 'purchase_completed', purchase?.packId);
+      emitAppEvent(appEvents.creditsUpdated);
+    } catch (error) {
+      toast({ title: m.errorTitle, description: readApiFailure(error).message ?? m.completeFailed, variant: 'destructive', duration: 8000 });
+    }
+  };
+
+  let content;
+  if (done && purchase) {
+    content = (
+      <DialogBody className="flex flex-col items-center gap-4 px-6 pt-12 pb-8 text-center" role="status" data-testid="credits-added">
+        <span aria-hidden="true" className="flex size-16 items-center justify-center bg-ink text-paper">
+          <Coins className="size-8" strokeWidth={2} />
+        </span>
+        <DialogTitle className="text-3xl">{m.doneTitle}</DialogTitle>
+        <DialogDescription className="max-w-sm text-base">{m.doneText(purchase.credits, done.freeCreditsRemaining + done.paidCredits)}</DialogDescription>
+        <Button variant="accent" size="lg" className="mt-2 w-full" onClick={() => onOpenChange(false)}>
+          {m.keepCreating}
+        </Button>
+      </DialogBody>
+    );
+  } else if (purchase) {
+    content = (
+      <>
+        <DialogHeader>
+          <DialogTitle>{m.payTitle}</DialogTitle>
+          <DialogDescription>{m.description}</DialogDescription>
+        </DialogHeader>
+        <DialogBody>
+          <PaymentStep
+            clientSecret={purchase.clientSecret}
+            amount={purchase.amount}
+            caption={m.packCredits(purchase.credits)}
+            label="credits"
+            onBack={() => setPurchase(null)}
+            onPaid={({ intentId }) => complete(intentId)}
+            pending={{ kind: 'credits', confirmationId: purchase.confirmationId }}
+          />
+        </DialogBody>
+      </>
+    );
+  } else {
+    content = (
+      <>
+        <DialogHeader>
+          <DialogTitle>{m.title}</DialogTitle>
+          <DialogDescription>{m.description}</DialogDescription>
+        </DialogHeader>
+        <DialogBody className="grid gap-5">
+          {packs.isPending ? (
+            <div className="grid gap-2" aria-busy="true">
+              <div className="h-20 animate-pulse bg-ink/10" />
+              <div className="h-20 animate-pulse bg-ink/10" />
+            </div>
+          ) : packs.isError ? (
+            <div className="grid gap-3 border-2 border-dashed border-ink/40 p-4 text-sm">
+              <p>{m.loadFailed}</p>
+              <Button variant="outline" size="sm" className="justify-self-start" onClick={() => void packs.refetch()}>
+                {m.retry}
+              </Button>
+            </div>
+          ) : (
+            <div role="radiogroup" aria-label={m.title} className="grid gap-2">
+              {packs.data.map((pack) => {
+                const checked = pack.id === packId;
+                return (
+                  <button
+                    key={pack.id}
+                    type="button"
+                    role="radio"
+                    aria-checked={checked}
+                    onClick={() => setSelected(pack.id)}
+                    data-testid="credit-pack"
+                    className={`flex items-center gap-4 border-2 p-4 text-left transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-swiss ${checked ? 'border-ink bg-ink text-paper' : 'border-ink/30 hover:border-ink'}`}
+                  >
+                    <span aria-hidden="true" className={`flex size-11 shrink-0 items-center justify-center ${checked ? 'bg-swiss text-white' : 'bg-paper-deep text-ink'}`}>
+                      <Coins className="size-5" strokeWidth={2.25} />
+                    </span>
+                    <span className="grid grow gap-0.5">
+                      <span className="text-lg leading-tight font-bold tracking-tight">{m.packCredits(pack.credits)}</span>
+                      <span className={`text-sm ${checked ? 'text-paper/75' : 'text-ink-soft'}`}>{m.perCredit((pack.price / pack.credits).toFixed(2))}</span>
+                    </span>
+                    <span className="text-xl font-bold tabular-nums">{formatChf(pack.price)}</span>
+                  </button>
+                );
+              })}
+            </div>
+          )}
+          <Button variant="accent" size="lg" className="w-full" disabled={!packId || starting} onClick={() => void start()} data-testid="buy-credits">
+            {starting ? <LoaderCircle aria-hidden="true" className="size-5 animate-spin" /> : null}
+            {starting ? m.preparing : m.continue}
+            {starting ? null : <ArrowRight aria-hidden="true" className="size-5" strokeWidth={2.5} />}
+          </Button>
+          <p className="text-center text-sm text-ink-soft">
+            {m.membershipHint}{' '}
+            <button
+              type="button"
+              className="font-semibold text-ink underline underline-offset-4 hover:text-swiss-deep"
+              onClick={() => {
+                onOpenChange(false);
+                emitAppEvent(appEvents.openSubscriptionModal);
+              }}
+            >
+              {m.seeMembership}
+            </button>
+          </p>
+        </DialogBody>
+      </>
+    );
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent data-testid="credit-purchase-dialog" aria-describedby={undefined}>
+        {content}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,236 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { ArrowRight, Check, Infinity as InfinityIcon, LoaderCircle } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { Link } from 'react-router';
+import { formatChf } from '../../../../shared/checkout-limits.ts';
+import { MEMBERSHIP_PLAN } from '../../../../shared/membership.ts';
+import type { CreateSubscriptionResponse } from '../../../../shared/membership.ts';
+import { membershipMessages as m } from '../../../../shared/messages/membership.ts';
+import { Button, buttonClassName } from '../../../components/ui/button.tsx';
+import { Dialog, DialogBody, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog.tsx';
+import { Input, Label } from '../../../components/ui/input.tsx';
+import { toast } from '../../../components/ui/use-toast.ts';
+import { trackEvent } from '../../../lib/analytics.ts';
+import { readApiFailure } from '../../../lib/api-request.ts';
+import { appEvents, emitAppEvent } from '../../../lib/app-events.ts';
+import { useAuth } from '../../auth/use-auth.ts';
+import { PaymentStep } from '../../checkout/components/payment-step.tsx';
+import { clearPendingPayment } from '../../checkout/pending-payment.ts';
+import { cancelSubscription, confirmSubscription, createSubscription, subscriptionInfoQueryKey, subscriptionInfoQueryOptions } from '../api/subscription.ts';
+import { promoPreview } from '../promo-preview.ts';
+
+type SubscriptionDialogProps = { open: boolean; onOpenChange: (open: boolean) => void };
+
+type Step = 'plan' | 'payment' | 'active';
+
+const formatDate = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' }) : '');
+
+function MemberView({ onClose }: { onClose: () => void }) {
+  const queryClient = useQueryClient();
+  const info = useQuery(subscriptionInfoQueryOptions());
+  const [cancelling, setCancelling] = useState(false);
+
+  const cancel = async () => {
+    setCancelling(true);
+    try {
+      await cancelSubscription();
+      await queryClient.invalidateQueries({ queryKey: subscriptionInfoQueryKey });
+      toast({ title: m.cancelledTitle, description: m.cancelledText, duration: 5000 });
+    } catch (error) {
+      toast({ title: m.errorTitle, description: readApiFailure(error).message ?? m.cancelFailed, variant: 'destructive', duration: 5000 });
+    } finally {
+      setCancelling(false);
+    }
+  };
+
+  return (
+    <>
+      <DialogHeader>
+        <p className="text-xs font-bold tracking-[0.16em] text-swiss-deep uppercase">{m.kicker}</p>
+        <DialogTitle>{m.memberTitle}</DialogTitle>
+        <DialogDescription>{m.activeText}</DialogDescription>
+      </DialogHeader>
+      <DialogBody className="grid gap-5">
+        <div className="flex items-center gap-4 border-2 border-ink p-4">
+          <span aria-hidden="true" className="flex size-11 shrink-0 items-center justify-center bg-gold text-ink">
+            <InfinityIcon className="size-6" strokeWidth={2.5} />
+          </span>
+          <div className="grid gap-0.5 text-sm">
+            <p className="text-lg font-bold tracking-tight">{m.memberActive}</p>
+            {info.data?.currentPeriodEnd ? (
+              <p className="text-ink-soft">{info.data.willCancelAtPeriodEnd ? m.memberEnds(formatDate(info.data.currentPeriodEnd)) : m.memberRenews(formatDate(info.data.currentPeriodEnd))}</p>
+            ) : null}
+          </div>
+        </div>
+        <Link to="/create" onClick={onClose} className={buttonClassName({ variant: 'accent', size: 'lg', className: 'w-full' })}>
+          {m.startCreating}
+          <ArrowRight aria-hidden="true" className="size-5" strokeWidth={2.5} />
+        </Link>
+        {info.data?.isActive && !info.data.willCancelAtPeriodEnd ? (
+          <Button variant="ghost" size="md" onClick={() => void cancel()} disabled={cancelling} className="justify-self-center text-ink-soft">
+            {cancelling ? m.cancelling : m.cancel}
+          </Button>
+        ) : null}
+      </DialogBody>
+    </>
+  );
+}
+
+/**
+ * The membership (spec 001 §1, §2, §4, §8, §9): 'Join the Movement' with the plan, its benefits and a
+ * promo code, then 'Complete Subscription' with the card form once a client secret arrives, then active:
+ * the badge turns gold ∞ (creditsUpdated) and the user is fetched again.
+ */
+export default function SubscriptionDialog({ open, onOpenChange }: SubscriptionDialogProps) {
+  const ids = useId();
+  const queryClient = useQueryClient();
+  const { user, status, recheck } = useAuth();
+  const [step, setStep] = useState<Step>('plan');
+  const [promo, setPromo] = useState('');
+  const [creating, setCreating] = useState(false);
+  const [subscription, setSubscription] = useState<CreateSubscriptionResponse | null>(null);
+  const preview = promoPreview(promo);
+  const member = user?.userType === 'artistic_collective';
+
+  useEffect(() => {
+    if (!open) return;
+    if (status === 'signedOut') {
+      onOpenChange(false);
+      emitAppEvent(appEvents.openLoginModal);
+      return;
+    }
+    setStep((current) => (current === 'active' ? current : 'plan'));
+    trackEvent('Subscription', 'modal_opened');
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- on opening only
+  }, [open]);
+
+  const join = async () => {
+    setCreating(true);
+    try {
+      const created = await createSubscription(promo.trim() || null);
+      setSubscription(created);
+      setStep('payment');
+      trackEvent('Subscription', 'subscription_created', created.promoApplied ? 'promo' : undefined);
+    } catch (error) {
+      toast({ title: m.subscriptionErrorTitle, description: readApiFailure(error).message ?? m.subscriptionFailed, variant: 'destructive', duration: 5000 });
+    } finally {
+      setCreating(false);
+    }
+  };
+
+  const activate = async (setupIntentId: string, paymentMethodId: string | null) => {
+    try {
+      await confirmSubscription(setupIntentId, paymentMethodId);
+      clearPendingPayment();
+      setStep('active');
+      trackEvent('Subscription', 'subscription_active');
+      emitAppEvent(appEvents.creditsUpdated);
+      void queryClient.invalidateQueries({ queryKey: subscriptionInfoQueryKey });
+      void recheck();
+    } catch (error) {
+      toast({ title: m.paymentErrorTitle, description: readApiFailure(error).message ?? m.paymentErrorText, variant: 'destructive', duration: 5000 });
+    }
+  };
+
+  let content;
+  if (step === 'active') {
+    content = (
+      <DialogBody className="flex flex-col items-center gap-4 px-6 pt-12 pb-8 text-center" role="status" data-testid="subscription-active">
+        <span aria-hidden="true" className="flex size-16 items-center justify-center bg-gold text-ink">
+          <InfinityIcon className="size-9" strokeWidth={2.5} />
+        </span>
+        <DialogTitle className="text-3xl">{m.activeTitle}</DialogTitle>
+        <DialogDescription className="max-w-sm text-base">{m.activeText}</DialogDescription>
+        <Link to="/create" onClick={() => onOpenChange(false)} className={buttonClassName({ variant: 'accent', size: 'lg', className: 'mt-2 w-full' })}>
+          {m.startCreating}
+          <ArrowRight aria-hidden="true" className="size-5" strokeWidth={2.5} />
+        </Link>
+      </DialogBody>
+    );
+  } else if (member) {
+    content = <MemberView onClose={() => onOpenChange(false)} />;
+  } else if (step === 'payment' && subscription) {
+    content = (
+      <>
+        <DialogHeader>
+          <p className="text-xs font-bold tracking-[0.16em] text-swiss-deep uppercase">{m.kicker}</p>
+          <DialogTitle>{m.completeTitle}</DialogTitle>
+          <DialogDescription>{m.thenMonthly(subscription.monthlyPrice.toFixed(2))}</DialogDescription>
+        </DialogHeader>
+        <DialogBody>
+          <PaymentStep
+            mode="setup"
+            clientSecret={subscription.clientSecret}
+            amount={subscription.firstMonthPrice}
+            caption={`${MEMBERSHIP_PLAN.name} · ${m.firstMonth}`}
+            label="subscription"
+            onBack={() => setStep('plan')}
+            onPaid={({ intentId, paymentMethodId }) => activate(intentId, paymentMethodId)}
+            pending={{ kind: 'subscription' }}
+          />
+        </DialogBody>
+      </>
+    );
+  } else {
+    content = (
+      <>
+        <DialogHeader>
+          <p className="text-xs font-bold tracking-[0.16em] text-swiss-deep uppercase">{m.kicker}</p>
+          <DialogTitle className="text-3xl md:text-4xl">{m.title}</DialogTitle>
+          <DialogDescription>{m.description}</DialogDescription>
+        </DialogHeader>
+        <DialogBody className="grid gap-5">
+          <div className="flex items-end justify-between gap-3 border-y-2 border-ink py-3" data-testid="membership-price">
+            <div>
+              <p className="text-xs font-bold tracking-[0.14em] text-ink-soft uppercase">{MEMBERSHIP_PLAN.name}</p>
+              {preview.recognised ? <p className="mt-0.5 text-sm font-semibold text-swiss-deep">{m.promoRecognised(preview.percentOff)}</p> : null}
+            </div>
+            <p className="text-right">
+              {preview.recognised ? <span className="mr-2 text-ink-soft line-through tabular-nums">{MEMBERSHIP_PLAN.price.toFixed(2)}</span> : null}
+              <span className="text-4xl font-bold tracking-tighter tabular-nums" data-testid="membership-first-month">
+                {preview.firstMonth.toFixed(2)}
+              </span>
+              <span className="ml-1 font-semibold">CHF{m.perMonth}</span>
+              {preview.recognised ? <span className="block text-xs text-ink-soft">{m.thenMonthly(MEMBERSHIP_PLAN.price.toFixed(2))}</span> : null}
+            </p>
+          </div>
+          <ul className="grid gap-2 sm:grid-cols-2">
+            {m.benefits.map((benefit) => (
+              <li key={benefit} className="flex items-center gap-2 font-semibold">
+                <Check aria-hidden="true" className="size-5 shrink-0 text-swiss" strokeWidth={3} />
+                {benefit}
+              </li>
+            ))}
+          </ul>
+          <form
+            className="grid gap-3"
+            onSubmit={(event) => {
+              event.preventDefault();
+              void join();
+            }}
+          >
+            <div className="grid gap-1.5">
+              <Label htmlFor={`${ids}-promo`}>{m.promoLabel}</Label>
+              <Input id={`${ids}-promo`} value={promo} onChange={(event) => setPromo(event.target.value)} placeholder={m.promoPlaceholder} autoComplete="off" maxLength={64} />
+              {promo.trim() && !preview.recognised ? <p className="text-xs text-ink-soft">{m.promoUnknown}</p> : null}
+            </div>
+            <Button type="submit" variant="accent" size="lg" className="w-full" disabled={creating} data-testid="join-membership">
+              {creating ? <LoaderCircle aria-hidden="true" className="size-5 animate-spin" /> : null}
+              {creating ? m.preparing : m.join}
+              {creating ? null : <ArrowRight aria-hidden="true" className="size-5" strokeWidth={2.5} />}
+            </Button>
+            <p className="text-center text-xs text-ink-soft">{formatChf(MEMBERSHIP_PLAN.price)} {m.perMonth.replace('/', 'per ')} · {m.benefits[5]}</p>
+          </form>
+        </DialogBody>
+      </>
+    );
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent size="lg" data-testid="subscription-dialog" aria-describedby={undefined}>
+        {content}
+      </DialogContent>
+    </Dialog>
+  );
+}
