@@ -1,18 +1,15 @@
 import { z } from 'zod';
 import { catalogueMessages as m } from './messages/catalogue.ts';
 
+import { CATALOGUE_PAGE_SIZE, MAX_CATALOGUE_OFFSET, MAX_CATALOGUE_PAGE_SIZE, MAX_SEARCH_LENGTH } from './catalogue-limits.ts';
+
+export { CATALOGUE_DEFAULT_PRICE, CATALOGUE_PAGE_SIZE, MAX_CATALOGUE_OFFSET, MAX_CATALOGUE_PAGE_SIZE, MAX_SEARCH_LENGTH } from './catalogue-limits.ts';
+
 /**
  * GET /api/public-images paging and search (spec 002 §7, §9). Paging never fails: a limit outside 1..48 is
  * clamped into it, a negative offset becomes 0, and a value that is not a number falls back to its default
  * (limit 12, offset 0). The search is trimmed and refused past 100 characters.
  */
-export const CATALOGUE_PAGE_SIZE = 12;
-export const MAX_CATALOGUE_PAGE_SIZE = 48;
-export const MAX_CATALOGUE_OFFSET = 1_000_000;
-export const MAX_SEARCH_LENGTH = 100;
-/** Display price of a catalogue poster without one of its own (spec 002 §9). */
-export const CATALOGUE_DEFAULT_PRICE = 29.95;
-
 const clampedInteger = (fallback: number, min: number, max: number) =>
   z
     .unknown()

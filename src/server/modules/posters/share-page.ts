@@ -1,5 +1,5 @@
 import { CATALOGUE_PAGE_SIZE } from '../../../shared/catalogue.ts';
-import { CATALOGUE_EAGER_TILES, CATALOGUE_TILE_SIZES } from '../../../shared/catalogue-tiles.ts';
+import { CATALOGUE_EAGER_TILES, CATALOGUE_TILE_SIZES } from '../../../shared/catalogue-limits.ts';
 import { catalogueMessages } from '../../../shared/messages/catalogue.ts';
 import { styleById } from '../../../shared/styles.ts';
 import type { PageHead } from '../web/web.routes.ts';

@@ -1,5 +1,5 @@
 import type { CataloguePage, CataloguePoster } from '../../../shared/catalogue.ts';
-import { CATALOGUE_PAGE_SIZE } from '../../../shared/catalogue.ts';
+import { CATALOGUE_PAGE_SIZE } from '../../../shared/catalogue-limits.ts';
 
 /** The offset of the page after `last`, or undefined when there is none (TanStack's getNextPageParam). */
 export function nextCatalogueOffset(last: CataloguePage): number | undefined {

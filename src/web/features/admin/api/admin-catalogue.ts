@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { AdminCataloguePoster, AuditEntry, PendingPoster } from '../../../../shared/admin.ts';
 import { REVIEW_PAGE_SIZE } from '../../../../shared/admin.ts';
-import { CATALOGUE_PAGE_SIZE } from '../../../../shared/catalogue.ts';
+import { CATALOGUE_PAGE_SIZE } from '../../../../shared/catalogue-limits.ts';
 import type { Pagination } from '../../../../shared/catalogue.ts';
 import { apiRequest } from '../../../lib/api-request.ts';
 

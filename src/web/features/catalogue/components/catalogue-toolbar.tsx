@@ -2,7 +2,7 @@ import { CircleUser, GalleryVerticalEnd, Plus, Search, X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { cataloguePageMessages as m } from '../../../../shared/messages/catalogue-page.ts';
-import { MAX_SEARCH_LENGTH } from '../../../../shared/catalogue.ts';
+import { MAX_SEARCH_LENGTH } from '../../../../shared/catalogue-limits.ts';
 import { buttonClassName } from '../../../components/ui/button.tsx';
 import { CartButton } from '../../cart/components/cart-button.tsx';
 

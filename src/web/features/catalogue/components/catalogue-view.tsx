@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { CataloguePoster } from '../../../../shared/catalogue.ts';
 import { catalogueMessages } from '../../../../shared/messages/catalogue.ts';
@@ -12,7 +12,9 @@ import { posterIdFromSearch, searchWithPoster } from '../poster-param.ts';
 import { useDebouncedValue } from '../use-debounced-value.ts';
 import { CatalogueGrid, CatalogueGridSkeleton } from './catalogue-grid.tsx';
 import { CatalogueToolbar } from './catalogue-toolbar.tsx';
-import { PosterDetailDialog } from './poster-detail-dialog.tsx';
+
+// The detail (and its cart and checkout actions) loads when a poster is first opened: not part of the first load.
+const PosterDetailDialog = lazy(() => import('./poster-detail-dialog.tsx').then((module) => ({ default: module.PosterDetailDialog })));
 
 /** Typing pauses this long before the catalogue is searched. */
 const SEARCH_DEBOUNCE_MS = 300;
@@ -37,6 +39,9 @@ export function CatalogueView() {
   // A poster outside the loaded pages (a shared link, the feed) is fetched on its own.
   const availability = usePosterAvailability(openId, loaded === null && !list.isPending);
   const openPoster: CataloguePoster | null = loaded ?? (openId !== null ? (availability.data ?? null) : null);
+  // Once opened, the detail stays mounted so it can animate closed.
+  const [detailRequested, setDetailRequested] = useState(false);
+  if (openPoster !== null && !detailRequested) setDetailRequested(true);
 
   const setPosterInAddress = useCallback(
     (id: number | null) => {
@@ -96,7 +101,11 @@ export function CatalogueView() {
         />
       </div>
       {content}
-      <PosterDetailDialog poster={openPoster} onClose={() => setPosterInAddress(null)} />
+      {detailRequested ? (
+        <Suspense fallback={null}>
+          <PosterDetailDialog poster={openPoster} onClose={() => setPosterInAddress(null)} />
+        </Suspense>
+      ) : null}
     </section>
   );
 }

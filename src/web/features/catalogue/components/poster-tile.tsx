@@ -1,6 +1,6 @@
 import type { CataloguePoster } from '../../../../shared/catalogue.ts';
 import { cataloguePageMessages as m } from '../../../../shared/messages/catalogue-page.ts';
-import { CATALOGUE_TILE_SIZES } from '../../../../shared/catalogue-tiles.ts';
+import { CATALOGUE_TILE_SIZES } from '../../../../shared/catalogue-limits.ts';
 import { EditionBadge } from './edition-badge.tsx';
 
 /**
