@@ -1,14 +1,15 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, request as playwrightRequest, test } from '@playwright/test';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { checkoutMessages as m } from '../src/shared/messages/checkout.ts';
 import { checkoutFormMessages as f } from '../src/shared/messages/checkout-form.ts';
 import { creditPurchaseMessages as cp } from '../src/shared/messages/credit-purchase.ts';
 import { createMessages as cm } from '../src/shared/messages/create.ts';
 import { membershipMessages as mm } from '../src/shared/messages/membership.ts';
 import { makePhoto } from './fixtures/create-media.ts';
+import { adminContext, generatePoster } from './fixtures/shop.ts';
 import { newAccount, signUpThroughApi } from './fixtures/sign-up.ts';
 
 /** Screenshots of every step, for a look at mobile and desktop; off unless CHECKOUT_SHOTS names a folder. */
@@ -42,23 +43,6 @@ async function fillCard(scope: Locator, cardNumber: string) {
   await scope.getByLabel(m.cardNumber).fill(cardNumber);
   await scope.getByLabel(m.cardExpiry).fill('12 / 34');
   await scope.getByLabel(m.cardCvc).fill('123');
-}
-
-/** A poster generated for the page's signed-in account through the API (the local engine answers in seconds). */
-async function generatePoster(page: Page, photo: string): Promise<number> {
-  const imageData = `data:image/jpeg;base64,${readFileSync(photo).toString('base64')}`;
-  const generated = await page.request.post('/api/generate-gpt-image', { data: { imageData, style: 'popart' }, timeout: 120_000 });
-  expect(generated.ok(), await generated.text()).toBe(true);
-  const { imageId } = (await generated.json()) as { imageId?: number };
-  expect(imageId, 'the generation answered within its wait').toBeTruthy();
-  return imageId!;
-}
-
-async function adminContext(baseURL: string): Promise<APIRequestContext> {
-  const admin = await playwrightRequest.newContext({ baseURL });
-  const login = await admin.post('/api/admin/login', { data: { username: 'admin', password: 'e2e-admin-password' } });
-  expect(login.ok(), await login.text()).toBe(true);
-  return admin;
 }
 
 let photo: string;
@@ -132,7 +116,7 @@ test.describe('ordering a poster I created', () => {
   test("a declined card shows 'Payment Failed' and makes no order; the dashboard order then goes through", async () => {
     test.setTimeout(150_000);
     const images = (await (await page.request.get('/api/user-images')).json()) as { images: unknown[] };
-    if (images.images.length === 0) await generatePoster(page, photo);
+    if (images.images.length === 0) await generatePoster(page.request, photo);
     await page.goto('/dashboard');
     await page.getByTestId('dashboard-poster').first().click();
     const detail = page.getByTestId('own-poster-dialog');
@@ -181,7 +165,7 @@ test.describe('the catalogue cart', () => {
       ['Lake at dawn', 200],
       ['Alpine glow', 50],
     ] as const) {
-      const id = await generatePoster(creatorPage, photo);
+      const id = await generatePoster(creatorPage.request, photo);
       const published = await creatorPage.request.patch(`/api/images/${id}/public`, {
         data: { isPublic: true, name, city: 'Lausanne', totalSupply, pricePerUnit: 30, agreedToTerms: true },
       });

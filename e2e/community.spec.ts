@@ -1,8 +1,8 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, request as playwrightRequest, test } from '@playwright/test';
-import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { FeedPage, FeedPost } from '../src/shared/feed.ts';
 import { earnMessages as em } from '../src/shared/messages/earn.ts';
 import { feedMessages as fm } from '../src/shared/messages/feed.ts';
@@ -10,47 +10,12 @@ import { partnersPageMessages as pp } from '../src/shared/messages/partners-page
 import { settingsMessages as sm } from '../src/shared/messages/settings.ts';
 import { partnerInquiryMessages as pim } from '../src/shared/partners-inquiry.ts';
 import { makePhoto } from './fixtures/create-media.ts';
+import { adminContext, approvedPoster, joinMembership } from './fixtures/shop.ts';
 import { newAccount, signUpThroughApi } from './fixtures/sign-up.ts';
 
 /** A toast's title or text. Not through the Notifications region: an open modal hides the rest of the page from the accessibility tree. */
 function toast(page: Page, text: string) {
   return page.locator('.toast').getByText(text, { exact: true });
-}
-
-async function adminContext(baseURL: string): Promise<APIRequestContext> {
-  const admin = await playwrightRequest.newContext({ baseURL });
-  const login = await admin.post('/api/admin/login', { data: { username: 'admin', password: 'e2e-admin-password' } });
-  expect(login.ok(), `admin login (the admin routes must exist): ${await login.text()}`).toBe(true);
-  return admin;
-}
-
-/** Joins the Artistic Collective through the API: create-subscription, the sandbox card 4242, confirm-subscription. */
-async function joinMembership(request: APIRequestContext): Promise<void> {
-  const started = await request.post('/api/create-subscription', { data: {} });
-  expect(started.ok(), await started.text()).toBe(true);
-  const { clientSecret } = (await started.json()) as { clientSecret: string };
-  const card = await request.post('/api/payments/sandbox/confirm', {
-    data: { clientSecret, cardNumber: '4242424242424242', expMonth: 12, expYear: 2040, cvc: '123' },
-  });
-  expect(card.ok(), await card.text()).toBe(true);
-  const { setupIntentId, paymentMethodId } = (await card.json()) as { setupIntentId: string; paymentMethodId?: string };
-  const confirmed = await request.post('/api/confirm-subscription', { data: { setupIntentId, paymentMethodId } });
-  expect(confirmed.ok(), await confirmed.text()).toBe(true);
-}
-
-/** Generates a poster for the signed-in account, publishes it and has the admin approve it. */
-async function approvedPoster(request: APIRequestContext, admin: APIRequestContext, imageData: string, name: string): Promise<number> {
-  const generated = await request.post('/api/generate-gpt-image', { data: { imageData, style: 'popart' }, timeout: 120_000 });
-  expect(generated.ok(), await generated.text()).toBe(true);
-  const { imageId } = (await generated.json()) as { imageId?: number };
-  expect(imageId, 'the generation answered within its wait').toBeTruthy();
-  const published = await request.patch(`/api/images/${imageId}/public`, {
-    data: { isPublic: true, name, city: 'Bern', totalSupply: 50, pricePerUnit: 30, agreedToTerms: true },
-  });
-  expect(published.ok(), await published.text()).toBe(true);
-  const approved = await admin.patch(`/api/admin/images/${imageId}/approve`);
-  expect(approved.ok(), `approve (the admin review routes must exist): ${await approved.text()}`).toBe(true);
-  return imageId!;
 }
 
 const scroller = (page: Page) => page.getByTestId('feed-scroller');
@@ -130,12 +95,11 @@ test.describe('Moments, earn and settings with approved posters', () => {
     await signUpThroughApi(member.request, memberAccount);
     await joinMembership(member.request);
     const photo = await makePhoto(path.join(mkdtempSync(path.join(tmpdir(), 'affiche-feed-')), 'lake.jpg'));
-    const imageData = `data:image/jpeg;base64,${readFileSync(photo).toString('base64')}`;
     const admin = await adminContext(baseURL!);
     // One page of the feed holds 10: twelve posters make a second page.
     for (let index = 1; index <= 12; index += 1) {
       const name = `Moment ${index}`;
-      await approvedPoster(member.request, admin, imageData, name);
+      await approvedPoster(member.request, admin, photo, { name });
       names.unshift(name);
     }
     await admin.dispose();
