@@ -28,7 +28,16 @@ export async function startJobQueue(
   options: { runWorkers: boolean },
 ): Promise<JobQueue> {
   // Workers wake the moment a job is sent (LISTEN/NOTIFY); polling stays on as a backstop.
-  const sharedOptions = { supervise: options.runWorkers, schedule: options.runWorkers, useListenNotify: true };
+  // The supervisor fails jobs whose worker died (heartbeat or expiry lapsed) so they are retried; pg-boss checks
+  // every 60 s by default, which left a poster interrupted by a crash waiting over a minute. Every 15 s it is
+  // back within about 30 s of a restart (decision 012; measured by src/server/faults/crash-restart.int.test.ts).
+  const sharedOptions = {
+    supervise: options.runWorkers,
+    schedule: options.runWorkers,
+    useListenNotify: true,
+    superviseIntervalSeconds: 15,
+    monitorIntervalSeconds: 15,
+  };
   const boss =
     handle.kind === 'pglite'
       ? new PgBoss({ db: fromPglite(handle.pglite!), backend: 'pglite', ...sharedOptions })
@@ -43,9 +52,24 @@ export async function startJobQueue(
       if (await boss.getQueue(name)) await boss.updateQueue(name, settings);
       else await boss.createQueue(name, settings);
     },
-    async work(name, handler, workOptions = {}) {
+    async work<T extends object>(name: string, handler: WorkHandler<T>, workOptions: WorkOptions = {}) {
       if (!options.runWorkers) return;
-      await boss.work(name, { notifyPollingIntervalSeconds: 5, ...workOptions }, handler);
+      // pg-boss 12 waits out the poll (5 s here) after every fetch unless a NOTIFY arrived meanwhile, and the
+      // NOTIFYs that land while a worker is busy count as one: a backlog (a burst of payments, mails) drained at
+      // one job per 5 s (found by src/server/load.int.test.ts). Each worker therefore looks for its next job as soon
+      // as it finishes one, and waits for the poll only when the queue is empty. One worker per concurrency slot,
+      // so each handler knows which worker to wake.
+      const { localConcurrency = 1, ...rest } = workOptions;
+      for (let slot = 0; slot < localConcurrency; slot++) {
+        let workerId = '';
+        workerId = await boss.work<T>(name, { notifyPollingIntervalSeconds: 5, ...rest }, async (jobs) => {
+          try {
+            return await handler(jobs);
+          } finally {
+            boss.notifyWorker(workerId);
+          }
+        });
+      }
     },
     async schedule(name, cron) {
       if (!options.runWorkers) return;

@@ -54,7 +54,7 @@ const unavailableCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EP
 function isDatabaseUnavailable(error: unknown): boolean {
   for (let current = error as { code?: string; cause?: unknown; message?: string } | undefined, depth = 0; current && depth < 4; depth++) {
     if (current.code && unavailableCodes.has(current.code)) return true;
-    if (typeof current.message === 'string' && /Connection terminated|timeout exceeded when trying to connect/i.test(current.message)) return true;
+    if (typeof current.message === 'string' && /Connection terminated|timeout exceeded when trying to connect|Query read timeout/i.test(current.message)) return true;
     current = current.cause as typeof current;
   }
   return false;

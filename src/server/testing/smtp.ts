@@ -11,7 +11,8 @@ export type TestSmtpServer = {
   close(): Promise<void>;
 };
 
-export async function startSmtpServer(): Promise<TestSmtpServer> {
+/** `port`: a fixed port (to bring a server back where a stopped one was); a free one by default. */
+export async function startSmtpServer(options: { port?: number } = {}): Promise<TestSmtpServer> {
   const mails: ParsedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -26,7 +27,7 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
         .catch(callback);
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.server.address() as { port: number };
 
   const recipients = (mail: ParsedMail) =>

@@ -7,7 +7,8 @@ import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMessages as m } from '../../../shared/messages/create.ts';
-import { users } from '../../db/schema.ts';
+import { generations, users } from '../../db/schema.ts';
+import { generateDeadLetterQueue } from './generation.service.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 import type { TestApp } from '../../testing/test-app.ts';
 import { signedInUser } from '../../testing/users.ts';
@@ -87,6 +88,25 @@ describe('generating a poster', () => {
     expect(peek.statusCode).toBe(404);
     expect(peek.json().message).toBe(m.generationNotFound);
     expect((await stranger.get('/api/check-generation/not-a-uuid')).statusCode).toBe(400);
+  });
+});
+
+describe('a generation whose job failed for good', () => {
+  it('is settled from the dead-letter queue: failed, its credit given back once', async () => {
+    const user = await signedInUser(t);
+    const confirmationId = randomUUID();
+    const db = t.runtime.database.db;
+    // as a request leaves it: one free credit taken, the generation pending (its worker then died on the last try)
+    await db.update(users).set({ freeCreditsRemaining: sql`${users.freeCreditsRemaining} - 1` }).where(eq(users.id, user.id));
+    await db.insert(generations).values({ confirmationId, userId: user.id, style: 'popart', creditSource: 'free', request: {} });
+    await t.runtime.jobs.boss.send(generateDeadLetterQueue, { confirmationId });
+    await t.runtime.jobs.boss.send(generateDeadLetterQueue, { confirmationId });
+    const deadline = Date.now() + 10_000;
+    while ((await user.get(`/api/check-generation/${confirmationId}`)).json().status !== 'failed' && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+    const poll = (await user.get(`/api/check-generation/${confirmationId}`)).json();
+    expect(poll).toMatchObject({ ready: false, status: 'failed' });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await creditsOf(user)).toMatchObject({ freeCreditsRemaining: 2 });
   });
 });
 

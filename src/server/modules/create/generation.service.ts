@@ -178,7 +178,18 @@ export function createGenerationService({ db, storage, jobs, engine, logger }: D
     });
   }
 
-  return { start, result, waitForResult, render };
+  /**
+   * A generation whose job failed for good without its handler deciding so (the worker died during the last
+   * try): it is marked failed and its credit given back, once.
+   */
+  async function abandon(confirmationId: string): Promise<void> {
+    const [generation] = await db.select().from(generations).where(eq(generations.confirmationId, confirmationId));
+    if (!generation || generation.status !== 'pending') return;
+    logger.warn({ confirmationId }, 'poster generation abandoned after its last try');
+    await fail(confirmationId, generation.userId, generation.creditSource as CreditSource, m.transformationFailed);
+  }
+
+  return { start, result, waitForResult, render, abandon };
 }
 
 export type GenerationService = ReturnType<typeof createGenerationService>;
@@ -197,8 +208,18 @@ function userFacingMessage(error: unknown): string | null {
   return null;
 }
 
+export const generateDeadLetterQueue = 'poster.generate.dead';
+
 export async function registerGenerationJobs(jobs: JobQueue, service: GenerationService) {
-  await jobs.defineQueue(generateQueue, { retryLimit: 2, retryDelay: 5, heartbeatSeconds: 30, expireInSeconds: 600 });
+  // A render sends a heartbeat every 7.5 s; a worker that died (crash, SIGKILL) is noticed 15 s after its last one
+  // and the job retried (a late duplicate is harmless: only the first render to finish records the poster).
+  // A job that fails for good lands in the dead-letter queue, whose worker settles the generation: a worker
+  // killed during the last try never runs our failure handling itself.
+  await jobs.defineQueue(generateDeadLetterQueue, { retryLimit: 5, retryDelay: 10, deleteAfterSeconds: 7 * 24 * 3600 });
+  await jobs.defineQueue(generateQueue, { retryLimit: 2, retryDelay: 5, heartbeatSeconds: 15, expireInSeconds: 600, deadLetter: generateDeadLetterQueue });
+  await jobs.work<GenerationJob>(generateDeadLetterQueue, async ([job]) => {
+    await service.abandon(job!.data.confirmationId);
+  });
   await jobs.work<GenerationJob>(
     generateQueue,
     async ([job]) => {
