@@ -5,7 +5,8 @@
  * Measured so far: the local render of a 12 MP photo (bench/render.ts, median of 5), GET /api/health,
  * /api/public-images and /api/feed on PostgreSQL with 10,000 public posters (bench/api-throughput.ts, autocannon
  * in its own process; skipped without a PostgreSQL), first-load
- * JavaScript (gzip) of /, /catalogue and /feed in Chromium, and the server's memory after start.
+ * JavaScript (gzip) of /, /catalogue and /feed in Chromium, Lighthouse (mobile performance, median of 3) of the
+ * same pages on a production server with the demo catalogue, and the server's memory.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
@@ -18,6 +19,8 @@ import { startServer } from '../src/server/testing/server-process.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const rows: [string, string, string][] = [];
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromiumFlags = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 // 1. The local render (its own process, so the figure is not disturbed by the server below).
 const renderOutput = execFileSync(process.execPath, [path.join(root, 'bench/render.ts')], { cwd: root, encoding: 'utf8', maxBuffer: 10 * 1024 * 1024 });
@@ -43,15 +46,14 @@ for (const [label, what, budget] of [
   rows.push([what, figure ? `${figure.rps.toLocaleString('en')} req/s, p99 ${figure.p99} ms${ratio}` : 'skipped (no PostgreSQL)', budget]);
 }
 
-// 3. First-load JavaScript per page, and the server's memory.
+// 3. First-load JavaScript per page, Lighthouse, and the server's memory: a production server whose demo
+// catalogue is seeded first, so the pages show what a visitor sees.
 if (!existsSync(path.join(root, 'dist/web/index.html'))) execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
-const server = await startServer({ DATA_DIR: mkdtempSync(path.join(tmpdir(), 'affiche-bench-')), SEED_DEMO: 'false', NODE_ENV: 'production' });
+const server = await startServer({ DATA_DIR: mkdtempSync(path.join(tmpdir(), 'affiche-bench-')), SEED_DEMO: 'true', NODE_ENV: 'production' });
 try {
   rows.push(['server memory after start (RSS)', `${rssMegabytes(server.child.pid!)} MB`, '—']);
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  await waitForDemoCatalogue(server.url);
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
   for (const page of ['/', '/catalogue', '/feed']) {
     const tab = await browser.newPage();
     const scripts = new Map<string, number>();
@@ -66,6 +68,13 @@ try {
     await tab.close();
   }
   await browser.close();
+  for (const page of ['/', '/catalogue', '/feed']) {
+    const scores = [1, 2, 3].map(() => lighthouse(`${server.url}${page}`));
+    const median = scores.map((score) => score.performance).sort((a, b) => a - b)[1]!;
+    const at = scores.find((score) => score.performance === median)!;
+    rows.push([`Lighthouse performance, mobile, ${page} (median of 3)`, `${median} (LCP ${at.lcp}, CLS ${at.cls}, TBT ${at.tbt})`, page === '/feed' ? '—' : '≥ 95']);
+  }
+  rows.push(['server memory after the pages and Lighthouse (RSS)', `${rssMegabytes(server.child.pid!)} MB`, '—']);
 } finally {
   await server.stop();
 }
@@ -74,6 +83,40 @@ const cpu = cpus()[0]?.model ?? 'unknown CPU';
 console.log(`\n${new Date().toISOString().slice(0, 10)} · ${cpus().length} cores (${cpu}) · Node ${process.version}\n`);
 console.log('| what | measured | budget |\n|---|---|---|');
 for (const [what, measured, budget] of rows) console.log(`| ${what} | ${measured} | ${budget} |`);
+
+/** One Lighthouse run (mobile, performance only) in its own process, on the system Chromium. */
+function lighthouse(url: string) {
+  const output = execFileSync(
+    process.execPath,
+    [
+      path.join(root, 'node_modules/lighthouse/cli/index.js'),
+      url,
+      '--only-categories=performance',
+      '--form-factor=mobile',
+      '--output=json',
+      '--quiet',
+      `--chrome-flags=${chromiumFlags.join(' ')}`,
+    ],
+    { cwd: root, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, env: { ...process.env, CHROME_PATH: chromiumPath } },
+  );
+  const report = JSON.parse(output) as { categories: { performance: { score: number } }; audits: Record<string, { displayValue?: string }> };
+  return {
+    performance: Math.round(report.categories.performance.score * 100),
+    lcp: report.audits['largest-contentful-paint']?.displayValue ?? '?',
+    cls: report.audits['cumulative-layout-shift']?.displayValue ?? '?',
+    tbt: report.audits['total-blocking-time']?.displayValue ?? '?',
+  };
+}
+
+/** The demo seed renders its posters in a job after start (about 30 s on 2 cores). */
+async function waitForDemoCatalogue(url: string) {
+  for (let waited = 0; waited < 180_000; waited += 1000) {
+    const page = (await (await fetch(`${url}/api/public-images?limit=1`)).json()) as { pagination: { total: number } };
+    if (page.pagination.total >= 30) return;
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  throw new Error('the demo catalogue was not seeded within 3 minutes');
+}
 
 function rssMegabytes(pid: number): string {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
