@@ -11,6 +11,8 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     sourcemap: false,
+    // The server reads it to preload each page's own chunks from the page head (src/server/modules/web).
+    manifest: true,
   },
   server: {
     port: 5173,

@@ -154,7 +154,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       return reply.status(404).send({ message: commonMessages.notFound });
     }
     const head = await sharePage.headFor(pathname, request.query);
-    return spa.sendIndex(reply, isPagePath(pathname) || pathname.startsWith('/admin/') ? 200 : 404, head);
+    const known = isPagePath(pathname) || pathname.startsWith('/admin/');
+    return spa.sendIndex(reply, known ? 200 : 404, head, known ? pathname : undefined);
   });
 
   return app;

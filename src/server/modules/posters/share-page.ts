@@ -1,5 +1,5 @@
 import { CATALOGUE_PAGE_SIZE } from '../../../shared/catalogue.ts';
-import { CATALOGUE_EAGER_TILES, CATALOGUE_TILE_SIZES } from '../../../shared/catalogue-limits.ts';
+import { CATALOGUE_PRELOADED_TILES, CATALOGUE_TILE_SIZES } from '../../../shared/catalogue-limits.ts';
 import { catalogueMessages } from '../../../shared/messages/catalogue.ts';
 import { styleById } from '../../../shared/styles.ts';
 import type { PageHead } from '../web/web.routes.ts';
@@ -56,7 +56,7 @@ export function createSharePage({ posters, publicUrl, brandName }: { posters: Po
 export type SharePage = ReturnType<typeof createSharePage>;
 
 /**
- * The plain catalogue: its first list call and the first tiles' pictures are preloaded from the head, so
+ * The plain catalogue: its first list call and the first tile's picture are preloaded from the head, so
  * they load while the script does (the list call and the pictures would otherwise wait for it).
  */
 async function firstPagePreloads(posters: PostersService): Promise<PageHead> {
@@ -64,7 +64,7 @@ async function firstPagePreloads(posters: PostersService): Promise<PageHead> {
   return {
     preloads: [
       { href: `/api/public-images?limit=${CATALOGUE_PAGE_SIZE}&offset=0`, as: 'fetch', crossorigin: 'use-credentials' },
-      ...firstPage.images.slice(0, CATALOGUE_EAGER_TILES).map((poster) => ({
+      ...firstPage.images.slice(0, CATALOGUE_PRELOADED_TILES).map((poster) => ({
         href: poster.thumbnailUrl,
         as: 'image' as const,
         imagesrcset: `${poster.thumbnailUrl} 340w, ${poster.previewUrl} 849w`,

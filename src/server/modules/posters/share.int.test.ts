@@ -115,8 +115,7 @@ describe('the plain catalogue page', () => {
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<link rel="preload" href="/api/public-images?limit=12&#38;offset=0" as="fetch" crossorigin="use-credentials" />');
     const images = [...response.body.matchAll(/<link rel="preload" href="([^"]+)" as="image" imagesrcset="([^"]+)" imagesizes="[^"]+" fetchpriority="high" \/>/g)];
-    expect(images.length).toBeGreaterThanOrEqual(1);
-    expect(images.length).toBeLessThanOrEqual(4);
+    expect(images).toHaveLength(1);
     const first = (await t.app.inject({ method: 'GET', url: '/api/public-images?limit=12&offset=0' })).json().images[0];
     expect(first.id).toBe(newest);
     expect(images[0]![1]).toBe(first.thumbnailUrl);

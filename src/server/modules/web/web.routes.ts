@@ -9,7 +9,7 @@ export type PublicSettings = Record<string, unknown> & { brandName: string };
  * The built single-page app (Vite's output in dist/web): hashed assets cached for a year,
  * everything else revalidated, and index.html for every page path.
  */
-export type SpaResponder = { sendIndex(reply: FastifyReply, status: number, head?: PageHead | null): FastifyReply };
+export type SpaResponder = { sendIndex(reply: FastifyReply, status: number, head?: PageHead | null, pathname?: string): FastifyReply };
 
 /**
  * What a page adds to the document head for link previews (Open Graph, Twitter cards): its title and
@@ -34,13 +34,14 @@ export async function registerWebApp(app: FastifyInstance, options: { distFolder
   }
 
   const indexHtml = renderIndex(readFileSync(indexFile, 'utf8'), options.settings);
+  const pageChunks = readPageChunks(options.distFolder);
 
   await app.register(fastifyStatic, {
     root: options.distFolder,
     prefix: '/',
     wildcard: false,
     index: false,
-    allowedPath: (pathName) => pathName !== '/index.html',
+    allowedPath: (pathName) => pathName !== '/index.html' && !pathName.startsWith('/.vite/'),
     setHeaders(reply, filePath) {
       const relative = path.relative(options.distFolder, filePath);
       reply.header(
@@ -50,13 +51,47 @@ export async function registerWebApp(app: FastifyInstance, options: { distFolder
     },
   });
   return {
-    sendIndex: (reply, status, head) =>
-      reply
+    sendIndex: (reply, status, head, pathname) => {
+      const chunks = pathname === undefined ? [] : (pageChunks.get(pageModuleOf(pathname)) ?? []);
+      const preloads = chunks.map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`).join('\n    ');
+      const html = head ? withHead(indexHtml, head) : indexHtml;
+      return reply
         .status(status)
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
-        .send(head ? withHead(indexHtml, head) : indexHtml),
+        .send(preloads ? html.replace('</head>', () => `    ${preloads}\n  </head>`) : html);
+    },
   };
+}
+
+/** The page module of a path, as the router names them: `/` is the landing page, `/admin/login` is admin-login. */
+export const pageModuleOf = (pathname: string) => (pathname === '/' ? 'landing' : pathname.replace(/^\/+|\/+$/g, '').replace(/\//g, '-'));
+
+type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean };
+
+/**
+ * Each page's own chunks (its lazy module and the shared chunks it imports that the entry does not), from
+ * Vite's manifest: preloaded from the page head, they load with the entry instead of one round trip after it.
+ */
+function readPageChunks(distFolder: string): Map<string, string[]> {
+  const manifestFile = path.join(distFolder, '.vite', 'manifest.json');
+  const pages = new Map<string, string[]>();
+  if (!existsSync(manifestFile)) return pages;
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
+  const closure = (key: string, seen = new Set<string>()) => {
+    if (seen.has(key) || !manifest[key]) return seen;
+    seen.add(key);
+    for (const imported of manifest[key].imports ?? []) closure(imported, seen);
+    return seen;
+  };
+  const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
+  const loadedByEntry = entry ? closure(entry) : new Set<string>();
+  for (const key of Object.keys(manifest)) {
+    const page = /^pages\/(.+)\.tsx$/.exec(key)?.[1];
+    if (!page) continue;
+    pages.set(page, [...closure(key)].filter((chunk) => !loadedByEntry.has(chunk)).map((chunk) => manifest[chunk]!.file));
+  }
+  return pages;
 }
 
 /** The browser reads the public settings from a meta tag: no inline script, so the CSP stays strict. */
