@@ -21,6 +21,18 @@ beforeAll(async () => {
     path.join(webDistFolder, 'index.html'),
     '<!doctype html><html><head><meta name="app-settings" content="{}" /><meta name="description" content="Turn photos into prints." /><title>x</title></head><body><div id="root"></div></body></html>',
   );
+  // …and its manifest: the entry, the catalogue page, and a chunk both share
+  await mkdir(path.join(webDistFolder, '.vite'), { recursive: true });
+  await writeFile(
+    path.join(webDistFolder, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_react.js'] },
+      '_react.js': { file: 'assets/react-1.js' },
+      '_grid.js': { file: 'assets/grid-1.js', imports: ['_react.js'] },
+      'pages/catalogue.tsx': { file: 'assets/catalogue-1.js', imports: ['_grid.js', '_react.js'] },
+      'pages/admin-login.tsx': { file: 'assets/admin-login-1.js', imports: ['_react.js'] },
+    }),
+  );
   t = await createTestApp({ webDistFolder, env: { PUBLIC_URL: 'https://shop.example.ch', BRAND_NAME: 'Affiche' } });
   owner = await signedInUser(t);
 });
@@ -122,6 +134,18 @@ describe('the plain catalogue page', () => {
     expect(images[0]![2]).toBe(`${first.thumbnailUrl} 340w, ${first.previewUrl} 849w`);
     expect(response.body).toContain('<title>Affiche</title>');
     expect((await t.app.inject({ method: 'GET', url: '/feed' })).body).not.toContain('rel="preload"');
+  });
+});
+
+describe('page chunks', () => {
+  it('are preloaded from the head of their page (not those the entry loads anyway), and the manifest is not served', async () => {
+    const catalogue = (await t.app.inject({ method: 'GET', url: '/catalogue' })).body;
+    expect(catalogue).toContain('<link rel="modulepreload" crossorigin href="/assets/catalogue-1.js" />');
+    expect(catalogue).toContain('<link rel="modulepreload" crossorigin href="/assets/grid-1.js" />');
+    expect(catalogue).not.toContain('react-1.js');
+    expect((await t.app.inject({ method: 'GET', url: '/admin/login' })).body).toContain('href="/assets/admin-login-1.js"');
+    expect((await t.app.inject({ method: 'GET', url: '/no-such-page' })).body).not.toContain('modulepreload');
+    expect((await t.app.inject({ method: 'GET', url: '/.vite/manifest.json' })).statusCode).toBe(404);
   });
 });
 
