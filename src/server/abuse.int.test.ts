@@ -207,7 +207,7 @@ describe('authorisation', () => {
     expect((await userB.post('/api/confirm-subscription', { setupIntentId: membership!.setupIntentId })).statusCode).toBe(400);
 
     // a payout onboarding page is its owner's
-    const { onboardingUrl } = (await userA.post('/api/stripe-connect/create-connect-account')).json();
+    const { onboardingUrl } = (await member.post('/api/stripe-connect/create-connect-account')).json();
     const onboarding = new URL(onboardingUrl);
     expect((await userB.get(`${onboarding.pathname}${onboarding.search}`)).statusCode).toBe(404);
   });

@@ -22,22 +22,26 @@ export async function payoutsRoutes(app: FastifyInstance, { payouts, provider, d
 
   app.get('/api/stripe-connect/connect-status', async (request, reply) => {
     const user = requireUser(request);
+    await payouts.assertMayReceivePayouts(user);
     reply.header('cache-control', 'no-store');
     return payouts.refreshStatus(user.id);
   });
   app.post('/api/stripe-connect/create-connect-account', limited, async (request) => {
     const user = requireUser(request);
     parseNoInput(request.body);
+    await payouts.assertMayReceivePayouts(user);
     return payouts.createAccount(user);
   });
   app.post('/api/stripe-connect/refresh-onboarding', limited, async (request) => {
     const user = requireUser(request);
     parseNoInput(request.body);
+    await payouts.assertMayReceivePayouts(user);
     return payouts.refreshOnboarding(user.id);
   });
   app.post('/api/stripe-connect/dashboard-link', limited, async (request) => {
     const user = requireUser(request);
     parseNoInput(request.body);
+    await payouts.assertMayReceivePayouts(user);
     return payouts.dashboardLink(user.id);
   });
 

@@ -5,7 +5,7 @@ import type { PaymentProvider, PayoutAccount } from '../../adapters/payments/pay
 import type { Database } from '../../db/client.ts';
 import type { JobQueue } from '../../db/jobs.ts';
 import { payoutAccounts, payouts, royalties } from '../../db/schema.ts';
-import { conflict, notFound, serviceUnavailable } from '../../errors.ts';
+import { conflict, forbidden, notFound, serviceUnavailable } from '../../errors.ts';
 
 export const payoutMessages = {
   noAccount: 'You have no payment account yet.',
@@ -13,6 +13,7 @@ export const payoutMessages = {
   createFailed: 'Failed to create payment account',
   refreshFailed: 'Failed to refresh onboarding',
   dashboardFailed: 'Failed to open dashboard',
+  membersOnly: 'Payouts are part of the Artistic Collective membership.',
 } as const;
 const m = payoutMessages;
 
@@ -27,6 +28,16 @@ export type ConnectStatus = { hasAccount: boolean; onboardingComplete: boolean; 
  */
 export function createPayoutsService({ db, provider, publicUrl, logger }: { db: Database; provider: PaymentProvider; publicUrl: string; logger: Logger }) {
   const urls = { returnUrl: `${publicUrl}/settings?success=true`, refreshUrl: `${publicUrl}/settings?refresh=true` };
+
+  /**
+   * Payout accounts are for members (spec 002 §1, §6); a former member or a creator who is not one but has
+   * royalties to collect may still set one up and be paid.
+   */
+  async function assertMayReceivePayouts(user: { id: number; userType: string }) {
+    if (user.userType === 'artistic_collective') return;
+    const [earned] = await db.select({ id: royalties.id }).from(royalties).where(eq(royalties.creatorId, user.id)).limit(1);
+    if (!earned) throw forbidden(m.membersOnly);
+  }
 
   async function accountOf(userId: number) {
     const [row] = await db.select().from(payoutAccounts).where(eq(payoutAccounts.userId, userId));
@@ -141,7 +152,7 @@ export function createPayoutsService({ db, provider, publicUrl, logger }: { db: 
     return { paid, failed };
   }
 
-  return { status, createAccount, refreshOnboarding, dashboardLink, syncAccount, refreshStatus, payDue };
+  return { assertMayReceivePayouts, status, createAccount, refreshOnboarding, dashboardLink, syncAccount, refreshStatus, payDue };
 }
 
 export type PayoutsService = ReturnType<typeof createPayoutsService>;
