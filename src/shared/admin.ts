@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { clampedInteger } from './catalogue.ts';
 import type { CataloguePoster, Pagination } from './catalogue.ts';
 import { adminMessages as m } from './messages/admin.ts';
 
@@ -11,16 +12,6 @@ export const MAX_ADMIN_ORDERS_PAGE_SIZE = 200;
 /** The review queue loads pages of 20 (spec 002 §9). */
 export const REVIEW_PAGE_SIZE = 20;
 export const MAX_ADMIN_SEARCH_LENGTH = 100;
-
-const clampedInteger = (fallback: number, min: number, max: number) =>
-  z
-    .unknown()
-    .optional()
-    .transform((value) => {
-      const number = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : Number.NaN;
-      if (!Number.isFinite(number)) return fallback;
-      return Math.min(max, Math.max(min, Math.trunc(number)));
-    });
 
 const searchText = z
   .string({ error: m.invalidSearch })

@@ -10,7 +10,8 @@ export { CATALOGUE_DEFAULT_PRICE, CATALOGUE_PAGE_SIZE, MAX_CATALOGUE_OFFSET, MAX
  * clamped into it, a negative offset becomes 0, and a value that is not a number falls back to its default
  * (limit 12, offset 0). The search is trimmed and refused past 100 characters.
  */
-const clampedInteger = (fallback: number, min: number, max: number) =>
+/** A paging number that never fails: out of range is clamped, not a number falls back to its default. */
+export const clampedInteger = (fallback: number, min: number, max: number) =>
   z
     .unknown()
     .optional()

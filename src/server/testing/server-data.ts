@@ -9,6 +9,8 @@ import { userImages, users } from '../db/schema.ts';
 import { createSessionStore, SESSION_COOKIE } from '../modules/accounts/sessions.ts';
 import { adminConnectionString, databaseUrlFor } from './postgres.ts';
 
+export { waitFor } from './wait-for.ts';
+
 /**
  * The data a real server process (startServer) runs on: a copy of the migrated template database (a PGlite
  * folder in DATA_DIR, or a PostgreSQL database) and the environment that points the server at it. The test
@@ -126,17 +128,6 @@ export async function call(baseUrl: string, method: string, url: string, options
     // not JSON
   }
   return { status: response.status, json: json as Record<string, any>, text, ms: performance.now() - started, headers: response.headers };
-}
-
-/** Polls until `probe` gives a value, or fails with `what` at the deadline. */
-export async function waitFor<T>(what: string, probe: () => Promise<T | undefined | null | false>, timeoutMs: number, everyMs = 200): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, everyMs));
-  }
 }
 
 export const shipping = {

@@ -2,31 +2,16 @@ import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { userImages, users } from '../../db/schema.ts';
-import { containsPattern } from '../posters/posters.repository.ts';
+import { catalogueColumns, containsPattern } from '../posters/posters.repository.ts';
 
 /** Data access of the admin catalogue and the review queue. */
 
 const adminPosterColumns = {
-  id: userImages.id,
+  ...catalogueColumns,
   userId: userImages.userId,
-  style: userImages.style,
-  createdAt: userImages.createdAt,
-  generatedPath: userImages.generatedPath,
-  previewPath: userImages.previewPath,
-  thumbnailPath: userImages.thumbnailPath,
-  name: userImages.name,
-  city: userImages.city,
-  momentLink: userImages.momentLink,
-  totalSupply: userImages.totalSupply,
-  soldCount: userImages.soldCount,
-  pricePerUnit: userImages.pricePerUnit,
-  compressedVideoPath: userImages.compressedVideoPath,
-  videoFrameTimestamp: userImages.videoFrameTimestamp,
-  approvedAt: userImages.approvedAt,
   publishedAt: userImages.publishedAt,
   isPublic: userImages.isPublic,
   isApproved: userImages.isApproved,
-  username: users.username,
   email: users.email,
 };
 

@@ -9,6 +9,7 @@ import { userImages } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import type { MailOutbox } from '../mail/mail.jobs.ts';
 import { posterRejectedMail } from '../mail/templates/review-mails.ts';
+import { toCataloguePoster } from '../posters/posters.service.ts';
 import type { PostersService } from '../posters/posters.service.ts';
 import { storageUrl } from '../storage/storage-url.ts';
 import { auditOf, recordAdminChange } from './admin-audit.ts';
@@ -153,31 +154,12 @@ const priceOf = (value: string | null) => (value === null ? CATALOGUE_DEFAULT_PR
 
 /** The public poster's shape, with the print master as the full image (the admin catalogue is "full resolution"). */
 export function toAdminCataloguePoster(row: AdminPosterRow): AdminCataloguePoster {
-  const totalSupply = row.totalSupply ?? DEFAULT_TOTAL_SUPPLY;
-  const remainingSupply = Math.max(0, totalSupply - row.soldCount);
-  const previewUrl = storageUrl(row.previewPath);
-  const printUrl = storageUrl(row.generatedPath);
+  const poster = toCataloguePoster(row);
   return {
-    id: row.id,
-    imageUrl: previewUrl,
-    fullImageUrl: printUrl,
+    ...poster,
+    imageUrl: poster.previewUrl,
+    fullImageUrl: poster.generatedPath,
     usingThumbnail: false,
-    generatedPath: printUrl,
-    previewUrl,
-    thumbnailUrl: storageUrl(row.thumbnailPath),
-    style: row.style,
-    createdAt: row.createdAt.toISOString(),
-    username: row.username,
-    name: row.name ?? '',
-    city: row.city,
-    totalSupply,
-    soldCount: row.soldCount,
-    pricePerUnit: priceOf(row.pricePerUnit),
-    remainingSupply,
-    isAvailable: remainingSupply > 0,
-    momentLink: row.momentLink,
-    compressedVideoPath: row.compressedVideoPath ? storageUrl(row.compressedVideoPath) : null,
-    videoFrameTimestamp: row.videoFrameTimestamp,
     isPublic: row.isPublic,
     isApproved: row.isApproved,
   };

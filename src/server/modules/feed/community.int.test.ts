@@ -7,6 +7,7 @@ import { makeCataloguePoster, makePoster } from '../../testing/posters.ts';
 import { startSmtpServer } from '../../testing/smtp.ts';
 import type { TestSmtpServer } from '../../testing/smtp.ts';
 import { createTestApp } from '../../testing/test-app.ts';
+import { waitFor } from '../../testing/wait-for.ts';
 import type { TestApp } from '../../testing/test-app.ts';
 import { signedInUser } from '../../testing/users.ts';
 import type { TestUser } from '../../testing/users.ts';
@@ -28,16 +29,6 @@ afterAll(async () => {
 let visitor = 0;
 const anonymous = (method: 'GET' | 'POST', url: string, payload?: object) =>
   t.app.inject({ method, url, payload, remoteAddress: `10.1.${Math.floor(visitor / 250) % 250}.${(visitor++ % 250) + 1}` });
-
-async function waitFor<T>(probe: () => Promise<T | undefined>, timeoutMs = 10_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error('timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 describe('the Moments feed', () => {
   it('pages approved posters newest first with every field, and nothing private or in review', async () => {
@@ -99,12 +90,12 @@ describe('the partner inquiry', () => {
     const [row] = await t.runtime.database.db.select().from(partnerInquiries).where(eq(partnerInquiries.id, response.json().id));
     expect(row).toMatchObject(inquiry);
     // delivered through a real SMTP conversation: to the shop (reply-to the café) and to the café
-    const toShop = await waitFor(async () => smtp.mails.find((mail) => mail.subject?.includes('Caffè del Porto')));
+    const toShop = await waitFor('the inquiry to the shop', async () => smtp.mails.find((mail) => mail.subject?.includes('Caffè del Porto')));
     expect(toShop.to).toBeDefined();
     expect(JSON.stringify(toShop.to)).toContain('partners@affiche.example');
     expect(JSON.stringify(toShop.replyTo)).toContain(inquiry.email);
     expect(toShop.text).toContain('Riva Vela 2, 6900 Lugano');
-    const toCafe = await waitFor(async () => smtp.mails.find((mail) => JSON.stringify(mail.to).includes(inquiry.email)));
+    const toCafe = await waitFor('the copy to the café', async () => smtp.mails.find((mail) => JSON.stringify(mail.to).includes(inquiry.email)));
     expect(toCafe.text).toContain('Caffè del Porto');
   });
 

@@ -5,6 +5,7 @@ import type { SandboxPaymentProvider } from '../../adapters/payments/sandbox-pay
 import { catalogueOrderItems, catalogueOrders, checkouts, editionHolds, orders, userImages } from '../../db/schema.ts';
 import { makeCataloguePoster, makePoster } from '../../testing/posters.ts';
 import { createTestApp } from '../../testing/test-app.ts';
+import { waitFor } from '../../testing/wait-for.ts';
 import type { TestApp } from '../../testing/test-app.ts';
 import { signedInUser } from '../../testing/users.ts';
 import type { TestUser } from '../../testing/users.ts';
@@ -37,16 +38,6 @@ const anonymous = (method: 'GET' | 'POST', url: string, payload?: object) =>
   t.app.inject({ method, url, payload, remoteAddress: `10.0.${Math.floor(visitor / 250) % 250}.${(visitor++ % 250) + 1}` });
 const pay = (clientSecret: string, cardNumber = '4242424242424242') =>
   anonymous('POST', '/api/payments/sandbox/confirm', { clientSecret, cardNumber, expMonth: 12, expYear: 2040, cvc: '123' });
-
-async function waitFor<T>(probe: () => Promise<T | undefined | null>, timeoutMs = 10_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error('timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 const posterRow = async (id: number) => (await t.runtime.database.db.select().from(userImages).where(eq(userImages.id, id)))[0]!;
 
@@ -153,13 +144,13 @@ describe('a custom poster order', () => {
     const imageId = await makePoster(t, buyer.id);
     const checkout = (await buyer.post('/api/prepare-checkout', { ...shipping, email: 'webhook.first@example.ch', imageId, quantity: 1 })).json();
     const { paymentIntentId } = (await pay(checkout.clientSecret)).json();
-    const order = await waitFor(async () => (await t.runtime.database.db.select().from(orders).where(eq(orders.paymentIntentId, paymentIntentId)))[0]);
+    const order = await waitFor('the order made by the payment event', async () => (await t.runtime.database.db.select().from(orders).where(eq(orders.paymentIntentId, paymentIntentId)))[0]);
     expect(order.confirmationId).toBe(checkout.confirmationId);
     const late = await buyer.post('/api/complete-order', { paymentIntentId, confirmationId: checkout.confirmationId });
     expect(late.json().confirmationId).toBe(checkout.confirmationId);
     expect(await t.runtime.database.db.select().from(orders).where(eq(orders.paymentIntentId, paymentIntentId))).toHaveLength(1);
 
-    const mails = await waitFor(async () => {
+    const mails = await waitFor('the confirmation mail', async () => {
       const outbox = (await (t.runtime.mailer as unknown as { list(): Promise<{ to: string; subject: string; text: string }[]> }).list()).filter(
         (mail) => mail.to === 'webhook.first@example.ch',
       );

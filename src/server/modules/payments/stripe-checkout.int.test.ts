@@ -6,6 +6,7 @@ import { makeCataloguePoster } from '../../testing/posters.ts';
 import { startStripeStandIn } from '../../testing/stripe-stand-in.ts';
 import type { StripeStandIn } from '../../testing/stripe-stand-in.ts';
 import { createTestApp } from '../../testing/test-app.ts';
+import { waitFor } from '../../testing/wait-for.ts';
 import type { TestApp } from '../../testing/test-app.ts';
 import { signedInUser } from '../../testing/users.ts';
 
@@ -48,16 +49,6 @@ function sendWebhook(payload: string, signature = Stripe.webhooks.generateTestHe
   return t.app.inject({ method: 'POST', url: '/api/webhooks/stripe', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, payload });
 }
 
-async function waitFor<T>(probe: () => Promise<T | undefined>, timeoutMs = 10_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error('timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
 describe('checkout on Stripe', () => {
   it('creates the PaymentIntent in CHF with automatic payment methods and an idempotency key', async () => {
     const creator = await signedInUser(t);
@@ -91,7 +82,7 @@ describe('checkout on Stripe', () => {
     const received = await sendWebhook(payload);
     expect(received.statusCode).toBe(200);
     expect(received.json()).toMatchObject({ received: true, duplicate: false });
-    const order = await waitFor(async () => (await t.runtime.database.db.select().from(catalogueOrders).where(eq(catalogueOrders.paymentIntentId, intentId)))[0]);
+    const order = await waitFor('the order made by the webhook', async () => (await t.runtime.database.db.select().from(catalogueOrders).where(eq(catalogueOrders.paymentIntentId, intentId)))[0]);
     expect(order).toMatchObject({ confirmationId: checkout.confirmationId, amount: '60.00', quantity: 1 });
 
     expect((await sendWebhook(payload)).json()).toMatchObject({ duplicate: true });
@@ -129,7 +120,7 @@ describe('the membership on Stripe', () => {
     const [row] = await t.runtime.database.db.select().from(memberships).where(eq(memberships.userId, user.id));
     const subscription = { ...stripe.get(row!.subscriptionId!)!, status: 'canceled' };
     expect((await sendWebhook(stripe.eventPayload('customer.subscription.deleted', subscription))).statusCode).toBe(200);
-    await waitFor(async () => {
+    await waitFor('the member to become a standard user again', async () => {
       const [current] = await t.runtime.database.db.select({ userType: users.userType }).from(users).where(eq(users.id, user.id));
       return current!.userType === 'standard' ? true : undefined;
     });

@@ -7,7 +7,8 @@ import { payouts, royalties, userImages, users } from '../../db/schema.ts';
 
 export type PosterRow = typeof userImages.$inferSelect;
 
-const catalogueColumns = {
+/** The columns of a catalogue poster (the admin catalogue selects these and a few more). */
+export const catalogueColumns = {
   id: userImages.id,
   style: userImages.style,
   createdAt: userImages.createdAt,
