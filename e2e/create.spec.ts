@@ -74,6 +74,10 @@ test.describe('creating a poster', () => {
 
     await styles.getByRole('radio', { name: /^Minimal Modernist, members only/ }).click();
     await expect.poll(() => seenEvents(page)).toContain('openSubscriptionModal');
+    // the membership dialog it opens closes with Escape, back to the studio
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(page.getByRole('button', { name: m.createMyPrint })).toBeVisible();
   });
 
@@ -222,6 +226,10 @@ test.describe('creating a poster', () => {
     await page.getByRole('button', { name: m.createMyPrint }).click();
     await expect(toast(page, m.noCreditsLeft)).toBeVisible();
     await expect.poll(() => seenEvents(page)).toContain('openCreditPurchaseModal');
+    // the credit packs it opens close with Escape, and the photo is still there
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(page.getByTestId('uploaded-image')).toBeVisible();
     await page.unroute('**/api/generate-gpt-image');
     await page.getByRole('button', { name: m.removeImage }).click();

@@ -33,7 +33,6 @@ export const checkoutFormMessages = {
   remove: (name: string) => `Remove ${name} from the cart`,
   previousItem: 'Previous poster',
   nextItem: 'Next poster',
-  itemPosition: (index: number, total: number) => `${index} of ${total}`,
   untitled: 'Untitled poster',
   backToCart: 'Back to cart',
   confirmationText: 'Thank you! Your posters will be printed in Switzerland and sent to your door.',

@@ -56,8 +56,9 @@ export async function adminRoutes(app: FastifyInstance, options: Options) {
   app.addHook('onRequest', async (request: FastifyRequest) => {
     if (request.routeOptions.url === '/api/admin/login') return;
     const username = await auth.adminFor(request.cookies[ADMIN_COOKIE]);
-    if (!username) throw unauthorized(m.adminSessionRequired);
     request.adminUsername = username;
+    // "Am I signed in?" is a question, not a failure: the pages ask it on load (spec 002 §4)
+    if (!username && request.routeOptions.url !== '/api/admin/session') throw unauthorized(m.adminSessionRequired);
   });
   const adminOf = (request: FastifyRequest) => request.adminUsername!;
   const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
@@ -83,7 +84,8 @@ export async function adminRoutes(app: FastifyInstance, options: Options) {
 
   app.get('/api/admin/session', async (request, reply) => {
     noStore(reply);
-    return { authenticated: true, username: adminOf(request) };
+    const username = request.adminUsername;
+    return username ? { authenticated: true, username } : { authenticated: false, username: null };
   });
 
   // Orders

@@ -23,7 +23,7 @@ export default function LegalDialog({ kind, open, onOpenChange }: LegalDialogPro
           <DialogTitle className="text-3xl">{legal.title}</DialogTitle>
           <DialogDescription className="font-semibold">{effectiveDateLine(legal.effectiveDate)}</DialogDescription>
         </DialogHeader>
-        <DialogBody className="legal-text pt-5 text-[0.9375rem] leading-relaxed">
+        <DialogBody tabIndex={0} className="legal-text pt-5 text-[0.9375rem] leading-relaxed">
           {legal.intro.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}

@@ -42,13 +42,16 @@ export function DialogContent({
         onCloseAutoFocus={(event) => {
           onCloseAutoFocus?.(event);
           if (event.defaultPrevented) return;
-          // Another dialog took over (login → signup, signup → welcome): focus stays with it. Moving it
-          // out would make that dialog's focus trap pull it back and select the text of its field.
+          const target = returnFocusTo.current;
+          // Another dialog is still open. Opened from inside it (the creator terms from the sell modal):
+          // back to the control that opened this one. Took over instead (login → signup, signup →
+          // welcome): focus stays with it; moving it out would make that dialog's focus trap pull it
+          // back and select the text of its field.
           if (document.querySelector('[role="dialog"][data-state="open"]')) {
             event.preventDefault();
+            if (target?.isConnected && target.closest('[role="dialog"][data-state="open"]')) target.focus();
             return;
           }
-          const target = returnFocusTo.current;
           if (!target?.isConnected || target === document.body) return;
           event.preventDefault();
           target.focus();
@@ -71,8 +74,20 @@ export function DialogHeader({ className, ...props }: HTMLAttributes<HTMLDivElem
   return <div className={clsx('flex flex-col gap-1.5 px-6 pt-7 pr-16 pb-4', className)} {...props} />;
 }
 
+/**
+ * The dialog's scrolling part. A body of text alone (nothing inside to focus) gets `tabIndex={0}`, so
+ * keyboard users can reach it and scroll it with the arrow keys.
+ */
 export function DialogBody({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
-  return <div className={clsx('min-h-0 flex-1 overflow-y-auto px-6 pb-6', className)} {...props} />;
+  return (
+    <div
+      className={clsx(
+        'min-h-0 flex-1 overflow-y-auto px-6 pb-6 focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-swiss',
+        className,
+      )}
+      {...props}
+    />
+  );
 }
 
 export function DialogFooter({ className, ...props }: HTMLAttributes<HTMLDivElement>) {

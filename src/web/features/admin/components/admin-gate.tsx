@@ -4,11 +4,11 @@ import { Navigate } from 'react-router';
 import { adminMessages as m } from '../../../../shared/messages/admin.ts';
 import { useAdminSession } from '../api/admin-session.ts';
 
-/** Admin pages check the session on load (spec 002 §4): a 401 or a failed call leads to /admin/login. */
+/** Admin pages check the session on load (spec 002 §4): no session, a 401 or a failed call leads to /admin/login. */
 export function AdminGate({ children }: { children: ReactNode }) {
   const session = useAdminSession();
-  if (session.isError) return <Navigate to="/admin/login" replace />;
   if (session.isPending) return <AdminSpinner />;
+  if (session.isError || !session.data.authenticated) return <Navigate to="/admin/login" replace />;
   return <>{children}</>;
 }
 

@@ -48,8 +48,6 @@ export function CartCarousel({ items }: { items: CartItem[] }) {
                 key={item.id}
                 className="flex min-w-0 shrink-0 grow-0 basis-[72%] flex-col gap-2 sm:basis-[calc(50%-0.375rem)]"
                 data-testid="cart-item"
-                aria-label={f.itemPosition(index + 1, items.length)}
-                role="group"
               >
                 <div className="relative bg-paper-deep p-3">
                   <div className="mx-auto aspect-[1/1.414] w-full max-w-[11rem] bg-white p-1.5 shadow-[0_14px_30px_-20px_rgb(20_20_20/0.7)]">
@@ -84,7 +82,8 @@ export function CartCarousel({ items }: { items: CartItem[] }) {
                   >
                     <Minus aria-hidden="true" className="size-4" strokeWidth={2.5} />
                   </button>
-                  <span className="min-w-8 text-center font-bold tabular-nums" aria-label={`${f.quantity} ${item.quantity}`} data-testid="cart-quantity">
+                  <span className="min-w-8 text-center font-bold tabular-nums" data-testid="cart-quantity">
+                    <span className="sr-only">{f.quantity} </span>
                     {item.quantity}
                   </span>
                   <button

@@ -106,27 +106,27 @@ export function FeedView({ signedIn }: { signedIn: boolean | null }) {
   } else {
     content = (
       <div className="relative">
+        {/* The scroller takes focus so the arrow keys scroll it; the feed inside holds only the posts' articles, as its role requires. */}
         <div
           ref={scrollerRef}
-          role="feed"
-          aria-label={m.label}
-          aria-busy={isFetchingNextPage}
           tabIndex={0}
           data-testid="feed-scroller"
           className="relative h-[600px] snap-y snap-mandatory overflow-y-auto overscroll-contain [scrollbar-width:none] focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-swiss [&::-webkit-scrollbar]:hidden"
         >
-          {posts.map((post, index) => (
-            <FeedItem
-              key={post.id}
-              post={post}
-              index={index}
-              total={posts.length}
-              video={videoRole(index, activeIndex)}
-              eager={index === 0}
-              likeBusy={pendingLike === post.id}
-              onToggleLike={onToggleLike}
-            />
-          ))}
+          <div role="feed" aria-label={m.label} aria-busy={isFetchingNextPage}>
+            {posts.map((post, index) => (
+              <FeedItem
+                key={post.id}
+                post={post}
+                index={index}
+                total={posts.length}
+                video={videoRole(index, activeIndex)}
+                eager={index === 0}
+                likeBusy={pendingLike === post.id}
+                onToggleLike={onToggleLike}
+              />
+            ))}
+          </div>
           {isFetchingNextPage ? (
             <div className="flex h-[600px] snap-start items-center justify-center gap-3 text-ink-soft" role="status">
               <LoaderCircle aria-hidden="true" className="size-6 animate-spin motion-reduce:animate-none" />
@@ -171,7 +171,11 @@ export function FeedView({ signedIn }: { signedIn: boolean | null }) {
   }
 
   return (
-    <section aria-label={m.label} className="mx-auto w-full max-w-5xl md:px-8">
+    <section aria-labelledby="feed-title" className="mx-auto w-full max-w-5xl md:px-8">
+      {/* The header shows the section's name; the page still needs its one h1 for headings navigation. */}
+      <h1 id="feed-title" className="sr-only">
+        {m.label}
+      </h1>
       {content}
     </section>
   );

@@ -13,7 +13,7 @@ export function CreatorTermsDialog({ open, onOpenChange }: CreatorTermsDialogPro
           <DialogTitle>{t.title}</DialogTitle>
           <DialogDescription>{t.intro}</DialogDescription>
         </DialogHeader>
-        <DialogBody>
+        <DialogBody tabIndex={0}>
           <ol className="grid gap-5">
             {t.sections.map((section, index) => (
               <li key={section.heading} className="grid grid-cols-[2rem_1fr] gap-x-2">

@@ -36,12 +36,16 @@ async function openInNewTab(load: () => Promise<string>): Promise<void> {
   }
 }
 
-function Figure({ label, value, testId, strong = false }: { label: string; value: string; testId: string; strong?: boolean }) {
+const figureDivider = 'border-t-2 border-ink sm:border-t-0 sm:border-l-2';
+
+/** One term and its value: a direct child of the <dl>, as a description list allows only one wrapper level. */
+function Figure({ label, value, testId, strong = false, className }: { label: string; value: string; testId: string; strong?: boolean; className?: string }) {
   return (
     <div
       className={clsx(
         'flex items-baseline justify-between gap-3 px-4 py-3 sm:h-full sm:flex-col-reverse sm:items-start sm:justify-end sm:gap-1',
         strong && 'bg-ink text-paper',
+        className,
       )}
     >
       <dt className={clsx('text-xs font-bold tracking-[0.14em] uppercase', strong ? 'opacity-80' : 'text-ink-soft')}>{label}</dt>
@@ -114,12 +118,14 @@ export function PaymentSettingsCard({ stats }: { stats: PosterStats | undefined 
     <SettingsCard id="settings-payments" title={m.title} description={m.description} testId="payment-settings-card">
       <dl className="mb-5 grid border-2 border-ink sm:grid-cols-3" data-testid="payout-figures">
         <Figure label={m.earnings} value={stats ? m.chf(formatChf(earnings)) : '–'} testId="payout-earnings" />
-        <div className="border-t-2 border-ink sm:border-t-0 sm:border-l-2">
-          <Figure label={m.paidOut} value={stats ? m.chf(formatChf(paidOut)) : '–'} testId="payout-paid-out" />
-        </div>
-        <div className="border-t-2 border-ink sm:border-t-0 sm:border-l-2">
-          <Figure label={m.due} value={stats ? m.chf(formatChf(Math.max(0, earnings - paidOut))) : '–'} testId="payout-due" strong />
-        </div>
+        <Figure label={m.paidOut} value={stats ? m.chf(formatChf(paidOut)) : '–'} testId="payout-paid-out" className={figureDivider} />
+        <Figure
+          label={m.due}
+          value={stats ? m.chf(formatChf(Math.max(0, earnings - paidOut))) : '–'}
+          testId="payout-due"
+          strong
+          className={figureDivider}
+        />
       </dl>
       {account}
     </SettingsCard>
