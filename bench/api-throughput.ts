@@ -12,7 +12,7 @@
  * `--cpu-prof --cpu-prof-dir=/tmp/prof`) is passed to the server process for profiling.
  */
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -81,6 +81,12 @@ try {
       ['public-images', pages((page) => `/api/public-images?limit=12&offset=${page * 12}`)],
       ['feed', pages((page) => `/api/feed?page=${page + 1}`)],
     ];
+    const memory = () => {
+      const status = readFileSync(`/proc/${server.child.pid}/status`, 'utf8');
+      const megabytes = (field: string) => Math.round(Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0) / 1024);
+      return { rss: megabytes('VmRSS'), peak: megabytes('VmHWM') };
+    };
+    console.log(`memory before load: RSS ${memory().rss} MB`);
     for (const [label, paths] of endpoints) {
       load(WARM_UP_S, paths);
       const result = load(MEASURE_S, paths);
@@ -89,6 +95,8 @@ try {
           `(${CONNECTIONS} connections, ${result.total} requests, ${result.non2xx} non-2xx, ${result.errors} errors)`,
       );
     }
+    const after = memory();
+    console.log(`memory under load: peak RSS ${after.peak} MB, RSS ${after.rss} MB after`);
   } finally {
     await server.stop();
   }

@@ -45,6 +45,8 @@ for (const [label, what, budget] of [
   const ratio = figure && health && label !== 'health' ? `, ${Math.round((figure.rps / health.rps) * 100)}% of health` : '';
   rows.push([what, figure ? `${figure.rps.toLocaleString('en')} req/s, p99 ${figure.p99} ms${ratio}` : 'skipped (no PostgreSQL)', budget]);
 }
+const underLoad = /memory under load: peak RSS (\d+) MB/.exec(apiOutput)?.[1];
+if (underLoad) rows.push(['server memory under the API load above (peak RSS, PostgreSQL)', `${underLoad} MB`, '—']);
 
 // 3. First-load JavaScript per page, Lighthouse, and the server's memory: a production server whose demo
 // catalogue is seeded first, so the pages show what a visitor sees.

@@ -109,7 +109,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const verification = createVerificationService({ db, outbox, secret: deps.sessionSecret, brand });
   const accounts = createAccountsService({ db, sessions: deps.sessions, verification, freeCredits: config.FREE_CREDITS });
   const posters = deps.posters;
-  const sharePage = createSharePage({ posters, publicUrl: config.publicUrl, brandName: config.BRAND_NAME });
+  const feed = createFeedService({ db });
+  const sharePage = createSharePage({ posters, feed, publicUrl: config.publicUrl, brandName: config.BRAND_NAME });
 
   // Modules
   await app.register(healthRoutes, { pingDatabase: deps.database.ping, storage: deps.storage, version });
@@ -130,7 +131,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(paymentsRoutes, { provider: deps.payments.provider, events: deps.payments.events });
   await app.register(ordersRoutes, { checkout: deps.checkout });
   await app.register(membershipRoutes, { membership: deps.membership, checkout: deps.checkout, creditPacks: config.CREDIT_PACKS });
-  await app.register(feedRoutes, { feed: createFeedService({ db }) });
+  await app.register(feedRoutes, { feed });
   await app.register(partnersRoutes, { db, outbox, brand, inquiryTo: config.PARTNER_INQUIRY_TO ?? config.MAIL_FROM });
   await app.register(payoutsRoutes, { payouts: deps.payouts, provider: deps.payments.provider, db, publicUrl: config.publicUrl, brandName: config.BRAND_NAME });
   if (!config.isProduction && deps.mailer instanceof OutboxMailer) {

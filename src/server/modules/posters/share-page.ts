@@ -1,20 +1,24 @@
 import { CATALOGUE_PAGE_SIZE } from '../../../shared/catalogue.ts';
 import { CATALOGUE_PRELOADED_TILES, CATALOGUE_TILE_SIZES } from '../../../shared/catalogue-limits.ts';
+import { FEED_POSTER_SIZES } from '../../../shared/feed-layout.ts';
 import { catalogueMessages } from '../../../shared/messages/catalogue.ts';
+import type { FeedService } from '../feed/feed.service.ts';
 import { styleById } from '../../../shared/styles.ts';
 import type { PageHead } from '../web/web.routes.ts';
 import { SHARE_CARD_SIZE } from './share-card.ts';
 import type { PostersService } from './posters.service.ts';
 
 /**
- * Link previews for shared catalogue links: `/catalogue?poster=<id>` (or `showPoster`, the feed's form)
- * naming an approved public poster is answered with Open Graph and Twitter card tags, so messengers show
- * the poster's card, title and creator. Any other page, or any other id, gets the plain app.
+ * What the server adds to a page's head. Link previews for shared catalogue links: `/catalogue?poster=<id>`
+ * (or `showPoster`, the feed's form) naming an approved public poster is answered with Open Graph and
+ * Twitter card tags, so messengers show the poster's card, title and creator. The plain catalogue and the
+ * feed preload their first list call and first picture. Any other page gets the plain app.
  */
-export function createSharePage({ posters, publicUrl, brandName }: { posters: PostersService; publicUrl: string; brandName: string }) {
+export function createSharePage({ posters, feed, publicUrl, brandName }: { posters: PostersService; feed: FeedService; publicUrl: string; brandName: string }) {
   const catalogueHead = () => firstPagePreloads(posters);
   return {
     async headFor(pathname: string, query: unknown): Promise<PageHead | null> {
+      if (pathname.replace(/\/+$/, '') === '/feed') return feedPreloads(feed);
       if (pathname.replace(/\/+$/, '') !== '/catalogue') return null;
       const id = posterIdOf(query);
       if (id === null) return catalogueHead();
@@ -80,4 +84,18 @@ function posterIdOf(query: unknown): number | null {
   const value = params.poster ?? params.showPoster;
   const text = Array.isArray(value) ? value[0] : value;
   return typeof text === 'string' && /^[1-9][0-9]{0,14}$/.test(text) ? Number(text) : null;
+}
+
+/** The feed: its first page and the first poster's picture, the largest paint, load while the script does. */
+async function feedPreloads(feed: FeedService): Promise<PageHead> {
+  const { posts } = await feed.page(1, null);
+  const first = posts[0];
+  return {
+    preloads: [
+      { href: '/api/feed?page=1', as: 'fetch', crossorigin: 'use-credentials' },
+      ...(first
+        ? [{ href: first.thumbnailPath, as: 'image' as const, imagesrcset: `${first.thumbnailPath} 340w, ${first.previewPath} 849w`, imagesizes: FEED_POSTER_SIZES, fetchpriority: 'high' as const }]
+        : []),
+    ],
+  };
 }

@@ -133,7 +133,14 @@ describe('the plain catalogue page', () => {
     expect(images[0]![1]).toBe(first.thumbnailUrl);
     expect(images[0]![2]).toBe(`${first.thumbnailUrl} 340w, ${first.previewUrl} 849w`);
     expect(response.body).toContain('<title>Affiche</title>');
-    expect((await t.app.inject({ method: 'GET', url: '/feed' })).body).not.toContain('rel="preload"');
+    expect((await t.app.inject({ method: 'GET', url: '/earn' })).body).not.toContain('rel="preload"');
+  });
+
+  it('on /feed: its first page and the first poster’s picture', async () => {
+    const feedPage = (await t.app.inject({ method: 'GET', url: '/feed' })).body;
+    expect(feedPage).toContain('<link rel="preload" href="/api/feed?page=1" as="fetch" crossorigin="use-credentials" />');
+    const first = (await t.app.inject({ method: 'GET', url: '/api/feed?page=1' })).json().posts[0];
+    expect(feedPage).toContain(`<link rel="preload" href="${first.thumbnailPath}" as="image" imagesrcset="${first.thumbnailPath} 340w, ${first.previewPath} 849w"`);
   });
 });
 

@@ -5,6 +5,7 @@ import type { FeedPost } from '../../../../shared/feed.ts';
 import { feedMessages as m } from '../../../../shared/messages/feed.ts';
 import { catalogueLink, editionLabel, styleName } from '../post-details.ts';
 import { LikeButton } from './like-button.tsx';
+import { FEED_POSTER_SIZES } from '../../../../shared/feed-layout.ts';
 
 // Video posters are the exception: their player loads with the first one in view.
 const VideoPosterPreview = lazy(() =>
@@ -12,8 +13,6 @@ const VideoPosterPreview = lazy(() =>
 );
 
 /** The poster box: 277 × 392 CSS px on phones, 351 × 496 from 768 px, inside the 600 px item. */
-const POSTER_SIZES = '(min-width: 768px) 351px, 277px';
-
 type FeedItemProps = {
   post: FeedPost;
   index: number;
@@ -32,7 +31,7 @@ export const FeedItem = memo(function FeedItem({ post, index, total, video, eage
     <img
       src={post.thumbnailPath || post.previewPath}
       srcSet={`${post.thumbnailPath} 340w, ${post.previewPath} 849w`}
-      sizes={POSTER_SIZES}
+      sizes={FEED_POSTER_SIZES}
       alt={alt}
       width={351}
       height={496}
