@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import type { InputHTMLAttributes, LabelHTMLAttributes, Ref } from 'react';
+import type { InputHTMLAttributes, LabelHTMLAttributes, ReactNode, Ref } from 'react';
 
 export type InputProps = InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement>; invalid?: boolean };
 
@@ -22,4 +22,14 @@ export function Input({ className, invalid = false, ...props }: InputProps) {
 
 export function Label({ className, ...props }: LabelHTMLAttributes<HTMLLabelElement>) {
   return <label className={clsx('text-sm font-semibold tracking-tight', className)} {...props} />;
+}
+
+/** A field's error under it (the field names it with aria-describedby), announced when it appears; nothing without one. */
+export function FieldError({ id, children }: { id: string; children: ReactNode }) {
+  if (!children) return null;
+  return (
+    <p id={id} role="alert" className="text-sm font-semibold text-swiss-deep">
+      {children}
+    </p>
+  );
 }

@@ -2,7 +2,7 @@ import { CreditCard } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { sandboxConfirmSchema } from '../../../../shared/checkout.ts';
 import { checkoutMessages as m } from '../../../../shared/messages/checkout.ts';
-import { Input, Label } from '../../../components/ui/input.tsx';
+import { FieldError, Input, Label } from '../../../components/ui/input.tsx';
 import { confirmSandboxPayment } from '../api/confirm-sandbox-payment.ts';
 import type { ConfirmResult, PaymentMethodProps } from '../payment-method.ts';
 
@@ -96,11 +96,7 @@ export function SandboxCardForm({ clientSecret, disabled, onHandle }: PaymentMet
           <Input id={`${ids}-cvc`} inputMode="numeric" autoComplete="cc-csc" placeholder="123" value={fields.cvc} onChange={set('cvc')} />
         </div>
       </div>
-      {error ? (
-        <p id={`${ids}-error`} role="alert" className="text-sm font-semibold text-swiss-deep">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={`${ids}-error`}>{error}</FieldError>
     </fieldset>
   );
 }

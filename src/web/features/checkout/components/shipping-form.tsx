@@ -7,7 +7,7 @@ import type { ShippingData, ShippingInput } from '../../../../shared/checkout.ts
 import { checkoutMessages as m } from '../../../../shared/messages/checkout.ts';
 import { checkoutFormMessages as f } from '../../../../shared/messages/checkout-form.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { Input, Label } from '../../../components/ui/input.tsx';
+import { FieldError, Input, Label } from '../../../components/ui/input.tsx';
 
 type ShippingFormProps = {
   /** The form's id, so a button elsewhere (`form={id}`) can submit it. */
@@ -49,12 +49,7 @@ export function ShippingForm({ formId, defaultValues, busy = false, hideSubmit =
   });
 
   const errorId = (name: FieldName) => `${ids}-${name}-error`;
-  const fieldError = (name: FieldName) =>
-    errors[name]?.message ? (
-      <p id={errorId(name)} role="alert" className="text-sm font-semibold text-swiss-deep">
-        {errors[name]?.message}
-      </p>
-    ) : null;
+  const fieldError = (name: FieldName) => <FieldError id={errorId(name)}>{errors[name]?.message}</FieldError>;
 
   return (
     <form id={formId} noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)} className="grid gap-4" data-testid="shipping-form">

@@ -7,7 +7,7 @@ import { partnerInquiryMessages as pm, partnerInquirySchema } from '../../../../
 import type { PartnerInquiry } from '../../../../shared/partners-inquiry.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog.tsx';
-import { Input, Label } from '../../../components/ui/input.tsx';
+import { FieldError, Input, Label } from '../../../components/ui/input.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { trackEvent } from '../../../lib/analytics.ts';
 import { useSendPartnerInquiry } from '../api/send-partner-inquiry.ts';
@@ -93,11 +93,7 @@ export default function PartnerInquiryDialog({ open, onOpenChange }: { open: boo
                       required
                       {...register(field.name)}
                     />
-                    {error ? (
-                      <p id={`${id}-error`} className="text-sm font-semibold text-swiss-deep">
-                        {error}
-                      </p>
-                    ) : null}
+                    <FieldError id={`${id}-error`}>{error}</FieldError>
                   </div>
                 );
               })}

@@ -19,7 +19,7 @@ import {
 import type { PublishResult, SellForm, SellInput } from '../../../../shared/sell.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog.tsx';
-import { Input, Label } from '../../../components/ui/input.tsx';
+import { FieldError, Input, Label } from '../../../components/ui/input.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { trackEvent } from '../../../lib/analytics.ts';
 import { readApiFailure } from '../../../lib/api-request.ts';
@@ -115,12 +115,9 @@ export function SellModal({ poster, open, onOpenChange, onPublished }: SellModal
   const errorId = (name: string) => `${ids}-${name}-error`;
   const describedBy = (name: keyof FormValues, extra?: string) =>
     [errors[name] ? errorId(name) : null, extra].filter(Boolean).join(' ') || undefined;
-  const fieldError = (name: keyof FormValues) =>
-    errors[name]?.message ? (
-      <p id={errorId(name)} role="alert" className="text-sm font-semibold text-swiss-deep">
-        {String(errors[name]?.message)}
-      </p>
-    ) : null;
+  const fieldError = (name: keyof FormValues) => (
+    <FieldError id={errorId(name)}>{errors[name]?.message ? String(errors[name]?.message) : null}</FieldError>
+  );
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
