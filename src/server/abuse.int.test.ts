@@ -54,6 +54,11 @@ const routes: Record<string, Access> = {
   'POST /api/prepare-checkout': 'public',
   'POST /api/complete-order': 'user',
   'POST /api/complete-catalogue-order': 'public',
+  'GET /api/orders': 'user',
+  // its owner, or anyone holding a valid link to that one order (?key=…); without either 401
+  'GET /api/orders/:reference': 'user',
+  // a guest asks for links to their orders: the same answer whether the address has orders or not
+  'POST /api/orders/links': 'public',
   'POST /api/create-subscription': 'user',
   'POST /api/confirm-subscription': 'user',
   'GET /api/subscription-info': 'user',
@@ -134,7 +139,7 @@ function send(method: string, url: string, options: { cookie?: string; payload?:
 }
 
 /** A concrete URL for a route pattern. */
-const concrete = (url: string, id = '1') => url.replace(':confirmationId', '00000000-0000-4000-8000-000000000000').replace(':file', `${id}.png`).replace(':id', id).replace('*', 'none/missing.webp');
+const concrete = (url: string, id = '1') => url.replace(':confirmationId', '00000000-0000-4000-8000-000000000000').replace(':file', `${id}.png`).replace(':id', id).replace(':reference', 'ORD-AAAAAAAA').replace('*', 'none/missing.webp');
 
 function expectClearRefusal(response: LightMyRequestResponse, label: string) {
   expect(response.statusCode, `${label}: ${response.body.slice(0, 200)}`).toBeGreaterThanOrEqual(400);
@@ -201,6 +206,11 @@ describe('authorisation', () => {
       await send('POST', '/api/payments/sandbox/confirm', { payload: { clientSecret: checkout.clientSecret, cardNumber: '4242424242424242', expMonth: 1, expYear: 2044, cvc: '123' } })
     ).json();
     expect((await userB.post('/api/complete-order', { paymentIntentId, confirmationId: checkout.confirmationId })).statusCode).toBe(404);
+    // once made, the order is A's to see: B gets "not found", and it is not in B's list
+    expect((await userA.post('/api/complete-order', { paymentIntentId, confirmationId: checkout.confirmationId })).statusCode).toBe(200);
+    expect((await userA.get(`/api/orders/${checkout.confirmationId}`)).statusCode).toBe(200);
+    expect((await userB.get(`/api/orders/${checkout.confirmationId}`)).statusCode).toBe(404);
+    expect((await userB.get('/api/orders')).json().orders).toEqual([]);
 
     // a membership setup is its owner's
     await userA.post('/api/create-subscription', {});

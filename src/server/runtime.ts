@@ -33,6 +33,8 @@ import { createMembershipService } from './modules/membership/membership.service
 import type { MembershipService } from './modules/membership/membership.service.ts';
 import { mailOutbox } from './modules/mail/mail.jobs.ts';
 import { createCheckoutService } from './modules/orders/checkout.service.ts';
+import { createOrderLinks } from './modules/orders/order-links.ts';
+import type { OrderLinks } from './modules/orders/order-links.ts';
 import type { CheckoutService } from './modules/orders/checkout.service.ts';
 import { createPaymentEventLog } from './modules/payments/payment-events.ts';
 import type { PaymentEventLog } from './modules/payments/payment-events.ts';
@@ -61,6 +63,8 @@ export type Runtime = {
   /** Stripe or the sandbox (ARCHITECTURE §6), and the log its events go through. */
   payments: { provider: PaymentProvider; events: PaymentEventLog };
   checkout: CheckoutService;
+  /** Signs and checks guests' links to one order (decision 013). */
+  orderLinks: OrderLinks;
   membership: MembershipService;
   payouts: PayoutsService;
   close(): Promise<void>;
@@ -86,7 +90,8 @@ export async function openRuntime(config: Config, logger: Logger): Promise<Runti
     await events.record(event);
   });
   const brand = { brandName: config.BRAND_NAME, publicUrl: config.publicUrl };
-  const checkout = createCheckoutService({ db: database.db, provider, mail: mailOutbox(jobs), brand, logger });
+  const orderLinks = createOrderLinks({ secret: sessionSecret, publicUrl: config.publicUrl });
+  const checkout = createCheckoutService({ db: database.db, provider, mail: mailOutbox(jobs), brand, orderLinks, logger });
   const membership = createMembershipService({ db: database.db, provider, promoCodes: config.PROMO_CODES, logger });
 
   await registerMailJobs(jobs, mailer);
@@ -115,6 +120,7 @@ export async function openRuntime(config: Config, logger: Logger): Promise<Runti
     posters,
     payments: { provider, events },
     checkout,
+    orderLinks,
     membership,
     payouts,
     async close() {

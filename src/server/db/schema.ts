@@ -273,6 +273,8 @@ export const orders = pgTable(
     posterImageUrl: text('poster_image_url'),
     originalImageUrl: text('original_image_url'),
     paymentIntentId: text('payment_intent_id').notNull(),
+    /** Placed without an account: only such an order may later be claimed by an account with its address (issue 14). */
+    placedAsGuest: boolean('placed_as_guest').notNull().default(false),
     createdAt: createdAt(),
   },
   (table) => [
@@ -280,6 +282,8 @@ export const orders = pgTable(
     uniqueIndex('orders_payment_intent_key').on(table.paymentIntentId),
     index('orders_created_idx').on(table.createdAt.desc(), table.id.desc()),
     index('orders_user_idx').on(table.userId),
+    // My orders' link request and the claim at sign-up look orders up by their address.
+    index('orders_email_lower_idx').on(sql`lower(${table.email})`),
   ],
 );
 
@@ -298,12 +302,17 @@ export const catalogueOrders = pgTable(
     currency: text('currency').notNull().default('chf'),
     status: text('status').notNull().default('pending'),
     paymentIntentId: text('payment_intent_id').notNull(),
+    /** Placed without an account: only such an order may later be claimed by an account with its address (issue 14). */
+    placedAsGuest: boolean('placed_as_guest').notNull().default(false),
     createdAt: createdAt(),
   },
   (table) => [
     uniqueIndex('catalogue_orders_confirmation_key').on(table.confirmationId),
     uniqueIndex('catalogue_orders_payment_intent_key').on(table.paymentIntentId),
     index('catalogue_orders_created_idx').on(table.createdAt.desc(), table.id.desc()),
+    // My orders: a user's catalogue orders, newest first.
+    index('catalogue_orders_user_idx').on(table.userId, table.createdAt.desc()),
+    index('catalogue_orders_email_lower_idx').on(sql`lower(${table.email})`),
   ],
 );
 

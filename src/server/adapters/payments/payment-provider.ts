@@ -25,6 +25,9 @@ export type PaymentIntent = {
   lastError: string | null;
 };
 
+/** The card that paid a payment, as the customer recognises it (brand as the provider names it: visa, mastercard…). */
+export type PaymentCard = { brand: string; last4: string };
+
 export type SetupIntent = {
   id: string;
   clientSecret: string;
@@ -109,6 +112,8 @@ export interface PaymentProvider {
   createPaymentIntent(input: CreatePaymentIntent): Promise<PaymentIntent>;
   /** Null when the provider does not know the id. */
   retrievePaymentIntent(id: string): Promise<PaymentIntent | null>;
+  /** The card of a succeeded payment (Stripe: its latest charge's payment_method_details.card); null when not paid by card. */
+  retrievePaymentCard(paymentIntentId: string): Promise<PaymentCard | null>;
   cancelPaymentIntent(id: string): Promise<void>;
   /** Refunds a succeeded payment in full. */
   refundPaymentIntent(id: string, idempotencyKey: string): Promise<void>;

@@ -8,6 +8,7 @@ import { PaymentProviderError, WebhookSignatureError } from './payment-provider.
 import type {
   CreatePaymentIntent,
   CreateSubscription,
+  PaymentCard,
   PaymentEvent,
   PaymentIntent,
   PaymentProvider,
@@ -56,7 +57,16 @@ function passesLuhn(digits: string): boolean {
   return digits.length >= 12 && sum % 10 === 0;
 }
 
-type StoredPaymentIntent = Omit<PaymentIntent, 'clientSecret'> & { idempotencyKey: string; refunded: boolean };
+type StoredPaymentIntent = Omit<PaymentIntent, 'clientSecret'> & { idempotencyKey: string; refunded: boolean; card?: PaymentCard };
+
+/** The card network of a number, by its first digits (enough for the customer to recognise their card). */
+function cardBrand(cardNumber: string): string {
+  if (/^4/.test(cardNumber)) return 'visa';
+  if (/^(5[1-5]|2[2-7])/.test(cardNumber)) return 'mastercard';
+  if (/^3[47]/.test(cardNumber)) return 'amex';
+  if (/^(6011|65)/.test(cardNumber)) return 'discover';
+  return 'card';
+}
 type StoredSetupIntent = Omit<SetupIntent, 'clientSecret'>;
 type StoredPaymentMethod = { id: string; last4: string; outcome: CardOutcome };
 type StoredSubscription = Omit<Subscription, 'currentPeriodEnd'> & {
@@ -157,8 +167,13 @@ export class SandboxPaymentProvider implements PaymentProvider {
   async retrievePaymentIntent(id: string): Promise<PaymentIntent | null> {
     const found = await this.#find<StoredPaymentIntent>(id, 'payment_intent');
     if (!found) return null;
-    const { idempotencyKey: _key, refunded: _refunded, ...intent } = found.data;
+    const { idempotencyKey: _key, refunded: _refunded, card: _card, ...intent } = found.data;
     return { ...intent, clientSecret: found.clientSecret! };
+  }
+
+  async retrievePaymentCard(paymentIntentId: string): Promise<PaymentCard | null> {
+    const found = await this.#find<StoredPaymentIntent>(paymentIntentId, 'payment_intent');
+    return found?.data.status === 'succeeded' ? (found.data.card ?? null) : null;
   }
 
   async cancelPaymentIntent(id: string): Promise<void> {
@@ -207,21 +222,24 @@ export class SandboxPaymentProvider implements PaymentProvider {
         ? { ok: true }
         : cardOutcome(input.cardNumber);
 
-    if (row.kind === 'payment_intent') return this.#confirmPayment(row.id, row.data as StoredPaymentIntent, input.clientSecret, outcome);
+    if (row.kind === 'payment_intent') {
+      const card = { brand: cardBrand(input.cardNumber), last4: input.cardNumber.slice(-4) };
+      return this.#confirmPayment(row.id, row.data as StoredPaymentIntent, input.clientSecret, outcome, card);
+    }
     if (row.kind === 'setup_intent') return this.#confirmSetup(row.id, row.data as StoredSetupIntent, input.cardNumber, outcome);
     return null;
   }
 
-  async #confirmPayment(id: string, intent: StoredPaymentIntent, clientSecret: string, outcome: CardOutcome): Promise<SandboxConfirmResponse> {
+  async #confirmPayment(id: string, intent: StoredPaymentIntent, clientSecret: string, outcome: CardOutcome, card: PaymentCard): Promise<SandboxConfirmResponse> {
     if (intent.status === 'succeeded') return { status: 'succeeded', paymentIntentId: id };
     if (intent.status === 'canceled') {
       return { status: 'requires_payment_method', paymentIntentId: id, error: { code: 'payment_intent_unexpected_state', message: m.intentCanceled } };
     }
     const updated: StoredPaymentIntent = outcome.ok
-      ? { ...intent, status: 'succeeded', lastError: null }
+      ? { ...intent, status: 'succeeded', lastError: null, card }
       : { ...intent, status: 'requires_payment_method', lastError: outcome.message };
     await this.#save(id, updated);
-    const { idempotencyKey: _key, refunded: _refunded, ...visible } = updated;
+    const { idempotencyKey: _key, refunded: _refunded, card: _card, ...visible } = updated;
     await this.#event({
       type: outcome.ok ? 'payment_intent.succeeded' : 'payment_intent.failed',
       paymentIntent: { ...visible, clientSecret },

@@ -5,6 +5,7 @@ import type {
   CreateSubscription,
   PaymentEvent,
   PaymentIntent,
+  PaymentCard,
   PaymentIntentStatus,
   PaymentProvider,
   PayoutAccount,
@@ -53,6 +54,13 @@ export class StripePaymentProvider implements PaymentProvider {
   async retrievePaymentIntent(id: string): Promise<PaymentIntent | null> {
     const intent = await orNull(() => this.#stripe.paymentIntents.retrieve(id));
     return intent && paymentIntentOf(intent);
+  }
+
+  async retrievePaymentCard(paymentIntentId: string): Promise<PaymentCard | null> {
+    const intent = await orNull(() => this.#stripe.paymentIntents.retrieve(paymentIntentId, { expand: ['latest_charge'] }));
+    const charge = intent?.latest_charge;
+    const card = charge && typeof charge === 'object' ? charge.payment_method_details?.card : null;
+    return card?.last4 ? { brand: card.brand ?? 'card', last4: card.last4 } : null;
   }
 
   async cancelPaymentIntent(id: string): Promise<void> {

@@ -20,6 +20,7 @@ import { catalogueOrderItems, catalogueOrders, checkouts, creditPurchases, editi
 import { AppError, badRequest, conflict, notFound, serviceUnavailable } from '../../errors.ts';
 import type { MailOutbox } from '../mail/mail.jobs.ts';
 import { storageUrl } from '../storage/storage-url.ts';
+import type { OrderLinks } from './order-links.ts';
 import { orderConfirmationMail, soldOutRefundMail } from './order-mails.ts';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -35,6 +36,8 @@ export type CheckoutServiceOptions = {
   provider: PaymentProvider;
   mail: MailOutbox;
   brand: { brandName: string; publicUrl: string };
+  /** Signs the link to the order that the confirmation mail carries (a guest has no other way back to it). */
+  orderLinks: OrderLinks;
   logger: Logger;
 };
 
@@ -56,7 +59,7 @@ class SoldOutAfterPayment extends Error {}
  * the order is idempotent on the payment intent, so the browser's call and the webhook (in any order,
  * any number of times) make one order.
  */
-export function createCheckoutService({ db, provider, mail, brand, logger }: CheckoutServiceOptions) {
+export function createCheckoutService({ db, provider, mail, brand, orderLinks, logger }: CheckoutServiceOptions) {
   /**
    * Opens a checkout and the payment intent that pays it. `build` prices the lines (and names the
    * editions to hold) inside the transaction that writes the checkout and its holds.
@@ -263,7 +266,15 @@ export function createCheckoutService({ db, provider, mail, brand, logger }: Che
 
     const shipping = checkout.shipping as ShippingData;
     const lines = checkout.lines as PosterLine[];
-    const base = { ...shipping, checkoutId: checkout.id, userId: checkout.userId, amount: amount.toFixed(2), currency: checkout.currency, paymentIntentId: intent.id };
+    const base = {
+      ...shipping,
+      checkoutId: checkout.id,
+      userId: checkout.userId,
+      placedAsGuest: checkout.userId === null,
+      amount: amount.toFixed(2),
+      currency: checkout.currency,
+      paymentIntentId: intent.id,
+    };
     const itemCount = lines.reduce((sum, line) => sum + line.quantity, 0);
     if (checkout.kind === 'poster') {
       const line = lines[0]!;
@@ -376,7 +387,7 @@ export function createCheckoutService({ db, provider, mail, brand, logger }: Che
     if (!checkout || checkout.kind === 'credits') return;
     const shipping = checkout.shipping as ShippingData;
     const lines = (checkout.lines as PosterLine[]).map((line) => ({ ...line, imageUrl: `${brand.publicUrl}${line.imageUrl}` }));
-    await mail.enqueue({ to: shipping.email, ...orderConfirmationMail(brand, { confirmationId: checkout.confirmationId, shipping, lines, amount: fromMinorUnits(checkout.amount) }) });
+    await mail.enqueue({ to: shipping.email, ...orderConfirmationMail(brand, { confirmationId: checkout.confirmationId, shipping, lines, amount: fromMinorUnits(checkout.amount), orderUrl: orderLinks.urlFor(checkout.confirmationId) }) });
   }
 
   /** A payment event: a succeeded payment makes its order even if the browser never came back. */

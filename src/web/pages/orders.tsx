@@ -1,0 +1,31 @@
+import { Link } from 'react-router';
+import { orderMessages as m } from '../../shared/messages/orders.ts';
+import { buttonClassName } from '../components/ui/button.tsx';
+import { useAuth } from '../features/auth/use-auth.ts';
+import { MyOrdersView } from '../features/orders/components/my-orders-view.tsx';
+import { appEvents, emitAppEvent } from '../lib/app-events.ts';
+
+/** /orders (issue 14): My orders. Signed out, it offers sign-in and the guests' link by e-mail. */
+export function Component() {
+  const { status } = useAuth();
+  if (status === 'signedIn') return <MyOrdersView />;
+  return (
+    <div className="mx-auto flex w-full max-w-4xl flex-col gap-4 px-4 pt-6 pb-16 md:px-8 md:pt-8" role="status" aria-live="polite">
+      {status === 'loading' ? (
+        <p className="text-ink-soft">{m.loading}</p>
+      ) : (
+        <>
+          <p className="text-lg">{m.signInToSee}</p>
+          <div className="flex flex-wrap gap-3">
+            <button type="button" className={buttonClassName()} onClick={() => emitAppEvent(appEvents.openLoginModal)}>
+              {m.signIn}
+            </button>
+            <Link to="/orders/find" className={buttonClassName({ variant: 'outline' })}>
+              {m.getLink}
+            </Link>
+          </div>
+        </>
+      )}
+    </div>
+  );
+}
