@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { orderMessages as m } from '../../shared/messages/orders.ts';
 import { buttonClassName } from '../components/ui/button.tsx';
@@ -8,10 +9,17 @@ import { OrderDetailView } from '../features/orders/components/order-detail-view
 import { readApiFailure } from '../lib/api-request.ts';
 import { appEvents, emitAppEvent } from '../lib/app-events.ts';
 
-function Notice({ children, tone = 'plain' }: { children: React.ReactNode; tone?: 'plain' | 'alert' }) {
+/** The page while the order is not (yet) shown: its reference as the heading, and what to do. */
+function Notice({ reference, children, tone = 'plain' }: { reference: string; children: ReactNode; tone?: 'plain' | 'alert' }) {
   return (
-    <div className="mx-auto flex w-full max-w-xl flex-col gap-4 px-4 pt-8 pb-16 md:px-8" role={tone === 'alert' ? 'alert' : 'status'} aria-live="polite">
-      {children}
+    <div className="mx-auto flex w-full max-w-xl flex-col gap-4 px-4 pt-8 pb-16 md:px-8">
+      <h1 className="font-mono text-2xl font-bold tracking-tight md:text-3xl">
+        <span className="sr-only">{m.reference} </span>
+        {reference}
+      </h1>
+      <div className="flex flex-col gap-4" role={tone === 'alert' ? 'alert' : 'status'} aria-live="polite">
+        {children}
+      </div>
     </div>
   );
 }
@@ -29,9 +37,9 @@ export function Component() {
   const order = useOrder(reference, key, canAsk);
 
   if (!canAsk) {
-    if (status === 'loading') return <Notice>{m.detailLoading}</Notice>;
+    if (status === 'loading') return <Notice reference={reference}>{m.detailLoading}</Notice>;
     return (
-      <Notice>
+      <Notice reference={reference}>
         <p className="text-lg">{m.signInToSee}</p>
         <div className="flex flex-wrap gap-3">
           <button type="button" className={buttonClassName()} onClick={() => emitAppEvent(appEvents.openLoginModal)}>
@@ -46,7 +54,7 @@ export function Component() {
   }
   if (order.isPending) {
     return (
-      <Notice>
+      <Notice reference={reference}>
         <span className="sr-only">{m.detailLoading}</span>
         <div aria-hidden="true" className="flex flex-col gap-4">
           <div className="h-9 w-48 animate-pulse bg-paper-deep" />
@@ -60,7 +68,7 @@ export function Component() {
     const failure = readApiFailure(order.error);
     if (failure.status === 410 || failure.status === 403) {
       return (
-        <Notice tone="alert">
+        <Notice reference={reference} tone="alert">
           <p className="text-lg font-semibold text-swiss-deep" data-testid="order-link-refused">
             {failure.message ?? (failure.status === 410 ? m.linkExpired : m.linkInvalid)}
           </p>
@@ -70,7 +78,7 @@ export function Component() {
     }
     if (failure.status === 404) {
       return (
-        <Notice tone="alert">
+        <Notice reference={reference} tone="alert">
           <p className="text-lg font-semibold">{failure.message ?? m.orderNotFound}</p>
           <Link to={status === 'signedIn' ? '/orders' : '/orders/find'} className={buttonClassName({ variant: 'outline', className: 'self-start' })}>
             {status === 'signedIn' ? m.backToOrders : m.getLink}
@@ -79,7 +87,7 @@ export function Component() {
       );
     }
     return (
-      <Notice tone="alert">
+      <Notice reference={reference} tone="alert">
         <p className="font-semibold text-swiss-deep">{m.detailFailed}</p>
         <button type="button" className={buttonClassName({ variant: 'outline', className: 'self-start' })} onClick={() => void order.refetch()}>
           {m.retry}

@@ -17,14 +17,17 @@ function OrderRow({ order }: { order: CustomerOrderSummary }) {
       <Link
         to={`/orders/${order.reference}`}
         aria-label={m.viewOrder(order.reference)}
-        className="group flex flex-col gap-3 border-2 border-ink bg-white/60 p-4 transition-colors hover:bg-white focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-swiss sm:flex-row sm:items-center sm:gap-5"
+        className="group flex items-start gap-3 border-2 border-ink bg-white/60 p-3 transition-colors hover:bg-white focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-swiss sm:items-center sm:gap-5 sm:p-4"
         data-testid="order-row"
       >
-        <div className="flex shrink-0 gap-1.5" aria-hidden="true">
+        <div className="flex shrink-0 flex-col items-center gap-1 sm:flex-row sm:gap-1.5" aria-hidden="true">
           {order.items.slice(0, 3).map((item, index) => (
-            <OrderThumbnail key={index} item={item} />
+            <span key={index} className={index > 0 ? 'hidden sm:inline-flex' : 'inline-flex'}>
+              <OrderThumbnail item={item} />
+            </span>
           ))}
-          {order.items.length > 3 ? <span className="self-center text-sm font-semibold text-ink-soft">+{order.items.length - 3}</span> : null}
+          {order.items.length > 1 ? <span className="text-xs font-semibold text-ink-soft sm:hidden">+{order.items.length - 1}</span> : null}
+          {order.items.length > 3 ? <span className="hidden self-center text-sm font-semibold text-ink-soft sm:inline">+{order.items.length - 3}</span> : null}
         </div>
         <div className="flex min-w-0 flex-1 flex-col gap-2">
           <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
@@ -89,6 +92,9 @@ export function MyOrdersView() {
         <Link to="/catalogue" className={buttonClassName({ variant: 'accent', className: 'mt-6' })}>
           {m.emptyAction}
         </Link>
+        <Link to="/orders/find" className="mt-4 text-sm underline underline-offset-4 hover:text-swiss-deep">
+          {m.guestHint}
+        </Link>
       </div>
     );
   } else {
@@ -108,7 +114,7 @@ export function MyOrdersView() {
               <ChevronLeft aria-hidden="true" className="size-4" />
               {m.previous}
             </button>
-            <p className="text-sm text-ink-soft">{m.pageOf(first, last, total)}</p>
+            <p className="order-first w-full text-center text-sm text-ink-soft sm:order-none sm:w-auto">{m.pageOf(first, last, total)}</p>
             <button type="button" className={buttonClassName({ variant: 'outline', size: 'sm' })} disabled={last >= total} onClick={() => goTo(offset + MY_ORDERS_PAGE_SIZE)}>
               {m.next}
               <ChevronRight aria-hidden="true" className="size-4" />
