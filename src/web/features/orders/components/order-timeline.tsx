@@ -32,7 +32,7 @@ export function OrderTimeline({ timeline, compact = false }: { timeline: Timelin
                 {' '}
                 ({entry.state === 'done' ? m.stepReached : entry.state === 'current' && !timeline.closed ? m.stepCurrent : m.stepUpcoming})
               </span>
-              {!compact && entry.at && entry.state !== 'upcoming' ? <span className="font-normal opacity-80">· {formatOrderDate(entry.at)}</span> : null}
+              {!compact && entry.at && entry.state !== 'upcoming' ? <span className="font-normal">· {formatOrderDate(entry.at)}</span> : null}
             </span>
           </li>
         );
