@@ -129,7 +129,20 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     posters,
     shareCards: createShareCardService({ db, storage: deps.storage, brandName: config.BRAND_NAME }),
   });
-  await app.register(adminRoutes, adminModule({ config, db, storage: deps.storage, posters, outbox, sessionSecret: deps.sessionSecret }));
+  await app.register(
+    adminRoutes,
+    adminModule({
+      config,
+      db,
+      storage: deps.storage,
+      posters,
+      outbox,
+      sessionSecret: deps.sessionSecret,
+      orderRefunds: deps.orderRefunds,
+      orderCancellation: deps.orderCancellation,
+      receipts: deps.receipts,
+    }),
+  );
   await app.register(paymentsRoutes, { provider: deps.payments.provider, events: deps.payments.events });
   await app.register(ordersRoutes, { checkout: deps.checkout });
   await app.register(customerOrdersRoutes, {

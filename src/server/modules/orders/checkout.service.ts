@@ -20,10 +20,11 @@ import { catalogueOrderItems, catalogueOrders, checkouts, creditPurchases, editi
 import { AppError, badRequest, conflict, notFound, serviceUnavailable } from '../../errors.ts';
 import type { MailOutbox } from '../mail/mail.jobs.ts';
 import { storageUrl } from '../storage/storage-url.ts';
+import { issueEditionNumbers } from './edition-numbers.ts';
+import type { Transaction } from './edition-numbers.ts';
 import type { OrderLinks } from './order-links.ts';
 import { orderConfirmationMail, soldOutRefundMail } from './order-mails.ts';
 
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 type CheckoutRow = typeof checkouts.$inferSelect;
 export type CheckoutKind = 'poster' | 'catalogue' | 'credits';
 
@@ -288,8 +289,12 @@ export function createCheckoutService({ db, provider, mail, brand, orderLinks, l
         originalImageUrl: line.originalUrl ?? null,
       });
     } else {
+      // A line whose numbers are not consecutive (a returned number reused) becomes one item per run.
       const sold = [];
-      for (const line of lines) sold.push({ line, ...(await sellEditions(tx, checkout, line)) });
+      for (const line of lines) {
+        const { runs, creatorId, totalSupply } = await sellEditions(tx, checkout, line);
+        for (const run of runs) sold.push({ line: { ...line, quantity: run.last - run.first + 1 }, firstEdition: run.first, lastEdition: run.last, creatorId, totalSupply });
+      }
       const [order] = await tx
         .insert(catalogueOrders)
         .values({ ...base, confirmationId: checkout.confirmationId, quantity: itemCount })
@@ -297,7 +302,7 @@ export function createCheckoutService({ db, provider, mail, brand, orderLinks, l
       const items = await tx
         .insert(catalogueOrderItems)
         .values(
-          sold.map(({ line, firstEdition, creatorId, totalSupply }) => ({
+          sold.map(({ line, firstEdition, lastEdition, creatorId, totalSupply }) => ({
             orderId: order!.id,
             imageId: line.imageId,
             creatorId,
@@ -307,7 +312,7 @@ export function createCheckoutService({ db, provider, mail, brand, orderLinks, l
             price: line.unitPrice.toFixed(2),
             isLimitedEdition: line.isLimitedEdition,
             firstEdition,
-            lastEdition: firstEdition + line.quantity - 1,
+            lastEdition,
             totalSupply,
             posterImageUrl: line.generatedUrl ?? line.imageUrl,
           })),
@@ -337,7 +342,7 @@ export function createCheckoutService({ db, provider, mail, brand, orderLinks, l
   }
 
   /**
-   * Turns a line's hold into sales: the next edition numbers (soldCount + 1 …). A hold that expired
+   * Turns a line's hold into sales: returned edition numbers first, then new ones. A hold that expired
    * before the payment arrived still sells if editions are free; otherwise the whole order is refused
    * (and refunded by the caller).
    */
@@ -351,13 +356,14 @@ export function createCheckoutService({ db, provider, mail, brand, orderLinks, l
     const othersHeld = await heldQuantity(tx, line.imageId, checkout.id);
     const free = poster.totalSupply - poster.soldCount - (hold ? 0 : othersHeld);
     if (free < line.quantity) throw new SoldOutAfterPayment();
+    const runs = await issueEditionNumbers(tx, line.imageId, poster.soldCount, line.quantity);
     const [updated] = await tx
       .update(userImages)
       .set({ soldCount: sql`${userImages.soldCount} + ${line.quantity}` })
       .where(and(eq(userImages.id, line.imageId), sql`${userImages.soldCount} + ${line.quantity} <= ${userImages.totalSupply}`))
       .returning({ soldCount: userImages.soldCount });
     if (!updated) throw new SoldOutAfterPayment();
-    return { firstEdition: updated.soldCount - line.quantity + 1, creatorId: poster.userId, totalSupply: poster.totalSupply };
+    return { runs, creatorId: poster.userId, totalSupply: poster.totalSupply };
   }
 
   async function existingOrder(tx: Transaction, checkout: CheckoutRow): Promise<CompleteOrderResponse> {
@@ -387,7 +393,12 @@ export function createCheckoutService({ db, provider, mail, brand, orderLinks, l
     if (!checkout || checkout.kind === 'credits') return;
     const shipping = checkout.shipping as ShippingData;
     const lines = (checkout.lines as PosterLine[]).map((line) => ({ ...line, imageUrl: `${brand.publicUrl}${line.imageUrl}` }));
-    await mail.enqueue({ to: shipping.email, ...orderConfirmationMail(brand, { confirmationId: checkout.confirmationId, shipping, lines, amount: fromMinorUnits(checkout.amount), orderUrl: orderLinks.urlFor(checkout.confirmationId) }) });
+    await mail.enqueue({
+      to: shipping.email,
+      ...orderConfirmationMail(brand, { confirmationId: checkout.confirmationId, shipping, lines, amount: fromMinorUnits(checkout.amount), orderUrl: orderLinks.urlFor(checkout.confirmationId) }),
+      // The PDF receipt, made when the mail leaves (issue 14).
+      attachments: [{ type: 'receipt', confirmationId: checkout.confirmationId }],
+    });
   }
 
   /** A payment event: a succeeded payment makes its order even if the browser never came back. */
