@@ -105,3 +105,30 @@ test('a guest buys from the catalogue and opens the order from the confirmation 
     })
     .toBe(true);
 });
+
+test('the buyer cancels within the window and the order shows cancelled', async ({ page }) => {
+  test.setTimeout(180_000);
+  const account = newAccount('canceller');
+  await signUpThroughApi(page.request, account);
+  const imageId = await generatePoster(page.request, photo);
+  const reference = await placePosterOrder(page.request, imageId, testShipping('Canceller', account.email));
+
+  await page.goto(`/orders/${reference}`);
+  const detail = page.getByTestId('order-detail');
+  await expect(detail.getByTestId('receipt-link')).toHaveAttribute('href', `/api/orders/${reference}/receipt`);
+  const download = page.waitForEvent('download');
+  await detail.getByTestId('receipt-link').click();
+  expect((await download).suggestedFilename()).toBe(`receipt-${reference}.pdf`);
+
+  await expect(detail.getByTestId('cancel-time-left')).toHaveText(/^(59|60) minutes left to cancel$/);
+  await detail.getByRole('button', { name: m.cancelOrder }).click();
+  const dialog = page.getByRole('alertdialog', { name: m.cancelTitle(reference) });
+  await expectNoSeriousViolations(page, 'the cancel dialog');
+  await dialog.getByRole('button', { name: m.confirmCancel }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(detail.locator('li[data-state="closed"]')).toContainText(m.closed.cancelled);
+  await expect(detail.getByRole('button', { name: m.cancelOrder })).toHaveCount(0);
+
+  await page.goto('/orders');
+  await expect(page.getByRole('link', { name: m.viewOrder(reference) }).locator('li[data-state="closed"]')).toContainText(m.closed.cancelled);
+});

@@ -57,6 +57,8 @@ const routes: Record<string, Access> = {
   'GET /api/orders': 'user',
   // its owner, or anyone holding a valid link to that one order (?key=…); without either 401
   'GET /api/orders/:reference': 'user',
+  'POST /api/orders/:reference/cancel': 'user',
+  'GET /api/orders/:reference/receipt': 'user',
   // a guest asks for links to their orders: the same answer whether the address has orders or not
   'POST /api/orders/links': 'public',
   'POST /api/create-subscription': 'user',
@@ -253,6 +255,7 @@ describe('hostile input on every route', () => {
     'POST /api/use-generation-credit',
     'POST /api/create-subscription',
     'POST /api/cancel-subscription',
+    'POST /api/orders/:reference/cancel',
     'POST /api/stripe-connect/create-connect-account',
     'POST /api/stripe-connect/refresh-onboarding',
     'POST /api/stripe-connect/dashboard-link',

@@ -146,7 +146,17 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(paymentsRoutes, { provider: deps.payments.provider, events: deps.payments.events });
   await app.register(ordersRoutes, { checkout: deps.checkout });
   await app.register(customerOrdersRoutes, {
-    orders: createCustomerOrdersService({ db, provider: deps.payments.provider, links: deps.orderLinks, outbox, brand, logger: deps.logger }),
+    orders: createCustomerOrdersService({
+      db,
+      provider: deps.payments.provider,
+      links: deps.orderLinks,
+      outbox,
+      brand,
+      cancellation: deps.orderCancellation,
+      receipts: deps.receipts,
+      cancelWindowMinutes: config.ORDER_CANCEL_WINDOW_MINUTES,
+      logger: deps.logger,
+    }),
   });
   await app.register(membershipRoutes, { membership: deps.membership, checkout: deps.checkout, creditPacks: config.CREDIT_PACKS });
   await app.register(feedRoutes, { feed });

@@ -107,6 +107,8 @@ export type CustomerOrderDetail = CustomerOrderSummary & {
   paymentCard: PaymentCard | null;
   /** Once shipped. */
   tracking: { carrier: string; number: string; url: string } | null;
+  /** Until when the customer may still cancel (paid, not yet in production, within the window); null when not. */
+  cancellableUntil: string | null;
 };
 
 export type CustomerOrdersPage = {

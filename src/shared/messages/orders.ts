@@ -46,6 +46,17 @@ export const orderMessages = {
   stepReached: 'done',
   stepCurrent: 'current step',
   stepUpcoming: 'not yet',
+  // cancelling and the receipt (the other words are the shop's, src/shared/messages/after-sale.ts)
+  downloadReceipt: 'Download receipt (PDF)',
+  cancelOrder: 'Cancel order',
+  cancelTimeLeft: (minutes: number) => (minutes <= 1 ? 'Less than a minute left to cancel' : `${minutes} minutes left to cancel`),
+  cancelTitle: (reference: string) => `Cancel order ${reference}?`,
+  cancelQuestion: 'Your payment is refunded in full; the refund shows on your statement within a few days.',
+  keepOrder: 'Keep the order',
+  confirmCancel: 'Cancel the order',
+  cancelledTitle: 'Order cancelled',
+  cancelledText: 'Your payment is being refunded in full. We have sent you a mail.',
+  cancelFailed: 'The order could not be cancelled',
   // access
   orderNotFound: 'We could not find this order.',
   linkInvalid: 'This order link is not valid. Open the link from your mail exactly as it was sent, or ask for a new one.',

@@ -5,6 +5,7 @@ import { buttonClassName } from '../components/ui/button.tsx';
 import { useAuth } from '../features/auth/use-auth.ts';
 import { useOrder } from '../features/orders/api/get-order.ts';
 import { FindOrderForm } from '../features/orders/components/find-order-form.tsx';
+import { OrderActions } from '../features/orders/components/order-actions.tsx';
 import { OrderDetailView } from '../features/orders/components/order-detail-view.tsx';
 import { readApiFailure } from '../lib/api-request.ts';
 import { appEvents, emitAppEvent } from '../lib/app-events.ts';
@@ -95,5 +96,5 @@ export function Component() {
       </Notice>
     );
   }
-  return <OrderDetailView order={order.data} showBackLink={status === 'signedIn' && key === null} />;
+  return <OrderDetailView order={order.data} showBackLink={status === 'signedIn' && key === null} actions={<OrderActions order={order.data} linkKey={key} />} />;
 }

@@ -2,7 +2,7 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { CustomerOrderItem, CustomerOrderKind } from '../../../shared/orders.ts';
 import type { Database } from '../../db/client.ts';
-import { catalogueOrderItems, catalogueOrders, orders, userImages } from '../../db/schema.ts';
+import { catalogueOrderItems, catalogueOrders, orderEvents, orders, userImages } from '../../db/schema.ts';
 import { storageUrl } from '../storage/storage-url.ts';
 
 type Executor = Pick<Database, 'select' | 'update'>;
@@ -49,12 +49,17 @@ export async function userOrdersPage(db: Database, userId: number, limit: number
 }
 
 /** One order by its reference (ORD- or CAT-), of whoever placed it. */
-export async function orderByReference(db: Database, reference: string): Promise<(CustomerOrderRow & { shipping: ShippingColumns }) | null> {
+export async function orderByReference(
+  db: Database,
+  reference: string,
+): Promise<(CustomerOrderRow & { carrier: string | null; trackingNumber: string | null; shipping: ShippingColumns }) | null> {
   const table = reference.startsWith('CAT-') ? catalogueOrders : orders;
   const kind: CustomerOrderKind = reference.startsWith('CAT-') ? 'catalogue' : 'order';
   const [row] = await db
     .select({
       ...columnsOf(table, kind),
+      carrier: table.carrier,
+      trackingNumber: table.trackingNumber,
       shipping: {
         firstName: table.firstName,
         lastName: table.lastName,
@@ -117,6 +122,25 @@ export async function itemsOf(db: Database, list: Pick<CustomerOrderRow, 'kind' 
     }
   }
   return items;
+}
+
+/** What happened to the given orders after payment (order_events, written by the shop's side), oldest first, by order. */
+export async function eventsOf(db: Database, list: Pick<CustomerOrderRow, 'kind' | 'id'>[]): Promise<Map<string, { event: string; at: string }[]>> {
+  const events = new Map<string, { event: string; at: string }[]>();
+  for (const kind of ['order', 'catalogue'] as const) {
+    const ids = list.filter((order) => order.kind === kind).map((order) => order.id);
+    if (ids.length === 0) continue;
+    const rows = await db
+      .select({ orderId: orderEvents.orderId, event: orderEvents.event, createdAt: orderEvents.createdAt })
+      .from(orderEvents)
+      .where(and(eq(orderEvents.orderKind, kind), inArray(orderEvents.orderId, ids)))
+      .orderBy(orderEvents.createdAt, orderEvents.id);
+    for (const row of rows) {
+      const key = `${kind}:${row.orderId}`;
+      events.set(key, [...(events.get(key) ?? []), { event: row.event, at: row.createdAt.toISOString() }]);
+    }
+  }
+  return events;
 }
 
 /** The references of the orders placed with an address (newest first), for a guest's link mail. */

@@ -5,7 +5,7 @@ import { myOrdersQuerySchema, orderLinksRequestSchema } from '../../../shared/or
 import type { CustomerOrderDetail, CustomerOrdersPage } from '../../../shared/orders.ts';
 import { requireUser } from '../../http/identity.ts';
 import { perVisitorLimit } from '../../http/rate-limits.ts';
-import { parseInput } from '../../http/validation.ts';
+import { parseInput, parseNoInput } from '../../http/validation.ts';
 import type { CustomerOrdersService, OrderViewer } from './customer-orders.service.ts';
 
 const keyQuerySchema = z.object({ key: z.string({ error: m.linkInvalid }).max(200, m.linkInvalid).optional() });
@@ -31,6 +31,19 @@ export async function customerOrdersRoutes(app: FastifyInstance, { orders }: { o
     const viewer = orderViewerOf(request);
     reply.header('cache-control', 'private, no-store');
     return orders.detail(request.params.reference, viewer);
+  });
+
+  app.post<{ Params: { reference: string } }>('/api/orders/:reference/cancel', perVisitorLimit(20), async (request, reply): Promise<CustomerOrderDetail> => {
+    const viewer = orderViewerOf(request);
+    parseNoInput(request.body);
+    reply.header('cache-control', 'no-store');
+    return orders.cancel(request.params.reference, viewer);
+  });
+
+  app.get<{ Params: { reference: string } }>('/api/orders/:reference/receipt', limited, async (request, reply) => {
+    const viewer = orderViewerOf(request);
+    const { filename, pdf } = await orders.receipt(request.params.reference, viewer);
+    return reply.header('cache-control', 'private, no-store').type('application/pdf').header('content-disposition', `attachment; filename="${filename}"`).send(pdf);
   });
 
   // Always the same answer: whether the address has orders is told only to its mailbox.

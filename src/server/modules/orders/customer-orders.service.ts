@@ -1,4 +1,5 @@
 import type { Logger } from 'pino';
+import { carrierOf, trackingUrlOf } from '../../../shared/shipping-carriers.ts';
 import { countryName } from '../../../shared/checkout.ts';
 import { orderMessages as m } from '../../../shared/messages/orders.ts';
 import { isOrderReference, orderTimeline } from '../../../shared/orders.ts';
@@ -8,10 +9,13 @@ import type { Database } from '../../db/client.ts';
 import { AppError, forbidden, notFound, tooManyRequests, unauthorized } from '../../errors.ts';
 import { recentAttempts, recordAttempt } from '../accounts/attempts.ts';
 import type { MailOutbox } from '../mail/mail.jobs.ts';
-import { itemsOf, orderByReference, referencesForEmail, userOrdersPage } from './customer-orders.repository.ts';
+import { eventsOf, itemsOf, orderByReference, referencesForEmail, userOrdersPage } from './customer-orders.repository.ts';
 import type { CustomerOrderRow } from './customer-orders.repository.ts';
 import { noOrdersMail, orderLinksMail } from './order-link-mails.ts';
+import type { OrderCancellationService } from './order-cancellation.service.ts';
 import type { OrderLinks } from './order-links.ts';
+import { receiptFilename } from './receipt.ts';
+import type { ReceiptRenderer } from './receipt.ts';
 
 const HOUR_MS = 3600 * 1000;
 /** A guest may ask for links to one address 5 times an hour, and one client 20 times. */
@@ -26,6 +30,11 @@ type Dependencies = {
   links: OrderLinks;
   outbox: MailOutbox;
   brand: { brandName: string; publicUrl: string };
+  /** The shop's side (issue 14): cancelling with refund and stock, and the PDF receipt. */
+  cancellation: OrderCancellationService;
+  receipts: ReceiptRenderer;
+  /** ORDER_CANCEL_WINDOW_MINUTES: how long after paying the customer may cancel. */
+  cancelWindowMinutes: number;
   logger: Logger;
 };
 
@@ -36,22 +45,23 @@ export type OrderViewer = { userId: number | null; key: string | undefined };
  * The customer's side of orders (issue 14): My orders for the signed-in user, one order for its owner
  * or for the holder of a valid link, and the mail with fresh links a guest asks for.
  */
-export function createCustomerOrdersService({ db, provider, links, outbox, brand, logger }: Dependencies) {
-  const summaryOf = (row: CustomerOrderRow, items: Map<string, CustomerOrderSummary['items']>): CustomerOrderSummary => ({
+export function createCustomerOrdersService({ db, provider, links, outbox, brand, cancellation, receipts, cancelWindowMinutes, logger }: Dependencies) {
+  type Events = Map<string, { event: string; at: string }[]>;
+  const summaryOf = (row: CustomerOrderRow, items: Map<string, CustomerOrderSummary['items']>, events: Events): CustomerOrderSummary => ({
     reference: row.reference,
     kind: row.kind,
     placedAt: row.createdAt.toISOString(),
     amount: Number(row.amount),
     currency: row.currency,
     status: row.status,
-    timeline: orderTimeline(row.status, row.createdAt.toISOString()),
+    timeline: orderTimeline(row.status, row.createdAt.toISOString(), events.get(`${row.kind}:${row.id}`)),
     items: items.get(`${row.kind}:${row.id}`) ?? [],
   });
 
   async function list(userId: number, limit: number, offset: number): Promise<CustomerOrdersPage> {
     const { rows, total } = await userOrdersPage(db, userId, limit, offset);
-    const items = await itemsOf(db, rows);
-    return { orders: rows.map((row) => summaryOf(row, items)), pagination: { limit, offset, total } };
+    const [items, events] = await Promise.all([itemsOf(db, rows), eventsOf(db, rows)]);
+    return { orders: rows.map((row) => summaryOf(row, items, events)), pagination: { limit, offset, total } };
   }
 
   /**
@@ -74,13 +84,32 @@ export function createCustomerOrdersService({ db, provider, links, outbox, brand
 
   async function detail(reference: string, viewer: OrderViewer): Promise<CustomerOrderDetail> {
     const order = await authorise(reference, viewer);
-    const [items, paymentCard] = await Promise.all([itemsOf(db, [order]), cardOf(order.paymentIntentId)]);
+    const [items, events, paymentCard] = await Promise.all([itemsOf(db, [order]), eventsOf(db, [order]), cardOf(order.paymentIntentId)]);
+    const trackingUrl = trackingUrlOf(order.carrier, order.trackingNumber);
+    const cancellableUntil = new Date(order.createdAt.getTime() + cancelWindowMinutes * 60_000);
     return {
-      ...summaryOf(order, items),
+      ...summaryOf(order, items, events),
       shipping: { ...order.shipping, countryName: countryName(order.shipping.country) },
       paymentCard,
-      tracking: null,
+      tracking: trackingUrl ? { carrier: carrierOf(order.carrier)!.name, number: order.trackingNumber!, url: trackingUrl } : null,
+      cancellableUntil: order.status === 'pending' && cancellableUntil.getTime() > Date.now() ? cancellableUntil.toISOString() : null,
     };
+  }
+
+  /**
+   * The customer cancels their order (the shop's cancellation service decides: still paid, within the
+   * window; it refunds, returns the editions and reverses royalties). A link's holder is the guest it was sent to.
+   */
+  async function cancel(reference: string, viewer: OrderViewer): Promise<CustomerOrderDetail> {
+    const order = await authorise(reference, viewer);
+    await cancellation.cancelOrder({ kind: order.kind, orderId: order.id, by: { customerUserId: viewer.key === undefined ? viewer.userId : null, reason: 'customer' } });
+    return detail(reference, viewer);
+  }
+
+  /** The order's PDF receipt, for the same viewers as the order. */
+  async function receipt(reference: string, viewer: OrderViewer): Promise<{ filename: string; pdf: Buffer }> {
+    const order = await authorise(reference, viewer);
+    return { filename: receiptFilename(order.reference), pdf: await receipts.renderReceipt(order.kind, order.id) };
   }
 
   /** The card is the provider's to tell; an unreachable provider costs the line, not the page. */
@@ -118,7 +147,7 @@ export function createCustomerOrdersService({ db, provider, links, outbox, brand
     await outbox.enqueue({ to: email, ...mail });
   }
 
-  return { list, detail, authorise, requestLinks };
+  return { list, detail, cancel, receipt, requestLinks };
 }
 
 export type CustomerOrdersService = ReturnType<typeof createCustomerOrdersService>;
