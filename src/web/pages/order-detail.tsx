@@ -7,8 +7,8 @@ import { useOrder } from '../features/orders/api/get-order.ts';
 import { FindOrderForm } from '../features/orders/components/find-order-form.tsx';
 import { OrderActions } from '../features/orders/components/order-actions.tsx';
 import { OrderDetailView } from '../features/orders/components/order-detail-view.tsx';
+import { SignInOrGetLink } from '../features/orders/components/sign-in-or-get-link.tsx';
 import { readApiFailure } from '../lib/api-request.ts';
-import { appEvents, emitAppEvent } from '../lib/app-events.ts';
 
 /** The page while the order is not (yet) shown: its reference as the heading, and what to do. */
 function Notice({ reference, children, tone = 'plain' }: { reference: string; children: ReactNode; tone?: 'plain' | 'alert' }) {
@@ -41,15 +41,7 @@ export function Component() {
     if (status === 'loading') return <Notice reference={reference}>{m.detailLoading}</Notice>;
     return (
       <Notice reference={reference}>
-        <p className="text-lg">{m.signInToSee}</p>
-        <div className="flex flex-wrap gap-3">
-          <button type="button" className={buttonClassName()} onClick={() => emitAppEvent(appEvents.openLoginModal)}>
-            {m.signIn}
-          </button>
-          <Link to="/orders/find" className={buttonClassName({ variant: 'outline' })}>
-            {m.getLink}
-          </Link>
-        </div>
+        <SignInOrGetLink />
       </Notice>
     );
   }

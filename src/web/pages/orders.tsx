@@ -1,9 +1,7 @@
-import { Link } from 'react-router';
 import { orderMessages as m } from '../../shared/messages/orders.ts';
-import { buttonClassName } from '../components/ui/button.tsx';
 import { useAuth } from '../features/auth/use-auth.ts';
 import { MyOrdersView } from '../features/orders/components/my-orders-view.tsx';
-import { appEvents, emitAppEvent } from '../lib/app-events.ts';
+import { SignInOrGetLink } from '../features/orders/components/sign-in-or-get-link.tsx';
 
 /** /orders (issue 14): My orders. Signed out, it offers sign-in and the guests' link by e-mail. */
 export function Component() {
@@ -14,17 +12,7 @@ export function Component() {
       {status === 'loading' ? (
         <p className="text-ink-soft">{m.loading}</p>
       ) : (
-        <>
-          <p className="text-lg">{m.signInToSee}</p>
-          <div className="flex flex-wrap gap-3">
-            <button type="button" className={buttonClassName()} onClick={() => emitAppEvent(appEvents.openLoginModal)}>
-              {m.signIn}
-            </button>
-            <Link to="/orders/find" className={buttonClassName({ variant: 'outline' })}>
-              {m.getLink}
-            </Link>
-          </div>
-        </>
+        <SignInOrGetLink />
       )}
     </div>
   );
