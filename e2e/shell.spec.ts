@@ -110,6 +110,7 @@ test.describe('header', () => {
         [shellMessages.nav.create, '/create'],
         [shellMessages.nav.catalogue, '/catalogue'],
         [shellMessages.nav.dashboard, '/dashboard'],
+        [shellMessages.nav.orders, '/orders'],
         [shellMessages.nav.settings, '/settings'],
       ] as const) {
         await expect(nav.getByRole('link', { name: label })).toHaveAttribute('href', href);

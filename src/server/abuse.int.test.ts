@@ -54,6 +54,13 @@ const routes: Record<string, Access> = {
   'POST /api/prepare-checkout': 'public',
   'POST /api/complete-order': 'user',
   'POST /api/complete-catalogue-order': 'public',
+  'GET /api/orders': 'user',
+  // its owner, or anyone holding a valid link to that one order (?key=…); without either 401
+  'GET /api/orders/:reference': 'user',
+  'POST /api/orders/:reference/cancel': 'user',
+  'GET /api/orders/:reference/receipt': 'user',
+  // a guest asks for links to their orders: the same answer whether the address has orders or not
+  'POST /api/orders/links': 'public',
   'POST /api/create-subscription': 'user',
   'POST /api/confirm-subscription': 'user',
   'GET /api/subscription-info': 'user',
@@ -79,6 +86,14 @@ const routes: Record<string, Access> = {
   'GET /api/admin/catalogue-orders': 'admin',
   'GET /api/admin/catalogue-orders/:id': 'admin',
   'PATCH /api/admin/catalogue-orders/:id/status': 'admin',
+  'POST /api/admin/orders/:id/refunds': 'admin',
+  'POST /api/admin/orders/:id/refunds/:refundId/retry': 'admin',
+  'POST /api/admin/orders/:id/cancel': 'admin',
+  'GET /api/admin/orders/:id/receipt': 'admin',
+  'POST /api/admin/catalogue-orders/:id/refunds': 'admin',
+  'POST /api/admin/catalogue-orders/:id/refunds/:refundId/retry': 'admin',
+  'POST /api/admin/catalogue-orders/:id/cancel': 'admin',
+  'GET /api/admin/catalogue-orders/:id/receipt': 'admin',
   'GET /api/admin/orders/export/csv': 'admin',
   'GET /api/admin/storage/download': 'admin',
   'GET /api/admin/catalogue': 'admin',
@@ -134,7 +149,7 @@ function send(method: string, url: string, options: { cookie?: string; payload?:
 }
 
 /** A concrete URL for a route pattern. */
-const concrete = (url: string, id = '1') => url.replace(':confirmationId', '00000000-0000-4000-8000-000000000000').replace(':file', `${id}.png`).replace(':id', id).replace('*', 'none/missing.webp');
+const concrete = (url: string, id = '1') => url.replace(':confirmationId', '00000000-0000-4000-8000-000000000000').replace(':file', `${id}.png`).replace(':id', id).replace(':reference', 'ORD-AAAAAAAA').replace('*', 'none/missing.webp');
 
 function expectClearRefusal(response: LightMyRequestResponse, label: string) {
   expect(response.statusCode, `${label}: ${response.body.slice(0, 200)}`).toBeGreaterThanOrEqual(400);
@@ -201,6 +216,11 @@ describe('authorisation', () => {
       await send('POST', '/api/payments/sandbox/confirm', { payload: { clientSecret: checkout.clientSecret, cardNumber: '4242424242424242', expMonth: 1, expYear: 2044, cvc: '123' } })
     ).json();
     expect((await userB.post('/api/complete-order', { paymentIntentId, confirmationId: checkout.confirmationId })).statusCode).toBe(404);
+    // once made, the order is A's to see: B gets "not found", and it is not in B's list
+    expect((await userA.post('/api/complete-order', { paymentIntentId, confirmationId: checkout.confirmationId })).statusCode).toBe(200);
+    expect((await userA.get(`/api/orders/${checkout.confirmationId}`)).statusCode).toBe(200);
+    expect((await userB.get(`/api/orders/${checkout.confirmationId}`)).statusCode).toBe(404);
+    expect((await userB.get('/api/orders')).json().orders).toEqual([]);
 
     // a membership setup is its owner's
     await userA.post('/api/create-subscription', {});
@@ -235,6 +255,7 @@ describe('hostile input on every route', () => {
     'POST /api/use-generation-credit',
     'POST /api/create-subscription',
     'POST /api/cancel-subscription',
+    'POST /api/orders/:reference/cancel',
     'POST /api/stripe-connect/create-connect-account',
     'POST /api/stripe-connect/refresh-onboarding',
     'POST /api/stripe-connect/dashboard-link',

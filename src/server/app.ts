@@ -24,6 +24,8 @@ import { createVideoService } from './modules/create/video.service.ts';
 import { creditsRoutes } from './modules/credits/credits.routes.ts';
 import { postersRoutes } from './modules/posters/posters.routes.ts';
 import { membershipRoutes } from './modules/membership/membership.routes.ts';
+import { customerOrdersRoutes } from './modules/orders/customer-orders.routes.ts';
+import { createCustomerOrdersService } from './modules/orders/customer-orders.service.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { createFeedService } from './modules/feed/feed.service.ts';
@@ -127,9 +129,35 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     posters,
     shareCards: createShareCardService({ db, storage: deps.storage, brandName: config.BRAND_NAME }),
   });
-  await app.register(adminRoutes, adminModule({ config, db, storage: deps.storage, posters, outbox, sessionSecret: deps.sessionSecret }));
+  await app.register(
+    adminRoutes,
+    adminModule({
+      config,
+      db,
+      storage: deps.storage,
+      posters,
+      outbox,
+      sessionSecret: deps.sessionSecret,
+      orderRefunds: deps.orderRefunds,
+      orderCancellation: deps.orderCancellation,
+      receipts: deps.receipts,
+    }),
+  );
   await app.register(paymentsRoutes, { provider: deps.payments.provider, events: deps.payments.events });
   await app.register(ordersRoutes, { checkout: deps.checkout });
+  await app.register(customerOrdersRoutes, {
+    orders: createCustomerOrdersService({
+      db,
+      provider: deps.payments.provider,
+      links: deps.orderLinks,
+      outbox,
+      brand,
+      cancellation: deps.orderCancellation,
+      receipts: deps.receipts,
+      cancelWindowMinutes: config.ORDER_CANCEL_WINDOW_MINUTES,
+      logger: deps.logger,
+    }),
+  });
   await app.register(membershipRoutes, { membership: deps.membership, checkout: deps.checkout, creditPacks: config.CREDIT_PACKS });
   await app.register(feedRoutes, { feed });
   await app.register(partnersRoutes, { db, outbox, brand, inquiryTo: config.PARTNER_INQUIRY_TO ?? config.MAIL_FROM });

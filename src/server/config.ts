@@ -85,6 +85,16 @@ const environmentSchema = z.object({
   SEED_DEMO: optionalText.pipe(z.enum(['true', 'false']).optional()),
   GA_MEASUREMENT_ID: optionalText.refine((v) => v === undefined || /^G-[A-Z0-9]+$/.test(v), 'must look like G-XXXXXXX'),
   PARTNER_INQUIRY_TO: optionalText,
+  SHOP_NAME: optionalText,
+  SHOP_ADDRESS: z
+    .string()
+    .trim()
+    .min(5, 'must be the shop\'s postal address, its lines separated by commas')
+    .max(300)
+    .default('Affiche, Limmatquai 1, 8001 Zürich, Switzerland'),
+  SHOP_VAT_NUMBER: optionalText,
+  VAT_RATE: z.coerce.number().min(0).max(30).default(8.1),
+  ORDER_CANCEL_WINDOW_MINUTES: z.coerce.number().int().min(0).max(7 * 24 * 60).default(60),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

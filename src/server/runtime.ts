@@ -33,7 +33,15 @@ import { createMembershipService } from './modules/membership/membership.service
 import type { MembershipService } from './modules/membership/membership.service.ts';
 import { mailOutbox } from './modules/mail/mail.jobs.ts';
 import { createCheckoutService } from './modules/orders/checkout.service.ts';
+import { createOrderLinks } from './modules/orders/order-links.ts';
+import type { OrderLinks } from './modules/orders/order-links.ts';
 import type { CheckoutService } from './modules/orders/checkout.service.ts';
+import { createOrderCancellationService } from './modules/orders/order-cancellation.service.ts';
+import type { OrderCancellationService } from './modules/orders/order-cancellation.service.ts';
+import { createOrderRefundsService } from './modules/orders/order-refunds.service.ts';
+import type { OrderRefundsService } from './modules/orders/order-refunds.service.ts';
+import { createReceiptRenderer, shopIdentityOf } from './modules/orders/receipt.ts';
+import type { ReceiptRenderer } from './modules/orders/receipt.ts';
 import { createPaymentEventLog } from './modules/payments/payment-events.ts';
 import type { PaymentEventLog } from './modules/payments/payment-events.ts';
 import { registerPaymentJobs } from './modules/payments/payment-jobs.ts';
@@ -61,8 +69,15 @@ export type Runtime = {
   /** Stripe or the sandbox (ARCHITECTURE §6), and the log its events go through. */
   payments: { provider: PaymentProvider; events: PaymentEventLog };
   checkout: CheckoutService;
+  /** Signs and checks guests' links to one order (decision 013). */
+  orderLinks: OrderLinks;
   membership: MembershipService;
   payouts: PayoutsService;
+  /** An order's money after payment (issue 14): refunds through the provider, cancellations. */
+  orderRefunds: OrderRefundsService;
+  orderCancellation: OrderCancellationService;
+  /** PDF receipts of paid orders. */
+  receipts: ReceiptRenderer;
   close(): Promise<void>;
 };
 
@@ -86,12 +101,23 @@ export async function openRuntime(config: Config, logger: Logger): Promise<Runti
     await events.record(event);
   });
   const brand = { brandName: config.BRAND_NAME, publicUrl: config.publicUrl };
-  const checkout = createCheckoutService({ db: database.db, provider, mail: mailOutbox(jobs), brand, logger });
+  const orderLinks = createOrderLinks({ secret: sessionSecret, publicUrl: config.publicUrl });
+  const checkout = createCheckoutService({ db: database.db, provider, mail: mailOutbox(jobs), brand, orderLinks, logger });
   const membership = createMembershipService({ db: database.db, provider, promoCodes: config.PROMO_CODES, logger });
 
-  await registerMailJobs(jobs, mailer);
+  const orderRefunds = createOrderRefundsService({ db: database.db, provider, mail: mailOutbox(jobs), brand, logger });
+  const orderCancellation = createOrderCancellationService({
+    db: database.db,
+    refunds: orderRefunds,
+    mail: mailOutbox(jobs),
+    brand,
+    customerWindowMinutes: config.ORDER_CANCEL_WINDOW_MINUTES,
+  });
+
+  const receipts = createReceiptRenderer({ db: database.db, shop: shopIdentityOf(config) });
+  await registerMailJobs(jobs, mailer, (ref) => (ref.type === 'receipt' ? receipts.attachmentFor(ref.confirmationId) : Promise.resolve(null)));
   const payouts = createPayoutsService({ db: database.db, provider, publicUrl: config.publicUrl, logger });
-  await registerPaymentJobs(jobs, { db: database.db, provider, events, checkout, membership, onAccountUpdated: payouts.syncAccount, logger });
+  await registerPaymentJobs(jobs, { db: database.db, provider, events, checkout, membership, onAccountUpdated: payouts.syncAccount, refunds: orderRefunds, logger });
   await registerPayoutJobs(jobs, payouts, logger);
   await registerAccountsJobs(jobs, database.db, sessions);
   await registerGenerationJobs(jobs, generation);
@@ -115,8 +141,12 @@ export async function openRuntime(config: Config, logger: Logger): Promise<Runti
     posters,
     payments: { provider, events },
     checkout,
+    orderLinks,
     membership,
     payouts,
+    orderRefunds,
+    orderCancellation,
+    receipts,
     async close() {
       await jobs.stop();
       await database.close();

@@ -6,6 +6,8 @@ export const pagePaths = [
   '/feed',
   '/dashboard',
   '/settings',
+  '/orders',
+  '/orders/find',
   '/earn',
   '/partners',
   '/admin',
@@ -18,7 +20,12 @@ export const pagePaths = [
 
 export type PagePath = (typeof pagePaths)[number];
 
+/** Pages with a part of their own in the path: one order's detail (`/orders/ORD-…`, `/orders/CAT-…`). */
+export const pagePatterns = ['/orders/:reference'] as const;
+
+const patternRules = pagePatterns.map((pattern) => new RegExp(`^${pattern.replace(/:[a-z]+/gi, '[^/]+')}$`, 'i'));
+
 export function isPagePath(pathname: string): boolean {
   const normalised = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return (pagePaths as readonly string[]).includes(normalised);
+  return (pagePaths as readonly string[]).includes(normalised) || patternRules.some((rule) => rule.test(normalised));
 }

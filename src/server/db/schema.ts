@@ -253,6 +253,13 @@ const shippingColumns = () => ({
   country: text('country').notNull(),
 });
 
+/** How a shipped order travels (issue 14): the carrier (src/shared/shipping-carriers.ts) and its tracking number. */
+const trackingColumns = () => ({
+  carrier: text('carrier'),
+  trackingNumber: text('tracking_number'),
+  shippedAt: timestamp('shipped_at', { withTimezone: true }),
+});
+
 /** A custom poster order (spec 002 §3 "Standard order"): one poster the customer created, A3, quantity n. */
 export const orders = pgTable(
   'orders',
@@ -269,10 +276,13 @@ export const orders = pgTable(
     currency: text('currency').notNull().default('chf'),
     /** pending, processing, shipped, delivered or cancelled (spec 002 §4). */
     status: text('status').notNull().default('pending'),
+    ...trackingColumns(),
     style: text('style'),
     posterImageUrl: text('poster_image_url'),
     originalImageUrl: text('original_image_url'),
     paymentIntentId: text('payment_intent_id').notNull(),
+    /** Placed without an account: only such an order may later be claimed by an account with its address (issue 14). */
+    placedAsGuest: boolean('placed_as_guest').notNull().default(false),
     createdAt: createdAt(),
   },
   (table) => [
@@ -280,6 +290,8 @@ export const orders = pgTable(
     uniqueIndex('orders_payment_intent_key').on(table.paymentIntentId),
     index('orders_created_idx').on(table.createdAt.desc(), table.id.desc()),
     index('orders_user_idx').on(table.userId),
+    // My orders' link request and the claim at sign-up look orders up by their address.
+    index('orders_email_lower_idx').on(sql`lower(${table.email})`),
   ],
 );
 
@@ -297,13 +309,19 @@ export const catalogueOrders = pgTable(
     amount: numeric('amount', { precision: 10, scale: 2 }).notNull(),
     currency: text('currency').notNull().default('chf'),
     status: text('status').notNull().default('pending'),
+    ...trackingColumns(),
     paymentIntentId: text('payment_intent_id').notNull(),
+    /** Placed without an account: only such an order may later be claimed by an account with its address (issue 14). */
+    placedAsGuest: boolean('placed_as_guest').notNull().default(false),
     createdAt: createdAt(),
   },
   (table) => [
     uniqueIndex('catalogue_orders_confirmation_key').on(table.confirmationId),
     uniqueIndex('catalogue_orders_payment_intent_key').on(table.paymentIntentId),
     index('catalogue_orders_created_idx').on(table.createdAt.desc(), table.id.desc()),
+    // My orders: a user's catalogue orders, newest first.
+    index('catalogue_orders_user_idx').on(table.userId, table.createdAt.desc()),
+    index('catalogue_orders_email_lower_idx').on(sql`lower(${table.email})`),
   ],
 );
 
@@ -510,10 +528,91 @@ export const royalties = pgTable(
     rate: numeric('rate', { precision: 5, scale: 4 }).notNull(),
     amount: numeric('amount', { precision: 10, scale: 2 }).notNull(),
     payoutId: bigint('payout_id', { mode: 'number' }).references(() => payouts.id, { onDelete: 'set null' }),
+    /**
+     * A cancelled sale is reversed by a second entry of the opposite amount (the ledger is never rewritten):
+     * it points at the entry it reverses, and the next payout nets it out if the first was already paid.
+     */
+    reversalOf: bigint('reversal_of', { mode: 'number' }),
     createdAt: createdAt(),
   },
   (table) => [
-    uniqueIndex('royalties_order_item_key').on(table.orderItemId),
+    uniqueIndex('royalties_order_item_key').on(table.orderItemId).where(sql`reversal_of is null`),
+    uniqueIndex('royalties_reversal_key').on(table.reversalOf),
     index('royalties_unpaid_idx').on(table.creatorId).where(sql`payout_id is null`),
   ],
+);
+
+/**
+ * Edition numbers given back by a cancelled order (issue 14): the next buyer of the poster gets the lowest
+ * of them before any new number. Every number up to soldCount + (rows here) was issued once, so the next
+ * new number is soldCount + returned + 1 (see src/server/modules/orders/edition-numbers.ts).
+ */
+export const returnedEditions = pgTable(
+  'returned_editions',
+  {
+    imageId: bigint('image_id', { mode: 'number' })
+      .notNull()
+      .references(() => userImages.id, { onDelete: 'cascade' }),
+    editionNumber: integer('edition_number').notNull(),
+    returnedAt: timestamp('returned_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.imageId, table.editionNumber] })],
+);
+
+/**
+ * A refund of an order through the payment provider (issue 14). 'pending' until the provider confirms
+ * (a webhook or the sandbox's event), then 'succeeded' or 'failed' with the provider's message; a failed
+ * one can be retried (attempt + 1, a new idempotency key at the provider). Amounts in Rappen.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** 'order' (a custom poster order) or 'catalogue'. */
+    orderKind: text('order_kind').notNull(),
+    orderId: bigint('order_id', { mode: 'number' }).notNull(),
+    paymentIntentId: text('payment_intent_id').notNull(),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull().default('chf'),
+    reason: text('reason').notNull(),
+    /** 'pending', 'succeeded' or 'failed'. */
+    status: text('status').notNull().default('pending'),
+    providerRefundId: text('provider_refund_id'),
+    failureMessage: text('failure_message'),
+    attempt: integer('attempt').notNull().default(1),
+    /** The admin's username, or 'customer' for a customer's own cancellation. */
+    requestedBy: text('requested_by').notNull(),
+    /** The caller's key (one per refund dialog, or per cancellation): a double click makes one refund. */
+    requestKey: text('request_key').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('refunds_request_key').on(table.requestKey),
+    uniqueIndex('refunds_provider_refund_key').on(table.providerRefundId),
+    index('refunds_order_idx').on(table.orderKind, table.orderId),
+  ],
+);
+
+/**
+ * What happened to an order that its customer is told of (issue 14): one row per notice, written in the
+ * same transaction as the change; the mail is queued only when the row is new, so a double click or two
+ * admins at once send one mail. The customer's timeline reads this table too.
+ * `event`: 'in_production', 'shipped', 'delivered', 'cancelled', 'refunded' or 'partially_refunded'.
+ * `dedupe_key` is '' but for partial refunds (the refund's id), which may happen more than once.
+ */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** 'order' or 'catalogue'. */
+    orderKind: text('order_kind').notNull(),
+    orderId: bigint('order_id', { mode: 'number' }).notNull(),
+    event: text('event').notNull(),
+    dedupeKey: text('dedupe_key').notNull().default(''),
+    details: jsonb('details').notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('order_events_once_key').on(table.orderKind, table.orderId, table.event, table.dedupeKey)],
 );

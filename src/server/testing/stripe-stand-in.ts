@@ -30,6 +30,12 @@ export type StripeStandIn = {
 
 type Outcome = { ok: true } | { ok: false; code: string; decline_code: string; message: string };
 const DECLINED: Outcome = { ok: false, code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.' };
+/** The card behind each test payment method, as its charges describe it. */
+const TEST_CARD_DETAILS: Record<string, { brand: string; last4: string }> = {
+  pm_card_visa: { brand: 'visa', last4: '4242' },
+  pm_card_mastercard: { brand: 'mastercard', last4: '4444' },
+};
+
 const TEST_PAYMENT_METHODS: Record<string, { setup: Outcome; charge: Outcome }> = {
   pm_card_visa: { setup: { ok: true }, charge: { ok: true } },
   pm_card_mastercard: { setup: { ok: true }, charge: { ok: true } },
@@ -97,6 +103,12 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       savedCards.set(saved, paymentMethod);
     }
     Object.assign(intent, { status: 'succeeded', payment_method: saved, [isPayment ? 'last_payment_error' : 'last_setup_error']: null });
+    if (isPayment) {
+      // The charge that paid, with the card as Stripe describes it (its test cards' brands and last digits).
+      const card = TEST_CARD_DETAILS[savedCards.get(saved) ?? saved] ?? { brand: 'visa', last4: '4242' };
+      const charge = store({ id: newId('ch'), object: 'charge', created: now(), amount: intent.amount, currency: intent.currency, payment_intent: intent.id, status: 'succeeded', payment_method: saved, payment_method_details: { type: 'card', card: { ...card, exp_month: 12, exp_year: 2040, funding: 'credit' } } });
+      intent.latest_charge = charge.id;
+    }
     return null;
   };
   const confirmOrThrow = (intent: StripeObject, paymentMethod: unknown): StripeObject => {
@@ -178,7 +190,11 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
   const routes: [string, RegExp, Handler][] = [
     ['POST', /^\/v1\/payment_intents$/, (body) =>
       createIntent('payment_intent', body, { amount: Number(body.amount), currency: body.currency, description: body.description ?? null, receipt_email: body.receipt_email ?? null, last_payment_error: null, canceled_at: null })],
-    ['GET', /^\/v1\/payment_intents\/([^/]+)$/, (_body, id) => find('payment_intent', id)],
+    ['GET', /^\/v1\/payment_intents\/([^/]+)$/, (query, id) => {
+      const intent = find('payment_intent', id);
+      const expand = Array.isArray(query.expand) ? query.expand : [];
+      return expand.includes('latest_charge') && typeof intent.latest_charge === 'string' ? { ...intent, latest_charge: find('charge', intent.latest_charge) } : intent;
+    }],
     ['POST', /^\/v1\/payment_intents\/([^/]+)\/confirm$/, (body, id) => confirmOrThrow(find('payment_intent', id), body.payment_method)],
     ['POST', /^\/v1\/payment_intents\/([^/]+)\/cancel$/, (_body, id) => {
       const intent = find('payment_intent', id);
@@ -262,8 +278,9 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
 
   const handle = (request: IncomingMessage, bodyText: string): { status: number; reply: unknown; replayed?: boolean } => {
     const method = request.method ?? 'GET';
-    const path = (request.url ?? '/').split('?')[0];
-    const body = parseStripeForm(bodyText);
+    const [path, query = ''] = (request.url ?? '/').split('?');
+    // A GET's parameters (expand…) come in its query.
+    const body = parseStripeForm(method === 'GET' ? query : bodyText);
     const idempotencyKey = (request.headers['idempotency-key'] as string | undefined) ?? null;
     standIn.requests.push({ method, path, body, idempotencyKey });
     const replayKey = idempotencyKey && method === 'POST' ? `${path} ${idempotencyKey}` : null;

@@ -1,6 +1,7 @@
 /** The words of /dashboard (spec 002 §2, §8). */
 export const dashboardMessages = {
   postersHeading: 'Your posters',
+  myOrders: 'My orders: see what you bought and where it is',
   emptyTitle: 'No generated posters yet',
   emptyText: 'Start creating your first poster!',
   createPoster: 'Create Poster',

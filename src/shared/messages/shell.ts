@@ -23,6 +23,7 @@ export const shellMessages = {
     create: 'Create a poster',
     catalogue: 'Catalogue',
     dashboard: 'Dashboard',
+    orders: 'My orders',
     settings: 'Settings',
     logout: 'Log out',
     login: 'Log in',

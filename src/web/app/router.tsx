@@ -1,7 +1,8 @@
 import { createBrowserRouter, redirect } from 'react-router';
 import type { NonIndexRouteObject, RouteObject } from 'react-router';
 import { pageIntros, shellMessages } from '../../shared/messages/shell.ts';
-import { pagePaths } from '../../shared/routes.ts';
+import { orderMessages } from '../../shared/messages/orders.ts';
+import { pagePaths, pagePatterns } from '../../shared/routes.ts';
 import type { PagePath } from '../../shared/routes.ts';
 import { AppLayout } from './layout/app-layout.tsx';
 import type { RouteHandle } from './route-handle.ts';
@@ -37,6 +38,11 @@ const pages: Record<PagePath, PageRoute> = {
     handle: { title: sections.settings, largeTitle: sections.settings, nav: 'account' },
     lazy: () => import('../pages/settings.tsx'),
   },
+  '/orders': {
+    handle: { title: orderMessages.title, largeTitle: orderMessages.title, nav: 'account' },
+    lazy: () => import('../pages/orders.tsx'),
+  },
+  '/orders/find': { handle: { title: orderMessages.findTitle }, lazy: () => import('../pages/orders-find.tsx') },
   '/earn': { handle: { title: pageIntros.earn.title }, lazy: () => import('../pages/earn.tsx') },
   '/partners': { handle: { title: pageIntros.partners.title }, lazy: () => import('../pages/partners.tsx') },
   '/admin': { loader: () => redirect('/admin/login') },
@@ -58,6 +64,7 @@ export const routes: RouteObject[] = [
         HydrateFallback: PageFallback,
         children: [
           ...pagePaths.map((path): RouteObject => ({ path, ...pages[path] })),
+          { path: pagePatterns[0], handle: { title: orderMessages.reference } satisfies RouteHandle, lazy: () => import('../pages/order-detail.tsx') },
           {
             path: '*',
             handle: { title: shellMessages.notFound.title } satisfies RouteHandle,

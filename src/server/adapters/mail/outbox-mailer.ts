@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Mailer, MailMessage } from './mailer.ts';
+import type { Mailer, OutgoingMail } from './mailer.ts';
 
-export type OutboxMail = MailMessage & { id: string; from: string; sentAt: string };
+/** A sent mail as kept in the outbox; attachments are listed by name and size (the files are not kept). */
+export type OutboxMail = Omit<OutgoingMail, 'files'> & { id: string; from: string; sentAt: string; attachments?: { filename: string; contentType: string; size: number }[] };
 
 /** Mails written as JSON files to `DATA_DIR/outbox`, readable at /dev/mailbox outside production. */
 export class OutboxMailer implements Mailer {
@@ -16,11 +17,12 @@ export class OutboxMailer implements Mailer {
     this.from = from;
   }
 
-  async send(message: MailMessage): Promise<void> {
+  async send({ files, ...message }: OutgoingMail): Promise<void> {
     await mkdir(this.folder, { recursive: true });
     const sentAt = new Date().toISOString();
     const id = `${sentAt.replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}`;
-    const mail: OutboxMail = { id, from: this.from, sentAt, ...message };
+    const attachments = files?.map((file) => ({ filename: file.filename, contentType: file.contentType, size: file.content.length }));
+    const mail: OutboxMail = { id, from: this.from, sentAt, ...message, ...(attachments ? { attachments } : {}) };
     const file = path.join(this.folder, `${id}.json`);
     await writeFile(`${file}.part`, JSON.stringify(mail, null, 2));
     await rename(`${file}.part`, file);

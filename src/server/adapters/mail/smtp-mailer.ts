@@ -1,6 +1,6 @@
 import nodemailer from 'nodemailer';
 import type { Transporter } from 'nodemailer';
-import type { Mailer, MailMessage } from './mailer.ts';
+import type { Mailer, OutgoingMail } from './mailer.ts';
 
 /** SMTP through nodemailer; `SMTP_URL` like smtps://user:pass@smtp.example.com:465. */
 export class SmtpMailer implements Mailer {
@@ -13,7 +13,11 @@ export class SmtpMailer implements Mailer {
     this.from = from;
   }
 
-  async send(message: MailMessage): Promise<void> {
-    await this.transport.sendMail({ from: this.from, ...message });
+  async send({ files, ...message }: OutgoingMail): Promise<void> {
+    await this.transport.sendMail({
+      from: this.from,
+      ...message,
+      attachments: files?.map((file) => ({ filename: file.filename, content: file.content, contentType: file.contentType })),
+    });
   }
 }

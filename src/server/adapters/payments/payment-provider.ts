@@ -25,6 +25,9 @@ export type PaymentIntent = {
   lastError: string | null;
 };
 
+/** The card that paid a payment, as the customer recognises it (brand as the provider names it: visa, mastercard…). */
+export type PaymentCard = { brand: string; last4: string };
+
 export type SetupIntent = {
   id: string;
   clientSecret: string;
@@ -53,12 +56,42 @@ export type PayoutAccount = {
   metadata: Record<string, string>;
 };
 
+export type RefundStatus = 'pending' | 'requires_action' | 'succeeded' | 'failed' | 'canceled';
+
+/** A refund of (part of) a succeeded payment. */
+export type Refund = {
+  id: string;
+  paymentIntentId: string;
+  /** Minor units. */
+  amount: number;
+  currency: string;
+  status: RefundStatus;
+  /** Why the provider could not refund (the customer's words), when it failed. */
+  failureMessage: string | null;
+  metadata: Record<string, string>;
+};
+
+export type CreateRefund = {
+  paymentIntentId: string;
+  /** Minor units; never more than what remains of the payment. */
+  amount: number;
+  /** The shop's reason, kept with the refund at the provider. */
+  reason: string;
+  metadata: Record<string, string>;
+  /** A retried call makes no second refund. */
+  idempotencyKey: string;
+};
+
 /** What a provider reports, reduced to what the shop acts on. `id` is unique per event (replays share it). */
 export type PaymentEvent =
   | { id: string; type: 'payment_intent.succeeded' | 'payment_intent.failed' | 'payment_intent.canceled'; paymentIntent: PaymentIntent }
   | { id: string; type: 'subscription.updated'; subscription: Subscription }
   | { id: string; type: 'invoice.paid' | 'invoice.payment_failed'; subscriptionId: string }
-  | { id: string; type: 'account.updated'; account: PayoutAccount };
+  | { id: string; type: 'account.updated'; account: PayoutAccount }
+  /** A refund's state changed (Stripe's refund.updated / refund.failed / charge.refund.updated, the sandbox's own). */
+  | { id: string; type: 'refund.updated'; refund: Refund }
+  /** Stripe's charge.refunded: a refund of this payment succeeded; the shop asks the provider which. */
+  | { id: string; type: 'charge.refunded'; paymentIntentId: string };
 
 export type CreatePaymentIntent = {
   /** Minor units. */
@@ -109,9 +142,18 @@ export interface PaymentProvider {
   createPaymentIntent(input: CreatePaymentIntent): Promise<PaymentIntent>;
   /** Null when the provider does not know the id. */
   retrievePaymentIntent(id: string): Promise<PaymentIntent | null>;
+  /** The card of a succeeded payment (Stripe: its latest charge's payment_method_details.card); null when not paid by card. */
+  retrievePaymentCard(paymentIntentId: string): Promise<PaymentCard | null>;
   cancelPaymentIntent(id: string): Promise<void>;
   /** Refunds a succeeded payment in full. */
   refundPaymentIntent(id: string, idempotencyKey: string): Promise<void>;
+  /**
+   * Refunds part or all of a succeeded payment. The answer is usually 'pending': the outcome arrives as a
+   * 'refund.updated' event. Throws PaymentProviderError when the provider refuses it at once.
+   */
+  createRefund(input: CreateRefund): Promise<Refund>;
+  /** Null when the provider does not know the id. */
+  retrieveRefund(id: string): Promise<Refund | null>;
 
   createCustomer(input: { email: string; name: string; metadata: Record<string, string>; idempotencyKey: string }): Promise<{ id: string }>;
   createSetupIntent(input: { customerId: string; metadata: Record<string, string>; idempotencyKey: string }): Promise<SetupIntent>;

@@ -7,7 +7,10 @@ import { sandboxObjects } from '../../db/schema.ts';
 import { PaymentProviderError, WebhookSignatureError } from './payment-provider.ts';
 import type {
   CreatePaymentIntent,
+  CreateRefund,
+  Refund,
   CreateSubscription,
+  PaymentCard,
   PaymentEvent,
   PaymentIntent,
   PaymentProvider,
@@ -25,8 +28,15 @@ import type {
 
 type CardOutcome = { ok: true } | { ok: false; code: string; message: string };
 
+/**
+ * Stripe's test card whose payment succeeds and whose refunds fail later (refund.updated with status
+ * failed). Stripe fails every refund of it; the sandbox fails the first one only, so a retry can be tried.
+ */
+export const REFUND_FAILS_CARD = '4000000000005126';
+export const sandboxRefundFailure = "The refund failed: the customer's bank declined it.";
+
 /** Stripe's test numbers (https://docs.stripe.com/testing): the ones the shop's tests and users rely on. */
-const succeedingCards = new Set(['4242424242424242', '4000056655665556', '5555555555554444', '378282246310005']);
+const succeedingCards = new Set(['4242424242424242', '4000056655665556', '5555555555554444', '378282246310005', REFUND_FAILS_CARD]);
 const failingCards: Record<string, { code: string; message: string }> = {
   '4000000000000002': { code: 'card_declined', message: m.cardDeclined },
   '4000000000009995': { code: 'insufficient_funds', message: m.insufficientFunds },
@@ -56,7 +66,17 @@ function passesLuhn(digits: string): boolean {
   return digits.length >= 12 && sum % 10 === 0;
 }
 
-type StoredPaymentIntent = Omit<PaymentIntent, 'clientSecret'> & { idempotencyKey: string; refunded: boolean };
+type StoredPaymentIntent = Omit<PaymentIntent, 'clientSecret'> & { idempotencyKey: string; refunded: boolean; card?: PaymentCard; refundFailuresLeft?: number };
+type StoredRefund = Refund & { idempotencyKey: string };
+
+/** The card network of a number, by its first digits (enough for the customer to recognise their card). */
+function cardBrand(cardNumber: string): string {
+  if (/^4/.test(cardNumber)) return 'visa';
+  if (/^(5[1-5]|2[2-7])/.test(cardNumber)) return 'mastercard';
+  if (/^3[47]/.test(cardNumber)) return 'amex';
+  if (/^(6011|65)/.test(cardNumber)) return 'discover';
+  return 'card';
+}
 type StoredSetupIntent = Omit<SetupIntent, 'clientSecret'>;
 type StoredPaymentMethod = { id: string; last4: string; outcome: CardOutcome };
 type StoredSubscription = Omit<Subscription, 'currentPeriodEnd'> & {
@@ -157,8 +177,13 @@ export class SandboxPaymentProvider implements PaymentProvider {
   async retrievePaymentIntent(id: string): Promise<PaymentIntent | null> {
     const found = await this.#find<StoredPaymentIntent>(id, 'payment_intent');
     if (!found) return null;
-    const { idempotencyKey: _key, refunded: _refunded, ...intent } = found.data;
+    const { idempotencyKey: _key, refunded: _refunded, card: _card, refundFailuresLeft: _failures, ...intent } = found.data;
     return { ...intent, clientSecret: found.clientSecret! };
+  }
+
+  async retrievePaymentCard(paymentIntentId: string): Promise<PaymentCard | null> {
+    const found = await this.#find<StoredPaymentIntent>(paymentIntentId, 'payment_intent');
+    return found?.data.status === 'succeeded' ? (found.data.card ?? null) : null;
   }
 
   async cancelPaymentIntent(id: string): Promise<void> {
@@ -177,6 +202,63 @@ export class SandboxPaymentProvider implements PaymentProvider {
     if (found.data.status !== 'succeeded') throw new PaymentProviderError('Only a succeeded payment can be refunded.', 'charge_not_refundable', 400);
     await this.#save(id, { ...found.data, refunded: true });
     await this.#insert(newId('re'), 'refund', { paymentIntentId: id, amount: found.data.amount, idempotencyKey });
+  }
+
+  /**
+   * A partial or full refund, like Stripe's: answered 'pending' at once; the outcome follows as a
+   * 'refund.updated' event (a payment made with REFUND_FAILS_CARD fails its first refund).
+   */
+  async createRefund(input: CreateRefund): Promise<Refund> {
+    const [existing] = await this.#db
+      .select({ data: sandboxObjects.data })
+      .from(sandboxObjects)
+      .where(and(eq(sandboxObjects.kind, 'refund'), sql`${sandboxObjects.data}->>'idempotencyKey' = ${input.idempotencyKey}`));
+    if (existing) return toRefund(existing.data as StoredRefund);
+    const found = await this.#find<StoredPaymentIntent>(input.paymentIntentId, 'payment_intent');
+    if (!found) throw new PaymentProviderError(m.intentNotFound, 'resource_missing', 404);
+    if (found.data.status !== 'succeeded') throw new PaymentProviderError('This payment has no successful charge to refund.', 'charge_not_refundable', 400);
+    const refunded = await this.#refundedAmount(input.paymentIntentId);
+    if (input.amount < 1 || refunded + input.amount > found.data.amount) {
+      throw new PaymentProviderError(`The refund of ${input.amount} is greater than the unrefunded amount ${found.data.amount - refunded}.`, 'amount_too_large', 400);
+    }
+    const fails = (found.data.refundFailuresLeft ?? 0) > 0;
+    if (fails) await this.#save(input.paymentIntentId, { ...found.data, refundFailuresLeft: found.data.refundFailuresLeft! - 1 });
+    const id = newId('re');
+    const pending: StoredRefund = {
+      id,
+      paymentIntentId: input.paymentIntentId,
+      amount: input.amount,
+      currency: found.data.currency,
+      status: 'pending',
+      failureMessage: null,
+      metadata: { ...input.metadata, reason: input.reason },
+      idempotencyKey: input.idempotencyKey,
+    };
+    await this.#insert(id, 'refund', pending);
+    const settled: StoredRefund = fails ? { ...pending, status: 'failed', failureMessage: sandboxRefundFailure } : { ...pending, status: 'succeeded' };
+    await this.#save(id, settled);
+    await this.#event({ type: 'refund.updated', refund: toRefund(settled) });
+    return toRefund(pending);
+  }
+
+  async retrieveRefund(id: string): Promise<Refund | null> {
+    const found = await this.#find<StoredRefund>(id, 'refund');
+    return found ? toRefund(found.data) : null;
+  }
+
+  /** Minor units refunded (or being refunded) of a payment. */
+  async #refundedAmount(paymentIntentId: string): Promise<number> {
+    const [row] = await this.#db
+      .select({ total: sql<string>`coalesce(sum((${sandboxObjects.data}->>'amount')::int), 0)` })
+      .from(sandboxObjects)
+      .where(
+        and(
+          eq(sandboxObjects.kind, 'refund'),
+          sql`${sandboxObjects.data}->>'paymentIntentId' = ${paymentIntentId}`,
+          sql`${sandboxObjects.data}->>'status' in ('pending', 'succeeded')`,
+        ),
+      );
+    return Number(row?.total ?? 0);
   }
 
   /** True once a refund was made (tests and the admin look at it). */
@@ -207,21 +289,26 @@ export class SandboxPaymentProvider implements PaymentProvider {
         ? { ok: true }
         : cardOutcome(input.cardNumber);
 
-    if (row.kind === 'payment_intent') return this.#confirmPayment(row.id, row.data as StoredPaymentIntent, input.clientSecret, outcome);
+    if (row.kind === 'payment_intent') {
+      const intent = row.data as StoredPaymentIntent;
+      const withCard = input.cardNumber === REFUND_FAILS_CARD && intent.status !== 'succeeded' ? { ...intent, refundFailuresLeft: 1 } : intent;
+      const card = { brand: cardBrand(input.cardNumber), last4: input.cardNumber.slice(-4) };
+      return this.#confirmPayment(row.id, withCard, input.clientSecret, outcome, card);
+    }
     if (row.kind === 'setup_intent') return this.#confirmSetup(row.id, row.data as StoredSetupIntent, input.cardNumber, outcome);
     return null;
   }
 
-  async #confirmPayment(id: string, intent: StoredPaymentIntent, clientSecret: string, outcome: CardOutcome): Promise<SandboxConfirmResponse> {
+  async #confirmPayment(id: string, intent: StoredPaymentIntent, clientSecret: string, outcome: CardOutcome, card: PaymentCard): Promise<SandboxConfirmResponse> {
     if (intent.status === 'succeeded') return { status: 'succeeded', paymentIntentId: id };
     if (intent.status === 'canceled') {
       return { status: 'requires_payment_method', paymentIntentId: id, error: { code: 'payment_intent_unexpected_state', message: m.intentCanceled } };
     }
     const updated: StoredPaymentIntent = outcome.ok
-      ? { ...intent, status: 'succeeded', lastError: null }
+      ? { ...intent, status: 'succeeded', lastError: null, card }
       : { ...intent, status: 'requires_payment_method', lastError: outcome.message };
     await this.#save(id, updated);
-    const { idempotencyKey: _key, refunded: _refunded, ...visible } = updated;
+    const { idempotencyKey: _key, refunded: _refunded, card: _card, refundFailuresLeft: _failures, ...visible } = updated;
     await this.#event({
       type: outcome.ok ? 'payment_intent.succeeded' : 'payment_intent.failed',
       paymentIntent: { ...visible, clientSecret },
@@ -433,6 +520,10 @@ function toSubscription(stored: StoredSubscription): Subscription {
     cancelAtPeriodEnd: stored.cancelAtPeriodEnd,
     metadata: stored.metadata,
   };
+}
+
+function toRefund({ idempotencyKey: _key, ...refund }: StoredRefund): Refund {
+  return refund;
 }
 
 function toAccount(stored: StoredAccount): PayoutAccount {

@@ -72,6 +72,15 @@ describe('payment intents', () => {
     expect(await provider.retrievePaymentIntent(declined.id)).toMatchObject({ status: 'requires_payment_method', lastError: 'Your card was declined.' });
   });
 
+  it('reads the card of a paid payment from its latest charge, and none of an unpaid one', async () => {
+    const paid = await createOrder();
+    standIn.confirmPaymentIntent(paid.id, 'pm_card_mastercard');
+    expect(await provider.retrievePaymentCard(paid.id)).toEqual({ brand: 'mastercard', last4: '4444' });
+    expect(requestsTo('GET', `/v1/payment_intents/${paid.id}`).at(-1)?.body).toMatchObject({ expand: ['latest_charge'] });
+    expect(await provider.retrievePaymentCard((await createOrder()).id)).toBeNull();
+    expect(await provider.retrievePaymentCard('pi_unknown')).toBeNull();
+  });
+
   it('refunds a succeeded payment once', async () => {
     const intent = await createOrder();
     standIn.confirmPaymentIntent(intent.id, 'pm_card_visa');

@@ -2,9 +2,13 @@ import Stripe from 'stripe';
 import { PaymentProviderError, WebhookSignatureError } from './payment-provider.ts';
 import type {
   CreatePaymentIntent,
+  CreateRefund,
+  Refund,
+  RefundStatus,
   CreateSubscription,
   PaymentEvent,
   PaymentIntent,
+  PaymentCard,
   PaymentIntentStatus,
   PaymentProvider,
   PayoutAccount,
@@ -55,12 +59,34 @@ export class StripePaymentProvider implements PaymentProvider {
     return intent && paymentIntentOf(intent);
   }
 
+  async retrievePaymentCard(paymentIntentId: string): Promise<PaymentCard | null> {
+    const intent = await orNull(() => this.#stripe.paymentIntents.retrieve(paymentIntentId, { expand: ['latest_charge'] }));
+    const charge = intent?.latest_charge;
+    const card = charge && typeof charge === 'object' ? charge.payment_method_details?.card : null;
+    return card?.last4 ? { brand: card.brand ?? 'card', last4: card.last4 } : null;
+  }
+
   async cancelPaymentIntent(id: string): Promise<void> {
     await call(() => this.#stripe.paymentIntents.cancel(id));
   }
 
   async refundPaymentIntent(id: string, idempotencyKey: string): Promise<void> {
     await call(() => this.#stripe.refunds.create({ payment_intent: id }, { idempotencyKey }));
+  }
+
+  async createRefund({ paymentIntentId, amount, reason, metadata, idempotencyKey }: CreateRefund): Promise<Refund> {
+    const refund = await call(() =>
+      this.#stripe.refunds.create(
+        { payment_intent: paymentIntentId, amount, reason: 'requested_by_customer', metadata: { ...metadata, reason: reason.slice(0, 500) } },
+        { idempotencyKey },
+      ),
+    );
+    return refundOf(refund);
+  }
+
+  async retrieveRefund(id: string): Promise<Refund | null> {
+    const refund = await orNull(() => this.#stripe.refunds.retrieve(id));
+    return refund && refundOf(refund);
   }
 
   async createCustomer({ email, name, metadata, idempotencyKey }: { email: string; name: string; metadata: Record<string, string>; idempotencyKey: string }) {
@@ -288,6 +314,29 @@ function invoiceSubscriptionId(invoice: Stripe.Invoice): string | null {
   return idOf(invoice.parent?.subscription_details?.subscription ?? legacy);
 }
 
+/** Stripe's refund failure reasons, in the words the admin reads. */
+const refundFailureMessages: Record<string, string> = {
+  lost_or_stolen_card: "The refund failed: the customer's card was reported lost or stolen.",
+  expired_or_canceled_card: "The refund failed: the customer's card has expired or was cancelled.",
+  charge_for_pending_refund_disputed: 'The refund failed: the customer disputed the payment.',
+  insufficient_funds: 'The refund failed: the shop\'s Stripe balance is too low.',
+  declined: "The refund failed: the customer's bank declined it.",
+  merchant_request: 'The refund was cancelled at the shop\'s request.',
+};
+
+function refundOf(refund: Stripe.Refund): Refund {
+  const failed = refund.status === 'failed' || refund.status === 'canceled';
+  return {
+    id: refund.id,
+    paymentIntentId: idOf(refund.payment_intent) ?? '',
+    amount: refund.amount,
+    currency: refund.currency,
+    status: (refund.status ?? 'pending') as RefundStatus,
+    failureMessage: failed ? (refundFailureMessages[refund.failure_reason ?? ''] ?? `The refund failed (${refund.failure_reason ?? 'unknown reason'}).`) : null,
+    metadata: refund.metadata ?? {},
+  };
+}
+
 /** The events the shop acts on; every other type is acknowledged and ignored (null). */
 function paymentEventOf(event: Stripe.Event): PaymentEvent | null {
   const id = event.id;
@@ -309,6 +358,15 @@ function paymentEventOf(event: Stripe.Event): PaymentEvent | null {
     }
     case 'account.updated':
       return { id, type: 'account.updated', account: payoutAccountOf(event.data.object) };
+    case 'refund.created':
+    case 'refund.updated':
+    case 'refund.failed':
+    case 'charge.refund.updated':
+      return { id, type: 'refund.updated', refund: refundOf(event.data.object) };
+    case 'charge.refunded': {
+      const paymentIntentId = idOf(event.data.object.payment_intent);
+      return paymentIntentId ? { id, type: 'charge.refunded', paymentIntentId } : null;
+    }
     default:
       return null;
   }

@@ -4,6 +4,7 @@ import { accountMessages as m } from '../../../shared/messages/accounts.ts';
 import type { Database } from '../../db/client.ts';
 import { emailVerifications, users } from '../../db/schema.ts';
 import { AppError, conflict, tooManyRequests } from '../../errors.ts';
+import { claimGuestOrders } from '../orders/customer-orders.repository.ts';
 import { clearAttempts, recentAttempts, recordAttempt } from './attempts.ts';
 import type { SessionStore } from './sessions.ts';
 import { findUserByEmail, isUsernameTaken } from './users.repository.ts';
@@ -44,6 +45,8 @@ export function createAccountsService({ db, sessions, verification, freeCredits 
             .values({ email: input.email, username: input.username, passwordHash, freeCreditsRemaining: freeCredits })
             .returning();
           await tx.update(emailVerifications).set({ consumedAt: new Date() }).where(eq(emailVerifications.id, usable.id));
+          // The address was just verified: the orders it placed as a guest become this account's (issue 14).
+          await claimGuestOrders(tx, created!.id, created!.email);
           return created!;
         });
       } catch (error) {
@@ -74,6 +77,8 @@ export function createAccountsService({ db, sessions, verification, freeCredits 
         throw new AppError(401, m.invalidCredentials, 'invalid_credentials');
       }
       await clearAttempts(db, 'login:email', email);
+      // Guest orders placed with the account's (verified) address since it signed up join it too.
+      await claimGuestOrders(db, user.id, user.email);
       // A new token at every sign-in: a token planted before sign-in is worthless after it.
       if (previousToken) await sessions.destroy(previousToken);
       const session = await sessions.create(user.id);

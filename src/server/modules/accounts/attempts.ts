@@ -6,7 +6,7 @@ import { authAttempts } from '../../db/schema.ts';
  * Counted attempts for the limits of sign-in, code guessing and code sending. In the database,
  * so every API process sees the same counts.
  */
-export type AttemptKind = 'login:email' | 'login:ip' | 'verify:ip' | 'send:email' | 'send:ip';
+export type AttemptKind = 'login:email' | 'login:ip' | 'verify:ip' | 'send:email' | 'send:ip' | 'order-links:email' | 'order-links:ip';
 
 export async function recentAttempts(db: Database, kind: AttemptKind, subject: string, windowMs: number): Promise<{ count: number; oldest: Date | null; newest: Date | null }> {
   const since = new Date(Date.now() - windowMs);

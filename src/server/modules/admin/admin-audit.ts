@@ -5,7 +5,19 @@ import { adminAudit } from '../../db/schema.ts';
 
 /** The audit log of admin changes: who changed what, when, from what to what (issue 8 §7). */
 export type AuditSubject = 'order' | 'catalogue_order' | 'image';
-export type AuditAction = 'order.status' | 'catalogue_order.status' | 'image.visibility' | 'image.edition' | 'image.approve' | 'image.reject';
+export type AuditAction =
+  | 'order.status'
+  | 'catalogue_order.status'
+  | 'order.refund'
+  | 'catalogue_order.refund'
+  | 'order.refund_retry'
+  | 'catalogue_order.refund_retry'
+  | 'order.cancel'
+  | 'catalogue_order.cancel'
+  | 'image.visibility'
+  | 'image.edition'
+  | 'image.approve'
+  | 'image.reject';
 
 /** A database or an open transaction: an audit row is written in the same transaction as its change. */
 type Executor = Pick<Database, 'insert'>;

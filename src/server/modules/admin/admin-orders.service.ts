@@ -1,4 +1,8 @@
 import { eq } from 'drizzle-orm';
+import type { OrderAfterSale, OrderEventName, OrderKind, Shipment } from '../../../shared/after-sale.ts';
+import { fromMinorUnits } from '../../../shared/checkout.ts';
+import { trackingUrlOf } from '../../../shared/shipping-carriers.ts';
+import type { CarrierId } from '../../../shared/shipping-carriers.ts';
 import type {
   AdminCatalogueOrder,
   AdminCatalogueOrderItem,
@@ -10,8 +14,11 @@ import type {
 } from '../../../shared/admin.ts';
 import { adminMessages as m } from '../../../shared/messages/admin.ts';
 import type { Database } from '../../db/client.ts';
-import { catalogueOrders, orders } from '../../db/schema.ts';
 import { notFound } from '../../errors.ts';
+import type { MailOutbox } from '../mail/mail.jobs.ts';
+import { recordOrderEvent, sendOrderNotice } from '../orders/order-notices.ts';
+import { auditSubjectOf, findOrderRecord, orderTableOf } from '../orders/order-records.ts';
+import type { OrderRefundsService } from '../orders/order-refunds.service.ts';
 import { storageUrl } from '../storage/storage-url.ts';
 import { auditOf, recordAdminChange } from './admin-audit.ts';
 import {
@@ -25,7 +32,14 @@ import {
 import type { CatalogueOrderItemRow, CatalogueOrderRow, OrderRow } from './admin-orders.repository.ts';
 
 /** Orders for the admin (spec 002 §2 /admin/orders): paged lists, details with their audit, status changes. */
-export function createAdminOrdersService({ db }: { db: Database }) {
+export type AdminOrdersServiceOptions = {
+  db: Database;
+  refunds: OrderRefundsService;
+  outbox: MailOutbox;
+  brand: { brandName: string; publicUrl: string };
+};
+
+export function createAdminOrdersService({ db, refunds, outbox, brand }: AdminOrdersServiceOptions) {
   return {
     async listStandard(query: AdminOrdersQuery): Promise<AdminOrdersPage<AdminOrder>> {
       const { rows, total } = await listOrders(db, query, query);
@@ -41,52 +55,95 @@ export function createAdminOrdersService({ db }: { db: Database }) {
       };
     },
 
-    async standardDetail(id: number): Promise<{ order: AdminOrder; audit: AuditEntry[] }> {
+    async standardDetail(id: number): Promise<{ order: AdminOrder; audit: AuditEntry[]; afterSale: OrderAfterSale }> {
       const row = await findOrder(db, id);
       if (!row) throw notFound(m.orderNotFound);
-      return { order: toAdminOrder(row), audit: await auditOf(db, 'order', id) };
+      return { order: toAdminOrder(row), audit: await auditOf(db, 'order', id), afterSale: await this.afterSaleOf('order', id) };
     },
 
-    async catalogueDetail(id: number): Promise<{ order: AdminCatalogueOrder; items: AdminCatalogueOrderItem[]; audit: AuditEntry[] }> {
+    async catalogueDetail(id: number): Promise<{ order: AdminCatalogueOrder; items: AdminCatalogueOrderItem[]; audit: AuditEntry[]; afterSale: OrderAfterSale }> {
       const row = await findCatalogueOrder(db, id);
       if (!row) throw notFound(m.orderNotFound);
       const items = await itemsOf(db, [id]);
-      return { order: toAdminCatalogueOrder(row, items.length), items: items.map(toAdminItem), audit: await auditOf(db, 'catalogue_order', id) };
+      return {
+        order: toAdminCatalogueOrder(row, items.length),
+        items: items.map(toAdminItem),
+        audit: await auditOf(db, 'catalogue_order', id),
+        afterSale: await this.afterSaleOf('catalogue', id),
+      };
     },
 
-    /** Any status to any other (spec 002 §4); the change and its audit row are one transaction. */
-    async setStandardStatus(admin: string, id: number, status: OrderStatus): Promise<{ id: number; status: OrderStatus; previousStatus: OrderStatus }> {
-      return db.transaction(async (tx) => {
-        const [before] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, id)).for('update');
+    /**
+     * Any status to any other (spec 002 §4); the change, its audit row and the customer's notice are one
+     * transaction holding the order's row lock. "shipped" keeps the carrier and tracking number; each notice
+     * the customer gets (in production, shipped, delivered, cancelled) is mailed once, whoever clicks how often.
+     */
+    async setStatus(admin: string, kind: OrderKind, id: number, status: OrderStatus, shipment: Shipment | null = null): Promise<StatusChange> {
+      const { change, notice } = await db.transaction(async (tx) => {
+        const before = await findOrderRecord(tx, kind, id, true);
         if (!before) throw notFound(m.orderNotFound);
-        await tx.update(orders).set({ status }).where(eq(orders.id, id));
-        if (before.status !== status) {
-          await recordAdminChange(tx, { admin, action: 'order.status', subjectType: 'order', subjectId: id, before: { status: before.status }, after: { status } });
-        }
-        return { id, status, previousStatus: before.status as OrderStatus };
-      });
-    },
-
-    async setCatalogueStatus(admin: string, id: number, status: OrderStatus): Promise<{ id: number; status: OrderStatus; previousStatus: OrderStatus }> {
-      return db.transaction(async (tx) => {
-        const [before] = await tx.select({ status: catalogueOrders.status }).from(catalogueOrders).where(eq(catalogueOrders.id, id)).for('update');
-        if (!before) throw notFound(m.orderNotFound);
-        await tx.update(catalogueOrders).set({ status }).where(eq(catalogueOrders.id, id));
-        if (before.status !== status) {
+        const table = orderTableOf(kind);
+        const tracking = status === 'shipped' && shipment ? { carrier: shipment.carrier, trackingNumber: shipment.trackingNumber } : null;
+        await tx
+          .update(table)
+          .set({ status, ...(tracking ?? {}), ...(status === 'shipped' && before.status !== 'shipped' ? { shippedAt: new Date() } : {}) })
+          .where(eq(table.id, id));
+        const trackingChanged = tracking !== null && (tracking.carrier !== before.carrier || tracking.trackingNumber !== before.trackingNumber);
+        if (before.status !== status || trackingChanged) {
           await recordAdminChange(tx, {
             admin,
-            action: 'catalogue_order.status',
-            subjectType: 'catalogue_order',
+            action: `${auditSubjectOf(kind)}.status`,
+            subjectType: auditSubjectOf(kind),
             subjectId: id,
-            before: { status: before.status },
-            after: { status },
+            before: { status: before.status, ...(trackingChanged ? { carrier: before.carrier, trackingNumber: before.trackingNumber } : {}) },
+            after: { status, ...(trackingChanged ? tracking : {}) },
           });
         }
-        return { id, status, previousStatus: before.status as OrderStatus };
+        const event = noticeOfStatus[status];
+        const notice = event ? await recordOrderEvent(tx, { ...before, status }, event, tracking ? { carrier: tracking.carrier, trackingNumber: tracking.trackingNumber ?? undefined } : {}) : null;
+        return { change: { id, status, previousStatus: before.status as OrderStatus }, notice };
       });
+      await sendOrderNotice(outbox, brand, notice);
+      return change;
+    },
+
+    async setStandardStatus(admin: string, id: number, status: OrderStatus, shipment: Shipment | null = null) {
+      return this.setStatus(admin, 'order', id, status, shipment);
+    },
+
+    async setCatalogueStatus(admin: string, id: number, status: OrderStatus, shipment: Shipment | null = null) {
+      return this.setStatus(admin, 'catalogue', id, status, shipment);
+    },
+
+    /** Refunds, what remains to refund, and the tracking of an order (the order view's money side). */
+    async afterSaleOf(kind: OrderKind, id: number): Promise<OrderAfterSale & { confirmationId: string }> {
+      const order = await findOrderRecord(db, kind, id);
+      if (!order) throw notFound(m.orderNotFound);
+      const list = await refunds.refundsOf(kind, id);
+      const committed = await refunds.committedAmount(db, kind, id);
+      return {
+        confirmationId: order.confirmationId,
+        refunds: list,
+        refunded: list.filter((refund) => refund.status === 'succeeded').reduce((sum, refund) => sum + Math.round(refund.amount * 100), 0) / 100,
+        refundable: fromMinorUnits(Math.max(0, order.amount - committed)),
+        carrier: (order.carrier as CarrierId | null) ?? null,
+        trackingNumber: order.trackingNumber,
+        trackingUrl: trackingUrlOf(order.carrier, order.trackingNumber),
+      };
     },
   };
 }
+
+/** The notice each status sends its customer ('pending' is "paid", told by the confirmation). */
+const noticeOfStatus: Record<OrderStatus, OrderEventName | null> = {
+  pending: null,
+  processing: 'in_production',
+  shipped: 'shipped',
+  delivered: 'delivered',
+  cancelled: 'cancelled',
+};
+
+type StatusChange = { id: number; status: OrderStatus; previousStatus: OrderStatus };
 
 export type AdminOrdersService = ReturnType<typeof createAdminOrdersService>;
 

@@ -3,6 +3,9 @@ import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import type { MailOutbox } from '../mail/mail.jobs.ts';
 import type { PostersService } from '../posters/posters.service.ts';
+import type { OrderCancellationService } from '../orders/order-cancellation.service.ts';
+import type { OrderRefundsService } from '../orders/order-refunds.service.ts';
+import type { ReceiptRenderer } from '../orders/receipt.ts';
 import { adminCredentialsFor, createAdminAuth } from './admin-auth.ts';
 import { createAdminCatalogueService } from './admin-catalogue.service.ts';
 import { createAdminOrdersService } from './admin-orders.service.ts';
@@ -15,6 +18,9 @@ export function adminModule(deps: {
   posters: PostersService;
   outbox: MailOutbox;
   sessionSecret: string;
+  orderRefunds: OrderRefundsService;
+  orderCancellation: OrderCancellationService;
+  receipts: ReceiptRenderer;
 }) {
   const { config, db } = deps;
   return {
@@ -23,7 +29,10 @@ export function adminModule(deps: {
     publicUrl: config.publicUrl,
     secureCookies: config.isProduction,
     auth: createAdminAuth({ db, credentials: adminCredentialsFor(config), secret: deps.sessionSecret }),
-    orders: createAdminOrdersService({ db }),
+    orders: createAdminOrdersService({ db, refunds: deps.orderRefunds, outbox: deps.outbox, brand: { brandName: config.BRAND_NAME, publicUrl: config.publicUrl } }),
+    refunds: deps.orderRefunds,
+    cancellation: deps.orderCancellation,
+    receipts: deps.receipts,
     catalogue: createAdminCatalogueService({
       db,
       posters: deps.posters,

@@ -10,7 +10,10 @@ import {
   reviewQuerySchema,
   visibilitySchema,
 } from '../../../shared/admin.ts';
+import { refundRequestSchema, shipmentSchema } from '../../../shared/after-sale.ts';
 import { catalogueQuerySchema } from '../../../shared/catalogue.ts';
+import { toMinorUnits } from '../../../shared/checkout.ts';
+import { afterSaleMessages } from '../../../shared/messages/after-sale.ts';
 import { adminMessages as m } from '../../../shared/messages/admin.ts';
 import type { Storage } from '../../adapters/storage/storage.ts';
 import type { Database } from '../../db/client.ts';
@@ -21,6 +24,10 @@ import type { AdminAuth } from './admin-auth.ts';
 import type { AdminCatalogueService } from './admin-catalogue.service.ts';
 import { ordersCsv, storageZip } from './admin-export.ts';
 import type { AdminOrdersService } from './admin-orders.service.ts';
+import type { OrderCancellationService } from '../orders/order-cancellation.service.ts';
+import type { OrderRefundsService } from '../orders/order-refunds.service.ts';
+import { receiptFilename } from '../orders/receipt.ts';
+import type { ReceiptRenderer } from '../orders/receipt.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -34,6 +41,9 @@ type Options = {
   auth: AdminAuth;
   orders: AdminOrdersService;
   catalogue: AdminCatalogueService;
+  refunds: OrderRefundsService;
+  cancellation: OrderCancellationService;
+  receipts: ReceiptRenderer;
   storage: Storage;
   publicUrl: string;
   secureCookies: boolean;
@@ -42,6 +52,12 @@ type Options = {
 const idParams = (message: string) => z.object({ id: z.string().regex(/^[1-9][0-9]{0,14}$/, message).transform(Number) });
 const orderId = idParams(m.invalidOrderId);
 const posterId = idParams(m.invalidPosterId);
+const refundParams = z.object({
+  id: orderId.shape.id,
+  refundId: z.string().regex(/^[1-9][0-9]{0,14}$/, afterSaleMessages.refundNotFound).transform(Number),
+});
+/** A cancellation takes no input: an object, and nothing in it. */
+const emptyBody = z.object({}).strict();
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -50,7 +66,7 @@ const today = () => new Date().toISOString().slice(0, 10);
  * the admin catalogue and the review queue. Every route but the sign-in needs the admin session (401).
  */
 export async function adminRoutes(app: FastifyInstance, options: Options) {
-  const { auth, orders, catalogue, secureCookies } = options;
+  const { auth, orders, catalogue, refunds, cancellation, receipts, secureCookies } = options;
 
   app.decorateRequest('adminUsername', null);
   app.addHook('onRequest', async (request: FastifyRequest) => {
@@ -119,17 +135,48 @@ export async function adminRoutes(app: FastifyInstance, options: Options) {
     return orders.catalogueDetail(id);
   });
 
-  app.patch('/api/admin/orders/:id/status', async (request) => {
-    const { id } = parseInput(orderId, request.params);
-    const { status } = parseInput(orderStatusUpdateSchema, request.body);
-    return orders.setStandardStatus(adminOf(request), id, status);
-  });
+  // Both kinds of order alike: /api/admin/orders/… (custom posters) and /api/admin/catalogue-orders/…
+  for (const [prefix, kind] of [
+    ['/api/admin/orders', 'order'],
+    ['/api/admin/catalogue-orders', 'catalogue'],
+  ] as const) {
+    app.patch(`${prefix}/:id/status`, async (request) => {
+      const { id } = parseInput(orderId, request.params);
+      const { status } = parseInput(orderStatusUpdateSchema, request.body);
+      const shipment = status === 'shipped' ? parseInput(shipmentSchema, request.body) : null;
+      return orders.setStatus(adminOf(request), kind, id, status, shipment);
+    });
 
-  app.patch('/api/admin/catalogue-orders/:id/status', async (request) => {
-    const { id } = parseInput(orderId, request.params);
-    const { status } = parseInput(orderStatusUpdateSchema, request.body);
-    return orders.setCatalogueStatus(adminOf(request), id, status);
-  });
+    // Refunds through the payment provider, and retrying a failed one (issue 14)
+    app.post(`${prefix}/:id/refunds`, async (request) => {
+      const { id } = parseInput(orderId, request.params);
+      const input = parseInput(refundRequestSchema, request.body);
+      const amount = input.amount === undefined ? null : toMinorUnits(input.amount);
+      return { refund: await refunds.requestRefund({ kind, orderId: id, amount, reason: input.reason, admin: adminOf(request), requestKey: input.requestKey }) };
+    });
+
+    app.post(`${prefix}/:id/refunds/:refundId/retry`, async (request) => {
+      const { id, refundId } = parseInput(refundParams, request.params);
+      return { refund: await refunds.retryRefund({ kind, orderId: id, refundId, admin: adminOf(request) }) };
+    });
+
+    // Cancelling an order not yet in production: refunded in full, editions back in stock, royalties reversed
+    app.post(`${prefix}/:id/cancel`, async (request) => {
+      const { id } = parseInput(orderId, request.params);
+      parseInput(emptyBody, request.body ?? {});
+      return cancellation.cancelOrder({ kind, orderId: id, by: { adminUsername: adminOf(request) } });
+    });
+
+    app.get(`${prefix}/:id/receipt`, async (request, reply) => {
+      const { id } = parseInput(orderId, request.params);
+      const detail = await orders.afterSaleOf(kind, id);
+      const pdf = await receipts.renderReceipt(kind, id);
+      return noStore(reply)
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${receiptFilename(detail.confirmationId)}"`)
+        .send(pdf);
+    });
+  }
 
   // The object storage as one ZIP, streamed
   app.get('/api/admin/storage/download', { compress: false }, async (request, reply) => {

@@ -20,9 +20,11 @@ import { catalogueOrderItems, catalogueOrders, checkouts, creditPurchases, editi
 import { AppError, badRequest, conflict, notFound, serviceUnavailable } from '../../errors.ts';
 import type { MailOutbox } from '../mail/mail.jobs.ts';
 import { storageUrl } from '../storage/storage-url.ts';
+import { issueEditionNumbers } from './edition-numbers.ts';
+import type { Transaction } from './edition-numbers.ts';
+import type { OrderLinks } from './order-links.ts';
 import { orderConfirmationMail, soldOutRefundMail } from './order-mails.ts';
 
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 type CheckoutRow = typeof checkouts.$inferSelect;
 export type CheckoutKind = 'poster' | 'catalogue' | 'credits';
 
@@ -35,6 +37,8 @@ export type CheckoutServiceOptions = {
   provider: PaymentProvider;
   mail: MailOutbox;
   brand: { brandName: string; publicUrl: string };
+  /** Signs the link to the order that the confirmation mail carries (a guest has no other way back to it). */
+  orderLinks: OrderLinks;
   logger: Logger;
 };
 
@@ -56,7 +60,7 @@ class SoldOutAfterPayment extends Error {}
  * the order is idempotent on the payment intent, so the browser's call and the webhook (in any order,
  * any number of times) make one order.
  */
-export function createCheckoutService({ db, provider, mail, brand, logger }: CheckoutServiceOptions) {
+export function createCheckoutService({ db, provider, mail, brand, orderLinks, logger }: CheckoutServiceOptions) {
   /**
    * Opens a checkout and the payment intent that pays it. `build` prices the lines (and names the
    * editions to hold) inside the transaction that writes the checkout and its holds.
@@ -263,7 +267,15 @@ export function createCheckoutService({ db, provider, mail, brand, logger }: Che
 
     const shipping = checkout.shipping as ShippingData;
     const lines = checkout.lines as PosterLine[];
-    const base = { ...shipping, checkoutId: checkout.id, userId: checkout.userId, amount: amount.toFixed(2), currency: checkout.currency, paymentIntentId: intent.id };
+    const base = {
+      ...shipping,
+      checkoutId: checkout.id,
+      userId: checkout.userId,
+      placedAsGuest: checkout.userId === null,
+      amount: amount.toFixed(2),
+      currency: checkout.currency,
+      paymentIntentId: intent.id,
+    };
     const itemCount = lines.reduce((sum, line) => sum + line.quantity, 0);
     if (checkout.kind === 'poster') {
       const line = lines[0]!;
@@ -277,8 +289,12 @@ export function createCheckoutService({ db, provider, mail, brand, logger }: Che
         originalImageUrl: line.originalUrl ?? null,
       });
     } else {
+      // A line whose numbers are not consecutive (a returned number reused) becomes one item per run.
       const sold = [];
-      for (const line of lines) sold.push({ line, ...(await sellEditions(tx, checkout, line)) });
+      for (const line of lines) {
+        const { runs, creatorId, totalSupply } = await sellEditions(tx, checkout, line);
+        for (const run of runs) sold.push({ line: { ...line, quantity: run.last - run.first + 1 }, firstEdition: run.first, lastEdition: run.last, creatorId, totalSupply });
+      }
       const [order] = await tx
         .insert(catalogueOrders)
         .values({ ...base, confirmationId: checkout.confirmationId, quantity: itemCount })
@@ -286,7 +302,7 @@ export function createCheckoutService({ db, provider, mail, brand, logger }: Che
       const items = await tx
         .insert(catalogueOrderItems)
         .values(
-          sold.map(({ line, firstEdition, creatorId, totalSupply }) => ({
+          sold.map(({ line, firstEdition, lastEdition, creatorId, totalSupply }) => ({
             orderId: order!.id,
             imageId: line.imageId,
             creatorId,
@@ -296,7 +312,7 @@ export function createCheckoutService({ db, provider, mail, brand, logger }: Che
             price: line.unitPrice.toFixed(2),
             isLimitedEdition: line.isLimitedEdition,
             firstEdition,
-            lastEdition: firstEdition + line.quantity - 1,
+            lastEdition,
             totalSupply,
             posterImageUrl: line.generatedUrl ?? line.imageUrl,
           })),
@@ -326,7 +342,7 @@ export function createCheckoutService({ db, provider, mail, brand, logger }: Che
   }
 
   /**
-   * Turns a line's hold into sales: the next edition numbers (soldCount + 1 …). A hold that expired
+   * Turns a line's hold into sales: returned edition numbers first, then new ones. A hold that expired
    * before the payment arrived still sells if editions are free; otherwise the whole order is refused
    * (and refunded by the caller).
    */
@@ -340,13 +356,14 @@ export function createCheckoutService({ db, provider, mail, brand, logger }: Che
     const othersHeld = await heldQuantity(tx, line.imageId, checkout.id);
     const free = poster.totalSupply - poster.soldCount - (hold ? 0 : othersHeld);
     if (free < line.quantity) throw new SoldOutAfterPayment();
+    const runs = await issueEditionNumbers(tx, line.imageId, poster.soldCount, line.quantity);
     const [updated] = await tx
       .update(userImages)
       .set({ soldCount: sql`${userImages.soldCount} + ${line.quantity}` })
       .where(and(eq(userImages.id, line.imageId), sql`${userImages.soldCount} + ${line.quantity} <= ${userImages.totalSupply}`))
       .returning({ soldCount: userImages.soldCount });
     if (!updated) throw new SoldOutAfterPayment();
-    return { firstEdition: updated.soldCount - line.quantity + 1, creatorId: poster.userId, totalSupply: poster.totalSupply };
+    return { runs, creatorId: poster.userId, totalSupply: poster.totalSupply };
   }
 
   async function existingOrder(tx: Transaction, checkout: CheckoutRow): Promise<CompleteOrderResponse> {
@@ -376,7 +393,12 @@ export function createCheckoutService({ db, provider, mail, brand, logger }: Che
     if (!checkout || checkout.kind === 'credits') return;
     const shipping = checkout.shipping as ShippingData;
     const lines = (checkout.lines as PosterLine[]).map((line) => ({ ...line, imageUrl: `${brand.publicUrl}${line.imageUrl}` }));
-    await mail.enqueue({ to: shipping.email, ...orderConfirmationMail(brand, { confirmationId: checkout.confirmationId, shipping, lines, amount: fromMinorUnits(checkout.amount) }) });
+    await mail.enqueue({
+      to: shipping.email,
+      ...orderConfirmationMail(brand, { confirmationId: checkout.confirmationId, shipping, lines, amount: fromMinorUnits(checkout.amount), orderUrl: orderLinks.urlFor(checkout.confirmationId) }),
+      // The PDF receipt, made when the mail leaves (issue 14).
+      attachments: [{ type: 'receipt', confirmationId: checkout.confirmationId }],
+    });
   }
 
   /** A payment event: a succeeded payment makes its order even if the browser never came back. */

@@ -1,11 +1,12 @@
 import { countryName, formatChf } from '../../../shared/checkout.ts';
 import type { CheckoutLine, ShippingData } from '../../../shared/checkout.ts';
+import { orderMessages } from '../../../shared/messages/orders.ts';
 import { brandedMail, escapeHtml } from '../mail/templates/layout.ts';
 
 type Brand = { brandName: string; publicUrl: string };
 
 /** The order confirmation (issue 5): the order number, the posters and the address it goes to. */
-export function orderConfirmationMail(brand: Brand, order: { confirmationId: string; shipping: ShippingData; lines: CheckoutLine[]; amount: number }) {
+export function orderConfirmationMail(brand: Brand, order: { confirmationId: string; shipping: ShippingData; lines: CheckoutLine[]; amount: number; orderUrl: string }) {
   const { shipping } = order;
   const address = [
     `${shipping.firstName} ${shipping.lastName}`,
@@ -31,8 +32,9 @@ export function orderConfirmationMail(brand: Brand, order: { confirmationId: str
 <p style="margin:0 0 16px 0;">Shipping: Free<br><strong>Total: ${escapeHtml(formatChf(order.amount))}</strong></p>
 <p style="margin:0 0 6px 0;font-weight:700;">We will send it to</p>
 <p style="margin:0 0 16px 0;">${address.map(escapeHtml).join('<br>')}</p>
+<p style="margin:0 0 16px 0;"><a href="${escapeHtml(order.orderUrl)}" style="display:inline-block;background:#141414;color:#ffffff;padding:10px 16px;text-decoration:none;font-weight:700;">${escapeHtml(orderMessages.viewOrderInMail)}</a></p>
 <p style="margin:0;">Printed in Switzerland. Delivered to your door.</p>`,
-    bodyText: `Thank you, ${shipping.firstName}! Your order number is ${order.confirmationId}.\n\n${order.lines.map(lineText).join('\n')}\nShipping: Free\nTotal: ${formatChf(order.amount)}\n\nWe will send it to:\n${address.join('\n')}\n\nPrinted in Switzerland. Delivered to your door.`,
+    bodyText: `Thank you, ${shipping.firstName}! Your order number is ${order.confirmationId}.\n\n${order.lines.map(lineText).join('\n')}\nShipping: Free\nTotal: ${formatChf(order.amount)}\n\nWe will send it to:\n${address.join('\n')}\n\n${orderMessages.viewOrderInMail}: ${order.orderUrl}\n\nPrinted in Switzerland. Delivered to your door.`,
   });
 }
 

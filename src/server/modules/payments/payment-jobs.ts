@@ -5,6 +5,7 @@ import type { Database } from '../../db/client.ts';
 import type { JobQueue } from '../../db/jobs.ts';
 import type { MembershipService } from '../membership/membership.service.ts';
 import type { CheckoutService } from '../orders/checkout.service.ts';
+import type { OrderRefundsService } from '../orders/order-refunds.service.ts';
 import { registerPaymentEventJobs } from './payment-events.ts';
 import type { PaymentEventLog } from './payment-events.ts';
 
@@ -16,6 +17,8 @@ type Handlers = {
   events: PaymentEventLog;
   checkout: CheckoutService;
   membership: MembershipService;
+  /** Refunds of orders (issue 14): the provider's word on each. */
+  refunds?: Pick<OrderRefundsService, 'onRefundUpdated' | 'onChargeRefunded'>;
   /** Creator payout accounts (the community issue); ignored until something listens. */
   onAccountUpdated?: (account: PayoutAccount) => Promise<void>;
   logger: Logger;
@@ -40,6 +43,10 @@ export function paymentEventHandler(handlers: Handlers) {
         return handlers.membership.refresh(event.subscriptionId);
       case 'account.updated':
         return handlers.onAccountUpdated?.(event.account);
+      case 'refund.updated':
+        return handlers.refunds?.onRefundUpdated(event.refund);
+      case 'charge.refunded':
+        return handlers.refunds?.onChargeRefunded(event.paymentIntentId);
     }
   };
 }

@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { CircleUser, GalleryVerticalEnd, LayoutGrid, LogIn, LogOut, Plus, Settings } from 'lucide-react';
+import { CircleUser, GalleryVerticalEnd, LayoutGrid, LogIn, LogOut, Package, Plus, Settings } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { NavLink } from 'react-router';
 import { shellMessages } from '../../../shared/messages/shell.ts';
@@ -17,6 +17,7 @@ const memberLinks: IconLink[] = [
   { to: '/create', label: labels.create, Icon: Plus },
   { to: '/catalogue', label: labels.catalogue, Icon: LayoutGrid },
   { to: '/dashboard', label: labels.dashboard, Icon: CircleUser },
+  { to: '/orders', label: labels.orders, Icon: Package },
   { to: '/settings', label: labels.settings, Icon: Settings },
 ];
 

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Plus } from 'lucide-react';
+import { Package, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { dashboardMessages as m } from '../../../../shared/messages/dashboard.ts';
@@ -99,6 +99,10 @@ export function DashboardView() {
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-8 px-4 pt-6 pb-16 md:px-8 md:pt-8">
       <StatsStrip stats={stats.data} />
+      <Link to="/orders" className="inline-flex items-center gap-2 self-start font-semibold underline decoration-1 underline-offset-4 hover:text-swiss-deep hover:decoration-2" data-testid="dashboard-orders-link">
+        <Package aria-hidden="true" className="size-4" />
+        {m.myOrders}
+      </Link>
       <section aria-labelledby="dashboard-posters" className="flex flex-col gap-4">
         <h2 id="dashboard-posters" className="text-xs font-bold tracking-[0.16em] text-ink-soft uppercase">
           {m.postersHeading}

@@ -1,0 +1,134 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { orderMessages as m } from '../src/shared/messages/orders.ts';
+import { shellMessages } from '../src/shared/messages/shell.ts';
+import { makePhoto } from './fixtures/create-media.ts';
+import { adminContext, approvedPoster, generatePoster, placeCatalogueOrder, placePosterOrder, testShipping } from './fixtures/shop.ts';
+import { newAccount, signUpThroughApi } from './fixtures/sign-up.ts';
+
+/**
+ * Issue 14, the customer's side: a buyer finds their orders under My orders with the status timeline;
+ * a guest opens their order from the confirmation mail's link, and a link that was changed opens nothing.
+ */
+
+type Mail = { to: string; subject: string; text: string; sentAt: string };
+
+async function expectNoSeriousViolations(page: Page, what: string) {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const blocking = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  expect(blocking.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`), what).toEqual([]);
+}
+
+let photo: string;
+test.beforeAll(async () => {
+  photo = await makePhoto(path.join(mkdtempSync(path.join(tmpdir(), 'affiche-orders-')), 'lake.jpg'));
+});
+
+test('a signed-in buyer pays and finds the order under My orders with its timeline and detail', async ({ page }) => {
+  test.setTimeout(180_000);
+  const account = newAccount('buyer');
+  await signUpThroughApi(page.request, account);
+
+  await page.goto('/orders');
+  await expect(page.getByTestId('orders-empty')).toContainText(m.empty);
+
+  const imageId = await generatePoster(page.request, photo);
+  const reference = await placePosterOrder(page.request, imageId, testShipping('Buyer', account.email), 2);
+
+  // From the dashboard's link, as a customer would look for it
+  await page.goto('/dashboard');
+  await page.getByTestId('dashboard-orders-link').click();
+  await expect(page).toHaveURL(/\/orders$/);
+  await expect(page.getByRole('navigation', { name: shellMessages.primaryNavigation }).getByRole('link', { name: shellMessages.nav.orders })).toBeVisible();
+  const row = page.getByRole('link', { name: m.viewOrder(reference) });
+  await expect(row).toContainText('59.90 CHF');
+  await expect(row.locator('li[data-state="current"]')).toContainText(m.steps.paid);
+  await expect(row.locator('li[data-state="upcoming"]')).toHaveCount(3);
+  await expectNoSeriousViolations(page, 'My orders');
+
+  await row.click();
+  await expect(page).toHaveURL(new RegExp(`/orders/${reference}$`));
+  const detail = page.getByTestId('order-detail');
+  await expect(detail.getByRole('heading', { level: 1 })).toContainText(reference);
+  await expect(detail.getByText('Bahnhofstrasse 12')).toBeVisible();
+  await expect(detail.getByTestId('payment-card')).toHaveText(m.card('Visa', '4242'));
+  await expect(detail.getByText(m.quantity(2))).toBeVisible();
+  await expectNoSeriousViolations(page, 'an order');
+});
+
+test('a guest buys from the catalogue and opens the order from the confirmation mail’s link', async ({ page, browser, baseURL }) => {
+  test.setTimeout(240_000);
+  const creator = await browser.newPage();
+  await signUpThroughApi(creator.request, newAccount('maker'));
+  const admin = await adminContext(baseURL!);
+  const posterId = await approvedPoster(creator.request, admin, photo, { name: 'Guest lake', totalSupply: 20, pricePerUnit: 40 });
+  await admin.dispose();
+  await creator.close();
+
+  // The guest: no account, no session
+  const email = `guest-${Date.now().toString(36)}@example.ch`;
+  const reference = await placeCatalogueOrder(page.request, [{ id: posterId, quantity: 1 }], testShipping('Guest', email));
+  let link = '';
+  await expect
+    .poll(async () => {
+      const { mails } = (await (await page.request.get('/api/dev/mailbox')).json()) as { mails: Mail[] };
+      const mail = mails.find((candidate) => candidate.to === email && candidate.subject === `Your order ${reference}`);
+      link = /https?:\/\/\S+\/orders\/\S+\?key=[\w.-]+/.exec(mail?.text ?? '')?.[0] ?? '';
+      return link;
+    })
+    .toContain(`/orders/${reference}?key=`);
+  await page.context().clearCookies();
+
+  await page.goto(link);
+  const detail = page.getByTestId('order-detail');
+  await expect(detail.getByRole('heading', { level: 1 })).toContainText(reference);
+  await expect(detail.getByText('Guest lake')).toBeVisible();
+  await expect(detail.getByText('#1/20')).toBeVisible();
+  await expect(detail.getByRole('link', { name: m.backToOrders })).toHaveCount(0);
+
+  // A changed link opens nothing, and offers a fresh one by e-mail
+  const url = new URL(link);
+  url.searchParams.set('key', `${url.searchParams.get('key')!.slice(0, -2)}xx`);
+  await page.goto(url.toString());
+  await expect(page.getByTestId('order-link-refused')).toHaveText(m.linkInvalid);
+  await page.getByLabel(m.emailLabel).fill(email);
+  await page.getByRole('button', { name: m.sendLinks }).click();
+  await expect(page.getByTestId('order-links-sent')).toHaveText(m.linksRequested);
+  await expect
+    .poll(async () => {
+      const { mails } = (await (await page.request.get('/api/dev/mailbox')).json()) as { mails: Mail[] };
+      return mails.some((mail) => mail.to === email && mail.subject === m.linkMailSubject && mail.text.includes(`/orders/${reference}?key=`));
+    })
+    .toBe(true);
+});
+
+test('the buyer cancels within the window and the order shows cancelled', async ({ page }) => {
+  test.setTimeout(180_000);
+  const account = newAccount('canceller');
+  await signUpThroughApi(page.request, account);
+  const imageId = await generatePoster(page.request, photo);
+  const reference = await placePosterOrder(page.request, imageId, testShipping('Canceller', account.email));
+
+  await page.goto(`/orders/${reference}`);
+  const detail = page.getByTestId('order-detail');
+  await expect(detail.getByTestId('receipt-link')).toHaveAttribute('href', `/api/orders/${reference}/receipt`);
+  const download = page.waitForEvent('download');
+  await detail.getByTestId('receipt-link').click();
+  expect((await download).suggestedFilename()).toBe(`receipt-${reference}.pdf`);
+
+  await expect(detail.getByTestId('cancel-time-left')).toHaveText(/^(59|60) minutes left to cancel$/);
+  await detail.getByRole('button', { name: m.cancelOrder }).click();
+  const dialog = page.getByRole('alertdialog', { name: m.cancelTitle(reference) });
+  await expectNoSeriousViolations(page, 'the cancel dialog');
+  await dialog.getByRole('button', { name: m.confirmCancel }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(detail.locator('li[data-state="closed"]')).toContainText(m.closed.cancelled);
+  await expect(detail.getByRole('button', { name: m.cancelOrder })).toHaveCount(0);
+
+  await page.goto('/orders');
+  await expect(page.getByRole('link', { name: m.viewOrder(reference) }).locator('li[data-state="closed"]')).toContainText(m.closed.cancelled);
+});

@@ -1,0 +1,153 @@
+import type { Logger } from 'pino';
+import { carrierOf, trackingUrlOf } from '../../../shared/shipping-carriers.ts';
+import { countryName } from '../../../shared/checkout.ts';
+import { orderMessages as m } from '../../../shared/messages/orders.ts';
+import { isOrderReference, orderTimeline } from '../../../shared/orders.ts';
+import type { CustomerOrderDetail, CustomerOrderSummary, CustomerOrdersPage } from '../../../shared/orders.ts';
+import type { PaymentProvider } from '../../adapters/payments/payment-provider.ts';
+import type { Database } from '../../db/client.ts';
+import { AppError, forbidden, notFound, tooManyRequests, unauthorized } from '../../errors.ts';
+import { recentAttempts, recordAttempt } from '../accounts/attempts.ts';
+import type { MailOutbox } from '../mail/mail.jobs.ts';
+import { eventsOf, itemsOf, orderByReference, referencesForEmail, userOrdersPage } from './customer-orders.repository.ts';
+import type { CustomerOrderRow } from './customer-orders.repository.ts';
+import { noOrdersMail, orderLinksMail } from './order-link-mails.ts';
+import type { OrderCancellationService } from './order-cancellation.service.ts';
+import type { OrderLinks } from './order-links.ts';
+import { receiptFilename } from './receipt.ts';
+import type { ReceiptRenderer } from './receipt.ts';
+
+const HOUR_MS = 3600 * 1000;
+/** A guest may ask for links to one address 5 times an hour, and one client 20 times. */
+export const LINK_REQUESTS_PER_ADDRESS_PER_HOUR = 5;
+export const LINK_REQUESTS_PER_CLIENT_PER_HOUR = 20;
+/** The newest orders of an address that a link mail lists. */
+const LINKS_PER_MAIL = 20;
+
+type Dependencies = {
+  db: Database;
+  provider: PaymentProvider;
+  links: OrderLinks;
+  outbox: MailOutbox;
+  brand: { brandName: string; publicUrl: string };
+  /** The shop's side (issue 14): cancelling with refund and stock, and the PDF receipt. */
+  cancellation: OrderCancellationService;
+  receipts: ReceiptRenderer;
+  /** ORDER_CANCEL_WINDOW_MINUTES: how long after paying the customer may cancel. */
+  cancelWindowMinutes: number;
+  logger: Logger;
+};
+
+/** Who is asking for an order: the signed-in user (by the session) and/or the key of a guest's link. */
+export type OrderViewer = { userId: number | null; key: string | undefined };
+
+/**
+ * The customer's side of orders (issue 14): My orders for the signed-in user, one order for its owner
+ * or for the holder of a valid link, and the mail with fresh links a guest asks for.
+ */
+export function createCustomerOrdersService({ db, provider, links, outbox, brand, cancellation, receipts, cancelWindowMinutes, logger }: Dependencies) {
+  type Events = Map<string, { event: string; at: string }[]>;
+  const summaryOf = (row: CustomerOrderRow, items: Map<string, CustomerOrderSummary['items']>, events: Events): CustomerOrderSummary => ({
+    reference: row.reference,
+    kind: row.kind,
+    placedAt: row.createdAt.toISOString(),
+    amount: Number(row.amount),
+    currency: row.currency,
+    status: row.status,
+    timeline: orderTimeline(row.status, row.createdAt.toISOString(), events.get(`${row.kind}:${row.id}`)),
+    items: items.get(`${row.kind}:${row.id}`) ?? [],
+  });
+
+  async function list(userId: number, limit: number, offset: number): Promise<CustomerOrdersPage> {
+    const { rows, total } = await userOrdersPage(db, userId, limit, offset);
+    const [items, events] = await Promise.all([itemsOf(db, rows), eventsOf(db, rows)]);
+    return { orders: rows.map((row) => summaryOf(row, items, events)), pagination: { limit, offset, total } };
+  }
+
+  /**
+   * The order behind `reference` if the viewer may see it: a link's key opens its own order (and only
+   * it) for anyone; without a key, only the account that placed (or claimed) it. Any other order
+   * answers "not found", so a reference proves nothing.
+   */
+  async function authorise(reference: string, viewer: OrderViewer) {
+    if (viewer.key !== undefined) {
+      const check = isOrderReference(reference) ? links.check(reference, viewer.key) : 'invalid';
+      if (check === 'invalid') throw forbidden(m.linkInvalid);
+      if (check === 'expired') throw new AppError(410, m.linkExpired, 'link_expired');
+    } else if (viewer.userId === null) {
+      throw unauthorized(m.signInToSee);
+    }
+    const order = isOrderReference(reference) ? await orderByReference(db, reference) : null;
+    if (!order || (viewer.key === undefined && order.userId !== viewer.userId)) throw notFound(m.orderNotFound);
+    return order;
+  }
+
+  async function detail(reference: string, viewer: OrderViewer): Promise<CustomerOrderDetail> {
+    const order = await authorise(reference, viewer);
+    const [items, events, paymentCard] = await Promise.all([itemsOf(db, [order]), eventsOf(db, [order]), cardOf(order.paymentIntentId)]);
+    const trackingUrl = trackingUrlOf(order.carrier, order.trackingNumber);
+    const cancellableUntil = new Date(order.createdAt.getTime() + cancelWindowMinutes * 60_000);
+    return {
+      ...summaryOf(order, items, events),
+      shipping: { ...order.shipping, countryName: countryName(order.shipping.country) },
+      paymentCard,
+      tracking: trackingUrl ? { carrier: carrierOf(order.carrier)!.name, number: order.trackingNumber!, url: trackingUrl } : null,
+      cancellableUntil: order.status === 'pending' && cancellableUntil.getTime() > Date.now() ? cancellableUntil.toISOString() : null,
+    };
+  }
+
+  /**
+   * The customer cancels their order (the shop's cancellation service decides: still paid, within the
+   * window; it refunds, returns the editions and reverses royalties). A link's holder is the guest it was sent to.
+   */
+  async function cancel(reference: string, viewer: OrderViewer): Promise<CustomerOrderDetail> {
+    const order = await authorise(reference, viewer);
+    await cancellation.cancelOrder({ kind: order.kind, orderId: order.id, by: { customerUserId: viewer.key === undefined ? viewer.userId : null, reason: 'customer' } });
+    return detail(reference, viewer);
+  }
+
+  /** The order's PDF receipt, for the same viewers as the order. */
+  async function receipt(reference: string, viewer: OrderViewer): Promise<{ filename: string; pdf: Buffer }> {
+    const order = await authorise(reference, viewer);
+    return { filename: receiptFilename(order.reference), pdf: await receipts.renderReceipt(order.kind, order.id) };
+  }
+
+  /** The card is the provider's to tell; an unreachable provider costs the line, not the page. */
+  async function cardOf(paymentIntentId: string) {
+    try {
+      return await provider.retrievePaymentCard(paymentIntentId);
+    } catch (error) {
+      logger.warn({ err: error, paymentIntentId }, 'could not read the card of a payment');
+      return null;
+    }
+  }
+
+  /**
+   * A guest asks for links to the orders of an address. The answer is the same whether it has orders
+   * or not, and so is the work: a mail goes to the address either way (with the links, or saying there
+   * are none), so neither the answer nor its timing tells the asker anything.
+   */
+  async function requestLinks(email: string, clientAddress: string): Promise<void> {
+    const [byAddress, byClient] = await Promise.all([
+      recentAttempts(db, 'order-links:email', email, HOUR_MS),
+      recentAttempts(db, 'order-links:ip', clientAddress, HOUR_MS),
+    ]);
+    const limited = [
+      byAddress.count >= LINK_REQUESTS_PER_ADDRESS_PER_HOUR ? byAddress.oldest : null,
+      byClient.count >= LINK_REQUESTS_PER_CLIENT_PER_HOUR ? byClient.oldest : null,
+    ].filter((date): date is Date => date !== null);
+    if (limited.length > 0) throw tooManyRequests(m.tooManyLinkRequests, (Math.max(...limited.map((date) => date.getTime())) + HOUR_MS - Date.now()) / 1000);
+    await Promise.all([recordAttempt(db, 'order-links:email', email), recordAttempt(db, 'order-links:ip', clientAddress)]);
+
+    const found = await referencesForEmail(db, email, LINKS_PER_MAIL);
+    const mail =
+      found.length > 0
+        ? orderLinksMail(brand, found.map((order) => ({ reference: order.reference, placedAt: order.createdAt, amount: Number(order.amount), url: links.urlFor(order.reference) })))
+        : noOrdersMail(brand);
+    await outbox.enqueue({ to: email, ...mail });
+  }
+
+  return { list, detail, cancel, receipt, requestLinks };
+}
+
+export type CustomerOrdersService = ReturnType<typeof createCustomerOrdersService>;

@@ -1,0 +1,130 @@
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import type { OrderKind, RefundView } from '../../../shared/after-sale.ts';
+import { afterSaleMessages as m } from '../../../shared/messages/after-sale.ts';
+import type { Database } from '../../db/client.ts';
+import { catalogueOrderItems, royalties } from '../../db/schema.ts';
+import { conflict, notFound } from '../../errors.ts';
+import { recordAdminChange } from '../admin/admin-audit.ts';
+import type { MailOutbox } from '../mail/mail.jobs.ts';
+import { returnEditionNumbers } from './edition-numbers.ts';
+import type { Transaction } from './edition-numbers.ts';
+import { recordOrderEvent, sendOrderNotice } from './order-notices.ts';
+import { auditSubjectOf, findOrderRecord, orderTableOf } from './order-records.ts';
+import type { OrderRecord } from './order-records.ts';
+import type { OrderRefundsService } from './order-refunds.service.ts';
+import { toView } from './order-refunds.service.ts';
+
+/** Who cancels: an admin, or the customer (their user id; null for a guest the caller has already identified by their order link). */
+export type CancelledBy = { adminUsername: string } | { customerUserId: number | null; reason: 'customer' };
+
+export type CancelOrderInput = { kind: OrderKind; orderId: number; by: CancelledBy };
+
+export type CancelOrderResult = {
+  kind: OrderKind;
+  orderId: number;
+  confirmationId: string;
+  status: 'cancelled';
+  /** The full refund of what remained of the payment (null when nothing remained). */
+  refund: RefundView | null;
+};
+
+export type OrderCancellationOptions = {
+  db: Database;
+  refunds: OrderRefundsService;
+  mail: MailOutbox;
+  brand: { brandName: string; publicUrl: string };
+  /** ORDER_CANCEL_WINDOW_MINUTES: how long after paying a customer may cancel their own order. */
+  customerWindowMinutes: number;
+  now?: () => Date;
+};
+
+/**
+ * Cancelling an order that is not yet in production (issue 14): in one transaction holding the order's row
+ * lock, the status becomes 'cancelled' (only from 'pending', the paid state), limited editions go back to
+ * stock (the next buyer gets the returned numbers), the creators' royalties are reversed in the ledger, a
+ * full refund of what remains is written, the audit row (admin) and the customer's notice. Then the refund
+ * goes to the provider. Twice or at once, it cancels and refunds once: the second finds 'cancelled'.
+ */
+export function createOrderCancellationService({ db, refunds, mail, brand, customerWindowMinutes, now = () => new Date() }: OrderCancellationOptions) {
+  async function cancelOrder(input: CancelOrderInput): Promise<CancelOrderResult> {
+    const { kind, orderId, by } = input;
+    const byAdmin = 'adminUsername' in by;
+    const { order, refund, notice } = await db.transaction(async (tx) => {
+      const order = await findOrderRecord(tx, kind, orderId, true);
+      if (!order) throw notFound(m.orderNotFound);
+      if (!byAdmin && by.customerUserId !== null && order.userId !== by.customerUserId) throw notFound(m.orderNotFound);
+      if (order.status === 'cancelled') throw conflict(m.alreadyCancelled, 'already_cancelled');
+      if (order.status !== 'pending') throw conflict(m.notCancellableInProduction, 'in_production');
+      if (!byAdmin && now().getTime() - order.createdAt.getTime() > customerWindowMinutes * 60_000) {
+        throw conflict(m.cancelWindowPassed(customerWindowMinutes), 'cancel_window_passed');
+      }
+
+      const table = orderTableOf(kind);
+      await tx.update(table).set({ status: 'cancelled' }).where(eq(table.id, orderId));
+      const returned = kind === 'catalogue' ? await returnStock(tx, orderId) : { editions: [], reversedRoyalties: 0 };
+      const refund = await refunds.insertPendingRefund(tx, order, {
+        amount: null,
+        reason: byAdmin ? 'Order cancelled by the shop' : 'Order cancelled by the customer',
+        requestedBy: byAdmin ? by.adminUsername : 'customer',
+        requestKey: `cancel-${kind}-${orderId}`,
+      });
+      if (byAdmin) {
+        await recordAdminChange(tx, {
+          admin: by.adminUsername,
+          action: `${auditSubjectOf(kind)}.cancel`,
+          subjectType: auditSubjectOf(kind),
+          subjectId: orderId,
+          before: { status: order.status },
+          after: { status: 'cancelled', refundId: refund?.id ?? null, refundAmount: refund ? refund.amount / 100 : 0, editionsReturned: returned.editions },
+        });
+      }
+      const notice = await recordOrderEvent(tx, cancelledOrder(order), 'cancelled', { by: byAdmin ? 'admin' : 'customer', amount: refund?.amount ?? 0 });
+      return { order, refund, notice };
+    });
+    await sendOrderNotice(mail, brand, notice);
+    const submitted = refund ? await refunds.submit(refund) : null;
+    return { kind, orderId, confirmationId: order.confirmationId, status: 'cancelled', refund: submitted && toView(submitted) };
+  }
+
+  return { cancelOrder };
+}
+
+export type OrderCancellationService = ReturnType<typeof createOrderCancellationService>;
+
+const cancelledOrder = (order: OrderRecord): OrderRecord => ({ ...order, status: 'cancelled' });
+
+/** Gives every line's edition numbers back and reverses each royalty earned by the order (a negative entry). */
+async function returnStock(tx: Transaction, orderId: number) {
+  const items = await tx.select().from(catalogueOrderItems).where(eq(catalogueOrderItems.orderId, orderId)).orderBy(catalogueOrderItems.imageId);
+  const editions: { imageId: number; first: number; last: number }[] = [];
+  for (const item of items) {
+    if (item.imageId === null) continue;
+    await returnEditionNumbers(tx, item.imageId, { first: item.firstEdition, last: item.lastEdition });
+    editions.push({ imageId: item.imageId, first: item.firstEdition, last: item.lastEdition });
+  }
+  const earned = items.length === 0
+    ? []
+    : await tx
+        .select()
+        .from(royalties)
+        .where(and(inArray(royalties.orderItemId, items.map((item) => item.id)), isNull(royalties.reversalOf)));
+  if (earned.length > 0) {
+    await tx
+      .insert(royalties)
+      .values(
+        earned.map((entry) => ({
+          creatorId: entry.creatorId,
+          orderItemId: entry.orderItemId,
+          imageId: entry.imageId,
+          saleAmount: negate(entry.saleAmount),
+          rate: entry.rate,
+          amount: negate(entry.amount),
+          reversalOf: entry.id,
+        })),
+      )
+      .onConflictDoNothing();
+  }
+  return { editions, reversedRoyalties: earned.length };
+}
+
+const negate = (amount: string) => (-Number(amount)).toFixed(2);

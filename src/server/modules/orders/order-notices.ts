@@ -1,0 +1,48 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { OrderEventName, OrderKind } from '../../../shared/after-sale.ts';
+import type { Database } from '../../db/client.ts';
+import { orderEvents } from '../../db/schema.ts';
+import type { MailOutbox } from '../mail/mail.jobs.ts';
+import type { Transaction } from './edition-numbers.ts';
+import { orderNoticeMail } from './order-notice-mails.ts';
+import type { NoticeDetails } from './order-notice-mails.ts';
+import type { OrderRecord } from './order-records.ts';
+
+/**
+ * The notices an order's customer gets (issue 14): each is recorded once in order_events, in the same
+ * transaction as the change it tells of; only the call that wrote the row sends the mail, so a double
+ * click or two admins at once send one mail.
+ */
+
+export type OrderNotice = { order: OrderRecord; event: OrderEventName; details: NoticeDetails };
+
+/** The order_events row of a notice; null when it was recorded before (nothing to send). */
+export async function recordOrderEvent(
+  tx: Transaction,
+  order: OrderRecord,
+  event: OrderEventName,
+  details: NoticeDetails = {},
+  dedupeKey = '',
+): Promise<OrderNotice | null> {
+  const inserted = await tx
+    .insert(orderEvents)
+    .values({ orderKind: order.kind, orderId: order.id, event, details, dedupeKey })
+    .onConflictDoNothing()
+    .returning({ id: orderEvents.id });
+  return inserted.length > 0 ? { order, event, details } : null;
+}
+
+/** Queues the mail of a notice recorded by a committed transaction. */
+export async function sendOrderNotice(mail: MailOutbox, brand: { brandName: string; publicUrl: string }, notice: OrderNotice | null): Promise<void> {
+  if (!notice) return;
+  await mail.enqueue({ to: notice.order.email, ...orderNoticeMail(brand, notice) });
+}
+
+/** The order's timeline (the customer's pages read it too), oldest first. */
+export async function orderEventsOf(db: Database, kind: OrderKind, orderId: number) {
+  return db
+    .select({ event: orderEvents.event, details: orderEvents.details, createdAt: orderEvents.createdAt })
+    .from(orderEvents)
+    .where(and(eq(orderEvents.orderKind, kind), eq(orderEvents.orderId, orderId)))
+    .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id));
+}

@@ -1,0 +1,286 @@
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Logger } from 'pino';
+import type { OrderKind, RefundView } from '../../../shared/after-sale.ts';
+import { fromMinorUnits } from '../../../shared/checkout.ts';
+import { afterSaleMessages as m } from '../../../shared/messages/after-sale.ts';
+import { PaymentProviderError } from '../../adapters/payments/payment-provider.ts';
+import type { PaymentProvider, Refund } from '../../adapters/payments/payment-provider.ts';
+import type { Database } from '../../db/client.ts';
+import { refunds } from '../../db/schema.ts';
+import { badRequest, conflict, notFound } from '../../errors.ts';
+import { recordAdminChange } from '../admin/admin-audit.ts';
+import type { MailOutbox } from '../mail/mail.jobs.ts';
+import type { Transaction } from './edition-numbers.ts';
+import { recordOrderEvent, sendOrderNotice } from './order-notices.ts';
+import { auditSubjectOf, findOrderRecord } from './order-records.ts';
+import type { OrderRecord } from './order-records.ts';
+
+type RefundRow = typeof refunds.$inferSelect;
+
+export type RefundsServiceOptions = {
+  db: Database;
+  provider: PaymentProvider;
+  mail: MailOutbox;
+  brand: { brandName: string; publicUrl: string };
+  logger: Logger;
+};
+
+const isUniqueViolation = (error: unknown) =>
+  typeof error === 'object' && error !== null && ((error as { code?: string }).code === '23505' || (error as { cause?: { code?: string } }).cause?.code === '23505');
+
+/**
+ * Refunds through the payment provider (issue 14). A refund is a row first ('pending', in the transaction
+ * that holds the order's row lock and checks what remains), then a call to the provider, and it becomes
+ * 'succeeded' or 'failed' only from the provider's event. The caller's request key makes a double click
+ * one refund; the order's lock makes two refunds at once never exceed the order's amount.
+ */
+export function createOrderRefundsService({ db, provider, mail, brand, logger }: RefundsServiceOptions) {
+  /** Rappen of the order held by pending and succeeded refunds (what may not be refunded again). */
+  async function committedAmount(tx: Database | Transaction, kind: OrderKind, orderId: number, exceptId?: number) {
+    const [row] = await tx
+      .select({ total: sql<string>`coalesce(sum(${refunds.amount}), 0)` })
+      .from(refunds)
+      .where(
+        and(
+          eq(refunds.orderKind, kind),
+          eq(refunds.orderId, orderId),
+          inArray(refunds.status, ['pending', 'succeeded']),
+          exceptId === undefined ? undefined : sql`${refunds.id} <> ${exceptId}`,
+        ),
+      );
+    return Number(row?.total ?? 0);
+  }
+
+  /**
+   * Writes a pending refund of a locked order (the caller holds its row lock): `amount` Rappen, or all
+   * that remains when null. Used by the admin's refund and by a cancellation, in their transactions.
+   */
+  async function insertPendingRefund(
+    tx: Transaction,
+    order: OrderRecord,
+    input: { amount: number | null; reason: string; requestedBy: string; requestKey: string },
+  ): Promise<RefundRow | null> {
+    const remaining = order.amount - (await committedAmount(tx, order.kind, order.id));
+    const amount = input.amount ?? remaining;
+    if (remaining <= 0) {
+      if (input.amount === null) return null;
+      throw conflict(m.nothingLeftToRefund, 'fully_refunded');
+    }
+    if (amount > remaining) throw conflict(m.refundTooLarge(fromMinorUnits(remaining)), 'refund_too_large');
+    const [row] = await tx
+      .insert(refunds)
+      .values({
+        orderKind: order.kind,
+        orderId: order.id,
+        paymentIntentId: order.paymentIntentId,
+        amount,
+        currency: order.currency,
+        reason: input.reason,
+        requestedBy: input.requestedBy,
+        requestKey: input.requestKey,
+      })
+      .returning();
+    return row!;
+  }
+
+  /** Sends a pending refund to the provider; a refusal marks it failed with the provider's words. */
+  async function submit(refund: RefundRow): Promise<RefundRow> {
+    try {
+      const made = await provider.createRefund({
+        paymentIntentId: refund.paymentIntentId,
+        amount: refund.amount,
+        reason: refund.reason,
+        metadata: { refundId: String(refund.id), attempt: String(refund.attempt), orderKind: refund.orderKind, orderId: String(refund.orderId) },
+        idempotencyKey: `refund-${refund.id}-${refund.attempt}`,
+      });
+      const [saved] = await db
+        .update(refunds)
+        .set({ providerRefundId: made.id, updatedAt: new Date() })
+        .where(and(eq(refunds.id, refund.id), eq(refunds.attempt, refund.attempt), isNull(refunds.providerRefundId)))
+        .returning();
+      if (made.status === 'failed' || made.status === 'canceled') await settle(made);
+      return saved ?? (await rowOf(refund.id));
+    } catch (error) {
+      if (!(error instanceof PaymentProviderError)) {
+        // Unknown whether the provider made it: it stays pending, and a retry repeats the same idempotent call.
+        logger.error({ err: error, refundId: refund.id }, 'refund could not reach the payment provider');
+        return rowOf(refund.id);
+      }
+      const [failed] = await db
+        .update(refunds)
+        .set({ status: 'failed', failureMessage: error.message, updatedAt: new Date(), settledAt: new Date() })
+        .where(and(eq(refunds.id, refund.id), eq(refunds.attempt, refund.attempt), eq(refunds.status, 'pending')))
+        .returning();
+      return failed ?? (await rowOf(refund.id));
+    }
+  }
+
+  async function rowOf(id: number): Promise<RefundRow> {
+    const [row] = await db.select().from(refunds).where(eq(refunds.id, id));
+    if (!row) throw notFound(m.refundNotFound);
+    return row;
+  }
+
+  /**
+   * The provider's word on a refund: pending → succeeded (the customer is told: refunded in full or in
+   * part) or failed (the provider's message, shown to the admin, who may retry). Matched by the provider's
+   * id, or by the refund id and attempt it carries (an event may come before the create call returned).
+   */
+  async function settle(refund: Refund): Promise<void> {
+    const refundId = Number(refund.metadata.refundId);
+    const notice = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .select()
+        .from(refunds)
+        .where(eq(refunds.providerRefundId, refund.id))
+        .for('update');
+      let target = row;
+      if (!target && Number.isSafeInteger(refundId)) {
+        const [byId] = await tx.select().from(refunds).where(eq(refunds.id, refundId)).for('update');
+        if (byId && String(byId.attempt) === refund.metadata.attempt && (byId.providerRefundId === null || byId.providerRefundId === refund.id)) target = byId;
+      }
+      if (!target) return null;
+      const succeeded = refund.status === 'succeeded';
+      const failed = refund.status === 'failed' || refund.status === 'canceled';
+      if (!succeeded && !failed) return null;
+      // A settled refund changes only when a success later fails (Stripe reports that for some cards).
+      if (target.status === 'failed' || (target.status === 'succeeded' && succeeded)) return null;
+      await tx
+        .update(refunds)
+        .set({
+          status: succeeded ? 'succeeded' : 'failed',
+          failureMessage: failed ? (refund.failureMessage ?? 'The refund failed.') : null,
+          providerRefundId: refund.id,
+          updatedAt: new Date(),
+          settledAt: new Date(),
+        })
+        .where(eq(refunds.id, target.id));
+      if (!succeeded) return null;
+      const order = await findOrderRecord(tx, target.orderKind as OrderKind, target.orderId, true);
+      if (!order) return null;
+      const [totals] = await tx
+        .select({ refunded: sql<string>`coalesce(sum(${refunds.amount}), 0)` })
+        .from(refunds)
+        .where(and(eq(refunds.orderKind, order.kind), eq(refunds.orderId, order.id), eq(refunds.status, 'succeeded')));
+      const refundedTotal = Number(totals?.refunded ?? 0);
+      const whole = refundedTotal >= order.amount;
+      return recordOrderEvent(
+        tx,
+        order,
+        whole ? 'refunded' : 'partially_refunded',
+        { amount: target.amount, refundedTotal },
+        whole ? '' : String(target.id),
+      );
+    });
+    await sendOrderNotice(mail, brand, notice);
+  }
+
+  return {
+    insertPendingRefund,
+    submit,
+    committedAmount,
+
+    /** The admin's refund: `amount` Rappen (null: all that remains), once per request key. */
+    async requestRefund(input: { kind: OrderKind; orderId: number; amount: number | null; reason: string; admin: string; requestKey: string }): Promise<RefundView> {
+      const [known] = await db.select().from(refunds).where(eq(refunds.requestKey, input.requestKey));
+      if (known) return sameOrder(known, input) ? toView(known) : Promise.reject(badRequest(m.refundKeyInvalid));
+      let row: RefundRow;
+      try {
+        row = await db.transaction(async (tx) => {
+          const order = await findOrderRecord(tx, input.kind, input.orderId, true);
+          if (!order) throw notFound(m.orderNotFound);
+          const inserted = await insertPendingRefund(tx, order, { amount: input.amount, reason: input.reason, requestedBy: input.admin, requestKey: input.requestKey });
+          if (!inserted) throw conflict(m.nothingLeftToRefund, 'fully_refunded');
+          await recordAdminChange(tx, {
+            admin: input.admin,
+            action: `${auditSubjectOf(input.kind)}.refund`,
+            subjectType: auditSubjectOf(input.kind),
+            subjectId: input.orderId,
+            before: null,
+            after: { refundId: inserted.id, amount: fromMinorUnits(inserted.amount), reason: inserted.reason },
+          });
+          return inserted;
+        });
+      } catch (error) {
+        // The same request at the same moment (a double click): the first one's refund is the answer.
+        if (!isUniqueViolation(error)) throw error;
+        const [first] = await db.select().from(refunds).where(eq(refunds.requestKey, input.requestKey));
+        if (!first) throw error;
+        return toView(first);
+      }
+      return toView(await submit(row));
+    },
+
+    /** Tries a failed refund again (a new attempt at the provider), if the order still has that much left. */
+    async retryRefund(input: { kind: OrderKind; orderId: number; refundId: number; admin: string }): Promise<RefundView> {
+      const row = await db.transaction(async (tx) => {
+        const order = await findOrderRecord(tx, input.kind, input.orderId, true);
+        if (!order) throw notFound(m.orderNotFound);
+        const [refund] = await tx
+          .select()
+          .from(refunds)
+          .where(and(eq(refunds.id, input.refundId), eq(refunds.orderKind, input.kind), eq(refunds.orderId, input.orderId)))
+          .for('update');
+        if (!refund) throw notFound(m.refundNotFound);
+        // A pending refund that never reached the provider is sent again with the same idempotency key.
+        if (refund.status === 'pending' && refund.providerRefundId === null) return refund;
+        if (refund.status !== 'failed') throw conflict(m.refundNotRetryable, 'not_retryable');
+        const remaining = order.amount - (await committedAmount(tx, order.kind, order.id, refund.id));
+        if (refund.amount > remaining) throw conflict(remaining > 0 ? m.refundTooLarge(fromMinorUnits(remaining)) : m.nothingLeftToRefund, 'refund_too_large');
+        const [retried] = await tx
+          .update(refunds)
+          .set({ status: 'pending', attempt: refund.attempt + 1, providerRefundId: null, failureMessage: null, settledAt: null, updatedAt: new Date() })
+          .where(eq(refunds.id, refund.id))
+          .returning();
+        await recordAdminChange(tx, {
+          admin: input.admin,
+          action: `${auditSubjectOf(input.kind)}.refund_retry`,
+          subjectType: auditSubjectOf(input.kind),
+          subjectId: input.orderId,
+          before: { refundId: refund.id, status: 'failed', failureMessage: refund.failureMessage },
+          after: { refundId: refund.id, status: 'pending', attempt: retried!.attempt },
+        });
+        return retried!;
+      });
+      return toView(await submit(row));
+    },
+
+    async refundsOf(kind: OrderKind, orderId: number): Promise<RefundView[]> {
+      const rows = await db
+        .select()
+        .from(refunds)
+        .where(and(eq(refunds.orderKind, kind), eq(refunds.orderId, orderId)))
+        .orderBy(desc(refunds.createdAt), desc(refunds.id));
+      return rows.map(toView);
+    },
+
+    /** Payment events: a refund's new state, or (Stripe's charge.refunded) a look at every refund still pending for the payment. */
+    onRefundUpdated: settle,
+    async onChargeRefunded(paymentIntentId: string) {
+      const pending = await db
+        .select({ providerRefundId: refunds.providerRefundId })
+        .from(refunds)
+        .where(and(eq(refunds.paymentIntentId, paymentIntentId), eq(refunds.status, 'pending')));
+      for (const { providerRefundId } of pending) {
+        if (!providerRefundId) continue;
+        const refund = await provider.retrieveRefund(providerRefundId);
+        if (refund) await settle(refund);
+      }
+    },
+  };
+}
+
+export type OrderRefundsService = ReturnType<typeof createOrderRefundsService>;
+
+const sameOrder = (row: RefundRow, input: { kind: OrderKind; orderId: number }) => row.orderKind === input.kind && row.orderId === input.orderId;
+
+export const toView = (row: RefundRow): RefundView => ({
+  id: row.id,
+  amount: fromMinorUnits(row.amount),
+  reason: row.reason,
+  status: row.status as RefundView['status'],
+  failureMessage: row.failureMessage,
+  requestedBy: row.requestedBy,
+  createdAt: row.createdAt.toISOString(),
+  settledAt: row.settledAt?.toISOString() ?? null,
+});

@@ -1,0 +1,192 @@
+import { createRequire } from 'node:module';
+import { and, asc, eq } from 'drizzle-orm';
+import PDFDocument from 'pdfkit';
+import type { OrderKind } from '../../../shared/after-sale.ts';
+import { countryName, fromMinorUnits, toMinorUnits } from '../../../shared/checkout.ts';
+import { afterSaleMessages as m } from '../../../shared/messages/after-sale.ts';
+import type { MailFile } from '../../adapters/mail/mailer.ts';
+import type { Database } from '../../db/client.ts';
+import { catalogueOrderItems, refunds } from '../../db/schema.ts';
+import { notFound } from '../../errors.ts';
+import { orderTableOf } from './order-records.ts';
+
+/**
+ * The PDF receipt of a paid order (issue 14), made with pdfkit on DejaVu Sans (embedded, so "Zürich" and
+ * "Genève" print as written): the shop's name and address, the customer's, each item, shipping, the total
+ * in CHF with the Swiss VAT it includes, the payment reference and the date. Rendered on demand (the
+ * admin's download, the confirmation mail's attachment at send time), never stored.
+ */
+
+const require = createRequire(import.meta.url);
+const FONT = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
+const FONT_BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
+
+export type ShopIdentity = {
+  name: string;
+  /** Postal address lines. */
+  address: string[];
+  /** The shop's VAT number (UID), printed when set. */
+  vatNumber: string | null;
+  /** Percent, e.g. 8.1 (the Swiss standard rate). */
+  vatRate: number;
+};
+
+/** The VAT included in a gross amount (Rappen): total × rate / (100 + rate), rounded to the Rappen. */
+export const vatShareOf = (grossRappen: number, ratePercent: number) => Math.round((grossRappen * ratePercent) / (100 + ratePercent));
+
+const chf = (rappen: number) => `CHF ${fromMinorUnits(rappen).toFixed(2)}`;
+const dateOf = (date: Date) => new Intl.DateTimeFormat('de-CH', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Europe/Zurich' }).format(date);
+
+type ReceiptLine = { description: string; quantity: number; unitPrice: number; total: number };
+
+type ReceiptData = {
+  confirmationId: string;
+  createdAt: Date;
+  paymentIntentId: string;
+  status: string;
+  customer: string[];
+  lines: ReceiptLine[];
+  total: number;
+  refunded: number;
+};
+
+export function createReceiptRenderer({ db, shop }: { db: Database; shop: ShopIdentity }) {
+  async function dataOf(kind: OrderKind, orderId: number): Promise<ReceiptData> {
+    const table = orderTableOf(kind);
+    const [order] = await db.select().from(table).where(eq(table.id, orderId));
+    if (!order) throw notFound(m.orderNotFound);
+    const total = toMinorUnits(Number(order.amount));
+    let lines: ReceiptLine[];
+    if (kind === 'order') {
+      const style = 'style' in order && order.style ? ` (${order.style})` : '';
+      const unitPrice = Math.round(total / order.quantity);
+      lines = [{ description: `A3 poster${style}`, quantity: order.quantity, unitPrice, total }];
+    } else {
+      const items = await db.select().from(catalogueOrderItems).where(eq(catalogueOrderItems.orderId, orderId)).orderBy(asc(catalogueOrderItems.id));
+      lines = items.map((item) => {
+        const unitPrice = toMinorUnits(Number(item.price));
+        const editions = item.firstEdition === item.lastEdition ? `#${item.firstEdition}` : `#${item.firstEdition}–${item.lastEdition}`;
+        return { description: `A3 poster "${item.name ?? 'Poster'}", edition ${editions}/${item.totalSupply}`, quantity: item.quantity, unitPrice, total: unitPrice * item.quantity };
+      });
+    }
+    const succeeded = await db
+      .select({ amount: refunds.amount })
+      .from(refunds)
+      .where(and(eq(refunds.orderKind, kind), eq(refunds.orderId, orderId), eq(refunds.status, 'succeeded')));
+    return {
+      confirmationId: order.confirmationId,
+      createdAt: order.createdAt,
+      paymentIntentId: order.paymentIntentId,
+      status: order.status,
+      customer: [`${order.firstName} ${order.lastName}`, order.address, `${order.zipCode} ${order.city}`, order.state ?? '', countryName(order.country), order.email].filter(Boolean),
+      lines,
+      total,
+      refunded: succeeded.reduce((sum, refund) => sum + refund.amount, 0),
+    };
+  }
+
+  /** The receipt of an order as a PDF. */
+  async function renderReceipt(kind: OrderKind, orderId: number): Promise<Buffer> {
+    return draw(await dataOf(kind, orderId));
+  }
+
+  function draw(data: ReceiptData): Promise<Buffer> {
+    const doc = new PDFDocument({ size: 'A4', margin: 56, info: { Title: `Receipt ${data.confirmationId}`, Author: shop.name } });
+    const chunks: Buffer[] = [];
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    const done = new Promise<Buffer>((resolve, reject) => {
+      doc.on('end', () => resolve(Buffer.concat(chunks)));
+      doc.on('error', reject);
+    });
+    doc.registerFont('body', FONT);
+    doc.registerFont('bold', FONT_BOLD);
+    const left = 56;
+    const right = doc.page.width - 56;
+    const width = right - left;
+
+    doc.font('bold').fontSize(20).text(shop.name, left, 56);
+    doc.font('body').fontSize(9).fillColor('#444444');
+    for (const line of shop.address) doc.text(line);
+    if (shop.vatNumber) doc.text(`VAT no. ${shop.vatNumber}`);
+
+    doc.fillColor('#000000').font('bold').fontSize(16).text('Receipt', left, 150);
+    doc.font('body').fontSize(10);
+    const facts: [string, string][] = [
+      ['Order', data.confirmationId],
+      ['Date', dateOf(data.createdAt)],
+      ['Payment reference', data.paymentIntentId],
+    ];
+    if (data.status === 'cancelled') facts.push(['Status', 'Cancelled']);
+    let y = 178;
+    for (const [label, value] of facts) {
+      doc.fillColor('#666666').text(label, left, y, { width: 120 });
+      doc.fillColor('#000000').text(value, left + 120, y, { width: width - 120 });
+      y += 15;
+    }
+    doc.font('bold').text('Billed and shipped to', left, y + 14);
+    doc.font('body');
+    for (const line of data.customer) doc.text(line, left);
+
+    // The items
+    y = Math.max(y, doc.y) + 28;
+    const columns = { description: left, quantity: left + width * 0.58, unit: left + width * 0.68, total: left + width * 0.84 };
+    const row = (cells: [string, string, string, string], bold = false) => {
+      doc.font(bold ? 'bold' : 'body').fontSize(10);
+      const height = doc.heightOfString(cells[0], { width: width * 0.56 });
+      doc.text(cells[0], columns.description, y, { width: width * 0.56 });
+      doc.text(cells[1], columns.quantity, y, { width: width * 0.08, align: 'right' });
+      doc.text(cells[2], columns.unit, y, { width: width * 0.15, align: 'right' });
+      doc.text(cells[3], columns.total, y, { width: width * 0.16, align: 'right' });
+      y += Math.max(height, 12) + 8;
+    };
+    const rule = () => {
+      doc.moveTo(left, y - 4).lineTo(right, y - 4).lineWidth(0.5).strokeColor('#999999').stroke();
+      y += 4;
+    };
+    row(['Item', 'Qty', 'Unit price', 'Amount'], true);
+    rule();
+    for (const line of data.lines) row([line.description, String(line.quantity), chf(line.unitPrice), chf(line.total)]);
+    row(['Shipping (A3 tube, tracked)', '1', chf(0), 'included']);
+    rule();
+    const vat = vatShareOf(data.total, shop.vatRate);
+    const sum = (label: string, value: string, bold = false) => {
+      doc.font(bold ? 'bold' : 'body').fontSize(bold ? 12 : 10);
+      doc.text(label, columns.description, y, { width: columns.total - columns.description - 8, align: 'right' });
+      doc.text(value, columns.total, y, { width: width * 0.16, align: 'right' });
+      y += bold ? 20 : 16;
+    };
+    sum('Total', chf(data.total), true);
+    sum(`Including VAT ${shop.vatRate}%`, chf(vat));
+    if (data.refunded > 0) sum('Refunded', `−${chf(data.refunded)}`);
+
+    doc.font('body').fontSize(9).fillColor('#666666').text(`Paid in full. Prices in Swiss francs (CHF), VAT included. Thank you for your order at ${shop.name}.`, left, y + 24, { width });
+    doc.end();
+    return done;
+  }
+
+  /** The receipt as a mail attachment, found by the order's reference (null when no order has it). */
+  async function attachmentFor(confirmationId: string): Promise<MailFile | null> {
+    for (const kind of ['order', 'catalogue'] as const) {
+      const table = orderTableOf(kind);
+      const [order] = await db.select({ id: table.id }).from(table).where(eq(table.confirmationId, confirmationId));
+      if (order) return { filename: receiptFilename(confirmationId), contentType: 'application/pdf', content: await renderReceipt(kind, order.id) };
+    }
+    return null;
+  }
+
+  return { renderReceipt, attachmentFor };
+}
+
+export type ReceiptRenderer = ReturnType<typeof createReceiptRenderer>;
+
+export const receiptFilename = (confirmationId: string) => `receipt-${confirmationId}.pdf`;
+
+/** The shop as configured (SHOP_NAME, SHOP_ADDRESS, SHOP_VAT_NUMBER, VAT_RATE). */
+export function shopIdentityOf(config: { BRAND_NAME: string; SHOP_NAME?: string; SHOP_ADDRESS: string; SHOP_VAT_NUMBER?: string; VAT_RATE: number }): ShopIdentity {
+  return {
+    name: config.SHOP_NAME ?? config.BRAND_NAME,
+    address: config.SHOP_ADDRESS.split(',').map((line) => line.trim()).filter(Boolean),
+    vatNumber: config.SHOP_VAT_NUMBER ?? null,
+    vatRate: config.VAT_RATE,
+  };
+}

@@ -1,0 +1,63 @@
+import { useId, useState } from 'react';
+import type { FormEvent } from 'react';
+import { orderMessages as m } from '../../../../shared/messages/orders.ts';
+import { orderLinksRequestSchema } from '../../../../shared/orders.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { FieldError, Input, Label } from '../../../components/ui/input.tsx';
+import { readApiFailure } from '../../../lib/api-request.ts';
+import { useRequestOrderLinks } from '../api/request-order-links.ts';
+
+/** A guest's request for fresh links to their orders: one e-mail field; the answer is the same for every address. */
+export function FindOrderForm({ initialEmail = '' }: { initialEmail?: string }) {
+  const [email, setEmail] = useState(initialEmail);
+  const [error, setError] = useState<string | null>(null);
+  const [sent, setSent] = useState<string | null>(null);
+  const request = useRequestOrderLinks();
+  const fieldId = useId();
+  const errorId = `${fieldId}-error`;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = orderLinksRequestSchema.safeParse({ email });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? m.invalidEmail);
+      return;
+    }
+    setError(null);
+    try {
+      const answer = await request.mutateAsync(parsed.data.email);
+      setSent(answer.message);
+    } catch (failure) {
+      setError(readApiFailure(failure).message ?? m.loadFailed);
+    }
+  };
+
+  if (sent) {
+    return (
+      <p role="status" className="border-2 border-ink bg-white/70 p-4 font-semibold" data-testid="order-links-sent">
+        {sent}
+      </p>
+    );
+  }
+  return (
+    <form className="flex flex-col gap-3" onSubmit={(event) => void submit(event)} noValidate>
+      <Label htmlFor={fieldId}>{m.emailLabel}</Label>
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <Input
+          id={fieldId}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          value={email}
+          invalid={error !== null}
+          aria-describedby={error ? errorId : undefined}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        <Button type="submit" disabled={request.isPending}>
+          {request.isPending ? m.sending : m.sendLinks}
+        </Button>
+      </div>
+      <FieldError id={errorId}>{error}</FieldError>
+    </form>
+  );
+}

@@ -1,0 +1,21 @@
+import { Link } from 'react-router';
+import { orderMessages as m } from '../../../../shared/messages/orders.ts';
+import { buttonClassName } from '../../../components/ui/button.tsx';
+import { appEvents, emitAppEvent } from '../../../lib/app-events.ts';
+
+/** For a signed-out visitor without a link: sign in, or have links to their guest orders mailed. */
+export function SignInOrGetLink() {
+  return (
+    <>
+      <p className="text-lg">{m.signInToSee}</p>
+      <div className="flex flex-wrap gap-3">
+        <button type="button" className={buttonClassName()} onClick={() => emitAppEvent(appEvents.openLoginModal)}>
+          {m.signIn}
+        </button>
+        <Link to="/orders/find" className={buttonClassName({ variant: 'outline' })}>
+          {m.getLink}
+        </Link>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,19 @@
+import { orderMessages as m } from '../../shared/messages/orders.ts';
+import { useAuth } from '../features/auth/use-auth.ts';
+import { MyOrdersView } from '../features/orders/components/my-orders-view.tsx';
+import { SignInOrGetLink } from '../features/orders/components/sign-in-or-get-link.tsx';
+
+/** /orders (issue 14): My orders. Signed out, it offers sign-in and the guests' link by e-mail. */
+export function Component() {
+  const { status } = useAuth();
+  if (status === 'signedIn') return <MyOrdersView />;
+  return (
+    <div className="mx-auto flex w-full max-w-4xl flex-col gap-4 px-4 pt-6 pb-16 md:px-8 md:pt-8" role="status" aria-live="polite">
+      {status === 'loading' ? (
+        <p className="text-ink-soft">{m.loading}</p>
+      ) : (
+        <SignInOrGetLink />
+      )}
+    </div>
+  );
+}
