@@ -39,13 +39,15 @@ export function createVerificationService({ db, outbox, secret, brand }: Depende
   const tokenHashOf = (token: string) => createHmac('sha256', secret).update(`signup\n${token}`).digest('hex');
   const ofPurpose = (purpose: CodePurpose) => eq(emailVerifications.purpose, purpose);
 
-  async function throttleSend(email: string, clientAddress: string): Promise<void> {
-    const lastMinute = await recentAttempts(db, 'send:email', email, RESEND_INTERVAL_MS);
+  /** Sends counted per address and purpose (a sign-up code does not hold back a deletion code), and per client. */
+  async function throttleSend(email: string, purpose: CodePurpose, clientAddress: string): Promise<void> {
+    const subject = purpose === 'signup' ? email : `${purpose}:${email}`;
+    const lastMinute = await recentAttempts(db, 'send:email', subject, RESEND_INTERVAL_MS);
     if (lastMinute.count > 0) {
       const waitMs = RESEND_INTERVAL_MS - (Date.now() - lastMinute.newest!.getTime());
       throw tooManyRequests(m.codeResendTooSoon, waitMs / 1000);
     }
-    const lastHour = await recentAttempts(db, 'send:email', email, HOUR_MS);
+    const lastHour = await recentAttempts(db, 'send:email', subject, HOUR_MS);
     if (lastHour.count >= SENDS_PER_HOUR) {
       throw tooManyRequests(m.codeHourlyLimit, (lastHour.oldest!.getTime() + HOUR_MS - Date.now()) / 1000);
     }
@@ -53,7 +55,7 @@ export function createVerificationService({ db, outbox, secret, brand }: Depende
     if (fromAddress.count >= SENDS_PER_ADDRESS_PER_HOUR) {
       throw tooManyRequests(m.codeHourlyLimit, (fromAddress.oldest!.getTime() + HOUR_MS - Date.now()) / 1000);
     }
-    await recordAttempt(db, 'send:email', email);
+    await recordAttempt(db, 'send:email', subject);
     await recordAttempt(db, 'send:ip', clientAddress);
   }
 
@@ -122,7 +124,7 @@ export function createVerificationService({ db, outbox, secret, brand }: Depende
 
   return {
     async send(email: string, clientAddress: string): Promise<void> {
-      await throttleSend(email, clientAddress);
+      await throttleSend(email, 'signup', clientAddress);
       if (await findUserByEmail(db, email)) {
         await outbox.enqueue({ to: email, ...alreadyRegisteredMail(brand) });
         return;
@@ -140,7 +142,7 @@ export function createVerificationService({ db, outbox, secret, brand }: Depende
 
     /** Mails the signed-in account a code that confirms deleting it (throttled like sign-up codes). */
     async sendDeletionCode(email: string, clientAddress: string): Promise<void> {
-      await throttleSend(email, clientAddress);
+      await throttleSend(email, 'account_deletion', clientAddress);
       const code = await issueCode(email, 'account_deletion');
       await outbox.enqueue({ to: email, ...accountDeletionCodeMail(brand, code) });
     },

@@ -116,7 +116,7 @@ export function createAccountDeletionService({ db, storage, accounts, verificati
       // Set null: orders, catalogue orders, checkouts, sold items' creator, royalties, payouts, kept posters.
       await tx.delete(users).where(eq(users.id, user.id));
       await tx.delete(emailVerifications).where(eq(emailVerifications.email, user.email));
-      await tx.delete(authAttempts).where(eq(authAttempts.subject, user.email.toLowerCase()));
+      await tx.delete(authAttempts).where(inArray(authAttempts.subject, [user.email.toLowerCase(), `account_deletion:${user.email}`]));
     });
 
     for (const key of filesToDelete) {

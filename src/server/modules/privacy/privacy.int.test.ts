@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountMessages } from '../../../shared/messages/accounts.ts';
-import { catalogueOrderItems, catalogueOrders, emailVerifications, orders, payouts, posterLikes, royalties, sessions, userImages, users } from '../../db/schema.ts';
+import { authAttempts, catalogueOrderItems, catalogueOrders, emailVerifications, orders, payouts, posterLikes, royalties, sessions, userImages, users } from '../../db/schema.ts';
 import { makeCataloguePoster, makePoster } from '../../testing/posters.ts';
 import { codeIn, startSmtpServer } from '../../testing/smtp.ts';
 import type { TestSmtpServer } from '../../testing/smtp.ts';
@@ -117,10 +117,9 @@ describe('deleting my account', () => {
     // five wrong tries use the code up: even the right one no longer works
     expect((await me.post('/api/account/deletion/confirm', { code })).json()).toEqual({ message: accountMessages.codeExhausted });
 
-    // a new code after the resend wait, then it expires
+    // a new code once the resend wait is over (as if 30 seconds had passed), then it expires
     await t.runtime.database.db.update(emailVerifications).set({ createdAt: new Date(Date.now() - 60_000) }).where(eq(emailVerifications.email, me.email));
-    const { authAttempts } = await import('../../db/schema.ts');
-    await t.runtime.database.db.delete(authAttempts).where(eq(authAttempts.subject, me.email));
+    await t.runtime.database.db.delete(authAttempts).where(eq(authAttempts.subject, `account_deletion:${me.email}`));
     const second = await deletionCode(me);
     await t.runtime.database.db
       .update(emailVerifications)

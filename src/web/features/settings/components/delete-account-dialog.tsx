@@ -70,7 +70,7 @@ export function DeleteAccountDialog({ open, onOpenChange, queryClient }: { open:
             {step.kind === 'password' ? (
               <>
                 {preview.isError ? <p className="text-swiss-deep">{m.loadFailed}</p> : null}
-                {facts ? (
+                {facts && (facts.deletedPosters > 0 || facts.keptPosters > 0 || facts.royaltiesOutcome !== 'none' || facts.membershipActive) ? (
                   <ul className="grid list-disc gap-1 pl-5 text-ink" data-testid="deletion-facts">
                     {facts.deletedPosters > 0 ? <li>{m.deletedPosters(facts.deletedPosters)}</li> : null}
                     {facts.keptPosters > 0 ? <li>{m.keptPosters(facts.keptPosters)}</li> : null}
@@ -109,7 +109,7 @@ export function DeleteAccountDialog({ open, onOpenChange, queryClient }: { open:
             )}
             {error ? <FieldError id={errorId}>{error}</FieldError> : null}
           </DialogBody>
-          <DialogFooter>
+          <DialogFooter className="sm:flex-wrap">
             <Button type="button" variant="outline" onClick={() => close(false)} disabled={pending}>
               {m.cancel}
             </Button>
