@@ -23,9 +23,11 @@ let server: ServerProcess;
 let dataDir: string;
 
 test.beforeAll(async () => {
-  test.setTimeout(120_000);
+  test.setTimeout(150_000);
   dataDir = mkdtempSync(path.join(tmpdir(), 'affiche-consent-'));
-  server = await startServer({ DATA_DIR: dataDir, NODE_ENV: 'development', GA_MEASUREMENT_ID: MEASUREMENT_ID, SEED_DEMO: 'false' });
+  // as long as the shared e2e server may take to start (playwright.config.ts), on a busy machine too
+  server = await startServer({ DATA_DIR: dataDir, NODE_ENV: 'development', GA_MEASUREMENT_ID: MEASUREMENT_ID, SEED_DEMO: 'false' }, 100_000);
+  expect((await fetch(`${server.url}/api/health`)).ok, server.output()).toBe(true);
 });
 test.afterAll(async () => {
   await server?.stop();

@@ -109,7 +109,7 @@ export function DeleteAccountDialog({ open, onOpenChange, queryClient }: { open:
             )}
             {error ? <FieldError id={errorId}>{error}</FieldError> : null}
           </DialogBody>
-          <DialogFooter className="sm:flex-wrap">
+          <DialogFooter>
             <Button type="button" variant="outline" onClick={() => close(false)} disabled={pending}>
               {m.cancel}
             </Button>

@@ -30,12 +30,12 @@ export function MyDataCard() {
   return (
     <SettingsCard id="settings-my-data" title={m.title} description={m.description} testId="my-data-card">
       <p className="text-ink-soft">{m.downloadHint}</p>
-      <div className="mt-auto flex flex-wrap gap-3 pt-5">
+      <div className="mt-auto flex flex-wrap items-center gap-x-6 gap-y-4 pt-5">
         <Button variant="outline" onClick={() => void download()} disabled={downloading}>
           {downloading ? <LoaderCircle aria-hidden="true" className="size-4 animate-spin" /> : <Download aria-hidden="true" className="size-4" />}
           {downloading ? m.downloading : m.download}
         </Button>
-        <Button variant="ghost" className="text-swiss-deep underline underline-offset-4" onClick={() => setDeleting(true)}>
+        <Button variant="link" size="inline" className="font-semibold text-swiss-deep" onClick={() => setDeleting(true)}>
           {m.deleteAccount}
         </Button>
       </div>
