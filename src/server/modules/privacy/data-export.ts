@@ -43,15 +43,24 @@ export async function exportUserData(db: Database, user: UserRow, publicUrl: str
   const items = shopOrders.length
     ? await db.select().from(catalogueOrderItems).where(inArray(catalogueOrderItems.orderId, shopOrders.map((order) => order.id)))
     : [];
-  const shipping = (order: typeof orders.$inferSelect | typeof catalogueOrders.$inferSelect) => ({
-    firstName: order.firstName,
-    lastName: order.lastName,
-    email: order.email,
-    address: order.address,
-    city: order.city,
-    state: order.state,
-    zipCode: order.zipCode,
-    country: order.country,
+  /** What both kinds of order have: the number, date, state, money and where it went. */
+  const orderBasics = (order: typeof orders.$inferSelect | typeof catalogueOrders.$inferSelect) => ({
+    confirmationId: order.confirmationId,
+    placedAt: order.createdAt.toISOString(),
+    status: order.status,
+    quantity: order.quantity,
+    amount: Number(order.amount),
+    currency: order.currency.toUpperCase(),
+    shipping: {
+      firstName: order.firstName,
+      lastName: order.lastName,
+      email: order.email,
+      address: order.address,
+      city: order.city,
+      state: order.state,
+      zipCode: order.zipCode,
+      country: order.country,
+    },
   });
   const member = membership[0];
   const account = payoutAccount[0];
@@ -92,25 +101,9 @@ export async function exportUserData(db: Database, user: UserRow, publicUrl: str
     videos: videos.map((video) => ({ uploadedAt: video.createdAt.toISOString(), durationSeconds: video.durationSeconds, original: link(video.originalPath), video: link(video.compressedPath) })),
     generations: generated.map((row) => ({ startedAt: row.createdAt.toISOString(), style: row.style, status: row.status, paidWith: row.creditSource, posterId: row.imageId })),
     orders: {
-      posters: customOrders.map((order) => ({
-        confirmationId: order.confirmationId,
-        placedAt: order.createdAt.toISOString(),
-        status: order.status,
-        quantity: order.quantity,
-        amount: Number(order.amount),
-        currency: order.currency.toUpperCase(),
-        style: order.style,
-        posterId: order.imageId,
-        shipping: shipping(order),
-      })),
+      posters: customOrders.map((order) => ({ ...orderBasics(order), style: order.style, posterId: order.imageId })),
       catalogue: shopOrders.map((order) => ({
-        confirmationId: order.confirmationId,
-        placedAt: order.createdAt.toISOString(),
-        status: order.status,
-        quantity: order.quantity,
-        amount: Number(order.amount),
-        currency: order.currency.toUpperCase(),
-        shipping: shipping(order),
+        ...orderBasics(order),
         items: items
           .filter((item) => item.orderId === order.id)
           .map((item) => ({ posterId: item.imageId, name: item.name, style: item.style, quantity: item.quantity, price: Number(item.price), editions: { first: item.firstEdition, last: item.lastEdition, of: item.totalSupply } })),

@@ -1,19 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DeletionPreview, DeletionResult } from '../../../../shared/privacy.ts';
 import { apiRequest } from '../../../lib/api-request.ts';
+import { saveResponseAsFile } from '../../../lib/save-download.ts';
 
 /** GET /api/account/export: the user's data as one JSON file, saved under the server's file name. */
 export async function downloadMyData(): Promise<void> {
   const response = await apiRequest('GET', '/api/account/export');
-  const fileName = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'my-data.json';
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  await saveResponseAsFile(response, 'my-data.json');
 }
 
 export const deletionPreviewQueryOptions = () =>
