@@ -48,7 +48,7 @@ async function mockCatalogue(page: Page, posters: CataloguePoster[]) {
     const search = (params.get('search') ?? '').toLowerCase();
     const limit = Number(params.get('limit'));
     const offset = Number(params.get('offset'));
-    const matching = posters.filter((poster) => !search || poster.name.toLowerCase().includes(search) || poster.username.includes(search));
+    const matching = posters.filter((poster) => !search || poster.name.toLowerCase().includes(search) || (poster.username ?? '').includes(search));
     const images = matching.slice(offset, offset + limit);
     const body: CataloguePage = { images, pagination: { total: matching.length, limit, offset, hasMore: offset + images.length < matching.length } };
     await route.fulfill({ json: body });

@@ -38,6 +38,8 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { mailOutbox } from './modules/mail/mail.jobs.ts';
 import { mailboxRoutes } from './modules/mail/mailbox.routes.ts';
 import { storageRoutes } from './modules/storage/storage.routes.ts';
+import { createAccountDeletionService } from './modules/privacy/account-deletion.service.ts';
+import { privacyRoutes } from './modules/privacy/privacy.routes.ts';
 import { registerWebApp } from './modules/web/web.routes.ts';
 import type { Runtime } from './runtime.ts';
 
@@ -162,6 +164,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(feedRoutes, { feed });
   await app.register(partnersRoutes, { db, outbox, brand, inquiryTo: config.PARTNER_INQUIRY_TO ?? config.MAIL_FROM });
   await app.register(payoutsRoutes, { payouts: deps.payouts, provider: deps.payments.provider, db, publicUrl: config.publicUrl, brandName: config.BRAND_NAME });
+  await app.register(privacyRoutes, {
+    db,
+    deletion: createAccountDeletionService({ db, storage: deps.storage, accounts, verification, membership: deps.membership, payouts: deps.payouts, logger: deps.logger }),
+    publicUrl: config.publicUrl,
+    brandName: config.BRAND_NAME,
+    secureCookies: config.isProduction,
+  });
   if (!config.isProduction && deps.mailer instanceof OutboxMailer) {
     await app.register(mailboxRoutes, { outbox: deps.mailer });
   }

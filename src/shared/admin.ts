@@ -116,7 +116,8 @@ export type PendingPoster = {
   fullImageUrl: string;
   style: string;
   name: string;
-  username: string;
+  /** Null once the creator deleted their account. */
+  username: string | null;
   city: string | null;
   totalSupply: number;
   pricePerUnit: number;

@@ -47,7 +47,8 @@ export type CataloguePoster = {
   thumbnailUrl: string;
   style: string;
   createdAt: string;
-  username: string;
+  /** Null once the creator deleted their account. */
+  username: string | null;
   name: string;
   city: string | null;
   totalSupply: number;

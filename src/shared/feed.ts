@@ -18,7 +18,8 @@ export const feedQuerySchema = z.object({
 export type FeedPost = {
   id: number;
   name: string;
-  username: string;
+  /** Null once the creator deleted their account. */
+  username: string | null;
   style: string;
   generatedPath: string;
   thumbnailPath: string;

@@ -64,6 +64,8 @@ export const emailVerifications = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     email: text('email').notNull(),
+    /** 'signup', or 'account_deletion' (the code that confirms deleting the signed-in account). */
+    purpose: text('purpose').notNull().default('signup'),
     codeHash: text('code_hash').notNull(),
     attempts: integer('attempts').notNull().default(0),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -99,9 +101,11 @@ export const userImages = pgTable(
   'user_images',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: bigint('user_id', { mode: 'number' })
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * The creator. Null once the creator deleted their account: a poster that orders refer to is kept
+     * (the shop prints it and keeps its books), shown as by a former creator (decision 013-i16-privacy).
+     */
+    userId: bigint('user_id', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
     style: text('style').notNull(),
     captionText: text('caption_text'),
     captionX: doublePrecision('caption_x'),
@@ -493,9 +497,8 @@ export const payouts = pgTable(
   'payouts',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    creatorId: bigint('creator_id', { mode: 'number' })
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Null once the creator deleted their account: the shop's books keep the row. */
+    creatorId: bigint('creator_id', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
     /** CHF. */
     amount: numeric('amount', { precision: 10, scale: 2 }).notNull(),
     /** 'pending' until the provider accepted the transfer, then 'paid'; 'failed' gives the royalties back to the next run. */
@@ -516,9 +519,8 @@ export const royalties = pgTable(
   'royalties',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    creatorId: bigint('creator_id', { mode: 'number' })
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Null once the creator deleted their account: the shop's books keep the row. */
+    creatorId: bigint('creator_id', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
     orderItemId: bigint('order_item_id', { mode: 'number' })
       .notNull()
       .references(() => catalogueOrderItems.id, { onDelete: 'cascade' }),

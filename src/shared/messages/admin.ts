@@ -1,3 +1,4 @@
+import { formerCreatorName } from './common.ts';
 /**
  * Words of the admin area (spec 002 §2, §8), shared by the server's answers and the /admin pages,
  * the spec's wording where it has one.
@@ -164,7 +165,7 @@ export const adminMessages = {
   loadMore: 'Load More',
   noPendingTitle: 'No posters pending review',
   noPendingText: 'New submissions will appear here for approval',
-  byUsername: (username: string) => `by ${username}`,
+  byUsername: (username: string | null) => `by ${username ?? formerCreatorName}`,
   printsAtPrice: (prints: number, price: number) => `${prints} prints @ ${price.toFixed(2)} CHF`,
   reasonTooLong: 'The reason must be at most 1000 characters.',
 } as const;

@@ -1,3 +1,4 @@
+import { creatorHandle } from './common.ts';
 /** The words of the /catalogue page in the browser (spec 002 §2, §8, §9); the server's are in catalogue.ts. */
 export const cataloguePageMessages = {
   heading: 'The catalogue',
@@ -14,8 +15,8 @@ export const cataloguePageMessages = {
   noResultsTitle: (query: string) => `No posters match “${query}”`,
   noResultsText: 'Try a creator’s username or another poster name.',
   loadingMore: 'Loading more posters…',
-  byUsername: (username: string) => `@${username}`,
-  posterAlt: (name: string, username: string) => `${name || 'Poster'} by @${username}`,
+  byUsername: creatorHandle,
+  posterAlt: (name: string, username: string | null) => `${name || 'Poster'} by ${creatorHandle(username)}`,
   edition: (number: number, total: number) => `#${number}/${total}`,
   editionLabel: 'Edition',
   soldOut: 'Sold out',
@@ -32,5 +33,5 @@ export const cataloguePageMessages = {
   shareWith: 'Share…',
   downloadPng: 'Download PNG',
   posterNotFoundTitle: 'Poster not available',
-  shareTitle: (name: string, username: string) => `${name} by @${username}`,
+  shareTitle: (name: string, username: string | null) => `${name} by ${creatorHandle(username)}`,
 } as const;

@@ -1,3 +1,4 @@
+import { creatorHandle } from './common.ts';
 /** The words of /earn, the creators' marketing page (spec 002 §2). */
 export const earnMessages = {
   kicker: 'For creators · Royalties on every print',
@@ -21,7 +22,7 @@ export const earnMessages = {
   ],
   stripHeading: 'Moments Others Have Collected',
   stripLabel: 'Posters from the catalogue',
-  posterAlt: (name: string, username: string) => `${name || 'Poster'} by @${username}`,
+  posterAlt: (name: string, username: string | null) => `${name || 'Poster'} by ${creatorHandle(username)}`,
   tryHeading: 'Try For Free',
   tryText: 'Your first posters are on us. Browse the Moments feed for ideas, then create your own.',
   startCreating: 'Start Creating',

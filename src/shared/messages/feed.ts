@@ -1,3 +1,4 @@
+import { creatorHandle } from './common.ts';
 /** The words of /feed, the Moments feed (spec 002 §2, §8). */
 export const feedMessages = {
   label: 'Moments: one poster at a time',
@@ -15,8 +16,8 @@ export const feedMessages = {
   likeFailedText: 'Unable to like post',
   like: (name: string) => `Like ${name}`,
   likes: (count: number) => (count === 1 ? '1 like' : `${count} likes`),
-  byUsername: (username: string) => `@${username}`,
-  posterAlt: (name: string, username: string) => `${name || 'Poster'} by @${username}`,
+  byUsername: creatorHandle,
+  posterAlt: (name: string, username: string | null) => `${name || 'Poster'} by ${creatorHandle(username)}`,
   videoLabel: (name: string) => `The moment behind ${name || 'this poster'}`,
   editionLabel: 'Edition',
   styleLabel: 'Style',

@@ -85,7 +85,7 @@ export function privacyPolicy(brand: string, contactEmail: string): LegalDocumen
       {
         heading: '7. Cookies and analytics',
         paragraphs: [
-          'We use a strictly necessary session cookie to keep you signed in, and local storage in your browser to remember your cart and preferences. Where analytics are enabled, we use Google Analytics to count page views and events such as starting a checkout. You can block analytics cookies in your browser settings without losing access to the shop.',
+          'We use a strictly necessary session cookie to keep you signed in, and local storage in your browser to remember your cart and preferences. Where analytics are enabled, we use Google Analytics to count page views and events such as starting a checkout, but only once you accept it in the cookie banner: until you choose, nothing is sent to Google, and if you refuse, nothing ever is. Your choice is kept in the local storage of your browser, and you can change it at any time with "Cookie settings" at the foot of every page; refusing later stops analytics and removes its cookies. You can block analytics cookies in your browser settings without losing access to the shop.',
         ],
       },
       {
@@ -109,7 +109,7 @@ export function privacyPolicy(brand: string, contactEmail: string): LegalDocumen
       {
         heading: '11. Your rights',
         paragraphs: [
-          `You may ask us for access to your personal data, have it corrected or deleted, receive a copy of it in a common format, object to its processing or withdraw your consent at any time. To exercise these rights, write to ${contactEmail}. You may also lodge a complaint with the Swiss Federal Data Protection and Information Commissioner (FDPIC) or, in the EU, with your local supervisory authority.`,
+          `You may ask us for access to your personal data, have it corrected or deleted, receive a copy of it in a common format, object to its processing or withdraw your consent at any time. Signed in, you can download a copy of your data and delete your account yourself under Settings, "Your data". To exercise any of these rights, you can also write to ${contactEmail}. You may also lodge a complaint with the Swiss Federal Data Protection and Information Commissioner (FDPIC) or, in the EU, with your local supervisory authority.`,
         ],
       },
       {

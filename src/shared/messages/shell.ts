@@ -65,6 +65,15 @@ export const shellMessages = {
     contact: 'Contact',
     legalNavigation: 'Legal and contact',
     copyright: (brand: string) => `© 2025 ${brand}`,
+    cookieSettings: 'Cookie settings',
+  },
+
+  /** The analytics consent banner (issue 16): shown only when Google Analytics is configured. */
+  consent: {
+    label: 'Cookie consent',
+    text: 'May we use Google Analytics cookies to count visits and see how the shop is used? Nothing is sent to Google unless you accept.',
+    accept: 'Accept analytics',
+    refuse: 'Refuse analytics',
   },
 
   dialogs: {

@@ -30,7 +30,7 @@ export function createAccountsService({ db, sessions, verification, freeCredits 
   // Compared against when the address is unknown, so a miss takes as long as a wrong password.
   const decoyHash = hashPassword('decoy-password-for-timing');
 
-  return {
+  const service = {
     async register(input: { email: string; username: string; password: string }, signupToken: string | undefined) {
       const usable = await verification.findUsableVerification(input.email, signupToken);
       if (!usable) throw new AppError(400, m.emailNotVerified, 'email_not_verified');
@@ -61,30 +61,40 @@ export function createAccountsService({ db, sessions, verification, freeCredits 
 
     async login(input: { email: string; password: string }, clientAddress: string, previousToken: string | undefined) {
       const email = input.email.trim().toLowerCase();
-      const [byAccount, byAddress] = await Promise.all([
-        recentAttempts(db, 'login:email', email, LOGIN_WINDOW_MS),
-        recentAttempts(db, 'login:ip', clientAddress, LOGIN_WINDOW_MS),
-      ]);
-      if (byAccount.count >= LOGIN_FAILURE_LIMIT || byAddress.count >= LOGIN_FAILURE_LIMIT) {
-        const oldest = Math.min(...[byAccount.oldest, byAddress.oldest].filter(Boolean).map((date) => date!.getTime()));
-        throw tooManyRequests(m.tooManyLogins, (oldest + LOGIN_WINDOW_MS - Date.now()) / 1000);
-      }
-
       const user = await findUserByEmail(db, email);
-      const passwordMatches = await verify(user?.passwordHash ?? (await decoyHash), input.password).catch(() => false);
-      if (!user || !passwordMatches) {
-        await Promise.all([recordAttempt(db, 'login:email', email), recordAttempt(db, 'login:ip', clientAddress)]);
-        throw new AppError(401, m.invalidCredentials, 'invalid_credentials');
-      }
-      await clearAttempts(db, 'login:email', email);
+      await checkPassword(email, user, input.password, clientAddress);
       // Guest orders placed with the account's (verified) address since it signed up join it too.
-      await claimGuestOrders(db, user.id, user.email);
+      await claimGuestOrders(db, user!.id, user!.email);
       // A new token at every sign-in: a token planted before sign-in is worthless after it.
       if (previousToken) await sessions.destroy(previousToken);
-      const session = await sessions.create(user.id);
-      return { user, session };
+      const session = await sessions.create(user!.id);
+      return { user: user!, session };
+    },
+
+    /** A fresh proof for a grave step (deleting the account): the password again, limited like sign-in. */
+    async confirmPassword(user: UserRow, password: string, clientAddress: string): Promise<void> {
+      await checkPassword(user.email.toLowerCase(), user, password, clientAddress);
     },
   };
+  return service;
+
+  /** Refuses while the account or the address is over the failure limit; a wrong password counts for both. */
+  async function checkPassword(email: string, user: UserRow | null, password: string, clientAddress: string): Promise<void> {
+    const [byAccount, byAddress] = await Promise.all([
+      recentAttempts(db, 'login:email', email, LOGIN_WINDOW_MS),
+      recentAttempts(db, 'login:ip', clientAddress, LOGIN_WINDOW_MS),
+    ]);
+    if (byAccount.count >= LOGIN_FAILURE_LIMIT || byAddress.count >= LOGIN_FAILURE_LIMIT) {
+      const oldest = Math.min(...[byAccount.oldest, byAddress.oldest].filter(Boolean).map((date) => date!.getTime()));
+      throw tooManyRequests(m.tooManyLogins, (oldest + LOGIN_WINDOW_MS - Date.now()) / 1000);
+    }
+    const passwordMatches = await verify(user?.passwordHash ?? (await decoyHash), password).catch(() => false);
+    if (!user || !passwordMatches) {
+      await Promise.all([recordAttempt(db, 'login:email', email), recordAttempt(db, 'login:ip', clientAddress)]);
+      throw new AppError(401, m.invalidCredentials, 'invalid_credentials');
+    }
+    await clearAttempts(db, 'login:email', email);
+  }
 }
 
 export type AccountsService = ReturnType<typeof createAccountsService>;

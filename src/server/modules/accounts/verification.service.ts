@@ -5,7 +5,7 @@ import type { Database } from '../../db/client.ts';
 import { emailVerifications } from '../../db/schema.ts';
 import { AppError, tooManyRequests } from '../../errors.ts';
 import type { MailOutbox } from '../mail/mail.jobs.ts';
-import { alreadyRegisteredMail, verificationCodeMail } from '../mail/templates/account-mails.ts';
+import { accountDeletionCodeMail, alreadyRegisteredMail, verificationCodeMail } from '../mail/templates/account-mails.ts';
 import { recentAttempts, recordAttempt } from './attempts.ts';
 import { findUserByEmail } from './users.repository.ts';
 
@@ -26,91 +26,130 @@ type Dependencies = {
   brand: { brandName: string; publicUrl: string };
 };
 
+export type CodePurpose = 'signup' | 'account_deletion';
+
 /**
- * Sign-up codes. The code is mailed before the account exists; only its HMAC is stored.
- * An address that already has an account gets a "you already have an account" mail instead,
- * and the same answer, so the form never tells who is registered.
+ * E-mailed codes: 6 digits, only their HMAC stored, 10 minutes, 5 tries, only the newest counts, sends
+ * throttled per address and per client. Sign-up mails the code before the account exists (an address that
+ * already has an account gets a "you already have an account" mail instead, and the same answer, so the form
+ * never tells who is registered); deleting an account mails one to confirm it.
  */
 export function createVerificationService({ db, outbox, secret, brand }: Dependencies) {
   const hashOf = (email: string, code: string) => createHmac('sha256', secret).update(`${email}\n${code}`).digest();
   const tokenHashOf = (token: string) => createHmac('sha256', secret).update(`signup\n${token}`).digest('hex');
+  const ofPurpose = (purpose: CodePurpose) => eq(emailVerifications.purpose, purpose);
+
+  /** Sends counted per address and purpose (a sign-up code does not hold back a deletion code), and per client. */
+  async function throttleSend(email: string, purpose: CodePurpose, clientAddress: string): Promise<void> {
+    const subject = purpose === 'signup' ? email : `${purpose}:${email}`;
+    const lastMinute = await recentAttempts(db, 'send:email', subject, RESEND_INTERVAL_MS);
+    if (lastMinute.count > 0) {
+      const waitMs = RESEND_INTERVAL_MS - (Date.now() - lastMinute.newest!.getTime());
+      throw tooManyRequests(m.codeResendTooSoon, waitMs / 1000);
+    }
+    const lastHour = await recentAttempts(db, 'send:email', subject, HOUR_MS);
+    if (lastHour.count >= SENDS_PER_HOUR) {
+      throw tooManyRequests(m.codeHourlyLimit, (lastHour.oldest!.getTime() + HOUR_MS - Date.now()) / 1000);
+    }
+    const fromAddress = await recentAttempts(db, 'send:ip', clientAddress, HOUR_MS);
+    if (fromAddress.count >= SENDS_PER_ADDRESS_PER_HOUR) {
+      throw tooManyRequests(m.codeHourlyLimit, (fromAddress.oldest!.getTime() + HOUR_MS - Date.now()) / 1000);
+    }
+    await recordAttempt(db, 'send:email', subject);
+    await recordAttempt(db, 'send:ip', clientAddress);
+  }
+
+  /** A new code for the address and purpose; older unused ones stop working the moment it is made. */
+  async function issueCode(email: string, purpose: CodePurpose): Promise<string> {
+    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    await db.transaction(async (tx) => {
+      await tx
+        .update(emailVerifications)
+        .set({ consumedAt: new Date() })
+        .where(and(eq(emailVerifications.email, email), ofPurpose(purpose), isNull(emailVerifications.consumedAt), isNull(emailVerifications.verifiedAt)));
+      await tx.insert(emailVerifications).values({
+        email,
+        purpose,
+        codeHash: hashOf(email, code).toString('hex'),
+        expiresAt: new Date(Date.now() + CODE_TTL_MS),
+      });
+    });
+    return code;
+  }
+
+  /**
+   * Checks a code against the newest of the address and purpose. A wrong one counts (per code and per
+   * client); a right one is marked verified in one guarded statement, so a code used up or expired in the
+   * meantime does not pass. Answers the verification's id.
+   */
+  async function checkCode(email: string, purpose: CodePurpose, code: string, clientAddress: string, onMatch: { signupTokenHash?: string; consume?: boolean } = {}): Promise<number> {
+    const guesses = await recentAttempts(db, 'verify:ip', clientAddress, GUESS_WINDOW_MS);
+    if (guesses.count >= GUESSES_PER_ADDRESS) throw tooManyRequests(m.codeGuessLimit, GUESS_WINDOW_MS / 1000);
+
+    const [latest] = await db
+      .select()
+      .from(emailVerifications)
+      .where(and(eq(emailVerifications.email, email), ofPurpose(purpose), isNull(emailVerifications.consumedAt)))
+      .orderBy(desc(emailVerifications.createdAt), desc(emailVerifications.id))
+      .limit(1);
+    if (!latest) {
+      await recordAttempt(db, 'verify:ip', clientAddress);
+      throw new AppError(400, m.invalidCode, 'invalid_code');
+    }
+    if (latest.attempts >= CODE_MAX_TRIES) throw new AppError(400, m.codeExhausted, 'code_exhausted');
+    if (latest.expiresAt.getTime() <= Date.now()) throw new AppError(400, m.codeExpired, 'code_expired');
+
+    if (timingSafeEqual(hashOf(email, code), Buffer.from(latest.codeHash, 'hex'))) {
+      const verified = await db
+        .update(emailVerifications)
+        .set({
+          verifiedAt: latest.verifiedAt ?? new Date(),
+          ...(onMatch.signupTokenHash ? { signupTokenHash: onMatch.signupTokenHash } : {}),
+          ...(onMatch.consume ? { consumedAt: new Date() } : {}),
+        })
+        .where(and(eq(emailVerifications.id, latest.id), lt(emailVerifications.attempts, CODE_MAX_TRIES), gt(emailVerifications.expiresAt, new Date()), isNull(emailVerifications.consumedAt)))
+        .returning({ id: emailVerifications.id });
+      if (verified.length === 1) return latest.id;
+      throw new AppError(400, m.codeExhausted, 'code_exhausted');
+    }
+    await recordAttempt(db, 'verify:ip', clientAddress);
+    const [counted] = await db
+      .update(emailVerifications)
+      .set({ attempts: sql`${emailVerifications.attempts} + 1` })
+      .where(eq(emailVerifications.id, latest.id))
+      .returning({ attempts: emailVerifications.attempts });
+    if ((counted?.attempts ?? CODE_MAX_TRIES) >= CODE_MAX_TRIES) throw new AppError(400, m.codeExhausted, 'code_exhausted');
+    throw new AppError(400, m.invalidCode, 'invalid_code');
+  }
 
   return {
     async send(email: string, clientAddress: string): Promise<void> {
-      const lastMinute = await recentAttempts(db, 'send:email', email, RESEND_INTERVAL_MS);
-      if (lastMinute.count > 0) {
-        const waitMs = RESEND_INTERVAL_MS - (Date.now() - lastMinute.newest!.getTime());
-        throw tooManyRequests(m.codeResendTooSoon, waitMs / 1000);
-      }
-      const lastHour = await recentAttempts(db, 'send:email', email, HOUR_MS);
-      if (lastHour.count >= SENDS_PER_HOUR) {
-        throw tooManyRequests(m.codeHourlyLimit, (lastHour.oldest!.getTime() + HOUR_MS - Date.now()) / 1000);
-      }
-      const fromAddress = await recentAttempts(db, 'send:ip', clientAddress, HOUR_MS);
-      if (fromAddress.count >= SENDS_PER_ADDRESS_PER_HOUR) {
-        throw tooManyRequests(m.codeHourlyLimit, (fromAddress.oldest!.getTime() + HOUR_MS - Date.now()) / 1000);
-      }
-      await recordAttempt(db, 'send:email', email);
-      await recordAttempt(db, 'send:ip', clientAddress);
-
+      await throttleSend(email, 'signup', clientAddress);
       if (await findUserByEmail(db, email)) {
         await outbox.enqueue({ to: email, ...alreadyRegisteredMail(brand) });
         return;
       }
-      const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-      await db.transaction(async (tx) => {
-        // Only the newest code counts: older ones stop working the moment a new one is sent.
-        await tx
-          .update(emailVerifications)
-          .set({ consumedAt: new Date() })
-          .where(and(eq(emailVerifications.email, email), isNull(emailVerifications.consumedAt), isNull(emailVerifications.verifiedAt)));
-        await tx.insert(emailVerifications).values({
-          email,
-          codeHash: hashOf(email, code).toString('hex'),
-          expiresAt: new Date(Date.now() + CODE_TTL_MS),
-        });
-      });
+      const code = await issueCode(email, 'signup');
       await outbox.enqueue({ to: email, ...verificationCodeMail(brand, code) });
     },
 
     /** Checks the code; on success answers the sign-up token that lets this browser register the address. */
     async verify(email: string, code: string, clientAddress: string): Promise<string> {
-      const guesses = await recentAttempts(db, 'verify:ip', clientAddress, GUESS_WINDOW_MS);
-      if (guesses.count >= GUESSES_PER_ADDRESS) throw tooManyRequests(m.codeGuessLimit, GUESS_WINDOW_MS / 1000);
+      const signupToken = randomBytes(16).toString('base64url');
+      await checkCode(email, 'signup', code, clientAddress, { signupTokenHash: tokenHashOf(signupToken) });
+      return signupToken;
+    },
 
-      const [latest] = await db
-        .select()
-        .from(emailVerifications)
-        .where(and(eq(emailVerifications.email, email), isNull(emailVerifications.consumedAt)))
-        .orderBy(desc(emailVerifications.createdAt), desc(emailVerifications.id))
-        .limit(1);
-      if (!latest) {
-        await recordAttempt(db, 'verify:ip', clientAddress);
-        throw new AppError(400, m.invalidCode, 'invalid_code');
-      }
-      if (latest.attempts >= CODE_MAX_TRIES) throw new AppError(400, m.codeExhausted, 'code_exhausted');
-      if (latest.expiresAt.getTime() <= Date.now()) throw new AppError(400, m.codeExpired, 'code_expired');
+    /** Mails the signed-in account a code that confirms deleting it (throttled like sign-up codes). */
+    async sendDeletionCode(email: string, clientAddress: string): Promise<void> {
+      await throttleSend(email, 'account_deletion', clientAddress);
+      const code = await issueCode(email, 'account_deletion');
+      await outbox.enqueue({ to: email, ...accountDeletionCodeMail(brand, code) });
+    },
 
-      const matches = timingSafeEqual(hashOf(email, code), Buffer.from(latest.codeHash, 'hex'));
-      if (matches) {
-        // One guarded statement: a code used up or expired in the meantime does not pass.
-        const signupToken = randomBytes(16).toString('base64url');
-        const verified = await db
-          .update(emailVerifications)
-          .set({ verifiedAt: latest.verifiedAt ?? new Date(), signupTokenHash: tokenHashOf(signupToken) })
-          .where(and(eq(emailVerifications.id, latest.id), lt(emailVerifications.attempts, CODE_MAX_TRIES), gt(emailVerifications.expiresAt, new Date())))
-          .returning({ id: emailVerifications.id });
-        if (verified.length === 1) return signupToken;
-        throw new AppError(400, m.codeExhausted, 'code_exhausted');
-      }
-      await recordAttempt(db, 'verify:ip', clientAddress);
-      const [counted] = await db
-        .update(emailVerifications)
-        .set({ attempts: sql`${emailVerifications.attempts} + 1` })
-        .where(eq(emailVerifications.id, latest.id))
-        .returning({ attempts: emailVerifications.attempts });
-      if ((counted?.attempts ?? CODE_MAX_TRIES) >= CODE_MAX_TRIES) throw new AppError(400, m.codeExhausted, 'code_exhausted');
-      throw new AppError(400, m.invalidCode, 'invalid_code');
+    /** Checks and uses up the account's deletion code (a wrong one counts like a wrong sign-up code). */
+    async consumeDeletionCode(email: string, code: string, clientAddress: string): Promise<void> {
+      await checkCode(email, 'account_deletion', code, clientAddress, { consume: true });
     },
 
     /** The verification that lets this browser register this address now, if any. */
@@ -122,6 +161,7 @@ export function createVerificationService({ db, outbox, secret, brand }: Depende
         .where(
           and(
             eq(emailVerifications.email, email),
+            ofPurpose('signup'),
             isNull(emailVerifications.consumedAt),
             eq(emailVerifications.signupTokenHash, tokenHashOf(signupToken)),
             gt(emailVerifications.verifiedAt, new Date(Date.now() - VERIFIED_WINDOW_MS)),

@@ -15,7 +15,7 @@ const adminPosterColumns = {
   email: users.email,
 };
 
-const selectAdminPosters = (db: Database) => db.select(adminPosterColumns).from(userImages).innerJoin(users, eq(users.id, userImages.userId));
+const selectAdminPosters = (db: Database) => db.select(adminPosterColumns).from(userImages).leftJoin(users, eq(users.id, userImages.userId));
 
 export type AdminPosterRow = Awaited<ReturnType<typeof selectAdminPosters>>[number];
 
@@ -38,7 +38,7 @@ export async function listAdminCatalogue(db: Database, query: { limit: number; o
       .orderBy(sql`${userImages.approvedAt} desc nulls last`, sql`${userImages.id} desc`)
       .limit(query.limit)
       .offset(query.offset),
-    db.select({ total: count() }).from(userImages).innerJoin(users, eq(users.id, userImages.userId)).where(where),
+    db.select({ total: count() }).from(userImages).leftJoin(users, eq(users.id, userImages.userId)).where(where),
   ]);
   return { rows, total: total?.total ?? 0 };
 }

@@ -137,7 +137,10 @@ export function createAdminCatalogueService({ db, posters, outbox, brand }: Depe
         before: { isPublic: true, isApproved: false },
         after: { isPublic: result.isPublic, isApproved: result.isApproved, ...(reason ? { reason } : {}) },
       });
-      await outbox.enqueue({ to: poster.email, ...posterRejectedMail(brand, { name: poster.name, username: poster.username, reason }) });
+      // A poster whose creator deleted their account has nobody to tell.
+      if (poster.email && poster.username) {
+        await outbox.enqueue({ to: poster.email, ...posterRejectedMail(brand, { name: poster.name, username: poster.username, reason }) });
+      }
       return result;
     },
 

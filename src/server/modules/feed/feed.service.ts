@@ -38,7 +38,7 @@ export function createFeedService({ db }: { db: Database }) {
         likeCount,
       })
       .from(userImages)
-      .innerJoin(users, eq(users.id, userImages.userId))
+      .leftJoin(users, eq(users.id, userImages.userId))
       .where(and(eq(userImages.isPublic, true), eq(userImages.isApproved, true)))
       .orderBy(desc(userImages.approvedAt), desc(userImages.id))
       .limit(FEED_PAGE_SIZE + 1)

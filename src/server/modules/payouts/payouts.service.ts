@@ -103,11 +103,58 @@ export function createPayoutsService({ db, provider, publicUrl, logger }: { db: 
     return status(userId);
   }
 
+  /** What a creator earned and was not yet paid (CHF), and whether it can be transferred now. */
+  async function unpaidOf(userId: number): Promise<{ amount: number; payoutAccountReady: boolean }> {
+    const [row] = await db
+      .select({ total: sql<string | null>`sum(${royalties.amount})`.mapWith(String) })
+      .from(royalties)
+      .where(and(eq(royalties.creatorId, userId), isNull(royalties.payoutId)));
+    const account = await accountOf(userId);
+    return { amount: Number(row?.total ?? 0), payoutAccountReady: Boolean(account?.payoutsEnabled) };
+  }
+
   /**
-   * The monthly payout: for each creator with payouts enabled, the unpaid royalties become one payout
-   * (claimed in one transaction, so two runs cannot pay the same royalty), then one transfer with the
-   * payout's id as idempotency key. A failed transfer gives the royalties back to the next run.
+   * One creator's unpaid royalties become one payout (claimed in one transaction, so two runs cannot pay the
+   * same royalty), then one transfer with the payout's id as idempotency key. A failed transfer gives the
+   * royalties back to the next run. Answers the payout, or null when nothing was due.
    */
+  async function payCreator(creatorId: number, accountId: string): Promise<{ id: number; amount: number; status: 'paid' | 'failed' } | null> {
+    const payout = await db.transaction(async (tx) => {
+      const [row] = await tx.insert(payouts).values({ creatorId, amount: '0' }).returning();
+      const claimed = await tx
+        .update(royalties)
+        .set({ payoutId: row!.id })
+        .where(and(eq(royalties.creatorId, creatorId), isNull(royalties.payoutId)))
+        .returning({ amount: royalties.amount });
+      const amount = fromMinorUnits(claimed.reduce((sum, royalty) => sum + toMinorUnits(Number(royalty.amount)), 0));
+      await tx.update(payouts).set({ amount: amount.toFixed(2) }).where(eq(payouts.id, row!.id));
+      return { id: row!.id, amount, claimed: claimed.length };
+    });
+    if (payout.claimed === 0) {
+      await db.delete(payouts).where(eq(payouts.id, payout.id));
+      return null;
+    }
+    try {
+      const transferId = await provider.transfer({
+        accountId,
+        amount: toMinorUnits(payout.amount),
+        currency: CURRENCY,
+        metadata: { payoutId: String(payout.id), creatorId: String(creatorId) },
+        idempotencyKey: `payout-${payout.id}`,
+      });
+      await db.update(payouts).set({ status: 'paid', transferId, paidAt: new Date() }).where(eq(payouts.id, payout.id));
+      return { id: payout.id, amount: payout.amount, status: 'paid' };
+    } catch (error) {
+      logger.error({ err: error, payoutId: payout.id }, 'payout transfer failed');
+      await db.transaction(async (tx) => {
+        await tx.update(royalties).set({ payoutId: null }).where(eq(royalties.payoutId, payout.id));
+        await tx.update(payouts).set({ status: 'failed', error: error instanceof Error ? error.message : String(error) }).where(eq(payouts.id, payout.id));
+      });
+      return { id: payout.id, amount: payout.amount, status: 'failed' };
+    }
+  }
+
+  /** The monthly payout: for each creator with payouts enabled, the unpaid royalties of at least MIN_PAYOUT_CHF. */
   async function payDue(): Promise<{ paid: number; failed: number }> {
     const due = await db
       .select({ creatorId: royalties.creatorId, accountId: payoutAccounts.accountId, total: sql<string>`sum(${royalties.amount})`.mapWith(String) })
@@ -118,41 +165,26 @@ export function createPayoutsService({ db, provider, publicUrl, logger }: { db: 
     let paid = 0;
     let failed = 0;
     for (const creator of due) {
-      if (Number(creator.total) < MIN_PAYOUT_CHF) continue;
-      const payout = await db.transaction(async (tx) => {
-        const [row] = await tx.insert(payouts).values({ creatorId: creator.creatorId, amount: '0' }).returning();
-        const claimed = await tx
-          .update(royalties)
-          .set({ payoutId: row!.id })
-          .where(and(eq(royalties.creatorId, creator.creatorId), isNull(royalties.payoutId)))
-          .returning({ amount: royalties.amount });
-        const amount = fromMinorUnits(claimed.reduce((sum, royalty) => sum + toMinorUnits(Number(royalty.amount)), 0));
-        await tx.update(payouts).set({ amount: amount.toFixed(2) }).where(eq(payouts.id, row!.id));
-        return { id: row!.id, amount };
-      });
-      try {
-        const transferId = await provider.transfer({
-          accountId: creator.accountId,
-          amount: toMinorUnits(payout.amount),
-          currency: CURRENCY,
-          metadata: { payoutId: String(payout.id), creatorId: String(creator.creatorId) },
-          idempotencyKey: `payout-${payout.id}`,
-        });
-        await db.update(payouts).set({ status: 'paid', transferId, paidAt: new Date() }).where(eq(payouts.id, payout.id));
-        paid += 1;
-      } catch (error) {
-        logger.error({ err: error, payoutId: payout.id }, 'payout transfer failed');
-        await db.transaction(async (tx) => {
-          await tx.update(royalties).set({ payoutId: null }).where(eq(royalties.payoutId, payout.id));
-          await tx.update(payouts).set({ status: 'failed', error: error instanceof Error ? error.message : String(error) }).where(eq(payouts.id, payout.id));
-        });
-        failed += 1;
-      }
+      if (Number(creator.total) < MIN_PAYOUT_CHF || creator.creatorId === null) continue;
+      const payout = await payCreator(creator.creatorId, creator.accountId);
+      if (payout?.status === 'paid') paid += 1;
+      if (payout?.status === 'failed') failed += 1;
     }
     return { paid, failed };
   }
 
-  return { assertMayReceivePayouts, status, createAccount, refreshOnboarding, dashboardLink, syncAccount, refreshStatus, payDue };
+  /**
+   * The final payout of a creator who deletes their account: everything unpaid, whatever the amount, when
+   * their payout account can receive it. Answers what was transferred (0 when nothing could be).
+   */
+  async function settleFinal(userId: number): Promise<number> {
+    const account = await accountOf(userId);
+    if (!account?.payoutsEnabled) return 0;
+    const payout = await payCreator(userId, account.accountId);
+    return payout?.status === 'paid' ? payout.amount : 0;
+  }
+
+  return { assertMayReceivePayouts, status, createAccount, refreshOnboarding, dashboardLink, syncAccount, refreshStatus, payDue, unpaidOf, settleFinal };
 }
 
 export type PayoutsService = ReturnType<typeof createPayoutsService>;

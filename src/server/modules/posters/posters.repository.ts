@@ -27,7 +27,7 @@ export const catalogueColumns = {
   username: users.username,
 };
 
-const selectCatalogue = (db: Database) => db.select(catalogueColumns).from(userImages).innerJoin(users, eq(users.id, userImages.userId));
+const selectCatalogue = (db: Database) => db.select(catalogueColumns).from(userImages).leftJoin(users, eq(users.id, userImages.userId));
 
 export type CatalogueRow = Awaited<ReturnType<typeof selectCatalogue>>[number];
 

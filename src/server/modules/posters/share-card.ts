@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { creatorHandle } from '../../../shared/messages/common.ts';
 import sharp from 'sharp';
 import { catalogueMessages } from '../../../shared/messages/catalogue.ts';
 import { styleById } from '../../../shared/styles.ts';
@@ -114,7 +115,7 @@ function textLayer(poster: CatalogueRow, brandName: string): string {
     <text x="${TEXT_LEFT}" y="112" font-family="DejaVu Sans" font-weight="bold" font-size="26" letter-spacing="6" fill="${ACCENT}">${escapeXml(brandName.toUpperCase())}</text>
     <rect x="${TEXT_LEFT}" y="132" width="56" height="4" fill="${ACCENT}"/>
     ${title}
-    <text x="${TEXT_LEFT}" y="${afterTitle}" font-family="DejaVu Sans" font-size="34" fill="${INK}">${escapeXml(truncate(`@${poster.username}`, 28))}</text>
+    <text x="${TEXT_LEFT}" y="${afterTitle}" font-family="DejaVu Sans" font-size="34" fill="${INK}">${escapeXml(truncate(creatorHandle(poster.username), 28))}</text>
     <text x="${TEXT_LEFT}" y="${afterTitle + 46}" font-family="DejaVu Sans" font-size="24" fill="${MUTED}">${escapeXml(truncate(detail, 40))}</text>
     <text x="${TEXT_LEFT}" y="${height - 72}" font-family="DejaVu Sans" font-size="24" fill="${MUTED}">${escapeXml(catalogueMessages.shareTagline)}</text>
   </svg>`;

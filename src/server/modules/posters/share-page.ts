@@ -2,6 +2,7 @@ import { CATALOGUE_PAGE_SIZE } from '../../../shared/catalogue.ts';
 import { CATALOGUE_PRELOADED_TILES, CATALOGUE_TILE_SIZES } from '../../../shared/catalogue-limits.ts';
 import { FEED_POSTER_SIZES } from '../../../shared/feed-layout.ts';
 import { catalogueMessages } from '../../../shared/messages/catalogue.ts';
+import { creatorHandle } from '../../../shared/messages/common.ts';
 import type { FeedService } from '../feed/feed.service.ts';
 import { styleById } from '../../../shared/styles.ts';
 import type { PageHead } from '../web/web.routes.ts';
@@ -25,7 +26,7 @@ export function createSharePage({ posters, feed, publicUrl, brandName }: { poste
       const poster = await posters.findPublic(id);
       if (!poster) return null;
 
-      const title = `${poster.name} by @${poster.username}`;
+      const title = `${poster.name} by ${creatorHandle(poster.username)}`;
       const styleName = styleById(poster.style)?.name ?? poster.style;
       const edition = catalogueMessages.shareEdition(poster.totalSupply, poster.pricePerUnit.toFixed(2));
       const description = `${poster.city ? `A ${styleName} poster from ${poster.city}` : `A ${styleName} poster`} · ${edition}`;

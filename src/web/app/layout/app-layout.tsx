@@ -4,6 +4,7 @@ import { shellMessages } from '../../../shared/messages/shell.ts';
 import { trackPageView } from '../../lib/analytics.ts';
 import { getSettings } from '../../lib/settings.ts';
 import { useRouteHandle } from '../route-handle.ts';
+import { ConsentBanner } from './consent-banner.tsx';
 import { DialogsHost } from './dialogs-host.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
@@ -32,6 +33,7 @@ export function AppLayout() {
       >
         {shellMessages.skipToContent}
       </a>
+      <ConsentBanner />
       <NavigationProgress />
       <Header />
       <main id="main" tabIndex={-1} className="flex min-h-svh flex-1 flex-col outline-none">

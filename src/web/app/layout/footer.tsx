@@ -1,5 +1,7 @@
 import { Suspense, lazy, useState } from 'react';
 import { contactEmail, shellMessages } from '../../../shared/messages/shell.ts';
+import { analyticsConfigured } from '../../lib/analytics.ts';
+import { openConsentSettings } from '../../lib/analytics-consent.ts';
 import { getSettings } from '../../lib/settings.ts';
 import type { LegalKind } from './legal-dialog.tsx';
 
@@ -9,7 +11,10 @@ const LegalDialog = lazy(loadLegalDialog);
 const linkClass =
   'text-sm font-semibold underline decoration-ink/30 decoration-1 underline-offset-4 transition-colors hover:text-swiss-deep hover:decoration-current focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-swiss';
 
-/** Privacy Policy and Terms of Service in dialogs, a Contact mail link and the copyright (spec 000 §2). */
+/**
+ * Privacy Policy and Terms of Service in dialogs, Cookie settings (when analytics are configured, issue 16),
+ * a Contact mail link and the copyright (spec 000 §2).
+ */
 export function Footer() {
   const { brandName } = getSettings();
   const text = shellMessages.footer;
@@ -37,6 +42,13 @@ export function Footer() {
                 {text.terms}
               </button>
             </li>
+            {analyticsConfigured() ? (
+              <li>
+                <button type="button" className={linkClass} onClick={openConsentSettings}>
+                  {text.cookieSettings}
+                </button>
+              </li>
+            ) : null}
             <li>
               <a className={linkClass} href={`mailto:${contactEmail}`}>
                 {text.contact}

@@ -27,3 +27,17 @@ export function alreadyRegisteredMail(brand: Brand) {
     bodyText: `Someone, probably you, tried to create a new ${brand.brandName} account with this e-mail address. It already has an account, so no new one was created.\n\nSign in at ${brand.publicUrl}/\n\nIf this was not you, you can ignore this mail.`,
   });
 }
+
+/** The code that confirms deleting an account (asked for from /settings, after the password). */
+export function accountDeletionCodeMail(brand: Brand, code: string) {
+  const spaced = code.split('').join(' ');
+  return brandedMail({
+    ...brand,
+    subject: `${code} confirms deleting your ${brand.brandName} account`,
+    preheader: `Your code to delete your account is ${code}. It expires in 10 minutes.`,
+    bodyHtml: `<p style="margin:0 0 16px 0;">You asked to delete your ${escapeHtml(brand.brandName)} account. Enter this code to confirm it:</p>
+<div style="font-size:34px;font-weight:800;letter-spacing:8px;background:#f6f1e7;border:2px solid #141414;padding:14px 0;text-align:center;margin:0 0 16px 0;">${escapeHtml(code)}</div>
+<p style="margin:0 0 8px 0;">The code expires in 10 minutes. If you did not ask for it, do not share it with anyone and change your password: someone knows it.</p>`,
+    bodyText: `You asked to delete your ${brand.brandName} account. Enter this code to confirm it:\n\n    ${spaced}\n\nThe code expires in 10 minutes. If you did not ask for it, do not share it with anyone and change your password: someone knows it.`,
+  });
+}

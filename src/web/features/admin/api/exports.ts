@@ -1,22 +1,10 @@
 import { apiRequest } from '../../../lib/api-request.ts';
-
-function saveBlob(blob: Blob, filename: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
-
-const filenameOf = (response: Response, fallback: string) => /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? fallback;
+import { saveResponseAsFile } from '../../../lib/save-download.ts';
 
 /** GET /api/admin/orders/export/csv: fetched (so a failure can be told), then saved. */
 export async function exportOrdersCsv(): Promise<void> {
   const response = await apiRequest('GET', '/api/admin/orders/export/csv');
-  saveBlob(await response.blob(), filenameOf(response, 'orders.csv'));
+  await saveResponseAsFile(response, 'orders.csv');
 }
 
 /**

@@ -4,6 +4,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { AdminCataloguePoster } from '../../../../shared/admin.ts';
 import { adminMessages as m } from '../../../../shared/messages/admin.ts';
+import { creatorHandle } from '../../../../shared/messages/common.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogBody, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog.tsx';
 import { Input } from '../../../components/ui/input.tsx';
@@ -127,7 +128,7 @@ function PosterHistoryDialog({ poster, onClose }: { poster: AdminCataloguePoster
       <DialogContent data-testid="poster-history-dialog">
         <DialogHeader>
           <DialogTitle>{poster?.name || m.history}</DialogTitle>
-          <DialogDescription>{poster ? `@${poster.username}` : ''}</DialogDescription>
+          <DialogDescription>{poster ? creatorHandle(poster.username) : ''}</DialogDescription>
         </DialogHeader>
         <DialogBody>
           <AuditLog entries={audit.data} />

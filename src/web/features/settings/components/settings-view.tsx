@@ -6,6 +6,7 @@ import type { AuthUser } from '../../auth/api/check-auth.ts';
 import { useUserPosterStats } from '../../dashboard/api/get-user-poster-stats.ts';
 import { isCollective, showsPaymentSettings, withoutReturnFlags } from '../settings-rules.ts';
 import { AccountCard } from './account-card.tsx';
+import { MyDataCard } from './my-data-card.tsx';
 import { PaymentSettingsCard } from './payment-settings-card.tsx';
 import { SubscriptionCard } from './subscription-card.tsx';
 
@@ -29,7 +30,7 @@ function useReturnFlags() {
   }, [location, navigate]);
 }
 
-/** /settings for a signed-in user: Account Information, and for members (or earners) the membership and payouts. */
+/** /settings for a signed-in user: Account Information, for members (or earners) the membership and payouts, and their data. */
 export function SettingsView({ user }: { user: AuthUser }) {
   useReturnFlags();
   const stats = useUserPosterStats(true);
@@ -45,6 +46,7 @@ export function SettingsView({ user }: { user: AuthUser }) {
           <PaymentSettingsCard stats={stats.data} />
         </div>
       ) : null}
+      <MyDataCard />
     </div>
   );
 }

@@ -1,0 +1,121 @@
+import { desc, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import {
+  catalogueOrderItems,
+  catalogueOrders,
+  creditPurchases,
+  generations,
+  memberships,
+  orders,
+  payoutAccounts,
+  payouts,
+  posterLikes,
+  royalties,
+  userImages,
+  userVideos,
+} from '../../db/schema.ts';
+import type { UserRow } from '../accounts/users.repository.ts';
+import { storageUrl } from '../storage/storage-url.ts';
+
+/**
+ * Everything the shop keeps about one user, as one JSON document (issue 16, the right of access and to a
+ * copy). Every query is bound to the user's id; file links are absolute so the file stands alone.
+ */
+export async function exportUserData(db: Database, user: UserRow, publicUrl: string) {
+  const link = (key: string | null) => (key ? `${publicUrl}${storageUrl(key)}` : null);
+  const [posters, videos, generated, purchases, membership, customOrders, shopOrders, likes, earned, paid, payoutAccount] = await Promise.all([
+    db.select().from(userImages).where(eq(userImages.userId, user.id)).orderBy(desc(userImages.createdAt)),
+    db.select().from(userVideos).where(eq(userVideos.userId, user.id)).orderBy(desc(userVideos.createdAt)),
+    db.select().from(generations).where(eq(generations.userId, user.id)).orderBy(desc(generations.createdAt)),
+    db.select().from(creditPurchases).where(eq(creditPurchases.userId, user.id)).orderBy(desc(creditPurchases.createdAt)),
+    db.select().from(memberships).where(eq(memberships.userId, user.id)),
+    db.select().from(orders).where(eq(orders.userId, user.id)).orderBy(desc(orders.createdAt)),
+    db.select().from(catalogueOrders).where(eq(catalogueOrders.userId, user.id)).orderBy(desc(catalogueOrders.createdAt)),
+    db
+      .select({ posterId: posterLikes.imageId, name: userImages.name, likedAt: posterLikes.createdAt })
+      .from(posterLikes)
+      .innerJoin(userImages, eq(userImages.id, posterLikes.imageId))
+      .where(eq(posterLikes.userId, user.id)),
+    db.select().from(royalties).where(eq(royalties.creatorId, user.id)).orderBy(desc(royalties.createdAt)),
+    db.select().from(payouts).where(eq(payouts.creatorId, user.id)).orderBy(desc(payouts.createdAt)),
+    db.select().from(payoutAccounts).where(eq(payoutAccounts.userId, user.id)),
+  ]);
+  const items = shopOrders.length
+    ? await db.select().from(catalogueOrderItems).where(inArray(catalogueOrderItems.orderId, shopOrders.map((order) => order.id)))
+    : [];
+  /** What both kinds of order have: the number, date, state, money and where it went. */
+  const orderBasics = (order: typeof orders.$inferSelect | typeof catalogueOrders.$inferSelect) => ({
+    confirmationId: order.confirmationId,
+    placedAt: order.createdAt.toISOString(),
+    status: order.status,
+    quantity: order.quantity,
+    amount: Number(order.amount),
+    currency: order.currency.toUpperCase(),
+    shipping: {
+      firstName: order.firstName,
+      lastName: order.lastName,
+      email: order.email,
+      address: order.address,
+      city: order.city,
+      state: order.state,
+      zipCode: order.zipCode,
+      country: order.country,
+    },
+  });
+  const member = membership[0];
+  const account = payoutAccount[0];
+
+  return {
+    exportedAt: new Date().toISOString(),
+    account: { email: user.email, username: user.username, accountType: user.userType, createdAt: user.createdAt.toISOString() },
+    credits: {
+      freeCreditsRemaining: user.freeCreditsRemaining,
+      paidCredits: user.paidCredits,
+      purchases: purchases.map((row) => ({ pack: row.packId, credits: row.credits, amount: Number(row.amount), paidAt: row.createdAt.toISOString() })),
+    },
+    membership: member
+      ? { status: member.status, currentPeriodEnd: member.currentPeriodEnd?.toISOString() ?? null, cancelAtPeriodEnd: member.cancelAtPeriodEnd, promoCode: member.promoCode, since: member.createdAt.toISOString() }
+      : null,
+    posters: posters.map((poster) => ({
+      id: poster.id,
+      createdAt: poster.createdAt.toISOString(),
+      style: poster.style,
+      caption: poster.captionText,
+      name: poster.name,
+      city: poster.city,
+      momentLink: poster.momentLink,
+      published: poster.isPublic,
+      approved: poster.isApproved,
+      editionSize: poster.totalSupply,
+      sold: poster.soldCount,
+      pricePerPrint: poster.pricePerUnit === null ? null : Number(poster.pricePerUnit),
+      files: {
+        original: link(poster.originalPath),
+        print: link(poster.generatedPath),
+        preview: link(poster.previewPath),
+        thumbnail: link(poster.thumbnailPath),
+        originalVideo: link(poster.originalVideoPath),
+        video: link(poster.compressedVideoPath),
+      },
+    })),
+    videos: videos.map((video) => ({ uploadedAt: video.createdAt.toISOString(), durationSeconds: video.durationSeconds, original: link(video.originalPath), video: link(video.compressedPath) })),
+    generations: generated.map((row) => ({ startedAt: row.createdAt.toISOString(), style: row.style, status: row.status, paidWith: row.creditSource, posterId: row.imageId })),
+    orders: {
+      posters: customOrders.map((order) => ({ ...orderBasics(order), style: order.style, posterId: order.imageId })),
+      catalogue: shopOrders.map((order) => ({
+        ...orderBasics(order),
+        items: items
+          .filter((item) => item.orderId === order.id)
+          .map((item) => ({ posterId: item.imageId, name: item.name, style: item.style, quantity: item.quantity, price: Number(item.price), editions: { first: item.firstEdition, last: item.lastEdition, of: item.totalSupply } })),
+      })),
+    },
+    likes: likes.map((like) => ({ posterId: like.posterId, name: like.name, likedAt: like.likedAt.toISOString() })),
+    royalties: earned.map((row) => ({ posterId: row.imageId, sale: Number(row.saleAmount), rate: Number(row.rate), amount: Number(row.amount), earnedAt: row.createdAt.toISOString(), paidOut: row.payoutId !== null })),
+    payouts: {
+      account: account ? { detailsSubmitted: account.detailsSubmitted, payoutsEnabled: account.payoutsEnabled, since: account.createdAt.toISOString() } : null,
+      transfers: paid.map((row) => ({ amount: Number(row.amount), status: row.status, createdAt: row.createdAt.toISOString(), paidAt: row.paidAt?.toISOString() ?? null })),
+    },
+  };
+}
+
+export type UserDataExport = Awaited<ReturnType<typeof exportUserData>>;
