@@ -38,6 +38,7 @@ import { mailboxRoutes } from './modules/mail/mailbox.routes.ts';
 import { storageRoutes } from './modules/storage/storage.routes.ts';
 import { registerWebApp } from './modules/web/web.routes.ts';
 import type { Runtime } from './runtime.ts';
+import { appVersion } from './version.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -56,8 +57,6 @@ export type AppDependencies = Runtime & {
 };
 
 export const defaultWebDistFolder = fileURLToPath(new URL('../../dist/web', import.meta.url));
-
-const version = process.env.npm_package_version ?? '0.0.0';
 
 /**
  * Builds the HTTP app. Plugins go in a fixed order: infrastructure (security headers, compression,
@@ -113,7 +112,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const sharePage = createSharePage({ posters, feed, publicUrl: config.publicUrl, brandName: config.BRAND_NAME });
 
   // Modules
-  await app.register(healthRoutes, { pingDatabase: deps.database.ping, storage: deps.storage, version });
+  await app.register(healthRoutes, { pingDatabase: deps.database.ping, storage: deps.storage, version: appVersion });
   await app.register(storageRoutes, { storage: deps.storage });
   await app.register(accountsRoutes, { db, accounts, verification, sessions: deps.sessions, secureCookies: config.isProduction });
   await app.register(creditsRoutes);
