@@ -35,6 +35,8 @@ import { createSharePage } from './modules/posters/share-page.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { mailOutbox } from './modules/mail/mail.jobs.ts';
 import { mailboxRoutes } from './modules/mail/mailbox.routes.ts';
+import { installRequestMetrics } from './modules/metrics/metrics.ts';
+import { metricsRoutes } from './modules/metrics/metrics.routes.ts';
 import { storageRoutes } from './modules/storage/storage.routes.ts';
 import { registerWebApp } from './modules/web/web.routes.ts';
 import type { Runtime } from './runtime.ts';
@@ -99,6 +101,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(fastifyRateLimit, { global: false });
   installErrorHandler(app);
   installSessions(app, deps.sessions);
+  // Metrics only when an operator asked for them: no hook on the request path otherwise. Registered at the root so
+  // the request hook sees every route and the not-found answer.
+  if (config.METRICS_TOKEN) {
+    installRequestMetrics(app, deps.metrics);
+    await app.register(metricsRoutes, { token: config.METRICS_TOKEN, metrics: deps.metrics, database: deps.database, jobs: deps.jobs });
+  }
   const apiRoutes = trackApiRoutes(app);
 
   // Services

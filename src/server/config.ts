@@ -85,6 +85,7 @@ const environmentSchema = z.object({
   SEED_DEMO: optionalText.pipe(z.enum(['true', 'false']).optional()),
   GA_MEASUREMENT_ID: optionalText.refine((v) => v === undefined || /^G-[A-Z0-9]+$/.test(v), 'must look like G-XXXXXXX'),
   PARTNER_INQUIRY_TO: optionalText,
+  METRICS_TOKEN: optionalText.refine((v) => v === undefined || v.length >= 24, 'must be at least 24 characters (e.g. openssl rand -hex 24)'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

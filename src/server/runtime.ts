@@ -40,6 +40,8 @@ import { registerPaymentJobs } from './modules/payments/payment-jobs.ts';
 import { createPayoutsService, registerPayoutJobs } from './modules/payouts/payouts.service.ts';
 import type { PayoutsService } from './modules/payouts/payouts.service.ts';
 import type { PostersService } from './modules/posters/posters.service.ts';
+import { createMetrics } from './modules/metrics/metrics.ts';
+import type { Metrics } from './modules/metrics/metrics.ts';
 
 /**
  * The long-lived parts every process needs: the database (migrated), the job queue with its
@@ -63,12 +65,15 @@ export type Runtime = {
   checkout: CheckoutService;
   membership: MembershipService;
   payouts: PayoutsService;
+  /** prom-client's registry of this process (served at /metrics when METRICS_TOKEN is set). */
+  metrics: Metrics;
   close(): Promise<void>;
 };
 
 export async function openRuntime(config: Config, logger: Logger): Promise<Runtime> {
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
-  const jobs = await startJobQueue(database, logger, { runWorkers: config.ROLE !== 'api' });
+  const metrics = createMetrics();
+  const jobs = await startJobQueue(database, logger, { runWorkers: config.ROLE !== 'api', observeJob: metrics.observeJob });
   const storage = createStorage(config);
   const mailer = createMailer(config);
   const sessionSecret = config.SESSION_SECRET ?? keptSecret(config.DATA_DIR, 'session-secret').value;
@@ -117,6 +122,7 @@ export async function openRuntime(config: Config, logger: Logger): Promise<Runti
     checkout,
     membership,
     payouts,
+    metrics,
     async close() {
       await jobs.stop();
       await database.close();

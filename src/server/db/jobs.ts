@@ -25,7 +25,7 @@ export type JobQueue = {
 export async function startJobQueue(
   handle: DatabaseHandle,
   log: Logger,
-  options: { runWorkers: boolean },
+  options: { runWorkers: boolean; observeJob?: (queue: string, seconds: number, outcome: 'completed' | 'failed') => void },
 ): Promise<JobQueue> {
   // Workers wake the moment a job is sent (LISTEN/NOTIFY); polling stays on as a backstop.
   // The supervisor fails jobs whose worker died (heartbeat or expiry lapsed) so they are retried; pg-boss checks
@@ -63,9 +63,14 @@ export async function startJobQueue(
       for (let slot = 0; slot < localConcurrency; slot++) {
         let workerId = '';
         workerId = await boss.work<T>(name, { notifyPollingIntervalSeconds: 5, ...rest }, async (jobs) => {
+          const started = performance.now();
+          let outcome: 'completed' | 'failed' = 'failed';
           try {
-            return await handler(jobs);
+            const result = await handler(jobs);
+            outcome = 'completed';
+            return result;
           } finally {
+            options.observeJob?.(name, (performance.now() - started) / 1000, outcome);
             boss.notifyWorker(workerId);
           }
         });
