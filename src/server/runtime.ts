@@ -41,6 +41,7 @@ import { createPayoutsService, registerPayoutJobs } from './modules/payouts/payo
 import type { PayoutsService } from './modules/payouts/payouts.service.ts';
 import type { PostersService } from './modules/posters/posters.service.ts';
 import { createMetrics } from './modules/metrics/metrics.ts';
+import { registerBackupJobs } from './modules/backups/backup.jobs.ts';
 import type { Metrics } from './modules/metrics/metrics.ts';
 
 /**
@@ -67,7 +68,8 @@ export type Runtime = {
   payouts: PayoutsService;
   /** prom-client's registry of this process (served at /metrics when METRICS_TOKEN is set). */
   metrics: Metrics;
-  close(): Promise<void>;
+  /** Lets running jobs finish their current step within `graceMs`, then closes the queue and the database. */
+  close(graceMs?: number): Promise<void>;
 };
 
 export async function openRuntime(config: Config, logger: Logger): Promise<Runtime> {
@@ -105,6 +107,7 @@ export async function openRuntime(config: Config, logger: Logger): Promise<Runti
   await registerStyleThumbnailJobs(jobs, storage, localEngine, logger, { renderAtStart: config.NODE_ENV !== 'test' });
   // SEED_DEMO (on by default outside production): an empty shop gets a demo catalogue; in tests only when asked.
   const seedAtStart = config.seedDemo && (config.NODE_ENV !== 'test' || config.SEED_DEMO === 'true');
+  await registerBackupJobs(jobs, { database, storage, dataDir: config.DATA_DIR }, { cron: config.BACKUP_CRON, folder: config.backupDir, keep: config.BACKUP_KEEP }, logger);
   await registerDemoSeedJobs(jobs, { db: database.db, storage, logger, engine: localEngine }, { seedAtStart });
 
   return {
@@ -123,8 +126,8 @@ export async function openRuntime(config: Config, logger: Logger): Promise<Runti
     membership,
     payouts,
     metrics,
-    async close() {
-      await jobs.stop();
+    async close(graceMs) {
+      await jobs.stop(graceMs);
       await database.close();
     },
   };

@@ -19,7 +19,12 @@ export type JobQueue = {
   work<T extends object>(name: string, handler: WorkHandler<T>, options?: WorkOptions): Promise<void>;
   /** A cron schedule (UTC) for a queue; only processes that run workers keep schedules. */
   schedule(name: string, cron: string): Promise<void>;
-  stop(): Promise<void>;
+  unschedule(name: string): Promise<void>;
+  /**
+   * Stops taking jobs and lets the running ones finish within `graceMs`; a job still running then is failed
+   * (its queue retries it on the next start, decision 012) and the queue's connections close.
+   */
+  stop(graceMs?: number): Promise<void>;
 };
 
 export async function startJobQueue(
@@ -80,8 +85,12 @@ export async function startJobQueue(
       if (!options.runWorkers) return;
       await boss.schedule(name, cron);
     },
-    async stop() {
-      await boss.stop({ graceful: true, timeout: 10_000 });
+    async unschedule(name) {
+      if (!options.runWorkers) return;
+      await boss.unschedule(name);
+    },
+    async stop(graceMs = 10_000) {
+      await boss.stop({ graceful: true, timeout: graceMs });
     },
   };
 }
