@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { catalogueOrders, checkouts, generations, paymentEvents, sandboxObjects, users } from '../db/schema.ts';
 import { startServer } from '../testing/server-process.ts';
 import type { ServerProcess } from '../testing/server-process.ts';
-import { call, card, seedCataloguePoster, seedUser, serverData, shipping, waitFor } from '../testing/server-data.ts';
-import type { SeededUser, ServerData } from '../testing/server-data.ts';
+import { call, card, creditsOf, photoDataUrl, seedCataloguePoster, seedUser, serverData, shipping, waitFor } from '../testing/server-data.ts';
+import type { ServerData } from '../testing/server-data.ts';
 
 /**
  * SIGTERM while checkouts and generations run (issue 15 §5): the server stops taking requests, finishes those in
@@ -26,12 +25,6 @@ afterAll(async () => {
   await data?.remove();
 });
 
-async function photoDataUrl(): Promise<string> {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="1600">
-    <rect width="100%" height="100%" fill="#e5b27f"/><circle cx="400" cy="500" r="200" fill="#4d8bff"/></svg>`;
-  const bytes = await sharp(Buffer.from(svg)).jpeg({ quality: 85 }).toBuffer();
-  return `data:image/jpeg;base64,${bytes.toString('base64')}`;
-}
 
 describe('a server stopped with SIGTERM while checkouts and generations run', () => {
   it('finishes what is in flight, exits 0 and leaves nothing half-done', { timeout: 300_000 }, async () => {
@@ -167,11 +160,3 @@ describe('a server stopped with SIGTERM while checkouts and generations run', ()
   });
 });
 
-async function creditsOf(db: Awaited<ReturnType<ServerData['open']>>['db'], people: SeededUser[]): Promise<number> {
-  let total = 0;
-  for (const person of people) {
-    const [row] = await db.select({ free: users.freeCreditsRemaining, paid: users.paidCredits }).from(users).where(eq(users.id, person.id));
-    total += row!.free + row!.paid;
-  }
-  return total;
-}
