@@ -78,11 +78,11 @@ async function main() {
       await app?.close();
       clearInterval(idleSweep);
       await backupRequests?.close();
-      logger.info('requests finished; waiting for the running jobs');
+      logger.info({ ms: graceMs - (deadline - Date.now()) }, 'requests finished; waiting for the running jobs');
       // The jobs get the grace period less a margin for failing what still runs and closing the database.
       const closingMargin = Math.min(5000, graceMs / 4);
       await runtime.close(Math.max(1000, deadline - closingMargin - Date.now()));
-      logger.info('stopped');
+      logger.info({ ms: graceMs - (deadline - Date.now()) }, 'stopped');
     } catch (error) {
       logger.error({ err: error }, 'shutdown failed');
       code = 1;

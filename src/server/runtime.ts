@@ -3,8 +3,7 @@ import type { Logger } from 'pino';
 import type { Mailer } from './adapters/mail/mailer.ts';
 import { OutboxMailer } from './adapters/mail/outbox-mailer.ts';
 import { SmtpMailer } from './adapters/mail/smtp-mailer.ts';
-import { FolderStorage } from './adapters/storage/folder-storage.ts';
-import { S3Storage } from './adapters/storage/s3-storage.ts';
+import { createStorage } from './adapters/storage/create-storage.ts';
 import type { Storage } from './adapters/storage/storage.ts';
 import type { Config } from './config.ts';
 import { keptSecret } from './data-dir.ts';
@@ -131,19 +130,6 @@ export async function openRuntime(config: Config, logger: Logger): Promise<Runti
       await database.close();
     },
   };
-}
-
-export function createStorage(config: Config): Storage {
-  if (config.useS3) {
-    return new S3Storage({
-      bucket: config.S3_BUCKET!,
-      region: config.S3_REGION,
-      endpoint: config.S3_ENDPOINT,
-      accessKeyId: config.S3_ACCESS_KEY_ID!,
-      secretAccessKey: config.S3_SECRET_ACCESS_KEY!,
-    });
-  }
-  return new FolderStorage(path.join(config.DATA_DIR, 'storage'));
 }
 
 export const outboxFolder = (config: Config) => path.join(config.DATA_DIR, 'outbox');

@@ -5,7 +5,7 @@ import { DataDirLockedError, lockDataDir } from '../data-dir.ts';
 import { openDatabase } from '../db/client.ts';
 import { BackupError, readManifest, writeBackupFile } from '../modules/backups/backup-archive.ts';
 import { requestBackupFromServer } from '../modules/backups/backup-socket.ts';
-import { createStorage } from '../runtime.ts';
+import { createStorage } from '../adapters/storage/create-storage.ts';
 
 /**
  * `npm run backup -- <file>`: one archive of the whole shop (database and stored files), consistent while it runs.

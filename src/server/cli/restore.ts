@@ -5,7 +5,7 @@ import { ConfigError, loadConfig } from '../config.ts';
 import { DataDirLockedError, lockDataDir } from '../data-dir.ts';
 import { BackupError, readManifest } from '../modules/backups/backup-archive.ts';
 import { checkRestoreTarget, restoreBackup } from '../modules/backups/restore-archive.ts';
-import { createStorage } from '../runtime.ts';
+import { createStorage } from '../adapters/storage/create-storage.ts';
 
 /**
  * `npm run restore -- <file> [--force]`: brings an archive of `npm run backup` back into an empty DATA_DIR (its
