@@ -1,6 +1,4 @@
-/** Words of the operator's endpoints (metrics, backups). */
+/** Words of the operator's endpoints (metrics). */
 export const operationsMessages = {
   metricsTokenRequired: 'A valid metrics token is required (Authorization: Bearer <METRICS_TOKEN>).',
-  backupTokenRequired: 'A valid backup token is required.',
-  backupFailed: 'The backup could not be written.',
 } as const;
