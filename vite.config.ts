@@ -2,20 +2,27 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-export default defineConfig({
-  root: 'src/web',
-  publicDir: 'public',
-  plugins: [react(), tailwindcss()],
-  build: {
-    outDir: '../../dist/web',
-    emptyOutDir: true,
-    target: 'es2022',
-    sourcemap: false,
-    // The server reads it to preload each page's own chunks from the page head (src/server/modules/web).
-    manifest: true,
-  },
-  server: {
-    port: 5173,
-    proxy: { '/api': 'http://localhost:3000' },
-  },
+export default defineConfig(({ command }) => {
+  // A build is always a production build, whatever NODE_ENV the shell or `.env` carries: Vite and the React plugin
+  // take a set NODE_ENV=development as a request for React's development runtime (jsx-dev-runtime, a main chunk
+  // half again as large). Vite reads NODE_ENV after this file runs, so setting it here wins (issue 15 §4).
+  if (command === 'build') process.env.NODE_ENV = 'production';
+  return {
+    root: 'src/web',
+    publicDir: 'public',
+    mode: command === 'build' ? 'production' : undefined,
+    plugins: [react(), tailwindcss()],
+    build: {
+      outDir: '../../dist/web',
+      emptyOutDir: true,
+      target: 'es2022',
+      sourcemap: false,
+      // The server reads it to preload each page's own chunks from the page head (src/server/modules/web).
+      manifest: true,
+    },
+    server: {
+      port: 5173,
+      proxy: { '/api': 'http://localhost:3000' },
+    },
+  };
 });

@@ -37,11 +37,14 @@ import { createSharePage } from './modules/posters/share-page.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { mailOutbox } from './modules/mail/mail.jobs.ts';
 import { mailboxRoutes } from './modules/mail/mailbox.routes.ts';
+import { installRequestMetrics } from './modules/metrics/metrics.ts';
+import { metricsRoutes } from './modules/metrics/metrics.routes.ts';
 import { storageRoutes } from './modules/storage/storage.routes.ts';
 import { createAccountDeletionService } from './modules/privacy/account-deletion.service.ts';
 import { privacyRoutes } from './modules/privacy/privacy.routes.ts';
 import { registerWebApp } from './modules/web/web.routes.ts';
 import type { Runtime } from './runtime.ts';
+import { appVersion } from './version.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -60,8 +63,6 @@ export type AppDependencies = Runtime & {
 };
 
 export const defaultWebDistFolder = fileURLToPath(new URL('../../dist/web', import.meta.url));
-
-const version = process.env.npm_package_version ?? '0.0.0';
 
 /**
  * Builds the HTTP app. Plugins go in a fixed order: infrastructure (security headers, compression,
@@ -104,6 +105,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(fastifyRateLimit, { global: false });
   installErrorHandler(app);
   installSessions(app, deps.sessions);
+  // Metrics only when an operator asked for them: no hook on the request path otherwise. Registered at the root so
+  // the request hook sees every route and the not-found answer.
+  if (config.METRICS_TOKEN) {
+    installRequestMetrics(app, deps.metrics);
+    await app.register(metricsRoutes, { token: config.METRICS_TOKEN, metrics: deps.metrics, database: deps.database, jobs: deps.jobs });
+  }
   const apiRoutes = trackApiRoutes(app);
 
   // Services
@@ -117,7 +124,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const sharePage = createSharePage({ posters, feed, publicUrl: config.publicUrl, brandName: config.BRAND_NAME });
 
   // Modules
-  await app.register(healthRoutes, { pingDatabase: deps.database.ping, storage: deps.storage, version });
+  await app.register(healthRoutes, { pingDatabase: deps.database.ping, storage: deps.storage, version: appVersion });
   await app.register(storageRoutes, { storage: deps.storage });
   await app.register(accountsRoutes, { db, accounts, verification, sessions: deps.sessions, secureCookies: config.isProduction });
   await app.register(creditsRoutes);

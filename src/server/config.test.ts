@@ -47,4 +47,16 @@ describe('configuration', () => {
     expect(shown).toContain('pk_test_y');
     expect(shown).not.toContain('sk_test_x');
   });
+
+  it('checks the operations settings: metrics token, shutdown grace, backup schedule', () => {
+    const defaults = loadConfig({ DATA_DIR: '/srv/shop/' });
+    expect(defaults).toMatchObject({ SHUTDOWN_GRACE_SECONDS: 20, BACKUP_KEEP: 7, backupDir: '/srv/shop/backups' });
+    expect(defaults.METRICS_TOKEN).toBeUndefined();
+    expect(defaults.BACKUP_CRON).toBeUndefined();
+    expect(loadConfig({ BACKUP_CRON: '30 3 * * *', BACKUP_DIR: '/backups', BACKUP_KEEP: '14' })).toMatchObject({ BACKUP_CRON: '30 3 * * *', backupDir: '/backups', BACKUP_KEEP: 14 });
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN: must be at least 24 characters/);
+    expect(() => loadConfig({ BACKUP_CRON: 'nightly' })).toThrow(/BACKUP_CRON: must be a cron expression/);
+    expect(() => loadConfig({ BACKUP_KEEP: '0' })).toThrow(/BACKUP_KEEP/);
+    expect(() => loadConfig({ SHUTDOWN_GRACE_SECONDS: 'soon' })).toThrow(/SHUTDOWN_GRACE_SECONDS/);
+  });
 });

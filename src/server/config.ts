@@ -95,6 +95,11 @@ const environmentSchema = z.object({
   SHOP_VAT_NUMBER: optionalText,
   VAT_RATE: z.coerce.number().min(0).max(30).default(8.1),
   ORDER_CANCEL_WINDOW_MINUTES: z.coerce.number().int().min(0).max(7 * 24 * 60).default(60),
+  BACKUP_CRON: optionalText.refine((v) => v === undefined || /^(\S+\s+){4,5}\S+$/.test(v), 'must be a cron expression of 5 fields (UTC), such as "30 3 * * *"'),
+  BACKUP_DIR: optionalText,
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(1).max(600).default(20),
+  METRICS_TOKEN: optionalText.refine((v) => v === undefined || v.length >= 24, 'must be at least 24 characters (e.g. openssl rand -hex 24)'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -109,6 +114,8 @@ export type Config = Environment & {
   /** Stripe is used when a secret key is set; the in-process sandbox otherwise. */
   useStripe: boolean;
   publicUrl: string;
+  /** Where scheduled backups go: BACKUP_DIR, else DATA_DIR/backups. */
+  backupDir: string;
 };
 
 export class ConfigError extends Error {
@@ -152,6 +159,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     seedDemo: env.SEED_DEMO === undefined ? !isProduction : env.SEED_DEMO === 'true',
     useS3: Boolean(env.S3_BUCKET),
     useStripe: Boolean(env.STRIPE_SECRET_KEY),
+    backupDir: env.BACKUP_DIR ?? `${env.DATA_DIR.replace(/\/$/, '')}/backups`,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
   };
 }

@@ -40,7 +40,10 @@ describe.runIf(testDatabase.kind === 'pglite')('starting the server on the embed
     }
     const again = await startServer({ DATA_DIR: dataDir });
     const health = await (await fetch(`${again.url}/api/health`)).json();
-    expect(health).toMatchObject({ database: 'ok', storage: 'ok' });
+    // Started by node itself, not npm: the version still comes from package.json.
+    const { version } = JSON.parse(await readFile(new URL('../../package.json', import.meta.url), 'utf8'));
+    expect(health).toMatchObject({ database: 'ok', storage: 'ok', version });
+    expect(version).not.toBe('0.0.0');
     await again.stop();
   });
 

@@ -6,6 +6,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { DataDirLockedError, lockDataDir } from './data-dir.ts';
 import { createLogger } from './logger.ts';
+import { listenForBackupRequests } from './modules/backups/backup-socket.ts';
 import { openRuntime } from './runtime.ts';
 
 /**
@@ -45,24 +46,48 @@ async function main() {
     'data layer ready',
   );
 
+  // The embedded database can be read only by this process: `npm run backup` asks it over DATA_DIR/backup.sock.
+  const backupRequests = runtime.database.kind === 'pglite' ? await listenForBackupRequests({ database: runtime.database, storage: runtime.storage, dataDir: config.DATA_DIR }, logger) : null;
+
   const app = config.ROLE === 'worker' ? null : await buildApp({ config, logger, ...runtime });
   if (app) {
     await app.listen({ port: config.PORT, host: config.HOST });
     logger.info(`${config.BRAND_NAME} is open at ${config.publicUrl}`);
   }
 
+  // SIGTERM (or Ctrl-C): stop taking requests, let those in flight and the jobs' current steps finish within the
+  // grace period, close the database, exit 0. Past the grace period (and a little for closing) the process exits 1.
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    logger.info({ signal }, 'shutting down');
-    const forced = setTimeout(() => process.exit(1), 15_000);
+    const graceMs = config.SHUTDOWN_GRACE_SECONDS * 1000;
+    const deadline = Date.now() + graceMs;
+    logger.info({ signal, graceSeconds: config.SHUTDOWN_GRACE_SECONDS }, 'shutting down');
+    const forced = setTimeout(() => {
+      logger.error('shutdown took longer than the grace period; exiting');
+      process.exit(1);
+    }, graceMs + 5000);
     forced.unref();
+    let code = 0;
     try {
+      // Fastify stops listening, answers 503 on kept-alive connections and waits for the requests in flight. It closes
+      // the connections idle at that moment only; those that fall idle later (a request just answered) would hold the
+      // close for the keep-alive timeout (72 s), so they are closed as they fall idle.
+      const idleSweep = setInterval(() => app?.server.closeIdleConnections(), 100);
       await app?.close();
-      await runtime.close();
+      clearInterval(idleSweep);
+      await backupRequests?.close();
+      logger.info({ ms: graceMs - (deadline - Date.now()) }, 'requests finished; waiting for the running jobs');
+      // The jobs get the grace period less a margin for failing what still runs and closing the database.
+      const closingMargin = Math.min(5000, graceMs / 4);
+      await runtime.close(Math.max(1000, deadline - closingMargin - Date.now()));
+      logger.info({ ms: graceMs - (deadline - Date.now()) }, 'stopped');
+    } catch (error) {
+      logger.error({ err: error }, 'shutdown failed');
+      code = 1;
     } finally {
-      process.exit(0);
+      process.exit(code);
     }
   };
   process.on('SIGINT', () => void stop('SIGINT'));

@@ -3,8 +3,7 @@ import type { Logger } from 'pino';
 import type { Mailer } from './adapters/mail/mailer.ts';
 import { OutboxMailer } from './adapters/mail/outbox-mailer.ts';
 import { SmtpMailer } from './adapters/mail/smtp-mailer.ts';
-import { FolderStorage } from './adapters/storage/folder-storage.ts';
-import { S3Storage } from './adapters/storage/s3-storage.ts';
+import { createStorage } from './adapters/storage/create-storage.ts';
 import type { Storage } from './adapters/storage/storage.ts';
 import type { Config } from './config.ts';
 import { keptSecret } from './data-dir.ts';
@@ -48,6 +47,9 @@ import { registerPaymentJobs } from './modules/payments/payment-jobs.ts';
 import { createPayoutsService, registerPayoutJobs } from './modules/payouts/payouts.service.ts';
 import type { PayoutsService } from './modules/payouts/payouts.service.ts';
 import type { PostersService } from './modules/posters/posters.service.ts';
+import { createMetrics } from './modules/metrics/metrics.ts';
+import { registerBackupJobs } from './modules/backups/backup.jobs.ts';
+import type { Metrics } from './modules/metrics/metrics.ts';
 
 /**
  * The long-lived parts every process needs: the database (migrated), the job queue with its
@@ -78,12 +80,16 @@ export type Runtime = {
   orderCancellation: OrderCancellationService;
   /** PDF receipts of paid orders. */
   receipts: ReceiptRenderer;
-  close(): Promise<void>;
+  /** prom-client's registry of this process (served at /metrics when METRICS_TOKEN is set). */
+  metrics: Metrics;
+  /** Lets running jobs finish their current step within `graceMs`, then closes the queue and the database. */
+  close(graceMs?: number): Promise<void>;
 };
 
 export async function openRuntime(config: Config, logger: Logger): Promise<Runtime> {
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
-  const jobs = await startJobQueue(database, logger, { runWorkers: config.ROLE !== 'api' });
+  const metrics = createMetrics();
+  const jobs = await startJobQueue(database, logger, { runWorkers: config.ROLE !== 'api', observeJob: metrics.observeJob });
   const storage = createStorage(config);
   const mailer = createMailer(config);
   const sessionSecret = config.SESSION_SECRET ?? keptSecret(config.DATA_DIR, 'session-secret').value;
@@ -126,6 +132,7 @@ export async function openRuntime(config: Config, logger: Logger): Promise<Runti
   await registerStyleThumbnailJobs(jobs, storage, localEngine, logger, { renderAtStart: config.NODE_ENV !== 'test' });
   // SEED_DEMO (on by default outside production): an empty shop gets a demo catalogue; in tests only when asked.
   const seedAtStart = config.seedDemo && (config.NODE_ENV !== 'test' || config.SEED_DEMO === 'true');
+  await registerBackupJobs(jobs, { database, storage, dataDir: config.DATA_DIR }, { cron: config.BACKUP_CRON, folder: config.backupDir, keep: config.BACKUP_KEEP }, logger);
   await registerDemoSeedJobs(jobs, { db: database.db, storage, logger, engine: localEngine }, { seedAtStart });
 
   return {
@@ -147,24 +154,12 @@ export async function openRuntime(config: Config, logger: Logger): Promise<Runti
     orderRefunds,
     orderCancellation,
     receipts,
-    async close() {
-      await jobs.stop();
+    metrics,
+    async close(graceMs) {
+      await jobs.stop(graceMs);
       await database.close();
     },
   };
-}
-
-export function createStorage(config: Config): Storage {
-  if (config.useS3) {
-    return new S3Storage({
-      bucket: config.S3_BUCKET!,
-      region: config.S3_REGION,
-      endpoint: config.S3_ENDPOINT,
-      accessKeyId: config.S3_ACCESS_KEY_ID!,
-      secretAccessKey: config.S3_SECRET_ACCESS_KEY!,
-    });
-  }
-  return new FolderStorage(path.join(config.DATA_DIR, 'storage'));
 }
 
 export const outboxFolder = (config: Config) => path.join(config.DATA_DIR, 'outbox');

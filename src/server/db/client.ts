@@ -25,6 +25,8 @@ export type DatabaseHandle = {
   /** Present for PostgreSQL. */
   connectionString?: string;
   ping(): Promise<void>;
+  /** The app's connections for /metrics: the pg pool's counts; PGlite is one connection, always open. */
+  poolStats(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 };
 
@@ -50,6 +52,7 @@ async function openPglite(folder: string, migrate: boolean): Promise<DatabaseHan
     ping: async () => {
       await pglite.query('select 1');
     },
+    poolStats: () => ({ total: 1, idle: 0, waiting: 0 }),
     close: () => pglite.close(),
   };
 }
@@ -69,6 +72,7 @@ async function openPostgres(connectionString: string, migrate: boolean): Promise
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: () => pool.end(),
   };
 }

@@ -19,13 +19,18 @@ export type JobQueue = {
   work<T extends object>(name: string, handler: WorkHandler<T>, options?: WorkOptions): Promise<void>;
   /** A cron schedule (UTC) for a queue; only processes that run workers keep schedules. */
   schedule(name: string, cron: string): Promise<void>;
-  stop(): Promise<void>;
+  unschedule(name: string): Promise<void>;
+  /**
+   * Stops taking jobs and lets the running ones finish within `graceMs`; a job still running then is failed
+   * (its queue retries it on the next start, decision 012) and the queue's connections close.
+   */
+  stop(graceMs?: number): Promise<void>;
 };
 
 export async function startJobQueue(
   handle: DatabaseHandle,
   log: Logger,
-  options: { runWorkers: boolean },
+  options: { runWorkers: boolean; observeJob?: (queue: string, seconds: number, outcome: 'completed' | 'failed') => void },
 ): Promise<JobQueue> {
   // Workers wake the moment a job is sent (LISTEN/NOTIFY); polling stays on as a backstop.
   // The supervisor fails jobs whose worker died (heartbeat or expiry lapsed) so they are retried; pg-boss checks
@@ -63,9 +68,14 @@ export async function startJobQueue(
       for (let slot = 0; slot < localConcurrency; slot++) {
         let workerId = '';
         workerId = await boss.work<T>(name, { notifyPollingIntervalSeconds: 5, ...rest }, async (jobs) => {
+          const started = performance.now();
+          let outcome: 'completed' | 'failed' = 'failed';
           try {
-            return await handler(jobs);
+            const result = await handler(jobs);
+            outcome = 'completed';
+            return result;
           } finally {
+            options.observeJob?.(name, (performance.now() - started) / 1000, outcome);
             boss.notifyWorker(workerId);
           }
         });
@@ -75,8 +85,12 @@ export async function startJobQueue(
       if (!options.runWorkers) return;
       await boss.schedule(name, cron);
     },
-    async stop() {
-      await boss.stop({ graceful: true, timeout: 10_000 });
+    async unschedule(name) {
+      if (!options.runWorkers) return;
+      await boss.unschedule(name);
+    },
+    async stop(graceMs = 10_000) {
+      await boss.stop({ graceful: true, timeout: graceMs });
     },
   };
 }

@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { catalogueOrderItems, catalogueOrders, checkouts, editionHolds, generations, paymentEvents, sandboxObjects, userImages, users } from '../db/schema.ts';
 import { startServer } from '../testing/server-process.ts';
 import type { ServerProcess } from '../testing/server-process.ts';
-import { call, card, seedCataloguePoster, seedUser, serverData, shipping, waitFor } from '../testing/server-data.ts';
+import { call, card, creditsOf, photoDataUrl, seedCataloguePoster, seedUser, serverData, shipping, waitFor } from '../testing/server-data.ts';
 import type { SeededUser, ServerData } from '../testing/server-data.ts';
 
 /**
@@ -26,13 +25,6 @@ afterAll(async () => {
   await data?.remove();
 });
 
-async function photoDataUrl(): Promise<string> {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="1600">
-    <rect width="100%" height="100%" fill="#7fb2e5"/><circle cx="800" cy="400" r="160" fill="#ffd34d"/>
-    <polygon points="0,1100 420,560 840,1040 1200,640 1200,1600 0,1600" fill="#3d5a40"/></svg>`;
-  const bytes = await sharp(Buffer.from(svg)).jpeg({ quality: 85 }).toBuffer();
-  return `data:image/jpeg;base64,${bytes.toString('base64')}`;
-}
 
 type Checkout = { confirmationId: string; clientSecret: string; buyer: SeededUser; paymentIntentId?: string; completedAs?: string };
 
@@ -252,14 +244,6 @@ describe('a server killed while generations and checkouts are in flight', () => 
   });
 });
 
-async function creditsOf(db: Awaited<ReturnType<ServerData['open']>>['db'], people: SeededUser[]): Promise<number> {
-  let total = 0;
-  for (const person of people) {
-    const [row] = await db.select({ free: users.freeCreditsRemaining, paid: users.paidCredits }).from(users).where(eq(users.id, person.id));
-    total += row!.free + row!.paid;
-  }
-  return total;
-}
 
 async function adminSignIn(url: string, data: ServerData): Promise<string> {
   const response = await fetch(`${url}/api/admin/login`, {

@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { inject } from 'vitest';
 import { openDatabase, pgliteFolder } from '../db/client.ts';
 import type { Database, DatabaseHandle } from '../db/client.ts';
@@ -142,3 +144,22 @@ export const shipping = {
 };
 
 export const card = { cardNumber: '4242424242424242', expMonth: 12, expYear: 2040, cvc: '123' };
+
+/** A 1200×1600 JPEG photo as a data URL, for generation requests. */
+export async function photoDataUrl(): Promise<string> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="1600">
+    <rect width="100%" height="100%" fill="#7fb2e5"/><circle cx="800" cy="400" r="160" fill="#ffd34d"/>
+    <polygon points="0,1100 420,560 840,1040 1200,640 1200,1600 0,1600" fill="#3d5a40"/></svg>`;
+  const bytes = await sharp(Buffer.from(svg)).jpeg({ quality: 85 }).toBuffer();
+  return `data:image/jpeg;base64,${bytes.toString('base64')}`;
+}
+
+/** The free and paid credits of these people, added up. */
+export async function creditsOf(db: Database, people: SeededUser[]): Promise<number> {
+  let total = 0;
+  for (const person of people) {
+    const [row] = await db.select({ free: users.freeCreditsRemaining, paid: users.paidCredits }).from(users).where(eq(users.id, person.id));
+    total += row!.free + row!.paid;
+  }
+  return total;
+}

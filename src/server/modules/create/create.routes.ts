@@ -35,12 +35,20 @@ export async function createRoutes(app: FastifyInstance, options: Options) {
     return videos.upload(user.id, decodeVideoDataUrl(input.videoData));
   });
 
+  // A server told to stop answers the waiting generation requests at once with 202 (the job is kept and the browser
+  // polls for it) rather than holding its shutdown for up to generationWaitMs.
+  const closing = new AbortController();
+  app.addHook('preClose', (done) => {
+    closing.abort();
+    done();
+  });
+
   app.post('/api/generate-gpt-image', { bodyLimit: 16 * 1024 * 1024 }, async (request, reply) => {
     const user = requireUser(request);
     const input = parseInput(generateRequestSchema, request.body);
     assertOwnEmail(user, input.email);
     const confirmationId = await generation.start(user, input);
-    const result = await generation.waitForResult(user.id, confirmationId, options.generationWaitMs);
+    const result = await generation.waitForResult(user.id, confirmationId, options.generationWaitMs, closing.signal);
     if (result.status === 'pending') return reply.status(202).send({ status: 'pending', confirmationId });
     if (result.status === 'failed') throw new AppError(422, result.message, 'generation_failed');
     return result;

@@ -106,11 +106,12 @@ export function createGenerationService({ db, storage, jobs, engine, logger }: D
     return { status: 'pending', confirmationId };
   }
 
-  async function waitForResult(userId: number, confirmationId: string, waitMs: number): Promise<GenerationResult> {
+  /** Waits up to `waitMs` for the poster; gives the pending result at once when `stop` aborts (the server is closing). */
+  async function waitForResult(userId: number, confirmationId: string, waitMs: number, stop?: AbortSignal): Promise<GenerationResult> {
     const deadline = Date.now() + waitMs;
     for (;;) {
       const current = await result(userId, confirmationId);
-      if (current.status !== 'pending' || Date.now() >= deadline) return current;
+      if (current.status !== 'pending' || Date.now() >= deadline || stop?.aborted) return current;
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
   }
