@@ -5,6 +5,7 @@ import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { adminMessages as am } from '../src/shared/messages/admin.ts';
 import { afterSaleMessages as m } from '../src/shared/messages/after-sale.ts';
+import { shellMessages } from '../src/shared/messages/shell.ts';
 import { makePhoto } from './fixtures/create-media.ts';
 import { E2E_ADMIN, generatePoster, placePosterOrder, testShipping } from './fixtures/shop.ts';
 import { newAccount, signUpThroughApi } from './fixtures/sign-up.ts';
@@ -51,7 +52,9 @@ test('the admin ships an order with a tracking number and refunds part of anothe
   await expect(dialog.getByTestId('audit-log')).toContainText('990012345612345678');
   const receipt = await page.request.get(await dialog.getByTestId('receipt-download').getAttribute('href').then((href) => href!));
   expect(receipt.headers()['content-type']).toBe('application/pdf');
-  await page.keyboard.press('Escape');
+  // (Escape would first dismiss the status toast)
+  await dialog.getByRole('button', { name: shellMessages.dialogs.close }).click();
+  await expect(dialog).toHaveCount(0);
 
   // A partial refund: pending, then refunded once the provider confirms; what remains is offered next
   dialog = await openOrder(page, refundedId);
