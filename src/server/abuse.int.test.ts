@@ -266,6 +266,10 @@ describe('hostile input on every route', () => {
     'PATCH /api/admin/images/:id/visibility',
     'PATCH /api/admin/images/:id/approve',
     'PATCH /api/admin/images/:id/reject',
+    'POST /api/admin/orders/:id/cancel',
+    'POST /api/admin/catalogue-orders/:id/cancel',
+    'POST /api/admin/orders/:id/refunds/:refundId/retry',
+    'POST /api/admin/catalogue-orders/:id/refunds/:refundId/retry',
   ]);
 
   it('answers every body route a clear 4xx for hostile bodies, from every caller', async () => {

@@ -21,6 +21,8 @@ export type StripeStandIn = {
   confirmSetupIntent(id: string, paymentMethod: string): StripeObject;
   /** What the creator does on Stripe's onboarding pages. */
   setAccount(id: string, state: { details_submitted?: boolean; payouts_enabled?: boolean }): StripeObject;
+  /** What Stripe does when a card refund fails later (status failed, a failure_reason such as expired_or_canceled_card). */
+  failRefund(id: string, failureReason: string): StripeObject;
   /** A stored object by id (a copy), or undefined. */
   get(id: string): StripeObject | undefined;
   /** A Stripe event envelope around an object, as a webhook would deliver it (unsigned JSON). */
@@ -204,9 +206,18 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     ['POST', /^\/v1\/refunds$/, (body) => {
       const intent = find('payment_intent', String(body.payment_intent), 400);
       if (intent.status !== 'succeeded') throw invalid('payment_intent_unexpected_state', 'This PaymentIntent does not have a successful charge to refund.');
-      if ([...objects.values()].some((other) => other.object === 'refund' && other.payment_intent === intent.id)) throw invalid('charge_already_refunded', `Charge for ${intent.id} has already been refunded.`);
-      return store({ id: newId('re'), object: 'refund', created: now(), amount: intent.amount, currency: intent.currency, payment_intent: intent.id, status: 'succeeded', metadata: metadataOf(body.metadata) });
+      // Partial refunds add up to at most the charge; failed and cancelled refunds give their amount back.
+      const refunded = [...objects.values()]
+        .filter((other) => other.object === 'refund' && other.payment_intent === intent.id && other.status !== 'failed' && other.status !== 'canceled')
+        .reduce((sum, other) => sum + Number(other.amount), 0);
+      const remaining = Number(intent.amount) - refunded;
+      if (remaining <= 0) throw invalid('charge_already_refunded', `Charge for ${intent.id} has already been refunded.`);
+      const amount = body.amount === undefined ? remaining : Number(body.amount);
+      if (!Number.isInteger(amount) || amount < 1) throw invalid('parameter_invalid_integer', 'Invalid integer: amount');
+      if (amount > remaining) throw invalid('amount_too_large', `Refund amount (${amount}) is greater than unrefunded amount on charge (${remaining})`);
+      return store({ id: newId('re'), object: 'refund', created: now(), amount, currency: intent.currency, payment_intent: intent.id, reason: body.reason ?? null, status: 'succeeded', failure_reason: null, metadata: metadataOf(body.metadata) });
     }],
+    ['GET', /^\/v1\/refunds\/([^/]+)$/, (_body, id) => find('refund', id)],
     ['POST', /^\/v1\/customers$/, (body) =>
       store({ id: newId('cus'), object: 'customer', created: now(), livemode: false, email: body.email ?? null, name: body.name ?? null, invoice_settings: { default_payment_method: null }, metadata: metadataOf(body.metadata) })],
     ['POST', /^\/v1\/setup_intents$/, (body) => {
@@ -341,6 +352,11 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       return structuredClone(intent);
     },
     setAccount,
+    failRefund: (id, failureReason) => {
+      const refund = find('refund', id);
+      Object.assign(refund, { status: 'failed', failure_reason: failureReason });
+      return structuredClone(refund);
+    },
     get: (id) => {
       const object = objects.get(id);
       return object && structuredClone(object);

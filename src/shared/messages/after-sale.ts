@@ -9,6 +9,7 @@ export const afterSaleMessages = {
   // Cancellation
   cancelOrder: 'Cancel order',
   cancelConfirm: (reference: string) => `Cancel ${reference}? The payment is refunded in full and its editions go back on sale.`,
+  keepOrder: 'Keep order',
   cancelled: 'The order is cancelled and its payment is being refunded.',
   alreadyCancelled: 'This order is already cancelled.',
   notCancellableInProduction: 'This order is already in production and can no longer be cancelled.',
@@ -31,6 +32,9 @@ export const afterSaleMessages = {
   retryRefund: 'Retry',
   refundProviderUnavailable: 'The payment provider could not be reached. The refund stays pending; please retry in a moment.',
   // Shipping
+  shippingTitle: 'Shipping',
+  markShipped: 'Mark as shipped',
+  updateTracking: 'Update tracking',
   carrierLabel: 'Carrier',
   trackingNumberLabel: 'Tracking number',
   trackingNumberRequired: 'Please enter the tracking number of the parcel.',

@@ -3,6 +3,9 @@ import yazl from 'yazl';
 import type { OrderStatus } from '../../../shared/admin.ts';
 import type { Storage } from '../../adapters/storage/storage.ts';
 import type { Database } from '../../db/client.ts';
+import { carrierOf } from '../../../shared/shipping-carriers.ts';
+import { afterSaleFactsOf } from './admin-orders.repository.ts';
+import type { AfterSaleFacts } from './admin-orders.repository.ts';
 import { itemsOf, walkCatalogueOrders, walkOrders } from './admin-orders.repository.ts';
 import type { CatalogueOrderItemRow, CatalogueOrderRow, OrderRow } from './admin-orders.repository.ts';
 import { imagePathOf } from './admin-orders.service.ts';
@@ -48,7 +51,25 @@ export const ORDER_CSV_HEADER = [
   'Item Price (CHF)',
   'Editions',
   'Poster Image',
+  'Carrier',
+  'Tracking Number',
+  'Refunded (CHF)',
+  'Refund Pending (CHF)',
+  'Refunds Failed',
+  'Cancelled At',
 ];
+
+/** The after-sale columns (issue 14): tracking, refunds by state, the cancellation. */
+function afterSaleFields(row: OrderRow | CatalogueOrderRow, facts: AfterSaleFacts | undefined) {
+  return [
+    carrierOf(row.carrier)?.name ?? row.carrier,
+    row.trackingNumber,
+    money((facts?.refunded ?? 0) / 100),
+    money((facts?.pending ?? 0) / 100),
+    facts?.failed ?? 0,
+    facts?.cancelledAt?.toISOString() ?? '',
+  ];
+}
 
 const money = (value: string | number) => Number(value).toFixed(2);
 
@@ -86,9 +107,20 @@ export function ordersCsv(
     yield BOM + csvRow(ORDER_CSV_HEADER);
     if (options.type !== 'catalogue') {
       for await (const batch of walkOrders(db, filter)) {
+        const facts = await afterSaleFactsOf(db, 'order', batch.map((row) => row.id));
         let chunk = '';
         for (const row of batch) {
-          chunk += csvRow([...orderFields('standard', row), row.style, '', '', row.quantity, money(row.amount), '', absolute(options.publicUrl, row.posterImageUrl)]);
+          chunk += csvRow([
+            ...orderFields('standard', row),
+            row.style,
+            '',
+            '',
+            row.quantity,
+            money(row.amount),
+            '',
+            absolute(options.publicUrl, row.posterImageUrl),
+            ...afterSaleFields(row, facts.get(row.id)),
+          ]);
         }
         yield chunk;
       }
@@ -99,6 +131,7 @@ export function ordersCsv(
         for (const item of await itemsOf(db, batch.map((row) => row.id))) {
           items.set(item.orderId, [...(items.get(item.orderId) ?? []), item]);
         }
+        const facts = await afterSaleFactsOf(db, 'catalogue', batch.map((row) => row.id));
         let chunk = '';
         for (const row of batch) {
           const lines = items.get(row.id) ?? [];
@@ -113,6 +146,7 @@ export function ordersCsv(
               money(item.price),
               item.firstEdition === item.lastEdition ? `#${item.firstEdition}/${item.totalSupply}` : `#${item.firstEdition}-${item.lastEdition}/${item.totalSupply}`,
               absolute(options.publicUrl, item.posterImageUrl),
+              ...afterSaleFields(row, facts.get(row.id)),
             ]);
           }
         }

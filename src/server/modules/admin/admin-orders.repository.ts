@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, ilike, inArray, lt, or, sql } from 'drizzle-
 import type { SQL } from 'drizzle-orm';
 import type { OrderStatus } from '../../../shared/admin.ts';
 import type { Database } from '../../db/client.ts';
-import { catalogueOrderItems, catalogueOrders, orders } from '../../db/schema.ts';
+import { catalogueOrderItems, catalogueOrders, orderEvents, orders, refunds } from '../../db/schema.ts';
 import { containsPattern } from '../posters/posters.repository.ts';
 
 /** Data access of the admin order lists: one filter for both kinds of order, keyset walks for the export. */
@@ -115,4 +115,32 @@ export async function* walkCatalogueOrders(db: Database, filter: OrderFilter, ba
     before = rows[rows.length - 1]!.id;
     if (rows.length < batchSize) return;
   }
+}
+
+/** Refunds (Rappen by state) and the cancellation of a batch of orders of one kind, for the export. */
+export type AfterSaleFacts = { refunded: number; pending: number; failed: number; cancelledAt: Date | null };
+
+export async function afterSaleFactsOf(db: Database, kind: 'order' | 'catalogue', orderIds: number[]): Promise<Map<number, AfterSaleFacts>> {
+  const facts = new Map<number, AfterSaleFacts>();
+  if (orderIds.length === 0) return facts;
+  const factsOf = (id: number) => facts.get(id) ?? facts.set(id, { refunded: 0, pending: 0, failed: 0, cancelledAt: null }).get(id)!;
+  const [sums, cancellations] = await Promise.all([
+    db
+      .select({ orderId: refunds.orderId, status: refunds.status, amount: sql<string>`sum(${refunds.amount})`, count: count() })
+      .from(refunds)
+      .where(and(eq(refunds.orderKind, kind), inArray(refunds.orderId, orderIds)))
+      .groupBy(refunds.orderId, refunds.status),
+    db
+      .select({ orderId: orderEvents.orderId, at: orderEvents.createdAt })
+      .from(orderEvents)
+      .where(and(eq(orderEvents.orderKind, kind), eq(orderEvents.event, 'cancelled'), inArray(orderEvents.orderId, orderIds))),
+  ]);
+  for (const sum of sums) {
+    const entry = factsOf(sum.orderId);
+    if (sum.status === 'succeeded') entry.refunded = Number(sum.amount);
+    else if (sum.status === 'pending') entry.pending = Number(sum.amount);
+    else if (sum.status === 'failed') entry.failed = sum.count;
+  }
+  for (const cancellation of cancellations) factsOf(cancellation.orderId).cancelledAt = cancellation.at;
+  return facts;
 }

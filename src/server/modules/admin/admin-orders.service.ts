@@ -83,7 +83,8 @@ export function createAdminOrdersService({ db, refunds, outbox, brand }: AdminOr
         const before = await findOrderRecord(tx, kind, id, true);
         if (!before) throw notFound(m.orderNotFound);
         const table = orderTableOf(kind);
-        const tracking = status === 'shipped' && shipment ? { carrier: shipment.carrier, trackingNumber: shipment.trackingNumber } : null;
+        // Shipped without a number (a letter without tracking) keeps no carrier either.
+        const tracking = status === 'shipped' && shipment?.trackingNumber ? { carrier: shipment.carrier, trackingNumber: shipment.trackingNumber } : null;
         await tx
           .update(table)
           .set({ status, ...(tracking ?? {}), ...(status === 'shipped' && before.status !== 'shipped' ? { shippedAt: new Date() } : {}) })
@@ -100,7 +101,7 @@ export function createAdminOrdersService({ db, refunds, outbox, brand }: AdminOr
           });
         }
         const event = noticeOfStatus[status];
-        const notice = event ? await recordOrderEvent(tx, { ...before, status }, event, tracking ? { carrier: tracking.carrier, trackingNumber: tracking.trackingNumber ?? undefined } : {}) : null;
+        const notice = event ? await recordOrderEvent(tx, { ...before, status }, event, tracking ?? {}) : null;
         return { change: { id, status, previousStatus: before.status as OrderStatus }, notice };
       });
       await sendOrderNotice(outbox, brand, notice);

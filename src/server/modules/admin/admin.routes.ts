@@ -18,7 +18,7 @@ import { adminMessages as m } from '../../../shared/messages/admin.ts';
 import type { Storage } from '../../adapters/storage/storage.ts';
 import type { Database } from '../../db/client.ts';
 import { unauthorized } from '../../errors.ts';
-import { parseInput } from '../../http/validation.ts';
+import { parseInput, parseNoInput } from '../../http/validation.ts';
 import { ADMIN_COOKIE, ADMIN_COOKIE_PATH, ADMIN_SESSION_TTL_MS } from './admin-auth.ts';
 import type { AdminAuth } from './admin-auth.ts';
 import type { AdminCatalogueService } from './admin-catalogue.service.ts';
@@ -56,8 +56,6 @@ const refundParams = z.object({
   id: orderId.shape.id,
   refundId: z.string().regex(/^[1-9][0-9]{0,14}$/, afterSaleMessages.refundNotFound).transform(Number),
 });
-/** A cancellation takes no input: an object, and nothing in it. */
-const emptyBody = z.object({}).strict();
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -157,13 +155,14 @@ export async function adminRoutes(app: FastifyInstance, options: Options) {
 
     app.post(`${prefix}/:id/refunds/:refundId/retry`, async (request) => {
       const { id, refundId } = parseInput(refundParams, request.params);
+      parseNoInput(request.body);
       return { refund: await refunds.retryRefund({ kind, orderId: id, refundId, admin: adminOf(request) }) };
     });
 
     // Cancelling an order not yet in production: refunded in full, editions back in stock, royalties reversed
     app.post(`${prefix}/:id/cancel`, async (request) => {
       const { id } = parseInput(orderId, request.params);
-      parseInput(emptyBody, request.body ?? {});
+      parseNoInput(request.body);
       return cancellation.cancelOrder({ kind, orderId: id, by: { adminUsername: adminOf(request) } });
     });
 

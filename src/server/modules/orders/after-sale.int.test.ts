@@ -132,6 +132,10 @@ describe('cancelling an order', () => {
     expect(after.items[0]).toMatchObject({ firstEdition: 3, lastEdition: 3 });
     expect((await db().select().from(userImages).where(eq(userImages.id, limited)))[0]!.soldCount).toBe(3);
 
+    const csv = (await admin('GET', `/api/admin/orders/export/csv?type=catalogue&search=${first.confirmationId}`)).rawPayload.toString('utf8').slice(1).split('\r\n');
+    const header = csv[0]!.split(',');
+    expect(csv[1]!.split(',')[header.indexOf('Cancelled At')]).toMatch(/^\d{4}-\d\d-\d\dT/);
+    expect(csv[1]!.split(',')[header.indexOf('Refunded (CHF)')]).toBe('80.00');
     const audit = await db().select().from(adminAudit).where(and(eq(adminAudit.subjectType, 'catalogue_order'), eq(adminAudit.subjectId, first.id)));
     expect(audit).toEqual([expect.objectContaining({ action: 'catalogue_order.cancel', adminUsername: ADMIN.username, before: { status: 'pending' } })]);
     await waitFor('the refunded notice', async () => (await eventsOf('catalogue', first.id)).some((row) => row.event === 'refunded'));
@@ -199,6 +203,13 @@ describe('refunds', () => {
     expect((await eventsOf('order', order.id)).map((row) => row.event).sort()).toEqual(['partially_refunded', 'refunded']);
     await waitFor('both refund mails', async () => mailsTo(order.shipping.email, /refund/i).length === 2);
     expect(mailsTo(order.shipping.email, /A refund for your order/)[0]!.text).toContain('10.00 CHF');
+
+    const csv = (await admin('GET', `/api/admin/orders/export/csv?type=standard&search=${order.confirmationId}`)).rawPayload.toString('utf8').slice(1).split('\r\n');
+    const header = csv[0]!.split(',');
+    const fields = csv[1]!.split(',');
+    expect(fields[header.indexOf('Confirmation ID')]).toBe(order.confirmationId);
+    expect(fields[header.indexOf('Refunded (CHF)')]).toBe('59.90');
+    expect(fields[header.indexOf('Refund Pending (CHF)')]).toBe('0.00');
   });
 
   it('refunds once for a double click, and once when two refunds of everything arrive together', async () => {

@@ -48,7 +48,8 @@ const randomCode = (length: number) => Array.from({ length }, () => crockford[ra
 const confirmationIdFor = (kind: CheckoutKind) =>
   kind === 'catalogue' ? `CAT-${String(randomInt(1_000_000)).padStart(6, '0')}` : `${kind === 'poster' ? 'ORD' : 'CRD'}-${randomCode(8)}`;
 
-const isUniqueViolation = (error: unknown) =>
+/** A unique key refused the insert (PostgreSQL 23505, as pg and PGlite report it). */
+export const isUniqueViolation = (error: unknown) =>
   typeof error === 'object' && error !== null && ((error as { code?: string }).code === '23505' || (error as { cause?: { code?: string } }).cause?.code === '23505');
 
 /** The sale was refused after payment (an edition sold meanwhile): the payment is refunded. */

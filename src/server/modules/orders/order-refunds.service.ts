@@ -10,6 +10,7 @@ import { refunds } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
 import { recordAdminChange } from '../admin/admin-audit.ts';
 import type { MailOutbox } from '../mail/mail.jobs.ts';
+import { isUniqueViolation } from './checkout.service.ts';
 import type { Transaction } from './edition-numbers.ts';
 import { recordOrderEvent, sendOrderNotice } from './order-notices.ts';
 import { auditSubjectOf, findOrderRecord } from './order-records.ts';
@@ -25,8 +26,6 @@ export type RefundsServiceOptions = {
   logger: Logger;
 };
 
-const isUniqueViolation = (error: unknown) =>
-  typeof error === 'object' && error !== null && ((error as { code?: string }).code === '23505' || (error as { cause?: { code?: string } }).cause?.code === '23505');
 
 /**
  * Refunds through the payment provider (issue 14). A refund is a row first ('pending', in the transaction

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { catalogueOrders, memberships, users } from '../../db/schema.ts';
+import { catalogueOrders, memberships, refunds, users } from '../../db/schema.ts';
+import { ADMIN_COOKIE } from '../admin/admin-auth.ts';
 import { makeCataloguePoster } from '../../testing/posters.ts';
 import { startStripeStandIn } from '../../testing/stripe-stand-in.ts';
 import type { StripeStandIn } from '../../testing/stripe-stand-in.ts';
@@ -15,6 +16,7 @@ import { signedInUser } from '../../testing/users.ts';
  * signed with the SDK's own test helper, as Stripe would send them.
  */
 const webhookSecret = 'whsec_test_affiche_webhooks';
+const ADMIN = { username: 'operator', password: 'a stripe admin password' };
 let stripe: StripeStandIn;
 let t: TestApp;
 
@@ -26,6 +28,8 @@ beforeAll(async () => {
       STRIPE_PUBLISHABLE_KEY: 'pk_test_affiche',
       STRIPE_WEBHOOK_SECRET: webhookSecret,
       STRIPE_API_BASE: stripe.url,
+      ADMIN_USERNAME: ADMIN.username,
+      ADMIN_PASSWORD: ADMIN.password,
     },
   });
 });
@@ -125,5 +129,53 @@ describe('the membership on Stripe', () => {
       return current!.userType === 'standard' ? true : undefined;
     });
     expect((await user.get('/api/subscription-info')).json()).toMatchObject({ isActive: false });
+  });
+});
+
+/** The admin's session: the one place this file signs in (admin sign-in may change; swap it here). */
+async function adminSession(): Promise<string> {
+  const response = await t.app.inject({ method: 'POST', url: '/api/admin/login', payload: ADMIN });
+  expect(response.statusCode, response.body).toBe(200);
+  return `${ADMIN_COOKIE}=${response.cookies.find((cookie) => cookie.name === ADMIN_COOKIE)!.value}`;
+}
+
+describe('refunds on Stripe', () => {
+  it('refunds part of an order with an idempotency key, marks it refunded only on the webhook, and shows a later failure', async () => {
+    const cookie = await adminSession();
+    const creator = await signedInUser(t);
+    const poster = await makeCataloguePoster(t, creator.id, { pricePerUnit: 50 });
+    const checkout = (await t.app.inject({ method: 'POST', url: '/api/prepare-checkout', payload: { ...shipping, cartItems: [{ id: poster, quantity: 1 }] } })).json();
+    const intentId = checkout.clientSecret.split('_secret_')[0];
+    stripe.confirmPaymentIntent(intentId, 'pm_card_visa');
+    const completed = await t.app.inject({ method: 'POST', url: '/api/complete-catalogue-order', payload: { paymentIntentId: intentId, orderConfirmationId: checkout.confirmationId } });
+    expect(completed.statusCode).toBe(200);
+    const [order] = await t.runtime.database.db.select().from(catalogueOrders).where(eq(catalogueOrders.paymentIntentId, intentId));
+
+    const refund = (amount: number, requestKey: string) =>
+      t.app.inject({ method: 'POST', url: `/api/admin/catalogue-orders/${order!.id}/refunds`, headers: { cookie }, payload: { amount, reason: 'Bent corner', requestKey } });
+    const first = await refund(12.5, 'stripe-refund-key-1');
+    expect(first.statusCode, first.body).toBe(200);
+    const create = stripe.requests.filter((request) => request.method === 'POST' && request.path === '/v1/refunds');
+    expect(create).toHaveLength(1);
+    expect(create[0]).toMatchObject({ body: { payment_intent: intentId, amount: '1250', metadata: { reason: 'Bent corner' } }, idempotencyKey: `refund-${first.json().refund.id}-1` });
+    const [pending] = await t.runtime.database.db.select().from(refunds).where(eq(refunds.id, first.json().refund.id));
+    expect(pending).toMatchObject({ status: 'pending', providerRefundId: expect.stringMatching(/^re_/) });
+
+    expect((await sendWebhook(stripe.eventPayload('refund.updated', stripe.get(pending!.providerRefundId!)!))).statusCode).toBe(200);
+    await waitFor('the refund to be confirmed', async () => (await t.runtime.database.db.select().from(refunds).where(eq(refunds.id, pending!.id)))[0]!.status === 'succeeded');
+
+    const tooMuch = await refund(40, 'stripe-refund-key-2');
+    expect(tooMuch.statusCode).toBe(409);
+    const second = await refund(37.5, 'stripe-refund-key-3');
+    const [secondRow] = await t.runtime.database.db.select().from(refunds).where(eq(refunds.id, second.json().refund.id));
+    const failed = stripe.failRefund(secondRow!.providerRefundId!, 'expired_or_canceled_card');
+    expect((await sendWebhook(stripe.eventPayload('refund.failed', failed))).statusCode).toBe(200);
+    const settled = await waitFor('the failure', async () => {
+      const [row] = await t.runtime.database.db.select().from(refunds).where(eq(refunds.id, secondRow!.id));
+      return row!.status === 'failed' && row;
+    });
+    expect(settled.failureMessage).toBe("The refund failed: the customer's card has expired or was cancelled.");
+    const detail = (await t.app.inject({ method: 'GET', url: `/api/admin/catalogue-orders/${order!.id}`, headers: { cookie } })).json();
+    expect(detail.afterSale).toMatchObject({ refunded: 12.5, refundable: 37.5 });
   });
 });

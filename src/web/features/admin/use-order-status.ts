@@ -12,7 +12,8 @@ export function useOrderStatus(kind: OrderKind) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: ({ id, status }: { id: number; status: OrderStatus; confirmationId: string }) => updateOrderStatus(kind, id, status),
+    mutationFn: ({ id, status, shipment }: { id: number; status: OrderStatus; confirmationId: string; shipment?: { carrier: string; trackingNumber: string } }) =>
+      updateOrderStatus(kind, id, status, shipment),
     onSuccess: async (result, { confirmationId }) => {
       toast({ title: m.statusUpdated, description: m.statusUpdatedText(confirmationId, m.statusLabels[result.status]), duration: 3000 });
       await Promise.all([

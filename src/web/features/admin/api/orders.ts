@@ -7,12 +7,13 @@ import type {
   AuditEntry,
   OrderStatus,
 } from '../../../../shared/admin.ts';
+import type { OrderAfterSale } from '../../../../shared/after-sale.ts';
 import { apiRequest } from '../../../lib/api-request.ts';
 
 export type OrderKind = 'standard' | 'catalogue';
 export type OrdersFilter = { search: string; status: OrderStatus | 'all'; offset: number; limit: number };
 
-const listPath = (kind: OrderKind) => (kind === 'standard' ? '/api/admin/orders' : '/api/admin/catalogue-orders');
+export const listPath = (kind: OrderKind) => (kind === 'standard' ? '/api/admin/orders' : '/api/admin/catalogue-orders');
 
 export function ordersUrl(kind: OrderKind, filter: OrdersFilter): string {
   const params = new URLSearchParams({ limit: String(filter.limit), offset: String(filter.offset) });
@@ -36,8 +37,8 @@ export const ordersQuery = <Kind extends OrderKind>(kind: Kind, filter: OrdersFi
 export const useOrders = <Kind extends OrderKind>(kind: Kind, filter: OrdersFilter) =>
   useQuery({ ...ordersQuery(kind, filter), placeholderData: keepPreviousData });
 
-export type StandardOrderDetail = { order: AdminOrder; audit: AuditEntry[] };
-export type CatalogueOrderDetail = { order: AdminCatalogueOrder; items: AdminCatalogueOrderItem[]; audit: AuditEntry[] };
+export type StandardOrderDetail = { order: AdminOrder; audit: AuditEntry[]; afterSale: OrderAfterSale };
+export type CatalogueOrderDetail = { order: AdminCatalogueOrder; items: AdminCatalogueOrderItem[]; audit: AuditEntry[]; afterSale: OrderAfterSale };
 
 export const orderDetailQuery = (kind: OrderKind, id: number) =>
   queryOptions({
@@ -51,8 +52,13 @@ export const orderDetailQuery = (kind: OrderKind, id: number) =>
   });
 
 /** PATCH /api/admin/orders/{id}/status and /api/admin/catalogue-orders/{id}/status (spec 002 §7). */
-export async function updateOrderStatus(kind: OrderKind, id: number, status: OrderStatus): Promise<{ id: number; status: OrderStatus }> {
-  const response = await apiRequest('PATCH', `${listPath(kind)}/${id}/status`, { status });
+export async function updateOrderStatus(
+  kind: OrderKind,
+  id: number,
+  status: OrderStatus,
+  shipment?: { carrier: string; trackingNumber: string },
+): Promise<{ id: number; status: OrderStatus }> {
+  const response = await apiRequest('PATCH', `${listPath(kind)}/${id}/status`, { status, ...shipment });
   return (await response.json()) as { id: number; status: OrderStatus };
 }
 

@@ -1,10 +1,18 @@
 import type { AuditEntry } from '../../../../shared/admin.ts';
 import { adminMessages as m } from '../../../../shared/messages/admin.ts';
+import { carrierOf } from '../../../../shared/shipping-carriers.ts';
 
 function describe(value: unknown): string {
   if (!value || typeof value !== 'object') return m.notAvailable;
   const record = value as Record<string, unknown>;
-  if ('status' in record) return m.statusLabels[record.status as keyof typeof m.statusLabels] ?? String(record.status);
+  if ('refundId' in record && 'reason' in record) return `refund ${Number(record.amount).toFixed(2)} CHF: ${String(record.reason)}`;
+  if ('refundId' in record && 'attempt' in record) return `refund retried (attempt ${String(record.attempt)})`;
+  if ('status' in record) {
+    const label = m.statusLabels[record.status as keyof typeof m.statusLabels] ?? String(record.status);
+    if (record.trackingNumber) return `${label} · ${carrierOf(String(record.carrier))?.name ?? String(record.carrier)} ${String(record.trackingNumber)}`;
+    if ('refundAmount' in record) return `${label} · refund ${Number(record.refundAmount).toFixed(2)} CHF`;
+    return label;
+  }
   if ('soldCount' in record) return `${String(record.soldCount)} / ${String(record.totalSupply)}`;
   if ('isPublic' in record) {
     if (!record.isPublic) return record.isApproved ? 'removed' : 'private';

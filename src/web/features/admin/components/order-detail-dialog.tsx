@@ -11,6 +11,7 @@ import { absoluteImageUrl, orderDetailQuery } from '../api/orders.ts';
 import type { CatalogueOrderDetail, OrderKind, StandardOrderDetail } from '../api/orders.ts';
 import { useOrderStatus } from '../use-order-status.ts';
 import { AuditLog, formatDateTime } from './audit-log.tsx';
+import { OrderAfterSalePanel } from './order-after-sale.tsx';
 import { StatusSelect } from './status-select.tsx';
 
 const orNA = (value: string | null | undefined) => (value && value.trim() ? value : m.notAvailable);
@@ -52,7 +53,12 @@ export function OrderDetailDialog({ kind, orderId, onClose }: { kind: OrderKind;
   // The last order shown stays in place while the dialog plays its closing animation.
   const shownId = useRef(orderId);
   if (orderId !== null) shownId.current = orderId;
-  const detail = useQuery({ ...orderDetailQuery(kind, shownId.current ?? 0), enabled: shownId.current !== null });
+  const detail = useQuery({
+    ...orderDetailQuery(kind, shownId.current ?? 0),
+    enabled: shownId.current !== null,
+    // A refund is pending until the payment provider confirms it: look again until it settles.
+    refetchInterval: (query) => (query.state.data?.afterSale?.refunds.some((refund) => refund.status === 'pending') ? 1500 : false),
+  });
   const status = useOrderStatus(kind);
 
   useEffect(() => {
@@ -89,6 +95,7 @@ export function OrderDetailDialog({ kind, orderId, onClose }: { kind: OrderKind;
                   onChange={(next) => status.mutate({ id: order.id, status: next, confirmationId: order.confirmationId })}
                 />
               </section>
+              {data.afterSale ? <OrderAfterSalePanel kind={kind} order={order} afterSale={data.afterSale} /> : null}
               <AuditLog entries={data.audit} />
             </>
           )}

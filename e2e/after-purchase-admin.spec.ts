@@ -1,0 +1,78 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { adminMessages as am } from '../src/shared/messages/admin.ts';
+import { afterSaleMessages as m } from '../src/shared/messages/after-sale.ts';
+import { shellMessages } from '../src/shared/messages/shell.ts';
+import { makePhoto } from './fixtures/create-media.ts';
+import { E2E_ADMIN, generatePoster, placePosterOrder, testShipping } from './fixtures/shop.ts';
+import { newAccount, signUpThroughApi } from './fixtures/sign-up.ts';
+
+/** The admin's sign-in for this file (admin sign-in may change: swap it here). The form itself is tested in admin.spec.ts. */
+async function signInAsAdmin(page: Page) {
+  const login = await page.request.post('/api/admin/login', { data: E2E_ADMIN });
+  expect(login.ok(), await login.text()).toBe(true);
+  await page.goto('/admin/orders');
+  await expect(page.getByPlaceholder(am.searchPlaceholder)).toBeVisible();
+}
+
+async function openOrder(page: Page, confirmationId: string) {
+  await page.getByPlaceholder(am.searchPlaceholder).fill(confirmationId);
+  await expect(page.getByTestId('order-row')).toHaveCount(1);
+  await page.getByRole('button', { name: `${am.view} ${confirmationId}` }).click();
+  return page.getByTestId('order-dialog');
+}
+
+test('the admin ships an order with a tracking number and refunds part of another', async ({ page, browser }) => {
+  test.setTimeout(240_000);
+  const tag = `Ship${Date.now().toString(36)}`.replace(/\d/g, (digit) => 'abcdefghij'[Number(digit)]!);
+  const buyer = await browser.newPage();
+  await signUpThroughApi(buyer.request, newAccount('shipped'));
+  const photo = await makePhoto(path.join(mkdtempSync(path.join(tmpdir(), 'affiche-after-purchase-')), 'photo.jpg'));
+  const poster = await generatePoster(buyer.request, photo);
+  const shippedId = await placePosterOrder(buyer.request, poster, testShipping(`Post${tag}`));
+  const refundedId = await placePosterOrder(buyer.request, poster, testShipping(`Refund${tag}`), 2);
+  await buyer.close();
+
+  await signInAsAdmin(page);
+
+  // Shipping: a wrong number is refused in place; Swiss Post's number ships it and links to its tracking page
+  let dialog = await openOrder(page, shippedId);
+  await expect(dialog.getByLabel(m.carrierLabel)).toHaveValue('swiss-post');
+  await dialog.getByLabel(m.trackingNumberLabel).fill('12345');
+  await dialog.getByRole('button', { name: m.markShipped }).click();
+  await expect(dialog.getByText(m.trackingNumberInvalid('Swiss Post'))).toBeVisible();
+  await dialog.getByLabel(m.trackingNumberLabel).fill('99.00.123456.12345678');
+  await dialog.getByRole('button', { name: m.markShipped }).click();
+  await expect(dialog.getByTestId('tracking-link')).toHaveAttribute('href', 'https://service.post.ch/ekp-web/ui/entry/search/990012345612345678');
+  await expect(dialog.getByLabel(am.updateStatus)).toHaveValue('shipped');
+  await expect(dialog.getByRole('button', { name: m.cancelOrder })).toHaveCount(0);
+  await expect(dialog.getByTestId('audit-log')).toContainText('990012345612345678');
+  const receipt = await page.request.get(await dialog.getByTestId('receipt-download').getAttribute('href').then((href) => href!));
+  expect(receipt.headers()['content-type']).toBe('application/pdf');
+  // (Escape would first dismiss the status toast)
+  await dialog.getByRole('button', { name: shellMessages.dialogs.close }).click();
+  await expect(dialog).toHaveCount(0);
+
+  // A partial refund: pending, then refunded once the provider confirms; what remains is offered next
+  dialog = await openOrder(page, refundedId);
+  await dialog.getByLabel(m.refundAmountLabel).fill('12.50');
+  await dialog.getByLabel(m.refundReasonLabel).fill('One print arrived creased');
+  await dialog.getByRole('button', { name: m.refund, exact: true }).click();
+  const refundRow = dialog.getByTestId('refund');
+  await expect(refundRow).toHaveCount(1);
+  await expect(refundRow).toContainText('12.50 CHF');
+  await expect(refundRow).toContainText(m.refundStatus.succeeded!);
+  await expect(dialog.getByLabel(m.refundAmountLabel)).toHaveAttribute('placeholder', '47.40');
+  await expect(dialog.getByTestId('audit-log')).toContainText('One print arrived creased');
+
+  // The customer hears of the shipment (the mailbox of the shop's outbox)
+  await expect
+    .poll(async () => {
+      const { mails } = (await (await page.request.get('/api/dev/mailbox')).json()) as { mails: { subject: string; text: string }[] };
+      return mails.filter((mail) => mail.subject === `Your order ${shippedId} has shipped` || mail.subject === `A refund for your order ${refundedId}`).length;
+    })
+    .toBe(2);
+});
