@@ -3,7 +3,7 @@ import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import type { MailOutbox } from '../mail/mail.jobs.ts';
 import type { PostersService } from '../posters/posters.service.ts';
-import { adminCredentialsFor, createAdminAuth } from './admin-auth.ts';
+import { createAdminAuth } from './admin-auth.ts';
 import { createAdminCatalogueService } from './admin-catalogue.service.ts';
 import { createAdminOrdersService } from './admin-orders.service.ts';
 
@@ -22,7 +22,7 @@ export function adminModule(deps: {
     storage: deps.storage,
     publicUrl: config.publicUrl,
     secureCookies: config.isProduction,
-    auth: createAdminAuth({ db, credentials: adminCredentialsFor(config), secret: deps.sessionSecret }),
+    auth: createAdminAuth({ db, secret: deps.sessionSecret, issuer: config.BRAND_NAME }),
     orders: createAdminOrdersService({ db }),
     catalogue: createAdminCatalogueService({
       db,
