@@ -52,7 +52,7 @@ export function adminFactors(t: TestApp | string, username: string): AdminFactor
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The first time step after `lastStep` that the server accepts now (one ahead of the clock at most); waits for it. */
-async function nextUsableStep(lastStep: number | null): Promise<number> {
+export async function nextUsableStep(lastStep: number | null): Promise<number> {
   for (;;) {
     const current = timeStepAt(Date.now());
     const step = Math.max(current - 1, (lastStep ?? -Infinity) + 1);
