@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminMessages as m } from '../../../shared/messages/admin.ts';
 import type { Storage, StoredObjectInfo } from '../../adapters/storage/storage.ts';
 import { adminAudit, authAttempts, catalogueOrderItems, catalogueOrders, orders, userImages } from '../../db/schema.ts';
-import { signInAdmin } from '../../testing/admin-session.ts';
+import { addAdmin, signInAdmin } from '../../testing/admin-session.ts';
 import { startSmtpServer } from '../../testing/smtp.ts';
 import type { TestSmtpServer } from '../../testing/smtp.ts';
 import { createTestApp } from '../../testing/test-app.ts';
@@ -142,6 +142,29 @@ describe('admin authorisation', () => {
         expect(response.json()).toEqual({ message: m.adminSessionRequired });
       }
     }
+  });
+
+  it('gives two admins each their own session, and the audit log names the admin who acted', async () => {
+    const second = await addAdmin(t, { username: 'second-admin', password: 'another admin password' });
+    const secondCookie = await signInAdmin(t, second);
+    for (const [cookie, username] of [[adminCookie, ADMIN.username], [secondCookie, second.username]] as const) {
+      expect((await t.app.inject({ method: 'GET', url: '/api/admin/session', headers: { cookie } })).json()).toEqual({ authenticated: true, username });
+    }
+    const order = await insertOrder();
+    for (const [cookie, status] of [[adminCookie, 'processing'], [secondCookie, 'shipped']]) {
+      const changed = await t.app.inject({ method: 'PATCH', url: `/api/admin/orders/${order.id}/status`, headers: { cookie }, payload: { status } });
+      expect(changed.statusCode, changed.body).toBe(200);
+    }
+    const audit = await db().select().from(adminAudit).where(eq(adminAudit.subjectId, order.id));
+    expect(audit.map((row) => [row.adminUsername, row.after])).toEqual([
+      [ADMIN.username, { status: 'processing' }],
+      [second.username, { status: 'shipped' }],
+    ]);
+    // each session is bound to its admin: signing the second out leaves the first in
+    await t.app.inject({ method: 'POST', url: '/api/admin/logout', headers: { cookie: secondCookie } });
+    expect((await t.app.inject({ method: 'GET', url: '/api/admin/orders', headers: { cookie: secondCookie } })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/api/admin/orders', headers: { cookie: adminCookie } })).statusCode).toBe(200);
+    await db().delete(orders).where(eq(orders.id, order.id));
   });
 
   it('logs out: the session no longer works', async () => {
