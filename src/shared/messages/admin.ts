@@ -26,6 +26,7 @@ export const adminMessages = {
   verify: 'Verify',
   verifying: 'Verifying…',
   startOver: 'Back to username and password',
+  tryAgain: 'The sign-in changed at the same moment elsewhere. Please try again.',
   codeFormat: 'The code is the 6 digits your authenticator app shows.',
   invalidCode: 'The code is not valid, or it was used already. Wait for the next one.',
   invalidRecoveryCode: 'The recovery code is not valid, or it was used already.',

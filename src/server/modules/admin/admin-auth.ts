@@ -101,8 +101,18 @@ export function createAdminAuth({ db, secret, issuer }: { db: Database; secret: 
     const kept = admin.totpSecret ? box.open(admin.totpSecret) : null;
     if (kept) return kept;
     const fresh = newTotpSecret();
-    await db.update(admins).set({ totpSecret: box.seal(fresh), updatedAt: new Date() }).where(and(eq(admins.id, admin.id), eq(admins.totpEnrolled, false)));
-    return fresh;
+    const stored = await db
+      .update(admins)
+      .set({ totpSecret: box.seal(fresh), updatedAt: new Date() })
+      .where(and(eq(admins.id, admin.id), eq(admins.totpEnrolled, false), admin.totpSecret ? eq(admins.totpSecret, admin.totpSecret) : isNull(admins.totpSecret)))
+      .returning({ id: admins.id });
+    if (stored.length === 1) return fresh;
+    // another sign-in made one at the same moment: show that one, so both screens show the same key
+    const current = await adminByUsername(db, admin.username);
+    // (never the secret of an admin who has enrolled meanwhile: that is not shown again)
+    const theirs = current?.totpSecret && !current.totpEnrolled ? box.open(current.totpSecret) : null;
+    if (!theirs) throw new AppError(409, m.tryAgain, 'enrolment_conflict');
+    return theirs;
   }
 
   async function openSession(admin: AdminRow, ip: string) {

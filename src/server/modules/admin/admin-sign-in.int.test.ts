@@ -228,3 +228,11 @@ describe('the first admin', () => {
     }
   });
 });
+
+describe('enrolment asked twice at once', () => {
+  it('shows the same key on both screens', async () => {
+    const credentials = await newAdmin();
+    const [one, two] = await Promise.all([login(credentials), login(credentials)]);
+    expect(one.json().enrolment.secret).toBe(two.json().enrolment.secret);
+  });
+});
