@@ -51,11 +51,14 @@ export function adminFactors(t: TestApp | string, username: string): AdminFactor
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** The first time step after `lastStep` that the server accepts now (one ahead of the clock at most); waits for it. */
+/**
+ * The first time step after `lastStep`, from the current one on, that the server accepts now (one ahead of the
+ * clock at most); waits for it. Never the step before the current one: its code could expire on the way.
+ */
 export async function nextUsableStep(lastStep: number | null): Promise<number> {
   for (;;) {
     const current = timeStepAt(Date.now());
-    const step = Math.max(current - 1, (lastStep ?? -Infinity) + 1);
+    const step = Math.max(current, (lastStep ?? -Infinity) + 1);
     if (step <= current + 1) return step;
     await pause((step - 1) * TOTP_PERIOD_SECONDS * 1000 - Date.now() + 50);
   }
