@@ -5,7 +5,7 @@ import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { adminMessages as m } from '../src/shared/messages/admin.ts';
 import { makePhoto } from './fixtures/create-media.ts';
-import { E2E_ADMIN, nextAdminCode, signInAdminThroughPage, takeRecoveryCode } from './fixtures/admin-session.ts';
+import { E2E_ADMIN, enrolled, nextAdminCode, signInAdminThroughPage, takeRecoveryCode } from './fixtures/admin-session.ts';
 import { adminContext, generatePoster, placeCatalogueOrder, placePosterOrder, publishAndApprove, testShipping } from './fixtures/shop.ts';
 import { newAccount, signUpThroughApi } from './fixtures/sign-up.ts';
 
@@ -38,6 +38,8 @@ test.describe('admin sign-in', () => {
   });
 
   test('asks for the code after the password: a wrong code toasts, a recovery code signs in once', async ({ page, request, baseURL }) => {
+    // the e2e admin has its second factor (enrolled through the API by the first test that needs it)
+    await enrolled(baseURL!);
     await page.goto('/admin/login');
     await page.getByLabel(m.usernameLabel).fill(ADMIN.username);
     await page.getByLabel(m.passwordLabel).fill(ADMIN.password);
