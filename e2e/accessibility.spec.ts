@@ -13,7 +13,8 @@ import { settingsMessages as sm } from '../src/shared/messages/settings.ts';
 import { sellModalMessages as sell } from '../src/shared/messages/sell-modal.ts';
 import { shellMessages } from '../src/shared/messages/shell.ts';
 import { makePhoto } from './fixtures/create-media.ts';
-import { E2E_ADMIN, adminContext, generatePoster, joinMembership, placePosterOrder, publishAndApprove, testShipping } from './fixtures/shop.ts';
+import { signInAdminThroughPage } from './fixtures/admin-session.ts';
+import { adminContext, generatePoster, joinMembership, placePosterOrder, publishAndApprove, testShipping } from './fixtures/shop.ts';
 import { newAccount, signUpThroughApi } from './fixtures/sign-up.ts';
 
 /**
@@ -109,13 +110,7 @@ async function openPage(page: Page, url: string) {
   await page.waitForLoadState('networkidle');
 }
 
-async function signInAsAdmin(page: Page) {
-  await page.goto('/admin/login');
-  await page.getByLabel(am.usernameLabel).fill(E2E_ADMIN.username);
-  await page.getByLabel(am.passwordLabel).fill(E2E_ADMIN.password);
-  await page.getByRole('button', { name: am.signIn }).click();
-  await expect(page).toHaveURL(/\/admin\/orders$/);
-}
+const signInAsAdmin = signInAdminThroughPage;
 
 let photo: string;
 test.beforeAll(async () => {

@@ -5,22 +5,17 @@ import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { adminMessages as m } from '../src/shared/messages/admin.ts';
 import { makePhoto } from './fixtures/create-media.ts';
+import { E2E_ADMIN, enrolled, nextAdminCode, signInAdminThroughPage, takeRecoveryCode } from './fixtures/admin-session.ts';
 import { adminContext, generatePoster, placeCatalogueOrder, placePosterOrder, publishAndApprove, testShipping } from './fixtures/shop.ts';
 import { newAccount, signUpThroughApi } from './fixtures/sign-up.ts';
 
-const ADMIN = { username: 'admin', password: 'e2e-admin-password' };
+const ADMIN = E2E_ADMIN;
 
 function toast(page: Page, text: string) {
   return page.getByRole('region', { name: /Notifications/ }).getByText(text, { exact: true });
 }
 
-async function signIn(page: Page) {
-  await page.goto('/admin/login');
-  await page.getByLabel(m.usernameLabel).fill(ADMIN.username);
-  await page.getByLabel(m.passwordLabel).fill(ADMIN.password);
-  await page.getByRole('button', { name: m.signIn }).click();
-  await expect(page).toHaveURL(/\/admin\/orders$/);
-}
+const signIn = signInAdminThroughPage;
 
 test.describe('admin sign-in', () => {
   test('/admin and the admin pages send a visitor to /admin/login', async ({ page }) => {
@@ -40,6 +35,35 @@ test.describe('admin sign-in', () => {
     await expect(toast(page, m.loginFailed)).toBeVisible();
     await expect(toast(page, m.invalidCredentials)).toBeVisible();
     await expect(page).toHaveURL(/\/admin\/login$/);
+  });
+
+  test('asks for the code after the password: a wrong code toasts, a recovery code signs in once', async ({ page, request, baseURL }) => {
+    // the e2e admin has its second factor (enrolled through the API by the first test that needs it)
+    await enrolled(baseURL!);
+    await page.goto('/admin/login');
+    await page.getByLabel(m.usernameLabel).fill(ADMIN.username);
+    await page.getByLabel(m.passwordLabel).fill(ADMIN.password);
+    await page.getByRole('button', { name: m.signIn }).click();
+    await expect(page.getByRole('heading', { name: m.codeTitle })).toBeVisible();
+    await expect(page.getByRole('button', { name: m.verify })).toBeDisabled();
+    // a code used already (the last one) is refused like a wrong one
+    const used = await nextAdminCode(baseURL!);
+    expect((await request.post('/api/admin/login', { data: { ...ADMIN, code: used } })).ok()).toBe(true);
+    await page.getByLabel(m.codeLabel).fill(used);
+    await page.getByRole('button', { name: m.verify }).click();
+    await expect(toast(page, m.loginFailed)).toBeVisible();
+    await expect(toast(page, m.invalidCode)).toBeVisible();
+    await expect(page.getByLabel(m.codeLabel)).toHaveValue('');
+    await expect(page).toHaveURL(/\/admin\/login$/);
+
+    await page.getByRole('button', { name: m.useRecoveryCode }).click();
+    const recoveryCode = await takeRecoveryCode(baseURL!);
+    await page.getByLabel(m.recoveryCodeLabel).fill(recoveryCode);
+    await page.getByRole('button', { name: m.verify }).click();
+    await expect(page).toHaveURL(/\/admin\/orders$/);
+    // the same recovery code does not work twice
+    const again = await request.post('/api/admin/login', { data: { ...ADMIN, recoveryCode } });
+    expect(again.status()).toBe(401);
   });
 
   test('signs in, shows the empty states, exports a CSV and logs out', async ({ page }) => {

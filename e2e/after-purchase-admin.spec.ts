@@ -7,14 +7,13 @@ import { adminMessages as am } from '../src/shared/messages/admin.ts';
 import { afterSaleMessages as m } from '../src/shared/messages/after-sale.ts';
 import { shellMessages } from '../src/shared/messages/shell.ts';
 import { makePhoto } from './fixtures/create-media.ts';
-import { E2E_ADMIN, generatePoster, placePosterOrder, testShipping } from './fixtures/shop.ts';
+import { signInAdminThroughPage } from './fixtures/admin-session.ts';
+import { generatePoster, placePosterOrder, testShipping } from './fixtures/shop.ts';
 import { newAccount, signUpThroughApi } from './fixtures/sign-up.ts';
 
-/** The admin's sign-in for this file (admin sign-in may change: swap it here). The form itself is tested in admin.spec.ts. */
+/** The admin signs in through /admin/login (password, then the authenticator's code). */
 async function signInAsAdmin(page: Page) {
-  const login = await page.request.post('/api/admin/login', { data: E2E_ADMIN });
-  expect(login.ok(), await login.text()).toBe(true);
-  await page.goto('/admin/orders');
+  await signInAdminThroughPage(page);
   await expect(page.getByPlaceholder(am.searchPlaceholder)).toBeVisible();
 }
 

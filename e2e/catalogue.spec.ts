@@ -9,6 +9,7 @@ import { dashboardMessages as dm } from '../src/shared/messages/dashboard.ts';
 import { sellMessages } from '../src/shared/messages/sell.ts';
 import { sellModalMessages as sm } from '../src/shared/messages/sell-modal.ts';
 import { makePhoto } from './fixtures/create-media.ts';
+import { adminContext } from './fixtures/admin-session.ts';
 import { newAccount, signUpThroughApi } from './fixtures/sign-up.ts';
 
 /** A catalogue poster whose pictures are the landing slides, for routes mocked with page.route. */
@@ -257,10 +258,9 @@ test.describe('publishing a poster', () => {
     expect(catalogue.images.map((image) => image.id)).not.toContain(result.imageId);
   });
 
-  test('after approval it appears in the catalogue, search finds it by creator and name, #1/50', async ({ playwright }) => {
-    // The admin approves it through the admin review API (ADMIN_USERNAME / ADMIN_PASSWORD of playwright.config.ts).
-    const admin = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
-    expect((await admin.post('/api/admin/login', { data: { username: 'admin', password: 'e2e-admin-password' } })).ok()).toBe(true);
+  test('after approval it appears in the catalogue, search finds it by creator and name, #1/50', async () => {
+    // The admin approves it through the admin review API (the admin of playwright.config.ts, with its second factor).
+    const admin = await adminContext(test.info().project.use.baseURL!);
     const [image] = ((await (await page.request.get('/api/user-images')).json()) as { images: { id: number }[] }).images;
     const approved = await admin.patch(`/api/admin/images/${image!.id}/approve`);
     expect(approved.ok(), await approved.text()).toBe(true);

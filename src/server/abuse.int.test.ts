@@ -8,6 +8,7 @@ import { partnerInquirySchema } from '../shared/partners-inquiry.ts';
 import { sellSchema } from '../shared/sell.ts';
 import { memberships, userImages } from './db/schema.ts';
 import { makeCataloguePoster, makePoster } from './testing/posters.ts';
+import { signInAdmin } from './testing/admin-session.ts';
 import { createTestApp } from './testing/test-app.ts';
 import type { TestApp } from './testing/test-app.ts';
 import { signedInUser } from './testing/users.ts';
@@ -123,9 +124,7 @@ beforeAll(async () => {
   userA = await signedInUser(t);
   userB = await signedInUser(t);
   member = await signedInUser(t, { userType: 'artistic_collective' });
-  const login = await t.app.inject({ method: 'POST', url: '/api/admin/login', payload: ADMIN });
-  expect(login.statusCode).toBe(200);
-  adminCookie = [login.headers['set-cookie']].flat().map((cookie) => String(cookie).split(';')[0]).join('; ');
+  adminCookie = await signInAdmin(t, ADMIN);
 });
 afterAll(() => t.close());
 

@@ -72,7 +72,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const { config } = deps;
   const app: FastifyInstance = Fastify({
     loggerInstance: deps.logger as FastifyBaseLogger,
-    trustProxy: config.isProduction,
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 1024 },
   });
@@ -204,6 +204,16 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
 
   return app;
+}
+
+/**
+ * TRUST_PROXY for Fastify. A hop count becomes a function: Fastify 5 ignores a bare number (it cannot
+ * tell a proxy from a client), while a shop whose balancer has no fixed address needs exactly that, and
+ * the README says it is only for a server that clients cannot reach except through its proxies.
+ */
+export function trustProxyOption(setting: Config['TRUST_PROXY']): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof setting !== 'number') return setting;
+  return (_address, hop) => hop < setting;
 }
 
 /** Remembers the API routes so a known path asked with the wrong method gets 405 rather than 404. */

@@ -29,6 +29,15 @@ describe('configuration', () => {
     }
   });
 
+  it('reads TRUST_PROXY as off, a hop count, true or a list of addresses and ranges', () => {
+    expect(loadConfig({}).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.4,::1, loopback' }).TRUST_PROXY).toEqual(['10.0.0.0/8', '192.168.1.4', '::1', 'loopback']);
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(/TRUST_PROXY: .*10\.0\.0\.0\/33/);
+    expect(() => loadConfig({ TRUST_PROXY: 'my-balancer' })).toThrow(/TRUST_PROXY/);
+  });
+
   it('refuses half-configured services', () => {
     expect(() => loadConfig({ S3_BUCKET: 'posters' })).toThrow(/S3_ACCESS_KEY_ID/);
     expect(() => loadConfig({ POSTER_ENGINE: 'openai' })).toThrow(/OPENAI_API_KEY/);

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 import { DEFAULT_CREDIT_PACKS, parseCreditPacks } from '../shared/membership.ts';
 
@@ -32,6 +33,41 @@ const booleanFlag = (fallback: boolean) =>
     .optional()
     .transform((value) => (value === undefined || value === '' ? fallback : ['true', '1', 'yes'].includes(value)));
 
+/** proxy-addr's names for private ranges (Fastify's trustProxy passes them on). */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+function isAddressOrRange(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.includes(entry)) return true;
+  const [address, bits, ...rest] = entry.split('/');
+  const family = isIP(address ?? '');
+  if (family === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  const prefix = Number(bits);
+  return /^\d{1,3}$/.test(bits) && prefix <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: whose X-Forwarded-For counts (Fastify's trustProxy). Off by default: the client's
+ * address is the connection's. A hop count trusts that many proxies in front; a list trusts those
+ * addresses or ranges; `true` trusts every sender (only for a server no client can reach directly).
+ */
+const trustProxySetting = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value, context): boolean | number | string[] => {
+    if (value === undefined || value === '' || value === 'false') return false;
+    if (value === 'true') return true;
+    if (/^\d+$/.test(value)) return Number(value);
+    const entries = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+    const bad = entries.filter((entry) => !isAddressOrRange(entry));
+    if (entries.length === 0 || bad.length > 0) {
+      context.addIssue({ code: 'custom', message: `must be false, a hop count, true, or a comma-separated list of addresses or CIDR ranges (not ${bad.join(', ')})` });
+      return z.NEVER;
+    }
+    return entries;
+  });
+
 const environmentSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -40,6 +76,7 @@ const environmentSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: optionalUrl(['postgres:', 'postgresql:']),
   ROLE: z.enum(['api', 'worker', 'all']).default('all'),
+  TRUST_PROXY: trustProxySetting,
   BRAND_NAME: z.string().trim().min(1).max(40).default('Affiche'),
   SESSION_SECRET: optionalText.refine((v) => v === undefined || v.length >= 32, 'must be at least 32 characters'),
   ADMIN_USERNAME: optionalText,

@@ -11,7 +11,7 @@ import { openDatabase } from './db/client.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { startJobQueue } from './db/jobs.ts';
 import type { JobQueue } from './db/jobs.ts';
-import { announceAdminSignIn } from './modules/admin/admin-auth.ts';
+import { ensureFirstAdmin } from './modules/admin/admin-accounts.ts';
 import { registerAccountsJobs } from './modules/accounts/accounts.jobs.ts';
 import { createSessionStore } from './modules/accounts/sessions.ts';
 import type { SessionStore } from './modules/accounts/sessions.ts';
@@ -94,7 +94,7 @@ export async function openRuntime(config: Config, logger: Logger): Promise<Runti
   const mailer = createMailer(config);
   const sessionSecret = config.SESSION_SECRET ?? keptSecret(config.DATA_DIR, 'session-secret').value;
   const sessions = createSessionStore(database.db, sessionSecret);
-  announceAdminSignIn(config, logger);
+  if (config.ROLE !== 'worker') await ensureFirstAdmin(database.db, config, logger);
 
   const engine = createPosterEngine(config);
   const videoTools = await findVideoTools(config.FFMPEG_PATH);

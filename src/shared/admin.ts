@@ -53,7 +53,27 @@ export const reviewQuerySchema = z.object({
 export const loginSchema = z.object({
   username: z.string({ error: m.credentialsRequired }).min(1, m.credentialsRequired).max(200, m.invalidCredentials),
   password: z.string({ error: m.credentialsRequired }).min(1, m.credentialsRequired).max(500, m.invalidCredentials),
+  /** The authenticator's 6-digit code (spaces allowed), for a sign-in or to confirm the enrolment. */
+  code: z
+    .string({ error: m.codeFormat })
+    .transform((value) => value.replace(/\s/g, ''))
+    .pipe(z.string().regex(/^(\d{6})?$/, m.codeFormat))
+    .optional(),
+  /** One of the recovery codes, instead of a code. */
+  recoveryCode: z.string({ error: m.invalidRecoveryCode }).trim().max(40, m.invalidRecoveryCode).optional(),
 });
+
+/** The second factor's enrolment: the secret to type in, the otpauth:// address and its QR code (a data URL). */
+export type AdminEnrolment = { secret: string; otpauthUrl: string; qrCode: string };
+
+/**
+ * POST /api/admin/login answers: signed in (with the recovery codes once, right after enrolment), or the
+ * password was right and the second step is asked: a code, or the enrolment for an admin without one yet.
+ */
+export type AdminSignInResult =
+  | { success: true; username: string; expiresAt: string; recoveryCodes?: string[] }
+  | { success: false; secondFactor: 'code' }
+  | { success: false; secondFactor: 'enrol'; enrolment: AdminEnrolment };
 
 export const visibilitySchema = z.object({ isPublic: z.boolean({ error: m.invalidVisibility }).optional() });
 

@@ -424,13 +424,42 @@ export const sandboxObjects = pgTable(
   (table) => [uniqueIndex('sandbox_objects_client_secret_key').on(table.clientSecret), index('sandbox_objects_kind_idx').on(table.kind)],
 );
 
-/** Admin sessions (ARCHITECTURE §4, spec 002 §6): apart from customers' sessions, 12 hours, stored hashed. */
-export const adminSessions = pgTable('admin_sessions', {
-  tokenHash: text('token_hash').primaryKey(),
-  username: text('username').notNull(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  createdAt: createdAt(),
-});
+/**
+ * Admin accounts (issue 16, decision 013): each with their own argon2id password and TOTP second factor.
+ * The TOTP secret is kept encrypted (AES-256-GCM under a key derived from the session secret) and is shown
+ * only until the admin confirms enrolment; recovery codes are kept as SHA-256 hashes and used once.
+ */
+export const admins = pgTable(
+  'admins',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    username: text('username').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    /** The encrypted TOTP secret; a new one waits here, unconfirmed, until the admin enrols. */
+    totpSecret: text('totp_secret'),
+    totpEnrolled: boolean('totp_enrolled').notNull().default(false),
+    /** The time step of the last accepted code: a code of this step or an earlier one is a replay. */
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+    recoveryCodeHashes: jsonb('recovery_code_hashes').$type<string[]>().notNull().default([]),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('admins_username_key').on(sql`lower(${table.username})`)],
+);
+
+/** Admin sessions (ARCHITECTURE §4, spec 002 §6): apart from customers' sessions, 12 hours, stored hashed, bound to their admin. */
+export const adminSessions = pgTable(
+  'admin_sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    adminId: bigint('admin_id', { mode: 'number' })
+      .notNull()
+      .references(() => admins.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('admin_sessions_admin_idx').on(table.adminId)],
+);
 
 /** Every admin change (order status, visibility, edition, approval): who, when, what before and after. */
 export const adminAudit = pgTable(

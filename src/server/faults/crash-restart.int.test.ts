@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { catalogueOrderItems, catalogueOrders, checkouts, editionHolds, generations, paymentEvents, sandboxObjects, userImages, users } from '../db/schema.ts';
+import { signInAdminAt } from '../testing/admin-session.ts';
 import { startServer } from '../testing/server-process.ts';
 import type { ServerProcess } from '../testing/server-process.ts';
 import { call, card, creditsOf, photoDataUrl, seedCataloguePoster, seedUser, serverData, shipping, waitFor } from '../testing/server-data.ts';
@@ -245,12 +246,5 @@ describe('a server killed while generations and checkouts are in flight', () => 
 });
 
 
-async function adminSignIn(url: string, data: ServerData): Promise<string> {
-  const response = await fetch(`${url}/api/admin/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: data.admin.username, password: data.admin.password }),
-  });
-  if (response.status !== 200) throw new Error(`admin sign-in: ${response.status} ${await response.text()}`);
-  return response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ');
-}
+/** The admin of the server data signs in with their password and TOTP code (enrolling on the first sign-in). */
+const adminSignIn = (url: string, data: ServerData) => signInAdminAt(url, data.admin);

@@ -1,72 +1,36 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import path from 'node:path';
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
-import type { Logger } from 'pino';
+import { createHmac, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import { adminMessages as m } from '../../../shared/messages/admin.ts';
-import type { Config } from '../../config.ts';
-import { keptSecret } from '../../data-dir.ts';
+import type { AdminSignInResult } from '../../../shared/admin.ts';
 import type { Database } from '../../db/client.ts';
-import { adminSessions, authAttempts } from '../../db/schema.ts';
+import { admins, adminSessions, authAttempts } from '../../db/schema.ts';
 import { AppError, tooManyRequests, unauthorized } from '../../errors.ts';
+import { hashPassword } from '../accounts/accounts.service.ts';
+import { adminByUsername, adminPasswordMatches, anyAdminExists } from './admin-accounts.ts';
+import type { AdminRow } from './admin-accounts.ts';
+import { enrolmentFor, matchingTimeStep, newRecoveryCodes, newTotpSecret, recoveryCodeHash, secretBox } from './admin-second-factor.ts';
 
 /**
- * Admin sign-in (spec 002 §6, ARCHITECTURE §4–5): one configured account, compared in constant time,
- * failures counted in the database per address and per username, and sessions of their own
- * (12 hours, a random 128-bit token in the cookie, its HMAC in admin_sessions).
+ * Admin sign-in (spec 002 §6, issue 16, decision 013): each admin's own password (argon2id), then their TOTP
+ * code or a recovery code; the first sign-in enrols the second factor. Sessions of their own (12 hours, a
+ * random 128-bit token in the cookie, its HMAC in admin_sessions), bound to their admin.
+ *
+ * Guessing: failures are counted per address and per account. An address is refused after 10 failures; an
+ * account is never refused (that would let anyone lock the admin out), but every try on it, right or wrong,
+ * waits longer the more it has failed lately, so guessing from many addresses gains little.
  */
 export const ADMIN_COOKIE = 'affiche_admin';
 export const ADMIN_COOKIE_PATH = '/api/admin';
 export const ADMIN_SESSION_TTL_MS = 12 * 3600 * 1000;
-const GENERATED_USERNAME = 'admin';
-const GENERATED_PASSWORD_FILE = 'admin-password';
 
 /** Failed sign-ins counted over this window. */
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 /** Failures from one address before it is refused for the rest of the window. */
 export const LOGIN_LIMIT_PER_ADDRESS = 10;
-/** Failures across all addresses before the account itself is refused (a guessing botnet). */
-export const LOGIN_LIMIT_PER_ACCOUNT = 50;
-/** Each failure in the window slows the next answer down by this much, up to a second. */
-const FAILURE_DELAY_STEP_MS = 100;
-const MAX_FAILURE_DELAY_MS = 1000;
-
-export type AdminCredentials = { username: string; password: string };
-
-/**
- * The admin account: ADMIN_USERNAME / ADMIN_PASSWORD; outside production, a password generated once and
- * kept in DATA_DIR when none is configured; in production without them, none (sign-in disabled).
- */
-export function adminCredentialsFor(config: Config): AdminCredentials | null {
-  const username = config.ADMIN_USERNAME ?? GENERATED_USERNAME;
-  if (config.ADMIN_PASSWORD) return { username, password: config.ADMIN_PASSWORD };
-  if (config.isProduction) return null;
-  return { username, password: keptSecret(config.DATA_DIR, GENERATED_PASSWORD_FILE, 18).value };
-}
-
-/** At start: says how the admin signs in (the generated password once, when it is made), or that nobody can. */
-export function announceAdminSignIn(config: Config, logger: Logger): void {
-  if (config.ROLE === 'worker') return;
-  if (config.ADMIN_PASSWORD) return;
-  if (config.isProduction) {
-    logger.warn('ADMIN_USERNAME and ADMIN_PASSWORD are not set: admin sign-in is disabled.');
-    return;
-  }
-  const username = config.ADMIN_USERNAME ?? GENERATED_USERNAME;
-  const secret = keptSecret(config.DATA_DIR, GENERATED_PASSWORD_FILE, 18);
-  const file = path.resolve(config.DATA_DIR, GENERATED_PASSWORD_FILE);
-  if (secret.created) logger.warn(`Admin sign-in at /admin/login: username "${username}", password "${secret.value}" (generated once, kept in ${file}).`);
-  else logger.info(`Admin sign-in at /admin/login: username "${username}", the generated password is kept in ${file}.`);
-}
-
-const digest = (key: Buffer, text: string) => createHmac('sha256', key).update(text, 'utf8').digest();
-
-/** Both fields compared through fixed-length digests, always both, so timing tells nothing about either. */
-export function credentialsMatch(expected: AdminCredentials, username: string, password: string): boolean {
-  const key = randomBytes(32);
-  const userOk = timingSafeEqual(digest(key, expected.username), digest(key, username));
-  const passwordOk = timingSafeEqual(digest(key, expected.password), digest(key, password));
-  return userOk && passwordOk;
-}
+/** Each recent failure (of the account, or of the address) makes every next try wait this much longer… */
+export const FAILURE_DELAY_STEP_MS = 100;
+/** …up to this. */
+export const MAX_FAILURE_DELAY_MS = 3000;
 
 type AttemptKind = 'admin-login:ip' | 'admin-login:account';
 
@@ -78,57 +42,139 @@ async function failuresSince(db: Database, kind: AttemptKind, subject: string, s
   return { count: row?.count ?? 0, oldest: row?.oldest ? new Date(row.oldest) : null };
 }
 
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 export type AdminAuth = ReturnType<typeof createAdminAuth>;
+export type SignedInAdmin = { id: number; username: string };
+type SignInInput = { username: string; password: string; code?: string; recoveryCode?: string; ip: string };
 
-export function createAdminAuth({ db, credentials, secret }: { db: Database; credentials: AdminCredentials | null; secret: string }) {
+export function createAdminAuth({ db, secret, issuer }: { db: Database; secret: string; issuer: string }) {
   const hashOf = (token: string) => createHmac('sha256', secret).update(`admin:${token}`).digest('hex');
-  const accountSubject = (credentials?.username ?? GENERATED_USERNAME).toLowerCase();
+  const box = secretBox(secret);
+  // Compared against when the username is unknown, so a miss takes as long as a wrong password.
+  const decoyHash = hashPassword('decoy-password-for-timing');
 
-  async function refuseWhenLimited(ip: string) {
+  /** Refuses a guessing address (429); otherwise waits as long as the account's and address's failures say. */
+  async function throttle(ip: string, accountSubject: string) {
     const since = new Date(Date.now() - LOGIN_WINDOW_MS);
     const [byAddress, byAccount] = await Promise.all([
       failuresSince(db, 'admin-login:ip', ip, since),
       failuresSince(db, 'admin-login:account', accountSubject, since),
     ]);
-    const limited = byAddress.count >= LOGIN_LIMIT_PER_ADDRESS ? byAddress : byAccount.count >= LOGIN_LIMIT_PER_ACCOUNT ? byAccount : null;
-    if (limited) {
-      const retryAfterMs = Math.max(1000, (limited.oldest?.getTime() ?? Date.now()) + LOGIN_WINDOW_MS - Date.now());
+    if (byAddress.count >= LOGIN_LIMIT_PER_ADDRESS) {
+      const retryAfterMs = Math.max(1000, (byAddress.oldest?.getTime() ?? Date.now()) + LOGIN_WINDOW_MS - Date.now());
       throw tooManyRequests(m.tooManyAttempts(Math.ceil(retryAfterMs / 60_000)), retryAfterMs / 1000);
     }
-    return byAddress.count;
+    await pause(Math.min(MAX_FAILURE_DELAY_MS, Math.max(byAddress.count, byAccount.count) * FAILURE_DELAY_STEP_MS));
+  }
+
+  async function failure(ip: string, accountSubject: string, message: string): Promise<never> {
+    await db.insert(authAttempts).values([
+      { kind: 'admin-login:ip', subject: ip },
+      { kind: 'admin-login:account', subject: accountSubject },
+    ]);
+    throw unauthorized(message);
+  }
+
+  /** Takes the time step of a code once: a second use of the same (or an earlier) step is refused, also when two race. */
+  async function takeTimeStep(admin: AdminRow, step: number, extra: Partial<typeof admins.$inferInsert> = {}, enrolling = false) {
+    const taken = await db
+      .update(admins)
+      .set({ totpLastStep: step, updatedAt: new Date(), ...extra })
+      .where(and(eq(admins.id, admin.id), eq(admins.totpEnrolled, !enrolling), or(isNull(admins.totpLastStep), lt(admins.totpLastStep, step))))
+      .returning({ id: admins.id });
+    return taken.length === 1;
+  }
+
+  async function takeRecoveryCode(admin: AdminRow, code: string) {
+    const hash = recoveryCodeHash(code);
+    const taken = await db
+      .update(admins)
+      .set({ recoveryCodeHashes: sql`${admins.recoveryCodeHashes} - ${hash}::text`, updatedAt: new Date() })
+      .where(and(eq(admins.id, admin.id), sql`${admins.recoveryCodeHashes} @> ${JSON.stringify([hash])}::jsonb`))
+      .returning({ id: admins.id });
+    return taken.length === 1;
+  }
+
+  /** The pending secret of an admin not yet enrolled (made now when there is none, or it cannot be opened). */
+  async function pendingSecret(admin: AdminRow): Promise<string> {
+    const kept = admin.totpSecret ? box.open(admin.totpSecret) : null;
+    if (kept) return kept;
+    const fresh = newTotpSecret();
+    const stored = await db
+      .update(admins)
+      .set({ totpSecret: box.seal(fresh), updatedAt: new Date() })
+      .where(and(eq(admins.id, admin.id), eq(admins.totpEnrolled, false), admin.totpSecret ? eq(admins.totpSecret, admin.totpSecret) : isNull(admins.totpSecret)))
+      .returning({ id: admins.id });
+    if (stored.length === 1) return fresh;
+    // another sign-in made one at the same moment: show that one, so both screens show the same key
+    const current = await adminByUsername(db, admin.username);
+    // (never the secret of an admin who has enrolled meanwhile: that is not shown again)
+    const theirs = current?.totpSecret && !current.totpEnrolled ? box.open(current.totpSecret) : null;
+    if (!theirs) throw new AppError(409, m.tryAgain, 'enrolment_conflict');
+    return theirs;
+  }
+
+  async function openSession(admin: AdminRow, ip: string) {
+    await db.delete(authAttempts).where(and(eq(authAttempts.kind, 'admin-login:ip'), eq(authAttempts.subject, ip)));
+    const token = randomBytes(16).toString('base64url');
+    const expiresAt = new Date(Date.now() + ADMIN_SESSION_TTL_MS);
+    await db.delete(adminSessions).where(lt(adminSessions.expiresAt, new Date()));
+    await db.insert(adminSessions).values({ tokenHash: hashOf(token), adminId: admin.id, expiresAt });
+    return { token, username: admin.username, expiresAt };
   }
 
   return {
-    /** Checks the credentials; answers a new session token, or throws 401 (slowed down) / 429 / 503. */
-    async signIn(input: { username: string; password: string; ip: string }): Promise<{ token: string; username: string; expiresAt: Date }> {
-      if (!credentials) throw new AppError(503, m.signInDisabled, 'admin_disabled');
-      const recentFailures = await refuseWhenLimited(input.ip);
-      if (!credentialsMatch(credentials, input.username, input.password)) {
-        await db.insert(authAttempts).values([
-          { kind: 'admin-login:ip', subject: input.ip },
-          { kind: 'admin-login:account', subject: accountSubject },
-        ]);
-        await new Promise((resolve) => setTimeout(resolve, Math.min(MAX_FAILURE_DELAY_MS, (recentFailures + 1) * FAILURE_DELAY_STEP_MS)));
-        throw unauthorized(m.invalidCredentials);
+    /**
+     * One step of the sign-in. The password always; then, for an admin who has not enrolled, the enrolment
+     * to show (a new secret) until a code of it confirms, which answers the recovery codes once; for an
+     * enrolled admin, a code or a recovery code. Throws 401 (a failure, counted) / 429 / 503.
+     */
+    async signIn(input: SignInInput): Promise<{ result: AdminSignInResult; session?: { token: string; expiresAt: Date } }> {
+      const accountSubject = input.username.toLowerCase();
+      await throttle(input.ip, accountSubject);
+      const admin = await adminByUsername(db, input.username);
+      const passwordOk = await adminPasswordMatches(admin?.passwordHash ?? (await decoyHash), input.password);
+      if (!admin || !passwordOk) {
+        if (!admin && !(await anyAdminExists(db))) throw new AppError(503, m.signInDisabled, 'admin_disabled');
+        return failure(input.ip, accountSubject, m.invalidCredentials);
       }
-      await db.delete(authAttempts).where(and(eq(authAttempts.kind, 'admin-login:ip'), eq(authAttempts.subject, input.ip)));
-      const token = randomBytes(16).toString('base64url');
-      const expiresAt = new Date(Date.now() + ADMIN_SESSION_TTL_MS);
-      await db.delete(adminSessions).where(lt(adminSessions.expiresAt, new Date()));
-      await db.insert(adminSessions).values({ tokenHash: hashOf(token), username: credentials.username, expiresAt });
-      return { token, username: credentials.username, expiresAt };
+
+      if (!admin.totpEnrolled) {
+        const totpSecret = await pendingSecret(admin);
+        if (!input.code) return { result: { success: false, secondFactor: 'enrol', enrolment: await enrolmentFor(totpSecret, { issuer, username: admin.username }) } };
+        const step = matchingTimeStep(totpSecret, input.code, null);
+        const recoveryCodes = newRecoveryCodes();
+        const enrolled =
+          step !== null && (await takeTimeStep(admin, step, { totpEnrolled: true, recoveryCodeHashes: recoveryCodes.map(recoveryCodeHash) }, true));
+        if (!enrolled) return failure(input.ip, accountSubject, m.invalidCode);
+        const session = await openSession(admin, input.ip);
+        return { result: { success: true, username: admin.username, expiresAt: session.expiresAt.toISOString(), recoveryCodes }, session };
+      }
+
+      if (input.recoveryCode) {
+        if (!(await takeRecoveryCode(admin, input.recoveryCode))) return failure(input.ip, accountSubject, m.invalidRecoveryCode);
+      } else if (input.code) {
+        const totpSecret = admin.totpSecret ? box.open(admin.totpSecret) : null;
+        const step = totpSecret ? matchingTimeStep(totpSecret, input.code, admin.totpLastStep) : null;
+        if (step === null || !(await takeTimeStep(admin, step))) return failure(input.ip, accountSubject, m.invalidCode);
+      } else {
+        return { result: { success: false, secondFactor: 'code' } };
+      }
+      const session = await openSession(admin, input.ip);
+      return { result: { success: true, username: admin.username, expiresAt: session.expiresAt.toISOString() }, session };
     },
 
-    /** The admin's username for a session token, or null. */
-    async adminFor(token: string | undefined): Promise<string | null> {
-      if (!credentials || !token || !/^[A-Za-z0-9_-]{22}$/.test(token)) return null;
+    /** The admin of a session token, or null. */
+    async adminFor(token: string | undefined): Promise<SignedInAdmin | null> {
+      if (!token || !/^[A-Za-z0-9_-]{22}$/.test(token)) return null;
       const [row] = await db
-        .select({ username: adminSessions.username })
+        .select({ id: admins.id, username: admins.username })
         .from(adminSessions)
+        .innerJoin(admins, eq(admins.id, adminSessions.adminId))
         .where(and(eq(adminSessions.tokenHash, hashOf(token)), gt(adminSessions.expiresAt, new Date())))
         .limit(1);
-      // A session of a renamed account is no longer valid.
-      return row && row.username === credentials.username ? row.username : null;
+      return row ?? null;
     },
 
     async signOut(token: string): Promise<void> {

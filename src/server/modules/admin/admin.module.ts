@@ -6,7 +6,7 @@ import type { PostersService } from '../posters/posters.service.ts';
 import type { OrderCancellationService } from '../orders/order-cancellation.service.ts';
 import type { OrderRefundsService } from '../orders/order-refunds.service.ts';
 import type { ReceiptRenderer } from '../orders/receipt.ts';
-import { adminCredentialsFor, createAdminAuth } from './admin-auth.ts';
+import { createAdminAuth } from './admin-auth.ts';
 import { createAdminCatalogueService } from './admin-catalogue.service.ts';
 import { createAdminOrdersService } from './admin-orders.service.ts';
 
@@ -28,7 +28,7 @@ export function adminModule(deps: {
     storage: deps.storage,
     publicUrl: config.publicUrl,
     secureCookies: config.isProduction,
-    auth: createAdminAuth({ db, credentials: adminCredentialsFor(config), secret: deps.sessionSecret }),
+    auth: createAdminAuth({ db, secret: deps.sessionSecret, issuer: config.BRAND_NAME }),
     orders: createAdminOrdersService({ db, refunds: deps.orderRefunds, outbox: deps.outbox, brand: { brandName: config.BRAND_NAME, publicUrl: config.publicUrl } }),
     refunds: deps.orderRefunds,
     cancellation: deps.orderCancellation,

@@ -69,7 +69,7 @@ export async function adminRoutes(app: FastifyInstance, options: Options) {
   app.decorateRequest('adminUsername', null);
   app.addHook('onRequest', async (request: FastifyRequest) => {
     if (request.routeOptions.url === '/api/admin/login') return;
-    const username = await auth.adminFor(request.cookies[ADMIN_COOKIE]);
+    const username = (await auth.adminFor(request.cookies[ADMIN_COOKIE]))?.username ?? null;
     request.adminUsername = username;
     // "Am I signed in?" is a question, not a failure: the pages ask it on load (spec 002 §4)
     if (!username && request.routeOptions.url !== '/api/admin/session') throw unauthorized(m.adminSessionRequired);
@@ -79,15 +79,19 @@ export async function adminRoutes(app: FastifyInstance, options: Options) {
 
   app.post('/api/admin/login', async (request, reply) => {
     const input = parseInput(loginSchema, request.body);
-    const session = await auth.signIn({ ...input, ip: request.ip });
-    reply.setCookie(ADMIN_COOKIE, session.token, {
-      httpOnly: true,
-      sameSite: 'strict',
-      secure: secureCookies,
-      path: ADMIN_COOKIE_PATH,
-      maxAge: ADMIN_SESSION_TTL_MS / 1000,
-    });
-    return { success: true, username: session.username, expiresAt: session.expiresAt.toISOString() };
+    const { result, session } = await auth.signIn({ ...input, ip: request.ip });
+    // the enrolment's secret and the recovery codes must never sit in a cache
+    noStore(reply);
+    if (session) {
+      reply.setCookie(ADMIN_COOKIE, session.token, {
+        httpOnly: true,
+        sameSite: 'strict',
+        secure: secureCookies,
+        path: ADMIN_COOKIE_PATH,
+        maxAge: ADMIN_SESSION_TTL_MS / 1000,
+      });
+    }
+    return result;
   });
 
   app.post('/api/admin/logout', async (request, reply) => {

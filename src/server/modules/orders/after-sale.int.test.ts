@@ -13,7 +13,7 @@ import type { TestApp } from '../../testing/test-app.ts';
 import { signedInUser } from '../../testing/users.ts';
 import type { TestUser } from '../../testing/users.ts';
 import { waitFor } from '../../testing/wait-for.ts';
-import { ADMIN_COOKIE } from '../admin/admin-auth.ts';
+import { signInAdmin } from '../../testing/admin-session.ts';
 import { createOrderCancellationService } from './order-cancellation.service.ts';
 
 const ADMIN = { username: 'operator', password: 'an after-sale admin password' };
@@ -38,12 +38,8 @@ afterAll(async () => {
 
 const db = () => t.runtime.database.db;
 
-/** The admin's session: the one place this file signs in (admin sign-in may change; swap it here). */
-async function adminSession(): Promise<string> {
-  const response = await t.app.inject({ method: 'POST', url: '/api/admin/login', payload: ADMIN });
-  expect(response.statusCode, response.body).toBe(200);
-  return `${ADMIN_COOKIE}=${response.cookies.find((cookie) => cookie.name === ADMIN_COOKIE)!.value}`;
-}
+/** The admin's session: password and second factor, as an admin signs in. */
+const adminSession = () => signInAdmin(t, ADMIN);
 
 const admin = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: unknown) =>
   t.app.inject({ method, url, headers: { cookie: adminCookie }, payload: payload as object | undefined });

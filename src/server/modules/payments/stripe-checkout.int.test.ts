@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogueOrders, memberships, refunds, users } from '../../db/schema.ts';
-import { ADMIN_COOKIE } from '../admin/admin-auth.ts';
+import { signInAdmin } from '../../testing/admin-session.ts';
 import { makeCataloguePoster } from '../../testing/posters.ts';
 import { startStripeStandIn } from '../../testing/stripe-stand-in.ts';
 import type { StripeStandIn } from '../../testing/stripe-stand-in.ts';
@@ -132,12 +132,8 @@ describe('the membership on Stripe', () => {
   });
 });
 
-/** The admin's session: the one place this file signs in (admin sign-in may change; swap it here). */
-async function adminSession(): Promise<string> {
-  const response = await t.app.inject({ method: 'POST', url: '/api/admin/login', payload: ADMIN });
-  expect(response.statusCode, response.body).toBe(200);
-  return `${ADMIN_COOKIE}=${response.cookies.find((cookie) => cookie.name === ADMIN_COOKIE)!.value}`;
-}
+/** The admin's session: password and second factor, as an admin signs in. */
+const adminSession = () => signInAdmin(t, ADMIN);
 
 describe('refunds on Stripe', () => {
   it('refunds part of an order with an idempotency key, marks it refunded only on the webhook, and shows a later failure', async () => {

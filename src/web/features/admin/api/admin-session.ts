@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { AdminSignInResult } from '../../../../shared/admin.ts';
 import { apiRequest, readApiFailure } from '../../../lib/api-request.ts';
 
 /** The admin session (spec 002 §4 "Admin session"): pages check it on load; a 401 leads to /admin/login. */
@@ -14,9 +15,15 @@ export const adminSessionQuery = queryOptions({
 
 export const useAdminSession = () => useQuery(adminSessionQuery);
 
-/** POST /api/admin/login (spec 002 §7): sets the admin cookie. */
-export async function adminLogin(input: { username: string; password: string }): Promise<void> {
-  await apiRequest('POST', '/api/admin/login', input);
+export type AdminLoginInput = { username: string; password: string; code?: string; recoveryCode?: string };
+
+/**
+ * POST /api/admin/login (spec 002 §7, issue 16): the password, then the second step the answer asks for
+ * (a code, or the enrolment); signed in, it sets the admin cookie.
+ */
+export async function adminLogin(input: AdminLoginInput): Promise<AdminSignInResult> {
+  const response = await apiRequest('POST', '/api/admin/login', input);
+  return (await response.json()) as AdminSignInResult;
 }
 
 /** POST /api/admin/logout. */

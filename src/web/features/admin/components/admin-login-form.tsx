@@ -3,39 +3,77 @@ import { LoaderCircle } from 'lucide-react';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';
+import type { AdminEnrolment } from '../../../../shared/admin.ts';
 import { adminMessages as m } from '../../../../shared/messages/admin.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input, Label } from '../../../components/ui/input.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { readApiFailure } from '../../../lib/api-request.ts';
 import { adminLogin, adminSessionQuery } from '../api/admin-session.ts';
+import type { AdminLoginInput } from '../api/admin-session.ts';
+import { AdminEnrolmentStep, AdminRecoveryCodes } from './admin-enrolment.tsx';
+import { AdminCodeStep } from './admin-code-step.tsx';
 
-/** /admin/login (spec 002 §2): username and password; success goes to /admin/orders, failure toasts. */
+/** Where the sign-in is: the password, the code (or a recovery code), the enrolment, or the recovery codes shown once. */
+type Step =
+  | { kind: 'password' }
+  | { kind: 'code' }
+  | { kind: 'enrol'; enrolment: AdminEnrolment }
+  | { kind: 'recovery-codes'; codes: string[] };
+
+/**
+ * /admin/login (spec 002 §2, issue 16): username and password, then the second factor: the authenticator's
+ * code or a recovery code, or on the first sign-in the enrolment (QR code, key, a code to confirm) and the
+ * recovery codes once. Success goes to /admin/orders; a failure toasts.
+ */
 export function AdminLoginForm() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
+  const [step, setStep] = useState<Step>({ kind: 'password' });
   const [pending, setPending] = useState(false);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  async function enterAdminArea() {
+    await queryClient.invalidateQueries({ queryKey: adminSessionQuery.queryKey });
+    void navigate('/admin/orders');
+  }
+
+  /** Sends the password with what the current step adds; answers whether the step succeeded. */
+  async function send(secondFactor: Pick<AdminLoginInput, 'code' | 'recoveryCode'> = {}): Promise<boolean> {
     setPending(true);
     try {
-      await adminLogin({ username: username.trim(), password });
-      await queryClient.invalidateQueries({ queryKey: adminSessionQuery.queryKey });
-      void navigate('/admin/orders');
+      const result = await adminLogin({ username: username.trim(), password, ...secondFactor });
+      setPending(false);
+      if (!result.success) setStep(result.secondFactor === 'enrol' ? { kind: 'enrol', enrolment: result.enrolment } : { kind: 'code' });
+      else if (result.recoveryCodes) setStep({ kind: 'recovery-codes', codes: result.recoveryCodes });
+      else await enterAdminArea();
+      return true;
     } catch (error) {
       const failure = readApiFailure(error);
-      const description = failure.status === 401 || !failure.message ? m.invalidCredentials : failure.message;
+      const description = (failure.status === 401 && step.kind === 'password') || !failure.message ? m.invalidCredentials : failure.message;
       toast({ title: m.loginFailed, description, variant: 'destructive' });
       setPending(false);
+      // a wrong password on the second step (changed meanwhile): start again
+      if (failure.message === m.invalidCredentials) setStep({ kind: 'password' });
+      return false;
     }
   }
 
+  function submitPassword(event: FormEvent) {
+    event.preventDefault();
+    void send();
+  }
+
+  function startOver() {
+    setPassword('');
+    setStep({ kind: 'password' });
+  }
+
+  const wide = step.kind === 'enrol' || step.kind === 'recovery-codes';
   return (
     <section aria-labelledby="admin-login-title" className="mx-auto flex w-full max-w-6xl flex-1 items-center px-4 py-12 md:px-8 md:py-20">
-      <div className="grid w-full gap-10 md:grid-cols-[1fr_minmax(0,26rem)] md:items-center">
+      <div className={`grid w-full gap-10 md:items-center ${wide ? 'lg:grid-cols-[1fr_minmax(0,34rem)]' : 'md:grid-cols-[1fr_minmax(0,26rem)]'}`}>
         <div>
           <p className="mb-5 inline-flex items-center gap-2 text-xs font-bold tracking-[0.16em] text-swiss-deep uppercase">
             <span aria-hidden="true" className="size-2 bg-swiss" />
@@ -46,28 +84,35 @@ export function AdminLoginForm() {
           </h1>
           <p className="mt-5 max-w-md text-lg text-ink-soft">{m.loginIntro}</p>
         </div>
-        <form onSubmit={submit} className="border-t-4 border-swiss bg-white/60 p-6 shadow-[0_18px_40px_-30px_rgb(20_20_20/0.8)] md:p-8" noValidate>
-          <div className="flex flex-col gap-1.5">
-            <Label htmlFor="admin-username">{m.usernameLabel}</Label>
-            <Input id="admin-username" name="username" autoComplete="username" required value={username} onChange={(event) => setUsername(event.target.value)} />
-          </div>
-          <div className="mt-4 flex flex-col gap-1.5">
-            <Label htmlFor="admin-password">{m.passwordLabel}</Label>
-            <Input
-              id="admin-password"
-              name="password"
-              type="password"
-              autoComplete="current-password"
-              required
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-            />
-          </div>
-          <Button type="submit" className="mt-6 w-full" disabled={pending || !username.trim() || !password}>
-            {pending ? <LoaderCircle aria-hidden="true" className="size-4 animate-spin" /> : null}
-            {pending ? m.signingIn : m.signIn}
-          </Button>
-        </form>
+        <div className="border-t-4 border-swiss bg-white/60 p-6 shadow-[0_18px_40px_-30px_rgb(20_20_20/0.8)] md:p-8">
+          {step.kind === 'password' ? (
+            <form onSubmit={submitPassword} noValidate>
+              <div className="flex flex-col gap-1.5">
+                <Label htmlFor="admin-username">{m.usernameLabel}</Label>
+                <Input id="admin-username" name="username" autoComplete="username" required value={username} onChange={(event) => setUsername(event.target.value)} />
+              </div>
+              <div className="mt-4 flex flex-col gap-1.5">
+                <Label htmlFor="admin-password">{m.passwordLabel}</Label>
+                <Input
+                  id="admin-password"
+                  name="password"
+                  type="password"
+                  autoComplete="current-password"
+                  required
+                  value={password}
+                  onChange={(event) => setPassword(event.target.value)}
+                />
+              </div>
+              <Button type="submit" className="mt-6 w-full" disabled={pending || !username.trim() || !password}>
+                {pending ? <LoaderCircle aria-hidden="true" className="size-4 animate-spin" /> : null}
+                {pending ? m.signingIn : m.signIn}
+              </Button>
+            </form>
+          ) : null}
+          {step.kind === 'code' ? <AdminCodeStep pending={pending} onSubmit={send} onStartOver={startOver} /> : null}
+          {step.kind === 'enrol' ? <AdminEnrolmentStep enrolment={step.enrolment} pending={pending} onConfirm={(code) => send({ code })} onStartOver={startOver} /> : null}
+          {step.kind === 'recovery-codes' ? <AdminRecoveryCodes codes={step.codes} onContinue={() => void enterAdminArea()} /> : null}
+        </div>
       </div>
     </section>
   );
