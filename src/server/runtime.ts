@@ -71,7 +71,7 @@ export type Runtime = {
   /** Stripe or the sandbox (ARCHITECTURE §6), and the log its events go through. */
   payments: { provider: PaymentProvider; events: PaymentEventLog };
   checkout: CheckoutService;
-  /** Signs and checks guests' links to one order (decision 013). */
+  /** Signs and checks guests' links to one order (decision 014). */
   orderLinks: OrderLinks;
   membership: MembershipService;
   payouts: PayoutsService;

@@ -7,7 +7,7 @@ import { orderMessages as m } from './messages/orders.ts';
 export const MY_ORDERS_PAGE_SIZE = 10;
 export const MAX_MY_ORDERS_PAGE_SIZE = 50;
 export const MAX_MY_ORDERS_OFFSET = 100_000;
-/** How long a guest's order link works (decision 013). */
+/** How long a guest's order link works (decision 014). */
 export const ORDER_LINK_TTL_DAYS = 30;
 
 /** GET /api/orders: paging never fails, values out of range are clamped (as the catalogue's, decision 007). */

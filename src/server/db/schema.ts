@@ -103,7 +103,7 @@ export const userImages = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     /**
      * The creator. Null once the creator deleted their account: a poster that orders refer to is kept
-     * (the shop prints it and keeps its books), shown as by a former creator (decision 013-i16-privacy).
+     * (the shop prints it and keeps its books), shown as by a former creator (decision 019).
      */
     userId: bigint('user_id', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
     style: text('style').notNull(),
@@ -425,7 +425,7 @@ export const sandboxObjects = pgTable(
 );
 
 /**
- * Admin accounts (issue 16, decision 013): each with their own argon2id password and TOTP second factor.
+ * Admin accounts (issue 16, decision 018): each with their own argon2id password and TOTP second factor.
  * The TOTP secret is kept encrypted (AES-256-GCM under a key derived from the session secret) and is shown
  * only until the admin confirms enrolment; recovery codes are kept as SHA-256 hashes and used once.
  */

@@ -12,7 +12,7 @@ export const commonMessages = {
   temporarilyUnavailable: 'The service is temporarily unavailable. Please try again in a moment.',
 } as const;
 
-/** What a poster shows for its creator once they deleted their account (decision 013-i16-privacy). */
+/** What a poster shows for its creator once they deleted their account (decision 019). */
 export const formerCreatorName = 'Former creator';
 
 /** `@username`, or the former creator's label when the account is gone. */

@@ -11,7 +11,7 @@ import type { AdminRow } from './admin-accounts.ts';
 import { enrolmentFor, matchingTimeStep, newRecoveryCodes, newTotpSecret, recoveryCodeHash, secretBox } from './admin-second-factor.ts';
 
 /**
- * Admin sign-in (spec 002 §6, issue 16, decision 013): each admin's own password (argon2id), then their TOTP
+ * Admin sign-in (spec 002 §6, issue 16, decision 018): each admin's own password (argon2id), then their TOTP
  * code or a recovery code; the first sign-in enrols the second factor. Sessions of their own (12 hours, a
  * random 128-bit token in the cookie, its HMAC in admin_sessions), bound to their admin.
  *

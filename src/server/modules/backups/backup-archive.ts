@@ -13,7 +13,7 @@ import type { DatabaseHandle } from '../../db/client.ts';
 import { appVersion } from '../../version.ts';
 
 /**
- * One archive of the whole shop (decision 014-i15-ops-backups): a gzipped tar holding
+ * One archive of the whole shop (decision 016): a gzipped tar holding
  *   affiche-backup.json   what it is (format, app version, time, database and storage kinds, file count)
  *   database/pgdata.tar   PGlite's own dump of its data folder (dumpDataDir), or
  *   database/postgres.dump pg_dump's custom format

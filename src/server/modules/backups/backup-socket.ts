@@ -10,7 +10,7 @@ import { BackupError, writeBackup } from './backup-archive.ts';
 import type { BackupManifest, BackupSources } from './backup-archive.ts';
 
 /**
- * How `npm run backup` reaches the server that owns an embedded database (decision 014-i15-ops-backups): only that
+ * How `npm run backup` reaches the server that owns an embedded database (decision 016): only that
  * process may open DATA_DIR/db, so it writes the archive and streams it to the CLI over a Unix socket in DATA_DIR.
  * The socket is the server user's alone (mode 0600, inside the data folder it already owns): whoever may connect
  * could read the database files anyway. It is not a network port and carries nothing else.

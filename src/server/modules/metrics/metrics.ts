@@ -9,7 +9,7 @@ import { checkouts, generations, paymentEvents } from '../../db/schema.ts';
  * What an operator watches (issue 15 §2), in Prometheus' text format through prom-client, one registry per
  * process (tests build several apps in one process).
  *
- * Two kinds of figures (decision 013-i15-ops-metrics):
+ * Two kinds of figures (decision 015):
  * - timings counted in memory as they happen: HTTP requests per route pattern and status, job durations per queue;
  * - the shop's books read from the database when Prometheus scrapes: orders, revenue, generations by outcome,
  *   payment events, job queue depth. They are right across restarts and across several processes, where an

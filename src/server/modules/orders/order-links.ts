@@ -6,7 +6,7 @@ const DAY_MS = 24 * 3600 * 1000;
 export type OrderLinkCheck = 'valid' | 'invalid' | 'expired';
 
 /**
- * A guest's link to one order (decision 013): `/orders/<reference>?key=<expiry>.<signature>`, the
+ * A guest's link to one order (decision 014): `/orders/<reference>?key=<expiry>.<signature>`, the
  * signature an HMAC-SHA256 (session secret) of the reference and the expiry. Nothing is stored: the
  * link cannot be guessed, opens only its own order, and stops working after 30 days.
  */

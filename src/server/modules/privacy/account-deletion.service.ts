@@ -20,7 +20,7 @@ type Dependencies = {
   logger: Logger;
 };
 
-/** A poster some order refers to: the shop prints it and keeps its books, so it stays (decision 013-i16-privacy). */
+/** A poster some order refers to: the shop prints it and keeps its books, so it stays (decision 019). */
 const orderedPoster = sql<boolean>`(
   exists (select 1 from orders where orders.image_id = user_images.id)
   or exists (select 1 from catalogue_order_items where catalogue_order_items.image_id = user_images.id)
