@@ -271,19 +271,18 @@ describe('hostile input on every route', () => {
     'POST /api/admin/catalogue-orders/:id/refunds/:refundId/retry',
   ]);
 
-  it('answers every body route a clear 4xx for hostile bodies, from every caller', async () => {
-    for (const [key, access] of Object.entries(routes)) {
-      const [method, pattern] = key.split(' ') as [string, string];
-      if (method === 'GET' || access === 'dev') continue;
-      for (const caller of callersFor(key, callers())) {
-        for (const [name, payload, contentType] of hostileBodies) {
-          const response = await send(method, concrete(pattern), { cookie: caller.cookie, payload, contentType });
-          // logging out (anonymously) is allowed whatever the body says; an empty body calls a route without input
-          if (key.endsWith('/logout') && response.statusCode < 300) continue;
-          // (fields a route does not take are ignored, as the spec's calls send many)
-          if (objectBodies.has(name) && noInput.has(key) && response.statusCode < 300) continue;
-          expectClearRefusal(response, `${caller.name} ${key} with ${name}`);
-        }
+  // One test per route: the work grows with every route the shop gains, each route keeps its own time.
+  const bodyRoutes = Object.entries(routes).filter(([key, access]) => !key.startsWith('GET ') && access !== 'dev');
+  it.each(bodyRoutes)('answers %s a clear 4xx for hostile bodies, from every caller', async (key) => {
+    const [method, pattern] = key.split(' ') as [string, string];
+    for (const caller of callersFor(key, callers())) {
+      for (const [name, payload, contentType] of hostileBodies) {
+        const response = await send(method, concrete(pattern), { cookie: caller.cookie, payload, contentType });
+        // logging out (anonymously) is allowed whatever the body says; an empty body calls a route without input
+        if (key.endsWith('/logout') && response.statusCode < 300) continue;
+        // (fields a route does not take are ignored, as the spec's calls send many)
+        if (objectBodies.has(name) && noInput.has(key) && response.statusCode < 300) continue;
+        expectClearRefusal(response, `${caller.name} ${key} with ${name}`);
       }
     }
   });
