@@ -11,19 +11,15 @@
  * database is created and dropped). Run: `npx node bench/api-throughput.ts`; BENCH_NODE_OPTIONS (e.g.
  * `--cpu-prof --cpu-prof-dir=/tmp/prof`) is passed to the server process for profiling.
  */
-import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, readdirSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { STYLES } from '../src/shared/styles.ts';
-import { openDatabase } from '../src/server/db/client.ts';
+import { createScratchDatabase, fillCatalogue } from './catalogue-fixture.ts';
 import { startServer } from '../src/server/testing/server-process.ts';
 
-const POSTERS = 10_000;
-const CREATORS = 500;
 const CONNECTIONS = 50;
 const WARM_UP_S = 2;
 const MEASURE_S = 10;
@@ -35,33 +31,11 @@ if (!adminUrl) {
   process.exit(0);
 }
 
-const name = `affiche_bench_${randomBytes(4).toString('hex')}`;
-const admin = new pg.Client({ connectionString: adminUrl });
-await admin.connect();
-await admin.query(`create database "${name}"`);
-const url = new URL(adminUrl);
-url.pathname = `/${name}`;
-const databaseUrl = url.toString();
+const scratch = await createScratchDatabase(adminUrl);
+const databaseUrl = scratch.url;
 
 try {
-  const database = await openDatabase({ databaseUrl, dataDir: tmpdir() });
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  await client.query(`insert into users (email, username, password_hash)
-    select 'creator' || g || '@example.ch', 'creator_' || g, 'x' from generate_series(1, ${CREATORS}) g`);
-  await client.query(`insert into user_images (user_id, style, original_path, generated_path, preview_path, thumbnail_path,
-      is_public, is_approved, name, city, total_supply, sold_count, price_per_unit, published_at, approved_at)
-    select (select min(id) from users) + (g % ${CREATORS}), 'popart', 'originals/' || md5(g::text) || '.jpg', 'posters/' || md5(g::text) || '.jpg',
-      'previews/' || md5(g::text) || '.webp', 'thumbnails/' || md5(g::text) || '.webp', true, true, 'Poster ' || g, 'Bern', 200, g % 200, 30,
-      now() - (g || ' minutes')::interval, now() - (g || ' minutes')::interval
-    from generate_series(1, ${POSTERS}) g`);
-  // a few likes on the newest posters, so the feed's counts have something to count
-  await client.query(`insert into poster_likes (image_id, user_id)
-    select i.id, u.id from (select id from user_images order by approved_at desc limit 50) i
-    cross join (select id from users order by id limit 20) u`);
-  await client.query('vacuum analyze');
-  await client.end();
-  await database.close();
+  await fillCatalogue(databaseUrl);
 
   const dataDir = mkdtempSync(path.join(tmpdir(), 'affiche-bench-'));
   const server = await startServer({ DATABASE_URL: databaseUrl, DATA_DIR: dataDir, NODE_ENV: 'production', SEED_DEMO: 'false', ...(process.env.BENCH_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_NODE_OPTIONS } : {}) });
@@ -101,6 +75,5 @@ try {
     await server.stop();
   }
 } finally {
-  await admin.query(`drop database if exists "${name}" with (force)`);
-  await admin.end();
+  await scratch.drop();
 }

@@ -6,7 +6,8 @@
  * /api/public-images and /api/feed on PostgreSQL with 10,000 public posters (bench/api-throughput.ts, autocannon
  * in its own process; skipped without a PostgreSQL), first-load
  * JavaScript (gzip) of /, /catalogue and /feed in Chromium, Lighthouse (mobile performance, median of 3) of the
- * same pages on a production server with the demo catalogue, and the server's memory.
+ * same pages on a production server with the demo catalogue, and the server's memory (bench/memory.ts: the embedded
+ * default, ROLE=api and ROLE=worker against the goals of issue 15).
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
@@ -15,15 +16,21 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { startServer } from '../src/server/testing/server-process.ts';
+import { SERVER_LAUNCH, startServer } from '../src/server/testing/server-process.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const rows: [string, string, string][] = [];
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const chromiumFlags = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
-// 1. The local render (its own process, so the figure is not disturbed by the server below).
-const renderOutput = execFileSync(process.execPath, [path.join(root, 'bench/render.ts')], { cwd: root, encoding: 'utf8', maxBuffer: 10 * 1024 * 1024 });
+// 1. The local render (its own process, so the figure is not disturbed by the server below), launched with the
+// server's memory settings so it measures what a worker does.
+const renderOutput = execFileSync(process.execPath, [...SERVER_LAUNCH.nodeArgs, path.join(root, 'bench/render.ts')], {
+  cwd: root,
+  encoding: 'utf8',
+  maxBuffer: 10 * 1024 * 1024,
+  env: { ...process.env, ...SERVER_LAUNCH.env },
+});
 process.stdout.write(renderOutput);
 const median = /median of \d+ full renders (\d+) ms/.exec(renderOutput)?.[1];
 rows.push(['local render, 12 MP photo → print master + preview + thumbnail (median of 5)', median ? `${median} ms` : 'see above', '≤ 1,500 ms']);
@@ -47,6 +54,26 @@ for (const [label, what, budget] of [
 }
 const underLoad = /memory under load: peak RSS (\d+) MB/.exec(apiOutput)?.[1];
 if (underLoad) rows.push(['server memory under the API load above (peak RSS, PostgreSQL)', `${underLoad} MB`, '—']);
+
+// 2b. Resident memory of the embedded default, ROLE=api and ROLE=worker, each in a fresh process (issue 15's goals).
+const memoryOutput = execFileSync(process.execPath, [path.join(root, 'bench/memory.ts')], { cwd: root, encoding: 'utf8', maxBuffer: 10 * 1024 * 1024 });
+process.stdout.write(memoryOutput);
+const memoryOf = (scenario: string) => {
+  const line = new RegExp(`^memory ${scenario}: (.*)$`, 'm').exec(memoryOutput)?.[1] ?? '';
+  const figure = (pattern: string) => new RegExp(`${pattern} (\\d+) MB`).exec(line)?.[1];
+  return { rest: figure('at rest'), rendering: figure('peak') && /while rendering/.test(line) ? figure('peak') : undefined, load: /(\d+) MB under the API load/.exec(line)?.[1] };
+};
+const megabytes = (value: string | undefined) => (value ? `${value} MB` : 'skipped (no PostgreSQL)');
+const embedded = memoryOf('embedded'), api = memoryOf('api'), worker = memoryOf('worker');
+rows.push(
+  ['memory, embedded default (PGlite, demo catalogue): RSS after the start-up renders + 60 s idle', megabytes(embedded.rest), '≤ 350 MB'],
+  ['memory, embedded default: peak RSS while rendering posters (30 demo posters, style thumbnails)', megabytes(embedded.rendering), '≤ 600 MB'],
+  ['memory, embedded default: peak RSS under the API load (catalogue and feed pages, 50 connections)', megabytes(embedded.load), '—'],
+  ['memory, `ROLE=api` on PostgreSQL: RSS after start + 60 s idle', megabytes(api.rest), '≤ 150 MB'],
+  ['memory, `ROLE=api` on PostgreSQL: peak RSS under the API load', megabytes(api.load), '—'],
+  ['memory, `ROLE=worker` on PostgreSQL: peak RSS while rendering (demo catalogue, thumbnails, 4 posters from 12 MP)', megabytes(worker.rendering), '≤ 400 MB'],
+  ['memory, `ROLE=worker` on PostgreSQL: RSS after its renders + 60 s idle', megabytes(worker.rest), '—'],
+);
 
 // 3. First-load JavaScript per page, Lighthouse, and the server's memory: a production server whose demo
 // catalogue is seeded first, so the pages show what a visitor sees.

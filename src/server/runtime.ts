@@ -2,7 +2,6 @@ import path from 'node:path';
 import type { Logger } from 'pino';
 import type { Mailer } from './adapters/mail/mailer.ts';
 import { OutboxMailer } from './adapters/mail/outbox-mailer.ts';
-import { SmtpMailer } from './adapters/mail/smtp-mailer.ts';
 import { createStorage } from './adapters/storage/create-storage.ts';
 import type { Storage } from './adapters/storage/storage.ts';
 import type { Config } from './config.ts';
@@ -90,20 +89,20 @@ export async function openRuntime(config: Config, logger: Logger): Promise<Runti
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   const metrics = createMetrics();
   const jobs = await startJobQueue(database, logger, { runWorkers: config.ROLE !== 'api', observeJob: metrics.observeJob });
-  const storage = createStorage(config);
-  const mailer = createMailer(config);
+  const storage = await createStorage(config);
+  const mailer = await createMailer(config);
   const sessionSecret = config.SESSION_SECRET ?? keptSecret(config.DATA_DIR, 'session-secret').value;
   const sessions = createSessionStore(database.db, sessionSecret);
   if (config.ROLE !== 'worker') await ensureFirstAdmin(database.db, config, logger);
 
-  const engine = createPosterEngine(config);
+  const engine = await createPosterEngine(config);
   const videoTools = await findVideoTools(config.FFMPEG_PATH);
   if (!videoTools) logger.warn('ffmpeg/ffprobe not found: video uploads are limited to MP4 and WebM, stored as sent.');
   const generation = createGenerationService({ db: database.db, storage, jobs, engine, logger });
   const posters = createPostersService({ db: database.db });
 
   const events = createPaymentEventLog(database.db, jobs);
-  const provider = createPaymentProvider(config, database.db, async (event) => {
+  const provider = await createPaymentProvider(config, database.db, async (event) => {
     await events.record(event);
   });
   const brand = { brandName: config.BRAND_NAME, publicUrl: config.publicUrl };
@@ -164,7 +163,11 @@ export async function openRuntime(config: Config, logger: Logger): Promise<Runti
 
 export const outboxFolder = (config: Config) => path.join(config.DATA_DIR, 'outbox');
 
-function createMailer(config: Config): Mailer {
-  if (config.SMTP_URL) return new SmtpMailer(config.SMTP_URL, config.MAIL_FROM);
+/** SMTP when configured (nodemailer loaded only then), else the outbox folder. */
+async function createMailer(config: Config): Promise<Mailer> {
+  if (config.SMTP_URL) {
+    const { SmtpMailer } = await import('./adapters/mail/smtp-mailer.ts');
+    return new SmtpMailer(config.SMTP_URL, config.MAIL_FROM);
+  }
   return new OutboxMailer(outboxFolder(config), config.MAIL_FROM);
 }

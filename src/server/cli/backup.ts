@@ -17,7 +17,7 @@ async function main() {
   if (!file || file.startsWith('-')) fail('Usage: npm run backup -- <file.tar.gz>');
   const config = loadConfig();
   const target = path.resolve(file);
-  const storage = createStorage(config);
+  const storage = await createStorage(config);
 
   if (config.DATABASE_URL) {
     const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, migrate: false });

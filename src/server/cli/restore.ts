@@ -29,7 +29,7 @@ async function main() {
     throw error;
   }
   try {
-    const target = { dataDir: config.DATA_DIR, databaseUrl: config.DATABASE_URL, storage: createStorage(config), force };
+    const target = { dataDir: config.DATA_DIR, databaseUrl: config.DATABASE_URL, storage: await createStorage(config), force };
     await checkRestoreTarget(target);
     await restoreBackup(file, target);
   } finally {

@@ -8,6 +8,14 @@ export type ServerProcess = { child: ChildProcess; url: string; output(): string
 
 const mainFile = fileURLToPath(new URL('../main.ts', import.meta.url));
 
+/**
+ * How `npm start` and `npm run serve` launch the server (package.json; decision 020): glibc's malloc keeps at most
+ * two arenas (libvips' threads otherwise leave up to 8 per core, 64 MB each, resident after a render), and V8's
+ * young generation stays at 16 MB semi-spaces (the default let it grow to over 100 MB while modules load).
+ * Both must be set before the process starts, so the server processes of the tests and benches get them here.
+ */
+export const SERVER_LAUNCH = { env: { MALLOC_ARENA_MAX: '2' }, nodeArgs: ['--max-semi-space-size=16'] } as const;
+
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
@@ -48,8 +56,8 @@ export async function startServer(env: Record<string, string>, timeoutMs = 60_00
 
 /** Runs the server process to completion or until stopped; for start-up failures. */
 export function runServer(env: Record<string, string>) {
-  const child = spawn(process.execPath, [mainFile], {
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', NODE_ENV: 'test', LOG_LEVEL: 'warn', SEED_DEMO: 'false', ...env },
+  const child = spawn(process.execPath, [...SERVER_LAUNCH.nodeArgs, mainFile], {
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', NODE_ENV: 'test', LOG_LEVEL: 'warn', SEED_DEMO: 'false', ...SERVER_LAUNCH.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let text = '';

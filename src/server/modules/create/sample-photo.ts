@@ -55,7 +55,7 @@ function house(x: number, baseY: number, width: number, wall: string, roof: stri
   );
 }
 
-function landscapeSvg(): string {
+function landscapeSvg(drawWidth: number, drawHeight: number): string {
   const rand = seededRandom(20250121);
   const far = ridge(rand, 1250, 1320, 420, [{ x: 900, y: 760 }, { x: 1500, y: 980 }, { x: 2350, y: 640 }, { x: 3200, y: 900 }]);
   const mid = ridge(rand, 1380, 1450, 300, [{ x: 700, y: 1180 }, { x: 1900, y: 1330 }, { x: 2900, y: 1120 }]);
@@ -100,8 +100,7 @@ function landscapeSvg(): string {
     <g clip-path="url(#midClip)" filter="url(#blotch)">${blotches}</g>
     <path d="${polygon(hill, HORIZON)}" fill="#2b4a31"/>
     ${ridgeTrees}`;
-  // drawn at half size (the photo is then enlarged, soft at pixel level like a real one) to keep the filters quick
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${PHOTO_WIDTH / 2}" height="${PHOTO_HEIGHT / 2}" viewBox="0 0 ${PHOTO_WIDTH} ${PHOTO_HEIGHT}">
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${drawWidth}" height="${drawHeight}" viewBox="0 0 ${PHOTO_WIDTH} ${PHOTO_HEIGHT}">
   <defs>
     <linearGradient id="sky" x1="0" y1="0" x2="0" y2="1">
       <stop offset="0" stop-color="#2f5fa3"/><stop offset="0.45" stop-color="#7fa9d6"/><stop offset="0.8" stop-color="#d9dde0"/><stop offset="1" stop-color="#f2d8b8"/>
@@ -130,14 +129,23 @@ function landscapeSvg(): string {
 </svg>`;
 }
 
-/** The landscape as a JPEG (quality 90), with film grain. Deterministic: the same bytes every time. */
-export async function makeLandscapePhoto(): Promise<Buffer> {
-  // (sharp would re-render an SVG at the enlarged size if it were resized in the same pipeline)
-  const drawn = await sharp(Buffer.from(landscapeSvg())).removeAlpha().raw().toBuffer({ resolveWithObject: true });
-  const { data, info } = await sharp(drawn.data, { raw: drawn.info })
-    .resize(PHOTO_WIDTH, PHOTO_HEIGHT, { kernel: 'lanczos3' })
+/**
+ * The landscape as a JPEG (quality 90), with film grain, 12 MP unless a smaller size is asked for (the style
+ * thumbnails and demo posters need no more than 1600 × 1200, and a 12 MP photo costs about 150 MB of memory
+ * to make). Deterministic: the same bytes every time for the same size.
+ */
+export async function makeLandscapePhoto(size: { width: number; height: number } = { width: PHOTO_WIDTH, height: PHOTO_HEIGHT }): Promise<Buffer> {
+  // Drawn at half the full size at most (the 12 MP photo is then enlarged, soft at pixel level like a real one)
+  // to keep the filters quick; sharp would re-render an SVG at the enlarged size if it were resized in the same pipeline.
+  const drawWidth = Math.min(size.width, PHOTO_WIDTH / 2);
+  const drawn = await sharp(Buffer.from(landscapeSvg(drawWidth, Math.round((drawWidth * size.height) / size.width))))
+    .removeAlpha()
     .raw()
     .toBuffer({ resolveWithObject: true });
+  const { data, info } =
+    drawn.info.width === size.width && drawn.info.height === size.height
+      ? drawn
+      : await sharp(drawn.data, { raw: drawn.info }).resize(size.width, size.height, { kernel: 'lanczos3' }).raw().toBuffer({ resolveWithObject: true });
   const rand = seededRandom(42);
   for (let i = 0; i < data.length; i += 3) {
     const grain = (rand() + rand() + rand() - 1.5) * 14;

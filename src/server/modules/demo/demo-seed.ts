@@ -1,7 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import type { Logger } from 'pino';
-import sharp from 'sharp';
 import { STYLES } from '../../../shared/styles.ts';
 import { LocalPosterEngine } from '../../adapters/poster-engine/local-poster-engine.ts';
 import type { PosterEngine } from '../../adapters/poster-engine/poster-engine.ts';
@@ -125,7 +124,7 @@ async function insertCreator(db: Transaction, creator: DemoCreator, passwordHash
 /** The project's own pictures, about 1600 × 1200 so that rendering stays quick. */
 async function demoPicture(picture: DemoPicture): Promise<Buffer> {
   if (picture === 'alpine-lake') {
-    return sharp(await makeLandscapePhoto()).resize(SCENE_WIDTH, SCENE_HEIGHT).jpeg({ quality: 90 }).toBuffer();
+    return makeLandscapePhoto({ width: SCENE_WIDTH, height: SCENE_HEIGHT });
   }
   if (picture === 'lake-house') return scenePhoto({ width: SCENE_WIDTH, height: SCENE_HEIGHT });
   return demoScenePhoto(picture);
