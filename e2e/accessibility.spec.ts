@@ -427,6 +427,8 @@ test.describe('a stocked shop', () => {
     await signInAsAdmin(page);
     await page.getByPlaceholder(am.searchPlaceholder).fill(tag);
     await expect(page.getByTestId('order-row')).toHaveCount(1);
+    // the list of the search, not the previous one dimmed while it loads
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
     await expectNoSeriousViolations(page, '/admin/orders');
     await expectEveryFieldNamed(page.locator('body'));
     const view = page.getByRole('button', { name: `${am.view} ${orderId}` });

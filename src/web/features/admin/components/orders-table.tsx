@@ -32,7 +32,7 @@ export function OrdersTable({
   const c = m.columns;
   const headers = [c.confirmationId, c.date, c.customer, c.email, ...(kind === 'catalogue' ? [c.items] : []), c.amount, c.status, c.actions];
   return (
-    <div className={clsx('overflow-x-auto border-2 border-ink bg-white/50 transition-opacity', stale && 'opacity-60')}>
+    <div className={clsx('overflow-x-auto border-2 border-ink bg-white/50 transition-opacity', stale && 'opacity-60')} aria-busy={stale}>
       <table className="w-full min-w-[56rem] border-collapse text-sm" data-testid="orders-table">
         <thead>
           <tr className="bg-ink text-left text-paper">
