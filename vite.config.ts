@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compileCatalogues } from './build/compile-catalogues.ts';
 
 export default defineConfig(({ command }) => {
   // A build is always a production build, whatever NODE_ENV the shell or `.env` carries: Vite and the React plugin
@@ -11,7 +12,7 @@ export default defineConfig(({ command }) => {
     root: 'src/web',
     publicDir: 'public',
     mode: command === 'build' ? 'production' : undefined,
-    plugins: [react(), tailwindcss()],
+    plugins: [compileCatalogues(), react(), tailwindcss()],
     build: {
       outDir: '../../dist/web',
       emptyOutDir: true,

@@ -6,7 +6,6 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify from 'fastify';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
-import { commonMessages } from '../shared/messages/common.ts';
 import { isPagePath } from '../shared/routes.ts';
 import { OutboxMailer } from './adapters/mail/outbox-mailer.ts';
 import type { Config } from './config.ts';
@@ -43,6 +42,8 @@ import { storageRoutes } from './modules/storage/storage.routes.ts';
 import { createAccountDeletionService } from './modules/privacy/account-deletion.service.ts';
 import { privacyRoutes } from './modules/privacy/privacy.routes.ts';
 import { registerWebApp } from './modules/web/web.routes.ts';
+import { languageRoutes } from './i18n/language.routes.ts';
+import { installRequestLanguage, keepLanguage } from './i18n/request-language.ts';
 import type { Runtime } from './runtime.ts';
 import { appVersion } from './version.ts';
 
@@ -103,6 +104,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, { global: false });
+  installRequestLanguage(app);
   installErrorHandler(app);
   installSessions(app, deps.sessions);
   // Metrics only when an operator asked for them: no hook on the request path otherwise. Registered at the root so
@@ -128,6 +130,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(storageRoutes, { storage: deps.storage });
   await app.register(accountsRoutes, { db, accounts, verification, sessions: deps.sessions, secureCookies: config.isProduction });
   await app.register(creditsRoutes);
+  await app.register(languageRoutes, { db, secureCookies: config.isProduction });
   await app.register(createRoutes, {
     generation: deps.generation,
     videos: createVideoService({ db, storage: deps.storage, tools: deps.videoTools }),
@@ -191,16 +194,18 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       const allowed = apiRoutes.methodsFor(pathname);
       if (allowed.length > 0) {
         reply.header('allow', allowed.join(', '));
-        return reply.status(405).send({ message: commonMessages.methodNotAllowed(request.method) });
+        return reply.status(405).send({ message: request.messages.common.methodNotAllowed({ method: request.method }) });
       }
-      return reply.status(404).send({ message: commonMessages.notFound });
+      return reply.status(404).send({ message: request.messages.common.notFound });
     }
     if (request.method !== 'GET' && request.method !== 'HEAD') {
-      return reply.status(404).send({ message: commonMessages.notFound });
+      return reply.status(404).send({ message: request.messages.common.notFound });
     }
     const head = await sharePage.headFor(pathname, request.query);
     const known = isPagePath(pathname) || pathname.startsWith('/admin/');
-    return spa.sendIndex(reply, known ? 200 : 404, head, known ? pathname : undefined);
+    // The page's language stays the visitor's choice: their next pages and API calls speak it (decision 021).
+    if (request.cookies.lang !== request.language) keepLanguage(reply, request.language, config.isProduction);
+    return spa.sendIndex(reply, known ? 200 : 404, { head, pathname: known ? pathname : undefined, language: request.language, publicUrl: config.publicUrl });
   });
 
   return app;

@@ -1,26 +1,35 @@
+import type { MessageSelector } from '../shared/i18n/catalogue.ts';
+import { english } from './i18n/messages.ts';
+
+/** What a service says: a message chosen from the catalogues, worded in the request's language when answered. */
+export type ErrorText = MessageSelector | string;
+
 /**
- * Domain errors: services throw these with the words the user should read;
- * the central error handler (http/error-handler.ts) turns them into `{ message }` with the status.
+ * Domain errors: services throw these with the words the user should read, chosen from the message catalogues
+ * (`badRequest((m) => m.accounts.invalidEmail)`); the central error handler (http/error-handler.ts) words them in
+ * the request's language and answers `{ message }` with the status. `message` is the English text, for logs.
  */
 export class AppError extends Error {
   readonly status: number;
   readonly code: string;
   readonly headers?: Record<string, string>;
+  readonly text: ErrorText;
 
-  constructor(status: number, message: string, code = 'app_error', headers?: Record<string, string>) {
-    super(message);
+  constructor(status: number, text: ErrorText, code = 'app_error', headers?: Record<string, string>) {
+    super(typeof text === 'string' ? text : text(english));
     this.name = 'AppError';
     this.status = status;
     this.code = code;
     this.headers = headers;
+    this.text = text;
   }
 }
 
-export const badRequest = (message: string, code = 'bad_request') => new AppError(400, message, code);
-export const unauthorized = (message = 'Please sign in to continue.') => new AppError(401, message, 'unauthorized');
-export const forbidden = (message = 'You are not allowed to do this.') => new AppError(403, message, 'forbidden');
-export const notFound = (message = 'Not found.') => new AppError(404, message, 'not_found');
-export const conflict = (message: string, code = 'conflict') => new AppError(409, message, code);
-export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
+export const badRequest = (message: ErrorText, code = 'bad_request') => new AppError(400, message, code);
+export const unauthorized = (message: ErrorText = (m) => m.common.signInRequired) => new AppError(401, message, 'unauthorized');
+export const forbidden = (message: ErrorText = (m) => m.common.forbidden) => new AppError(403, message, 'forbidden');
+export const notFound = (message: ErrorText = (m) => m.common.notFound) => new AppError(404, message, 'not_found');
+export const conflict = (message: ErrorText, code = 'conflict') => new AppError(409, message, code);
+export const tooManyRequests = (message: ErrorText, retryAfterSeconds: number) =>
   new AppError(429, message, 'rate_limited', { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
-export const serviceUnavailable = (message: string) => new AppError(503, message, 'unavailable');
+export const serviceUnavailable = (message: ErrorText) => new AppError(503, message, 'unavailable');

@@ -34,6 +34,8 @@ export const users = pgTable(
     userType: text('user_type').notNull().default('standard'),
     freeCreditsRemaining: integer('free_credits_remaining').notNull().default(0),
     paidCredits: integer('paid_credits').notNull().default(0),
+    /** The language the user chose (issue 13): their mails are written in it. */
+    language: text('language').notNull().default('en'),
     createdAt: createdAt(),
   },
   (table) => [
@@ -196,6 +198,8 @@ export const checkouts = pgTable(
   'checkouts',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** The language the customer shopped in: the order's mails and receipt are written in it (issue 13). */
+    language: text('language').notNull().default('en'),
     /** What the customer sees: ORD-… for a custom poster, CAT-nnnnnn for a catalogue order, CRD-… for credits. */
     confirmationId: text('confirmation_id').notNull(),
     /** 'poster', 'catalogue' or 'credits'. */
@@ -269,6 +273,8 @@ export const orders = pgTable(
   'orders',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** The language the customer shopped in: the order's mails and receipt are written in it (issue 13). */
+    language: text('language').notNull().default('en'),
     confirmationId: text('confirmation_id').notNull(),
     checkoutId: bigint('checkout_id', { mode: 'number' }).references(() => checkouts.id, { onDelete: 'set null' }),
     userId: bigint('user_id', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
@@ -304,6 +310,8 @@ export const catalogueOrders = pgTable(
   'catalogue_orders',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** The language the customer shopped in: the order's mails and receipt are written in it (issue 13). */
+    language: text('language').notNull().default('en'),
     confirmationId: text('confirmation_id').notNull(),
     checkoutId: bigint('checkout_id', { mode: 'number' }).references(() => checkouts.id, { onDelete: 'set null' }),
     userId: bigint('user_id', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
@@ -497,6 +505,8 @@ export const posterLikes = pgTable(
 /** A café's request to become a consignment partner (spec 002 §5). */
 export const partnerInquiries = pgTable('partner_inquiries', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
+  /** The language the café wrote in: the acknowledgement answers in it. */
+  language: text('language').notNull().default('en'),
   name: text('name').notNull(),
   cafeName: text('cafe_name').notNull(),
   email: text('email').notNull(),

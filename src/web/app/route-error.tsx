@@ -1,9 +1,9 @@
-import { shellMessages } from '../../shared/messages/shell.ts';
+import { useMessages } from '../lib/i18n/i18n.tsx';
 import { Button } from '../components/ui/button.tsx';
 
 /** Shown when a page fails to load or render (a stale chunk after a deploy, say). */
 export function RouteError() {
-  const text = shellMessages.routeError;
+  const text = useMessages('shell').routeError;
   return (
     <section className="mx-auto flex w-full max-w-6xl flex-1 flex-col items-start justify-center gap-5 px-4 py-16 md:px-8">
       <h1 className="text-4xl font-bold tracking-tight md:text-6xl">{text.title}</h1>

@@ -1,15 +1,19 @@
 import { useMatches } from 'react-router';
+import type { AreaTexts } from '../../shared/i18n/catalogue.ts';
 
 /** Which icon row the header shows on a page (spec 000 §2). */
 export type HeaderNav = 'create' | 'feed' | 'account';
 
-/** What a route tells the shell: the document title and the header's section, large title and icons. */
+export type PageKey = keyof AreaTexts<'shell'>['pages'];
+export type SectionKey = keyof AreaTexts<'shell'>['sections'];
+
+/** What a route tells the shell: the page (its title and description), the header's section, large title and icons. */
 export type RouteHandle = {
-  title?: string;
+  page?: PageKey;
   /** Shown beside the brand: Catalogue, Moments, Create. */
-  section?: string;
-  /** Shown as the page's large heading in the header: Dashboard, Settings. */
-  largeTitle?: string;
+  section?: SectionKey;
+  /** The page's title is shown as its large heading in the header: Dashboard, Settings. */
+  largeTitle?: true;
   nav?: HeaderNav;
 };
 

@@ -2,6 +2,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { languageParam, languages } from '../../../shared/i18n/languages.ts';
+import type { Language } from '../../../shared/i18n/languages.ts';
+import { isPagePath, pagePatterns } from '../../../shared/routes.ts';
+import { messagesFor } from '../../i18n/messages.ts';
 
 export type PublicSettings = Record<string, unknown> & { brandName: string };
 
@@ -9,7 +13,10 @@ export type PublicSettings = Record<string, unknown> & { brandName: string };
  * The built single-page app (Vite's output in dist/web): hashed assets cached for a year,
  * everything else revalidated, and index.html for every page path.
  */
-export type SpaResponder = { sendIndex(reply: FastifyReply, status: number, head?: PageHead | null, pathname?: string): FastifyReply };
+export type SpaResponder = { sendIndex(reply: FastifyReply, status: number, page: PageRequest): FastifyReply };
+
+/** What the answered page is: its path (none for an unknown one), its language and the shop's public address. */
+export type PageRequest = { head?: PageHead | null; pathname?: string; language: Language; publicUrl: string };
 
 /**
  * What a page adds to the document head for link previews (Open Graph, Twitter cards): its title and
@@ -34,7 +41,7 @@ export async function registerWebApp(app: FastifyInstance, options: { distFolder
   }
 
   const indexHtml = renderIndex(readFileSync(indexFile, 'utf8'), options.settings);
-  const pageChunks = readPageChunks(options.distFolder);
+  const { pages: pageChunks, catalogues: catalogueChunks } = readChunks(options.distFolder);
 
   await app.register(fastifyStatic, {
     root: options.distFolder,
@@ -51,10 +58,10 @@ export async function registerWebApp(app: FastifyInstance, options: { distFolder
     },
   });
   return {
-    sendIndex: (reply, status, head, pathname) => {
-      const chunks = pathname === undefined ? [] : (pageChunks.get(pageModuleOf(pathname)) ?? []);
+    sendIndex: (reply, status, { head, pathname, language, publicUrl }) => {
+      const chunks = [...(catalogueChunks.get(language) ?? []), ...(pathname === undefined ? [] : (pageChunks.get(pageModuleOf(pathname)) ?? []))];
       const preloads = chunks.map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`).join('\n    ');
-      const html = head ? withHead(indexHtml, head) : indexHtml;
+      const html = withHead(inLanguage(indexHtml, language), { ...pageHead(pathname, language, options.settings.brandName, publicUrl), ...head });
       return reply
         .status(status)
         .type('text/html; charset=utf-8')
@@ -67,16 +74,47 @@ export async function registerWebApp(app: FastifyInstance, options: { distFolder
 /** The page module of a path, as the router names them: `/` is the landing page, `/admin/login` is admin-login. */
 export const pageModuleOf = (pathname: string) => (pathname === '/' ? 'landing' : pathname.replace(/^\/+|\/+$/g, '').replace(/\//g, '-'));
 
+/** A page's key in the shell catalogue's `pages`: its module, an order's detail page, or not-found. */
+function pageKeyOf(pathname: string | undefined): keyof ReturnType<typeof messagesFor>['shell']['pages'] {
+  if (pathname === undefined || !isPagePath(pathname)) return 'not-found';
+  const pages = messagesFor('en').shell.pages;
+  const module = pageModuleOf(pathname);
+  if (module in pages) return module as keyof typeof pages;
+  return pagePatterns.length > 0 && pathname.startsWith('/orders/') ? 'order-detail' : 'not-found';
+}
+
+/**
+ * The page's title and description in its language, and its other languages' addresses (`hreflang`), so each
+ * language is indexed and shared under its own address (decision 021).
+ */
+function pageHead(pathname: string | undefined, language: Language, brandName: string, publicUrl: string): PageHead & { links: PageLink[] } {
+  const page = messagesFor(language).shell.pages[pageKeyOf(pathname)];
+  const title = pathname === '/' ? brandName : `${page.title} · ${brandName}`;
+  const links: PageLink[] =
+    pathname === undefined
+      ? []
+      : [
+          ...languages.map((other) => ({ rel: 'alternate', hreflang: other, href: `${publicUrl}${pathname}?${languageParam}=${other}` })),
+          { rel: 'alternate', hreflang: 'x-default', href: `${publicUrl}${pathname}` },
+        ];
+  return { title, description: page.description, links };
+}
+
+type PageLink = { rel: string; hreflang: string; href: string };
+
+const inLanguage = (html: string, language: Language) => html.replace(/<html lang="[^"]*"/, `<html lang="${language}"`);
+
 type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean };
 
 /**
  * Each page's own chunks (its lazy module and the shared chunks it imports that the entry does not), from
  * Vite's manifest: preloaded from the page head, they load with the entry instead of one round trip after it.
  */
-function readPageChunks(distFolder: string): Map<string, string[]> {
+function readChunks(distFolder: string): { pages: Map<string, string[]>; catalogues: Map<string, string[]> } {
   const manifestFile = path.join(distFolder, '.vite', 'manifest.json');
   const pages = new Map<string, string[]>();
-  if (!existsSync(manifestFile)) return pages;
+  const catalogues = new Map<string, string[]>();
+  if (!existsSync(manifestFile)) return { pages, catalogues };
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
   const closure = (key: string, seen = new Set<string>()) => {
     if (seen.has(key) || !manifest[key]) return seen;
@@ -87,11 +125,14 @@ function readPageChunks(distFolder: string): Map<string, string[]> {
   const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
   const loadedByEntry = entry ? closure(entry) : new Set<string>();
   for (const key of Object.keys(manifest)) {
+    // The areas the first render waits for (the header's and footer's words) load with the entry, not after it.
+    const shellArea = /shared\/messages\/(\w+)\/(?:shell|common)\.ts$/.exec(key)?.[1];
+    if (shellArea) catalogues.set(shellArea, [...(catalogues.get(shellArea) ?? []), manifest[key]!.file]);
     const page = /^pages\/(.+)\.tsx$/.exec(key)?.[1];
     if (!page) continue;
     pages.set(page, [...closure(key)].filter((chunk) => !loadedByEntry.has(chunk)).map((chunk) => manifest[chunk]!.file));
   }
-  return pages;
+  return { pages, catalogues };
 }
 
 /** The browser reads the public settings from a meta tag: no inline script, so the CSP stays strict. */
@@ -102,13 +143,14 @@ function renderIndex(html: string, settings: PublicSettings): string {
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(settings.brandName)}</title>`);
 }
 
-function withHead(html: string, head: PageHead): string {
+function withHead(html: string, head: PageHead & { links?: PageLink[] }): string {
   const attributes = (values: Record<string, string | undefined>) =>
     Object.entries(values)
       .filter(([, value]) => value !== undefined)
       .map(([key, value]) => `${key}="${escapeHtml(value!)}"`)
       .join(' ');
   const tags = [
+    ...(head.links ?? []).map((link) => `<link ${attributes(link)} />`),
     ...(head.preloads ?? []).map((preload) => `<link rel="preload" ${attributes(preload)} />`),
     ...(head.meta ?? []).map((tag) => `<meta ${attributes(tag.property !== undefined ? { property: tag.property } : { name: tag.name ?? '' })} content="${escapeHtml(tag.content)}" />`),
   ].join('\n    ');

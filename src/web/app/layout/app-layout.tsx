@@ -1,8 +1,9 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
-import { shellMessages } from '../../../shared/messages/shell.ts';
 import { trackPageView } from '../../lib/analytics.ts';
+import { useMessages } from '../../lib/i18n/i18n.tsx';
 import { getSettings } from '../../lib/settings.ts';
+import { PageFallback } from '../route-error.tsx';
 import { useRouteHandle } from '../route-handle.ts';
 import { ConsentBanner } from './consent-banner.tsx';
 import { DialogsHost } from './dialogs-host.tsx';
@@ -13,9 +14,11 @@ import { ToastHost } from './toast-host.tsx';
 
 /** Header, the page, footer, toasts and the event-driven dialogs around every page. */
 export function AppLayout() {
-  const { title } = useRouteHandle();
+  const m = useMessages('shell');
+  const { page } = useRouteHandle();
   const { pathname, search } = useLocation();
   const { brandName } = getSettings();
+  const title = page && page !== 'landing' ? m.pages[page].title : undefined;
 
   useEffect(() => {
     document.title = title ? `${title} · ${brandName}` : brandName;
@@ -31,13 +34,16 @@ export function AppLayout() {
         href="#main"
         className="sr-only z-[70] bg-ink px-4 py-3 font-semibold text-paper focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
       >
-        {shellMessages.skipToContent}
+        {m.skipToContent}
       </a>
       <ConsentBanner />
       <NavigationProgress />
       <Header />
       <main id="main" tabIndex={-1} className="flex min-h-svh flex-1 flex-col outline-none">
-        <Outlet />
+        {/* A page's words load with it: its area's catalogue suspends the first render until it is in. */}
+        <Suspense fallback={<PageFallback />}>
+          <Outlet />
+        </Suspense>
       </main>
       <Footer />
       <ToastHost />

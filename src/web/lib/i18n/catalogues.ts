@@ -1,0 +1,51 @@
+import type { I18n } from '@lingui/core';
+import type { Area, AreaTexts } from '../../../shared/i18n/catalogue.ts';
+import type { Language } from '../../../shared/i18n/languages.ts';
+import { createI18n, textsOf } from '../../../shared/i18n/texts.ts';
+
+/**
+ * The browser's catalogues: one chunk per language and area, compiled at build (vite.config.ts), loaded when a
+ * page first asks for its area, so only the active language's words for the pages in use are downloaded.
+ */
+const modules = import.meta.glob<{ default: unknown }>('../../../shared/messages/{en,de,fr,it}/*.ts');
+
+const instances = new Map<Language, I18n>();
+const loaded = new Map<string, Promise<unknown>>();
+const settled = new Map<string, unknown>();
+
+/** The Lingui instance of a language: its locale formats numbers, dates and plurals the Swiss way. */
+export function i18nFor(language: Language): I18n {
+  let i18n = instances.get(language);
+  if (!i18n) {
+    i18n = createI18n(language);
+    instances.set(language, i18n);
+  }
+  return i18n;
+}
+
+/** An area's texts in a language, loaded once; the same promise every time, as React's `use` wants. */
+export function loadArea<A extends Area>(language: Language, area: A): Promise<AreaTexts<A>> {
+  const id = `${language}/${area}`;
+  let promise = loaded.get(id);
+  if (!promise) {
+    const load = modules[`../../../shared/messages/${id}.ts`];
+    if (!load) throw new Error(`No catalogue ${id}`);
+    promise = load().then((module) => {
+      const texts = textsOf(i18nFor(language), area, module.default);
+      settled.set(id, texts);
+      return texts;
+    });
+    loaded.set(id, promise);
+  }
+  return promise as Promise<AreaTexts<A>>;
+}
+
+/** An area's texts when already loaded (no suspending render needed). */
+export function loadedArea<A extends Area>(language: Language, area: A): AreaTexts<A> | undefined {
+  return settled.get(`${language}/${area}`) as AreaTexts<A> | undefined;
+}
+
+/** Loads the areas every page shows (header, footer, errors) before the first render. */
+export function loadShell(language: Language) {
+  return Promise.all([loadArea(language, 'shell'), loadArea(language, 'common')]);
+}

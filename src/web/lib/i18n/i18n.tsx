@@ -1,0 +1,66 @@
+import { I18nProvider } from '@lingui/react';
+import { createContext, startTransition, use, useCallback, useContext, useMemo, useState } from 'react';
+import type { ReactNode } from 'react';
+import type { Area, AreaTexts } from '../../../shared/i18n/catalogue.ts';
+import { formatterFor } from '../../../shared/i18n/format.ts';
+import { defaultLanguage, isLanguage, languageCookie, languageParam } from '../../../shared/i18n/languages.ts';
+import type { Language } from '../../../shared/i18n/languages.ts';
+import { i18nFor, loadArea, loadedArea } from './catalogues.ts';
+
+type LanguageContextValue = { language: Language; setLanguage: (language: Language) => void };
+
+const LanguageContext = createContext<LanguageContextValue>({ language: defaultLanguage, setLanguage: () => {} });
+
+/** The language the server answered the page in (`<html lang>`), which it chose from `?lang=`, the cookie or the browser. */
+export function pageLanguage(): Language {
+  const lang = document.documentElement.lang;
+  return isLanguage(lang) ? lang : defaultLanguage;
+}
+
+/**
+ * Holds the visitor's language. Switching keeps the page, its state and the session: the new words load in a
+ * transition (the old ones stay on screen until they are in), the choice goes into the cookie and, for a signed-in
+ * user, onto the account (mails follow it), and the address names the language so it can be shared.
+ */
+export function LanguageProvider({ initial, children }: { initial: Language; children: ReactNode }) {
+  const [language, setLanguageState] = useState(initial);
+  const setLanguage = useCallback((next: Language) => {
+    document.cookie = `${languageCookie}=${next}; path=/; max-age=${365 * 24 * 60 * 60}; samesite=lax`;
+    void fetch('/api/language', {
+      method: 'PUT',
+      credentials: 'include',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ language: next }),
+    }).catch(() => {});
+    const url = new URL(window.location.href);
+    url.searchParams.set(languageParam, next);
+    window.history.replaceState(window.history.state, '', url);
+    startTransition(() => setLanguageState(next));
+  }, []);
+  const value = useMemo(() => ({ language, setLanguage }), [language, setLanguage]);
+  document.documentElement.lang = language;
+  return (
+    <LanguageContext value={value}>
+      <I18nProvider i18n={i18nFor(language)}>{children}</I18nProvider>
+    </LanguageContext>
+  );
+}
+
+export function useLanguage(): LanguageContextValue {
+  return useContext(LanguageContext);
+}
+
+/**
+ * The words of an area in the visitor's language: `const m = useMessages('shell')`, then `m.nav.login` or
+ * `m.landing.slideLabel({ position, total })`. Suspends while the area's catalogue loads.
+ */
+export function useMessages<A extends Area>(area: A): AreaTexts<A> {
+  const { language } = useLanguage();
+  return loadedArea(language, area) ?? use(loadArea(language, area));
+}
+
+/** Prices, numbers and dates in the visitor's language, with Swiss conventions (`CHF 29.95`, `29.95 CHF`). */
+export function useFormat() {
+  const { language } = useLanguage();
+  return useMemo(() => formatterFor(language), [language]);
+}
