@@ -15,5 +15,6 @@ export default {
   temporarilyUnavailable: 'Der Dienst ist vorübergehend nicht erreichbar. Bitte versuche es gleich noch einmal.',
   signInRequired: 'Bitte melde dich an, um fortzufahren.',
   forbidden: 'Dazu bist du nicht berechtigt.',
+  mailFooter: 'Gedruckt in der Schweiz. Geliefert bis an deine Tür.',
   formerCreator: 'Ehemalige Urheberin oder ehemaliger Urheber',
 } satisfies Translation<'common'>;

@@ -15,5 +15,6 @@ export default {
   signInRequired: 'Please sign in to continue.',
   forbidden: 'You are not allowed to do this.',
   /** What a poster shows for its creator once they deleted their account (decision 019). */
+  mailFooter: 'Printed in Switzerland. Delivered to your door.',
   formerCreator: 'Former creator',
 } as const;

@@ -15,5 +15,6 @@ export default {
   temporarilyUnavailable: 'Le service est momentanément indisponible. Veuillez réessayer dans un instant.',
   signInRequired: 'Veuillez vous connecter pour continuer.',
   forbidden: 'Vous n’êtes pas autorisé·e à effectuer cette action.',
+  mailFooter: 'Imprimé en Suisse. Livré à votre porte.',
   formerCreator: 'Ancien·ne créateur·rice',
 } satisfies Translation<'common'>;

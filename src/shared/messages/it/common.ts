@@ -15,5 +15,6 @@ export default {
   temporarilyUnavailable: 'Il servizio è temporaneamente non disponibile. Riprova tra un momento.',
   signInRequired: 'Accedi per continuare.',
   forbidden: 'Non hai l’autorizzazione per farlo.',
+  mailFooter: 'Stampato in Svizzera. Consegnato alla tua porta.',
   formerCreator: 'Ex creatore',
 } satisfies Translation<'common'>;
