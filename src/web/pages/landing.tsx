@@ -1,18 +1,18 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { shellMessages } from '../../shared/messages/shell.ts';
 import { partners } from '../../shared/partners.ts';
 import { slides } from '../../shared/slides.ts';
 import { buttonClassName } from '../components/ui/button.tsx';
 import { Slideshow } from '../features/landing/components/slideshow.tsx';
 import { PartnerStrip } from '../features/partners/components/partner-strip.tsx';
 import { trackEvent } from '../lib/analytics.ts';
+import { useMessages } from '../lib/i18n/i18n.tsx';
 
-const text = shellMessages.landing;
-const [headline, ...lines] = text.taglines;
 
 /** The landing page (spec 000 §2): slideshow, the three tagline lines, 'Start Creating' and the partner cafés. */
 export function Component() {
+  const text = useMessages('shell').landing;
+  const [headline, ...lines] = text.taglines;
   return (
     <>
       <section className="mx-auto grid w-full max-w-6xl items-center gap-10 px-4 pt-6 pb-12 md:grid-cols-[auto_1fr] md:gap-16 md:px-8 md:pt-10 md:pb-16">

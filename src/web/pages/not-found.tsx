@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
-import { shellMessages } from '../../shared/messages/shell.ts';
+import { useMessages } from '../lib/i18n/i18n.tsx';
 import { buttonClassName } from '../components/ui/button.tsx';
 
 /** Any path that is not a page (spec 000 §2). The server answers it with status 404. */
 export function Component() {
-  const text = shellMessages.notFound;
+  const text = useMessages('shell').notFound;
   return (
     <section className="mx-auto flex w-full max-w-6xl flex-1 flex-col justify-center px-4 py-14 md:px-8 md:py-24">
       <p aria-hidden="true" className="text-[7rem] leading-none font-bold tracking-tighter text-swiss select-none md:text-[12rem]">

@@ -41,6 +41,17 @@ export default {
     playSlideshow: 'Diashow abspielen',
     partnersHeading: 'Ausgestellt in Partner-Cafés',
     opensInNewTab: '(öffnet in einem neuen Tab)',
+    slideAlts: [
+      'Schweizer Poster im Stil der Fünfzigerjahre: ein Raddampfer vor den Bergen',
+      'Pop-Art-Poster im Rasterdruck: eine Glace im Sommer',
+      'Psychedelisches Konzertplakat mit wirbelndem Sonnenaufgang',
+      'Minimalistisch-modernes Poster einer roten Standseilbahn',
+      'Impressionistisches Poster einer Caféterrasse in der Abenddämmerung',
+      'Poster vom Meer mit einem gestreiften Leuchtturm',
+      'Neominimalistisches Poster eines einzelnen Berggipfels',
+      'Alpines Seeposter eines Dorfes am Ufer',
+      'Schweizer Reiseposter eines Nachtzugs auf einem Viadukt',
+    ],
   },
 
   notFound: {

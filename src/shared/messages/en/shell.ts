@@ -44,6 +44,18 @@ export default {
     playSlideshow: 'Play slideshow',
     partnersHeading: 'Featured in partner cafés',
     opensInNewTab: '(opens in a new tab)',
+    /** The slideshow's poster images, in their order (src/shared/slides.ts). */
+    slideAlts: [
+      'Swiss mid-century poster of a lake steamer below the mountains',
+      'Pop-art halftone poster of a summer ice cream',
+      'Psychedelic concert bill poster with swirling sunrise',
+      'Minimal modernist poster of a red funicular',
+      'Impressionist poster of a café terrace at dusk',
+      'Seaside poster with a striped lighthouse',
+      'Neo-minimal poster of a single mountain peak',
+      'Alpine coastal poster of a lakeside village',
+      'Swiss travel poster of a night train crossing a viaduct',
+    ],
   },
 
   notFound: {

@@ -41,6 +41,17 @@ export default {
     playSlideshow: 'Lancer le diaporama',
     partnersHeading: 'Exposées dans nos cafés partenaires',
     opensInNewTab: '(s’ouvre dans un nouvel onglet)',
+    slideAlts: [
+      'Affiche suisse des années cinquante : un bateau à vapeur au pied des montagnes',
+      'Affiche pop art en trame : une glace en été',
+      'Affiche de concert psychédélique avec un lever de soleil tourbillonnant',
+      'Affiche moderniste minimaliste d’un funiculaire rouge',
+      'Affiche impressionniste d’une terrasse de café au crépuscule',
+      'Affiche de bord de mer avec un phare rayé',
+      'Affiche néo-minimaliste d’un sommet isolé',
+      'Affiche alpine d’un village au bord du lac',
+      'Affiche de voyage suisse d’un train de nuit sur un viaduc',
+    ],
   },
 
   notFound: {

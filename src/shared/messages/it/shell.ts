@@ -41,6 +41,17 @@ export default {
     playSlideshow: 'Avvia la presentazione',
     partnersHeading: 'Esposti nei caffè partner',
     opensInNewTab: '(si apre in una nuova scheda)',
+    slideAlts: [
+      'Poster svizzero anni Cinquanta: un battello a vapore ai piedi delle montagne',
+      'Poster pop art a retino: un gelato d’estate',
+      'Locandina psichedelica di un concerto con un’alba vorticosa',
+      'Poster modernista minimale di una funicolare rossa',
+      'Poster impressionista di una terrazza di caffè al tramonto',
+      'Poster di mare con un faro a strisce',
+      'Poster neominimalista di una vetta solitaria',
+      'Poster alpino di un villaggio in riva al lago',
+      'Poster di viaggio svizzero di un treno notturno su un viadotto',
+    ],
   },
 
   notFound: {

@@ -1,10 +1,8 @@
 import { useEffect, useState } from 'react';
-import { shellMessages } from '../../../shared/messages/shell.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { consentSettingsEvent, readConsent, storeConsent } from '../../lib/analytics-consent.ts';
 import { analyticsConfigured } from '../../lib/analytics.ts';
-
-const text = shellMessages.consent;
+import { useMessages } from '../../lib/i18n/i18n.tsx';
 
 /**
  * The analytics consent banner (issue 16): on the first visit when Google Analytics is configured, and again
@@ -14,6 +12,7 @@ const text = shellMessages.consent;
  * it ends the page, so nothing stays hidden beneath it.
  */
 export function ConsentBanner() {
+  const text = useMessages('shell').consent;
   const [shown, setShown] = useState(() => analyticsConfigured() && readConsent() === null);
 
   useEffect(() => {

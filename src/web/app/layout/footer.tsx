@@ -1,8 +1,10 @@
 import { Suspense, lazy, useState } from 'react';
-import { contactEmail, shellMessages } from '../../../shared/messages/shell.ts';
+import { contactEmail } from '../../../shared/messages/shell.ts';
 import { analyticsConfigured } from '../../lib/analytics.ts';
 import { openConsentSettings } from '../../lib/analytics-consent.ts';
+import { useMessages } from '../../lib/i18n/i18n.tsx';
 import { getSettings } from '../../lib/settings.ts';
+import { LanguageSwitcher } from './language-switcher.tsx';
 import type { LegalKind } from './legal-dialog.tsx';
 
 const loadLegalDialog = () => import('./legal-dialog.tsx');
@@ -13,11 +15,11 @@ const linkClass =
 
 /**
  * Privacy Policy and Terms of Service in dialogs, Cookie settings (when analytics are configured, issue 16),
- * a Contact mail link and the copyright (spec 000 §2).
+ * a Contact mail link, the language choice (issue 13) and the copyright (spec 000 §2).
  */
 export function Footer() {
   const { brandName } = getSettings();
-  const text = shellMessages.footer;
+  const text = useMessages('shell').footer;
   const [open, setOpen] = useState<LegalKind | null>(null);
   // The last document stays mounted so the dialog can animate out; its code loads on first use.
   const [shown, setShown] = useState<LegalKind | null>(null);
@@ -56,7 +58,10 @@ export function Footer() {
             </li>
           </ul>
         </nav>
-        <p className="text-sm text-ink-soft">{text.copyright(brandName)}</p>
+        <div className="flex items-center justify-between gap-5 md:justify-end">
+          <LanguageSwitcher />
+          <p className="text-sm text-ink-soft">{text.copyright({ brand: brandName })}</p>
+        </div>
       </div>
       {shown ? (
         <Suspense fallback={null}>

@@ -2,34 +2,34 @@ import { clsx } from 'clsx';
 import { CircleUser, GalleryVerticalEnd, LayoutGrid, LogIn, LogOut, Package, Plus, Settings } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { NavLink } from 'react-router';
-import { shellMessages } from '../../../shared/messages/shell.ts';
 import type { AuthStatus } from '../../features/auth/use-auth.ts';
 import { appEvents, emitAppEvent } from '../../lib/app-events.ts';
 import { CreditBadge } from '../../features/credits/components/credit-badge.tsx';
+import { useMessages } from '../../lib/i18n/i18n.tsx';
 import type { HeaderNav as HeaderNavKind } from '../route-handle.ts';
 
-const { nav: labels } = shellMessages;
-
-type IconLink = { to: string; label: string; Icon: LucideIcon };
+type NavLabel = 'feed' | 'create' | 'catalogue' | 'dashboard' | 'orders' | 'settings';
+type IconLink = { to: string; label: NavLabel; Icon: LucideIcon };
 
 const memberLinks: IconLink[] = [
-  { to: '/feed', label: labels.feed, Icon: GalleryVerticalEnd },
-  { to: '/create', label: labels.create, Icon: Plus },
-  { to: '/catalogue', label: labels.catalogue, Icon: LayoutGrid },
-  { to: '/dashboard', label: labels.dashboard, Icon: CircleUser },
-  { to: '/orders', label: labels.orders, Icon: Package },
-  { to: '/settings', label: labels.settings, Icon: Settings },
+  { to: '/feed', label: 'feed', Icon: GalleryVerticalEnd },
+  { to: '/create', label: 'create', Icon: Plus },
+  { to: '/catalogue', label: 'catalogue', Icon: LayoutGrid },
+  { to: '/dashboard', label: 'dashboard', Icon: CircleUser },
+  { to: '/orders', label: 'orders', Icon: Package },
+  { to: '/settings', label: 'settings', Icon: Settings },
 ];
 
 const guestLinks: IconLink[] = [
-  { to: '/create', label: labels.create, Icon: Plus },
-  { to: '/catalogue', label: labels.catalogue, Icon: LayoutGrid },
+  { to: '/create', label: 'create', Icon: Plus },
+  { to: '/catalogue', label: 'catalogue', Icon: LayoutGrid },
 ];
 
 const iconButtonClass =
   'relative inline-flex size-8 items-center justify-center sm:size-9 md:size-10 text-ink transition-colors hover:bg-ink hover:text-paper focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-swiss';
 
-function IconNavLink({ to, label, Icon }: IconLink) {
+function IconNavLink({ to, label: labelKey, Icon }: IconLink) {
+  const label = useMessages('shell').nav[labelKey];
   return (
     <li>
       <NavLink
@@ -65,6 +65,8 @@ type HeaderNavProps = {
  * /feed only create, catalogue and a login trigger. Elsewhere, see `offerAccount`.
  */
 export function HeaderNav({ kind, status, email, offerAccount, onLogout }: HeaderNavProps) {
+  const m = useMessages('shell');
+  const labels = m.nav;
   if (status === 'loading') return null;
 
   if (status === 'signedOut') {
@@ -82,7 +84,7 @@ export function HeaderNav({ kind, status, email, offerAccount, onLogout }: Heade
       );
     }
     return (
-      <nav aria-label={shellMessages.primaryNavigation}>
+      <nav aria-label={m.primaryNavigation}>
         <ul className="flex items-center gap-0.5">
           {guestLinks.map((link) => (
             <IconNavLink key={link.to} {...link} />
@@ -101,7 +103,7 @@ export function HeaderNav({ kind, status, email, offerAccount, onLogout }: Heade
   return (
     <div className="flex shrink-0 items-center gap-1 md:gap-2">
       {(kind === 'create' || kind === 'feed') && email ? <CreditBadge email={email} /> : null}
-      <nav aria-label={shellMessages.primaryNavigation}>
+      <nav aria-label={m.primaryNavigation}>
         <ul className="flex items-center sm:gap-0.5">
           {memberLinks.map((link) => (
             <IconNavLink key={link.to} {...link} />

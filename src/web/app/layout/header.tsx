@@ -1,16 +1,19 @@
 import { Link, useLocation } from 'react-router';
 import { useAuth } from '../../features/auth/use-auth.ts';
+import { useMessages } from '../../lib/i18n/i18n.tsx';
 import { getSettings } from '../../lib/settings.ts';
 import { useRouteHandle } from '../route-handle.ts';
 import { HeaderNav } from './header-nav.tsx';
+import { LanguageSwitcher } from './language-switcher.tsx';
 
 /**
  * The brand title with a section (Catalogue, Moments, Create) or a large title (Dashboard, Settings),
- * and the icon row of the page (spec 000 §2).
+ * the icon row of the page (spec 000 §2) and, from tablet width, the language choice (on phones it is in the footer).
  */
 export function Header() {
   const { brandName } = getSettings();
-  const { section, largeTitle, nav } = useRouteHandle();
+  const m = useMessages('shell');
+  const { page, section, largeTitle, nav } = useRouteHandle();
   const { status, user, logout } = useAuth();
   const { pathname } = useLocation();
 
@@ -30,21 +33,24 @@ export function Header() {
               <span aria-hidden="true" className="hidden text-swiss md:inline">
                 /{' '}
               </span>
-              {section}
+              {m.sections[section]}
             </p>
           ) : null}
         </div>
-        <HeaderNav
-          kind={nav}
-          status={status}
-          email={user?.email ?? null}
-          offerAccount={!pathname.startsWith('/admin')}
-          onLogout={() => void logout()}
-        />
+        <div className="flex shrink-0 items-center gap-2 md:gap-3">
+          <HeaderNav
+            kind={nav}
+            status={status}
+            email={user?.email ?? null}
+            offerAccount={!pathname.startsWith('/admin')}
+            onLogout={() => void logout()}
+          />
+          <LanguageSwitcher className="max-md:hidden" />
+        </div>
       </div>
-      {largeTitle ? (
+      {largeTitle && page ? (
         <div className="mx-auto w-full max-w-6xl px-4 pt-6 pb-7 md:px-8 md:pt-10 md:pb-10">
-          <h1 className="text-5xl leading-[0.95] font-bold tracking-tighter md:text-8xl">{largeTitle}</h1>
+          <h1 className="text-5xl leading-[0.95] font-bold tracking-tighter md:text-8xl">{m.pages[page].title}</h1>
         </div>
       ) : null}
     </header>

@@ -1,4 +1,4 @@
-import { pageIntros } from '../../../shared/messages/shell.ts';
+import { useMessages } from '../../lib/i18n/i18n.tsx';
 
 type PlaceholderPageProps = {
   title: string;
@@ -9,11 +9,12 @@ type PlaceholderPageProps = {
 
 /** A page's heading and one line, shown until the issue that builds the page lands. */
 export function PlaceholderPage({ title, text, showTitle = true }: PlaceholderPageProps) {
+  const comingSoon = useMessages('shell').comingSoon;
   return (
     <section aria-label={showTitle ? undefined : title} className="mx-auto w-full max-w-6xl px-4 py-12 md:px-8 md:py-20">
       <p className="mb-5 inline-flex items-center gap-2 text-xs font-bold tracking-[0.16em] text-swiss-deep uppercase">
         <span aria-hidden="true" className="size-2 bg-swiss" />
-        {pageIntros.comingSoon}
+        {comingSoon}
       </p>
       {showTitle ? <h1 className="max-w-4xl text-5xl leading-[0.95] font-bold tracking-tighter md:text-8xl">{title}</h1> : null}
       <p className={showTitle ? 'mt-6 max-w-xl text-lg text-ink-soft md:text-xl' : 'max-w-xl text-lg text-ink-soft md:text-xl'}>{text}</p>

@@ -3,7 +3,7 @@ import { X } from 'lucide-react';
 import { useRef } from 'react';
 import type { ComponentProps, HTMLAttributes } from 'react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
-import { shellMessages } from '../../../shared/messages/shell.ts';
+import { useMessages } from '../../lib/i18n/i18n.tsx';
 
 /**
  * A modal dialog on Radix Dialog: focus is trapped inside, Escape and a click on the backdrop close
@@ -23,6 +23,7 @@ export function DialogContent({
   ...props
 }: ComponentProps<typeof DialogPrimitive.Content> & { size?: 'md' | 'lg' }) {
   const returnFocusTo = useRef<HTMLElement | null>(null);
+  const closeLabel = useMessages('shell').dialogs.close;
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="dialog-overlay fixed inset-0 z-50 bg-ink/55 backdrop-blur-[2px]" />
@@ -61,7 +62,7 @@ export function DialogContent({
         {children}
         <DialogPrimitive.Close
           className="absolute top-3 right-3 inline-flex size-10 items-center justify-center text-ink transition-colors hover:bg-ink hover:text-paper focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-swiss"
-          aria-label={shellMessages.dialogs.close}
+          aria-label={closeLabel}
         >
           <X aria-hidden="true" className="size-5" strokeWidth={2.25} />
         </DialogPrimitive.Close>

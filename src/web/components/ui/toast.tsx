@@ -2,7 +2,7 @@ import { clsx } from 'clsx';
 import { X } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { Toast as ToastPrimitive } from 'radix-ui';
-import { shellMessages } from '../../../shared/messages/shell.ts';
+import { useMessages } from '../../lib/i18n/i18n.tsx';
 import type { ToastVariant } from './use-toast.ts';
 
 /** Toast pieces on Radix Toast: announced politely, swipe right to dismiss, F8 focuses the viewport. */
@@ -50,6 +50,7 @@ export function ToastDescription({ className, ...props }: ComponentProps<typeof 
 export const ToastAction = ToastPrimitive.Action;
 
 export function ToastClose({ className, ...props }: ComponentProps<typeof ToastPrimitive.Close>) {
+  const label = useMessages('shell').toast.close;
   return (
     <ToastPrimitive.Close
       className={clsx(
@@ -57,7 +58,7 @@ export function ToastClose({ className, ...props }: ComponentProps<typeof ToastP
         'focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-current',
         className,
       )}
-      aria-label={shellMessages.toast.close}
+      aria-label={label}
       {...props}
     >
       <X aria-hidden="true" className="size-4" strokeWidth={2.5} />

@@ -1,10 +1,12 @@
-import { shellMessages } from '../../../shared/messages/shell.ts';
+import { useMessages } from '../../lib/i18n/i18n.tsx';
 import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from './toast.tsx';
 import { TOAST_DEFAULT_DURATION, dismissToast, useToast } from './use-toast.ts';
 
 /** Renders the toast store: top of the screen on phones, bottom right from 768 px. */
 export function Toaster() {
   const { toasts } = useToast();
+  // Radix fills in the hotkey itself: the label keeps its "{hotkey}" placeholder.
+  const viewportLabel = useMessages('shell').toast.viewportLabel;
   return (
     <ToastProvider duration={TOAST_DEFAULT_DURATION} swipeDirection="right" swipeThreshold={50}>
       {toasts.map(({ id, title, description, action, variant, duration, open }) => (
@@ -25,7 +27,7 @@ export function Toaster() {
           <ToastClose />
         </Toast>
       ))}
-      <ToastViewport hotkey={['F8']} label={shellMessages.toast.viewportLabel} />
+      <ToastViewport hotkey={['F8']} label={viewportLabel({ hotkey: '{hotkey}' })} />
     </ToastProvider>
   );
 }

@@ -1,8 +1,8 @@
 import { clsx } from 'clsx';
 import { Pause, Play } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { shellMessages } from '../../../../shared/messages/shell.ts';
 import type { Slide } from '../../../../shared/slides.ts';
+import { useMessages } from '../../../lib/i18n/i18n.tsx';
 
 /** Each image shows this long (spec 000 §9). */
 export const IMAGE_SLIDE_MS = 1000;
@@ -10,7 +10,6 @@ export const IMAGE_SLIDE_MS = 1000;
 export const VIDEO_SAFETY_MS = 12_000;
 export const INTRO_VIDEO_POSTER = '/media/slides/intro-poster.webp';
 
-const text = shellMessages.landing;
 
 /** Sets `muted` as attribute and property: React sets only the property, and autoplay needs both on some browsers. */
 function muteVideo(video: HTMLVideoElement | null) {
@@ -26,6 +25,7 @@ function muteVideo(video: HTMLVideoElement | null) {
  * is ready when its turn comes.
  */
 export function Slideshow({ slides }: { slides: Slide[] }) {
+  const text = useMessages('shell').landing;
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
   const [mounted, setMounted] = useState<ReadonlySet<number>>(() => new Set([0, 1]));
@@ -105,7 +105,7 @@ export function Slideshow({ slides }: { slides: Slide[] }) {
                 key={slide.src}
                 role="group"
                 aria-roledescription="slide"
-                aria-label={text.slideLabel(i + 1, count)}
+                aria-label={text.slideLabel({ position: i + 1, total: count })}
                 aria-hidden={!isCurrent}
                 className={slideClass}
               >
@@ -118,7 +118,7 @@ export function Slideshow({ slides }: { slides: Slide[] }) {
                     className="size-full object-cover"
                     src={slide.src}
                     poster={INTRO_VIDEO_POSTER}
-                    aria-label={slide.alt ?? text.introVideoLabel}
+                    aria-label={slide.type === 'video' ? text.introVideoLabel : imageAlt(slides, i, text.slideAlts)}
                     muted
                     autoPlay
                     playsInline
@@ -127,7 +127,7 @@ export function Slideshow({ slides }: { slides: Slide[] }) {
                     onError={advanceFromVideo}
                   />
                 ) : mounted.has(i) ? (
-                  <img className="size-full object-cover" src={slide.src} alt={slide.alt ?? ''} width={707} height={1000} decoding="async" draggable={false} />
+                  <img className="size-full object-cover" src={slide.src} alt={imageAlt(slides, i, text.slideAlts)} width={707} height={1000} decoding="async" draggable={false} />
                 ) : null}
               </div>
             );
@@ -152,4 +152,10 @@ export function Slideshow({ slides }: { slides: Slide[] }) {
       </div>
     </section>
   );
+}
+
+/** A poster image's description in the visitor's language: the catalogue lists them in the slides' image order. */
+function imageAlt(slides: Slide[], index: number, alts: readonly string[]): string {
+  const position = slides.slice(0, index).filter((slide) => slide.type === 'image').length;
+  return alts[position] ?? '';
 }
