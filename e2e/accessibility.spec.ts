@@ -11,7 +11,7 @@ import { createMessages as m } from '../src/shared/messages/create.ts';
 import { partnersPageMessages as pp } from '../src/shared/messages/partners-page.ts';
 import { settingsMessages as sm } from '../src/shared/messages/settings.ts';
 import { sellModalMessages as sell } from '../src/shared/messages/sell-modal.ts';
-import { shellMessages } from '../src/shared/messages/shell.ts';
+import { en } from './fixtures/messages.ts';
 import { makePhoto } from './fixtures/create-media.ts';
 import { signInAdminThroughPage } from './fixtures/admin-session.ts';
 import { adminContext, generatePoster, joinMembership, placePosterOrder, publishAndApprove, testShipping } from './fixtures/shop.ts';
@@ -130,16 +130,16 @@ test.describe('pages signed out', () => {
 test.describe('dialogs signed out', () => {
   test('the login dialog', async ({ page }) => {
     await openPage(page, '/');
-    const opener = page.getByRole('banner').getByRole('button', { name: shellMessages.nav.signIn });
+    const opener = page.getByRole('banner').getByRole('button', { name: en.shell.nav.signIn });
     await opener.click();
-    await checkDialog(page, page.getByRole('dialog', { name: shellMessages.login.title }), opener, 'login dialog');
+    await checkDialog(page, page.getByRole('dialog', { name: en.shell.login.title }), opener, 'login dialog');
   });
 
   test('the sign-up dialog', async ({ page }) => {
     await openPage(page, '/create');
     const opener = page.getByRole('main').getByRole('button', { name: m.signUp });
     await opener.click();
-    await checkDialog(page, page.getByRole('dialog', { name: shellMessages.signup.title }), opener, 'sign-up dialog');
+    await checkDialog(page, page.getByRole('dialog', { name: en.shell.signup.title }), opener, 'sign-up dialog');
   });
 
   for (const name of ['Privacy Policy', 'Terms of Service']) {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import type { BrowserContext, Page } from '@playwright/test';
-import { shellMessages } from '../src/shared/messages/shell.ts';
+import { en } from './fixtures/messages.ts';
 import { startServer } from '../src/server/testing/server-process.ts';
 import type { ServerProcess } from '../src/server/testing/server-process.ts';
 
@@ -16,7 +16,7 @@ import type { ServerProcess } from '../src/server/testing/server-process.ts';
  */
 
 const MEASUREMENT_ID = 'G-CONSENT16';
-const c = shellMessages.consent;
+const c = en.shell.consent;
 const googleHost = /(^|\.)(google|googletagmanager|google-analytics|googleadservices|doubleclick|gstatic)\.[a-z.]+$/;
 
 let server: ServerProcess;
@@ -58,7 +58,7 @@ const sentEvents = (page: Page) =>
   );
 
 /** The landing page's main action: a client-side link to /catalogue that also records `start_clicked`. */
-const startCreating = (page: Page) => page.getByRole('link', { name: shellMessages.landing.startCreating }).click();
+const startCreating = (page: Page) => page.getByRole('link', { name: en.shell.landing.startCreating }).click();
 const homeLink = (page: Page) => page.getByRole('banner').getByRole('link', { name: 'Affiche' }).click();
 
 const gaCookies = async (context: BrowserContext) => (await context.cookies()).filter((cookie) => cookie.name.startsWith('_ga'));
@@ -111,7 +111,7 @@ test('refusing sends nothing and drops the events; the footer changes the choice
 
   // change of mind from the footer: nothing from before is sent, only what happens after
   const footer = page.getByRole('contentinfo');
-  await footer.getByRole('button', { name: shellMessages.footer.cookieSettings }).click();
+  await footer.getByRole('button', { name: en.shell.footer.cookieSettings }).click();
   await banner.getByRole('button', { name: c.accept }).click();
   await expect.poll(() => google.some((url) => url.includes('/gtag/js'))).toBe(true);
   expect(await sentEvents(page)).toEqual([]);
@@ -124,7 +124,7 @@ test('refusing sends nothing and drops the events; the footer changes the choice
     { name: '_ga', value: 'GA1.1.123.456', domain: host, path: '/' },
     { name: `_ga_${MEASUREMENT_ID.slice(2)}`, value: 'GS1.1.1', domain: host, path: '/' },
   ]);
-  await footer.getByRole('button', { name: shellMessages.footer.cookieSettings }).click();
+  await footer.getByRole('button', { name: en.shell.footer.cookieSettings }).click();
   await banner.getByRole('button', { name: c.refuse }).click();
   expect(await gaCookies(context)).toEqual([]);
   await startCreating(page);
@@ -151,7 +151,7 @@ test('the banner is reachable by keyboard, traps nothing, passes axe and leaves 
   expect(await refuse.evaluate((node) => node.className)).toBe(await accept.evaluate((node) => node.className));
 
   // the landing's main action, brought into view as a visitor scrolls to it, is not under the banner
-  const start = page.getByRole('link', { name: shellMessages.landing.startCreating });
+  const start = page.getByRole('link', { name: en.shell.landing.startCreating });
   await start.scrollIntoViewIfNeeded();
   const uncovered = await start.evaluate((link) => {
     const box = link.getBoundingClientRect();
@@ -179,8 +179,8 @@ test('the banner is reachable by keyboard, traps nothing, passes axe and leaves 
 test('without GA_MEASUREMENT_ID there is no banner, no cookie settings and nothing for Google', async ({ page, context }) => {
   const google = await recordGoogle(context);
   await page.goto('/');
-  await expect(page.getByRole('contentinfo').getByRole('button', { name: shellMessages.footer.privacy })).toBeVisible();
+  await expect(page.getByRole('contentinfo').getByRole('button', { name: en.shell.footer.privacy })).toBeVisible();
   await expect(page.getByRole('region', { name: c.label })).toHaveCount(0);
-  await expect(page.getByRole('button', { name: shellMessages.footer.cookieSettings })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: en.shell.footer.cookieSettings })).toHaveCount(0);
   expect(google).toEqual([]);
 });

@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { shellMessages } from '../src/shared/messages/shell.ts';
+import { en } from './fixtures/messages.ts';
 import { partners } from '../src/shared/partners.ts';
 import { slides } from '../src/shared/slides.ts';
 
-const text = shellMessages.landing;
+const text = en.shell.landing;
 
 test.describe('landing page', () => {
   test('starts the slideshow with the muted intro video in a portrait poster frame', async ({ page }) => {

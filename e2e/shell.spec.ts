@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { ConsoleMessage, Page } from '@playwright/test';
-import { shellMessages } from '../src/shared/messages/shell.ts';
+import { en } from './fixtures/messages.ts';
 import { pagePaths } from '../src/shared/routes.ts';
 import { newAccount, signUpThroughApi } from './fixtures/sign-up.ts';
 
@@ -87,10 +87,10 @@ test.describe('header', () => {
   test('offers create, catalogue and a login trigger on /feed when signed out', async ({ page }) => {
     await page.goto('/feed');
     const nav = page.getByRole('banner').getByRole('navigation');
-    await expect(nav.getByRole('link', { name: shellMessages.nav.create })).toHaveAttribute('href', '/create');
-    await expect(nav.getByRole('link', { name: shellMessages.nav.catalogue })).toHaveAttribute('href', '/catalogue');
+    await expect(nav.getByRole('link', { name: en.shell.nav.create })).toHaveAttribute('href', '/create');
+    await expect(nav.getByRole('link', { name: en.shell.nav.catalogue })).toHaveAttribute('href', '/catalogue');
     await expect(nav.getByRole('link')).toHaveCount(2);
-    await nav.getByRole('button', { name: shellMessages.nav.login }).click();
+    await nav.getByRole('button', { name: en.shell.nav.login }).click();
     await expect(page.getByRole('dialog', { name: 'Welcome Back' })).toBeVisible();
   });
 
@@ -106,17 +106,17 @@ test.describe('header', () => {
       await page.goto(path);
       const nav = page.getByRole('banner').getByRole('navigation');
       for (const [label, href] of [
-        [shellMessages.nav.feed, '/feed'],
-        [shellMessages.nav.create, '/create'],
-        [shellMessages.nav.catalogue, '/catalogue'],
-        [shellMessages.nav.dashboard, '/dashboard'],
-        [shellMessages.nav.orders, '/orders'],
-        [shellMessages.nav.settings, '/settings'],
+        [en.shell.nav.feed, '/feed'],
+        [en.shell.nav.create, '/create'],
+        [en.shell.nav.catalogue, '/catalogue'],
+        [en.shell.nav.dashboard, '/dashboard'],
+        [en.shell.nav.orders, '/orders'],
+        [en.shell.nav.settings, '/settings'],
       ] as const) {
         await expect(nav.getByRole('link', { name: label })).toHaveAttribute('href', href);
       }
       await expect(nav.locator(`a[href="${path}"]`)).toHaveAttribute('aria-current', 'page');
-      await expect(nav.getByRole('button', { name: shellMessages.nav.logout })).toBeVisible();
+      await expect(nav.getByRole('button', { name: en.shell.nav.logout })).toBeVisible();
     }
   });
 
@@ -133,7 +133,7 @@ test.describe('header', () => {
     await signUpThroughApi(page.request, newAccount('logout'));
     await page.goto('/settings');
     await page.evaluate(() => window.localStorage.setItem('verifiedEmail', 'ada@example.ch'));
-    await page.getByRole('banner').getByRole('button', { name: shellMessages.nav.logout }).click();
+    await page.getByRole('banner').getByRole('button', { name: en.shell.nav.logout }).click();
     await expect(page).toHaveURL(/\/\?t=\d+$/);
     expect(await page.evaluate(() => window.localStorage.getItem('verifiedEmail'))).toBeNull();
   });
@@ -147,7 +147,7 @@ test.describe('dialogs opened by window events', () => {
     const login = page.getByRole('dialog', { name: 'Welcome Back' });
     await expect(login).toBeVisible();
     await login.getByRole('button', { name: 'Sign up' }).click();
-    await expect(page.getByRole('dialog', { name: shellMessages.signup.title })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: en.shell.signup.title })).toBeVisible();
     await expect(login).toHaveCount(0);
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -158,7 +158,7 @@ test.describe('dialogs opened by window events', () => {
       await page.goto('/');
       await expect(page.getByTestId('slideshow')).toBeVisible();
       await page.evaluate((name) => window.dispatchEvent(new Event(name)), eventName);
-      await expect(page.getByRole('dialog', { name: shellMessages.signup.title })).toBeVisible();
+      await expect(page.getByRole('dialog', { name: en.shell.signup.title })).toBeVisible();
     });
   }
 });

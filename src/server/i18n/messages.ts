@@ -1,20 +1,18 @@
 import { areas } from '../../shared/i18n/catalogue.ts';
-import type { Area, Messages } from '../../shared/i18n/catalogue.ts';
-import { compileCatalogue } from '../../shared/i18n/compile.ts';
+import type { Area, Messages, Translation } from '../../shared/i18n/catalogue.ts';
+import { formatCatalogue } from '../../shared/i18n/compile.ts';
 import { languages } from '../../shared/i18n/languages.ts';
 import type { Language } from '../../shared/i18n/languages.ts';
-import { createI18n, textsOf } from '../../shared/i18n/texts.ts';
 
 /**
  * Every language's words, loaded and compiled once when the server starts (the same catalogue modules the
  * browser loads area by area): API errors, mails, receipts and the pages' titles read them here.
  */
 async function loadLanguage(language: Language): Promise<Messages> {
-  const i18n = createI18n(language);
   const entries = await Promise.all(
     areas.map(async (area: Area) => {
-      const module = (await import(`../../shared/messages/${language}/${area}.ts`)) as { default: unknown };
-      return [area, textsOf(i18n, area, compileCatalogue(module.default))] as const;
+      const module = (await import(`../../shared/messages/${language}/${area}.ts`)) as { default: Translation<typeof area> };
+      return [area, formatCatalogue(language, area, module.default)] as const;
     }),
   );
   return Object.fromEntries(entries) as unknown as Messages;

@@ -1,4 +1,7 @@
 import { compileMessage } from '@lingui/message-utils/compileMessage';
+import type { Area, AreaTexts, Translation } from './catalogue.ts';
+import type { Language } from './languages.ts';
+import { createI18n, textsOf } from './texts.ts';
 
 /**
  * Compiles an area's ICU messages ahead of use (Lingui's compiled form: plain text stays a string, a message with
@@ -14,4 +17,12 @@ export function compileCatalogue(tree: unknown): unknown {
   if (Array.isArray(tree)) return tree.map(compileCatalogue);
   if (tree && typeof tree === 'object') return Object.fromEntries(Object.entries(tree).map(([name, value]) => [name, compileCatalogue(value)]));
   throw new TypeError(`A catalogue holds only messages, lists and groups, not ${typeof tree}`);
+}
+
+/**
+ * An area's texts in a language, from its catalogue module, for code that imports a catalogue directly (tests,
+ * scripts): `const shell = formatCatalogue('en', 'shell', englishShell)`.
+ */
+export function formatCatalogue<A extends Area>(language: Language, area: A, catalogue: Translation<A>): AreaTexts<A> {
+  return textsOf(createI18n(language), area, compileCatalogue(catalogue)) as AreaTexts<A>;
 }
