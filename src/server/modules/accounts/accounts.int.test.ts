@@ -310,6 +310,28 @@ describe('in the visitor\'s language', () => {
     expect(wrong.json()).toEqual({ message: 'E-Mail oder Passwort ist falsch.' });
   });
 
+  it('mails the code that confirms deleting an account in the account\'s language, whatever the request\'s', async () => {
+    const person = newPerson();
+    const french = browser({ 'accept-language': 'fr-CH' });
+    const code = await requestCode(french, person.email);
+    expect((await french.post('/api/verify-email', { email: person.email, code })).statusCode).toBe(200);
+    expect((await french.post('/api/auth/register', person)).statusCode).toBe(201);
+
+    const since = smtp.mails.length;
+    const sessionCookie = `affiche_session=${french.cookies.get('affiche_session')}`;
+    const started = await t.app.inject({
+      method: 'POST',
+      url: '/api/account/deletion/start',
+      remoteAddress: french.remoteAddress,
+      headers: { cookie: sessionCookie, 'accept-language': 'en' },
+      payload: { password: person.password },
+    });
+    expect(started.statusCode).toBe(200);
+    const mail = await smtp.waitForMail(person.email, { since });
+    expect(mail.subject).toBe(`${codeIn(mail)} confirme la suppression de votre compte Affiche`);
+    expect(mail.text).toContain('Vous avez demandé la suppression de votre compte Affiche.');
+  });
+
   it('words a broken shared rule in the request\'s language', async () => {
     const short = await browser({ 'accept-language': 'fr-CH' }).post('/api/auth/register', { ...newPerson(), password: 'short' });
     expect(short.statusCode).toBe(400);
