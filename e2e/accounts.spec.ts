@@ -1,9 +1,17 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { accountMessages as m, accountScreenText as words } from '../src/shared/messages/accounts.ts';
-import { creditMessages } from '../src/shared/messages/credits.ts';
+import type { AreaTexts } from '../src/shared/i18n/catalogue.ts';
+import { compileCatalogue } from '../src/shared/i18n/compile.ts';
+import { createI18n, textsOf } from '../src/shared/i18n/texts.ts';
+import accounts from '../src/shared/messages/en/accounts.ts';
+import credits from '../src/shared/messages/en/credits.ts';
 import { shellMessages } from '../src/shared/messages/shell.ts';
 import { readCode } from './fixtures/sign-up.ts';
+
+/** The English words the journeys read (the spec's wording). */
+const m = accounts;
+const words = textsOf(createI18n('en'), 'accounts', compileCatalogue(accounts)) as AreaTexts<'accounts'>;
+const creditMessages = textsOf(createI18n('en'), 'credits', compileCatalogue(credits)) as AreaTexts<'credits'>;
 
 /** A fresh account per run: the e2e server keeps its data folder for the whole run. */
 const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
@@ -66,7 +74,7 @@ test.describe('an account from sign-up to sign-in', () => {
     await expect(codeField).toHaveValue(code);
     await dialog.getByRole('button', { name: words.createAccount }).click();
 
-    const welcome = page.getByRole('dialog', { name: words.welcomeTitle(account.username) });
+    const welcome = page.getByRole('dialog', { name: words.welcomeTitle({ username: account.username }) });
     await expect(welcome).toBeVisible();
     await expect(dialog).toHaveCount(0);
     await expect(welcome.getByTestId('welcome-credits')).toHaveText('2');
@@ -81,7 +89,7 @@ test.describe('an account from sign-up to sign-in', () => {
     await page.goto('/create');
     const badge = page.getByRole('banner').getByTestId('credit-badge');
     await expect(badge).toHaveText('2');
-    await expect(badge).toHaveAccessibleName(creditMessages.creditsLabel(2));
+    await expect(badge).toHaveAccessibleName(creditMessages.creditsLabel({ count: 2 }));
   });
 
   test('logging out returns to the landing page signed out', async () => {
@@ -272,7 +280,7 @@ test.describe('credit badge', () => {
   test('adds free and paid credits, and is not shown on /dashboard', async ({ page }) => {
     await signInWithCredits(page, { json: { freeCreditsRemaining: 1, paidCredits: 5, userType: 'standard' } });
     await page.goto('/create');
-    await expect(page.getByRole('banner').getByTestId('credit-badge')).toHaveAccessibleName(creditMessages.creditsLabel(6));
+    await expect(page.getByRole('banner').getByTestId('credit-badge')).toHaveAccessibleName(creditMessages.creditsLabel({ count: 6 }));
     await page.getByRole('banner').getByRole('link', { name: shellMessages.nav.dashboard }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole('banner').getByTestId('credit-badge')).toHaveCount(0);

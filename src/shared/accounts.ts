@@ -1,7 +1,10 @@
 import { z } from 'zod';
-import { accountMessages as m } from './messages/accounts.ts';
+import { key } from './i18n/catalogue.ts';
 
-/** Account rules of spec 000 §5, one schema for the browser's forms and the server's checks. */
+/**
+ * Account rules of spec 000 §5, one schema for the browser's forms and the server's checks. Their messages are
+ * catalogue keys (`accounts.…`), worded in the reader's language where they are shown.
+ */
 export const USERNAME_MIN = 5;
 export const USERNAME_MAX = 20;
 export const PASSWORD_MIN = 8;
@@ -14,47 +17,47 @@ export function normaliseUsernameInput(raw: string): string {
 }
 
 export const emailSchema = z
-  .string({ error: m.invalidEmail })
+  .string({ error: key('accounts.invalidEmail') })
   .trim()
   .toLowerCase()
-  .max(254, m.invalidEmail)
-  .pipe(z.email({ error: m.invalidEmail }));
+  .max(254, key('accounts.invalidEmail'))
+  .pipe(z.email({ error: key('accounts.invalidEmail') }));
 
 export const usernameSchema = z
-  .string({ error: m.usernameRequired })
-  .min(1, m.usernameRequired)
-  .min(USERNAME_MIN, m.usernameTooShort)
-  .max(USERNAME_MAX, m.usernameTooLong)
-  .regex(/^[a-z0-9_]+$/, m.usernameCharacters);
+  .string({ error: key('accounts.usernameRequired') })
+  .min(1, key('accounts.usernameRequired'))
+  .min(USERNAME_MIN, key('accounts.usernameTooShort'))
+  .max(USERNAME_MAX, key('accounts.usernameTooLong'))
+  .regex(/^[a-z0-9_]+$/, key('accounts.usernameCharacters'));
 
 export const passwordSchema = z
-  .string({ error: m.passwordTooShort })
-  .min(PASSWORD_MIN, m.passwordTooShort)
-  .max(200, m.passwordTooLong);
+  .string({ error: key('accounts.passwordTooShort') })
+  .min(PASSWORD_MIN, key('accounts.passwordTooShort'))
+  .max(200, key('accounts.passwordTooLong'));
 
-export const verificationCodeSchema = z.string({ error: m.invalidCodeFormat }).trim().regex(/^\d{6}$/, m.invalidCodeFormat);
+export const verificationCodeSchema = z.string({ error: key('accounts.invalidCodeFormat') }).trim().regex(/^\d{6}$/, key('accounts.invalidCodeFormat'));
 
 export const sendVerificationSchema = z.object({ email: emailSchema });
 export const verifyEmailSchema = z.object({ email: emailSchema, code: verificationCodeSchema });
 export const registerSchema = z.object({ email: emailSchema, username: usernameSchema, password: passwordSchema });
 
 export const loginSchema = z.object({
-  email: z.string({ error: m.missingLogin }).trim().min(1, m.missingLogin).max(254, m.invalidCredentials),
-  password: z.string({ error: m.missingLogin }).min(1, m.missingLogin).max(200, m.invalidCredentials),
+  email: z.string({ error: key('accounts.missingLogin') }).trim().min(1, key('accounts.missingLogin')).max(254, key('accounts.invalidCredentials')),
+  password: z.string({ error: key('accounts.missingLogin') }).min(1, key('accounts.missingLogin')).max(200, key('accounts.invalidCredentials')),
 });
 
 /** The sign-up form: the register fields plus the confirmation, with the form's own messages. */
 export const signupFormSchema = z
   .object({
-    email: z.string().trim().min(1, m.fillAllFields),
-    username: z.string().min(1, m.fillAllFields),
-    password: z.string().min(1, m.fillAllFields),
-    confirmPassword: z.string().min(1, m.fillAllFields),
+    email: z.string().trim().min(1, key('accounts.fillAllFields')),
+    username: z.string().min(1, key('accounts.fillAllFields')),
+    password: z.string().min(1, key('accounts.fillAllFields')),
+    confirmPassword: z.string().min(1, key('accounts.fillAllFields')),
   })
   .superRefine((form, context) => {
-    if (form.password.length < PASSWORD_MIN) context.addIssue({ code: 'custom', path: ['password'], message: m.passwordTooShort });
+    if (form.password.length < PASSWORD_MIN) context.addIssue({ code: 'custom', path: ['password'], message: key('accounts.passwordTooShort') });
     else if (form.password !== form.confirmPassword)
-      context.addIssue({ code: 'custom', path: ['confirmPassword'], message: m.passwordsDontMatch });
+      context.addIssue({ code: 'custom', path: ['confirmPassword'], message: key('accounts.passwordsDontMatch') });
   });
 
 export type UserType = 'standard' | 'artistic_collective';

@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { accountMessages as m } from '../../shared/messages/accounts.ts';
 import { forbidden, unauthorized } from '../errors.ts';
 import type { SessionStore } from '../modules/accounts/sessions.ts';
 import { SESSION_COOKIE, SESSION_TTL_MS } from '../modules/accounts/sessions.ts';
@@ -34,7 +33,7 @@ export function clearSessionCookie(reply: FastifyReply, secure: boolean) {
 }
 
 export function requireUser(request: FastifyRequest): UserRow {
-  if (!request.user) throw unauthorized(m.signInRequired);
+  if (!request.user) throw unauthorized();
   return request.user;
 }
 
@@ -44,5 +43,5 @@ export function requireUser(request: FastifyRequest): UserRow {
  */
 export function assertOwnEmail(user: UserRow, email: unknown) {
   if (email === undefined || email === null || email === '') return;
-  if (typeof email !== 'string' || email.trim().toLowerCase() !== user.email.toLowerCase()) throw forbidden(m.notYourAccount);
+  if (typeof email !== 'string' || email.trim().toLowerCase() !== user.email.toLowerCase()) throw forbidden((m) => m.accounts.notYourAccount);
 }

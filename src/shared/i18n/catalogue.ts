@@ -1,4 +1,7 @@
+import type accounts from '../messages/en/accounts.ts';
 import type common from '../messages/en/common.ts';
+import type credits from '../messages/en/credits.ts';
+import type mailbox from '../messages/en/mailbox.ts';
 import type shell from '../messages/en/shell.ts';
 
 /**
@@ -10,14 +13,17 @@ import type shell from '../messages/en/shell.ts';
  * `satisfies Translation<'area'>`, so a missing, extra or misspelt key fails `npm run typecheck`.
  */
 export type EnglishCatalogue = {
+  accounts: typeof accounts;
   common: typeof common;
+  credits: typeof credits;
+  mailbox: typeof mailbox;
   shell: typeof shell;
 };
 
 export type Area = keyof EnglishCatalogue;
 
 /** Every area, for the loaders; the check below fails the type check when one is left out. */
-export const areas = ['common', 'shell'] as const;
+export const areas = ['accounts', 'common', 'credits', 'mailbox', 'shell'] as const;
 type Unlisted = Exclude<Area, (typeof areas)[number]>;
 export const everyAreaListed: [Unlisted] extends [never] ? true : Unlisted = true;
 

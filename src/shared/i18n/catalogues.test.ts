@@ -22,7 +22,7 @@ const sameAsEnglish: Record<Exclude<Language, 'en'>, string[]> = {
     'shell.pages.catalogue.title',
     'shell.pages.feed.title',
   ],
-  it: ['shell.sections.feed', 'shell.nav.feed', 'shell.footer.copyright', 'shell.pages.landing.title', 'shell.pages.feed.title'],
+  it: ['shell.sections.feed', 'shell.nav.feed', 'shell.footer.copyright', 'shell.pages.landing.title', 'shell.pages.feed.title', 'accounts.passwordLabel'],
 };
 
 /** Areas the admin works in: English is enough there (issue 13), so a language may still repeat it. */

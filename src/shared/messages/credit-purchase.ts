@@ -1,20 +1,7 @@
-/** The credit purchase modal (ours to design, spec 001 §2): packs from the server, paid like an order. */
-export const creditPurchaseMessages = {
-  title: 'Buy credits',
-  description: 'Each poster you create uses one credit. Credits never expire.',
-  packCredits: (count: number) => `${count} credits`,
-  perCredit: (price: string) => `${price} CHF per poster`,
-  continue: 'Continue to payment',
-  preparing: 'Preparing...',
-  payTitle: 'Pay for your credits',
-  loadFailed: 'The credit packs could not be loaded. Please try again.',
-  retry: 'Try again',
-  doneTitle: 'Credits added',
-  doneText: (count: number, balance: number) => `${count} credits were added. You now have ${balance}.`,
-  keepCreating: 'Keep creating',
-  membershipHint: 'Creating a lot? The membership makes it unlimited.',
-  seeMembership: 'See the membership',
-  errorTitle: 'Error',
-  buyFailed: 'The purchase could not be started. Please try again.',
-  completeFailed: 'Your payment went through but the credits could not be added yet. Please contact support.',
-} as const;
+import credits from './en/credits.ts';
+
+/**
+ * Transitional (issue 13): the credit purchase words now live in `en/credits.ts` (`purchase`) and its translations.
+ * Only e2e/checkout.spec.ts still imports this name; delete it once it imports the English catalogue directly.
+ */
+export const creditPurchaseMessages = credits.purchase;

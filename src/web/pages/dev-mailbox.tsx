@@ -1,7 +1,7 @@
 import { Inbox, LoaderCircle, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
-import { mailboxMessages as text } from '../../shared/messages/mailbox.ts';
 import { readApiFailure } from '../lib/api-request.ts';
+import { useMessages } from '../lib/i18n/i18n.tsx';
 import { useMailbox } from '../features/dev-mailbox/api/get-mailbox.ts';
 import { MailList } from '../features/dev-mailbox/components/mail-list.tsx';
 import { MailView } from '../features/dev-mailbox/components/mail-view.tsx';
@@ -18,6 +18,7 @@ function EmptyState({ title, body }: { title: string; body: string }) {
 
 /** /dev/mailbox: the mail outbox outside production (ARCHITECTURE §3), refreshed every 3 seconds. */
 export function Component() {
+  const text = useMessages('mailbox');
   const { data: mails, error, isPending } = useMailbox();
   const [chosenId, setChosenId] = useState<string | null>(null);
   // Until a mail is picked, the newest is shown, so a fresh code appears by itself.

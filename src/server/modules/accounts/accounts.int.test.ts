@@ -1,7 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountMessages as m } from '../../../shared/messages/accounts.ts';
+import m from '../../../shared/messages/en/accounts.ts';
+import { users } from '../../db/schema.ts';
 import { codeIn, startSmtpServer } from '../../testing/smtp.ts';
 import type { TestSmtpServer } from '../../testing/smtp.ts';
 import { createTestApp } from '../../testing/test-app.ts';
@@ -21,7 +22,7 @@ afterAll(async () => {
 });
 
 /** A browser: keeps its cookies and its own client address, like a person on their own network. */
-function browser() {
+function browser(headers: Record<string, string> = {}) {
   const cookies = new Map<string, string>();
   const remoteAddress = `10.0.${Math.floor(++addressCounter / 250)}.${addressCounter % 250}`;
   const remember = (response: LightMyRequestResponse) => {
@@ -31,13 +32,13 @@ function browser() {
     }
     return response;
   };
-  const cookieHeader = () => [...cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  const cookieHeader = () => [headers.cookie, ...[...cookies].map(([name, value]) => `${name}=${value}`)].filter(Boolean).join('; ');
   return {
     cookies,
     remoteAddress,
-    get: async (url: string) => remember(await t.app.inject({ method: 'GET', url, remoteAddress, headers: { cookie: cookieHeader() } })),
+    get: async (url: string) => remember(await t.app.inject({ method: 'GET', url, remoteAddress, headers: { ...headers, cookie: cookieHeader() } })),
     post: async (url: string, payload?: unknown) =>
-      remember(await t.app.inject({ method: 'POST', url, remoteAddress, headers: { cookie: cookieHeader() }, payload: payload as object })),
+      remember(await t.app.inject({ method: 'POST', url, remoteAddress, headers: { ...headers, cookie: cookieHeader() }, payload: payload as object })),
   };
 }
 
@@ -280,6 +281,61 @@ describe('sign-in, sign-out and sessions', () => {
     expect((await browser().get('/api/generation-credits')).statusCode).toBe(401);
     const own = await client.get('/api/auth/check-free-credits');
     expect(own.json()).toMatchObject({ hasFreeCredits: true, freeCreditsRemaining: 3, canGenerate: true });
+  });
+});
+
+describe('in the visitor\'s language', () => {
+  it('sends the verification mail of a German sign-up in German and keeps German on the account', async () => {
+    const person = newPerson();
+    const client = browser({ 'accept-language': 'de-CH,de;q=0.9,en;q=0.8' });
+    const since = smtp.mails.length;
+    expect((await client.post('/api/send-verification', { email: person.email })).statusCode).toBe(200);
+    const mail = await smtp.waitForMail(person.email, { since });
+    const code = codeIn(mail);
+    expect(mail.subject).toBe(`${code} ist dein Bestätigungscode für Affiche`);
+    expect(mail.text).toContain('Willkommen! Gib diesen Code ein, um dein Konto bei Affiche fertig zu erstellen:');
+    expect(mail.text).toContain('Der Code ist 10 Minuten gültig.');
+    expect(mail.html).toContain('<html lang="de">');
+
+    expect((await client.post('/api/verify-email', { email: person.email, code })).statusCode).toBe(200);
+    expect((await client.post('/api/auth/register', person)).statusCode).toBe(201);
+    const accounts = await t.runtime.database.db.select({ language: users.language }).from(users).where(eq(users.email, person.email.toLowerCase()));
+    expect(accounts).toEqual([{ language: 'de' }]);
+  });
+
+  it('answers a wrong password in the language of the visitor\'s cookie', async () => {
+    const { person } = await signUp();
+    const wrong = await browser({ cookie: 'lang=de' }).post('/api/auth/login', { email: person.email, password: 'not the password' });
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json()).toEqual({ message: 'E-Mail oder Passwort ist falsch.' });
+  });
+
+  it('mails the code that confirms deleting an account in the account\'s language, whatever the request\'s', async () => {
+    const person = newPerson();
+    const french = browser({ 'accept-language': 'fr-CH' });
+    const code = await requestCode(french, person.email);
+    expect((await french.post('/api/verify-email', { email: person.email, code })).statusCode).toBe(200);
+    expect((await french.post('/api/auth/register', person)).statusCode).toBe(201);
+
+    const since = smtp.mails.length;
+    const sessionCookie = `affiche_session=${french.cookies.get('affiche_session')}`;
+    const started = await t.app.inject({
+      method: 'POST',
+      url: '/api/account/deletion/start',
+      remoteAddress: french.remoteAddress,
+      headers: { cookie: sessionCookie, 'accept-language': 'en' },
+      payload: { password: person.password },
+    });
+    expect(started.statusCode).toBe(200);
+    const mail = await smtp.waitForMail(person.email, { since });
+    expect(mail.subject).toBe(`${codeIn(mail)} confirme la suppression de votre compte Affiche`);
+    expect(mail.text).toContain('Vous avez demandé la suppression de votre compte Affiche.');
+  });
+
+  it('words a broken shared rule in the request\'s language', async () => {
+    const short = await browser({ 'accept-language': 'fr-CH' }).post('/api/auth/register', { ...newPerson(), password: 'short' });
+    expect(short.statusCode).toBe(400);
+    expect(short.json().message).toBe('Le mot de passe doit comporter au moins 8 caractères.');
   });
 });
 

@@ -47,7 +47,7 @@ export async function accountsRoutes(app: FastifyInstance, options: Options) {
 
   app.post('/api/send-verification', async (request) => {
     const { email } = parseInput(sendVerificationSchema, request.body);
-    await verification.send(email, request.ip);
+    await verification.send(email, request.ip, request.language);
     return { success: true };
   });
 
@@ -66,7 +66,7 @@ export async function accountsRoutes(app: FastifyInstance, options: Options) {
 
   app.post('/api/auth/register', async (request, reply) => {
     const input = parseInput(registerSchema, request.body);
-    const { user, session } = await accounts.register(input, request.cookies[SIGNUP_COOKIE]);
+    const { user, session } = await accounts.register(input, request.cookies[SIGNUP_COOKIE], request.language);
     reply.clearCookie(SIGNUP_COOKIE, { path: '/api/auth' });
     setSessionCookie(reply, session.token, secureCookies);
     return reply.status(201).send({ success: true, user: toPublicUser(user) });

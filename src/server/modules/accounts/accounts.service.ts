@@ -1,6 +1,6 @@
 import { hash, verify } from '@node-rs/argon2';
 import { eq } from 'drizzle-orm';
-import { accountMessages as m } from '../../../shared/messages/accounts.ts';
+import type { Language } from '../../../shared/i18n/languages.ts';
 import type { Database } from '../../db/client.ts';
 import { emailVerifications, users } from '../../db/schema.ts';
 import { AppError, conflict, tooManyRequests } from '../../errors.ts';
@@ -31,10 +31,11 @@ export function createAccountsService({ db, sessions, verification, freeCredits 
   const decoyHash = hashPassword('decoy-password-for-timing');
 
   const service = {
-    async register(input: { email: string; username: string; password: string }, signupToken: string | undefined) {
+    /** Creates the verified address's account; its mails are then written in `language`, the sign-up's language. */
+    async register(input: { email: string; username: string; password: string }, signupToken: string | undefined, language: Language) {
       const usable = await verification.findUsableVerification(input.email, signupToken);
-      if (!usable) throw new AppError(400, m.emailNotVerified, 'email_not_verified');
-      if (await isUsernameTaken(db, input.username)) throw conflict(m.usernameTaken, 'username_taken');
+      if (!usable) throw new AppError(400, (m) => m.accounts.emailNotVerified, 'email_not_verified');
+      if (await isUsernameTaken(db, input.username)) throw conflict((m) => m.accounts.usernameTaken, 'username_taken');
 
       const passwordHash = await hashPassword(input.password);
       let user: UserRow;
@@ -42,7 +43,7 @@ export function createAccountsService({ db, sessions, verification, freeCredits 
         user = await db.transaction(async (tx) => {
           const [created] = await tx
             .insert(users)
-            .values({ email: input.email, username: input.username, passwordHash, freeCreditsRemaining: freeCredits })
+            .values({ email: input.email, username: input.username, passwordHash, freeCreditsRemaining: freeCredits, language })
             .returning();
           await tx.update(emailVerifications).set({ consumedAt: new Date() }).where(eq(emailVerifications.id, usable.id));
           // The address was just verified: the orders it placed as a guest become this account's (issue 14).
@@ -51,8 +52,8 @@ export function createAccountsService({ db, sessions, verification, freeCredits 
         });
       } catch (error) {
         const constraint = uniqueViolation(error);
-        if (constraint?.includes('username')) throw conflict(m.usernameTaken, 'username_taken');
-        if (constraint) throw conflict(m.registrationFailed, 'registration_failed');
+        if (constraint?.includes('username')) throw conflict((m) => m.accounts.usernameTaken, 'username_taken');
+        if (constraint) throw conflict((m) => m.accounts.registrationFailed, 'registration_failed');
         throw error;
       }
       const session = await sessions.create(user.id);
@@ -86,12 +87,12 @@ export function createAccountsService({ db, sessions, verification, freeCredits 
     ]);
     if (byAccount.count >= LOGIN_FAILURE_LIMIT || byAddress.count >= LOGIN_FAILURE_LIMIT) {
       const oldest = Math.min(...[byAccount.oldest, byAddress.oldest].filter(Boolean).map((date) => date!.getTime()));
-      throw tooManyRequests(m.tooManyLogins, (oldest + LOGIN_WINDOW_MS - Date.now()) / 1000);
+      throw tooManyRequests((m) => m.accounts.tooManyLogins, (oldest + LOGIN_WINDOW_MS - Date.now()) / 1000);
     }
     const passwordMatches = await verify(user?.passwordHash ?? (await decoyHash), password).catch(() => false);
     if (!user || !passwordMatches) {
       await Promise.all([recordAttempt(db, 'login:email', email), recordAttempt(db, 'login:ip', clientAddress)]);
-      throw new AppError(401, m.invalidCredentials, 'invalid_credentials');
+      throw new AppError(401, (m) => m.accounts.invalidCredentials, 'invalid_credentials');
     }
     await clearAttempts(db, 'login:email', email);
   }

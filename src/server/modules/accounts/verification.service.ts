@@ -1,6 +1,7 @@
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
-import { accountMessages as m } from '../../../shared/messages/accounts.ts';
+import { isLanguage } from '../../../shared/i18n/languages.ts';
+import type { Language } from '../../../shared/i18n/languages.ts';
 import type { Database } from '../../db/client.ts';
 import { emailVerifications } from '../../db/schema.ts';
 import { AppError, tooManyRequests } from '../../errors.ts';
@@ -45,15 +46,15 @@ export function createVerificationService({ db, outbox, secret, brand }: Depende
     const lastMinute = await recentAttempts(db, 'send:email', subject, RESEND_INTERVAL_MS);
     if (lastMinute.count > 0) {
       const waitMs = RESEND_INTERVAL_MS - (Date.now() - lastMinute.newest!.getTime());
-      throw tooManyRequests(m.codeResendTooSoon, waitMs / 1000);
+      throw tooManyRequests((m) => m.accounts.codeResendTooSoon, waitMs / 1000);
     }
     const lastHour = await recentAttempts(db, 'send:email', subject, HOUR_MS);
     if (lastHour.count >= SENDS_PER_HOUR) {
-      throw tooManyRequests(m.codeHourlyLimit, (lastHour.oldest!.getTime() + HOUR_MS - Date.now()) / 1000);
+      throw tooManyRequests((m) => m.accounts.codeHourlyLimit, (lastHour.oldest!.getTime() + HOUR_MS - Date.now()) / 1000);
     }
     const fromAddress = await recentAttempts(db, 'send:ip', clientAddress, HOUR_MS);
     if (fromAddress.count >= SENDS_PER_ADDRESS_PER_HOUR) {
-      throw tooManyRequests(m.codeHourlyLimit, (fromAddress.oldest!.getTime() + HOUR_MS - Date.now()) / 1000);
+      throw tooManyRequests((m) => m.accounts.codeHourlyLimit, (fromAddress.oldest!.getTime() + HOUR_MS - Date.now()) / 1000);
     }
     await recordAttempt(db, 'send:email', subject);
     await recordAttempt(db, 'send:ip', clientAddress);
@@ -84,7 +85,7 @@ export function createVerificationService({ db, outbox, secret, brand }: Depende
    */
   async function checkCode(email: string, purpose: CodePurpose, code: string, clientAddress: string, onMatch: { signupTokenHash?: string; consume?: boolean } = {}): Promise<number> {
     const guesses = await recentAttempts(db, 'verify:ip', clientAddress, GUESS_WINDOW_MS);
-    if (guesses.count >= GUESSES_PER_ADDRESS) throw tooManyRequests(m.codeGuessLimit, GUESS_WINDOW_MS / 1000);
+    if (guesses.count >= GUESSES_PER_ADDRESS) throw tooManyRequests((m) => m.accounts.codeGuessLimit, GUESS_WINDOW_MS / 1000);
 
     const [latest] = await db
       .select()
@@ -94,10 +95,10 @@ export function createVerificationService({ db, outbox, secret, brand }: Depende
       .limit(1);
     if (!latest) {
       await recordAttempt(db, 'verify:ip', clientAddress);
-      throw new AppError(400, m.invalidCode, 'invalid_code');
+      throw new AppError(400, (m) => m.accounts.invalidCode, 'invalid_code');
     }
-    if (latest.attempts >= CODE_MAX_TRIES) throw new AppError(400, m.codeExhausted, 'code_exhausted');
-    if (latest.expiresAt.getTime() <= Date.now()) throw new AppError(400, m.codeExpired, 'code_expired');
+    if (latest.attempts >= CODE_MAX_TRIES) throw new AppError(400, (m) => m.accounts.codeExhausted, 'code_exhausted');
+    if (latest.expiresAt.getTime() <= Date.now()) throw new AppError(400, (m) => m.accounts.codeExpired, 'code_expired');
 
     if (timingSafeEqual(hashOf(email, code), Buffer.from(latest.codeHash, 'hex'))) {
       const verified = await db
@@ -110,7 +111,7 @@ export function createVerificationService({ db, outbox, secret, brand }: Depende
         .where(and(eq(emailVerifications.id, latest.id), lt(emailVerifications.attempts, CODE_MAX_TRIES), gt(emailVerifications.expiresAt, new Date()), isNull(emailVerifications.consumedAt)))
         .returning({ id: emailVerifications.id });
       if (verified.length === 1) return latest.id;
-      throw new AppError(400, m.codeExhausted, 'code_exhausted');
+      throw new AppError(400, (m) => m.accounts.codeExhausted, 'code_exhausted');
     }
     await recordAttempt(db, 'verify:ip', clientAddress);
     const [counted] = await db
@@ -118,19 +119,20 @@ export function createVerificationService({ db, outbox, secret, brand }: Depende
       .set({ attempts: sql`${emailVerifications.attempts} + 1` })
       .where(eq(emailVerifications.id, latest.id))
       .returning({ attempts: emailVerifications.attempts });
-    if ((counted?.attempts ?? CODE_MAX_TRIES) >= CODE_MAX_TRIES) throw new AppError(400, m.codeExhausted, 'code_exhausted');
-    throw new AppError(400, m.invalidCode, 'invalid_code');
+    if ((counted?.attempts ?? CODE_MAX_TRIES) >= CODE_MAX_TRIES) throw new AppError(400, (m) => m.accounts.codeExhausted, 'code_exhausted');
+    throw new AppError(400, (m) => m.accounts.invalidCode, 'invalid_code');
   }
 
   return {
-    async send(email: string, clientAddress: string): Promise<void> {
+    /** Mails the sign-up code (or the "already registered" notice) in the language the form was filled in. */
+    async send(email: string, clientAddress: string, language: Language): Promise<void> {
       await throttleSend(email, 'signup', clientAddress);
       if (await findUserByEmail(db, email)) {
-        await outbox.enqueue({ to: email, ...alreadyRegisteredMail(brand) });
+        await outbox.enqueue({ to: email, ...alreadyRegisteredMail(brand, language) });
         return;
       }
       const code = await issueCode(email, 'signup');
-      await outbox.enqueue({ to: email, ...verificationCodeMail(brand, code) });
+      await outbox.enqueue({ to: email, ...verificationCodeMail(brand, code, language) });
     },
 
     /** Checks the code; on success answers the sign-up token that lets this browser register the address. */
@@ -140,11 +142,13 @@ export function createVerificationService({ db, outbox, secret, brand }: Depende
       return signupToken;
     },
 
-    /** Mails the signed-in account a code that confirms deleting it (throttled like sign-up codes). */
+    /** Mails the signed-in account a code that confirms deleting it (throttled like sign-up codes), in the account's language. */
     async sendDeletionCode(email: string, clientAddress: string): Promise<void> {
       await throttleSend(email, 'account_deletion', clientAddress);
       const code = await issueCode(email, 'account_deletion');
-      await outbox.enqueue({ to: email, ...accountDeletionCodeMail(brand, code) });
+      const accountLanguage = (await findUserByEmail(db, email))?.language;
+      const language = isLanguage(accountLanguage) ? accountLanguage : 'en';
+      await outbox.enqueue({ to: email, ...accountDeletionCodeMail(brand, code, language) });
     },
 
     /** Checks and uses up the account's deletion code (a wrong one counts like a wrong sign-up code). */

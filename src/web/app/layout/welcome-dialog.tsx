@@ -1,10 +1,10 @@
 import { ArrowRight, Coins, HandCoins } from 'lucide-react';
 import { Link } from 'react-router';
-import { accountScreenText as words } from '../../../shared/messages/accounts.ts';
 import { buttonClassName } from '../../components/ui/button.tsx';
 import { Dialog, DialogBody, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog.tsx';
 import { useAuth } from '../../features/auth/use-auth.ts';
 import { useGenerationCredits } from '../../features/credits/api/get-generation-credits.ts';
+import { useMessages } from '../../lib/i18n/i18n.tsx';
 import { getSettings } from '../../lib/settings.ts';
 
 type WelcomeDialogProps = { open: boolean; onOpenChange: (open: boolean) => void };
@@ -14,6 +14,7 @@ type WelcomeDialogProps = { open: boolean; onOpenChange: (open: boolean) => void
  * name, their free poster credits, the royalties of the catalogue, and the way to /create.
  */
 export default function WelcomeDialog({ open, onOpenChange }: WelcomeDialogProps) {
+  const words = useMessages('accounts');
   const { user } = useAuth();
   const { data: credits } = useGenerationCredits(user?.email ?? null);
   const freeCredits = credits?.freeCreditsRemaining ?? getSettings().freeCredits;
@@ -23,7 +24,7 @@ export default function WelcomeDialog({ open, onOpenChange }: WelcomeDialogProps
       <DialogContent data-testid="welcome-dialog">
         <DialogHeader className="pb-5">
           <p className="mb-1 text-xs font-bold tracking-[0.16em] text-swiss-deep uppercase">{words.welcomeKicker}</p>
-          <DialogTitle className="text-3xl break-words md:text-4xl">{words.welcomeTitle(user?.username ?? '')}</DialogTitle>
+          <DialogTitle className="text-3xl break-words md:text-4xl">{words.welcomeTitle({ username: user?.username ?? '' })}</DialogTitle>
           <DialogDescription>{words.welcomeDescription}</DialogDescription>
         </DialogHeader>
         <DialogBody className="grid gap-6">
@@ -37,7 +38,7 @@ export default function WelcomeDialog({ open, onOpenChange }: WelcomeDialogProps
                   <span data-testid="welcome-credits" className="text-3xl leading-none tracking-tighter tabular-nums">
                     {freeCredits}
                   </span>
-                  <span className="text-lg leading-tight tracking-tight">{words.welcomeCredits(freeCredits)}</span>
+                  <span className="text-lg leading-tight tracking-tight">{words.welcomeCredits({ count: freeCredits })}</span>
                 </p>
                 <p className="text-sm text-ink-soft">{words.welcomeCreditsText}</p>
               </div>

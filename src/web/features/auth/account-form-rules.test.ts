@@ -8,30 +8,38 @@ import {
   signupSubmitProblem,
   usernameInlineMessage,
 } from './account-form-rules.ts';
-import type { SignupFormValues } from './account-form-rules.ts';
+import type { AccountTexts, SignupFormValues } from './account-form-rules.ts';
+import { compileCatalogue } from '../../../shared/i18n/compile.ts';
+import { createI18n, textsOf } from '../../../shared/i18n/texts.ts';
+import english from '../../../shared/messages/en/accounts.ts';
+import german from '../../../shared/messages/de/accounts.ts';
+
+const textsIn = (language: 'en' | 'de', catalogue: unknown) => textsOf(createI18n(language), 'accounts', compileCatalogue(catalogue)) as AccountTexts;
+const en = textsIn('en', english);
+const de = textsIn('de', german);
 
 const valid: SignupFormValues = { email: 'ada@example.ch', username: 'ada_lovelace', password: 'analytical', confirmPassword: 'analytical' };
 
 describe('signup submit rules (spec 000 §5), in order', () => {
   it('asks for all four fields first, whatever else is wrong', () => {
     for (const field of ['email', 'username', 'password', 'confirmPassword'] as const) {
-      expect(signupSubmitProblem({ ...valid, [field]: '' }, 'taken')).toEqual({ title: 'Missing information', description: 'Please fill in all fields.' });
+      expect(signupSubmitProblem({ ...valid, [field]: '' }, 'taken', en)).toEqual({ title: 'Missing information', description: 'Please fill in all fields.' });
     }
-    expect(signupSubmitProblem({ ...valid, email: '   ', password: 'short', confirmPassword: 'other' }, 'unknown')).toEqual({
+    expect(signupSubmitProblem({ ...valid, email: '   ', password: 'short', confirmPassword: 'other' }, 'unknown', en)).toEqual({
       title: 'Missing information',
       description: 'Please fill in all fields.',
     });
   });
 
   it('then wants a password of at least 8 characters, before checking the confirmation', () => {
-    expect(signupSubmitProblem({ ...valid, password: 'seven77', confirmPassword: 'different' }, 'taken')).toEqual({
+    expect(signupSubmitProblem({ ...valid, password: 'seven77', confirmPassword: 'different' }, 'taken', en)).toEqual({
       title: 'Password too short',
       description: 'Password must be at least 8 characters long.',
     });
   });
 
   it('then wants the passwords to match', () => {
-    expect(signupSubmitProblem({ ...valid, confirmPassword: 'analyticaL' }, 'taken')).toEqual({
+    expect(signupSubmitProblem({ ...valid, confirmPassword: 'analyticaL' }, 'taken', en)).toEqual({
       title: "Passwords don't match",
       description: 'Please make sure your passwords match.',
     });
@@ -39,39 +47,39 @@ describe('signup submit rules (spec 000 §5), in order', () => {
 
   it('then refuses a taken or malformed username', () => {
     const notAvailable = { title: 'Username not available', description: 'Please choose a different username.' };
-    expect(signupSubmitProblem(valid, 'taken')).toEqual(notAvailable);
-    expect(signupSubmitProblem({ ...valid, username: 'ada' }, 'unknown')).toEqual(notAvailable);
+    expect(signupSubmitProblem(valid, 'taken', en)).toEqual(notAvailable);
+    expect(signupSubmitProblem({ ...valid, username: 'ada' }, 'unknown', en)).toEqual(notAvailable);
   });
 
   it('lets an available name through, and one whose check failed (the server decides)', () => {
-    expect(signupSubmitProblem(valid, 'available')).toBeNull();
-    expect(signupSubmitProblem(valid, 'unknown')).toBeNull();
+    expect(signupSubmitProblem(valid, 'available', en)).toBeNull();
+    expect(signupSubmitProblem(valid, 'unknown', en)).toBeNull();
   });
 });
 
 describe('login rules (spec 000 §5, §8)', () => {
   it('needs both email and password', () => {
     const missing = { title: 'Missing information', description: 'Please enter both email and password.' };
-    expect(loginSubmitProblem({ email: '', password: 'x' })).toEqual(missing);
-    expect(loginSubmitProblem({ email: ' ', password: 'x' })).toEqual(missing);
-    expect(loginSubmitProblem({ email: 'a@b.ch', password: '' })).toEqual(missing);
-    expect(loginSubmitProblem({ email: 'a@b.ch', password: 'x' })).toBeNull();
+    expect(loginSubmitProblem({ email: '', password: 'x' }, en)).toEqual(missing);
+    expect(loginSubmitProblem({ email: ' ', password: 'x' }, en)).toEqual(missing);
+    expect(loginSubmitProblem({ email: 'a@b.ch', password: '' }, en)).toEqual(missing);
+    expect(loginSubmitProblem({ email: 'a@b.ch', password: 'x' }, en)).toBeNull();
   });
 
   it('says Invalid email or password for any non-OK answer but the rate limit', () => {
-    expect(loginFailureProblem(new Error('401: {"message":"Invalid email or password."}'))).toEqual({
+    expect(loginFailureProblem(new Error('401: {"message":"Invalid email or password."}'), en)).toEqual({
       title: 'Login failed',
       description: 'Invalid email or password. Please try again.',
     });
-    expect(loginFailureProblem(new Error('500: Internal Server Error')).description).toBe('Invalid email or password. Please try again.');
-    expect(loginFailureProblem(new Error('429: {"message":"Too many failed sign-in attempts."}'))).toEqual({
+    expect(loginFailureProblem(new Error('500: Internal Server Error'), en).description).toBe('Invalid email or password. Please try again.');
+    expect(loginFailureProblem(new Error('429: {"message":"Too many failed sign-in attempts."}'), en)).toEqual({
       title: 'Login failed',
       description: 'Too many failed sign-in attempts.',
     });
   });
 
   it('says Something went wrong when no answer arrived', () => {
-    expect(loginFailureProblem(new TypeError('Failed to fetch'))).toEqual({
+    expect(loginFailureProblem(new TypeError('Failed to fetch'), en)).toEqual({
       title: 'Login failed',
       description: 'Something went wrong. Please try again later.',
     });
@@ -85,8 +93,8 @@ describe('verification code', () => {
   });
 
   it('wants exactly six digits', () => {
-    expect(codeProblem('12345')).toEqual({ title: 'Invalid code', description: 'Please enter the 6-digit verification code.' });
-    expect(codeProblem('123456')).toBeNull();
+    expect(codeProblem('12345', en)).toEqual({ title: 'Invalid code', description: 'Please enter the 6-digit verification code.' });
+    expect(codeProblem('123456', en)).toBeNull();
   });
 });
 
@@ -105,14 +113,22 @@ describe('server messages in toasts (spec 000 §8)', () => {
 
 describe('username inline message (spec 000 §5)', () => {
   it('says nothing for an empty field or a fine name', () => {
-    expect(usernameInlineMessage('', 'unknown')).toBeNull();
-    expect(usernameInlineMessage('ada_lovelace', 'available')).toBeNull();
-    expect(usernameInlineMessage('ada_lovelace', 'checking')).toBeNull();
+    expect(usernameInlineMessage('', 'unknown', en)).toBeNull();
+    expect(usernameInlineMessage('ada_lovelace', 'available', en)).toBeNull();
+    expect(usernameInlineMessage('ada_lovelace', 'checking', en)).toBeNull();
   });
 
   it('names the length rule or the taken name', () => {
-    expect(usernameInlineMessage('ada', 'unknown')).toBe('Username must be at least 5 characters');
-    expect(usernameInlineMessage('a'.repeat(21), 'unknown')).toBe('Username must be 20 characters or less');
-    expect(usernameInlineMessage('ada_lovelace', 'taken')).toBe('Username is already taken');
+    expect(usernameInlineMessage('ada', 'unknown', en)).toBe('Username must be at least 5 characters');
+    expect(usernameInlineMessage('a'.repeat(21), 'unknown', en)).toBe('Username must be 20 characters or less');
+    expect(usernameInlineMessage('ada_lovelace', 'taken', en)).toBe('Username is already taken');
+  });
+
+  it('speaks the visitor\'s language', () => {
+    expect(usernameInlineMessage('ada', 'unknown', de)).toBe('Der Benutzername muss mindestens 5 Zeichen lang sein');
+    expect(signupSubmitProblem({ ...valid, confirmPassword: 'analyticaL' }, 'taken', de)).toEqual({
+      title: 'Passwörter stimmen nicht überein',
+      description: 'Bitte achte darauf, dass beide Passwörter gleich sind.',
+    });
   });
 });

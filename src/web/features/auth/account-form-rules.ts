@@ -1,30 +1,38 @@
 import { signupFormSchema, usernameSchema } from '../../../shared/accounts.ts';
+import { key } from '../../../shared/i18n/catalogue.ts';
+import type { AreaTexts } from '../../../shared/i18n/catalogue.ts';
+import { textOfKey } from '../../../shared/i18n/texts.ts';
 import { readApiFailure } from '../../lib/api-request.ts';
-import { accountMessages as m, accountScreenText } from '../../../shared/messages/accounts.ts';
 import type { UsernameAvailability } from './use-username-availability.ts';
+
+/** The account words in the visitor's language (`useMessages('accounts')`). */
+export type AccountTexts = AreaTexts<'accounts'>;
 
 export type SignupFormValues = { email: string; username: string; password: string; confirmPassword: string };
 
 /** A destructive toast that stops the submission. */
 export type FormProblem = { title: string; description: string };
 
-const titleOf: Record<string, string> = {
-  [m.fillAllFields]: accountScreenText.fillAllFieldsTitle,
-  [m.passwordTooShort]: m.passwordTooShortTitle,
-  [m.passwordsDontMatch]: m.passwordsDontMatchTitle,
-};
+/** A shared rule's message (a catalogue key, see src/shared/accounts.ts) in the visitor's words. */
+const wordOf = (m: AccountTexts, message: string) => textOfKey({ accounts: m }, message) ?? message;
+
+const titleOf = (m: AccountTexts): Record<string, string> => ({
+  [key('accounts.fillAllFields')]: m.fillAllFieldsTitle,
+  [key('accounts.passwordTooShort')]: m.passwordTooShortTitle,
+  [key('accounts.passwordsDontMatch')]: m.passwordsDontMatchTitle,
+});
 
 /**
  * The sign-up form's rules in the spec's order (spec 000 §5): all four fields, a password of at least 8,
  * a matching confirmation, then an available username. The first broken rule gives the toast to show;
  * null lets the form ask for a code. A name whose check failed (unknown) passes: the server decides.
  */
-export function signupSubmitProblem(values: SignupFormValues, availability: UsernameAvailability): FormProblem | null {
+export function signupSubmitProblem(values: SignupFormValues, availability: UsernameAvailability, m: AccountTexts): FormProblem | null {
   const parsed = signupFormSchema.safeParse(values);
   if (!parsed.success) {
     const messages = parsed.error.issues.map((issue) => issue.message);
-    const first = messages.includes(m.fillAllFields) ? m.fillAllFields : messages[0];
-    return { title: titleOf[first] ?? accountScreenText.fillAllFieldsTitle, description: first };
+    const first = messages.includes(key('accounts.fillAllFields')) ? key('accounts.fillAllFields') : messages[0];
+    return { title: titleOf(m)[first] ?? m.fillAllFieldsTitle, description: wordOf(m, first) };
   }
   if (!usernameSchema.safeParse(values.username).success || availability === 'taken') {
     return { title: m.usernameNotAvailableTitle, description: m.usernameNotAvailable };
@@ -33,13 +41,13 @@ export function signupSubmitProblem(values: SignupFormValues, availability: User
 }
 
 /** The login form's one rule (spec 000 §5): both email and password. */
-export function loginSubmitProblem(values: { email: string; password: string }): FormProblem | null {
+export function loginSubmitProblem(values: { email: string; password: string }, m: AccountTexts): FormProblem | null {
   if (values.email.trim() === '' || values.password === '') return { title: m.missingLoginTitle, description: m.missingLogin };
   return null;
 }
 
 /** Exactly six digits (spec 000 §5). */
-export function codeProblem(code: string): FormProblem | null {
+export function codeProblem(code: string, m: AccountTexts): FormProblem | null {
   return /^\d{6}$/.test(code) ? null : { title: m.invalidCodeTitle, description: m.invalidCodeFormat };
 }
 
@@ -49,10 +57,10 @@ export function normaliseCodeInput(raw: string): string {
 }
 
 /** The inline message under the username field, if any (spec 000 §5). */
-export function usernameInlineMessage(username: string, availability: UsernameAvailability): string | null {
+export function usernameInlineMessage(username: string, availability: UsernameAvailability, m: AccountTexts): string | null {
   if (username.length === 0) return null;
   const parsed = usernameSchema.safeParse(username);
-  if (!parsed.success) return parsed.error.issues[0].message;
+  if (!parsed.success) return wordOf(m, parsed.error.issues[0].message);
   return availability === 'taken' ? m.usernameTaken : null;
 }
 
@@ -60,7 +68,7 @@ export function usernameInlineMessage(username: string, availability: UsernameAv
  * The toast of a failed login (spec 000 §8): a non-OK answer is 'Invalid email or password', except
  * the rate limit, whose own message says how long to wait; no answer at all is 'Something went wrong'.
  */
-export function loginFailureProblem(error: unknown): FormProblem {
+export function loginFailureProblem(error: unknown, m: AccountTexts): FormProblem {
   const { status, message } = readApiFailure(error);
   if (status === null) return { title: m.loginFailedTitle, description: m.loginError };
   if (status === 429 && message) return { title: m.loginFailedTitle, description: message };

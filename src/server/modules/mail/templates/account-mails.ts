@@ -1,43 +1,58 @@
+import type { Language } from '../../../../shared/i18n/languages.ts';
+import { messagesFor } from '../../../i18n/messages.ts';
 import { brandedMail, escapeHtml } from './layout.ts';
 
 type Brand = { brandName: string; publicUrl: string };
 
-export function verificationCodeMail(brand: Brand, code: string) {
+const codeBlock = (code: string) =>
+  `<div style="font-size:34px;font-weight:800;letter-spacing:8px;background:#f6f1e7;border:2px solid #141414;padding:14px 0;text-align:center;margin:0 0 16px 0;">${escapeHtml(code)}</div>`;
+
+/** The sign-up code, in the language the sign-up form was filled in. */
+export function verificationCodeMail(brand: Brand, code: string, language: Language) {
+  const words = messagesFor(language).accounts.mails.verification;
+  const values = { code, brand: brand.brandName };
   const spaced = code.split('').join(' ');
   return brandedMail({
     ...brand,
-    subject: `${code} is your ${brand.brandName} verification code`,
-    preheader: `Your verification code is ${code}. It expires in 10 minutes.`,
-    bodyHtml: `<p style="margin:0 0 16px 0;">Welcome! Enter this code to finish creating your ${escapeHtml(brand.brandName)} account:</p>
-<div style="font-size:34px;font-weight:800;letter-spacing:8px;background:#f6f1e7;border:2px solid #141414;padding:14px 0;text-align:center;margin:0 0 16px 0;">${escapeHtml(code)}</div>
-<p style="margin:0 0 8px 0;">The code expires in 10 minutes. If you did not ask for it, you can ignore this mail: no account is created without it.</p>`,
-    bodyText: `Welcome! Enter this code to finish creating your ${brand.brandName} account:\n\n    ${spaced}\n\nThe code expires in 10 minutes. If you did not ask for it, you can ignore this mail: no account is created without it.`,
+    language,
+    subject: words.subject(values),
+    preheader: words.preheader(values),
+    bodyHtml: `<p style="margin:0 0 16px 0;">${escapeHtml(words.intro(values))}</p>
+${codeBlock(code)}
+<p style="margin:0 0 8px 0;">${escapeHtml(words.expiry)}</p>`,
+    bodyText: `${words.intro(values)}\n\n    ${spaced}\n\n${words.expiry}`,
   });
 }
 
 /** Sent instead of a code when the address already has an account, so the sign-up form reveals nothing. */
-export function alreadyRegisteredMail(brand: Brand) {
+export function alreadyRegisteredMail(brand: Brand, language: Language) {
+  const words = messagesFor(language).accounts.mails.alreadyRegistered;
+  const values = { brand: brand.brandName };
   return brandedMail({
     ...brand,
-    subject: `You already have a ${brand.brandName} account`,
-    preheader: 'Someone tried to sign up with this address.',
-    bodyHtml: `<p style="margin:0 0 16px 0;">Someone, probably you, tried to create a new ${escapeHtml(brand.brandName)} account with this e-mail address. It already has an account, so no new one was created.</p>
-<p style="margin:0 0 16px 0;"><a href="${escapeHtml(brand.publicUrl)}/" style="display:inline-block;background:#141414;color:#ffffff;padding:12px 20px;text-decoration:none;font-weight:700;">Sign in</a></p>
-<p style="margin:0;">If this was not you, you can ignore this mail.</p>`,
-    bodyText: `Someone, probably you, tried to create a new ${brand.brandName} account with this e-mail address. It already has an account, so no new one was created.\n\nSign in at ${brand.publicUrl}/\n\nIf this was not you, you can ignore this mail.`,
+    language,
+    subject: words.subject(values),
+    preheader: words.preheader,
+    bodyHtml: `<p style="margin:0 0 16px 0;">${escapeHtml(words.text(values))}</p>
+<p style="margin:0 0 16px 0;"><a href="${escapeHtml(brand.publicUrl)}/" style="display:inline-block;background:#141414;color:#ffffff;padding:12px 20px;text-decoration:none;font-weight:700;">${escapeHtml(words.signIn)}</a></p>
+<p style="margin:0;">${escapeHtml(words.notYou)}</p>`,
+    bodyText: `${words.text(values)}\n\n${words.signInAt({ url: `${brand.publicUrl}/` })}\n\n${words.notYou}`,
   });
 }
 
-/** The code that confirms deleting an account (asked for from /settings, after the password). */
-export function accountDeletionCodeMail(brand: Brand, code: string) {
+/** The code that confirms deleting an account (asked for from /settings, after the password), in the account's language. */
+export function accountDeletionCodeMail(brand: Brand, code: string, language: Language) {
+  const words = messagesFor(language).accounts.mails.deletion;
+  const values = { code, brand: brand.brandName };
   const spaced = code.split('').join(' ');
   return brandedMail({
     ...brand,
-    subject: `${code} confirms deleting your ${brand.brandName} account`,
-    preheader: `Your code to delete your account is ${code}. It expires in 10 minutes.`,
-    bodyHtml: `<p style="margin:0 0 16px 0;">You asked to delete your ${escapeHtml(brand.brandName)} account. Enter this code to confirm it:</p>
-<div style="font-size:34px;font-weight:800;letter-spacing:8px;background:#f6f1e7;border:2px solid #141414;padding:14px 0;text-align:center;margin:0 0 16px 0;">${escapeHtml(code)}</div>
-<p style="margin:0 0 8px 0;">The code expires in 10 minutes. If you did not ask for it, do not share it with anyone and change your password: someone knows it.</p>`,
-    bodyText: `You asked to delete your ${brand.brandName} account. Enter this code to confirm it:\n\n    ${spaced}\n\nThe code expires in 10 minutes. If you did not ask for it, do not share it with anyone and change your password: someone knows it.`,
+    language,
+    subject: words.subject(values),
+    preheader: words.preheader(values),
+    bodyHtml: `<p style="margin:0 0 16px 0;">${escapeHtml(words.intro(values))}</p>
+${codeBlock(code)}
+<p style="margin:0 0 8px 0;">${escapeHtml(words.expiry)}</p>`,
+    bodyText: `${words.intro(values)}\n\n    ${spaced}\n\n${words.expiry}`,
   });
 }

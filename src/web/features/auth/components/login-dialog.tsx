@@ -2,12 +2,11 @@ import { useMutation } from '@tanstack/react-query';
 import { LoaderCircle } from 'lucide-react';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { accountScreenText as words } from '../../../../shared/messages/accounts.ts';
-import { shellMessages } from '../../../../shared/messages/shell.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogBody, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog.tsx';
 import { Input, Label } from '../../../components/ui/input.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
+import { useMessages } from '../../../lib/i18n/i18n.tsx';
 import { login } from '../api/login.ts';
 import type { LoginInput } from '../api/login.ts';
 import { loginFailureProblem, loginSubmitProblem } from '../account-form-rules.ts';
@@ -31,7 +30,8 @@ function showProblem(problem: FormProblem) {
  * stores the user, closes the dialog and empties the fields.
  */
 export function LoginDialog({ open, onOpenChange, onSwitchToSignup }: LoginDialogProps) {
-  const text = shellMessages.login;
+  const text = useMessages('shell').login;
+  const words = useMessages('accounts');
   const id = useId();
   const { setUser } = useAuth();
   const { register, handleSubmit, reset } = useForm<LoginInput>({ defaultValues: emptyLogin });
@@ -43,11 +43,11 @@ export function LoginDialog({ open, onOpenChange, onSwitchToSignup }: LoginDialo
       onOpenChange(false);
       reset(emptyLogin);
     },
-    onError: (error) => showProblem(loginFailureProblem(error)),
+    onError: (error) => showProblem(loginFailureProblem(error, words)),
   });
 
   const onSubmit = handleSubmit((values) => {
-    const problem = loginSubmitProblem(values);
+    const problem = loginSubmitProblem(values, words);
     if (problem) return showProblem(problem);
     signIn.mutate({ email: values.email.trim(), password: values.password });
   });

@@ -1,9 +1,9 @@
 import { ArrowLeft, LoaderCircle } from 'lucide-react';
 import { useId } from 'react';
 import type { FormEvent } from 'react';
-import { accountScreenText as words } from '../../../../shared/messages/accounts.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input, Label } from '../../../components/ui/input.tsx';
+import { useMessages } from '../../../lib/i18n/i18n.tsx';
 import { normaliseCodeInput } from '../account-form-rules.ts';
 
 type SignupCodeStepProps = {
@@ -19,6 +19,7 @@ type SignupCodeStepProps = {
 /** Step 2 (spec 000 §2): the 6-digit code, 'Resend code', Back and 'Create Account'. */
 export function SignupCodeStep({ code, onCodeChange, creating, resending, onCreateAccount, onResend, onBack }: SignupCodeStepProps) {
   const id = useId();
+  const words = useMessages('accounts');
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (!creating) onCreateAccount();

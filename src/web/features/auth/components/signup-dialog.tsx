@@ -1,12 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { accountMessages as m, accountScreenText as words } from '../../../../shared/messages/accounts.ts';
-import { shellMessages } from '../../../../shared/messages/shell.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogBody, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { appEvents, emitAppEvent } from '../../../lib/app-events.ts';
+import { useMessages } from '../../../lib/i18n/i18n.tsx';
 import { codeProblem, serverProblem } from '../account-form-rules.ts';
 import type { FormProblem, SignupFormValues } from '../account-form-rules.ts';
 import { login } from '../api/login.ts';
@@ -52,7 +51,8 @@ function rememberVerifiedEmail(email: string) {
  * then the code, which verifies the address, registers, signs in, closes and fires the welcome event.
  */
 export function SignupDialog({ open, onOpenChange, onSwitchToLogin }: SignupDialogProps) {
-  const text = shellMessages.signup;
+  const text = useMessages('shell').signup;
+  const m = useMessages('accounts');
   const { setUser, recheck } = useAuth();
   const form = useForm<SignupFormValues>({ defaultValues: emptySignup });
   const [step, setStep] = useState<'form' | 'code'>('form');
@@ -112,7 +112,7 @@ export function SignupDialog({ open, onOpenChange, onSwitchToLogin }: SignupDial
   });
 
   const onCreateAccount = () => {
-    const problem = codeProblem(code);
+    const problem = codeProblem(code, m);
     if (problem) return showProblem(problem);
     const values = form.getValues();
     createAccount.mutate({ ...values, email, code });
@@ -126,7 +126,7 @@ export function SignupDialog({ open, onOpenChange, onSwitchToLogin }: SignupDial
             {step === 'form' ? '1 / 2' : '2 / 2'}
           </p>
           <DialogTitle>{text.title}</DialogTitle>
-          <DialogDescription>{step === 'form' ? text.description : words.codeStepDescription(email)}</DialogDescription>
+          <DialogDescription>{step === 'form' ? text.description : m.codeStepDescription({ email })}</DialogDescription>
         </DialogHeader>
         <DialogBody>
           {step === 'form' ? (

@@ -3,10 +3,10 @@ import { LoaderCircle } from 'lucide-react';
 import { useId } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import type { UseFormReturn } from 'react-hook-form';
-import { accountScreenText as words } from '../../../../shared/messages/accounts.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input, Label } from '../../../components/ui/input.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
+import { useMessages } from '../../../lib/i18n/i18n.tsx';
 import { checkUsernameQueryOptions, isCheckableUsername } from '../api/check-username.ts';
 import { signupSubmitProblem } from '../account-form-rules.ts';
 import type { SignupFormValues } from '../account-form-rules.ts';
@@ -24,6 +24,7 @@ type SignupFormStepProps = {
 /** Step 1 (spec 000 §2, §5): email, username, password and confirm; each rule a toast, in order. */
 export function SignupFormStep({ form, sending, onValid }: SignupFormStepProps) {
   const id = useId();
+  const words = useMessages('accounts');
   const queryClient = useQueryClient();
   const username = useWatch({ control: form.control, name: 'username' });
   const availability = useUsernameAvailability(username);
@@ -40,7 +41,7 @@ export function SignupFormStep({ form, sending, onValid }: SignupFormStepProps) 
 
   const onSubmit = form.handleSubmit(async (values) => {
     // The field rules first, so an empty field is told at once, before any wait on the username check.
-    const problem = signupSubmitProblem(values, 'unknown') ?? signupSubmitProblem(values, await settledAvailability(values.username));
+    const problem = signupSubmitProblem(values, 'unknown', words) ?? signupSubmitProblem(values, await settledAvailability(values.username), words);
     if (problem) {
       toast({ variant: 'destructive', ...problem });
       return;

@@ -1,7 +1,7 @@
 import { Check, LoaderCircle } from 'lucide-react';
 import { normaliseUsernameInput } from '../../../../shared/accounts.ts';
-import { accountScreenText as words } from '../../../../shared/messages/accounts.ts';
 import { Input, Label } from '../../../components/ui/input.tsx';
+import { useMessages } from '../../../lib/i18n/i18n.tsx';
 import { usernameInlineMessage } from '../account-form-rules.ts';
 import type { UsernameAvailability } from '../use-username-availability.ts';
 
@@ -18,7 +18,8 @@ type UsernameFieldProps = {
  * most 20, with the inline length or 'taken' message and a small checking / available sign.
  */
 export function UsernameField({ id, value, availability, onChange, onBlur }: UsernameFieldProps) {
-  const message = usernameInlineMessage(value, availability);
+  const words = useMessages('accounts');
+  const message = usernameInlineMessage(value, availability, words);
   const describedBy = `${id}-status ${message ? `${id}-message` : `${id}-hint`}`;
 
   return (

@@ -1,7 +1,8 @@
 import { clsx } from 'clsx';
 import { Coins, Infinity as InfinityIcon } from 'lucide-react';
-import { creditMessages as text } from '../../../../shared/messages/credits.ts';
+import { Suspense } from 'react';
 import { appEvents, emitAppEvent } from '../../../lib/app-events.ts';
+import { useMessages } from '../../../lib/i18n/i18n.tsx';
 import { creditBalance, useGenerationCredits } from '../api/get-generation-credits.ts';
 
 const badgeClass =
@@ -10,9 +11,18 @@ const badgeClass =
 /**
  * The signed-in user's generation credits in the header (spec 000 §2, §4): the balance, red at 0, which
  * opens credit purchase; gold ∞ for artistic_collective members, which opens the subscription dialog.
- * Nothing shows while loading or after a failed fetch.
+ * Nothing shows while loading (the balance or the badge's words) or after a failed fetch.
  */
 export function CreditBadge({ email }: { email: string }) {
+  return (
+    <Suspense fallback={null}>
+      <Badge email={email} />
+    </Suspense>
+  );
+}
+
+function Badge({ email }: { email: string }) {
+  const text = useMessages('credits');
   const { data } = useGenerationCredits(email);
   if (!data) return null;
 
@@ -39,7 +49,7 @@ export function CreditBadge({ email }: { email: string }) {
       type="button"
       data-testid="credit-badge"
       data-empty={empty ? 'true' : undefined}
-      aria-label={text.creditsLabel(balance)}
+      aria-label={text.creditsLabel({ count: balance })}
       title={text.buyCredits}
       onClick={() => emitAppEvent(appEvents.openCreditPurchaseModal)}
       className={clsx(

@@ -1,15 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowRight, Coins, LoaderCircle } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { formatChf } from '../../../../shared/checkout-limits.ts';
 import type { BuyCreditsResponse, CompleteCreditPurchaseResponse } from '../../../../shared/membership.ts';
-import { creditPurchaseMessages as m } from '../../../../shared/messages/credit-purchase.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogBody, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { trackEvent } from '../../../lib/analytics.ts';
 import { readApiFailure } from '../../../lib/api-request.ts';
 import { appEvents, emitAppEvent } from '../../../lib/app-events.ts';
+import { useFormat, useMessages } from '../../../lib/i18n/i18n.tsx';
 import { PaymentStep } from '../../checkout/components/payment-step.tsx';
 import { clearPendingPayment } from '../../checkout/pending-payment.ts';
 import { buyCredits, completeCreditPurchase, creditPacksQueryOptions } from '../api/credit-packs.ts';
@@ -22,6 +21,8 @@ type CreditPurchaseDialogProps = { open: boolean; onOpenChange: (open: boolean) 
  * and `creditsUpdated` refreshes the badge.
  */
 export default function CreditPurchaseDialog({ open, onOpenChange }: CreditPurchaseDialogProps) {
+  const m = useMessages('credits').purchase;
+  const format = useFormat();
   const packs = useQuery({ ...creditPacksQueryOptions(), enabled: open });
   const [selected, setSelected] = useState<string | null>(null);
   const [starting, setStarting] = useState(false);
@@ -69,7 +70,7 @@ export default function CreditPurchaseDialog({ open, onOpenChange }: CreditPurch
           <Coins className="size-8" strokeWidth={2} />
         </span>
         <DialogTitle className="text-3xl">{m.doneTitle}</DialogTitle>
-        <DialogDescription className="max-w-sm text-base">{m.doneText(purchase.credits, done.freeCreditsRemaining + done.paidCredits)}</DialogDescription>
+        <DialogDescription className="max-w-sm text-base">{m.doneText({ count: purchase.credits, balance: done.freeCreditsRemaining + done.paidCredits })}</DialogDescription>
         <Button variant="accent" size="lg" className="mt-2 w-full" onClick={() => onOpenChange(false)}>
           {m.keepCreating}
         </Button>
@@ -86,7 +87,7 @@ export default function CreditPurchaseDialog({ open, onOpenChange }: CreditPurch
           <PaymentStep
             clientSecret={purchase.clientSecret}
             amount={purchase.amount}
-            caption={m.packCredits(purchase.credits)}
+            caption={m.packCredits({ count: purchase.credits })}
             label="credits"
             onBack={() => setPurchase(null)}
             onPaid={({ intentId }) => complete(intentId)}
@@ -133,10 +134,10 @@ export default function CreditPurchaseDialog({ open, onOpenChange }: CreditPurch
                       <Coins className="size-5" strokeWidth={2.25} />
                     </span>
                     <span className="grid grow gap-0.5">
-                      <span className="text-lg leading-tight font-bold tracking-tight">{m.packCredits(pack.credits)}</span>
-                      <span className={`text-sm ${checked ? 'text-paper/75' : 'text-ink-soft'}`}>{m.perCredit((pack.price / pack.credits).toFixed(2))}</span>
+                      <span className="text-lg leading-tight font-bold tracking-tight">{m.packCredits({ count: pack.credits })}</span>
+                      <span className={`text-sm ${checked ? 'text-paper/75' : 'text-ink-soft'}`}>{m.perCredit({ price: format.price(pack.price / pack.credits) })}</span>
                     </span>
-                    <span className="text-xl font-bold tabular-nums">{formatChf(pack.price)}</span>
+                    <span className="text-xl font-bold tabular-nums">{format.price(pack.price)}</span>
                   </button>
                 );
               })}

@@ -1,12 +1,13 @@
 import { clsx } from 'clsx';
-import { mailboxMessages as text } from '../../../../shared/messages/mailbox.ts';
+import { useFormat, useMessages } from '../../../lib/i18n/i18n.tsx';
 import type { OutboxMail } from '../api/get-mailbox.ts';
-import { formatMailTime } from './mail-time.ts';
 
 type MailListProps = { mails: OutboxMail[]; selectedId: string | undefined; onSelect: (id: string) => void };
 
 /** The outbox, newest first: subject, recipient and time; the selected mail marked in red. */
 export function MailList({ mails, selectedId, onSelect }: MailListProps) {
+  const text = useMessages('mailbox');
+  const format = useFormat();
   return (
     <ul aria-label={text.listLabel} className="grid gap-px border-2 border-ink bg-ink" data-testid="mail-list">
       {mails.map((mail) => {
@@ -25,7 +26,7 @@ export function MailList({ mails, selectedId, onSelect }: MailListProps) {
               <span className="truncate font-bold tracking-tight">{mail.subject || text.noSubject}</span>
               <span className="truncate text-sm text-ink-soft">{mail.to}</span>
               <time dateTime={mail.sentAt} className="text-xs text-ink-soft tabular-nums">
-                {formatMailTime(mail.sentAt)}
+                {format.dateTime(mail.sentAt)}
               </time>
             </button>
           </li>

@@ -1,12 +1,13 @@
-import { mailboxMessages as text } from '../../../../shared/messages/mailbox.ts';
+import { useFormat, useMessages } from '../../../lib/i18n/i18n.tsx';
 import type { OutboxMail } from '../api/get-mailbox.ts';
-import { formatMailTime } from './mail-time.ts';
 
 /**
  * One mail: subject and envelope, its HTML in a fully sandboxed frame (no scripts, no forms, no
  * same-origin access), and its plain text.
  */
 export function MailView({ mail }: { mail: OutboxMail }) {
+  const text = useMessages('mailbox');
+  const format = useFormat();
   return (
     <article className="grid min-w-0 gap-4" data-testid="mail-view" aria-labelledby={`mail-${mail.id}`}>
       <header className="grid gap-2 border-b-2 border-ink pb-4">
@@ -20,13 +21,13 @@ export function MailView({ mail }: { mail: OutboxMail }) {
           <dd className="min-w-0 truncate text-ink-soft">{mail.to}</dd>
           <dt className="font-semibold">{text.sent}</dt>
           <dd className="text-ink-soft tabular-nums">
-            <time dateTime={mail.sentAt}>{formatMailTime(mail.sentAt)}</time>
+            <time dateTime={mail.sentAt}>{format.dateTime(mail.sentAt)}</time>
           </dd>
         </dl>
       </header>
       {mail.html ? (
         <iframe
-          title={text.htmlLabel(mail.subject || text.noSubject)}
+          title={text.htmlLabel({ subject: mail.subject || text.noSubject })}
           sandbox=""
           srcDoc={mail.html}
           className="h-[32rem] w-full border-2 border-ink bg-white"

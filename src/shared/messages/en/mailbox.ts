@@ -1,5 +1,5 @@
 /** Words of /dev/mailbox, the outbox reader for local development (ARCHITECTURE §3). */
-export const mailboxMessages = {
+export default {
   kicker: 'Development only',
   title: 'Mailbox',
   note: 'Every mail the shop sends while it runs without SMTP lands here, newest first, so you can sign up locally. This page exists only outside production.',
@@ -13,7 +13,7 @@ export const mailboxMessages = {
   from: 'From',
   to: 'To',
   sent: 'Sent',
-  htmlLabel: (subject: string) => `Mail: ${subject}`,
+  htmlLabel: 'Mail: {subject}',
   plainText: 'Plain text',
   noSubject: '(no subject)',
 } as const;
