@@ -1,4 +1,6 @@
 import type common from '../messages/en/common.ts';
+import type create from '../messages/en/create.ts';
+import type sell from '../messages/en/sell.ts';
 import type shell from '../messages/en/shell.ts';
 
 /**
@@ -11,13 +13,15 @@ import type shell from '../messages/en/shell.ts';
  */
 export type EnglishCatalogue = {
   common: typeof common;
+  create: typeof create;
+  sell: typeof sell;
   shell: typeof shell;
 };
 
 export type Area = keyof EnglishCatalogue;
 
 /** Every area, for the loaders; the check below fails the type check when one is left out. */
-export const areas = ['common', 'shell'] as const;
+export const areas = ['common', 'create', 'sell', 'shell'] as const;
 type Unlisted = Exclude<Area, (typeof areas)[number]>;
 export const everyAreaListed: [Unlisted] extends [never] ? true : Unlisted = true;
 
