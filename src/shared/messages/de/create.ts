@@ -73,6 +73,7 @@ export default {
   creditCheckFailed: 'Fehler beim Prüfen des Guthabens',
   generationNotFound: 'Diese Erstellung wurde nicht gefunden.',
   generationAlreadyStarted: 'Diese Erstellung läuft bereits.',
+  posterNotFound: 'Dieses Poster wurde nicht gefunden.',
 
   pageTitle: 'Erstellen',
   signedOutTitle: 'Mach aus einem Moment ein Poster',

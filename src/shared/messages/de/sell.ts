@@ -66,6 +66,8 @@ export default {
   missingPosterInformation: 'Angaben zum Poster fehlen. Bitte versuche es noch einmal.',
   imageNotFound: 'Das zu veröffentlichende Bild wurde nicht gefunden',
   publishProblem: 'Beim Veröffentlichen deines Bildes ist ein Problem aufgetreten: {message}',
+  checkConnection: 'Bitte prüfe deine Internetverbindung.',
+  tryAgain: 'Bitte versuche es noch einmal.',
   unableToSellTitle: 'Verkauf nicht möglich',
   invalidPosterId: 'Dieser Poster-Link ist ungültig.',
   posterNotFound: 'Dieses Poster wurde nicht gefunden.',

@@ -80,6 +80,7 @@ export default {
   creditCheckFailed: 'Error checking credits',
   generationNotFound: 'This generation was not found.',
   generationAlreadyStarted: 'This generation was already started.',
+  posterNotFound: 'This poster was not found.',
 
   // Screen text of the create page (browser only)
   pageTitle: 'Create',

@@ -73,6 +73,8 @@ export default {
   missingPosterInformation: 'Missing poster information. Please try again.',
   imageNotFound: 'Could not find image to publish',
   publishProblem: 'There was a problem making your image public: {message}',
+  checkConnection: 'Please check your connection.',
+  tryAgain: 'Please try again.',
   unableToSellTitle: 'Unable to Sell',
   invalidPosterId: 'This poster link is not valid.',
   posterNotFound: 'Could not find this poster.',

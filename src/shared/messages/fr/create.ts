@@ -73,6 +73,7 @@ export default {
   creditCheckFailed: 'Erreur lors de la vérification des crédits',
   generationNotFound: 'Cette création est introuvable.',
   generationAlreadyStarted: 'Cette création est déjà en cours.',
+  posterNotFound: 'Cette affiche est introuvable.',
 
   pageTitle: 'Créer',
   signedOutTitle: 'Faites d’un moment une affiche',

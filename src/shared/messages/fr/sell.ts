@@ -66,6 +66,8 @@ export default {
   missingPosterInformation: 'Des informations sur l’affiche manquent. Veuillez réessayer.',
   imageNotFound: 'Image à publier introuvable',
   publishProblem: 'Un problème est survenu lors de la publication de votre image : {message}',
+  checkConnection: 'Veuillez vérifier votre connexion.',
+  tryAgain: 'Veuillez réessayer.',
   unableToSellTitle: 'Vente impossible',
   invalidPosterId: 'Ce lien d’affiche n’est pas valide.',
   posterNotFound: 'Cette affiche est introuvable.',

@@ -73,6 +73,7 @@ export default {
   creditCheckFailed: 'Errore nel controllo dei crediti',
   generationNotFound: 'Questa creazione non è stata trovata.',
   generationAlreadyStarted: 'Questa creazione è già in corso.',
+  posterNotFound: 'Questo poster non è stato trovato.',
 
   pageTitle: 'Crea',
   signedOutTitle: 'Trasforma un momento in un poster',

@@ -66,6 +66,8 @@ export default {
   missingPosterInformation: 'Mancano informazioni sul poster. Riprova.',
   imageNotFound: 'Impossibile trovare l’immagine da pubblicare',
   publishProblem: 'C’è stato un problema nel rendere pubblica la tua immagine: {message}',
+  checkConnection: 'Controlla la tua connessione.',
+  tryAgain: 'Riprova.',
   unableToSellTitle: 'Vendita non possibile',
   invalidPosterId: 'Questo link al poster non è valido.',
   posterNotFound: 'Impossibile trovare questo poster.',
