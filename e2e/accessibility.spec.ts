@@ -7,10 +7,10 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { adminMessages as am } from '../src/shared/messages/admin.ts';
 import { checkoutFormMessages as f } from '../src/shared/messages/checkout-form.ts';
 import { checkoutMessages as cm } from '../src/shared/messages/checkout.ts';
-import { createMessages as m } from '../src/shared/messages/create.ts';
+import m from '../src/shared/messages/en/create.ts';
 import { partnersPageMessages as pp } from '../src/shared/messages/partners-page.ts';
 import { settingsMessages as sm } from '../src/shared/messages/settings.ts';
-import { sellModalMessages as sell } from '../src/shared/messages/sell-modal.ts';
+import sell from '../src/shared/messages/en/sell.ts';
 import { en } from './fixtures/messages.ts';
 import { makePhoto } from './fixtures/create-media.ts';
 import { signInAdminThroughPage } from './fixtures/admin-session.ts';
@@ -229,7 +229,7 @@ test.describe('the create flow with the keyboard alone', () => {
     await page.keyboard.press('ArrowUp');
     await expect(impressionist).toBeFocused();
     await page.keyboard.press('Space');
-    await expect(page.getByTestId('selected-style')).toHaveText(m.selectedStyle('Impressionist'));
+    await expect(page.getByTestId('selected-style')).toHaveText(m.selectedStyle.replace('{name}', 'Impressionist'));
     await expectNoSeriousViolations(page, '/create with a photo');
 
     const create = page.getByRole('button', { name: m.createMyPrint });

@@ -6,8 +6,7 @@ import type { Page, Route } from '@playwright/test';
 import type { CataloguePage, CataloguePoster } from '../src/shared/catalogue.ts';
 import { cataloguePageMessages as cm } from '../src/shared/messages/catalogue-page.ts';
 import { dashboardMessages as dm } from '../src/shared/messages/dashboard.ts';
-import { sellMessages } from '../src/shared/messages/sell.ts';
-import { sellModalMessages as sm } from '../src/shared/messages/sell-modal.ts';
+import sm from '../src/shared/messages/en/sell.ts';
 import { makePhoto } from './fixtures/create-media.ts';
 import { adminContext } from './fixtures/admin-session.ts';
 import { newAccount, signUpThroughApi } from './fixtures/sign-up.ts';
@@ -217,12 +216,12 @@ test.describe('publishing a poster', () => {
 
     // Every message of spec 001 §5.
     await sell.getByRole('button', { name: sm.submit }).click();
-    await expect(sell.getByText(sellMessages.nameRequired)).toBeVisible();
-    await expect(sell.getByText(sellMessages.cityRequired)).toBeVisible();
-    await expect(sell.getByText(sellMessages.termsRequired)).toBeVisible();
+    await expect(sell.getByText(sm.nameRequired)).toBeVisible();
+    await expect(sell.getByText(sm.cityRequired)).toBeVisible();
+    await expect(sell.getByText(sm.termsRequired)).toBeVisible();
     await sell.getByLabel(sm.momentLinkLabel).fill('javascript:alert(1)');
     await sell.getByRole('button', { name: sm.submit }).click();
-    await expect(sell.getByText(sellMessages.momentLinkInvalid)).toBeVisible();
+    await expect(sell.getByText(sm.momentLinkInvalid)).toBeVisible();
 
     await sell.getByLabel(sm.nameLabel).fill('Sunset over the lake');
     await sell.getByLabel(sm.cityLabel).fill('Lausanne');
@@ -314,11 +313,11 @@ test.describe('publishing a poster', () => {
     await sell.getByLabel(sm.nameLabel).fill('Gone');
     await sell.getByLabel(sm.cityLabel).fill('Basel');
     await sell.getByRole('checkbox').check();
-    await page.route('**/api/images/*/public', (route) => route.fulfill({ status: 404, json: { message: sellMessages.imageNotFound } }));
+    await page.route('**/api/images/*/public', (route) => route.fulfill({ status: 404, json: { message: sm.imageNotFound } }));
     await sell.getByRole('button', { name: sm.submit }).click();
     // The sell modal is open, so the toast region outside it is aria-hidden: find the toast by its text.
-    await expect(page.getByText(sellMessages.unableToSellTitle, { exact: true })).toBeVisible();
-    await expect(page.getByText(sellMessages.imageNotFound, { exact: true })).toBeVisible();
+    await expect(page.getByText(sm.unableToSellTitle, { exact: true })).toBeVisible();
+    await expect(page.getByText(sm.imageNotFound, { exact: true })).toBeVisible();
     await expect(sell).toBeVisible();
     await page.unroute('**/api/images/*/public');
   });

@@ -6,7 +6,7 @@ import type { Locator, Page } from '@playwright/test';
 import { checkoutMessages as m } from '../src/shared/messages/checkout.ts';
 import { checkoutFormMessages as f } from '../src/shared/messages/checkout-form.ts';
 import { creditPurchaseMessages as cp } from '../src/shared/messages/credit-purchase.ts';
-import { createMessages as cm } from '../src/shared/messages/create.ts';
+import cm from '../src/shared/messages/en/create.ts';
 import { membershipMessages as mm } from '../src/shared/messages/membership.ts';
 import { makePhoto } from './fixtures/create-media.ts';
 import { adminContext, generatePoster } from './fixtures/shop.ts';

@@ -1,7 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { createMessages as m } from '../src/shared/messages/create.ts';
+import m from '../src/shared/messages/en/create.ts';
 import { makeClip, makePhoto } from './fixtures/create-media.ts';
 import { newAccount, signUpThroughApi } from './fixtures/sign-up.ts';
 
@@ -90,9 +90,9 @@ test.describe('creating a poster', () => {
     const input = page.getByTestId('upload-input');
     await input.setInputFiles({ name: 'drawing.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
     await expect(toast(page, m.unsupportedFormatTitle)).toBeVisible();
-    await expect(toast(page, m.unsupportedFormat('drawing.gif'))).toBeVisible();
+    await expect(toast(page, m.unsupportedFormat.replace('{name}', 'drawing.gif'))).toBeVisible();
     await input.setInputFiles({ name: 'IMG_0042.HEIC', mimeType: 'image/heic', buffer: Buffer.from('....ftypheic') });
-    await expect(toast(page, m.unsupportedFormat('IMG_0042.HEIC'))).toBeVisible();
+    await expect(toast(page, m.unsupportedFormat.replace('{name}', 'IMG_0042.HEIC'))).toBeVisible();
   });
 
   test('uploads a photo, adds a caption and picks a style', async ({}, testInfo) => {
@@ -134,7 +134,7 @@ test.describe('creating a poster', () => {
     const styles = page.getByRole('radiogroup', { name: m.stylesLabel });
     await styles.getByRole('radio', { name: 'Pop Art', exact: true }).click();
     await expect(styles.getByRole('radio', { name: 'Pop Art', exact: true })).toHaveAttribute('aria-checked', 'true');
-    await expect(page.getByTestId('selected-style')).toHaveText(m.selectedStyle('Pop Art'));
+    await expect(page.getByTestId('selected-style')).toHaveText(m.selectedStyle.replace('{name}', 'Pop Art'));
   });
 
   test('creates the print and shows the poster with its glow', async () => {

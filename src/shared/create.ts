@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { createMessages as m } from './messages/create.ts';
+import { key } from './i18n/catalogue.ts';
 
 /** Limits of the create flow (spec 001 §5, §9). */
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
@@ -16,7 +16,7 @@ const finiteOrZero = z.preprocess((value) => (typeof value === 'number' && Numbe
 
 /** The caption: text plus its centre in the editor frame's pixels, and that frame's size for scaling. */
 export const captionSchema = z.object({
-  text: z.string().trim().min(1, m.captionEmpty).max(MAX_CAPTION_LENGTH, m.captionTooLong),
+  text: z.string().trim().min(1, key('create.captionEmpty')).max(MAX_CAPTION_LENGTH, key('create.captionTooLong')),
   x: finiteOrZero.pipe(z.number().min(0).max(100_000)),
   y: finiteOrZero.pipe(z.number().min(0).max(100_000)),
   frameWidth: z.number().positive().max(100_000),
@@ -25,8 +25,8 @@ export const captionSchema = z.object({
 
 /** POST /api/generate-gpt-image (spec 001 §3, plus the caption that travels with it). */
 export const generateRequestSchema = z.object({
-  imageData: z.string({ error: m.uploadImageFirst }).min(1, m.uploadImageFirst).max(15_000_000, m.imageTooLargeForGeneration),
-  style: z.string({ error: m.unknownStyle }).min(1, m.unknownStyle).max(64, m.unknownStyle),
+  imageData: z.string({ error: key('create.uploadImageFirst') }).min(1, key('create.uploadImageFirst')).max(15_000_000, key('create.imageTooLargeForGeneration')),
+  style: z.string({ error: key('create.unknownStyle') }).min(1, key('create.unknownStyle')).max(64, key('create.unknownStyle')),
   stylePrompt: z.string().max(5000).optional(),
   email: z.string().max(254).optional(),
   confirmationId: z.uuid().optional(),

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { catalogueQuerySchema } from './catalogue.ts';
-import { sellMessages as m } from './messages/sell.ts';
 import { posterStatus, publishRequestSchema, sellSchema } from './sell.ts';
 
 const form = { agreedToTerms: true, name: 'Harbour at Dusk', city: 'Ascona', momentLink: '', totalSupply: 200, pricePerUnit: 30 };
@@ -19,16 +18,16 @@ describe('the sell form', () => {
   });
 
   it.each([
-    ['terms not agreed', { agreedToTerms: false }, m.termsRequired],
-    ['an empty name', { name: '  ' }, m.nameRequired],
-    ['a name of 101 characters', { name: 'n'.repeat(101) }, m.nameTooLong],
-    ['no city', { city: '' }, m.cityRequired],
-    ['a javascript: link', { momentLink: 'javascript:alert(1)' }, m.momentLinkInvalid],
-    ['an ftp: link', { momentLink: 'ftp://example.ch/file' }, m.momentLinkInvalid],
-    ['an edition of 1001', { totalSupply: 1001 }, m.totalSupplyInvalid],
-    ['a price of 500.01', { pricePerUnit: 500.01 }, m.pricePerUnitInvalid],
-    ['a price of 19.999', { pricePerUnit: 19.999 }, m.pricePerUnitInvalid],
-    ['a price of Infinity', { pricePerUnit: Number.POSITIVE_INFINITY }, m.pricePerUnitInvalid],
+    ['terms not agreed', { agreedToTerms: false }, 'sell.termsRequired'],
+    ['an empty name', { name: '  ' }, 'sell.nameRequired'],
+    ['a name of 101 characters', { name: 'n'.repeat(101) }, 'sell.nameTooLong'],
+    ['no city', { city: '' }, 'sell.cityRequired'],
+    ['a javascript: link', { momentLink: 'javascript:alert(1)' }, 'sell.momentLinkInvalid'],
+    ['an ftp: link', { momentLink: 'ftp://example.ch/file' }, 'sell.momentLinkInvalid'],
+    ['an edition of 1001', { totalSupply: 1001 }, 'sell.totalSupplyInvalid'],
+    ['a price of 500.01', { pricePerUnit: 500.01 }, 'sell.pricePerUnitInvalid'],
+    ['a price of 19.999', { pricePerUnit: 19.999 }, 'sell.pricePerUnitInvalid'],
+    ['a price of Infinity', { pricePerUnit: Number.POSITIVE_INFINITY }, 'sell.pricePerUnitInvalid'],
   ])('refuses %s', (_name, change, message) => {
     expect(firstMessage({ ...form, ...change })).toBe(message);
   });
@@ -45,7 +44,7 @@ describe('the publish call', () => {
     const { agreedToTerms: _terms, ...withoutTerms } = form;
     expect(publishRequestSchema.parse({ isPublic: true, ...withoutTerms })).toMatchObject({ isPublic: true, name: 'Harbour at Dusk' });
     expect(publishRequestSchema.parse({ isPublic: false })).toEqual({ isPublic: false });
-    expect(publishRequestSchema.safeParse({}).error?.issues[0]?.message).toBe(m.missingPosterInformation);
+    expect(publishRequestSchema.safeParse({}).error?.issues[0]?.message).toBe('sell.missingPosterInformation');
   });
 
   it('names the status from the two flags', () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { sellMessages as m } from './messages/sell.ts';
+import { key } from './i18n/catalogue.ts';
+import type { MessageKey } from './i18n/catalogue.ts';
 
 /** Limits and defaults of selling a poster (spec 001 §5, §9; the bounds of edition and price are ours). */
 export const MAX_POSTER_NAME_LENGTH = 100;
@@ -39,7 +40,7 @@ export function posterStatus(poster: { isPublic: boolean; isApproved: boolean })
 // Characters a text field may not carry: control characters (NUL cannot even be stored).
 const hasControlCharacters = (value: string) => /[\u0000-\u001f\u007f]/.test(value);
 
-const requiredText = (max: number, requiredMessage: string, tooLongMessage: string) =>
+const requiredText = (max: number, requiredMessage: MessageKey, tooLongMessage: MessageKey) =>
   z
     .string({ error: requiredMessage })
     .trim()
@@ -58,12 +59,12 @@ function isWebUrl(value: string): boolean {
 
 /** Optional: '' and null mean "no link"; anything else must be an http(s) URL (never `javascript:`). */
 const momentLinkField = z
-  .union([z.string({ error: m.momentLinkInvalid }), z.null()], { error: m.momentLinkInvalid })
+  .union([z.string({ error: key('sell.momentLinkInvalid') }), z.null()], { error: key('sell.momentLinkInvalid') })
   .optional()
   .transform((value) => (value == null ? null : value.trim() || null))
   .refine(
     (value) => value === null || (value.length <= MAX_MOMENT_LINK_LENGTH && !hasControlCharacters(value) && isWebUrl(value)),
-    m.momentLinkInvalid,
+    key('sell.momentLinkInvalid'),
   );
 
 /** Numbers from a form may arrive as text ("200"); anything else is left for the number check to refuse. */
@@ -77,23 +78,23 @@ const hasAtMostTwoDecimals = (value: number) => Math.abs(Math.round(value * 100)
 
 const totalSupplyField = z.preprocess(
   numberFromInput(DEFAULT_TOTAL_SUPPLY),
-  z.number({ error: m.totalSupplyInvalid }).int(m.totalSupplyInvalid).min(MIN_TOTAL_SUPPLY, m.totalSupplyInvalid).max(MAX_TOTAL_SUPPLY, m.totalSupplyInvalid),
+  z.number({ error: key('sell.totalSupplyInvalid') }).int(key('sell.totalSupplyInvalid')).min(MIN_TOTAL_SUPPLY, key('sell.totalSupplyInvalid')).max(MAX_TOTAL_SUPPLY, key('sell.totalSupplyInvalid')),
 );
 
 const pricePerUnitField = z.preprocess(
   numberFromInput(DEFAULT_PRICE_PER_UNIT),
   z
-    .number({ error: m.pricePerUnitInvalid })
-    .min(MIN_PRICE_PER_UNIT, m.pricePerUnitInvalid)
-    .max(MAX_PRICE_PER_UNIT, m.pricePerUnitInvalid)
-    .refine(hasAtMostTwoDecimals, m.pricePerUnitInvalid),
+    .number({ error: key('sell.pricePerUnitInvalid') })
+    .min(MIN_PRICE_PER_UNIT, key('sell.pricePerUnitInvalid'))
+    .max(MAX_PRICE_PER_UNIT, key('sell.pricePerUnitInvalid'))
+    .refine(hasAtMostTwoDecimals, key('sell.pricePerUnitInvalid')),
 );
 
 /** The sell form (spec 001 §5): the browser's form and the server's publish call check the same rules. */
 export const sellSchema = z.object({
-  agreedToTerms: z.literal(true, { error: m.termsRequired }),
-  name: requiredText(MAX_POSTER_NAME_LENGTH, m.nameRequired, m.nameTooLong),
-  city: requiredText(MAX_CITY_LENGTH, m.cityRequired, m.cityTooLong),
+  agreedToTerms: z.literal(true, { error: key('sell.termsRequired') }),
+  name: requiredText(MAX_POSTER_NAME_LENGTH, key('sell.nameRequired'), key('sell.nameTooLong')),
+  city: requiredText(MAX_CITY_LENGTH, key('sell.cityRequired'), key('sell.cityTooLong')),
   momentLink: momentLinkField,
   totalSupply: totalSupplyField,
   pricePerUnit: pricePerUnitField,
@@ -111,12 +112,12 @@ export const publishRequestSchema = z.discriminatedUnion(
   [
     sellSchema.extend({
       isPublic: z.literal(true),
-      agreedToTerms: z.literal(true, { error: m.termsRequired }).optional(),
+      agreedToTerms: z.literal(true, { error: key('sell.termsRequired') }).optional(),
       email: z.string().max(254).optional(),
     }),
     z.object({ isPublic: z.literal(false), email: z.string().max(254).optional() }),
   ],
-  { error: m.missingPosterInformation },
+  { error: key('sell.missingPosterInformation') },
 );
 
 export type PublishRequest = z.output<typeof publishRequestSchema>;

@@ -66,7 +66,7 @@ export type Composition = 'full-bleed' | 'sun-disc' | 'arch' | 'bordered';
 
 export type StyleDefinition = {
   id: StyleId;
-  /** Display name. */
+  /** Display name: a brand name, the same in every language (its one-line description: `create.styles.<id>` in the catalogues). */
   name: string;
   /** Prompt text describing the tradition (2–4 sentences). */
   traits: string;

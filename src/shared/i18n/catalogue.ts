@@ -1,9 +1,10 @@
 import type accounts from '../messages/en/accounts.ts';
 import type common from '../messages/en/common.ts';
+import type create from '../messages/en/create.ts';
 import type credits from '../messages/en/credits.ts';
 import type mailbox from '../messages/en/mailbox.ts';
+import type sell from '../messages/en/sell.ts';
 import type shell from '../messages/en/shell.ts';
-
 /**
  * The message catalogues (issue 13, decision 021). One catalogue per language, split into areas so the browser
  * loads only the active language's words for the pages it shows: `src/shared/messages/<language>/<area>.ts`.
@@ -15,15 +16,25 @@ import type shell from '../messages/en/shell.ts';
 export type EnglishCatalogue = {
   accounts: typeof accounts;
   common: typeof common;
+  create: typeof create;
   credits: typeof credits;
   mailbox: typeof mailbox;
+  sell: typeof sell;
   shell: typeof shell;
 };
 
 export type Area = keyof EnglishCatalogue;
 
 /** Every area, for the loaders; the check below fails the type check when one is left out. */
-export const areas = ['accounts', 'common', 'credits', 'mailbox', 'shell'] as const;
+export const areas = [
+  'accounts',
+  'common',
+  'create',
+  'credits',
+  'mailbox',
+  'sell',
+  'shell',
+] as const;
 type Unlisted = Exclude<Area, (typeof areas)[number]>;
 export const everyAreaListed: [Unlisted] extends [never] ? true : Unlisted = true;
 

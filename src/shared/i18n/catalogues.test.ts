@@ -9,7 +9,15 @@ import type { Language } from './languages.ts';
  * a text equal to the English one must be listed here (brand names, words both languages share).
  */
 const sameAsEnglish: Record<Exclude<Language, 'en'>, string[]> = {
-  de: ['shell.sections.feed', 'shell.nav.feed', 'shell.footer.copyright', 'shell.pages.landing.title', 'shell.pages.feed.title'],
+  de: [
+    'shell.sections.feed',
+    'shell.nav.feed',
+    'shell.footer.copyright',
+    'shell.pages.landing.title',
+    'shell.pages.feed.title',
+    'create.stylePosition',
+    'sell.momentLinkPlaceholder',
+  ],
   fr: [
     'shell.sections.catalogue',
     'shell.sections.feed',
@@ -21,8 +29,21 @@ const sameAsEnglish: Record<Exclude<Language, 'en'>, string[]> = {
     'shell.pages.landing.title',
     'shell.pages.catalogue.title',
     'shell.pages.feed.title',
+    'create.stepStyle',
+    'create.stylesLabel',
+    'create.stylePosition',
+    'sell.momentLinkPlaceholder',
   ],
-  it: ['shell.sections.feed', 'shell.nav.feed', 'shell.footer.copyright', 'shell.pages.landing.title', 'shell.pages.feed.title', 'accounts.passwordLabel'],
+  it: [
+    'shell.sections.feed',
+    'shell.nav.feed',
+    'shell.footer.copyright',
+    'shell.pages.landing.title',
+    'shell.pages.feed.title',
+    'create.stylePosition',
+    'sell.momentLinkPlaceholder',
+    'accounts.passwordLabel',
+  ],
 };
 
 /** Areas the admin works in: English is enough there (issue 13), so a language may still repeat it. */

@@ -1,11 +1,12 @@
 import { useCallback } from 'react';
-import { createMessages as m } from '../../shared/messages/create.ts';
+import { useMessages } from '../lib/i18n/i18n.tsx';
 import { useAuth } from '../features/auth/use-auth.ts';
 import { CreateStudio } from '../features/create/components/create-studio.tsx';
 import { SignedOutPanel } from '../features/create/components/signed-out-panel.tsx';
 import { useSubscriptionSuccess } from '../features/create/hooks/use-subscription-success.ts';
 
 function LoadingStudio() {
+  const m = useMessages('create');
   return (
     <section aria-busy="true" aria-label={m.pageTitle} className="mx-auto w-full max-w-6xl px-4 pt-6 pb-16 md:px-8 md:pt-8">
       <div className="mb-6 h-10 w-40 animate-pulse bg-ink/10 md:mb-8" />

@@ -1,7 +1,7 @@
 import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createMessages } from '../../../shared/messages/create.ts';
+import { english } from '../../i18n/messages.ts';
 import { STYLES, styleById } from '../../../shared/styles.ts';
 import { renderArtwork } from './local/artwork.ts';
 import { hexToRgb } from './local/quantise.ts';
@@ -91,13 +91,13 @@ describe('local poster engine', () => {
   it('refuses an undecodable file with a message for the user', async () => {
     const failure = engine.render({ image: Buffer.from('this is not an image at all'), style: styleById('popart')! });
     await expect(failure).rejects.toBeInstanceOf(PosterInputError);
-    await expect(failure).rejects.toThrow(createMessages.imageCorrupt);
+    await expect(failure).rejects.toThrow(english.create.imageCorrupt);
   });
 
   it('refuses a photo of more than 50 megapixels before decoding it', async () => {
     const failure = engine.render({ image: pngHeader(9000, 6000), style: styleById('popart')! });
     await expect(failure).rejects.toBeInstanceOf(PosterInputError);
-    await expect(failure).rejects.toThrow(createMessages.imageTooManyPixels);
+    await expect(failure).rejects.toThrow(english.create.imageTooManyPixels);
   });
 
   it('renders tiny, greyscale and transparent photos', async () => {

@@ -5,7 +5,6 @@ import type { StyleDefinition } from '../../../shared/styles.ts';
 import { captionColoursFor, finishPoster, MAX_INPUT_PIXELS, PosterContentFlaggedError, PosterEngineError, PosterInputError } from './poster-engine.ts';
 import type { CaptionPlacement, PosterEngine, PosterInput, PosterOutput } from './poster-engine.ts';
 import { openPhoto, readPhotoSize } from './source-image.ts';
-import { createMessages } from '../../../shared/messages/create.ts';
 
 export const DEFAULT_OPENAI_IMAGE_MODEL = 'gpt-image-1';
 
@@ -80,7 +79,7 @@ async function portraitPng(image: Buffer): Promise<Buffer> {
       .png({ compressionLevel: 6 })
       .toBuffer();
   } catch {
-    throw new PosterInputError(createMessages.imageCorrupt);
+    throw new PosterInputError('create.imageCorrupt');
   }
 }
 

@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import type { Sharp } from 'sharp';
-import { createMessages } from '../../../shared/messages/create.ts';
+import type { MessageKey } from '../../../shared/i18n/catalogue.ts';
+import { textOfKey } from '../../../shared/i18n/texts.ts';
 import type { StyleDefinition } from '../../../shared/styles.ts';
 import { AppError } from '../../errors.ts';
 import { captionOverlay, layoutCaption } from './caption.ts';
@@ -36,16 +37,20 @@ export const MAX_INPUT_PIXELS = 50_000_000;
 
 /** The photo cannot be used (undecodable, too many pixels): the message is for the user; retrying will not help. */
 export class PosterInputError extends AppError {
-  constructor(message: string) {
-    super(422, message, 'poster_input');
+  /** Kept with a failed generation, and worded in the language of whoever asks for it. */
+  readonly messageKey: MessageKey;
+  constructor(messageKey: MessageKey) {
+    super(422, (m) => textOfKey(m, messageKey) ?? messageKey, 'poster_input');
+    this.messageKey = messageKey;
     this.name = 'PosterInputError';
   }
 }
 
 /** The image service refused the photo or the prompt on content grounds. */
 export class PosterContentFlaggedError extends AppError {
+  readonly messageKey: MessageKey = 'create.sensitive';
   constructor() {
-    super(422, createMessages.sensitive, 'content_flagged');
+    super(422, (m) => m.create.sensitive, 'content_flagged');
     this.name = 'PosterContentFlaggedError';
   }
 }

@@ -1,6 +1,5 @@
 import sharp from 'sharp';
 import type { Metadata } from 'sharp';
-import { createMessages } from '../../../shared/messages/create.ts';
 import { MAX_INPUT_PIXELS, PosterInputError } from './poster-engine.ts';
 
 /** Raw interleaved RGB pixels. */
@@ -24,8 +23,8 @@ export async function readPhotoSize(image: Buffer): Promise<{ width: number; hei
   }
   const width = metadata.autoOrient?.width ?? metadata.width;
   const height = metadata.autoOrient?.height ?? metadata.height;
-  if (!width || !height) throw new PosterInputError(createMessages.imageCorrupt);
-  if (width * height > MAX_INPUT_PIXELS) throw new PosterInputError(createMessages.imageTooManyPixels);
+  if (!width || !height) throw new PosterInputError('create.imageCorrupt');
+  if (width * height > MAX_INPUT_PIXELS) throw new PosterInputError('create.imageTooManyPixels');
   return { width, height };
 }
 
@@ -47,5 +46,5 @@ export async function decodePhoto(image: Buffer, width: number, height: number):
 function inputError(error: unknown): PosterInputError {
   if (error instanceof PosterInputError) return error;
   const message = error instanceof Error ? error.message : String(error);
-  return new PosterInputError(/pixel limit/i.test(message) ? createMessages.imageTooManyPixels : createMessages.imageCorrupt);
+  return new PosterInputError(/pixel limit/i.test(message) ? 'create.imageTooManyPixels' : 'create.imageCorrupt');
 }

@@ -3,9 +3,10 @@ import type { AdminCataloguePoster, AuditEntry, PendingPoster } from '../../../s
 import { CATALOGUE_DEFAULT_PRICE } from '../../../shared/catalogue.ts';
 import type { CataloguePage, CatalogueQuery } from '../../../shared/catalogue.ts';
 import { adminMessages as m } from '../../../shared/messages/admin.ts';
+import { defaultLanguage, isLanguage } from '../../../shared/i18n/languages.ts';
 import { DEFAULT_TOTAL_SUPPLY } from '../../../shared/sell.ts';
 import type { Database } from '../../db/client.ts';
-import { userImages } from '../../db/schema.ts';
+import { userImages, users } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import type { MailOutbox } from '../mail/mail.jobs.ts';
 import { posterRejectedMail } from '../mail/templates/review-mails.ts';
@@ -139,7 +140,14 @@ export function createAdminCatalogueService({ db, posters, outbox, brand }: Depe
       });
       // A poster whose creator deleted their account has nobody to tell.
       if (poster.email && poster.username) {
-        await outbox.enqueue({ to: poster.email, ...posterRejectedMail(brand, { name: poster.name, username: poster.username, reason }) });
+        const [creator] = await db
+          .select({ language: users.language })
+          .from(userImages)
+          .innerJoin(users, eq(users.id, userImages.userId))
+          .where(eq(userImages.id, id))
+          .limit(1);
+        const language = creator && isLanguage(creator.language) ? creator.language : defaultLanguage;
+        await outbox.enqueue({ to: poster.email, ...posterRejectedMail(brand, { name: poster.name, username: poster.username, reason }, language) });
       }
       return result;
     },

@@ -6,13 +6,15 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMessages as m } from '../../../shared/messages/create.ts';
+import { english } from '../../i18n/messages.ts';
 import { generations, users } from '../../db/schema.ts';
 import { generateDeadLetterQueue } from './generation.service.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 import type { TestApp } from '../../testing/test-app.ts';
 import { signedInUser } from '../../testing/users.ts';
 import type { TestUser } from '../../testing/users.ts';
+
+const m = english.create;
 
 let t: TestApp;
 let photo: string;
@@ -104,7 +106,9 @@ describe('a generation whose job failed for good', () => {
     const deadline = Date.now() + 10_000;
     while ((await user.get(`/api/check-generation/${confirmationId}`)).json().status !== 'failed' && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
     const poll = (await user.get(`/api/check-generation/${confirmationId}`)).json();
-    expect(poll).toMatchObject({ ready: false, status: 'failed' });
+    expect(poll).toMatchObject({ ready: false, status: 'failed', message: m.transformationFailed });
+    const inItalian = await t.app.inject({ method: 'GET', url: `/api/check-generation/${confirmationId}`, headers: { cookie: `${user.cookie}; lang=it` } });
+    expect(inItalian.json().message).toBe('Non è stato possibile creare il poster. Riprova.');
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(await creditsOf(user)).toMatchObject({ freeCreditsRemaining: 2 });
   });
@@ -142,6 +146,26 @@ describe('bad input to generation', () => {
   });
 });
 
+describe('refusals in the visitor\'s language', () => {
+  const inFrench = (user: TestUser, url: string, payload: unknown) =>
+    t.app.inject({ method: 'POST', url, headers: { cookie: `${user.cookie}; lang=fr` }, payload: payload as object });
+
+  it('words a refused generation and a refused upload in French with the cookie lang=fr', async () => {
+    const user = await signedInUser(t);
+    const caption = await inFrench(user, '/api/generate-gpt-image', { imageData: photo, style: 'popart', caption: { text: 'x'.repeat(300), x: 1, y: 1, frameWidth: 350, frameHeight: 495 } });
+    expect(caption.statusCode).toBe(400);
+    expect(caption.json().message).toBe('Votre texte peut compter 200 caractères au plus.');
+    const style = await inFrench(user, '/api/generate-gpt-image', { imageData: photo, style: 'cubism' });
+    expect(style.json().message).toBe('Veuillez choisir l’un des styles proposés.');
+    const notAnImage = await inFrench(user, '/api/generate-gpt-image', { imageData: 'data:text/plain;base64,aGVsbG8=', style: 'popart' });
+    expect(notAnImage.json().message).toBe('Le fichier choisi ne semble pas être une image valide. Veuillez essayer avec un autre fichier.');
+    const video = await inFrench(user, '/api/upload-video', { videoData: 'data:video/mp4;base64,' + Buffer.from('not a video').toString('base64') });
+    expect(video.statusCode).toBe(400);
+    expect(video.json().message).toBe('Impossible de traiter ce fichier vidéo. Veuillez essayer avec une autre vidéo.');
+    expect(await creditsOf(user)).toMatchObject({ freeCreditsRemaining: 2 });
+  });
+});
+
 describe('video uploads', () => {
   const clip = (seconds: number) => {
     const folder = mkdtempSync(path.join(tmpdir(), 'affiche-clip-'));
@@ -167,7 +191,7 @@ describe('video uploads', () => {
     const user = await signedInUser(t);
     const long = await user.post('/api/upload-video', { videoData: asDataUrl(clip(13)) });
     expect(long.statusCode).toBe(400);
-    expect(long.json().message).toBe(m.videoTooLong(13));
+    expect(long.json().message).toBe(m.videoTooLong({ seconds: 13 }));
     const renamed = await user.post('/api/upload-video', { videoData: asDataUrl(Buffer.from('this is not a video at all'), 'video/mp4') });
     expect(renamed.statusCode).toBe(400);
     expect(renamed.json().message).toBe(m.videoError);

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { generateRequestSchema } from '../../../shared/create.ts';
-import { createMessages as m } from '../../../shared/messages/create.ts';
+import { key } from '../../../shared/i18n/catalogue.ts';
+import { textOfKey } from '../../../shared/i18n/texts.ts';
 import { AppError } from '../../errors.ts';
 import { assertOwnEmail, requireUser } from '../../http/identity.ts';
 import { parseInput } from '../../http/validation.ts';
@@ -19,7 +20,7 @@ type Options = {
 };
 
 const videoUploadSchema = z.object({
-  videoData: z.string({ error: m.videoError }).min(1, m.videoError),
+  videoData: z.string({ error: key('create.videoError') }).min(1, key('create.videoError')),
   filename: z.string().max(255).optional(),
   email: z.string().max(254).optional(),
 });
@@ -56,13 +57,13 @@ export async function createRoutes(app: FastifyInstance, options: Options) {
 
   app.get('/api/check-generation/:confirmationId', async (request, reply) => {
     const user = requireUser(request);
-    const { confirmationId } = parseInput(z.object({ confirmationId: z.uuid({ error: m.generationNotFound }) }), request.params);
+    const { confirmationId } = parseInput(z.object({ confirmationId: z.uuid({ error: key('create.generationNotFound') }) }), request.params);
     const result = await generation.result(user.id, confirmationId);
     reply.header('cache-control', 'no-store');
     if (result.status === 'done') {
       return { ready: true, status: 'done', posterUrl: result.posterUrl, previewUrl: result.previewUrl, originalPath: result.originalImagePath, imageId: result.imageId };
     }
-    if (result.status === 'failed') return { ready: false, status: 'failed', message: result.message };
+    if (result.status === 'failed') return { ready: false, status: 'failed', message: textOfKey(request.messages, result.message) ?? result.message };
     return { ready: false, status: 'pending' };
   });
 

@@ -1,12 +1,14 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMessages as m } from '../../../shared/messages/create.ts';
+import { english } from '../../i18n/messages.ts';
 import { styleById } from '../../../shared/styles.ts';
 import { startOpenAiStandIn } from '../../testing/openai-stand-in.ts';
 import type { OpenAiStandIn } from '../../testing/openai-stand-in.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 import type { TestApp } from '../../testing/test-app.ts';
 import { signedInUser } from '../../testing/users.ts';
+
+const m = english.create;
 
 let t: TestApp;
 let openai: OpenAiStandIn;

@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Logger } from 'pino';
-import { createMessages as m } from '../../../shared/messages/create.ts';
+import type { MessageKey } from '../../../shared/i18n/catalogue.ts';
 import { isFreeStyle, styleById } from '../../../shared/styles.ts';
 import type { GenerateRequest } from '../../../shared/create.ts';
 import type { PosterEngine } from '../../adapters/poster-engine/poster-engine.ts';
@@ -31,7 +31,8 @@ type Dependencies = {
 export type GenerationResult =
   | { status: 'done'; confirmationId: string; posterUrl: string; previewUrl: string; thumbnailUrl: string; originalImagePath: string; imageId: number }
   | { status: 'pending'; confirmationId: string }
-  | { status: 'failed'; confirmationId: string; message: string };
+  /** `message`: the catalogue key of what went wrong (older rows may hold English text): worded by whoever answers. */
+  | { status: 'failed'; confirmationId: string; message: MessageKey | string };
 
 const contentKey = (prefix: string, bytes: Buffer, extension: string) =>
   `${prefix}/${createHash('sha256').update(bytes).digest('hex').slice(0, 32)}.${extension}`;
@@ -44,9 +45,9 @@ const contentKey = (prefix: string, bytes: Buffer, extension: string) =>
 export function createGenerationService({ db, storage, jobs, engine, logger }: Dependencies) {
   async function start(user: UserRow, input: GenerateRequest): Promise<string> {
     const style = styleById(input.style);
-    if (!style) throw new AppError(400, m.unknownStyle, 'unknown_style');
+    if (!style) throw new AppError(400, (m) => m.create.unknownStyle, 'unknown_style');
     const member = user.userType === 'artistic_collective';
-    if (!member && !isFreeStyle(style.id)) throw new AppError(403, m.styleForMembers, 'style_locked');
+    if (!member && !isFreeStyle(style.id)) throw new AppError(403, (m) => m.create.styleForMembers, 'style_locked');
 
     const original = await normaliseUploadedImage(decodeImageDataUrl(input.imageData));
     let videoPath: string | null = null;
@@ -56,7 +57,7 @@ export function createGenerationService({ db, storage, jobs, engine, logger }: D
         .from(userVideos)
         .where(and(eq(userVideos.userId, user.id), eq(userVideos.originalPath, input.originalVideoPath)))
         .limit(1);
-      if (!video) throw forbidden('This video was not found among your uploads.');
+      if (!video) throw forbidden((m) => m.create.videoNotFound);
       videoPath = video.originalPath;
     }
 
@@ -72,9 +73,9 @@ export function createGenerationService({ db, storage, jobs, engine, logger }: D
     };
     await db.transaction(async (tx) => {
       const [existing] = await tx.select({ id: generations.confirmationId }).from(generations).where(eq(generations.confirmationId, confirmationId));
-      if (existing) throw new AppError(409, 'This generation was already started.', 'duplicate_generation');
+      if (existing) throw new AppError(409, (m) => m.create.generationAlreadyStarted, 'duplicate_generation');
       const source = await takeGenerationCredit(tx, user.id);
-      if (!source) throw new AppError(402, m.noCreditsLeft, 'no_credits');
+      if (!source) throw new AppError(402, (m) => m.create.noCreditsLeft, 'no_credits');
       await tx.insert(generations).values({ confirmationId, userId: user.id, style: style.id, creditSource: source, request });
     });
     await jobs.boss.send(generateQueue, { confirmationId } satisfies GenerationJob, { singletonKey: confirmationId });
@@ -89,7 +90,7 @@ export function createGenerationService({ db, storage, jobs, engine, logger }: D
       .where(eq(generations.confirmationId, confirmationId))
       .limit(1);
     // Somebody else's generation is as unknown as a missing one.
-    if (!row || row.generation.userId !== userId) throw notFound(m.generationNotFound);
+    if (!row || row.generation.userId !== userId) throw notFound((m) => m.create.generationNotFound);
     const { generation, image } = row;
     if (generation.status === 'done' && image) {
       return {
@@ -102,7 +103,7 @@ export function createGenerationService({ db, storage, jobs, engine, logger }: D
         imageId: image.id,
       };
     }
-    if (generation.status === 'failed') return { status: 'failed', confirmationId, message: generation.error ?? m.transformationFailed };
+    if (generation.status === 'failed') return { status: 'failed', confirmationId, message: generation.error ?? failedKey };
     return { status: 'pending', confirmationId };
   }
 
@@ -163,11 +164,11 @@ export function createGenerationService({ db, storage, jobs, engine, logger }: D
       const final = userMessage !== null || job.retryCount >= job.retryLimit;
       logger.warn({ err: error, confirmationId: generation.confirmationId, final }, 'poster generation failed');
       if (!final) throw error;
-      await fail(generation.confirmationId, generation.userId, generation.creditSource as CreditSource, userMessage ?? m.transformationFailed);
+      await fail(generation.confirmationId, generation.userId, generation.creditSource as CreditSource, userMessage ?? failedKey);
     }
   }
 
-  async function fail(confirmationId: string, userId: number, source: CreditSource, message: string) {
+  async function fail(confirmationId: string, userId: number, source: CreditSource, message: MessageKey | string) {
     await db.transaction(async (tx) => {
       const updated = await tx
         .update(generations)
@@ -187,7 +188,7 @@ export function createGenerationService({ db, storage, jobs, engine, logger }: D
     const [generation] = await db.select().from(generations).where(eq(generations.confirmationId, confirmationId));
     if (!generation || generation.status !== 'pending') return;
     logger.warn({ confirmationId }, 'poster generation abandoned after its last try');
-    await fail(confirmationId, generation.userId, generation.creditSource as CreditSource, m.transformationFailed);
+    await fail(confirmationId, generation.userId, generation.creditSource as CreditSource, failedKey);
   }
 
   return { start, result, waitForResult, render, abandon };
@@ -200,11 +201,16 @@ async function compressedPathOf(db: Parameters<Parameters<Database['transaction'
   return video?.compressedPath ?? null;
 }
 
-/** Errors the user should read (bad input, refused content) end the job at once; others are retried. */
-function userFacingMessage(error: unknown): string | null {
-  if (error instanceof AppError) return error.message;
+const failedKey: MessageKey = 'create.transformationFailed';
+
+/**
+ * Errors the user should read (bad input, refused content) end the job at once; others are retried. What is kept
+ * is the message's catalogue key, so the browser that polls reads it in its own language.
+ */
+function userFacingMessage(error: unknown): MessageKey | string | null {
+  if (error instanceof AppError) return 'messageKey' in error ? (error.messageKey as MessageKey) : typeof error.text === 'string' ? error.text : error.message;
   const message = error instanceof Error ? error.message : '';
-  if (/flagged as sensitive/i.test(message)) return m.sensitive;
+  if (/flagged as sensitive/i.test(message)) return 'create.sensitive';
   if ((error as { userMessage?: string }).userMessage) return (error as { userMessage: string }).userMessage;
   return null;
 }

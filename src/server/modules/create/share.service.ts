@@ -7,7 +7,7 @@ import { AppError } from '../../errors.ts';
 import { storageKeyOfUrl } from '../storage/storage-url.ts';
 
 export const SHARE_BORDER_PX = 30;
-const posterNotFound = () => new AppError(404, 'This poster was not found.', 'poster_not_found');
+const posterNotFound = () => new AppError(404, (m) => m.create.posterNotFound, 'poster_not_found');
 
 /** The poster as a PNG framed in white, for sharing: the owner's own posters, or any approved public one. */
 export function createPosterShareService({ db, storage }: { db: Database; storage: Storage }) {

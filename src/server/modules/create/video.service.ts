@@ -3,7 +3,6 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { MAX_VIDEO_SECONDS } from '../../../shared/create.ts';
-import { createMessages as m } from '../../../shared/messages/create.ts';
 import type { Storage } from '../../adapters/storage/storage.ts';
 import type { VideoTools } from '../../adapters/video/video-tools.ts';
 import type { Database } from '../../db/client.ts';
@@ -27,10 +26,10 @@ export function sniffVideo(bytes: Buffer): VideoKind {
 
 export function decodeVideoDataUrl(dataUrl: string): Buffer {
   const match = /^data:(video\/[a-z0-9.+-]+|application\/octet-stream)?(;[a-z0-9=.+-]+)*;base64,/i.exec(dataUrl);
-  if (!match) throw new AppError(400, m.videoError, 'not_a_video');
+  if (!match) throw new AppError(400, (m) => m.create.videoError, 'not_a_video');
   const bytes = Buffer.from(dataUrl.slice(match[0].length), 'base64');
-  if (bytes.length === 0) throw new AppError(400, m.videoError, 'not_a_video');
-  if (bytes.length > MAX_VIDEO_BYTES) throw new AppError(413, m.videoUploadFailed, 'video_too_large');
+  if (bytes.length === 0) throw new AppError(400, (m) => m.create.videoError, 'not_a_video');
+  if (bytes.length > MAX_VIDEO_BYTES) throw new AppError(413, (m) => m.create.videoUploadFailed, 'video_too_large');
   return bytes;
 }
 
@@ -45,7 +44,7 @@ export function createVideoService({ db, storage, tools }: Dependencies) {
   return {
     async upload(userId: number, bytes: Buffer): Promise<{ videoPath: string; compressedVideoPath: string; durationSeconds: number | null }> {
       const kind = sniffVideo(bytes);
-      if (kind === 'unknown') throw new AppError(400, m.videoError, 'not_a_video');
+      if (kind === 'unknown') throw new AppError(400, (m) => m.create.videoError, 'not_a_video');
       const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 32);
       const originalKey = `videos/originals/${hash}.${kind}`;
 
@@ -61,13 +60,13 @@ export function createVideoService({ db, storage, tools }: Dependencies) {
         const input = path.join(folder, `input.${kind}`);
         await writeFile(input, bytes);
         const probe = await tools.probe(input).catch(() => null);
-        if (!probe || !probe.hasVideo || !Number.isFinite(probe.durationSeconds)) throw new AppError(400, m.videoError, 'not_a_video');
+        if (!probe || !probe.hasVideo || !Number.isFinite(probe.durationSeconds)) throw new AppError(400, (m) => m.create.videoError, 'not_a_video');
         if (probe.durationSeconds > MAX_VIDEO_SECONDS + DURATION_TOLERANCE_SECONDS) {
-          throw new AppError(400, m.videoTooLong(Math.round(probe.durationSeconds)), 'video_too_long');
+          throw new AppError(400, (m) => m.create.videoTooLong({ seconds: Math.round(probe.durationSeconds) }), 'video_too_long');
         }
         const output = path.join(folder, 'playback.mp4');
         await tools.transcodeForPlayback(input, output).catch(() => {
-          throw new AppError(400, m.videoError, 'video_unreadable');
+          throw new AppError(400, (m) => m.create.videoError, 'video_unreadable');
         });
         const playback = await readFile(output);
         const compressedKey = `videos/${createHash('sha256').update(playback).digest('hex').slice(0, 32)}.mp4`;

@@ -3,7 +3,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogueMessages as cm } from '../../../shared/messages/catalogue.ts';
-import { sellMessages as m } from '../../../shared/messages/sell.ts';
+import { english } from '../../i18n/messages.ts';
 import { userImages, users } from '../../db/schema.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 import type { TestApp } from '../../testing/test-app.ts';
@@ -11,6 +11,8 @@ import { makePoster as makePosterFor } from '../../testing/posters.ts';
 import { signedInUser } from '../../testing/users.ts';
 import type { TestUser } from '../../testing/users.ts';
 import type { PostersService } from './posters.service.ts';
+
+const m = english.sell;
 
 let t: TestApp;
 let posters: PostersService;
@@ -134,7 +136,7 @@ describe('publishing a poster', () => {
     const id = await makePoster(owner, { soldCount: 37, totalSupply: 200, isPublic: true, isApproved: true, approvedAt: new Date(), name: 'Sold well', city: 'Bern', pricePerUnit: '30.00' });
     const response = await owner.patch(`/api/images/${id}/public`, sell({ totalSupply: 36 }));
     expect(response.statusCode).toBe(409);
-    expect(response.json().message).toBe(m.totalSupplyBelowSold(37));
+    expect(response.json().message).toBe(m.totalSupplyBelowSold({ sold: 37 }));
     expect(await rowOf(id)).toMatchObject({ totalSupply: 200, isApproved: true });
     expect((await owner.patch(`/api/images/${id}/public`, sell({ totalSupply: 37 }))).statusCode).toBe(200);
   });

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { catalogueQuerySchema } from '../../../shared/catalogue.ts';
 import type { CataloguePage } from '../../../shared/catalogue.ts';
 import { catalogueMessages } from '../../../shared/messages/catalogue.ts';
-import { sellMessages } from '../../../shared/messages/sell.ts';
+import { key } from '../../../shared/i18n/catalogue.ts';
 import { publishRequestSchema } from '../../../shared/sell.ts';
 import { assertOwnEmail, requireUser } from '../../http/identity.ts';
 import { parseInput } from '../../http/validation.ts';
@@ -39,10 +39,10 @@ export async function postersRoutes(app: FastifyInstance, { posters, shareCards 
 
   app.patch('/api/images/:id/public', async (request) => {
     const user = requireUser(request);
-    const { id } = parseInput(posterIdParams(sellMessages.invalidPosterId), request.params);
+    const { id } = parseInput(posterIdParams(key('sell.invalidPosterId')), request.params);
     const input = parseInput(publishRequestSchema, request.body);
     assertOwnEmail(user, input.email);
-    return posters.publish(user.id, id, input);
+    return posters.publish(user.id, id, input, request.messages);
   });
 
   const sendShared = precompressedJson<CataloguePage>();

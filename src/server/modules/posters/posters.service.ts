@@ -1,11 +1,12 @@
 import { CATALOGUE_DEFAULT_PRICE } from '../../../shared/catalogue.ts';
 import type { CataloguePage, CataloguePoster, CatalogueQuery } from '../../../shared/catalogue.ts';
 import { catalogueMessages } from '../../../shared/messages/catalogue.ts';
-import { sellMessages as m } from '../../../shared/messages/sell.ts';
+import type { Messages } from '../../../shared/i18n/catalogue.ts';
 import { DEFAULT_TOTAL_SUPPLY, posterStatus } from '../../../shared/sell.ts';
 import type { PosterStats, PosterStatus, PublishRequest, PublishResult } from '../../../shared/sell.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError, conflict, notFound } from '../../errors.ts';
+import { english } from '../../i18n/messages.ts';
 import { storageUrl } from '../storage/storage-url.ts';
 import {
   approvePendingPoster,
@@ -37,12 +38,13 @@ export function createPostersService({ db }: { db: Database }) {
     catalogueTotals.clear();
   };
 
-  async function publish(userId: number, id: number, input: PublishRequest): Promise<PublishResult> {
+  /** `words`: the language the answer's message is written in (the request's). */
+  async function publish(userId: number, id: number, input: PublishRequest, words: Messages): Promise<PublishResult> {
     if (!input.isPublic) {
       const row = await unpublishPoster(db, userId, id);
-      if (!row) throw notFound(m.posterNotFound);
+      if (!row) throw notFound((m) => m.sell.posterNotFound);
       catalogueChanged();
-      return publishResult(row, m.unpublished);
+      return publishResult(row, words.sell.unpublished);
     }
     const row = await publishPoster(db, userId, id, {
       name: input.name,
@@ -53,22 +55,22 @@ export function createPostersService({ db }: { db: Database }) {
     });
     if (row) {
       catalogueChanged();
-      return publishResult(row, m.submittedForReview);
+      return publishResult(row, words.sell.submittedForReview);
     }
     // Nothing changed: somebody else's poster and a missing one look the same; else the edition was too small.
     const own = await findPosterOf(db, userId, id);
-    if (!own) throw notFound(m.imageNotFound);
-    throw conflict(m.totalSupplyBelowSold(own.soldCount), 'edition_below_sold');
+    if (!own) throw notFound((m) => m.sell.imageNotFound);
+    throw conflict((m) => m.sell.totalSupplyBelowSold({ sold: own.soldCount }), 'edition_below_sold');
   }
 
-  async function decideReview(id: number, decide: typeof approvePendingPoster): Promise<PublishResult> {
+  async function decideReview(id: number, decide: typeof approvePendingPoster, words: Messages): Promise<PublishResult> {
     const row = await decide(db, id);
     if (row) {
       catalogueChanged();
-      return publishResult(row, row.isApproved ? m.approved : m.rejected);
+      return publishResult(row, row.isApproved ? words.sell.approved : words.sell.rejected);
     }
-    if (!(await posterExists(db, id))) throw notFound(m.posterNotFound);
-    throw conflict(m.notPendingReview, 'not_pending_review');
+    if (!(await posterExists(db, id))) throw notFound((m) => m.sell.posterNotFound);
+    throw conflict((m) => m.sell.notPendingReview, 'not_pending_review');
   }
 
   return {
@@ -77,11 +79,11 @@ export function createPostersService({ db }: { db: Database }) {
     /** The admin area changed a poster outside this service (visibility, edition): the next list reads afresh. */
     catalogueChanged,
 
-    /** Review (admin): a poster waiting for review goes into the catalogue. */
-    approvePoster: (id: number) => decideReview(id, approvePendingPoster),
+    /** Review (admin): a poster waiting for review goes into the catalogue; `words`: the answer's language. */
+    approvePoster: (id: number, words: Messages = english) => decideReview(id, approvePendingPoster, words),
 
     /** Review (admin): a poster waiting for review goes back to its creator, private. */
-    rejectPoster: (id: number) => decideReview(id, rejectPendingPoster),
+    rejectPoster: (id: number, words: Messages = english) => decideReview(id, rejectPendingPoster, words),
 
     async listOwn(userId: number) {
       return (await listPostersOf(db, userId)).map(toOwnPoster);

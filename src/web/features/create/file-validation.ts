@@ -1,7 +1,9 @@
 import { IMAGE_EXTENSIONS, MAX_IMAGE_BYTES, MAX_VIDEO_SECONDS, VIDEO_EXTENSIONS } from '../../../shared/create.ts';
-import { createMessages as m } from '../../../shared/messages/create.ts';
+import type { AreaTexts } from '../../../shared/i18n/catalogue.ts';
 
-/** What the upload panel decides about a file before reading it (spec 001 §5, §8). */
+/** What the upload panel decides about a file before reading it (spec 001 §5, §8), in the visitor's words `m`. */
+
+type CreateTexts = AreaTexts<'create'>;
 
 export type FileFacts = { name: string; size: number; type: string };
 
@@ -37,7 +39,7 @@ function isHeic(file: Pick<FileFacts, 'name' | 'type'>): boolean {
 }
 
 /** Several files at once are refused: one photo or one clip at a time. */
-export function checkFileCount(count: number): Refusal | null {
+export function checkFileCount(count: number, m: CreateTexts): Refusal | null {
   return count > 1 ? { title: m.uploadFailedTitle, description: m.tooManyFiles } : null;
 }
 
@@ -45,13 +47,13 @@ export function checkFileCount(count: number): Refusal | null {
  * A file on the image path: a video goes to the video flow; HEIC and anything not JPEG, PNG or WebP is
  * refused; more than 10 MB is refused with the drop zone's words or our own.
  */
-export function checkUploadedFile(file: FileFacts, source: FileSource): FileDecision {
+export function checkUploadedFile(file: FileFacts, source: FileSource, m: CreateTexts): FileDecision {
   if (isVideoFile(file)) {
     return isOneOf(VIDEO_EXTENSIONS, fileExtension(file.name))
       ? { kind: 'video' }
       : { kind: 'refused', refusal: { title: m.videoErrorTitle, description: m.videoError }, analytics: 'unsupported_video' };
   }
-  const unsupported = { title: m.unsupportedFormatTitle, description: m.unsupportedFormat(file.name) };
+  const unsupported = { title: m.unsupportedFormatTitle, description: m.unsupportedFormat({ name: file.name }) };
   if (isHeic(file)) return { kind: 'refused', refusal: unsupported, analytics: 'heic' };
   const extension = fileExtension(file.name);
   const knownType = ['image/jpeg', 'image/png', 'image/webp'].includes(file.type);
@@ -69,7 +71,7 @@ export function checkUploadedFile(file: FileFacts, source: FileSource): FileDeci
 }
 
 /** The data URL read from a photo must be an image one. */
-export function checkImageDataUrl(dataUrl: string | null | undefined): Refusal | null {
+export function checkImageDataUrl(dataUrl: string | null | undefined, m: CreateTexts): Refusal | null {
   if (!dataUrl) return { title: m.uploadFailedTitle, description: m.noImageData };
   if (!dataUrl.startsWith('data:image/')) return { title: m.imageFormatErrorTitle, description: m.imageFormatError };
   return null;
@@ -86,9 +88,9 @@ export function isImageTooSmall(width: number, height: number): boolean {
  * A clip's length from its metadata: over 10 s is refused, with the length in whole seconds. A clip
  * whose metadata says 10.2 s counts as the 10 seconds its owner recorded (the server allows the same).
  */
-export function checkVideoDuration(seconds: number): Refusal | null {
+export function checkVideoDuration(seconds: number, m: CreateTexts): Refusal | null {
   if (!Number.isFinite(seconds) || seconds <= 0) return { title: m.videoErrorTitle, description: m.videoError };
   const rounded = Math.round(seconds);
-  if (rounded > MAX_VIDEO_SECONDS) return { title: m.videoTooLongTitle, description: m.videoTooLong(rounded) };
+  if (rounded > MAX_VIDEO_SECONDS) return { title: m.videoTooLongTitle, description: m.videoTooLong({ seconds: rounded }) };
   return null;
 }

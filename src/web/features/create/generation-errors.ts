@@ -1,15 +1,17 @@
-import { createMessages as m } from '../../../shared/messages/create.ts';
+import type { AreaTexts } from '../../../shared/i18n/catalogue.ts';
 import { readApiFailure, timeoutMessage } from '../../lib/api-request.ts';
 import { appEvents } from '../../lib/app-events.ts';
 import type { AppEventName } from '../../lib/app-events.ts';
 
-/** What a failed generation request means for the page (spec 001 §4, §8). */
+/** What a failed generation request means for the page (spec 001 §4, §8), in the visitor's words `m`. */
+
+type CreateTexts = AreaTexts<'create'>;
 
 /** An OK reply that is not the JSON we expect: an HTML page, or text that does not parse. */
 export class GenerationReplyError extends Error {
   readonly reason: 'html' | 'invalid';
   constructor(reason: 'html' | 'invalid') {
-    super(reason === 'html' ? m.serverIssues : m.invalidResponse);
+    super(reason === 'html' ? 'The reply was an HTML page' : 'The reply was not valid JSON');
     this.name = 'GenerationReplyError';
     this.reason = reason;
   }
@@ -34,17 +36,17 @@ const failure = (title: string, description: string, extra: Partial<GenerationFa
   ...extra,
 });
 
-const isSensitive = (text: string) => /flagged as sensitive|E005|serviceUnavailable/i.test(text);
+const isSensitive = (text: string, m: CreateTexts) => text === m.sensitive || /flagged as sensitive|E005|serviceUnavailable/i.test(text);
 const isTooLarge = (text: string) => /request entity too large/i.test(text);
 
 /** The failure a message alone describes, e.g. the `message` of a failed job reported by polling. */
-export function failureFromMessage(message: string | null | undefined): GenerationFailure {
-  return classifyMessage(null, message?.trim() || null, message ?? '');
+export function failureFromMessage(message: string | null | undefined, m: CreateTexts): GenerationFailure {
+  return classifyMessage(null, message?.trim() || null, message ?? '', m);
 }
 
-function classifyMessage(status: number | null, serverMessage: string | null, raw: string): GenerationFailure {
+function classifyMessage(status: number | null, serverMessage: string | null, raw: string, m: CreateTexts): GenerationFailure {
   const text = serverMessage ?? raw;
-  if (isSensitive(text)) return failure(m.sensitiveTitle, m.sensitive, { clearImage: true });
+  if (isSensitive(text, m)) return failure(m.sensitiveTitle, m.sensitive, { clearImage: true });
   if (status === 413 || isTooLarge(text)) return failure(m.imageTooLargeForGenerationTitle, m.imageTooLargeForGeneration);
   if (status === 402) return failure(m.noCreditsTitle, serverMessage ?? m.noCreditsLeft, { event: appEvents.openCreditPurchaseModal });
   if (status === 403 && (serverMessage === m.styleForMembers || /member/i.test(serverMessage ?? ''))) {
@@ -59,16 +61,18 @@ function classifyMessage(status: number | null, serverMessage: string | null, ra
  * time-out or a proxy's HTML error page) means the poster may still come, so polling starts; the
  * rest becomes the toast of spec 001 §8.
  */
-export function classifyGenerationError(error: unknown): GenerationErrorOutcome {
-  if (error instanceof GenerationReplyError) return { kind: 'failed', ...failure(m.transformationFailedTitle, error.message) };
+export function classifyGenerationError(error: unknown, m: CreateTexts): GenerationErrorOutcome {
+  if (error instanceof GenerationReplyError) {
+    return { kind: 'failed', ...failure(m.transformationFailedTitle, error.reason === 'html' ? m.serverIssues : m.invalidResponse) };
+  }
   const text = error instanceof Error ? error.message : String(error ?? '');
   if (text === timeoutMessage || text.startsWith('524') || /\bTIMEOUT\b/.test(text)) return { kind: 'poll' };
   const { status, message } = readApiFailure(error);
   if (status === null) {
     // No answer at all (offline, aborted): the library's words say nothing useful to a visitor.
-    return { kind: 'failed', ...classifyMessage(null, null, text) };
+    return { kind: 'failed', ...classifyMessage(null, null, text, m) };
   }
-  return { kind: 'failed', ...classifyMessage(status, message, text) };
+  return { kind: 'failed', ...classifyMessage(status, message, text, m) };
 }
 
 /** Reads the body of an OK reply: an HTML page or unparsable text is refused with its own words. */

@@ -1,19 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { sellModalMessages as m } from '../../../shared/messages/sell-modal.ts';
+import type { AreaTexts } from '../../../shared/i18n/catalogue.ts';
+import { compileCatalogue } from '../../../shared/i18n/compile.ts';
+import { createI18n, textsOf } from '../../../shared/i18n/texts.ts';
+import en from '../../../shared/messages/en/sell.ts';
 import { editionSummary, formatPrice, sellBlocker } from './sell-rules.ts';
+
+const m = textsOf(createI18n('en'), 'sell', compileCatalogue(en)) as AreaTexts<'sell'>;
 
 describe('the sell summary', () => {
   it('reads 200 prints at 30 CHF each for the defaults', () => {
-    expect(editionSummary(200, 30)).toBe('200 prints at 30 CHF each');
+    expect(editionSummary(200, 30, m)).toBe('200 prints at 30 CHF each');
   });
   it('takes the fields as text and shows decimals when there are some', () => {
-    expect(editionSummary('50', '24.5')).toBe('50 prints at 24.50 CHF each');
-    expect(editionSummary(1, 30)).toBe('1 print at 30 CHF each');
+    expect(editionSummary('50', '24.5', m)).toBe('50 prints at 24.50 CHF each');
+    expect(editionSummary(1, 30, m)).toBe('1 print at 30 CHF each');
   });
   it('shows nothing while a field is empty or not a number', () => {
-    expect(editionSummary('', 30)).toBeNull();
-    expect(editionSummary(200, 'abc')).toBeNull();
-    expect(editionSummary(0, 30)).toBeNull();
+    expect(editionSummary('', 30, m)).toBeNull();
+    expect(editionSummary(200, 'abc', m)).toBeNull();
+    expect(editionSummary(0, 30, m)).toBeNull();
   });
   it('formats whole francs bare', () => {
     expect(formatPrice(30)).toBe('30');
@@ -23,14 +28,14 @@ describe('the sell summary', () => {
 
 describe('what blocks selling', () => {
   it('needs a created poster', () => {
-    expect(sellBlocker(null)).toBe(m.needPosterAndVerifiedEmail);
-    expect(sellBlocker({ id: undefined, imageUrl: '/api/storage-image/thumbnails/a.webp' })).toBe(m.needPosterAndVerifiedEmail);
+    expect(sellBlocker(null, m)).toBe(m.needPosterAndVerifiedEmail);
+    expect(sellBlocker({ id: undefined, imageUrl: '/api/storage-image/thumbnails/a.webp' }, m)).toBe(m.needPosterAndVerifiedEmail);
   });
   it('refuses a poster path that is not a stored image', () => {
-    expect(sellBlocker({ id: 3, imageUrl: 'https://evil.example/a.webp' })).toBe(m.invalidPosterUrl);
-    expect(sellBlocker({ id: 3, imageUrl: '/api/storage-image/../secret.webp' })).toBe(m.invalidPosterUrl);
+    expect(sellBlocker({ id: 3, imageUrl: 'https://evil.example/a.webp' }, m)).toBe(m.invalidPosterUrl);
+    expect(sellBlocker({ id: 3, imageUrl: '/api/storage-image/../secret.webp' }, m)).toBe(m.invalidPosterUrl);
   });
   it('accepts a stored thumbnail', () => {
-    expect(sellBlocker({ id: 3, imageUrl: '/api/storage-image/thumbnails/ab/cd.webp' })).toBeNull();
+    expect(sellBlocker({ id: 3, imageUrl: '/api/storage-image/thumbnails/ab/cd.webp' }, m)).toBeNull();
   });
 });

@@ -1,23 +1,25 @@
-import { sellModalMessages as m } from '../../../shared/messages/sell-modal.ts';
+import type { AreaTexts } from '../../../shared/i18n/catalogue.ts';
+
+type SellTexts = AreaTexts<'sell'>;
 
 /** Formats CHF the way the shop shows prices: whole francs bare ("30"), others with two decimals ("29.95"). */
 export function formatPrice(amount: number): string {
   return Number.isInteger(amount) ? String(amount) : amount.toFixed(2);
 }
 
-/** The line under the edition fields: '200 prints at 30 CHF each'; null while a field holds no number. */
-export function editionSummary(totalSupply: unknown, pricePerUnit: unknown): string | null {
+/** The line under the edition fields: '200 prints at 30 CHF each' in the visitor's words; null while a field holds no number. */
+export function editionSummary(totalSupply: unknown, pricePerUnit: unknown, m: SellTexts): string | null {
   const supply = Number(totalSupply);
   const price = Number(pricePerUnit);
   if (totalSupply === '' || pricePerUnit === '' || !Number.isFinite(supply) || !Number.isFinite(price) || supply < 1 || price <= 0) return null;
-  return m.summary(Math.trunc(supply), formatPrice(price));
+  return m.summary({ totalSupply: Math.trunc(supply), price: formatPrice(price) });
 }
 
 /** Posters are served from storage; the thumbnail or preview of a poster always has this form (spec 001 §5). */
 const POSTER_PATH = /^\/api\/storage-image\/[\w./-]+\.(webp|jpe?g|png)$/i;
 
 /** Why the modal cannot sell this poster, or null: no poster id (not created, or e-mail not verified) or an odd path. */
-export function sellBlocker(poster: { id?: number | null; imageUrl: string } | null): string | null {
+export function sellBlocker(poster: { id?: number | null; imageUrl: string } | null, m: SellTexts): string | null {
   if (!poster || !poster.id) return m.needPosterAndVerifiedEmail;
   if (!POSTER_PATH.test(poster.imageUrl) || poster.imageUrl.includes('..')) return m.invalidPosterUrl;
   return null;

@@ -1,7 +1,7 @@
 import { Move } from 'lucide-react';
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { MAX_CAPTION_LENGTH } from '../../../../shared/create.ts';
-import { createMessages as m } from '../../../../shared/messages/create.ts';
+import { useMessages } from '../../../lib/i18n/i18n.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog.tsx';
 import { Input } from '../../../components/ui/input.tsx';
@@ -38,6 +38,7 @@ type CaptionEditorProps = {
  * button and a click on the backdrop cancel.
  */
 export function CaptionEditor({ open, imageUrl, caption, viewport, onSave, onClose }: CaptionEditorProps) {
+  const m = useMessages('create');
   const frame = editorFrame(viewport);
   const [text, setText] = useState('');
   const [centre, setCentre] = useState<Point>(() => frameCentre(frame));
@@ -104,8 +105,8 @@ export function CaptionEditor({ open, imageUrl, caption, viewport, onSave, onClo
                 frameWidth={frame.width}
                 tabIndex={0}
                 role="button"
-                aria-roledescription="draggable caption"
-                aria-label={m.captionDragLabel(text.trim())}
+                aria-roledescription={m.captionRoleDescription}
+                aria-label={m.captionDragLabel({ text: text.trim() })}
                 data-testid="caption-draggable"
                 data-x={Math.round(centre.x)}
                 data-y={Math.round(centre.y)}

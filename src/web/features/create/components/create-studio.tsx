@@ -1,6 +1,6 @@
 import { LoaderCircle, Sparkles } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { createMessages as m } from '../../../../shared/messages/create.ts';
+import { useMessages } from '../../../lib/i18n/i18n.tsx';
 import { isFreeStyle, STYLES } from '../../../../shared/styles.ts';
 import type { StyleDefinition, StyleId } from '../../../../shared/styles.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -37,6 +37,7 @@ type CreateStudioProps = { email: string; member: boolean };
  * 'create my print', then the poster with its actions; 'New Poster' starts over.
  */
 export function CreateStudio({ email, member }: CreateStudioProps) {
+  const m = useMessages('create');
   const viewport = useViewport();
   const frameRef = useRef<HTMLDivElement>(null);
   const [image, setImage] = useState<UploadedImage | null>(null);
@@ -168,7 +169,7 @@ export function CreateStudio({ email, member }: CreateStudioProps) {
               <h1 id="create-title" className="text-4xl leading-none font-bold tracking-tighter md:text-5xl">
                 {m.posterReadyHeading}
               </h1>
-              <p className="mt-4 text-xs font-bold tracking-[0.14em] text-ink-soft uppercase">{m.selectedStyle(style.name)}</p>
+              <p className="mt-4 text-xs font-bold tracking-[0.14em] text-ink-soft uppercase">{m.selectedStyle({ name: style.name })}</p>
               {caption ? <p className="mt-1 text-lg font-semibold">“{caption.text}”</p> : null}
             </div>
             <ResultActions
@@ -202,7 +203,7 @@ export function CreateStudio({ email, member }: CreateStudioProps) {
               </Button>
               <p className="text-center text-xs text-ink-soft md:text-left">
                 <span data-testid="selected-style" className="font-semibold text-ink">
-                  {m.selectedStyle(style.name)}
+                  {m.selectedStyle({ name: style.name })}
                 </span>
                 {' · '}
                 {member ? m.memberNote : m.creditNote}

@@ -1,8 +1,9 @@
 import { LoaderCircle, CloudUpload } from 'lucide-react';
-import { createMessages as m } from '../../../../shared/messages/create.ts';
+import { useMessages } from '../../../lib/i18n/i18n.tsx';
 
 /** While the poster is made (spec 001 §2): spinner, the three lines, over the photo. */
 export function GeneratingOverlay() {
+  const m = useMessages('create');
   return (
     <div
       role="status"
@@ -23,6 +24,7 @@ export function GeneratingOverlay() {
 
 /** While a clip uploads (spec 001 §2). */
 export function VideoUploadingOverlay() {
+  const m = useMessages('create');
   return (
     <div
       role="status"

@@ -1,5 +1,5 @@
 import { Type, X } from 'lucide-react';
-import { createMessages as m } from '../../../../shared/messages/create.ts';
+import { useMessages } from '../../../lib/i18n/i18n.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import type { CaptionPlacement } from '../caption-position.ts';
 import type { FrameSize } from '../frame-size.ts';
@@ -18,6 +18,7 @@ type ImageStageProps = {
 
 /** The chosen photo or frame in the portrait frame, with its caption, 'Add text', and the generating overlay. */
 export function ImageStage({ imageUrl, frame, caption, editorOpen, generating, onAddText, onRemove }: ImageStageProps) {
+  const m = useMessages('create');
   return (
     <div
       className="relative overflow-hidden bg-ink shadow-[0_18px_40px_-24px_rgb(20_20_20/0.6)]"

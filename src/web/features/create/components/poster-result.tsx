@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { createMessages as m } from '../../../../shared/messages/create.ts';
+import { useMessages } from '../../../lib/i18n/i18n.tsx';
 import type { GeneratedPoster } from '../api/generate-poster.ts';
 import { FRAME_RATIO } from '../frame-size.ts';
 import type { FrameSize } from '../frame-size.ts';
@@ -23,10 +23,11 @@ type PosterResultProps = {
  * at its moment.
  */
 export function PosterResult({ poster, frame, glow, styleName, video }: PosterResultProps) {
+  const m = useMessages('create');
   // The poster keeps its A3 ratio inside the border, and the whole stays within the frame.
   const innerHeight = Math.round(Math.min(frame.height - 2 * BORDER_PX, (frame.width - 2 * BORDER_PX) / FRAME_RATIO));
   const innerWidth = Math.round(innerHeight * FRAME_RATIO);
-  const alt = m.posterAlt(styleName);
+  const alt = m.posterAlt({ styleName: styleName });
   return (
     <div
       data-testid="poster-result"

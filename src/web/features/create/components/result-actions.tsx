@@ -1,5 +1,5 @@
 import { LoaderCircle, Plus, Share2, Tag } from 'lucide-react';
-import { createMessages as m } from '../../../../shared/messages/create.ts';
+import { useMessages } from '../../../lib/i18n/i18n.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { PosterOrderButton } from '../../checkout/components/poster-order-button.tsx';
 import type { OrderablePoster } from '../../checkout/components/poster-order-dialog.tsx';
@@ -17,6 +17,7 @@ type ResultActionsProps = {
 
 /** After generation (spec 001 §2): Order (A3), Sell (signed-in only), Share and New Poster. */
 export function ResultActions({ signedIn, order, email, sharing, onShare, onSell, onNewPoster }: ResultActionsProps) {
+  const m = useMessages('create');
   return (
     <div className="grid gap-2.5" data-testid="result-actions">
       <PosterOrderButton poster={order} label={m.orderA3} variant="outline" defaultEmail={email} />

@@ -1,6 +1,6 @@
 import { ArrowRight, LogIn, UserPlus } from 'lucide-react';
 import { Link } from 'react-router';
-import { createMessages as m } from '../../../../shared/messages/create.ts';
+import { useMessages } from '../../../lib/i18n/i18n.tsx';
 import { slides } from '../../../../shared/slides.ts';
 import { Button, buttonClassName } from '../../../components/ui/button.tsx';
 import { appEvents, emitAppEvent } from '../../../lib/app-events.ts';
@@ -9,6 +9,7 @@ const examples = slides.filter((slide) => slide.type === 'image').slice(0, 3);
 
 /** /create for visitors (spec 001 §2, §6): log in, sign up, or browse the catalogue. */
 export function SignedOutPanel() {
+  const m = useMessages('create');
   return (
     <section className="mx-auto grid w-full max-w-6xl items-center gap-12 px-4 pt-8 pb-14 md:grid-cols-[minmax(0,1fr)_auto] md:gap-16 md:px-8 md:pt-14 md:pb-20">
       <div className="flex flex-col items-start">

@@ -2,20 +2,9 @@ import { clsx } from 'clsx';
 import { Check, Lock } from 'lucide-react';
 import { useState } from 'react';
 import type { KeyboardEvent, Ref } from 'react';
-import { createMessages as m } from '../../../../shared/messages/create.ts';
+import { useMessages } from '../../../lib/i18n/i18n.tsx';
 import { styleThumbnailKey } from '../../../../shared/styles.ts';
 import type { StyleDefinition } from '../../../../shared/styles.ts';
-
-const finishLabels: Record<StyleDefinition['printFinish'], string> = {
-  screenprint: 'Screenprint',
-  'lithograph-paper': 'Lithograph',
-  'brush-stroke': 'Brush strokes',
-  'offset-matte': 'Offset, matte',
-  'matte-grain': 'Matte grain',
-  halftone: 'Halftone dots',
-  'split-fountain': 'Split fountain',
-  riso: 'Risograph',
-};
 
 /** The palette as bars, shown when the thumbnail is missing: the style's colours still say what it is. */
 function PaletteFallback({ style }: { style: StyleDefinition }) {
@@ -40,8 +29,9 @@ type StyleCardProps = {
   onKeyDown: (event: KeyboardEvent<HTMLButtonElement>) => void;
 };
 
-/** One style in the carousel: its thumbnail, name, palette of 3–5 colours, finish; a lock when members only. */
+/** One style in the carousel: its name and one-line description, thumbnail, palette of 3–5 colours, finish; a lock when members only. */
 export function StyleCard({ style, index, total, selected, locked, focusable, ref, onChoose, onKeyDown }: StyleCardProps) {
+  const m = useMessages('create');
   const [thumbnailFailed, setThumbnailFailed] = useState(false);
   const thumbnailKey = styleThumbnailKey(style.id);
 
@@ -51,7 +41,7 @@ export function StyleCard({ style, index, total, selected, locked, focusable, re
       type="button"
       role="radio"
       aria-checked={selected}
-      aria-label={locked ? m.lockedStyleLabel(style.name) : style.name}
+      aria-label={locked ? m.lockedStyleLabel({ name: style.name }) : style.name}
       tabIndex={focusable ? 0 : -1}
       data-style={style.id}
       data-locked={locked || undefined}
@@ -65,8 +55,9 @@ export function StyleCard({ style, index, total, selected, locked, focusable, re
     >
       <div className="flex items-baseline justify-between gap-2">
         <span className="text-lg leading-tight font-bold tracking-tight">{style.name}</span>
-        <span className="text-xs font-semibold text-ink-soft tabular-nums">{m.stylePosition(index + 1, total)}</span>
+        <span className="text-xs font-semibold text-ink-soft tabular-nums">{m.stylePosition({ position: index + 1, total })}</span>
       </div>
+      <p className="-mt-2 line-clamp-2 text-sm leading-snug text-ink-soft">{m.styles[style.id]}</p>
       <div className="relative flex min-h-0 flex-1 gap-2">
         <div className="relative aspect-[1/1.414] h-full shrink-0 overflow-hidden bg-paper-deep">
           {thumbnailKey && !thumbnailFailed ? (
@@ -94,7 +85,7 @@ export function StyleCard({ style, index, total, selected, locked, focusable, re
             </span>
           ) : null}
         </div>
-        <ul aria-label={m.paletteLabel(style.name)} className="flex min-w-5 flex-1 flex-col gap-1">
+        <ul aria-label={m.paletteLabel({ name: style.name })} className="flex min-w-5 flex-1 flex-col gap-1">
           {style.palette.map((colour) => (
             <li key={colour} title={colour} className="min-h-0 flex-1 border border-ink/10" style={{ backgroundColor: colour }}>
               <span className="sr-only">{colour}</span>
@@ -103,7 +94,7 @@ export function StyleCard({ style, index, total, selected, locked, focusable, re
         </ul>
       </div>
       <p className="flex items-center justify-between text-xs font-semibold tracking-[0.12em] text-ink-soft uppercase">
-        <span>{finishLabels[style.printFinish]}</span>
+        <span>{m.finishes[style.printFinish]}</span>
         {locked ? <Lock aria-hidden="true" className="size-4 text-ink" strokeWidth={2.5} /> : null}
       </p>
     </button>

@@ -2,7 +2,7 @@ import { clsx } from 'clsx';
 import { ChevronDown, ChevronUp, Lock } from 'lucide-react';
 import { useRef } from 'react';
 import type { KeyboardEvent } from 'react';
-import { createMessages as m } from '../../../../shared/messages/create.ts';
+import { useMessages } from '../../../lib/i18n/i18n.tsx';
 import type { StyleDefinition, StyleId } from '../../../../shared/styles.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { trackEvent } from '../../../lib/analytics.ts';
@@ -25,6 +25,7 @@ const keySteps: Record<string, number> = { ArrowDown: 1, ArrowRight: 1, ArrowUp:
  * A radio group for assistive technology: arrow keys move between styles, Enter or Space chooses.
  */
 export function StyleCarousel({ styles, selectedId, isLocked, onSelect }: StyleCarouselProps) {
+  const m = useMessages('create');
   const cards = useRef<(HTMLButtonElement | null)[]>([]);
   const choose = (style: StyleDefinition) => {
     if (isLocked(style) || style.id === selectedId) return;
@@ -124,7 +125,7 @@ export function StyleCarousel({ styles, selectedId, isLocked, onSelect }: StyleC
             {m.unlockStyles}
           </Button>
         ) : (
-          <p className="text-sm text-ink-soft">{m.stylesHint(styles.length)}</p>
+          <p className="text-sm text-ink-soft">{m.stylesHint({ count: styles.length })}</p>
         )}
       </div>
     </div>

@@ -2,7 +2,7 @@ import { clsx } from 'clsx';
 import { ImagePlus, LoaderCircle } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import type { DragEvent } from 'react';
-import { createMessages as m } from '../../../../shared/messages/create.ts';
+import { useMessages } from '../../../lib/i18n/i18n.tsx';
 import { ACCEPTED_FILE_TYPES } from '../file-validation.ts';
 import type { FileSource } from '../file-validation.ts';
 import type { FrameSize } from '../frame-size.ts';
@@ -20,6 +20,7 @@ const hasFiles = (event: DragEvent) => Array.from(event.dataTransfer.types).incl
  * dropped on it. The hidden input keeps the label and the keyboard: Enter or Space opens the picker.
  */
 export function UploadDropzone({ frame, busy, onFiles }: UploadDropzoneProps) {
+  const m = useMessages('create');
   const inputRef = useRef<HTMLInputElement>(null);
   const hintId = useId();
   const [dragging, setDragging] = useState(false);

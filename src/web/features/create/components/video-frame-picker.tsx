@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { Pause, Play, RotateCcw } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { createMessages as m } from '../../../../shared/messages/create.ts';
+import { useMessages } from '../../../lib/i18n/i18n.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { trackEvent } from '../../../lib/analytics.ts';
@@ -41,6 +41,7 @@ type VideoFramePickerProps = { clip: ClipState; frame: FrameSize; onCancel: () =
  * 'Use This Frame', which waits for the upload and a decoded frame and says why when clicked too early.
  */
 export function VideoFramePicker({ clip, frame, onCancel, onUse }: VideoFramePickerProps) {
+  const m = useMessages('create');
   const videoRef = useRef<HTMLVideoElement>(null);
   const [time, setTime] = useState(0);
   const [duration, setDuration] = useState(clip.duration ?? 0);

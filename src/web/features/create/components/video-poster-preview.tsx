@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { createMessages as m } from '../../../../shared/messages/create.ts';
+import { useMessages } from '../../../lib/i18n/i18n.tsx';
 
 /** The poster's moment in the clip (spec 001 §2, §9): a 500 ms fade, a 3 s pause. */
 const FADE_MS = 500;
@@ -24,6 +24,7 @@ type VideoPosterPreviewProps = {
  * clip waits 3 s, then plays on while the poster fades out.
  */
 export function VideoPosterPreview({ videoUrl, posterUrl, posterAlt, timestamp, playing = true, preload = 'auto', videoLabel, stillUrl }: VideoPosterPreviewProps) {
+  const m = useMessages('create');
   const videoRef = useRef<HTMLVideoElement>(null);
   const [posterShown, setPosterShown] = useState(false);
 

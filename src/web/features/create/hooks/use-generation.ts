@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { createMessages as m } from '../../../../shared/messages/create.ts';
+import { useMessages } from '../../../lib/i18n/i18n.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { trackEvent } from '../../../lib/analytics.ts';
 import { appEvents, emitAppEvent } from '../../../lib/app-events.ts';
@@ -23,6 +23,7 @@ const TOAST_MS = 5000;
  * the dialogs that help, and after success the credit call, fresh credits and `creditsUpdated`.
  */
 export function useGeneration({ email, onClearImage }: { email: string; onClearImage: () => void }) {
+  const m = useMessages('create');
   const queryClient = useQueryClient();
   const [phase, setPhase] = useState<GenerationPhase>('idle');
   const [poster, setPoster] = useState<GeneratedPoster | null>(null);
@@ -49,7 +50,7 @@ export function useGeneration({ email, onClearImage }: { email: string; onClearI
         emitAppEvent(appEvents.creditsUpdated);
       });
     },
-    [email, queryClient],
+    [email, queryClient, m],
   );
 
   const fail = useCallback(
@@ -83,7 +84,7 @@ export function useGeneration({ email, onClearImage }: { email: string; onClearI
         toast({ title: m.takingLonger, description: m.takingLongerText, duration: TOAST_MS });
         const outcome = await pollUntilReady({ check: () => checkGeneration(confirmationId, signal), signal });
         if (outcome.status === 'done') return succeed(outcome.result, input.style);
-        if (outcome.status === 'failed') return fail(failureFromMessage(outcome.message), input.style);
+        if (outcome.status === 'failed') return fail(failureFromMessage(outcome.message, m), input.style);
         if (outcome.status === 'exhausted') {
           setPhase('idle');
           toast({ title: m.checkDashboard, description: m.checkDashboardText, duration: TOAST_MS });
@@ -97,12 +98,12 @@ export function useGeneration({ email, onClearImage }: { email: string; onClearI
         return await poll();
       } catch (error) {
         if (signal.aborted) return;
-        const outcome = classifyGenerationError(error);
+        const outcome = classifyGenerationError(error, m);
         if (outcome.kind === 'poll') return await poll();
         fail(outcome, input.style);
       }
     },
-    [email, fail, succeed],
+    [email, fail, succeed, m],
   );
 
   const reset = useCallback(() => {

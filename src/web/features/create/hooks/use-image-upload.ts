@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { createMessages as m } from '../../../../shared/messages/create.ts';
+import { useMessages } from '../../../lib/i18n/i18n.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { trackEvent } from '../../../lib/analytics.ts';
 import { checkFileCount, checkImageDataUrl, checkUploadedFile, isImageTooSmall } from '../file-validation.ts';
@@ -26,6 +26,7 @@ export function showRefusal(refusal: Refusal) {
  * the small-image warning that lets the upload go on.
  */
 export function useImageUpload({ onImage, onVideo }: Handlers) {
+  const m = useMessages('create');
   const [reading, setReading] = useState(false);
 
   const refuse = useCallback((refusal: Refusal, reason: string) => {
@@ -37,10 +38,10 @@ export function useImageUpload({ onImage, onVideo }: Handlers) {
     async (files: File[], source: FileSource) => {
       if (files.length === 0) return;
       trackEvent('Image', 'upload_attempt', source);
-      const tooMany = checkFileCount(files.length);
+      const tooMany = checkFileCount(files.length, m);
       if (tooMany) return refuse(tooMany, 'too_many_files');
       const file = files[0]!;
-      const decision = checkUploadedFile(file, source);
+      const decision = checkUploadedFile(file, source, m);
       if (decision.kind === 'video') return onVideo(file);
       if (decision.kind === 'refused') return refuse(decision.refusal, decision.analytics);
 
@@ -56,7 +57,7 @@ export function useImageUpload({ onImage, onVideo }: Handlers) {
             timedOut ? 'read_timeout' : 'read_error',
           );
         }
-        const badData = checkImageDataUrl(dataUrl);
+        const badData = checkImageDataUrl(dataUrl, m);
         if (badData) return refuse(badData, 'not_an_image');
 
         let size: { width: number; height: number };
@@ -76,7 +77,7 @@ export function useImageUpload({ onImage, onVideo }: Handlers) {
         setReading(false);
       }
     },
-    [onImage, onVideo, refuse],
+    [onImage, onVideo, refuse, m],
   );
 
   return { accept, reading };

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { createMessages as m } from '../../../../shared/messages/create.ts';
+import { useMessages } from '../../../lib/i18n/i18n.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { trackEvent } from '../../../lib/analytics.ts';
 import { getSettings } from '../../../lib/settings.ts';
@@ -22,6 +22,7 @@ async function copyPageLink(): Promise<boolean> {
  * analytics (spec 001 §8).
  */
 export function useSharePoster() {
+  const m = useMessages('create');
   const sharable = useBorderedPoster();
   const { mutateAsync } = sharable;
 
@@ -32,7 +33,7 @@ export function useSharePoster() {
         const file = new File([blob], FILE_NAME, { type: 'image/png' });
         if (typeof navigator.canShare === 'function' && navigator.canShare({ files: [file] })) {
           try {
-            await navigator.share({ files: [file], title: m.shareTitle(getSettings().brandName) });
+            await navigator.share({ files: [file], title: m.shareTitle({ brand: getSettings().brandName }) });
             trackEvent('Share', 'shared');
           } catch (error) {
             if ((error as Error).name !== 'AbortError') throw error;
@@ -48,7 +49,7 @@ export function useSharePoster() {
         trackEvent('Share', 'share_failed');
       }
     },
-    [mutateAsync],
+    [mutateAsync, m],
   );
 
   return { share, sharing: sharable.isPending };

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import { createMessages as m } from '../../../../shared/messages/create.ts';
+import { useMessages } from '../../../lib/i18n/i18n.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { appEvents, emitAppEvent } from '../../../lib/app-events.ts';
 
@@ -11,6 +11,7 @@ export const SUBSCRIPTION_SUCCESS_PARAM = 'subscription_success';
  * fresh credits and user, and the parameter taken out of the address so a reload does not repeat it.
  */
 export function useSubscriptionSuccess(onActivated: () => void) {
+  const m = useMessages('create');
   const [params, setParams] = useSearchParams();
   const handled = useRef(false);
   const success = params.get(SUBSCRIPTION_SUCCESS_PARAM) === 'true';
@@ -29,5 +30,5 @@ export function useSubscriptionSuccess(onActivated: () => void) {
       },
       { replace: true },
     );
-  }, [success, onActivated, setParams]);
+  }, [success, onActivated, setParams, m]);
 }

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { VIDEO_EXTENSIONS } from '../../../../shared/create.ts';
-import { createMessages as m } from '../../../../shared/messages/create.ts';
+import { useMessages } from '../../../lib/i18n/i18n.tsx';
 import { readApiFailure } from '../../../lib/api-request.ts';
 import { trackEvent } from '../../../lib/analytics.ts';
 import { uploadVideo } from '../api/upload-video.ts';
@@ -27,6 +27,7 @@ const serverPlayable = new Set(['mov', 'avi']);
  * data URL with its flag, and Cancel, which forgets the clip and stops the upload.
  */
 export function useVideoFlow(email: string | null) {
+  const m = useMessages('create');
   const [clip, setClip] = useState<ClipState | null>(null);
   const session = useRef<{ controller: AbortController; objectUrl: string } | null>(null);
 
@@ -70,7 +71,7 @@ export function useVideoFlow(email: string | null) {
       }
       if (!current()) return;
       if (duration !== null) {
-        const refusal = checkVideoDuration(duration);
+        const refusal = checkVideoDuration(duration, m);
         if (refusal) {
           clear();
           showRefusal(refusal);
@@ -103,7 +104,9 @@ export function useVideoFlow(email: string | null) {
       } catch (error) {
         if (!current()) return;
         const { message } = readApiFailure(error);
-        const tooLong = message?.startsWith('Video must be') ?? false;
+        // The server words the refusal in the visitor's language: the clip's length is its last number.
+        const seconds = Number(message?.match(/\d+/g)?.at(-1));
+        const tooLong = message !== null && message !== undefined && Number.isFinite(seconds) && message === m.videoTooLong({ seconds });
         // A clip the server refused outright is of no use to the picker.
         if (tooLong || duration === null) clear();
         else setClip((state) => state && { ...state, uploading: false });
@@ -111,7 +114,7 @@ export function useVideoFlow(email: string | null) {
         trackEvent('Video', tooLong ? 'upload_rejected_duration' : 'upload_error', 'server');
       }
     },
-    [clear, email, stop],
+    [clear, email, stop, m],
   );
 
   return { clip, start, clear };

@@ -1,11 +1,12 @@
-import { creatorTerms as t } from '../../../../shared/messages/sell-modal.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogBody, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog.tsx';
+import { useMessages } from '../../../lib/i18n/i18n.tsx';
 
 type CreatorTermsDialogProps = { open: boolean; onOpenChange: (open: boolean) => void };
 
 /** The creator terms (spec 001 §2, §9), opened from the sell modal's checkbox line. */
 export function CreatorTermsDialog({ open, onOpenChange }: CreatorTermsDialogProps) {
+  const t = useMessages('sell').terms;
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent size="lg" className="md:z-[60]">

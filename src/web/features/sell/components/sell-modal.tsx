@@ -2,8 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { CircleCheck, LoaderCircle } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { sellMessages } from '../../../../shared/messages/sell.ts';
-import { sellModalMessages as m } from '../../../../shared/messages/sell-modal.ts';
+import type { AreaTexts } from '../../../../shared/i18n/catalogue.ts';
+import { textOfKey } from '../../../../shared/i18n/texts.ts';
 import {
   DEFAULT_PRICE_PER_UNIT,
   DEFAULT_TOTAL_SUPPLY,
@@ -23,6 +23,7 @@ import { FieldError, Input, Label } from '../../../components/ui/input.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { trackEvent } from '../../../lib/analytics.ts';
 import { readApiFailure } from '../../../lib/api-request.ts';
+import { useMessages } from '../../../lib/i18n/i18n.tsx';
 import { usePublishPoster } from '../api/publish-poster.ts';
 import { editionSummary, sellBlocker } from '../sell-rules.ts';
 import { CreatorTermsDialog } from './creator-terms-dialog.tsx';
@@ -53,10 +54,10 @@ const defaults = (poster: SellablePoster | null): FormValues => ({
 });
 
 /** The message of a failed publish: the server's own sentence, else the spec's wrapper around what went wrong. */
-function publishFailureText(error: unknown): string {
+function publishFailureText(error: unknown, m: AreaTexts<'sell'>): string {
   const { status, message } = readApiFailure(error);
   if (status !== null && status < 500 && message) return message;
-  return sellMessages.publishProblem(message ?? (error instanceof Error && status === null ? 'Please check your connection.' : 'Please try again.'));
+  return m.publishProblem({ message: message ?? (error instanceof Error && status === null ? m.checkConnection : m.tryAgain) });
 }
 
 /**
@@ -64,11 +65,12 @@ function publishFailureText(error: unknown): string {
  * CHF, the creator terms; then 'Submitted for review', and the modal closes 4.5 s later.
  */
 export function SellModal({ poster, open, onOpenChange, onPublished }: SellModalProps) {
+  const m = useMessages('sell');
   const ids = useId();
   const [termsOpen, setTermsOpen] = useState(false);
   const [submitted, setSubmitted] = useState(false);
   const publish = usePublishPoster();
-  const blocker = sellBlocker(poster);
+  const blocker = sellBlocker(poster, m);
   const form = useForm<FormValues, unknown, SellForm>({
     resolver: zodResolver(sellSchema) as never,
     defaultValues: defaults(poster),
@@ -96,7 +98,7 @@ export function SellModal({ poster, open, onOpenChange, onPublished }: SellModal
 
   const onSubmit = handleSubmit(async (values) => {
     if (blocker || !poster?.id) {
-      toast({ title: sellMessages.unableToSellTitle, description: blocker ?? m.needPosterAndVerifiedEmail, variant: 'destructive', duration: UNABLE_TO_SELL_DURATION_MS });
+      toast({ title: m.unableToSellTitle, description: blocker ?? m.needPosterAndVerifiedEmail, variant: 'destructive', duration: UNABLE_TO_SELL_DURATION_MS });
       return;
     }
     try {
@@ -105,18 +107,20 @@ export function SellModal({ poster, open, onOpenChange, onPublished }: SellModal
       trackEvent('Sell', 'submitted_for_review');
       onPublished?.(result);
     } catch (error) {
-      toast({ title: sellMessages.unableToSellTitle, description: publishFailureText(error), variant: 'destructive', duration: UNABLE_TO_SELL_DURATION_MS });
+      toast({ title: m.unableToSellTitle, description: publishFailureText(error, m), variant: 'destructive', duration: UNABLE_TO_SELL_DURATION_MS });
       trackEvent('Sell', 'submit_failed');
     }
   });
 
-  const summary = editionSummary(watch('totalSupply'), watch('pricePerUnit'));
+  const summary = editionSummary(watch('totalSupply'), watch('pricePerUnit'), m);
   const fieldId = (name: string) => `${ids}-${name}`;
   const errorId = (name: string) => `${ids}-${name}-error`;
   const describedBy = (name: keyof FormValues, extra?: string) =>
     [errors[name] ? errorId(name) : null, extra].filter(Boolean).join(' ') || undefined;
+  // The shared rules carry catalogue keys ('sell.nameRequired'): worded here in the visitor's language.
+  const wordError = (message: string) => textOfKey({ sell: m }, message) ?? message;
   const fieldError = (name: keyof FormValues) => (
-    <FieldError id={errorId(name)}>{errors[name]?.message ? String(errors[name]?.message) : null}</FieldError>
+    <FieldError id={errorId(name)}>{errors[name]?.message ? wordError(String(errors[name]?.message)) : null}</FieldError>
   );
 
   return (

@@ -1,5 +1,9 @@
-/** The words of the create flow (spec 001 §2, §5, §8), shared by the browser and the server. */
-export const createMessages = {
+/**
+ * The words of the create flow (spec 001 §2, §5, §8), shared by the browser and the server: the upload panel,
+ * its toasts, the server's checks of uploads and generations, the create page, and the styles' one-line
+ * descriptions and print finishes (the style names are brand names and stay in src/shared/styles.ts).
+ */
+export default {
   // Upload panel
   uploadPrompt: 'Tap to upload Photo or Clip',
   imageHint: 'Images: JPG, PNG (max 10MB)',
@@ -12,7 +16,7 @@ export const createMessages = {
 
   // Upload toasts
   videoTooLongTitle: 'Video Too Long',
-  videoTooLong: (seconds: number) => `Video must be 10 seconds or shorter. Your video is ${seconds} seconds.`,
+  videoTooLong: 'Video must be 10 seconds or shorter. Your video is {seconds} seconds.',
   videoErrorTitle: 'Video Error',
   videoError: 'Unable to process this video file. Please try a different video.',
   imageTooLargeDropTitle: 'Image Too Large',
@@ -20,7 +24,7 @@ export const createMessages = {
   imageFileTooLargeTitle: 'Image file too large',
   imageFileTooLarge: 'Maximum image file size is 10MB. Please upload a smaller image.',
   unsupportedFormatTitle: 'Unsupported file format',
-  unsupportedFormat: (name: string) => `Please upload a JPG, PNG, or WebP image file. The file you selected (${name}) is not supported.`,
+  unsupportedFormat: 'Please upload a JPG, PNG, or WebP image file. The file you selected ({name}) is not supported.',
   uploadFailedTitle: 'Upload failed',
   uploadFailed: 'There was a problem with your image. Please try again with a different image.',
   imageFormatErrorTitle: 'Image format error',
@@ -50,6 +54,7 @@ export const createMessages = {
   heicNotSupported: 'HEIC photos are not supported. Please choose a JPG, PNG or WebP image (on an iPhone: Settings › Camera › Formats › Most Compatible).',
   imageTooManyPixels: 'This image has too many pixels (the limit is 50 megapixels). Please use a smaller image.',
   imageTooSmallForPoster: 'This image is too small to make a poster. Please use an image of at least 200 × 200 pixels.',
+  videoNotFound: 'This video was not found among your uploads.',
 
   // Generation
   uploadImageFirst: 'Please upload an image first.',
@@ -74,6 +79,8 @@ export const createMessages = {
   transformationFailed: 'Failed to generate poster. Please try again.',
   creditCheckFailed: 'Error checking credits',
   generationNotFound: 'This generation was not found.',
+  generationAlreadyStarted: 'This generation was already started.',
+  posterNotFound: 'This poster was not found.',
 
   // Screen text of the create page (browser only)
   pageTitle: 'Create',
@@ -97,7 +104,8 @@ export const createMessages = {
   captionHint: 'Drag text to position',
   captionPlaceholder: 'Enter your text',
   captionInputLabel: 'Your text',
-  captionDragLabel: (text: string) => `Caption "${text}": drag, or use the arrow keys, to move it`,
+  captionDragLabel: 'Caption "{text}": drag, or use the arrow keys, to move it',
+  captionRoleDescription: 'draggable caption',
   captionCancel: 'Cancel',
   captionConfirm: 'Save text',
   framePickerTitle: 'Move the slider to the moment you want to poster.',
@@ -112,13 +120,13 @@ export const createMessages = {
   stylesLabel: 'Styles',
   previousStyle: 'Previous style',
   nextStyle: 'Next style',
-  stylePosition: (position: number, total: number) => `${position} / ${total}`,
-  stylesHint: (count: number) => `Scroll or use the arrows: ${count} styles`,
+  stylePosition: '{position} / {total}',
+  stylesHint: 'Scroll or use the arrows: {count} styles',
   membersOnly: 'Members only',
-  lockedStyleLabel: (name: string) => `${name}, members only: join the Artistic Collective to unlock`,
+  lockedStyleLabel: '{name}, members only: join the Artistic Collective to unlock',
   unlockStyles: 'Unlock every style',
-  selectedStyle: (name: string) => `Style: ${name}`,
-  paletteLabel: (name: string) => `Palette of ${name}`,
+  selectedStyle: 'Style: {name}',
+  paletteLabel: 'Palette of {name}',
   createMyPrint: 'create my print',
   creditNote: 'One credit per poster',
   memberNote: 'Unlimited with your membership',
@@ -126,14 +134,38 @@ export const createMessages = {
   noCreditsTitle: 'No credits left',
   membersStyleTitle: 'Members-only style',
   signInAgainTitle: 'Please sign in again',
-  posterAlt: (styleName: string) => `Your poster in the ${styleName} style`,
+  posterAlt: 'Your poster in the {styleName} style',
   posterReadyHeading: 'Your poster',
   orderA3: 'Order (A3)',
   sell: 'Sell',
   share: 'Share',
   newPoster: 'New Poster',
   availableSoon: 'Available soon',
-  shareTitle: (brand: string) => `My ${brand} poster`,
+  shareTitle: 'My {brand} poster',
   posterDownloadedTitle: 'Poster downloaded',
   linkCopied: 'Link copied to your clipboard.',
+
+  /** Each style's one-line description, by style id (the names are brand names: src/shared/styles.ts). */
+  styles: {
+    alpinecoastal: 'Sunlit peaks over turquoise lakes, in the manner of 1930s railway posters.',
+    impressionist: 'Light broken into soft dabs of pure colour, as Monet painted it.',
+    minimalmodernist: 'A few bold geometric planes inside a sun disc: Bauhaus restraint.',
+    neominimal: 'Soft pastel shapes in a tall arch, quiet and airy.',
+    popart: 'Thick outlines, primary colours and comic-book dots.',
+    psychedelicconcert: 'Swirling forms and vibrating colours of a 1960s concert bill.',
+    seasidesimple: 'Sea, sand and sky in a few big shapes, printed in risograph inks.',
+    swissmidcentury: 'Flat colour and bold diagonals of 1950s Swiss lithographs.',
+  },
+
+  /** How each style is printed, shown on its card. */
+  finishes: {
+    screenprint: 'Screenprint',
+    'lithograph-paper': 'Lithograph',
+    'brush-stroke': 'Brush strokes',
+    'offset-matte': 'Offset, matte',
+    'matte-grain': 'Matte grain',
+    halftone: 'Halftone dots',
+    'split-fountain': 'Split fountain',
+    riso: 'Risograph',
+  },
 } as const;
