@@ -1,4 +1,7 @@
+import type cart from '../messages/en/cart.ts';
+import type checkout from '../messages/en/checkout.ts';
 import type common from '../messages/en/common.ts';
+import type membership from '../messages/en/membership.ts';
 import type shell from '../messages/en/shell.ts';
 
 /**
@@ -10,14 +13,23 @@ import type shell from '../messages/en/shell.ts';
  * `satisfies Translation<'area'>`, so a missing, extra or misspelt key fails `npm run typecheck`.
  */
 export type EnglishCatalogue = {
+  cart: typeof cart;
+  checkout: typeof checkout;
   common: typeof common;
+  membership: typeof membership;
   shell: typeof shell;
 };
 
 export type Area = keyof EnglishCatalogue;
 
 /** Every area, for the loaders; the check below fails the type check when one is left out. */
-export const areas = ['common', 'shell'] as const;
+export const areas = [
+  'cart',
+  'checkout',
+  'common',
+  'membership',
+  'shell',
+] as const;
 type Unlisted = Exclude<Area, (typeof areas)[number]>;
 export const everyAreaListed: [Unlisted] extends [never] ? true : Unlisted = true;
 

@@ -9,8 +9,18 @@ import type { Language } from './languages.ts';
  * a text equal to the English one must be listed here (brand names, words both languages share).
  */
 const sameAsEnglish: Record<Exclude<Language, 'en'>, string[]> = {
-  de: ['shell.sections.feed', 'shell.nav.feed', 'shell.footer.copyright', 'shell.pages.landing.title', 'shell.pages.feed.title'],
+  de: [
+    'cart.total',
+    'checkout.mail.total',
+    'checkout.name',
+    'checkout.total',
+    'checkout.totalPaid',
+    'membership.kicker',
+    'shell.sections.feed', 'shell.nav.feed', 'shell.footer.copyright', 'shell.pages.landing.title', 'shell.pages.feed.title'],
   fr: [
+    'cart.total',
+    'checkout.total',
+    'membership.kicker',
     'shell.sections.catalogue',
     'shell.sections.feed',
     'shell.nav.feed',
@@ -22,7 +32,9 @@ const sameAsEnglish: Record<Exclude<Language, 'en'>, string[]> = {
     'shell.pages.catalogue.title',
     'shell.pages.feed.title',
   ],
-  it: ['shell.sections.feed', 'shell.nav.feed', 'shell.footer.copyright', 'shell.pages.landing.title', 'shell.pages.feed.title'],
+  it: [
+    'membership.kicker',
+    'shell.sections.feed', 'shell.nav.feed', 'shell.footer.copyright', 'shell.pages.landing.title', 'shell.pages.feed.title'],
 };
 
 /** Areas the admin works in: English is enough there (issue 13), so a language may still repeat it. */
