@@ -1,6 +1,6 @@
 import { ShoppingBag } from 'lucide-react';
 import { Suspense, lazy, useState } from 'react';
-import { checkoutFormMessages as f } from '../../../../shared/messages/checkout-form.ts';
+import { useMessages } from '../../../lib/i18n/i18n.tsx';
 import { cartCount } from '../cart-rules.ts';
 import { useCart } from '../cart-store.ts';
 
@@ -8,6 +8,7 @@ const CartDialog = lazy(() => import('./cart-dialog.tsx'));
 
 /** The cart button with its item-count badge (spec 002 §2); the cart dialog loads on the first click. */
 export function CartButton({ className }: { className: string }) {
+  const m = useMessages('cart');
   const count = cartCount(useCart());
   const [open, setOpen] = useState(false);
   const [requested, setRequested] = useState(false);
@@ -16,8 +17,8 @@ export function CartButton({ className }: { className: string }) {
     <>
       <button
         type="button"
-        aria-label={f.cartButton(count)}
-        title={f.cartButton(count)}
+        aria-label={m.cartButton({ count })}
+        title={m.cartButton({ count })}
         className={`relative ${className}`}
         onClick={() => {
           setRequested(true);

@@ -1,10 +1,9 @@
 import { ShoppingBag, Zap } from 'lucide-react';
 import { Suspense, lazy, useState } from 'react';
-import { checkoutMessages as m } from '../../../../shared/messages/checkout.ts';
-import { checkoutFormMessages as f } from '../../../../shared/messages/checkout-form.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { trackEvent } from '../../../lib/analytics.ts';
+import { useMessages } from '../../../lib/i18n/i18n.tsx';
 import type { CartItem } from '../cart-rules.ts';
 import { cartActions, getCartItems } from '../cart-store.ts';
 
@@ -20,13 +19,14 @@ type PosterCartActionsProps = { item: Omit<CartItem, 'quantity'>; soldOut: boole
  * cannot be added; a limited edition already in the cart is not added twice.
  */
 export function PosterCartActions({ item, soldOut }: PosterCartActionsProps) {
+  const m = useMessages('cart');
   const [buyOpen, setBuyOpen] = useState(false);
   const [requested, setRequested] = useState(false);
 
   if (soldOut) {
     return (
       <Button variant="outline" size="lg" disabled className="w-full" data-testid="sold-out">
-        {f.soldOut}
+        {m.soldOut}
       </Button>
     );
   }
@@ -39,14 +39,14 @@ export function PosterCartActions({ item, soldOut }: PosterCartActionsProps) {
     }
     cartActions.add(item);
     trackEvent('Cart', 'add_to_cart', String(item.id));
-    toast({ title: m.addedToCart, description: m.addedToCartText(item.name || f.untitled), duration: ADDED_TOAST_MS });
+    toast({ title: m.addedToCart, description: m.addedToCartText({ name: item.name || m.untitled }), duration: ADDED_TOAST_MS });
   };
 
   return (
     <div className="grid gap-2 sm:grid-cols-2">
       <Button variant="accent" size="lg" className="w-full" onClick={add} data-testid="add-to-cart">
         <ShoppingBag aria-hidden="true" className="size-5" />
-        {f.addToCart}
+        {m.addToCart}
       </Button>
       <Button
         variant="primary"
@@ -59,7 +59,7 @@ export function PosterCartActions({ item, soldOut }: PosterCartActionsProps) {
         data-testid="buy-now"
       >
         <Zap aria-hidden="true" className="size-5" />
-        {f.buyNow}
+        {m.buyNow}
       </Button>
       {requested ? (
         <Suspense fallback={null}>
