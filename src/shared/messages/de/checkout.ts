@@ -95,6 +95,7 @@ export default {
   sandboxCardHint: 'Zahlungen sind hier nur simuliert. Verwende 4242 4242 4242 4242 mit einem beliebigen künftigen Datum und einem beliebigen CVC.',
   cardNumber: 'Kartennummer',
   cardExpiry: 'Ablaufdatum (MM/JJ)',
+  cardExpiryPlaceholder: 'MM / JJ',
   cardCvc: 'Prüfnummer (CVC)',
   cardNumberInvalid: 'Deine Kartennummer ist unvollständig.',
   cardExpiryInvalid: 'Das Ablaufdatum deiner Karte ist unvollständig oder liegt in der Vergangenheit.',

@@ -106,6 +106,7 @@ export default {
   sandboxCardHint: 'Payments here are simulated. Use 4242 4242 4242 4242 with any future date and any CVC.',
   cardNumber: 'Card number',
   cardExpiry: 'Expiry (MM/YY)',
+  cardExpiryPlaceholder: 'MM / YY',
   cardCvc: 'CVC',
   cardNumberInvalid: 'Your card number is incomplete.',
   cardExpiryInvalid: "Your card's expiration date is incomplete or in the past.",

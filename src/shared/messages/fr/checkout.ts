@@ -95,6 +95,7 @@ export default {
   sandboxCardHint: 'Les paiements sont simulés ici. Utilisez 4242 4242 4242 4242 avec n’importe quelle date future et n’importe quel CVC.',
   cardNumber: 'Numéro de carte',
   cardExpiry: 'Expiration (MM/AA)',
+  cardExpiryPlaceholder: 'MM / AA',
   cardCvc: 'Code de sécurité (CVC)',
   cardNumberInvalid: 'Le numéro de votre carte est incomplet.',
   cardExpiryInvalid: 'La date d’expiration de votre carte est incomplète ou dépassée.',

@@ -95,6 +95,7 @@ export default {
   sandboxCardHint: 'Qui i pagamenti sono simulati. Usa 4242 4242 4242 4242 con una data futura qualsiasi e un CVC qualsiasi.',
   cardNumber: 'Numero della carta',
   cardExpiry: 'Scadenza (MM/AA)',
+  cardExpiryPlaceholder: 'MM / AA',
   cardCvc: 'Codice di sicurezza (CVC)',
   cardNumberInvalid: 'Il numero della tua carta è incompleto.',
   cardExpiryInvalid: 'La data di scadenza della tua carta è incompleta o già passata.',

@@ -8,10 +8,11 @@ const CartDialog = lazy(() => import('./cart-dialog.tsx'));
 
 /** The cart button with its item-count badge (spec 002 §2); the cart dialog loads on the first click. */
 export function CartButton({ className }: { className: string }) {
-  const m = useMessages('cart');
   const count = cartCount(useCart());
   const [open, setOpen] = useState(false);
   const [requested, setRequested] = useState(false);
+  // Words last: the first render may suspend on them, and React replays it safely only when every other hook came before.
+  const m = useMessages('cart');
 
   return (
     <>

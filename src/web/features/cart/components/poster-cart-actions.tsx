@@ -19,9 +19,10 @@ type PosterCartActionsProps = { item: Omit<CartItem, 'quantity'>; soldOut: boole
  * cannot be added; a limited edition already in the cart is not added twice.
  */
 export function PosterCartActions({ item, soldOut }: PosterCartActionsProps) {
-  const m = useMessages('cart');
   const [buyOpen, setBuyOpen] = useState(false);
   const [requested, setRequested] = useState(false);
+  // Words last: the first render may suspend on them, and React replays it safely only when every other hook came before.
+  const m = useMessages('cart');
 
   if (soldOut) {
     return (
@@ -43,15 +44,16 @@ export function PosterCartActions({ item, soldOut }: PosterCartActionsProps) {
   };
 
   return (
-    <div className="grid gap-2 sm:grid-cols-2">
-      <Button variant="accent" size="lg" className="w-full" onClick={add} data-testid="add-to-cart">
+    // Side by side while both labels fit, one above the other when a language's labels are longer.
+    <div className="flex flex-wrap gap-2">
+      <Button variant="accent" size="lg" className="grow basis-auto" onClick={add} data-testid="add-to-cart">
         <ShoppingBag aria-hidden="true" className="size-5" />
         {m.addToCart}
       </Button>
       <Button
         variant="primary"
         size="lg"
-        className="w-full"
+        className="grow basis-auto"
         onClick={() => {
           setRequested(true);
           setBuyOpen(true);

@@ -22,10 +22,11 @@ type PosterOrderButtonProps = {
  * once confirmed. The flow's code loads on the first click.
  */
 export function PosterOrderButton({ poster, label, variant = 'outline', defaultEmail, prepareFailedText, className }: PosterOrderButtonProps) {
-  const m = useMessages('checkout');
   const [step, setStep] = useState<PosterOrderStep>('idle');
   const [open, setOpen] = useState(false);
   const [orderId, setOrderId] = useState<string | null>(null);
+  // Words last: the first render may suspend on them, and React replays it safely only when every other hook came before.
+  const m = useMessages('checkout');
 
   return (
     <>

@@ -93,7 +93,7 @@ export function SandboxCardForm({ clientSecret, disabled, onHandle }: PaymentMet
       <div className="grid grid-cols-2 gap-3">
         <div className="grid gap-1.5">
           <Label htmlFor={`${ids}-expiry`}>{m.cardExpiry}</Label>
-          <Input id={`${ids}-expiry`} inputMode="numeric" autoComplete="cc-exp" placeholder="MM / YY" value={fields.expiry} onChange={set('expiry')} />
+          <Input id={`${ids}-expiry`} inputMode="numeric" autoComplete="cc-exp" placeholder={m.cardExpiryPlaceholder} value={fields.expiry} onChange={set('expiry')} />
         </div>
         <div className="grid gap-1.5">
           <Label htmlFor={`${ids}-cvc`}>{m.cardCvc}</Label>
