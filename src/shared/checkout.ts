@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { checkoutMessages as m } from './messages/checkout.ts';
+import { key } from './i18n/catalogue.ts';
+import { localeOf } from './i18n/languages.ts';
+import type { Language } from './i18n/languages.ts';
 
 export {
   A3_POSTER_PRICE,
@@ -17,7 +19,7 @@ export {
 } from './checkout-limits.ts';
 import { CURRENCY, MAX_CART_LINES, MAX_ORDER_QUANTITY } from './checkout-limits.ts';
 
-/** The 32 shipping countries (spec 001 §5), two-letter codes; the United Kingdom is 'UK' as in the spec. */
+/** The 32 shipping countries (spec 001 §5), two-letter codes; the United Kingdom is 'UK' as in the spec. English names (see countryNameIn). */
 export const SHIPPING_COUNTRIES = [
   { code: 'AT', name: 'Austria' },
   { code: 'BE', name: 'Belgium' },
@@ -56,6 +58,16 @@ export const SHIPPING_COUNTRIES = [
 const countryCodes = new Set<string>(SHIPPING_COUNTRIES.map((country) => country.code));
 export const countryName = (code: string) => SHIPPING_COUNTRIES.find((country) => country.code === code)?.name ?? code;
 
+/**
+ * A shipping country's name in a language: English keeps the spec's names, the others ask `Intl` for the region's
+ * name in their Swiss locale ("Schweiz", "Suisse", "Svizzera"); our 'UK' is the region 'GB'.
+ */
+export function countryNameIn(language: Language, code: string): string {
+  if (language === 'en') return countryName(code);
+  const names = new Intl.DisplayNames([localeOf[language]], { type: 'region', fallback: 'none' });
+  return names.of(code === 'UK' ? 'GB' : code) ?? countryName(code);
+}
+
 const text = (message: string) => z.string({ error: message }).trim();
 const nameRule = /^[\p{L}\p{M}\s'’-]+$/u;
 const addressRule = /^[\p{L}\p{M}\p{N}\s,.'’#-]+$/u;
@@ -63,14 +75,14 @@ const zipRule = /^[A-Za-z0-9\s-]+$/;
 
 /** The shipping form (spec 001 §5): the browser's form and the server's checkout check the same rules. */
 export const shippingSchema = z.object({
-  firstName: text(m.firstNameTooShort).min(2, m.firstNameTooShort).max(50, m.firstNameTooLong).regex(nameRule, m.firstNameCharacters),
-  lastName: text(m.lastNameTooShort).min(2, m.lastNameTooShort).max(50, m.lastNameTooLong).regex(nameRule, m.lastNameCharacters),
-  email: text(m.invalidEmail).toLowerCase().max(254, m.invalidEmail).pipe(z.email({ error: m.invalidEmail })),
-  address: text(m.addressTooShort).min(10, m.addressTooShort).max(200, m.addressTooLong).regex(addressRule, m.addressCharacters),
-  city: text(m.cityTooShort).min(2, m.cityTooShort).max(100, m.cityTooLong).regex(nameRule, m.cityCharacters),
-  state: text(m.stateTooShort).min(2, m.stateTooShort).max(100, m.stateTooLong).regex(nameRule, m.stateCharacters),
-  zipCode: text(m.zipTooShort).min(3, m.zipTooShort).max(12, m.zipTooLong).regex(zipRule, m.zipFormat),
-  country: text(m.countryRequired).min(2, m.countryRequired).refine((code) => countryCodes.has(code), m.countryRequired),
+  firstName: text(key('checkout.firstNameTooShort')).min(2, key('checkout.firstNameTooShort')).max(50, key('checkout.firstNameTooLong')).regex(nameRule, key('checkout.firstNameCharacters')),
+  lastName: text(key('checkout.lastNameTooShort')).min(2, key('checkout.lastNameTooShort')).max(50, key('checkout.lastNameTooLong')).regex(nameRule, key('checkout.lastNameCharacters')),
+  email: text(key('checkout.invalidEmail')).toLowerCase().max(254, key('checkout.invalidEmail')).pipe(z.email({ error: key('checkout.invalidEmail') })),
+  address: text(key('checkout.addressTooShort')).min(10, key('checkout.addressTooShort')).max(200, key('checkout.addressTooLong')).regex(addressRule, key('checkout.addressCharacters')),
+  city: text(key('checkout.cityTooShort')).min(2, key('checkout.cityTooShort')).max(100, key('checkout.cityTooLong')).regex(nameRule, key('checkout.cityCharacters')),
+  state: text(key('checkout.stateTooShort')).min(2, key('checkout.stateTooShort')).max(100, key('checkout.stateTooLong')).regex(nameRule, key('checkout.stateCharacters')),
+  zipCode: text(key('checkout.zipTooShort')).min(3, key('checkout.zipTooShort')).max(12, key('checkout.zipTooLong')).regex(zipRule, key('checkout.zipFormat')),
+  country: text(key('checkout.countryRequired')).min(2, key('checkout.countryRequired')).refine((code) => countryCodes.has(code), key('checkout.countryRequired')),
 });
 
 export type ShippingInput = z.input<typeof shippingSchema>;
@@ -88,12 +100,12 @@ export const emptyShipping: ShippingInput = {
 };
 
 export const quantitySchema = z
-  .number({ error: m.quantityInvalid })
-  .int(m.quantityInvalid)
-  .min(1, m.quantityInvalid)
-  .max(MAX_ORDER_QUANTITY, m.quantityInvalid);
+  .number({ error: key('checkout.quantityInvalid') })
+  .int(key('checkout.quantityInvalid'))
+  .min(1, key('checkout.quantityInvalid'))
+  .max(MAX_ORDER_QUANTITY, key('checkout.quantityInvalid'));
 
-const posterId = z.number({ error: m.posterNotForSale }).int(m.posterNotForSale).positive(m.posterNotForSale).max(Number.MAX_SAFE_INTEGER, m.posterNotForSale);
+const posterId = z.number({ error: key('checkout.posterNotForSale') }).int(key('checkout.posterNotForSale')).positive(key('checkout.posterNotForSale')).max(Number.MAX_SAFE_INTEGER, key('checkout.posterNotForSale'));
 
 /** One cart line as the browser sends it: which catalogue poster and how many. Prices come from the server. */
 export const cartLineSchema = z.object({ id: posterId, quantity: quantitySchema });
@@ -107,12 +119,12 @@ export const prepareCheckoutSchema = shippingSchema
   .extend({
     quantity: quantitySchema.optional(),
     imageId: posterId.optional(),
-    cartItems: z.array(cartLineSchema, { error: m.cartEmpty }).min(1, m.cartEmpty).max(MAX_CART_LINES, m.cartTooLarge).optional(),
+    cartItems: z.array(cartLineSchema, { error: key('checkout.cartEmpty') }).min(1, key('checkout.cartEmpty')).max(MAX_CART_LINES, key('checkout.cartTooLarge')).optional(),
   })
-  .refine((input) => input.imageId !== undefined || input.cartItems !== undefined, { message: m.posterRequired, path: ['imageId'] })
-  .refine((input) => !(input.imageId !== undefined && input.cartItems !== undefined), { message: m.posterRequired, path: ['imageId'] })
+  .refine((input) => input.imageId !== undefined || input.cartItems !== undefined, { message: key('checkout.posterRequired'), path: ['imageId'] })
+  .refine((input) => !(input.imageId !== undefined && input.cartItems !== undefined), { message: key('checkout.posterRequired'), path: ['imageId'] })
   .refine((input) => !input.cartItems || new Set(input.cartItems.map((line) => line.id)).size === input.cartItems.length, {
-    message: m.cartDuplicate,
+    message: key('checkout.cartDuplicate'),
     path: ['cartItems'],
   });
 
@@ -141,8 +153,8 @@ export type PrepareCheckoutResponse = {
   expiresAt: string;
 };
 
-const paymentIntentId = z.string({ error: m.paymentMismatch }).trim().min(3, m.paymentMismatch).max(255, m.paymentMismatch);
-const confirmationIdField = z.string({ error: m.checkoutNotFound }).trim().min(3, m.checkoutNotFound).max(64, m.checkoutNotFound);
+const paymentIntentId = z.string({ error: key('checkout.paymentMismatch') }).trim().min(3, key('checkout.paymentMismatch')).max(255, key('checkout.paymentMismatch'));
+const confirmationIdField = z.string({ error: key('checkout.checkoutNotFound') }).trim().min(3, key('checkout.checkoutNotFound')).max(64, key('checkout.checkoutNotFound'));
 
 /** POST /api/complete-order: the spec's fields; only the payment and the checkout count, the rest is ignored. */
 export const completeOrderSchema = z.object({ paymentIntentId, confirmationId: confirmationIdField }).passthrough();
@@ -151,7 +163,7 @@ export const completeOrderSchema = z.object({ paymentIntentId, confirmationId: c
 export const completeCatalogueOrderSchema = z
   .object({ paymentIntentId, orderConfirmationId: confirmationIdField.optional(), confirmationId: confirmationIdField.optional() })
   .passthrough()
-  .refine((input) => input.orderConfirmationId ?? input.confirmationId, { message: m.checkoutNotFound, path: ['orderConfirmationId'] });
+  .refine((input) => input.orderConfirmationId ?? input.confirmationId, { message: key('checkout.checkoutNotFound'), path: ['orderConfirmationId'] });
 
 export type CompleteOrderResponse = {
   confirmationId: string;
@@ -165,19 +177,19 @@ export type CompleteOrderResponse = {
 
 /** POST /api/payments/sandbox/confirm (ARCHITECTURE §6): the built-in card form of the sandbox provider. */
 export const sandboxConfirmSchema = z.object({
-  clientSecret: z.string({ error: m.intentNotFound }).min(10, m.intentNotFound).max(255, m.intentNotFound),
+  clientSecret: z.string({ error: key('checkout.intentNotFound') }).min(10, key('checkout.intentNotFound')).max(255, key('checkout.intentNotFound')),
   cardNumber: z
-    .string({ error: m.cardNumberInvalid })
+    .string({ error: key('checkout.cardNumberInvalid') })
     .transform((value) => value.replace(/[\s-]/g, ''))
-    .pipe(z.string().regex(/^\d{12,19}$/, m.cardNumberInvalid)),
-  expMonth: z.coerce.number({ error: m.cardExpiryInvalid }).int(m.cardExpiryInvalid).min(1, m.cardExpiryInvalid).max(12, m.cardExpiryInvalid),
+    .pipe(z.string().regex(/^\d{12,19}$/, key('checkout.cardNumberInvalid'))),
+  expMonth: z.coerce.number({ error: key('checkout.cardExpiryInvalid') }).int(key('checkout.cardExpiryInvalid')).min(1, key('checkout.cardExpiryInvalid')).max(12, key('checkout.cardExpiryInvalid')),
   expYear: z.coerce
-    .number({ error: m.cardExpiryInvalid })
-    .int(m.cardExpiryInvalid)
-    .min(0, m.cardExpiryInvalid)
-    .max(2100, m.cardExpiryInvalid)
+    .number({ error: key('checkout.cardExpiryInvalid') })
+    .int(key('checkout.cardExpiryInvalid'))
+    .min(0, key('checkout.cardExpiryInvalid'))
+    .max(2100, key('checkout.cardExpiryInvalid'))
     .transform((year) => (year < 100 ? 2000 + year : year)),
-  cvc: z.string({ error: m.cardCvcInvalid }).trim().regex(/^\d{3,4}$/, m.cardCvcInvalid),
+  cvc: z.string({ error: key('checkout.cardCvcInvalid') }).trim().regex(/^\d{3,4}$/, key('checkout.cardCvcInvalid')),
 });
 
 export type SandboxConfirmRequest = z.input<typeof sandboxConfirmSchema>;

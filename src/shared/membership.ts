@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { key } from './i18n/catalogue.ts';
 
 /** The Artistic Collective membership (spec 001 §3, §9): 9.99 CHF a month; a promo code takes 60% off the first month. */
 export const MEMBERSHIP_PLAN = { id: 'artistic_collective', name: 'Membership', price: 9.99, description: 'Unlimited creations' } as const;
@@ -15,13 +16,13 @@ export const normalisePromoCode = (code: string) => code.trim().toUpperCase();
 export const createSubscriptionSchema = z
   .object({
     email: z.string().max(254).optional(),
-    promoCode: z.string().max(64, 'This promo code is not valid.').optional().nullable(),
+    promoCode: z.string().max(64, key('membership.promoInvalid')).optional().nullable(),
   })
   .passthrough();
 
 /** POST /api/confirm-subscription (spec 001 §7): the confirmed setup and its payment method. */
 export const confirmSubscriptionSchema = z.object({
-  setupIntentId: z.string({ error: 'The payment setup is missing.' }).trim().min(3, 'The payment setup is missing.').max(255),
+  setupIntentId: z.string({ error: key('membership.setupMissing') }).trim().min(3, key('membership.setupMissing')).max(255),
   paymentMethodId: z.string().trim().max(255).optional().nullable(),
 });
 
@@ -55,9 +56,9 @@ export function parseCreditPacks(value: string): CreditPack[] | string {
   return packs;
 }
 
-export const buyCreditsSchema = z.object({ packId: z.string({ error: 'Choose a credit pack.' }).trim().min(1, 'Choose a credit pack.').max(40, 'Choose a credit pack.') });
+export const buyCreditsSchema = z.object({ packId: z.string({ error: key('membership.choosePack') }).trim().min(1, key('membership.choosePack')).max(40, key('membership.choosePack')) });
 export const completeCreditPurchaseSchema = z.object({
-  paymentIntentId: z.string({ error: 'The payment is missing.' }).trim().min(3, 'The payment is missing.').max(255),
+  paymentIntentId: z.string({ error: key('membership.paymentMissing') }).trim().min(3, key('membership.paymentMissing')).max(255),
 });
 
 export type BuyCreditsResponse = { clientSecret: string; confirmationId: string; packId: string; credits: number; amount: number };

@@ -1,8 +1,11 @@
 import type accounts from '../messages/en/accounts.ts';
+import type cart from '../messages/en/cart.ts';
+import type checkout from '../messages/en/checkout.ts';
 import type common from '../messages/en/common.ts';
 import type create from '../messages/en/create.ts';
 import type credits from '../messages/en/credits.ts';
 import type mailbox from '../messages/en/mailbox.ts';
+import type membership from '../messages/en/membership.ts';
 import type sell from '../messages/en/sell.ts';
 import type shell from '../messages/en/shell.ts';
 /**
@@ -15,10 +18,13 @@ import type shell from '../messages/en/shell.ts';
  */
 export type EnglishCatalogue = {
   accounts: typeof accounts;
+  cart: typeof cart;
+  checkout: typeof checkout;
   common: typeof common;
   create: typeof create;
   credits: typeof credits;
   mailbox: typeof mailbox;
+  membership: typeof membership;
   sell: typeof sell;
   shell: typeof shell;
 };
@@ -28,10 +34,13 @@ export type Area = keyof EnglishCatalogue;
 /** Every area, for the loaders; the check below fails the type check when one is left out. */
 export const areas = [
   'accounts',
+  'cart',
+  'checkout',
   'common',
   'create',
   'credits',
   'mailbox',
+  'membership',
   'sell',
   'shell',
 ] as const;

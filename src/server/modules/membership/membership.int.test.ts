@@ -1,12 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { membershipMessages as m } from '../../../shared/messages/membership-errors.ts';
 import type { SandboxPaymentProvider } from '../../adapters/payments/sandbox-payment-provider.ts';
 import { creditPurchases, memberships, users } from '../../db/schema.ts';
+import { english } from '../../i18n/messages.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 import type { TestApp } from '../../testing/test-app.ts';
 import { signedInUser } from '../../testing/users.ts';
 import type { TestUser } from '../../testing/users.ts';
+
+const m = english.membership;
 
 let t: TestApp;
 let sandbox: SandboxPaymentProvider;

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buyCreditsSchema, completeCreditPurchaseSchema, confirmSubscriptionSchema, createSubscriptionSchema } from '../../../shared/membership.ts';
 import type { BuyCreditsResponse, CompleteCreditPurchaseResponse, CreditPack, SubscriptionInfo } from '../../../shared/membership.ts';
-import { membershipMessages as m } from '../../../shared/messages/membership-errors.ts';
 import { badRequest } from '../../errors.ts';
 import { assertOwnEmail, requireUser } from '../../http/identity.ts';
 import { perVisitorLimit } from '../../http/rate-limits.ts';
@@ -49,8 +48,8 @@ export async function membershipRoutes(app: FastifyInstance, { membership, check
     const user = requireUser(request);
     const { packId } = parseInput(buyCreditsSchema, request.body);
     const pack = creditPacks.find((candidate) => candidate.id === packId);
-    if (!pack) throw badRequest(m.unknownPack, 'unknown_pack');
-    return checkout.prepareCreditPurchase(user.id, user.email, pack);
+    if (!pack) throw badRequest((m) => m.membership.unknownPack, 'unknown_pack');
+    return checkout.prepareCreditPurchase(user.id, user.email, pack, request.language);
   });
 
   app.post('/api/complete-credit-purchase', async (request): Promise<CompleteCreditPurchaseResponse> => {

@@ -4,12 +4,12 @@ import type { Logger } from 'pino';
 import { CURRENCY, toMinorUnits } from '../../../shared/checkout.ts';
 import { MEMBERSHIP_PLAN, PROMO_PERCENT_OFF, firstMonthPrice, normalisePromoCode } from '../../../shared/membership.ts';
 import type { CreateSubscriptionResponse, SubscriptionInfo } from '../../../shared/membership.ts';
-import { membershipMessages as m } from '../../../shared/messages/membership-errors.ts';
 import { PaymentProviderError } from '../../adapters/payments/payment-provider.ts';
 import type { PaymentProvider, Subscription, SubscriptionStatus } from '../../adapters/payments/payment-provider.ts';
 import type { Database } from '../../db/client.ts';
 import { memberships, users } from '../../db/schema.ts';
 import { AppError, badRequest, conflict, notFound, serviceUnavailable } from '../../errors.ts';
+import { cardRefusalText } from '../payments/card-refusals.ts';
 
 /** While the provider still collects (or retries) the money, the member keeps the membership. */
 const memberStatuses: SubscriptionStatus[] = ['active', 'trialing', 'past_due'];
@@ -35,9 +35,9 @@ export function createMembershipService({ db, provider, promoCodes, logger }: Me
   /** "Join the Movement": checks the promo code and starts a setup of the payment method. */
   async function start(user: { id: number; email: string; username: string }, promoCodeInput: string | null | undefined): Promise<CreateSubscriptionResponse> {
     const promoCode = promoCodeInput ? normalisePromoCode(promoCodeInput) : '';
-    if (promoCode && !knownCodes.has(promoCode)) throw badRequest(m.promoInvalid, 'invalid_promo');
+    if (promoCode && !knownCodes.has(promoCode)) throw badRequest((m) => m.membership.promoInvalid, 'invalid_promo');
     let row = await membershipOf(user.id);
-    if (row && isMemberStatus(row.status)) throw conflict(m.alreadyMember, 'already_member');
+    if (row && isMemberStatus(row.status)) throw conflict((m) => m.membership.alreadyMember, 'already_member');
 
     try {
       if (!row) {
@@ -68,19 +68,19 @@ export function createMembershipService({ db, provider, promoCodes, logger }: Me
     } catch (error) {
       if (error instanceof AppError) throw error;
       logger.error({ err: error }, 'payment provider refused to start a membership');
-      throw serviceUnavailable(m.createFailed);
+      throw serviceUnavailable((m) => m.membership.createFailed);
     }
   }
 
   /** After the browser confirmed the setup: subscribes with that payment method (once per setup). */
   async function confirm(userId: number, setupIntentId: string): Promise<SubscriptionInfo & { userType: string }> {
     const row = await membershipOf(userId);
-    if (!row || row.setupIntentId !== setupIntentId) throw badRequest(m.setupNotYours, 'setup_mismatch');
+    if (!row || row.setupIntentId !== setupIntentId) throw badRequest((m) => m.membership.setupNotYours, 'setup_mismatch');
     if (row.subscriptionId && isMemberStatus(row.status)) return { ...toInfo(row), userType: 'artistic_collective' };
 
     const setup = await provider.retrieveSetupIntent(setupIntentId);
-    if (!setup || setup.customerId !== row.customerId || setup.metadata.userId !== String(userId)) throw badRequest(m.setupNotYours, 'setup_mismatch');
-    if (setup.status !== 'succeeded' || !setup.paymentMethodId) throw new AppError(402, m.setupNotComplete, 'setup_incomplete');
+    if (!setup || setup.customerId !== row.customerId || setup.metadata.userId !== String(userId)) throw badRequest((m) => m.membership.setupNotYours, 'setup_mismatch');
+    if (setup.status !== 'succeeded' || !setup.paymentMethodId) throw new AppError(402, (m) => m.membership.setupNotComplete, 'setup_incomplete');
 
     let subscription: Subscription;
     try {
@@ -96,10 +96,10 @@ export function createMembershipService({ db, provider, promoCodes, logger }: Me
       });
     } catch (error) {
       if (error instanceof PaymentProviderError && error.status !== null && error.status < 500) {
-        throw new AppError(402, error.message || m.paymentSetupFailed, error.code ?? 'payment_failed');
+        throw new AppError(402, cardRefusalText(error.code, error.message, (m) => m.membership.setupFailedFallback), error.code ?? 'payment_failed');
       }
       logger.error({ err: error }, 'payment provider refused to create a subscription');
-      throw serviceUnavailable(m.createFailed);
+      throw serviceUnavailable((m) => m.membership.createFailed);
     }
     const synced = await sync(subscription);
     return { ...toInfo(synced ?? row), userType: synced && isMemberStatus(synced.status) ? 'artistic_collective' : 'standard' };
@@ -159,14 +159,14 @@ export function createMembershipService({ db, provider, promoCodes, logger }: Me
   /** Cancels at the end of the paid period (spec 002 §4): the member keeps everything until then. */
   async function cancel(userId: number): Promise<SubscriptionInfo> {
     const row = await membershipOf(userId);
-    if (!row?.subscriptionId || !isMemberStatus(row.status)) throw notFound(m.noMembership);
+    if (!row?.subscriptionId || !isMemberStatus(row.status)) throw notFound((m) => m.membership.noMembership);
     if (row.cancelAtPeriodEnd) return toInfo(row);
     let subscription: Subscription;
     try {
       subscription = await provider.setCancelAtPeriodEnd(row.subscriptionId, true);
     } catch (error) {
       logger.error({ err: error }, 'payment provider refused to cancel a subscription');
-      throw serviceUnavailable(m.cancelFailed);
+      throw serviceUnavailable((m) => m.membership.cancelFailed);
     }
     return toInfo((await sync(subscription)) ?? row);
   }

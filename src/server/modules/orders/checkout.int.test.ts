@@ -1,14 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkoutMessages as m } from '../../../shared/messages/checkout.ts';
 import type { SandboxPaymentProvider } from '../../adapters/payments/sandbox-payment-provider.ts';
 import { catalogueOrderItems, catalogueOrders, checkouts, editionHolds, orders, userImages } from '../../db/schema.ts';
+import { english } from '../../i18n/messages.ts';
 import { makeCataloguePoster, makePoster } from '../../testing/posters.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 import { waitFor } from '../../testing/wait-for.ts';
 import type { TestApp } from '../../testing/test-app.ts';
 import { signedInUser } from '../../testing/users.ts';
 import type { TestUser } from '../../testing/users.ts';
+
+const m = english.checkout;
 
 let t: TestApp;
 let buyer: TestUser;
@@ -233,7 +235,7 @@ describe('a catalogue order', () => {
     expect(held).toHaveLength(5);
     for (const refused of attempts.filter((attempt) => attempt.statusCode !== 200)) {
       expect(refused.statusCode).toBe(409);
-      expect(refused.json()).toEqual({ message: m.soldOut('Last Five') });
+      expect(refused.json()).toEqual({ message: m.soldOut({ name: 'Last Five' }) });
     }
     await Promise.all(
       held.map(async (attempt) => {

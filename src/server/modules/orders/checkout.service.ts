@@ -11,7 +11,8 @@ import {
 } from '../../../shared/checkout.ts';
 import { CATALOGUE_DEFAULT_PRICE } from '../../../shared/catalogue.ts';
 import type { CheckoutLine, CompleteOrderResponse, PrepareCheckoutResponse, ShippingData } from '../../../shared/checkout.ts';
-import { checkoutMessages as m } from '../../../shared/messages/checkout.ts';
+import { isLanguage } from '../../../shared/i18n/languages.ts';
+import type { Language } from '../../../shared/i18n/languages.ts';
 import type { CreditPack } from '../../../shared/membership.ts';
 import { royaltyRate } from '../../../shared/sell.ts';
 import type { PaymentIntent, PaymentProvider } from '../../adapters/payments/payment-provider.ts';
@@ -68,7 +69,7 @@ export function createCheckoutService({ db, provider, mail, brand, orderLinks, l
    */
   async function open(
     kind: CheckoutKind,
-    who: { userId: number | null; shipping: ShippingData | null; email?: string },
+    who: { userId: number | null; shipping: ShippingData | null; email?: string; language: Language },
     build: (tx: Transaction) => Promise<{ lines: PosterLine[] | CreditsLines; amount: number; holds?: { imageId: number; quantity: number }[] }>,
   ): Promise<{ checkout: CheckoutRow; intent: PaymentIntent }> {
     let checkout: CheckoutRow | undefined;
@@ -79,7 +80,17 @@ export function createCheckoutService({ db, provider, mail, brand, orderLinks, l
           const expiresAt = new Date(Date.now() + EDITION_HOLD_MINUTES * 60_000);
           const [row] = await tx
             .insert(checkouts)
-            .values({ confirmationId: confirmationIdFor(kind), kind, userId: who.userId, amount, currency: CURRENCY, shipping: who.shipping, lines, expiresAt })
+            .values({
+              confirmationId: confirmationIdFor(kind),
+              kind,
+              userId: who.userId,
+              amount,
+              currency: CURRENCY,
+              shipping: who.shipping,
+              lines,
+              expiresAt,
+              language: who.language,
+            })
             .returning();
           if (holds?.length) await tx.insert(editionHolds).values(holds.map((hold) => ({ ...hold, checkoutId: row!.id, expiresAt })));
           return row!;
@@ -103,7 +114,7 @@ export function createCheckoutService({ db, provider, mail, brand, orderLinks, l
     } catch (error) {
       await releaseCheckout(checkout.id);
       logger.error({ err: error }, 'payment provider refused to create a payment intent');
-      throw serviceUnavailable(m.checkoutPreparationFailed);
+      throw serviceUnavailable((m) => m.checkout.checkoutPreparationFailed);
     }
     await db.update(checkouts).set({ paymentIntentId: intent.id }).where(eq(checkouts.id, checkout.id));
     return { checkout: { ...checkout, paymentIntentId: intent.id }, intent };
@@ -125,13 +136,16 @@ export function createCheckoutService({ db, provider, mail, brand, orderLinks, l
     expiresAt: checkout.expiresAt.toISOString(),
   });
 
-  /** A custom poster the signed-in user created, A3, 29.95 CHF each. */
-  async function preparePosterOrder(userId: number, imageId: number, quantity: number, shipping: ShippingData): Promise<PrepareCheckoutResponse> {
+  /**
+   * A custom poster the signed-in user created, A3, 29.95 CHF each. `language` is the one the customer shops in:
+   * the order and its mails keep it (issue 13).
+   */
+  async function preparePosterOrder(userId: number, imageId: number, quantity: number, shipping: ShippingData, language: Language): Promise<PrepareCheckoutResponse> {
     const [image] = await db
       .select()
       .from(userImages)
       .where(and(eq(userImages.id, imageId), eq(userImages.userId, userId)));
-    if (!image) throw notFound(m.posterNotYours);
+    if (!image) throw notFound((m) => m.checkout.posterNotYours);
     const line: PosterLine = {
       imageId: image.id,
       name: image.name ?? 'A3 Poster',
@@ -143,7 +157,7 @@ export function createCheckoutService({ db, provider, mail, brand, orderLinks, l
       generatedUrl: storageUrl(image.generatedPath),
       originalUrl: storageUrl(image.originalPath),
     };
-    const { checkout, intent } = await open('poster', { userId, shipping }, async () => ({ lines: [line], amount: toMinorUnits(A3_POSTER_PRICE) * quantity }));
+    const { checkout, intent } = await open('poster', { userId, shipping, language }, async () => ({ lines: [line], amount: toMinorUnits(A3_POSTER_PRICE) * quantity }));
     return response(checkout, intent);
   }
 
@@ -152,8 +166,13 @@ export function createCheckoutService({ db, provider, mail, brand, orderLinks, l
    * counted (supply − sold − unexpired holds) and the new hold is written, so concurrent checkouts
    * can never hold more editions than exist.
    */
-  async function prepareCatalogueOrder(userId: number | null, cart: { id: number; quantity: number }[], shipping: ShippingData): Promise<PrepareCheckoutResponse> {
-    const { checkout, intent } = await open('catalogue', { userId, shipping }, async (tx) => {
+  async function prepareCatalogueOrder(
+    userId: number | null,
+    cart: { id: number; quantity: number }[],
+    shipping: ShippingData,
+    language: Language,
+  ): Promise<PrepareCheckoutResponse> {
+    const { checkout, intent } = await open('catalogue', { userId, shipping, language }, async (tx) => {
       const lines: PosterLine[] = [];
       // Rows are locked in id order, so two carts with the same posters cannot wait on each other.
       for (const item of [...cart].sort((a, b) => a.id - b.id)) lines.push(await holdableLine(tx, item));
@@ -169,13 +188,13 @@ export function createCheckoutService({ db, provider, mail, brand, orderLinks, l
       .from(userImages)
       .where(and(eq(userImages.id, item.id), eq(userImages.isPublic, true), eq(userImages.isApproved, true)))
       .for('update');
-    if (!poster || poster.totalSupply === null) throw conflict(m.posterNotForSale, 'not_for_sale');
+    if (!poster || poster.totalSupply === null) throw conflict((m) => m.checkout.posterNotForSale, 'not_for_sale');
     const limited = isLimitedEdition(poster.totalSupply);
-    if (limited && item.quantity > 1) throw badRequest(m.limitedEditionQuantity);
+    if (limited && item.quantity > 1) throw badRequest((m) => m.checkout.limitedEditionQuantity);
     const remaining = poster.totalSupply - poster.soldCount - (await heldQuantity(tx, poster.id));
     const name = poster.name ?? 'Poster';
-    if (remaining <= 0) throw conflict(m.soldOut(name), 'sold_out');
-    if (remaining < item.quantity) throw conflict(m.notEnoughEditions(name, remaining), 'sold_out');
+    if (remaining <= 0) throw conflict((m) => m.checkout.soldOut({ name }), 'sold_out');
+    if (remaining < item.quantity) throw conflict((m) => m.checkout.notEnoughEditions({ name, remaining }), 'sold_out');
     return {
       imageId: poster.id,
       name,
@@ -203,8 +222,8 @@ export function createCheckoutService({ db, provider, mail, brand, orderLinks, l
     return Number(row?.held ?? 0);
   }
 
-  async function prepareCreditPurchase(userId: number, email: string, pack: CreditPack) {
-    const { checkout, intent } = await open('credits', { userId, shipping: null, email }, async () => ({ lines: { pack }, amount: toMinorUnits(pack.price) }));
+  async function prepareCreditPurchase(userId: number, email: string, pack: CreditPack, language: Language) {
+    const { checkout, intent } = await open('credits', { userId, shipping: null, email, language }, async () => ({ lines: { pack }, amount: toMinorUnits(pack.price) }));
     return { clientSecret: intent.clientSecret, confirmationId: checkout.confirmationId, packId: pack.id, credits: pack.credits, amount: pack.price };
   }
 
@@ -217,26 +236,26 @@ export function createCheckoutService({ db, provider, mail, brand, orderLinks, l
       .select()
       .from(checkouts)
       .where(confirmationId === null ? eq(checkouts.paymentIntentId, paymentIntentId) : eq(checkouts.confirmationId, confirmationId));
-    if (!checkout || checkout.kind !== kind) throw notFound(m.checkoutNotFound);
-    if (kind !== 'catalogue' && checkout.userId !== userId) throw notFound(m.checkoutNotFound);
-    if (checkout.paymentIntentId !== paymentIntentId) throw badRequest(m.paymentMismatch);
+    if (!checkout || checkout.kind !== kind) throw notFound((m) => m.checkout.checkoutNotFound);
+    if (kind !== 'catalogue' && checkout.userId !== userId) throw notFound((m) => m.checkout.checkoutNotFound);
+    if (checkout.paymentIntentId !== paymentIntentId) throw badRequest((m) => m.checkout.paymentMismatch);
     const intent = await provider.retrievePaymentIntent(paymentIntentId);
-    if (!intent || intent.metadata.checkoutId !== String(checkout.id)) throw badRequest(m.paymentMismatch);
+    if (!intent || intent.metadata.checkoutId !== String(checkout.id)) throw badRequest((m) => m.checkout.paymentMismatch);
     return fulfil(checkout.id, intent);
   }
 
   /** Makes the order of a paid checkout, once. Used by the browser's completion and by the payment event. */
   async function fulfil(checkoutId: number, intent: PaymentIntent): Promise<CompleteOrderResponse> {
-    if (intent.status !== 'succeeded') throw new AppError(402, m.paymentNotSucceeded, 'payment_not_succeeded');
+    if (intent.status !== 'succeeded') throw new AppError(402, (m) => m.checkout.paymentNotSucceeded, 'payment_not_succeeded');
     let created = false;
     let result: CompleteOrderResponse;
     try {
       result = await db.transaction(async (tx) => {
         const [checkout] = await tx.select().from(checkouts).where(eq(checkouts.id, checkoutId)).for('update');
-        if (!checkout) throw notFound(m.checkoutNotFound);
-        if (intent.amount !== checkout.amount || intent.currency !== checkout.currency) throw badRequest(m.paymentAmountMismatch);
+        if (!checkout) throw notFound((m) => m.checkout.checkoutNotFound);
+        if (intent.amount !== checkout.amount || intent.currency !== checkout.currency) throw badRequest((m) => m.checkout.paymentAmountMismatch);
         if (checkout.status === 'paid') return existingOrder(tx, checkout);
-        if (checkout.status === 'refunded') throw conflict(m.soldOutRefunded, 'refunded');
+        if (checkout.status === 'refunded') throw conflict((m) => m.checkout.soldOutRefunded, 'refunded');
         created = true;
         const made = await createOrder(tx, checkout, intent);
         await tx.update(checkouts).set({ status: 'paid', completedAt: new Date() }).where(eq(checkouts.id, checkout.id));
@@ -245,7 +264,7 @@ export function createCheckoutService({ db, provider, mail, brand, orderLinks, l
     } catch (error) {
       if (!(error instanceof SoldOutAfterPayment)) throw error;
       await refundSoldOut(checkoutId, intent);
-      throw conflict(m.soldOutRefunded, 'refunded');
+      throw conflict((m) => m.checkout.soldOutRefunded, 'refunded');
     }
     if (created && result.email) await sendConfirmation(checkoutId);
     return result;
@@ -276,6 +295,8 @@ export function createCheckoutService({ db, provider, mail, brand, orderLinks, l
       amount: amount.toFixed(2),
       currency: checkout.currency,
       paymentIntentId: intent.id,
+      // The order keeps the language the customer shopped in: its mails and receipt are written in it.
+      language: checkout.language,
     };
     const itemCount = lines.reduce((sum, line) => sum + line.quantity, 0);
     if (checkout.kind === 'poster') {
@@ -385,7 +406,7 @@ export function createCheckoutService({ db, provider, mail, brand, orderLinks, l
     await provider.refundPaymentIntent(intent.id, `refund-${checkoutId}`);
     await releaseCheckout(checkoutId, 'refunded');
     const shipping = checkout.shipping as ShippingData | null;
-    if (shipping?.email) await mail.enqueue({ to: shipping.email, ...soldOutRefundMail(brand, checkout.confirmationId, fromMinorUnits(checkout.amount)) });
+    if (shipping?.email) await mail.enqueue({ to: shipping.email, ...soldOutRefundMail(brand, languageOfCheckout(checkout), checkout.confirmationId, fromMinorUnits(checkout.amount)) });
     logger.warn({ checkoutId, paymentIntentId: intent.id }, 'edition sold out after payment: refunded');
   }
 
@@ -396,7 +417,7 @@ export function createCheckoutService({ db, provider, mail, brand, orderLinks, l
     const lines = (checkout.lines as PosterLine[]).map((line) => ({ ...line, imageUrl: `${brand.publicUrl}${line.imageUrl}` }));
     await mail.enqueue({
       to: shipping.email,
-      ...orderConfirmationMail(brand, { confirmationId: checkout.confirmationId, shipping, lines, amount: fromMinorUnits(checkout.amount), orderUrl: orderLinks.urlFor(checkout.confirmationId) }),
+      ...orderConfirmationMail(brand, languageOfCheckout(checkout), { confirmationId: checkout.confirmationId, shipping, lines, amount: fromMinorUnits(checkout.amount), orderUrl: orderLinks.urlFor(checkout.confirmationId) }),
       // The PDF receipt, made when the mail leaves (issue 14).
       attachments: [{ type: 'receipt', confirmationId: checkout.confirmationId }],
     });
@@ -464,5 +485,8 @@ export function createCheckoutService({ db, provider, mail, brand, orderLinks, l
 }
 
 export type CheckoutService = ReturnType<typeof createCheckoutService>;
+
+/** The language a checkout was started in (a row from before issue 13 says 'en'). */
+const languageOfCheckout = (checkout: CheckoutRow): Language => (isLanguage(checkout.language) ? checkout.language : 'en');
 
 const publicLine = ({ generatedUrl: _generated, originalUrl: _original, ...line }: PosterLine): CheckoutLine => line;

@@ -18,9 +18,9 @@ export async function ordersRoutes(app: FastifyInstance, { checkout }: { checkou
     const input = parseInput(prepareCheckoutSchema, request.body);
     const { quantity, imageId, cartItems, ...shipping } = input;
     reply.header('cache-control', 'no-store');
-    if (cartItems) return checkout.prepareCatalogueOrder(request.user?.id ?? null, cartItems, shipping);
+    if (cartItems) return checkout.prepareCatalogueOrder(request.user?.id ?? null, cartItems, shipping, request.language);
     const user = requireUser(request);
-    return checkout.preparePosterOrder(user.id, imageId!, quantity ?? 1, shipping);
+    return checkout.preparePosterOrder(user.id, imageId!, quantity ?? 1, shipping, request.language);
   });
 
   app.post('/api/complete-order', async (request): Promise<CompleteOrderResponse> => {

@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { sandboxConfirmSchema } from '../../../shared/checkout.ts';
 import type { SandboxConfirmResponse } from '../../../shared/checkout.ts';
-import { checkoutMessages as m } from '../../../shared/messages/checkout.ts';
 import type { PaymentProvider } from '../../adapters/payments/payment-provider.ts';
 import { WebhookSignatureError } from '../../adapters/payments/payment-provider.ts';
 import { SandboxPaymentProvider } from '../../adapters/payments/sandbox-payment-provider.ts';
 import { AppError, badRequest, notFound } from '../../errors.ts';
 import { perVisitorLimit } from '../../http/rate-limits.ts';
 import { parseInput } from '../../http/validation.ts';
+import { cardRefusalText } from './card-refusals.ts';
 import type { PaymentEventLog } from './payment-events.ts';
 
 type Options = { provider: PaymentProvider; events: PaymentEventLog };
@@ -42,10 +42,13 @@ export async function paymentsRoutes(app: FastifyInstance, { provider, events }:
     app.post('/api/payments/sandbox/confirm', perVisitorLimit(60), async (request, reply) => {
       const input = parseInput(sandboxConfirmSchema, request.body);
       const result: SandboxConfirmResponse | null = await sandbox.confirm(input);
-      if (!result) throw notFound(m.intentNotFound);
+      if (!result) throw notFound((m) => m.checkout.intentNotFound);
       if (result.error) {
-        if (result.error.code === 'payment_intent_unexpected_state') throw new AppError(409, result.error.message, result.error.code);
-        return reply.status(402).send({ message: result.error.message, ...result });
+        if (result.error.code === 'payment_intent_unexpected_state') throw new AppError(409, (m) => m.checkout.intentCanceled, result.error.code);
+        // The card form shows this message: the customer's language, not the provider's English.
+        const text = cardRefusalText(result.error.code, result.error.message, (m) => m.checkout.paymentFailedFallback);
+        const message = typeof text === 'string' ? text : text(request.messages);
+        return reply.status(402).send({ message, ...result, error: { ...result.error, message } });
       }
       return result;
     });

@@ -1,5 +1,6 @@
-import { checkoutMessages as m } from '../../../shared/messages/checkout.ts';
-import { membershipMessages as mm } from '../../../shared/messages/membership.ts';
+import type { AreaTexts } from '../../../shared/i18n/catalogue.ts';
+import { checkoutMessages } from '../../../shared/messages/checkout.ts';
+import { membershipMessages } from '../../../shared/messages/membership.ts';
 import type { ConfirmResult, PaymentMode } from './payment-method.ts';
 
 export type OutcomeToast = { title: string; description: string; variant: 'default' | 'destructive' };
@@ -8,12 +9,28 @@ export type PaymentOutcome =
   | { kind: 'succeeded'; intentId: string; paymentMethodId: string | null }
   | { kind: 'failed' | 'pending' | 'error'; toast: OutcomeToast };
 
+/** The words of the outcomes, in the visitor's language: `{ checkout: useMessages('checkout'), membership: useMessages('membership') }`. */
+export type OutcomeTexts = {
+  checkout: Pick<
+    AreaTexts<'checkout'>,
+    'paymentFailedTitle' | 'paymentFailedFallback' | 'paymentErrorTitle' | 'paymentErrorText' | 'paymentStatusTitle' | 'paymentStatusText'
+  >;
+  membership: Pick<AreaTexts<'membership'>, 'setupFailedTitle' | 'setupFailedFallback' | 'paymentErrorText'>;
+};
+
+/**
+ * English, for a caller not yet passing the visitor's words (the payment return of src/web/app/layout, issue 13
+ * transition): remove with the old message modules once it passes them.
+ */
+const englishOutcomeTexts: OutcomeTexts = { checkout: checkoutMessages, membership: membershipMessages };
+
 /**
  * What a confirmation means for the person paying (spec 001 §4 "Payment confirm outcomes", §8):
  * a provider error is a failure toast with the provider's words, 'succeeded' completes the flow, any
  * other status is 'Payment Status'. A membership sets up a card, so its failure says 'Payment Setup Failed'.
  */
-export function paymentOutcome(mode: PaymentMode, result: ConfirmResult): PaymentOutcome {
+export function paymentOutcome(mode: PaymentMode, result: ConfirmResult, texts: OutcomeTexts = englishOutcomeTexts): PaymentOutcome {
+  const { checkout: m, membership: mm } = texts;
   if (result.error) {
     const message = result.error.message?.trim() || null;
     return mode === 'setup'
@@ -27,7 +44,8 @@ export function paymentOutcome(mode: PaymentMode, result: ConfirmResult): Paymen
 }
 
 /** A confirmation that threw (the network, the provider's script): 'Payment Error'. */
-export function paymentExceptionOutcome(mode: PaymentMode): PaymentOutcome {
+export function paymentExceptionOutcome(mode: PaymentMode, texts: OutcomeTexts = englishOutcomeTexts): PaymentOutcome {
+  const { checkout: m, membership: mm } = texts;
   return {
     kind: 'error',
     toast: { title: m.paymentErrorTitle, description: mode === 'setup' ? mm.paymentErrorText : m.paymentErrorText, variant: 'destructive' },
@@ -35,10 +53,10 @@ export function paymentExceptionOutcome(mode: PaymentMode): PaymentOutcome {
 }
 
 /** Runs a confirmation and maps whatever happens to an outcome; it never throws. */
-export async function confirmToOutcome(mode: PaymentMode, confirm: () => Promise<ConfirmResult>): Promise<PaymentOutcome> {
+export async function confirmToOutcome(mode: PaymentMode, confirm: () => Promise<ConfirmResult>, texts: OutcomeTexts = englishOutcomeTexts): Promise<PaymentOutcome> {
   try {
-    return paymentOutcome(mode, await confirm());
+    return paymentOutcome(mode, await confirm(), texts);
   } catch {
-    return paymentExceptionOutcome(mode);
+    return paymentExceptionOutcome(mode, texts);
   }
 }

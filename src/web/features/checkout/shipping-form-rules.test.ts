@@ -2,13 +2,20 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { describe, expect, it } from 'vitest';
 import { emptyShipping, shippingSchema } from '../../../shared/checkout.ts';
 import type { ShippingInput } from '../../../shared/checkout.ts';
-import { checkoutMessages as m } from '../../../shared/messages/checkout.ts';
+import { textOfKey } from '../../../shared/i18n/texts.ts';
+import m from '../../../shared/messages/en/checkout.ts';
 
 /** The shipping form checks its fields through this resolver (components/shipping-form.tsx). */
 const resolver = zodResolver(shippingSchema);
 const check = async (values: Partial<ShippingInput>) => {
   const result = await resolver({ ...emptyShipping, ...values } as ShippingInput, undefined, { fields: {}, shouldUseNativeValidation: false });
-  const errors = Object.fromEntries(Object.entries(result.errors).map(([field, error]) => [field, (error as { message?: string }).message]));
+  // The rules carry catalogue keys ('checkout.firstNameTooShort'); the form shows them in the visitor's words.
+  const errors = Object.fromEntries(
+    Object.entries(result.errors).map(([field, error]) => {
+      const message = (error as { message?: string }).message ?? '';
+      return [field, textOfKey({ checkout: m }, message) ?? `not a key: ${message}`];
+    }),
+  );
   return { values: result.values, errors };
 };
 

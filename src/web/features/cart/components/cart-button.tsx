@@ -1,6 +1,6 @@
 import { ShoppingBag } from 'lucide-react';
 import { Suspense, lazy, useState } from 'react';
-import { checkoutFormMessages as f } from '../../../../shared/messages/checkout-form.ts';
+import { useMessages } from '../../../lib/i18n/i18n.tsx';
 import { cartCount } from '../cart-rules.ts';
 import { useCart } from '../cart-store.ts';
 
@@ -11,13 +11,15 @@ export function CartButton({ className }: { className: string }) {
   const count = cartCount(useCart());
   const [open, setOpen] = useState(false);
   const [requested, setRequested] = useState(false);
+  // Words last: the first render may suspend on them, and React replays it safely only when every other hook came before.
+  const m = useMessages('cart');
 
   return (
     <>
       <button
         type="button"
-        aria-label={f.cartButton(count)}
-        title={f.cartButton(count)}
+        aria-label={m.cartButton({ count })}
+        title={m.cartButton({ count })}
         className={`relative ${className}`}
         onClick={() => {
           setRequested(true);

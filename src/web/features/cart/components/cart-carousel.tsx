@@ -1,9 +1,8 @@
 import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight, Minus, Plus, Trash2 } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
-import { MAX_ORDER_QUANTITY, formatChf } from '../../../../shared/checkout-limits.ts';
-import { checkoutMessages as m } from '../../../../shared/messages/checkout.ts';
-import { checkoutFormMessages as f } from '../../../../shared/messages/checkout-form.ts';
+import { MAX_ORDER_QUANTITY } from '../../../../shared/checkout-limits.ts';
+import { useFormat, useMessages } from '../../../lib/i18n/i18n.tsx';
 import type { CartItem } from '../cart-rules.ts';
 import { cartActions } from '../cart-store.ts';
 
@@ -14,6 +13,8 @@ const arrowClass =
 
 /** The cart's posters as a swipeable carousel (spec 002 §2): quantity −/+, remove, 'Limited Edition'. */
 export function CartCarousel({ items }: { items: CartItem[] }) {
+  const m = useMessages('cart');
+  const format = useFormat();
   const [viewportRef, embla] = useEmblaCarousel({ align: 'start', containScroll: 'trimSnaps' });
   const [canPrevious, setCanPrevious] = useState(false);
   const [canNext, setCanNext] = useState(false);
@@ -42,7 +43,7 @@ export function CartCarousel({ items }: { items: CartItem[] }) {
       <div ref={viewportRef} className="overflow-hidden">
         <ul className="flex touch-pan-y gap-3">
           {items.map((item, index) => {
-            const name = item.name || f.untitled;
+            const name = item.name || m.untitled;
             return (
               <li
                 key={item.id}
@@ -60,8 +61,8 @@ export function CartCarousel({ items }: { items: CartItem[] }) {
                   ) : null}
                   <button
                     type="button"
-                    aria-label={f.remove(name)}
-                    title={f.remove(name)}
+                    aria-label={m.remove({ name })}
+                    title={m.remove({ name })}
                     onClick={() => cartActions.remove(item.id)}
                     className="absolute top-2 right-2 inline-flex size-9 items-center justify-center bg-paper text-ink transition-colors hover:bg-swiss hover:text-white focus-visible:outline-3 focus-visible:outline-swiss"
                   >
@@ -70,26 +71,26 @@ export function CartCarousel({ items }: { items: CartItem[] }) {
                 </div>
                 <div className="flex items-baseline justify-between gap-2">
                   <p className="truncate font-semibold">{name}</p>
-                  <p className="shrink-0 text-sm tabular-nums">{formatChf(item.price)}</p>
+                  <p className="shrink-0 text-sm tabular-nums">{format.price(item.price)}</p>
                 </div>
                 <div className="flex items-center gap-2">
                   <button
                     type="button"
                     className={stepperClass}
-                    aria-label={f.decrease(name)}
+                    aria-label={m.decrease({ name })}
                     disabled={item.isLimitedEdition}
                     onClick={() => cartActions.setQuantity(item.id, item.quantity - 1)}
                   >
                     <Minus aria-hidden="true" className="size-4" strokeWidth={2.5} />
                   </button>
                   <span className="min-w-8 text-center font-bold tabular-nums" data-testid="cart-quantity">
-                    <span className="sr-only">{f.quantity} </span>
+                    <span className="sr-only">{m.quantity} </span>
                     {item.quantity}
                   </span>
                   <button
                     type="button"
                     className={stepperClass}
-                    aria-label={f.increase(name)}
+                    aria-label={m.increase({ name })}
                     disabled={item.isLimitedEdition || item.quantity >= MAX_ORDER_QUANTITY}
                     onClick={() => cartActions.setQuantity(item.id, item.quantity + 1)}
                   >
@@ -101,10 +102,10 @@ export function CartCarousel({ items }: { items: CartItem[] }) {
           })}
         </ul>
       </div>
-      <button type="button" aria-label={f.previousItem} className={`${arrowClass} -left-2`} disabled={!canPrevious} onClick={() => embla?.scrollPrev()}>
+      <button type="button" aria-label={m.previousItem} className={`${arrowClass} -left-2`} disabled={!canPrevious} onClick={() => embla?.scrollPrev()}>
         <ChevronLeft aria-hidden="true" className="size-5" />
       </button>
-      <button type="button" aria-label={f.nextItem} className={`${arrowClass} -right-2`} disabled={!canNext} onClick={() => embla?.scrollNext()}>
+      <button type="button" aria-label={m.nextItem} className={`${arrowClass} -right-2`} disabled={!canNext} onClick={() => embla?.scrollNext()}>
         <ChevronRight aria-hidden="true" className="size-5" />
       </button>
     </div>

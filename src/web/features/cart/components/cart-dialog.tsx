@@ -1,10 +1,9 @@
 import { ArrowRight, ShoppingBag } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { formatChf } from '../../../../shared/checkout-limits.ts';
-import { checkoutMessages as m } from '../../../../shared/messages/checkout.ts';
 import { buttonClassName, Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogBody, DialogContent, DialogHeader, DialogTitle } from '../../../components/ui/dialog.tsx';
+import { useFormat, useMessages } from '../../../lib/i18n/i18n.tsx';
 import { useAuth } from '../../auth/use-auth.ts';
 import { CatalogueCheckout } from '../../checkout/components/catalogue-checkout.tsx';
 import type { CatalogueCheckoutStep, CheckoutItem } from '../../checkout/components/catalogue-checkout.tsx';
@@ -23,6 +22,10 @@ type Step = 'cart' | CatalogueCheckoutStep;
 
 /** The cart dialog (spec 002 §2, §4): cart → shipping → payment → confirmation; Done clears the cart. */
 export default function CartDialog({ open, onOpenChange, buyNow = null }: CartDialogProps) {
+  const m = useMessages('cart');
+  // The checkout steps speak the checkout's words: loaded with the dialog, so Checkout never suspends it.
+  useMessages('checkout');
+  const format = useFormat();
   const items = useCart();
   const { user } = useAuth();
   const [step, setStep] = useState<Step>(buyNow ? 'shipping' : 'cart');
@@ -74,9 +77,9 @@ export default function CartDialog({ open, onOpenChange, buyNow = null }: CartDi
                 <CartCarousel items={items} />
                 <dl className="grid gap-1.5 border-t-2 border-ink pt-3 text-sm">
                   <div className="flex justify-between gap-3">
-                    <dt>{m.subtotal(count)}</dt>
+                    <dt>{m.subtotal({ count })}</dt>
                     <dd className="tabular-nums" data-testid="cart-subtotal">
-                      {formatChf(total)}
+                      {format.price(total)}
                     </dd>
                   </div>
                   <div className="flex justify-between gap-3">
@@ -85,7 +88,7 @@ export default function CartDialog({ open, onOpenChange, buyNow = null }: CartDi
                   <div className="mt-1 flex justify-between gap-3 border-t border-ink/20 pt-2 text-lg font-bold">
                     <dt>{m.total}</dt>
                     <dd className="tabular-nums" data-testid="cart-total">
-                      {formatChf(total)}
+                      {format.price(total)}
                     </dd>
                   </div>
                 </dl>

@@ -1,10 +1,9 @@
 import { ShoppingBag, Zap } from 'lucide-react';
 import { Suspense, lazy, useState } from 'react';
-import { checkoutMessages as m } from '../../../../shared/messages/checkout.ts';
-import { checkoutFormMessages as f } from '../../../../shared/messages/checkout-form.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { trackEvent } from '../../../lib/analytics.ts';
+import { useMessages } from '../../../lib/i18n/i18n.tsx';
 import type { CartItem } from '../cart-rules.ts';
 import { cartActions, getCartItems } from '../cart-store.ts';
 
@@ -22,11 +21,13 @@ type PosterCartActionsProps = { item: Omit<CartItem, 'quantity'>; soldOut: boole
 export function PosterCartActions({ item, soldOut }: PosterCartActionsProps) {
   const [buyOpen, setBuyOpen] = useState(false);
   const [requested, setRequested] = useState(false);
+  // Words last: the first render may suspend on them, and React replays it safely only when every other hook came before.
+  const m = useMessages('cart');
 
   if (soldOut) {
     return (
       <Button variant="outline" size="lg" disabled className="w-full" data-testid="sold-out">
-        {f.soldOut}
+        {m.soldOut}
       </Button>
     );
   }
@@ -39,19 +40,20 @@ export function PosterCartActions({ item, soldOut }: PosterCartActionsProps) {
     }
     cartActions.add(item);
     trackEvent('Cart', 'add_to_cart', String(item.id));
-    toast({ title: m.addedToCart, description: m.addedToCartText(item.name || f.untitled), duration: ADDED_TOAST_MS });
+    toast({ title: m.addedToCart, description: m.addedToCartText({ name: item.name || m.untitled }), duration: ADDED_TOAST_MS });
   };
 
   return (
-    <div className="grid gap-2 sm:grid-cols-2">
-      <Button variant="accent" size="lg" className="w-full" onClick={add} data-testid="add-to-cart">
+    // Side by side while both labels fit, one above the other when a language's labels are longer.
+    <div className="flex flex-wrap gap-2">
+      <Button variant="accent" size="lg" className="grow basis-auto" onClick={add} data-testid="add-to-cart">
         <ShoppingBag aria-hidden="true" className="size-5" />
-        {f.addToCart}
+        {m.addToCart}
       </Button>
       <Button
         variant="primary"
         size="lg"
-        className="w-full"
+        className="grow basis-auto"
         onClick={() => {
           setRequested(true);
           setBuyOpen(true);
@@ -59,7 +61,7 @@ export function PosterCartActions({ item, soldOut }: PosterCartActionsProps) {
         data-testid="buy-now"
       >
         <Zap aria-hidden="true" className="size-5" />
-        {f.buyNow}
+        {m.buyNow}
       </Button>
       {requested ? (
         <Suspense fallback={null}>

@@ -1,12 +1,10 @@
 import { ArrowLeft, CircleCheck } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { formatChf } from '../../../../shared/checkout-limits.ts';
 import type { CompleteOrderResponse, PrepareCheckoutResponse, ShippingData } from '../../../../shared/checkout.ts';
-import { checkoutMessages as m } from '../../../../shared/messages/checkout.ts';
-import { checkoutFormMessages as f } from '../../../../shared/messages/checkout-form.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { DialogBody, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
+import { useFormat, useMessages } from '../../../lib/i18n/i18n.tsx';
 import { completeCatalogueOrder } from '../api/complete-catalogue-order.ts';
 import { prepareCheckout } from '../api/prepare-checkout.ts';
 import { trackBeginCheckout, trackFunnelStep, trackOrderPurchase } from '../checkout-analytics.ts';
@@ -39,6 +37,9 @@ type CatalogueCheckoutProps = {
  * Error'; a failed order creation shows 'Order Error' and keeps the cart.
  */
 export function CatalogueCheckout({ items, fromCart, defaultEmail, onBack, onStepChange, onDone }: CatalogueCheckoutProps) {
+  const m = useMessages('checkout');
+  const cart = useMessages('cart');
+  const format = useFormat();
   const [step, setStep] = useState<CatalogueCheckoutStep>('shipping');
   const [shipping, setShipping] = useState<ShippingData | null>(null);
   const [checkout, setCheckout] = useState<PrepareCheckoutResponse | null>(null);
@@ -106,16 +107,16 @@ export function CatalogueCheckout({ items, fromCart, defaultEmail, onBack, onSte
         <DialogHeader className="items-center pt-10 text-center">
           <CircleCheck aria-hidden="true" className="size-14 text-swiss" strokeWidth={1.75} />
           <DialogTitle className="text-4xl tracking-tighter">{m.orderConfirmed}</DialogTitle>
-          <DialogDescription className="max-w-sm text-base">{f.confirmationText}</DialogDescription>
+          <DialogDescription className="max-w-sm text-base">{m.confirmationText}</DialogDescription>
         </DialogHeader>
         <DialogBody className="grid gap-5">
           <dl className="grid gap-px border-2 border-ink bg-ink text-sm" data-testid="order-confirmation">
             {[
-              [f.orderReference, order.confirmationId, 'order-reference'],
-              [f.name, `${order.firstName} ${order.lastName}`, 'order-name'],
-              [f.email, order.email, 'order-email'],
-              [f.items, f.itemCount(order.itemCount), 'order-items'],
-              [f.totalPaid, formatChf(order.amount), 'order-total'],
+              [m.orderReference, order.confirmationId, 'order-reference'],
+              [m.name, `${order.firstName} ${order.lastName}`, 'order-name'],
+              [m.email, order.email, 'order-email'],
+              [m.items, m.itemCount({ count: order.itemCount }), 'order-items'],
+              [m.totalPaid, format.price(order.amount), 'order-total'],
             ].map(([term, value, testId]) => (
               <div key={testId} className="flex items-baseline justify-between gap-4 bg-paper px-4 py-2.5">
                 <dt className="text-ink-soft">{term}</dt>
@@ -138,9 +139,9 @@ export function CatalogueCheckout({ items, fromCart, defaultEmail, onBack, onSte
   return (
     <>
       <DialogHeader>
-        <p className="text-xs font-bold tracking-[0.14em] text-swiss-deep uppercase">{f.step(step === 'shipping' ? 1 : 2, 2)}</p>
-        <DialogTitle>{step === 'shipping' ? f.shippingTitle : f.paymentTitle}</DialogTitle>
-        <DialogDescription>{step === 'shipping' ? f.shippingText : f.paymentText}</DialogDescription>
+        <p className="text-xs font-bold tracking-[0.14em] text-swiss-deep uppercase">{m.step({ number: step === 'shipping' ? 1 : 2, total: 2 })}</p>
+        <DialogTitle>{step === 'shipping' ? m.shippingTitle : m.paymentTitle}</DialogTitle>
+        <DialogDescription>{step === 'shipping' ? m.shippingText : m.paymentText}</DialogDescription>
       </DialogHeader>
       <DialogBody className="grid gap-5">
         <div className="flex items-center gap-3 border-2 border-ink p-3" data-testid="checkout-items">
@@ -152,10 +153,10 @@ export function CatalogueCheckout({ items, fromCart, defaultEmail, onBack, onSte
             ))}
           </div>
           <div className="min-w-0 grow text-sm">
-            <p className="font-semibold">{m.subtotal(count)}</p>
-            <p className="text-ink-soft">{m.shippingIncluded}</p>
+            <p className="font-semibold">{cart.subtotal({ count })}</p>
+            <p className="text-ink-soft">{cart.shippingIncluded}</p>
           </div>
-          <p className="font-bold whitespace-nowrap tabular-nums">{formatChf(total)}</p>
+          <p className="font-bold whitespace-nowrap tabular-nums">{format.price(total)}</p>
         </div>
         {step === 'shipping' || !checkout ? (
           <>
@@ -163,7 +164,7 @@ export function CatalogueCheckout({ items, fromCart, defaultEmail, onBack, onSte
             {onBack ? (
               <Button variant="ghost" size="md" onClick={onBack} disabled={preparing} className="justify-self-start">
                 <ArrowLeft aria-hidden="true" className="size-5" />
-                {f.backToCart}
+                {m.backToCart}
               </Button>
             ) : null}
           </>
@@ -171,7 +172,7 @@ export function CatalogueCheckout({ items, fromCart, defaultEmail, onBack, onSte
           <PaymentStep
             clientSecret={checkout.clientSecret}
             amount={checkout.amount}
-            caption={m.subtotal(count)}
+            caption={cart.subtotal({ count })}
             label={label}
             onBack={() => goTo('shipping')}
             onPaid={({ intentId }) => complete(intentId)}

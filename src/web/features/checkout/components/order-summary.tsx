@@ -1,5 +1,4 @@
-import { formatChf } from '../../../../shared/checkout-limits.ts';
-import { checkoutMessages as m } from '../../../../shared/messages/checkout.ts';
+import { useFormat, useMessages } from '../../../lib/i18n/i18n.tsx';
 
 type OrderSummaryProps = { quantity: number; unitPrice: number; total?: number; imageUrl?: string; imageAlt?: string };
 
@@ -8,6 +7,8 @@ type OrderSummaryProps = { quantity: number; unitPrice: number; total?: number; 
  * 'Printed in Switzerland. Delivered to your door.' The total is the server's once it has priced it.
  */
 export function OrderSummary({ quantity, unitPrice, total, imageUrl, imageAlt = '' }: OrderSummaryProps) {
+  const m = useMessages('checkout');
+  const format = useFormat();
   const sum = total ?? Math.round(unitPrice * quantity * 100) / 100;
   return (
     <section aria-label={m.summaryTitle} className="grid gap-3 border-2 border-ink bg-paper p-4" data-testid="order-summary">
@@ -23,9 +24,9 @@ export function OrderSummary({ quantity, unitPrice, total, imageUrl, imageAlt = 
             <div className="flex justify-between gap-3">
               <dt>
                 {m.summaryLine}
-                {quantity > 1 ? ` × ${quantity}` : ''}
+                {quantity > 1 ? ` × ${format.number(quantity)}` : ''}
               </dt>
-              <dd className="whitespace-nowrap tabular-nums">{formatChf(unitPrice * quantity)}</dd>
+              <dd className="whitespace-nowrap tabular-nums">{format.price(unitPrice * quantity)}</dd>
             </div>
             <div className="flex justify-between gap-3">
               <dt>{m.shipping}</dt>
@@ -34,7 +35,7 @@ export function OrderSummary({ quantity, unitPrice, total, imageUrl, imageAlt = 
             <div className="mt-1 flex justify-between gap-3 border-t-2 border-ink pt-2 text-base font-bold">
               <dt>{m.total}</dt>
               <dd className="tabular-nums" data-testid="order-total">
-                {formatChf(sum)}
+                {format.price(sum)}
               </dd>
             </div>
           </dl>

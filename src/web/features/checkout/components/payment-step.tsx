@@ -1,12 +1,10 @@
 import { ArrowLeft, LoaderCircle, Lock } from 'lucide-react';
 import { Suspense, lazy, useCallback, useState } from 'react';
 import type { ReactNode } from 'react';
-import { formatChf } from '../../../../shared/checkout-limits.ts';
-import { checkoutMessages as m } from '../../../../shared/messages/checkout.ts';
-import { checkoutFormMessages as f } from '../../../../shared/messages/checkout-form.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { trackEvent } from '../../../lib/analytics.ts';
+import { useFormat, useMessages } from '../../../lib/i18n/i18n.tsx';
 import { getSettings } from '../../../lib/settings.ts';
 import { trackFunnelStep } from '../checkout-analytics.ts';
 import type { PaymentMethodHandle, PaymentMode } from '../payment-method.ts';
@@ -46,13 +44,16 @@ export function PaymentStep({ clientSecret, mode = 'payment', amount, caption, o
   const [completing, setCompleting] = useState(false);
   const onHandle = useCallback((next: PaymentMethodHandle | null) => setHandle(() => next), []);
   const stripe = getSettings().paymentProvider === 'stripe';
+  const m = useMessages('checkout');
+  const membership = useMessages('membership');
+  const format = useFormat();
 
   const pay = async () => {
     if (!handle || paying) return;
     setPaying(true);
     trackFunnelStep('payment_initiated', label);
     if (stripe && pending) savePendingPayment(pending);
-    const outcome = await confirmToOutcome(mode, handle.confirm);
+    const outcome = await confirmToOutcome(mode, handle.confirm, { checkout: m, membership });
     if (outcome.kind !== 'succeeded') {
       toast({ ...outcome.toast, duration: 5000 });
       trackEvent('Checkout', `payment_${outcome.kind}`, label);
@@ -73,11 +74,11 @@ export function PaymentStep({ clientSecret, mode = 'payment', amount, caption, o
     <div className="grid gap-5" data-testid="payment-step">
       <div className="flex items-baseline justify-between gap-3 border-y-2 border-ink py-3">
         <div>
-          <p className="text-xs font-bold tracking-[0.14em] text-ink-soft uppercase">{f.amountDue}</p>
+          <p className="text-xs font-bold tracking-[0.14em] text-ink-soft uppercase">{m.amountDue}</p>
           {caption ? <p className="mt-0.5 text-sm text-ink-soft">{caption}</p> : null}
         </div>
         <p className="text-2xl font-bold tracking-tight tabular-nums" data-testid="amount-due">
-          {formatChf(amount)}
+          {format.price(amount)}
         </p>
       </div>
       {stripe ? (
@@ -85,7 +86,7 @@ export function PaymentStep({ clientSecret, mode = 'payment', amount, caption, o
           fallback={
             <p className="flex items-center gap-2 py-6 text-sm text-ink-soft">
               <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
-              {f.loadingPayment}
+              {m.loadingPayment}
             </p>
           }
         >

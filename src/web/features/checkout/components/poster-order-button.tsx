@@ -1,8 +1,8 @@
 import { CircleCheck, ShoppingBag } from 'lucide-react';
 import { Suspense, lazy, useState } from 'react';
-import { checkoutFormMessages as f } from '../../../../shared/messages/checkout-form.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import type { ButtonVariant } from '../../../components/ui/button.tsx';
+import { useMessages } from '../../../lib/i18n/i18n.tsx';
 import type { OrderablePoster, PosterOrderStep } from './poster-order-dialog.tsx';
 
 const PosterOrderDialog = lazy(() => import('./poster-order-dialog.tsx'));
@@ -25,13 +25,15 @@ export function PosterOrderButton({ poster, label, variant = 'outline', defaultE
   const [step, setStep] = useState<PosterOrderStep>('idle');
   const [open, setOpen] = useState(false);
   const [orderId, setOrderId] = useState<string | null>(null);
+  // Words last: the first render may suspend on them, and React replays it safely only when every other hook came before.
+  const m = useMessages('checkout');
 
   return (
     <>
       {step === 'confirmed' && !open ? (
         <p className="flex h-14 items-center gap-2 border-2 border-ink px-4 font-semibold" data-testid="ordered-note">
           <CircleCheck aria-hidden="true" className="size-5 shrink-0 text-swiss" />
-          <span className="truncate">{f.orderedNote(orderId ?? '')}</span>
+          <span className="truncate">{m.orderedNote({ id: orderId ?? '' })}</span>
         </p>
       ) : step === 'confirmed' ? null : (
         <Button

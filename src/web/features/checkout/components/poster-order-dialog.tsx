@@ -1,11 +1,10 @@
 import { useEffect, useState } from 'react';
 import { A3_POSTER_PRICE } from '../../../../shared/checkout-limits.ts';
 import type { CompleteOrderResponse, PrepareCheckoutResponse, ShippingData } from '../../../../shared/checkout.ts';
-import { checkoutMessages as m } from '../../../../shared/messages/checkout.ts';
-import { checkoutFormMessages as f } from '../../../../shared/messages/checkout-form.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogBody, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
+import { useMessages } from '../../../lib/i18n/i18n.tsx';
 import { completeOrder } from '../api/complete-order.ts';
 import { prepareCheckout } from '../api/prepare-checkout.ts';
 import { a3PosterItem, trackBeginCheckout, trackFunnelStep, trackOrderPurchase } from '../checkout-analytics.ts';
@@ -50,10 +49,11 @@ export default function PosterOrderDialog({
   open,
   quantity = 1,
   defaultEmail,
-  prepareFailedText = m.checkoutPreparationFailed,
+  prepareFailedText,
   onOpenChange,
   onStepChange,
 }: PosterOrderDialogProps) {
+  const m = useMessages('checkout');
   const [step, setStep] = useState<Exclude<PosterOrderStep, 'idle'>>('shipping');
   const [shipping, setShipping] = useState<ShippingData | null>(null);
   const [checkout, setCheckout] = useState<PrepareCheckoutResponse | null>(null);
@@ -85,7 +85,7 @@ export default function PosterOrderDialog({
       trackFunnelStep('shipping_info_completed', 'poster');
       goTo('payment');
     } catch (error) {
-      toast({ title: m.errorTitle, description: checkoutFailureText(error, prepareFailedText), variant: 'destructive', duration: 5000 });
+      toast({ title: m.errorTitle, description: checkoutFailureText(error, prepareFailedText ?? m.checkoutPreparationFailed), variant: 'destructive', duration: 5000 });
     } finally {
       setPreparing(false);
     }
@@ -121,15 +121,15 @@ export default function PosterOrderDialog({
           <DialogBody className="pt-6">
             <ThankYou confirmationId={order.confirmationId} asDialogTitle />
             <Button variant="primary" size="lg" className="w-full" onClick={() => onOpenChange(false)}>
-              {f.close}
+              {m.close}
             </Button>
           </DialogBody>
         ) : (
           <>
             <DialogHeader>
-              <p className="text-xs font-bold tracking-[0.14em] text-swiss-deep uppercase">{f.step(stepNumber, 2)}</p>
-              <DialogTitle>{step === 'shipping' ? f.shippingTitle : f.paymentTitle}</DialogTitle>
-              <DialogDescription>{step === 'shipping' ? f.shippingText : f.paymentText}</DialogDescription>
+              <p className="text-xs font-bold tracking-[0.14em] text-swiss-deep uppercase">{m.step({ number: stepNumber, total: 2 })}</p>
+              <DialogTitle>{step === 'shipping' ? m.shippingTitle : m.paymentTitle}</DialogTitle>
+              <DialogDescription>{step === 'shipping' ? m.shippingText : m.paymentText}</DialogDescription>
             </DialogHeader>
             <DialogBody className="grid gap-5">
               <OrderSummary quantity={quantity} unitPrice={A3_POSTER_PRICE} total={checkout?.amount} imageUrl={poster.previewUrl} />

@@ -1,8 +1,9 @@
 import { CreditCard } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { sandboxConfirmSchema } from '../../../../shared/checkout.ts';
-import { checkoutMessages as m } from '../../../../shared/messages/checkout.ts';
+import { textOfKey } from '../../../../shared/i18n/texts.ts';
 import { FieldError, Input, Label } from '../../../components/ui/input.tsx';
+import { useMessages } from '../../../lib/i18n/i18n.tsx';
 import { confirmSandboxPayment } from '../api/confirm-sandbox-payment.ts';
 import type { ConfirmResult, PaymentMethodProps } from '../payment-method.ts';
 
@@ -27,6 +28,7 @@ const formatExpiry = (value: string) => {
  */
 export function SandboxCardForm({ clientSecret, disabled, onHandle }: PaymentMethodProps) {
   const ids = useId();
+  const m = useMessages('checkout');
   const [fields, setFields] = useState<CardFields>({ cardNumber: '', expiry: '', cvc: '' });
   const [error, setError] = useState<string | null>(null);
   const latest = useRef(fields);
@@ -39,7 +41,9 @@ export function SandboxCardForm({ clientSecret, disabled, onHandle }: PaymentMet
         const [month = '', year = ''] = expiry.split('/').map((part) => part.trim());
         const parsed = sandboxConfirmSchema.safeParse({ clientSecret, cardNumber, expMonth: month || undefined, expYear: year || undefined, cvc });
         if (!parsed.success) {
-          const message = parsed.error.issues[0]?.message ?? m.cardNumberInvalid;
+          const issue = parsed.error.issues[0]?.message;
+          // The shared rules name their message by key (`checkout.cardNumberInvalid`).
+          const message = (issue && textOfKey({ checkout: m }, issue)) ?? issue ?? m.cardNumberInvalid;
           setError(message);
           return { status: null, intentId: null, paymentMethodId: null, error: { message } };
         }
@@ -55,7 +59,7 @@ export function SandboxCardForm({ clientSecret, disabled, onHandle }: PaymentMet
       },
     });
     return () => onHandle(null);
-  }, [clientSecret, onHandle]);
+  }, [clientSecret, onHandle, m]);
 
   const set = (name: keyof CardFields) => (event: React.ChangeEvent<HTMLInputElement>) => {
     const raw = event.target.value;
@@ -89,7 +93,7 @@ export function SandboxCardForm({ clientSecret, disabled, onHandle }: PaymentMet
       <div className="grid grid-cols-2 gap-3">
         <div className="grid gap-1.5">
           <Label htmlFor={`${ids}-expiry`}>{m.cardExpiry}</Label>
-          <Input id={`${ids}-expiry`} inputMode="numeric" autoComplete="cc-exp" placeholder="MM / YY" value={fields.expiry} onChange={set('expiry')} />
+          <Input id={`${ids}-expiry`} inputMode="numeric" autoComplete="cc-exp" placeholder={m.cardExpiryPlaceholder} value={fields.expiry} onChange={set('expiry')} />
         </div>
         <div className="grid gap-1.5">
           <Label htmlFor={`${ids}-cvc`}>{m.cardCvc}</Label>

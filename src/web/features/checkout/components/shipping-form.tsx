@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowRight, LoaderCircle } from 'lucide-react';
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { SHIPPING_COUNTRIES, emptyShipping, shippingSchema } from '../../../../shared/checkout.ts';
+import { SHIPPING_COUNTRIES, countryNameIn, emptyShipping, shippingSchema } from '../../../../shared/checkout.ts';
 import type { ShippingData, ShippingInput } from '../../../../shared/checkout.ts';
-import { checkoutMessages as m } from '../../../../shared/messages/checkout.ts';
-import { checkoutFormMessages as f } from '../../../../shared/messages/checkout-form.ts';
+import { textOfKey } from '../../../../shared/i18n/texts.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { FieldError, Input, Label } from '../../../components/ui/input.tsx';
+import { useFormat, useLanguage, useMessages } from '../../../lib/i18n/i18n.tsx';
 
 type ShippingFormProps = {
   /** The form's id, so a button elsewhere (`form={id}`) can submit it. */
@@ -21,14 +21,15 @@ type ShippingFormProps = {
 
 type FieldName = keyof ShippingInput;
 
-const fields: { name: Exclude<FieldName, 'country'>; label: string; autoComplete: string; type?: string; span?: boolean }[] = [
-  { name: 'firstName', label: f.firstName, autoComplete: 'given-name' },
-  { name: 'lastName', label: f.lastName, autoComplete: 'family-name' },
-  { name: 'email', label: f.email, autoComplete: 'email', type: 'email', span: true },
-  { name: 'address', label: f.address, autoComplete: 'street-address', span: true },
-  { name: 'city', label: f.city, autoComplete: 'address-level2' },
-  { name: 'state', label: f.state, autoComplete: 'address-level1' },
-  { name: 'zipCode', label: f.zipCode, autoComplete: 'postal-code' },
+/** The text fields in order; each field's label is its own message in the checkout area. */
+const fields: { name: Exclude<FieldName, 'country'>; autoComplete: string; type?: string; span?: boolean }[] = [
+  { name: 'firstName', autoComplete: 'given-name' },
+  { name: 'lastName', autoComplete: 'family-name' },
+  { name: 'email', autoComplete: 'email', type: 'email', span: true },
+  { name: 'address', autoComplete: 'street-address', span: true },
+  { name: 'city', autoComplete: 'address-level2' },
+  { name: 'state', autoComplete: 'address-level1' },
+  { name: 'zipCode', autoComplete: 'postal-code' },
 ];
 
 /**
@@ -37,6 +38,15 @@ const fields: { name: Exclude<FieldName, 'country'>; label: string; autoComplete
  */
 export function ShippingForm({ formId, defaultValues, busy = false, hideSubmit = false, onSubmit }: ShippingFormProps) {
   const ids = useId();
+  const m = useMessages('checkout');
+  const { language } = useLanguage();
+  const { locale } = useFormat();
+  // The 32 countries by their name in the visitor's language, in that language's alphabetical order.
+  const countries = useMemo(
+    () =>
+      SHIPPING_COUNTRIES.map((country) => ({ code: country.code, name: countryNameIn(language, country.code) })).sort((a, b) => a.name.localeCompare(b.name, locale)),
+    [language, locale],
+  );
   const {
     register,
     handleSubmit,
@@ -49,15 +59,17 @@ export function ShippingForm({ formId, defaultValues, busy = false, hideSubmit =
   });
 
   const errorId = (name: FieldName) => `${ids}-${name}-error`;
-  const fieldError = (name: FieldName) => <FieldError id={errorId(name)}>{errors[name]?.message}</FieldError>;
+  // The shared rules name their message by key (`checkout.firstNameTooShort`): shown in the visitor's words.
+  const wording = (message: string | undefined) => (message ? (textOfKey({ checkout: m }, message) ?? message) : undefined);
+  const fieldError = (name: FieldName) => <FieldError id={errorId(name)}>{wording(errors[name]?.message)}</FieldError>;
 
   return (
     <form id={formId} noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)} className="grid gap-4" data-testid="shipping-form">
       <fieldset disabled={busy} className="grid gap-4 sm:grid-cols-2">
-        <legend className="sr-only">{f.shippingTitle}</legend>
-        {fields.map(({ name, label, autoComplete, type, span }) => (
+        <legend className="sr-only">{m.shippingTitle}</legend>
+        {fields.map(({ name, autoComplete, type, span }) => (
           <div key={name} className={span ? 'grid gap-1.5 sm:col-span-2' : 'grid gap-1.5'}>
-            <Label htmlFor={`${ids}-${name}`}>{label}</Label>
+            <Label htmlFor={`${ids}-${name}`}>{m[name]}</Label>
             <Input
               id={`${ids}-${name}`}
               type={type ?? 'text'}
@@ -70,7 +82,7 @@ export function ShippingForm({ formId, defaultValues, busy = false, hideSubmit =
           </div>
         ))}
         <div className="grid gap-1.5">
-          <Label htmlFor={`${ids}-country`}>{f.country}</Label>
+          <Label htmlFor={`${ids}-country`}>{m.country}</Label>
           <select
             id={`${ids}-country`}
             autoComplete="country"
@@ -80,7 +92,7 @@ export function ShippingForm({ formId, defaultValues, busy = false, hideSubmit =
             {...register('country')}
           >
             <option value="">{m.countryRequired}</option>
-            {SHIPPING_COUNTRIES.map((country) => (
+            {countries.map((country) => (
               <option key={country.code} value={country.code}>
                 {country.name}
               </option>

@@ -2,6 +2,7 @@ import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-
 import { loadStripe } from '@stripe/stripe-js';
 import type { Stripe } from '@stripe/stripe-js';
 import { useEffect, useState } from 'react';
+import { useLanguage } from '../../../lib/i18n/i18n.tsx';
 import { getSettings } from '../../../lib/settings.ts';
 import type { ConfirmResult, PaymentMethodProps } from '../payment-method.ts';
 
@@ -57,11 +58,14 @@ function StripeFields({ mode, disabled, onHandle }: Omit<PaymentMethodProps, 'cl
 
 /** Stripe's Payment Element behind the payment-method interface; loaded only when the provider is Stripe. */
 export default function StripePaymentMethod({ clientSecret, ...props }: PaymentMethodProps) {
+  // Stripe words its own fields and card errors in the visitor's language.
+  const { language } = useLanguage();
   return (
     <Elements
       stripe={getStripe()}
       options={{
         clientSecret,
+        locale: language,
         appearance: {
           theme: 'flat',
           variables: { colorPrimary: '#d62718', colorText: '#141414', colorBackground: '#ffffff', borderRadius: '0px', fontFamily: 'Helvetica Neue, Helvetica, Arial, sans-serif' },

@@ -1,11 +1,12 @@
 import { CircleCheck } from 'lucide-react';
 import { useEffect } from 'react';
-import { checkoutMessages as m } from '../../../../shared/messages/checkout.ts';
 import { DialogTitle } from '../../../components/ui/dialog.tsx';
+import { useMessages } from '../../../lib/i18n/i18n.tsx';
 import { celebrateOnce } from '../confetti.ts';
 
 /** 'Thank You' with the order number and one confetti burst (spec 001 §2, §9). */
 export function ThankYou({ confirmationId, asDialogTitle = false }: { confirmationId: string; asDialogTitle?: boolean }) {
+  const m = useMessages('checkout');
   useEffect(() => celebrateOnce(confirmationId), [confirmationId]);
   const Title = asDialogTitle ? DialogTitle : 'h2';
   return (
@@ -13,7 +14,7 @@ export function ThankYou({ confirmationId, asDialogTitle = false }: { confirmati
       <CircleCheck aria-hidden="true" className="size-14 text-swiss" strokeWidth={1.75} />
       <Title className="text-4xl leading-none font-bold tracking-tighter">{m.thankYou}</Title>
       <p className="text-lg font-semibold" data-testid="order-number">
-        {m.orderNumber(confirmationId)}
+        {m.orderNumber({ id: confirmationId })}
       </p>
       <p className="max-w-sm text-sm text-ink-soft">{m.thankYouText}</p>
     </div>

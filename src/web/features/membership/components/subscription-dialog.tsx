@@ -2,16 +2,15 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowRight, Check, Infinity as InfinityIcon, LoaderCircle } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
-import { formatChf } from '../../../../shared/checkout-limits.ts';
 import { MEMBERSHIP_PLAN } from '../../../../shared/membership.ts';
 import type { CreateSubscriptionResponse } from '../../../../shared/membership.ts';
-import { membershipMessages as m } from '../../../../shared/messages/membership.ts';
 import { Button, buttonClassName } from '../../../components/ui/button.tsx';
 import { Dialog, DialogBody, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog.tsx';
 import { Input, Label } from '../../../components/ui/input.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { trackEvent } from '../../../lib/analytics.ts';
 import { readApiFailure } from '../../../lib/api-request.ts';
+import { useFormat, useMessages } from '../../../lib/i18n/i18n.tsx';
 import { appEvents, emitAppEvent } from '../../../lib/app-events.ts';
 import { useAuth } from '../../auth/use-auth.ts';
 import { PaymentStep } from '../../checkout/components/payment-step.tsx';
@@ -23,9 +22,15 @@ type SubscriptionDialogProps = { open: boolean; onOpenChange: (open: boolean) =>
 
 type Step = 'plan' | 'payment' | 'active';
 
-const formatDate = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' }) : '');
+/** A renewal date written out in the visitor's locale: '25 November 2026', '25. November 2026', '25 novembre 2026'. */
+const longDate = (locale: string, iso: string) => new Date(iso).toLocaleDateString(locale, { day: 'numeric', month: 'long', year: 'numeric' });
+
+/** A price without its currency, always with Rappen, in the visitor's locale ('9.99'); the currency follows it in words. */
+const amount = (locale: string, chf: number) => chf.toLocaleString(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 function MemberView({ onClose }: { onClose: () => void }) {
+  const m = useMessages('membership');
+  const { locale } = useFormat();
   const queryClient = useQueryClient();
   const info = useQuery(subscriptionInfoQueryOptions());
   const [cancelling, setCancelling] = useState(false);
@@ -58,7 +63,7 @@ function MemberView({ onClose }: { onClose: () => void }) {
           <div className="grid gap-0.5 text-sm">
             <p className="text-lg font-bold tracking-tight">{m.memberActive}</p>
             {info.data?.currentPeriodEnd ? (
-              <p className="text-ink-soft">{info.data.willCancelAtPeriodEnd ? m.memberEnds(formatDate(info.data.currentPeriodEnd)) : m.memberRenews(formatDate(info.data.currentPeriodEnd))}</p>
+              <p className="text-ink-soft">{info.data.willCancelAtPeriodEnd ? m.memberEnds({ date: longDate(locale, info.data.currentPeriodEnd) }) : m.memberRenews({ date: longDate(locale, info.data.currentPeriodEnd) })}</p>
             ) : null}
           </div>
         </div>
@@ -83,6 +88,10 @@ function MemberView({ onClose }: { onClose: () => void }) {
  */
 export default function SubscriptionDialog({ open, onOpenChange }: SubscriptionDialogProps) {
   const ids = useId();
+  const m = useMessages('membership');
+  const format = useFormat();
+  // The payment step speaks the checkout's words: loaded with the dialog, so it never suspends mid-flow.
+  useMessages('checkout');
   const queryClient = useQueryClient();
   const { user, status, recheck } = useAuth();
   const [step, setStep] = useState<Step>('plan');
@@ -112,7 +121,7 @@ export default function SubscriptionDialog({ open, onOpenChange }: SubscriptionD
       setStep('payment');
       trackEvent('Subscription', 'subscription_created', created.promoApplied ? 'promo' : undefined);
     } catch (error) {
-      toast({ title: m.subscriptionErrorTitle, description: readApiFailure(error).message ?? m.subscriptionFailed, variant: 'destructive', duration: 5000 });
+      toast({ title: m.subscriptionErrorTitle, description: readApiFailure(error).message ?? m.createFailed, variant: 'destructive', duration: 5000 });
     } finally {
       setCreating(false);
     }
@@ -155,14 +164,14 @@ export default function SubscriptionDialog({ open, onOpenChange }: SubscriptionD
         <DialogHeader>
           <p className="text-xs font-bold tracking-[0.16em] text-swiss-deep uppercase">{m.kicker}</p>
           <DialogTitle>{m.completeTitle}</DialogTitle>
-          <DialogDescription>{m.thenMonthly(subscription.monthlyPrice.toFixed(2))}</DialogDescription>
+          <DialogDescription>{m.thenMonthly({ price: format.price(subscription.monthlyPrice) })}</DialogDescription>
         </DialogHeader>
         <DialogBody>
           <PaymentStep
             mode="setup"
             clientSecret={subscription.clientSecret}
             amount={subscription.firstMonthPrice}
-            caption={`${MEMBERSHIP_PLAN.name} · ${m.firstMonth}`}
+            caption={`${m.planName} · ${m.firstMonth}`}
             label="subscription"
             onBack={() => setStep('plan')}
             onPaid={({ intentId, paymentMethodId }) => activate(intentId, paymentMethodId)}
@@ -182,16 +191,16 @@ export default function SubscriptionDialog({ open, onOpenChange }: SubscriptionD
         <DialogBody className="grid gap-5">
           <div className="flex items-end justify-between gap-3 border-y-2 border-ink py-3" data-testid="membership-price">
             <div>
-              <p className="text-xs font-bold tracking-[0.14em] text-ink-soft uppercase">{MEMBERSHIP_PLAN.name}</p>
-              {preview.recognised ? <p className="mt-0.5 text-sm font-semibold text-swiss-deep">{m.promoRecognised(preview.percentOff)}</p> : null}
+              <p className="text-xs font-bold tracking-[0.14em] text-ink-soft uppercase">{m.planName}</p>
+              {preview.recognised ? <p className="mt-0.5 text-sm font-semibold text-swiss-deep">{m.promoRecognised({ percent: preview.percentOff })}</p> : null}
             </div>
             <p className="text-right">
-              {preview.recognised ? <span className="mr-2 text-ink-soft line-through tabular-nums">{MEMBERSHIP_PLAN.price.toFixed(2)}</span> : null}
+              {preview.recognised ? <span className="mr-2 text-ink-soft line-through tabular-nums">{amount(format.locale, MEMBERSHIP_PLAN.price)}</span> : null}
               <span className="text-4xl font-bold tracking-tighter tabular-nums" data-testid="membership-first-month">
-                {preview.firstMonth.toFixed(2)}
+                {amount(format.locale, preview.firstMonth)}
               </span>
-              <span className="ml-1 font-semibold">CHF{m.perMonth}</span>
-              {preview.recognised ? <span className="block text-xs text-ink-soft">{m.thenMonthly(MEMBERSHIP_PLAN.price.toFixed(2))}</span> : null}
+              <span className="ml-1 font-semibold">{m.currencyPerMonth}</span>
+              {preview.recognised ? <span className="block text-xs text-ink-soft">{m.thenMonthly({ price: format.price(MEMBERSHIP_PLAN.price) })}</span> : null}
             </p>
           </div>
           <ul className="grid gap-2 sm:grid-cols-2">
@@ -219,7 +228,7 @@ export default function SubscriptionDialog({ open, onOpenChange }: SubscriptionD
               {creating ? m.preparing : m.join}
               {creating ? null : <ArrowRight aria-hidden="true" className="size-5" strokeWidth={2.5} />}
             </Button>
-            <p className="text-center text-xs text-ink-soft">{formatChf(MEMBERSHIP_PLAN.price)} {m.perMonth.replace('/', 'per ')} · {m.benefits[5]}</p>
+            <p className="text-center text-xs text-ink-soft">{m.pricePerMonth({ price: format.price(MEMBERSHIP_PLAN.price), cancel: m.benefits[5] ?? '' })}</p>
           </form>
         </DialogBody>
       </>

@@ -1,0 +1,28 @@
+import type { Translation } from '../../i18n/catalogue.ts';
+
+export default {
+  cartButton: '{count, plural, =0 {Warenkorb, leer} one {Warenkorb, # Artikel} other {Warenkorb, # Artikel}}',
+  cartTitle: 'Dein Warenkorb',
+  cartEmptyText: 'Dein Warenkorb ist leer',
+  browseCatalogue: 'Katalog entdecken',
+  limitedEdition: 'Limitierte Edition',
+  checkout: 'Zur Kasse',
+  subtotal: 'Zwischentotal ({count, plural, one {# A3-Poster} other {# A3-Poster}})',
+  shippingIncluded: 'Versand: inbegriffen',
+  total: 'Total',
+  printedNote: 'Gedruckt in der Schweiz. Geliefert bis an deine Tür.',
+  quantity: 'Menge',
+  increase: 'Ein Exemplar mehr von {name}',
+  decrease: 'Ein Exemplar weniger von {name}',
+  remove: '{name} aus dem Warenkorb entfernen',
+  previousItem: 'Vorheriges Poster',
+  nextItem: 'Nächstes Poster',
+  untitled: 'Poster ohne Titel',
+  addToCart: 'In den Warenkorb',
+  buyNow: 'Jetzt kaufen',
+  soldOut: 'Ausverkauft',
+  addedToCart: 'Im Warenkorb',
+  addedToCartText: '«{name}» liegt in deinem Warenkorb.',
+  alreadyInCart: 'Schon im Warenkorb',
+  alreadyInCartText: 'Eine limitierte Edition kann pro Bestellung einmal gekauft werden.',
+} satisfies Translation<'cart'>;

@@ -1,0 +1,28 @@
+/** The words of the cart (spec 000 §4, spec 002 §2): the cart button, its dialog, adding and buying a catalogue poster. */
+export default {
+  cartButton: '{count, plural, =0 {Cart, empty} one {Cart, # item} other {Cart, # items}}',
+  cartTitle: 'Your Cart',
+  cartEmptyText: 'No items in your cart',
+  browseCatalogue: 'Browse Catalogue',
+  limitedEdition: 'Limited Edition',
+  checkout: 'Checkout',
+  subtotal: 'Subtotal ({count, plural, one {# A3 poster} other {# A3 posters}})',
+  shippingIncluded: 'Shipping: Included',
+  total: 'Total',
+  printedNote: 'Printed in Switzerland. Delivered to your door.',
+  quantity: 'Quantity',
+  increase: 'One more of {name}',
+  decrease: 'One fewer of {name}',
+  remove: 'Remove {name} from the cart',
+  previousItem: 'Previous poster',
+  nextItem: 'Next poster',
+  untitled: 'Untitled poster',
+  // a catalogue poster: add to cart and buying one poster
+  addToCart: 'Add to cart',
+  buyNow: 'Buy now',
+  soldOut: 'Sold out',
+  addedToCart: 'Added to cart',
+  addedToCartText: '"{name}" is in your cart.',
+  alreadyInCart: 'Already in your cart',
+  alreadyInCartText: 'A limited edition can be bought once per order.',
+} as const;

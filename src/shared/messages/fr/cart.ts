@@ -1,0 +1,28 @@
+import type { Translation } from '../../i18n/catalogue.ts';
+
+export default {
+  cartButton: '{count, plural, =0 {Panier, vide} one {Panier, # article} other {Panier, # articles}}',
+  cartTitle: 'Votre panier',
+  cartEmptyText: 'Votre panier est vide',
+  browseCatalogue: 'Parcourir le catalogue',
+  limitedEdition: 'Édition limitée',
+  checkout: 'Commander',
+  subtotal: 'Sous-total ({count, plural, one {# affiche A3} other {# affiches A3}})',
+  shippingIncluded: 'Livraison : incluse',
+  total: 'Total',
+  printedNote: 'Imprimé en Suisse. Livré à votre porte.',
+  quantity: 'Quantité',
+  increase: 'Un exemplaire de plus de {name}',
+  decrease: 'Un exemplaire de moins de {name}',
+  remove: 'Retirer {name} du panier',
+  previousItem: 'Affiche précédente',
+  nextItem: 'Affiche suivante',
+  untitled: 'Affiche sans titre',
+  addToCart: 'Ajouter au panier',
+  buyNow: 'Acheter maintenant',
+  soldOut: 'Épuisée',
+  addedToCart: 'Ajoutée au panier',
+  addedToCartText: '« {name} » est dans votre panier.',
+  alreadyInCart: 'Déjà dans votre panier',
+  alreadyInCartText: 'Une édition limitée ne peut être achetée qu’une fois par commande.',
+} satisfies Translation<'cart'>;

@@ -1,0 +1,28 @@
+import type { Translation } from '../../i18n/catalogue.ts';
+
+export default {
+  cartButton: '{count, plural, =0 {Carrello, vuoto} one {Carrello, # articolo} other {Carrello, # articoli}}',
+  cartTitle: 'Il tuo carrello',
+  cartEmptyText: 'Il tuo carrello è vuoto',
+  browseCatalogue: 'Sfoglia il catalogo',
+  limitedEdition: 'Edizione limitata',
+  checkout: 'Vai alla cassa',
+  subtotal: 'Subtotale ({count, plural, one {# poster A3} other {# poster A3}})',
+  shippingIncluded: 'Spedizione: inclusa',
+  total: 'Totale',
+  printedNote: 'Stampato in Svizzera. Consegnato a casa tua.',
+  quantity: 'Quantità',
+  increase: 'Un esemplare in più di {name}',
+  decrease: 'Un esemplare in meno di {name}',
+  remove: 'Rimuovi {name} dal carrello',
+  previousItem: 'Poster precedente',
+  nextItem: 'Poster successivo',
+  untitled: 'Poster senza titolo',
+  addToCart: 'Aggiungi al carrello',
+  buyNow: 'Compra ora',
+  soldOut: 'Esaurito',
+  addedToCart: 'Aggiunto al carrello',
+  addedToCartText: '«{name}» è nel tuo carrello.',
+  alreadyInCart: 'Già nel carrello',
+  alreadyInCartText: 'Un’edizione limitata si può acquistare una sola volta per ordine.',
+} satisfies Translation<'cart'>;
