@@ -8,7 +8,7 @@ import { adminMessages as am } from '../src/shared/messages/admin.ts';
 import { checkoutFormMessages as f } from '../src/shared/messages/checkout-form.ts';
 import { checkoutMessages as cm } from '../src/shared/messages/checkout.ts';
 import { createMessages as m } from '../src/shared/messages/create.ts';
-import { partnersPageMessages as pp } from '../src/shared/messages/partners-page.ts';
+import pp from '../src/shared/messages/en/partners.ts';
 import { settingsMessages as sm } from '../src/shared/messages/settings.ts';
 import { sellModalMessages as sell } from '../src/shared/messages/sell-modal.ts';
 import { shellMessages } from '../src/shared/messages/shell.ts';

@@ -1,4 +1,9 @@
+import type catalogue from '../messages/en/catalogue.ts';
 import type common from '../messages/en/common.ts';
+import type dashboard from '../messages/en/dashboard.ts';
+import type earn from '../messages/en/earn.ts';
+import type feed from '../messages/en/feed.ts';
+import type partners from '../messages/en/partners.ts';
 import type shell from '../messages/en/shell.ts';
 
 /**
@@ -10,14 +15,19 @@ import type shell from '../messages/en/shell.ts';
  * `satisfies Translation<'area'>`, so a missing, extra or misspelt key fails `npm run typecheck`.
  */
 export type EnglishCatalogue = {
+  catalogue: typeof catalogue;
   common: typeof common;
+  dashboard: typeof dashboard;
+  earn: typeof earn;
+  feed: typeof feed;
+  partners: typeof partners;
   shell: typeof shell;
 };
 
 export type Area = keyof EnglishCatalogue;
 
 /** Every area, for the loaders; the check below fails the type check when one is left out. */
-export const areas = ['common', 'shell'] as const;
+export const areas = ['catalogue', 'common', 'dashboard', 'earn', 'feed', 'partners', 'shell'] as const;
 type Unlisted = Exclude<Area, (typeof areas)[number]>;
 export const everyAreaListed: [Unlisted] extends [never] ? true : Unlisted = true;
 

@@ -9,7 +9,21 @@ import type { Language } from './languages.ts';
  * a text equal to the English one must be listed here (brand names, words both languages share).
  */
 const sameAsEnglish: Record<Exclude<Language, 'en'>, string[]> = {
-  de: ['shell.sections.feed', 'shell.nav.feed', 'shell.footer.copyright', 'shell.pages.landing.title', 'shell.pages.feed.title'],
+  de: [
+    'shell.sections.feed',
+    'shell.nav.feed',
+    'shell.footer.copyright',
+    'shell.pages.landing.title',
+    'shell.pages.feed.title',
+    'catalogue.feedLink',
+    'catalogue.untitledPoster',
+    'dashboard.posterAlt',
+    'earn.untitledPoster',
+    'feed.untitledPoster',
+    'partners.claims.3.figure',
+    'partners.mail.fields.name',
+    'partners.mail.fields.cafe',
+  ],
   fr: [
     'shell.sections.catalogue',
     'shell.sections.feed',
@@ -21,8 +35,28 @@ const sameAsEnglish: Record<Exclude<Language, 'en'>, string[]> = {
     'shell.pages.landing.title',
     'shell.pages.catalogue.title',
     'shell.pages.feed.title',
+    'catalogue.feedLink',
+    'catalogue.style',
+    'dashboard.earningsAmount',
+    'dashboard.posterAlt',
+    'feed.styleLabel',
+    'partners.claims.0.figure',
+    'partners.claims.3.figure',
+    'partners.mail.fields.cafe',
+    'partners.mail.fields.email',
   ],
-  it: ['shell.sections.feed', 'shell.nav.feed', 'shell.footer.copyright', 'shell.pages.landing.title', 'shell.pages.feed.title'],
+  it: [
+    'shell.sections.feed',
+    'shell.nav.feed',
+    'shell.footer.copyright',
+    'shell.pages.landing.title',
+    'shell.pages.feed.title',
+    'catalogue.feedLink',
+    'dashboard.posterAlt',
+    'partners.claims.2.figure',
+    'partners.claims.3.figure',
+    'partners.mail.fields.email',
+  ],
 };
 
 /** Areas the admin works in: English is enough there (issue 13), so a language may still repeat it. */
