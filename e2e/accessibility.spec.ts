@@ -8,7 +8,7 @@ import { adminMessages as am } from '../src/shared/messages/admin.ts';
 import { checkoutFormMessages as f } from '../src/shared/messages/checkout-form.ts';
 import { checkoutMessages as cm } from '../src/shared/messages/checkout.ts';
 import m from '../src/shared/messages/en/create.ts';
-import { partnersPageMessages as pp } from '../src/shared/messages/partners-page.ts';
+import pp from '../src/shared/messages/en/partners.ts';
 import { settingsMessages as sm } from '../src/shared/messages/settings.ts';
 import sell from '../src/shared/messages/en/sell.ts';
 import { en } from './fixtures/messages.ts';

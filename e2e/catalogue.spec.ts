@@ -4,11 +4,14 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { Page, Route } from '@playwright/test';
 import type { CataloguePage, CataloguePoster } from '../src/shared/catalogue.ts';
-import { cataloguePageMessages as cm } from '../src/shared/messages/catalogue-page.ts';
-import { dashboardMessages as dm } from '../src/shared/messages/dashboard.ts';
+import cm from '../src/shared/messages/en/catalogue.ts';
+import dm from '../src/shared/messages/en/dashboard.ts';
 import sm from '../src/shared/messages/en/sell.ts';
 import { makePhoto } from './fixtures/create-media.ts';
 import { adminContext } from './fixtures/admin-session.ts';
+
+/** The dashboard dialog's "1 of 2", from the English catalogue's ICU message. */
+const positionText = (index: number, total: number) => dm.position.replace('{index}', String(index)).replace('{total}', String(total));
 import { newAccount, signUpThroughApi } from './fixtures/sign-up.ts';
 
 /** A catalogue poster whose pictures are the landing slides, for routes mocked with page.route. */
@@ -349,13 +352,13 @@ test.describe('publishing a poster', () => {
     await expect(page.getByTestId('dashboard-poster')).toHaveCount(2);
     await page.getByTestId('dashboard-poster').first().click();
     const detail = page.getByTestId('own-poster-dialog');
-    await expect(detail).toContainText(dm.position(1, 2));
+    await expect(detail).toContainText(positionText(1, 2));
     await page.keyboard.press('ArrowRight');
-    await expect(detail).toContainText(dm.position(2, 2));
+    await expect(detail).toContainText(positionText(2, 2));
     await page.keyboard.press('ArrowLeft');
-    await expect(detail).toContainText(dm.position(1, 2));
+    await expect(detail).toContainText(positionText(1, 2));
     await detail.getByRole('button', { name: dm.next }).click();
-    await expect(detail).toContainText(dm.position(2, 2));
+    await expect(detail).toContainText(positionText(2, 2));
     await page.keyboard.press('Escape');
     await expect(detail).toHaveCount(0);
   });

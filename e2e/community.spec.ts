@@ -4,11 +4,10 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import type { FeedPage, FeedPost } from '../src/shared/feed.ts';
-import { earnMessages as em } from '../src/shared/messages/earn.ts';
-import { feedMessages as fm } from '../src/shared/messages/feed.ts';
-import { partnersPageMessages as pp } from '../src/shared/messages/partners-page.ts';
+import em from '../src/shared/messages/en/earn.ts';
+import fm from '../src/shared/messages/en/feed.ts';
+import pp from '../src/shared/messages/en/partners.ts';
 import { settingsMessages as sm } from '../src/shared/messages/settings.ts';
-import { partnerInquiryMessages as pim } from '../src/shared/partners-inquiry.ts';
 import { makePhoto } from './fixtures/create-media.ts';
 import { adminContext, approvedPoster, joinMembership } from './fixtures/shop.ts';
 import { newAccount, signUpThroughApi } from './fixtures/sign-up.ts';
@@ -49,8 +48,8 @@ test('/partners: the pitch, seven partner logos, and the inquiry form with its e
   await expect(dialog.getByLabel(pp.form.email)).toHaveAttribute('type', 'email');
 
   await dialog.getByRole('button', { name: pp.form.submit }).click();
-  await expect(toast(page, pim.missingTitle)).toBeVisible();
-  await expect(toast(page, pim.missingText)).toBeVisible();
+  await expect(toast(page, pp.inquiry.missingTitle)).toBeVisible();
+  await expect(toast(page, pp.inquiry.missingText)).toBeVisible();
 
   await dialog.getByLabel(pp.form.name).fill('Maria Rossi');
   await dialog.getByLabel(pp.form.cafeName).fill('Caffè del Porto');
@@ -58,22 +57,22 @@ test('/partners: the pitch, seven partner logos, and the inquiry form with its e
   await dialog.getByLabel(pp.form.location).fill('Lugano');
   await dialog.getByLabel(pp.form.address).fill('Riva Vela 2, 6900 Lugano');
   await dialog.getByRole('button', { name: pp.form.submit }).click();
-  await expect(dialog.getByText(pim.invalidEmail)).toBeVisible();
+  await expect(dialog.getByText(pp.inquiry.invalidEmail)).toBeVisible();
 
   const email = `porto-${Date.now().toString(36)}@example.ch`;
   await dialog.getByLabel(pp.form.email).fill(email);
   await page.route('**/api/partner-inquiry', (route) => route.fulfill({ status: 500, json: { message: 'boom' } }));
   await dialog.getByRole('button', { name: pp.form.submit }).click();
-  await expect(toast(page, pim.failedTitle)).toBeVisible();
-  await expect(toast(page, pim.failedText)).toBeVisible();
+  await expect(toast(page, pp.inquiry.failedTitle)).toBeVisible();
+  await expect(toast(page, pp.inquiry.failedText)).toBeVisible();
   await page.unroute('**/api/partner-inquiry');
 
   const sent = page.waitForResponse((response) => response.url().endsWith('/api/partner-inquiry'));
   await dialog.getByRole('button', { name: pp.form.submit }).click();
   expect((await sent).status()).toBe(201);
   const thanks = page.getByTestId('partner-inquiry-dialog');
-  await expect(thanks.getByRole('heading', { name: pim.sentTitle })).toBeVisible();
-  await expect(thanks.getByText(pim.sentText)).toBeVisible();
+  await expect(thanks.getByRole('heading', { name: pp.inquiry.sentTitle })).toBeVisible();
+  await expect(thanks.getByText(pp.inquiry.sentText)).toBeVisible();
   await expect
     .poll(async () => {
       const { mails } = (await (await page.request.get('/api/dev/mailbox')).json()) as { mails: { to: string }[] };

@@ -201,7 +201,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return reply.status(404).send({ message: request.messages.common.notFound });
     }
-    const head = await sharePage.headFor(pathname, request.query);
+    const head = await sharePage.headFor(pathname, request.query, request.language);
     const known = isPagePath(pathname) || pathname.startsWith('/admin/');
     // The page's language stays the visitor's choice: their next pages and API calls speak it (decision 021).
     if (request.cookies.lang !== request.language) keepLanguage(reply, request.language, config.isProduction);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { catalogueMessages as m } from './messages/catalogue.ts';
+import { key } from './i18n/catalogue.ts';
 
 import { CATALOGUE_PAGE_SIZE, MAX_CATALOGUE_OFFSET, MAX_CATALOGUE_PAGE_SIZE, MAX_SEARCH_LENGTH } from './catalogue-limits.ts';
 
@@ -25,11 +25,11 @@ export const catalogueQuerySchema = z.object({
   limit: clampedInteger(CATALOGUE_PAGE_SIZE, 1, MAX_CATALOGUE_PAGE_SIZE),
   offset: clampedInteger(0, 0, MAX_CATALOGUE_OFFSET),
   search: z
-    .string({ error: m.searchInvalid })
+    .string({ error: key('catalogue.searchInvalid') })
     .optional()
     // control characters cannot be part of a name (and NUL cannot even reach the database)
     .transform((value) => (value ?? '').replace(/[\u0000-\u001f\u007f]/g, '').trim())
-    .refine((value) => value.length <= MAX_SEARCH_LENGTH, m.searchTooLong),
+    .refine((value) => value.length <= MAX_SEARCH_LENGTH, key('catalogue.searchTooLong')),
 });
 
 export type CatalogueQuery = z.output<typeof catalogueQuerySchema>;

@@ -1,30 +1,23 @@
 import { z } from 'zod';
+import { key } from './i18n/catalogue.ts';
 
-/** The café partner inquiry (spec 002 §3, §5): all five fields required. */
-export const partnerInquiryMessages = {
-  missingTitle: 'Missing information',
-  missingText: 'Please fill in all fields.',
-  invalidEmail: 'Please enter a valid email address.',
-  tooLong: 'One of the fields is too long.',
-  failedTitle: 'Submission failed',
-  failedText: 'Something went wrong. Please try again later.',
-  sentTitle: 'Thank you!',
-  sentText: 'We received your inquiry and will get back to you within a few days. A copy is on its way to your inbox.',
-} as const;
+const missing = key('partners.inquiry.missingText');
+const invalidEmail = key('partners.inquiry.invalidEmail');
+const tooLong = key('partners.inquiry.tooLong');
 
-const m = partnerInquiryMessages;
+/** The café partner inquiry (spec 002 §3, §5): all five fields required. Its messages are catalogue keys, worded where shown. */
 const field = (max: number) =>
   z
-    .string({ error: m.missingText })
+    .string({ error: missing })
     .trim()
-    .min(1, m.missingText)
-    .max(max, m.tooLong)
-    .refine((value) => !/[\u0000-\u001f\u007f]/.test(value), m.missingText);
+    .min(1, missing)
+    .max(max, tooLong)
+    .refine((value) => !/[\u0000-\u001f\u007f]/.test(value), missing);
 
 export const partnerInquirySchema = z.object({
   name: field(100),
   cafeName: field(120),
-  email: z.string({ error: m.missingText }).trim().min(1, m.missingText).max(254, m.invalidEmail).pipe(z.email({ error: m.invalidEmail })),
+  email: z.string({ error: missing }).trim().min(1, missing).max(254, invalidEmail).pipe(z.email({ error: invalidEmail })),
   location: field(120),
   address: field(300),
 });

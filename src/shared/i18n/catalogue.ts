@@ -1,11 +1,16 @@
 import type accounts from '../messages/en/accounts.ts';
 import type cart from '../messages/en/cart.ts';
+import type catalogue from '../messages/en/catalogue.ts';
 import type checkout from '../messages/en/checkout.ts';
 import type common from '../messages/en/common.ts';
 import type create from '../messages/en/create.ts';
 import type credits from '../messages/en/credits.ts';
+import type dashboard from '../messages/en/dashboard.ts';
+import type earn from '../messages/en/earn.ts';
+import type feed from '../messages/en/feed.ts';
 import type mailbox from '../messages/en/mailbox.ts';
 import type membership from '../messages/en/membership.ts';
+import type partners from '../messages/en/partners.ts';
 import type sell from '../messages/en/sell.ts';
 import type shell from '../messages/en/shell.ts';
 /**
@@ -19,12 +24,17 @@ import type shell from '../messages/en/shell.ts';
 export type EnglishCatalogue = {
   accounts: typeof accounts;
   cart: typeof cart;
+  catalogue: typeof catalogue;
   checkout: typeof checkout;
   common: typeof common;
   create: typeof create;
   credits: typeof credits;
+  dashboard: typeof dashboard;
+  earn: typeof earn;
+  feed: typeof feed;
   mailbox: typeof mailbox;
   membership: typeof membership;
+  partners: typeof partners;
   sell: typeof sell;
   shell: typeof shell;
 };
@@ -35,12 +45,17 @@ export type Area = keyof EnglishCatalogue;
 export const areas = [
   'accounts',
   'cart',
+  'catalogue',
   'checkout',
   'common',
   'create',
   'credits',
+  'dashboard',
+  'earn',
+  'feed',
   'mailbox',
   'membership',
+  'partners',
   'sell',
   'shell',
 ] as const;

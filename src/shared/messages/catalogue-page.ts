@@ -1,37 +1,10 @@
 import { creatorHandle } from './common.ts';
-/** The words of the /catalogue page in the browser (spec 002 §2, §8, §9); the server's are in catalogue.ts. */
+/**
+ * What is left of the old catalogue words: the admin catalogue's tiles still use these two (admin's part of
+ * issue 13). The catalogue's own words are in `en/catalogue.ts` (`posterAlt`, `untitledPoster`) and
+ * `common.formerCreator`; delete this module once the admin tiles read them.
+ */
 export const cataloguePageMessages = {
-  heading: 'The catalogue',
-  intro: 'Posters made by our community, printed in Switzerland. Some are limited editions.',
-  createSignedIn: 'Create Prints',
-  createSignedOut: 'Create your first Print',
-  openSearch: 'Search the catalogue',
-  closeSearch: 'Close search',
-  searchLabel: 'Search creators or poster names',
-  feedLink: 'Moments',
-  dashboardLink: 'Dashboard',
-  emptyTitle: 'No posters in the catalogue yet',
-  emptyText: 'Be the first: create a poster and publish it.',
-  noResultsTitle: (query: string) => `No posters match “${query}”`,
-  noResultsText: 'Try a creator’s username or another poster name.',
-  loadingMore: 'Loading more posters…',
   byUsername: creatorHandle,
   posterAlt: (name: string, username: string | null) => `${name || 'Poster'} by ${creatorHandle(username)}`,
-  edition: (number: number, total: number) => `#${number}/${total}`,
-  editionLabel: 'Edition',
-  soldOut: 'Sold out',
-  remaining: (count: number) => `${count} left`,
-  price: (amount: string) => `${amount} CHF`,
-  city: 'City',
-  style: 'Style',
-  momentLink: 'See the moment',
-  share: 'Share',
-  copyLink: 'Copy link',
-  linkCopiedTitle: 'Link copied',
-  linkCopiedText: 'Share it anywhere: the link opens this poster.',
-  copyFailed: 'Could not copy the link.',
-  shareWith: 'Share…',
-  downloadPng: 'Download PNG',
-  posterNotFoundTitle: 'Poster not available',
-  shareTitle: (name: string, username: string | null) => `${name} by ${creatorHandle(username)}`,
 } as const;

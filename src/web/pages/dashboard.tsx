@@ -1,12 +1,13 @@
 import { Navigate } from 'react-router';
-import { dashboardMessages as m } from '../../shared/messages/dashboard.ts';
 import { useAuth } from '../features/auth/use-auth.ts';
 import { DashboardView } from '../features/dashboard/components/dashboard-view.tsx';
 import { OwnPosterGridSkeleton } from '../features/dashboard/components/own-poster-grid.tsx';
+import { useMessages } from '../lib/i18n/i18n.tsx';
 
 /** /dashboard (spec 002 §2): the user's posters; signed out it sends to /create. The header shows the title. */
 export function Component() {
   const { status } = useAuth();
+  const m = useMessages('dashboard');
   if (status === 'signedOut') return <Navigate to="/create" replace />;
   if (status === 'loading') {
     return (

@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FEED_PAGE_SIZE } from '../../../shared/feed.ts';
-import { partnerInquiryMessages as pm } from '../../../shared/partners-inquiry.ts';
+import de from '../../../shared/messages/de/partners.ts';
+import en from '../../../shared/messages/en/partners.ts';
+import fr from '../../../shared/messages/fr/partners.ts';
 import { partnerInquiries, payouts, royalties, userImages } from '../../db/schema.ts';
 import { makeCataloguePoster, makePoster } from '../../testing/posters.ts';
 import { startSmtpServer } from '../../testing/smtp.ts';
@@ -27,8 +29,8 @@ afterAll(async () => {
 });
 
 let visitor = 0;
-const anonymous = (method: 'GET' | 'POST', url: string, payload?: object) =>
-  t.app.inject({ method, url, payload, remoteAddress: `10.1.${Math.floor(visitor / 250) % 250}.${(visitor++ % 250) + 1}` });
+const anonymous = (method: 'GET' | 'POST', url: string, payload?: object, headers: Record<string, string> = {}) =>
+  t.app.inject({ method, url, payload, headers, remoteAddress: `10.1.${Math.floor(visitor / 250) % 250}.${(visitor++ % 250) + 1}` });
 
 describe('the Moments feed', () => {
   it('pages approved posters newest first with every field, and nothing private or in review', async () => {
@@ -88,7 +90,7 @@ describe('the partner inquiry', () => {
     const response = await anonymous('POST', '/api/partner-inquiry', inquiry);
     expect(response.statusCode).toBe(201);
     const [row] = await t.runtime.database.db.select().from(partnerInquiries).where(eq(partnerInquiries.id, response.json().id));
-    expect(row).toMatchObject(inquiry);
+    expect(row).toMatchObject({ ...inquiry, language: 'en' });
     // delivered through a real SMTP conversation: to the shop (reply-to the café) and to the café
     const toShop = await waitFor('the inquiry to the shop', async () => smtp.mails.find((mail) => mail.subject?.includes('Caffè del Porto')));
     expect(toShop.to).toBeDefined();
@@ -97,17 +99,41 @@ describe('the partner inquiry', () => {
     expect(toShop.text).toContain('Riva Vela 2, 6900 Lugano');
     const toCafe = await waitFor('the copy to the café', async () => smtp.mails.find((mail) => JSON.stringify(mail.to).includes(inquiry.email)));
     expect(toCafe.text).toContain('Caffè del Porto');
+    expect(toCafe.subject).toBe('We received your inquiry, Maria Rossi');
+  });
+
+  it('acknowledges the inquiry in the language the café wrote in, and tells the shop in English', async () => {
+    const french = { ...inquiry, name: 'Camille Favre', cafeName: 'Café du Grand-Pont', email: 'camille@grand-pont.example', location: 'Lausanne' };
+    const response = await anonymous('POST', '/api/partner-inquiry', french, { cookie: 'lang=fr' });
+    expect(response.statusCode).toBe(201);
+    expect(response.json().message).toBe(fr.inquiry.received);
+    const [row] = await t.runtime.database.db.select().from(partnerInquiries).where(eq(partnerInquiries.id, response.json().id));
+    expect(row!.language).toBe('fr');
+    const toCafe = await waitFor('the French copy to the café', async () => smtp.mails.find((mail) => JSON.stringify(mail.to).includes(french.email)));
+    expect(toCafe.subject).toBe('Nous avons bien reçu votre demande, Camille Favre');
+    expect(toCafe.text).toContain('Merci de votre intérêt pour la vente de tirages Affiche chez Café du Grand-Pont.');
+    expect(toCafe.text).toContain(`${fr.mail.whatYouSent}:`);
+    expect(toCafe.text).toContain(`${fr.mail.fields.location}: Lausanne`);
+    expect(toCafe.html).toContain('<html lang="fr">');
+    const toShop = await waitFor('the inquiry to the shop', async () => smtp.mails.find((mail) => mail.subject === 'Partner inquiry: Café du Grand-Pont (Lausanne)'));
+    expect(toShop.text).toContain(en.mail.shopIntro);
+  });
+
+  it('words a refused inquiry in the visitor’s language', async () => {
+    const response = await anonymous('POST', '/api/partner-inquiry', { ...inquiry, email: 'nope' }, { 'accept-language': 'de-CH,de;q=0.9' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: de.inquiry.invalidEmail });
   });
 
   it.each(['name', 'cafeName', 'email', 'location', 'address'])('needs the %s', async (field) => {
     const response = await anonymous('POST', '/api/partner-inquiry', { ...inquiry, [field]: '  ' });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: pm.missingText });
+    expect(response.json()).toEqual({ message: en.inquiry.missingText });
   });
 
   it('refuses a bad e-mail and over-long fields', async () => {
-    expect((await anonymous('POST', '/api/partner-inquiry', { ...inquiry, email: 'nope' })).json()).toEqual({ message: pm.invalidEmail });
-    expect((await anonymous('POST', '/api/partner-inquiry', { ...inquiry, address: 'x'.repeat(301) })).json()).toEqual({ message: pm.tooLong });
+    expect((await anonymous('POST', '/api/partner-inquiry', { ...inquiry, email: 'nope' })).json()).toEqual({ message: en.inquiry.invalidEmail });
+    expect((await anonymous('POST', '/api/partner-inquiry', { ...inquiry, address: 'x'.repeat(301) })).json()).toEqual({ message: en.inquiry.tooLong });
   });
 });
 

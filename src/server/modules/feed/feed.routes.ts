@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { feedQuerySchema } from '../../../shared/feed.ts';
+import { key } from '../../../shared/i18n/catalogue.ts';
 import type { FeedPage, LikeResult } from '../../../shared/feed.ts';
 import { requireUser } from '../../http/identity.ts';
 import { perVisitorLimit } from '../../http/rate-limits.ts';
 import { parseInput } from '../../http/validation.ts';
-import { feedMessages } from './feed.service.ts';
 import type { FeedService } from './feed.service.ts';
 
-const posterIdParams = z.object({ id: z.string().regex(/^[1-9][0-9]{0,14}$/, feedMessages.invalidPosterId).transform(Number) });
+const posterIdParams = z.object({ id: z.string().regex(/^[1-9][0-9]{0,14}$/, key('feed.invalidPosterId')).transform(Number) });
 
 /** GET /api/feed?page= and POST /api/posters/{id}/like (spec 002 §7). */
 export async function feedRoutes(app: FastifyInstance, { feed }: { feed: FeedService }) {

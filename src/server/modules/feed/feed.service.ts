@@ -8,8 +8,6 @@ import { notFound } from '../../errors.ts';
 import { shortLivedCache } from '../posters/catalogue-cache.ts';
 import { storageUrl } from '../storage/storage-url.ts';
 
-export const feedMessages = { posterNotFound: 'This poster is not in the catalogue.', invalidPosterId: 'This poster does not exist.' } as const;
-
 /**
  * The Moments feed (spec 002 §2, §3): approved posters, newest approval first, with their like counts.
  * A page is the same for everyone apart from `hasLiked`, so pages are read once per moment and the
@@ -84,7 +82,7 @@ export function createFeedService({ db }: { db: Database }) {
         .select({ id: userImages.id })
         .from(userImages)
         .where(and(eq(userImages.id, imageId), eq(userImages.isPublic, true), eq(userImages.isApproved, true)));
-      if (!poster) throw notFound(feedMessages.posterNotFound);
+      if (!poster) throw notFound((m) => m.feed.posterNotFound);
       const added = await db.insert(posterLikes).values({ imageId, userId }).onConflictDoNothing().returning({ imageId: posterLikes.imageId });
       if (added.length === 0) await db.delete(posterLikes).where(and(eq(posterLikes.imageId, imageId), eq(posterLikes.userId, userId)));
       pages.clear();

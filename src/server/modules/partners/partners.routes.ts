@@ -13,9 +13,9 @@ type Options = { db: Database; outbox: MailOutbox; brand: { brandName: string; p
 export async function partnersRoutes(app: FastifyInstance, { db, outbox, brand, inquiryTo }: Options) {
   app.post('/api/partner-inquiry', perVisitorLimit(5, '10 minutes'), async (request, reply) => {
     const inquiry = parseInput(partnerInquirySchema, request.body);
-    const [saved] = await db.insert(partnerInquiries).values(inquiry).returning({ id: partnerInquiries.id });
+    const [saved] = await db.insert(partnerInquiries).values({ ...inquiry, language: request.language }).returning({ id: partnerInquiries.id });
     await outbox.enqueue({ to: inquiryTo, replyTo: inquiry.email, ...partnerInquiryMail(brand, inquiry) });
-    await outbox.enqueue({ to: inquiry.email, ...partnerInquiryReceivedMail(brand, inquiry) });
-    return reply.status(201).send({ id: saved!.id, message: 'Thank you! We will be in touch.' });
+    await outbox.enqueue({ to: inquiry.email, ...partnerInquiryReceivedMail(brand, inquiry, request.language) });
+    return reply.status(201).send({ id: saved!.id, message: request.messages.partners.inquiry.received });
   });
 }

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { catalogueMessages as cm } from '../../../shared/messages/catalogue.ts';
+import cm from '../../../shared/messages/en/catalogue.ts';
 import { english } from '../../i18n/messages.ts';
 import { userImages, users } from '../../db/schema.ts';
 import { createTestApp } from '../../testing/test-app.ts';

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { catalogueQuerySchema } from '../../../shared/catalogue.ts';
 import type { CataloguePage } from '../../../shared/catalogue.ts';
-import { catalogueMessages } from '../../../shared/messages/catalogue.ts';
 import { key } from '../../../shared/i18n/catalogue.ts';
+import { defaultLanguage, isLanguage } from '../../../shared/i18n/languages.ts';
 import { publishRequestSchema } from '../../../shared/sell.ts';
 import { assertOwnEmail, requireUser } from '../../http/identity.ts';
 import { parseInput } from '../../http/validation.ts';
@@ -54,7 +54,7 @@ export async function postersRoutes(app: FastifyInstance, { posters, shareCards 
   });
 
   app.get('/api/images/:id/availability', async (request, reply) => {
-    const { id } = parseInput(posterIdParams(catalogueMessages.invalidPosterId), request.params);
+    const { id } = parseInput(posterIdParams(key('catalogue.invalidPosterId')), request.params);
     const poster = await posters.availability(id);
     // The edition counter must be current when someone is about to buy.
     reply.header('cache-control', 'no-cache');
@@ -62,8 +62,10 @@ export async function postersRoutes(app: FastifyInstance, { posters, shareCards 
   });
 
   app.get('/api/share-card/:file', async (request, reply) => {
-    const { file } = parseInput(z.object({ file: z.string().regex(/^[1-9][0-9]{0,14}\.png$/, catalogueMessages.invalidPosterId) }), request.params);
-    const card = await shareCards.cardFor(Number(file.slice(0, -'.png'.length)));
+    const { file } = parseInput(z.object({ file: z.string().regex(/^[1-9][0-9]{0,14}\.png$/, key('catalogue.invalidPosterId')) }), request.params);
+    // The card's language is its address's alone (`?lang=`), never the cookie's: one address, one image, cacheable.
+    const { lang } = request.query as { lang?: unknown };
+    const card = await shareCards.cardFor(Number(file.slice(0, -'.png'.length)), isLanguage(lang) ? lang : defaultLanguage);
     reply.header('etag', card.etag).header('cache-control', 'public, max-age=3600');
     if (etagMatches(request.headers['if-none-match'], card.etag)) return reply.status(304).send();
     return reply.type('image/png').send(await card.png());

@@ -1,6 +1,5 @@
 import { CATALOGUE_DEFAULT_PRICE } from '../../../shared/catalogue.ts';
 import type { CataloguePage, CataloguePoster, CatalogueQuery } from '../../../shared/catalogue.ts';
-import { catalogueMessages } from '../../../shared/messages/catalogue.ts';
 import type { Messages } from '../../../shared/i18n/catalogue.ts';
 import { DEFAULT_TOTAL_SUPPLY, posterStatus } from '../../../shared/sell.ts';
 import type { PosterStats, PosterStatus, PublishRequest, PublishResult } from '../../../shared/sell.ts';
@@ -122,7 +121,7 @@ export function createPostersService({ db }: { db: Database }) {
 
     async availability(id: number): Promise<CataloguePoster> {
       const row = await findCataloguePoster(db, id);
-      if (!row) throw new AppError(404, catalogueMessages.posterNotAvailable, 'poster_not_available');
+      if (!row) throw new AppError(404, (m) => m.catalogue.posterNotAvailable, 'poster_not_available');
       return toCataloguePoster(row);
     },
   };

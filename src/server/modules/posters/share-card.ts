@@ -1,19 +1,22 @@
 import { createHash } from 'node:crypto';
-import { creatorHandle } from '../../../shared/messages/common.ts';
 import sharp from 'sharp';
-import { catalogueMessages } from '../../../shared/messages/catalogue.ts';
+import { creatorHandle } from '../../../shared/creator-handle.ts';
+import { defaultLanguage } from '../../../shared/i18n/languages.ts';
+import type { Language } from '../../../shared/i18n/languages.ts';
 import { styleById } from '../../../shared/styles.ts';
 import { escapeXml } from '../../adapters/poster-engine/caption.ts';
 import type { Storage } from '../../adapters/storage/storage.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
+import { messagesFor } from '../../i18n/messages.ts';
 import { findCataloguePoster } from './posters.repository.ts';
 import type { CatalogueRow } from './posters.repository.ts';
 
 /**
  * The image messengers show for a shared catalogue link (Open Graph / Twitter card): 1200 × 630 PNG on the
  * shop's paper colour, the poster in a white border on the left, its name, creator, the brand and the
- * promise on the right. Rendered once per version of the poster's card and kept in storage.
+ * promise on the right, in the language its address names (`?lang=`, English without). Rendered once per version
+ * of the poster's card and kept in storage.
  */
 export const SHARE_CARD_SIZE = { width: 1200, height: 630 } as const;
 /** Bump when the layout changes: every card gets a new ETag and storage key. */
@@ -32,11 +35,13 @@ export type ShareCard = { etag: string; png(): Promise<Buffer> };
 export function createShareCardService({ db, storage, brandName }: { db: Database; storage: Storage; brandName: string }) {
   return {
     /** The card of an approved public poster; 404 for any other. */
-    async cardFor(id: number): Promise<ShareCard> {
+    async cardFor(id: number, language: Language = defaultLanguage): Promise<ShareCard> {
       const poster = await findCataloguePoster(db, id);
-      if (!poster) throw new AppError(404, catalogueMessages.posterNotAvailable, 'poster_not_available');
+      if (!poster) throw new AppError(404, (m) => m.catalogue.posterNotAvailable, 'poster_not_available');
+      // English cards keep the version they had before the card spoke other languages.
+      const words = language === defaultLanguage ? [] : [language];
       const version = createHash('sha256')
-        .update(JSON.stringify([LAYOUT_VERSION, brandName, poster.id, poster.name, poster.username, poster.previewPath, poster.style]))
+        .update(JSON.stringify([LAYOUT_VERSION, brandName, poster.id, poster.name, poster.username, poster.previewPath, poster.style, ...words]))
         .digest('hex')
         .slice(0, 32);
       const key = `share-cards/${version}.png`;
@@ -45,7 +50,7 @@ export function createShareCardService({ db, storage, brandName }: { db: Databas
         async png() {
           const stored = await storage.get(key);
           if (stored) return Buffer.concat(await stored.body.toArray());
-          const png = await renderShareCard(poster, await previewOf(poster), brandName);
+          const png = await renderShareCard(poster, await previewOf(poster), brandName, language);
           await storage.put(key, png, { contentType: 'image/png' });
           return png;
         },
@@ -55,7 +60,7 @@ export function createShareCardService({ db, storage, brandName }: { db: Databas
 
   async function previewOf(poster: CatalogueRow): Promise<Buffer> {
     const preview = await storage.get(poster.previewPath);
-    if (!preview) throw new AppError(404, catalogueMessages.posterNotAvailable, 'poster_not_available');
+    if (!preview) throw new AppError(404, (m) => m.catalogue.posterNotAvailable, 'poster_not_available');
     return Buffer.concat(await preview.body.toArray());
   }
 }
@@ -71,7 +76,7 @@ export function etagMatches(header: string | undefined, etag: string): boolean {
   });
 }
 
-async function renderShareCard(poster: CatalogueRow, preview: Buffer, brandName: string): Promise<Buffer> {
+async function renderShareCard(poster: CatalogueRow, preview: Buffer, brandName: string, language: Language): Promise<Buffer> {
   const { width, height } = SHARE_CARD_SIZE;
   const innerHeight = POSTER_BOX.height - 2 * POSTER_BOX.border;
   const innerWidth = Math.round((innerHeight * 849) / 1200);
@@ -94,13 +99,14 @@ async function renderShareCard(poster: CatalogueRow, preview: Buffer, brandName:
     .composite([
       { input: shadow, left: 0, top: 0 },
       { input: framed, left: POSTER_BOX.left, top },
-      { input: Buffer.from(textLayer(poster, brandName)), left: 0, top: 0 },
+      { input: Buffer.from(textLayer(poster, brandName, language)), left: 0, top: 0 },
     ])
     .png({ compressionLevel: 8, adaptiveFiltering: true })
     .toBuffer();
 }
 
-function textLayer(poster: CatalogueRow, brandName: string): string {
+function textLayer(poster: CatalogueRow, brandName: string, language: Language): string {
+  const m = messagesFor(language);
   const { width, height } = SHARE_CARD_SIZE;
   const { lines, fontSize } = fitTitle(poster.name ?? '', TEXT_WIDTH);
   const lineHeight = Math.round(fontSize * 1.12);
@@ -115,9 +121,9 @@ function textLayer(poster: CatalogueRow, brandName: string): string {
     <text x="${TEXT_LEFT}" y="112" font-family="DejaVu Sans" font-weight="bold" font-size="26" letter-spacing="6" fill="${ACCENT}">${escapeXml(brandName.toUpperCase())}</text>
     <rect x="${TEXT_LEFT}" y="132" width="56" height="4" fill="${ACCENT}"/>
     ${title}
-    <text x="${TEXT_LEFT}" y="${afterTitle}" font-family="DejaVu Sans" font-size="34" fill="${INK}">${escapeXml(truncate(creatorHandle(poster.username), 28))}</text>
+    <text x="${TEXT_LEFT}" y="${afterTitle}" font-family="DejaVu Sans" font-size="34" fill="${INK}">${escapeXml(truncate(creatorHandle(poster.username, m.common.formerCreator), 28))}</text>
     <text x="${TEXT_LEFT}" y="${afterTitle + 46}" font-family="DejaVu Sans" font-size="24" fill="${MUTED}">${escapeXml(truncate(detail, 40))}</text>
-    <text x="${TEXT_LEFT}" y="${height - 72}" font-family="DejaVu Sans" font-size="24" fill="${MUTED}">${escapeXml(catalogueMessages.shareTagline)}</text>
+    <text x="${TEXT_LEFT}" y="${height - 72}" font-family="DejaVu Sans" font-size="24" fill="${MUTED}">${escapeXml(m.catalogue.sharePage.tagline)}</text>
   </svg>`;
 }
 

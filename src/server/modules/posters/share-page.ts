@@ -1,8 +1,11 @@
 import { CATALOGUE_PAGE_SIZE } from '../../../shared/catalogue.ts';
 import { CATALOGUE_PRELOADED_TILES, CATALOGUE_TILE_SIZES } from '../../../shared/catalogue-limits.ts';
 import { FEED_POSTER_SIZES } from '../../../shared/feed-layout.ts';
-import { catalogueMessages } from '../../../shared/messages/catalogue.ts';
-import { creatorHandle } from '../../../shared/messages/common.ts';
+import { creatorHandle } from '../../../shared/creator-handle.ts';
+import { formatterFor } from '../../../shared/i18n/format.ts';
+import { defaultLanguage, languageParam, localeOf } from '../../../shared/i18n/languages.ts';
+import type { Language } from '../../../shared/i18n/languages.ts';
+import { messagesFor } from '../../i18n/messages.ts';
 import type { FeedService } from '../feed/feed.service.ts';
 import { styleById } from '../../../shared/styles.ts';
 import type { PageHead } from '../web/web.routes.ts';
@@ -12,13 +15,14 @@ import type { PostersService } from './posters.service.ts';
 /**
  * What the server adds to a page's head. Link previews for shared catalogue links: `/catalogue?poster=<id>`
  * (or `showPoster`, the feed's form) naming an approved public poster is answered with Open Graph and
- * Twitter card tags, so messengers show the poster's card, title and creator. The plain catalogue and the
+ * Twitter card tags, so messengers show the poster's card, title and creator, in the page's language (its
+ * card image and address name the language, so each language's preview is its own). The plain catalogue and the
  * feed preload their first list call and first picture. Any other page gets the plain app.
  */
 export function createSharePage({ posters, feed, publicUrl, brandName }: { posters: PostersService; feed: FeedService; publicUrl: string; brandName: string }) {
   const catalogueHead = () => firstPagePreloads(posters);
   return {
-    async headFor(pathname: string, query: unknown): Promise<PageHead | null> {
+    async headFor(pathname: string, query: unknown, language: Language = defaultLanguage): Promise<PageHead | null> {
       if (pathname.replace(/\/+$/, '') === '/feed') return feedPreloads(feed);
       if (pathname.replace(/\/+$/, '') !== '/catalogue') return null;
       const id = posterIdOf(query);
@@ -26,19 +30,25 @@ export function createSharePage({ posters, feed, publicUrl, brandName }: { poste
       const poster = await posters.findPublic(id);
       if (!poster) return null;
 
-      const title = `${poster.name} by ${creatorHandle(poster.username)}`;
-      const styleName = styleById(poster.style)?.name ?? poster.style;
-      const edition = catalogueMessages.shareEdition(poster.totalSupply, poster.pricePerUnit.toFixed(2));
-      const description = `${poster.city ? `A ${styleName} poster from ${poster.city}` : `A ${styleName} poster`} · ${edition}`;
-      const url = `${publicUrl}/catalogue?poster=${poster.id}`;
-      const image = `${publicUrl}/api/share-card/${poster.id}.png`;
-      const imageAlt = catalogueMessages.shareCardAlt(poster.name, poster.username);
+      const m = messagesFor(language);
+      const words = m.catalogue.sharePage;
+      const creator = creatorHandle(poster.username, m.common.formerCreator);
+      const title = words.title({ name: poster.name, creator });
+      const style = styleById(poster.style)?.name ?? poster.style;
+      const edition = words.edition({ count: poster.totalSupply, price: formatterFor(language).price(poster.pricePerUnit) });
+      const description = poster.city ? words.descriptionWithCity({ style, city: poster.city, edition }) : words.description({ style, edition });
+      // English keeps the plain addresses; another language names itself, so the link and the card stay in it.
+      const inLanguage = language === defaultLanguage ? '' : `${languageParam}=${language}`;
+      const url = `${publicUrl}/catalogue?poster=${poster.id}${inLanguage ? `&${inLanguage}` : ''}`;
+      const image = `${publicUrl}/api/share-card/${poster.id}.png${inLanguage ? `?${inLanguage}` : ''}`;
+      const imageAlt = words.cardAlt({ name: poster.name, creator });
       return {
         title: `${title} · ${brandName}`,
         description,
         meta: [
           { property: 'og:type', content: 'website' },
           { property: 'og:site_name', content: brandName },
+          { property: 'og:locale', content: localeOf[language].replace('-', '_') },
           { property: 'og:title', content: title },
           { property: 'og:description', content: description },
           { property: 'og:url', content: url },

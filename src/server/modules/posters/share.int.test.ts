@@ -3,6 +3,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatterFor } from '../../../shared/i18n/format.ts';
 import { userImages } from '../../db/schema.ts';
 import { CATALOGUE_CACHE_TTL_MS } from './posters.service.ts';
 import { createTestApp } from '../../testing/test-app.ts';
@@ -95,6 +96,28 @@ describe('a shared catalogue link', () => {
     expect(metaContent(fromFeed.body, 'og:title')).toBe(title);
   });
 
+  it('speaks the page’s language: German title, description and card for ?lang=de', async () => {
+    const id = await poster({});
+    const response = await t.app.inject({ method: 'GET', url: `/catalogue?poster=${id}&lang=de` });
+    expect(response.statusCode).toBe(200);
+    const html = response.body;
+    const title = `Lake Lugano at Dusk von @${owner.username}`;
+    const description = `Ein Poster im Stil Swiss Mid-Century aus Lugano · 200 Drucke zu ${formatterFor('de').price(30)}`;
+    expect(html).toContain(`<title>${title} · Affiche</title>`);
+    expect(metaContent(html, 'description')).toBe(description);
+    expect(metaContent(html, 'og:title')).toBe(title);
+    expect(metaContent(html, 'og:description')).toBe(description);
+    expect(metaContent(html, 'og:locale')).toBe('de_CH');
+    expect(metaContent(html, 'og:image:alt')).toBe(title);
+    expect(metaContent(html, 'og:url')).toBe(`https://shop.example.ch/catalogue?poster=${id}&#38;lang=de`);
+    expect(metaContent(html, 'og:image')).toBe(`https://shop.example.ch/api/share-card/${id}.png?lang=de`);
+    expect(metaContent(html, 'twitter:title')).toBe(title);
+
+    // the kept choice (cookie) too, and a former creator's poster in French
+    const french = await t.app.inject({ method: 'GET', url: `/catalogue?poster=${id}`, headers: { cookie: 'lang=fr' } });
+    expect(metaContent(french.body, 'og:title')).toBe(`Lake Lugano at Dusk par @${owner.username}`);
+  });
+
   it('escapes every value it puts into the page', async () => {
     const id = await poster({ name: '"><script>alert(1)</script> & <b>', city: "O'Neill \"City\"" });
     const html = (await t.app.inject({ method: 'GET', url: `/catalogue?poster=${id}` })).body;
@@ -177,6 +200,14 @@ describe('the share card', () => {
     expect(again.statusCode).toBe(304);
     const cached = await t.app.inject({ method: 'GET', url: `/api/share-card/${id}.png` });
     expect(cached.rawPayload.equals(response.rawPayload)).toBe(true);
+
+    // each language's card is its own image, named by its address alone (not the cookie)
+    const german = await t.app.inject({ method: 'GET', url: `/api/share-card/${id}.png?lang=de` });
+    expect(german.statusCode).toBe(200);
+    expect(german.headers.etag).not.toBe(etag);
+    expect(german.rawPayload.equals(response.rawPayload)).toBe(false);
+    const byCookie = await t.app.inject({ method: 'GET', url: `/api/share-card/${id}.png`, headers: { cookie: 'lang=de' } });
+    expect(byCookie.headers.etag).toBe(etag);
   });
 
   it('answers 404 for posters that are not approved and public, and 400 for a bad name', async () => {

@@ -1,23 +1,37 @@
 import { describe, expect, it } from 'vitest';
-import { partnerInquiryMessages as m } from '../../../shared/partners-inquiry.ts';
+import { createI18n, textsOf } from '../../../shared/i18n/texts.ts';
+import type { AreaTexts } from '../../../shared/i18n/catalogue.ts';
+import { compileCatalogue } from '../../../shared/i18n/compile.ts';
+import en from '../../../shared/messages/en/partners.ts';
+import de from '../../../shared/messages/de/partners.ts';
 import { failedInquiryToast, invalidInquiryToast } from './inquiry-errors.ts';
+
+const m = en.inquiry;
+const inquiryTexts = (language: 'en' | 'de', source: unknown) =>
+  (textsOf(createI18n(language), 'partners', compileCatalogue(source)) as AreaTexts<'partners'>).inquiry;
+const texts = inquiryTexts('en', en);
 
 describe('partner inquiry toasts', () => {
   it("says 'Missing information' when any field is empty", () => {
-    expect(invalidInquiryToast({ name: { type: 'too_small', message: m.missingText }, email: { type: 'invalid', message: m.invalidEmail } })).toEqual({
-      title: m.missingTitle,
-      description: m.missingText,
-    });
+    expect(
+      invalidInquiryToast(texts, {
+        name: { type: 'too_small', message: 'partners.inquiry.missingText' },
+        email: { type: 'invalid', message: 'partners.inquiry.invalidEmail' },
+      }),
+    ).toEqual({ title: m.missingTitle, description: m.missingText });
   });
 
-  it('names a bad e-mail on its own', () => {
-    expect(invalidInquiryToast({ email: { type: 'invalid', message: m.invalidEmail } }).description).toBe(m.invalidEmail);
+  it('names a bad e-mail on its own, in the visitor’s language', () => {
+    expect(invalidInquiryToast(texts, { email: { type: 'invalid', message: 'partners.inquiry.invalidEmail' } }).description).toBe(m.invalidEmail);
+    expect(invalidInquiryToast(inquiryTexts('de', de), { email: { type: 'invalid', message: 'partners.inquiry.invalidEmail' } }).description).toBe(
+      de.inquiry.invalidEmail,
+    );
   });
 
   it("falls back to 'Something went wrong' for server and network failures", () => {
-    expect(failedInquiryToast(new Error('500: {"message":"boom"}'))).toEqual({ title: m.failedTitle, description: m.failedText });
-    expect(failedInquiryToast(new TypeError('Failed to fetch'))).toEqual({ title: m.failedTitle, description: m.failedText });
-    expect(failedInquiryToast(new Error('429: {"message":"Too many requests"}')).description).toBe(m.failedText);
-    expect(failedInquiryToast(new Error(`400: {"message":"${m.invalidEmail}"}`)).description).toBe(m.invalidEmail);
+    expect(failedInquiryToast(texts, new Error('500: {"message":"boom"}'))).toEqual({ title: m.failedTitle, description: m.failedText });
+    expect(failedInquiryToast(texts, new TypeError('Failed to fetch'))).toEqual({ title: m.failedTitle, description: m.failedText });
+    expect(failedInquiryToast(texts, new Error('429: {"message":"Too many requests"}')).description).toBe(m.failedText);
+    expect(failedInquiryToast(texts, new Error(`400: {"message":"${m.invalidEmail}"}`)).description).toBe(m.invalidEmail);
   });
 });

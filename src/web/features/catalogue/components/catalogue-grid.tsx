@@ -2,7 +2,7 @@ import { LoaderCircle } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
 import type { CataloguePoster } from '../../../../shared/catalogue.ts';
-import { cataloguePageMessages as m } from '../../../../shared/messages/catalogue-page.ts';
+import { useMessages } from '../../../lib/i18n/i18n.tsx';
 import { PosterTile } from './poster-tile.tsx';
 
 type CatalogueGridProps<Poster extends { id: number }> = {
@@ -20,6 +20,7 @@ const EAGER_TILES = 4;
 
 /** The infinite grid (spec 002 §2): 2, 3 or 4 columns; the next page of 12 loads as its end nears. */
 export function CatalogueGrid<Poster extends { id: number } = CataloguePoster>({ posters, hasMore, loadingMore, onLoadMore, onOpen, renderTile }: CatalogueGridProps<Poster>) {
+  const m = useMessages('catalogue');
   const sentinel = useRef<HTMLDivElement>(null);
   const loadMore = useRef(onLoadMore);
   loadMore.current = onLoadMore;

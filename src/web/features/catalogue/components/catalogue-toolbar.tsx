@@ -1,9 +1,9 @@
 import { CircleUser, GalleryVerticalEnd, Plus, Search, X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { cataloguePageMessages as m } from '../../../../shared/messages/catalogue-page.ts';
 import { MAX_SEARCH_LENGTH } from '../../../../shared/catalogue-limits.ts';
 import { buttonClassName } from '../../../components/ui/button.tsx';
+import { useMessages } from '../../../lib/i18n/i18n.tsx';
 import { CartButton } from '../../cart/components/cart-button.tsx';
 
 type CatalogueToolbarProps = {
@@ -22,6 +22,7 @@ const iconLinkClass =
  * the dashboard, and the cart with its count. Escape or a click outside the search closes it and clears the query.
  */
 export function CatalogueToolbar({ signedIn, searchOpen, query, onSearchOpenChange, onQueryChange }: CatalogueToolbarProps) {
+  const m = useMessages('catalogue');
   const searchRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
 

@@ -1,9 +1,8 @@
 import { Suspense, lazy, useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { CataloguePoster } from '../../../../shared/catalogue.ts';
-import { catalogueMessages } from '../../../../shared/messages/catalogue.ts';
-import { cataloguePageMessages as m } from '../../../../shared/messages/catalogue-page.ts';
 import { toast } from '../../../components/ui/use-toast.ts';
+import { useMessages } from '../../../lib/i18n/i18n.tsx';
 import { useAuth } from '../../auth/use-auth.ts';
 import { usePosterAvailability } from '../api/get-poster-availability.ts';
 import { usePublicImages } from '../api/get-public-images.ts';
@@ -21,6 +20,7 @@ const SEARCH_DEBOUNCE_MS = 300;
 
 /** /catalogue (spec 002 §2): toolbar, search, the infinite grid and the poster in the address. */
 export function CatalogueView() {
+  const m = useMessages('catalogue');
   const { status } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
@@ -31,8 +31,8 @@ export function CatalogueView() {
   // A failing list (after its retries) is an empty page (spec 002 §4, §8): the posters loaded so far stay.
   const posters = useMemo(() => postersOfPages(list.data?.pages), [list.data]);
   useEffect(() => {
-    if (list.error) console.warn(catalogueMessages.loadFailed, list.error.message);
-  }, [list.error]);
+    if (list.error) console.warn(m.loadFailed, list.error.message);
+  }, [list.error, m]);
 
   const openId = posterIdFromSearch(location.search);
   const loaded = openId === null ? null : (posters.find((poster) => poster.id === openId) ?? null);
@@ -52,9 +52,9 @@ export function CatalogueView() {
 
   useEffect(() => {
     if (openId === null || loaded || !availability.isError) return;
-    toast({ title: m.posterNotFoundTitle, description: catalogueMessages.posterNotAvailable, duration: 5000 });
+    toast({ title: m.posterNotFoundTitle, description: m.posterNotAvailable, duration: 5000 });
     setPosterInAddress(null);
-  }, [openId, loaded, availability.isError, setPosterInAddress]);
+  }, [openId, loaded, availability.isError, setPosterInAddress, m]);
 
   const onSearchOpenChange = useCallback((open: boolean) => setSearchOpen(open), []);
   const onQueryChange = useCallback((next: string) => setQuery(next), []);
@@ -65,7 +65,7 @@ export function CatalogueView() {
   } else if (posters.length === 0) {
     content = (
       <div className="border-2 border-dashed border-ink/40 px-6 py-16 text-center" data-testid="catalogue-empty">
-        <h2 className="text-2xl font-bold tracking-tight">{search ? m.noResultsTitle(search) : m.emptyTitle}</h2>
+        <h2 className="text-2xl font-bold tracking-tight">{search ? m.noResultsTitle({ query: search }) : m.emptyTitle}</h2>
         <p className="mt-2 text-ink-soft">{search ? m.noResultsText : m.emptyText}</p>
       </div>
     );

@@ -1,9 +1,10 @@
 import { ExternalLink, MapPin, Palette } from 'lucide-react';
 import type { CataloguePoster } from '../../../../shared/catalogue.ts';
 import { isLimitedEdition } from '../../../../shared/checkout-limits.ts';
-import { cataloguePageMessages as m } from '../../../../shared/messages/catalogue-page.ts';
+import { creatorHandle } from '../../../../shared/creator-handle.ts';
 import { STYLES } from '../../../../shared/styles.ts';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog.tsx';
+import { useFormat, useMessages } from '../../../lib/i18n/i18n.tsx';
 import { PosterCartActions } from '../../cart/components/poster-cart-actions.tsx';
 import { editionCounter } from '../edition-counter.ts';
 import { EditionBadge } from './edition-badge.tsx';
@@ -18,6 +19,10 @@ type PosterDetailDialogProps = { poster: CataloguePoster | null; onClose: () => 
  * the price in CHF, add to cart and buy now (one poster through the cart's checkout), the moment link and share.
  */
 export function PosterDetailDialog({ poster, onClose }: PosterDetailDialogProps) {
+  const m = useMessages('catalogue');
+  const common = useMessages('common');
+  const format = useFormat();
+  const creator = poster ? creatorHandle(poster.username, common.formerCreator) : '';
   return (
     <Dialog open={poster !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       {poster ? (
@@ -27,7 +32,7 @@ export function PosterDetailDialog({ poster, onClose }: PosterDetailDialogProps)
               <div className="aspect-[1/1.414] w-full max-w-[15rem] bg-white p-2 shadow-[0_18px_40px_-24px_rgb(20_20_20/0.6)] md:max-w-[22rem] md:p-3">
                 <img
                   src={poster.fullImageUrl || poster.previewUrl}
-                  alt={m.posterAlt(poster.name, poster.username)}
+                  alt={m.posterAlt({ name: poster.name || m.untitledPoster, creator })}
                   className="size-full object-cover"
                   width={849}
                   height={1200}
@@ -37,7 +42,7 @@ export function PosterDetailDialog({ poster, onClose }: PosterDetailDialogProps)
             <div className="flex flex-col gap-5 px-6 pt-6 pb-6 md:pt-10">
               <div className="pr-10">
                 <DialogTitle className="text-3xl leading-none tracking-tighter">{poster.name}</DialogTitle>
-                <DialogDescription className="mt-2 text-base font-semibold text-ink">{m.byUsername(poster.username)}</DialogDescription>
+                <DialogDescription className="mt-2 text-base font-semibold text-ink">{creator}</DialogDescription>
               </div>
               <dl className="grid gap-2 text-sm">
                 {poster.city ? (
@@ -62,7 +67,7 @@ export function PosterDetailDialog({ poster, onClose }: PosterDetailDialogProps)
                   ) : null}
                 </div>
                 <p className="text-2xl font-bold tracking-tight" data-testid="poster-price">
-                  {m.price(poster.pricePerUnit.toFixed(2))}
+                  {format.price(poster.pricePerUnit)}
                 </p>
               </div>
               {poster.momentLink ? (

@@ -1,14 +1,17 @@
 import { Download, Link2, LoaderCircle, Share2 } from 'lucide-react';
 import type { CataloguePoster } from '../../../../shared/catalogue.ts';
-import { cataloguePageMessages as m } from '../../../../shared/messages/catalogue-page.ts';
+import { creatorHandle } from '../../../../shared/creator-handle.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { trackEvent } from '../../../lib/analytics.ts';
+import { useMessages } from '../../../lib/i18n/i18n.tsx';
 import { downloadBlob, useBorderedPoster } from '../../../lib/bordered-poster.ts';
 import { posterShareUrl } from '../poster-param.ts';
 
 /** Share a catalogue poster (issue 6 §3): copy its link, the system share sheet where there is one, the bordered PNG. */
 export function PosterShare({ poster }: { poster: CataloguePoster }) {
+  const m = useMessages('catalogue');
+  const common = useMessages('common');
   const bordered = useBorderedPoster();
   const link = posterShareUrl(window.location.origin, poster.id);
   const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
@@ -25,7 +28,7 @@ export function PosterShare({ poster }: { poster: CataloguePoster }) {
 
   const shareNative = async () => {
     try {
-      await navigator.share({ title: m.shareTitle(poster.name, poster.username), url: link });
+      await navigator.share({ title: m.shareTitle({ name: poster.name, creator: creatorHandle(poster.username, common.formerCreator) }), url: link });
       trackEvent('Share', 'catalogue_shared');
     } catch (error) {
       if ((error as Error).name !== 'AbortError') trackEvent('Share', 'share_failed');

@@ -1,6 +1,7 @@
 import type { CataloguePoster } from '../../../../shared/catalogue.ts';
-import { cataloguePageMessages as m } from '../../../../shared/messages/catalogue-page.ts';
+import { creatorHandle } from '../../../../shared/creator-handle.ts';
 import { CATALOGUE_TILE_SIZES } from '../../../../shared/catalogue-limits.ts';
+import { useFormat, useMessages } from '../../../lib/i18n/i18n.tsx';
 import { EditionBadge } from './edition-badge.tsx';
 
 /**
@@ -8,6 +9,10 @@ import { EditionBadge } from './edition-badge.tsx';
  * preview as the larger candidate (spec 002 §9, issue 6 "images that load fast").
  */
 export function PosterTile({ poster, onOpen, eager = false }: { poster: CataloguePoster; onOpen: (poster: CataloguePoster) => void; eager?: boolean }) {
+  const m = useMessages('catalogue');
+  const common = useMessages('common');
+  const format = useFormat();
+  const creator = creatorHandle(poster.username, common.formerCreator);
   return (
     <li>
       <button
@@ -22,7 +27,7 @@ export function PosterTile({ poster, onOpen, eager = false }: { poster: Catalogu
             src={poster.thumbnailUrl || poster.imageUrl}
             srcSet={`${poster.thumbnailUrl || poster.imageUrl} 340w, ${poster.previewUrl || poster.fullImageUrl} 849w`}
             sizes={CATALOGUE_TILE_SIZES}
-            alt={m.posterAlt(poster.name, poster.username)}
+            alt={m.posterAlt({ name: poster.name || m.untitledPoster, creator })}
             loading={eager ? 'eager' : 'lazy'}
             decoding="async"
             width={340}
@@ -33,8 +38,8 @@ export function PosterTile({ poster, onOpen, eager = false }: { poster: Catalogu
         </span>
         <span className="mt-2 block truncate text-sm leading-tight font-bold tracking-tight md:text-base">{poster.name}</span>
         <span className="flex items-baseline justify-between gap-2 text-xs text-ink-soft md:text-sm">
-          <span className="truncate">{m.byUsername(poster.username)}</span>
-          <span className="shrink-0 font-semibold text-ink">{m.price(poster.pricePerUnit.toFixed(2))}</span>
+          <span className="truncate">{creator}</span>
+          <span className="shrink-0 font-semibold text-ink">{format.price(poster.pricePerUnit)}</span>
         </span>
       </button>
     </li>

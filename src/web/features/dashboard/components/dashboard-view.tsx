@@ -2,10 +2,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Package, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { dashboardMessages as m } from '../../../../shared/messages/dashboard.ts';
 import { buttonClassName } from '../../../components/ui/button.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { trackEvent } from '../../../lib/analytics.ts';
+import { useMessages } from '../../../lib/i18n/i18n.tsx';
 import { SellModal } from '../../sell/components/sell-modal.tsx';
 import { downloadBlob, useBorderedPoster } from '../../../lib/bordered-poster.ts';
 import { userImagesQueryKey, useUserImages } from '../api/get-user-images.ts';
@@ -19,6 +19,7 @@ import { UnpublishDialog } from './unpublish-dialog.tsx';
 
 /** /dashboard for a signed-in user (spec 002 §2): figures, the posters with their review state, and the detail dialog. */
 export function DashboardView() {
+  const m = useMessages('dashboard');
   const queryClient = useQueryClient();
   const images = useUserImages(true);
   const stats = useUserPosterStats(true);

@@ -2,9 +2,9 @@ import { ChevronLeft, ChevronRight, EyeOff, LoaderCircle, Share2, Tag } from 'lu
 import type { KeyboardEvent, ReactNode } from 'react';
 import { useState } from 'react';
 import { checkoutMessages } from '../../../../shared/messages/checkout.ts';
-import { dashboardMessages as m } from '../../../../shared/messages/dashboard.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog.tsx';
+import { useMessages } from '../../../lib/i18n/i18n.tsx';
 import { PosterOrderButton } from '../../checkout/components/poster-order-button.tsx';
 import type { OwnPoster } from '../api/get-user-images.ts';
 import { styleName } from './own-poster-grid.tsx';
@@ -31,6 +31,7 @@ const arrowClass =
  * previous and next. Escape closes; the arrow keys move between posters.
  */
 export function OwnPosterDialog({ posters, index, sharing, nestedOpen, onIndexChange, onPublish, onUnpublish, onShare, children }: OwnPosterDialogProps) {
+  const m = useMessages('dashboard');
   const poster = index === null ? null : (posters[index] ?? null);
   const [loadedId, setLoadedId] = useState<number | null>(null);
   const hasPrevious = index !== null && index > 0;
@@ -61,7 +62,7 @@ export function OwnPosterDialog({ posters, index, sharing, nestedOpen, onIndexCh
                 <img
                   key={poster.id}
                   src={poster.previewPath}
-                  alt={m.posterAlt(poster.name, styleName(poster.style))}
+                  alt={poster.name ? m.posterAlt({ name: poster.name, style: styleName(poster.style) }) : m.posterAltUntitled({ style: styleName(poster.style) })}
                   onLoad={() => setLoadedId(poster.id)}
                   className="relative size-full object-cover"
                 />
@@ -73,7 +74,7 @@ export function OwnPosterDialog({ posters, index, sharing, nestedOpen, onIndexCh
             <div className="flex flex-col gap-4 px-6 pt-5 pb-6 md:pt-10">
               <div className="pr-10">
                 <p className="text-xs font-bold tracking-[0.14em] text-ink-soft uppercase" aria-live="polite">
-                  {m.position(index + 1, posters.length)}
+                  {m.position({ index: index + 1, total: posters.length })}
                 </p>
                 <DialogTitle className="mt-1 text-3xl leading-none tracking-tighter">{poster.name || m.untitled}</DialogTitle>
                 <DialogDescription className="mt-2 text-sm">{styleName(poster.style)}{poster.city ? ` · ${poster.city}` : ''}</DialogDescription>

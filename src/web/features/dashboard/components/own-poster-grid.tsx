@@ -1,5 +1,5 @@
 import { STYLES } from '../../../../shared/styles.ts';
-import { dashboardMessages as m } from '../../../../shared/messages/dashboard.ts';
+import { useFormat, useMessages } from '../../../lib/i18n/i18n.tsx';
 import type { OwnPoster } from '../api/get-user-images.ts';
 import { StatusBadge } from './status-badge.tsx';
 
@@ -7,6 +7,8 @@ export const styleName = (id: string) => STYLES.find((style) => style.id === id)
 
 /** The user's posters (spec 002 §2), in fixed A3 boxes with their review badge. */
 export function OwnPosterGrid({ posters, onOpen }: { posters: OwnPoster[]; onOpen: (index: number) => void }) {
+  const m = useMessages('dashboard');
+  const format = useFormat();
   return (
     <ul className="grid grid-cols-2 gap-x-3 gap-y-6 sm:grid-cols-3 md:gap-x-5 lg:grid-cols-4" data-testid="dashboard-grid">
       {posters.map((poster, index) => (
@@ -23,7 +25,7 @@ export function OwnPosterGrid({ posters, onOpen }: { posters: OwnPoster[]; onOpe
                 src={poster.thumbnailPath}
                 srcSet={`${poster.thumbnailPath} 340w, ${poster.previewPath} 849w`}
                 sizes="(min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw"
-                alt={m.posterAlt(poster.name, styleName(poster.style))}
+                alt={poster.name ? m.posterAlt({ name: poster.name, style: styleName(poster.style) }) : m.posterAltUntitled({ style: styleName(poster.style) })}
                 loading={index < 4 ? 'eager' : 'lazy'}
                 decoding="async"
                 className="absolute inset-0 size-full object-cover transition-transform duration-500 group-hover:scale-[1.03]"
@@ -31,7 +33,7 @@ export function OwnPosterGrid({ posters, onOpen }: { posters: OwnPoster[]; onOpe
               <StatusBadge poster={poster} className="absolute top-2 left-2" />
             </span>
             <span className="mt-2 block truncate text-sm font-bold tracking-tight md:text-base">{poster.name || styleName(poster.style)}</span>
-            <span className="block text-xs text-ink-soft">{new Date(poster.createdAt).toLocaleDateString('de-CH')}</span>
+            <span className="block text-xs text-ink-soft">{format.date(poster.createdAt)}</span>
           </button>
         </li>
       ))}
@@ -41,6 +43,7 @@ export function OwnPosterGrid({ posters, onOpen }: { posters: OwnPoster[]; onOpe
 
 /** The loading grid: 8 placeholder tiles (spec 002 §2, §9). */
 export function OwnPosterGridSkeleton() {
+  const m = useMessages('dashboard');
   return (
     <ul aria-busy="true" aria-label={m.loading} className="grid grid-cols-2 gap-x-3 gap-y-6 sm:grid-cols-3 md:gap-x-5 lg:grid-cols-4" data-testid="dashboard-loading">
       {Array.from({ length: 8 }, (_, index) => (

@@ -1,5 +1,5 @@
 import { LoaderCircle } from 'lucide-react';
-import { dashboardMessages as m } from '../../../../shared/messages/dashboard.ts';
+import { useMessages } from '../../../lib/i18n/i18n.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog.tsx';
 
@@ -7,6 +7,7 @@ type UnpublishDialogProps = { open: boolean; pending: boolean; onOpenChange: (op
 
 /** 'Are you sure you want to unpublish this poster?' with Cancel and Unpublish (spec 002 §2). */
 export function UnpublishDialog({ open, pending, onOpenChange, onConfirm }: UnpublishDialogProps) {
+  const m = useMessages('dashboard');
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent role="alertdialog" data-testid="unpublish-dialog">

@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { earnMessages as m } from '../../../../shared/messages/earn.ts';
 import { trackEvent } from '../../../lib/analytics.ts';
+import { useMessages } from '../../../lib/i18n/i18n.tsx';
 import { useCollectedMoments } from '../api/get-collected-moments.ts';
 import { MomentsStrip } from './moments-strip.tsx';
 
@@ -10,6 +10,7 @@ const HERO_POSTER = '/media/earn/hero-poster.webp';
 
 /** /earn (spec 002 §2): hero video, three benefits, the strip of collected moments and 'Try For Free'. */
 export function EarnView() {
+  const m = useMessages('earn');
   const moments = useCollectedMoments();
   const posters = moments.data ?? [];
 

@@ -1,5 +1,6 @@
 import type { CataloguePoster } from '../../../../shared/catalogue.ts';
-import { earnMessages as m } from '../../../../shared/messages/earn.ts';
+import { creatorHandle } from '../../../../shared/creator-handle.ts';
+import { useMessages } from '../../../lib/i18n/i18n.tsx';
 import { tripled } from '../moments-strip.ts';
 
 /**
@@ -8,6 +9,8 @@ import { tripled } from '../moments-strip.ts';
  * scrolls by hand) for people who prefer reduced motion.
  */
 export function MomentsStrip({ posters }: { posters: CataloguePoster[] }) {
+  const m = useMessages('earn');
+  const common = useMessages('common');
   return (
     <div className="moments-strip relative overflow-hidden" data-testid="moments-strip" aria-label={m.stripLabel} role="region">
       <ul className="moments-strip-track flex w-max py-2" style={{ ['--moments-duration' as string]: `${Math.max(20, posters.length * 5)}s` }}>
@@ -21,7 +24,7 @@ export function MomentsStrip({ posters }: { posters: CataloguePoster[] }) {
             <div className="bg-white p-1.5 shadow-[0_14px_28px_-20px_rgb(20_20_20/0.7)]">
               <img
                 src={poster.thumbnailUrl || poster.imageUrl}
-                alt={copy === 0 ? m.posterAlt(poster.name, poster.username) : ''}
+                alt={copy === 0 ? m.posterAlt({ name: poster.name || m.untitledPoster, creator: creatorHandle(poster.username, common.formerCreator) }) : ''}
                 width={192}
                 height={272}
                 loading="lazy"
@@ -31,7 +34,7 @@ export function MomentsStrip({ posters }: { posters: CataloguePoster[] }) {
               />
             </div>
             <p className="mt-2 truncate text-sm font-bold tracking-tight">{poster.name}</p>
-            <p className="truncate text-xs text-ink-soft">@{poster.username}</p>
+            <p className="truncate text-xs text-ink-soft">{creatorHandle(poster.username, common.formerCreator)}</p>
           </li>
         ))}
       </ul>

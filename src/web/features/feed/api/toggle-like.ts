@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { InfiniteData } from '@tanstack/react-query';
 import type { FeedPage, LikeResult } from '../../../../shared/feed.ts';
-import { feedMessages as m } from '../../../../shared/messages/feed.ts';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { apiRequest, readApiFailure } from '../../../lib/api-request.ts';
 import { appEvents, emitAppEvent } from '../../../lib/app-events.ts';
+import { useMessages } from '../../../lib/i18n/i18n.tsx';
 import { toggledLike, withLike } from '../feed-paging.ts';
 import { feedQueryKey } from './get-feed.ts';
 
@@ -29,6 +29,7 @@ function findPost(feed: Feed | undefined, posterId: number) {
  * puts the post back and says so (spec 002 §8); an expired session asks to log in again.
  */
 export function useToggleLike() {
+  const m = useMessages('feed');
   const queryClient = useQueryClient();
   const update = (posterId: number, like: LikeResult) =>
     queryClient.setQueryData<Feed>(feedQueryKey, (feed) => (feed ? { ...feed, pages: withLike(feed.pages, posterId, like) } : feed));

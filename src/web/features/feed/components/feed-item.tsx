@@ -2,7 +2,8 @@ import { ArrowUpRight } from 'lucide-react';
 import { Suspense, lazy, memo } from 'react';
 import { Link } from 'react-router';
 import type { FeedPost } from '../../../../shared/feed.ts';
-import { feedMessages as m } from '../../../../shared/messages/feed.ts';
+import { creatorHandle } from '../../../../shared/creator-handle.ts';
+import { useFormat, useMessages } from '../../../lib/i18n/i18n.tsx';
 import { catalogueLink, editionLabel, styleName } from '../post-details.ts';
 import { LikeButton } from './like-button.tsx';
 import { FEED_POSTER_SIZES } from '../../../../shared/feed-layout.ts';
@@ -26,7 +27,11 @@ type FeedItemProps = {
 
 /** One moment of the feed: the poster (or its video), name, @username, style, edition, likes and the catalogue link. */
 export const FeedItem = memo(function FeedItem({ post, index, total, video, eager, likeBusy, onToggleLike }: FeedItemProps) {
-  const alt = m.posterAlt(post.name, post.username);
+  const m = useMessages('feed');
+  const common = useMessages('common');
+  const format = useFormat();
+  const creator = creatorHandle(post.username, common.formerCreator);
+  const alt = m.posterAlt({ name: post.name || m.untitledPoster, creator });
   const still = (
     <img
       src={post.thumbnailPath || post.previewPath}
@@ -48,7 +53,7 @@ export const FeedItem = memo(function FeedItem({ post, index, total, video, eage
   return (
     <article
       aria-roledescription="slide"
-      aria-label={m.position(index + 1, total)}
+      aria-label={m.position({ index: index + 1, total })}
       data-testid="feed-post"
       data-post-id={post.id}
       data-active={video === 'play' || undefined}
@@ -66,7 +71,7 @@ export const FeedItem = memo(function FeedItem({ post, index, total, video, eage
                 timestamp={post.videoFrameTimestamp!}
                 playing={video === 'play'}
                 preload="auto"
-                videoLabel={m.videoLabel(post.name)}
+                videoLabel={post.name ? m.videoLabel({ name: post.name }) : m.videoLabelUntitled}
               />
             </Suspense>
           ) : (
@@ -88,7 +93,7 @@ export const FeedItem = memo(function FeedItem({ post, index, total, video, eage
             {post.name}
           </h2>
           <p className="mt-1 flex min-w-0 items-baseline gap-2 text-sm text-ink-soft md:mt-2 md:text-base">
-            <span className="truncate font-semibold text-ink">{m.byUsername(post.username)}</span>
+            <span className="truncate font-semibold text-ink">{creator}</span>
             <span aria-hidden="true" className="h-[2px] w-3 shrink-0 self-center bg-swiss" />
             <span className="truncate" data-testid="feed-post-style">
               <span className="sr-only">{m.styleLabel}: </span>
@@ -103,7 +108,7 @@ export const FeedItem = memo(function FeedItem({ post, index, total, video, eage
           </div>
           <div>
             <dt className="text-xs font-bold tracking-[0.14em] text-ink-soft uppercase">{m.priceLabel}</dt>
-            <dd className="mt-1 text-lg font-bold tabular-nums">{m.price(post.pricePerUnit.toFixed(2))}</dd>
+            <dd className="mt-1 text-lg font-bold tabular-nums">{format.price(post.pricePerUnit)}</dd>
           </div>
         </dl>
         <div className="flex items-center justify-between gap-3 md:justify-start">

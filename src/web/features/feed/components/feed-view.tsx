@@ -3,9 +3,9 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { FeedPost } from '../../../../shared/feed.ts';
-import { feedMessages as m } from '../../../../shared/messages/feed.ts';
 import { Button, buttonClassName } from '../../../components/ui/button.tsx';
 import { appEvents, emitAppEvent } from '../../../lib/app-events.ts';
+import { useMessages } from '../../../lib/i18n/i18n.tsx';
 import { useFeed } from '../api/get-feed.ts';
 import { useToggleLike } from '../api/toggle-like.ts';
 import { FeedItem } from './feed-item.tsx';
@@ -29,6 +29,7 @@ function FeedMessage({ title, text, children, testId }: { title: string; text?: 
  * next page loads. Only the post in view plays its video.
  */
 export function FeedView({ signedIn }: { signedIn: boolean | null }) {
+  const m = useMessages('feed');
   const feed = useFeed();
   const like = useToggleLike();
   const posts = useMemo(() => postsOfPages(feed.data?.pages), [feed.data]);

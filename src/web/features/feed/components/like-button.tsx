@@ -1,16 +1,17 @@
 import { clsx } from 'clsx';
 import { Heart } from 'lucide-react';
-import { feedMessages as m } from '../../../../shared/messages/feed.ts';
+import { useMessages } from '../../../lib/i18n/i18n.tsx';
 
 type LikeButtonProps = { name: string; likeCount: number; hasLiked: boolean; busy: boolean; onToggle: () => void };
 
 /** The heart and the like count; pressed while the viewer likes the poster. */
 export function LikeButton({ name, likeCount, hasLiked, busy, onToggle }: LikeButtonProps) {
+  const m = useMessages('feed');
   return (
     <button
       type="button"
       aria-pressed={hasLiked}
-      aria-label={m.like(name)}
+      aria-label={m.like({ name })}
       aria-busy={busy || undefined}
       onClick={() => {
         if (!busy) onToggle();
@@ -24,7 +25,7 @@ export function LikeButton({ name, likeCount, hasLiked, busy, onToggle }: LikeBu
     >
       <Heart aria-hidden="true" className={clsx('size-5 transition-transform', hasLiked && 'scale-110 fill-current')} strokeWidth={2.25} />
       <span data-testid="like-count">{likeCount}</span>
-      <span className="sr-only">{m.likes(likeCount)}</span>
+      <span className="sr-only">{m.likes({ count: likeCount })}</span>
     </button>
   );
 }

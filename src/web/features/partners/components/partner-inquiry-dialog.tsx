@@ -2,31 +2,33 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { CircleCheck, LoaderCircle } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { partnersPageMessages } from '../../../../shared/messages/partners-page.ts';
-import { partnerInquiryMessages as pm, partnerInquirySchema } from '../../../../shared/partners-inquiry.ts';
+import { partnerInquirySchema } from '../../../../shared/partners-inquiry.ts';
+import { textOfKey } from '../../../../shared/i18n/texts.ts';
 import type { PartnerInquiry } from '../../../../shared/partners-inquiry.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog.tsx';
 import { FieldError, Input, Label } from '../../../components/ui/input.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { trackEvent } from '../../../lib/analytics.ts';
+import { useMessages } from '../../../lib/i18n/i18n.tsx';
 import { useSendPartnerInquiry } from '../api/send-partner-inquiry.ts';
 import { failedInquiryToast, invalidInquiryToast } from '../inquiry-errors.ts';
 
-const m = partnersPageMessages.form;
-
 const empty: PartnerInquiry = { name: '', cafeName: '', email: '', location: '', address: '' };
 
-const fields: { name: keyof PartnerInquiry; label: string; type: string; autoComplete: string }[] = [
-  { name: 'name', label: m.name, type: 'text', autoComplete: 'name' },
-  { name: 'cafeName', label: m.cafeName, type: 'text', autoComplete: 'organization' },
-  { name: 'email', label: m.email, type: 'email', autoComplete: 'email' },
-  { name: 'location', label: m.location, type: 'text', autoComplete: 'address-level2' },
-  { name: 'address', label: m.address, type: 'text', autoComplete: 'street-address' },
+const fields: { name: keyof PartnerInquiry; type: string; autoComplete: string }[] = [
+  { name: 'name', type: 'text', autoComplete: 'name' },
+  { name: 'cafeName', type: 'text', autoComplete: 'organization' },
+  { name: 'email', type: 'email', autoComplete: 'email' },
+  { name: 'location', type: 'text', autoComplete: 'address-level2' },
+  { name: 'address', type: 'text', autoComplete: 'street-address' },
 ];
 
 /** 'Brew with us' (spec 002 §5): five required fields checked by the shared schema, then a thank-you. */
 export default function PartnerInquiryDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const texts = useMessages('partners');
+  const m = texts.form;
+  const pm = texts.inquiry;
   const ids = useId();
   const [sent, setSent] = useState(false);
   const send = useSendPartnerInquiry();
@@ -51,10 +53,10 @@ export default function PartnerInquiryDialog({ open, onOpenChange }: { open: boo
         trackEvent('Partners', 'inquiry_sent');
         toast({ title: pm.sentTitle, description: pm.sentText });
       } catch (error) {
-        toast({ ...failedInquiryToast(error), variant: 'destructive' });
+        toast({ ...failedInquiryToast(pm, error), variant: 'destructive' });
       }
     },
-    (invalid) => toast({ ...invalidInquiryToast(invalid), variant: 'destructive' }),
+    (invalid) => toast({ ...invalidInquiryToast(pm, invalid), variant: 'destructive' }),
   );
 
   return (
@@ -80,10 +82,11 @@ export default function PartnerInquiryDialog({ open, onOpenChange }: { open: boo
             <DialogBody className="grid gap-4">
               {fields.map((field) => {
                 const id = `${ids}-${field.name}`;
-                const error = errors[field.name]?.message;
+                const message = errors[field.name]?.message;
+                const error = message ? (textOfKey({ partners: texts }, message) ?? message) : undefined;
                 return (
                   <div key={field.name} className="grid gap-1.5">
-                    <Label htmlFor={id}>{field.label}</Label>
+                    <Label htmlFor={id}>{m[field.name]}</Label>
                     <Input
                       id={id}
                       type={field.type}

@@ -1,5 +1,5 @@
 import type { Partner } from '../../../../shared/partners.ts';
-import { shellMessages } from '../../../../shared/messages/shell.ts';
+import { useMessages } from '../../../lib/i18n/i18n.tsx';
 
 type PartnerStripProps = {
   partners: Partner[];
@@ -12,6 +12,7 @@ type PartnerStripProps = {
  * and focus, and stands still for people who prefer reduced motion.
  */
 export function PartnerStrip({ partners, onPartnerClick }: PartnerStripProps) {
+  const shell = useMessages('shell');
   const copies = [false, true] as const;
   return (
     <div className="partner-strip relative overflow-hidden" data-testid="partner-strip">
@@ -29,7 +30,7 @@ export function PartnerStrip({ partners, onPartnerClick }: PartnerStripProps) {
                   className="block opacity-85 transition-opacity hover:opacity-100 focus-visible:opacity-100 focus-visible:outline-3 focus-visible:outline-offset-4 focus-visible:outline-swiss"
                 >
                   <img src={partner.logo} alt={partner.name} width={160} height={56} loading="lazy" decoding="async" className="h-12 w-auto md:h-14" draggable={false} />
-                  <span className="sr-only"> {shellMessages.landing.opensInNewTab}</span>
+                  <span className="sr-only"> {shell.landing.opensInNewTab}</span>
                 </a>
               </li>
             ))}

@@ -1,9 +1,9 @@
 import { Coffee } from 'lucide-react';
 import { Suspense, lazy, useState } from 'react';
-import { partnersPageMessages as m } from '../../../../shared/messages/partners-page.ts';
 import { partners } from '../../../../shared/partners.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { trackEvent } from '../../../lib/analytics.ts';
+import { useMessages } from '../../../lib/i18n/i18n.tsx';
 import { PartnerStrip } from './partner-strip.tsx';
 
 const PartnerInquiryDialog = lazy(() => import('./partner-inquiry-dialog.tsx'));
@@ -13,6 +13,7 @@ const PartnerInquiryDialog = lazy(() => import('./partner-inquiry-dialog.tsx'));
  * opens the inquiry form. The login and signup events are the shell's, heard on every page.
  */
 export function PartnersView() {
+  const m = useMessages('partners');
   const [open, setOpen] = useState(false);
   const [requested, setRequested] = useState(false);
   const openInquiry = () => {

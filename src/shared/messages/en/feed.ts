@@ -1,6 +1,5 @@
-import { creatorHandle } from './common.ts';
-/** The words of /feed, the Moments feed (spec 002 §2, §8). */
-export const feedMessages = {
+/** /feed, the Moments feed (spec 002 §2, §8), and the server's words for likes. */
+export default {
   label: 'Moments: one poster at a time',
   previous: 'Previous moment',
   next: 'Next moment',
@@ -14,17 +13,21 @@ export const feedMessages = {
   tryAgain: 'Try Again',
   likeFailedTitle: 'Failed to update like status',
   likeFailedText: 'Unable to like post',
-  like: (name: string) => `Like ${name}`,
-  likes: (count: number) => (count === 1 ? '1 like' : `${count} likes`),
-  byUsername: creatorHandle,
-  posterAlt: (name: string, username: string | null) => `${name || 'Poster'} by ${creatorHandle(username)}`,
-  videoLabel: (name: string) => `The moment behind ${name || 'this poster'}`,
+  like: 'Like {name}',
+  likes: '{count, plural, one {# like} other {# likes}}',
+  /** A poster's picture: its name (or untitledPoster) and its creator's handle (or common.formerCreator). */
+  posterAlt: '{name} by {creator}',
+  untitledPoster: 'Poster',
+  videoLabel: 'The moment behind {name}',
+  videoLabelUntitled: 'The moment behind this poster',
   editionLabel: 'Edition',
   styleLabel: 'Style',
   priceLabel: 'Price',
-  price: (amount: string) => `${amount} CHF`,
   viewInCatalogue: 'View in catalogue',
-  position: (index: number, total: number) => `${index} of ${total}`,
+  position: '{index} of {total}',
   end: 'You have seen every moment. Make the next one.',
   createPoster: 'Create a poster',
+
+  posterNotFound: 'This poster is not in the catalogue.',
+  invalidPosterId: 'This poster does not exist.',
 } as const;

@@ -1,6 +1,5 @@
-import { creatorHandle } from './common.ts';
-/** The words of /earn, the creators' marketing page (spec 002 §2). */
-export const earnMessages = {
+/** /earn, the creators' marketing page (spec 002 §2). */
+export default {
   kicker: 'For creators · Royalties on every print',
   heading: 'Turn your moments into prints people collect.',
   intro: 'Make a poster from a photo or a video moment, publish it to the catalogue, and earn each time someone orders a print.',
@@ -22,7 +21,9 @@ export const earnMessages = {
   ],
   stripHeading: 'Moments Others Have Collected',
   stripLabel: 'Posters from the catalogue',
-  posterAlt: (name: string, username: string | null) => `${name || 'Poster'} by ${creatorHandle(username)}`,
+  /** A poster's picture: its name (or untitledPoster) and its creator's handle (or common.formerCreator). */
+  posterAlt: '{name} by {creator}',
+  untitledPoster: 'Poster',
   tryHeading: 'Try For Free',
   tryText: 'Your first posters are on us. Browse the Moments feed for ideas, then create your own.',
   startCreating: 'Start Creating',

@@ -1,5 +1,5 @@
-/** The words of /partners, the café-partner pitch (spec 002 §2, §5). The inquiry's own messages are in ../partners-inquiry.ts. */
-export const partnersPageMessages = {
+/** /partners, the café-partner pitch (spec 002 §2, §5): the page, the inquiry form, its answers and its mails. */
+export default {
   kicker: 'For cafés · Consignment art',
   heading: 'Your walls, our posters, shared profit.',
   intro:
@@ -28,5 +28,35 @@ export const partnersPageMessages = {
     submit: 'Send inquiry',
     sending: 'Sending…',
     done: 'Close',
+  },
+  /** The inquiry's answers (spec 002 §3, §5, §8): the shared schema's messages are keys to these. */
+  inquiry: {
+    missingTitle: 'Missing information',
+    missingText: 'Please fill in all fields.',
+    invalidEmail: 'Please enter a valid email address.',
+    tooLong: 'One of the fields is too long.',
+    failedTitle: 'Submission failed',
+    failedText: 'Something went wrong. Please try again later.',
+    sentTitle: 'Thank you!',
+    sentText: 'We received your inquiry and will get back to you within a few days. A copy is on its way to your inbox.',
+    received: 'Thank you! We will be in touch.',
+  },
+  /** The acknowledgement to the café, in the language it wrote in, and the notice to the shop. */
+  mail: {
+    receivedSubject: 'We received your inquiry, {name}',
+    receivedPreheader: 'We will get back to you within a few days.',
+    receivedText:
+      'Thank you for your interest in selling {brand} prints at {cafe}. We will get back to you within a few days to talk about a first selection of prints, on consignment and at no upfront cost.',
+    whatYouSent: 'What you sent us',
+    shopSubject: 'Partner inquiry: {cafe} ({location})',
+    shopPreheader: '{name} from {cafe} would like to sell prints.',
+    shopIntro: 'A café would like to become a consignment partner:',
+    fields: {
+      name: 'Name',
+      cafe: 'Café',
+      email: 'E-mail',
+      location: 'Location',
+      address: 'Address',
+    },
   },
 } as const;

@@ -1,5 +1,5 @@
-/** The words of /dashboard (spec 002 §2, §8). */
-export const dashboardMessages = {
+/** /dashboard (spec 002 §2, §8). */
+export default {
   postersHeading: 'Your posters',
   myOrders: 'My orders: see what you bought and where it is',
   emptyTitle: 'No generated posters yet',
@@ -16,10 +16,12 @@ export const dashboardMessages = {
     editionsSold: 'Editions sold',
     earnings: 'Earnings',
   },
-  chf: (amount: string) => `${amount} CHF`,
-  posterAlt: (name: string | null, style: string) => (name ? `${name} (${style})` : `Your poster in the ${style} style`),
+  /** The earnings figure; the caller writes the amount (two decimals, Swiss thousands separators). */
+  earningsAmount: '{amount} CHF',
+  posterAlt: '{name} ({style})',
+  posterAltUntitled: 'Your poster in the {style} style',
   untitled: 'Untitled poster',
-  position: (index: number, total: number) => `${index} of ${total}`,
+  position: '{index} of {total}',
   orderA3: 'Order (A3)',
   availableSoon: 'Available soon',
   publish: 'Publish',

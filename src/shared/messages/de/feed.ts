@@ -1,0 +1,33 @@
+import type { Translation } from '../../i18n/catalogue.ts';
+
+export default {
+  label: 'Moments: ein Poster nach dem anderen',
+  previous: 'Vorheriger Moment',
+  next: 'Nächster Moment',
+  loading: 'Moments werden geladen …',
+  loadingMore: 'Weitere Moments werden geladen …',
+  emptyTitle: 'Noch keine Beiträge',
+  emptyText: 'Hier erscheinen die freigegebenen Poster der Community.',
+  browseCatalogue: 'Katalog ansehen',
+  loadFailedTitle: 'Die Beiträge konnten nicht geladen werden',
+  loadFailedText: 'Der Feed lässt sich gerade nicht laden',
+  tryAgain: 'Nochmals versuchen',
+  likeFailedTitle: 'Das «Gefällt mir» konnte nicht gespeichert werden',
+  likeFailedText: 'Liken hat nicht geklappt',
+  like: '{name} gefällt mir',
+  likes: '{count, plural, one {# Like} other {# Likes}}',
+  posterAlt: '{name} von {creator}',
+  untitledPoster: 'Poster',
+  videoLabel: 'Der Moment hinter {name}',
+  videoLabelUntitled: 'Der Moment hinter diesem Poster',
+  editionLabel: 'Auflage',
+  styleLabel: 'Stil',
+  priceLabel: 'Preis',
+  viewInCatalogue: 'Im Katalog ansehen',
+  position: '{index} von {total}',
+  end: 'Du hast alle Moments gesehen. Gestalte den nächsten.',
+  createPoster: 'Poster gestalten',
+
+  posterNotFound: 'Dieses Poster ist nicht im Katalog.',
+  invalidPosterId: 'Dieses Poster gibt es nicht.',
+} satisfies Translation<'feed'>;

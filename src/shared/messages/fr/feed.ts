@@ -1,0 +1,33 @@
+import type { Translation } from '../../i18n/catalogue.ts';
+
+export default {
+  label: 'Moments : une affiche à la fois',
+  previous: 'Moment précédent',
+  next: 'Moment suivant',
+  loading: 'Chargement des moments…',
+  loadingMore: 'Chargement d’autres moments…',
+  emptyTitle: 'Aucune publication pour l’instant',
+  emptyText: 'Les affiches approuvées de la communauté apparaîtront ici.',
+  browseCatalogue: 'Parcourir le catalogue',
+  loadFailedTitle: 'Impossible de charger les publications',
+  loadFailedText: 'Le fil ne peut pas être chargé',
+  tryAgain: 'Réessayer',
+  likeFailedTitle: 'Impossible de mettre à jour votre « j’aime »',
+  likeFailedText: 'Le « j’aime » n’a pas pu être enregistré',
+  like: 'J’aime {name}',
+  likes: '{count, plural, one {# j’aime} other {# j’aime}}',
+  posterAlt: '{name} par {creator}',
+  untitledPoster: 'Affiche',
+  videoLabel: 'Le moment derrière {name}',
+  videoLabelUntitled: 'Le moment derrière cette affiche',
+  editionLabel: 'Édition',
+  styleLabel: 'Style',
+  priceLabel: 'Prix',
+  viewInCatalogue: 'Voir dans le catalogue',
+  position: '{index} sur {total}',
+  end: 'Vous avez vu tous les moments. Créez le prochain.',
+  createPoster: 'Créer une affiche',
+
+  posterNotFound: 'Cette affiche ne figure pas dans le catalogue.',
+  invalidPosterId: 'Cette affiche n’existe pas.',
+} satisfies Translation<'feed'>;

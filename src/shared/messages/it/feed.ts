@@ -1,0 +1,33 @@
+import type { Translation } from '../../i18n/catalogue.ts';
+
+export default {
+  label: 'Moments: un poster alla volta',
+  previous: 'Momento precedente',
+  next: 'Momento successivo',
+  loading: 'Caricamento dei momenti…',
+  loadingMore: 'Caricamento di altri momenti…',
+  emptyTitle: 'Ancora nessun post',
+  emptyText: 'Qui compariranno i poster approvati della community.',
+  browseCatalogue: 'Sfoglia il catalogo',
+  loadFailedTitle: 'Impossibile caricare i post',
+  loadFailedText: 'Il feed non si può caricare',
+  tryAgain: 'Riprova',
+  likeFailedTitle: 'Impossibile aggiornare il «mi piace»',
+  likeFailedText: 'Il «mi piace» non è stato registrato',
+  like: 'Mi piace {name}',
+  likes: '{count, plural, one {# mi piace} other {# mi piace}}',
+  posterAlt: '{name} di {creator}',
+  untitledPoster: 'Poster senza titolo',
+  videoLabel: 'Il momento dietro {name}',
+  videoLabelUntitled: 'Il momento dietro questo poster',
+  editionLabel: 'Edizione',
+  styleLabel: 'Stile',
+  priceLabel: 'Prezzo',
+  viewInCatalogue: 'Vedi nel catalogo',
+  position: '{index} di {total}',
+  end: 'Hai visto tutti i momenti. Crea il prossimo.',
+  createPoster: 'Crea un poster',
+
+  posterNotFound: 'Questo poster non è nel catalogo.',
+  invalidPosterId: 'Questo poster non esiste.',
+} satisfies Translation<'feed'>;
