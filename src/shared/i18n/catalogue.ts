@@ -1,4 +1,8 @@
+import type afterSale from '../messages/en/afterSale.ts';
 import type common from '../messages/en/common.ts';
+import type orders from '../messages/en/orders.ts';
+import type privacy from '../messages/en/privacy.ts';
+import type settings from '../messages/en/settings.ts';
 import type shell from '../messages/en/shell.ts';
 
 /**
@@ -10,14 +14,18 @@ import type shell from '../messages/en/shell.ts';
  * `satisfies Translation<'area'>`, so a missing, extra or misspelt key fails `npm run typecheck`.
  */
 export type EnglishCatalogue = {
+  afterSale: typeof afterSale;
   common: typeof common;
+  orders: typeof orders;
+  privacy: typeof privacy;
+  settings: typeof settings;
   shell: typeof shell;
 };
 
 export type Area = keyof EnglishCatalogue;
 
 /** Every area, for the loaders; the check below fails the type check when one is left out. */
-export const areas = ['common', 'shell'] as const;
+export const areas = ['afterSale', 'common', 'orders', 'privacy', 'settings', 'shell'] as const;
 type Unlisted = Exclude<Area, (typeof areas)[number]>;
 export const everyAreaListed: [Unlisted] extends [never] ? true : Unlisted = true;
 

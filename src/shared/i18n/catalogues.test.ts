@@ -9,7 +9,20 @@ import type { Language } from './languages.ts';
  * a text equal to the English one must be listed here (brand names, words both languages share).
  */
 const sameAsEnglish: Record<Exclude<Language, 'en'>, string[]> = {
-  de: ['shell.sections.feed', 'shell.nav.feed', 'shell.footer.copyright', 'shell.pages.landing.title', 'shell.pages.feed.title'],
+  de: [
+    'shell.sections.feed',
+    'shell.nav.feed',
+    'shell.footer.copyright',
+    'shell.pages.landing.title',
+    'shell.pages.feed.title',
+    'orders.total',
+    'orders.statusTitle',
+    'orders.receipt.status',
+    'orders.receipt.total',
+    'orders.receipt.unnamedPoster',
+    'settings.account.collective',
+    'settings.subscription.status',
+  ],
   fr: [
     'shell.sections.catalogue',
     'shell.sections.feed',
@@ -21,8 +34,21 @@ const sameAsEnglish: Record<Exclude<Language, 'en'>, string[]> = {
     'shell.pages.landing.title',
     'shell.pages.catalogue.title',
     'shell.pages.feed.title',
+    'orders.total',
+    'orders.receipt.date',
+    'orders.receipt.total',
+    'settings.account.collective',
+    'settings.payments.chf',
   ],
-  it: ['shell.sections.feed', 'shell.nav.feed', 'shell.footer.copyright', 'shell.pages.landing.title', 'shell.pages.feed.title'],
+  it: [
+    'shell.sections.feed',
+    'shell.nav.feed',
+    'shell.footer.copyright',
+    'shell.pages.landing.title',
+    'shell.pages.feed.title',
+    'orders.receipt.unnamedPoster',
+    'settings.account.collective',
+  ],
 };
 
 /** Areas the admin works in: English is enough there (issue 13), so a language may still repeat it. */
