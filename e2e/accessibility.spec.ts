@@ -9,7 +9,7 @@ import { checkoutFormMessages as f } from '../src/shared/messages/checkout-form.
 import { checkoutMessages as cm } from '../src/shared/messages/checkout.ts';
 import { createMessages as m } from '../src/shared/messages/create.ts';
 import { partnersPageMessages as pp } from '../src/shared/messages/partners-page.ts';
-import { settingsMessages as sm } from '../src/shared/messages/settings.ts';
+import sm from '../src/shared/messages/en/settings.ts';
 import { sellModalMessages as sell } from '../src/shared/messages/sell-modal.ts';
 import { shellMessages } from '../src/shared/messages/shell.ts';
 import { makePhoto } from './fixtures/create-media.ts';

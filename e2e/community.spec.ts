@@ -7,7 +7,7 @@ import type { FeedPage, FeedPost } from '../src/shared/feed.ts';
 import { earnMessages as em } from '../src/shared/messages/earn.ts';
 import { feedMessages as fm } from '../src/shared/messages/feed.ts';
 import { partnersPageMessages as pp } from '../src/shared/messages/partners-page.ts';
-import { settingsMessages as sm } from '../src/shared/messages/settings.ts';
+import sm from '../src/shared/messages/en/settings.ts';
 import { partnerInquiryMessages as pim } from '../src/shared/partners-inquiry.ts';
 import { makePhoto } from './fixtures/create-media.ts';
 import { adminContext, approvedPoster, joinMembership } from './fixtures/shop.ts';
