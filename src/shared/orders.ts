@@ -76,7 +76,8 @@ export type EditionRange = { first: number; last: number; total: number };
 export const formatEdition = ({ first, last, total }: EditionRange) => (first === last ? `#${first}/${total}` : `#${first}–${last}/${total}`);
 
 export type CustomerOrderItem = {
-  name: string;
+  /** The poster's name; null when it has none (the page names it in the visitor's language). */
+  name: string | null;
   style: string | null;
   quantity: number;
   /** CHF per print. */

@@ -20,6 +20,7 @@ const sameAsEnglish: Record<Exclude<Language, 'en'>, string[]> = {
     'orders.receipt.status',
     'orders.receipt.total',
     'orders.receipt.unnamedPoster',
+    'orders.unnamedCataloguePoster',
     'settings.account.collective',
     'settings.subscription.status',
   ],
@@ -47,6 +48,7 @@ const sameAsEnglish: Record<Exclude<Language, 'en'>, string[]> = {
     'shell.pages.landing.title',
     'shell.pages.feed.title',
     'orders.receipt.unnamedPoster',
+    'orders.unnamedCataloguePoster',
     'settings.account.collective',
   ],
 };

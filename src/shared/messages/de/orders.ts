@@ -35,6 +35,8 @@ export default {
   tracking: 'Sendungsverfolgung',
   trackParcel: 'Paket bei {carrier} verfolgen ({number})',
   itemsTitle: 'Poster',
+  unnamedPoster: 'A3-Poster',
+  unnamedCataloguePoster: 'Poster',
   quantity: 'Menge {count}',
   each: 'je {price}',
   shipping: 'Versand: kostenlos',

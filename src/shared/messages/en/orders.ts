@@ -34,6 +34,8 @@ export default {
   tracking: 'Tracking',
   trackParcel: 'Track the parcel with {carrier} ({number})',
   itemsTitle: 'Posters',
+  unnamedPoster: 'A3 Poster',
+  unnamedCataloguePoster: 'Poster',
   quantity: 'Quantity {count}',
   each: '{price} each',
   shipping: 'Shipping: Free',

@@ -35,6 +35,8 @@ export default {
   tracking: 'Suivi',
   trackParcel: 'Suivre le colis chez {carrier} ({number})',
   itemsTitle: 'Affiches',
+  unnamedPoster: 'Affiche A3',
+  unnamedCataloguePoster: 'Affiche',
   quantity: 'Quantité {count}',
   each: '{price} l’unité',
   shipping: 'Livraison : gratuite',

@@ -35,6 +35,8 @@ export default {
   tracking: 'Tracciamento',
   trackParcel: 'Traccia il pacco con {carrier} ({number})',
   itemsTitle: 'Poster',
+  unnamedPoster: 'Poster A3',
+  unnamedCataloguePoster: 'Poster',
   quantity: 'Quantità {count}',
   each: '{price} l’uno',
   shipping: 'Spedizione: gratuita',

@@ -51,7 +51,7 @@ export function OrderDetailView({ order, showBackLink, actions }: { order: Custo
       </header>
       <div className="grid gap-6 md:grid-cols-[3fr_2fr]">
         <Section title={m.itemsTitle} icon={null}>
-          <OrderItems items={order.items} />
+          <OrderItems items={order.items} kind={order.kind} />
           <p className="text-sm text-ink-soft">{m.shipping}</p>
           <p className="font-bold">
             {m.total}: {price(order.amount)}
