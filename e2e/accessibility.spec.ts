@@ -9,7 +9,7 @@ import { checkoutFormMessages as f } from '../src/shared/messages/checkout-form.
 import { checkoutMessages as cm } from '../src/shared/messages/checkout.ts';
 import m from '../src/shared/messages/en/create.ts';
 import pp from '../src/shared/messages/en/partners.ts';
-import { settingsMessages as sm } from '../src/shared/messages/settings.ts';
+import sm from '../src/shared/messages/en/settings.ts';
 import sell from '../src/shared/messages/en/sell.ts';
 import { en } from './fixtures/messages.ts';
 import { makePhoto } from './fixtures/create-media.ts';

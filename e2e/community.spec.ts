@@ -7,7 +7,7 @@ import type { FeedPage, FeedPost } from '../src/shared/feed.ts';
 import em from '../src/shared/messages/en/earn.ts';
 import fm from '../src/shared/messages/en/feed.ts';
 import pp from '../src/shared/messages/en/partners.ts';
-import { settingsMessages as sm } from '../src/shared/messages/settings.ts';
+import sm from '../src/shared/messages/en/settings.ts';
 import { makePhoto } from './fixtures/create-media.ts';
 import { adminContext, approvedPoster, joinMembership } from './fixtures/shop.ts';
 import { newAccount, signUpThroughApi } from './fixtures/sign-up.ts';

@@ -1,8 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { accountMessages } from '../src/shared/messages/accounts.ts';
-import { privacyMessages as m } from '../src/shared/messages/privacy.ts';
+import { compileCatalogue } from '../src/shared/i18n/compile.ts';
+import type { AreaTexts } from '../src/shared/i18n/catalogue.ts';
+import { createI18n, textsOf } from '../src/shared/i18n/texts.ts';
+import privacy from '../src/shared/messages/en/privacy.ts';
 import { newAccount, readCode, signUpThroughApi } from './fixtures/sign-up.ts';
+
+/** The English words, as the pages show them (the journeys run in English). */
+const m = textsOf(createI18n('en'), 'privacy', compileCatalogue(privacy)) as AreaTexts<'privacy'>;
 
 /**
  * Issue 16 §4: in /settings a signed-in user downloads all their data as one JSON file, and deletes their
@@ -34,7 +40,7 @@ test('downloads my data from /settings, then deletes my account through the dial
   const askedAt = new Date(Date.now() - 1000).toISOString();
   await dialog.getByLabel(m.passwordLabel).fill(account.password);
   await dialog.getByRole('button', { name: m.sendCode }).click();
-  await expect(dialog.getByText(m.codeSent(account.email))).toBeVisible();
+  await expect(dialog.getByText(m.codeSent({ email: account.email }))).toBeVisible();
   const code = await readCode(page.request, account.email, askedAt);
   await dialog.getByLabel(m.codeLabel).fill(code);
   await dialog.getByRole('button', { name: m.confirmDelete }).click();

@@ -4,11 +4,17 @@ import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { orderMessages as m } from '../src/shared/messages/orders.ts';
+import { compileCatalogue } from '../src/shared/i18n/compile.ts';
+import type { AreaTexts } from '../src/shared/i18n/catalogue.ts';
+import { createI18n, textsOf } from '../src/shared/i18n/texts.ts';
+import orders from '../src/shared/messages/en/orders.ts';
 import { shellMessages } from '../src/shared/messages/shell.ts';
 import { makePhoto } from './fixtures/create-media.ts';
 import { adminContext, approvedPoster, generatePoster, placeCatalogueOrder, placePosterOrder, testShipping } from './fixtures/shop.ts';
 import { newAccount, signUpThroughApi } from './fixtures/sign-up.ts';
+
+/** The English words, as the pages show them (the journeys run in English). */
+const m = textsOf(createI18n('en'), 'orders', compileCatalogue(orders)) as AreaTexts<'orders'>;
 
 /**
  * Issue 14, the customer's side: a buyer finds their orders under My orders with the status timeline;
@@ -44,7 +50,7 @@ test('a signed-in buyer pays and finds the order under My orders with its timeli
   await page.getByTestId('dashboard-orders-link').click();
   await expect(page).toHaveURL(/\/orders$/);
   await expect(page.getByRole('navigation', { name: shellMessages.primaryNavigation }).getByRole('link', { name: shellMessages.nav.orders })).toBeVisible();
-  const row = page.getByRole('link', { name: m.viewOrder(reference) });
+  const row = page.getByRole('link', { name: m.viewOrder({ reference }) });
   await expect(row).toContainText('59.90 CHF');
   await expect(row.locator('li[data-state="current"]')).toContainText(m.steps.paid);
   await expect(row.locator('li[data-state="upcoming"]')).toHaveCount(3);
@@ -55,8 +61,8 @@ test('a signed-in buyer pays and finds the order under My orders with its timeli
   const detail = page.getByTestId('order-detail');
   await expect(detail.getByRole('heading', { level: 1 })).toContainText(reference);
   await expect(detail.getByText('Bahnhofstrasse 12')).toBeVisible();
-  await expect(detail.getByTestId('payment-card')).toHaveText(m.card('Visa', '4242'));
-  await expect(detail.getByText(m.quantity(2))).toBeVisible();
+  await expect(detail.getByTestId('payment-card')).toHaveText(m.card({ brand: 'Visa', last4: '4242' }));
+  await expect(detail.getByText(m.quantity({ count: 2 }))).toBeVisible();
   await expectNoSeriousViolations(page, 'an order');
 });
 
@@ -122,7 +128,7 @@ test('the buyer cancels within the window and the order shows cancelled', async 
 
   await expect(detail.getByTestId('cancel-time-left')).toHaveText(/^(59|60) minutes left to cancel$/);
   await detail.getByRole('button', { name: m.cancelOrder }).click();
-  const dialog = page.getByRole('alertdialog', { name: m.cancelTitle(reference) });
+  const dialog = page.getByRole('alertdialog', { name: m.cancelTitle({ reference }) });
   await expectNoSeriousViolations(page, 'the cancel dialog');
   await dialog.getByRole('button', { name: m.confirmCancel }).click();
   await expect(dialog).toHaveCount(0);
@@ -130,5 +136,5 @@ test('the buyer cancels within the window and the order shows cancelled', async 
   await expect(detail.getByRole('button', { name: m.cancelOrder })).toHaveCount(0);
 
   await page.goto('/orders');
-  await expect(page.getByRole('link', { name: m.viewOrder(reference) }).locator('li[data-state="closed"]')).toContainText(m.closed.cancelled);
+  await expect(page.getByRole('link', { name: m.viewOrder({ reference }) }).locator('li[data-state="closed"]')).toContainText(m.closed.cancelled);
 });

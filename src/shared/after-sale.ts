@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { afterSaleMessages as m } from './messages/after-sale.ts';
-import { CARRIER_IDS, DEFAULT_CARRIER, isValidTrackingNumber, carrierOf, normaliseTrackingNumber } from './shipping-carriers.ts';
+import { key } from './i18n/catalogue.ts';
+import { CARRIER_IDS, DEFAULT_CARRIER, isValidTrackingNumber, normaliseTrackingNumber } from './shipping-carriers.ts';
 import type { CarrierId } from './shipping-carriers.ts';
 
 /** An order's life after payment (issue 14): the shapes the admin pages and the server share. */
@@ -42,17 +42,18 @@ export type OrderAfterSale = {
  */
 export const shipmentSchema = z
   .object({
-    carrier: z.enum(CARRIER_IDS, { error: m.invalidCarrier }).optional().default(DEFAULT_CARRIER),
+    carrier: z.enum(CARRIER_IDS, { error: key('afterSale.invalidCarrier') }).optional().default(DEFAULT_CARRIER),
     trackingNumber: z
-      .string({ error: m.trackingNumberRequired })
+      .string({ error: key('afterSale.trackingNumberRequired') })
       .trim()
-      .max(60, m.trackingNumberInvalid('carrier'))
       .optional()
       .transform((value) => (value ? value : undefined)),
   })
   .superRefine((value, context) => {
-    if (value.trackingNumber !== undefined && !isValidTrackingNumber(value.carrier, value.trackingNumber)) {
-      context.addIssue({ code: 'custom', path: ['trackingNumber'], message: m.trackingNumberInvalid(carrierOf(value.carrier)!.name) });
+    const number = value.trackingNumber;
+    // No carrier's number is longer than 60 characters: a longer one is told off as not the carrier's.
+    if (number !== undefined && (number.length > 60 || !isValidTrackingNumber(value.carrier, number))) {
+      context.addIssue({ code: 'custom', path: ['trackingNumber'], message: key(`afterSale.trackingNumberInvalid.${value.carrier}`) });
     }
   })
   .transform((value) => ({ carrier: value.carrier, trackingNumber: value.trackingNumber === undefined ? null : normaliseTrackingNumber(value.trackingNumber) }));
@@ -61,12 +62,16 @@ export type Shipment = z.output<typeof shipmentSchema>;
 /** POST …/refunds: an amount in CHF (the rest of the order when left out), a reason and the dialog's key. */
 export const refundRequestSchema = z.object({
   amount: z
-    .number({ error: m.refundInvalidAmount })
-    .min(0.01, m.refundInvalidAmount)
-    .max(1_000_000, m.refundInvalidAmount)
-    .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, m.refundInvalidAmount)
+    .number({ error: key('afterSale.refundInvalidAmount') })
+    .min(0.01, key('afterSale.refundInvalidAmount'))
+    .max(1_000_000, key('afterSale.refundInvalidAmount'))
+    .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, key('afterSale.refundInvalidAmount'))
     .optional(),
-  reason: z.string({ error: m.refundReasonRequired }).trim().min(1, m.refundReasonRequired).max(500, m.refundReasonRequired),
-  requestKey: z.string({ error: m.refundKeyInvalid }).regex(/^[A-Za-z0-9_-]{8,80}$/, m.refundKeyInvalid),
+  reason: z
+    .string({ error: key('afterSale.refundReasonRequired') })
+    .trim()
+    .min(1, key('afterSale.refundReasonRequired'))
+    .max(500, key('afterSale.refundReasonRequired')),
+  requestKey: z.string({ error: key('afterSale.refundKeyInvalid') }).regex(/^[A-Za-z0-9_-]{8,80}$/, key('afterSale.refundKeyInvalid')),
 });
 export type RefundRequest = z.output<typeof refundRequestSchema>;

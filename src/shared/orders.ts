@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { clampedInteger } from './catalogue.ts';
-import { orderMessages as m } from './messages/orders.ts';
+import { key } from './i18n/catalogue.ts';
 
 /** My orders (issue 14): what the customer sees of their orders, single-poster (ORD-) and catalogue (CAT-) alike. */
 
@@ -19,11 +19,11 @@ export const myOrdersQuerySchema = z.object({
 /** POST /api/orders/links: a guest asks for fresh links to their orders. */
 export const orderLinksRequestSchema = z.object({
   email: z
-    .string({ error: m.invalidEmail })
+    .string({ error: key('orders.invalidEmail') })
     .trim()
     .toLowerCase()
-    .max(254, m.invalidEmail)
-    .pipe(z.email({ error: m.invalidEmail })),
+    .max(254, key('orders.invalidEmail'))
+    .pipe(z.email({ error: key('orders.invalidEmail') })),
 });
 
 /** An order's reference as the customer knows it: ORD-XXXXXXXX (a custom poster) or CAT-nnnnnn (the catalogue). */
@@ -76,7 +76,8 @@ export type EditionRange = { first: number; last: number; total: number };
 export const formatEdition = ({ first, last, total }: EditionRange) => (first === last ? `#${first}/${total}` : `#${first}–${last}/${total}`);
 
 export type CustomerOrderItem = {
-  name: string;
+  /** The poster's name; null when it has none (the page names it in the visitor's language). */
+  name: string | null;
   style: string | null;
   quantity: number;
   /** CHF per print. */

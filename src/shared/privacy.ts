@@ -1,11 +1,14 @@
 import { z } from 'zod';
 import { verificationCodeSchema } from './accounts.ts';
-import { privacyMessages as m } from './messages/privacy.ts';
+import { key } from './i18n/catalogue.ts';
 
 /** The account's data rights in /settings: a copy of one's data, and deleting the account (issue 16). */
 
 export const deletionStartSchema = z.object({
-  password: z.string({ error: m.passwordRequired }).min(1, m.passwordRequired).max(200, m.passwordRequired),
+  password: z
+    .string({ error: key('privacy.passwordRequired') })
+    .min(1, key('privacy.passwordRequired'))
+    .max(200, key('privacy.passwordRequired')),
 });
 export const deletionConfirmSchema = z.object({ code: verificationCodeSchema });
 

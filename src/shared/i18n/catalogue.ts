@@ -1,4 +1,5 @@
 import type accounts from '../messages/en/accounts.ts';
+import type afterSale from '../messages/en/afterSale.ts';
 import type cart from '../messages/en/cart.ts';
 import type catalogue from '../messages/en/catalogue.ts';
 import type checkout from '../messages/en/checkout.ts';
@@ -10,8 +11,11 @@ import type earn from '../messages/en/earn.ts';
 import type feed from '../messages/en/feed.ts';
 import type mailbox from '../messages/en/mailbox.ts';
 import type membership from '../messages/en/membership.ts';
+import type orders from '../messages/en/orders.ts';
 import type partners from '../messages/en/partners.ts';
+import type privacy from '../messages/en/privacy.ts';
 import type sell from '../messages/en/sell.ts';
+import type settings from '../messages/en/settings.ts';
 import type shell from '../messages/en/shell.ts';
 /**
  * The message catalogues (issue 13, decision 021). One catalogue per language, split into areas so the browser
@@ -23,6 +27,7 @@ import type shell from '../messages/en/shell.ts';
  */
 export type EnglishCatalogue = {
   accounts: typeof accounts;
+  afterSale: typeof afterSale;
   cart: typeof cart;
   catalogue: typeof catalogue;
   checkout: typeof checkout;
@@ -34,8 +39,11 @@ export type EnglishCatalogue = {
   feed: typeof feed;
   mailbox: typeof mailbox;
   membership: typeof membership;
+  orders: typeof orders;
   partners: typeof partners;
+  privacy: typeof privacy;
   sell: typeof sell;
+  settings: typeof settings;
   shell: typeof shell;
 };
 
@@ -44,6 +52,7 @@ export type Area = keyof EnglishCatalogue;
 /** Every area, for the loaders; the check below fails the type check when one is left out. */
 export const areas = [
   'accounts',
+  'afterSale',
   'cart',
   'catalogue',
   'checkout',
@@ -55,8 +64,11 @@ export const areas = [
   'feed',
   'mailbox',
   'membership',
+  'orders',
   'partners',
+  'privacy',
   'sell',
+  'settings',
   'shell',
 ] as const;
 type Unlisted = Exclude<Area, (typeof areas)[number]>;

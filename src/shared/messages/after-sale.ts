@@ -1,6 +1,9 @@
 import { formatChf } from '../checkout-limits.ts';
 
 /**
+ * Left for the admin area (order-after-sale.tsx, admin.routes.ts) until it reads the `afterSale` area
+ * (src/shared/messages/<language>/afterSale.ts, issue 13), which holds these words as ICU messages.
+ *
  * Words of an order's life after payment (issue 14): shipping, refunds and cancellations, shared by the
  * server's answers and the admin pages.
  */

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { orderMessages as m } from '../../shared/messages/orders.ts';
 import { buttonClassName } from '../components/ui/button.tsx';
 import { useAuth } from '../features/auth/use-auth.ts';
 import { useOrder } from '../features/orders/api/get-order.ts';
@@ -9,9 +8,11 @@ import { OrderActions } from '../features/orders/components/order-actions.tsx';
 import { OrderDetailView } from '../features/orders/components/order-detail-view.tsx';
 import { SignInOrGetLink } from '../features/orders/components/sign-in-or-get-link.tsx';
 import { readApiFailure } from '../lib/api-request.ts';
+import { useMessages } from '../lib/i18n/i18n.tsx';
 
 /** The page while the order is not (yet) shown: its reference as the heading, and what to do. */
 function Notice({ reference, children, tone = 'plain' }: { reference: string; children: ReactNode; tone?: 'plain' | 'alert' }) {
+  const m = useMessages('orders');
   return (
     <div className="mx-auto flex w-full max-w-xl flex-col gap-4 px-4 pt-8 pb-16 md:px-8">
       <h1 className="font-mono text-2xl font-bold tracking-tight md:text-3xl">
@@ -30,6 +31,7 @@ function Notice({ reference, children, tone = 'plain' }: { reference: string; ch
  * from its mail (`?key=…`). An expired link offers a fresh one by e-mail at once.
  */
 export function Component() {
+  const m = useMessages('orders');
   const { reference = '' } = useParams();
   const [params] = useSearchParams();
   const key = params.get('key');

@@ -1,8 +1,9 @@
-import { orderMessages as m } from '../../shared/messages/orders.ts';
 import { FindOrderForm } from '../features/orders/components/find-order-form.tsx';
+import { useMessages } from '../lib/i18n/i18n.tsx';
 
 /** /orders/find (issue 14): a guest asks for a mail with links to their orders. */
 export function Component() {
+  const m = useMessages('orders');
   return (
     <div className="mx-auto flex w-full max-w-xl flex-col gap-4 px-4 pt-8 pb-16 md:px-8">
       <h1 className="text-3xl font-bold tracking-tight md:text-4xl">{m.findTitle}</h1>

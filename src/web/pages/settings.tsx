@@ -1,14 +1,15 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { settingsMessages as m } from '../../shared/messages/settings.ts';
 import { useAuth } from '../features/auth/use-auth.ts';
 import { SettingsView } from '../features/settings/components/settings-view.tsx';
+import { useMessages } from '../lib/i18n/i18n.tsx';
 
 /**
  * /settings (spec 002 §2): signed out it sends to /create, saying 'Please log in to access settings.'
  * while there is no user. The header shows the large title.
  */
 export function Component() {
+  const m = useMessages('settings');
   const { status, user } = useAuth();
   const navigate = useNavigate();
 

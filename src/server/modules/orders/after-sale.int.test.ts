@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { afterSaleMessages as m } from '../../../shared/messages/after-sale.ts';
 import { REFUND_FAILS_CARD, sandboxRefundFailure } from '../../adapters/payments/sandbox-payment-provider.ts';
 import { adminAudit, catalogueOrderItems, catalogueOrders, orderEvents, orders, refunds, royalties, sandboxObjects, userImages } from '../../db/schema.ts';
 import { makeCataloguePoster, makePoster } from '../../testing/posters.ts';
@@ -13,8 +12,11 @@ import type { TestApp } from '../../testing/test-app.ts';
 import { signedInUser } from '../../testing/users.ts';
 import type { TestUser } from '../../testing/users.ts';
 import { waitFor } from '../../testing/wait-for.ts';
+import { english } from '../../i18n/messages.ts';
 import { signInAdmin } from '../../testing/admin-session.ts';
 import { createOrderCancellationService } from './order-cancellation.service.ts';
+
+const m = english.afterSale;
 
 const ADMIN = { username: 'operator', password: 'an after-sale admin password' };
 
@@ -168,7 +170,7 @@ describe('cancelling an order', () => {
       customerWindowMinutes: 60,
       now: () => new Date(Date.now() + 61 * 60_000),
     });
-    await expect(late.cancelOrder({ kind: 'order', orderId: order.id, by: { customerUserId: buyer.id, reason: 'customer' } })).rejects.toMatchObject({ status: 409, message: m.cancelWindowPassed(60) });
+    await expect(late.cancelOrder({ kind: 'order', orderId: order.id, by: { customerUserId: buyer.id, reason: 'customer' } })).rejects.toMatchObject({ status: 409, message: m.cancelWindowPassed({ unit: 'hours', hours: 1, minutes: 60 }) });
     const done = await service.cancelOrder({ kind: 'order', orderId: order.id, by: { customerUserId: buyer.id, reason: 'customer' } });
     expect(done).toMatchObject({ status: 'cancelled', confirmationId: order.confirmationId, refund: { amount: 29.95, requestedBy: 'customer' } });
     expect(await db().select().from(adminAudit).where(and(eq(adminAudit.subjectType, 'order'), eq(adminAudit.subjectId, order.id)))).toEqual([]);
@@ -185,7 +187,7 @@ describe('refunds', () => {
 
     const tooMuch = await admin('POST', `/api/admin/orders/${order.id}/refunds`, { amount: 50, reason: 'Too much', requestKey: randomUUID() });
     expect(tooMuch.statusCode).toBe(409);
-    expect(tooMuch.json()).toEqual({ message: m.refundTooLarge(49.9) });
+    expect(tooMuch.json()).toEqual({ message: m.refundTooLarge({ amount: '49.90 CHF' }) });
     const rest = await admin('POST', `/api/admin/orders/${order.id}/refunds`, { reason: 'The customer returned both', requestKey: randomUUID() });
     expect(rest.json().refund).toMatchObject({ amount: 49.9 });
     await settledRefunds('order', order.id, 2);
@@ -280,11 +282,23 @@ describe('shipping', () => {
     });
   });
 
+  it('writes the shipped notice in the language the order was placed in', async () => {
+    const order = await posterOrder(1);
+    await db().update(orders).set({ language: 'fr' }).where(eq(orders.id, order.id));
+    const shipped = await admin('PATCH', `/api/admin/orders/${order.id}/status`, { status: 'shipped', carrier: 'swiss-post', trackingNumber: '99.00.123456.12345678' });
+    expect(shipped.statusCode, shipped.body).toBe(200);
+    const mail = await waitFor('the French shipped mail', async () => mailsTo(order.shipping.email, /a été expédiée/)[0]);
+    expect(mail.subject).toBe(`Votre commande ${order.confirmationId} a été expédiée`);
+    expect(mail.text).toContain(`Votre commande ${order.confirmationId} est en route avec Swiss Post, numéro de suivi 990012345612345678.`);
+    expect(mail.html).toContain('<html lang="fr">');
+    expect(mail.html).toContain('Suivre votre colis');
+  });
+
   it('refuses a tracking number that is not the carrier’s, and a carrier off the list', async () => {
     const order = await posterOrder(1);
     const bad = await admin('PATCH', `/api/admin/orders/${order.id}/status`, { status: 'shipped', carrier: 'swiss-post', trackingNumber: '12345' });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual({ message: m.trackingNumberInvalid('Swiss Post') });
+    expect(bad.json()).toEqual({ message: m.trackingNumberInvalid['swiss-post'] });
     expect((await admin('PATCH', `/api/admin/orders/${order.id}/status`, { status: 'shipped', carrier: 'pigeon', trackingNumber: '1Z999AA10123456784' })).json()).toEqual({ message: m.invalidCarrier });
     const ups = await admin('PATCH', `/api/admin/orders/${order.id}/status`, { status: 'shipped', carrier: 'ups', trackingNumber: '1Z 999 AA1 01 2345 6784' });
     expect(ups.statusCode).toBe(200);
@@ -316,6 +330,22 @@ describe('the receipt', () => {
     expect(confirmation.attachments.map((file) => [file.filename, file.contentType])).toEqual([[`receipt-${order.confirmationId}.pdf`, 'application/pdf']]);
     const attached = await extractText(await getDocumentProxy(new Uint8Array(confirmation.attachments[0]!.content)), { mergePages: true });
     expect(attached.text).toContain('CHF 59.90');
+  });
+
+  it('is written in the order’s language, with its amounts as that language writes them', async () => {
+    const order = await posterOrder(2);
+    await db().update(orders).set({ language: 'de' }).where(eq(orders.id, order.id));
+    const response = await admin('GET', `/api/admin/orders/${order.id}/receipt`);
+    expect(response.statusCode).toBe(200);
+    const { text } = await extractText(await getDocumentProxy(new Uint8Array(response.rawPayload)), { mergePages: true });
+    expect(text).toContain('Quittung');
+    expect(text).toContain('Rechnungs- und Lieferadresse');
+    expect(text).toContain('Stückpreis');
+    expect(text).toContain('CHF 29.95');
+    expect(text).toMatch(/Total\s*CHF 59\.90/);
+    expect(text).toMatch(/Inkl\. MWST 8\.1%\s*CHF 4\.49/);
+    expect(text).toMatch(/Versand \(A3-Rolle, mit Sendungsverfolgung\)[^]*inbegriffen/);
+    expect(text).not.toContain('Receipt');
   });
 
   it('lists a catalogue order’s editions', async () => {

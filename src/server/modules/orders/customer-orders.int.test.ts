@@ -1,10 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderMessages as m } from '../../../shared/messages/orders.ts';
 import type { CustomerOrderDetail, CustomerOrdersPage } from '../../../shared/orders.ts';
-import { afterSaleMessages } from '../../../shared/messages/after-sale.ts';
 import { catalogueOrders, orderEvents, orders, users } from '../../db/schema.ts';
+import { english } from '../../i18n/messages.ts';
 import { makeCataloguePoster, makePoster } from '../../testing/posters.ts';
 import { codeIn, startSmtpServer } from '../../testing/smtp.ts';
 import type { TestSmtpServer } from '../../testing/smtp.ts';
@@ -13,6 +12,9 @@ import type { TestApp } from '../../testing/test-app.ts';
 import { signedInUser } from '../../testing/users.ts';
 import type { TestUser } from '../../testing/users.ts';
 import { LINK_REQUESTS_PER_ADDRESS_PER_HOUR } from './customer-orders.service.ts';
+
+const m = english.orders;
+const afterSaleMessages = english.afterSale;
 
 let t: TestApp;
 let smtp: TestSmtpServer;
@@ -346,7 +348,15 @@ describe('after payment, on the order page', () => {
     expect((await buyer.get(`/api/orders/${reference}`)).json<CustomerOrderDetail>().cancellableUntil).toBeNull();
     const late = await buyer.post(`/api/orders/${reference}/cancel`, {});
     expect(late.statusCode).toBe(409);
-    expect(late.json()).toEqual({ message: afterSaleMessages.cancelWindowPassed(60) });
+    expect(late.json()).toEqual({ message: afterSaleMessages.cancelWindowPassed({ unit: 'hours', hours: 1, minutes: 60 }) });
+  });
+
+  it('says in Italian that the window has passed when the visitor reads Italian', async () => {
+    const reference = await buyPoster(buyer);
+    await t.runtime.database.db.update(orders).set({ createdAt: new Date(Date.now() - 61 * 60_000) }).where(eq(orders.confirmationId, reference));
+    const late = await t.app.inject({ method: 'POST', url: `/api/orders/${reference}/cancel`, headers: { cookie: `${buyer.cookie}; lang=it` }, payload: {} });
+    expect(late.statusCode).toBe(409);
+    expect(late.json()).toEqual({ message: 'Gli ordini possono essere annullati entro un’ora dal pagamento. In questo caso contattaci.' });
   });
 
   it('lets a guest cancel with the order’s link, and with no other', async () => {

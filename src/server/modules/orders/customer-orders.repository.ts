@@ -94,7 +94,7 @@ export async function itemsOf(db: Database, list: Pick<CustomerOrderRow, 'kind' 
       .where(inArray(orders.id, posterOrderIds));
     for (const row of rows) {
       add(`order:${row.id}`, {
-        name: row.name ?? 'A3 Poster',
+        name: row.name,
         style: row.style,
         quantity: row.quantity,
         unitPrice: Math.round((Number(row.amount) / row.quantity) * 100) / 100,
@@ -112,7 +112,7 @@ export async function itemsOf(db: Database, list: Pick<CustomerOrderRow, 'kind' 
       .orderBy(catalogueOrderItems.id);
     for (const { item, thumbnailPath } of rows) {
       add(`catalogue:${item.orderId}`, {
-        name: item.name ?? 'Poster',
+        name: item.name,
         style: item.style,
         quantity: item.quantity,
         unitPrice: Number(item.price),

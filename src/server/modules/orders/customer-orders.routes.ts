@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { orderMessages as m } from '../../../shared/messages/orders.ts';
+import { key } from '../../../shared/i18n/catalogue.ts';
 import { myOrdersQuerySchema, orderLinksRequestSchema } from '../../../shared/orders.ts';
 import type { CustomerOrderDetail, CustomerOrdersPage } from '../../../shared/orders.ts';
 import { requireUser } from '../../http/identity.ts';
@@ -8,7 +8,7 @@ import { perVisitorLimit } from '../../http/rate-limits.ts';
 import { parseInput, parseNoInput } from '../../http/validation.ts';
 import type { CustomerOrdersService, OrderViewer } from './customer-orders.service.ts';
 
-const keyQuerySchema = z.object({ key: z.string({ error: m.linkInvalid }).max(200, m.linkInvalid).optional() });
+const keyQuerySchema = z.object({ key: z.string({ error: key('orders.linkInvalid') }).max(200, key('orders.linkInvalid')).optional() });
 
 /** The viewer of an order: the session's user, and the key of a guest's link when the URL carries one. */
 export function orderViewerOf(request: FastifyRequest): OrderViewer {
@@ -49,7 +49,7 @@ export async function customerOrdersRoutes(app: FastifyInstance, { orders }: { o
   // Always the same answer: whether the address has orders is told only to its mailbox.
   app.post('/api/orders/links', perVisitorLimit(20), async (request, reply) => {
     const { email } = parseInput(orderLinksRequestSchema, request.body);
-    await orders.requestLinks(email, request.ip);
-    return reply.status(202).send({ message: m.linksRequested });
+    await orders.requestLinks(email, request.ip, request.language);
+    return reply.status(202).send({ message: request.messages.orders.linksRequested });
   });
 }

@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
 import { carrierOf, trackingUrlOf } from '../../../shared/shipping-carriers.ts';
 import { countryName } from '../../../shared/checkout.ts';
-import { orderMessages as m } from '../../../shared/messages/orders.ts';
+import type { Language } from '../../../shared/i18n/languages.ts';
 import { isOrderReference, orderTimeline } from '../../../shared/orders.ts';
 import type { CustomerOrderDetail, CustomerOrderSummary, CustomerOrdersPage } from '../../../shared/orders.ts';
 import type { PaymentProvider } from '../../adapters/payments/payment-provider.ts';
@@ -72,13 +72,13 @@ export function createCustomerOrdersService({ db, provider, links, outbox, brand
   async function authorise(reference: string, viewer: OrderViewer) {
     if (viewer.key !== undefined) {
       const check = isOrderReference(reference) ? links.check(reference, viewer.key) : 'invalid';
-      if (check === 'invalid') throw forbidden(m.linkInvalid);
-      if (check === 'expired') throw new AppError(410, m.linkExpired, 'link_expired');
+      if (check === 'invalid') throw forbidden((m) => m.orders.linkInvalid);
+      if (check === 'expired') throw new AppError(410, (m) => m.orders.linkExpired, 'link_expired');
     } else if (viewer.userId === null) {
-      throw unauthorized(m.signInToSee);
+      throw unauthorized((m) => m.orders.signInToSee);
     }
     const order = isOrderReference(reference) ? await orderByReference(db, reference) : null;
-    if (!order || (viewer.key === undefined && order.userId !== viewer.userId)) throw notFound(m.orderNotFound);
+    if (!order || (viewer.key === undefined && order.userId !== viewer.userId)) throw notFound((m) => m.orders.orderNotFound);
     return order;
   }
 
@@ -125,9 +125,9 @@ export function createCustomerOrdersService({ db, provider, links, outbox, brand
   /**
    * A guest asks for links to the orders of an address. The answer is the same whether it has orders
    * or not, and so is the work: a mail goes to the address either way (with the links, or saying there
-   * are none), so neither the answer nor its timing tells the asker anything.
+   * are none), so neither the answer nor its timing tells the asker anything. The mail speaks the language asked in.
    */
-  async function requestLinks(email: string, clientAddress: string): Promise<void> {
+  async function requestLinks(email: string, clientAddress: string, language: Language): Promise<void> {
     const [byAddress, byClient] = await Promise.all([
       recentAttempts(db, 'order-links:email', email, HOUR_MS),
       recentAttempts(db, 'order-links:ip', clientAddress, HOUR_MS),
@@ -136,14 +136,14 @@ export function createCustomerOrdersService({ db, provider, links, outbox, brand
       byAddress.count >= LINK_REQUESTS_PER_ADDRESS_PER_HOUR ? byAddress.oldest : null,
       byClient.count >= LINK_REQUESTS_PER_CLIENT_PER_HOUR ? byClient.oldest : null,
     ].filter((date): date is Date => date !== null);
-    if (limited.length > 0) throw tooManyRequests(m.tooManyLinkRequests, (Math.max(...limited.map((date) => date.getTime())) + HOUR_MS - Date.now()) / 1000);
+    if (limited.length > 0) throw tooManyRequests((m) => m.orders.tooManyLinkRequests, (Math.max(...limited.map((date) => date.getTime())) + HOUR_MS - Date.now()) / 1000);
     await Promise.all([recordAttempt(db, 'order-links:email', email), recordAttempt(db, 'order-links:ip', clientAddress)]);
 
     const found = await referencesForEmail(db, email, LINKS_PER_MAIL);
     const mail =
       found.length > 0
-        ? orderLinksMail(brand, found.map((order) => ({ reference: order.reference, placedAt: order.createdAt, amount: Number(order.amount), url: links.urlFor(order.reference) })))
-        : noOrdersMail(brand);
+        ? orderLinksMail(brand, language, found.map((order) => ({ reference: order.reference, placedAt: order.createdAt, amount: Number(order.amount), url: links.urlFor(order.reference) })))
+        : noOrdersMail(brand, language);
     await outbox.enqueue({ to: email, ...mail });
   }
 

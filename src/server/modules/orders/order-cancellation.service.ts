@@ -1,6 +1,5 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { OrderKind, RefundView } from '../../../shared/after-sale.ts';
-import { afterSaleMessages as m } from '../../../shared/messages/after-sale.ts';
 import type { Database } from '../../db/client.ts';
 import { catalogueOrderItems, royalties } from '../../db/schema.ts';
 import { conflict, notFound } from '../../errors.ts';
@@ -51,12 +50,12 @@ export function createOrderCancellationService({ db, refunds, mail, brand, custo
     const byAdmin = 'adminUsername' in by;
     const { order, refund, notice } = await db.transaction(async (tx) => {
       const order = await findOrderRecord(tx, kind, orderId, true);
-      if (!order) throw notFound(m.orderNotFound);
-      if (!byAdmin && by.customerUserId !== null && order.userId !== by.customerUserId) throw notFound(m.orderNotFound);
-      if (order.status === 'cancelled') throw conflict(m.alreadyCancelled, 'already_cancelled');
-      if (order.status !== 'pending') throw conflict(m.notCancellableInProduction, 'in_production');
+      if (!order) throw notFound((m) => m.afterSale.orderNotFound);
+      if (!byAdmin && by.customerUserId !== null && order.userId !== by.customerUserId) throw notFound((m) => m.afterSale.orderNotFound);
+      if (order.status === 'cancelled') throw conflict((m) => m.afterSale.alreadyCancelled, 'already_cancelled');
+      if (order.status !== 'pending') throw conflict((m) => m.afterSale.notCancellableInProduction, 'in_production');
       if (!byAdmin && now().getTime() - order.createdAt.getTime() > customerWindowMinutes * 60_000) {
-        throw conflict(m.cancelWindowPassed(customerWindowMinutes), 'cancel_window_passed');
+        throw conflict((m) => m.afterSale.cancelWindowPassed(cancelWindowOf(customerWindowMinutes)), 'cancel_window_passed');
       }
 
       const table = orderTableOf(kind);
@@ -90,6 +89,10 @@ export function createOrderCancellationService({ db, refunds, mail, brand, custo
 }
 
 export type OrderCancellationService = ReturnType<typeof createOrderCancellationService>;
+
+/** The window in whole hours when it is some, else in minutes ("within 2 hours", "within 90 minutes"). */
+const cancelWindowOf = (minutes: number) =>
+  minutes >= 60 && minutes % 60 === 0 ? { unit: 'hours', hours: minutes / 60, minutes } : { unit: 'minutes', hours: 0, minutes };
 
 const cancelledOrder = (order: OrderRecord): OrderRecord => ({ ...order, status: 'cancelled' });
 

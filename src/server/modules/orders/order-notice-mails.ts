@@ -1,6 +1,7 @@
-import { formatChf } from '../../../shared/checkout.ts';
 import type { OrderEventName } from '../../../shared/after-sale.ts';
+import { formatterFor } from '../../../shared/i18n/format.ts';
 import { carrierOf, trackingUrlOf } from '../../../shared/shipping-carriers.ts';
+import { messagesFor } from '../../i18n/messages.ts';
 import { brandedMail, escapeHtml } from '../mail/templates/layout.ts';
 import type { OrderRecord } from './order-records.ts';
 
@@ -9,43 +10,48 @@ type Brand = { brandName: string; publicUrl: string };
 /** What a notice mail says besides the order: the tracking of a shipment, the amount of a refund. */
 export type NoticeDetails = { carrier?: string; trackingNumber?: string; amount?: number; refundedTotal?: number; by?: 'admin' | 'customer' };
 
-/** The mail of each notice (issue 14): one short paragraph, a link where there is one. */
+/** The mail of each notice (issue 14): one short paragraph, a link where there is one, in the order's language. */
 export function orderNoticeMail(brand: Brand, notice: { order: OrderRecord; event: OrderEventName; details: NoticeDetails }) {
   const { order, details } = notice;
+  const { language } = order;
+  const m = messagesFor(language).orders.notices;
+  const price = formatterFor(language).price;
   const reference = order.confirmationId;
   const trackingUrl = trackingUrlOf(details.carrier, details.trackingNumber);
-  const carrierName = carrierOf(details.carrier)?.name ?? 'the carrier';
-  const refundText = (amount: number) =>
-    `We have refunded ${formatChf(amount)} of your order ${reference}. Depending on your bank it shows on your statement within a few days.`;
+  const carrier = carrierOf(details.carrier)?.name ?? m.theCarrier;
+  const amount = (rappen: number) => price(rappen / 100);
+  const refundText = (rappen: number) => m.refundText({ reference, amount: amount(rappen) });
   const content: Record<OrderEventName, { subject: string; text: string; link?: { label: string; url: string } }> = {
     in_production: {
-      subject: `Your order ${reference} is being printed`,
-      text: `Good news, ${order.firstName}: your order ${reference} is in production. We print it in Switzerland and tell you as soon as it ships.`,
+      subject: m.inProductionSubject({ reference }),
+      text: m.inProductionText({ reference, firstName: order.firstName }),
     },
     shipped: {
-      subject: `Your order ${reference} has shipped`,
-      text: `Your order ${reference} is on its way with ${carrierName}${details.trackingNumber ? `, tracking number ${details.trackingNumber}` : ''}.`,
-      link: trackingUrl ? { label: 'Track your parcel', url: trackingUrl } : undefined,
+      subject: m.shippedSubject({ reference }),
+      text: details.trackingNumber ? m.shippedTrackedText({ reference, carrier, trackingNumber: details.trackingNumber }) : m.shippedText({ reference, carrier }),
+      link: trackingUrl ? { label: m.trackParcel, url: trackingUrl } : undefined,
     },
     delivered: {
-      subject: `Your order ${reference} has been delivered`,
-      text: `Your order ${reference} has been delivered. We hope you enjoy your poster${order.kind === 'catalogue' ? 's' : ''}!`,
+      subject: m.deliveredSubject({ reference }),
+      text: m.deliveredText({ reference, kind: order.kind }),
     },
     cancelled: {
-      subject: `Your order ${reference} is cancelled`,
-      text: `Your order ${reference} is cancelled${details.by === 'customer' ? ' as you asked' : ''}. Your payment of ${formatChf((details.amount ?? order.amount) / 100)} is being refunded in full; we write again once it is on its way back to you.`,
+      subject: m.cancelledSubject({ reference }),
+      text: (details.by === 'customer' ? m.cancelledAsAskedText : m.cancelledText)({ reference, amount: amount(details.amount ?? order.amount) }),
     },
-    refunded: { subject: `Your order ${reference} has been refunded`, text: refundText((details.amount ?? 0) / 100) },
-    partially_refunded: { subject: `A refund for your order ${reference}`, text: refundText((details.amount ?? 0) / 100) },
+    refunded: { subject: m.refundedSubject({ reference }), text: refundText(details.amount ?? 0) },
+    partially_refunded: { subject: m.partiallyRefundedSubject({ reference }), text: refundText(details.amount ?? 0) },
   };
   const { subject, text, link } = content[notice.event];
+  const footer = m.footer({ reference });
   return brandedMail({
     ...brand,
+    language,
     subject,
     preheader: text.slice(0, 120),
     bodyHtml: `<p style="margin:0 0 16px 0;">${escapeHtml(text)}</p>${
       link ? `<p style="margin:0 0 16px 0;"><a href="${escapeHtml(link.url)}" style="color:#141414;font-weight:700;">${escapeHtml(link.label)}</a></p>` : ''
-    }<p style="margin:0;">Order ${escapeHtml(reference)}</p>`,
-    bodyText: `${text}${link ? `\n\n${link.label}: ${link.url}` : ''}\n\nOrder ${reference}`,
+    }<p style="margin:0;">${escapeHtml(footer)}</p>`,
+    bodyText: `${text}${link ? `\n\n${link.label}: ${link.url}` : ''}\n\n${footer}`,
   });
 }

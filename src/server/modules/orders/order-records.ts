@@ -1,9 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { toMinorUnits } from '../../../shared/checkout.ts';
 import type { OrderKind } from '../../../shared/after-sale.ts';
+import type { Language } from '../../../shared/i18n/languages.ts';
 import type { Database } from '../../db/client.ts';
 import { catalogueOrders, orders } from '../../db/schema.ts';
 import type { Transaction } from './edition-numbers.ts';
+import { orderLanguageOf } from './order-language.ts';
 
 /** One order of either kind (a custom poster order or a catalogue order), as the after-sale services see it. */
 export type OrderRecord = {
@@ -18,6 +20,8 @@ export type OrderRecord = {
   paymentIntentId: string;
   email: string;
   firstName: string;
+  /** The language the customer shopped in: the order's notices are written in it. */
+  language: Language;
   carrier: string | null;
   trackingNumber: string | null;
   createdAt: Date;
@@ -42,6 +46,7 @@ export async function findOrderRecord(db: Database | Transaction, kind: OrderKin
       paymentIntentId: table.paymentIntentId,
       email: table.email,
       firstName: table.firstName,
+      language: table.language,
       carrier: table.carrier,
       trackingNumber: table.trackingNumber,
       createdAt: table.createdAt,
@@ -49,5 +54,5 @@ export async function findOrderRecord(db: Database | Transaction, kind: OrderKin
     .from(table)
     .where(eq(table.id, id));
   const [row] = lock ? await query.for('update') : await query;
-  return row ? { ...row, kind, amount: toMinorUnits(Number(row.amount)) } : null;
+  return row ? { ...row, kind, amount: toMinorUnits(Number(row.amount)), language: orderLanguageOf(row.language) } : null;
 }

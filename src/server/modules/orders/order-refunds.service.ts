@@ -1,8 +1,8 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { OrderKind, RefundView } from '../../../shared/after-sale.ts';
+import type { Messages } from '../../../shared/i18n/catalogue.ts';
 import { fromMinorUnits } from '../../../shared/checkout.ts';
-import { afterSaleMessages as m } from '../../../shared/messages/after-sale.ts';
 import { PaymentProviderError } from '../../adapters/payments/payment-provider.ts';
 import type { PaymentProvider, Refund } from '../../adapters/payments/payment-provider.ts';
 import type { Database } from '../../db/client.ts';
@@ -10,6 +10,7 @@ import { refunds } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
 import { recordAdminChange } from '../admin/admin-audit.ts';
 import type { MailOutbox } from '../mail/mail.jobs.ts';
+import { formatterOfMessages } from './order-language.ts';
 import { isUniqueViolation } from './checkout.service.ts';
 import type { Transaction } from './edition-numbers.ts';
 import { recordOrderEvent, sendOrderNotice } from './order-notices.ts';
@@ -26,6 +27,9 @@ export type RefundsServiceOptions = {
   logger: Logger;
 };
 
+
+/** "At most … can still be refunded", the amount (Rappen) in the reader's language. */
+const refundTooLarge = (remaining: number) => (m: Messages) => m.afterSale.refundTooLarge({ amount: formatterOfMessages(m).price(fromMinorUnits(remaining)) });
 
 /**
  * Refunds through the payment provider (issue 14). A refund is a row first ('pending', in the transaction
@@ -63,9 +67,9 @@ export function createOrderRefundsService({ db, provider, mail, brand, logger }:
     const amount = input.amount ?? remaining;
     if (remaining <= 0) {
       if (input.amount === null) return null;
-      throw conflict(m.nothingLeftToRefund, 'fully_refunded');
+      throw conflict((m) => m.afterSale.nothingLeftToRefund, 'fully_refunded');
     }
-    if (amount > remaining) throw conflict(m.refundTooLarge(fromMinorUnits(remaining)), 'refund_too_large');
+    if (amount > remaining) throw conflict(refundTooLarge(remaining), 'refund_too_large');
     const [row] = await tx
       .insert(refunds)
       .values({
@@ -116,7 +120,7 @@ export function createOrderRefundsService({ db, provider, mail, brand, logger }:
 
   async function rowOf(id: number): Promise<RefundRow> {
     const [row] = await db.select().from(refunds).where(eq(refunds.id, id));
-    if (!row) throw notFound(m.refundNotFound);
+    if (!row) throw notFound((m) => m.afterSale.refundNotFound);
     return row;
   }
 
@@ -182,14 +186,14 @@ export function createOrderRefundsService({ db, provider, mail, brand, logger }:
     /** The admin's refund: `amount` Rappen (null: all that remains), once per request key. */
     async requestRefund(input: { kind: OrderKind; orderId: number; amount: number | null; reason: string; admin: string; requestKey: string }): Promise<RefundView> {
       const [known] = await db.select().from(refunds).where(eq(refunds.requestKey, input.requestKey));
-      if (known) return sameOrder(known, input) ? toView(known) : Promise.reject(badRequest(m.refundKeyInvalid));
+      if (known) return sameOrder(known, input) ? toView(known) : Promise.reject(badRequest((m) => m.afterSale.refundKeyInvalid));
       let row: RefundRow;
       try {
         row = await db.transaction(async (tx) => {
           const order = await findOrderRecord(tx, input.kind, input.orderId, true);
-          if (!order) throw notFound(m.orderNotFound);
+          if (!order) throw notFound((m) => m.afterSale.orderNotFound);
           const inserted = await insertPendingRefund(tx, order, { amount: input.amount, reason: input.reason, requestedBy: input.admin, requestKey: input.requestKey });
-          if (!inserted) throw conflict(m.nothingLeftToRefund, 'fully_refunded');
+          if (!inserted) throw conflict((m) => m.afterSale.nothingLeftToRefund, 'fully_refunded');
           await recordAdminChange(tx, {
             admin: input.admin,
             action: `${auditSubjectOf(input.kind)}.refund`,
@@ -214,18 +218,18 @@ export function createOrderRefundsService({ db, provider, mail, brand, logger }:
     async retryRefund(input: { kind: OrderKind; orderId: number; refundId: number; admin: string }): Promise<RefundView> {
       const row = await db.transaction(async (tx) => {
         const order = await findOrderRecord(tx, input.kind, input.orderId, true);
-        if (!order) throw notFound(m.orderNotFound);
+        if (!order) throw notFound((m) => m.afterSale.orderNotFound);
         const [refund] = await tx
           .select()
           .from(refunds)
           .where(and(eq(refunds.id, input.refundId), eq(refunds.orderKind, input.kind), eq(refunds.orderId, input.orderId)))
           .for('update');
-        if (!refund) throw notFound(m.refundNotFound);
+        if (!refund) throw notFound((m) => m.afterSale.refundNotFound);
         // A pending refund that never reached the provider is sent again with the same idempotency key.
         if (refund.status === 'pending' && refund.providerRefundId === null) return refund;
-        if (refund.status !== 'failed') throw conflict(m.refundNotRetryable, 'not_retryable');
+        if (refund.status !== 'failed') throw conflict((m) => m.afterSale.refundNotRetryable, 'not_retryable');
         const remaining = order.amount - (await committedAmount(tx, order.kind, order.id, refund.id));
-        if (refund.amount > remaining) throw conflict(remaining > 0 ? m.refundTooLarge(fromMinorUnits(remaining)) : m.nothingLeftToRefund, 'refund_too_large');
+        if (refund.amount > remaining) throw conflict(remaining > 0 ? refundTooLarge(remaining) : (m) => m.afterSale.nothingLeftToRefund, 'refund_too_large');
         const [retried] = await tx
           .update(refunds)
           .set({ status: 'pending', attempt: refund.attempt + 1, providerRefundId: null, failureMessage: null, settledAt: null, updatedAt: new Date() })

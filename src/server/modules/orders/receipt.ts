@@ -3,18 +3,23 @@ import { and, asc, eq } from 'drizzle-orm';
 import PDFDocument from 'pdfkit';
 import type { OrderKind } from '../../../shared/after-sale.ts';
 import { countryName, fromMinorUnits, toMinorUnits } from '../../../shared/checkout.ts';
-import { afterSaleMessages as m } from '../../../shared/messages/after-sale.ts';
+import { formatterFor } from '../../../shared/i18n/format.ts';
+import { localeOf } from '../../../shared/i18n/languages.ts';
+import type { Language } from '../../../shared/i18n/languages.ts';
 import type { MailFile } from '../../adapters/mail/mailer.ts';
 import type { Database } from '../../db/client.ts';
 import { catalogueOrderItems, refunds } from '../../db/schema.ts';
 import { notFound } from '../../errors.ts';
+import { messagesFor } from '../../i18n/messages.ts';
+import { orderLanguageOf } from './order-language.ts';
 import { orderTableOf } from './order-records.ts';
 
 /**
  * The PDF receipt of a paid order (issue 14), made with pdfkit on DejaVu Sans (embedded, so "Zürich" and
  * "Genève" print as written): the shop's name and address, the customer's, each item, shipping, the total
  * in CHF with the Swiss VAT it includes, the payment reference and the date. Rendered on demand (the
- * admin's download, the confirmation mail's attachment at send time), never stored.
+ * admin's download, the confirmation mail's attachment at send time), never stored. It is written in the
+ * language the customer shopped in (`language` of the order), whoever downloads it.
  */
 
 const require = createRequire(import.meta.url);
@@ -34,12 +39,19 @@ export type ShopIdentity = {
 /** The VAT included in a gross amount (Rappen): total × rate / (100 + rate), rounded to the Rappen. */
 export const vatShareOf = (grossRappen: number, ratePercent: number) => Math.round((grossRappen * ratePercent) / (100 + ratePercent));
 
-const chf = (rappen: number) => `CHF ${fromMinorUnits(rappen).toFixed(2)}`;
-const dateOf = (date: Date) => new Intl.DateTimeFormat('de-CH', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Europe/Zurich' }).format(date);
+/** Amounts as a Swiss receipt prints them in the language: "CHF 59.90" (English too), "59.90 CHF" in French. */
+const chfIn = (language: Language) => {
+  const { price } = formatterFor(language);
+  return (rappen: number) => (language === 'en' ? `CHF ${fromMinorUnits(rappen).toFixed(2)}` : price(fromMinorUnits(rappen)));
+};
+/** 25.11.2026 (English receipts keep the Swiss numeric date). */
+const dateIn = (language: Language) => (date: Date) =>
+  new Intl.DateTimeFormat(language === 'en' ? 'de-CH' : localeOf[language], { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Europe/Zurich' }).format(date);
 
 type ReceiptLine = { description: string; quantity: number; unitPrice: number; total: number };
 
 type ReceiptData = {
+  language: Language;
   confirmationId: string;
   createdAt: Date;
   paymentIntentId: string;
@@ -54,19 +66,21 @@ export function createReceiptRenderer({ db, shop }: { db: Database; shop: ShopId
   async function dataOf(kind: OrderKind, orderId: number): Promise<ReceiptData> {
     const table = orderTableOf(kind);
     const [order] = await db.select().from(table).where(eq(table.id, orderId));
-    if (!order) throw notFound(m.orderNotFound);
+    if (!order) throw notFound((m) => m.afterSale.orderNotFound);
+    const language = orderLanguageOf(order.language);
+    const r = messagesFor(language).orders.receipt;
     const total = toMinorUnits(Number(order.amount));
     let lines: ReceiptLine[];
     if (kind === 'order') {
-      const style = 'style' in order && order.style ? ` (${order.style})` : '';
+      const style = 'style' in order && order.style ? order.style : null;
       const unitPrice = Math.round(total / order.quantity);
-      lines = [{ description: `A3 poster${style}`, quantity: order.quantity, unitPrice, total }];
+      lines = [{ description: style ? r.posterInStyle({ style }) : r.poster, quantity: order.quantity, unitPrice, total }];
     } else {
       const items = await db.select().from(catalogueOrderItems).where(eq(catalogueOrderItems.orderId, orderId)).orderBy(asc(catalogueOrderItems.id));
       lines = items.map((item) => {
         const unitPrice = toMinorUnits(Number(item.price));
         const editions = item.firstEdition === item.lastEdition ? `#${item.firstEdition}` : `#${item.firstEdition}–${item.lastEdition}`;
-        return { description: `A3 poster "${item.name ?? 'Poster'}", edition ${editions}/${item.totalSupply}`, quantity: item.quantity, unitPrice, total: unitPrice * item.quantity };
+        return { description: r.cataloguePoster({ name: item.name ?? r.unnamedPoster, editions, total: item.totalSupply }), quantity: item.quantity, unitPrice, total: unitPrice * item.quantity };
       });
     }
     const succeeded = await db
@@ -74,6 +88,7 @@ export function createReceiptRenderer({ db, shop }: { db: Database; shop: ShopId
       .from(refunds)
       .where(and(eq(refunds.orderKind, kind), eq(refunds.orderId, orderId), eq(refunds.status, 'succeeded')));
     return {
+      language,
       confirmationId: order.confirmationId,
       createdAt: order.createdAt,
       paymentIntentId: order.paymentIntentId,
@@ -91,7 +106,10 @@ export function createReceiptRenderer({ db, shop }: { db: Database; shop: ShopId
   }
 
   function draw(data: ReceiptData): Promise<Buffer> {
-    const doc = new PDFDocument({ size: 'A4', margin: 56, info: { Title: `Receipt ${data.confirmationId}`, Author: shop.name } });
+    const r = messagesFor(data.language).orders.receipt;
+    const chf = chfIn(data.language);
+    const dateOf = dateIn(data.language);
+    const doc = new PDFDocument({ size: 'A4', margin: 56, lang: localeOf[data.language], info: { Title: r.documentTitle({ reference: data.confirmationId }), Author: shop.name } });
     const chunks: Buffer[] = [];
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
     const done = new Promise<Buffer>((resolve, reject) => {
@@ -107,23 +125,23 @@ export function createReceiptRenderer({ db, shop }: { db: Database; shop: ShopId
     doc.font('bold').fontSize(20).text(shop.name, left, 56);
     doc.font('body').fontSize(9).fillColor('#444444');
     for (const line of shop.address) doc.text(line);
-    if (shop.vatNumber) doc.text(`VAT no. ${shop.vatNumber}`);
+    if (shop.vatNumber) doc.text(r.vatNumber({ number: shop.vatNumber }));
 
-    doc.fillColor('#000000').font('bold').fontSize(16).text('Receipt', left, 150);
+    doc.fillColor('#000000').font('bold').fontSize(16).text(r.title, left, 150);
     doc.font('body').fontSize(10);
     const facts: [string, string][] = [
-      ['Order', data.confirmationId],
-      ['Date', dateOf(data.createdAt)],
-      ['Payment reference', data.paymentIntentId],
+      [r.order, data.confirmationId],
+      [r.date, dateOf(data.createdAt)],
+      [r.paymentReference, data.paymentIntentId],
     ];
-    if (data.status === 'cancelled') facts.push(['Status', 'Cancelled']);
+    if (data.status === 'cancelled') facts.push([r.status, r.cancelled]);
     let y = 178;
     for (const [label, value] of facts) {
       doc.fillColor('#666666').text(label, left, y, { width: 120 });
       doc.fillColor('#000000').text(value, left + 120, y, { width: width - 120 });
       y += 15;
     }
-    doc.font('bold').text('Billed and shipped to', left, y + 14);
+    doc.font('bold').text(r.billedTo, left, y + 14);
     doc.font('body');
     for (const line of data.customer) doc.text(line, left);
 
@@ -143,10 +161,10 @@ export function createReceiptRenderer({ db, shop }: { db: Database; shop: ShopId
       doc.moveTo(left, y - 4).lineTo(right, y - 4).lineWidth(0.5).strokeColor('#999999').stroke();
       y += 4;
     };
-    row(['Item', 'Qty', 'Unit price', 'Amount'], true);
+    row([r.item, r.quantity, r.unitPrice, r.amount], true);
     rule();
     for (const line of data.lines) row([line.description, String(line.quantity), chf(line.unitPrice), chf(line.total)]);
-    row(['Shipping (A3 tube, tracked)', '1', chf(0), 'included']);
+    row([r.shipping, '1', chf(0), r.included]);
     rule();
     const vat = vatShareOf(data.total, shop.vatRate);
     const sum = (label: string, value: string, bold = false) => {
@@ -155,11 +173,11 @@ export function createReceiptRenderer({ db, shop }: { db: Database; shop: ShopId
       doc.text(value, columns.total, y, { width: width * 0.16, align: 'right' });
       y += bold ? 20 : 16;
     };
-    sum('Total', chf(data.total), true);
-    sum(`Including VAT ${shop.vatRate}%`, chf(vat));
-    if (data.refunded > 0) sum('Refunded', `−${chf(data.refunded)}`);
+    sum(r.total, chf(data.total), true);
+    sum(r.vat({ rate: shop.vatRate }), chf(vat));
+    if (data.refunded > 0) sum(r.refunded, `−${chf(data.refunded)}`);
 
-    doc.font('body').fontSize(9).fillColor('#666666').text(`Paid in full. Prices in Swiss francs (CHF), VAT included. Thank you for your order at ${shop.name}.`, left, y + 24, { width });
+    doc.font('body').fontSize(9).fillColor('#666666').text(r.footer({ shop: shop.name }), left, y + 24, { width });
     doc.end();
     return done;
   }

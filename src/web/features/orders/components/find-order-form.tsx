@@ -1,14 +1,16 @@
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
-import { orderMessages as m } from '../../../../shared/messages/orders.ts';
+import { textOfKey } from '../../../../shared/i18n/texts.ts';
 import { orderLinksRequestSchema } from '../../../../shared/orders.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { FieldError, Input, Label } from '../../../components/ui/input.tsx';
 import { readApiFailure } from '../../../lib/api-request.ts';
+import { useMessages } from '../../../lib/i18n/i18n.tsx';
 import { useRequestOrderLinks } from '../api/request-order-links.ts';
 
 /** A guest's request for fresh links to their orders: one e-mail field; the answer is the same for every address. */
 export function FindOrderForm({ initialEmail = '' }: { initialEmail?: string }) {
+  const m = useMessages('orders');
   const [email, setEmail] = useState(initialEmail);
   const [error, setError] = useState<string | null>(null);
   const [sent, setSent] = useState<string | null>(null);
@@ -20,7 +22,8 @@ export function FindOrderForm({ initialEmail = '' }: { initialEmail?: string }) 
     event.preventDefault();
     const parsed = orderLinksRequestSchema.safeParse({ email });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? m.invalidEmail);
+      const issue = parsed.error.issues[0]?.message;
+      setError((issue && textOfKey({ orders: m }, issue)) ?? issue ?? m.invalidEmail);
       return;
     }
     setError(null);

@@ -1,22 +1,24 @@
 import { ChevronLeft, ChevronRight, Package } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
-import { formatChf } from '../../../../shared/checkout-limits.ts';
-import { orderMessages as m } from '../../../../shared/messages/orders.ts';
 import { MY_ORDERS_PAGE_SIZE, formatEdition } from '../../../../shared/orders.ts';
 import type { CustomerOrderSummary } from '../../../../shared/orders.ts';
 import { buttonClassName } from '../../../components/ui/button.tsx';
+import { useFormat, useMessages } from '../../../lib/i18n/i18n.tsx';
 import { useMyOrders } from '../api/get-my-orders.ts';
 import { OrderThumbnail } from './order-items.tsx';
-import { OrderTimeline, formatOrderDate } from './order-timeline.tsx';
+import { OrderTimeline, useOrderDate } from './order-timeline.tsx';
 
 function OrderRow({ order }: { order: CustomerOrderSummary }) {
+  const m = useMessages('orders');
+  const { price } = useFormat();
+  const formatOrderDate = useOrderDate();
   const editions = order.items.filter((item) => item.edition).map((item) => formatEdition(item.edition!));
   const count = order.items.reduce((sum, item) => sum + item.quantity, 0);
   return (
     <li>
       <Link
         to={`/orders/${order.reference}`}
-        aria-label={m.viewOrder(order.reference)}
+        aria-label={m.viewOrder({ reference: order.reference })}
         className="group flex items-start gap-3 border-2 border-ink bg-white/60 p-3 transition-colors hover:bg-white focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-swiss sm:items-center sm:gap-5 sm:p-4"
         data-testid="order-row"
       >
@@ -32,10 +34,10 @@ function OrderRow({ order }: { order: CustomerOrderSummary }) {
         <div className="flex min-w-0 flex-1 flex-col gap-2">
           <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
             <p className="font-mono text-base font-bold tracking-tight group-hover:underline">{order.reference}</p>
-            <p className="text-base font-bold">{formatChf(order.amount)}</p>
+            <p className="text-base font-bold">{price(order.amount)}</p>
           </div>
           <p className="text-sm text-ink-soft">
-            <time dateTime={order.placedAt}>{formatOrderDate(order.placedAt)}</time> · {m.items(count)}
+            <time dateTime={order.placedAt}>{formatOrderDate(order.placedAt)}</time> · {m.items({ count })}
             {editions.length > 0 ? <> · {editions.join(', ')}</> : null}
           </p>
           <OrderTimeline timeline={order.timeline} compact />
@@ -58,6 +60,7 @@ function OrdersSkeleton() {
 
 /** /orders for a signed-in user: every order, newest first, a page at a time (the page lives in the URL). */
 export function MyOrdersView() {
+  const m = useMessages('orders');
   const [params, setParams] = useSearchParams();
   const offset = Math.max(0, Math.trunc(Number(params.get('offset')) || 0));
   const orders = useMyOrders(MY_ORDERS_PAGE_SIZE, offset, true);
@@ -109,12 +112,12 @@ export function MyOrdersView() {
           ))}
         </ul>
         {total > MY_ORDERS_PAGE_SIZE || offset > 0 ? (
-          <nav aria-label={m.pageOf(first, last, total)} className="flex flex-wrap items-center justify-between gap-3">
+          <nav aria-label={m.pageOf({ first, last, total })} className="flex flex-wrap items-center justify-between gap-3">
             <button type="button" className={buttonClassName({ variant: 'outline', size: 'sm' })} disabled={offset === 0} onClick={() => goTo(Math.max(0, offset - MY_ORDERS_PAGE_SIZE))}>
               <ChevronLeft aria-hidden="true" className="size-4" />
               {m.previous}
             </button>
-            <p className="order-first w-full text-center text-sm text-ink-soft sm:order-none sm:w-auto">{m.pageOf(first, last, total)}</p>
+            <p className="order-first w-full text-center text-sm text-ink-soft sm:order-none sm:w-auto">{m.pageOf({ first, last, total })}</p>
             <button type="button" className={buttonClassName({ variant: 'outline', size: 'sm' })} disabled={last >= total} onClick={() => goTo(offset + MY_ORDERS_PAGE_SIZE)}>
               {m.next}
               <ChevronRight aria-hidden="true" className="size-4" />

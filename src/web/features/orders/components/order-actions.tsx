@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Download, LoaderCircle, XCircle } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { orderMessages as m } from '../../../../shared/messages/orders.ts';
 import type { CustomerOrderDetail } from '../../../../shared/orders.ts';
 import { Button, buttonClassName } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { apiRequest, readApiFailure } from '../../../lib/api-request.ts';
+import { useMessages } from '../../../lib/i18n/i18n.tsx';
 import { keyQuery } from '../api/get-order.ts';
 import { myOrdersQueryKey } from '../api/get-my-orders.ts';
 
@@ -26,6 +26,7 @@ function useMinutesLeft(until: string | null) {
 
 /** The receipt download and, while the order may still be cancelled, "Cancel order" with the time left. */
 export function OrderActions({ order, linkKey }: { order: CustomerOrderDetail; linkKey: string | null }) {
+  const m = useMessages('orders');
   const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
   const minutesLeft = useMinutesLeft(order.cancellableUntil);
@@ -59,12 +60,12 @@ export function OrderActions({ order, linkKey }: { order: CustomerOrderDetail; l
             {m.cancelOrder}
           </Button>
           <span className="text-sm text-ink-soft" data-testid="cancel-time-left">
-            {m.cancelTimeLeft(minutesLeft)}
+            {m.cancelTimeLeft({ minutes: minutesLeft })}
           </span>
           <Dialog open={confirming} onOpenChange={(open) => (cancel.isPending ? undefined : setConfirming(open))}>
             <DialogContent role="alertdialog" data-testid="cancel-order-dialog">
               <DialogHeader>
-                <DialogTitle>{m.cancelTitle(order.reference)}</DialogTitle>
+                <DialogTitle>{m.cancelTitle({ reference: order.reference })}</DialogTitle>
                 <DialogDescription className="text-base text-ink">{m.cancelQuestion}</DialogDescription>
               </DialogHeader>
               <DialogFooter>

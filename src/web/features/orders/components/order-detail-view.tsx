@@ -1,10 +1,9 @@
 import { ArrowLeft, CreditCard, ExternalLink, MapPin, Truck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { formatChf } from '../../../../shared/checkout-limits.ts';
-import { orderMessages as m } from '../../../../shared/messages/orders.ts';
 import type { CustomerOrderDetail } from '../../../../shared/orders.ts';
-import { formatOrderDate, OrderTimeline } from './order-timeline.tsx';
+import { useFormat, useMessages } from '../../../lib/i18n/i18n.tsx';
+import { OrderTimeline, useOrderDate } from './order-timeline.tsx';
 import { OrderItems } from './order-items.tsx';
 
 const brandNames: Record<string, string> = { visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express', discover: 'Discover', twint: 'TWINT' };
@@ -23,6 +22,9 @@ function Section({ title, icon, children }: { title: string; icon: ReactNode; ch
 
 /** One order: its status timeline, the posters, where it goes, how it was paid and, once shipped, its tracking. */
 export function OrderDetailView({ order, showBackLink, actions }: { order: CustomerOrderDetail; showBackLink: boolean; actions?: ReactNode }) {
+  const m = useMessages('orders');
+  const { price } = useFormat();
+  const formatOrderDate = useOrderDate();
   const { shipping } = order;
   const count = order.items.reduce((sum, item) => sum + item.quantity, 0);
   return (
@@ -39,20 +41,20 @@ export function OrderDetailView({ order, showBackLink, actions }: { order: Custo
             <span className="sr-only">{m.reference} </span>
             {order.reference}
           </h1>
-          <p className="text-xl font-bold">{formatChf(order.amount)}</p>
+          <p className="text-xl font-bold">{price(order.amount)}</p>
         </div>
         <p className="text-ink-soft">
-          {m.placedOn} <time dateTime={order.placedAt}>{formatOrderDate(order.placedAt)}</time> · {m.items(count)}
+          {m.placedOn} <time dateTime={order.placedAt}>{formatOrderDate(order.placedAt)}</time> · {m.items({ count })}
         </p>
         <OrderTimeline timeline={order.timeline} />
         {actions}
       </header>
       <div className="grid gap-6 md:grid-cols-[3fr_2fr]">
         <Section title={m.itemsTitle} icon={null}>
-          <OrderItems items={order.items} />
+          <OrderItems items={order.items} kind={order.kind} />
           <p className="text-sm text-ink-soft">{m.shipping}</p>
           <p className="font-bold">
-            {m.total}: {formatChf(order.amount)}
+            {m.total}: {price(order.amount)}
           </p>
         </Section>
         <div className="flex flex-col gap-6">
@@ -75,13 +77,13 @@ export function OrderDetailView({ order, showBackLink, actions }: { order: Custo
           </Section>
           <Section title={m.payment} icon={<CreditCard aria-hidden="true" className="size-4" />}>
             <p data-testid="payment-card">
-              {order.paymentCard ? m.card(brandNames[order.paymentCard.brand] ?? order.paymentCard.brand, order.paymentCard.last4) : m.paymentUnknown}
+              {order.paymentCard ? m.card({ brand: brandNames[order.paymentCard.brand] ?? order.paymentCard.brand, last4: order.paymentCard.last4 }) : m.paymentUnknown}
             </p>
           </Section>
           {order.tracking ? (
             <Section title={m.tracking} icon={<Truck aria-hidden="true" className="size-4" />}>
               <a href={order.tracking.url} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 font-semibold underline underline-offset-4 hover:text-swiss-deep">
-                {m.trackParcel(order.tracking.carrier, order.tracking.number)}
+                {m.trackParcel({ carrier: order.tracking.carrier, number: order.tracking.number })}
                 <ExternalLink aria-hidden="true" className="size-4" />
               </a>
             </Section>

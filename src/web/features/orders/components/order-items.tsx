@@ -1,8 +1,7 @@
 import { ImageOff } from 'lucide-react';
-import { formatChf } from '../../../../shared/checkout-limits.ts';
-import { orderMessages as m } from '../../../../shared/messages/orders.ts';
 import { formatEdition } from '../../../../shared/orders.ts';
-import type { CustomerOrderItem } from '../../../../shared/orders.ts';
+import type { CustomerOrderItem, CustomerOrderKind } from '../../../../shared/orders.ts';
+import { useFormat, useMessages } from '../../../lib/i18n/i18n.tsx';
 
 /** A poster's small picture in a list of orders; a quiet frame when the poster is gone. */
 export function OrderThumbnail({ item, size = 'sm' }: { item: CustomerOrderItem; size?: 'sm' | 'md' }) {
@@ -18,21 +17,23 @@ export function OrderThumbnail({ item, size = 'sm' }: { item: CustomerOrderItem;
 }
 
 /** The posters of one order: picture, name, edition number, quantity and price. */
-export function OrderItems({ items }: { items: CustomerOrderItem[] }) {
+export function OrderItems({ items, kind }: { items: CustomerOrderItem[]; kind: CustomerOrderKind }) {
+  const m = useMessages('orders');
+  const { price } = useFormat();
   return (
     <ul className="flex flex-col divide-y divide-ink/10">
       {items.map((item, index) => (
         <li key={index} className="flex gap-4 py-3">
           <OrderThumbnail item={item} size="md" />
           <div className="flex min-w-0 flex-col gap-0.5">
-            <p className="font-semibold break-words">{item.name}</p>
+            <p className="font-semibold break-words">{item.name ?? (kind === 'order' ? m.unnamedPoster : m.unnamedCataloguePoster)}</p>
             {item.edition ? (
               <p className="text-sm">
                 <span className="font-semibold text-swiss-deep">{m.limitedEdition}</span> {formatEdition(item.edition)}
               </p>
             ) : null}
             <p className="text-sm text-ink-soft">
-              {m.quantity(item.quantity)} · {m.each(formatChf(item.unitPrice))}
+              {m.quantity({ count: item.quantity })} · {m.each({ price: price(item.unitPrice) })}
             </p>
           </div>
         </li>

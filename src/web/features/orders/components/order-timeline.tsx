@@ -1,9 +1,18 @@
 import { clsx } from 'clsx';
 import { Check, X } from 'lucide-react';
-import { orderMessages as m } from '../../../../shared/messages/orders.ts';
+import { useMemo } from 'react';
+import { localeOf } from '../../../../shared/i18n/languages.ts';
 import type { OrderTimeline as Timeline } from '../../../../shared/orders.ts';
+import { useLanguage, useMessages } from '../../../lib/i18n/i18n.tsx';
 
-export const formatOrderDate = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+/** An order's dates in the visitor's language: "25 Nov 2026", "25. Nov. 2026". */
+export function useOrderDate() {
+  const { language } = useLanguage();
+  return useMemo(() => {
+    const format = new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : localeOf[language], { day: 'numeric', month: 'short', year: 'numeric' });
+    return (iso: string) => format.format(new Date(iso));
+  }, [language]);
+}
 
 /**
  * Paid → in production → shipped → delivered, as an ordered list: each step says whether it is done,
@@ -11,6 +20,8 @@ export const formatOrderDate = (iso: string) => new Date(iso).toLocaleDateString
  * or refunded order ends with that.
  */
 export function OrderTimeline({ timeline, compact = false }: { timeline: Timeline; compact?: boolean }) {
+  const m = useMessages('orders');
+  const formatOrderDate = useOrderDate();
   return (
     <ol className={clsx('flex flex-wrap items-start', compact ? 'gap-x-1 gap-y-1 text-xs' : 'gap-x-2 gap-y-2 text-sm')} aria-label={m.statusTitle}>
       {timeline.steps.map((entry, index) => {

@@ -1,10 +1,11 @@
 import { Link } from 'react-router';
-import { orderMessages as m } from '../../../../shared/messages/orders.ts';
 import { buttonClassName } from '../../../components/ui/button.tsx';
 import { appEvents, emitAppEvent } from '../../../lib/app-events.ts';
+import { useMessages } from '../../../lib/i18n/i18n.tsx';
 
 /** For a signed-out visitor without a link: sign in, or have links to their guest orders mailed. */
 export function SignInOrGetLink() {
+  const m = useMessages('orders');
   return (
     <>
       <p className="text-lg">{m.signInToSee}</p>

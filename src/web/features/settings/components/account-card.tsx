@@ -1,11 +1,10 @@
-import { settingsMessages } from '../../../../shared/messages/settings.ts';
+import { useMessages } from '../../../lib/i18n/i18n.tsx';
 import { isCollective } from '../settings-rules.ts';
 import { SettingsCard, SettingsRow } from './settings-card.tsx';
 
-const m = settingsMessages.account;
-
 /** Account Information (spec 002 §2): email, @username and the account type. */
 export function AccountCard({ email, username, userType }: { email: string; username: string; userType: string | null | undefined }) {
+  const m = useMessages('settings').account;
   const collective = isCollective(userType);
   return (
     <SettingsCard id="settings-account" title={m.title} testId="account-card">

@@ -2,10 +2,10 @@ import type { QueryClient } from '@tanstack/react-query';
 import { LoaderCircle } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
-import { privacyMessages as m } from '../../../../shared/messages/privacy.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog.tsx';
 import { FieldError, Input, Label } from '../../../components/ui/input.tsx';
+import { useFormat, useMessages } from '../../../lib/i18n/i18n.tsx';
 import { logout } from '../../auth/api/logout.ts';
 import { confirmDeletion, startDeletion, useDeletionPreview } from '../api/my-data.ts';
 import { errorText } from '../settings-rules.ts';
@@ -17,6 +17,8 @@ type Step = { kind: 'password' } | { kind: 'code'; email: string };
  * account. What happens to posters, royalties and the membership is said before anything is sent.
  */
 export function DeleteAccountDialog({ open, onOpenChange, queryClient }: { open: boolean; onOpenChange: (open: boolean) => void; queryClient: QueryClient }) {
+  const m = useMessages('privacy');
+  const { price } = useFormat();
   const preview = useDeletionPreview(open);
   const [step, setStep] = useState<Step>({ kind: 'password' });
   const [password, setPassword] = useState('');
@@ -64,7 +66,7 @@ export function DeleteAccountDialog({ open, onOpenChange, queryClient }: { open:
         <form onSubmit={(event) => void submit(event)} noValidate className="flex min-h-0 flex-1 flex-col">
           <DialogHeader>
             <DialogTitle>{m.deleteTitle}</DialogTitle>
-            <DialogDescription>{step.kind === 'password' ? m.deleteIntro : m.codeSent(step.email)}</DialogDescription>
+            <DialogDescription>{step.kind === 'password' ? m.deleteIntro : m.codeSent({ email: step.email })}</DialogDescription>
           </DialogHeader>
           <DialogBody className="grid gap-4">
             {step.kind === 'password' ? (
@@ -72,10 +74,10 @@ export function DeleteAccountDialog({ open, onOpenChange, queryClient }: { open:
                 {preview.isError ? <p className="text-swiss-deep">{m.loadFailed}</p> : null}
                 {facts && (facts.deletedPosters > 0 || facts.keptPosters > 0 || facts.royaltiesOutcome !== 'none' || facts.membershipActive) ? (
                   <ul className="grid list-disc gap-1 pl-5 text-ink" data-testid="deletion-facts">
-                    {facts.deletedPosters > 0 ? <li>{m.deletedPosters(facts.deletedPosters)}</li> : null}
-                    {facts.keptPosters > 0 ? <li>{m.keptPosters(facts.keptPosters)}</li> : null}
-                    {facts.royaltiesOutcome === 'transfer' ? <li className="font-semibold">{m.royaltiesTransfer(facts.unpaidRoyalties.toFixed(2))}</li> : null}
-                    {facts.royaltiesOutcome === 'forfeit' ? <li className="font-semibold">{m.royaltiesForfeit(facts.unpaidRoyalties.toFixed(2))}</li> : null}
+                    {facts.deletedPosters > 0 ? <li>{m.deletedPosters({ count: facts.deletedPosters })}</li> : null}
+                    {facts.keptPosters > 0 ? <li>{m.keptPosters({ count: facts.keptPosters })}</li> : null}
+                    {facts.royaltiesOutcome === 'transfer' ? <li className="font-semibold">{m.royaltiesTransfer({ amount: price(facts.unpaidRoyalties) })}</li> : null}
+                    {facts.royaltiesOutcome === 'forfeit' ? <li className="font-semibold">{m.royaltiesForfeit({ amount: price(facts.unpaidRoyalties) })}</li> : null}
                     {facts.membershipActive ? <li>{m.membershipEnds}</li> : null}
                   </ul>
                 ) : null}

@@ -1,10 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Download, LoaderCircle } from 'lucide-react';
 import { useState } from 'react';
-import { privacyMessages as m } from '../../../../shared/messages/privacy.ts';
-import { settingsMessages } from '../../../../shared/messages/settings.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
+import { useMessages } from '../../../lib/i18n/i18n.tsx';
 import { downloadMyData } from '../api/my-data.ts';
 import { errorText } from '../settings-rules.ts';
 import { DeleteAccountDialog } from './delete-account-dialog.tsx';
@@ -12,6 +11,8 @@ import { SettingsCard } from './settings-card.tsx';
 
 /** "Your data" (issue 16): a copy of everything kept about the user, and deleting the account. */
 export function MyDataCard() {
+  const m = useMessages('privacy');
+  const settingsMessages = useMessages('settings');
   const [downloading, setDownloading] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const queryClient = useQueryClient();

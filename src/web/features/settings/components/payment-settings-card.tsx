@@ -1,19 +1,15 @@
 import { clsx } from 'clsx';
 import { ExternalLink, LoaderCircle } from 'lucide-react';
 import { useEffect } from 'react';
-import { settingsMessages } from '../../../../shared/messages/settings.ts';
 import type { PosterStats } from '../../../../shared/sell.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { trackEvent } from '../../../lib/analytics.ts';
+import { useMessages } from '../../../lib/i18n/i18n.tsx';
 import { useConnectStatus, usePayoutLink } from '../api/payout-account.ts';
 import type { PayoutLink } from '../api/payout-account.ts';
 import { errorText, formatChf, payoutAccountState } from '../settings-rules.ts';
 import { CardError, CardLoading, SettingsCard } from './settings-card.tsx';
-
-const m = settingsMessages.payments;
-
-const failure: Record<PayoutLink, string> = { create: m.createFailed, refresh: m.refreshFailed, dashboard: m.dashboardFailed };
 
 /**
  * Opens the provider's page in a new tab. The tab is opened at the click, before the address is known,
@@ -61,6 +57,10 @@ function Figure({ label, value, testId, strong = false, className }: { label: st
  * account: set it up, continue an unfinished setup, or open the payout dashboard, each in a new tab.
  */
 export function PaymentSettingsCard({ stats }: { stats: PosterStats | undefined }) {
+  const settingsMessages = useMessages('settings');
+  const m = settingsMessages.payments;
+  const failure: Record<PayoutLink, string> = { create: m.createFailed, refresh: m.refreshFailed, dashboard: m.dashboardFailed };
+  const chf = (amount: number) => m.chf({ amount: formatChf(amount) });
   const status = useConnectStatus(true);
   const link = usePayoutLink();
   const { refetch } = status;
@@ -117,11 +117,11 @@ export function PaymentSettingsCard({ stats }: { stats: PosterStats | undefined 
   return (
     <SettingsCard id="settings-payments" title={m.title} description={m.description} testId="payment-settings-card">
       <dl className="mb-5 grid border-2 border-ink sm:grid-cols-3" data-testid="payout-figures">
-        <Figure label={m.earnings} value={stats ? m.chf(formatChf(earnings)) : '–'} testId="payout-earnings" />
-        <Figure label={m.paidOut} value={stats ? m.chf(formatChf(paidOut)) : '–'} testId="payout-paid-out" className={figureDivider} />
+        <Figure label={m.earnings} value={stats ? chf(earnings) : '–'} testId="payout-earnings" />
+        <Figure label={m.paidOut} value={stats ? chf(paidOut) : '–'} testId="payout-paid-out" className={figureDivider} />
         <Figure
           label={m.due}
-          value={stats ? m.chf(formatChf(Math.max(0, earnings - paidOut))) : '–'}
+          value={stats ? chf(Math.max(0, earnings - paidOut)) : '–'}
           testId="payout-due"
           strong
           className={figureDivider}

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { settingsMessages as m } from '../../../../shared/messages/settings.ts';
 import { toast } from '../../../components/ui/use-toast.ts';
+import { useMessages } from '../../../lib/i18n/i18n.tsx';
 import type { AuthUser } from '../../auth/api/check-auth.ts';
 import { useUserPosterStats } from '../../dashboard/api/get-user-poster-stats.ts';
 import { isCollective, showsPaymentSettings, withoutReturnFlags } from '../settings-rules.ts';
@@ -15,6 +15,7 @@ import { SubscriptionCard } from './subscription-card.tsx';
  * toast once, then leave the address.
  */
 function useReturnFlags() {
+  const m = useMessages('settings');
   const location = useLocation();
   const navigate = useNavigate();
   const handled = useRef<string | null>(null);
@@ -27,7 +28,7 @@ function useReturnFlags() {
       if (refresh) toast({ title: m.refreshTitle, description: m.refreshText });
     }
     void navigate({ pathname: location.pathname, search, hash: location.hash }, { replace: true, preventScrollReset: true });
-  }, [location, navigate]);
+  }, [location, navigate, m]);
 }
 
 /** /settings for a signed-in user: Account Information, for members (or earners) the membership and payouts, and their data. */

@@ -1,16 +1,14 @@
 import { clsx } from 'clsx';
 import { LoaderCircle } from 'lucide-react';
 import { useState } from 'react';
-import { settingsMessages } from '../../../../shared/messages/settings.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { trackEvent } from '../../../lib/analytics.ts';
+import { useLanguage, useMessages } from '../../../lib/i18n/i18n.tsx';
 import { useCancelSubscription, useSubscriptionInfo } from '../api/subscription.ts';
-import { errorText, formatDate, subscriptionState } from '../settings-rules.ts';
+import { dateLocaleOf, errorText, formatDate, subscriptionState } from '../settings-rules.ts';
 import { CardError, CardLoading, SettingsCard, SettingsRow } from './settings-card.tsx';
-
-const m = settingsMessages.subscription;
 
 const badgeClass = {
   active: 'bg-ink text-paper',
@@ -23,6 +21,9 @@ const badgeClass = {
  * takes effect at the end of the period, which the card then shows.
  */
 export function SubscriptionCard() {
+  const settingsMessages = useMessages('settings');
+  const m = settingsMessages.subscription;
+  const locale = dateLocaleOf(useLanguage().language);
   const info = useSubscriptionInfo(true);
   const cancel = useCancelSubscription();
   const [confirming, setConfirming] = useState(false);
@@ -32,7 +33,7 @@ export function SubscriptionCard() {
   else if (info.isError) body = <CardError text={m.loadFailed} retryLabel={settingsMessages.retry} onRetry={() => void info.refetch()} />;
   else {
     const state = subscriptionState(info.data);
-    const date = formatDate(info.data.currentPeriodEnd);
+    const date = formatDate(info.data.currentPeriodEnd, locale);
     body = (
       <>
         <dl>
@@ -43,7 +44,7 @@ export function SubscriptionCard() {
           </SettingsRow>
         </dl>
         <p className="mt-4 text-ink-soft" data-testid="subscription-note">
-          {state === 'active' ? (date ? m.renewsOn(date) : null) : state === 'cancelling' ? m.cancelsOn(date ?? '…') : m.ended}
+          {state === 'active' ? (date ? m.renewsOn({ date }) : null) : state === 'cancelling' ? m.cancelsOn({ date: date ?? '…' }) : m.ended}
         </p>
         {state === 'active' ? (
           <div className="mt-auto pt-5">
@@ -56,7 +57,7 @@ export function SubscriptionCard() {
           <DialogContent>
             <DialogHeader>
               <DialogTitle>{m.confirmTitle}</DialogTitle>
-              <DialogDescription>{m.confirmText(date)}</DialogDescription>
+              <DialogDescription>{date ? m.confirmTextUntil({ date }) : m.confirmText}</DialogDescription>
             </DialogHeader>
             <DialogFooter>
               <Button variant="outline" onClick={() => setConfirming(false)} disabled={cancel.isPending}>
@@ -70,7 +71,8 @@ export function SubscriptionCard() {
                     onSuccess: (next) => {
                       setConfirming(false);
                       trackEvent('Subscription', 'subscription_cancelled');
-                      toast({ title: m.cancelledTitle, description: m.cancelledText(formatDate(next.currentPeriodEnd)) });
+                      const ends = formatDate(next.currentPeriodEnd, locale);
+                      toast({ title: m.cancelledTitle, description: ends ? m.cancelledTextOn({ date: ends }) : m.cancelledText });
                     },
                     onError: (error) => {
                       setConfirming(false);

@@ -1,5 +1,5 @@
 /** The words of /settings (spec 002 §2, §4, §8). */
-export const settingsMessages = {
+export default {
   pleaseLogIn: 'Please log in to access settings.',
   loading: 'Loading your settings',
   account: {
@@ -17,20 +17,20 @@ export const settingsMessages = {
     active: 'Active',
     cancelling: 'Cancels at period end',
     inactive: 'Inactive',
-    renewsOn: (date: string) => `Renews on ${date}`,
-    cancelsOn: (date: string) => `Your membership ends on ${date}. You can still publish and unpublish posters after that.`,
+    renewsOn: 'Renews on {date}',
+    cancelsOn: 'Your membership ends on {date}. You can still publish and unpublish posters after that.',
     ended: 'Your membership is not active.',
     cancel: 'Cancel subscription',
     confirmTitle: 'Cancel your membership?',
-    confirmText: (date: string | null) =>
-      date
-        ? `Your membership stays active until ${date}. After that you can no longer generate posters as a member, but you can still publish or unpublish them.`
-        : 'After cancelling you can no longer generate posters as a member, but you can still publish or unpublish them.',
+    confirmTextUntil:
+      'Your membership stays active until {date}. After that you can no longer generate posters as a member, but you can still publish or unpublish them.',
+    confirmText: 'After cancelling you can no longer generate posters as a member, but you can still publish or unpublish them.',
     keep: 'Keep membership',
     confirmCancel: 'Cancel membership',
     cancelPending: 'Cancelling…',
     cancelledTitle: 'Subscription cancelled',
-    cancelledText: (date: string | null) => (date ? `Your membership ends on ${date}.` : 'Your membership will end at the close of this period.'),
+    cancelledTextOn: 'Your membership ends on {date}.',
+    cancelledText: 'Your membership will end at the close of this period.',
     cancelFailed: 'Failed to cancel subscription',
     loadFailed: 'Failed to load subscription information',
   },
@@ -40,7 +40,7 @@ export const settingsMessages = {
     earnings: 'Earned',
     paidOut: 'Paid out',
     due: 'Due',
-    chf: (amount: string) => `${amount} CHF`,
+    chf: '{amount} CHF',
     noAccount: 'Set up a payout account to receive your royalties.',
     incomplete: 'Your payout account is not finished yet. Continue where you left off.',
     enabled: 'Payouts enabled',

@@ -1,5 +1,5 @@
 /** The words of "Your data" in /settings: the copy of one's data and deleting the account (issue 16). */
-export const privacyMessages = {
+export default {
   title: 'Your data',
   description: 'Download a copy of everything we keep about you, or delete your account.',
   download: 'Download my data',
@@ -10,16 +10,16 @@ export const privacyMessages = {
   deleteTitle: 'Delete your account?',
   deleteIntro:
     'Your account, your sessions, your likes and your posters are deleted. Posters that someone bought stay for the buyers (in the catalogue as by a former creator), and orders stay in our books for ten years without being linked to you.',
-  keptPosters: (count: number) => `${count} of your posters ${count === 1 ? 'was' : 'were'} bought and will stay without your name.`,
-  deletedPosters: (count: number) => `${count} ${count === 1 ? 'poster' : 'posters'} will be deleted with ${count === 1 ? 'its' : 'their'} files.`,
+  keptPosters: '{count, plural, one {# of your posters was bought and will stay without your name.} other {# of your posters were bought and will stay without your name.}}',
+  deletedPosters: '{count, plural, one {# poster will be deleted with its files.} other {# posters will be deleted with their files.}}',
   membershipEnds: 'Your membership is cancelled and does not renew.',
-  royaltiesTransfer: (amount: string) => `Your unpaid royalties of ${amount} CHF are transferred to your payout account first.`,
-  royaltiesForfeit: (amount: string) => `Your unpaid royalties of ${amount} CHF are forfeited: no payout account is ready to receive them.`,
+  royaltiesTransfer: 'Your unpaid royalties of {amount} are transferred to your payout account first.',
+  royaltiesForfeit: 'Your unpaid royalties of {amount} are forfeited: no payout account is ready to receive them.',
   passwordLabel: 'Your password',
   passwordRequired: 'Enter your password to continue.',
   sendCode: 'Send code',
   sendingCode: 'Sending…',
-  codeSent: (email: string) => `We sent a 6-digit code to ${email}. Enter it to delete your account.`,
+  codeSent: 'We sent a 6-digit code to {email}. Enter it to delete your account.',
   codeLabel: 'Confirmation code',
   confirmDelete: 'Delete for good',
   deleting: 'Deleting…',

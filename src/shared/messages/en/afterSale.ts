@@ -1,0 +1,51 @@
+/**
+ * Words of an order's life after payment (issue 14): shipping, refunds and cancellations, shared by the
+ * server's answers and the admin pages.
+ */
+export default {
+  orderNotFound: 'Order not found',
+  // Cancellation
+  cancelOrder: 'Cancel order',
+  cancelConfirm: 'Cancel {reference}? The payment is refunded in full and its editions go back on sale.',
+  keepOrder: 'Keep order',
+  cancelled: 'The order is cancelled and its payment is being refunded.',
+  alreadyCancelled: 'This order is already cancelled.',
+  notCancellableInProduction: 'This order is already in production and can no longer be cancelled.',
+  cancelWindowPassed:
+    'Orders can be cancelled within {unit, select, hours {{hours, plural, one {# hour} other {# hours}}} other {{minutes, plural, one {# minute} other {# minutes}}}} of payment. Please contact us instead.',
+  // Refunds
+  refund: 'Refund',
+  refundAmountLabel: 'Amount (CHF)',
+  refundReasonLabel: 'Reason',
+  refundAll: 'Refund all ({amount})',
+  refundInvalidAmount: 'Please enter an amount of at least CHF 0.01 with at most two decimals.',
+  refundReasonRequired: 'Please give a reason for the refund (at most 500 characters).',
+  refundKeyInvalid: 'The refund request is missing its key. Please reload the page and try again.',
+  refundTooLarge: 'At most {amount} of this order can still be refunded.',
+  nothingLeftToRefund: 'This order has been refunded in full already.',
+  refundNotFound: 'Refund not found',
+  refundNotRetryable: 'Only a failed refund can be retried.',
+  refundRequested: 'Refund requested. It shows as refunded once the payment provider confirms it.',
+  refundStatus: { pending: 'Pending', succeeded: 'Refunded', failed: 'Failed' },
+  retryRefund: 'Retry',
+  refundProviderUnavailable: 'The payment provider could not be reached. The refund stays pending; please retry in a moment.',
+  // Shipping
+  shippingTitle: 'Shipping',
+  markShipped: 'Mark as shipped',
+  updateTracking: 'Update tracking',
+  carrierLabel: 'Carrier',
+  trackingNumberLabel: 'Tracking number',
+  trackingNumberRequired: 'Please enter the tracking number of the parcel.',
+  /** One message per carrier (src/shared/shipping-carriers.ts), so the shared rule can carry it as a key; the names stay. */
+  trackingNumberInvalid: {
+    'swiss-post': 'This does not look like a Swiss Post tracking number.',
+    dhl: 'This does not look like a DHL tracking number.',
+    dpd: 'This does not look like a DPD tracking number.',
+    ups: 'This does not look like a UPS tracking number.',
+    fedex: 'This does not look like a FedEx tracking number.',
+    planzer: 'This does not look like a Planzer tracking number.',
+  },
+  invalidCarrier: 'Please choose a carrier from the list.',
+  // Receipt
+  downloadReceipt: 'Download receipt (PDF)',
+} as const;
