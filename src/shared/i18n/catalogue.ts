@@ -1,4 +1,5 @@
 import type common from '../messages/en/common.ts';
+import type legal from '../messages/en/legal.ts';
 import type shell from '../messages/en/shell.ts';
 
 /**
@@ -11,13 +12,14 @@ import type shell from '../messages/en/shell.ts';
  */
 export type EnglishCatalogue = {
   common: typeof common;
+  legal: typeof legal;
   shell: typeof shell;
 };
 
 export type Area = keyof EnglishCatalogue;
 
 /** Every area, for the loaders; the check below fails the type check when one is left out. */
-export const areas = ['common', 'shell'] as const;
+export const areas = ['common', 'legal', 'shell'] as const;
 type Unlisted = Exclude<Area, (typeof areas)[number]>;
 export const everyAreaListed: [Unlisted] extends [never] ? true : Unlisted = true;
 

@@ -21,6 +21,7 @@ const sameAsEnglish: Record<Exclude<Language, 'en'>, string[]> = {
     'shell.pages.landing.title',
     'shell.pages.catalogue.title',
     'shell.pages.feed.title',
+    'legal.terms.sections.14.heading',
   ],
   it: ['shell.sections.feed', 'shell.nav.feed', 'shell.footer.copyright', 'shell.pages.landing.title', 'shell.pages.feed.title'],
 };
