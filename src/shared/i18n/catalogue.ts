@@ -1,3 +1,4 @@
+import type admin from '../messages/en/admin.ts';
 import type common from '../messages/en/common.ts';
 import type legal from '../messages/en/legal.ts';
 import type shell from '../messages/en/shell.ts';
@@ -11,6 +12,7 @@ import type shell from '../messages/en/shell.ts';
  * `satisfies Translation<'area'>`, so a missing, extra or misspelt key fails `npm run typecheck`.
  */
 export type EnglishCatalogue = {
+  admin: typeof admin;
   common: typeof common;
   legal: typeof legal;
   shell: typeof shell;
@@ -19,7 +21,7 @@ export type EnglishCatalogue = {
 export type Area = keyof EnglishCatalogue;
 
 /** Every area, for the loaders; the check below fails the type check when one is left out. */
-export const areas = ['common', 'legal', 'shell'] as const;
+export const areas = ['admin', 'common', 'legal', 'shell'] as const;
 type Unlisted = Exclude<Area, (typeof areas)[number]>;
 export const everyAreaListed: [Unlisted] extends [never] ? true : Unlisted = true;
 
