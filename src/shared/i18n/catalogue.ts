@@ -1,6 +1,7 @@
 import type admin from '../messages/en/admin.ts';
 import type common from '../messages/en/common.ts';
 import type legal from '../messages/en/legal.ts';
+import type operations from '../messages/en/operations.ts';
 import type shell from '../messages/en/shell.ts';
 
 /**
@@ -15,13 +16,14 @@ export type EnglishCatalogue = {
   admin: typeof admin;
   common: typeof common;
   legal: typeof legal;
+  operations: typeof operations;
   shell: typeof shell;
 };
 
 export type Area = keyof EnglishCatalogue;
 
 /** Every area, for the loaders; the check below fails the type check when one is left out. */
-export const areas = ['admin', 'common', 'legal', 'shell'] as const;
+export const areas = ['admin', 'common', 'legal', 'operations', 'shell'] as const;
 type Unlisted = Exclude<Area, (typeof areas)[number]>;
 export const everyAreaListed: [Unlisted] extends [never] ? true : Unlisted = true;
 
