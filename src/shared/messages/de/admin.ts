@@ -2,11 +2,22 @@ import type { Translation } from '../../i18n/catalogue.ts';
 import english from '../en/admin.ts';
 
 /**
- * The admin area: English is enough here (issue 13). The server's answers to the admin are translated; the
- * rest of the /admin pages keep the English words until they are translated.
+ * The admin area: English is enough here (issue 13). The server's answers to the admin and the sign-in page are
+ * translated; the rest of the /admin pages keep the English words until they are translated.
  */
 export default {
   ...english,
+  loginTitle: 'Admin-Anmeldung',
+  loginIntro: 'Melde dich an, um Bestellungen, den Katalog und die Prüfliste zu verwalten.',
+  usernameLabel: 'Benutzername',
+  passwordLabel: 'Passwort',
+  signIn: 'Anmelden',
+  signingIn: 'Anmeldung läuft…',
+  loginFailed: 'Anmeldung fehlgeschlagen',
+  logout: 'Abmelden',
+  codeTitle: 'Code eingeben',
+  codeLabel: 'Authentifizierungscode',
+  verify: 'Bestätigen',
   invalidCredentials: 'Ungültige Anmeldedaten',
   credentialsRequired: 'Bitte Benutzername und Passwort eingeben.',
   tooManyAttempts: 'Zu viele Anmeldeversuche. Bitte versuche es in {minutes, plural, one {# Minute} other {# Minuten}} erneut.',

@@ -2,11 +2,22 @@ import type { Translation } from '../../i18n/catalogue.ts';
 import english from '../en/admin.ts';
 
 /**
- * The admin area: English is enough here (issue 13). The server's answers to the admin are translated; the
- * rest of the /admin pages keep the English words until they are translated.
+ * The admin area: English is enough here (issue 13). The server's answers to the admin and the sign-in page are
+ * translated; the rest of the /admin pages keep the English words until they are translated.
  */
 export default {
   ...english,
+  loginTitle: 'Connexion admin',
+  loginIntro: 'Connectez-vous pour gérer les commandes, le catalogue et la file de validation.',
+  usernameLabel: 'Nom d’utilisateur',
+  passwordLabel: 'Mot de passe',
+  signIn: 'Se connecter',
+  signingIn: 'Connexion…',
+  loginFailed: 'Échec de la connexion',
+  logout: 'Se déconnecter',
+  codeTitle: 'Saisissez votre code',
+  codeLabel: 'Code d’authentification',
+  verify: 'Valider',
   invalidCredentials: 'Identifiants non valables',
   credentialsRequired: 'Veuillez saisir le nom d’utilisateur et le mot de passe.',
   tooManyAttempts: 'Trop de tentatives de connexion. Veuillez réessayer dans {minutes, plural, one {# minute} other {# minutes}}.',

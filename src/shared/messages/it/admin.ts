@@ -2,11 +2,22 @@ import type { Translation } from '../../i18n/catalogue.ts';
 import english from '../en/admin.ts';
 
 /**
- * The admin area: English is enough here (issue 13). The server's answers to the admin are translated; the
- * rest of the /admin pages keep the English words until they are translated.
+ * The admin area: English is enough here (issue 13). The server's answers to the admin and the sign-in page are
+ * translated; the rest of the /admin pages keep the English words until they are translated.
  */
 export default {
   ...english,
+  loginTitle: 'Accesso admin',
+  loginIntro: 'Accedi per gestire gli ordini, il catalogo e la coda di revisione.',
+  usernameLabel: 'Nome utente',
+  passwordLabel: 'Password',
+  signIn: 'Accedi',
+  signingIn: 'Accesso in corso…',
+  loginFailed: 'Accesso non riuscito',
+  logout: 'Esci',
+  codeTitle: 'Inserisci il codice',
+  codeLabel: 'Codice di autenticazione',
+  verify: 'Verifica',
   invalidCredentials: 'Credenziali non valide',
   credentialsRequired: 'Inserisci il nome utente e la password.',
   tooManyAttempts: 'Troppi tentativi di accesso. Riprova tra {minutes, plural, one {# minuto} other {# minuti}}.',
