@@ -1,4 +1,5 @@
 import type accounts from '../messages/en/accounts.ts';
+import type admin from '../messages/en/admin.ts';
 import type afterSale from '../messages/en/afterSale.ts';
 import type cart from '../messages/en/cart.ts';
 import type catalogue from '../messages/en/catalogue.ts';
@@ -9,8 +10,10 @@ import type credits from '../messages/en/credits.ts';
 import type dashboard from '../messages/en/dashboard.ts';
 import type earn from '../messages/en/earn.ts';
 import type feed from '../messages/en/feed.ts';
+import type legal from '../messages/en/legal.ts';
 import type mailbox from '../messages/en/mailbox.ts';
 import type membership from '../messages/en/membership.ts';
+import type operations from '../messages/en/operations.ts';
 import type orders from '../messages/en/orders.ts';
 import type partners from '../messages/en/partners.ts';
 import type privacy from '../messages/en/privacy.ts';
@@ -27,6 +30,7 @@ import type shell from '../messages/en/shell.ts';
  */
 export type EnglishCatalogue = {
   accounts: typeof accounts;
+  admin: typeof admin;
   afterSale: typeof afterSale;
   cart: typeof cart;
   catalogue: typeof catalogue;
@@ -37,8 +41,10 @@ export type EnglishCatalogue = {
   dashboard: typeof dashboard;
   earn: typeof earn;
   feed: typeof feed;
+  legal: typeof legal;
   mailbox: typeof mailbox;
   membership: typeof membership;
+  operations: typeof operations;
   orders: typeof orders;
   partners: typeof partners;
   privacy: typeof privacy;
@@ -52,6 +58,7 @@ export type Area = keyof EnglishCatalogue;
 /** Every area, for the loaders; the check below fails the type check when one is left out. */
 export const areas = [
   'accounts',
+  'admin',
   'afterSale',
   'cart',
   'catalogue',
@@ -62,8 +69,10 @@ export const areas = [
   'dashboard',
   'earn',
   'feed',
+  'legal',
   'mailbox',
   'membership',
+  'operations',
   'orders',
   'partners',
   'privacy',

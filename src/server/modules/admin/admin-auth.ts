@@ -1,6 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
-import { adminMessages as m } from '../../../shared/messages/admin.ts';
+import type { MessageSelector } from '../../../shared/i18n/catalogue.ts';
 import type { AdminSignInResult } from '../../../shared/admin.ts';
 import type { Database } from '../../db/client.ts';
 import { admins, adminSessions, authAttempts } from '../../db/schema.ts';
@@ -63,12 +63,12 @@ export function createAdminAuth({ db, secret, issuer }: { db: Database; secret: 
     ]);
     if (byAddress.count >= LOGIN_LIMIT_PER_ADDRESS) {
       const retryAfterMs = Math.max(1000, (byAddress.oldest?.getTime() ?? Date.now()) + LOGIN_WINDOW_MS - Date.now());
-      throw tooManyRequests(m.tooManyAttempts(Math.ceil(retryAfterMs / 60_000)), retryAfterMs / 1000);
+      throw tooManyRequests((t) => t.admin.tooManyAttempts({ minutes: Math.ceil(retryAfterMs / 60_000) }), retryAfterMs / 1000);
     }
     await pause(Math.min(MAX_FAILURE_DELAY_MS, Math.max(byAddress.count, byAccount.count) * FAILURE_DELAY_STEP_MS));
   }
 
-  async function failure(ip: string, accountSubject: string, message: string): Promise<never> {
+  async function failure(ip: string, accountSubject: string, message: MessageSelector): Promise<never> {
     await db.insert(authAttempts).values([
       { kind: 'admin-login:ip', subject: ip },
       { kind: 'admin-login:account', subject: accountSubject },
@@ -111,7 +111,7 @@ export function createAdminAuth({ db, secret, issuer }: { db: Database; secret: 
     const current = await adminByUsername(db, admin.username);
     // (never the secret of an admin who has enrolled meanwhile: that is not shown again)
     const theirs = current?.totpSecret && !current.totpEnrolled ? box.open(current.totpSecret) : null;
-    if (!theirs) throw new AppError(409, m.tryAgain, 'enrolment_conflict');
+    if (!theirs) throw new AppError(409, (t) => t.admin.tryAgain, 'enrolment_conflict');
     return theirs;
   }
 
@@ -136,8 +136,8 @@ export function createAdminAuth({ db, secret, issuer }: { db: Database; secret: 
       const admin = await adminByUsername(db, input.username);
       const passwordOk = await adminPasswordMatches(admin?.passwordHash ?? (await decoyHash), input.password);
       if (!admin || !passwordOk) {
-        if (!admin && !(await anyAdminExists(db))) throw new AppError(503, m.signInDisabled, 'admin_disabled');
-        return failure(input.ip, accountSubject, m.invalidCredentials);
+        if (!admin && !(await anyAdminExists(db))) throw new AppError(503, (t) => t.admin.signInDisabled, 'admin_disabled');
+        return failure(input.ip, accountSubject, (t) => t.admin.invalidCredentials);
       }
 
       if (!admin.totpEnrolled) {
@@ -147,17 +147,17 @@ export function createAdminAuth({ db, secret, issuer }: { db: Database; secret: 
         const recoveryCodes = newRecoveryCodes();
         const enrolled =
           step !== null && (await takeTimeStep(admin, step, { totpEnrolled: true, recoveryCodeHashes: recoveryCodes.map(recoveryCodeHash) }, true));
-        if (!enrolled) return failure(input.ip, accountSubject, m.invalidCode);
+        if (!enrolled) return failure(input.ip, accountSubject, (t) => t.admin.invalidCode);
         const session = await openSession(admin, input.ip);
         return { result: { success: true, username: admin.username, expiresAt: session.expiresAt.toISOString(), recoveryCodes }, session };
       }
 
       if (input.recoveryCode) {
-        if (!(await takeRecoveryCode(admin, input.recoveryCode))) return failure(input.ip, accountSubject, m.invalidRecoveryCode);
+        if (!(await takeRecoveryCode(admin, input.recoveryCode))) return failure(input.ip, accountSubject, (t) => t.admin.invalidRecoveryCode);
       } else if (input.code) {
         const totpSecret = admin.totpSecret ? box.open(admin.totpSecret) : null;
         const step = totpSecret ? matchingTimeStep(totpSecret, input.code, admin.totpLastStep) : null;
-        if (step === null || !(await takeTimeStep(admin, step))) return failure(input.ip, accountSubject, m.invalidCode);
+        if (step === null || !(await takeTimeStep(admin, step))) return failure(input.ip, accountSubject, (t) => t.admin.invalidCode);
       } else {
         return { result: { success: false, secondFactor: 'code' } };
       }

@@ -2,12 +2,12 @@ import { eq, sql } from 'drizzle-orm';
 import type { AdminCataloguePoster, AuditEntry, PendingPoster } from '../../../shared/admin.ts';
 import { CATALOGUE_DEFAULT_PRICE } from '../../../shared/catalogue.ts';
 import type { CataloguePage, CatalogueQuery } from '../../../shared/catalogue.ts';
-import { adminMessages as m } from '../../../shared/messages/admin.ts';
 import { defaultLanguage, isLanguage } from '../../../shared/i18n/languages.ts';
 import { DEFAULT_TOTAL_SUPPLY } from '../../../shared/sell.ts';
 import type { Database } from '../../db/client.ts';
 import { userImages, users } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../errors.ts';
+import { english } from '../../i18n/messages.ts';
 import type { MailOutbox } from '../mail/mail.jobs.ts';
 import { posterRejectedMail } from '../mail/templates/review-mails.ts';
 import { toCataloguePoster } from '../posters/posters.service.ts';
@@ -32,7 +32,7 @@ type Dependencies = {
 export function createAdminCatalogueService({ db, posters, outbox, brand }: Dependencies) {
   async function posterOrThrow(id: number): Promise<AdminPosterRow> {
     const row = await findAdminPoster(db, id);
-    if (!row) throw notFound(m.posterNotFound);
+    if (!row) throw notFound((t) => t.admin.posterNotFound);
     return row;
   }
 
@@ -61,7 +61,7 @@ export function createAdminCatalogueService({ db, posters, outbox, brand }: Depe
           .from(userImages)
           .where(eq(userImages.id, id))
           .for('update');
-        if (!before) throw notFound(m.posterNotFound);
+        if (!before) throw notFound((t) => t.admin.posterNotFound);
         const isPublic = wanted ?? !before.isPublic;
         if (isPublic !== before.isPublic) {
           await tx.update(userImages).set({ isPublic }).where(eq(userImages.id, id));
@@ -74,7 +74,7 @@ export function createAdminCatalogueService({ db, posters, outbox, brand }: Depe
             after: { isPublic, isApproved: before.isApproved },
           });
         }
-        return { id, isPublic, message: isPublic ? m.restoredToCatalogue : m.removedFromCatalogue };
+        return { id, isPublic, message: isPublic ? english.admin.restoredToCatalogue : english.admin.removedFromCatalogue };
       });
       posters.catalogueChanged();
       return result;
@@ -88,15 +88,15 @@ export function createAdminCatalogueService({ db, posters, outbox, brand }: Depe
           .from(userImages)
           .where(eq(userImages.id, id))
           .for('update');
-        if (!before) throw notFound(m.posterNotFound);
+        if (!before) throw notFound((t) => t.admin.posterNotFound);
         const totalSupply = before.totalSupply ?? DEFAULT_TOTAL_SUPPLY;
-        if (!Number.isInteger(soldCount) || soldCount < 0 || soldCount > totalSupply) throw badRequest(m.soldCountOutOfRange(totalSupply), 'sold_count_out_of_range');
+        if (!Number.isInteger(soldCount) || soldCount < 0 || soldCount > totalSupply) throw badRequest((t) => t.admin.soldCountOutOfRange({ totalSupply }), 'sold_count_out_of_range');
         const [row] = await tx
           .update(userImages)
           .set({ soldCount })
           .where(sql`${userImages.id} = ${id} and ${soldCount} <= coalesce(${userImages.totalSupply}, ${DEFAULT_TOTAL_SUPPLY})`)
           .returning({ soldCount: userImages.soldCount });
-        if (!row) throw badRequest(m.soldCountOutOfRange(totalSupply), 'sold_count_out_of_range');
+        if (!row) throw badRequest((t) => t.admin.soldCountOutOfRange({ totalSupply }), 'sold_count_out_of_range');
         if (before.soldCount !== soldCount) {
           await recordAdminChange(tx, {
             admin,

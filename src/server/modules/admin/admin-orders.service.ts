@@ -12,7 +12,6 @@ import type {
   AuditEntry,
   OrderStatus,
 } from '../../../shared/admin.ts';
-import { adminMessages as m } from '../../../shared/messages/admin.ts';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../errors.ts';
 import type { MailOutbox } from '../mail/mail.jobs.ts';
@@ -57,13 +56,13 @@ export function createAdminOrdersService({ db, refunds, outbox, brand }: AdminOr
 
     async standardDetail(id: number): Promise<{ order: AdminOrder; audit: AuditEntry[]; afterSale: OrderAfterSale }> {
       const row = await findOrder(db, id);
-      if (!row) throw notFound(m.orderNotFound);
+      if (!row) throw notFound((t) => t.admin.orderNotFound);
       return { order: toAdminOrder(row), audit: await auditOf(db, 'order', id), afterSale: await this.afterSaleOf('order', id) };
     },
 
     async catalogueDetail(id: number): Promise<{ order: AdminCatalogueOrder; items: AdminCatalogueOrderItem[]; audit: AuditEntry[]; afterSale: OrderAfterSale }> {
       const row = await findCatalogueOrder(db, id);
-      if (!row) throw notFound(m.orderNotFound);
+      if (!row) throw notFound((t) => t.admin.orderNotFound);
       const items = await itemsOf(db, [id]);
       return {
         order: toAdminCatalogueOrder(row, items.length),
@@ -81,7 +80,7 @@ export function createAdminOrdersService({ db, refunds, outbox, brand }: AdminOr
     async setStatus(admin: string, kind: OrderKind, id: number, status: OrderStatus, shipment: Shipment | null = null): Promise<StatusChange> {
       const { change, notice } = await db.transaction(async (tx) => {
         const before = await findOrderRecord(tx, kind, id, true);
-        if (!before) throw notFound(m.orderNotFound);
+        if (!before) throw notFound((t) => t.admin.orderNotFound);
         const table = orderTableOf(kind);
         // Shipped without a number (a letter without tracking) keeps no carrier either.
         const tracking = status === 'shipped' && shipment?.trackingNumber ? { carrier: shipment.carrier, trackingNumber: shipment.trackingNumber } : null;
@@ -119,7 +118,7 @@ export function createAdminOrdersService({ db, refunds, outbox, brand }: AdminOr
     /** Refunds, what remains to refund, and the tracking of an order (the order view's money side). */
     async afterSaleOf(kind: OrderKind, id: number): Promise<OrderAfterSale & { confirmationId: string }> {
       const order = await findOrderRecord(db, kind, id);
-      if (!order) throw notFound(m.orderNotFound);
+      if (!order) throw notFound((t) => t.admin.orderNotFound);
       const list = await refunds.refundsOf(kind, id);
       const committed = await refunds.committedAmount(db, kind, id);
       return {

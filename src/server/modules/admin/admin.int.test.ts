@@ -144,6 +144,16 @@ describe('admin authorisation', () => {
     }
   });
 
+  it("answers in the admin's language where a translation exists (cookie: lang=de, lang=fr)", async () => {
+    const signedOut = await t.app.inject({ method: 'GET', url: '/api/admin/orders', headers: { cookie: 'lang=de' } });
+    expect(signedOut.statusCode).toBe(401);
+    expect(signedOut.json()).toEqual({ message: 'Admin-Anmeldung erforderlich.' });
+    const missing = await t.app.inject({ method: 'GET', url: '/api/admin/orders/999999', headers: { cookie: `${adminCookie}; lang=fr` } });
+    expect(missing.json()).toEqual({ message: 'Cette commande est introuvable.' });
+    const badId = await t.app.inject({ method: 'GET', url: '/api/admin/orders/abc', headers: { cookie: `${adminCookie}; lang=it` } });
+    expect(badId.json()).toEqual({ message: 'L’ID dell’ordine non è valido.' });
+  });
+
   it('gives two admins each their own session, and the audit log names the admin who acted', async () => {
     const second = await addAdmin(t, { username: 'second-admin', password: 'another admin password' });
     const secondCookie = await signInAdmin(t, second);

@@ -14,7 +14,8 @@ import { refundRequestSchema, shipmentSchema } from '../../../shared/after-sale.
 import { catalogueQuerySchema } from '../../../shared/catalogue.ts';
 import { toMinorUnits } from '../../../shared/checkout.ts';
 import { afterSaleMessages } from '../../../shared/messages/after-sale.ts';
-import { adminMessages as m } from '../../../shared/messages/admin.ts';
+import { key } from '../../../shared/i18n/catalogue.ts';
+import type { MessageKey } from '../../../shared/i18n/catalogue.ts';
 import type { Storage } from '../../adapters/storage/storage.ts';
 import type { Database } from '../../db/client.ts';
 import { unauthorized } from '../../errors.ts';
@@ -49,9 +50,9 @@ type Options = {
   secureCookies: boolean;
 };
 
-const idParams = (message: string) => z.object({ id: z.string().regex(/^[1-9][0-9]{0,14}$/, message).transform(Number) });
-const orderId = idParams(m.invalidOrderId);
-const posterId = idParams(m.invalidPosterId);
+const idParams = (message: MessageKey) => z.object({ id: z.string().regex(/^[1-9][0-9]{0,14}$/, message).transform(Number) });
+const orderId = idParams(key('admin.invalidOrderId'));
+const posterId = idParams(key('admin.invalidPosterId'));
 const refundParams = z.object({
   id: orderId.shape.id,
   refundId: z.string().regex(/^[1-9][0-9]{0,14}$/, afterSaleMessages.refundNotFound).transform(Number),
@@ -72,7 +73,7 @@ export async function adminRoutes(app: FastifyInstance, options: Options) {
     const username = (await auth.adminFor(request.cookies[ADMIN_COOKIE]))?.username ?? null;
     request.adminUsername = username;
     // "Am I signed in?" is a question, not a failure: the pages ask it on load (spec 002 §4)
-    if (!username && request.routeOptions.url !== '/api/admin/session') throw unauthorized(m.adminSessionRequired);
+    if (!username && request.routeOptions.url !== '/api/admin/session') throw unauthorized((t) => t.admin.adminSessionRequired);
   });
   const adminOf = (request: FastifyRequest) => request.adminUsername!;
   const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');

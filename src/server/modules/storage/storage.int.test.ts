@@ -90,6 +90,12 @@ describe('GET /api/storage-image/{path}', () => {
     expect(response.json()).toEqual({ message: 'File not found.' });
   });
 
+  it('words the missing file in the language of the request (Accept-Language: de-CH)', async () => {
+    const response = await get('/api/storage-image/posters/missing.webp', { 'accept-language': 'de-CH' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: 'Datei nicht gefunden.' });
+  });
+
   it.each([
     '/api/storage-image/../package.json',
     '/api/storage-image/videos/../../package.json',

@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import parseRange from 'range-parser';
 import type { Storage, StoredObjectInfo } from '../../adapters/storage/storage.ts';
 import { isImmutableKey, isSafeStorageKey } from '../../adapters/storage/storage.ts';
-import { storageMessages } from '../../../shared/messages/storage.ts';
 import { STORAGE_URL_PREFIX as routePrefix } from './storage-url.ts';
 
 
@@ -20,10 +19,10 @@ export async function storageRoutes(app: FastifyInstance, options: { storage: St
     compress: false,
     handler: async (request, reply) => {
       const key = storageKeyOf(request);
-      if (key === null) return reply.status(400).send({ message: storageMessages.invalidPath });
+      if (key === null) return reply.status(400).send({ message: request.messages.operations.storage.invalidPath });
 
       const info = await storage.head(key);
-      if (!info) return reply.status(404).send({ message: storageMessages.notFound });
+      if (!info) return reply.status(404).send({ message: request.messages.operations.storage.notFound });
 
       setRepresentationHeaders(reply, info);
       if (isNotModified(request, info)) return reply.status(304).send();
@@ -31,7 +30,7 @@ export async function storageRoutes(app: FastifyInstance, options: { storage: St
       const range = requestedRange(request, info);
       if (range === 'unsatisfiable') {
         reply.header('content-range', `bytes */${info.size}`).type('application/json; charset=utf-8');
-        return reply.status(416).send({ message: storageMessages.rangeNotSatisfiable });
+        return reply.status(416).send({ message: request.messages.operations.storage.rangeNotSatisfiable });
       }
       if (range) {
         reply.status(206).header('content-range', `bytes ${range.start}-${range.end}/${info.size}`);
@@ -42,7 +41,7 @@ export async function storageRoutes(app: FastifyInstance, options: { storage: St
       if (request.method === 'HEAD') return reply.send();
 
       const object = await storage.get(key, range ?? undefined);
-      if (!object) return reply.status(404).send({ message: storageMessages.notFound });
+      if (!object) return reply.status(404).send({ message: request.messages.operations.storage.notFound });
       return reply.send(object.body);
     },
   });

@@ -3,7 +3,7 @@ import { ArrowLeft, Search } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { AdminCataloguePoster } from '../../../../shared/admin.ts';
-import { adminMessages as m } from '../../../../shared/messages/admin.ts';
+import { useMessages } from '../../../lib/i18n/i18n.tsx';
 import { creatorHandle } from '../../../../shared/messages/common.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogBody, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog.tsx';
@@ -19,6 +19,7 @@ import { AuditLog } from './audit-log.tsx';
 
 /** /admin/catalogue (spec 002 §2): the catalogue grid in admin mode, removed posters included. */
 export function AdminCatalogueView() {
+  const m = useMessages('admin');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [query, setQuery] = useState('');
@@ -60,7 +61,7 @@ export function AdminCatalogueView() {
     mutationFn: ({ poster, soldCount }: { poster: AdminCataloguePoster; soldCount: number }) => setSoldCount(poster.id, soldCount),
     onSuccess: (result, { poster }) => {
       patchPoster(poster.id, { soldCount: result.soldCount, remainingSupply: result.totalSupply - result.soldCount, isAvailable: result.soldCount < result.totalSupply });
-      toast({ title: m.editionUpdated(result.editionNumber, result.totalSupply), duration: 2000 });
+      toast({ title: m.editionUpdated({ edition: result.editionNumber, total: result.totalSupply }), duration: 2000 });
     },
     onError: (error) => {
       if (!goLoginOn401(error)) toast({ title: m.updateFailed, description: readApiFailure(error).message ?? m.failedToUpdateEdition, variant: 'destructive' });
@@ -122,6 +123,7 @@ export function AdminCatalogueView() {
 }
 
 function PosterHistoryDialog({ poster, onClose }: { poster: AdminCataloguePoster | null; onClose: () => void }) {
+  const m = useMessages('admin');
   const audit = usePosterAudit(poster?.id ?? 0, poster !== null);
   return (
     <Dialog open={poster !== null} onOpenChange={(open) => (open ? undefined : onClose())}>

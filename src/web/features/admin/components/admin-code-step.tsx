@@ -1,7 +1,7 @@
 import { LoaderCircle } from 'lucide-react';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { adminMessages as m } from '../../../../shared/messages/admin.ts';
+import { useMessages } from '../../../lib/i18n/i18n.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input, Label } from '../../../components/ui/input.tsx';
 
@@ -9,6 +9,7 @@ type SecondFactor = { code?: string; recoveryCode?: string };
 
 /** The 6-digit field of the second step (also the enrolment's confirmation): digits only, one-time-code autofill. */
 export function CodeField({ value, onChange, autoFocus = false }: { value: string; onChange: (value: string) => void; autoFocus?: boolean }) {
+  const m = useMessages('admin');
   return (
     <div className="flex flex-col gap-1.5">
       <Label htmlFor="admin-code">{m.codeLabel}</Label>
@@ -33,6 +34,7 @@ export const isSixDigits = (code: string) => /^\d{6}$/.test(code.replace(/\s/g, 
 
 /** The second step of an enrolled admin's sign-in: the authenticator's code, or one of the recovery codes. */
 export function AdminCodeStep({ pending, onSubmit, onStartOver }: { pending: boolean; onSubmit: (factor: SecondFactor) => Promise<boolean>; onStartOver: () => void }) {
+  const m = useMessages('admin');
   const [useRecovery, setUseRecovery] = useState(false);
   const [code, setCode] = useState('');
   const [recoveryCode, setRecoveryCode] = useState('');

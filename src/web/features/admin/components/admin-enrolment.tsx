@@ -2,12 +2,13 @@ import { Check, Copy, Download, LoaderCircle } from 'lucide-react';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import type { AdminEnrolment } from '../../../../shared/admin.ts';
-import { adminMessages as m } from '../../../../shared/messages/admin.ts';
+import { useMessages } from '../../../lib/i18n/i18n.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { CodeField, isSixDigits } from './admin-code-step.tsx';
 
 /** A button that copies `text` and says so for a moment. */
 function CopyButton({ text, label }: { text: string; label: string }) {
+  const m = useMessages('admin');
   const [copied, setCopied] = useState(false);
   async function copy() {
     await navigator.clipboard.writeText(text);
@@ -37,6 +38,7 @@ export function AdminEnrolmentStep({
   onConfirm: (code: string) => Promise<boolean>;
   onStartOver: () => void;
 }) {
+  const m = useMessages('admin');
   const [code, setCode] = useState('');
 
   async function submit(event: FormEvent) {
@@ -80,6 +82,7 @@ export function AdminEnrolmentStep({
 
 /** Right after enrolment, once: the ten recovery codes, to copy or download before going on. */
 export function AdminRecoveryCodes({ codes, onContinue }: { codes: string[]; onContinue: () => void }) {
+  const m = useMessages('admin');
   const text = `${codes.join('\n')}\n`;
   function download() {
     const url = URL.createObjectURL(new Blob([text], { type: 'text/plain' }));

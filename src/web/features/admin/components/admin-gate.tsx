@@ -1,7 +1,7 @@
 import { LoaderCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
-import { adminMessages as m } from '../../../../shared/messages/admin.ts';
+import { useMessages } from '../../../lib/i18n/i18n.tsx';
 import { useAdminSession } from '../api/admin-session.ts';
 
 /** Admin pages check the session on load (spec 002 §4): no session, a 401 or a failed call leads to /admin/login. */
@@ -12,11 +12,12 @@ export function AdminGate({ children }: { children: ReactNode }) {
   return <>{children}</>;
 }
 
-export function AdminSpinner({ label = m.loading }: { label?: string }) {
+export function AdminSpinner({ label }: { label?: string }) {
+  const m = useMessages('admin');
   return (
     <div role="status" className="flex flex-1 items-center justify-center py-24 text-ink-soft" data-testid="admin-spinner">
       <LoaderCircle aria-hidden="true" className="size-8 animate-spin" />
-      <span className="sr-only">{label}</span>
+      <span className="sr-only">{label ?? m.loading}</span>
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import type { AdminEnrolment } from '../../../../shared/admin.ts';
-import { adminMessages as m } from '../../../../shared/messages/admin.ts';
+import { useMessages } from '../../../lib/i18n/i18n.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input, Label } from '../../../components/ui/input.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
@@ -27,6 +27,7 @@ type Step =
  * recovery codes once. Success goes to /admin/orders; a failure toasts.
  */
 export function AdminLoginForm() {
+  const m = useMessages('admin');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [username, setUsername] = useState('');

@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { EyeOff, History, Minus, Plus, RotateCcw } from 'lucide-react';
 import type { AdminCataloguePoster } from '../../../../shared/admin.ts';
-import { adminMessages as m } from '../../../../shared/messages/admin.ts';
+import { useMessages } from '../../../lib/i18n/i18n.tsx';
 import { cataloguePageMessages as cm } from '../../../../shared/messages/catalogue-page.ts';
 import { EditionBadge } from '../../catalogue/components/edition-badge.tsx';
 
@@ -18,6 +18,7 @@ type Props = {
  * (its link is the print master), remove or restore on hover, and the edition counter's controls.
  */
 export function AdminPosterTile({ poster, busy, onToggleVisibility, onSoldCount, onHistory }: Props) {
+  const m = useMessages('admin');
   const atEnd = poster.soldCount >= poster.totalSupply;
   return (
     <li data-testid="admin-poster" data-poster-id={poster.id} data-public={poster.isPublic ? 'true' : 'false'}>

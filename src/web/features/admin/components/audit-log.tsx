@@ -1,8 +1,9 @@
 import type { AuditEntry } from '../../../../shared/admin.ts';
-import { adminMessages as m } from '../../../../shared/messages/admin.ts';
+import type { AreaTexts } from '../../../../shared/i18n/catalogue.ts';
+import { useMessages } from '../../../lib/i18n/i18n.tsx';
 import { carrierOf } from '../../../../shared/shipping-carriers.ts';
 
-function describe(value: unknown): string {
+function describe(value: unknown, m: AreaTexts<'admin'>): string {
   if (!value || typeof value !== 'object') return m.notAvailable;
   const record = value as Record<string, unknown>;
   if ('refundId' in record && 'reason' in record) return `refund ${Number(record.amount).toFixed(2)} CHF: ${String(record.reason)}`;
@@ -26,6 +27,7 @@ export const formatDateTime = (iso: string) =>
 
 /** Who changed what and when (issue 8 §7), oldest first. */
 export function AuditLog({ entries }: { entries: AuditEntry[] | undefined }) {
+  const m = useMessages('admin');
   return (
     <section className="mt-6" data-testid="audit-log">
       <h3 className="mb-2 text-xs font-bold tracking-[0.14em] text-ink-soft uppercase">{m.auditLog}</h3>
@@ -36,8 +38,8 @@ export function AuditLog({ entries }: { entries: AuditEntry[] | undefined }) {
           {entries.map((entry) => (
             <li key={entry.id} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-0.5 py-2">
               <span>
-                <span className="font-semibold">{m.auditActions[entry.action] ?? entry.action}</span>{' '}
-                <span className="text-ink-soft">{describe(entry.before)}</span> → <span className="font-semibold">{describe(entry.after)}</span>
+                <span className="font-semibold">{m.auditActions[entry.action as keyof typeof m.auditActions] ?? entry.action}</span>{' '}
+                <span className="text-ink-soft">{describe(entry.before, m)}</span> → <span className="font-semibold">{describe(entry.after, m)}</span>
               </span>
               <span className="text-xs text-ink-soft tabular-nums">
                 {entry.adminUsername} · {formatDateTime(entry.createdAt)}

@@ -3,7 +3,8 @@ import { LoaderCircle } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
 import type { AdminCatalogueOrder, AdminOrder } from '../../../../shared/admin.ts';
-import { adminMessages as m } from '../../../../shared/messages/admin.ts';
+import type { AreaTexts } from '../../../../shared/i18n/catalogue.ts';
+import { useMessages } from '../../../lib/i18n/i18n.tsx';
 import { styleById } from '../../../../shared/styles.ts';
 import { Dialog, DialogBody, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
@@ -14,8 +15,8 @@ import { AuditLog, formatDateTime } from './audit-log.tsx';
 import { OrderAfterSalePanel } from './order-after-sale.tsx';
 import { StatusSelect } from './status-select.tsx';
 
-const orNA = (value: string | null | undefined) => (value && value.trim() ? value : m.notAvailable);
-export const styleName = (style: string | null | undefined) => (style ? (styleById(style)?.name ?? style) : m.standardStyle);
+const orNA = (value: string | null | undefined, m: AreaTexts<'admin'>) => (value && value.trim() ? value : m.notAvailable);
+export const styleName = (style: string | null | undefined, m: AreaTexts<'admin'>) => (style ? (styleById(style)?.name ?? style) : m.standardStyle);
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -36,20 +37,22 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 function CustomerInfo({ order }: { order: AdminOrder | AdminCatalogueOrder }) {
+  const m = useMessages('admin');
   return (
     <Section title={m.customerInfo}>
-      <Field label={m.name}>{orNA(`${order.firstName ?? ''} ${order.lastName ?? ''}`)}</Field>
-      <Field label={m.email}>{orNA(order.email)}</Field>
-      <Field label={m.address}>{orNA(order.address)}</Field>
-      <Field label={m.city}>{orNA(order.city)}</Field>
-      <Field label={m.postalCode}>{orNA(order.zipCode)}</Field>
-      <Field label={m.country}>{orNA(order.country)}</Field>
+      <Field label={m.name}>{orNA(`${order.firstName ?? ''} ${order.lastName ?? ''}`, m)}</Field>
+      <Field label={m.email}>{orNA(order.email, m)}</Field>
+      <Field label={m.address}>{orNA(order.address, m)}</Field>
+      <Field label={m.city}>{orNA(order.city, m)}</Field>
+      <Field label={m.postalCode}>{orNA(order.zipCode, m)}</Field>
+      <Field label={m.country}>{orNA(order.country, m)}</Field>
     </Section>
   );
 }
 
 /** The View dialog of an order (spec 002 §2): every field, N/A for a missing one, the status selector and the audit log. */
 export function OrderDetailDialog({ kind, orderId, onClose }: { kind: OrderKind; orderId: number | null; onClose: () => void }) {
+  const m = useMessages('admin');
   // The last order shown stays in place while the dialog plays its closing animation.
   const shownId = useRef(orderId);
   if (orderId !== null) shownId.current = orderId;
@@ -106,6 +109,7 @@ export function OrderDetailDialog({ kind, orderId, onClose }: { kind: OrderKind;
 }
 
 function StandardOrderBody({ detail }: { detail: StandardOrderDetail }) {
+  const m = useMessages('admin');
   const { order } = detail;
   const image = absoluteImageUrl(order.posterImageUrl) ?? absoluteImageUrl(order.originalImageUrl);
   return (
@@ -118,15 +122,15 @@ function StandardOrderBody({ detail }: { detail: StandardOrderDetail }) {
             {m.noImageAvailable}
           </div>
         )}
-        <p className="mt-2 text-sm font-semibold">{styleName(order.style)}</p>
+        <p className="mt-2 text-sm font-semibold">{styleName(order.style, m)}</p>
       </div>
       <div>
         <CustomerInfo order={order} />
         <Section title={m.orderInfo}>
           <Field label={m.date}>{formatDateTime(order.createdAt)}</Field>
-          <Field label={m.amount}>{m.amountChf(order.amount)}</Field>
+          <Field label={m.amount}>{m.amountChf({ amount: order.amount.toFixed(2) })}</Field>
           <Field label={m.status}>{m.statusLabels[order.status]}</Field>
-          <Field label={m.style}>{styleName(order.style)}</Field>
+          <Field label={m.style}>{styleName(order.style, m)}</Field>
         </Section>
       </div>
     </div>
@@ -134,6 +138,7 @@ function StandardOrderBody({ detail }: { detail: StandardOrderDetail }) {
 }
 
 function CatalogueOrderBody({ detail }: { detail: CatalogueOrderDetail }) {
+  const m = useMessages('admin');
   const { order, items } = detail;
   return (
     <>
@@ -141,9 +146,9 @@ function CatalogueOrderBody({ detail }: { detail: CatalogueOrderDetail }) {
         <CustomerInfo order={order} />
         <Section title={m.orderInfo}>
           <Field label={m.date}>{formatDateTime(order.createdAt)}</Field>
-          <Field label={m.amount}>{m.amountChf(order.amount)}</Field>
+          <Field label={m.amount}>{m.amountChf({ amount: order.amount.toFixed(2) })}</Field>
           <Field label={m.status}>{m.statusLabels[order.status]}</Field>
-          <Field label={m.itemCountLabel}>{m.itemCount(items.length)}</Field>
+          <Field label={m.itemCountLabel}>{m.itemCount({ count: items.length })}</Field>
           <Field label={m.quantity}>{order.quantity}</Field>
         </Section>
       </div>
@@ -162,9 +167,9 @@ function CatalogueOrderBody({ detail }: { detail: CatalogueOrderDetail }) {
                   </div>
                 )}
                 <div className="min-w-0 flex-1 text-sm">
-                  <p className="truncate font-bold">{item.name || styleName(item.style)}</p>
+                  <p className="truncate font-bold">{item.name || styleName(item.style, m)}</p>
                   <p className="text-ink-soft">
-                    {styleName(item.style)} · {m.itemId} {item.id}
+                    {styleName(item.style, m)} · {m.itemId} {item.id}
                   </p>
                 </div>
                 <div className="text-right text-sm tabular-nums">
@@ -172,7 +177,7 @@ function CatalogueOrderBody({ detail }: { detail: CatalogueOrderDetail }) {
                     {m.quantity}: <span className="font-bold">{item.quantity}</span>
                   </p>
                   <p>
-                    {m.price}: <span className="font-bold">{m.amountChf(item.price)}</span>
+                    {m.price}: <span className="font-bold">{m.amountChf({ amount: item.price.toFixed(2) })}</span>
                   </p>
                 </div>
               </li>

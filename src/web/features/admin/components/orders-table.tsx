@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { Eye } from 'lucide-react';
 import type { AdminCatalogueOrder, AdminOrder } from '../../../../shared/admin.ts';
-import { adminMessages as m } from '../../../../shared/messages/admin.ts';
+import { useMessages } from '../../../lib/i18n/i18n.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import type { OrderKind } from '../api/orders.ts';
 import { useOrderStatus } from '../use-order-status.ts';
@@ -21,6 +21,7 @@ export function OrdersTable({
   onView: (id: number) => void;
   stale: boolean;
 }) {
+  const m = useMessages('admin');
   const status = useOrderStatus(kind);
   if (orders.length === 0) {
     return (
@@ -53,13 +54,13 @@ export function OrdersTable({
                 {order.email}
               </td>
               {kind === 'catalogue' ? (
-                <td className="px-3 py-2 text-right whitespace-nowrap tabular-nums">{m.itemCount((order as AdminCatalogueOrder).itemCount)}</td>
+                <td className="px-3 py-2 text-right whitespace-nowrap tabular-nums">{m.itemCount({ count: (order as AdminCatalogueOrder).itemCount })}</td>
               ) : null}
-              <td className="px-3 py-2 text-right font-semibold whitespace-nowrap tabular-nums">{m.amountChf(order.amount)}</td>
+              <td className="px-3 py-2 text-right font-semibold whitespace-nowrap tabular-nums">{m.amountChf({ amount: order.amount.toFixed(2) })}</td>
               <td className="px-3 py-2">
                 <StatusSelect
                   value={order.status}
-                  label={m.statusOf(order.confirmationId)}
+                  label={m.statusOf({ confirmationId: order.confirmationId })}
                   disabled={status.isPending && status.variables?.id === order.id}
                   onChange={(next) => status.mutate({ id: order.id, status: next, confirmationId: order.confirmationId })}
                 />

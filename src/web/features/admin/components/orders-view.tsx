@@ -4,7 +4,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ADMIN_ORDERS_PAGE_SIZE, ORDER_STATUSES } from '../../../../shared/admin.ts';
 import type { OrderStatus } from '../../../../shared/admin.ts';
-import { adminMessages as m } from '../../../../shared/messages/admin.ts';
+import { useMessages } from '../../../lib/i18n/i18n.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
@@ -20,6 +20,7 @@ import { OrdersTable } from './orders-table.tsx';
 
 /** /admin/orders (spec 002 §2): the two lists with search, status filter, paging, the exports and the way out. */
 export function OrdersView() {
+  const m = useMessages('admin');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [kind, setKind] = useState<OrderKind>('standard');
@@ -183,7 +184,7 @@ export function OrdersView() {
           {pagination && pagination.total > 0 ? (
             <nav aria-label="Pages" className="mt-4 flex items-center justify-between gap-4 text-sm">
               <span className="text-ink-soft tabular-nums" data-testid="orders-range">
-                {m.pageRange(first, last, pagination.total)}
+                {m.pageRange({ first, last, total: pagination.total })}
               </span>
               <span className="flex gap-2">
                 <Button variant="outline" size="sm" disabled={offset === 0} onClick={() => setOffset(Math.max(0, offset - ADMIN_ORDERS_PAGE_SIZE))}>

@@ -3,7 +3,8 @@ import { ArrowLeft, Check, LoaderCircle, X } from 'lucide-react';
 import { useEffect, useMemo } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { PendingPoster } from '../../../../shared/admin.ts';
-import { adminMessages as m } from '../../../../shared/messages/admin.ts';
+import { formerCreatorName } from '../../../../shared/messages/common.ts';
+import { useMessages } from '../../../lib/i18n/i18n.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { readApiFailure } from '../../../lib/api-request.ts';
@@ -13,6 +14,7 @@ import { AdminPageHeader } from './admin-gate.tsx';
 
 /** /admin/review (spec 002 §2): the posters waiting for approval, 20 at a time, approve or reject on hover. */
 export function ReviewView() {
+  const m = useMessages('admin');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const list = usePendingReview();
@@ -34,7 +36,7 @@ export function ReviewView() {
     onSuccess: async (_, { poster, decision }) => {
       toast({
         title: decision === 'approve' ? m.approvedTitle : m.rejectedTitle,
-        description: decision === 'approve' ? m.approvedText(poster.name) : m.rejectedText(poster.name),
+        description: decision === 'approve' ? m.approvedText({ name: poster.name || m.thePoster }) : m.rejectedText({ name: poster.name || m.thePoster }),
         duration: 3000,
       });
       // The poster leaves the queue at once; the list is then read again (later pages shift by one).
@@ -117,7 +119,7 @@ export function ReviewView() {
         }
       />
       <p className="-mt-3 mb-6 text-ink-soft" data-testid="pending-count">
-        {m.pendingCount(total)}
+        {m.pendingCount({ count: total })}
       </p>
       {content}
     </section>
@@ -125,6 +127,7 @@ export function ReviewView() {
 }
 
 function ReviewTile({ poster, busy, onDecide }: { poster: PendingPoster; busy: boolean; onDecide: (decision: 'approve' | 'reject') => void }) {
+  const m = useMessages('admin');
   return (
     <li data-testid="review-poster" data-poster-id={poster.id}>
       <div className="group relative aspect-[1/1.414] overflow-hidden bg-paper-deep shadow-[0_10px_24px_-18px_rgb(20_20_20/0.7)]">
@@ -151,9 +154,9 @@ function ReviewTile({ poster, busy, onDecide }: { poster: PendingPoster; busy: b
         </div>
       </div>
       <p className="mt-2 truncate text-sm leading-tight font-bold tracking-tight md:text-base">{poster.name}</p>
-      <p className="truncate text-xs text-ink-soft md:text-sm">{m.byUsername(poster.username)}</p>
+      <p className="truncate text-xs text-ink-soft md:text-sm">{m.byUsername({ username: poster.username ?? formerCreatorName })}</p>
       {poster.city ? <p className="truncate text-xs text-ink-soft md:text-sm">{poster.city}</p> : null}
-      <p className="text-xs font-semibold md:text-sm">{m.printsAtPrice(poster.totalSupply, poster.pricePerUnit)}</p>
+      <p className="text-xs font-semibold md:text-sm">{m.printsAtPrice({ prints: poster.totalSupply, price: poster.pricePerUnit.toFixed(2) })}</p>
     </li>
   );
 }

@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { ORDER_STATUSES } from '../../../../shared/admin.ts';
 import type { OrderStatus } from '../../../../shared/admin.ts';
-import { adminMessages as m } from '../../../../shared/messages/admin.ts';
+import { useMessages } from '../../../lib/i18n/i18n.tsx';
 
 const tone: Record<OrderStatus, string> = {
   pending: 'border-ink/40 bg-paper',
@@ -25,6 +25,7 @@ export function StatusSelect({
   disabled?: boolean;
   size?: 'sm' | 'md';
 }) {
+  const m = useMessages('admin');
   return (
     <select
       aria-label={label}

@@ -1,40 +1,28 @@
 /**
- * The Privacy Policy and Terms of Service shown in the footer dialogs (spec 000 §2, §9).
- * The legal terms of the spec are kept word for word in substance: minimum age 18 or guardian
- * permission, no cancellation once production has started, returns only for defective or damaged
- * items, shipping via Swiss Post or other carriers, Swiss law and the courts of Lugano, prices in CHF
- * including taxes, effective date 04 May 2025 for both documents.
+ * The Privacy Policy and Terms of Service shown in the footer dialogs (spec 000 §2, §9), in English, the spec's
+ * wording. The legal terms of the spec are kept word for word in substance: minimum age 18 or guardian permission,
+ * no cancellation once production has started, returns only for defective or damaged items, shipping via Swiss Post
+ * or other carriers, Swiss law and the courts of Lugano, prices in CHF including taxes, effective date 04 May 2025
+ * for both documents. `{brand}` is the shop's name and `{email}` its contact address, given by the dialog.
+ * Every translation has the same sections, paragraphs and list items (the Translation type counts them).
  */
-export type LegalSection = { heading: string; paragraphs: string[]; list?: string[] };
-
-export type LegalDocument = {
-  title: string;
-  effectiveDate: string;
-  intro: string[];
-  sections: LegalSection[];
-};
-
-export const legalEffectiveDate = '04 May 2025';
-
-export const effectiveDateLine = (date: string) => `Effective date: ${date}`;
-
-export function privacyPolicy(brand: string, contactEmail: string): LegalDocument {
-  return {
+export default {
+  effectiveDate: 'Effective date: 04 May 2025',
+  privacy: {
     title: 'Privacy Policy',
-    effectiveDate: legalEffectiveDate,
-    intro: [
-      `${brand} is a web shop and creation tool run by a small company in Switzerland. This policy explains which personal data we collect when you use ${brand}, why we collect it, with whom we share it and which rights you have. We process personal data in line with the Swiss Federal Act on Data Protection (FADP) and, where it applies to you, the EU General Data Protection Regulation (GDPR).`,
-    ],
+    intro: ['{brand} is a web shop and creation tool run by a small company in Switzerland. This policy explains which personal data we collect when you use {brand}, why we collect it, with whom we share it and which rights you have. We process personal data in line with the Swiss Federal Act on Data Protection (FADP) and, where it applies to you, the EU General Data Protection Regulation (GDPR).'],
     sections: [
       {
         heading: '1. Who is responsible',
         paragraphs: [
-          `The controller of your personal data is the company operating ${brand}, based in Switzerland. For any question about this policy or your data, write to ${contactEmail}.`,
+          'The controller of your personal data is the company operating {brand}, based in Switzerland. For any question about this policy or your data, write to {email}.',
         ],
       },
       {
         heading: '2. Data we collect',
-        paragraphs: ['We only collect what we need to run the shop:'],
+        paragraphs: [
+          'We only collect what we need to run the shop:',
+        ],
         list: [
           'Account data: your email address, username, account type and a securely hashed password. We never store your password in readable form.',
           'Your creations: the photos and video clips you upload, the frames you choose, captions, and the posters generated from them.',
@@ -46,7 +34,9 @@ export function privacyPolicy(brand: string, contactEmail: string): LegalDocumen
       },
       {
         heading: '3. How we use your data',
-        paragraphs: ['We use your data to:'],
+        paragraphs: [
+          'We use your data to:',
+        ],
         list: [
           'create your account, sign you in and keep your session secure;',
           'generate your posters and keep them available in your dashboard;',
@@ -85,7 +75,7 @@ export function privacyPolicy(brand: string, contactEmail: string): LegalDocumen
       {
         heading: '7. Cookies and analytics',
         paragraphs: [
-          'We use a strictly necessary session cookie to keep you signed in, and local storage in your browser to remember your cart and preferences. Where analytics are enabled, we use Google Analytics to count page views and events such as starting a checkout, but only once you accept it in the cookie banner: until you choose, nothing is sent to Google, and if you refuse, nothing ever is. Your choice is kept in the local storage of your browser, and you can change it at any time with "Cookie settings" at the foot of every page; refusing later stops analytics and removes its cookies. You can block analytics cookies in your browser settings without losing access to the shop.',
+          'We use a strictly necessary session cookie to keep you signed in, a cookie that remembers the language you choose for one year, and local storage in your browser to remember your cart and preferences. Where analytics are enabled, we use Google Analytics to count page views and events such as starting a checkout, but only once you accept it in the cookie banner: until you choose, nothing is sent to Google, and if you refuse, nothing ever is. Your choice is kept in the local storage of your browser, and you can change it at any time with "Cookie settings" at the foot of every page; refusing later stops analytics and removes its cookies. You can block analytics cookies in your browser settings without losing access to the shop.',
         ],
       },
       {
@@ -103,13 +93,13 @@ export function privacyPolicy(brand: string, contactEmail: string): LegalDocumen
       {
         heading: '10. Minimum age',
         paragraphs: [
-          `${brand} is intended for people aged 18 or older. If you are under 18, you may only use ${brand} with the permission of a parent or legal guardian. We do not knowingly collect data from children without that permission.`,
+          '{brand} is intended for people aged 18 or older. If you are under 18, you may only use {brand} with the permission of a parent or legal guardian. We do not knowingly collect data from children without that permission.',
         ],
       },
       {
         heading: '11. Your rights',
         paragraphs: [
-          `You may ask us for access to your personal data, have it corrected or deleted, receive a copy of it in a common format, object to its processing or withdraw your consent at any time. Signed in, you can download a copy of your data and delete your account yourself under Settings, "Your data". To exercise any of these rights, you can also write to ${contactEmail}. You may also lodge a complaint with the Swiss Federal Data Protection and Information Commissioner (FDPIC) or, in the EU, with your local supervisory authority.`,
+          'You may ask us for access to your personal data, have it corrected or deleted, receive a copy of it in a common format, object to its processing or withdraw your consent at any time. Signed in, you can download a copy of your data and delete your account yourself under Settings, "Your data". To exercise any of these rights, you can also write to {email}. You may also lodge a complaint with the Swiss Federal Data Protection and Information Commissioner (FDPIC) or, in the EU, with your local supervisory authority.',
         ],
       },
       {
@@ -125,21 +115,15 @@ export function privacyPolicy(brand: string, contactEmail: string): LegalDocumen
         ],
       },
     ],
-  };
-}
-
-export function termsOfService(brand: string, contactEmail: string): LegalDocument {
-  return {
+  },
+  terms: {
     title: 'Terms of Service',
-    effectiveDate: legalEffectiveDate,
-    intro: [
-      `These terms govern your use of ${brand}, a web shop and creation tool run by a small company in Switzerland, and every order you place with us. By creating an account, generating a poster or placing an order, you accept these terms.`,
-    ],
+    intro: ['These terms govern your use of {brand}, a web shop and creation tool run by a small company in Switzerland, and every order you place with us. By creating an account, generating a poster or placing an order, you accept these terms.'],
     sections: [
       {
         heading: '1. Eligibility',
         paragraphs: [
-          `You must be at least 18 years old to use ${brand}, or have the permission of a parent or legal guardian who accepts these terms on your behalf.`,
+          'You must be at least 18 years old to use {brand}, or have the permission of a parent or legal guardian who accepts these terms on your behalf.',
         ],
       },
       {
@@ -158,7 +142,7 @@ export function termsOfService(brand: string, contactEmail: string): LegalDocume
         heading: '4. Your content',
         paragraphs: [
           'You keep the rights to the photos and videos you upload. You confirm that you own them or have permission to use them, and that they do not infringe the rights of others, including the privacy and image rights of people shown in them. Content that is unlawful, hateful, sexually explicit or otherwise inappropriate is not allowed, and we may refuse or remove it.',
-          `By uploading content you allow us to process it in order to generate your posters, to print and ship your orders, and, if you publish a poster, to display it in the catalogue and the Moments feed and to print it for buyers. You can unpublish a poster at any time; orders already placed will still be fulfilled.`,
+          'By uploading content you allow us to process it in order to generate your posters, to print and ship your orders, and, if you publish a poster, to display it in the catalogue and the Moments feed and to print it for buyers. You can unpublish a poster at any time; orders already placed will still be fulfilled.',
         ],
       },
       {
@@ -194,13 +178,13 @@ export function termsOfService(brand: string, contactEmail: string): LegalDocume
       {
         heading: '10. Returns',
         paragraphs: [
-          `Because every poster is made to order, returns are accepted only for defective or damaged items. If your poster arrives damaged or with a printing defect, write to ${contactEmail} soon after delivery with your order number and a photo of the problem, and we will replace the poster or refund it.`,
+          'Because every poster is made to order, returns are accepted only for defective or damaged items. If your poster arrives damaged or with a printing defect, write to {email} soon after delivery with your order number and a photo of the problem, and we will replace the poster or refund it.',
         ],
       },
       {
         heading: '11. Intellectual property',
         paragraphs: [
-          `The ${brand} name, website, styles and software belong to us or our licensors. Apart from your own content, you may not copy, resell or distribute any part of the service without our written permission.`,
+          'The {brand} name, website, styles and software belong to us or our licensors. Apart from your own content, you may not copy, resell or distribute any part of the service without our written permission.',
         ],
       },
       {
@@ -223,8 +207,10 @@ export function termsOfService(brand: string, contactEmail: string): LegalDocume
       },
       {
         heading: '15. Contact',
-        paragraphs: [`Questions about these terms or your order? Write to us at ${contactEmail}.`],
+        paragraphs: [
+          'Questions about these terms or your order? Write to us at {email}.',
+        ],
       },
     ],
-  };
-}
+  },
+} as const;
