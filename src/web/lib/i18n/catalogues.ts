@@ -11,7 +11,6 @@ const modules = import.meta.glob<{ default: unknown }>('../../../shared/messages
 
 const instances = new Map<Language, I18n>();
 const loaded = new Map<string, Promise<unknown>>();
-const settled = new Map<string, unknown>();
 
 /** The Lingui instance of a language: its locale formats numbers, dates and plurals the Swiss way. */
 export function i18nFor(language: Language): I18n {
@@ -30,19 +29,17 @@ export function loadArea<A extends Area>(language: Language, area: A): Promise<A
   if (!promise) {
     const load = modules[`../../../shared/messages/${id}.ts`];
     if (!load) throw new Error(`No catalogue ${id}`);
-    promise = load().then((module) => {
+    const loading = load().then((module) => {
       const texts = textsOf(i18nFor(language), area, module.default);
-      settled.set(id, texts);
+      // React's `use` reads a promise marked fulfilled at once, without suspending: every later render of a
+      // component asking for this area goes through the same hooks as its first.
+      Object.assign(loading, { status: 'fulfilled', value: texts });
       return texts;
     });
+    promise = loading;
     loaded.set(id, promise);
   }
   return promise as Promise<AreaTexts<A>>;
-}
-
-/** An area's texts when already loaded (no suspending render needed). */
-export function loadedArea<A extends Area>(language: Language, area: A): AreaTexts<A> | undefined {
-  return settled.get(`${language}/${area}`) as AreaTexts<A> | undefined;
 }
 
 /** Loads the areas every page shows (header, footer, errors) before the first render. */

@@ -5,7 +5,7 @@ import type { Area, AreaTexts } from '../../../shared/i18n/catalogue.ts';
 import { formatterFor } from '../../../shared/i18n/format.ts';
 import { defaultLanguage, isLanguage, languageCookie, languageParam } from '../../../shared/i18n/languages.ts';
 import type { Language } from '../../../shared/i18n/languages.ts';
-import { i18nFor, loadArea, loadedArea } from './catalogues.ts';
+import { i18nFor, loadArea } from './catalogues.ts';
 
 type LanguageContextValue = { language: Language; setLanguage: (language: Language) => void };
 
@@ -56,7 +56,7 @@ export function useLanguage(): LanguageContextValue {
  */
 export function useMessages<A extends Area>(area: A): AreaTexts<A> {
   const { language } = useLanguage();
-  return loadedArea(language, area) ?? use(loadArea(language, area));
+  return use(loadArea(language, area));
 }
 
 /** Prices, numbers and dates in the visitor's language, with Swiss conventions (`CHF 29.95`, `29.95 CHF`). */
