@@ -5,7 +5,7 @@ import { compileCatalogue } from '../src/shared/i18n/compile.ts';
 import { createI18n, textsOf } from '../src/shared/i18n/texts.ts';
 import accounts from '../src/shared/messages/en/accounts.ts';
 import credits from '../src/shared/messages/en/credits.ts';
-import { shellMessages } from '../src/shared/messages/shell.ts';
+import { en } from './fixtures/messages.ts';
 import { readCode } from './fixtures/sign-up.ts';
 
 /** The English words the journeys read (the spec's wording). */
@@ -18,16 +18,16 @@ const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toStri
 const account = { email: `e2e-${run}@example.ch`, username: `e2e_${run}`, password: 'poster-lover-2025' };
 
 async function openLogin(page: Page) {
-  await page.getByRole('banner').getByRole('button', { name: shellMessages.nav.signIn }).click();
-  const dialog = page.getByRole('dialog', { name: shellMessages.login.title });
+  await page.getByRole('banner').getByRole('button', { name: en.shell.nav.signIn }).click();
+  const dialog = page.getByRole('dialog', { name: en.shell.login.title });
   await expect(dialog).toBeVisible();
   return dialog;
 }
 
 async function openSignup(page: Page) {
   const login = await openLogin(page);
-  await login.getByRole('button', { name: shellMessages.login.signUp }).click();
-  const dialog = page.getByRole('dialog', { name: shellMessages.signup.title });
+  await login.getByRole('button', { name: en.shell.login.signUp }).click();
+  const dialog = page.getByRole('dialog', { name: en.shell.signup.title });
   await expect(dialog).toBeVisible();
   return dialog;
 }
@@ -80,10 +80,10 @@ test.describe('an account from sign-up to sign-in', () => {
     await expect(welcome.getByTestId('welcome-credits')).toHaveText('2');
     await expect(welcome).toContainText('5 CHF');
     expect(await page.evaluate(() => window.localStorage.getItem('verifiedEmail'))).toBe(account.email);
-    await welcome.getByRole('button', { name: shellMessages.dialogs.close }).click();
+    await welcome.getByRole('button', { name: en.shell.dialogs.close }).click();
     await expect(welcome).toHaveCount(0);
     // Signed in on the landing page: the icon row, without the badge (docs/decisions/006).
-    await expect(page.getByRole('banner').getByRole('button', { name: shellMessages.nav.logout })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('button', { name: en.shell.nav.logout })).toBeVisible();
     await expect(page.getByRole('banner').getByTestId('credit-badge')).toHaveCount(0);
 
     await page.goto('/create');
@@ -93,9 +93,9 @@ test.describe('an account from sign-up to sign-in', () => {
   });
 
   test('logging out returns to the landing page signed out', async () => {
-    await page.getByRole('banner').getByRole('button', { name: shellMessages.nav.logout }).click();
+    await page.getByRole('banner').getByRole('button', { name: en.shell.nav.logout }).click();
     await expect(page).toHaveURL(/\/\?t=\d+$/);
-    await expect(page.getByRole('banner').getByRole('button', { name: shellMessages.nav.signIn })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('button', { name: en.shell.nav.signIn })).toBeVisible();
     expect(await page.evaluate(() => window.localStorage.getItem('verifiedEmail'))).toBeNull();
   });
 
@@ -120,8 +120,8 @@ test.describe('an account from sign-up to sign-in', () => {
 
     const header = page.getByRole('banner');
     await expect(header.getByTestId('credit-badge')).toHaveText('2');
-    await expect(header.getByRole('button', { name: shellMessages.nav.logout })).toBeVisible();
-    await expect(header.getByRole('link', { name: shellMessages.nav.dashboard })).toBeVisible();
+    await expect(header.getByRole('button', { name: en.shell.nav.logout })).toBeVisible();
+    await expect(header.getByRole('link', { name: en.shell.nav.dashboard })).toBeVisible();
 
     // Another creditsUpdated event fetches the balance again.
     const refetch = page.waitForRequest((request) => request.url().includes('/api/generation-credits'));
@@ -134,7 +134,7 @@ test.describe('an account from sign-up to sign-in', () => {
   });
 
   test('the username field says a taken name is taken', async () => {
-    await page.getByRole('banner').getByRole('button', { name: shellMessages.nav.logout }).click();
+    await page.getByRole('banner').getByRole('button', { name: en.shell.nav.logout }).click();
     await expect(page).toHaveURL(/\/\?t=\d+$/);
     const dialog = await openSignup(page);
     await dialog.getByLabel(words.usernameLabel).fill(account.username);
@@ -281,7 +281,7 @@ test.describe('credit badge', () => {
     await signInWithCredits(page, { json: { freeCreditsRemaining: 1, paidCredits: 5, userType: 'standard' } });
     await page.goto('/create');
     await expect(page.getByRole('banner').getByTestId('credit-badge')).toHaveAccessibleName(creditMessages.creditsLabel({ count: 6 }));
-    await page.getByRole('banner').getByRole('link', { name: shellMessages.nav.dashboard }).click();
+    await page.getByRole('banner').getByRole('link', { name: en.shell.nav.dashboard }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole('banner').getByTestId('credit-badge')).toHaveCount(0);
   });
@@ -293,7 +293,7 @@ test.describe('credit badge', () => {
     });
     await signInWithCredits(page, { status: 500, json: { message: 'Something went wrong. Please try again later.' } });
     await page.goto('/create');
-    await expect(page.getByRole('banner').getByRole('button', { name: shellMessages.nav.logout })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('button', { name: en.shell.nav.logout })).toBeVisible();
     await expect.poll(() => errors.some((text) => text.includes('generation credits'))).toBe(true);
     await expect(page.getByRole('banner').getByTestId('credit-badge')).toHaveCount(0);
     await expect(page.getByRole('region', { name: /Notifications/ })).toHaveCount(0);

@@ -5,7 +5,7 @@ import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { adminMessages as am } from '../src/shared/messages/admin.ts';
 import { afterSaleMessages as m } from '../src/shared/messages/after-sale.ts';
-import { shellMessages } from '../src/shared/messages/shell.ts';
+import { en } from './fixtures/messages.ts';
 import { makePhoto } from './fixtures/create-media.ts';
 import { signInAdminThroughPage } from './fixtures/admin-session.ts';
 import { generatePoster, placePosterOrder, testShipping } from './fixtures/shop.ts';
@@ -52,7 +52,7 @@ test('the admin ships an order with a tracking number and refunds part of anothe
   const receipt = await page.request.get(await dialog.getByTestId('receipt-download').getAttribute('href').then((href) => href!));
   expect(receipt.headers()['content-type']).toBe('application/pdf');
   // (Escape would first dismiss the status toast)
-  await dialog.getByRole('button', { name: shellMessages.dialogs.close }).click();
+  await dialog.getByRole('button', { name: en.shell.dialogs.close }).click();
   await expect(dialog).toHaveCount(0);
 
   // A partial refund: pending, then refunded once the provider confirms; what remains is offered next

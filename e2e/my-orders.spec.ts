@@ -8,7 +8,7 @@ import { compileCatalogue } from '../src/shared/i18n/compile.ts';
 import type { AreaTexts } from '../src/shared/i18n/catalogue.ts';
 import { createI18n, textsOf } from '../src/shared/i18n/texts.ts';
 import orders from '../src/shared/messages/en/orders.ts';
-import { shellMessages } from '../src/shared/messages/shell.ts';
+import { en } from './fixtures/messages.ts';
 import { makePhoto } from './fixtures/create-media.ts';
 import { adminContext, approvedPoster, generatePoster, placeCatalogueOrder, placePosterOrder, testShipping } from './fixtures/shop.ts';
 import { newAccount, signUpThroughApi } from './fixtures/sign-up.ts';
@@ -49,7 +49,7 @@ test('a signed-in buyer pays and finds the order under My orders with its timeli
   await page.goto('/dashboard');
   await page.getByTestId('dashboard-orders-link').click();
   await expect(page).toHaveURL(/\/orders$/);
-  await expect(page.getByRole('navigation', { name: shellMessages.primaryNavigation }).getByRole('link', { name: shellMessages.nav.orders })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: en.shell.primaryNavigation }).getByRole('link', { name: en.shell.nav.orders })).toBeVisible();
   const row = page.getByRole('link', { name: m.viewOrder({ reference }) });
   await expect(row).toContainText('59.90 CHF');
   await expect(row.locator('li[data-state="current"]')).toContainText(m.steps.paid);

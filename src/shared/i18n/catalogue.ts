@@ -16,6 +16,7 @@ import type membership from '../messages/en/membership.ts';
 import type operations from '../messages/en/operations.ts';
 import type orders from '../messages/en/orders.ts';
 import type partners from '../messages/en/partners.ts';
+import type payouts from '../messages/en/payouts.ts';
 import type privacy from '../messages/en/privacy.ts';
 import type sell from '../messages/en/sell.ts';
 import type settings from '../messages/en/settings.ts';
@@ -47,6 +48,7 @@ export type EnglishCatalogue = {
   operations: typeof operations;
   orders: typeof orders;
   partners: typeof partners;
+  payouts: typeof payouts;
   privacy: typeof privacy;
   sell: typeof sell;
   settings: typeof settings;
@@ -75,6 +77,7 @@ export const areas = [
   'operations',
   'orders',
   'partners',
+  'payouts',
   'privacy',
   'sell',
   'settings',

@@ -1,4 +1,4 @@
-import { defaultBrandName } from '../../shared/messages/shell.ts';
+import { defaultBrandName } from '../../shared/brand.ts';
 
 /** The public settings the server writes into `<meta name="app-settings">` of index.html. */
 export type AppSettings = {

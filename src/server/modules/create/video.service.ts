@@ -49,7 +49,7 @@ export function createVideoService({ db, storage, tools }: Dependencies) {
       const originalKey = `videos/originals/${hash}.${kind}`;
 
       if (!tools) {
-        if (kind !== 'mp4' && kind !== 'webm') throw new AppError(415, 'Only MP4 and WebM videos can be used on this server.', 'video_format');
+        if (kind !== 'mp4' && kind !== 'webm') throw new AppError(415, (m) => m.create.videoFormatUnsupported, 'video_format');
         await storage.put(originalKey, bytes);
         await db.insert(userVideos).values({ userId, originalPath: originalKey, compressedPath: originalKey, durationSeconds: 0 });
         return { videoPath: originalKey, compressedVideoPath: storageUrl(originalKey), durationSeconds: null };

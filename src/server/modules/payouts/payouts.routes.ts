@@ -57,7 +57,7 @@ export async function payoutsRoutes(app: FastifyInstance, { payouts, provider, d
 
   async function ownAccount(userId: number, accountId: string) {
     const [row] = await db.select().from(payoutAccounts).where(eq(payoutAccounts.accountId, accountId));
-    if (!row || row.userId !== userId) throw notFound('This payment account does not exist.');
+    if (!row || row.userId !== userId) throw notFound((m) => m.payouts.accountNotFound);
     return row;
   }
 
@@ -93,7 +93,7 @@ ${body}</main></body></html>`;
       const form = parseInput(accountQuery, request.body);
       await ownAccount(user.id, form.account);
       const account = await sandbox.completeOnboarding(form.account);
-      if (!account) throw badRequest('This payment account does not exist.');
+      if (!account) throw badRequest((m) => m.payouts.accountNotFound);
       await payouts.syncAccount(account);
       return reply.redirect(ownUrl(form.return, `${publicUrl}/settings?success=true`), 303);
     });

@@ -6,16 +6,8 @@ import type { Database } from '../../db/client.ts';
 import type { JobQueue } from '../../db/jobs.ts';
 import { payoutAccounts, payouts, royalties } from '../../db/schema.ts';
 import { conflict, forbidden, notFound, serviceUnavailable } from '../../errors.ts';
+import { english } from '../../i18n/messages.ts';
 
-export const payoutMessages = {
-  noAccount: 'You have no payment account yet.',
-  onboardingIncomplete: 'Finish setting up your payment account first.',
-  createFailed: 'Failed to create payment account',
-  refreshFailed: 'Failed to refresh onboarding',
-  dashboardFailed: 'Failed to open dashboard',
-  membersOnly: 'Payouts are part of the Artistic Collective membership.',
-} as const;
-const m = payoutMessages;
 
 /** Below this, earnings wait for the next month (a transfer costs more than it is worth). */
 export const MIN_PAYOUT_CHF = 1;
@@ -36,7 +28,7 @@ export function createPayoutsService({ db, provider, publicUrl, logger }: { db: 
   async function assertMayReceivePayouts(user: { id: number; userType: string }) {
     if (user.userType === 'artistic_collective') return;
     const [earned] = await db.select({ id: royalties.id }).from(royalties).where(eq(royalties.creatorId, user.id)).limit(1);
-    if (!earned) throw forbidden(m.membersOnly);
+    if (!earned) throw forbidden((m) => m.payouts.membersOnly);
   }
 
   async function accountOf(userId: number) {
@@ -49,12 +41,12 @@ export function createPayoutsService({ db, provider, publicUrl, logger }: { db: 
     return { hasAccount: Boolean(row), onboardingComplete: row?.detailsSubmitted ?? false, payoutsEnabled: row?.payoutsEnabled ?? false };
   }
 
-  async function guarded<T>(failure: string, action: () => Promise<T>): Promise<T> {
+  async function guarded<T>(failure: 'createFailed' | 'refreshFailed' | 'dashboardFailed', action: () => Promise<T>): Promise<T> {
     try {
       return await action();
     } catch (error) {
-      logger.error({ err: error }, failure);
-      throw serviceUnavailable(failure);
+      logger.error({ err: error }, english.payouts[failure]);
+      throw serviceUnavailable((m) => m.payouts[failure]);
     }
   }
 
@@ -62,27 +54,27 @@ export function createPayoutsService({ db, provider, publicUrl, logger }: { db: 
   async function createAccount(user: { id: number; email: string }): Promise<{ onboardingUrl: string }> {
     let row = await accountOf(user.id);
     if (!row) {
-      const account = await guarded(m.createFailed, () =>
+      const account = await guarded('createFailed', () =>
         provider.createPayoutAccount({ email: user.email, metadata: { userId: String(user.id) }, idempotencyKey: `payout-account-${user.id}` }),
       );
       [row] = await db.insert(payoutAccounts).values({ userId: user.id, accountId: account.id }).onConflictDoNothing().returning();
       row ??= (await accountOf(user.id))!;
     }
     const account = row;
-    return { onboardingUrl: await guarded(m.createFailed, () => provider.createOnboardingLink(account.accountId, urls)) };
+    return { onboardingUrl: await guarded('createFailed', () => provider.createOnboardingLink(account.accountId, urls)) };
   }
 
   async function refreshOnboarding(userId: number): Promise<{ onboardingUrl: string }> {
     const row = await accountOf(userId);
-    if (!row) throw notFound(m.noAccount);
-    return { onboardingUrl: await guarded(m.refreshFailed, () => provider.createOnboardingLink(row.accountId, urls)) };
+    if (!row) throw notFound((m) => m.payouts.noAccount);
+    return { onboardingUrl: await guarded('refreshFailed', () => provider.createOnboardingLink(row.accountId, urls)) };
   }
 
   async function dashboardLink(userId: number): Promise<{ url: string }> {
     const row = await accountOf(userId);
-    if (!row) throw notFound(m.noAccount);
-    if (!row.detailsSubmitted) throw conflict(m.onboardingIncomplete, 'onboarding_incomplete');
-    return { url: await guarded(m.dashboardFailed, () => provider.createDashboardLink(row.accountId)) };
+    if (!row) throw notFound((m) => m.payouts.noAccount);
+    if (!row.detailsSubmitted) throw conflict((m) => m.payouts.onboardingIncomplete, 'onboarding_incomplete');
+    return { url: await guarded('dashboardFailed', () => provider.createDashboardLink(row.accountId)) };
   }
 
   /** The provider's word on an account (account.updated, or the return from onboarding). */

@@ -3,6 +3,7 @@ import type { Translation } from '../../i18n/catalogue.ts';
 export default {
   uploadPrompt: 'Tippen, um ein Foto oder einen Clip hochzuladen',
   imageHint: 'Bilder: JPG, PNG (max. 10 MB)',
+  videoFormatUnsupported: 'Auf diesem Server können nur Videos im Format MP4 oder WebM verwendet werden.',
   videoHint: 'Videos: MP4, MOV, WebM (max. 10 Sekunden)',
   uploadingVideo: 'Video wird hochgeladen …',
   uploadingVideoHint: 'Mit mobilen Daten kann das einen Moment dauern',

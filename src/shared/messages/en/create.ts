@@ -7,6 +7,7 @@ export default {
   // Upload panel
   uploadPrompt: 'Tap to upload Photo or Clip',
   imageHint: 'Images: JPG, PNG (max 10MB)',
+  videoFormatUnsupported: 'Only MP4 and WebM videos can be used on this server.',
   videoHint: 'Videos: MP4, MOV, WebM (max 10 seconds)',
   uploadingVideo: 'Uploading Video...',
   uploadingVideoHint: 'This may take a moment on mobile connections',

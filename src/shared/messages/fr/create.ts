@@ -3,6 +3,7 @@ import type { Translation } from '../../i18n/catalogue.ts';
 export default {
   uploadPrompt: 'Touchez pour importer une photo ou un clip',
   imageHint: 'Images : JPG, PNG (10 Mo max.)',
+  videoFormatUnsupported: 'Seules les vidéos MP4 et WebM peuvent être utilisées sur ce serveur.',
   videoHint: 'Vidéos : MP4, MOV, WebM (10 secondes max.)',
   uploadingVideo: 'Importation de la vidéo…',
   uploadingVideoHint: 'Cela peut prendre un moment sur une connexion mobile',

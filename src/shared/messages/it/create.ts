@@ -3,6 +3,7 @@ import type { Translation } from '../../i18n/catalogue.ts';
 export default {
   uploadPrompt: 'Tocca per caricare una foto o una clip',
   imageHint: 'Immagini: JPG, PNG (max. 10 MB)',
+  videoFormatUnsupported: 'Su questo server si possono usare solo video MP4 e WebM.',
   videoHint: 'Video: MP4, MOV, WebM (max. 10 secondi)',
   uploadingVideo: 'Caricamento del video…',
   uploadingVideoHint: 'Con una connessione mobile può volerci un momento',

@@ -1,5 +1,5 @@
 import { Suspense, lazy, useState } from 'react';
-import { contactEmail } from '../../../shared/messages/shell.ts';
+import { contactEmail } from '../../../shared/brand.ts';
 import { analyticsConfigured } from '../../lib/analytics.ts';
 import { openConsentSettings } from '../../lib/analytics-consent.ts';
 import { useMessages } from '../../lib/i18n/i18n.tsx';

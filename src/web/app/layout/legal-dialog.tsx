@@ -1,5 +1,5 @@
 import type { MessageValues } from '../../../shared/i18n/catalogue.ts';
-import { contactEmail } from '../../../shared/messages/shell.ts';
+import { contactEmail } from '../../../shared/brand.ts';
 import { Dialog, DialogBody, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog.tsx';
 import { useMessages } from '../../lib/i18n/i18n.tsx';
 import { getSettings } from '../../lib/settings.ts';
