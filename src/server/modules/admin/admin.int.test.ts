@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminMessages as m } from '../../../shared/messages/admin.ts';
 import type { Storage, StoredObjectInfo } from '../../adapters/storage/storage.ts';
 import { adminAudit, authAttempts, catalogueOrderItems, catalogueOrders, orders, userImages } from '../../db/schema.ts';
+import { english } from '../../i18n/messages.ts';
 import { addAdmin, signInAdmin } from '../../testing/admin-session.ts';
 import { startSmtpServer } from '../../testing/smtp.ts';
 import type { TestSmtpServer } from '../../testing/smtp.ts';
@@ -14,6 +14,8 @@ import { signedInUser } from '../../testing/users.ts';
 import type { TestUser } from '../../testing/users.ts';
 import { ADMIN_COOKIE } from './admin-auth.ts';
 import { csvField, storageZip } from './admin-export.ts';
+
+const m = english.admin;
 
 const ADMIN = { username: 'boss', password: 'a very secret admin password' };
 
@@ -499,7 +501,7 @@ describe('catalogue control and review', () => {
       expect(response.statusCode, String(bad)).toBe(400);
       expect(response.json().message).toEqual(expect.any(String));
     }
-    expect((await set(11)).json()).toEqual({ message: m.soldCountOutOfRange(10) });
+    expect((await set(11)).json()).toEqual({ message: m.soldCountOutOfRange({ totalSupply: 10 }) });
     const [row] = await db().select().from(userImages).where(eq(userImages.id, poster.id));
     expect(row!.soldCount).toBe(0);
     const publicPoster = (await t.app.inject({ method: 'GET', url: `/api/images/${poster.id}/availability` })).json();
