@@ -154,6 +154,9 @@ describe('admin authorisation', () => {
     expect(missing.json()).toEqual({ message: 'Cette commande est introuvable.' });
     const badId = await t.app.inject({ method: 'GET', url: '/api/admin/orders/abc', headers: { cookie: `${adminCookie}; lang=it` } });
     expect(badId.json()).toEqual({ message: 'L’ID dell’ordine non è valido.' });
+    // A shared rule's key (src/shared/admin.ts), worded in the admin's language
+    const badFilter = await t.app.inject({ method: 'GET', url: '/api/admin/orders?status=lost', headers: { cookie: adminCookie, 'accept-language': 'de-CH' } });
+    expect(badFilter.json()).toEqual({ message: 'Der Status muss pending, processing, shipped, delivered oder cancelled sein.' });
   });
 
   it('gives two admins each their own session, and the audit log names the admin who acted', async () => {
@@ -486,6 +489,9 @@ describe('catalogue control and review', () => {
     expect(await publicIds(poster.name!)).toEqual([poster.id]);
     const audit = (await admin('GET', `/api/admin/images/${poster.id}/audit`)).json().entries;
     expect(audit.map((entry: { after: { isPublic: boolean } }) => entry.after.isPublic)).toEqual([false, true]);
+    // The answer speaks the admin's language
+    const removedInGerman = await t.app.inject({ method: 'PATCH', url: `/api/admin/images/${poster.id}/visibility`, headers: { cookie: `${adminCookie}; lang=de` } });
+    expect(removedInGerman.json()).toEqual({ id: poster.id, isPublic: false, message: 'Poster aus dem Katalog entfernt' });
     expect((await admin('PATCH', `/api/admin/images/${poster.id}/visibility`, { isPublic: 'no' })).statusCode).toBe(400);
     expect((await admin('PATCH', '/api/admin/images/999999/visibility', { isPublic: true })).statusCode).toBe(404);
   });

@@ -1,7 +1,6 @@
 /**
  * Words of the admin area (spec 002 §2, §8), shared by the server's answers and the /admin pages,
- * the spec's wording where it has one. English is enough here (issue 13): a translation may keep English words
- * it does not translate yet, but the admin's language is used wherever one exists. Prices (`{amount}`, `{price}`)
+ * the spec's wording where it has one, in the admin's language. Prices (`{amount}`, `{price}`)
  * come formatted by the caller (`useFormat().price`); `{name}` and `{username}` come with their fallbacks
  * (`thePoster`, the former creator's name).
  */
@@ -88,6 +87,7 @@ export default {
   previousPage: 'Previous',
   nextPage: 'Next',
   pageRange: '{first}–{last} of {total}',
+  pagesLabel: 'Pages',
   failedToFetchOrders: 'Failed to fetch orders',
   failedToUpdateStatus: 'Failed to update order status',
   statusUpdated: 'Status updated',
