@@ -4,7 +4,6 @@ import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { adminMessages as am } from '../src/shared/messages/admin.ts';
 import { checkoutFormMessages as f } from '../src/shared/messages/checkout-form.ts';
 import { checkoutMessages as cm } from '../src/shared/messages/checkout.ts';
 import m from '../src/shared/messages/en/create.ts';
@@ -425,13 +424,13 @@ test.describe('a stocked shop', () => {
 
   test('the admin pages and their dialogs', async ({ page }) => {
     await signInAsAdmin(page);
-    await page.getByPlaceholder(am.searchPlaceholder).fill(tag);
+    await page.getByPlaceholder(en.admin.searchPlaceholder).fill(tag);
     await expect(page.getByTestId('order-row')).toHaveCount(1);
     // the list of the search, not the previous one dimmed while it loads
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
     await expectNoSeriousViolations(page, '/admin/orders');
     await expectEveryFieldNamed(page.locator('body'));
-    const view = page.getByRole('button', { name: `${am.view} ${orderId}` });
+    const view = page.getByRole('button', { name: `${en.admin.view} ${orderId}` });
     await view.click();
     await checkDialog(page, page.getByTestId('order-dialog'), view, 'admin order dialog');
 
@@ -439,7 +438,7 @@ test.describe('a stocked shop', () => {
     const tile = page.locator(`[data-testid="admin-poster"][data-poster-id="${approved[0]}"]`);
     await expect(tile).toBeVisible();
     await expectNoSeriousViolations(page, '/admin/catalogue');
-    const history = tile.getByRole('button', { name: `${am.history}: Lake ${tag}` });
+    const history = tile.getByRole('button', { name: `${en.admin.history}: Lake ${tag}` });
     await history.focus();
     await page.keyboard.press('Enter');
     await checkDialog(page, page.getByTestId('poster-history-dialog'), history, 'poster history dialog');

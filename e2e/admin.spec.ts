@@ -3,11 +3,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { adminMessages as m } from '../src/shared/messages/admin.ts';
 import { makePhoto } from './fixtures/create-media.ts';
 import { E2E_ADMIN, enrolled, nextAdminCode, signInAdminThroughPage, takeRecoveryCode } from './fixtures/admin-session.ts';
 import { adminContext, generatePoster, placeCatalogueOrder, placePosterOrder, publishAndApprove, testShipping } from './fixtures/shop.ts';
 import { newAccount, signUpThroughApi } from './fixtures/sign-up.ts';
+import { en } from './fixtures/messages.ts';
 
 const ADMIN = E2E_ADMIN;
 
@@ -29,11 +29,11 @@ test.describe('admin sign-in', () => {
 
   test("a wrong password toasts 'Login failed' / 'Invalid credentials'", async ({ page }) => {
     await page.goto('/admin/login');
-    await page.getByLabel(m.usernameLabel).fill(ADMIN.username);
-    await page.getByLabel(m.passwordLabel).fill('not the password');
-    await page.getByRole('button', { name: m.signIn }).click();
-    await expect(toast(page, m.loginFailed)).toBeVisible();
-    await expect(toast(page, m.invalidCredentials)).toBeVisible();
+    await page.getByLabel(en.admin.usernameLabel).fill(ADMIN.username);
+    await page.getByLabel(en.admin.passwordLabel).fill('not the password');
+    await page.getByRole('button', { name: en.admin.signIn }).click();
+    await expect(toast(page, en.admin.loginFailed)).toBeVisible();
+    await expect(toast(page, en.admin.invalidCredentials)).toBeVisible();
     await expect(page).toHaveURL(/\/admin\/login$/);
   });
 
@@ -41,25 +41,25 @@ test.describe('admin sign-in', () => {
     // the e2e admin has its second factor (enrolled through the API by the first test that needs it)
     await enrolled(baseURL!);
     await page.goto('/admin/login');
-    await page.getByLabel(m.usernameLabel).fill(ADMIN.username);
-    await page.getByLabel(m.passwordLabel).fill(ADMIN.password);
-    await page.getByRole('button', { name: m.signIn }).click();
-    await expect(page.getByRole('heading', { name: m.codeTitle })).toBeVisible();
-    await expect(page.getByRole('button', { name: m.verify })).toBeDisabled();
+    await page.getByLabel(en.admin.usernameLabel).fill(ADMIN.username);
+    await page.getByLabel(en.admin.passwordLabel).fill(ADMIN.password);
+    await page.getByRole('button', { name: en.admin.signIn }).click();
+    await expect(page.getByRole('heading', { name: en.admin.codeTitle })).toBeVisible();
+    await expect(page.getByRole('button', { name: en.admin.verify })).toBeDisabled();
     // a code used already (the last one) is refused like a wrong one
     const used = await nextAdminCode(baseURL!);
     expect((await request.post('/api/admin/login', { data: { ...ADMIN, code: used } })).ok()).toBe(true);
-    await page.getByLabel(m.codeLabel).fill(used);
-    await page.getByRole('button', { name: m.verify }).click();
-    await expect(toast(page, m.loginFailed)).toBeVisible();
-    await expect(toast(page, m.invalidCode)).toBeVisible();
-    await expect(page.getByLabel(m.codeLabel)).toHaveValue('');
+    await page.getByLabel(en.admin.codeLabel).fill(used);
+    await page.getByRole('button', { name: en.admin.verify }).click();
+    await expect(toast(page, en.admin.loginFailed)).toBeVisible();
+    await expect(toast(page, en.admin.invalidCode)).toBeVisible();
+    await expect(page.getByLabel(en.admin.codeLabel)).toHaveValue('');
     await expect(page).toHaveURL(/\/admin\/login$/);
 
-    await page.getByRole('button', { name: m.useRecoveryCode }).click();
+    await page.getByRole('button', { name: en.admin.useRecoveryCode }).click();
     const recoveryCode = await takeRecoveryCode(baseURL!);
-    await page.getByLabel(m.recoveryCodeLabel).fill(recoveryCode);
-    await page.getByRole('button', { name: m.verify }).click();
+    await page.getByLabel(en.admin.recoveryCodeLabel).fill(recoveryCode);
+    await page.getByRole('button', { name: en.admin.verify }).click();
     await expect(page).toHaveURL(/\/admin\/orders$/);
     // the same recovery code does not work twice
     const again = await request.post('/api/admin/login', { data: { ...ADMIN, recoveryCode } });
@@ -68,14 +68,14 @@ test.describe('admin sign-in', () => {
 
   test('signs in, shows the empty states, exports a CSV and logs out', async ({ page }) => {
     await signIn(page);
-    await page.getByPlaceholder(m.searchPlaceholder).fill('no-such-order-anywhere');
-    await expect(page.getByTestId('orders-empty')).toHaveText(m.noOrders);
-    await page.getByRole('button', { name: m.catalogueOrders }).click();
-    await page.getByPlaceholder(m.searchPlaceholder).fill('no-such-order-anywhere');
-    await expect(page.getByTestId('orders-empty')).toHaveText(m.noCatalogueOrders);
+    await page.getByPlaceholder(en.admin.searchPlaceholder).fill('no-such-order-anywhere');
+    await expect(page.getByTestId('orders-empty')).toHaveText(en.admin.noOrders);
+    await page.getByRole('button', { name: en.admin.catalogueOrders }).click();
+    await page.getByPlaceholder(en.admin.searchPlaceholder).fill('no-such-order-anywhere');
+    await expect(page.getByTestId('orders-empty')).toHaveText(en.admin.noCatalogueOrders);
 
     const download = page.waitForEvent('download');
-    await page.getByRole('button', { name: m.exportCsv }).click();
+    await page.getByRole('button', { name: en.admin.exportCsv }).click();
     const csv = await download;
     expect(csv.suggestedFilename()).toMatch(/^orders-\d{4}-\d\d-\d\d\.csv$/);
     const bytes = readFileSync((await csv.path())!);
@@ -86,7 +86,7 @@ test.describe('admin sign-in', () => {
     expect(archive.status()).toBe(200);
     expect(archive.headers()['content-type']).toBe('application/zip');
 
-    await page.getByRole('button', { name: m.logout }).click();
+    await page.getByRole('button', { name: en.admin.logout }).click();
     await expect(page).toHaveURL(/\/admin\/login$/);
     expect((await page.request.get('/api/admin/orders')).status()).toBe(401);
   });
@@ -122,33 +122,33 @@ test.describe('/admin/orders', () => {
 
     await signIn(page);
     const rows = page.getByTestId('order-row');
-    await page.getByPlaceholder(m.searchPlaceholder).fill(tag);
+    await page.getByPlaceholder(en.admin.searchPlaceholder).fill(tag);
     await expect(rows).toHaveCount(3);
     await expect(page.getByRole('columnheader')).toHaveText(['Confirmation ID', 'Date', 'Customer', 'Email', 'Amount', 'Status', 'Actions']);
     await expect(rows.first()).toContainText('29.95');
 
     // search by confirmation id, case-insensitively; by e-mail
-    await page.getByPlaceholder(m.searchPlaceholder).fill(orderIds[1]!.toLowerCase());
+    await page.getByPlaceholder(en.admin.searchPlaceholder).fill(orderIds[1]!.toLowerCase());
     await expect(rows).toHaveCount(1);
     await expect(rows.first()).toContainText(`Anna ${names[1]}`);
-    await page.getByPlaceholder(m.searchPlaceholder).fill(`${names[2]!.toLowerCase()}@example.ch`);
+    await page.getByPlaceholder(en.admin.searchPlaceholder).fill(`${names[2]!.toLowerCase()}@example.ch`);
     await expect(rows).toHaveCount(1);
 
     // the inline status, then the status filter finds it
-    await page.getByPlaceholder(m.searchPlaceholder).fill(tag);
+    await page.getByPlaceholder(en.admin.searchPlaceholder).fill(tag);
     await expect(rows).toHaveCount(3);
-    await page.getByLabel(m.statusOf(orderIds[0]!)).selectOption('shipped');
-    await expect(toast(page, m.statusUpdated)).toBeVisible();
-    await page.getByLabel(m.statusFilterLabel).selectOption('shipped');
+    await page.getByLabel(en.admin.statusOf({ confirmationId: orderIds[0]! })).selectOption('shipped');
+    await expect(toast(page, en.admin.statusUpdated)).toBeVisible();
+    await page.getByLabel(en.admin.statusFilterLabel).selectOption('shipped');
     await expect(rows).toHaveCount(1);
     await expect(rows.first()).toContainText(orderIds[0]!);
-    await page.getByLabel(m.statusFilterLabel).selectOption('all');
+    await page.getByLabel(en.admin.statusFilterLabel).selectOption('all');
     await expect(rows).toHaveCount(3);
 
     // the standard order's detail: the poster made absolute, the style, the address, the change history
-    await page.getByRole('button', { name: `${m.view} ${orderIds[0]}` }).click();
+    await page.getByRole('button', { name: `${en.admin.view} ${orderIds[0]}` }).click();
     const dialog = page.getByTestId('order-dialog');
-    await expect(dialog.getByRole('heading', { name: m.orderDetails })).toBeVisible();
+    await expect(dialog.getByRole('heading', { name: en.admin.orderDetails })).toBeVisible();
     await expect(dialog.getByTestId('order-image')).toHaveAttribute('src', /^http:\/\/127\.0\.0\.1:\d+\/api\/storage-image\/posters\//);
     await expect(dialog.getByText('Pop Art').first()).toBeVisible();
     await expect(dialog).toContainText('Bahnhofstrasse 12');
@@ -157,14 +157,14 @@ test.describe('/admin/orders', () => {
     await page.keyboard.press('Escape');
 
     // the catalogue order: Items column, 'N items', its lines with their pictures, the total
-    await page.getByRole('button', { name: m.catalogueOrders }).click();
-    await page.getByPlaceholder(m.searchPlaceholder).fill(catalogueId);
-    await expect(page.getByRole('columnheader', { name: m.columns.items })).toBeVisible();
+    await page.getByRole('button', { name: en.admin.catalogueOrders }).click();
+    await page.getByPlaceholder(en.admin.searchPlaceholder).fill(catalogueId);
+    await expect(page.getByRole('columnheader', { name: en.admin.columns.items })).toBeVisible();
     await expect(rows).toHaveCount(1);
     await expect(rows.first()).toContainText('2 items');
-    await page.getByRole('button', { name: `${m.view} ${catalogueId}` }).click();
+    await page.getByRole('button', { name: `${en.admin.view} ${catalogueId}` }).click();
     const catalogueDialog = page.getByTestId('order-dialog');
-    await expect(catalogueDialog.getByRole('heading', { name: m.catalogueOrderDetails })).toBeVisible();
+    await expect(catalogueDialog.getByRole('heading', { name: en.admin.catalogueOrderDetails })).toBeVisible();
     await expect(catalogueDialog.getByTestId('order-items').getByRole('listitem')).toHaveCount(2);
     await expect(catalogueDialog).toContainText('105.00 CHF');
     await page.keyboard.press('Escape');
@@ -180,12 +180,12 @@ test.describe('/admin/orders', () => {
     await page.route('**/api/admin/orders?**', (route) =>
       fail ? route.fulfill({ status: 500, json: { message: 'Database asleep' } }) : route.fulfill({ json: { orders: [], pagination: { total: 0, limit: 25, offset: 0, hasMore: false } } }),
     );
-    await page.getByRole('button', { name: m.refresh }).click();
+    await page.getByRole('button', { name: en.admin.refresh }).click();
     const card = page.getByTestId('orders-error');
-    await expect(card).toContainText(m.errorLoadingOrders);
+    await expect(card).toContainText(en.admin.errorLoadingOrders);
     await expect(card).toContainText('Database asleep');
     fail = false;
-    await card.getByRole('button', { name: m.retry }).click();
+    await card.getByRole('button', { name: en.admin.retry }).click();
     await expect(page.getByTestId('orders-empty')).toBeVisible();
   });
 });
@@ -214,21 +214,21 @@ test.describe('review and catalogue control', () => {
 
   test('the admin approves it from the queue and sees it in the public catalogue', async ({ page }) => {
     await signIn(page);
-    await page.getByRole('link', { name: m.reviewQueue }).click();
+    await page.getByRole('link', { name: en.admin.reviewQueue }).click();
     await expect(page).toHaveURL(/\/admin\/review$/);
-    await expect(page.getByRole('heading', { name: m.reviewTitle })).toBeVisible();
-    await expect(page.getByTestId('pending-count')).toHaveText(m.pendingCount(1));
+    await expect(page.getByRole('heading', { name: en.admin.reviewTitle })).toBeVisible();
+    await expect(page.getByTestId('pending-count')).toHaveText(en.admin.pendingCount({ count: 1 }));
     const tile = page.locator(`[data-testid="review-poster"][data-poster-id="${imageId}"]`);
     await expect(tile).toContainText(name);
-    await expect(tile).toContainText(m.byUsername(account.username));
+    await expect(tile).toContainText(en.admin.byUsername({ username: account.username }));
     await expect(tile).toContainText('Neuchâtel');
     await expect(tile).toContainText('25 prints @ 40.00 CHF');
     await tile.hover();
-    await tile.getByRole('button', { name: m.approve }).click();
-    await expect(toast(page, m.approvedTitle)).toBeVisible();
-    await expect(page.getByTestId('review-empty')).toContainText(m.noPendingTitle);
-    await expect(page.getByTestId('review-empty')).toContainText(m.noPendingText);
-    await expect(page.getByTestId('pending-count')).toHaveText(m.pendingCount(0));
+    await tile.getByRole('button', { name: en.admin.approve }).click();
+    await expect(toast(page, en.admin.approvedTitle)).toBeVisible();
+    await expect(page.getByTestId('review-empty')).toContainText(en.admin.noPendingTitle);
+    await expect(page.getByTestId('review-empty')).toContainText(en.admin.noPendingText);
+    await expect(page.getByTestId('pending-count')).toHaveText(en.admin.pendingCount({ count: 0 }));
 
     await page.goto(`/catalogue?poster=${imageId}`);
     await expect(page.getByRole('dialog', { name })).toBeVisible();
@@ -237,32 +237,32 @@ test.describe('review and catalogue control', () => {
 
   test('the admin catalogue removes and restores it and moves its edition counter; the history shows each change', async ({ page }) => {
     await signIn(page);
-    await page.getByRole('link', { name: m.viewFullImages }).click();
-    await expect(page.getByRole('heading', { name: m.catalogueTitle })).toBeVisible();
+    await page.getByRole('link', { name: en.admin.viewFullImages }).click();
+    await expect(page.getByRole('heading', { name: en.admin.catalogueTitle })).toBeVisible();
     const tile = page.locator(`[data-testid="admin-poster"][data-poster-id="${imageId}"]`);
     await expect(tile.locator('a')).toHaveAttribute('href', /^\/api\/storage-image\/posters\//);
     await expect(tile.locator('img')).toHaveAttribute('draggable', 'true');
 
-    await tile.getByRole('button', { name: `${m.increaseSold}: ${name}` }).click();
+    await tile.getByRole('button', { name: `${en.admin.increaseSold}: ${name}` }).click();
     await expect(tile.getByTestId('edition-counter')).toHaveText('#2/25');
-    await tile.getByRole('button', { name: `${m.decreaseSold}: ${name}` }).click();
+    await tile.getByRole('button', { name: `${en.admin.decreaseSold}: ${name}` }).click();
     await expect(tile.getByTestId('edition-counter')).toHaveText('#1/25');
-    await expect(tile.getByRole('button', { name: `${m.decreaseSold}: ${name}` })).toBeDisabled();
+    await expect(tile.getByRole('button', { name: `${en.admin.decreaseSold}: ${name}` })).toBeDisabled();
 
     await tile.hover();
-    await tile.getByRole('button', { name: m.removeFromCatalogue }).click();
-    await expect(toast(page, m.removedFromCatalogue)).toBeVisible();
+    await tile.getByRole('button', { name: en.admin.removeFromCatalogue }).click();
+    await expect(toast(page, en.admin.removedFromCatalogue)).toBeVisible();
     await expect(tile.getByTestId('removed-badge')).toBeVisible();
     const publicList = async () => ((await (await page.request.get(`/api/public-images?search=${encodeURIComponent(name)}`)).json()) as { images: unknown[] }).images;
     expect(await publicList()).toHaveLength(0);
     await tile.hover();
-    await tile.getByRole('button', { name: m.restoreToCatalogue }).click();
-    await expect(toast(page, m.restoredToCatalogue)).toBeVisible();
+    await tile.getByRole('button', { name: en.admin.restoreToCatalogue }).click();
+    await expect(toast(page, en.admin.restoredToCatalogue)).toBeVisible();
     await expect(tile.getByTestId('removed-badge')).toHaveCount(0);
     expect(await publicList()).toHaveLength(1);
 
     await tile.hover();
-    await tile.getByRole('button', { name: `${m.history}: ${name}` }).click();
+    await tile.getByRole('button', { name: `${en.admin.history}: ${name}` }).click();
     const history = page.getByTestId('poster-history-dialog');
     await expect(history.getByTestId('audit-log').getByRole('listitem')).toHaveCount(5);
     await expect(history).toContainText('Approved');

@@ -3,8 +3,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { adminMessages as am } from '../src/shared/messages/admin.ts';
-import { afterSaleMessages as m } from '../src/shared/messages/after-sale.ts';
 import { en } from './fixtures/messages.ts';
 import { makePhoto } from './fixtures/create-media.ts';
 import { signInAdminThroughPage } from './fixtures/admin-session.ts';
@@ -14,13 +12,13 @@ import { newAccount, signUpThroughApi } from './fixtures/sign-up.ts';
 /** The admin signs in through /admin/login (password, then the authenticator's code). */
 async function signInAsAdmin(page: Page) {
   await signInAdminThroughPage(page);
-  await expect(page.getByPlaceholder(am.searchPlaceholder)).toBeVisible();
+  await expect(page.getByPlaceholder(en.admin.searchPlaceholder)).toBeVisible();
 }
 
 async function openOrder(page: Page, confirmationId: string) {
-  await page.getByPlaceholder(am.searchPlaceholder).fill(confirmationId);
+  await page.getByPlaceholder(en.admin.searchPlaceholder).fill(confirmationId);
   await expect(page.getByTestId('order-row')).toHaveCount(1);
-  await page.getByRole('button', { name: `${am.view} ${confirmationId}` }).click();
+  await page.getByRole('button', { name: `${en.admin.view} ${confirmationId}` }).click();
   return page.getByTestId('order-dialog');
 }
 
@@ -39,15 +37,15 @@ test('the admin ships an order with a tracking number and refunds part of anothe
 
   // Shipping: a wrong number is refused in place; Swiss Post's number ships it and links to its tracking page
   let dialog = await openOrder(page, shippedId);
-  await expect(dialog.getByLabel(m.carrierLabel)).toHaveValue('swiss-post');
-  await dialog.getByLabel(m.trackingNumberLabel).fill('12345');
-  await dialog.getByRole('button', { name: m.markShipped }).click();
-  await expect(dialog.getByText(m.trackingNumberInvalid('Swiss Post'))).toBeVisible();
-  await dialog.getByLabel(m.trackingNumberLabel).fill('99.00.123456.12345678');
-  await dialog.getByRole('button', { name: m.markShipped }).click();
+  await expect(dialog.getByLabel(en.afterSale.carrierLabel)).toHaveValue('swiss-post');
+  await dialog.getByLabel(en.afterSale.trackingNumberLabel).fill('12345');
+  await dialog.getByRole('button', { name: en.afterSale.markShipped }).click();
+  await expect(dialog.getByText(en.afterSale.trackingNumberInvalid['swiss-post'])).toBeVisible();
+  await dialog.getByLabel(en.afterSale.trackingNumberLabel).fill('99.00.123456.12345678');
+  await dialog.getByRole('button', { name: en.afterSale.markShipped }).click();
   await expect(dialog.getByTestId('tracking-link')).toHaveAttribute('href', 'https://service.post.ch/ekp-web/ui/entry/search/990012345612345678');
-  await expect(dialog.getByLabel(am.updateStatus)).toHaveValue('shipped');
-  await expect(dialog.getByRole('button', { name: m.cancelOrder })).toHaveCount(0);
+  await expect(dialog.getByLabel(en.admin.updateStatus)).toHaveValue('shipped');
+  await expect(dialog.getByRole('button', { name: en.afterSale.cancelOrder })).toHaveCount(0);
   await expect(dialog.getByTestId('audit-log')).toContainText('990012345612345678');
   const receipt = await page.request.get(await dialog.getByTestId('receipt-download').getAttribute('href').then((href) => href!));
   expect(receipt.headers()['content-type']).toBe('application/pdf');
@@ -57,14 +55,14 @@ test('the admin ships an order with a tracking number and refunds part of anothe
 
   // A partial refund: pending, then refunded once the provider confirms; what remains is offered next
   dialog = await openOrder(page, refundedId);
-  await dialog.getByLabel(m.refundAmountLabel).fill('12.50');
-  await dialog.getByLabel(m.refundReasonLabel).fill('One print arrived creased');
-  await dialog.getByRole('button', { name: m.refund, exact: true }).click();
+  await dialog.getByLabel(en.afterSale.refundAmountLabel).fill('12.50');
+  await dialog.getByLabel(en.afterSale.refundReasonLabel).fill('One print arrived creased');
+  await dialog.getByRole('button', { name: en.afterSale.refund, exact: true }).click();
   const refundRow = dialog.getByTestId('refund');
   await expect(refundRow).toHaveCount(1);
   await expect(refundRow).toContainText('12.50 CHF');
-  await expect(refundRow).toContainText(m.refundStatus.succeeded!);
-  await expect(dialog.getByLabel(m.refundAmountLabel)).toHaveAttribute('placeholder', '47.40');
+  await expect(refundRow).toContainText(en.afterSale.refundStatus.succeeded!);
+  await expect(dialog.getByLabel(en.afterSale.refundAmountLabel)).toHaveAttribute('placeholder', '47.40');
   await expect(dialog.getByTestId('audit-log')).toContainText('One print arrived creased');
 
   // The customer hears of the shipment (the mailbox of the shop's outbox)

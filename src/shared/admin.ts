@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { clampedInteger } from './catalogue.ts';
 import type { CataloguePoster, Pagination } from './catalogue.ts';
-import { adminMessages as m } from './messages/admin.ts';
+import { key } from './i18n/catalogue.ts';
 
 /** Order statuses (spec 002 §4): an admin may set any of them from any other. */
 export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
@@ -14,16 +14,16 @@ export const REVIEW_PAGE_SIZE = 20;
 export const MAX_ADMIN_SEARCH_LENGTH = 100;
 
 const searchText = z
-  .string({ error: m.invalidSearch })
+  .string({ error: key('admin.invalidSearch') })
   .optional()
   .transform((value) => (value ?? '').replace(/[\u0000-\u001f\u007f]/g, '').trim())
-  .refine((value) => value.length <= MAX_ADMIN_SEARCH_LENGTH, m.invalidSearch);
+  .refine((value) => value.length <= MAX_ADMIN_SEARCH_LENGTH, key('admin.invalidSearch'));
 
 const statusFilter = z
-  .string({ error: m.invalidStatus })
+  .string({ error: key('admin.invalidStatus') })
   .optional()
   .transform((value) => (value ?? '').trim().toLowerCase())
-  .refine((value) => value === '' || value === 'all' || (ORDER_STATUSES as readonly string[]).includes(value), m.invalidStatus)
+  .refine((value) => value === '' || value === 'all' || (ORDER_STATUSES as readonly string[]).includes(value), key('admin.invalidStatus'))
   .transform((value) => (value === '' || value === 'all' ? null : (value as OrderStatus)));
 
 /** GET /api/admin/orders and /api/admin/catalogue-orders: server-side paging, search and the status filter (spec 002 §5). */
@@ -36,11 +36,11 @@ export const adminOrdersQuerySchema = z.object({
 export type AdminOrdersQuery = z.output<typeof adminOrdersQuerySchema>;
 
 export const orderStatusUpdateSchema = z.object({
-  status: z.enum(ORDER_STATUSES, { error: m.invalidStatus }),
+  status: z.enum(ORDER_STATUSES, { error: key('admin.invalidStatus') }),
 });
 
 export const exportQuerySchema = z.object({
-  type: z.enum(['all', 'standard', 'catalogue'], { error: m.invalidExportType }).optional().default('all'),
+  type: z.enum(['all', 'standard', 'catalogue'], { error: key('admin.invalidExportType') }).optional().default('all'),
   search: searchText,
   status: statusFilter,
 });
@@ -51,16 +51,16 @@ export const reviewQuerySchema = z.object({
 });
 
 export const loginSchema = z.object({
-  username: z.string({ error: m.credentialsRequired }).min(1, m.credentialsRequired).max(200, m.invalidCredentials),
-  password: z.string({ error: m.credentialsRequired }).min(1, m.credentialsRequired).max(500, m.invalidCredentials),
+  username: z.string({ error: key('admin.credentialsRequired') }).min(1, key('admin.credentialsRequired')).max(200, key('admin.invalidCredentials')),
+  password: z.string({ error: key('admin.credentialsRequired') }).min(1, key('admin.credentialsRequired')).max(500, key('admin.invalidCredentials')),
   /** The authenticator's 6-digit code (spaces allowed), for a sign-in or to confirm the enrolment. */
   code: z
-    .string({ error: m.codeFormat })
+    .string({ error: key('admin.codeFormat') })
     .transform((value) => value.replace(/\s/g, ''))
-    .pipe(z.string().regex(/^(\d{6})?$/, m.codeFormat))
+    .pipe(z.string().regex(/^(\d{6})?$/, key('admin.codeFormat')))
     .optional(),
   /** One of the recovery codes, instead of a code. */
-  recoveryCode: z.string({ error: m.invalidRecoveryCode }).trim().max(40, m.invalidRecoveryCode).optional(),
+  recoveryCode: z.string({ error: key('admin.invalidRecoveryCode') }).trim().max(40, key('admin.invalidRecoveryCode')).optional(),
 });
 
 /** The second factor's enrolment: the secret to type in, the otpauth:// address and its QR code (a data URL). */
@@ -75,11 +75,11 @@ export type AdminSignInResult =
   | { success: false; secondFactor: 'code' }
   | { success: false; secondFactor: 'enrol'; enrolment: AdminEnrolment };
 
-export const visibilitySchema = z.object({ isPublic: z.boolean({ error: m.invalidVisibility }).optional() });
+export const visibilitySchema = z.object({ isPublic: z.boolean({ error: key('admin.invalidVisibility') }).optional() });
 
-export const editionSchema = z.object({ soldCount: z.number({ error: m.soldCountInvalid }).int(m.soldCountInvalid) });
+export const editionSchema = z.object({ soldCount: z.number({ error: key('admin.soldCountInvalid') }).int(key('admin.soldCountInvalid')) });
 
-export const rejectSchema = z.object({ reason: z.string().trim().max(1000, m.reasonTooLong).optional() });
+export const rejectSchema = z.object({ reason: z.string().trim().max(1000, key('admin.reasonTooLong')).optional() });
 
 /** Standard order (spec 002 §3). */
 export type AdminOrder = {

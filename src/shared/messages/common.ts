@@ -11,9 +11,3 @@ export const commonMessages = {
   unexpected: 'Something went wrong. Please try again later.',
   temporarilyUnavailable: 'The service is temporarily unavailable. Please try again in a moment.',
 } as const;
-
-/** What a poster shows for its creator once they deleted their account (decision 019). */
-export const formerCreatorName = 'Former creator';
-
-/** `@username`, or the former creator's label when the account is gone. */
-export const creatorHandle = (username: string | null) => (username ? `@${username}` : formerCreatorName);

@@ -7,7 +7,6 @@ import { DEFAULT_TOTAL_SUPPLY } from '../../../shared/sell.ts';
 import type { Database } from '../../db/client.ts';
 import { userImages, users } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../errors.ts';
-import { english } from '../../i18n/messages.ts';
 import type { MailOutbox } from '../mail/mail.jobs.ts';
 import { posterRejectedMail } from '../mail/templates/review-mails.ts';
 import { toCataloguePoster } from '../posters/posters.service.ts';
@@ -54,7 +53,7 @@ export function createAdminCatalogueService({ db, posters, outbox, brand }: Depe
     },
 
     /** Removes a poster from the catalogue or restores it; without `isPublic` it toggles (spec 002 §7). */
-    async setVisibility(admin: string, id: number, wanted: boolean | undefined): Promise<{ id: number; isPublic: boolean; message: string }> {
+    async setVisibility(admin: string, id: number, wanted: boolean | undefined): Promise<{ id: number; isPublic: boolean }> {
       const result = await db.transaction(async (tx) => {
         const [before] = await tx
           .select({ isPublic: userImages.isPublic, isApproved: userImages.isApproved })
@@ -74,7 +73,7 @@ export function createAdminCatalogueService({ db, posters, outbox, brand }: Depe
             after: { isPublic, isApproved: before.isApproved },
           });
         }
-        return { id, isPublic, message: isPublic ? english.admin.restoredToCatalogue : english.admin.removedFromCatalogue };
+        return { id, isPublic };
       });
       posters.catalogueChanged();
       return result;

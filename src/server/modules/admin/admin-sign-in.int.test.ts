@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AdminSignInResult } from '../../../shared/admin.ts';
-import { adminMessages as m } from '../../../shared/messages/admin.ts';
 import { admins, authAttempts } from '../../db/schema.ts';
+import { english } from '../../i18n/messages.ts';
 import { addAdmin, adminFactors, configuredAdmin, signInAdmin, totpCode } from '../../testing/admin-session.ts';
 import type { AdminCredentials } from '../../testing/admin-session.ts';
 import { createTestApp } from '../../testing/test-app.ts';
@@ -12,6 +12,8 @@ import type { TestApp } from '../../testing/test-app.ts';
 import { adminByUsername, ensureFirstAdmin } from './admin-accounts.ts';
 import { ADMIN_COOKIE, LOGIN_LIMIT_PER_ADDRESS, MAX_FAILURE_DELAY_MS } from './admin-auth.ts';
 import { timeStepAt } from './admin-second-factor.ts';
+
+const m = english.admin;
 
 /** Admin accounts and their sign-in with a second factor (issue 16): enrolment, codes, recovery codes, guessing. */
 const ADMIN = { username: 'boss', password: 'a very secret admin password' };

@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminMessages as m } from '../../../shared/messages/admin.ts';
 import type { Storage, StoredObjectInfo } from '../../adapters/storage/storage.ts';
 import { adminAudit, authAttempts, catalogueOrderItems, catalogueOrders, orders, userImages } from '../../db/schema.ts';
+import { english } from '../../i18n/messages.ts';
 import { addAdmin, signInAdmin } from '../../testing/admin-session.ts';
 import { startSmtpServer } from '../../testing/smtp.ts';
 import type { TestSmtpServer } from '../../testing/smtp.ts';
@@ -14,6 +14,8 @@ import { signedInUser } from '../../testing/users.ts';
 import type { TestUser } from '../../testing/users.ts';
 import { ADMIN_COOKIE } from './admin-auth.ts';
 import { csvField, storageZip } from './admin-export.ts';
+
+const m = english.admin;
 
 const ADMIN = { username: 'boss', password: 'a very secret admin password' };
 
@@ -152,6 +154,9 @@ describe('admin authorisation', () => {
     expect(missing.json()).toEqual({ message: 'Cette commande est introuvable.' });
     const badId = await t.app.inject({ method: 'GET', url: '/api/admin/orders/abc', headers: { cookie: `${adminCookie}; lang=it` } });
     expect(badId.json()).toEqual({ message: 'L’ID dell’ordine non è valido.' });
+    // A shared rule's key (src/shared/admin.ts), worded in the admin's language
+    const badFilter = await t.app.inject({ method: 'GET', url: '/api/admin/orders?status=lost', headers: { cookie: adminCookie, 'accept-language': 'de-CH' } });
+    expect(badFilter.json()).toEqual({ message: 'Der Status muss pending, processing, shipped, delivered oder cancelled sein.' });
   });
 
   it('gives two admins each their own session, and the audit log names the admin who acted', async () => {
@@ -484,6 +489,9 @@ describe('catalogue control and review', () => {
     expect(await publicIds(poster.name!)).toEqual([poster.id]);
     const audit = (await admin('GET', `/api/admin/images/${poster.id}/audit`)).json().entries;
     expect(audit.map((entry: { after: { isPublic: boolean } }) => entry.after.isPublic)).toEqual([false, true]);
+    // The answer speaks the admin's language
+    const removedInGerman = await t.app.inject({ method: 'PATCH', url: `/api/admin/images/${poster.id}/visibility`, headers: { cookie: `${adminCookie}; lang=de` } });
+    expect(removedInGerman.json()).toEqual({ id: poster.id, isPublic: false, message: 'Poster aus dem Katalog entfernt' });
     expect((await admin('PATCH', `/api/admin/images/${poster.id}/visibility`, { isPublic: 'no' })).statusCode).toBe(400);
     expect((await admin('PATCH', '/api/admin/images/999999/visibility', { isPublic: true })).statusCode).toBe(404);
   });
@@ -499,7 +507,7 @@ describe('catalogue control and review', () => {
       expect(response.statusCode, String(bad)).toBe(400);
       expect(response.json().message).toEqual(expect.any(String));
     }
-    expect((await set(11)).json()).toEqual({ message: m.soldCountOutOfRange(10) });
+    expect((await set(11)).json()).toEqual({ message: m.soldCountOutOfRange({ totalSupply: 10 }) });
     const [row] = await db().select().from(userImages).where(eq(userImages.id, poster.id));
     expect(row!.soldCount).toBe(0);
     const publicPoster = (await t.app.inject({ method: 'GET', url: `/api/images/${poster.id}/availability` })).json();

@@ -13,7 +13,6 @@ import {
 import { refundRequestSchema, shipmentSchema } from '../../../shared/after-sale.ts';
 import { catalogueQuerySchema } from '../../../shared/catalogue.ts';
 import { toMinorUnits } from '../../../shared/checkout.ts';
-import { afterSaleMessages } from '../../../shared/messages/after-sale.ts';
 import { key } from '../../../shared/i18n/catalogue.ts';
 import type { MessageKey } from '../../../shared/i18n/catalogue.ts';
 import type { Storage } from '../../adapters/storage/storage.ts';
@@ -55,7 +54,7 @@ const orderId = idParams(key('admin.invalidOrderId'));
 const posterId = idParams(key('admin.invalidPosterId'));
 const refundParams = z.object({
   id: orderId.shape.id,
-  refundId: z.string().regex(/^[1-9][0-9]{0,14}$/, afterSaleMessages.refundNotFound).transform(Number),
+  refundId: z.string().regex(/^[1-9][0-9]{0,14}$/, key('afterSale.refundNotFound')).transform(Number),
 });
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -200,7 +199,9 @@ export async function adminRoutes(app: FastifyInstance, options: Options) {
   app.patch('/api/admin/images/:id/visibility', async (request) => {
     const { id } = parseInput(posterId, request.params);
     const { isPublic } = parseInput(visibilitySchema, request.body);
-    return catalogue.setVisibility(adminOf(request), id, isPublic);
+    const result = await catalogue.setVisibility(adminOf(request), id, isPublic);
+    const m = request.messages.admin;
+    return { ...result, message: result.isPublic ? m.restoredToCatalogue : m.removedFromCatalogue };
   });
 
   app.patch('/api/admin/images/:id/edition', async (request) => {

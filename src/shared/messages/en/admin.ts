@@ -1,8 +1,7 @@
 /**
  * Words of the admin area (spec 002 §2, §8), shared by the server's answers and the /admin pages,
- * the spec's wording where it has one. English is enough here (issue 13): a translation may keep English words
- * it does not translate yet, but the admin's language is used wherever one exists. Prices (`{amount}`, `{price}`)
- * come formatted to two decimals by the caller; `{name}` and `{username}` come with their fallbacks
+ * the spec's wording where it has one, in the admin's language. Prices (`{amount}`, `{price}`)
+ * come formatted by the caller (`useFormat().price`); `{name}` and `{username}` come with their fallbacks
  * (`thePoster`, the former creator's name).
  */
 export default {
@@ -88,6 +87,7 @@ export default {
   previousPage: 'Previous',
   nextPage: 'Next',
   pageRange: '{first}–{last} of {total}',
+  pagesLabel: 'Pages',
   failedToFetchOrders: 'Failed to fetch orders',
   failedToUpdateStatus: 'Failed to update order status',
   statusUpdated: 'Status updated',
@@ -128,7 +128,6 @@ export default {
   error: 'Error',
   failedToLoadCatalogueOrder: 'Failed to load catalogue order details',
   failedToLoadOrder: 'Failed to load order details',
-  amountChf: '{amount} CHF',
 
   // Audit log
   auditLog: 'Change history',
@@ -140,7 +139,17 @@ export default {
     'image.edition': 'Sold count',
     'image.approve': 'Approved',
     'image.reject': 'Rejected',
+    'order.cancel': 'Cancelled',
+    'catalogue_order.cancel': 'Cancelled',
+    'order.refund': 'Refund',
+    'catalogue_order.refund': 'Refund',
+    'order.refund_retry': 'Refund retried',
+    'catalogue_order.refund_retry': 'Refund retried',
   },
+  auditRefund: 'refund {amount}: {reason}',
+  auditRefundRetried: 'refund retried (attempt {attempt})',
+  auditStatusWithRefund: '{status} · refund {amount}',
+  auditVisibility: { removed: 'removed', private: 'private', inCatalogue: 'in catalogue', inReview: 'in review' },
 
   // Order statuses (spec 002 §4)
   statusLabels: {
@@ -199,6 +208,6 @@ export default {
   noPendingTitle: 'No posters pending review',
   noPendingText: 'New submissions will appear here for approval',
   byUsername: 'by {username}',
-  printsAtPrice: '{prints} prints @ {price} CHF',
+  printsAtPrice: '{prints} prints @ {price}',
   reasonTooLong: 'The reason must be at most 1000 characters.',
 } as const;

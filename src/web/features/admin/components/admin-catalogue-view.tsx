@@ -3,8 +3,8 @@ import { ArrowLeft, Search } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { AdminCataloguePoster } from '../../../../shared/admin.ts';
+import { creatorHandle } from '../../../../shared/creator-handle.ts';
 import { useMessages } from '../../../lib/i18n/i18n.tsx';
-import { creatorHandle } from '../../../../shared/messages/common.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogBody, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog.tsx';
 import { Input } from '../../../components/ui/input.tsx';
@@ -124,13 +124,14 @@ export function AdminCatalogueView() {
 
 function PosterHistoryDialog({ poster, onClose }: { poster: AdminCataloguePoster | null; onClose: () => void }) {
   const m = useMessages('admin');
+  const common = useMessages('common');
   const audit = usePosterAudit(poster?.id ?? 0, poster !== null);
   return (
     <Dialog open={poster !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogContent data-testid="poster-history-dialog">
         <DialogHeader>
           <DialogTitle>{poster?.name || m.history}</DialogTitle>
-          <DialogDescription>{poster ? creatorHandle(poster.username) : ''}</DialogDescription>
+          <DialogDescription>{poster ? creatorHandle(poster.username, common.formerCreator) : ''}</DialogDescription>
         </DialogHeader>
         <DialogBody>
           <AuditLog entries={audit.data} />

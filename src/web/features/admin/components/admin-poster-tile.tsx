@@ -1,8 +1,8 @@
 import { clsx } from 'clsx';
 import { EyeOff, History, Minus, Plus, RotateCcw } from 'lucide-react';
 import type { AdminCataloguePoster } from '../../../../shared/admin.ts';
+import { creatorHandle } from '../../../../shared/creator-handle.ts';
 import { useMessages } from '../../../lib/i18n/i18n.tsx';
-import { cataloguePageMessages as cm } from '../../../../shared/messages/catalogue-page.ts';
 import { EditionBadge } from '../../catalogue/components/edition-badge.tsx';
 
 type Props = {
@@ -19,6 +19,8 @@ type Props = {
  */
 export function AdminPosterTile({ poster, busy, onToggleVisibility, onSoldCount, onHistory }: Props) {
   const m = useMessages('admin');
+  const catalogue = useMessages('catalogue');
+  const creator = creatorHandle(poster.username, useMessages('common').formerCreator);
   const atEnd = poster.soldCount >= poster.totalSupply;
   return (
     <li data-testid="admin-poster" data-poster-id={poster.id} data-public={poster.isPublic ? 'true' : 'false'}>
@@ -26,7 +28,7 @@ export function AdminPosterTile({ poster, busy, onToggleVisibility, onSoldCount,
         <a href={poster.fullImageUrl} target="_blank" rel="noreferrer" title={m.openFullResolution} className="block size-full">
           <img
             src={poster.imageUrl}
-            alt={cm.posterAlt(poster.name, poster.username)}
+            alt={catalogue.posterAlt({ name: poster.name || catalogue.untitledPoster, creator })}
             loading="lazy"
             decoding="async"
             width={340}
@@ -67,7 +69,7 @@ export function AdminPosterTile({ poster, busy, onToggleVisibility, onSoldCount,
       <div className="mt-2 flex items-start justify-between gap-2">
         <div className="min-w-0">
           <p className="truncate text-sm leading-tight font-bold tracking-tight md:text-base">{poster.name}</p>
-          <p className="truncate text-xs text-ink-soft md:text-sm">{cm.byUsername(poster.username)}</p>
+          <p className="truncate text-xs text-ink-soft md:text-sm">{creator}</p>
         </div>
         <div className="flex shrink-0 items-center border-2 border-ink" data-testid="edition-controls">
           <button

@@ -4,14 +4,13 @@ import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import type { OrderAfterSale, RefundView } from '../../../../shared/after-sale.ts';
 import type { OrderStatus } from '../../../../shared/admin.ts';
-import { adminMessages as am } from '../../../../shared/messages/admin.ts';
-import { afterSaleMessages as m } from '../../../../shared/messages/after-sale.ts';
 import { CARRIERS, DEFAULT_CARRIER, carrierOf, isValidTrackingNumber } from '../../../../shared/shipping-carriers.ts';
 import type { CarrierId } from '../../../../shared/shipping-carriers.ts';
 import { Button, buttonClassName } from '../../../components/ui/button.tsx';
 import { FieldError, Input, Label } from '../../../components/ui/input.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { readApiFailure } from '../../../lib/api-request.ts';
+import { useFormat, useMessages } from '../../../lib/i18n/i18n.tsx';
 import { cancelOrder, receiptUrl, requestRefund, retryRefund } from '../api/after-sale.ts';
 import type { OrderKind } from '../api/orders.ts';
 import { useOrderStatus } from '../use-order-status.ts';
@@ -19,10 +18,11 @@ import { useOrderStatus } from '../use-order-status.ts';
 type OrderSummary = { id: number; confirmationId: string; status: OrderStatus };
 
 const newRequestKey = () => crypto.randomUUID();
-const chf = (amount: number) => `${amount.toFixed(2)} CHF`;
 
 /** The order view's after-sale part (issue 14): shipping with tracking, refunds, cancelling, the receipt. */
 export function OrderAfterSalePanel({ kind, order, afterSale }: { kind: OrderKind; order: OrderSummary; afterSale: OrderAfterSale }) {
+  const am = useMessages('admin');
+  const m = useMessages('afterSale');
   const queryClient = useQueryClient();
   const refresh = () =>
     Promise.all([queryClient.invalidateQueries({ queryKey: ['admin-order', kind, order.id] }), queryClient.invalidateQueries({ queryKey: ['admin-orders', kind] })]);
@@ -42,6 +42,7 @@ export function OrderAfterSalePanel({ kind, order, afterSale }: { kind: OrderKin
 }
 
 function ShipmentSection({ kind, order, afterSale }: { kind: OrderKind; order: OrderSummary; afterSale: OrderAfterSale }) {
+  const m = useMessages('afterSale');
   const status = useOrderStatus(kind);
   const [carrier, setCarrier] = useState<CarrierId>(afterSale.carrier ?? DEFAULT_CARRIER);
   const [trackingNumber, setTrackingNumber] = useState(afterSale.trackingNumber ?? '');
@@ -50,7 +51,7 @@ function ShipmentSection({ kind, order, afterSale }: { kind: OrderKind; order: O
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!trackingNumber.trim()) return setError(m.trackingNumberRequired);
-    if (!isValidTrackingNumber(carrier, trackingNumber)) return setError(m.trackingNumberInvalid(carrierOf(carrier)!.name));
+    if (!isValidTrackingNumber(carrier, trackingNumber)) return setError(m.trackingNumberInvalid[carrier]);
     setError(null);
     status.mutate({ id: order.id, status: 'shipped', confirmationId: order.confirmationId, shipment: { carrier, trackingNumber } });
   };
@@ -102,6 +103,8 @@ function ShipmentSection({ kind, order, afterSale }: { kind: OrderKind; order: O
 type Actions = { kind: OrderKind; order: OrderSummary; refresh: () => Promise<unknown>; failed: (error: unknown) => void };
 
 function RefundSection({ kind, order, afterSale, refresh, failed }: Actions & { afterSale: OrderAfterSale }) {
+  const m = useMessages('afterSale');
+  const format = useFormat();
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
   // One key per filled-in form: a double click or a resend makes one refund.
@@ -124,7 +127,7 @@ function RefundSection({ kind, order, afterSale, refresh, failed }: Actions & { 
     event.preventDefault();
     const value = amount.trim() ? Number(amount) : afterSale.refundable;
     if (!Number.isFinite(value) || value < 0.01 || Math.round(value * 100) !== Number((value * 100).toFixed(6))) return setError(m.refundInvalidAmount);
-    if (value > afterSale.refundable) return setError(m.refundTooLarge(afterSale.refundable));
+    if (value > afterSale.refundable) return setError(m.refundTooLarge({ amount: format.price(afterSale.refundable) }));
     if (!reason.trim()) return setError(m.refundReasonRequired);
     setError(null);
     refund.mutate();
@@ -166,9 +169,11 @@ function RefundSection({ kind, order, afterSale, refresh, failed }: Actions & { 
 const refundTone = { pending: 'bg-gold/20 text-ink', succeeded: 'bg-emerald-700/15 text-emerald-900', failed: 'bg-swiss/15 text-swiss-deep' } as const;
 
 function RefundRow({ refund, onRetry, retrying }: { refund: RefundView; onRetry: () => void; retrying: boolean }) {
+  const m = useMessages('afterSale');
+  const format = useFormat();
   return (
     <li className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2 text-sm" data-testid="refund">
-      <span className="font-bold tabular-nums">{chf(refund.amount)}</span>
+      <span className="font-bold tabular-nums">{format.price(refund.amount)}</span>
       <span className={clsx('px-2 py-0.5 text-xs font-bold', refundTone[refund.status])}>{m.refundStatus[refund.status]}</span>
       <span className="min-w-0 flex-1 truncate text-ink-soft">{refund.reason}</span>
       {refund.status === 'failed' ? (
@@ -186,6 +191,7 @@ function RefundRow({ refund, onRetry, retrying }: { refund: RefundView; onRetry:
 }
 
 function CancelAction({ kind, order, refresh, failed }: Actions) {
+  const m = useMessages('afterSale');
   const [confirming, setConfirming] = useState(false);
   const cancel = useMutation({
     mutationFn: () => cancelOrder(kind, order.id),
@@ -205,7 +211,7 @@ function CancelAction({ kind, order, refresh, failed }: Actions) {
   }
   return (
     <div role="group" aria-label={m.cancelOrder} className="flex w-full flex-wrap items-center gap-2 border-2 border-swiss px-3 py-2 text-sm">
-      <p className="min-w-0 flex-1">{m.cancelConfirm(order.confirmationId)}</p>
+      <p className="min-w-0 flex-1">{m.cancelConfirm({ reference: order.confirmationId })}</p>
       <Button type="button" size="sm" variant="accent" onClick={() => cancel.mutate()} disabled={cancel.isPending}>
         {m.cancelOrder}
       </Button>

@@ -4,14 +4,14 @@ import { useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
 import type { AdminCatalogueOrder, AdminOrder } from '../../../../shared/admin.ts';
 import type { AreaTexts } from '../../../../shared/i18n/catalogue.ts';
-import { useMessages } from '../../../lib/i18n/i18n.tsx';
+import { useFormat, useMessages } from '../../../lib/i18n/i18n.tsx';
 import { styleById } from '../../../../shared/styles.ts';
 import { Dialog, DialogBody, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { absoluteImageUrl, orderDetailQuery } from '../api/orders.ts';
 import type { CatalogueOrderDetail, OrderKind, StandardOrderDetail } from '../api/orders.ts';
 import { useOrderStatus } from '../use-order-status.ts';
-import { AuditLog, formatDateTime } from './audit-log.tsx';
+import { AuditLog } from './audit-log.tsx';
 import { OrderAfterSalePanel } from './order-after-sale.tsx';
 import { StatusSelect } from './status-select.tsx';
 
@@ -110,6 +110,7 @@ export function OrderDetailDialog({ kind, orderId, onClose }: { kind: OrderKind;
 
 function StandardOrderBody({ detail }: { detail: StandardOrderDetail }) {
   const m = useMessages('admin');
+  const format = useFormat();
   const { order } = detail;
   const image = absoluteImageUrl(order.posterImageUrl) ?? absoluteImageUrl(order.originalImageUrl);
   return (
@@ -127,8 +128,8 @@ function StandardOrderBody({ detail }: { detail: StandardOrderDetail }) {
       <div>
         <CustomerInfo order={order} />
         <Section title={m.orderInfo}>
-          <Field label={m.date}>{formatDateTime(order.createdAt)}</Field>
-          <Field label={m.amount}>{m.amountChf({ amount: order.amount.toFixed(2) })}</Field>
+          <Field label={m.date}>{format.dateTime(order.createdAt)}</Field>
+          <Field label={m.amount}>{format.price(order.amount)}</Field>
           <Field label={m.status}>{m.statusLabels[order.status]}</Field>
           <Field label={m.style}>{styleName(order.style, m)}</Field>
         </Section>
@@ -139,14 +140,15 @@ function StandardOrderBody({ detail }: { detail: StandardOrderDetail }) {
 
 function CatalogueOrderBody({ detail }: { detail: CatalogueOrderDetail }) {
   const m = useMessages('admin');
+  const format = useFormat();
   const { order, items } = detail;
   return (
     <>
       <div className="grid gap-x-8 sm:grid-cols-2">
         <CustomerInfo order={order} />
         <Section title={m.orderInfo}>
-          <Field label={m.date}>{formatDateTime(order.createdAt)}</Field>
-          <Field label={m.amount}>{m.amountChf({ amount: order.amount.toFixed(2) })}</Field>
+          <Field label={m.date}>{format.dateTime(order.createdAt)}</Field>
+          <Field label={m.amount}>{format.price(order.amount)}</Field>
           <Field label={m.status}>{m.statusLabels[order.status]}</Field>
           <Field label={m.itemCountLabel}>{m.itemCount({ count: items.length })}</Field>
           <Field label={m.quantity}>{order.quantity}</Field>
@@ -177,7 +179,7 @@ function CatalogueOrderBody({ detail }: { detail: CatalogueOrderDetail }) {
                     {m.quantity}: <span className="font-bold">{item.quantity}</span>
                   </p>
                   <p>
-                    {m.price}: <span className="font-bold">{m.amountChf({ amount: item.price.toFixed(2) })}</span>
+                    {m.price}: <span className="font-bold">{format.price(item.price)}</span>
                   </p>
                 </div>
               </li>

@@ -1,13 +1,11 @@
 import { clsx } from 'clsx';
 import { Eye } from 'lucide-react';
 import type { AdminCatalogueOrder, AdminOrder } from '../../../../shared/admin.ts';
-import { useMessages } from '../../../lib/i18n/i18n.tsx';
+import { useFormat, useMessages } from '../../../lib/i18n/i18n.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import type { OrderKind } from '../api/orders.ts';
 import { useOrderStatus } from '../use-order-status.ts';
 import { StatusSelect } from './status-select.tsx';
-
-const formatDate = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { day: '2-digit', month: 'short', year: 'numeric' });
 
 /** The orders table (spec 002 §2): its columns, 'N items' for catalogue orders, View and the inline status. */
 export function OrdersTable({
@@ -22,6 +20,7 @@ export function OrdersTable({
   stale: boolean;
 }) {
   const m = useMessages('admin');
+  const format = useFormat();
   const status = useOrderStatus(kind);
   if (orders.length === 0) {
     return (
@@ -48,7 +47,7 @@ export function OrdersTable({
           {orders.map((order) => (
             <tr key={order.id} className="border-t border-ink/10 odd:bg-paper/40 hover:bg-paper-deep/70" data-testid="order-row">
               <td className="px-3 py-2 font-mono text-xs font-semibold">{order.confirmationId}</td>
-              <td className="px-3 py-2 whitespace-nowrap text-ink-soft tabular-nums">{formatDate(order.createdAt)}</td>
+              <td className="px-3 py-2 whitespace-nowrap text-ink-soft tabular-nums">{format.date(order.createdAt)}</td>
               <td className="px-3 py-2 font-semibold">{`${order.firstName} ${order.lastName}`.trim() || m.notAvailable}</td>
               <td className="max-w-56 truncate px-3 py-2 text-ink-soft" title={order.email}>
                 {order.email}
@@ -56,7 +55,7 @@ export function OrdersTable({
               {kind === 'catalogue' ? (
                 <td className="px-3 py-2 text-right whitespace-nowrap tabular-nums">{m.itemCount({ count: (order as AdminCatalogueOrder).itemCount })}</td>
               ) : null}
-              <td className="px-3 py-2 text-right font-semibold whitespace-nowrap tabular-nums">{m.amountChf({ amount: order.amount.toFixed(2) })}</td>
+              <td className="px-3 py-2 text-right font-semibold whitespace-nowrap tabular-nums">{format.price(order.amount)}</td>
               <td className="px-3 py-2">
                 <StatusSelect
                   value={order.status}

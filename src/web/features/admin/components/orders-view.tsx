@@ -182,7 +182,7 @@ export function OrdersView() {
         <>
           <OrdersTable kind={kind} orders={list.data.orders} onView={setOpenId} stale={list.isPlaceholderData} />
           {pagination && pagination.total > 0 ? (
-            <nav aria-label="Pages" className="mt-4 flex items-center justify-between gap-4 text-sm">
+            <nav aria-label={m.pagesLabel} className="mt-4 flex items-center justify-between gap-4 text-sm">
               <span className="text-ink-soft tabular-nums" data-testid="orders-range">
                 {m.pageRange({ first, last, total: pagination.total })}
               </span>

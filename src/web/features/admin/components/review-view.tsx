@@ -3,8 +3,7 @@ import { ArrowLeft, Check, LoaderCircle, X } from 'lucide-react';
 import { useEffect, useMemo } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { PendingPoster } from '../../../../shared/admin.ts';
-import { formerCreatorName } from '../../../../shared/messages/common.ts';
-import { useMessages } from '../../../lib/i18n/i18n.tsx';
+import { useFormat, useMessages } from '../../../lib/i18n/i18n.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { readApiFailure } from '../../../lib/api-request.ts';
@@ -128,6 +127,8 @@ export function ReviewView() {
 
 function ReviewTile({ poster, busy, onDecide }: { poster: PendingPoster; busy: boolean; onDecide: (decision: 'approve' | 'reject') => void }) {
   const m = useMessages('admin');
+  const common = useMessages('common');
+  const format = useFormat();
   return (
     <li data-testid="review-poster" data-poster-id={poster.id}>
       <div className="group relative aspect-[1/1.414] overflow-hidden bg-paper-deep shadow-[0_10px_24px_-18px_rgb(20_20_20/0.7)]">
@@ -154,9 +155,9 @@ function ReviewTile({ poster, busy, onDecide }: { poster: PendingPoster; busy: b
         </div>
       </div>
       <p className="mt-2 truncate text-sm leading-tight font-bold tracking-tight md:text-base">{poster.name}</p>
-      <p className="truncate text-xs text-ink-soft md:text-sm">{m.byUsername({ username: poster.username ?? formerCreatorName })}</p>
+      <p className="truncate text-xs text-ink-soft md:text-sm">{m.byUsername({ username: poster.username ?? common.formerCreator })}</p>
       {poster.city ? <p className="truncate text-xs text-ink-soft md:text-sm">{poster.city}</p> : null}
-      <p className="text-xs font-semibold md:text-sm">{m.printsAtPrice({ prints: poster.totalSupply, price: poster.pricePerUnit.toFixed(2) })}</p>
+      <p className="text-xs font-semibold md:text-sm">{m.printsAtPrice({ prints: poster.totalSupply, price: format.price(poster.pricePerUnit) })}</p>
     </li>
   );
 }
