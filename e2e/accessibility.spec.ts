@@ -4,8 +4,6 @@ import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { checkoutFormMessages as f } from '../src/shared/messages/checkout-form.ts';
-import { checkoutMessages as cm } from '../src/shared/messages/checkout.ts';
 import m from '../src/shared/messages/en/create.ts';
 import pp from '../src/shared/messages/en/partners.ts';
 import sm from '../src/shared/messages/en/settings.ts';
@@ -268,25 +266,25 @@ test.describe('the create flow with the keyboard alone', () => {
     await tabTo(page, opener, 'Shift+Tab');
     await page.keyboard.press('Enter');
     const dialog = page.getByTestId('poster-order-dialog');
-    await expect(dialog.getByRole('heading', { name: f.shippingTitle })).toBeVisible();
+    await expect(dialog.getByRole('heading', { name: en.checkout.shippingTitle })).toBeVisible();
     await expectNoSeriousViolations(page, 'order dialog, shipping step');
     await expectEveryFieldNamed(dialog);
 
     const shipping = testShipping('Keller');
     for (const [label, value] of [
-      [f.firstName, shipping.firstName],
-      [f.lastName, shipping.lastName],
-      [f.address, shipping.address],
-      [f.city, shipping.city],
-      [f.state, shipping.state],
-      [f.zipCode, shipping.zipCode],
+      [en.checkout.firstName, shipping.firstName],
+      [en.checkout.lastName, shipping.lastName],
+      [en.checkout.address, shipping.address],
+      [en.checkout.city, shipping.city],
+      [en.checkout.state, shipping.state],
+      [en.checkout.zipCode, shipping.zipCode],
     ] as const) {
       await tabTo(page, dialog.getByLabel(label, { exact: true }));
       await page.keyboard.type(value);
     }
-    await tabTo(page, dialog.getByRole('button', { name: cm.proceedToPayment }));
+    await tabTo(page, dialog.getByRole('button', { name: en.checkout.proceedToPayment }));
     await page.keyboard.press('Enter');
-    await expect(dialog.getByRole('heading', { name: f.paymentTitle })).toBeVisible();
+    await expect(dialog.getByRole('heading', { name: en.checkout.paymentTitle })).toBeVisible();
     await expect(dialog.getByTestId('amount-due')).toBeVisible();
     await expectNoSeriousViolations(page, 'order dialog, payment step');
     await expectEveryFieldNamed(dialog);
@@ -347,7 +345,7 @@ test.describe('a stocked shop', () => {
     await checkDialog(page, detail, tile, 'poster detail dialog');
 
     await page.keyboard.press('Enter');
-    await detail.getByRole('button', { name: f.addToCart }).click();
+    await detail.getByRole('button', { name: en.cart.addToCart }).click();
     await page.keyboard.press('Escape');
     await expect(detail).toBeHidden();
     // A toast is a dismissable layer of its own: while 'Added to cart' shows, Escape closes it first.
@@ -360,24 +358,24 @@ test.describe('a stocked shop', () => {
     await checkDialog(page, cart, cartButton, 'cart dialog with items');
 
     await cartButton.click();
-    await cart.getByRole('button', { name: cm.checkout }).click();
-    await expect(cart.getByRole('heading', { name: f.shippingTitle })).toBeVisible();
+    await cart.getByRole('button', { name: en.cart.checkout }).click();
+    await expect(cart.getByRole('heading', { name: en.checkout.shippingTitle })).toBeVisible();
     await expectNoSeriousViolations(page, 'cart checkout, shipping step');
     await expectEveryFieldNamed(cart);
     const shipping = testShipping('Dupont');
     for (const [label, value] of [
-      [f.firstName, shipping.firstName],
-      [f.lastName, shipping.lastName],
-      [f.email, shipping.email],
-      [f.address, shipping.address],
-      [f.city, shipping.city],
-      [f.state, shipping.state],
-      [f.zipCode, shipping.zipCode],
+      [en.checkout.firstName, shipping.firstName],
+      [en.checkout.lastName, shipping.lastName],
+      [en.checkout.email, shipping.email],
+      [en.checkout.address, shipping.address],
+      [en.checkout.city, shipping.city],
+      [en.checkout.state, shipping.state],
+      [en.checkout.zipCode, shipping.zipCode],
     ] as const) {
       await cart.getByLabel(label, { exact: true }).fill(value);
     }
-    await cart.getByRole('button', { name: cm.proceedToPayment }).click();
-    await expect(cart.getByRole('heading', { name: f.paymentTitle })).toBeVisible();
+    await cart.getByRole('button', { name: en.checkout.proceedToPayment }).click();
+    await expect(cart.getByRole('heading', { name: en.checkout.paymentTitle })).toBeVisible();
     await expectNoSeriousViolations(page, 'cart checkout, payment step');
     await expectEveryFieldNamed(cart);
     await expectFocusTrappedAndEscapable(page, cart, cartButton);

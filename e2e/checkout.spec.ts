@@ -3,12 +3,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
-import { creditPurchaseMessages as cp } from '../src/shared/messages/credit-purchase.ts';
 import c from '../src/shared/messages/en/cart.ts';
 import m from '../src/shared/messages/en/checkout.ts';
 import cm from '../src/shared/messages/en/create.ts';
 import mm from '../src/shared/messages/en/membership.ts';
 import { makePhoto } from './fixtures/create-media.ts';
+import { en } from './fixtures/messages.ts';
 import { adminContext, generatePoster } from './fixtures/shop.ts';
 import { newAccount, signUpThroughApi } from './fixtures/sign-up.ts';
 
@@ -316,7 +316,7 @@ test.describe('membership and credits', () => {
     await expect(dialog.getByTestId('credit-pack')).toHaveCount(2);
     await shot(page, '13-credit-packs');
     await dialog.getByTestId('credit-pack').first().click();
-    await dialog.getByRole('button', { name: cp.continue }).click();
+    await dialog.getByRole('button', { name: en.credits.purchase.continue }).click();
     await expect(dialog.getByTestId('amount-due')).toHaveText('9.90 CHF');
     await fillCard(dialog, '4242424242424242');
     await dialog.getByRole('button', { name: m.payNow }).click();

@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { accountMessages } from '../src/shared/messages/accounts.ts';
 import { compileCatalogue } from '../src/shared/i18n/compile.ts';
 import type { AreaTexts } from '../src/shared/i18n/catalogue.ts';
 import { createI18n, textsOf } from '../src/shared/i18n/texts.ts';
 import privacy from '../src/shared/messages/en/privacy.ts';
+import { en } from './fixtures/messages.ts';
 import { newAccount, readCode, signUpThroughApi } from './fixtures/sign-up.ts';
 
 /** The English words, as the pages show them (the journeys run in English). */
@@ -35,7 +35,7 @@ test('downloads my data from /settings, then deletes my account through the dial
   // a wrong password is refused where it was typed
   await dialog.getByLabel(m.passwordLabel).fill('not my password');
   await dialog.getByRole('button', { name: m.sendCode }).click();
-  await expect(dialog.getByText(accountMessages.invalidCredentials)).toBeVisible();
+  await expect(dialog.getByText(en.accounts.invalidCredentials)).toBeVisible();
 
   const askedAt = new Date(Date.now() - 1000).toISOString();
   await dialog.getByLabel(m.passwordLabel).fill(account.password);

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { SandboxConfirmResponse } from '../../../shared/checkout.ts';
-import { checkoutMessages as m } from '../../../shared/messages/checkout.ts';
 import type { Database } from '../../db/client.ts';
+import { english } from '../../i18n/messages.ts';
 import { sandboxObjects } from '../../db/schema.ts';
 import { PaymentProviderError, WebhookSignatureError } from './payment-provider.ts';
 import type {
@@ -29,6 +29,12 @@ import type {
 type CardOutcome = { ok: true } | { ok: false; code: string; message: string };
 
 /**
+ * Like Stripe, the sandbox words its refusals in English; what the customer reads is worded by the routes from
+ * the error's code (src/server/modules/payments/card-refusals.ts), so only the code matters to them.
+ */
+const m = english.checkout;
+
+/**
  * Stripe's test card whose payment succeeds and whose refunds fail later (refund.updated with status
  * failed). Stripe fails every refund of it; the sandbox fails the first one only, so a retry can be tried.
  */
@@ -40,8 +46,8 @@ const succeedingCards = new Set(['4242424242424242', '4000056655665556', '555555
 const failingCards: Record<string, { code: string; message: string }> = {
   '4000000000000002': { code: 'card_declined', message: m.cardDeclined },
   '4000000000009995': { code: 'insufficient_funds', message: m.insufficientFunds },
-  '4000000000000069': { code: 'expired_card', message: 'Your card has expired.' },
-  '4000000000000127': { code: 'incorrect_cvc', message: "Your card's security code is incorrect." },
+  '4000000000000069': { code: 'expired_card', message: m.cardExpired },
+  '4000000000000127': { code: 'incorrect_cvc', message: m.cvcIncorrect },
 };
 
 export function cardOutcome(cardNumber: string): CardOutcome {

@@ -116,4 +116,21 @@ describe('a checkout in the customer’s language', () => {
     expect(declined.statusCode).toBe(402);
     expect(declined.json()).toMatchObject({ message: 'Votre carte a été refusée.', error: { code: 'card_declined', message: 'Votre carte a été refusée.' } });
   });
+
+  it("words the sandbox's other refusals (expired card, wrong CVC, past expiry) in German, whatever the provider wrote", async () => {
+    const poster = await makeCataloguePoster(t, creator.id, { name: 'Abgelehnt' });
+    const german = { 'accept-language': 'de-CH' };
+    const de = messagesFor('de').checkout;
+    const refusals = [
+      { card: { cardNumber: '4000000000000069', expYear: 2040 }, code: 'expired_card', message: de.cardExpired },
+      { card: { cardNumber: '4000000000000127', expYear: 2040 }, code: 'incorrect_cvc', message: de.cvcIncorrect },
+      { card: { cardNumber: '4242424242424242', expYear: 2020 }, code: 'invalid_expiry_year', message: de.cardExpiryInvalid },
+    ];
+    for (const refusal of refusals) {
+      const checkout = (await send('/api/prepare-checkout', { ...shipping, cartItems: [{ id: poster, quantity: 1 }] }, german)).json();
+      const answer = await send('/api/payments/sandbox/confirm', { clientSecret: checkout.clientSecret, expMonth: 12, cvc: '123', ...refusal.card }, german);
+      expect(answer.statusCode).toBe(402);
+      expect(answer.json()).toMatchObject({ message: refusal.message, error: { code: refusal.code, message: refusal.message } });
+    }
+  });
 });

@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountMessages } from '../../../shared/messages/accounts.ts';
+import accountMessages from '../../../shared/messages/en/accounts.ts';
 import { authAttempts, catalogueOrderItems, catalogueOrders, emailVerifications, orders, payouts, posterLikes, royalties, sessions, userImages, users } from '../../db/schema.ts';
 import { makeCataloguePoster, makePoster } from '../../testing/posters.ts';
 import { codeIn, startSmtpServer } from '../../testing/smtp.ts';

@@ -1,9 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { checkoutMessages as m } from '../../../shared/messages/checkout.ts';
-import { checkoutFormMessages as f } from '../../../shared/messages/checkout-form.ts';
 import { toast } from '../../components/ui/use-toast.ts';
 import { appEvents, emitAppEvent } from '../../lib/app-events.ts';
+import { useMessages } from '../../lib/i18n/i18n.tsx';
 import { cartActions } from '../../features/cart/cart-store.ts';
 import { completeCatalogueOrder } from '../../features/checkout/api/complete-catalogue-order.ts';
 import { completeOrder } from '../../features/checkout/api/complete-order.ts';
@@ -18,12 +17,15 @@ import { confirmSubscription } from '../../features/membership/api/subscription.
 /**
  * Back from a provider's redirect (Stripe: TWINT, iDEAL…) with `payment_intent_client_secret` or
  * `setup_intent_client_secret` in the address (spec 001 §4): the intent is retrieved, and the flow that
- * was paying (kept in sessionStorage) is finished here. Loaded only when such an address opens.
+ * was paying (kept in sessionStorage) is finished here, its toasts in the visitor's language. Loaded only when
+ * such an address opens.
  */
 export default function PaymentReturn() {
   const location = useLocation();
   const navigate = useNavigate();
   const started = useRef(false);
+  const m = useMessages('checkout');
+  const membership = useMessages('membership');
 
   useEffect(() => {
     if (started.current) return;
@@ -34,6 +36,7 @@ export default function PaymentReturn() {
     const pending = takePendingPayment();
     for (const name of RETURN_PARAMS) params.delete(name);
     const cleanSearch = params.toString() ? `?${params.toString()}` : '';
+    const texts = { checkout: m, membership };
 
     const finish = async () => {
       const stripe = await getStripe();
@@ -47,7 +50,7 @@ export default function PaymentReturn() {
           intentId: setupIntent?.id ?? null,
           paymentMethodId: typeof method === 'string' ? method : (method?.id ?? null),
           error: error ? { message: error.message ?? null } : null,
-        });
+        }, texts);
         if (outcome.kind !== 'succeeded') {
           toast({ ...outcome.toast, duration: 5000 });
           void navigate({ pathname: location.pathname, search: cleanSearch }, { replace: true });
@@ -66,7 +69,7 @@ export default function PaymentReturn() {
         intentId: paymentIntent?.id ?? null,
         paymentMethodId: null,
         error: error ? { message: error.message ?? null } : null,
-      });
+      }, texts);
       if (outcome.kind !== 'succeeded') {
         toast({ ...outcome.toast, duration: 5000 });
         return;
@@ -88,7 +91,7 @@ export default function PaymentReturn() {
               });
         if (pending.kind === 'catalogue' && pending.fromCart) cartActions.clear();
         celebrateOnce(order.confirmationId);
-        toast({ title: pending.kind === 'order' ? m.thankYou : m.orderConfirmed, description: f.returnOrderText(order.confirmationId), duration: 10_000 });
+        toast({ title: pending.kind === 'order' ? m.thankYou : m.orderConfirmed, description: m.orderNumber({ id: order.confirmationId }), duration: 10_000 });
       } catch (failure) {
         const catalogue = pending.kind === 'catalogue';
         toast({
@@ -101,7 +104,7 @@ export default function PaymentReturn() {
     };
 
     void finish().catch(() => toast({ title: m.paymentErrorTitle, description: m.paymentErrorText, variant: 'destructive', duration: 5000 }));
-  }, [location, navigate]);
+  }, [location, navigate, m, membership]);
 
   return null;
 }

@@ -1,6 +1,4 @@
 import type { AreaTexts } from '../../../shared/i18n/catalogue.ts';
-import { checkoutMessages } from '../../../shared/messages/checkout.ts';
-import { membershipMessages } from '../../../shared/messages/membership.ts';
 import type { ConfirmResult, PaymentMode } from './payment-method.ts';
 
 export type OutcomeToast = { title: string; description: string; variant: 'default' | 'destructive' };
@@ -19,17 +17,11 @@ export type OutcomeTexts = {
 };
 
 /**
- * English, for a caller not yet passing the visitor's words (the payment return of src/web/app/layout, issue 13
- * transition): remove with the old message modules once it passes them.
- */
-const englishOutcomeTexts: OutcomeTexts = { checkout: checkoutMessages, membership: membershipMessages };
-
-/**
  * What a confirmation means for the person paying (spec 001 §4 "Payment confirm outcomes", §8):
  * a provider error is a failure toast with the provider's words, 'succeeded' completes the flow, any
  * other status is 'Payment Status'. A membership sets up a card, so its failure says 'Payment Setup Failed'.
  */
-export function paymentOutcome(mode: PaymentMode, result: ConfirmResult, texts: OutcomeTexts = englishOutcomeTexts): PaymentOutcome {
+export function paymentOutcome(mode: PaymentMode, result: ConfirmResult, texts: OutcomeTexts): PaymentOutcome {
   const { checkout: m, membership: mm } = texts;
   if (result.error) {
     const message = result.error.message?.trim() || null;
@@ -44,7 +36,7 @@ export function paymentOutcome(mode: PaymentMode, result: ConfirmResult, texts: 
 }
 
 /** A confirmation that threw (the network, the provider's script): 'Payment Error'. */
-export function paymentExceptionOutcome(mode: PaymentMode, texts: OutcomeTexts = englishOutcomeTexts): PaymentOutcome {
+export function paymentExceptionOutcome(mode: PaymentMode, texts: OutcomeTexts): PaymentOutcome {
   const { checkout: m, membership: mm } = texts;
   return {
     kind: 'error',
@@ -53,7 +45,7 @@ export function paymentExceptionOutcome(mode: PaymentMode, texts: OutcomeTexts =
 }
 
 /** Runs a confirmation and maps whatever happens to an outcome; it never throws. */
-export async function confirmToOutcome(mode: PaymentMode, confirm: () => Promise<ConfirmResult>, texts: OutcomeTexts = englishOutcomeTexts): Promise<PaymentOutcome> {
+export async function confirmToOutcome(mode: PaymentMode, confirm: () => Promise<ConfirmResult>, texts: OutcomeTexts): Promise<PaymentOutcome> {
   try {
     return paymentOutcome(mode, await confirm(), texts);
   } catch {

@@ -1,7 +1,6 @@
 import { ChevronLeft, ChevronRight, EyeOff, LoaderCircle, Share2, Tag } from 'lucide-react';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { useState } from 'react';
-import { checkoutMessages } from '../../../../shared/messages/checkout.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog.tsx';
 import { useMessages } from '../../../lib/i18n/i18n.tsx';
@@ -32,6 +31,7 @@ const arrowClass =
  */
 export function OwnPosterDialog({ posters, index, sharing, nestedOpen, onIndexChange, onPublish, onUnpublish, onShare, children }: OwnPosterDialogProps) {
   const m = useMessages('dashboard');
+  const checkout = useMessages('checkout');
   const poster = index === null ? null : (posters[index] ?? null);
   const [loadedId, setLoadedId] = useState<number | null>(null);
   const hasPrevious = index !== null && index > 0;
@@ -85,7 +85,7 @@ export function OwnPosterDialog({ posters, index, sharing, nestedOpen, onIndexCh
                   key={poster.id}
                   poster={{ imageId: poster.id, imageUrl: poster.generatedPath, previewUrl: poster.thumbnailPath, originalImageUrl: null, style: poster.style }}
                   label={m.orderA3}
-                  prepareFailedText={checkoutMessages.initializePaymentFailed}
+                  prepareFailedText={checkout.initializePaymentFailed}
                 />
                 {poster.isPublic ? (
                   <Button variant="primary" size="lg" className="w-full" onClick={() => onUnpublish(poster)}>

@@ -1,9 +1,10 @@
 import { clsx } from 'clsx';
-import { sellMessages } from '../../../../shared/messages/sell.ts';
+import { useMessages } from '../../../lib/i18n/i18n.tsx';
 import { badgeOf } from '../poster-navigation.ts';
 
 /** 'Public' (approved) or 'In Review' (published, waiting) on a poster (spec 002 §2); nothing when private. */
 export function StatusBadge({ poster, className }: { poster: { isPublic: boolean; isApproved: boolean }; className?: string }) {
+  const m = useMessages('sell');
   const badge = badgeOf(poster);
   if (!badge) return null;
   return (
@@ -15,7 +16,7 @@ export function StatusBadge({ poster, className }: { poster: { isPublic: boolean
         className,
       )}
     >
-      {badge === 'public' ? sellMessages.statusPublic : sellMessages.statusInReview}
+      {badge === 'public' ? m.statusPublic : m.statusInReview}
     </span>
   );
 }
