@@ -134,7 +134,7 @@ describe('a shared catalogue link', () => {
       const response = await t.app.inject({ method: 'GET', url: `/catalogue?${query}` });
       expect(response.statusCode, query).toBe(200);
       expect(response.body, query).not.toContain('og:title');
-      expect(response.body).toContain('<title>Affiche</title>');
+      expect(response.body).toContain('<title>Catalogue · Affiche</title>');
     }
     const elsewhere = await t.app.inject({ method: 'GET', url: `/feed?poster=${await poster({})}` });
     expect(elsewhere.body).not.toContain('og:title');
@@ -155,7 +155,7 @@ describe('the plain catalogue page', () => {
     expect(first.id).toBe(newest);
     expect(images[0]![1]).toBe(first.thumbnailUrl);
     expect(images[0]![2]).toBe(`${first.thumbnailUrl} 340w, ${first.previewUrl} 849w`);
-    expect(response.body).toContain('<title>Affiche</title>');
+    expect(response.body).toContain('<title>Catalogue · Affiche</title>');
     expect((await t.app.inject({ method: 'GET', url: '/earn' })).body).not.toContain('rel="preload"');
   });
 
