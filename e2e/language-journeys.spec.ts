@@ -78,10 +78,10 @@ for (const language of ['de', 'fr', 'it'] as const satisfies readonly Language[]
       await signup.getByRole('button', { name: m.accounts.createAccount }).click();
       const welcome = page.getByRole('dialog', { name: m.accounts.welcomeTitle({ username: account.username }) });
       await expect(welcome).toBeVisible();
-      await welcome.getByRole('button', { name: m.accounts.startCreating }).click();
+      await welcome.getByRole('link', { name: m.accounts.startCreating }).click();
 
       // Creating a poster.
-      await page.goto('/create');
+      await expect(page).toHaveURL(/\/create$/);
       await expect(page.locator('html')).toHaveAttribute('lang', language);
       await page.getByTestId('upload-input').setInputFiles(photo);
       await expect(page.getByTestId('uploaded-image')).toBeVisible();
