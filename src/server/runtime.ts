@@ -6,6 +6,7 @@ import { createStorage } from './adapters/storage/create-storage.ts';
 import type { Storage } from './adapters/storage/storage.ts';
 import type { Config } from './config.ts';
 import { keptSecret } from './data-dir.ts';
+import type { WorkTracker } from './idle-memory.ts';
 import { openDatabase } from './db/client.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { startJobQueue } from './db/jobs.ts';
@@ -85,10 +86,11 @@ export type Runtime = {
   close(graceMs?: number): Promise<void>;
 };
 
-export async function openRuntime(config: Config, logger: Logger): Promise<Runtime> {
+/** `work`: told when each job starts and ends (the idle-time collection of decision 020). */
+export async function openRuntime(config: Config, logger: Logger, options: { work?: WorkTracker } = {}): Promise<Runtime> {
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   const metrics = createMetrics();
-  const jobs = await startJobQueue(database, logger, { runWorkers: config.ROLE !== 'api', observeJob: metrics.observeJob });
+  const jobs = await startJobQueue(database, logger, { runWorkers: config.ROLE !== 'api', observeJob: metrics.observeJob, work: options.work });
   const storage = await createStorage(config);
   const mailer = await createMailer(config);
   const sessionSecret = config.SESSION_SECRET ?? keptSecret(config.DATA_DIR, 'session-secret').value;
