@@ -1,6 +1,5 @@
 import { createRequire } from 'node:module';
 import { and, asc, eq } from 'drizzle-orm';
-import PDFDocument from 'pdfkit';
 import type { OrderKind } from '../../../shared/after-sale.ts';
 import { countryName, fromMinorUnits, toMinorUnits } from '../../../shared/checkout.ts';
 import { afterSaleMessages as m } from '../../../shared/messages/after-sale.ts';
@@ -87,10 +86,13 @@ export function createReceiptRenderer({ db, shop }: { db: Database; shop: ShopId
 
   /** The receipt of an order as a PDF. */
   async function renderReceipt(kind: OrderKind, orderId: number): Promise<Buffer> {
-    return draw(await dataOf(kind, orderId));
+    const data = await dataOf(kind, orderId);
+    // pdfkit (with its font tables) is loaded on the first receipt, not at start: most processes never draw one.
+    const { default: PDFDocument } = await import('pdfkit');
+    return draw(data, PDFDocument);
   }
 
-  function draw(data: ReceiptData): Promise<Buffer> {
+  function draw(data: ReceiptData, PDFDocument: typeof import('pdfkit')): Promise<Buffer> {
     const doc = new PDFDocument({ size: 'A4', margin: 56, info: { Title: `Receipt ${data.confirmationId}`, Author: shop.name } });
     const chunks: Buffer[] = [];
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
