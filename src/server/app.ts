@@ -45,6 +45,7 @@ import { registerWebApp } from './modules/web/web.routes.ts';
 import { languageRoutes } from './i18n/language.routes.ts';
 import { installRequestLanguage, keepLanguage } from './i18n/request-language.ts';
 import type { Runtime } from './runtime.ts';
+import type { WorkTracker } from './idle-memory.ts';
 import { appVersion } from './version.ts';
 
 declare module 'fastify' {
@@ -61,6 +62,8 @@ export type AppDependencies = Runtime & {
   webDistFolder?: string;
   /** How long a generation request waits for its poster before answering 202 (about 20 s). */
   generationWaitMs?: number;
+  /** Told when each request starts and ends (the idle-time collection of decision 020). */
+  work?: WorkTracker;
 };
 
 export const defaultWebDistFolder = fileURLToPath(new URL('../../dist/web', import.meta.url));
@@ -106,6 +109,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(fastifyRateLimit, { global: false });
   installRequestLanguage(app);
   installErrorHandler(app);
+  if (deps.work) trackRequests(app, deps.work);
   installSessions(app, deps.sessions);
   // Metrics only when an operator asked for them: no hook on the request path otherwise. Registered at the root so
   // the request hook sees every route and the not-found answer.
@@ -239,4 +243,12 @@ function trackApiRoutes(app: FastifyInstance) {
       return [...new Set(methods)];
     },
   };
+}
+
+/** A request runs from its arrival until its response closes (sent, or the connection dropped). */
+function trackRequests(app: FastifyInstance, work: WorkTracker) {
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.raw.once('close', work.begin());
+    done();
+  });
 }

@@ -7,7 +7,11 @@ import { ConfigError, loadConfig } from './config.ts';
 import { DataDirLockedError, lockDataDir } from './data-dir.ts';
 import { createLogger } from './logger.ts';
 import { listenForBackupRequests } from './modules/backups/backup-socket.ts';
+import { createIdleMemory } from './idle-memory.ts';
 import { openRuntime } from './runtime.ts';
+
+/** How long the process must have had no request and no job before the idle-time collection. */
+const IDLE_COLLECTION_MS = 10_000;
 
 /**
  * Starts the process: configuration, the data-folder lock, the database and job queue,
@@ -40,7 +44,21 @@ async function main() {
     }
   }
 
-  const runtime = await openRuntime(config, logger);
+  // Launched with --expose-gc (package.json): once nothing has run for a while, one full collection gives the heap
+  // grown at start-up and by bursts of work back to the system (decision 020).
+  const collectGarbage = globalThis.gc;
+  const idleMemory = collectGarbage
+    ? createIdleMemory({
+        idleMs: IDLE_COLLECTION_MS,
+        collect: () => {
+          const before = process.memoryUsage.rss();
+          collectGarbage();
+          logger.debug({ rssBeforeMb: Math.round(before / 2 ** 20), rssAfterMb: Math.round(process.memoryUsage.rss() / 2 ** 20) }, 'idle: heap collected');
+        },
+      })
+    : undefined;
+
+  const runtime = await openRuntime(config, logger, { work: idleMemory });
   logger.info(
     { database: runtime.database.kind, storage: runtime.storage.kind, dataDir: path.resolve(config.DATA_DIR), role: config.ROLE },
     'data layer ready',
@@ -49,7 +67,7 @@ async function main() {
   // The embedded database can be read only by this process: `npm run backup` asks it over DATA_DIR/backup.sock.
   const backupRequests = runtime.database.kind === 'pglite' ? await listenForBackupRequests({ database: runtime.database, storage: runtime.storage, dataDir: config.DATA_DIR }, logger) : null;
 
-  const app = config.ROLE === 'worker' ? null : await buildApp({ config, logger, ...runtime });
+  const app = config.ROLE === 'worker' ? null : await buildApp({ config, logger, ...runtime, work: idleMemory });
   if (app) {
     await app.listen({ port: config.PORT, host: config.HOST });
     logger.info(`${config.BRAND_NAME} is open at ${config.publicUrl}`);
@@ -61,6 +79,7 @@ async function main() {
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
+    idleMemory?.stop();
     const graceMs = config.SHUTDOWN_GRACE_SECONDS * 1000;
     const deadline = Date.now() + graceMs;
     logger.info({ signal, graceSeconds: config.SHUTDOWN_GRACE_SECONDS }, 'shutting down');

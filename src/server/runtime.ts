@@ -6,6 +6,7 @@ import { createStorage } from './adapters/storage/create-storage.ts';
 import type { Storage } from './adapters/storage/storage.ts';
 import type { Config } from './config.ts';
 import { keptSecret } from './data-dir.ts';
+import type { WorkTracker } from './idle-memory.ts';
 import { openDatabase } from './db/client.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { startJobQueue } from './db/jobs.ts';
@@ -85,10 +86,24 @@ export type Runtime = {
   close(graceMs?: number): Promise<void>;
 };
 
-export async function openRuntime(config: Config, logger: Logger): Promise<Runtime> {
+/** How long the start-up renders leave an embedded database alone after it opened (decision 020). */
+const PGLITE_SETTLING_MS = 3000;
+
+/**
+ * Opening and migrating PGlite leaves 200 MB and more of garbage (WASM module bytes, compilation buffers) that V8
+ * frees only at its next full collection, which came in the middle of the first render. Wait for the first
+ * tier-up, then collect (when the process runs with --expose-gc, as `npm start` launches it).
+ */
+async function settleEmbeddedDatabase() {
+  await new Promise((resolve) => setTimeout(resolve, PGLITE_SETTLING_MS).unref());
+  globalThis.gc?.();
+}
+
+/** `work`: told when each job starts and ends (the idle-time collection of decision 020). */
+export async function openRuntime(config: Config, logger: Logger, options: { work?: WorkTracker } = {}): Promise<Runtime> {
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   const metrics = createMetrics();
-  const jobs = await startJobQueue(database, logger, { runWorkers: config.ROLE !== 'api', observeJob: metrics.observeJob });
+  const jobs = await startJobQueue(database, logger, { runWorkers: config.ROLE !== 'api', observeJob: metrics.observeJob, work: options.work });
   const storage = await createStorage(config);
   const mailer = await createMailer(config);
   const sessionSecret = config.SESSION_SECRET ?? keptSecret(config.DATA_DIR, 'session-secret').value;
@@ -128,11 +143,15 @@ export async function openRuntime(config: Config, logger: Logger): Promise<Runti
   await registerGenerationJobs(jobs, generation);
   // The style engine is the local one whatever POSTER_ENGINE says: thumbnails must not cost API calls.
   const localEngine = engine.kind === 'local' ? engine : new LocalPosterEngine();
-  await registerStyleThumbnailJobs(jobs, storage, localEngine, logger, { renderAtStart: config.NODE_ENV !== 'test' });
+  // On PGlite the start-up renders (style thumbnails, demo catalogue) wait for the database to settle: V8 optimises
+  // PGlite's WASM while the fresh database answers its first queries, and opening it leaves 200 MB and more of
+  // garbage; renders on top of that pushed the start-up peak past 600 MB (decision 020).
+  const startUpRendersMayBegin = database.kind === 'pglite' ? settleEmbeddedDatabase() : Promise.resolve();
+  await registerStyleThumbnailJobs(jobs, storage, localEngine, logger, { renderAtStart: config.NODE_ENV !== 'test', startUpRendersMayBegin });
   // SEED_DEMO (on by default outside production): an empty shop gets a demo catalogue; in tests only when asked.
   const seedAtStart = config.seedDemo && (config.NODE_ENV !== 'test' || config.SEED_DEMO === 'true');
   await registerBackupJobs(jobs, { database, storage, dataDir: config.DATA_DIR }, { cron: config.BACKUP_CRON, folder: config.backupDir, keep: config.BACKUP_KEEP }, logger);
-  await registerDemoSeedJobs(jobs, { db: database.db, storage, logger, engine: localEngine }, { seedAtStart });
+  await registerDemoSeedJobs(jobs, { db: database.db, storage, logger, engine: localEngine }, { seedAtStart, startUpRendersMayBegin });
 
   return {
     database,

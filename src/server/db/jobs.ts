@@ -1,6 +1,7 @@
 import { fromPglite, PgBoss } from 'pg-boss';
 import type { Queue, WorkHandler, WorkOptions } from 'pg-boss';
 import type { Logger } from 'pino';
+import type { WorkTracker } from '../idle-memory.ts';
 import type { DatabaseHandle } from './client.ts';
 
 /**
@@ -30,7 +31,12 @@ export type JobQueue = {
 export async function startJobQueue(
   handle: DatabaseHandle,
   log: Logger,
-  options: { runWorkers: boolean; observeJob?: (queue: string, seconds: number, outcome: 'completed' | 'failed') => void },
+  options: {
+    runWorkers: boolean;
+    observeJob?: (queue: string, seconds: number, outcome: 'completed' | 'failed') => void;
+    /** Told when a job starts and ends (the idle-time collection waits for none to run). */
+    work?: WorkTracker;
+  },
 ): Promise<JobQueue> {
   // Workers wake the moment a job is sent (LISTEN/NOTIFY); polling stays on as a backstop.
   // The supervisor fails jobs whose worker died (heartbeat or expiry lapsed) so they are retried; pg-boss checks
@@ -69,12 +75,14 @@ export async function startJobQueue(
         let workerId = '';
         workerId = await boss.work<T>(name, { notifyPollingIntervalSeconds: 5, ...rest }, async (jobs) => {
           const started = performance.now();
+          const ended = options.work?.begin();
           let outcome: 'completed' | 'failed' = 'failed';
           try {
             const result = await handler(jobs);
             outcome = 'completed';
             return result;
           } finally {
+            ended?.();
             options.observeJob?.(name, (performance.now() - started) / 1000, outcome);
             boss.notifyWorker(workerId);
           }

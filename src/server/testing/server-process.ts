@@ -10,11 +10,16 @@ const mainFile = fileURLToPath(new URL('../main.ts', import.meta.url));
 
 /**
  * How `npm start` and `npm run serve` launch the server (package.json; decision 020): glibc's malloc keeps at most
- * two arenas (libvips' threads otherwise leave up to 8 per core, 64 MB each, resident after a render), and V8's
- * young generation stays at 16 MB semi-spaces (the default let it grow to over 100 MB while modules load).
- * Both must be set before the process starts, so the server processes of the tests and benches get them here.
+ * two arenas (libvips' threads otherwise leave up to 8 per core, 64 MB each, resident after a render) and serves
+ * blocks of 1 MB and more (libvips' image buffers) with mmap, so they go back to the system when freed; V8's young
+ * generation stays at 16 MB semi-spaces (the default let it grow to over 100 MB while modules load), and
+ * `global.gc` is exposed for the collection once the server is idle (src/server/idle-memory.ts).
+ * All must be set before the process starts, so the server processes of the tests and benches get them here.
  */
-export const SERVER_LAUNCH = { env: { MALLOC_ARENA_MAX: '2' }, nodeArgs: ['--max-semi-space-size=16'] } as const;
+export const SERVER_LAUNCH = {
+  env: { MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '1048576' },
+  nodeArgs: ['--expose-gc', '--max-semi-space-size=16'],
+} as const;
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

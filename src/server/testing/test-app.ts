@@ -9,6 +9,7 @@ import { buildApp } from '../app.ts';
 import type { Config } from '../config.ts';
 import { loadConfig } from '../config.ts';
 import { pgliteFolder } from '../db/client.ts';
+import type { WorkTracker } from '../idle-memory.ts';
 import { openRuntime } from '../runtime.ts';
 import type { Runtime } from '../runtime.ts';
 import { adminConnectionString, databaseUrlFor } from './postgres.ts';
@@ -26,6 +27,8 @@ export type TestAppOptions = {
   env?: Record<string, string>;
   /** Where the built web app is; a missing folder makes the app answer its "not built" page. */
   webDistFolder?: string;
+  /** Told when each request and job starts and ends, as the server's idle-time collection is (decision 020). */
+  work?: WorkTracker;
 };
 
 /**
@@ -64,11 +67,12 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...options.env,
   });
   const logger = pino({ level: config.LOG_LEVEL });
-  const runtime = await openRuntime(config, logger);
+  const runtime = await openRuntime(config, logger, { work: options.work });
   const app = await buildApp({
     config,
     logger,
     ...runtime,
+    work: options.work,
     webDistFolder: options.webDistFolder ?? path.join(dataDir, 'no-web-build'),
   });
   await app.ready();

@@ -1,6 +1,5 @@
 import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
-import QRCode from 'qrcode';
 
 /**
  * The admin's second factor (issue 16, decision 018): TOTP as RFC 6238 describes it (SHA-1, 6 digits, 30 s,
@@ -43,6 +42,8 @@ export const newTotpSecret = () => new Secret({ size: 20 }).base32;
 /** What the enrolment screen shows: the secret to type in, and the otpauth:// address as a QR code (SVG data URL). */
 export async function enrolmentFor(secretBase32: string, account: { issuer: string; username: string }): Promise<Enrolment> {
   const otpauthUrl = totpFor(secretBase32, { issuer: account.issuer, label: account.username }).toString();
+  // loaded when an admin enrols, not at start
+  const { default: QRCode } = await import('qrcode');
   const svg = await QRCode.toString(otpauthUrl, { type: 'svg', errorCorrectionLevel: 'M', margin: 2, color: { dark: '#141414', light: '#ffffff' } });
   return { secret: secretBase32, otpauthUrl, qrCode: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}` };
 }

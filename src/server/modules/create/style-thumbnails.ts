@@ -29,9 +29,17 @@ export async function renderMissingStyleThumbnails(storage: Storage, engine: Pos
   return missing.length;
 }
 
-export async function registerStyleThumbnailJobs(jobs: JobQueue, storage: Storage, engine: PosterEngine, logger: Logger, options: { renderAtStart: boolean }) {
+/** `startUpRendersMayBegin`: the job waits for it (the embedded database settling, decision 020). */
+export async function registerStyleThumbnailJobs(
+  jobs: JobQueue,
+  storage: Storage,
+  engine: PosterEngine,
+  logger: Logger,
+  options: { renderAtStart: boolean; startUpRendersMayBegin?: Promise<void> },
+) {
   await jobs.defineQueue(thumbnailsQueue, { retryLimit: 3, retryDelay: 30 });
   await jobs.work(thumbnailsQueue, async () => {
+    await options.startUpRendersMayBegin;
     await renderMissingStyleThumbnails(storage, engine, logger);
   });
   if (options.renderAtStart) await jobs.boss.send(thumbnailsQueue, {}, { singletonKey: 'all', singletonSeconds: 60 });

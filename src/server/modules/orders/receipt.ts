@@ -1,6 +1,5 @@
 import { createRequire } from 'node:module';
 import { and, asc, eq } from 'drizzle-orm';
-import PDFDocument from 'pdfkit';
 import type { OrderKind } from '../../../shared/after-sale.ts';
 import { countryName, fromMinorUnits, toMinorUnits } from '../../../shared/checkout.ts';
 import { formatterFor } from '../../../shared/i18n/format.ts';
@@ -102,10 +101,13 @@ export function createReceiptRenderer({ db, shop }: { db: Database; shop: ShopId
 
   /** The receipt of an order as a PDF. */
   async function renderReceipt(kind: OrderKind, orderId: number): Promise<Buffer> {
-    return draw(await dataOf(kind, orderId));
+    const data = await dataOf(kind, orderId);
+    // pdfkit (with its font tables) is loaded on the first receipt, not at start: most processes never draw one.
+    const { default: PDFDocument } = await import('pdfkit');
+    return draw(data, PDFDocument);
   }
 
-  function draw(data: ReceiptData): Promise<Buffer> {
+  function draw(data: ReceiptData, PDFDocument: typeof import('pdfkit')): Promise<Buffer> {
     const r = messagesFor(data.language).orders.receipt;
     const chf = chfIn(data.language);
     const dateOf = dateIn(data.language);
