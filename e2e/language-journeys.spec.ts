@@ -37,9 +37,9 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const pattern = (message: (values: Record<string, string>) => string) => new RegExp(`^${escape(message({ code: '\u0000', brand: '\u0001', id: '\u0002' })).replace(/\\?\u0000|\\?\u0001|\\?\u0002/g, '.+')}$`);
 
 async function fillCard(scope: Locator, m: ReturnType<typeof messagesFor>, cardNumber: string) {
-  await scope.getByLabel(m.checkout.cardNumber).fill(cardNumber);
-  await scope.getByLabel(m.checkout.cardExpiry).fill('12 / 34');
-  await scope.getByLabel(m.checkout.cardCvc).fill('123');
+  await scope.getByLabel(m.checkout.cardNumber, { exact: true }).fill(cardNumber);
+  await scope.getByLabel(m.checkout.cardExpiry, { exact: true }).fill('12 / 34');
+  await scope.getByLabel(m.checkout.cardCvc, { exact: true }).fill('123');
 }
 
 let photo: string;
@@ -92,12 +92,12 @@ for (const language of ['de', 'fr', 'it'] as const satisfies readonly Language[]
       await page.getByRole('button', { name: m.create.orderA3 }).click();
       const order = page.getByTestId('poster-order-dialog');
       await expect(order.getByRole('heading', { name: m.checkout.shippingTitle })).toBeVisible();
-      await order.getByLabel(m.checkout.firstName).fill('Ada');
-      await order.getByLabel(m.checkout.lastName).fill('Lüthi');
-      await order.getByLabel(m.checkout.address).fill('Rue du Lac 12');
-      await order.getByLabel(m.checkout.city).fill('Lausanne');
-      await order.getByLabel(m.checkout.state).fill('Vaud');
-      await order.getByLabel(m.checkout.zipCode).fill('1003');
+      await order.getByLabel(m.checkout.firstName, { exact: true }).fill('Ada');
+      await order.getByLabel(m.checkout.lastName, { exact: true }).fill('Lüthi');
+      await order.getByLabel(m.checkout.address, { exact: true }).fill('Rue du Lac 12');
+      await order.getByLabel(m.checkout.city, { exact: true }).fill('Lausanne');
+      await order.getByLabel(m.checkout.state, { exact: true }).fill('Vaud');
+      await order.getByLabel(m.checkout.zipCode, { exact: true }).fill('1003');
       await order.getByRole('button', { name: m.checkout.proceedToPayment }).click();
       await expect(order.getByRole('heading', { name: m.checkout.paymentTitle })).toBeVisible();
 

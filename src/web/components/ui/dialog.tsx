@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import { X } from 'lucide-react';
-import { useRef } from 'react';
+import { Suspense, useRef } from 'react';
 import type { ComponentProps, HTMLAttributes } from 'react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { useMessages } from '../../lib/i18n/i18n.tsx';
@@ -59,7 +59,8 @@ export function DialogContent({
         }}
         {...props}
       >
-        {children}
+        {/* A part whose words are still loading waits inside the dialog: the dialog and its focus trap stay. */}
+        <Suspense fallback={null}>{children}</Suspense>
         <DialogPrimitive.Close
           className="absolute top-3 right-3 inline-flex size-10 items-center justify-center text-ink transition-colors hover:bg-ink hover:text-paper focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-swiss"
           aria-label={closeLabel}

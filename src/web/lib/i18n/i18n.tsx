@@ -59,6 +59,15 @@ export function useMessages<A extends Area>(area: A): AreaTexts<A> {
   return use(loadArea(language, area));
 }
 
+/**
+ * Loads the areas a dialog's later steps will speak, with the dialog: a component that suspends inside an open
+ * dialog would have React hide the dialog and run its focus trap's clean-up, so the words must all be in before.
+ */
+export function usePreloadedAreas(...areas: Area[]): void {
+  const { language } = useLanguage();
+  for (const area of areas) use(loadArea(language, area));
+}
+
 /** Prices, numbers and dates in the visitor's language, with Swiss conventions (`CHF 29.95`, `29.95 CHF`). */
 export function useFormat() {
   const { language } = useLanguage();

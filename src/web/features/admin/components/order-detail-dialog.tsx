@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
 import type { AdminCatalogueOrder, AdminOrder } from '../../../../shared/admin.ts';
 import type { AreaTexts } from '../../../../shared/i18n/catalogue.ts';
-import { useFormat, useMessages } from '../../../lib/i18n/i18n.tsx';
+import { useFormat, useMessages, usePreloadedAreas } from '../../../lib/i18n/i18n.tsx';
 import { styleById } from '../../../../shared/styles.ts';
 import { Dialog, DialogBody, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
@@ -53,6 +53,8 @@ function CustomerInfo({ order }: { order: AdminOrder | AdminCatalogueOrder }) {
 /** The View dialog of an order (spec 002 §2): every field, N/A for a missing one, the status selector and the audit log. */
 export function OrderDetailDialog({ kind, orderId, onClose }: { kind: OrderKind; orderId: number | null; onClose: () => void }) {
   const m = useMessages('admin');
+  // The after-sale panel appears once the order has loaded: its words come with the dialog, never mid-flow.
+  usePreloadedAreas('afterSale');
   // The last order shown stays in place while the dialog plays its closing animation.
   const shownId = useRef(orderId);
   if (orderId !== null) shownId.current = orderId;

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClassName, Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogBody, DialogContent, DialogHeader, DialogTitle } from '../../../components/ui/dialog.tsx';
-import { useFormat, useMessages } from '../../../lib/i18n/i18n.tsx';
+import { useFormat, useMessages, usePreloadedAreas } from '../../../lib/i18n/i18n.tsx';
 import { useAuth } from '../../auth/use-auth.ts';
 import { CatalogueCheckout } from '../../checkout/components/catalogue-checkout.tsx';
 import type { CatalogueCheckoutStep, CheckoutItem } from '../../checkout/components/catalogue-checkout.tsx';
@@ -23,8 +23,8 @@ type Step = 'cart' | CatalogueCheckoutStep;
 /** The cart dialog (spec 002 §2, §4): cart → shipping → payment → confirmation; Done clears the cart. */
 export default function CartDialog({ open, onOpenChange, buyNow = null }: CartDialogProps) {
   const m = useMessages('cart');
-  // The checkout steps speak the checkout's words: loaded with the dialog, so Checkout never suspends it.
-  useMessages('checkout');
+  // The checkout steps speak the checkout's and the payment outcome's words: loaded with the dialog.
+  usePreloadedAreas('checkout', 'membership');
   const format = useFormat();
   const items = useCart();
   const { user } = useAuth();

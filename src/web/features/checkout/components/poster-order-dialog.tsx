@@ -4,7 +4,7 @@ import type { CompleteOrderResponse, PrepareCheckoutResponse, ShippingData } fro
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogBody, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
-import { useMessages } from '../../../lib/i18n/i18n.tsx';
+import { useMessages, usePreloadedAreas } from '../../../lib/i18n/i18n.tsx';
 import { completeOrder } from '../api/complete-order.ts';
 import { prepareCheckout } from '../api/prepare-checkout.ts';
 import { a3PosterItem, trackBeginCheckout, trackFunnelStep, trackOrderPurchase } from '../checkout-analytics.ts';
@@ -54,6 +54,8 @@ export default function PosterOrderDialog({
   onStepChange,
 }: PosterOrderDialogProps) {
   const m = useMessages('checkout');
+  // The payment step also speaks the payment outcome's words: loaded with the dialog, never mid-flow.
+  usePreloadedAreas('membership');
   const [step, setStep] = useState<Exclude<PosterOrderStep, 'idle'>>('shipping');
   const [shipping, setShipping] = useState<ShippingData | null>(null);
   const [checkout, setCheckout] = useState<PrepareCheckoutResponse | null>(null);

@@ -10,7 +10,7 @@ import { Input, Label } from '../../../components/ui/input.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { trackEvent } from '../../../lib/analytics.ts';
 import { readApiFailure } from '../../../lib/api-request.ts';
-import { useFormat, useMessages } from '../../../lib/i18n/i18n.tsx';
+import { useFormat, useMessages, usePreloadedAreas } from '../../../lib/i18n/i18n.tsx';
 import { appEvents, emitAppEvent } from '../../../lib/app-events.ts';
 import { useAuth } from '../../auth/use-auth.ts';
 import { PaymentStep } from '../../checkout/components/payment-step.tsx';
@@ -91,7 +91,7 @@ export default function SubscriptionDialog({ open, onOpenChange }: SubscriptionD
   const m = useMessages('membership');
   const format = useFormat();
   // The payment step speaks the checkout's words: loaded with the dialog, so it never suspends mid-flow.
-  useMessages('checkout');
+  usePreloadedAreas('checkout');
   const queryClient = useQueryClient();
   const { user, status, recheck } = useAuth();
   const [step, setStep] = useState<Step>('plan');
