@@ -1,9 +1,14 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { languages } from '../src/shared/i18n/languages.ts';
 import { messagesFor } from '../src/server/i18n/messages.ts';
-import { de, en, fr } from './fixtures/messages.ts';
+import { makePhoto } from './fixtures/create-media.ts';
+import { de, en, fr, it } from './fixtures/messages.ts';
+import { newAccount, signUpThroughApi } from './fixtures/sign-up.ts';
 
 /** Issue 13: the shop in English, German, French and Italian; the first visit follows the browser, the choice is kept. */
 
@@ -47,6 +52,26 @@ test.describe('choosing the language', () => {
     await page.goto('/?lang=fr');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(fr.shell.landing.taglines[0]);
   });
+});
+
+test('switching the language keeps the session and the upload in progress', async ({ page }) => {
+  test.setTimeout(90_000);
+  const photo = await makePhoto(path.join(mkdtempSync(path.join(tmpdir(), 'affiche-switch-')), 'lake.jpg'));
+  await signUpThroughApi(page.request, newAccount('switch'));
+  await page.goto('/create');
+  await page.getByTestId('upload-input').setInputFiles(photo);
+  const uploaded = page.getByTestId('uploaded-image');
+  await expect(uploaded).toBeVisible();
+  const source = await uploaded.getAttribute('src');
+
+  await page.getByRole('contentinfo').getByLabel(en.shell.language.label).selectOption('it');
+  await expect(page.getByRole('button', { name: it.create.createMyPrint })).toBeVisible();
+  await expect(uploaded).toHaveAttribute('src', source!);
+  await expect(page.getByRole('banner').getByRole('button', { name: it.shell.nav.logout })).toBeVisible();
+
+  await page.getByRole('contentinfo').getByLabel(it.shell.language.label).selectOption('fr');
+  await expect(page.getByRole('button', { name: fr.create.createMyPrint })).toBeVisible();
+  await expect(uploaded).toHaveAttribute('src', source!);
 });
 
 for (const language of languages) {
