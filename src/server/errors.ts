@@ -1,4 +1,5 @@
 import type { MessageSelector } from '../shared/i18n/catalogue.ts';
+import { formatterFor } from '../shared/i18n/format.ts';
 import { english } from './i18n/messages.ts';
 
 /** What a service says: a message chosen from the catalogues, worded in the request's language when answered. */
@@ -16,7 +17,7 @@ export class AppError extends Error {
   readonly text: ErrorText;
 
   constructor(status: number, text: ErrorText, code = 'app_error', headers?: Record<string, string>) {
-    super(typeof text === 'string' ? text : text(english));
+    super(typeof text === 'string' ? text : text(english, formatterFor('en')));
     this.name = 'AppError';
     this.status = status;
     this.code = code;

@@ -1,8 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
 import { AppError } from '../errors.ts';
+import { wordFor } from '../i18n/request-language.ts';
 import type { Messages } from '../../shared/i18n/catalogue.ts';
-import { textOfKey } from '../../shared/i18n/texts.ts';
 
 /**
  * One place turns every error into `{ message }` with the right status, in the request's language. 4xx answers
@@ -14,11 +14,11 @@ export function installErrorHandler(app: FastifyInstance) {
     if (error instanceof AppError) {
       if (error.headers) reply.headers(error.headers);
       if (error.status >= 500) request.log.warn({ err: error }, 'service answered %d', error.status);
-      return reply.status(error.status).send({ message: typeof error.text === 'string' ? (textOfKey(m, error.text) ?? error.text) : error.text(m) });
+      return reply.status(error.status).send({ message: wordFor(request, error.text) });
     }
     if (error instanceof ZodError) {
       const issue = error.issues[0]?.message;
-      return reply.status(400).send({ message: (issue && textOfKey(m, issue)) ?? issue ?? m.common.invalidRequest });
+      return reply.status(400).send({ message: issue ? wordFor(request, issue) : m.common.invalidRequest });
     }
     if (isDatabaseUnavailable(error)) {
       request.log.error({ err: error }, 'database unavailable');

@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Messages } from '../../shared/i18n/catalogue.ts';
+import type { MessageSelector, Messages } from '../../shared/i18n/catalogue.ts';
+import { formatterFor } from '../../shared/i18n/format.ts';
 import { defaultLanguage, isLanguage, languageCookie, languageParam, negotiateLanguage } from '../../shared/i18n/languages.ts';
 import type { Language } from '../../shared/i18n/languages.ts';
+import { textOfKey } from '../../shared/i18n/texts.ts';
 import { messagesFor } from './messages.ts';
 
 declare module 'fastify' {
@@ -37,4 +39,13 @@ export function installRequestLanguage(app: FastifyInstance) {
 /** Keeps the language a visitor chose or was shown, for a year, so their next requests and API calls speak it. */
 export function keepLanguage(reply: FastifyReply, language: Language, secure: boolean) {
   reply.setCookie(languageCookie, language, { sameSite: 'lax', secure, path: '/', maxAge: 365 * 24 * 60 * 60 });
+}
+
+/**
+ * A service's words in the request's language: a selector gets the request's messages and formatter; a string is
+ * a catalogue key (a shared rule's message) when it names one, else already worded.
+ */
+export function wordFor(request: FastifyRequest, text: MessageSelector | string): string {
+  if (typeof text === 'string') return textOfKey(request.messages, text) ?? text;
+  return text(request.messages, formatterFor(request.language));
 }

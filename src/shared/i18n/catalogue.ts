@@ -21,6 +21,8 @@ import type privacy from '../messages/en/privacy.ts';
 import type sell from '../messages/en/sell.ts';
 import type settings from '../messages/en/settings.ts';
 import type shell from '../messages/en/shell.ts';
+import type { Formatter } from './format.ts';
+
 /**
  * The message catalogues (issue 13, decision 021). One catalogue per language, split into areas so the browser
  * loads only the active language's words for the pages it shows: `src/shared/messages/<language>/<area>.ts`.
@@ -103,9 +105,10 @@ export type AreaTexts<A extends Area> = Messages[A];
 
 /**
  * A message chosen by a server module and worded in the language of the request it answers (AppError):
- * `(m) => m.accounts.invalidEmail`.
+ * `(m) => m.accounts.invalidEmail`; an amount in it is formatted for the same reader with the second argument,
+ * `(m, format) => m.afterSale.refundTooLarge({ amount: format.price(chf) })`.
  */
-export type MessageSelector = (messages: Messages) => string;
+export type MessageSelector = (messages: Messages, format: Formatter) => string;
 
 /** Dotted keys of an area's plain messages ("accounts.invalidEmail"): what shared validation rules carry. */
 type PlainKeys<T, Prefix extends string> = {

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { OrderKind, RefundView } from '../../../shared/after-sale.ts';
-import type { Messages } from '../../../shared/i18n/catalogue.ts';
+import type { MessageSelector } from '../../../shared/i18n/catalogue.ts';
 import { fromMinorUnits } from '../../../shared/checkout.ts';
 import { PaymentProviderError } from '../../adapters/payments/payment-provider.ts';
 import type { PaymentProvider, Refund } from '../../adapters/payments/payment-provider.ts';
@@ -10,7 +10,6 @@ import { refunds } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
 import { recordAdminChange } from '../admin/admin-audit.ts';
 import type { MailOutbox } from '../mail/mail.jobs.ts';
-import { formatterOfMessages } from './order-language.ts';
 import { isUniqueViolation } from './checkout.service.ts';
 import type { Transaction } from './edition-numbers.ts';
 import { recordOrderEvent, sendOrderNotice } from './order-notices.ts';
@@ -29,7 +28,7 @@ export type RefundsServiceOptions = {
 
 
 /** "At most … can still be refunded", the amount (Rappen) in the reader's language. */
-const refundTooLarge = (remaining: number) => (m: Messages) => m.afterSale.refundTooLarge({ amount: formatterOfMessages(m).price(fromMinorUnits(remaining)) });
+const refundTooLarge = (remaining: number): MessageSelector => (m, format) => m.afterSale.refundTooLarge({ amount: format.price(fromMinorUnits(remaining)) });
 
 /**
  * Refunds through the payment provider (issue 14). A refund is a row first ('pending', in the transaction

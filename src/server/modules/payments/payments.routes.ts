@@ -7,6 +7,7 @@ import { SandboxPaymentProvider } from '../../adapters/payments/sandbox-payment-
 import { AppError, badRequest, notFound } from '../../errors.ts';
 import { perVisitorLimit } from '../../http/rate-limits.ts';
 import { parseInput } from '../../http/validation.ts';
+import { wordFor } from '../../i18n/request-language.ts';
 import { cardRefusalText } from './card-refusals.ts';
 import type { PaymentEventLog } from './payment-events.ts';
 
@@ -46,8 +47,7 @@ export async function paymentsRoutes(app: FastifyInstance, { provider, events }:
       if (result.error) {
         if (result.error.code === 'payment_intent_unexpected_state') throw new AppError(409, (m) => m.checkout.intentCanceled, result.error.code);
         // The card form shows this message: the customer's language, not the provider's English.
-        const text = cardRefusalText(result.error.code, result.error.message, (m) => m.checkout.paymentFailedFallback);
-        const message = typeof text === 'string' ? text : text(request.messages);
+        const message = wordFor(request, cardRefusalText(result.error.code, result.error.message, (m) => m.checkout.paymentFailedFallback));
         return reply.status(402).send({ message, ...result, error: { ...result.error, message } });
       }
       return result;
