@@ -7,7 +7,7 @@
  *   - worker: ROLE=worker on a scratch PostgreSQL database: peak while it renders the demo catalogue, the style
  *     thumbnails and four customer posters from a 12 MP photo, and RSS after those + 60 s idle.
  * Peaks are the kernel's high-water mark (VmHWM), reset when the server is up (so the database's first open and
- * migration are not counted as rendering) and between phases. Prints one line per scenario:
+ * migration are not counted as rendering, and are reported on their own) and between phases. Prints one line per scenario:
  *   `memory <scenario>: at rest <n> MB, peak <n> MB <while what>`.
  * Run: `npx node bench/memory.ts [embedded] [api] [worker]` (all three by default; api and worker need
  * BENCH_DATABASE_URL or TEST_DATABASE_URL). BENCH_IDLE_SECONDS shortens the idle minute while investigating;
@@ -47,6 +47,7 @@ async function embedded() {
   const server = await startServer({ ...production, DATA_DIR: freshDataDir(), SEED_DEMO: 'true' }, 120_000);
   try {
     const pid = server.child.pid!;
+    const opening = memory(pid).peak; // creating, opening and migrating the database, before HTTP listens
     resetPeak(pid); // the peak of the renders, not of the database's first open and migration
     await until(() => server.output().includes('demo catalogue seeded') && server.output().includes('style thumbnails rendered'), 900_000, 'the start-up renders');
     const rendering = memory(pid).peak;
@@ -55,7 +56,9 @@ async function embedded() {
     resetPeak(pid);
     apiLoad(server.url);
     const { peak: underLoad } = memory(pid);
-    console.log(`memory embedded: at rest ${rest} MB, peak ${rendering} MB while rendering posters (start-up renders took ${startUp} s), peak ${underLoad} MB under the API load`);
+    console.log(
+      `memory embedded: at rest ${rest} MB, peak ${rendering} MB while rendering posters (start-up renders took ${startUp} s), peak ${underLoad} MB under the API load, peak ${opening} MB while the new database was created and migrated (before HTTP listens)`,
+    );
   } finally {
     if (process.env.BENCH_SERVER_LOG) writeFileSync(process.env.BENCH_SERVER_LOG, server.output());
     await server.stop();

@@ -62,7 +62,7 @@ process.stdout.write(memoryOutput);
 const memoryOf = (scenario: string) => {
   const line = new RegExp(`^memory ${scenario}: (.*)$`, 'm').exec(memoryOutput)?.[1] ?? '';
   const figure = (pattern: string) => new RegExp(`${pattern} (\\d+) MB`).exec(line)?.[1];
-  return { rest: figure('at rest'), rendering: figure('peak') && /while rendering/.test(line) ? figure('peak') : undefined, load: /(\d+) MB under the API load/.exec(line)?.[1] };
+  return { rest: figure('at rest'), rendering: figure('peak') && /while rendering/.test(line) ? figure('peak') : undefined, load: /(\d+) MB under the API load/.exec(line)?.[1], opening: /(\d+) MB while the new database was created/.exec(line)?.[1] };
 };
 const megabytes = (value: string | undefined) => (value ? `${value} MB` : 'skipped (no PostgreSQL)');
 const embedded = memoryOf('embedded'), api = memoryOf('api'), worker = memoryOf('worker');
@@ -70,6 +70,7 @@ rows.push(
   ['memory, embedded default (PGlite, demo catalogue): RSS after the start-up renders + 60 s idle', megabytes(embedded.rest), '≤ 350 MB'],
   ['memory, embedded default: peak RSS while rendering posters (30 demo posters, style thumbnails)', megabytes(embedded.rendering), '≤ 600 MB'],
   ['memory, embedded default: peak RSS under the API load (catalogue and feed pages, 50 connections)', megabytes(embedded.load), '—'],
+  ['memory, embedded default: peak RSS while a new database is created and migrated (first start, before HTTP listens)', megabytes(embedded.opening), '—'],
   ['memory, `ROLE=api` on PostgreSQL: RSS after start + 60 s idle', megabytes(api.rest), '≤ 150 MB'],
   ['memory, `ROLE=api` on PostgreSQL: peak RSS under the API load', megabytes(api.load), '—'],
   ['memory, `ROLE=worker` on PostgreSQL: peak RSS while rendering (demo catalogue, thumbnails, 4 posters from 12 MP)', megabytes(worker.rendering), '≤ 400 MB'],

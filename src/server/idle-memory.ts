@@ -22,6 +22,18 @@ export type IdleMemoryOptions = {
   collect: () => void;
 };
 
+/**
+ * The fullest collection V8 offers, when the process runs with `--expose-gc` (false otherwise): the "last resort"
+ * flavour collects until nothing more is freed and gives the emptied heap pages back to the system. A regular
+ * `gc()` keeps those pages pooled for reuse: on an idle ROLE=api process it freed 0 MB (181 MB resident) where this
+ * one freed 53 MB (128 MB), for some tens of milliseconds of a stopped JavaScript thread.
+ */
+export function collectAllGarbage(): boolean {
+  if (!globalThis.gc) return false;
+  globalThis.gc({ type: 'major', execution: 'sync', flavor: 'last-resort' });
+  return true;
+}
+
 export function createIdleMemory({ idleMs, collect }: IdleMemoryOptions): IdleMemory {
   let running = 0;
   let collectedSinceWork = false;

@@ -7,7 +7,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { DataDirLockedError, lockDataDir } from './data-dir.ts';
 import { createLogger } from './logger.ts';
 import { listenForBackupRequests } from './modules/backups/backup-socket.ts';
-import { createIdleMemory } from './idle-memory.ts';
+import { collectAllGarbage, createIdleMemory } from './idle-memory.ts';
 import { openRuntime } from './runtime.ts';
 
 /** How long the process must have had no request and no job before the idle-time collection. */
@@ -46,14 +46,17 @@ async function main() {
 
   // Launched with --expose-gc (package.json): once nothing has run for a while, one full collection gives the heap
   // grown at start-up and by bursts of work back to the system (decision 020).
-  const collectGarbage = globalThis.gc;
-  const idleMemory = collectGarbage
+  const idleMemory = globalThis.gc
     ? createIdleMemory({
         idleMs: IDLE_COLLECTION_MS,
         collect: () => {
           const before = process.memoryUsage.rss();
-          collectGarbage();
-          logger.debug({ rssBeforeMb: Math.round(before / 2 ** 20), rssAfterMb: Math.round(process.memoryUsage.rss() / 2 ** 20) }, 'idle: heap collected');
+          const started = performance.now();
+          collectAllGarbage();
+          logger.debug(
+            { rssBeforeMb: Math.round(before / 2 ** 20), rssAfterMb: Math.round(process.memoryUsage.rss() / 2 ** 20), ms: Math.round(performance.now() - started) },
+            'idle: heap collected',
+          );
         },
       })
     : undefined;
