@@ -90,9 +90,9 @@ export type Runtime = {
 const PGLITE_SETTLING_MS = 3000;
 
 /**
- * Opening and migrating PGlite leaves 200 MB and more of garbage (WASM module bytes, compilation buffers) that V8
- * frees only at its next full collection, which came in the middle of the first render. Wait for the first
- * tier-up, then collect (when the process runs with --expose-gc, as `npm start` launches it).
+ * V8 optimises PGlite's hottest WASM functions during the first queries after the open, and what that leaves
+ * behind is freed only at a full collection, which otherwise came in the middle of the first render. Wait for
+ * that tier-up, then collect (when the process runs with --expose-gc, as `npm start` launches it).
  */
 async function settleEmbeddedDatabase() {
   await new Promise((resolve) => setTimeout(resolve, PGLITE_SETTLING_MS).unref());
