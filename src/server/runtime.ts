@@ -102,9 +102,10 @@ async function settleEmbeddedDatabase() {
 /** `work`: told when each job starts and ends (the idle-time collection of decision 020). */
 export async function openRuntime(config: Config, logger: Logger, options: { work?: WorkTracker } = {}): Promise<Runtime> {
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
-  // Creating a PGlite database runs initdb in a WASM instance of its own, and opening one leaves compilation
-  // buffers: 350 MB and more of garbage that the first renders would otherwise stack on (decision 020).
-  if (database.kind === 'pglite') collectAllGarbage();
+  // What loading the modules, connecting and migrating left behind goes back before any job runs: on PGlite,
+  // creating a database runs initdb in a WASM instance of its own, 350 MB and more of garbage that the first
+  // renders would otherwise stack on; elsewhere some tens of MB of heap (decision 020).
+  collectAllGarbage();
   const metrics = createMetrics();
   const jobs = await startJobQueue(database, logger, { runWorkers: config.ROLE !== 'api', observeJob: metrics.observeJob, work: options.work });
   const storage = await createStorage(config);
