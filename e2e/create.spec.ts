@@ -228,6 +228,9 @@ test.describe('creating a poster', () => {
     await expect.poll(() => seenEvents(page)).toContain('openCreditPurchaseModal');
     // the credit packs it opens close with Escape, and the photo is still there
     await expect(page.getByRole('dialog')).toBeVisible();
+    // A toast is a dismissable layer of its own: when the refusal's toast comes up after the packs opened, it is the
+    // topmost layer and takes the first Escape. The check wants the packs' own Escape.
+    await expect(page.locator('.toast')).toHaveCount(0, { timeout: 10_000 });
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(page.getByTestId('uploaded-image')).toBeVisible();
