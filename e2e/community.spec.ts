@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
@@ -11,8 +11,7 @@ import sm from '../src/shared/messages/en/settings.ts';
 import { makePhoto } from './fixtures/create-media.ts';
 import { adminContext, approvedPoster, joinMembership } from './fixtures/shop.ts';
 import { newAccount, signUpThroughApi } from './fixtures/sign-up.ts';
-import { startServer } from '../src/server/testing/server-process.ts';
-import type { ServerProcess } from '../src/server/testing/server-process.ts';
+import { ownServer } from './fixtures/own-server.ts';
 
 /** A toast's title or text. Not through the Notifications region: an open modal hides the rest of the page from the accessibility tree. */
 function toast(page: Page, text: string) {
@@ -24,22 +23,12 @@ const scrollToItem = (page: Page, index: number) => scroller(page).evaluate((ele
 
 test.describe('a shop with no approved posters yet', () => {
   // The shared e2e server gets posters from the other journeys in any order, so this one starts its own.
-  let server: ServerProcess;
-  let dataDir: string;
-  test.beforeAll(async () => {
-    test.setTimeout(150_000);
-    dataDir = mkdtempSync(path.join(tmpdir(), 'affiche-empty-feed-'));
-    server = await startServer({ DATA_DIR: dataDir, NODE_ENV: 'development', SEED_DEMO: 'false' }, 100_000);
-  });
-  test.afterAll(async () => {
-    await server?.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  const server = ownServer('empty-feed');
 
   test('the empty feed says No posts available yet', async ({ page }) => {
-    const feed = (await (await fetch(`${server.url}/api/feed`)).json()) as FeedPage;
+    const feed = (await (await fetch(`${server().url}/api/feed`)).json()) as FeedPage;
     expect(feed.posts).toEqual([]);
-    await page.goto(`${server.url}/feed`);
+    await page.goto(`${server().url}/feed`);
     await expect(page.getByTestId('feed-empty')).toContainText(fm.emptyTitle);
   });
 });

@@ -1,12 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import type { BrowserContext, Page } from '@playwright/test';
 import { en } from './fixtures/messages.ts';
-import { startServer } from '../src/server/testing/server-process.ts';
-import type { ServerProcess } from '../src/server/testing/server-process.ts';
+import { ownServer } from './fixtures/own-server.ts';
 
 /**
  * Issue 16 §3: with GA_MEASUREMENT_ID set, nothing of Google Analytics loads before the visitor accepts; the
@@ -19,20 +15,7 @@ const MEASUREMENT_ID = 'G-CONSENT16';
 const c = en.shell.consent;
 const googleHost = /(^|\.)(google|googletagmanager|google-analytics|googleadservices|doubleclick|gstatic)\.[a-z.]+$/;
 
-let server: ServerProcess;
-let dataDir: string;
-
-test.beforeAll(async () => {
-  test.setTimeout(150_000);
-  dataDir = mkdtempSync(path.join(tmpdir(), 'affiche-consent-'));
-  // as long as the shared e2e server may take to start (playwright.config.ts), on a busy machine too
-  server = await startServer({ DATA_DIR: dataDir, NODE_ENV: 'development', GA_MEASUREMENT_ID: MEASUREMENT_ID, SEED_DEMO: 'false' }, 100_000);
-  expect((await fetch(`${server.url}/api/health`)).ok, server.output()).toBe(true);
-});
-test.afterAll(async () => {
-  await server?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+const server = ownServer('consent', { GA_MEASUREMENT_ID: MEASUREMENT_ID });
 
 /** Answers every request to a Google host locally (gtag.js with an empty script) and records it. */
 async function recordGoogle(context: BrowserContext): Promise<string[]> {
@@ -64,7 +47,7 @@ const homeLink = (page: Page) => page.getByRole('banner').getByRole('link', { na
 const gaCookies = async (context: BrowserContext) => (await context.cookies()).filter((cookie) => cookie.name.startsWith('_ga'));
 
 test('nothing goes to Google before the choice; accepting loads gtag.js and sends the queued events; the choice survives a reload', async ({ browser }) => {
-  const context = await browser.newContext({ baseURL: server.url });
+  const context = await browser.newContext({ baseURL: server().url });
   const google = await recordGoogle(context);
   const page = await context.newPage();
   await page.goto('/');
@@ -94,7 +77,7 @@ test('nothing goes to Google before the choice; accepting loads gtag.js and send
 });
 
 test('refusing sends nothing and drops the events; the footer changes the choice both ways, and refusing removes GA cookies', async ({ browser }) => {
-  const context = await browser.newContext({ baseURL: server.url });
+  const context = await browser.newContext({ baseURL: server().url });
   const google = await recordGoogle(context);
   const page = await context.newPage();
   await page.goto('/');
@@ -119,7 +102,7 @@ test('refusing sends nothing and drops the events; the footer changes the choice
   await expect.poll(() => sentEvents(page)).toEqual(['page_view /']);
 
   // gtag.js would have set its cookies by now; refusing removes them and stops sending
-  const host = new URL(server.url).hostname;
+  const host = new URL(server().url).hostname;
   await context.addCookies([
     { name: '_ga', value: 'GA1.1.123.456', domain: host, path: '/' },
     { name: `_ga_${MEASUREMENT_ID.slice(2)}`, value: 'GS1.1.1', domain: host, path: '/' },
@@ -136,7 +119,7 @@ test('refusing sends nothing and drops the events; the footer changes the choice
 });
 
 test('the banner is reachable by keyboard, traps nothing, passes axe and leaves the landing page\'s main action uncovered on a phone', async ({ browser }) => {
-  const context = await browser.newContext({ baseURL: server.url, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const context = await browser.newContext({ baseURL: server().url, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   await recordGoogle(context);
   const page = await context.newPage();
   await page.goto('/');
