@@ -5,7 +5,7 @@ import type { Database } from '../../db/client.ts';
 import { emailVerifications, users } from '../../db/schema.ts';
 import { AppError, conflict, tooManyRequests } from '../../errors.ts';
 import { claimGuestOrders } from '../orders/customer-orders.repository.ts';
-import { clearAttempts, recentAttempts, recordAttempt } from './attempts.ts';
+import { recentAttempts, recordAttempt, reserveAttempt, waitOutFailures } from './attempts.ts';
 import type { SessionStore } from './sessions.ts';
 import { findUserByEmail, isUsernameTaken } from './users.repository.ts';
 import type { UserRow } from './users.repository.ts';
@@ -79,22 +79,21 @@ export function createAccountsService({ db, sessions, verification, freeCredits 
   };
   return service;
 
-  /** Refuses while the account or the address is over the failure limit; a wrong password counts for both. */
+  /**
+   * The client address is refused after LOGIN_FAILURE_LIMIT failures in the window, each try counted before the
+   * password is checked, so a burst gets no more answers than the limit. The account is never refused (anyone could
+   * keep its owner out): every try on it, right or wrong, waits longer the more it failed lately (decision 024).
+   */
   async function checkPassword(email: string, user: UserRow | null, password: string, clientAddress: string): Promise<void> {
-    const [byAccount, byAddress] = await Promise.all([
-      recentAttempts(db, 'login:email', email, LOGIN_WINDOW_MS),
-      recentAttempts(db, 'login:ip', clientAddress, LOGIN_WINDOW_MS),
-    ]);
-    if (byAccount.count >= LOGIN_FAILURE_LIMIT || byAddress.count >= LOGIN_FAILURE_LIMIT) {
-      const oldest = Math.min(...[byAccount.oldest, byAddress.oldest].filter(Boolean).map((date) => date!.getTime()));
-      throw tooManyRequests((m) => m.accounts.tooManyLogins, (oldest + LOGIN_WINDOW_MS - Date.now()) / 1000);
-    }
+    const reservation = await reserveAttempt(db, 'login:ip', clientAddress, [{ max: LOGIN_FAILURE_LIMIT, windowMs: LOGIN_WINDOW_MS }]);
+    if (!reservation.granted) throw tooManyRequests((m) => m.accounts.tooManyLogins, reservation.retryAfterSeconds);
+    await waitOutFailures((await recentAttempts(db, 'login:email', email, LOGIN_WINDOW_MS)).count);
     const passwordMatches = await verify(user?.passwordHash ?? (await decoyHash), password).catch(() => false);
     if (!user || !passwordMatches) {
-      await Promise.all([recordAttempt(db, 'login:email', email), recordAttempt(db, 'login:ip', clientAddress)]);
+      await recordAttempt(db, 'login:email', email);
       throw new AppError(401, (m) => m.accounts.invalidCredentials, 'invalid_credentials');
     }
-    await clearAttempts(db, 'login:email', email);
+    await reservation.release();
   }
 }
 

@@ -7,7 +7,7 @@ import { emailVerifications } from '../../db/schema.ts';
 import { AppError, tooManyRequests } from '../../errors.ts';
 import type { MailOutbox } from '../mail/mail.jobs.ts';
 import { accountDeletionCodeMail, alreadyRegisteredMail, verificationCodeMail } from '../mail/templates/account-mails.ts';
-import { recentAttempts, recordAttempt } from './attempts.ts';
+import { reserveAttempt, reserveAttempts } from './attempts.ts';
 import { findUserByEmail } from './users.repository.ts';
 
 export const CODE_TTL_MS = 10 * 60 * 1000;
@@ -40,24 +40,19 @@ export function createVerificationService({ db, outbox, secret, brand }: Depende
   const tokenHashOf = (token: string) => createHmac('sha256', secret).update(`signup\n${token}`).digest('hex');
   const ofPurpose = (purpose: CodePurpose) => eq(emailVerifications.purpose, purpose);
 
-  /** Sends counted per address and purpose (a sign-up code does not hold back a deletion code), and per client. */
+  /**
+   * Sends counted per address and purpose (a sign-up code does not hold back a deletion code), and per client; each
+   * send is counted before it is allowed, so a burst sends no more than the limits (decision 024).
+   */
   async function throttleSend(email: string, purpose: CodePurpose, clientAddress: string): Promise<void> {
     const subject = purpose === 'signup' ? email : `${purpose}:${email}`;
-    const lastMinute = await recentAttempts(db, 'send:email', subject, RESEND_INTERVAL_MS);
-    if (lastMinute.count > 0) {
-      const waitMs = RESEND_INTERVAL_MS - (Date.now() - lastMinute.newest!.getTime());
-      throw tooManyRequests((m) => m.accounts.codeResendTooSoon, waitMs / 1000);
-    }
-    const lastHour = await recentAttempts(db, 'send:email', subject, HOUR_MS);
-    if (lastHour.count >= SENDS_PER_HOUR) {
-      throw tooManyRequests((m) => m.accounts.codeHourlyLimit, (lastHour.oldest!.getTime() + HOUR_MS - Date.now()) / 1000);
-    }
-    const fromAddress = await recentAttempts(db, 'send:ip', clientAddress, HOUR_MS);
-    if (fromAddress.count >= SENDS_PER_ADDRESS_PER_HOUR) {
-      throw tooManyRequests((m) => m.accounts.codeHourlyLimit, (fromAddress.oldest!.getTime() + HOUR_MS - Date.now()) / 1000);
-    }
-    await recordAttempt(db, 'send:email', subject);
-    await recordAttempt(db, 'send:ip', clientAddress);
+    const reservation = await reserveAttempts(db, [
+      { kind: 'send:email', subject, limits: [{ max: 1, windowMs: RESEND_INTERVAL_MS }, { max: SENDS_PER_HOUR, windowMs: HOUR_MS }] },
+      { kind: 'send:ip', subject: clientAddress, limits: [{ max: SENDS_PER_ADDRESS_PER_HOUR, windowMs: HOUR_MS }] },
+    ]);
+    if (reservation.granted) return;
+    const tooSoon = reservation.kind === 'send:email' && reservation.limit === 0;
+    throw tooManyRequests(tooSoon ? (m) => m.accounts.codeResendTooSoon : (m) => m.accounts.codeHourlyLimit, reservation.retryAfterSeconds);
   }
 
   /** A new code for the address and purpose; older unused ones stop working the moment it is made. */
@@ -79,13 +74,14 @@ export function createVerificationService({ db, outbox, secret, brand }: Depende
   }
 
   /**
-   * Checks a code against the newest of the address and purpose. A wrong one counts (per code and per
-   * client); a right one is marked verified in one guarded statement, so a code used up or expired in the
-   * meantime does not pass. Answers the verification's id.
+   * Checks a code against the newest of the address and purpose. Every try is counted before the code is compared
+   * (per client, and per code in the same guarded statement that allows it), so guesses racing each other get no
+   * more than the limits; a right code gives the client's try back. A right one is marked verified in one guarded
+   * statement, so a code used up or expired in the meantime does not pass. Answers the verification's id.
    */
   async function checkCode(email: string, purpose: CodePurpose, code: string, clientAddress: string, onMatch: { signupTokenHash?: string; consume?: boolean } = {}): Promise<number> {
-    const guesses = await recentAttempts(db, 'verify:ip', clientAddress, GUESS_WINDOW_MS);
-    if (guesses.count >= GUESSES_PER_ADDRESS) throw tooManyRequests((m) => m.accounts.codeGuessLimit, GUESS_WINDOW_MS / 1000);
+    const guess = await reserveAttempt(db, 'verify:ip', clientAddress, [{ max: GUESSES_PER_ADDRESS, windowMs: GUESS_WINDOW_MS }]);
+    if (!guess.granted) throw tooManyRequests((m) => m.accounts.codeGuessLimit, guess.retryAfterSeconds);
 
     const [latest] = await db
       .select()
@@ -93,12 +89,14 @@ export function createVerificationService({ db, outbox, secret, brand }: Depende
       .where(and(eq(emailVerifications.email, email), ofPurpose(purpose), isNull(emailVerifications.consumedAt)))
       .orderBy(desc(emailVerifications.createdAt), desc(emailVerifications.id))
       .limit(1);
-    if (!latest) {
-      await recordAttempt(db, 'verify:ip', clientAddress);
-      throw new AppError(400, (m) => m.accounts.invalidCode, 'invalid_code');
-    }
-    if (latest.attempts >= CODE_MAX_TRIES) throw new AppError(400, (m) => m.accounts.codeExhausted, 'code_exhausted');
+    if (!latest) throw new AppError(400, (m) => m.accounts.invalidCode, 'invalid_code');
     if (latest.expiresAt.getTime() <= Date.now()) throw new AppError(400, (m) => m.accounts.codeExpired, 'code_expired');
+    const [tried] = await db
+      .update(emailVerifications)
+      .set({ attempts: sql`${emailVerifications.attempts} + 1` })
+      .where(and(eq(emailVerifications.id, latest.id), lt(emailVerifications.attempts, CODE_MAX_TRIES)))
+      .returning({ attempts: emailVerifications.attempts });
+    if (!tried) throw new AppError(400, (m) => m.accounts.codeExhausted, 'code_exhausted');
 
     if (timingSafeEqual(hashOf(email, code), Buffer.from(latest.codeHash, 'hex'))) {
       const verified = await db
@@ -108,18 +106,13 @@ export function createVerificationService({ db, outbox, secret, brand }: Depende
           ...(onMatch.signupTokenHash ? { signupTokenHash: onMatch.signupTokenHash } : {}),
           ...(onMatch.consume ? { consumedAt: new Date() } : {}),
         })
-        .where(and(eq(emailVerifications.id, latest.id), lt(emailVerifications.attempts, CODE_MAX_TRIES), gt(emailVerifications.expiresAt, new Date()), isNull(emailVerifications.consumedAt)))
+        .where(and(eq(emailVerifications.id, latest.id), gt(emailVerifications.expiresAt, new Date()), isNull(emailVerifications.consumedAt)))
         .returning({ id: emailVerifications.id });
-      if (verified.length === 1) return latest.id;
-      throw new AppError(400, (m) => m.accounts.codeExhausted, 'code_exhausted');
+      if (verified.length !== 1) throw new AppError(400, (m) => m.accounts.codeExhausted, 'code_exhausted');
+      await guess.release();
+      return latest.id;
     }
-    await recordAttempt(db, 'verify:ip', clientAddress);
-    const [counted] = await db
-      .update(emailVerifications)
-      .set({ attempts: sql`${emailVerifications.attempts} + 1` })
-      .where(eq(emailVerifications.id, latest.id))
-      .returning({ attempts: emailVerifications.attempts });
-    if ((counted?.attempts ?? CODE_MAX_TRIES) >= CODE_MAX_TRIES) throw new AppError(400, (m) => m.accounts.codeExhausted, 'code_exhausted');
+    if (tried.attempts >= CODE_MAX_TRIES) throw new AppError(400, (m) => m.accounts.codeExhausted, 'code_exhausted');
     throw new AppError(400, (m) => m.accounts.invalidCode, 'invalid_code');
   }
 

@@ -4,6 +4,7 @@ import type { MessageSelector } from '../../../shared/i18n/catalogue.ts';
 import type { AdminSignInResult } from '../../../shared/admin.ts';
 import type { Database } from '../../db/client.ts';
 import { admins, adminSessions, authAttempts } from '../../db/schema.ts';
+import { recentAttempts, recordAttempt, reserveAttempt, waitOutFailures } from '../accounts/attempts.ts';
 import { AppError, tooManyRequests, unauthorized } from '../../errors.ts';
 import { hashPassword } from '../accounts/accounts.service.ts';
 import { adminByUsername, adminPasswordMatches, anyAdminExists } from './admin-accounts.ts';
@@ -11,7 +12,7 @@ import type { AdminRow } from './admin-accounts.ts';
 import { enrolmentFor, matchingTimeStep, newRecoveryCodes, newTotpSecret, recoveryCodeHash, secretBox } from './admin-second-factor.ts';
 
 /**
- * Admin sign-in (spec 002 §6, issue 16, decision 018): each admin's own password (argon2id), then their TOTP
+ * Admin sign-in (decision 018): each admin's own password (argon2id), then their TOTP
  * code or a recovery code; the first sign-in enrols the second factor. Sessions of their own (12 hours, a
  * random 128-bit token in the cookie, its HMAC in admin_sessions), bound to their admin.
  *
@@ -27,25 +28,10 @@ export const ADMIN_SESSION_TTL_MS = 12 * 3600 * 1000;
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 /** Failures from one address before it is refused for the rest of the window. */
 export const LOGIN_LIMIT_PER_ADDRESS = 10;
-/** Each recent failure (of the account, or of the address) makes every next try wait this much longer… */
-export const FAILURE_DELAY_STEP_MS = 100;
-/** …up to this. */
-export const MAX_FAILURE_DELAY_MS = 3000;
-
-type AttemptKind = 'admin-login:ip' | 'admin-login:account';
-
-async function failuresSince(db: Database, kind: AttemptKind, subject: string, since: Date) {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int`, oldest: sql<string | null>`min(${authAttempts.createdAt})` })
-    .from(authAttempts)
-    .where(and(eq(authAttempts.kind, kind), eq(authAttempts.subject, subject), gt(authAttempts.createdAt, since)));
-  return { count: row?.count ?? 0, oldest: row?.oldest ? new Date(row.oldest) : null };
-}
-
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export type AdminAuth = ReturnType<typeof createAdminAuth>;
 export type SignedInAdmin = { id: number; username: string };
+type SignInOutcome = { result: AdminSignInResult; session?: { token: string; expiresAt: Date } };
 type SignInInput = { username: string; password: string; code?: string; recoveryCode?: string; ip: string };
 
 export function createAdminAuth({ db, secret, issuer }: { db: Database; secret: string; issuer: string }) {
@@ -54,25 +40,24 @@ export function createAdminAuth({ db, secret, issuer }: { db: Database; secret: 
   // Compared against when the username is unknown, so a miss takes as long as a wrong password.
   const decoyHash = hashPassword('decoy-password-for-timing');
 
-  /** Refuses a guessing address (429); otherwise waits as long as the account's and address's failures say. */
+  /**
+   * Counts the try against the address before anything is checked and refuses it past the limit (429), so a burst
+   * gets no more answers than the limit; otherwise waits as long as the account's and the address's failures say.
+   */
   async function throttle(ip: string, accountSubject: string) {
-    const since = new Date(Date.now() - LOGIN_WINDOW_MS);
-    const [byAddress, byAccount] = await Promise.all([
-      failuresSince(db, 'admin-login:ip', ip, since),
-      failuresSince(db, 'admin-login:account', accountSubject, since),
-    ]);
-    if (byAddress.count >= LOGIN_LIMIT_PER_ADDRESS) {
-      const retryAfterMs = Math.max(1000, (byAddress.oldest?.getTime() ?? Date.now()) + LOGIN_WINDOW_MS - Date.now());
-      throw tooManyRequests((t) => t.admin.tooManyAttempts({ minutes: Math.ceil(retryAfterMs / 60_000) }), retryAfterMs / 1000);
+    const reservation = await reserveAttempt(db, 'admin-login:ip', ip, [{ max: LOGIN_LIMIT_PER_ADDRESS, windowMs: LOGIN_WINDOW_MS }]);
+    if (!reservation.granted) {
+      const minutes = Math.ceil(reservation.retryAfterSeconds / 60);
+      throw tooManyRequests((t) => t.admin.tooManyAttempts({ minutes }), reservation.retryAfterSeconds);
     }
-    await pause(Math.min(MAX_FAILURE_DELAY_MS, Math.max(byAddress.count, byAccount.count) * FAILURE_DELAY_STEP_MS));
+    const byAccount = await recentAttempts(db, 'admin-login:account', accountSubject, LOGIN_WINDOW_MS);
+    await waitOutFailures(Math.max(reservation.count - 1, byAccount.count));
+    return reservation;
   }
 
-  async function failure(ip: string, accountSubject: string, message: MessageSelector): Promise<never> {
-    await db.insert(authAttempts).values([
-      { kind: 'admin-login:ip', subject: ip },
-      { kind: 'admin-login:account', subject: accountSubject },
-    ]);
+  /** A failed try: it stays counted against the address, and the account's failures grow by one. */
+  async function failure(accountSubject: string, message: MessageSelector): Promise<never> {
+    await recordAttempt(db, 'admin-login:account', accountSubject);
     throw unauthorized(message);
   }
 
@@ -124,45 +109,58 @@ export function createAdminAuth({ db, secret, issuer }: { db: Database; secret: 
     return { token, username: admin.username, expiresAt };
   }
 
-  return {
-    /**
-     * One step of the sign-in. The password always; then, for an admin who has not enrolled, the enrolment
-     * to show (a new secret) until a code of it confirms, which answers the recovery codes once; for an
-     * enrolled admin, a code or a recovery code. Throws 401 (a failure, counted) / 429 / 503.
-     */
-    async signIn(input: SignInInput): Promise<{ result: AdminSignInResult; session?: { token: string; expiresAt: Date } }> {
-      const accountSubject = input.username.toLowerCase();
-      await throttle(input.ip, accountSubject);
-      const admin = await adminByUsername(db, input.username);
-      const passwordOk = await adminPasswordMatches(admin?.passwordHash ?? (await decoyHash), input.password);
-      if (!admin || !passwordOk) {
-        if (!admin && !(await anyAdminExists(db))) throw new AppError(503, (t) => t.admin.signInDisabled, 'admin_disabled');
-        return failure(input.ip, accountSubject, (t) => t.admin.invalidCredentials);
-      }
+  /**
+   * One step of the sign-in. The password always; then, for an admin who has not enrolled, the enrolment to show
+   * (a new secret) until a code of it confirms, which answers the recovery codes once; for an enrolled admin, a code
+   * or a recovery code. Throws 401 (a failure) / 503.
+   */
+  async function signInStep(input: SignInInput, accountSubject: string): Promise<SignInOutcome> {
+    const admin = await adminByUsername(db, input.username);
+    const passwordOk = await adminPasswordMatches(admin?.passwordHash ?? (await decoyHash), input.password);
+    if (!admin || !passwordOk) {
+      if (!admin && !(await anyAdminExists(db))) throw new AppError(503, (t) => t.admin.signInDisabled, 'admin_disabled');
+      return failure(accountSubject, (t) => t.admin.invalidCredentials);
+    }
 
-      if (!admin.totpEnrolled) {
-        const totpSecret = await pendingSecret(admin);
-        if (!input.code) return { result: { success: false, secondFactor: 'enrol', enrolment: await enrolmentFor(totpSecret, { issuer, username: admin.username }) } };
-        const step = matchingTimeStep(totpSecret, input.code, null);
-        const recoveryCodes = newRecoveryCodes();
-        const enrolled =
-          step !== null && (await takeTimeStep(admin, step, { totpEnrolled: true, recoveryCodeHashes: recoveryCodes.map(recoveryCodeHash) }, true));
-        if (!enrolled) return failure(input.ip, accountSubject, (t) => t.admin.invalidCode);
-        const session = await openSession(admin, input.ip);
-        return { result: { success: true, username: admin.username, expiresAt: session.expiresAt.toISOString(), recoveryCodes }, session };
-      }
-
-      if (input.recoveryCode) {
-        if (!(await takeRecoveryCode(admin, input.recoveryCode))) return failure(input.ip, accountSubject, (t) => t.admin.invalidRecoveryCode);
-      } else if (input.code) {
-        const totpSecret = admin.totpSecret ? box.open(admin.totpSecret) : null;
-        const step = totpSecret ? matchingTimeStep(totpSecret, input.code, admin.totpLastStep) : null;
-        if (step === null || !(await takeTimeStep(admin, step))) return failure(input.ip, accountSubject, (t) => t.admin.invalidCode);
-      } else {
-        return { result: { success: false, secondFactor: 'code' } };
-      }
+    if (!admin.totpEnrolled) {
+      const totpSecret = await pendingSecret(admin);
+      if (!input.code) return { result: { success: false, secondFactor: 'enrol', enrolment: await enrolmentFor(totpSecret, { issuer, username: admin.username }) } };
+      const step = matchingTimeStep(totpSecret, input.code, null);
+      const recoveryCodes = newRecoveryCodes();
+      const enrolled =
+        step !== null && (await takeTimeStep(admin, step, { totpEnrolled: true, recoveryCodeHashes: recoveryCodes.map(recoveryCodeHash) }, true));
+      if (!enrolled) return failure(accountSubject, (t) => t.admin.invalidCode);
       const session = await openSession(admin, input.ip);
-      return { result: { success: true, username: admin.username, expiresAt: session.expiresAt.toISOString() }, session };
+      return { result: { success: true, username: admin.username, expiresAt: session.expiresAt.toISOString(), recoveryCodes }, session };
+    }
+
+    if (input.recoveryCode) {
+      if (!(await takeRecoveryCode(admin, input.recoveryCode))) return failure(accountSubject, (t) => t.admin.invalidRecoveryCode);
+    } else if (input.code) {
+      const totpSecret = admin.totpSecret ? box.open(admin.totpSecret) : null;
+      const step = totpSecret ? matchingTimeStep(totpSecret, input.code, admin.totpLastStep) : null;
+      if (step === null || !(await takeTimeStep(admin, step))) return failure(accountSubject, (t) => t.admin.invalidCode);
+    } else {
+      return { result: { success: false, secondFactor: 'code' } };
+    }
+    const session = await openSession(admin, input.ip);
+    return { result: { success: true, username: admin.username, expiresAt: session.expiresAt.toISOString() }, session };
+  }
+
+  return {
+    /** A sign-in step (signInStep), counted against the address before it is checked: 401 / 429 / 503. */
+    async signIn(input: SignInInput): Promise<SignInOutcome> {
+      const accountSubject = input.username.toLowerCase();
+      const reservation = await throttle(input.ip, accountSubject);
+      try {
+        const outcome = await signInStep(input, accountSubject);
+        // The password was right: the try asked for the next factor or signed in, and counts as no failure.
+        await reservation.release();
+        return outcome;
+      } catch (error) {
+        if (!(error instanceof AppError && error.status === 401)) await reservation.release();
+        throw error;
+      }
     },
 
     /** The admin of a session token, or null. */

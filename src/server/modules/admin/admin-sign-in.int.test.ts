@@ -10,7 +10,8 @@ import type { AdminCredentials } from '../../testing/admin-session.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 import type { TestApp } from '../../testing/test-app.ts';
 import { adminByUsername, ensureFirstAdmin } from './admin-accounts.ts';
-import { ADMIN_COOKIE, LOGIN_LIMIT_PER_ADDRESS, MAX_FAILURE_DELAY_MS } from './admin-auth.ts';
+import { MAX_FAILURE_DELAY_MS } from '../accounts/attempts.ts';
+import { ADMIN_COOKIE, LOGIN_LIMIT_PER_ADDRESS } from './admin-auth.ts';
 import { timeStepAt } from './admin-second-factor.ts';
 
 const m = english.admin;

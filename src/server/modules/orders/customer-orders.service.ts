@@ -7,7 +7,7 @@ import type { CustomerOrderDetail, CustomerOrderSummary, CustomerOrdersPage } fr
 import type { PaymentProvider } from '../../adapters/payments/payment-provider.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError, forbidden, notFound, tooManyRequests, unauthorized } from '../../errors.ts';
-import { recentAttempts, recordAttempt } from '../accounts/attempts.ts';
+import { reserveAttempts } from '../accounts/attempts.ts';
 import type { MailOutbox } from '../mail/mail.jobs.ts';
 import { eventsOf, itemsOf, orderByReference, referencesForEmail, userOrdersPage } from './customer-orders.repository.ts';
 import type { CustomerOrderRow } from './customer-orders.repository.ts';
@@ -128,16 +128,12 @@ export function createCustomerOrdersService({ db, provider, links, outbox, brand
    * are none), so neither the answer nor its timing tells the asker anything. The mail speaks the language asked in.
    */
   async function requestLinks(email: string, clientAddress: string, language: Language): Promise<void> {
-    const [byAddress, byClient] = await Promise.all([
-      recentAttempts(db, 'order-links:email', email, HOUR_MS),
-      recentAttempts(db, 'order-links:ip', clientAddress, HOUR_MS),
+    // Counted before they are allowed, so a burst mails no more than the limits (decision 024).
+    const reservation = await reserveAttempts(db, [
+      { kind: 'order-links:email', subject: email, limits: [{ max: LINK_REQUESTS_PER_ADDRESS_PER_HOUR, windowMs: HOUR_MS }] },
+      { kind: 'order-links:ip', subject: clientAddress, limits: [{ max: LINK_REQUESTS_PER_CLIENT_PER_HOUR, windowMs: HOUR_MS }] },
     ]);
-    const limited = [
-      byAddress.count >= LINK_REQUESTS_PER_ADDRESS_PER_HOUR ? byAddress.oldest : null,
-      byClient.count >= LINK_REQUESTS_PER_CLIENT_PER_HOUR ? byClient.oldest : null,
-    ].filter((date): date is Date => date !== null);
-    if (limited.length > 0) throw tooManyRequests((m) => m.orders.tooManyLinkRequests, (Math.max(...limited.map((date) => date.getTime())) + HOUR_MS - Date.now()) / 1000);
-    await Promise.all([recordAttempt(db, 'order-links:email', email), recordAttempt(db, 'order-links:ip', clientAddress)]);
+    if (!reservation.granted) throw tooManyRequests((m) => m.orders.tooManyLinkRequests, reservation.retryAfterSeconds);
 
     const found = await referencesForEmail(db, email, LINKS_PER_MAIL);
     const mail =
