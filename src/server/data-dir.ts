@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import { chmodSync, closeSync, existsSync, lstatSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import { hostname } from 'node:os';
 import path from 'node:path';
 
@@ -86,4 +86,32 @@ export function keptSecret(dataDir: string, name: string, bytes = 32): { value: 
   writeSync(fd, value);
   closeSync(fd);
   return { value, created: true };
+}
+
+/**
+ * The shop's files belong to its user alone (decision 024): they hold password hashes, addresses, sign-up codes and
+ * order links. From here on the process creates folders 0700 and files 0600 (its umask; the embedded database
+ * otherwise writes its files for everyone to read), and what is already in the given folders with looser modes is
+ * tightened. Answers how many entries were tightened, so start-up can say so.
+ */
+export function keepFilesPrivate(folders: string[]): number {
+  process.umask(0o077);
+  return tightenModes(folders);
+}
+
+/** Folders 0700 and files 0600 where they (or anything in them) were looser; answers how many were. */
+export function tightenModes(folders: string[]): number {
+  let tightened = 0;
+  const tighten = (entry: string) => {
+    const stats = lstatSync(entry);
+    if (stats.isSymbolicLink() || (stats.mode & 0o077) === 0) return;
+    chmodSync(entry, (stats.mode & 0o700) | (stats.isDirectory() ? 0o700 : 0o600));
+    tightened++;
+  };
+  for (const folder of folders) {
+    if (!existsSync(folder)) continue;
+    tighten(folder);
+    for (const name of readdirSync(folder, { recursive: true, encoding: 'utf8' })) tighten(path.join(folder, name));
+  }
+  return tightened;
 }

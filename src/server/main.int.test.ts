@@ -1,4 +1,4 @@
-import { cp, mkdtemp, readdir, readFile } from 'node:fs/promises';
+import { chmod, cp, lstat, mkdtemp, readdir, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
@@ -74,6 +74,29 @@ describe.runIf(testDatabase.kind === 'pglite')('starting the server on the embed
     } finally {
       await second.stop();
     }
+  });
+
+  it('keeps every file it writes under DATA_DIR from other users, and tightens what it finds looser', async () => {
+    const dataDir = await dataDirWithDatabase();
+    await chmod(dataDir, 0o755);
+    await chmod(pgliteFolder(dataDir), 0o777);
+    const server = await startServer({ DATA_DIR: dataDir });
+    try {
+      const post = (path: string, body: unknown) => fetch(`${server.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      expect((await post('/api/send-verification', { email: 'private@example.ch' })).status).toBe(200);
+      await codeFromOutbox(dataDir);
+      expect(server.output()).toContain('other users could read files of the shop');
+    } finally {
+      await server.stop();
+    }
+    // what `find DATA_DIR -perm /o+r,g+r` would list: nothing, the database, the outbox and the kept secrets included
+    const open: string[] = [];
+    for (const name of ['.', ...(await readdir(dataDir, { recursive: true }))]) {
+      const stats = await lstat(path.join(dataDir, name));
+      if (!stats.isSymbolicLink() && (stats.mode & 0o077) !== 0) open.push(`${name} ${(stats.mode & 0o777).toString(8)}`);
+    }
+    expect(open).toEqual([]);
+    expect((await readdir(path.join(dataDir, 'outbox'))).length).toBeGreaterThan(0);
   });
 
   it('starts again at once after being killed (SIGKILL leaves a stale lock)', async () => {

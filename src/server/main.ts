@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { availableParallelism } from 'node:os';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
-import { DataDirLockedError, lockDataDir } from './data-dir.ts';
+import { DataDirLockedError, keepFilesPrivate, lockDataDir } from './data-dir.ts';
 import { createLogger } from './logger.ts';
 import { listenForBackupRequests } from './modules/backups/backup-socket.ts';
 import { collectAllGarbage, createIdleMemory } from './idle-memory.ts';
@@ -30,6 +30,10 @@ async function main() {
   }
   const logger = createLogger(config);
   sharp.concurrency(availableParallelism());
+
+  // The data folder, the stored files and the backups are this user's alone (decision 024).
+  const tightened = keepFilesPrivate([config.DATA_DIR, config.backupDir]);
+  if (tightened > 0) logger.warn({ dataDir: path.resolve(config.DATA_DIR), backupDir: path.resolve(config.backupDir), tightened }, 'other users could read files of the shop: their modes are now 0700 (folders) and 0600 (files)');
 
   // Only one process may own an embedded database folder.
   if (!config.DATABASE_URL) {

@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { tightenModes } from '../data-dir.ts';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
@@ -52,6 +53,9 @@ async function openPglite(folder: string, migrate: boolean): Promise<DatabaseHan
   await mkdir(folder, { recursive: true });
   // pg_trgm backs the catalogue search indexes (migration 0002); PGlite loads contrib extensions on open.
   const pglite = await PGlite.create({ dataDir: folder, extensions: { pg_trgm }, startParams: pgliteStartParams });
+  // A new database's files come out readable (some writable) by everyone, whatever the umask: they hold password
+  // hashes and addresses, so they are made the shop user's alone (decision 024). Files written later follow the umask.
+  tightenModes([folder]);
   const db = drizzlePglite({ client: pglite, schema }) as unknown as Database;
   if (migrate) await migratePglite(db as never, { migrationsFolder });
   return {
