@@ -26,6 +26,7 @@ import { membershipRoutes } from './modules/membership/membership.routes.ts';
 import { customerOrdersRoutes } from './modules/orders/customer-orders.routes.ts';
 import { createCustomerOrdersService } from './modules/orders/customer-orders.service.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
+import { checkoutProofs } from './modules/orders/checkout-proof.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { createFeedService } from './modules/feed/feed.service.ts';
 import { feedRoutes } from './modules/feed/feed.routes.ts';
@@ -160,7 +161,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     }),
   );
   await app.register(paymentsRoutes, { provider: deps.payments.provider, events: deps.payments.events });
-  await app.register(ordersRoutes, { checkout: deps.checkout });
+  await app.register(ordersRoutes, { checkout: deps.checkout, proofs: checkoutProofs(deps.sessionSecret, config.isProduction) });
   await app.register(customerOrdersRoutes, {
     orders: createCustomerOrdersService({
       db,

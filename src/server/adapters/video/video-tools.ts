@@ -6,15 +6,24 @@ const run = promisify(execFile);
 /** ffprobe's view of a file: its duration and the kinds of streams in it. */
 export type VideoProbe = { durationSeconds: number; hasVideo: boolean; hasAudio: boolean; width: number; height: number; formatName: string };
 
+/** The container an upload was sniffed as, which is the only demuxer ffmpeg may use on it. */
+export type VideoContainer = 'mp4' | 'mov' | 'webm' | 'avi';
+const demuxerOf: Record<VideoContainer, string> = { mp4: 'mov', mov: 'mov', webm: 'matroska', avi: 'avi' };
+
 /**
  * The system ffmpeg and ffprobe (FFMPEG_PATH, else the PATH). Probing and transcoding run as child
- * processes with time limits, so a hostile file can hang neither the server nor a worker.
+ * processes with time limits, so a hostile file can hang neither the server nor a worker. An upload is read
+ * with the demuxer of the container its bytes were sniffed as, and only from local files: a playlist, a
+ * concat list or an image sequence disguised as a video cannot make ffmpeg open other files or the network.
  */
 export type VideoTools = {
-  probe(file: string): Promise<VideoProbe>;
+  probe(file: string, container: VideoContainer): Promise<VideoProbe>;
   /** A muted H.264 MP4 of at most 720 px on its longer side, ready for streaming (faststart). */
-  transcodeForPlayback(input: string, output: string): Promise<void>;
+  transcodeForPlayback(input: string, output: string, container: VideoContainer): Promise<void>;
 };
+
+/** ffmpeg's and ffprobe's options for reading one upload: its sniffed container, local files only. */
+export const inputOptions = (container: VideoContainer) => ['-protocol_whitelist', 'file,pipe', '-f', demuxerOf[container]];
 
 export async function findVideoTools(ffmpegPath?: string): Promise<VideoTools | null> {
   const ffmpeg = ffmpegPath ?? 'ffmpeg';
@@ -26,10 +35,10 @@ export async function findVideoTools(ffmpegPath?: string): Promise<VideoTools | 
     return null;
   }
   return {
-    async probe(file) {
+    async probe(file, container) {
       const { stdout } = await run(
         ffprobe,
-        ['-v', 'error', '-show_entries', 'format=duration,format_name:stream=codec_type,width,height', '-of', 'json', file],
+        ['-v', 'error', ...inputOptions(container), '-show_entries', 'format=duration,format_name:stream=codec_type,width,height', '-of', 'json', file],
         { timeout: 20_000, maxBuffer: 1024 * 1024 },
       );
       const parsed = JSON.parse(stdout) as { format?: { duration?: string; format_name?: string }; streams?: { codec_type?: string; width?: number; height?: number }[] };
@@ -43,15 +52,15 @@ export async function findVideoTools(ffmpegPath?: string): Promise<VideoTools | 
         formatName: parsed.format?.format_name ?? '',
       };
     },
-    async transcodeForPlayback(input, output) {
+    async transcodeForPlayback(input, output, container) {
       await run(
         ffmpeg,
         [
-          '-hide_banner', '-loglevel', 'error', '-y', '-i', input,
+          '-hide_banner', '-loglevel', 'error', '-y', ...inputOptions(container), '-i', input,
           '-an', '-t', '15',
           '-vf', "scale='if(gt(iw,ih),min(720,iw),-2)':'if(gt(iw,ih),-2,min(720,ih))',scale=trunc(iw/2)*2:trunc(ih/2)*2,fps=30",
           '-c:v', 'libx264', '-preset', 'veryfast', '-crf', '26', '-pix_fmt', 'yuv420p', '-movflags', '+faststart',
-          output,
+          '-f', 'mp4', output,
         ],
         { timeout: 120_000, maxBuffer: 1024 * 1024 },
       );

@@ -59,13 +59,13 @@ export function createVideoService({ db, storage, tools }: Dependencies) {
       try {
         const input = path.join(folder, `input.${kind}`);
         await writeFile(input, bytes);
-        const probe = await tools.probe(input).catch(() => null);
+        const probe = await tools.probe(input, kind).catch(() => null);
         if (!probe || !probe.hasVideo || !Number.isFinite(probe.durationSeconds)) throw new AppError(400, (m) => m.create.videoError, 'not_a_video');
         if (probe.durationSeconds > MAX_VIDEO_SECONDS + DURATION_TOLERANCE_SECONDS) {
           throw new AppError(400, (m) => m.create.videoTooLong({ seconds: Math.round(probe.durationSeconds) }), 'video_too_long');
         }
         const output = path.join(folder, 'playback.mp4');
-        await tools.transcodeForPlayback(input, output).catch(() => {
+        await tools.transcodeForPlayback(input, output, kind).catch(() => {
           throw new AppError(400, (m) => m.create.videoError, 'video_unreadable');
         });
         const playback = await readFile(output);

@@ -14,6 +14,7 @@ import type { TestUser } from '../../testing/users.ts';
 import { waitFor } from '../../testing/wait-for.ts';
 import { english } from '../../i18n/messages.ts';
 import { signInAdmin } from '../../testing/admin-session.ts';
+import { guestCheckoutCookie } from '../../testing/guest-checkout.ts';
 import { createOrderCancellationService } from './order-cancellation.service.ts';
 
 const m = english.afterSale;
@@ -85,7 +86,8 @@ async function catalogueOrder(posterIds: number[]) {
   const shipping = shippingFor();
   const checkout = (await anonymous('/api/prepare-checkout', { ...shipping, cartItems: posterIds.map((id) => ({ id, quantity: 1 })) })).json();
   const { paymentIntentId } = (await pay(checkout.clientSecret)).json();
-  expect((await anonymous('/api/complete-catalogue-order', { paymentIntentId, orderConfirmationId: checkout.confirmationId })).statusCode).toBe(200);
+  const completed = await t.app.inject({ method: 'POST', url: '/api/complete-catalogue-order', payload: { paymentIntentId, orderConfirmationId: checkout.confirmationId }, headers: { cookie: guestCheckoutCookie(t, checkout.confirmationId) } });
+  expect(completed.statusCode).toBe(200);
   const [order] = await db().select().from(catalogueOrders).where(eq(catalogueOrders.paymentIntentId, paymentIntentId));
   const items = await db().select().from(catalogueOrderItems).where(eq(catalogueOrderItems.orderId, order!.id));
   return { ...order!, items, shipping };

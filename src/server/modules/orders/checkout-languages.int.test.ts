@@ -50,7 +50,7 @@ describe('a checkout in the customer’s language', () => {
 
     const paid = await send('/api/payments/sandbox/confirm', { clientSecret: checkout.clientSecret, cardNumber: '4242424242424242', expMonth: 12, expYear: 2040, cvc: '123' });
     // Completed without any language: the order follows its checkout, not the completing request.
-    const done = await send('/api/complete-catalogue-order', { paymentIntentId: paid.json().paymentIntentId, orderConfirmationId: checkout.confirmationId });
+    const done = await send('/api/complete-catalogue-order', { paymentIntentId: paid.json().paymentIntentId, orderConfirmationId: checkout.confirmationId }, { cookie: prepared.cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ') });
     expect(done.statusCode).toBe(200);
     const [order] = await t.runtime.database.db.select().from(catalogueOrders).where(eq(catalogueOrders.confirmationId, checkout.confirmationId));
     expect(order!.language).toBe('it');

@@ -8,6 +8,7 @@ import { createTestApp } from '../../testing/test-app.ts';
 import { waitFor } from '../../testing/wait-for.ts';
 import type { TestApp } from '../../testing/test-app.ts';
 import { signedInUser } from '../../testing/users.ts';
+import { guestCheckoutCookie } from '../../testing/guest-checkout.ts';
 import type { TestUser } from '../../testing/users.ts';
 
 const m = english.checkout;
@@ -36,8 +37,8 @@ const shipping = {
 
 // Visitors from many addresses, as in a real shop (the per-visitor rate limits are tested on their own).
 let visitor = 0;
-const anonymous = (method: 'GET' | 'POST', url: string, payload?: object) =>
-  t.app.inject({ method, url, payload, remoteAddress: `10.0.${Math.floor(visitor / 250) % 250}.${(visitor++ % 250) + 1}` });
+const anonymous = (method: 'GET' | 'POST', url: string, payload?: object, cookie?: string) =>
+  t.app.inject({ method, url, payload, remoteAddress: `10.0.${Math.floor(visitor / 250) % 250}.${(visitor++ % 250) + 1}`, headers: cookie ? { cookie } : {} });
 const pay = (clientSecret: string, cardNumber = '4242424242424242') =>
   anonymous('POST', '/api/payments/sandbox/confirm', { clientSecret, cardNumber, expMonth: 12, expYear: 2040, cvc: '123' });
 
@@ -191,7 +192,7 @@ describe('a catalogue order', () => {
       paymentIntentId,
       orderConfirmationId: checkout.confirmationId,
       cartItems: [{ imageUrl: 'x', style: 'popart', quantity: 99 }],
-    });
+    }, guestCheckoutCookie(t, checkout.confirmationId));
     expect(completed.statusCode).toBe(200);
     expect(completed.json()).toEqual({ confirmationId: checkout.confirmationId, amount: 135.5, itemCount: 4, email: 'zoe@example.ch', firstName: 'Zoë', lastName: "O'Neill-Müller" });
 
@@ -226,6 +227,33 @@ describe('a catalogue order', () => {
     }
   });
 
+  it('answers a completed order only to its buyer: the browser that prepared it, or the signed-in buyer', async () => {
+    const poster = await makeCataloguePoster(t, creator.id, { name: 'Whose Order', pricePerUnit: 30 });
+    const prepared = await anonymous('POST', '/api/prepare-checkout', { ...shipping, cartItems: [{ id: poster, quantity: 1 }] });
+    const proof = prepared.cookies.find((cookie) => cookie.name === 'affiche_checkouts');
+    expect(proof).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/api' });
+    const checkout = prepared.json();
+    const { paymentIntentId } = (await pay(checkout.clientSecret)).json();
+    const complete = (cookie?: string) => anonymous('POST', '/api/complete-catalogue-order', { paymentIntentId, orderConfirmationId: checkout.confirmationId }, cookie);
+
+    // someone who read the payment and the reference (a shared screen, a log) learns nothing, nor does another guest
+    const stranger = await complete();
+    expect({ status: stranger.statusCode, body: stranger.json() }).toEqual({ status: 404, body: { message: m.checkoutNotFound } });
+    const otherGuest = await anonymous('POST', '/api/prepare-checkout', { ...shipping, cartItems: [{ id: poster, quantity: 1 }] });
+    const theirProof = otherGuest.cookies.find((cookie) => cookie.name === 'affiche_checkouts')!;
+    expect((await complete(`affiche_checkouts=${theirProof.value}`)).statusCode).toBe(404);
+    expect((await buyer.post('/api/complete-catalogue-order', { paymentIntentId, orderConfirmationId: checkout.confirmationId })).statusCode).toBe(404);
+
+    const own = await complete(`affiche_checkouts=${proof!.value}`);
+    expect(own.statusCode).toBe(200);
+    expect(own.json()).toMatchObject({ confirmationId: checkout.confirmationId, email: 'zoe@example.ch' });
+
+    // a signed-in buyer is known by the session, wherever the completion comes from
+    const signedIn = (await buyer.post('/api/prepare-checkout', { ...shipping, cartItems: [{ id: poster, quantity: 1 }] })).json();
+    const signedInPayment = (await pay(signedIn.clientSecret)).json();
+    expect((await buyer.post('/api/complete-catalogue-order', { paymentIntentId: signedInPayment.paymentIntentId, orderConfirmationId: signedIn.confirmationId })).statusCode).toBe(200);
+  });
+
   it('sells exactly the last 5 editions to 40 concurrent checkouts', async () => {
     const poster = await makeCataloguePoster(t, creator.id, { name: 'Last Five', totalSupply: 50, soldCount: 45 });
     const attempts = await Promise.all(
@@ -241,7 +269,7 @@ describe('a catalogue order', () => {
       held.map(async (attempt) => {
         const checkout = attempt.json();
         const { paymentIntentId } = (await pay(checkout.clientSecret)).json();
-        const done = await anonymous('POST', '/api/complete-catalogue-order', { paymentIntentId, orderConfirmationId: checkout.confirmationId });
+        const done = await anonymous('POST', '/api/complete-catalogue-order', { paymentIntentId, orderConfirmationId: checkout.confirmationId }, guestCheckoutCookie(t, checkout.confirmationId));
         expect(done.statusCode).toBe(200);
       }),
     );
@@ -263,18 +291,18 @@ describe('a catalogue order', () => {
     await db.update(editionHolds).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(editionHolds.checkoutId, firstRow!.id));
     const second = (await anonymous('POST', '/api/prepare-checkout', { ...shipping, cartItems: [{ id: poster, quantity: 1 }] })).json();
     const secondPayment = (await pay(second.clientSecret)).json();
-    expect((await anonymous('POST', '/api/complete-catalogue-order', { paymentIntentId: secondPayment.paymentIntentId, orderConfirmationId: second.confirmationId })).statusCode).toBe(200);
+    expect((await anonymous('POST', '/api/complete-catalogue-order', { paymentIntentId: secondPayment.paymentIntentId, orderConfirmationId: second.confirmationId }, guestCheckoutCookie(t, second.confirmationId))).statusCode).toBe(200);
 
     // the first buyer pays late: refused, refunded, nothing sold twice
     const latePayment = (await pay(first.clientSecret)).json();
-    const late = await anonymous('POST', '/api/complete-catalogue-order', { paymentIntentId: latePayment.paymentIntentId, orderConfirmationId: first.confirmationId });
+    const late = await anonymous('POST', '/api/complete-catalogue-order', { paymentIntentId: latePayment.paymentIntentId, orderConfirmationId: first.confirmationId }, guestCheckoutCookie(t, first.confirmationId));
     expect(late.statusCode).toBe(409);
     expect(late.json()).toEqual({ message: m.soldOutRefunded });
     expect(await (t.runtime.payments.provider as SandboxPaymentProvider).isRefunded(latePayment.paymentIntentId)).toBe(true);
     expect((await posterRow(poster)).soldCount).toBe(1);
     expect(await db.select().from(catalogueOrders).where(eq(catalogueOrders.paymentIntentId, latePayment.paymentIntentId))).toHaveLength(0);
     // asking again gives the same answer, and no second refund
-    expect((await anonymous('POST', '/api/complete-catalogue-order', { paymentIntentId: latePayment.paymentIntentId, orderConfirmationId: first.confirmationId })).statusCode).toBe(409);
+    expect((await anonymous('POST', '/api/complete-catalogue-order', { paymentIntentId: latePayment.paymentIntentId, orderConfirmationId: first.confirmationId }, guestCheckoutCookie(t, first.confirmationId))).statusCode).toBe(409);
   });
 
   it('sweeps a checkout past its hold: cancels its payment and frees its editions', async () => {

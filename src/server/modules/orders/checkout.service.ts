@@ -229,15 +229,18 @@ export function createCheckoutService({ db, provider, mail, brand, orderLinks, l
 
   /**
    * The browser's "my payment succeeded": the payment must be this checkout's, succeeded, and for exactly
-   * its amount. Then the order is made (or the one already made is returned).
+   * its amount, and the caller its buyer: the checkout's signed-in user, or (a catalogue checkout) the browser that
+   * holds its proof (checkout-proof.ts); anyone else learns nothing of it. Then the order is made (or the one already
+   * made is returned).
    */
-  async function complete(kind: CheckoutKind, paymentIntentId: string, confirmationId: string | null, userId: number | null) {
+  async function complete(kind: CheckoutKind, paymentIntentId: string, confirmationId: string | null, userId: number | null, holdsProof = false) {
     const [checkout] = await db
       .select()
       .from(checkouts)
       .where(confirmationId === null ? eq(checkouts.paymentIntentId, paymentIntentId) : eq(checkouts.confirmationId, confirmationId));
     if (!checkout || checkout.kind !== kind) throw notFound((m) => m.checkout.checkoutNotFound);
-    if (kind !== 'catalogue' && checkout.userId !== userId) throw notFound((m) => m.checkout.checkoutNotFound);
+    const isBuyer = (checkout.userId !== null && checkout.userId === userId) || (kind === 'catalogue' && holdsProof);
+    if (!isBuyer) throw notFound((m) => m.checkout.checkoutNotFound);
     if (checkout.paymentIntentId !== paymentIntentId) throw badRequest((m) => m.checkout.paymentMismatch);
     const intent = await provider.retrievePaymentIntent(paymentIntentId);
     if (!intent || intent.metadata.checkoutId !== String(checkout.id)) throw badRequest((m) => m.checkout.paymentMismatch);

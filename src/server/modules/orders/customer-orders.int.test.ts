@@ -11,6 +11,7 @@ import { createTestApp } from '../../testing/test-app.ts';
 import type { TestApp } from '../../testing/test-app.ts';
 import { signedInUser } from '../../testing/users.ts';
 import type { TestUser } from '../../testing/users.ts';
+import { guestCheckoutCookie } from '../../testing/guest-checkout.ts';
 import { LINK_REQUESTS_PER_ADDRESS_PER_HOUR } from './customer-orders.service.ts';
 
 const m = english.orders;
@@ -64,7 +65,7 @@ async function buyFromCatalogue(user: TestUser | null, email: string, supply = 2
   const body = { ...shippingFor(email), cartItems: [{ id: posterId, quantity: 1 }] };
   const prepared = (user ? await user.post('/api/prepare-checkout', body) : await anonymous('POST', '/api/prepare-checkout', body)).json();
   const { paymentIntentId } = (await pay(prepared.clientSecret, '5555555555554444')).json();
-  const completed = await anonymous('POST', '/api/complete-catalogue-order', { paymentIntentId, orderConfirmationId: prepared.confirmationId });
+  const completed = await t.app.inject({ method: 'POST', url: '/api/complete-catalogue-order', payload: { paymentIntentId, orderConfirmationId: prepared.confirmationId }, headers: { cookie: guestCheckoutCookie(t, prepared.confirmationId) } });
   expect(completed.statusCode).toBe(200);
   return prepared.confirmationId;
 }

@@ -31,22 +31,20 @@ export function partnerInquiryMail(brand: Brand, inquiry: PartnerInquiry) {
   });
 }
 
-/** To the café: we have your inquiry, in the language it wrote in. */
-export function partnerInquiryReceivedMail(brand: Brand, inquiry: PartnerInquiry, language: Language) {
+/**
+ * To the café: we have your inquiry, in the language it wrote in. It repeats nothing the sender wrote (decision 024):
+ * anyone may fill in the form with someone else's address, and an acknowledgement quoting their text would carry it
+ * to that address under the shop's name.
+ */
+export function partnerInquiryReceivedMail(brand: Brand, language: Language) {
   const words = messagesFor(language).partners.mail;
-  const text = words.receivedText({ brand: brand.brandName, cafe: inquiry.cafeName });
+  const text = words.receivedText({ brand: brand.brandName });
   return brandedMail({
     ...brand,
     language,
-    subject: words.receivedSubject({ name: inquiry.name }),
+    subject: words.receivedSubject,
     preheader: words.receivedPreheader,
-    bodyHtml: `<p style="margin:0 0 16px 0;">${escapeHtml(text)}</p>
-<p style="margin:0 0 6px 0;font-weight:700;">${escapeHtml(words.whatYouSent)}</p>
-<p style="margin:0;">${rows(words, inquiry)
-      .map(([label, value]) => `${escapeHtml(label)}: ${escapeHtml(value)}`)
-      .join('<br>')}</p>`,
-    bodyText: `${text}\n\n${words.whatYouSent}:\n${rows(words, inquiry)
-      .map(([label, value]) => `${label}: ${value}`)
-      .join('\n')}`,
+    bodyHtml: `<p style="margin:0;">${escapeHtml(text)}</p>`,
+    bodyText: text,
   });
 }

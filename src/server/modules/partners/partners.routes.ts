@@ -15,7 +15,7 @@ export async function partnersRoutes(app: FastifyInstance, { db, outbox, brand, 
     const inquiry = parseInput(partnerInquirySchema, request.body);
     const [saved] = await db.insert(partnerInquiries).values({ ...inquiry, language: request.language }).returning({ id: partnerInquiries.id });
     await outbox.enqueue({ to: inquiryTo, replyTo: inquiry.email, ...partnerInquiryMail(brand, inquiry) });
-    await outbox.enqueue({ to: inquiry.email, ...partnerInquiryReceivedMail(brand, inquiry, request.language) });
+    await outbox.enqueue({ to: inquiry.email, ...partnerInquiryReceivedMail(brand, request.language) });
     return reply.status(201).send({ id: saved!.id, message: request.messages.partners.inquiry.received });
   });
 }

@@ -9,6 +9,7 @@ import type { StripeStandIn } from '../../testing/stripe-stand-in.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 import { waitFor } from '../../testing/wait-for.ts';
 import type { TestApp } from '../../testing/test-app.ts';
+import { guestCheckoutCookie } from '../../testing/guest-checkout.ts';
 import { signedInUser } from '../../testing/users.ts';
 
 /**
@@ -74,7 +75,7 @@ describe('checkout on Stripe', () => {
     const intentId = checkout.clientSecret.split('_secret_')[0];
 
     // an order exists only when Stripe says the payment succeeded
-    const early = await t.app.inject({ method: 'POST', url: '/api/complete-catalogue-order', payload: { paymentIntentId: intentId, orderConfirmationId: checkout.confirmationId } });
+    const early = await t.app.inject({ method: 'POST', url: '/api/complete-catalogue-order', payload: { paymentIntentId: intentId, orderConfirmationId: checkout.confirmationId }, headers: { cookie: guestCheckoutCookie(t, checkout.confirmationId) } });
     expect(early.statusCode).toBe(402);
 
     const paid = stripe.confirmPaymentIntent(intentId, 'pm_card_visa');
@@ -90,7 +91,7 @@ describe('checkout on Stripe', () => {
     expect(order).toMatchObject({ confirmationId: checkout.confirmationId, amount: '60.00', quantity: 1 });
 
     expect((await sendWebhook(payload)).json()).toMatchObject({ duplicate: true });
-    const browser = await t.app.inject({ method: 'POST', url: '/api/complete-catalogue-order', payload: { paymentIntentId: intentId, orderConfirmationId: checkout.confirmationId } });
+    const browser = await t.app.inject({ method: 'POST', url: '/api/complete-catalogue-order', payload: { paymentIntentId: intentId, orderConfirmationId: checkout.confirmationId }, headers: { cookie: guestCheckoutCookie(t, checkout.confirmationId) } });
     expect(browser.json()).toMatchObject({ confirmationId: checkout.confirmationId, amount: 60 });
     expect(await t.runtime.database.db.select().from(catalogueOrders).where(eq(catalogueOrders.paymentIntentId, intentId))).toHaveLength(1);
   });
@@ -102,7 +103,7 @@ describe('checkout on Stripe', () => {
     const intentId = checkout.clientSecret.split('_secret_')[0];
     const failed = stripe.confirmPaymentIntent(intentId, 'pm_card_chargeDeclined');
     expect((await sendWebhook(stripe.eventPayload('payment_intent.payment_failed', failed))).statusCode).toBe(200);
-    const completed = await t.app.inject({ method: 'POST', url: '/api/complete-catalogue-order', payload: { paymentIntentId: intentId, orderConfirmationId: checkout.confirmationId } });
+    const completed = await t.app.inject({ method: 'POST', url: '/api/complete-catalogue-order', payload: { paymentIntentId: intentId, orderConfirmationId: checkout.confirmationId }, headers: { cookie: guestCheckoutCookie(t, checkout.confirmationId) } });
     expect(completed.statusCode).toBe(402);
     expect(await t.runtime.database.db.select().from(catalogueOrders).where(eq(catalogueOrders.paymentIntentId, intentId))).toHaveLength(0);
   });
@@ -143,7 +144,7 @@ describe('refunds on Stripe', () => {
     const checkout = (await t.app.inject({ method: 'POST', url: '/api/prepare-checkout', payload: { ...shipping, cartItems: [{ id: poster, quantity: 1 }] } })).json();
     const intentId = checkout.clientSecret.split('_secret_')[0];
     stripe.confirmPaymentIntent(intentId, 'pm_card_visa');
-    const completed = await t.app.inject({ method: 'POST', url: '/api/complete-catalogue-order', payload: { paymentIntentId: intentId, orderConfirmationId: checkout.confirmationId } });
+    const completed = await t.app.inject({ method: 'POST', url: '/api/complete-catalogue-order', payload: { paymentIntentId: intentId, orderConfirmationId: checkout.confirmationId }, headers: { cookie: guestCheckoutCookie(t, checkout.confirmationId) } });
     expect(completed.statusCode).toBe(200);
     const [order] = await t.runtime.database.db.select().from(catalogueOrders).where(eq(catalogueOrders.paymentIntentId, intentId));
 

@@ -38,15 +38,14 @@ export default {
     failedTitle: 'Senden fehlgeschlagen',
     failedText: 'Etwas ist schiefgelaufen. Bitte versuche es später noch einmal.',
     sentTitle: 'Vielen Dank!',
-    sentText: 'Wir haben deine Anfrage erhalten und melden uns innert weniger Tage. Eine Kopie ist unterwegs in dein Postfach.',
+    sentText: 'Wir haben deine Anfrage erhalten und melden uns innert weniger Tage. Eine Bestätigung ist unterwegs in dein Postfach.',
     received: 'Vielen Dank! Wir melden uns.',
   },
   mail: {
-    receivedSubject: 'Wir haben deine Anfrage erhalten, {name}',
+    receivedSubject: 'Wir haben deine Anfrage erhalten',
     receivedPreheader: 'Wir melden uns innert weniger Tage.',
     receivedText:
-      'Vielen Dank für dein Interesse, Drucke von {brand} in deinem Café «{cafe}» zu verkaufen. Wir melden uns innert weniger Tage, um eine erste Auswahl an Drucken zu besprechen: auf Kommission und ohne Vorabkosten.',
-    whatYouSent: 'Deine Angaben',
+      'Vielen Dank für dein Interesse, Drucke von {brand} in deinem Café zu verkaufen. Wir melden uns innert weniger Tage, um eine erste Auswahl an Drucken zu besprechen: auf Kommission und ohne Vorabkosten.',
     shopSubject: 'Partneranfrage: {cafe} ({location})',
     shopPreheader: '{name} ({cafe}) möchte Drucke verkaufen.',
     shopIntro: 'Ein Café möchte Kommissionspartner werden:',

@@ -38,16 +38,15 @@ export default {
     failedTitle: 'Submission failed',
     failedText: 'Something went wrong. Please try again later.',
     sentTitle: 'Thank you!',
-    sentText: 'We received your inquiry and will get back to you within a few days. A copy is on its way to your inbox.',
+    sentText: 'We received your inquiry and will get back to you within a few days. A confirmation is on its way to your inbox.',
     received: 'Thank you! We will be in touch.',
   },
   /** The acknowledgement to the café, in the language it wrote in, and the notice to the shop. */
   mail: {
-    receivedSubject: 'We received your inquiry, {name}',
+    receivedSubject: 'We received your inquiry',
     receivedPreheader: 'We will get back to you within a few days.',
     receivedText:
-      'Thank you for your interest in selling {brand} prints at {cafe}. We will get back to you within a few days to talk about a first selection of prints, on consignment and at no upfront cost.',
-    whatYouSent: 'What you sent us',
+      'Thank you for your interest in selling {brand} prints in your café. We will get back to you within a few days to talk about a first selection of prints, on consignment and at no upfront cost.',
     shopSubject: 'Partner inquiry: {cafe} ({location})',
     shopPreheader: '{name} from {cafe} would like to sell prints.',
     shopIntro: 'A café would like to become a consignment partner:',

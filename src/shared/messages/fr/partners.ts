@@ -38,15 +38,14 @@ export default {
     failedTitle: 'Échec de l’envoi',
     failedText: 'Une erreur s’est produite. Veuillez réessayer plus tard.',
     sentTitle: 'Merci !',
-    sentText: 'Nous avons bien reçu votre demande et vous répondrons d’ici quelques jours. Une copie est en route vers votre boîte de réception.',
+    sentText: 'Nous avons bien reçu votre demande et vous répondrons d’ici quelques jours. Une confirmation est en route vers votre boîte de réception.',
     received: 'Merci ! Nous vous contacterons bientôt.',
   },
   mail: {
-    receivedSubject: 'Nous avons bien reçu votre demande, {name}',
+    receivedSubject: 'Nous avons bien reçu votre demande',
     receivedPreheader: 'Nous vous répondrons d’ici quelques jours.',
     receivedText:
-      'Merci de votre intérêt pour la vente de tirages {brand} chez {cafe}. Nous vous recontacterons d’ici quelques jours pour parler d’une première sélection de tirages, en dépôt-vente et sans aucun coût initial.',
-    whatYouSent: 'Ce que vous nous avez envoyé',
+      'Merci de votre intérêt pour la vente de tirages {brand} dans votre café. Nous vous recontacterons d’ici quelques jours pour parler d’une première sélection de tirages, en dépôt-vente et sans aucun coût initial.',
     shopSubject: 'Demande de partenariat : {cafe} ({location})',
     shopPreheader: '{name} ({cafe}) aimerait vendre des tirages.',
     shopIntro: 'Un café souhaite devenir partenaire en dépôt-vente :',

@@ -38,15 +38,14 @@ export default {
     failedTitle: 'Invio non riuscito',
     failedText: 'Qualcosa è andato storto. Riprova più tardi.',
     sentTitle: 'Grazie!',
-    sentText: 'Abbiamo ricevuto la tua richiesta e ti risponderemo entro pochi giorni. Una copia è in arrivo nella tua casella di posta.',
+    sentText: 'Abbiamo ricevuto la tua richiesta e ti risponderemo entro pochi giorni. Una conferma è in arrivo nella tua casella di posta.',
     received: 'Grazie! Ci sentiamo presto.',
   },
   mail: {
-    receivedSubject: 'Abbiamo ricevuto la tua richiesta, {name}',
+    receivedSubject: 'Abbiamo ricevuto la tua richiesta',
     receivedPreheader: 'Ti risponderemo entro pochi giorni.',
     receivedText:
-      'Grazie per il tuo interesse a vendere le stampe di {brand} presso {cafe}. Ti ricontatteremo entro pochi giorni per parlare di una prima selezione di stampe, in conto vendita e senza costi iniziali.',
-    whatYouSent: 'Cosa ci hai inviato',
+      'Grazie per il tuo interesse a vendere le stampe di {brand} nel tuo caffè. Ti ricontatteremo entro pochi giorni per parlare di una prima selezione di stampe, in conto vendita e senza costi iniziali.',
     shopSubject: 'Richiesta di partnership: {cafe} ({location})',
     shopPreheader: '{name} ({cafe}) vorrebbe vendere delle stampe.',
     shopIntro: 'Un caffè vorrebbe diventare partner in conto vendita:',
