@@ -31,6 +31,7 @@ test('the admin ships an order with a tracking number and refunds part of anothe
   const poster = await generatePoster(buyer.request, photo);
   const shippedId = await placePosterOrder(buyer.request, poster, testShipping(`Post${tag}`));
   const refundedId = await placePosterOrder(buyer.request, poster, testShipping(`Refund${tag}`), 2);
+  const cancelledId = await placePosterOrder(buyer.request, poster, testShipping(`Cancel${tag}`));
   await buyer.close();
 
   await signInAsAdmin(page);
@@ -64,6 +65,25 @@ test('the admin ships an order with a tracking number and refunds part of anothe
   await expect(refundRow).toContainText(en.afterSale.refundStatus.succeeded!);
   await expect(dialog.getByLabel(en.afterSale.refundAmountLabel)).toHaveAttribute('placeholder', '47.40');
   await expect(dialog.getByTestId('audit-log')).toContainText('One print arrived creased');
+
+  await dialog.getByRole('button', { name: en.shell.dialogs.close }).click();
+  await expect(dialog).toHaveCount(0);
+
+  // "Cancelled" chosen in the list runs the cancellation (decision 022): refunded in full, and the order is final,
+  // so its selector offers nothing more and its view neither ships nor cancels it
+  await page.getByPlaceholder(en.admin.searchPlaceholder).fill(cancelledId);
+  await expect(page.getByTestId('order-row')).toHaveCount(1);
+  const selector = page.getByLabel(en.admin.statusOf({ confirmationId: cancelledId }));
+  await expect(selector.locator('option')).toHaveText([en.admin.statusLabels.pending, en.admin.statusLabels.processing, en.admin.statusLabels.shipped, en.admin.statusLabels.delivered, en.admin.statusLabels.cancelled]);
+  await selector.selectOption('cancelled');
+  await expect(selector).toHaveValue('cancelled');
+  await expect(selector).toBeDisabled();
+  await expect(selector.locator('option')).toHaveText([en.admin.statusLabels.cancelled]);
+  dialog = await openOrder(page, cancelledId);
+  await expect(dialog.getByTestId('refund')).toContainText('29.95 CHF');
+  await expect(dialog.getByLabel(en.admin.updateStatus)).toBeDisabled();
+  await expect(dialog.getByRole('button', { name: en.afterSale.markShipped })).toHaveCount(0);
+  await expect(dialog.getByRole('button', { name: en.afterSale.cancelOrder })).toHaveCount(0);
 
   // The customer hears of the shipment (the mailbox of the shop's outbox)
   await expect

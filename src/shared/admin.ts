@@ -3,7 +3,7 @@ import { clampedInteger } from './catalogue.ts';
 import type { CataloguePoster, Pagination } from './catalogue.ts';
 import { key } from './i18n/catalogue.ts';
 
-/** Order statuses (spec 002 §4): an admin may set any of them from any other. */
+/** Order statuses (spec 002 §4); what each may become is decision 022's rule (order-status-rules.ts). */
 export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
@@ -95,6 +95,8 @@ export type AdminOrder = {
   country: string;
   amount: number;
   status: OrderStatus;
+  /** What the status may become from here (decision 022): the selector offers these; the server decides. */
+  allowedStatuses: OrderStatus[];
   style: string | null;
   quantity: number;
   posterImageUrl: string | null;

@@ -359,6 +359,11 @@ export const catalogueOrderItems = pgTable(
     lastEdition: integer('last_edition').notNull(),
     totalSupply: integer('total_supply').notNull(),
     posterImageUrl: text('poster_image_url'),
+    /**
+     * When this line's edition numbers went back to stock (a cancellation). Set by the guarded statement that
+     * returns them, only while null, so a line gives its numbers back at most once (decision 022).
+     */
+    editionsReturnedAt: timestamp('editions_returned_at', { withTimezone: true }),
   },
   (table) => [index('catalogue_order_items_order_idx').on(table.orderId), index('catalogue_order_items_creator_idx').on(table.creatorId)],
 );

@@ -1,6 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { OrderAfterSale, OrderEventName, OrderKind, Shipment } from '../../../shared/after-sale.ts';
-import { fromMinorUnits } from '../../../shared/checkout.ts';
+import { fromMinorUnits, toMinorUnits } from '../../../shared/checkout.ts';
+import { allowedStatusesOf, orderMoneyOf, statusRefusalOf } from '../../../shared/order-status-rules.ts';
+import type { OrderMoney, StatusRefusal } from '../../../shared/order-status-rules.ts';
+import type { MessageSelector } from '../../../shared/i18n/catalogue.ts';
 import { trackingUrlOf } from '../../../shared/shipping-carriers.ts';
 import type { CarrierId } from '../../../shared/shipping-carriers.ts';
 import type {
@@ -13,14 +16,17 @@ import type {
   OrderStatus,
 } from '../../../shared/admin.ts';
 import type { Database } from '../../db/client.ts';
-import { notFound } from '../../errors.ts';
+import { conflict, notFound } from '../../errors.ts';
 import type { MailOutbox } from '../mail/mail.jobs.ts';
+import type { OrderCancellationService } from '../orders/order-cancellation.service.ts';
+import { orderMoneyIn } from '../orders/order-money.ts';
 import { recordOrderEvent, sendOrderNotice } from '../orders/order-notices.ts';
 import { auditSubjectOf, findOrderRecord, orderTableOf } from '../orders/order-records.ts';
 import type { OrderRefundsService } from '../orders/order-refunds.service.ts';
 import { storageUrl } from '../storage/storage-url.ts';
 import { auditOf, recordAdminChange } from './admin-audit.ts';
 import {
+  afterSaleFactsOf,
   findCatalogueOrder,
   findOrder,
   itemCountsOf,
@@ -28,28 +34,36 @@ import {
   listCatalogueOrders,
   listOrders,
 } from './admin-orders.repository.ts';
-import type { CatalogueOrderItemRow, CatalogueOrderRow, OrderRow } from './admin-orders.repository.ts';
+import type { AfterSaleFacts, CatalogueOrderItemRow, CatalogueOrderRow, OrderRow } from './admin-orders.repository.ts';
 
 /** Orders for the admin (spec 002 §2 /admin/orders): paged lists, details with their audit, status changes. */
 export type AdminOrdersServiceOptions = {
   db: Database;
   refunds: OrderRefundsService;
+  cancellation: OrderCancellationService;
   outbox: MailOutbox;
   brand: { brandName: string; publicUrl: string };
 };
 
-export function createAdminOrdersService({ db, refunds, outbox, brand }: AdminOrdersServiceOptions) {
+export function createAdminOrdersService({ db, refunds, cancellation, outbox, brand }: AdminOrdersServiceOptions) {
+  /** Where the money of each order of a page stands, for the statuses its selector offers. */
+  async function moneyOf(kind: OrderKind, rows: (OrderRow | CatalogueOrderRow)[]): Promise<Map<number, OrderMoney>> {
+    const facts = await afterSaleFactsOf(db, kind, rows.map((row) => row.id));
+    return new Map(rows.map((row) => [row.id, moneyOfFacts(row, facts.get(row.id))]));
+  }
+
   return {
     async listStandard(query: AdminOrdersQuery): Promise<AdminOrdersPage<AdminOrder>> {
       const { rows, total } = await listOrders(db, query, query);
-      return { orders: rows.map(toAdminOrder), pagination: paginationOf(query, rows.length, total) };
+      const money = await moneyOf('order', rows);
+      return { orders: rows.map((row) => toAdminOrder(row, money.get(row.id)!)), pagination: paginationOf(query, rows.length, total) };
     },
 
     async listCatalogue(query: AdminOrdersQuery): Promise<AdminOrdersPage<AdminCatalogueOrder>> {
       const { rows, total } = await listCatalogueOrders(db, query, query);
-      const counts = await itemCountsOf(db, rows.map((row) => row.id));
+      const [counts, money] = await Promise.all([itemCountsOf(db, rows.map((row) => row.id)), moneyOf('catalogue', rows)]);
       return {
-        orders: rows.map((row) => toAdminCatalogueOrder(row, counts.get(row.id) ?? 0)),
+        orders: rows.map((row) => toAdminCatalogueOrder(row, counts.get(row.id) ?? 0, money.get(row.id)!)),
         pagination: paginationOf(query, rows.length, total),
       };
     },
@@ -57,15 +71,16 @@ export function createAdminOrdersService({ db, refunds, outbox, brand }: AdminOr
     async standardDetail(id: number): Promise<{ order: AdminOrder; audit: AuditEntry[]; afterSale: OrderAfterSale }> {
       const row = await findOrder(db, id);
       if (!row) throw notFound((t) => t.admin.orderNotFound);
-      return { order: toAdminOrder(row), audit: await auditOf(db, 'order', id), afterSale: await this.afterSaleOf('order', id) };
+      const money = await moneyOf('order', [row]);
+      return { order: toAdminOrder(row, money.get(row.id)!), audit: await auditOf(db, 'order', id), afterSale: await this.afterSaleOf('order', id) };
     },
 
     async catalogueDetail(id: number): Promise<{ order: AdminCatalogueOrder; items: AdminCatalogueOrderItem[]; audit: AuditEntry[]; afterSale: OrderAfterSale }> {
       const row = await findCatalogueOrder(db, id);
       if (!row) throw notFound((t) => t.admin.orderNotFound);
-      const items = await itemsOf(db, [id]);
+      const [items, money] = await Promise.all([itemsOf(db, [id]), moneyOf('catalogue', [row])]);
       return {
-        order: toAdminCatalogueOrder(row, items.length),
+        order: toAdminCatalogueOrder(row, items.length, money.get(row.id)!),
         items: items.map(toAdminItem),
         audit: await auditOf(db, 'catalogue_order', id),
         afterSale: await this.afterSaleOf('catalogue', id),
@@ -73,14 +88,24 @@ export function createAdminOrdersService({ db, refunds, outbox, brand }: AdminOr
     },
 
     /**
-     * Any status to any other (spec 002 §4); the change, its audit row and the customer's notice are one
-     * transaction holding the order's row lock. "shipped" keeps the carrier and tracking number; each notice
-     * the customer gets (in production, shipped, delivered, cancelled) is mailed once, whoever clicks how often.
+     * Any status to any other among pending, processing, shipped and delivered, while the money is the shop's;
+     * "cancelled" runs the cancellation (refund, editions back, royalties reversed) or is refused with its
+     * reason; a cancelled or fully refunded order is final (decision 022). The check, the change, its audit row
+     * and the customer's notice are one transaction holding the order's row lock, the lock the cancellation
+     * and the refunds take too, so a cancel and a status change at once end with one of them, whole.
+     * "shipped" keeps the carrier and tracking number; each notice the customer gets (in production, shipped,
+     * delivered) is mailed once, whoever clicks how often.
      */
     async setStatus(admin: string, kind: OrderKind, id: number, status: OrderStatus, shipment: Shipment | null = null): Promise<StatusChange> {
+      if (status === 'cancelled') {
+        const cancelled = await cancellation.cancelOrder({ kind, orderId: id, by: { adminUsername: admin } });
+        return { id, status: cancelled.status, previousStatus: cancelled.previousStatus };
+      }
       const { change, notice } = await db.transaction(async (tx) => {
         const before = await findOrderRecord(tx, kind, id, true);
         if (!before) throw notFound((t) => t.admin.orderNotFound);
+        const refusal = statusRefusalOf(before.status as OrderStatus, status, await orderMoneyIn(tx, kind, id, before.amount));
+        if (refusal) throw conflict(refusalMessages[refusal], refusal);
         const table = orderTableOf(kind);
         // Shipped without a number (a letter without tracking) keeps no carrier either.
         const tracking = status === 'shipped' && shipment?.trackingNumber ? { carrier: shipment.carrier, trackingNumber: shipment.trackingNumber } : null;
@@ -134,6 +159,17 @@ export function createAdminOrdersService({ db, refunds, outbox, brand }: AdminOr
   };
 }
 
+/** The admin's words for a refused status change (a 409). */
+const refusalMessages: Record<StatusRefusal, MessageSelector> = {
+  cancelled_final: (m) => m.admin.statusCancelledFinal,
+  refunded_final: (m) => m.admin.statusRefundedFinal,
+  refund_pending: (m) => m.admin.statusRefundPending,
+  not_cancellable: (m) => m.afterSale.notCancellableInProduction,
+};
+
+const moneyOfFacts = (row: OrderRow | CatalogueOrderRow, facts: AfterSaleFacts | undefined): OrderMoney =>
+  orderMoneyOf(toMinorUnits(Number(row.amount)), facts?.refunded ?? 0, facts?.pending ?? 0);
+
 /** The notice each status sends its customer ('pending' is "paid", told by the confirmation). */
 const noticeOfStatus: Record<OrderStatus, OrderEventName | null> = {
   pending: null,
@@ -161,7 +197,7 @@ export function imagePathOf(value: string | null): string | null {
   return storageUrl(value);
 }
 
-const shippingOf = (row: OrderRow | CatalogueOrderRow) => ({
+const shippingOf = (row: OrderRow | CatalogueOrderRow, money: OrderMoney) => ({
   id: row.id,
   confirmationId: row.confirmationId,
   createdAt: row.createdAt.toISOString(),
@@ -174,17 +210,18 @@ const shippingOf = (row: OrderRow | CatalogueOrderRow) => ({
   country: row.country,
   amount: Number(row.amount),
   status: row.status as OrderStatus,
+  allowedStatuses: allowedStatusesOf(row.status as OrderStatus, money),
   quantity: row.quantity,
 });
 
-export const toAdminOrder = (row: OrderRow): AdminOrder => ({
-  ...shippingOf(row),
+export const toAdminOrder = (row: OrderRow, money: OrderMoney): AdminOrder => ({
+  ...shippingOf(row, money),
   style: row.style,
   posterImageUrl: imagePathOf(row.posterImageUrl),
   originalImageUrl: imagePathOf(row.originalImageUrl),
 });
 
-export const toAdminCatalogueOrder = (row: CatalogueOrderRow, itemCount: number): AdminCatalogueOrder => ({ ...shippingOf(row), itemCount });
+export const toAdminCatalogueOrder = (row: CatalogueOrderRow, itemCount: number, money: OrderMoney): AdminCatalogueOrder => ({ ...shippingOf(row, money), itemCount });
 
 export const toAdminItem = (row: CatalogueOrderItemRow): AdminCatalogueOrderItem => ({
   id: row.id,

@@ -29,7 +29,7 @@ export function adminModule(deps: {
     publicUrl: config.publicUrl,
     secureCookies: config.isProduction,
     auth: createAdminAuth({ db, secret: deps.sessionSecret, issuer: config.BRAND_NAME }),
-    orders: createAdminOrdersService({ db, refunds: deps.orderRefunds, outbox: deps.outbox, brand: { brandName: config.BRAND_NAME, publicUrl: config.publicUrl } }),
+    orders: createAdminOrdersService({ db, refunds: deps.orderRefunds, cancellation: deps.orderCancellation, outbox: deps.outbox, brand: { brandName: config.BRAND_NAME, publicUrl: config.publicUrl } }),
     refunds: deps.orderRefunds,
     cancellation: deps.orderCancellation,
     receipts: deps.receipts,

@@ -23,6 +23,8 @@ export type CancelOrderResult = {
   orderId: number;
   confirmationId: string;
   status: 'cancelled';
+  /** The status it had before (always 'pending': decision 013). */
+  previousStatus: 'pending';
   /** The full refund of what remained of the payment (null when nothing remained). */
   refund: RefundView | null;
 };
@@ -59,7 +61,9 @@ export function createOrderCancellationService({ db, refunds, mail, brand, custo
       }
 
       const table = orderTableOf(kind);
-      await tx.update(table).set({ status: 'cancelled' }).where(eq(table.id, orderId));
+      // Guarded as well as locked: only a pending order becomes cancelled (decision 022).
+      const moved = await tx.update(table).set({ status: 'cancelled' }).where(and(eq(table.id, orderId), eq(table.status, 'pending'))).returning({ id: table.id });
+      if (moved.length === 0) throw conflict((m) => m.afterSale.notCancellableInProduction, 'in_production');
       const returned = kind === 'catalogue' ? await returnStock(tx, orderId) : { editions: [], reversedRoyalties: 0 };
       const refund = await refunds.insertPendingRefund(tx, order, {
         amount: null,
@@ -82,7 +86,7 @@ export function createOrderCancellationService({ db, refunds, mail, brand, custo
     });
     await sendOrderNotice(mail, brand, notice);
     const submitted = refund ? await refunds.submit(refund) : null;
-    return { kind, orderId, confirmationId: order.confirmationId, status: 'cancelled', refund: submitted && toView(submitted) };
+    return { kind, orderId, confirmationId: order.confirmationId, status: 'cancelled', previousStatus: 'pending', refund: submitted && toView(submitted) };
   }
 
   return { cancelOrder };
@@ -96,9 +100,20 @@ const cancelWindowOf = (minutes: number) =>
 
 const cancelledOrder = (order: OrderRecord): OrderRecord => ({ ...order, status: 'cancelled' });
 
-/** Gives every line's edition numbers back and reverses each royalty earned by the order (a negative entry). */
+/**
+ * Gives every line's edition numbers back and reverses each royalty earned by the order (a negative entry).
+ * A line is claimed by the statement that marks it returned, and only while it is not (decision 022): a line
+ * gives its numbers back at most once, whatever status the order went through, and a second caller finds
+ * nothing to return. Its royalty reversal is unique on the entry it reverses.
+ */
 async function returnStock(tx: Transaction, orderId: number) {
-  const items = await tx.select().from(catalogueOrderItems).where(eq(catalogueOrderItems.orderId, orderId)).orderBy(catalogueOrderItems.imageId);
+  const claimed = await tx
+    .update(catalogueOrderItems)
+    .set({ editionsReturnedAt: new Date() })
+    .where(and(eq(catalogueOrderItems.orderId, orderId), isNull(catalogueOrderItems.editionsReturnedAt)))
+    .returning();
+  // Posters are locked in the order of their ids, as a checkout locks them.
+  const items = claimed.sort((a, b) => (a.imageId ?? 0) - (b.imageId ?? 0) || a.id - b.id);
   const editions: { imageId: number; first: number; last: number }[] = [];
   for (const item of items) {
     if (item.imageId === null) continue;

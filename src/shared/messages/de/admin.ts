@@ -159,6 +159,10 @@ export default {
   invalidStatus: 'Der Status muss pending, processing, shipped, delivered oder cancelled sein.',
   invalidOrderId: 'Die Bestell-ID ist ungültig.',
   orderNotFound: 'Diese Bestellung wurde nicht gefunden.',
+  // What an order may become (decision 022)
+  statusCancelledFinal: 'Diese Bestellung ist storniert: Ihr Status kann sich nicht mehr ändern.',
+  statusRefundedFinal: 'Diese Bestellung wurde vollständig zurückerstattet: Sie kann nicht mehr in Produktion gehen, versandt oder zugestellt werden. Solange sie ausstehend ist, kann sie noch storniert werden.',
+  statusRefundPending: 'Für diese Bestellung ist eine Rückerstattung des ganzen Betrags hängig: Sie kann nicht in Produktion gehen, versandt oder zugestellt werden, ausser diese Rückerstattung scheitert.',
   invalidSearch: 'Die Suche muss ein Text mit höchstens 100 Zeichen sein.',
   invalidExportType: 'Der Exporttyp muss standard, catalogue oder all sein.',
 

@@ -162,6 +162,10 @@ export default {
   invalidStatus: 'The status must be one of pending, processing, shipped, delivered or cancelled.',
   invalidOrderId: 'The order id is not valid.',
   orderNotFound: 'Could not find this order.',
+  // What an order may become (decision 022)
+  statusCancelledFinal: 'This order is cancelled: its status can no longer change.',
+  statusRefundedFinal: 'This order has been refunded in full: it can no longer go into production, be shipped or delivered. It can still be cancelled while it is pending.',
+  statusRefundPending: 'A refund of the whole amount is pending for this order: it cannot go into production, be shipped or delivered unless that refund fails.',
   invalidSearch: 'The search must be text of at most 100 characters.',
   invalidExportType: 'The export type must be standard, catalogue or all.',
 

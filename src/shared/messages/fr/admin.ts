@@ -159,6 +159,10 @@ export default {
   invalidStatus: 'Le statut doit être pending, processing, shipped, delivered ou cancelled.',
   invalidOrderId: 'L’identifiant de la commande n’est pas valable.',
   orderNotFound: 'Cette commande est introuvable.',
+  // What an order may become (decision 022)
+  statusCancelledFinal: 'Cette commande est annulée : son statut ne peut plus changer.',
+  statusRefundedFinal: 'Cette commande a été remboursée en totalité : elle ne peut plus passer en production, être expédiée ni livrée. Tant qu’elle est en attente, elle peut encore être annulée.',
+  statusRefundPending: 'Un remboursement du montant total de cette commande est en attente : elle ne peut pas passer en production, être expédiée ni livrée, sauf si ce remboursement échoue.',
   invalidSearch: 'La recherche doit être un texte de 100 caractères au plus.',
   invalidExportType: 'Le type d’export doit être standard, catalogue ou all.',
 

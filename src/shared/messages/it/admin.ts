@@ -159,6 +159,10 @@ export default {
   invalidStatus: 'Lo stato deve essere pending, processing, shipped, delivered o cancelled.',
   invalidOrderId: 'L’ID dell’ordine non è valido.',
   orderNotFound: 'Impossibile trovare questo ordine.',
+  // What an order may become (decision 022)
+  statusCancelledFinal: 'Questo ordine è annullato: il suo stato non può più cambiare.',
+  statusRefundedFinal: 'Questo ordine è stato rimborsato per intero: non può più andare in produzione, essere spedito né consegnato. Finché è in sospeso, può ancora essere annullato.',
+  statusRefundPending: 'Per questo ordine è in attesa un rimborso dell’intero importo: non può andare in produzione, essere spedito né consegnato, a meno che quel rimborso non fallisca.',
   invalidSearch: 'La ricerca deve essere un testo di al massimo 100 caratteri.',
   invalidExportType: 'Il tipo di esportazione deve essere standard, catalogue o all.',
 

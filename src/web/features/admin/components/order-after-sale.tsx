@@ -15,7 +15,13 @@ import { cancelOrder, receiptUrl, requestRefund, retryRefund } from '../api/afte
 import type { OrderKind } from '../api/orders.ts';
 import { useOrderStatus } from '../use-order-status.ts';
 
-type OrderSummary = { id: number; confirmationId: string; status: OrderStatus };
+type OrderSummary = { id: number; confirmationId: string; status: OrderStatus; allowedStatuses: OrderStatus[] };
+
+/**
+ * Whether the order may be (re)shipped (decision 022): 'shipped' is allowed from here, or it is shipped and may
+ * still move on (new tracking is refused once the money went back, as delivering it is).
+ */
+const mayShip = (order: OrderSummary) => order.allowedStatuses.includes('shipped') || (order.status === 'shipped' && order.allowedStatuses.includes('delivered'));
 
 const newRequestKey = () => crypto.randomUUID();
 
@@ -35,7 +41,7 @@ export function OrderAfterSalePanel({ kind, order, afterSale }: { kind: OrderKin
         <a href={receiptUrl(kind, order.id)} download className={buttonClassName({ variant: 'outline', size: 'sm' })} data-testid="receipt-download">
           {m.downloadReceipt}
         </a>
-        {order.status === 'pending' ? <CancelAction kind={kind} order={order} refresh={refresh} failed={failed} /> : null}
+        {order.allowedStatuses.includes('cancelled') ? <CancelAction kind={kind} order={order} refresh={refresh} failed={failed} /> : null}
       </div>
     </div>
   );
@@ -48,6 +54,8 @@ function ShipmentSection({ kind, order, afterSale }: { kind: OrderKind; order: O
   const [trackingNumber, setTrackingNumber] = useState(afterSale.trackingNumber ?? '');
   const [error, setError] = useState<string | null>(null);
   const ids = { carrier: useId(), tracking: useId(), error: useId() };
+  // Nothing to ship and no tracking to show (a cancelled or refunded order that never left).
+  if (!mayShip(order) && !afterSale.trackingUrl) return null;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!trackingNumber.trim()) return setError(m.trackingNumberRequired);
@@ -68,33 +76,35 @@ function ShipmentSection({ kind, order, afterSale }: { kind: OrderKind; order: O
           </a>
         </p>
       ) : null}
-      <form onSubmit={submit} className="grid gap-2 sm:grid-cols-[10rem_1fr_auto] sm:items-end" noValidate>
-        <div>
-          <Label htmlFor={ids.carrier}>{m.carrierLabel}</Label>
-          <select id={ids.carrier} value={carrier} onChange={(event) => setCarrier(event.target.value as CarrierId)} className="h-11 w-full border-2 border-ink/30 bg-white px-2 text-sm">
-            {CARRIERS.map((option) => (
-              <option key={option.id} value={option.id}>
-                {option.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <Label htmlFor={ids.tracking}>{m.trackingNumberLabel}</Label>
-          <Input
-            id={ids.tracking}
-            value={trackingNumber}
-            onChange={(event) => setTrackingNumber(event.target.value)}
-            invalid={error !== null}
-            aria-describedby={error ? ids.error : undefined}
-            autoComplete="off"
-            placeholder="99.00.123456.12345678"
-          />
-        </div>
-        <Button type="submit" size="md" disabled={status.isPending}>
-          {order.status === 'shipped' ? m.updateTracking : m.markShipped}
-        </Button>
-      </form>
+      {mayShip(order) ? (
+        <form onSubmit={submit} className="grid gap-2 sm:grid-cols-[10rem_1fr_auto] sm:items-end" noValidate>
+          <div>
+            <Label htmlFor={ids.carrier}>{m.carrierLabel}</Label>
+            <select id={ids.carrier} value={carrier} onChange={(event) => setCarrier(event.target.value as CarrierId)} className="h-11 w-full border-2 border-ink/30 bg-white px-2 text-sm">
+              {CARRIERS.map((option) => (
+                <option key={option.id} value={option.id}>
+                  {option.name}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div>
+            <Label htmlFor={ids.tracking}>{m.trackingNumberLabel}</Label>
+            <Input
+              id={ids.tracking}
+              value={trackingNumber}
+              onChange={(event) => setTrackingNumber(event.target.value)}
+              invalid={error !== null}
+              aria-describedby={error ? ids.error : undefined}
+              autoComplete="off"
+              placeholder="99.00.123456.12345678"
+            />
+          </div>
+          <Button type="submit" size="md" disabled={status.isPending}>
+            {order.status === 'shipped' ? m.updateTracking : m.markShipped}
+          </Button>
+        </form>
+      ) : null}
       {error ? <FieldError id={ids.error}>{error}</FieldError> : null}
     </section>
   );

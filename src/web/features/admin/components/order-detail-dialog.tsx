@@ -95,6 +95,7 @@ export function OrderDetailDialog({ kind, orderId, onClose }: { kind: OrderKind;
                 <StatusSelect
                   size="md"
                   value={order.status}
+                  allowed={order.allowedStatuses}
                   label={m.updateStatus}
                   disabled={status.isPending}
                   onChange={(next) => status.mutate({ id: order.id, status: next, confirmationId: order.confirmationId })}

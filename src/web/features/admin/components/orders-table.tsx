@@ -59,6 +59,7 @@ export function OrdersTable({
               <td className="px-3 py-2">
                 <StatusSelect
                   value={order.status}
+                  allowed={order.allowedStatuses}
                   label={m.statusOf({ confirmationId: order.confirmationId })}
                   disabled={status.isPending && status.variables?.id === order.id}
                   onChange={(next) => status.mutate({ id: order.id, status: next, confirmationId: order.confirmationId })}

@@ -11,15 +11,20 @@ const tone: Record<OrderStatus, string> = {
   cancelled: 'border-swiss bg-swiss/10 text-swiss-deep',
 };
 
-/** The inline status selector (spec 002 §2): any of the five from any other. */
+/**
+ * The inline status selector (spec 002 §2): the current status and those it may become (decision 022; the
+ * server decides again). With nothing allowed it only shows where the order stands.
+ */
 export function StatusSelect({
   value,
+  allowed,
   onChange,
   label,
   disabled,
   size = 'sm',
 }: {
   value: OrderStatus;
+  allowed: readonly OrderStatus[];
   onChange: (status: OrderStatus) => void;
   label: string;
   disabled?: boolean;
@@ -30,7 +35,7 @@ export function StatusSelect({
     <select
       aria-label={label}
       value={value}
-      disabled={disabled}
+      disabled={disabled || allowed.length === 0}
       onChange={(event) => onChange(event.target.value as OrderStatus)}
       data-testid="status-select"
       className={clsx(
@@ -39,7 +44,7 @@ export function StatusSelect({
         tone[value] ?? tone.pending,
       )}
     >
-      {ORDER_STATUSES.map((status) => (
+      {ORDER_STATUSES.filter((status) => status === value || allowed.includes(status)).map((status) => (
         <option key={status} value={status} className="bg-white text-ink">
           {m.statusLabels[status]}
         </option>
