@@ -18,7 +18,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { STYLES } from '../src/shared/styles.ts';
 import { createScratchDatabase, fillCatalogue } from './catalogue-fixture.ts';
-import { startServer } from '../src/server/testing/server-process.ts';
+import { STAGING_STAND_INS, startServer } from '../src/server/testing/server-process.ts';
 
 const CONNECTIONS = 50;
 const WARM_UP_S = 2;
@@ -38,7 +38,7 @@ try {
   await fillCatalogue(databaseUrl);
 
   const dataDir = mkdtempSync(path.join(tmpdir(), 'affiche-bench-'));
-  const server = await startServer({ DATABASE_URL: databaseUrl, DATA_DIR: dataDir, NODE_ENV: 'production', SEED_DEMO: 'false', ...(process.env.BENCH_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_NODE_OPTIONS } : {}) });
+  const server = await startServer({ DATABASE_URL: databaseUrl, DATA_DIR: dataDir, NODE_ENV: 'production', ...STAGING_STAND_INS, SEED_DEMO: 'false', ...(process.env.BENCH_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_NODE_OPTIONS } : {}) });
   try {
     // A fresh store renders the style thumbnails at start: wait for that job so it does not share the cores.
     const thumbnails = path.join(dataDir, 'storage', 'styles', 'thumbnails');

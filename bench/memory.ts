@@ -23,7 +23,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { PgBoss } from 'pg-boss';
 import { makeLandscapePhoto } from '../src/server/modules/create/sample-photo.ts';
-import { runServer, startServer } from '../src/server/testing/server-process.ts';
+import { runServer, STAGING_STAND_INS, startServer } from '../src/server/testing/server-process.ts';
 import { createScratchDatabase, fillCatalogue } from './catalogue-fixture.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -31,7 +31,7 @@ const IDLE_S = Number(process.env.BENCH_IDLE_SECONDS ?? 60);
 const CUSTOMER_POSTERS = 4;
 const scenarios = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['embedded', 'api', 'worker'];
 const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-const production = { NODE_ENV: 'production', LOG_LEVEL: 'info', ...(process.env.BENCH_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_NODE_OPTIONS } : {}) };
+const production = { NODE_ENV: 'production', LOG_LEVEL: 'info', ...STAGING_STAND_INS, ...(process.env.BENCH_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_NODE_OPTIONS } : {}) };
 
 for (const scenario of scenarios) {
   if (scenario === 'embedded') await embedded();
@@ -90,7 +90,7 @@ async function worker(admin: string) {
   const scratch = await createScratchDatabase(admin);
   try {
     const dataDir = freshDataDir();
-    const { child, output, exited } = runServer({ ...production, ROLE: 'worker', DATABASE_URL: scratch.url, DATA_DIR: dataDir, SEED_DEMO: 'true' });
+    const { child, output, exited } = runServer({ ...production, PUBLIC_URL: 'http://127.0.0.1', ROLE: 'worker', DATABASE_URL: scratch.url, DATA_DIR: dataDir, SEED_DEMO: 'true' });
     try {
       const pid = child.pid!;
       await until(() => output().includes('data layer ready'), 120_000, 'the start', () => child.exitCode !== null && output());

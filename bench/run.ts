@@ -17,7 +17,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { languages } from '../src/shared/i18n/languages.ts';
-import { SERVER_LAUNCH, startServer } from '../src/server/testing/server-process.ts';
+import { SERVER_LAUNCH, STAGING_STAND_INS, startServer } from '../src/server/testing/server-process.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const rows: [string, string, string][] = [];
@@ -80,7 +80,7 @@ rows.push(
 // 3. First-load JavaScript per page, Lighthouse, and the server's memory: a production server whose demo
 // catalogue is seeded first, so the pages show what a visitor sees.
 if (!existsSync(path.join(root, 'dist/web/index.html'))) execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
-const server = await startServer({ DATA_DIR: mkdtempSync(path.join(tmpdir(), 'affiche-bench-')), SEED_DEMO: 'true', NODE_ENV: 'production' });
+const server = await startServer({ DATA_DIR: mkdtempSync(path.join(tmpdir(), 'affiche-bench-')), SEED_DEMO: 'true', NODE_ENV: 'production', ...STAGING_STAND_INS });
 try {
   rows.push(['server memory after start (RSS)', `${rssMegabytes(server.child.pid!)} MB`, '—']);
   await waitForDemoCatalogue(server.url);

@@ -47,6 +47,8 @@ describe('the HTTP shell', () => {
     expect(landing.body).toContain('<title>Affiche Test</title>');
     expect(landing.body).toContain('&quot;brandName&quot;:&quot;Affiche Test&quot;');
     expect(landing.body).not.toContain('sk_');
+    // the test-shop ribbon is for a production shop on the sandbox only (staging.int.test.ts)
+    expect(landing.body).not.toContain('data-test-mode');
 
     for (const page of ['/catalogue', '/create?subscription_success=true', '/feed', '/admin/orders', '/settings/']) {
       expect((await t.app.inject({ method: 'GET', url: page })).statusCode, page).toBe(200);

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, publicConfig } from './config.ts';
 
+/** What a live shop sets: Stripe with its webhook secret, SMTP, an HTTPS address. */
+const live = {
+  STRIPE_SECRET_KEY: 'sk_live_x',
+  STRIPE_PUBLISHABLE_KEY: 'pk_live_y',
+  STRIPE_WEBHOOK_SECRET: 'whsec_z',
+  SMTP_URL: 'smtps://user:pass@smtp.example.ch:465',
+  PUBLIC_URL: 'https://shop.example.ch',
+};
+
 describe('configuration', () => {
   it('runs on embedded defaults with an empty environment', () => {
     const config = loadConfig({});
@@ -45,8 +54,38 @@ describe('configuration', () => {
   });
 
   it('keeps demo data out of production unless asked for', () => {
-    expect(loadConfig({ NODE_ENV: 'production' }).seedDemo).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO: 'true' }).seedDemo).toBe(true);
+    expect(loadConfig({ ...live, NODE_ENV: 'production' }).seedDemo).toBe(false);
+    expect(loadConfig({ ...live, NODE_ENV: 'production', SEED_DEMO: 'true' }).seedDemo).toBe(true);
+  });
+
+  it('refuses to start production on stand-ins, one line each, unless each is named', () => {
+    const problemsOf = (environment: Record<string, string>) => {
+      try {
+        loadConfig(environment);
+        return [];
+      } catch (error) {
+        return (error as ConfigError).problems;
+      }
+    };
+    const bare = problemsOf({ NODE_ENV: 'production' });
+    expect(bare).toHaveLength(3);
+    expect(bare[0]).toMatch(/^STRIPE_SECRET_KEY: must be set in production.*PAYMENTS=sandbox/);
+    expect(bare[1]).toMatch(/^SMTP_URL: must be set in production.*MAIL=outbox/);
+    expect(bare[2]).toMatch(/^PUBLIC_URL: must be set in production/);
+    expect(problemsOf({ ...live, NODE_ENV: 'production', PUBLIC_URL: 'http://shop.example.ch' })).toEqual([expect.stringMatching(/^PUBLIC_URL: must start with https:\/\/.*ALLOW_HTTP_PUBLIC_URL=true/)]);
+    expect(problemsOf({ ...live, NODE_ENV: 'production', STRIPE_WEBHOOK_SECRET: '' })).toEqual([expect.stringMatching(/^STRIPE_WEBHOOK_SECRET:/)]);
+    expect(problemsOf({ ...live, NODE_ENV: 'production' })).toEqual([]);
+
+    const staging = loadConfig({ NODE_ENV: 'production', PAYMENTS: 'sandbox', MAIL: 'outbox', PUBLIC_URL: 'http://staging.internal:3000', ALLOW_HTTP_PUBLIC_URL: 'true' });
+    expect({ payments: staging.payments, mail: staging.mail, testMode: staging.testMode }).toEqual({ payments: 'sandbox', mail: 'outbox', testMode: true });
+    expect(publicConfig(staging)).toMatchObject({ paymentProvider: 'sandbox', testMode: true });
+    // outside production the stand-ins are the defaults, and no ribbon
+    expect(loadConfig({}).testMode).toBe(false);
+    expect(loadConfig({ ...live }).testMode).toBe(false);
+    // a named choice must match what is configured
+    expect(problemsOf({ PAYMENTS: 'stripe' })).toEqual([expect.stringMatching(/^PAYMENTS: .*STRIPE_SECRET_KEY/)]);
+    expect(problemsOf({ ...live, PAYMENTS: 'sandbox' })).toEqual([expect.stringMatching(/^PAYMENTS: is "sandbox" while STRIPE_SECRET_KEY/)]);
+    expect(problemsOf({ MAIL: 'smtp' })).toEqual([expect.stringMatching(/^MAIL: .*SMTP_URL/)]);
   });
 
   it('reads promo codes case-insensitively and gives the browser no secret', () => {

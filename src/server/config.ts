@@ -87,6 +87,12 @@ const environmentSchema = z.object({
   STRIPE_PUBLISHABLE_KEY: optionalText.refine((v) => v === undefined || v.startsWith('pk_'), 'must start with pk_'),
   STRIPE_WEBHOOK_SECRET: optionalText.refine((v) => v === undefined || v.startsWith('whsec_'), 'must start with whsec_'),
   STRIPE_API_BASE: optionalUrl(['http:', 'https:']),
+  /** Which payments: Stripe (when its key is set) or the in-process sandbox; production takes the sandbox only by this name. */
+  PAYMENTS: optionalText.pipe(z.enum(['stripe', 'sandbox']).optional()),
+  /** Which mail: SMTP (when SMTP_URL is set) or the outbox folder; production takes the outbox only by this name. */
+  MAIL: optionalText.pipe(z.enum(['smtp', 'outbox']).optional()),
+  /** Production takes a PUBLIC_URL that is not HTTPS only when this says so (a staging shop on a private network). */
+  ALLOW_HTTP_PUBLIC_URL: booleanFlag(false),
   OPENAI_API_KEY: optionalText,
   OPENAI_BASE_URL: optionalUrl(['http:', 'https:']),
   OPENAI_IMAGE_MODEL: z.string().trim().min(1).default('gpt-image-1'),
@@ -144,6 +150,12 @@ export type Environment = z.output<typeof environmentSchema>;
 
 export type Config = Environment & {
   isProduction: boolean;
+  /** Payments resolved: PAYMENTS, else Stripe when its key is set, else the sandbox. */
+  payments: 'stripe' | 'sandbox';
+  /** Mail resolved: MAIL, else SMTP when SMTP_URL is set, else the outbox folder. */
+  mail: 'smtp' | 'outbox';
+  /** A production shop on the sandbox (a staging shop): every page and mail says it is a test. */
+  testMode: boolean;
   /** SEED_DEMO resolved: true by default outside production, false in production unless asked for. */
   seedDemo: boolean;
   /** The S3 store is used when a bucket is named. */
@@ -163,7 +175,7 @@ export class ConfigError extends Error {
   }
 }
 
-export function loadConfig(environment: Record<string, string | undefined> = process.env): Config {
+export function loadConfig(environment: Record<string, string | undefined> = process.env, options: { refuseStandIns?: boolean } = {}): Config {
   const parsed = environmentSchema.safeParse(environment);
   if (!parsed.success) {
     throw new ConfigError(
@@ -184,21 +196,50 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
   if (env.STRIPE_SECRET_KEY && !env.STRIPE_PUBLISHABLE_KEY) {
     problems.push('STRIPE_SECRET_KEY: is set, so STRIPE_PUBLISHABLE_KEY must be set too');
   }
+  if (env.PAYMENTS === 'stripe' && !env.STRIPE_SECRET_KEY) problems.push('PAYMENTS: is "stripe", so STRIPE_SECRET_KEY must be set');
+  if (env.PAYMENTS === 'sandbox' && env.STRIPE_SECRET_KEY) problems.push('PAYMENTS: is "sandbox" while STRIPE_SECRET_KEY is set; remove one of them');
+  if (env.MAIL === 'smtp' && !env.SMTP_URL) problems.push('MAIL: is "smtp", so SMTP_URL must be set');
+  if (env.MAIL === 'outbox' && env.SMTP_URL) problems.push('MAIL: is "outbox" while SMTP_URL is set; remove one of them');
   const isProduction = env.NODE_ENV === 'production';
-  if (isProduction && env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
-    problems.push('STRIPE_WEBHOOK_SECRET: must be set in production when Stripe is used');
-  }
-  if (problems.length > 0) throw new ConfigError(problems);
-
-  return {
+  const config: Config = {
     ...env,
     isProduction,
+    payments: env.PAYMENTS ?? (env.STRIPE_SECRET_KEY ? 'stripe' : 'sandbox'),
+    mail: env.MAIL ?? (env.SMTP_URL ? 'smtp' : 'outbox'),
+    testMode: isProduction && (env.PAYMENTS ?? (env.STRIPE_SECRET_KEY ? 'stripe' : 'sandbox')) === 'sandbox',
     seedDemo: env.SEED_DEMO === undefined ? !isProduction : env.SEED_DEMO === 'true',
     useS3: Boolean(env.S3_BUCKET),
     useStripe: Boolean(env.STRIPE_SECRET_KEY),
     backupDir: env.BACKUP_DIR ?? `${env.DATA_DIR.replace(/\/$/, '')}/backups`,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
   };
+  if (isProduction && (options.refuseStandIns ?? true)) problems.push(...standInProblems(config));
+  if (problems.length > 0) throw new ConfigError(problems);
+  return config;
+}
+
+/**
+ * What a production shop would otherwise quietly fake (decision 024): payments taken by the sandbox (free posters with
+ * a test card), mail written to a folder nobody reads, links in mails pointing at localhost or at plain HTTP. Each
+ * stand-in is refused unless it is named (PAYMENTS=sandbox, MAIL=outbox, ALLOW_HTTP_PUBLIC_URL=true), one line each.
+ */
+export function standInProblems(config: Config): string[] {
+  const problems: string[] = [];
+  if (config.payments === 'sandbox' && config.PAYMENTS !== 'sandbox') {
+    problems.push('STRIPE_SECRET_KEY: must be set in production: without it the sandbox takes payments and a test card pays for everything (a staging shop sets PAYMENTS=sandbox and shows a test-mode ribbon)');
+  }
+  if (config.payments === 'stripe' && !config.STRIPE_WEBHOOK_SECRET) {
+    problems.push('STRIPE_WEBHOOK_SECRET: must be set in production when Stripe is used');
+  }
+  if (config.mail === 'outbox' && config.MAIL !== 'outbox') {
+    problems.push('SMTP_URL: must be set in production: without it mails (sign-up codes, order confirmations) go to a folder nobody reads (a staging shop sets MAIL=outbox)');
+  }
+  if (!config.PUBLIC_URL) {
+    problems.push('PUBLIC_URL: must be set in production: links in mails and shared pages would point at localhost');
+  } else if (!config.PUBLIC_URL.startsWith('https://') && !config.ALLOW_HTTP_PUBLIC_URL) {
+    problems.push(`PUBLIC_URL: must start with https:// in production (got ${JSON.stringify(config.PUBLIC_URL)}; a staging shop without HTTPS sets ALLOW_HTTP_PUBLIC_URL=true)`);
+  }
+  return problems;
 }
 
 /** The subset the browser may see; nothing secret goes here. */
@@ -207,7 +248,8 @@ export function publicConfig(config: Config) {
     brandName: config.BRAND_NAME,
     gaMeasurementId: config.GA_MEASUREMENT_ID ?? null,
     stripePublishableKey: config.useStripe ? (config.STRIPE_PUBLISHABLE_KEY ?? null) : null,
-    paymentProvider: config.useStripe ? 'stripe' : 'sandbox',
+    paymentProvider: config.payments,
+    testMode: config.testMode,
     freeCredits: config.FREE_CREDITS,
   } as const;
 }

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { startServer } from './testing/server-process.ts';
+import { STAGING_STAND_INS, startServer } from './testing/server-process.ts';
 import type { ServerProcess } from './testing/server-process.ts';
 import { call, card, seedUser, serverData, shipping, waitFor } from './testing/server-data.ts';
 import type { SeededUser, ServerData } from './testing/server-data.ts';
@@ -62,7 +62,7 @@ describe.runIf(onPostgres)(`${SHOPPERS} concurrent shoppers for ${SECONDS} s`, (
     }
     expect(limitedIds).toHaveLength(LIMITED_POSTERS);
 
-    server = await startServer({ ...data.env, NODE_ENV: 'production' });
+    server = await startServer({ ...data.env, NODE_ENV: 'production', ...STAGING_STAND_INS });
     const url = server.url;
 
     const samples: Sample[] = [];

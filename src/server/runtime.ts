@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Logger } from 'pino';
 import type { Mailer } from './adapters/mail/mailer.ts';
+import { testModeMailer } from './adapters/mail/test-mode-mailer.ts';
 import { OutboxMailer } from './adapters/mail/outbox-mailer.ts';
 import { createStorage } from './adapters/storage/create-storage.ts';
 import type { Storage } from './adapters/storage/storage.ts';
@@ -186,11 +187,13 @@ export async function openRuntime(config: Config, logger: Logger, options: { wor
 
 export const outboxFolder = (config: Config) => path.join(config.DATA_DIR, 'outbox');
 
-/** SMTP when configured (nodemailer loaded only then), else the outbox folder. */
+/** SMTP when configured (nodemailer loaded only then), else the outbox folder; a staging shop marks every mail as a test. */
 async function createMailer(config: Config): Promise<Mailer> {
-  if (config.SMTP_URL) {
-    const { SmtpMailer } = await import('./adapters/mail/smtp-mailer.ts');
-    return new SmtpMailer(config.SMTP_URL, config.MAIL_FROM);
-  }
-  return new OutboxMailer(outboxFolder(config), config.MAIL_FROM);
+  const mailer = config.mail === 'smtp' ? await createSmtpMailer(config) : new OutboxMailer(outboxFolder(config), config.MAIL_FROM);
+  return config.testMode ? testModeMailer(mailer) : mailer;
+}
+
+async function createSmtpMailer(config: Config): Promise<Mailer> {
+  const { SmtpMailer } = await import('./adapters/mail/smtp-mailer.ts');
+  return new SmtpMailer(config.SMTP_URL!, config.MAIL_FROM);
 }

@@ -21,6 +21,12 @@ export const SERVER_LAUNCH = {
   nodeArgs: ['--expose-gc', '--max-semi-space-size=16'],
 } as const;
 
+/**
+ * What a staging shop names to run in production on this machine's stand-ins (decision 024): the sandbox payments
+ * (with the test-mode ribbon), the mail outbox and a plain-HTTP address. Production processes of tests and benches use it.
+ */
+export const STAGING_STAND_INS = { PAYMENTS: 'sandbox', MAIL: 'outbox', ALLOW_HTTP_PUBLIC_URL: 'true' } as const;
+
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
@@ -36,7 +42,7 @@ export async function freePort(): Promise<number> {
 export async function startServer(env: Record<string, string>, timeoutMs = 60_000): Promise<ServerProcess> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const { child, output, exited } = runServer({ ...env, PORT: String(port), HOST: '127.0.0.1' });
+  const { child, output, exited } = runServer({ PUBLIC_URL: url, ...env, PORT: String(port), HOST: '127.0.0.1' });
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}: ${output()}`);

@@ -61,7 +61,8 @@ export async function registerWebApp(app: FastifyInstance, options: { distFolder
     sendIndex: (reply, status, { head, pathname, language, publicUrl }) => {
       const chunks = [...(catalogueChunks.get(language) ?? []), ...(pathname === undefined ? [] : (pageChunks.get(pageModuleOf(pathname)) ?? []))];
       const preloads = chunks.map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`).join('\n    ');
-      const html = withHead(inLanguage(indexHtml, language), { ...pageHead(pathname, language, options.settings.brandName, publicUrl), ...head });
+      const page = withHead(inLanguage(indexHtml, language), { ...pageHead(pathname, language, options.settings.brandName, publicUrl), ...head });
+      const html = options.settings.testMode === true ? withTestModeRibbon(page, language) : page;
       return reply
         .status(status)
         .type('text/html; charset=utf-8')
@@ -136,6 +137,15 @@ function readChunks(distFolder: string): { pages: Map<string, string[]>; catalog
 }
 
 /** The browser reads the public settings from a meta tag: no inline script, so the CSP stays strict. */
+/**
+ * A staging shop (production on the sandbox payments) says so at the top of every page, in the page's language, in
+ * the HTML itself: it is there before any script runs and on every page, the admin's included (decision 024).
+ */
+function withTestModeRibbon(html: string, language: Language): string {
+  const ribbon = `<div role="note" data-test-mode style="background:#b3261e;color:#ffffff;font:600 13px/1.4 system-ui,sans-serif;text-align:center;padding:6px 12px;">${escapeHtml(messagesFor(language).common.testModeRibbon)}</div>`;
+  return html.replace(/<body[^>]*>/, (body) => `${body}\n    ${ribbon}`);
+}
+
 function renderIndex(html: string, settings: PublicSettings): string {
   const json = JSON.stringify(settings).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
   return html

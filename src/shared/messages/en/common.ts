@@ -14,7 +14,11 @@ export default {
   temporarilyUnavailable: 'The service is temporarily unavailable. Please try again in a moment.',
   signInRequired: 'Please sign in to continue.',
   forbidden: 'You are not allowed to do this.',
-  /** What a poster shows for its creator once they deleted their account (decision 019). */
+  /** A production shop on the sandbox payments (a staging shop) says so on every page and in every mail (decision 024). */
+  testModeRibbon: 'Test shop: payments are simulated, nothing is charged or shipped.',
+  testModeMail: 'This mail comes from a test shop: nothing was charged and nothing will be shipped.',
+  testModeSubjectPrefix: '[TEST SHOP]',
   mailFooter: 'Printed in Switzerland. Delivered to your door.',
+  /** What a poster shows for its creator once they deleted their account (decision 019). */
   formerCreator: 'Former creator',
 } as const;
