@@ -149,7 +149,7 @@ test.describe('/admin/orders', () => {
     await page.getByRole('button', { name: `${en.admin.view} ${orderIds[0]}` }).click();
     const dialog = page.getByTestId('order-dialog');
     await expect(dialog.getByRole('heading', { name: en.admin.orderDetails })).toBeVisible();
-    await expect(dialog.getByTestId('order-image')).toHaveAttribute('src', /^http:\/\/127\.0\.0\.1:\d+\/api\/storage-image\/posters\//);
+    await expect(dialog.getByTestId('order-image')).toHaveAttribute('src', /^http:\/\/127\.0\.0\.1:\d+\/api\/admin\/storage-image\/posters\//);
     await expect(dialog.getByText('Pop Art').first()).toBeVisible();
     await expect(dialog).toContainText('Bahnhofstrasse 12');
     await expect(dialog).toContainText('8001');
@@ -240,7 +240,7 @@ test.describe('review and catalogue control', () => {
     await page.getByRole('link', { name: en.admin.viewFullImages }).click();
     await expect(page.getByRole('heading', { name: en.admin.catalogueTitle })).toBeVisible();
     const tile = page.locator(`[data-testid="admin-poster"][data-poster-id="${imageId}"]`);
-    await expect(tile.locator('a')).toHaveAttribute('href', /^\/api\/storage-image\/posters\//);
+    await expect(tile.locator('a')).toHaveAttribute('href', /^\/api\/admin\/storage-image\/posters\//);
     await expect(tile.locator('img')).toHaveAttribute('draggable', 'true');
 
     await tile.getByRole('button', { name: `${en.admin.increaseSold}: ${name}` }).click();
