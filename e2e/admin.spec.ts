@@ -241,6 +241,12 @@ test.describe('review and catalogue control', () => {
     await expect(page.getByRole('heading', { name: en.admin.catalogueTitle })).toBeVisible();
     const tile = page.locator(`[data-testid="admin-poster"][data-poster-id="${imageId}"]`);
     await expect(tile.locator('a')).toHaveAttribute('href', /^\/api\/admin\/storage-image\/posters\//);
+    // the link opens the print master for the signed-in admin; its public address answers nobody (decision 023)
+    const masterUrl = (await tile.locator('a').getAttribute('href'))!;
+    const master = await page.request.get(masterUrl);
+    expect(master.status()).toBe(200);
+    expect(master.headers()['content-type']).toBe('image/jpeg');
+    expect((await page.request.get(masterUrl.replace('/api/admin/storage-image/', '/api/storage-image/'))).status()).toBe(404);
     await expect(tile.locator('img')).toHaveAttribute('draggable', 'true');
 
     await tile.getByRole('button', { name: `${en.admin.increaseSold}: ${name}` }).click();
