@@ -149,7 +149,7 @@ test.describe('/admin/orders', () => {
     await page.getByRole('button', { name: `${en.admin.view} ${orderIds[0]}` }).click();
     const dialog = page.getByTestId('order-dialog');
     await expect(dialog.getByRole('heading', { name: en.admin.orderDetails })).toBeVisible();
-    await expect(dialog.getByTestId('order-image')).toHaveAttribute('src', /^http:\/\/127\.0\.0\.1:\d+\/api\/storage-image\/posters\//);
+    await expect(dialog.getByTestId('order-image')).toHaveAttribute('src', /^http:\/\/127\.0\.0\.1:\d+\/api\/admin\/storage-image\/posters\//);
     await expect(dialog.getByText('Pop Art').first()).toBeVisible();
     await expect(dialog).toContainText('Bahnhofstrasse 12');
     await expect(dialog).toContainText('8001');
@@ -240,7 +240,13 @@ test.describe('review and catalogue control', () => {
     await page.getByRole('link', { name: en.admin.viewFullImages }).click();
     await expect(page.getByRole('heading', { name: en.admin.catalogueTitle })).toBeVisible();
     const tile = page.locator(`[data-testid="admin-poster"][data-poster-id="${imageId}"]`);
-    await expect(tile.locator('a')).toHaveAttribute('href', /^\/api\/storage-image\/posters\//);
+    await expect(tile.locator('a')).toHaveAttribute('href', /^\/api\/admin\/storage-image\/posters\//);
+    // the link opens the print master for the signed-in admin; its public address answers nobody (decision 023)
+    const masterUrl = (await tile.locator('a').getAttribute('href'))!;
+    const master = await page.request.get(masterUrl);
+    expect(master.status()).toBe(200);
+    expect(master.headers()['content-type']).toBe('image/jpeg');
+    expect((await page.request.get(masterUrl.replace('/api/admin/storage-image/', '/api/storage-image/'))).status()).toBe(404);
     await expect(tile.locator('img')).toHaveAttribute('draggable', 'true');
 
     await tile.getByRole('button', { name: `${en.admin.increaseSold}: ${name}` }).click();

@@ -104,6 +104,8 @@ const routes: Record<string, Access> = {
   'GET /api/admin/catalogue-orders/:id/receipt': 'admin',
   'GET /api/admin/orders/export/csv': 'admin',
   'GET /api/admin/storage/download': 'admin',
+  // any stored file, print masters included (decision 023)
+  'GET /api/admin/storage-image/*': 'admin',
   'GET /api/admin/catalogue': 'admin',
   'GET /api/admin/pending-review': 'admin',
   'PATCH /api/admin/images/:id/visibility': 'admin',
@@ -405,7 +407,8 @@ describe('uploads meant to hurt', () => {
     const response = await generate(user, `data:image/jpeg;base64,${Buffer.concat([jpeg, payload]).toString('base64')}`);
     expect(response.statusCode).toBe(200);
     const { originalImagePath } = response.json();
-    const stored = await t.app.inject({ method: 'GET', url: originalImagePath });
+    // the stored photo answers its owner alone (decision 023)
+    const stored = await user.get(originalImagePath);
     expect(stored.statusCode).toBe(200);
     expect(stored.headers['content-type']).toMatch(/^image\//);
     expect(stored.rawPayload.includes(Buffer.from('<script>'))).toBe(false);
@@ -426,6 +429,20 @@ describe('uploads meant to hurt', () => {
     for (const path of ['..%2F..%2Fpackage.json', '%2e%2e/%2e%2e/etc/passwd', '....//....//etc/passwd', 'previews/..%5C..%5Cpackage.json', '%00.webp']) {
       const response = await send('GET', `/api/storage-image/${path}`);
       expect([400, 404], path).toContain(response.statusCode);
+    }
+  });
+
+  it('keeps print masters and uploads from the public storage route, whoever asks (decision 023)', async () => {
+    const poster = await makeCataloguePoster(t, userA.id);
+    const [row] = await t.runtime.database.db.select().from(userImages).where(eq(userImages.id, poster));
+    await t.runtime.storage.put(row!.generatedPath, Buffer.from('a print master'), { contentType: 'image/jpeg' });
+    await t.runtime.storage.put(row!.originalPath, Buffer.from('a private photo'), { contentType: 'image/jpeg' });
+    for (const key of [row!.generatedPath, row!.originalPath]) {
+      for (const caller of [null, userB]) {
+        const response = caller ? await caller.get(`/api/storage-image/${key}`) : await send('GET', `/api/storage-image/${key}`);
+        expect(response.statusCode, key).toBe(404);
+        expect(response.json().message, key).toBe(english.operations.storage.notFound);
+      }
     }
   });
 });

@@ -132,7 +132,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   // Modules
   await app.register(healthRoutes, { pingDatabase: deps.database.ping, storage: deps.storage, version: appVersion });
-  await app.register(storageRoutes, { storage: deps.storage });
+  await app.register(storageRoutes, { storage: deps.storage, db });
   await app.register(accountsRoutes, { db, accounts, verification, sessions: deps.sessions, secureCookies: config.isProduction });
   await app.register(creditsRoutes);
   await app.register(languageRoutes, { db, secureCookies: config.isProduction });

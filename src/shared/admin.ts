@@ -130,6 +130,7 @@ export type AuditEntry = {
 
 export type AdminOrdersPage<Order> = { orders: Order[]; pagination: Pagination };
 
+/** `fullImageUrl` and `generatedPath` are the print master, under /api/admin/storage-image/ (decision 023). */
 export type AdminCataloguePoster = Omit<CataloguePoster, 'usingThumbnail'> & { usingThumbnail: false; isPublic: boolean; isApproved: boolean };
 
 export type PendingPoster = {

@@ -42,6 +42,7 @@ export type CataloguePoster = {
   /** The preview (the detail view). */
   fullImageUrl: string;
   usingThumbnail: true;
+  /** The preview's address for the public; the print master's (an admin URL) in the admin catalogue (decision 023). */
   generatedPath: string;
   previewUrl: string;
   thumbnailUrl: string;

@@ -21,9 +21,11 @@ export type FeedPost = {
   /** Null once the creator deleted their account. */
   username: string | null;
   style: string;
+  /** The preview's address: the feed never names a print master (decision 023). */
   generatedPath: string;
   thumbnailPath: string;
   previewPath: string;
+  /** Always null: an uploaded video is its owner's; the feed plays `compressedVideoPath` (decision 023). */
   originalVideoPath: string | null;
   compressedVideoPath: string | null;
   videoFrameTimestamp: number | null;

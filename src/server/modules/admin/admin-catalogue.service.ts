@@ -11,7 +11,7 @@ import type { MailOutbox } from '../mail/mail.jobs.ts';
 import { posterRejectedMail } from '../mail/templates/review-mails.ts';
 import { toCataloguePoster } from '../posters/posters.service.ts';
 import type { PostersService } from '../posters/posters.service.ts';
-import { storageUrl } from '../storage/storage-url.ts';
+import { adminStorageUrl, storageUrl } from '../storage/storage-url.ts';
 import { auditOf, recordAdminChange } from './admin-audit.ts';
 import { findAdminPoster, listAdminCatalogue, listPendingReview } from './admin-catalogue.repository.ts';
 import type { AdminPosterRow } from './admin-catalogue.repository.ts';
@@ -162,13 +162,17 @@ export type AdminCatalogueService = ReturnType<typeof createAdminCatalogueServic
 
 const priceOf = (value: string | null) => (value === null ? CATALOGUE_DEFAULT_PRICE : Number(value));
 
-/** The public poster's shape, with the print master as the full image (the admin catalogue is "full resolution"). */
+/**
+ * The public poster's shape, with the print master as the full image (the admin catalogue is "full
+ * resolution"), through the admin's own storage route: the public one never serves masters (decision 023).
+ */
 export function toAdminCataloguePoster(row: AdminPosterRow): AdminCataloguePoster {
   const poster = toCataloguePoster(row);
   return {
     ...poster,
     imageUrl: poster.previewUrl,
-    fullImageUrl: poster.generatedPath,
+    generatedPath: adminStorageUrl(row.generatedPath),
+    fullImageUrl: adminStorageUrl(row.generatedPath),
     usingThumbnail: false,
     isPublic: row.isPublic,
     isApproved: row.isApproved,
@@ -179,7 +183,7 @@ function toPendingPoster(row: AdminPosterRow): PendingPoster {
   return {
     id: row.id,
     imageUrl: storageUrl(row.previewPath),
-    fullImageUrl: storageUrl(row.generatedPath),
+    fullImageUrl: adminStorageUrl(row.generatedPath),
     style: row.style,
     name: row.name ?? '',
     username: row.username,

@@ -23,7 +23,7 @@ import { orderMoneyIn } from '../orders/order-money.ts';
 import { recordOrderEvent, sendOrderNotice } from '../orders/order-notices.ts';
 import { auditSubjectOf, findOrderRecord, orderTableOf } from '../orders/order-records.ts';
 import type { OrderRefundsService } from '../orders/order-refunds.service.ts';
-import { storageUrl } from '../storage/storage-url.ts';
+import { adminStorageUrl, STORAGE_URL_PREFIX } from '../storage/storage-url.ts';
 import { auditOf, recordAdminChange } from './admin-audit.ts';
 import {
   afterSaleFactsOf,
@@ -190,11 +190,16 @@ const paginationOf = (query: { limit: number; offset: number }, count: number, t
   hasMore: query.offset + count < total,
 });
 
-/** A stored image reference as a path the browser can load: storage keys become /api/storage-image/… URLs. */
+/**
+ * A stored image reference as a path the admin's browser can load: storage keys, and the public storage URLs
+ * orders kept, become /api/admin/storage-image/… URLs, since the public route never serves print masters
+ * or uploads (decision 023).
+ */
 export function imagePathOf(value: string | null): string | null {
   if (!value) return null;
+  if (value.startsWith(STORAGE_URL_PREFIX)) return adminStorageUrl(value.slice(STORAGE_URL_PREFIX.length));
   if (/^(https?:)?\/\//i.test(value) || value.startsWith('/') || value.startsWith('data:')) return value;
-  return storageUrl(value);
+  return adminStorageUrl(value);
 }
 
 const shippingOf = (row: OrderRow | CatalogueOrderRow, money: OrderMoney) => ({

@@ -203,7 +203,7 @@ describe('orders', () => {
     const first = (await admin('GET', '/api/admin/orders?limit=10&offset=0')).json();
     expect(first.orders).toHaveLength(10);
     expect(first.pagination).toEqual({ total: 31, limit: 10, offset: 0, hasMore: true });
-    expect(first.orders[0]).toMatchObject({ id: shipped.id, confirmationId: shipped.confirmationId, amount: 29.95, status: 'shipped', originalImageUrl: '/api/storage-image/originals/z.jpg', posterImageUrl: null });
+    expect(first.orders[0]).toMatchObject({ id: shipped.id, confirmationId: shipped.confirmationId, amount: 29.95, status: 'shipped', originalImageUrl: '/api/admin/storage-image/originals/z.jpg', posterImageUrl: null });
     const last = (await admin('GET', '/api/admin/orders?limit=10&offset=30')).json();
     expect(last.orders).toHaveLength(1);
     expect(last.pagination.hasMore).toBe(false);
@@ -240,7 +240,7 @@ describe('orders', () => {
       id: order.id,
       status: 'processing',
       allowedStatuses: ['pending', 'shipped', 'delivered'],
-      posterImageUrl: '/api/storage-image/posters/abc.jpg',
+      posterImageUrl: '/api/admin/storage-image/posters/abc.jpg',
       city: 'Zürich',
     });
     expect(detail.audit.map((entry: { before: { status: string }; after: { status: string } }) => `${entry.before.status}>${entry.after.status}`)).toEqual([
@@ -339,7 +339,7 @@ describe('CSV export', () => {
     expect(evilRow[col('Last Name')]).toBe('Müller, "Hans"');
     expect(evilRow[col('Email')]).toBe("'@evil@example.ch");
     expect(evilRow[col('City')]).toBe('Zürich\nNord');
-    expect(evilRow[col('Poster Image')]).toBe(`${t.config.publicUrl}/api/storage-image/posters/abc.jpg`);
+    expect(evilRow[col('Poster Image')]).toBe(`${t.config.publicUrl}/api/admin/storage-image/posters/abc.jpg`);
     const catRows = rows.filter((row) => row[col('Confirmation ID')] === cat.confirmationId);
     expect(catRows.map((row) => [row[col('Type')], row[col('First Name')], row[col('Item Name')], row[col('Item Quantity')], row[col('Item Price (CHF)')]])).toEqual([
       ['catalogue', 'Émile', "'+Lake", '1', '30.00'],
@@ -487,7 +487,7 @@ describe('catalogue control and review', () => {
     expect(await publicIds(poster.name!)).toEqual([]);
     const adminList = (await admin('GET', `/api/admin/catalogue?search=${encodeURIComponent(poster.name!)}`)).json();
     expect(adminList.images).toEqual([
-      expect.objectContaining({ id: poster.id, isPublic: false, isApproved: true, usingThumbnail: false, fullImageUrl: `/api/storage-image/${poster.generatedPath}` }),
+      expect.objectContaining({ id: poster.id, isPublic: false, isApproved: true, usingThumbnail: false, fullImageUrl: `/api/admin/storage-image/${poster.generatedPath}` }),
     ]);
     expect(adminList.pagination).toEqual({ total: 1, limit: 12, offset: 0, hasMore: false });
     // Without a body the call toggles (spec 002 §7: payload none).

@@ -23,6 +23,8 @@ import { ADMIN_COOKIE, ADMIN_COOKIE_PATH, ADMIN_SESSION_TTL_MS } from './admin-a
 import type { AdminAuth } from './admin-auth.ts';
 import type { AdminCatalogueService } from './admin-catalogue.service.ts';
 import { ordersCsv, storageZip } from './admin-export.ts';
+import { ADMIN_STORAGE_URL_PREFIX } from '../storage/storage-url.ts';
+import { sendStoredFile, storageKeyOf } from '../storage/storage.routes.ts';
 import type { AdminOrdersService } from './admin-orders.service.ts';
 import type { OrderCancellationService } from '../orders/order-cancellation.service.ts';
 import type { OrderRefundsService } from '../orders/order-refunds.service.ts';
@@ -188,6 +190,21 @@ export async function adminRoutes(app: FastifyInstance, options: Options) {
       .type('application/zip')
       .header('content-disposition', `attachment; filename="storage-${today()}.zip"`);
     return reply.send(zip);
+  });
+
+  // Any one stored file, print masters and users' uploads included (decision 023): the full-resolution
+  // catalogue view, the order view's poster and the print links of the CSV export open these.
+  app.route({
+    method: ['GET', 'HEAD'],
+    url: `${ADMIN_STORAGE_URL_PREFIX}*`,
+    compress: false,
+    handler: async (request, reply) => {
+      const key = storageKeyOf(request, ADMIN_STORAGE_URL_PREFIX);
+      if (key === null) return reply.status(400).send({ message: request.messages.operations.storage.invalidPath });
+      const info = await options.storage.head(key);
+      if (!info) return reply.status(404).send({ message: request.messages.operations.storage.notFound });
+      return sendStoredFile(request, reply, options.storage, info, 'private');
+    },
   });
 
   // The catalogue and the review queue

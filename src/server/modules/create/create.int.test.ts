@@ -7,8 +7,9 @@ import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { english } from '../../i18n/messages.ts';
-import { generations, users } from '../../db/schema.ts';
+import { generations, userImages, users } from '../../db/schema.ts';
 import { generateDeadLetterQueue } from './generation.service.ts';
+import { createVideoService } from './video.service.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 import type { TestApp } from '../../testing/test-app.ts';
 import { signedInUser } from '../../testing/users.ts';
@@ -52,15 +53,25 @@ describe('generating a poster', () => {
     });
     expect(response.statusCode).toBe(200);
     const body = response.json();
-    expect(body.posterUrl).toMatch(/^\/api\/storage-image\/posters\/[0-9a-f]{32}\.jpg$/);
-    expect(body.previewUrl).toMatch(/\.webp$/);
+    // the result screen gets the preview; the print master stays private (decision 023)
+    expect(body.posterUrl).toMatch(/^\/api\/storage-image\/previews\/[0-9a-f]{32}\.webp$/);
+    expect(body.posterUrl).toBe(body.previewUrl);
     expect(body.originalImagePath).toMatch(/^\/api\/storage-image\/originals\//);
 
     const poster = await t.app.inject({ method: 'GET', url: body.posterUrl });
     expect(poster.statusCode).toBe(200);
     expect(poster.headers['cache-control']).toContain('immutable');
     const size = await sharp(poster.rawPayload).metadata();
-    expect([size.format, size.width, size.height]).toEqual(['jpeg', 3508, 4961]);
+    expect([size.format, size.width, size.height]).toEqual(['webp', 849, 1200]);
+
+    // the print master is rendered at A3 300 dpi, for the print export and the admin only
+    const [row] = await t.runtime.database.db.select().from(userImages).where(eq(userImages.id, body.imageId));
+    expect(row!.generatedPath).toMatch(/^posters\/[0-9a-f]{32}\.jpg$/);
+    const master = await t.runtime.storage.get(row!.generatedPath);
+    const masterSize = await sharp(Buffer.concat(await master!.body.toArray())).metadata();
+    expect([masterSize.format, masterSize.width, masterSize.height]).toEqual(['jpeg', 3508, 4961]);
+    expect((await t.app.inject({ method: 'GET', url: `/api/storage-image/${row!.generatedPath}` })).statusCode).toBe(404);
+    expect((await user.get(`/api/storage-image/${row!.generatedPath}`)).statusCode).toBe(404);
 
     expect(await creditsOf(user)).toMatchObject({ freeCreditsRemaining: 1, paidCredits: 0 });
     const images = (await user.get('/api/user-images')).json().images;
@@ -185,6 +196,27 @@ describe('video uploads', () => {
     const playback = await t.app.inject({ method: 'GET', url: compressedVideoPath, headers: { range: 'bytes=0-99' } });
     expect(playback.statusCode).toBe(206);
     expect(playback.headers['content-type']).toBe('video/mp4');
+    expect(playback.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // the upload itself is its owner's (decision 023)
+    expect((await t.app.inject({ method: 'GET', url: `/api/storage-image/${videoPath}` })).statusCode).toBe(404);
+    const own = await user.get(`/api/storage-image/${videoPath}`);
+    expect(own.statusCode).toBe(200);
+    expect(own.headers['cache-control']).toBe('private, no-cache');
+  });
+
+  it('without ffmpeg plays an MP4 as sent from a public copy, and keeps the upload its owner’s', async () => {
+    const user = await signedInUser(t);
+    const videos = createVideoService({ db: t.runtime.database.db, storage: t.runtime.storage, tools: null });
+    const bytes = clip(2);
+    const { videoPath, compressedVideoPath } = await videos.upload(user.id, bytes);
+    expect(videoPath).toMatch(/^videos\/originals\/[0-9a-f]{32}\.mp4$/);
+    expect(compressedVideoPath).toMatch(/^\/api\/storage-image\/videos\/[0-9a-f]{32}\.mp4$/);
+    const playback = await t.app.inject({ method: 'GET', url: compressedVideoPath });
+    expect(playback.statusCode).toBe(200);
+    expect(playback.headers['content-type']).toBe('video/mp4');
+    expect(playback.rawPayload.equals(bytes)).toBe(true);
+    expect((await t.app.inject({ method: 'GET', url: `/api/storage-image/${videoPath}` })).statusCode).toBe(404);
+    expect((await user.get(`/api/storage-image/${videoPath}`)).statusCode).toBe(200);
   });
 
   it('refuses a video longer than 10 seconds with its real length, and a renamed file', async () => {

@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { userImages } from '../../db/schema.ts';
 import { english } from '../../i18n/messages.ts';
 import { styleById } from '../../../shared/styles.ts';
 import { startOpenAiStandIn } from '../../testing/openai-stand-in.ts';
@@ -37,9 +39,14 @@ describe('generation on the OpenAI engine (a local stand-in through the real SDK
     expect(request.path).toBe('/v1/images/edits');
     expect(request.body).toContain('gpt-image-1');
     expect(request.body).toContain(styleById('impressionist')!.traits.slice(0, 40));
-    const poster = await t.app.inject({ method: 'GET', url: response.json().posterUrl });
-    const size = await sharp(poster.rawPayload).metadata();
+    // the print master is upscaled to A3 300 dpi and kept private; the result names the preview (decision 023)
+    const [row] = await t.runtime.database.db.select().from(userImages).where(eq(userImages.id, response.json().imageId));
+    const master = await t.runtime.storage.get(row!.generatedPath);
+    const size = await sharp(Buffer.concat(await master!.body.toArray())).metadata();
     expect([size.width, size.height]).toEqual([3508, 4961]);
+    const preview = await t.app.inject({ method: 'GET', url: response.json().posterUrl });
+    const previewSize = await sharp(preview.rawPayload).metadata();
+    expect(Math.max(previewSize.width!, previewSize.height!)).toBeLessThanOrEqual(1600);
   });
 
   it('answers a refused image with the sensitive-content message and gives the credit back', async () => {

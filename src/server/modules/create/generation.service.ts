@@ -96,7 +96,8 @@ export function createGenerationService({ db, storage, jobs, engine, logger }: D
       return {
         status: 'done',
         confirmationId,
-        posterUrl: storageUrl(image.generatedPath),
+        // the result screen shows, shares and orders the preview; the print master stays private (decision 023)
+        posterUrl: storageUrl(image.previewPath),
         previewUrl: storageUrl(image.previewPath),
         thumbnailUrl: storageUrl(image.thumbnailPath),
         originalImagePath: storageUrl(image.originalPath),

@@ -38,7 +38,8 @@ type Dependencies = { db: Database; storage: Storage; tools: VideoTools | null }
 /**
  * A clip for the frame picker: checked by its bytes and by ffprobe (a renamed file or a long video is
  * refused whatever the browser said), kept as sent, plus a muted H.264 copy for playback. Without
- * ffmpeg only browser-playable MP4 and WebM are taken, stored as sent.
+ * ffmpeg only browser-playable MP4 and WebM are taken, and played as sent from a copy of their own: the
+ * upload itself answers to its owner alone (decision 023).
  */
 export function createVideoService({ db, storage, tools }: Dependencies) {
   return {
@@ -50,9 +51,12 @@ export function createVideoService({ db, storage, tools }: Dependencies) {
 
       if (!tools) {
         if (kind !== 'mp4' && kind !== 'webm') throw new AppError(415, (m) => m.create.videoFormatUnsupported, 'video_format');
+        // The upload is its owner's; what others may play is a copy under videos/ (decision 023).
+        const playbackKey = `videos/${hash}.${kind}`;
         await storage.put(originalKey, bytes);
-        await db.insert(userVideos).values({ userId, originalPath: originalKey, compressedPath: originalKey, durationSeconds: 0 });
-        return { videoPath: originalKey, compressedVideoPath: storageUrl(originalKey), durationSeconds: null };
+        await storage.put(playbackKey, bytes, { contentType: `video/${kind}` });
+        await db.insert(userVideos).values({ userId, originalPath: originalKey, compressedPath: playbackKey, durationSeconds: 0 });
+        return { videoPath: originalKey, compressedVideoPath: storageUrl(playbackKey), durationSeconds: null };
       }
 
       const folder = await mkdtemp(path.join(tmpdir(), 'affiche-video-'));

@@ -51,7 +51,8 @@ describe('the demo catalogue', () => {
     const thumbnail = await t.app.inject({ method: 'GET', url: images[0]!.imageUrl });
     expect(thumbnail.statusCode).toBe(200);
     expect(await sharp(thumbnail.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 340, height: 480 });
-    const master = await t.runtime.storage.head(images[0]!.generatedPath.replace('/api/storage-image/', ''));
+    const [seeded] = await t.runtime.database.db.select({ generatedPath: userImages.generatedPath }).from(userImages).where(eq(userImages.id, images[0]!.id));
+    const master = await t.runtime.storage.head(seeded!.generatedPath);
     expect(master?.size).toBeGreaterThan(100_000);
 
     // demo creators cannot sign in: their passwords are random and unknown

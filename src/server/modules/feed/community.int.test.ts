@@ -54,7 +54,9 @@ describe('the Moments feed', () => {
       compressedVideoPath: null,
       videoFrameTimestamp: null,
     });
-    expect(first.posts[0].generatedPath).toMatch(/^\/api\/storage-image\/posters\//);
+    // generatedPath names the preview, never the print master (decision 023)
+    expect(first.posts[0].generatedPath).toMatch(/^\/api\/storage-image\/previews\//);
+    expect(first.posts[0].generatedPath).toBe(first.posts[0].previewPath);
     expect(first.posts[0].thumbnailPath).toMatch(/^\/api\/storage-image\/thumbnails\//);
     const second = (await anonymous('GET', '/api/feed?page=2')).json();
     expect(second.posts.map((post: { id: number }) => post.id)).toEqual([ids[1], ids[0]]);

@@ -73,7 +73,7 @@ describe('publishing a poster', () => {
       imageUrl: expect.stringMatching(/^\/api\/storage-image\/thumbnails\/[0-9a-f]{32}\.webp$/),
       fullImageUrl: expect.stringMatching(/^\/api\/storage-image\/previews\/[0-9a-f]{32}\.webp$/),
       usingThumbnail: true,
-      generatedPath: expect.stringMatching(/^\/api\/storage-image\/posters\/[0-9a-f]{32}\.jpg$/),
+      generatedPath: expect.stringMatching(/^\/api\/storage-image\/previews\/[0-9a-f]{32}\.webp$/),
       previewUrl: expect.stringMatching(/^\/api\/storage-image\/previews\//),
       thumbnailUrl: expect.stringMatching(/^\/api\/storage-image\/thumbnails\//),
       style: 'swissmidcentury',
@@ -92,6 +92,8 @@ describe('publishing a poster', () => {
     });
     expect(poster.imageUrl).toBe(poster.thumbnailUrl);
     expect(poster.fullImageUrl).toBe(poster.previewUrl);
+    // the contract's generatedPath names the preview: the print master is never public (decision 023)
+    expect(poster.generatedPath).toBe(poster.previewUrl);
 
     // Search by creator and by name, case-insensitively, and by a piece of either
     for (const search of [owner.username.toUpperCase(), name.toLowerCase(), name.slice(3, 10).toUpperCase()]) {

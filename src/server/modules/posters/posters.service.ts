@@ -148,7 +148,8 @@ export function toCataloguePoster(row: CatalogueRow): CataloguePoster {
     imageUrl: thumbnailUrl,
     fullImageUrl: previewUrl,
     usingThumbnail: true,
-    generatedPath: storageUrl(row.generatedPath),
+    // the public never gets the print master's address, only the preview's (decision 023)
+    generatedPath: previewUrl,
     previewUrl,
     thumbnailUrl,
     style: row.style,
@@ -167,7 +168,10 @@ export function toCataloguePoster(row: CatalogueRow): CataloguePoster {
   };
 }
 
-/** An item of GET /api/user-images: the owner sees everything about their poster, including its state. */
+/**
+ * An item of GET /api/user-images: the owner sees everything about their poster, including its state, and
+ * its preview in place of the print master; their own upload is served to them alone (decision 023).
+ */
 export type OwnPoster = ReturnType<typeof toOwnPoster>;
 
 function toOwnPoster(image: PosterRow) {
@@ -177,7 +181,7 @@ function toOwnPoster(image: PosterRow) {
     imageUrl: storageUrl(image.previewPath),
     thumbnailPath: storageUrl(image.thumbnailPath),
     previewPath: storageUrl(image.previewPath),
-    generatedPath: storageUrl(image.generatedPath),
+    generatedPath: storageUrl(image.previewPath),
     originalPath: storageUrl(image.originalPath),
     style: image.style,
     caption: image.captionText,

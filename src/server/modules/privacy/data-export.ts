@@ -89,9 +89,10 @@ export async function exportUserData(db: Database, user: UserRow, publicUrl: str
       editionSize: poster.totalSupply,
       sold: poster.soldCount,
       pricePerPrint: poster.pricePerUnit === null ? null : Number(poster.pricePerUnit),
+      // The poster as the user sees it (the preview) and their own uploads, which answer to their session
+      // alone; the print master is the shop's printing material and stays private (decision 023).
       files: {
         original: link(poster.originalPath),
-        print: link(poster.generatedPath),
         preview: link(poster.previewPath),
         thumbnail: link(poster.thumbnailPath),
         originalVideo: link(poster.originalVideoPath),

@@ -6,6 +6,14 @@ export const STORAGE_URL_PREFIX = '/api/storage-image/';
 
 export const storageUrl = (key: string) => `${STORAGE_URL_PREFIX}${key}`;
 
+/**
+ * The admin's way to every stored file, print masters included (decision 023): under /api/admin, where the
+ * admin session cookie is sent and the admin guard applies.
+ */
+export const ADMIN_STORAGE_URL_PREFIX = '/api/admin/storage-image/';
+
+export const adminStorageUrl = (key: string) => `${ADMIN_STORAGE_URL_PREFIX}${key}`;
+
 /** `/api/storage-image/<key>` or the same on any origin: the storage key, or null. */
 export function storageKeyOfUrl(url: string): string | null {
   let pathname: string;

@@ -4,14 +4,14 @@ import type { TestApp } from '../../testing/test-app.ts';
 
 let t: TestApp;
 const video = Buffer.from(Array.from({ length: 1000 }, (_, i) => i % 256));
-const hashedKey = 'posters/3f2a9c0d1e4b5a6978877665.webp';
+const hashedKey = 'previews/3f2a9c0d1e4b5a6978877665.webp';
 
 beforeAll(async () => {
   t = await createTestApp();
   await t.runtime.storage.put('videos/clip.mp4', video);
   await t.runtime.storage.put(hashedKey, Buffer.from('RIFF....WEBP'));
   await t.runtime.storage.put('styles/thumbnails/popart-2025-01-21.webp', Buffer.from('RIFF....WEBP'));
-  await t.runtime.storage.put('notes/plain.png', Buffer.from('png'));
+  await t.runtime.storage.put('thumbnails/plain.png', Buffer.from('png'));
 });
 afterAll(() => t.close());
 
@@ -81,17 +81,17 @@ describe('GET /api/storage-image/{path}', () => {
   it('caches content-addressed and versioned files forever, and revalidates the rest', async () => {
     expect((await get(`/api/storage-image/${hashedKey}`)).headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect((await get('/api/storage-image/styles/thumbnails/popart-2025-01-21.webp')).headers['cache-control']).toContain('immutable');
-    expect((await get('/api/storage-image/notes/plain.png')).headers['cache-control']).toBe('public, no-cache');
+    expect((await get('/api/storage-image/thumbnails/plain.png')).headers['cache-control']).toBe('public, no-cache');
   });
 
   it('answers 404 with a message for a missing file', async () => {
-    const response = await get('/api/storage-image/posters/missing.webp');
+    const response = await get('/api/storage-image/previews/missing.webp');
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ message: 'File not found.' });
   });
 
   it('words the missing file in the language of the request (Accept-Language: de-CH)', async () => {
-    const response = await get('/api/storage-image/posters/missing.webp', { 'accept-language': 'de-CH' });
+    const response = await get('/api/storage-image/previews/missing.webp', { 'accept-language': 'de-CH' });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ message: 'Datei nicht gefunden.' });
   });

@@ -2,53 +2,75 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import parseRange from 'range-parser';
 import type { Storage, StoredObjectInfo } from '../../adapters/storage/storage.ts';
 import { isImmutableKey, isSafeStorageKey } from '../../adapters/storage/storage.ts';
+import type { Database } from '../../db/client.ts';
+import { isOwnUpload, isPublishedPlayback, storageAccessOf } from './storage-access.ts';
 import { STORAGE_URL_PREFIX as routePrefix } from './storage-url.ts';
 
 
+/** What a stored file's answer may be cached as (decision 023). */
+export type StorageCaching = 'public' | 'private';
+
 /**
- * GET and HEAD /api/storage-image/{path}: images and video from storage, with ETag revalidation,
- * byte ranges for video seeking, and long caching for content-addressed files. Only plain relative
- * keys pass: '..', absolute paths, encoded slashes or backslashes and NUL bytes never reach the store.
+ * GET and HEAD /api/storage-image/{path}: the public's images and video from storage, with ETag
+ * revalidation, byte ranges for video seeking, and long caching for content-addressed files. Only plain
+ * relative keys pass: '..', absolute paths, encoded slashes or backslashes and NUL bytes never reach the
+ * store. Print masters answer 404 here as if they did not exist, and so does a user's upload to anyone but
+ * that user (decision 023); the admin reads every file through /api/admin/storage-image/….
  */
-export async function storageRoutes(app: FastifyInstance, options: { storage: Storage }) {
-  const { storage } = options;
+export async function storageRoutes(app: FastifyInstance, options: { storage: Storage; db: Database }) {
+  const { storage, db } = options;
 
   app.route({
     method: ['GET', 'HEAD'],
     url: `${routePrefix}*`,
     compress: false,
     handler: async (request, reply) => {
-      const key = storageKeyOf(request);
+      const key = storageKeyOf(request, routePrefix);
       if (key === null) return reply.status(400).send({ message: request.messages.operations.storage.invalidPath });
+      const notFound = () => reply.status(404).send({ message: request.messages.operations.storage.notFound });
 
+      const access = storageAccessOf(key);
+      if (access === 'admin') return notFound();
       const info = await storage.head(key);
-      if (!info) return reply.status(404).send({ message: request.messages.operations.storage.notFound });
-
-      setRepresentationHeaders(reply, info);
-      if (isNotModified(request, info)) return reply.status(304).send();
-
-      const range = requestedRange(request, info);
-      if (range === 'unsatisfiable') {
-        reply.header('content-range', `bytes */${info.size}`).type('application/json; charset=utf-8');
-        return reply.status(416).send({ message: request.messages.operations.storage.rangeNotSatisfiable });
+      if (!info) return notFound();
+      let caching: StorageCaching = 'public';
+      if (access === 'owner') {
+        if (request.user && (await isOwnUpload(db, request.user.id, key))) caching = 'private';
+        else if (!(await isPublishedPlayback(db, key))) return notFound();
       }
-      if (range) {
-        reply.status(206).header('content-range', `bytes ${range.start}-${range.end}/${info.size}`);
-        reply.header('content-length', range.end - range.start + 1);
-      } else {
-        reply.header('content-length', info.size);
-      }
-      if (request.method === 'HEAD') return reply.send();
-
-      const object = await storage.get(key, range ?? undefined);
-      if (!object) return reply.status(404).send({ message: request.messages.operations.storage.notFound });
-      return reply.send(object.body);
+      return sendStoredFile(request, reply, storage, info, caching);
     },
   });
 }
 
-/** The storage key of the request, or null when the raw path is not a plain relative key. */
-function storageKeyOf(request: FastifyRequest): string | null {
+/**
+ * Answers with one stored file: its representation headers, 304 when the client's copy is current, the
+ * requested byte range, or the whole of it. `private` files are cached by the browser only, and revalidated.
+ */
+export async function sendStoredFile(request: FastifyRequest, reply: FastifyReply, storage: Storage, info: StoredObjectInfo, caching: StorageCaching) {
+  setRepresentationHeaders(reply, info, caching);
+  if (isNotModified(request, info)) return reply.status(304).send();
+
+  const range = requestedRange(request, info);
+  if (range === 'unsatisfiable') {
+    reply.header('content-range', `bytes */${info.size}`).type('application/json; charset=utf-8');
+    return reply.status(416).send({ message: request.messages.operations.storage.rangeNotSatisfiable });
+  }
+  if (range) {
+    reply.status(206).header('content-range', `bytes ${range.start}-${range.end}/${info.size}`);
+    reply.header('content-length', range.end - range.start + 1);
+  } else {
+    reply.header('content-length', info.size);
+  }
+  if (request.method === 'HEAD') return reply.send();
+
+  const object = await storage.get(info.key, range ?? undefined);
+  if (!object) return reply.status(404).send({ message: request.messages.operations.storage.notFound });
+  return reply.send(object.body);
+}
+
+/** The storage key of the request under `routePrefix`, or null when the raw path is not a plain relative key. */
+export function storageKeyOf(request: FastifyRequest, routePrefix: string): string | null {
   const rawPath = (request.raw.url ?? '').split('?')[0]!;
   if (!rawPath.startsWith(routePrefix)) return null;
   const encoded = rawPath.slice(routePrefix.length);
@@ -63,12 +85,18 @@ function storageKeyOf(request: FastifyRequest): string | null {
   return isSafeStorageKey(key) ? key : null;
 }
 
-function setRepresentationHeaders(reply: FastifyReply, info: StoredObjectInfo) {
+function setRepresentationHeaders(reply: FastifyReply, info: StoredObjectInfo, caching: StorageCaching) {
   reply.header('content-type', info.contentType);
   reply.header('etag', info.etag);
   reply.header('last-modified', info.lastModified.toUTCString());
   reply.header('accept-ranges', 'bytes');
-  reply.header('cache-control', isImmutableKey(info.key) ? 'public, max-age=31536000, immutable' : 'public, no-cache');
+  if (caching === 'private') {
+    // The answer depends on who asks: no shared cache keeps it, and the browser asks again each time.
+    reply.header('cache-control', 'private, no-cache');
+    reply.header('vary', 'Cookie');
+  } else {
+    reply.header('cache-control', isImmutableKey(info.key) ? 'public, max-age=31536000, immutable' : 'public, no-cache');
+  }
   // Stored files are media, never documents: nothing in them may run if opened directly.
   reply.header('content-security-policy', "default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'; sandbox");
 }
