@@ -2,7 +2,7 @@ import 'dotenv/config';
 import { parseArgs } from 'node:util';
 import { createInterface } from 'node:readline/promises';
 import { ConfigError, loadConfig } from '../../src/server/config.ts';
-import { DataDirLockedError, keepFilesPrivate, lockDataDir } from '../../src/server/data-dir.ts';
+import { DataDirLockedError, lockDataDir, useOwnerOnlyModes } from '../../src/server/data-dir.ts';
 import { openDatabase } from '../../src/server/db/client.ts';
 import { ADMIN_PASSWORD_MIN_LENGTH, ADMIN_USERNAME_PATTERN, adminByUsername, createAdmin, resetAdmin } from '../../src/server/modules/admin/admin-accounts.ts';
 
@@ -55,7 +55,7 @@ async function main() {
     throw error;
   }
   // The embedded database it opens writes files: the shop user's alone, like the server's (decision 024).
-  keepFilesPrivate([config.DATA_DIR]);
+  useOwnerOnlyModes();
   const interactive = process.stdin.isTTY === true;
   const username = values.username ?? (interactive ? await ask('Admin username: ') : fail(`--username is missing.\n${usage}`));
   if (!ADMIN_USERNAME_PATTERN.test(username)) fail('The username must be 3 to 40 letters, digits, dots, dashes or underscores.');

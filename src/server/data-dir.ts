@@ -95,18 +95,30 @@ export function keptSecret(dataDir: string, name: string, bytes = 32): { value: 
  * tightened. Answers how many entries were tightened, so start-up can say so.
  */
 export function keepFilesPrivate(folders: string[]): number {
-  process.umask(0o077);
+  useOwnerOnlyModes();
   return tightenModes(folders);
 }
 
-/** Folders 0700 and files 0600 where they (or anything in them) were looser; answers how many were. */
+/** From here on this process creates folders 0700 and files 0600. */
+export function useOwnerOnlyModes(): void {
+  process.umask(0o077);
+}
+
+/**
+ * Folders 0700 and files 0600 where they (or anything in them) were looser; answers how many were. An entry removed
+ * while the folder is walked (a mail just sent, a temporary file) is skipped.
+ */
 export function tightenModes(folders: string[]): number {
   let tightened = 0;
   const tighten = (entry: string) => {
-    const stats = lstatSync(entry);
-    if (stats.isSymbolicLink() || (stats.mode & 0o077) === 0) return;
-    chmodSync(entry, (stats.mode & 0o700) | (stats.isDirectory() ? 0o700 : 0o600));
-    tightened++;
+    try {
+      const stats = lstatSync(entry);
+      if (stats.isSymbolicLink() || (stats.mode & 0o077) === 0) return;
+      chmodSync(entry, (stats.mode & 0o700) | (stats.isDirectory() ? 0o700 : 0o600));
+      tightened++;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    }
   };
   for (const folder of folders) {
     if (!existsSync(folder)) continue;

@@ -1,7 +1,7 @@
 import 'dotenv/config';
 import path from 'node:path';
 import { ConfigError, loadConfig } from '../config.ts';
-import { DataDirLockedError, keepFilesPrivate, lockDataDir } from '../data-dir.ts';
+import { DataDirLockedError, lockDataDir, useOwnerOnlyModes } from '../data-dir.ts';
 import { openDatabase } from '../db/client.ts';
 import { BackupError, readManifest, writeBackupFile } from '../modules/backups/backup-archive.ts';
 import { requestBackupFromServer } from '../modules/backups/backup-socket.ts';
@@ -17,8 +17,8 @@ async function main() {
   if (!file || file.startsWith('-')) fail('Usage: npm run backup -- <file.tar.gz>');
   const config = loadConfig();
   const target = path.resolve(file);
-  // What it writes is the shop user's alone, like the server's files (decision 024).
-  keepFilesPrivate([config.DATA_DIR]);
+  // What it writes is the shop user's alone, like the server's files (decision 024); the server keeps its folder so.
+  useOwnerOnlyModes();
   const storage = await createStorage(config);
 
   if (config.DATABASE_URL) {

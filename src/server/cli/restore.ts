@@ -2,7 +2,7 @@ import 'dotenv/config';
 import { access } from 'node:fs/promises';
 import path from 'node:path';
 import { ConfigError, loadConfig } from '../config.ts';
-import { DataDirLockedError, keepFilesPrivate, lockDataDir } from '../data-dir.ts';
+import { DataDirLockedError, lockDataDir, useOwnerOnlyModes } from '../data-dir.ts';
 import { BackupError, readManifest } from '../modules/backups/backup-archive.ts';
 import { checkRestoreTarget, restoreBackup } from '../modules/backups/restore-archive.ts';
 import { createStorage } from '../adapters/storage/create-storage.ts';
@@ -21,7 +21,7 @@ async function main() {
   const config = loadConfig();
   const manifest = await readManifest(file);
   // What it writes is the shop user's alone, like the server's files (decision 024).
-  keepFilesPrivate([config.DATA_DIR]);
+  useOwnerOnlyModes();
 
   let lock;
   try {

@@ -79,7 +79,7 @@ async function catalogueOrder(posterId: number) {
   const checkout = (await buyer.post('/api/prepare-checkout', { ...shipping(), cartItems: [{ id: posterId, quantity: 1 }] })).json();
   expect(checkout.clientSecret, JSON.stringify(checkout)).toBeTruthy();
   const { paymentIntentId } = (await pay(checkout.clientSecret)).json();
-  expect((await anonymous('/api/complete-catalogue-order', { paymentIntentId, orderConfirmationId: checkout.confirmationId })).statusCode).toBe(200);
+  expect((await buyer.post('/api/complete-catalogue-order', { paymentIntentId, orderConfirmationId: checkout.confirmationId })).statusCode).toBe(200);
   const [order] = await db().select().from(catalogueOrders).where(eq(catalogueOrders.paymentIntentId, paymentIntentId));
   const items = await db().select().from(catalogueOrderItems).where(eq(catalogueOrderItems.orderId, order!.id));
   return { ...order!, items };
