@@ -64,6 +64,14 @@ test('a signed-in buyer pays and finds the order under My orders with its timeli
   await expect(detail.getByTestId('payment-card')).toHaveText(m.card({ brand: 'Visa', last4: '4242' }));
   await expect(detail.getByText(m.quantity({ count: 2 }))).toBeVisible();
   await expectNoSeriousViolations(page, 'an order');
+
+  // The address names the country in the page's language (stored as 'CH'; decision 021).
+  for (const [language, country] of [['en', 'Switzerland'], ['de', 'Schweiz'], ['fr', 'Suisse'], ['it', 'Svizzera']] as const) {
+    await page.goto(`/orders/${reference}?lang=${language}`);
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
+    await expect(detail.getByTestId('shipping-address')).toContainText(/Bahnhofstrasse 12\s*8001 Zürich\s*Zürich\s*(\S.*)$/);
+    await expect(detail.getByTestId('shipping-address')).toHaveText(new RegExp(`${country}$`));
+  }
 });
 
 test('a guest buys from the catalogue and opens the order from the confirmation mail’s link', async ({ page, browser, baseURL }) => {

@@ -1,4 +1,3 @@
-import { countryNameIn } from '../../../shared/checkout.ts';
 import type { CheckoutLine, ShippingData } from '../../../shared/checkout.ts';
 import { formatterFor } from '../../../shared/i18n/format.ts';
 import type { Language } from '../../../shared/i18n/languages.ts';
@@ -31,7 +30,7 @@ export function orderConfirmationMail(
     shipping.address,
     `${shipping.zipCode} ${shipping.city}`,
     shipping.state,
-    countryNameIn(language, shipping.country),
+    format.country(shipping.country),
   ];
   const lineText = (line: CheckoutLine) =>
     t.line({ quantity: line.quantity, name: line.name, limited: line.isLimitedEdition ? 'yes' : 'no', price: format.price(line.unitPrice) });

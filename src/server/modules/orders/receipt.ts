@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { and, asc, eq } from 'drizzle-orm';
 import type { OrderKind } from '../../../shared/after-sale.ts';
-import { countryName, fromMinorUnits, toMinorUnits } from '../../../shared/checkout.ts';
+import { fromMinorUnits, toMinorUnits } from '../../../shared/checkout.ts';
 import { formatterFor } from '../../../shared/i18n/format.ts';
 import { localeOf } from '../../../shared/i18n/languages.ts';
 import type { Language } from '../../../shared/i18n/languages.ts';
@@ -92,7 +92,7 @@ export function createReceiptRenderer({ db, shop }: { db: Database; shop: ShopId
       createdAt: order.createdAt,
       paymentIntentId: order.paymentIntentId,
       status: order.status,
-      customer: [`${order.firstName} ${order.lastName}`, order.address, `${order.zipCode} ${order.city}`, order.state ?? '', countryName(order.country), order.email].filter(Boolean),
+      customer: [`${order.firstName} ${order.lastName}`, order.address, `${order.zipCode} ${order.city}`, order.state ?? '', formatterFor(language).country(order.country), order.email].filter(Boolean),
       lines,
       total,
       refunded: succeeded.reduce((sum, refund) => sum + refund.amount, 0),

@@ -38,6 +38,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 function CustomerInfo({ order }: { order: AdminOrder | AdminCatalogueOrder }) {
   const m = useMessages('admin');
+  const { country } = useFormat();
   return (
     <Section title={m.customerInfo}>
       <Field label={m.name}>{orNA(`${order.firstName ?? ''} ${order.lastName ?? ''}`, m)}</Field>
@@ -45,7 +46,7 @@ function CustomerInfo({ order }: { order: AdminOrder | AdminCatalogueOrder }) {
       <Field label={m.address}>{orNA(order.address, m)}</Field>
       <Field label={m.city}>{orNA(order.city, m)}</Field>
       <Field label={m.postalCode}>{orNA(order.zipCode, m)}</Field>
-      <Field label={m.country}>{orNA(order.country, m)}</Field>
+      <Field label={m.country}>{orNA(order.country && country(order.country), m)}</Field>
     </Section>
   );
 }
