@@ -106,7 +106,7 @@ export default {
     unitPrice: 'Stückpreis',
     amount: 'Betrag',
     poster: 'A3-Poster',
-    posterInStyle: 'A3-Poster ({style})',
+    posterInStyle: 'A3-Poster im Stil {style}',
     cataloguePoster: 'A3-Poster «{name}», Auflage {editions}/{total}',
     unnamedPoster: 'Poster',
     shipping: 'Versand (A3-Rolle, mit Sendungsverfolgung)',

@@ -106,7 +106,7 @@ export default {
     unitPrice: 'Prix unitaire',
     amount: 'Montant',
     poster: 'Affiche A3',
-    posterInStyle: 'Affiche A3 ({style})',
+    posterInStyle: 'Affiche A3, style {style}',
     cataloguePoster: 'Affiche A3 « {name} », édition {editions}/{total}',
     unnamedPoster: 'Affiche',
     shipping: 'Livraison (tube A3, suivi)',
