@@ -144,6 +144,7 @@ function StandardOrderBody({ detail }: { detail: StandardOrderDetail }) {
 
 function CatalogueOrderBody({ detail }: { detail: CatalogueOrderDetail }) {
   const m = useMessages('admin');
+  const common = useMessages('common');
   const format = useFormat();
   const { order, items } = detail;
   return (
@@ -180,10 +181,10 @@ function CatalogueOrderBody({ detail }: { detail: CatalogueOrderDetail }) {
                 </div>
                 <div className="text-right text-sm tabular-nums">
                   <p>
-                    {m.quantity}: <span className="font-bold">{item.quantity}</span>
+                    {common.labelled({ label: m.quantity })} <span className="font-bold">{item.quantity}</span>
                   </p>
                   <p>
-                    {m.price}: <span className="font-bold">{format.price(item.price)}</span>
+                    {common.labelled({ label: m.price })} <span className="font-bold">{format.price(item.price)}</span>
                   </p>
                 </div>
               </li>

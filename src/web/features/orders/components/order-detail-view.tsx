@@ -23,6 +23,7 @@ function Section({ title, icon, children }: { title: string; icon: ReactNode; ch
 /** One order: its status timeline, the posters, where it goes, how it was paid and, once shipped, its tracking. */
 export function OrderDetailView({ order, showBackLink, actions }: { order: CustomerOrderDetail; showBackLink: boolean; actions?: ReactNode }) {
   const m = useMessages('orders');
+  const { labelled } = useMessages('common');
   const { price, country } = useFormat();
   const formatOrderDate = useOrderDate();
   const { shipping } = order;
@@ -53,8 +54,8 @@ export function OrderDetailView({ order, showBackLink, actions }: { order: Custo
         <Section title={m.itemsTitle} icon={null}>
           <OrderItems items={order.items} kind={order.kind} />
           <p className="text-sm text-ink-soft">{m.shipping}</p>
-          <p className="font-bold">
-            {m.total}: {price(order.amount)}
+          <p className="font-bold" data-testid="order-total">
+            {labelled({ label: m.total })} {price(order.amount)}
           </p>
         </Section>
         <div className="flex flex-col gap-6">
