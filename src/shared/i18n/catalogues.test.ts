@@ -230,3 +230,40 @@ describe('French typography', () => {
     expect(eliding).toEqual([]);
   });
 });
+
+/**
+ * One word per meaning (decision 021): where English says "free" (free of charge), German says "gratis", French
+ * "gratuit", Italian "gratuito"; where it says "included" (in the price), German says "inbegriffen" (the VAT keeps its
+ * formula "inkl. MWST"), French "inclus", Italian "incluso". The other words for the same thing stay out.
+ */
+const wording: Record<Exclude<Language, 'en'>, { free: RegExp; included: RegExp; rejected: RegExp }> = {
+  de: { free: /\bgratis/i, included: /\binbegriffen\b|\binkl\. MWST\b/, rejected: /kostenlos|kostenfrei|gebührenfrei|umsonst|\bgratis-|inklusive|im Preis enthalten/i },
+  fr: { free: /\bgratuit/i, included: /\binclus/i, rejected: /\bgratis\b|\bà titre gracieux\b/i },
+  it: { free: /\bgratuit/i, included: /\binclus[oaie]\b/i, rejected: /\bgratis\b|\bin omaggio\b/i },
+};
+const saysFree = /\bfree\b(?! of\b)/i;
+const saysIncluded = /\bincluded\b/i;
+
+it('tells "free" and "included" by the English text', () => {
+  expect(saysFree.test('Shipping: Free')).toBe(true);
+  expect(saysFree.test('available or free of errors')).toBe(false);
+  expect(saysIncluded.test('VAT included')).toBe(true);
+  expect(wording.de.rejected.test('Gratis-Guthaben')).toBe(true);
+  expect(wording.de.rejected.test('Gratisguthaben')).toBe(false);
+});
+
+describe.each(languages.filter((language) => language !== 'en'))('the words for "free" and "included" in %s', (language) => {
+  const words = wording[language as Exclude<Language, 'en'>];
+
+  it.each(areas)('are one per meaning in the %s catalogue', async (area) => {
+    const english = await leavesOf('en', area);
+    const faults: string[] = [];
+    for (const leaf of (await leavesOf(language, area)).values()) {
+      const source = english.get(leaf.id)!.text;
+      if (saysFree.test(source) && !words.free.test(leaf.text)) faults.push(`${leaf.id}: "${leaf.text}" does not say ${words.free}`);
+      if (saysIncluded.test(source) && !words.included.test(leaf.text)) faults.push(`${leaf.id}: "${leaf.text}" does not say ${words.included}`);
+      if (words.rejected.test(leaf.text)) faults.push(`${leaf.id}: "${leaf.text}" says ${words.rejected.exec(leaf.text)![0]}`);
+    }
+    expect(faults).toEqual([]);
+  });
+});

@@ -39,7 +39,7 @@ export default {
   unnamedCataloguePoster: 'Poster',
   quantity: 'Menge {count}',
   each: 'je {price}',
-  shipping: 'Versand: kostenlos',
+  shipping: 'Versand: gratis',
   limitedEdition: 'Limitierte Auflage',
   statusTitle: 'Status',
   steps: { paid: 'Bezahlt', in_production: 'In Produktion', shipped: 'Versandt', delivered: 'Zugestellt' },
