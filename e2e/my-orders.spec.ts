@@ -64,6 +64,21 @@ test('a signed-in buyer pays and finds the order under My orders with its timeli
   await expect(detail.getByTestId('payment-card')).toHaveText(m.card({ brand: 'Visa', last4: '4242' }));
   await expect(detail.getByText(m.quantity({ count: 2 }))).toBeVisible();
   await expectNoSeriousViolations(page, 'an order');
+
+  // The address names the country in the page's language (stored as 'CH'), and the total's colon is the language's:
+  // French sets a no-break space before it (decision 021).
+  const inLanguages = [
+    ['en', 'Switzerland', /^Total: 59\.90 CHF$/],
+    ['de', 'Schweiz', /^Total: CHF\s59\.90$/],
+    ['fr', 'Suisse', /^Total\u00a0: 59\.90\sCHF$/],
+    ['it', 'Svizzera', /^Totale: CHF\s59\.90$/],
+  ] as const;
+  for (const [language, country, total] of inLanguages) {
+    await page.goto(`/orders/${reference}?lang=${language}`);
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
+    await expect(detail.getByTestId('shipping-address')).toHaveText(new RegExp(`Bahnhofstrasse 12\\s*8001 Zürich\\s*Zürich\\s*${country}$`));
+    await expect(detail.getByTestId('order-total')).toHaveText(total);
+  }
 });
 
 test('a guest buys from the catalogue and opens the order from the confirmation mail’s link', async ({ page, browser, baseURL }) => {

@@ -1,7 +1,5 @@
 import { z } from 'zod';
 import { key } from './i18n/catalogue.ts';
-import { localeOf } from './i18n/languages.ts';
-import type { Language } from './i18n/languages.ts';
 
 export {
   A3_POSTER_PRICE,
@@ -19,54 +17,10 @@ export {
 } from './checkout-limits.ts';
 import { CURRENCY, MAX_CART_LINES, MAX_ORDER_QUANTITY } from './checkout-limits.ts';
 
-/** The 32 shipping countries (spec 001 §5), two-letter codes; the United Kingdom is 'UK' as in the spec. English names (see countryNameIn). */
-export const SHIPPING_COUNTRIES = [
-  { code: 'AT', name: 'Austria' },
-  { code: 'BE', name: 'Belgium' },
-  { code: 'BG', name: 'Bulgaria' },
-  { code: 'HR', name: 'Croatia' },
-  { code: 'CY', name: 'Cyprus' },
-  { code: 'CZ', name: 'Czech Republic' },
-  { code: 'DK', name: 'Denmark' },
-  { code: 'EE', name: 'Estonia' },
-  { code: 'FI', name: 'Finland' },
-  { code: 'FR', name: 'France' },
-  { code: 'DE', name: 'Germany' },
-  { code: 'GR', name: 'Greece' },
-  { code: 'HU', name: 'Hungary' },
-  { code: 'IS', name: 'Iceland' },
-  { code: 'IE', name: 'Ireland' },
-  { code: 'IT', name: 'Italy' },
-  { code: 'LV', name: 'Latvia' },
-  { code: 'LI', name: 'Liechtenstein' },
-  { code: 'LT', name: 'Lithuania' },
-  { code: 'LU', name: 'Luxembourg' },
-  { code: 'MT', name: 'Malta' },
-  { code: 'NL', name: 'Netherlands' },
-  { code: 'NO', name: 'Norway' },
-  { code: 'PL', name: 'Poland' },
-  { code: 'PT', name: 'Portugal' },
-  { code: 'RO', name: 'Romania' },
-  { code: 'SK', name: 'Slovakia' },
-  { code: 'SI', name: 'Slovenia' },
-  { code: 'ES', name: 'Spain' },
-  { code: 'SE', name: 'Sweden' },
-  { code: 'CH', name: 'Switzerland' },
-  { code: 'UK', name: 'United Kingdom' },
-] as const;
+export { SHIPPING_COUNTRIES } from './countries.ts';
+import { SHIPPING_COUNTRIES } from './countries.ts';
 
 const countryCodes = new Set<string>(SHIPPING_COUNTRIES.map((country) => country.code));
-export const countryName = (code: string) => SHIPPING_COUNTRIES.find((country) => country.code === code)?.name ?? code;
-
-/**
- * A shipping country's name in a language: English keeps the spec's names, the others ask `Intl` for the region's
- * name in their Swiss locale ("Schweiz", "Suisse", "Svizzera"); our 'UK' is the region 'GB'.
- */
-export function countryNameIn(language: Language, code: string): string {
-  if (language === 'en') return countryName(code);
-  const names = new Intl.DisplayNames([localeOf[language]], { type: 'region', fallback: 'none' });
-  return names.of(code === 'UK' ? 'GB' : code) ?? countryName(code);
-}
 
 const text = (message: string) => z.string({ error: message }).trim();
 const nameRule = /^[\p{L}\p{M}\s'’-]+$/u;

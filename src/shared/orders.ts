@@ -103,7 +103,8 @@ export type CustomerOrderSummary = {
 export type PaymentCard = { brand: string; last4: string };
 
 export type CustomerOrderDetail = CustomerOrderSummary & {
-  shipping: { firstName: string; lastName: string; email: string; address: string; city: string; state: string | null; zipCode: string; country: string; countryName: string };
+  /** `country` is the stored code ('CH'): the page names it in the visitor's language (`formatterFor(language).country`). */
+  shipping: { firstName: string; lastName: string; email: string; address: string; city: string; state: string | null; zipCode: string; country: string };
   /** The card that paid, as the payment provider reports it; null when it cannot tell (or is unreachable). */
   paymentCard: PaymentCard | null;
   /** Once shipped. */

@@ -24,6 +24,7 @@ const sameAsEnglish: Record<Exclude<Language, 'en'>, string[]> = {
     'checkout.name',
     'checkout.total',
     'checkout.totalPaid',
+    'common.labelled',
     'create.stylePosition',
     'dashboard.posterAlt',
     'earn.untitledPoster',
@@ -93,6 +94,7 @@ const sameAsEnglish: Record<Exclude<Language, 'en'>, string[]> = {
     'admin.passwordLabel',
     'admin.posterImage',
     'catalogue.feedLink',
+    'common.labelled',
     'create.stylePosition',
     'dashboard.posterAlt',
     'membership.kicker',
@@ -154,5 +156,114 @@ describe.each(areas)('the %s catalogue', (area) => {
       }
       if (language === 'de') expect(leaf.text, `${language} ${id}: Swiss German writes ss, not ß`).not.toContain('ß');
     }
+  });
+});
+
+/**
+ * French typography (decision 021): a no-break space (U+00A0, the one kind the catalogues use) before ":", ";", "!"
+ * and "?", and inside « guillemets », so a line never starts with the sign. Arguments count as words; ICU's own syntax,
+ * web addresses, times ("10:30") and code quoted in a text are not prose.
+ */
+const nbsp = '\u00a0';
+
+/** A message's prose: each argument is a word ("X"), plural and select syntax gone, addresses and times gone. */
+function proseOf(message: string): string {
+  let text = message
+    .replace(/\b(?:https?|mailto):\S+/g, ' ')
+    .replace(/\b\d{1,2}:\d{2}\b/g, '0')
+    // code quoted in a text: a command ("npm run admin:create"), an HTTP header ("Authorization: Bearer <token>")
+    .replace(/\b[\w-]+:[\w-]+\b/g, 'X')
+    .replace(/\b[A-Z][\w-]+: (?:Bearer|Basic)\b/g, 'X');
+  text = text.replace(/\{\s*[\w.]+\s*(?:,\s*(?:number|date|time)\s*(?:,[^{}]*)?)?\}/g, 'X');
+  text = text.replace(/\{\s*[\w.]+\s*,\s*(?:plural|select|selectordinal)\s*,(?:\s*offset:\d+)?/g, '');
+  text = text.replace(/(?:=\d+|[\w-]+)\s*\{/g, '').replace(/[{}]/g, '');
+  return text;
+}
+
+/** Where a French text breaks the rule: the sign with what precedes (or follows) it. */
+function frenchSpacingFaults(message: string): string[] {
+  const text = proseOf(message);
+  const faults: string[] = [];
+  for (const [index, sign] of [...text].entries()) {
+    const before = text[index - 1];
+    if (':;!?'.includes(sign) && index > 0 && before !== nbsp && !(sign !== ':' && (before === '!' || before === '?'))) faults.push(`${JSON.stringify(before)}${sign}`);
+    if (sign === '«' && text[index + 1] !== nbsp) faults.push(`«${JSON.stringify(text[index + 1])}`);
+    if (sign === '»' && before !== nbsp) faults.push(`${JSON.stringify(before)}»`);
+  }
+  return faults;
+}
+
+/**
+ * The shop's name is an argument ({brand}, {shop}) that may be any name: no French word before it that would have to
+ * elide ("de Affiche" wants "d’Affiche", "d’Boutique" would be wrong); such a text names the shop otherwise
+ * ("du service {brand}", "chez {shop}").
+ */
+const elidingBeforeName = /(?:^|[\s(«’'])(?:de|que|le|la|ce|je|me|te|se|ne|jusque|lorsque|puisque|quoique)\s+\{(?:brand|shop)\}/i;
+
+describe('French typography', () => {
+  it('finds a missing or breaking space, and reads arguments, plurals, addresses and times aright', () => {
+    expect(frenchSpacingFaults(`Total${nbsp}: {amount}`)).toEqual([]);
+    expect(frenchSpacingFaults('Total : {amount}')).toEqual(['" ":']);
+    expect(frenchSpacingFaults('Total: {amount}')).toEqual(['"l":']);
+    expect(frenchSpacingFaults(`Style\u202f: {name}`)).toEqual(['"\u202f":']);
+    expect(frenchSpacingFaults('{label}:')).toEqual(['"X":']);
+    expect(frenchSpacingFaults(`{count, plural, one {# affiche${nbsp}!} other {# affiches!}}`)).toEqual(['"s"!']);
+    expect(frenchSpacingFaults(`Vraiment${nbsp}?!`)).toEqual([]);
+    expect(frenchSpacingFaults(`«${nbsp}Pop Art${nbsp}» et « Riso »`)).toEqual(['«" "', '" "»']);
+    expect(frenchSpacingFaults(`Voir https://example.ch/a?b=1 à 10:30${nbsp}; merci`)).toEqual([]);
+    expect(frenchSpacingFaults(`Lancez npm run admin:create (Authorization: Bearer <TOKEN>)${nbsp}!`)).toEqual([]);
+  });
+
+  it.each(areas)('holds in the French %s catalogue', async (area) => {
+    const faults = [...(await leavesOf('fr', area)).values()].flatMap((leaf) => frenchSpacingFaults(leaf.text).map((fault) => `${leaf.id}: ${fault}`));
+    expect(faults).toEqual([]);
+  });
+
+  it('finds a word that would elide before the shop’s name', () => {
+    expect(elidingBeforeName.test('votre utilisation de {brand}, une boutique')).toBe(true);
+    expect(elidingBeforeName.test('Lorsque {shop} répond')).toBe(true);
+    expect(elidingBeforeName.test('votre utilisation du service {brand}, chez {shop}')).toBe(false);
+  });
+
+  it.each(areas)('names the shop without an elision in the French %s catalogue', async (area) => {
+    const eliding = [...(await leavesOf('fr', area)).values()].filter((leaf) => elidingBeforeName.test(leaf.text)).map((leaf) => leaf.id);
+    expect(eliding).toEqual([]);
+  });
+});
+
+/**
+ * One word per meaning (decision 021): where English says "free" (free of charge), German says "gratis", French
+ * "gratuit", Italian "gratuito"; where it says "included" (in the price), German says "inbegriffen" (the VAT keeps its
+ * formula "inkl. MWST"), French "inclus", Italian "incluso". The other words for the same thing stay out.
+ */
+const wording: Record<Exclude<Language, 'en'>, { free: RegExp; included: RegExp; rejected: RegExp }> = {
+  de: { free: /\bgratis/i, included: /\binbegriffen\b|\binkl\. MWST\b/, rejected: /kostenlos|kostenfrei|gebührenfrei|umsonst|\bgratis-|inklusive|im Preis enthalten/i },
+  fr: { free: /\bgratuit/i, included: /\binclus/i, rejected: /\bgratis\b|\bà titre gracieux\b/i },
+  it: { free: /\bgratuit/i, included: /\binclus[oaie]\b/i, rejected: /\bgratis\b|\bin omaggio\b/i },
+};
+const saysFree = /\bfree\b(?! of\b)/i;
+const saysIncluded = /\bincluded\b/i;
+
+it('tells "free" and "included" by the English text', () => {
+  expect(saysFree.test('Shipping: Free')).toBe(true);
+  expect(saysFree.test('available or free of errors')).toBe(false);
+  expect(saysIncluded.test('VAT included')).toBe(true);
+  expect(wording.de.rejected.test('Gratis-Guthaben')).toBe(true);
+  expect(wording.de.rejected.test('Gratisguthaben')).toBe(false);
+});
+
+describe.each(languages.filter((language) => language !== 'en'))('the words for "free" and "included" in %s', (language) => {
+  const words = wording[language as Exclude<Language, 'en'>];
+
+  it.each(areas)('are one per meaning in the %s catalogue', async (area) => {
+    const english = await leavesOf('en', area);
+    const faults: string[] = [];
+    for (const leaf of (await leavesOf(language, area)).values()) {
+      const source = english.get(leaf.id)!.text;
+      if (saysFree.test(source) && !words.free.test(leaf.text)) faults.push(`${leaf.id}: "${leaf.text}" does not say ${words.free}`);
+      if (saysIncluded.test(source) && !words.included.test(leaf.text)) faults.push(`${leaf.id}: "${leaf.text}" does not say ${words.included}`);
+      if (words.rejected.test(leaf.text)) faults.push(`${leaf.id}: "${leaf.text}" says ${words.rejected.exec(leaf.text)![0]}`);
+    }
+    expect(faults).toEqual([]);
   });
 });

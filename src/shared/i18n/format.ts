@@ -1,11 +1,12 @@
 import { formatChf } from '../checkout-limits.ts';
+import { englishCountryName, regionOf } from '../countries.ts';
 import { localeOf } from './languages.ts';
 import type { Language } from './languages.ts';
 
 /**
- * Prices, numbers and dates in a language, by `Intl` with Swiss conventions; browser and server (mails, receipts)
- * format alike. English keeps the specification's "29.95 CHF"; German and Italian write "CHF 29.95", French
- * "29.95 CHF", each with its own grouping.
+ * Prices, numbers, dates and country names in a language, by `Intl` with Swiss conventions; browser and server
+ * (mails, receipts) format alike. English keeps the specification's "29.95 CHF"; German and Italian write
+ * "CHF 29.95", French "29.95 CHF", each with its own grouping.
  */
 export function formatterFor(language: Language) {
   const locale = localeOf[language];
@@ -13,12 +14,25 @@ export function formatterFor(language: Language) {
   const number = new Intl.NumberFormat(locale);
   const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
   const dateTime = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+  let regions: Intl.DisplayNames | undefined;
   return {
     locale,
     price: (francs: number) => (language === 'en' ? formatChf(francs) : chf.format(francs)),
     number: (value: number) => number.format(value),
     date: (value: Date | string | number) => date.format(new Date(value)),
     dateTime: (value: Date | string | number) => dateTime.format(new Date(value)),
+    /**
+     * A country's name from its stored code ("CH" → "Schweiz", "Suisse", "Svizzera"), by `Intl.DisplayNames` in the
+     * language (decision 021). English keeps the specification's names of the shipping countries ("Czech Republic"
+     * where `Intl` says "Czechia"); our 'UK' is the region 'GB'. A code `Intl` cannot name is shown as it is.
+     */
+    country: (code: string) => {
+      const english = language === 'en' ? englishCountryName(code) : undefined;
+      if (english) return english;
+      if (!/^[A-Za-z]{2}$/.test(code)) return code;
+      regions ??= new Intl.DisplayNames([locale], { type: 'region', fallback: 'none' });
+      return regions.of(regionOf(code.toUpperCase())) ?? code;
+    },
   };
 }
 

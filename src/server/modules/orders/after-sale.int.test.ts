@@ -350,6 +350,24 @@ describe('the receipt', () => {
     expect(text).not.toContain('Receipt');
   });
 
+  it('names the poster’s style and the customer’s country in the order’s language, never by their ids', async () => {
+    const order = await posterOrder(1);
+    const expected = {
+      en: ['A3 poster, Pop Art style', 'Switzerland'],
+      de: ['A3-Poster im Stil Pop Art', 'Schweiz'],
+      fr: ['Affiche A3, style Pop Art', 'Suisse'],
+      it: ['Poster A3, stile Pop Art', 'Svizzera'],
+    } as const;
+    for (const [language, [item, country]] of Object.entries(expected)) {
+      await db().update(orders).set({ language }).where(eq(orders.id, order.id));
+      const response = await admin('GET', `/api/admin/orders/${order.id}/receipt`);
+      const { text } = await extractText(await getDocumentProxy(new Uint8Array(response.rawPayload)), { mergePages: true });
+      expect(text, language).toContain(item);
+      expect(text, language).toMatch(new RegExp(`8001 Zürich\\s+Zürich\\s+${country}\\s`));
+      expect(text, language).not.toContain('popart');
+    }
+  });
+
   it('lists a catalogue order’s editions', async () => {
     const poster = await makeCataloguePoster(t, creator.id, { name: 'Genève, quai du Mont-Blanc', totalSupply: 50, pricePerUnit: 45 });
     const order = await catalogueOrder([poster]);

@@ -86,6 +86,11 @@ describe('a checkout in the customer’s language', () => {
       return mails.length > 0 ? mails : undefined;
     });
     expect(mail!.subject).toBe(`Votre commande ${checkout.confirmationId}`);
+    // French typography: a no-break space before each colon, the label's too (decision 021); the country in French.
+    expect(mail!.text).toContain(`Voir votre commande en ligne\u00a0: http`);
+    expect(mail!.text).toMatch(/Total\u00a0: \d/);
+    expect(mail!.text).not.toMatch(/[^\u00a0\d]: |\S:\s/);
+    expect(mail!.text).toContain('Suisse');
   });
 
   it('answers a sold-out poster and a bad field in German with cookie: lang=de', async () => {

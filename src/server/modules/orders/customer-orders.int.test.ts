@@ -135,10 +135,12 @@ describe('My orders', () => {
     const detail = response.json<CustomerOrderDetail>();
     expect(detail).toMatchObject({
       reference,
-      shipping: { firstName: 'Zoë', address: 'Bahnhofstrasse 12, Apt. 3', zipCode: '8001', city: 'Zürich', countryName: 'Switzerland' },
+      shipping: { firstName: 'Zoë', address: 'Bahnhofstrasse 12, Apt. 3', zipCode: '8001', city: 'Zürich', country: 'CH' },
       paymentCard: { brand: 'mastercard', last4: '4444' },
       tracking: null,
     });
+    // The country travels as its code; the page names it in the visitor's language.
+    expect(detail.shipping).not.toHaveProperty('countryName');
   });
 
   it('answers 404 for another customer’s order and for a made-up reference, the same way', async () => {

@@ -1,6 +1,5 @@
 import type { Logger } from 'pino';
 import { carrierOf, trackingUrlOf } from '../../../shared/shipping-carriers.ts';
-import { countryName } from '../../../shared/checkout.ts';
 import type { Language } from '../../../shared/i18n/languages.ts';
 import { isOrderReference, orderTimeline } from '../../../shared/orders.ts';
 import type { CustomerOrderDetail, CustomerOrderSummary, CustomerOrdersPage } from '../../../shared/orders.ts';
@@ -89,7 +88,7 @@ export function createCustomerOrdersService({ db, provider, links, outbox, brand
     const cancellableUntil = new Date(order.createdAt.getTime() + cancelWindowMinutes * 60_000);
     return {
       ...summaryOf(order, items, events),
-      shipping: { ...order.shipping, countryName: countryName(order.shipping.country) },
+      shipping: order.shipping,
       paymentCard,
       tracking: trackingUrl ? { carrier: carrierOf(order.carrier)!.name, number: order.trackingNumber!, url: trackingUrl } : null,
       cancellableUntil: order.status === 'pending' && cancellableUntil.getTime() > Date.now() ? cancellableUntil.toISOString() : null,

@@ -32,12 +32,13 @@ export function orderLinksMail(brand: Brand, language: Language, orders: { refer
 /** The same request for an address without orders: the mailbox's owner learns it, the asker does not. */
 export function noOrdersMail(brand: Brand, language: Language) {
   const m = messagesFor(language).orders;
+  const { labelled } = messagesFor(language).common;
   return brandedMail({
     ...brand,
     language,
     subject: m.noOrdersMailSubject,
     preheader: m.noOrdersMailText,
     bodyHtml: `<p style="margin:0 0 16px 0;">${escapeHtml(m.noOrdersMailText)}</p><p style="margin:0;"><a href="${escapeHtml(brand.publicUrl)}/catalogue" style="color:#141414;">${escapeHtml(m.emptyAction)}</a></p>`,
-    bodyText: `${m.noOrdersMailText}\n\n${m.emptyAction}: ${brand.publicUrl}/catalogue`,
+    bodyText: `${m.noOrdersMailText}\n\n${labelled({ label: m.emptyAction })} ${brand.publicUrl}/catalogue`,
   });
 }

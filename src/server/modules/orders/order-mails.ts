@@ -1,4 +1,3 @@
-import { countryNameIn } from '../../../shared/checkout.ts';
 import type { CheckoutLine, ShippingData } from '../../../shared/checkout.ts';
 import { formatterFor } from '../../../shared/i18n/format.ts';
 import type { Language } from '../../../shared/i18n/languages.ts';
@@ -31,7 +30,7 @@ export function orderConfirmationMail(
     shipping.address,
     `${shipping.zipCode} ${shipping.city}`,
     shipping.state,
-    countryNameIn(language, shipping.country),
+    format.country(shipping.country),
   ];
   const lineText = (line: CheckoutLine) =>
     t.line({ quantity: line.quantity, name: line.name, limited: line.isLimitedEdition ? 'yes' : 'no', price: format.price(line.unitPrice) });
@@ -55,7 +54,7 @@ export function orderConfirmationMail(
 <p style="margin:0 0 16px 0;">${address.map(escapeHtml).join('<br>')}</p>
 <p style="margin:0 0 16px 0;"><a href="${escapeHtml(order.orderUrl)}" style="display:inline-block;background:#141414;color:#ffffff;padding:10px 16px;text-decoration:none;font-weight:700;">${escapeHtml(t.viewOrder)}</a></p>
 <p style="margin:0;">${escapeHtml(closing)}</p>`,
-    bodyText: `${t.greeting({ firstName: shipping.firstName, id })}\n\n${order.lines.map(lineText).join('\n')}\n${t.shippingFree}\n${total}\n\n${t.sendToLabel}\n${address.join('\n')}\n\n${t.viewOrder}: ${order.orderUrl}\n\n${closing}`,
+    bodyText: `${t.greeting({ firstName: shipping.firstName, id })}\n\n${order.lines.map(lineText).join('\n')}\n${t.shippingFree}\n${total}\n\n${t.sendToLabel}\n${address.join('\n')}\n\n${messagesFor(language).common.labelled({ label: t.viewOrder })} ${order.orderUrl}\n\n${closing}`,
   });
 }
 
@@ -69,6 +68,6 @@ export function soldOutRefundMail(brand: Brand, language: Language, confirmation
     subject: t.refundSubject({ id: confirmationId }),
     preheader: t.refundPreheader,
     bodyHtml: `<p style="margin:0 0 16px 0;">${escapeHtml(t.refundApology)} ${escapeHtml(text)}</p><p style="margin:0;"><a href="${escapeHtml(brand.publicUrl)}/catalogue" style="color:#141414;">${escapeHtml(t.browseCatalogue)}</a></p>`,
-    bodyText: `${t.refundApology} ${text}\n\n${t.browseCatalogue}: ${brand.publicUrl}/catalogue`,
+    bodyText: `${t.refundApology} ${text}\n\n${messagesFor(language).common.labelled({ label: t.browseCatalogue })} ${brand.publicUrl}/catalogue`,
   });
 }

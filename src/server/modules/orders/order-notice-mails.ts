@@ -52,6 +52,6 @@ export function orderNoticeMail(brand: Brand, notice: { order: OrderRecord; even
     bodyHtml: `<p style="margin:0 0 16px 0;">${escapeHtml(text)}</p>${
       link ? `<p style="margin:0 0 16px 0;"><a href="${escapeHtml(link.url)}" style="color:#141414;font-weight:700;">${escapeHtml(link.label)}</a></p>` : ''
     }<p style="margin:0;">${escapeHtml(footer)}</p>`,
-    bodyText: `${text}${link ? `\n\n${link.label}: ${link.url}` : ''}\n\n${footer}`,
+    bodyText: `${text}${link ? `\n\n${messagesFor(language).common.labelled({ label: link.label })} ${link.url}` : ''}\n\n${footer}`,
   });
 }

@@ -1,9 +1,10 @@
 import { createRequire } from 'node:module';
 import { and, asc, eq } from 'drizzle-orm';
 import type { OrderKind } from '../../../shared/after-sale.ts';
-import { countryName, fromMinorUnits, toMinorUnits } from '../../../shared/checkout.ts';
+import { fromMinorUnits, toMinorUnits } from '../../../shared/checkout.ts';
 import { formatterFor } from '../../../shared/i18n/format.ts';
 import { localeOf } from '../../../shared/i18n/languages.ts';
+import { styleById } from '../../../shared/styles.ts';
 import type { Language } from '../../../shared/i18n/languages.ts';
 import type { MailFile } from '../../adapters/mail/mailer.ts';
 import type { Database } from '../../db/client.ts';
@@ -72,8 +73,10 @@ export function createReceiptRenderer({ db, shop }: { db: Database; shop: ShopId
     let lines: ReceiptLine[];
     if (kind === 'order') {
       const style = 'style' in order && order.style ? order.style : null;
+      // The style by its name ("Pop Art"), never its id: the names are brand names, the same in every language.
+      const styleName = style ? (styleById(style)?.name ?? style) : null;
       const unitPrice = Math.round(total / order.quantity);
-      lines = [{ description: style ? r.posterInStyle({ style }) : r.poster, quantity: order.quantity, unitPrice, total }];
+      lines = [{ description: styleName ? r.posterInStyle({ style: styleName }) : r.poster, quantity: order.quantity, unitPrice, total }];
     } else {
       const items = await db.select().from(catalogueOrderItems).where(eq(catalogueOrderItems.orderId, orderId)).orderBy(asc(catalogueOrderItems.id));
       lines = items.map((item) => {
@@ -92,7 +95,7 @@ export function createReceiptRenderer({ db, shop }: { db: Database; shop: ShopId
       createdAt: order.createdAt,
       paymentIntentId: order.paymentIntentId,
       status: order.status,
-      customer: [`${order.firstName} ${order.lastName}`, order.address, `${order.zipCode} ${order.city}`, order.state ?? '', countryName(order.country), order.email].filter(Boolean),
+      customer: [`${order.firstName} ${order.lastName}`, order.address, `${order.zipCode} ${order.city}`, order.state ?? '', formatterFor(language).country(order.country), order.email].filter(Boolean),
       lines,
       total,
       refunded: succeeded.reduce((sum, refund) => sum + refund.amount, 0),

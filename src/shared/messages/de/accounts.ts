@@ -70,7 +70,7 @@ export default {
   welcomeKicker: 'Konto erstellt',
   welcomeTitle: 'Willkommen, {username}!',
   welcomeDescription: 'Dein Konto ist bereit. Das bringt es dir.',
-  welcomeCredits: '{count, plural, one {Gratis-Guthaben für ein Poster} other {Gratis-Guthaben für Poster}}',
+  welcomeCredits: '{count, plural, one {Gratisguthaben für ein Poster} other {Gratisguthaben für Poster}}',
   welcomeCreditsText: 'Mach aus jedem Foto ein A3-Poster im Stil, der dir gefällt. Ein Guthaben ergibt ein Poster.',
   welcomeRoyaltiesTitle: 'Lizenzgebühren verdienen',
   welcomeRoyaltiesText: 'Veröffentliche deine Poster im Katalog: Für jeden Verkauf erhältst du CHF 5, bis zu CHF 1’000 pro Design.',

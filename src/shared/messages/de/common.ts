@@ -20,5 +20,6 @@ export default {
   testModeMail: 'Diese Mail kommt aus einem Testshop: Es wurde nichts belastet, und nichts wird versandt.',
   testModeSubjectPrefix: '[TESTSHOP]',
   mailFooter: 'Gedruckt in der Schweiz. Geliefert bis an deine Tür.',
+  labelled: '{label}:',
   formerCreator: 'Ehemalige Urheberin oder ehemaliger Urheber',
 } satisfies Translation<'common'>;

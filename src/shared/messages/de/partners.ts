@@ -12,7 +12,7 @@ export default {
     { figure: 'Kommission', title: 'Du zahlst erst, wenn verkauft ist', text: 'Die Drucke gehören uns, bis ein Gast einen kauft. Unverkaufte Poster kosten dich nichts.' },
     { figure: '30 %', title: 'Du behältst 30 %', text: 'Von jedem Druck, der in deinem Café verkauft wird, monatlich ausbezahlt.' },
     { figure: '≈ 3×', title: 'Rund dreimal so viel Gewinn wie ein Kaffee', text: 'Ein einziger Druck bringt dir etwa dreimal so viel wie der Verkauf eines Kaffees.' },
-    { figure: 'Gratis', title: 'Wechselnde Drucke, kostenlos', text: 'Jede Saison frische Poster an deinen Wänden, ohne Kosten.' },
+    { figure: 'Gratis', title: 'Wechselnde Drucke, gratis', text: 'Jede Saison frische Poster an deinen Wänden, ohne Kosten.' },
     { figure: 'Deiner', title: 'Eigene Signature-Stile', text: 'Wir entwickeln mit dir einen eigenen Posterstil, damit dein Café Drucke hat, die es nirgends sonst gibt.' },
   ],
   partnersHeading: 'Cafés, die schon mit uns zusammenarbeiten',

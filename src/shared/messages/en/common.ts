@@ -19,6 +19,8 @@ export default {
   testModeMail: 'This mail comes from a test shop: nothing was charged and nothing will be shipped.',
   testModeSubjectPrefix: '[TEST SHOP]',
   mailFooter: 'Printed in Switzerland. Delivered to your door.',
+  /** A label before its value ("Total: 59.90 CHF"): each language sets its own colon (French "Total :"). */
+  labelled: '{label}:',
   /** What a poster shows for its creator once they deleted their account (decision 019). */
   formerCreator: 'Former creator',
 } as const;

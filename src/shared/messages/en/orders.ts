@@ -111,7 +111,7 @@ export default {
     unitPrice: 'Unit price',
     amount: 'Amount',
     poster: 'A3 poster',
-    posterInStyle: 'A3 poster ({style})',
+    posterInStyle: 'A3 poster, {style} style',
     cataloguePoster: 'A3 poster "{name}", edition {editions}/{total}',
     unnamedPoster: 'Poster',
     shipping: 'Shipping (A3 tube, tracked)',

@@ -20,5 +20,6 @@ export default {
   testModeMail: 'Questa e-mail proviene da un negozio di prova: non è stato addebitato nulla e non verrà spedito nulla.',
   testModeSubjectPrefix: '[NEGOZIO DI PROVA]',
   mailFooter: 'Stampato in Svizzera. Consegnato alla tua porta.',
+  labelled: '{label}:',
   formerCreator: 'Ex creatore',
 } satisfies Translation<'common'>;

@@ -24,7 +24,7 @@ export default {
   stripLabel: 'Poster dal catalogo',
   posterAlt: '{name} di {creator}',
   untitledPoster: 'Poster senza titolo',
-  tryHeading: 'Prova gratis',
+  tryHeading: 'Prova gratuitamente',
   tryText: 'I tuoi primi poster te li offriamo noi. Sfoglia il feed Moments per trovare idee, poi crea il tuo.',
   startCreating: 'Inizia a creare',
 } satisfies Translation<'earn'>;

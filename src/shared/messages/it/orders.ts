@@ -106,7 +106,7 @@ export default {
     unitPrice: 'Prezzo unitario',
     amount: 'Importo',
     poster: 'Poster A3',
-    posterInStyle: 'Poster A3 ({style})',
+    posterInStyle: 'Poster A3, stile {style}',
     cataloguePoster: 'Poster A3 «{name}», edizione {editions}/{total}',
     unnamedPoster: 'Poster',
     shipping: 'Spedizione (tubo A3, tracciata)',

@@ -12,7 +12,7 @@ export default {
     { figure: 'Conto vendita', title: 'Non paghi nulla finché non vendi', text: 'Le stampe restano nostre finché un cliente non ne compra una: i poster invenduti non ti costano niente.' },
     { figure: '30%', title: 'Tieni il 30%', text: 'Di ogni stampa venduta nel tuo caffè, versato ogni mese.' },
     { figure: '≈ 3×', title: 'Circa il triplo del margine di un caffè', text: 'Una sola stampa ti fa guadagnare circa tre volte quello che guadagni vendendo un caffè.' },
-    { figure: 'Gratis', title: 'Stampe sempre nuove, gratis', text: 'Poster nuovi sulle tue pareti a ogni stagione, senza alcun costo.' },
+    { figure: 'Gratuito', title: 'Stampe sempre nuove, gratuite', text: 'Poster nuovi sulle tue pareti a ogni stagione, senza alcun costo.' },
     { figure: 'Tuoi', title: 'Stili esclusivi creati insieme', text: 'Creiamo con te uno stile di poster esclusivo, così il tuo caffè ha stampe che nessun altro vende.' },
   ],
   partnersHeading: 'I caffè che collaborano già con noi',

@@ -20,7 +20,8 @@ type Props = {
 export function AdminPosterTile({ poster, busy, onToggleVisibility, onSoldCount, onHistory }: Props) {
   const m = useMessages('admin');
   const catalogue = useMessages('catalogue');
-  const creator = creatorHandle(poster.username, useMessages('common').formerCreator);
+  const common = useMessages('common');
+  const creator = creatorHandle(poster.username, common.formerCreator);
   const atEnd = poster.soldCount >= poster.totalSupply;
   return (
     <li data-testid="admin-poster" data-poster-id={poster.id} data-public={poster.isPublic ? 'true' : 'false'}>
@@ -59,7 +60,7 @@ export function AdminPosterTile({ poster, busy, onToggleVisibility, onSoldCount,
           <button
             type="button"
             onClick={() => onHistory(poster)}
-            aria-label={`${m.history}: ${poster.name}`}
+            aria-label={`${common.labelled({ label: m.history })} ${poster.name}`}
             className="inline-flex size-8 items-center justify-center bg-paper text-ink hover:bg-white"
           >
             <History aria-hidden="true" className="size-4" />
@@ -74,7 +75,7 @@ export function AdminPosterTile({ poster, busy, onToggleVisibility, onSoldCount,
         <div className="flex shrink-0 items-center border-2 border-ink" data-testid="edition-controls">
           <button
             type="button"
-            aria-label={`${m.decreaseSold}: ${poster.name}`}
+            aria-label={`${common.labelled({ label: m.decreaseSold })} ${poster.name}`}
             disabled={busy || poster.soldCount <= 0}
             onClick={() => onSoldCount(poster, poster.soldCount - 1)}
             className="inline-flex size-7 items-center justify-center hover:bg-ink hover:text-paper disabled:pointer-events-none disabled:opacity-30"
@@ -86,7 +87,7 @@ export function AdminPosterTile({ poster, busy, onToggleVisibility, onSoldCount,
           </span>
           <button
             type="button"
-            aria-label={`${m.increaseSold}: ${poster.name}`}
+            aria-label={`${common.labelled({ label: m.increaseSold })} ${poster.name}`}
             disabled={busy || atEnd}
             onClick={() => onSoldCount(poster, poster.soldCount + 1)}
             className="inline-flex size-7 items-center justify-center hover:bg-ink hover:text-paper disabled:pointer-events-none disabled:opacity-30"

@@ -38,6 +38,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 function CustomerInfo({ order }: { order: AdminOrder | AdminCatalogueOrder }) {
   const m = useMessages('admin');
+  const { country } = useFormat();
   return (
     <Section title={m.customerInfo}>
       <Field label={m.name}>{orNA(`${order.firstName ?? ''} ${order.lastName ?? ''}`, m)}</Field>
@@ -45,7 +46,7 @@ function CustomerInfo({ order }: { order: AdminOrder | AdminCatalogueOrder }) {
       <Field label={m.address}>{orNA(order.address, m)}</Field>
       <Field label={m.city}>{orNA(order.city, m)}</Field>
       <Field label={m.postalCode}>{orNA(order.zipCode, m)}</Field>
-      <Field label={m.country}>{orNA(order.country, m)}</Field>
+      <Field label={m.country}>{orNA(order.country && country(order.country), m)}</Field>
     </Section>
   );
 }
@@ -143,6 +144,7 @@ function StandardOrderBody({ detail }: { detail: StandardOrderDetail }) {
 
 function CatalogueOrderBody({ detail }: { detail: CatalogueOrderDetail }) {
   const m = useMessages('admin');
+  const common = useMessages('common');
   const format = useFormat();
   const { order, items } = detail;
   return (
@@ -179,10 +181,10 @@ function CatalogueOrderBody({ detail }: { detail: CatalogueOrderDetail }) {
                 </div>
                 <div className="text-right text-sm tabular-nums">
                   <p>
-                    {m.quantity}: <span className="font-bold">{item.quantity}</span>
+                    {common.labelled({ label: m.quantity })} <span className="font-bold">{item.quantity}</span>
                   </p>
                   <p>
-                    {m.price}: <span className="font-bold">{format.price(item.price)}</span>
+                    {common.labelled({ label: m.price })} <span className="font-bold">{format.price(item.price)}</span>
                   </p>
                 </div>
               </li>

@@ -2,12 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowRight, LoaderCircle } from 'lucide-react';
 import { useId, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { SHIPPING_COUNTRIES, countryNameIn, emptyShipping, shippingSchema } from '../../../../shared/checkout.ts';
+import { SHIPPING_COUNTRIES, emptyShipping, shippingSchema } from '../../../../shared/checkout.ts';
 import type { ShippingData, ShippingInput } from '../../../../shared/checkout.ts';
 import { textOfKey } from '../../../../shared/i18n/texts.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { FieldError, Input, Label } from '../../../components/ui/input.tsx';
-import { useFormat, useLanguage, useMessages } from '../../../lib/i18n/i18n.tsx';
+import { useFormat, useMessages } from '../../../lib/i18n/i18n.tsx';
 
 type ShippingFormProps = {
   /** The form's id, so a button elsewhere (`form={id}`) can submit it. */
@@ -39,13 +39,12 @@ const fields: { name: Exclude<FieldName, 'country'>; autoComplete: string; type?
 export function ShippingForm({ formId, defaultValues, busy = false, hideSubmit = false, onSubmit }: ShippingFormProps) {
   const ids = useId();
   const m = useMessages('checkout');
-  const { language } = useLanguage();
-  const { locale } = useFormat();
+  const { locale, country: countryName } = useFormat();
   // The 32 countries by their name in the visitor's language, in that language's alphabetical order.
   const countries = useMemo(
     () =>
-      SHIPPING_COUNTRIES.map((country) => ({ code: country.code, name: countryNameIn(language, country.code) })).sort((a, b) => a.name.localeCompare(b.name, locale)),
-    [language, locale],
+      SHIPPING_COUNTRIES.map((country) => ({ code: country.code, name: countryName(country.code) })).sort((a, b) => a.name.localeCompare(b.name, locale)),
+    [countryName, locale],
   );
   const {
     register,

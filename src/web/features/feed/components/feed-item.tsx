@@ -96,7 +96,7 @@ export const FeedItem = memo(function FeedItem({ post, index, total, video, eage
             <span className="truncate font-semibold text-ink">{creator}</span>
             <span aria-hidden="true" className="h-[2px] w-3 shrink-0 self-center bg-swiss" />
             <span className="truncate" data-testid="feed-post-style">
-              <span className="sr-only">{m.styleLabel}: </span>
+              <span className="sr-only">{common.labelled({ label: m.styleLabel })} </span>
               {styleName(post.style)}
             </span>
           </p>

@@ -23,7 +23,8 @@ function Section({ title, icon, children }: { title: string; icon: ReactNode; ch
 /** One order: its status timeline, the posters, where it goes, how it was paid and, once shipped, its tracking. */
 export function OrderDetailView({ order, showBackLink, actions }: { order: CustomerOrderDetail; showBackLink: boolean; actions?: ReactNode }) {
   const m = useMessages('orders');
-  const { price } = useFormat();
+  const { labelled } = useMessages('common');
+  const { price, country } = useFormat();
   const formatOrderDate = useOrderDate();
   const { shipping } = order;
   const count = order.items.reduce((sum, item) => sum + item.quantity, 0);
@@ -53,13 +54,13 @@ export function OrderDetailView({ order, showBackLink, actions }: { order: Custo
         <Section title={m.itemsTitle} icon={null}>
           <OrderItems items={order.items} kind={order.kind} />
           <p className="text-sm text-ink-soft">{m.shipping}</p>
-          <p className="font-bold">
-            {m.total}: {price(order.amount)}
+          <p className="font-bold" data-testid="order-total">
+            {labelled({ label: m.total })} {price(order.amount)}
           </p>
         </Section>
         <div className="flex flex-col gap-6">
           <Section title={m.shippingTo} icon={<MapPin aria-hidden="true" className="size-4" />}>
-            <address className="leading-relaxed not-italic">
+            <address className="leading-relaxed not-italic" data-testid="shipping-address">
               {shipping.firstName} {shipping.lastName}
               <br />
               {shipping.address}
@@ -72,7 +73,7 @@ export function OrderDetailView({ order, showBackLink, actions }: { order: Custo
                 </>
               ) : null}
               <br />
-              {shipping.countryName}
+              {country(shipping.country)}
             </address>
           </Section>
           <Section title={m.payment} icon={<CreditCard aria-hidden="true" className="size-4" />}>

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { SHIPPING_COUNTRIES } from '../countries.ts';
+import { formatterFor } from './format.ts';
+import { languages } from './languages.ts';
+
+describe('formatterFor(language).country', () => {
+  it('names a stored country code in the language', () => {
+    expect(languages.map((language) => formatterFor(language).country('CH'))).toEqual(['Switzerland', 'Schweiz', 'Suisse', 'Svizzera']);
+    expect(languages.map((language) => formatterFor(language).country('DE'))).toEqual(['Germany', 'Deutschland', 'Allemagne', 'Germania']);
+  });
+
+  it("reads our 'UK' as the United Kingdom, and keeps the specification's English names", () => {
+    expect(languages.map((language) => formatterFor(language).country('UK'))).toEqual(['United Kingdom', 'Vereinigtes Königreich', 'Royaume-Uni', 'Regno Unito']);
+    expect(formatterFor('en').country('CZ')).toBe('Czech Republic');
+    expect(formatterFor('de').country('CZ')).toBe('Tschechien');
+  });
+
+  it('gives every shipping country a name of its own in every language, never the code', () => {
+    for (const language of languages) {
+      const names = SHIPPING_COUNTRIES.map((country) => formatterFor(language).country(country.code));
+      expect(new Set(names).size, language).toBe(SHIPPING_COUNTRIES.length);
+      for (const [index, name] of names.entries()) expect(name, `${language} ${SHIPPING_COUNTRIES[index]!.code}`).not.toBe(SHIPPING_COUNTRIES[index]!.code);
+    }
+  });
+
+  it('shows a code it cannot name as it is', () => {
+    expect(formatterFor('fr').country('not a code')).toBe('not a code');
+    expect(formatterFor('de').country('')).toBe('');
+  });
+});
