@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userImages, userVideos } from '../../db/schema.ts';
 import { signInAdmin } from '../../testing/admin-session.ts';
 import { makeCataloguePoster } from '../../testing/posters.ts';
+import { STAGING_STAND_INS } from '../../testing/server-process.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 import type { TestApp } from '../../testing/test-app.ts';
 import { signedInUser } from '../../testing/users.ts';
@@ -40,7 +41,7 @@ beforeAll(async () => {
   await writeFile(path.join(webDistFolder, '.vite', 'manifest.json'), JSON.stringify({ 'index.html': { file: 'assets/index-1.js', isEntry: true } }));
   t = await createTestApp({
     webDistFolder,
-    env: { NODE_ENV: 'production', PUBLIC_URL: 'https://shop.example.ch', ADMIN_USERNAME: 'printroom', ADMIN_PASSWORD: 'a long and secret admin password' },
+    env: { NODE_ENV: 'production', ...STAGING_STAND_INS, PUBLIC_URL: 'https://shop.example.ch', ADMIN_USERNAME: 'printroom', ADMIN_PASSWORD: 'a long and secret admin password' },
   });
   creator = await signedInUser(t);
   stranger = await signedInUser(t);
