@@ -43,7 +43,7 @@ test.describe('a staging shop', () => {
         ['/admin/login?lang=en', en],
       ] as const) {
         await page.goto(`${server().url}${url}`);
-        const ribbon = page.getByRole('note').filter({ hasText: words.common.testModeRibbon });
+        const ribbon = page.getByRole('note').filter({ hasText: words.operations.testMode.ribbon });
         await expect(ribbon, url).toBeVisible();
         const box = (await ribbon.boundingBox())!;
         expect(box.y).toBe(0);

@@ -1,8 +1,8 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import de from '../shared/messages/de/common.ts';
-import en from '../shared/messages/en/common.ts';
+import deOperations from '../shared/messages/de/operations.ts';
+import enOperations from '../shared/messages/en/operations.ts';
 import { codeIn, startSmtpServer } from './testing/smtp.ts';
 import type { TestSmtpServer } from './testing/smtp.ts';
 import { createTestApp } from './testing/test-app.ts';
@@ -34,6 +34,8 @@ afterAll(async () => {
 
 describe('a staging shop', () => {
   it('shows the test-shop ribbon at the top of every page, in the visitor\'s language', async () => {
+    const en = enOperations.testMode;
+    const de = deOperations.testMode;
     for (const [url, headers, words] of [
       ['/', {}, en],
       ['/catalogue', { 'accept-language': 'de-CH,de;q=0.9' }, de],
@@ -42,7 +44,7 @@ describe('a staging shop', () => {
     ] as const) {
       const page = await t.app.inject({ method: 'GET', url, headers });
       expect(page.headers['content-type']).toMatch(/text\/html/);
-      expect(page.body, url).toMatch(new RegExp(`<body>\\s*<div role="note" data-test-mode[^>]*>${words.testModeRibbon}</div>`));
+      expect(page.body, url).toMatch(new RegExp(`<body>\\s*<div role="note" data-test-mode[^>]*>${words.ribbon}</div>`));
     }
     const settings = /<meta name="app-settings" content="([^"]*)"/.exec((await t.app.inject({ method: 'GET', url: '/' })).body)![1]!;
     expect(JSON.parse(settings.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&amp;/g, '&'))).toMatchObject({ paymentProvider: 'sandbox', testMode: true });
@@ -55,9 +57,9 @@ describe('a staging shop', () => {
     expect(sent.statusCode).toBe(200);
     const mail = await smtp.waitForMail(email, { since });
     expect(mail.subject).toMatch(/^\[TESTSHOP\] /);
-    expect(mail.text!.startsWith(de.testModeMail)).toBe(true);
+    expect(mail.text!.startsWith(deOperations.testMode.mail)).toBe(true);
     expect(mail.html).toContain(`<div role="note"`);
-    expect(mail.html).toContain(de.testModeMail);
+    expect(mail.html).toContain(deOperations.testMode.mail);
     // and is otherwise the same mail: the code still works
     expect(codeIn(mail)).toMatch(/^\d{6}$/);
   });

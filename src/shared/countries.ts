@@ -1,8 +1,8 @@
 /**
  * The 32 shipping countries (spec 001 §5), stored and sent as two-letter codes; the United Kingdom is 'UK' as in
  * the spec (the region 'GB' for `Intl`). The names are the spec's English ones; every language names a country
- * through `formatterFor(language).country(code)` (src/shared/i18n/format.ts, decision 021). Kept apart from the
- * zod schemas of checkout.ts so the formatter, which every page loads, can read it.
+ * through `formatterFor(language).country(code)` (src/shared/i18n/format.ts, decision 021). The formatter names
+ * them by `Intl` and knows the one English name that differs, so every page need not load this list.
  */
 export const SHIPPING_COUNTRIES = [
   { code: 'AT', name: 'Austria' },
@@ -40,9 +40,3 @@ export const SHIPPING_COUNTRIES = [
 ] as const;
 
 export type ShippingCountryCode = (typeof SHIPPING_COUNTRIES)[number]['code'];
-
-/** The spec's English name of a shipping country; undefined for any other code. */
-export const englishCountryName = (code: string): string | undefined => SHIPPING_COUNTRIES.find((country) => country.code === code)?.name;
-
-/** The `Intl` region of a shipping country's code: our 'UK' is 'GB'. */
-export const regionOf = (code: string): string => (code === 'UK' ? 'GB' : code);

@@ -1,5 +1,4 @@
 import { formatChf } from '../checkout-limits.ts';
-import { englishCountryName, regionOf } from '../countries.ts';
 import { localeOf } from './languages.ts';
 import type { Language } from './languages.ts';
 
@@ -8,6 +7,12 @@ import type { Language } from './languages.ts';
  * (mails, receipts) format alike. English keeps the specification's "29.95 CHF"; German and Italian write
  * "CHF 29.95", French "29.95 CHF", each with its own grouping.
  */
+/**
+ * Where the specification's English name of a shipping country differs from `Intl`'s (src/shared/countries.ts has
+ * them all; `Intl` gives the rest alike, and this keeps the list itself out of every page's first load).
+ */
+const SPEC_ENGLISH_NAMES: Record<string, string> = { CZ: 'Czech Republic' };
+
 export function formatterFor(language: Language) {
   const locale = localeOf[language];
   const chf = new Intl.NumberFormat(locale, { style: 'currency', currency: 'CHF' });
@@ -27,11 +32,11 @@ export function formatterFor(language: Language) {
      * where `Intl` says "Czechia"); our 'UK' is the region 'GB'. A code `Intl` cannot name is shown as it is.
      */
     country: (code: string) => {
-      const english = language === 'en' ? englishCountryName(code) : undefined;
-      if (english) return english;
       if (!/^[A-Za-z]{2}$/.test(code)) return code;
+      const upper = code.toUpperCase();
+      if (language === 'en' && SPEC_ENGLISH_NAMES[upper]) return SPEC_ENGLISH_NAMES[upper];
       regions ??= new Intl.DisplayNames([locale], { type: 'region', fallback: 'none' });
-      return regions.of(regionOf(code.toUpperCase())) ?? code;
+      return regions.of(upper === 'UK' ? 'GB' : upper) ?? code;
     },
   };
 }

@@ -15,10 +15,6 @@ export default {
   temporarilyUnavailable: 'Der Dienst ist vorübergehend nicht erreichbar. Bitte versuche es gleich noch einmal.',
   signInRequired: 'Bitte melde dich an, um fortzufahren.',
   forbidden: 'Dazu bist du nicht berechtigt.',
-  /** A production shop on the sandbox payments (a staging shop) says so on every page and in every mail (decision 024). */
-  testModeRibbon: 'Testshop: Zahlungen sind simuliert, nichts wird belastet oder versandt.',
-  testModeMail: 'Diese Mail kommt aus einem Testshop: Es wurde nichts belastet, und nichts wird versandt.',
-  testModeSubjectPrefix: '[TESTSHOP]',
   mailFooter: 'Gedruckt in der Schweiz. Geliefert bis an deine Tür.',
   labelled: '{label}:',
   formerCreator: 'Ehemalige Urheberin oder ehemaliger Urheber',

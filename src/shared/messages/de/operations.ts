@@ -7,4 +7,10 @@ export default {
     notFound: 'Datei nicht gefunden.',
     rangeNotSatisfiable: 'Der angeforderte Bereich liegt ausserhalb der Datei.',
   },
+  /** A production shop on the sandbox payments (a staging shop) says so on every page and in every mail (decision 024). */
+  testMode: {
+    ribbon: 'Testshop: Zahlungen sind simuliert, nichts wird belastet oder versandt.',
+    mail: 'Diese Mail kommt aus einem Testshop: Es wurde nichts belastet, und nichts wird versandt.',
+    subjectPrefix: '[TESTSHOP]',
+  },
 } satisfies Translation<'operations'>;

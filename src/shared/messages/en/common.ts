@@ -14,10 +14,6 @@ export default {
   temporarilyUnavailable: 'The service is temporarily unavailable. Please try again in a moment.',
   signInRequired: 'Please sign in to continue.',
   forbidden: 'You are not allowed to do this.',
-  /** A production shop on the sandbox payments (a staging shop) says so on every page and in every mail (decision 024). */
-  testModeRibbon: 'Test shop: payments are simulated, nothing is charged or shipped.',
-  testModeMail: 'This mail comes from a test shop: nothing was charged and nothing will be shipped.',
-  testModeSubjectPrefix: '[TEST SHOP]',
   mailFooter: 'Printed in Switzerland. Delivered to your door.',
   /** A label before its value ("Total: 59.90 CHF"): each language sets its own colon (French "Total :"). */
   labelled: '{label}:',

@@ -15,10 +15,6 @@ export default {
   temporarilyUnavailable: 'Le service est momentanément indisponible. Veuillez réessayer dans un instant.',
   signInRequired: 'Veuillez vous connecter pour continuer.',
   forbidden: 'Vous n’êtes pas autorisé·e à effectuer cette action.',
-  /** A production shop on the sandbox payments (a staging shop) says so on every page and in every mail (decision 024). */
-  testModeRibbon: 'Boutique de test : les paiements sont simulés, rien n’est débité ni expédié.',
-  testModeMail: 'Ce message vient d’une boutique de test : rien n’a été débité et rien ne sera expédié.',
-  testModeSubjectPrefix: '[BOUTIQUE DE TEST]',
   mailFooter: 'Imprimé en Suisse. Livré à votre porte.',
   labelled: '{label} :',
   formerCreator: 'Ancien·ne créateur·rice',

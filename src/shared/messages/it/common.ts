@@ -15,10 +15,6 @@ export default {
   temporarilyUnavailable: 'Il servizio è temporaneamente non disponibile. Riprova tra un momento.',
   signInRequired: 'Accedi per continuare.',
   forbidden: 'Non hai l’autorizzazione per farlo.',
-  /** A production shop on the sandbox payments (a staging shop) says so on every page and in every mail (decision 024). */
-  testModeRibbon: 'Negozio di prova: i pagamenti sono simulati, non viene addebitato né spedito nulla.',
-  testModeMail: 'Questa e-mail proviene da un negozio di prova: non è stato addebitato nulla e non verrà spedito nulla.',
-  testModeSubjectPrefix: '[NEGOZIO DI PROVA]',
   mailFooter: 'Stampato in Svizzera. Consegnato alla tua porta.',
   labelled: '{label}:',
   formerCreator: 'Ex creatore',
