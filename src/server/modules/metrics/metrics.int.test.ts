@@ -62,7 +62,11 @@ describe('GET /metrics', () => {
         const answer = await scrape(`Bearer ${token}`);
         expect(answer.statusCode).toBe(200);
         expect(answer.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);
-        return answer.body.includes('affiche_job_duration_seconds_count{queue="payments.event",outcome="completed"}') ? answer.body : null;
+        // the succeeded event's own job, not just the first of the payment's events, has run
+        const handled =
+          answer.body.includes('affiche_job_duration_seconds_count{queue="payments.event",outcome="completed"}') &&
+          answer.body.includes('affiche_payment_events{type="payment_intent.succeeded",state="processed"} 1');
+        return handled ? answer.body : null;
       },
       20_000,
       200,
