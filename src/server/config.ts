@@ -201,12 +201,13 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
   if (env.MAIL === 'smtp' && !env.SMTP_URL) problems.push('MAIL: is "smtp", so SMTP_URL must be set');
   if (env.MAIL === 'outbox' && env.SMTP_URL) problems.push('MAIL: is "outbox" while SMTP_URL is set; remove one of them');
   const isProduction = env.NODE_ENV === 'production';
+  const payments = env.PAYMENTS ?? (env.STRIPE_SECRET_KEY ? 'stripe' : 'sandbox');
   const config: Config = {
     ...env,
     isProduction,
-    payments: env.PAYMENTS ?? (env.STRIPE_SECRET_KEY ? 'stripe' : 'sandbox'),
+    payments,
     mail: env.MAIL ?? (env.SMTP_URL ? 'smtp' : 'outbox'),
-    testMode: isProduction && (env.PAYMENTS ?? (env.STRIPE_SECRET_KEY ? 'stripe' : 'sandbox')) === 'sandbox',
+    testMode: isProduction && payments === 'sandbox',
     seedDemo: env.SEED_DEMO === undefined ? !isProduction : env.SEED_DEMO === 'true',
     useS3: Boolean(env.S3_BUCKET),
     useStripe: Boolean(env.STRIPE_SECRET_KEY),

@@ -18,6 +18,8 @@ export function checkDeploy(environment: Record<string, string | undefined>): De
   const ready = (name: string, text: string) => findings.push({ level: 'ready', name, text });
   const warning = (name: string, text: string) => findings.push({ level: 'warning', name, text });
   const blocker = (name: string, text: string) => findings.push({ level: 'blocker', name, text });
+  /** A configuration problem ("NAME: what is wrong") as a blocker of that name. */
+  const blockProblem = (problem: string) => blocker(problem.slice(0, problem.indexOf(':')), problem.slice(problem.indexOf(':') + 1).trim());
 
   if (environment.NODE_ENV !== 'production') blocker('NODE_ENV', 'must be "production" (secure cookies, HSTS, no developer mailbox, no demo catalogue)');
   let config: Config;
@@ -25,12 +27,12 @@ export function checkDeploy(environment: Record<string, string | undefined>): De
     config = loadConfig({ ...environment, NODE_ENV: 'production' }, { refuseStandIns: false });
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
-    for (const problem of error.problems) blocker(problem.slice(0, problem.indexOf(':')), problem.slice(problem.indexOf(':') + 1).trim());
+    for (const problem of error.problems) blockProblem(problem);
     return findings;
   }
 
   // What the server itself refuses in production, and the stand-ins a staging shop names.
-  for (const problem of standInProblems(config)) blocker(problem.slice(0, problem.indexOf(':')), problem.slice(problem.indexOf(':') + 1).trim());
+  for (const problem of standInProblems(config)) blockProblem(problem);
   if (config.payments === 'sandbox' && config.PAYMENTS === 'sandbox') blocker('PAYMENTS', 'is "sandbox": a test shop, where a test card pays for everything; set STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET');
   if (config.payments === 'stripe') {
     if (config.STRIPE_SECRET_KEY!.startsWith('sk_test_') || config.STRIPE_PUBLISHABLE_KEY?.startsWith('pk_test_')) {
