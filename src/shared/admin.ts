@@ -3,7 +3,7 @@ import { clampedInteger } from './catalogue.ts';
 import type { CataloguePoster, Pagination } from './catalogue.ts';
 import { key } from './i18n/catalogue.ts';
 
-/** Order statuses (spec 002 §4); what each may become is decision 022's rule (order-status-rules.ts). */
+/** Order statuses (decision 010); what each may become is decision 022's rule (order-status-rules.ts). */
 export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 

@@ -1,6 +1,6 @@
 /**
- * The 32 shipping countries (spec 001 §5), stored and sent as two-letter codes; the United Kingdom is 'UK' as in
- * the spec (the region 'GB' for `Intl`). The names are the spec's English ones; every language names a country
+ * The 32 shipping countries, stored and sent as two-letter codes; the United Kingdom is 'UK' (the region 'GB' for
+ * `Intl`). The names are the shop's English ones; every language names a country
  * through `formatterFor(language).country(code)` (src/shared/i18n/format.ts, decision 021). The formatter names
  * them by `Intl` and knows the one English name that differs, so every page need not load this list.
  */

@@ -12,7 +12,7 @@ const tone: Record<OrderStatus, string> = {
 };
 
 /**
- * The inline status selector (spec 002 §2): the current status and those it may become (decision 022; the
+ * The inline status selector of the admin's order list (decision 010): the current status and those it may become (decision 022; the
  * server decides again). With nothing allowed it only shows where the order stands.
  */
 export function StatusSelect({
