@@ -1,5 +1,5 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { Transaction } from '../../db/executor.ts';
 import { returnedEditions, userImages } from '../../db/schema.ts';
 
 /**
@@ -9,7 +9,7 @@ import { returnedEditions, userImages } from '../../db/schema.ts';
  * (`SELECT … FOR UPDATE`), so two sales or a sale and a return never interleave.
  */
 
-export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+export type { Transaction };
 
 /** A run of consecutive edition numbers (#first…#last). */
 export type EditionRun = { first: number; last: number };

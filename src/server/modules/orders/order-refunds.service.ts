@@ -10,7 +10,7 @@ import { refunds } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
 import { recordAdminChange } from '../admin/admin-audit.ts';
 import type { MailOutbox } from '../mail/mail.jobs.ts';
-import { isUniqueViolation } from './checkout.service.ts';
+import { isUniqueViolation } from '../../db/executor.ts';
 import type { Transaction } from './edition-numbers.ts';
 import { recordOrderEvent, sendOrderNotice } from './order-notices.ts';
 import { auditSubjectOf, findOrderRecord } from './order-records.ts';
