@@ -136,9 +136,8 @@ export class WebhookSignatureError extends Error {
   }
 }
 
-export interface PaymentProvider {
-  readonly kind: 'sandbox' | 'stripe';
-
+/** Payments and their refunds. */
+export interface PaymentsAndRefunds {
   createPaymentIntent(input: CreatePaymentIntent): Promise<PaymentIntent>;
   /** Null when the provider does not know the id. */
   retrievePaymentIntent(id: string): Promise<PaymentIntent | null>;
@@ -154,14 +153,24 @@ export interface PaymentProvider {
   createRefund(input: CreateRefund): Promise<Refund>;
   /** Null when the provider does not know the id. */
   retrieveRefund(id: string): Promise<Refund | null>;
+}
 
+/** Customers and the cards they keep for later charges (the membership's renewals). */
+export interface CardSetup {
   createCustomer(input: { email: string; name: string; metadata: Record<string, string>; idempotencyKey: string }): Promise<{ id: string }>;
   createSetupIntent(input: { customerId: string; metadata: Record<string, string>; idempotencyKey: string }): Promise<SetupIntent>;
   retrieveSetupIntent(id: string): Promise<SetupIntent | null>;
+}
+
+/** Monthly subscriptions (the membership). */
+export interface SubscriptionBilling {
   createSubscription(input: CreateSubscription): Promise<Subscription>;
   retrieveSubscription(id: string): Promise<Subscription | null>;
   setCancelAtPeriodEnd(id: string, cancelAtPeriodEnd: boolean): Promise<Subscription>;
+}
 
+/** Creators' payout accounts and the transfers that pay their royalties. */
+export interface CreatorPayouts {
   createPayoutAccount(input: { email: string; metadata: Record<string, string>; idempotencyKey: string }): Promise<PayoutAccount>;
   retrievePayoutAccount(id: string): Promise<PayoutAccount | null>;
   /** A link where the creator completes (or resumes) onboarding. */
@@ -170,6 +179,11 @@ export interface PaymentProvider {
   createDashboardLink(accountId: string): Promise<string>;
   /** Moves money to a creator's payout account; returns the transfer id. */
   transfer(input: { accountId: string; amount: number; currency: string; metadata: Record<string, string>; idempotencyKey: string }): Promise<string>;
+}
+
+/** The provider: every concern above, and the events it reports. */
+export interface PaymentProvider extends PaymentsAndRefunds, CardSetup, SubscriptionBilling, CreatorPayouts {
+  readonly kind: 'sandbox' | 'stripe';
 
   /** Verifies a webhook's signature against the raw body and reads the event. Throws WebhookSignatureError. */
   parseWebhook(rawBody: Buffer, signature: string | undefined): PaymentEvent | null;
