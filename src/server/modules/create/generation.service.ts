@@ -1,5 +1,4 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { MessageKey } from '../../../shared/i18n/catalogue.ts';
 import { isFreeStyle, styleById } from '../../../shared/styles.ts';
@@ -8,12 +7,23 @@ import type { PosterEngine } from '../../adapters/poster-engine/poster-engine.ts
 import type { Storage } from '../../adapters/storage/storage.ts';
 import type { Database } from '../../db/client.ts';
 import type { JobQueue } from '../../db/jobs.ts';
-import { generations, userImages, userVideos } from '../../db/schema.ts';
 import { AppError, forbidden, notFound } from '../../errors.ts';
 import type { UserRow } from '../accounts/users.repository.ts';
 import { refundGenerationCredit, takeGenerationCredit } from '../credits/credits.service.ts';
 import type { CreditSource } from '../credits/credits.service.ts';
 import { storageUrl } from '../storage/storage-url.ts';
+import {
+  compressedVideoPathOf,
+  findGeneration,
+  findGenerationWithImage,
+  findOwnVideo,
+  generationExists,
+  generationStatus,
+  insertGeneration,
+  insertPoster,
+  markGenerationDone,
+  markGenerationFailed,
+} from './generation.repository.ts';
 import { decodeImageDataUrl, normaliseUploadedImage } from './image-input.ts';
 
 export const generateQueue = 'poster.generate';
@@ -52,11 +62,7 @@ export function createGenerationService({ db, storage, jobs, engine, logger }: D
     const original = await normaliseUploadedImage(decodeImageDataUrl(input.imageData));
     let videoPath: string | null = null;
     if (input.originalVideoPath) {
-      const [video] = await db
-        .select()
-        .from(userVideos)
-        .where(and(eq(userVideos.userId, user.id), eq(userVideos.originalPath, input.originalVideoPath)))
-        .limit(1);
+      const video = await findOwnVideo(db, user.id, input.originalVideoPath);
       if (!video) throw forbidden((m) => m.create.videoNotFound);
       videoPath = video.originalPath;
     }
@@ -72,23 +78,17 @@ export function createGenerationService({ db, storage, jobs, engine, logger }: D
       videoFrameTimestamp: videoPath ? (input.videoFrameTimestamp ?? null) : null,
     };
     await db.transaction(async (tx) => {
-      const [existing] = await tx.select({ id: generations.confirmationId }).from(generations).where(eq(generations.confirmationId, confirmationId));
-      if (existing) throw new AppError(409, (m) => m.create.generationAlreadyStarted, 'duplicate_generation');
+      if (await generationExists(tx, confirmationId)) throw new AppError(409, (m) => m.create.generationAlreadyStarted, 'duplicate_generation');
       const source = await takeGenerationCredit(tx, user.id);
       if (!source) throw new AppError(402, (m) => m.create.noCreditsLeft, 'no_credits');
-      await tx.insert(generations).values({ confirmationId, userId: user.id, style: style.id, creditSource: source, request });
+      await insertGeneration(tx, { confirmationId, userId: user.id, style: style.id, creditSource: source, request });
     });
     await jobs.boss.send(generateQueue, { confirmationId } satisfies GenerationJob, { singletonKey: confirmationId });
     return confirmationId;
   }
 
   async function result(userId: number, confirmationId: string): Promise<GenerationResult> {
-    const [row] = await db
-      .select({ generation: generations, image: userImages })
-      .from(generations)
-      .leftJoin(userImages, eq(userImages.id, generations.imageId))
-      .where(eq(generations.confirmationId, confirmationId))
-      .limit(1);
+    const row = await findGenerationWithImage(db, confirmationId);
     // Somebody else's generation is as unknown as a missing one.
     if (!row || row.generation.userId !== userId) throw notFound((m) => m.create.generationNotFound);
     const { generation, image } = row;
@@ -120,7 +120,7 @@ export function createGenerationService({ db, storage, jobs, engine, logger }: D
 
   /** The job: render, store the three files, record the poster. Retried on transient failures. */
   async function render(job: { data: GenerationJob; retryCount: number; retryLimit: number }): Promise<void> {
-    const [generation] = await db.select().from(generations).where(eq(generations.confirmationId, job.data.confirmationId));
+    const generation = await findGeneration(db, job.data.confirmationId);
     if (!generation || generation.status !== 'pending') return;
     const request = generation.request as { originalPath: string; caption: GenerateRequest['caption'] | null; originalVideoPath: string | null; videoFrameTimestamp: number | null };
     const style = styleById(generation.style)!;
@@ -136,29 +136,22 @@ export function createGenerationService({ db, storage, jobs, engine, logger }: D
       await storage.put(previewPath, output.preview, { contentType: 'image/webp' });
       await storage.put(thumbnailPath, output.thumbnail, { contentType: 'image/webp' });
       await db.transaction(async (tx) => {
-        const [current] = await tx.select({ status: generations.status }).from(generations).where(eq(generations.confirmationId, generation.confirmationId));
-        if (current?.status !== 'pending') return;
-        const [created] = await tx
-          .insert(userImages)
-          .values({
-            userId: generation.userId,
-            style: style.id,
-            captionText: request.caption?.text ?? null,
-            captionX: request.caption?.x ?? null,
-            captionY: request.caption?.y ?? null,
-            originalPath: request.originalPath,
-            generatedPath,
-            previewPath,
-            thumbnailPath,
-            originalVideoPath: request.originalVideoPath,
-            compressedVideoPath: request.originalVideoPath ? await compressedPathOf(tx, request.originalVideoPath) : null,
-            videoFrameTimestamp: request.videoFrameTimestamp,
-          })
-          .returning({ id: userImages.id });
-        await tx
-          .update(generations)
-          .set({ status: 'done', imageId: created!.id, completedAt: new Date() })
-          .where(eq(generations.confirmationId, generation.confirmationId));
+        if ((await generationStatus(tx, generation.confirmationId)) !== 'pending') return;
+        const imageId = await insertPoster(tx, {
+          userId: generation.userId,
+          style: style.id,
+          captionText: request.caption?.text ?? null,
+          captionX: request.caption?.x ?? null,
+          captionY: request.caption?.y ?? null,
+          originalPath: request.originalPath,
+          generatedPath,
+          previewPath,
+          thumbnailPath,
+          originalVideoPath: request.originalVideoPath,
+          compressedVideoPath: request.originalVideoPath ? await compressedVideoPathOf(tx, request.originalVideoPath) : null,
+          videoFrameTimestamp: request.videoFrameTimestamp,
+        });
+        await markGenerationDone(tx, generation.confirmationId, imageId);
       });
     } catch (error) {
       const userMessage = userFacingMessage(error);
@@ -171,13 +164,8 @@ export function createGenerationService({ db, storage, jobs, engine, logger }: D
 
   async function fail(confirmationId: string, userId: number, source: CreditSource, message: MessageKey | string) {
     await db.transaction(async (tx) => {
-      const updated = await tx
-        .update(generations)
-        .set({ status: 'failed', error: message, completedAt: new Date() })
-        .where(and(eq(generations.confirmationId, confirmationId), eq(generations.status, 'pending')))
-        .returning({ id: generations.confirmationId });
       // Only the transition from pending gives the credit back, so it is given back once.
-      if (updated.length === 1) await refundGenerationCredit(tx, userId, source);
+      if (await markGenerationFailed(tx, confirmationId, message)) await refundGenerationCredit(tx, userId, source);
     });
   }
 
@@ -186,7 +174,7 @@ export function createGenerationService({ db, storage, jobs, engine, logger }: D
    * try): it is marked failed and its credit given back, once.
    */
   async function abandon(confirmationId: string): Promise<void> {
-    const [generation] = await db.select().from(generations).where(eq(generations.confirmationId, confirmationId));
+    const generation = await findGeneration(db, confirmationId);
     if (!generation || generation.status !== 'pending') return;
     logger.warn({ confirmationId }, 'poster generation abandoned after its last try');
     await fail(confirmationId, generation.userId, generation.creditSource as CreditSource, failedKey);
@@ -196,11 +184,6 @@ export function createGenerationService({ db, storage, jobs, engine, logger }: D
 }
 
 export type GenerationService = ReturnType<typeof createGenerationService>;
-
-async function compressedPathOf(db: Parameters<Parameters<Database['transaction']>[0]>[0], originalPath: string) {
-  const [video] = await db.select({ compressedPath: userVideos.compressedPath }).from(userVideos).where(eq(userVideos.originalPath, originalPath)).limit(1);
-  return video?.compressedPath ?? null;
-}
 
 const failedKey: MessageKey = 'create.transformationFailed';
 

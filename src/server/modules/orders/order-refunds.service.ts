@@ -1,4 +1,3 @@
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { OrderKind, RefundView } from '../../../shared/after-sale.ts';
 import type { MessageSelector } from '../../../shared/i18n/catalogue.ts';
@@ -6,17 +5,31 @@ import { fromMinorUnits } from '../../../shared/checkout.ts';
 import { PaymentProviderError } from '../../adapters/payments/payment-provider.ts';
 import type { PaymentProvider, Refund } from '../../adapters/payments/payment-provider.ts';
 import type { Database } from '../../db/client.ts';
-import { refunds } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
 import { recordAdminChange } from '../admin/admin-audit.ts';
 import type { MailOutbox } from '../mail/mail.jobs.ts';
 import { isUniqueViolation } from '../../db/executor.ts';
 import type { Transaction } from './edition-numbers.ts';
+import {
+  committedRefundAmount,
+  failPendingAttempt,
+  findRefund,
+  findRefundByRequestKey,
+  insertRefund,
+  listPendingRefundsOfPayment,
+  listRefundsOfOrder,
+  lockRefund,
+  lockRefundByProviderId,
+  lockRefundOfOrder,
+  setProviderRefundId,
+  settleRefund,
+  startNextAttempt,
+  succeededRefundAmount,
+} from './order-refunds.repository.ts';
+import type { RefundRow } from './order-refunds.repository.ts';
 import { recordOrderEvent, sendOrderNotice } from './order-notices.ts';
 import { auditSubjectOf, findOrderRecord } from './order-records.ts';
 import type { OrderRecord } from './order-records.ts';
-
-type RefundRow = typeof refunds.$inferSelect;
 
 export type RefundsServiceOptions = {
   db: Database;
@@ -39,18 +52,7 @@ const refundTooLarge = (remaining: number): MessageSelector => (m, format) => m.
 export function createOrderRefundsService({ db, provider, mail, brand, logger }: RefundsServiceOptions) {
   /** Rappen of the order held by pending and succeeded refunds (what may not be refunded again). */
   async function committedAmount(tx: Database | Transaction, kind: OrderKind, orderId: number, exceptId?: number) {
-    const [row] = await tx
-      .select({ total: sql<string>`coalesce(sum(${refunds.amount}), 0)` })
-      .from(refunds)
-      .where(
-        and(
-          eq(refunds.orderKind, kind),
-          eq(refunds.orderId, orderId),
-          inArray(refunds.status, ['pending', 'succeeded']),
-          exceptId === undefined ? undefined : sql`${refunds.id} <> ${exceptId}`,
-        ),
-      );
-    return Number(row?.total ?? 0);
+    return committedRefundAmount(tx, kind, orderId, exceptId);
   }
 
   /**
@@ -69,20 +71,16 @@ export function createOrderRefundsService({ db, provider, mail, brand, logger }:
       throw conflict((m) => m.afterSale.nothingLeftToRefund, 'fully_refunded');
     }
     if (amount > remaining) throw conflict(refundTooLarge(remaining), 'refund_too_large');
-    const [row] = await tx
-      .insert(refunds)
-      .values({
-        orderKind: order.kind,
-        orderId: order.id,
-        paymentIntentId: order.paymentIntentId,
-        amount,
-        currency: order.currency,
-        reason: input.reason,
-        requestedBy: input.requestedBy,
-        requestKey: input.requestKey,
-      })
-      .returning();
-    return row!;
+    return insertRefund(tx, {
+      orderKind: order.kind,
+      orderId: order.id,
+      paymentIntentId: order.paymentIntentId,
+      amount,
+      currency: order.currency,
+      reason: input.reason,
+      requestedBy: input.requestedBy,
+      requestKey: input.requestKey,
+    });
   }
 
   /** Sends a pending refund to the provider; a refusal marks it failed with the provider's words. */
@@ -95,11 +93,7 @@ export function createOrderRefundsService({ db, provider, mail, brand, logger }:
         metadata: { refundId: String(refund.id), attempt: String(refund.attempt), orderKind: refund.orderKind, orderId: String(refund.orderId) },
         idempotencyKey: `refund-${refund.id}-${refund.attempt}`,
       });
-      const [saved] = await db
-        .update(refunds)
-        .set({ providerRefundId: made.id, updatedAt: new Date() })
-        .where(and(eq(refunds.id, refund.id), eq(refunds.attempt, refund.attempt), isNull(refunds.providerRefundId)))
-        .returning();
+      const saved = await setProviderRefundId(db, refund, made.id);
       if (made.status === 'failed' || made.status === 'canceled') await settle(made);
       return saved ?? (await rowOf(refund.id));
     } catch (error) {
@@ -108,17 +102,13 @@ export function createOrderRefundsService({ db, provider, mail, brand, logger }:
         logger.error({ err: error, refundId: refund.id }, 'refund could not reach the payment provider');
         return rowOf(refund.id);
       }
-      const [failed] = await db
-        .update(refunds)
-        .set({ status: 'failed', failureMessage: error.message, updatedAt: new Date(), settledAt: new Date() })
-        .where(and(eq(refunds.id, refund.id), eq(refunds.attempt, refund.attempt), eq(refunds.status, 'pending')))
-        .returning();
+      const failed = await failPendingAttempt(db, refund, error.message);
       return failed ?? (await rowOf(refund.id));
     }
   }
 
   async function rowOf(id: number): Promise<RefundRow> {
-    const [row] = await db.select().from(refunds).where(eq(refunds.id, id));
+    const row = await findRefund(db, id);
     if (!row) throw notFound((m) => m.afterSale.refundNotFound);
     return row;
   }
@@ -131,14 +121,9 @@ export function createOrderRefundsService({ db, provider, mail, brand, logger }:
   async function settle(refund: Refund): Promise<void> {
     const refundId = Number(refund.metadata.refundId);
     const notice = await db.transaction(async (tx) => {
-      const [row] = await tx
-        .select()
-        .from(refunds)
-        .where(eq(refunds.providerRefundId, refund.id))
-        .for('update');
-      let target = row;
+      let target = await lockRefundByProviderId(tx, refund.id);
       if (!target && Number.isSafeInteger(refundId)) {
-        const [byId] = await tx.select().from(refunds).where(eq(refunds.id, refundId)).for('update');
+        const byId = await lockRefund(tx, refundId);
         if (byId && String(byId.attempt) === refund.metadata.attempt && (byId.providerRefundId === null || byId.providerRefundId === refund.id)) target = byId;
       }
       if (!target) return null;
@@ -147,24 +132,15 @@ export function createOrderRefundsService({ db, provider, mail, brand, logger }:
       if (!succeeded && !failed) return null;
       // A settled refund changes only when a success later fails (Stripe reports that for some cards).
       if (target.status === 'failed' || (target.status === 'succeeded' && succeeded)) return null;
-      await tx
-        .update(refunds)
-        .set({
-          status: succeeded ? 'succeeded' : 'failed',
-          failureMessage: failed ? (refund.failureMessage ?? 'The refund failed.') : null,
-          providerRefundId: refund.id,
-          updatedAt: new Date(),
-          settledAt: new Date(),
-        })
-        .where(eq(refunds.id, target.id));
+      await settleRefund(tx, target.id, {
+        status: succeeded ? 'succeeded' : 'failed',
+        failureMessage: failed ? (refund.failureMessage ?? 'The refund failed.') : null,
+        providerRefundId: refund.id,
+      });
       if (!succeeded) return null;
       const order = await findOrderRecord(tx, target.orderKind as OrderKind, target.orderId, true);
       if (!order) return null;
-      const [totals] = await tx
-        .select({ refunded: sql<string>`coalesce(sum(${refunds.amount}), 0)` })
-        .from(refunds)
-        .where(and(eq(refunds.orderKind, order.kind), eq(refunds.orderId, order.id), eq(refunds.status, 'succeeded')));
-      const refundedTotal = Number(totals?.refunded ?? 0);
+      const refundedTotal = await succeededRefundAmount(tx, order.kind, order.id);
       const whole = refundedTotal >= order.amount;
       return recordOrderEvent(
         tx,
@@ -184,7 +160,7 @@ export function createOrderRefundsService({ db, provider, mail, brand, logger }:
 
     /** The admin's refund: `amount` Rappen (null: all that remains), once per request key. */
     async requestRefund(input: { kind: OrderKind; orderId: number; amount: number | null; reason: string; admin: string; requestKey: string }): Promise<RefundView> {
-      const [known] = await db.select().from(refunds).where(eq(refunds.requestKey, input.requestKey));
+      const known = await findRefundByRequestKey(db, input.requestKey);
       if (known) return sameOrder(known, input) ? toView(known) : Promise.reject(badRequest((m) => m.afterSale.refundKeyInvalid));
       let row: RefundRow;
       try {
@@ -206,7 +182,7 @@ export function createOrderRefundsService({ db, provider, mail, brand, logger }:
       } catch (error) {
         // The same request at the same moment (a double click): the first one's refund is the answer.
         if (!isUniqueViolation(error)) throw error;
-        const [first] = await db.select().from(refunds).where(eq(refunds.requestKey, input.requestKey));
+        const first = await findRefundByRequestKey(db, input.requestKey);
         if (!first) throw error;
         return toView(first);
       }
@@ -218,51 +194,35 @@ export function createOrderRefundsService({ db, provider, mail, brand, logger }:
       const row = await db.transaction(async (tx) => {
         const order = await findOrderRecord(tx, input.kind, input.orderId, true);
         if (!order) throw notFound((m) => m.afterSale.orderNotFound);
-        const [refund] = await tx
-          .select()
-          .from(refunds)
-          .where(and(eq(refunds.id, input.refundId), eq(refunds.orderKind, input.kind), eq(refunds.orderId, input.orderId)))
-          .for('update');
+        const refund = await lockRefundOfOrder(tx, input.refundId, input.kind, input.orderId);
         if (!refund) throw notFound((m) => m.afterSale.refundNotFound);
         // A pending refund that never reached the provider is sent again with the same idempotency key.
         if (refund.status === 'pending' && refund.providerRefundId === null) return refund;
         if (refund.status !== 'failed') throw conflict((m) => m.afterSale.refundNotRetryable, 'not_retryable');
         const remaining = order.amount - (await committedAmount(tx, order.kind, order.id, refund.id));
         if (refund.amount > remaining) throw conflict(remaining > 0 ? refundTooLarge(remaining) : (m) => m.afterSale.nothingLeftToRefund, 'refund_too_large');
-        const [retried] = await tx
-          .update(refunds)
-          .set({ status: 'pending', attempt: refund.attempt + 1, providerRefundId: null, failureMessage: null, settledAt: null, updatedAt: new Date() })
-          .where(eq(refunds.id, refund.id))
-          .returning();
+        const retried = await startNextAttempt(tx, refund);
         await recordAdminChange(tx, {
           admin: input.admin,
           action: `${auditSubjectOf(input.kind)}.refund_retry`,
           subjectType: auditSubjectOf(input.kind),
           subjectId: input.orderId,
           before: { refundId: refund.id, status: 'failed', failureMessage: refund.failureMessage },
-          after: { refundId: refund.id, status: 'pending', attempt: retried!.attempt },
+          after: { refundId: refund.id, status: 'pending', attempt: retried.attempt },
         });
-        return retried!;
+        return retried;
       });
       return toView(await submit(row));
     },
 
     async refundsOf(kind: OrderKind, orderId: number): Promise<RefundView[]> {
-      const rows = await db
-        .select()
-        .from(refunds)
-        .where(and(eq(refunds.orderKind, kind), eq(refunds.orderId, orderId)))
-        .orderBy(desc(refunds.createdAt), desc(refunds.id));
-      return rows.map(toView);
+      return (await listRefundsOfOrder(db, kind, orderId)).map(toView);
     },
 
     /** Payment events: a refund's new state, or (Stripe's charge.refunded) a look at every refund still pending for the payment. */
     onRefundUpdated: settle,
     async onChargeRefunded(paymentIntentId: string) {
-      const pending = await db
-        .select({ providerRefundId: refunds.providerRefundId })
-        .from(refunds)
-        .where(and(eq(refunds.paymentIntentId, paymentIntentId), eq(refunds.status, 'pending')));
+      const pending = await listPendingRefundsOfPayment(db, paymentIntentId);
       for (const { providerRefundId } of pending) {
         if (!providerRefundId) continue;
         const refund = await provider.retrieveRefund(providerRefundId);

@@ -2,14 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { SandboxPaymentProvider } from '../../adapters/payments/sandbox-payment-provider.ts';
 import type { Database } from '../../db/client.ts';
-import { payoutAccounts } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import { requireUser } from '../../http/identity.ts';
 import { perVisitorLimit } from '../../http/rate-limits.ts';
 import { parseInput, parseNoInput } from '../../http/validation.ts';
 import { escapeHtml } from '../mail/templates/layout.ts';
+import { findPayoutAccountById } from './payouts.repository.ts';
 import type { PayoutsService } from './payouts.service.ts';
-import { eq } from 'drizzle-orm';
 
 type Options = { payouts: PayoutsService; provider: unknown; db: Database; publicUrl: string; brandName: string };
 
@@ -56,7 +55,7 @@ export async function payoutsRoutes(app: FastifyInstance, { payouts, provider, d
   const ownUrl = (url: string | undefined, fallback: string) => (url && url.startsWith(`${publicUrl}/`) ? url : fallback);
 
   async function ownAccount(userId: number, accountId: string) {
-    const [row] = await db.select().from(payoutAccounts).where(eq(payoutAccounts.accountId, accountId));
+    const row = await findPayoutAccountById(db, accountId);
     if (!row || row.userId !== userId) throw notFound((m) => m.payouts.accountNotFound);
     return row;
   }

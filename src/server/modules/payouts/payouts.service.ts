@@ -1,12 +1,25 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { CURRENCY, fromMinorUnits, toMinorUnits } from '../../../shared/checkout-limits.ts';
 import type { PaymentProvider, PayoutAccount } from '../../adapters/payments/payment-provider.ts';
 import type { Database } from '../../db/client.ts';
 import type { JobQueue } from '../../db/jobs.ts';
-import { payoutAccounts, payouts, royalties } from '../../db/schema.ts';
 import { conflict, forbidden, notFound, serviceUnavailable } from '../../errors.ts';
 import { english } from '../../i18n/messages.ts';
+import {
+  claimUnpaidRoyalties,
+  deletePayout,
+  findPayoutAccount,
+  hasEarnedRoyalties,
+  insertPayout,
+  insertPayoutAccount,
+  listCreatorsDue,
+  markPayoutFailed,
+  markPayoutPaid,
+  releaseClaimedRoyalties,
+  setPayoutAmount,
+  unpaidRoyaltyTotal,
+  updatePayoutAccountState,
+} from './payouts.repository.ts';
 
 
 /** Below this, earnings wait for the next month (a transfer costs more than it is worth). */
@@ -27,13 +40,11 @@ export function createPayoutsService({ db, provider, publicUrl, logger }: { db: 
    */
   async function assertMayReceivePayouts(user: { id: number; userType: string }) {
     if (user.userType === 'artistic_collective') return;
-    const [earned] = await db.select({ id: royalties.id }).from(royalties).where(eq(royalties.creatorId, user.id)).limit(1);
-    if (!earned) throw forbidden((m) => m.payouts.membersOnly);
+    if (!(await hasEarnedRoyalties(db, user.id))) throw forbidden((m) => m.payouts.membersOnly);
   }
 
   async function accountOf(userId: number) {
-    const [row] = await db.select().from(payoutAccounts).where(eq(payoutAccounts.userId, userId));
-    return row ?? null;
+    return findPayoutAccount(db, userId);
   }
 
   async function status(userId: number): Promise<ConnectStatus> {
@@ -57,8 +68,7 @@ export function createPayoutsService({ db, provider, publicUrl, logger }: { db: 
       const account = await guarded('createFailed', () =>
         provider.createPayoutAccount({ email: user.email, metadata: { userId: String(user.id) }, idempotencyKey: `payout-account-${user.id}` }),
       );
-      [row] = await db.insert(payoutAccounts).values({ userId: user.id, accountId: account.id }).onConflictDoNothing().returning();
-      row ??= (await accountOf(user.id))!;
+      row = (await insertPayoutAccount(db, user.id, account.id)) ?? (await accountOf(user.id))!;
     }
     const account = row;
     return { onboardingUrl: await guarded('createFailed', () => provider.createOnboardingLink(account.accountId, urls)) };
@@ -79,10 +89,7 @@ export function createPayoutsService({ db, provider, publicUrl, logger }: { db: 
 
   /** The provider's word on an account (account.updated, or the return from onboarding). */
   async function syncAccount(account: PayoutAccount) {
-    await db
-      .update(payoutAccounts)
-      .set({ detailsSubmitted: account.detailsSubmitted, payoutsEnabled: account.payoutsEnabled, updatedAt: new Date() })
-      .where(eq(payoutAccounts.accountId, account.id));
+    await updatePayoutAccountState(db, account.id, account);
   }
 
   /** Reads the account again from the provider (the browser came back from onboarding). */
@@ -97,12 +104,9 @@ export function createPayoutsService({ db, provider, publicUrl, logger }: { db: 
 
   /** What a creator earned and was not yet paid (CHF), and whether it can be transferred now. */
   async function unpaidOf(userId: number): Promise<{ amount: number; payoutAccountReady: boolean }> {
-    const [row] = await db
-      .select({ total: sql<string | null>`sum(${royalties.amount})`.mapWith(String) })
-      .from(royalties)
-      .where(and(eq(royalties.creatorId, userId), isNull(royalties.payoutId)));
+    const total = await unpaidRoyaltyTotal(db, userId);
     const account = await accountOf(userId);
-    return { amount: Number(row?.total ?? 0), payoutAccountReady: Boolean(account?.payoutsEnabled) };
+    return { amount: Number(total ?? 0), payoutAccountReady: Boolean(account?.payoutsEnabled) };
   }
 
   /**
@@ -112,18 +116,14 @@ export function createPayoutsService({ db, provider, publicUrl, logger }: { db: 
    */
   async function payCreator(creatorId: number, accountId: string): Promise<{ id: number; amount: number; status: 'paid' | 'failed' } | null> {
     const payout = await db.transaction(async (tx) => {
-      const [row] = await tx.insert(payouts).values({ creatorId, amount: '0' }).returning();
-      const claimed = await tx
-        .update(royalties)
-        .set({ payoutId: row!.id })
-        .where(and(eq(royalties.creatorId, creatorId), isNull(royalties.payoutId)))
-        .returning({ amount: royalties.amount });
+      const row = await insertPayout(tx, creatorId);
+      const claimed = await claimUnpaidRoyalties(tx, creatorId, row.id);
       const amount = fromMinorUnits(claimed.reduce((sum, royalty) => sum + toMinorUnits(Number(royalty.amount)), 0));
-      await tx.update(payouts).set({ amount: amount.toFixed(2) }).where(eq(payouts.id, row!.id));
-      return { id: row!.id, amount, claimed: claimed.length };
+      await setPayoutAmount(tx, row.id, amount.toFixed(2));
+      return { id: row.id, amount, claimed: claimed.length };
     });
     if (payout.claimed === 0) {
-      await db.delete(payouts).where(eq(payouts.id, payout.id));
+      await deletePayout(db, payout.id);
       return null;
     }
     try {
@@ -134,13 +134,13 @@ export function createPayoutsService({ db, provider, publicUrl, logger }: { db: 
         metadata: { payoutId: String(payout.id), creatorId: String(creatorId) },
         idempotencyKey: `payout-${payout.id}`,
       });
-      await db.update(payouts).set({ status: 'paid', transferId, paidAt: new Date() }).where(eq(payouts.id, payout.id));
+      await markPayoutPaid(db, payout.id, transferId);
       return { id: payout.id, amount: payout.amount, status: 'paid' };
     } catch (error) {
       logger.error({ err: error, payoutId: payout.id }, 'payout transfer failed');
       await db.transaction(async (tx) => {
-        await tx.update(royalties).set({ payoutId: null }).where(eq(royalties.payoutId, payout.id));
-        await tx.update(payouts).set({ status: 'failed', error: error instanceof Error ? error.message : String(error) }).where(eq(payouts.id, payout.id));
+        await releaseClaimedRoyalties(tx, payout.id);
+        await markPayoutFailed(tx, payout.id, error instanceof Error ? error.message : String(error));
       });
       return { id: payout.id, amount: payout.amount, status: 'failed' };
     }
@@ -148,12 +148,7 @@ export function createPayoutsService({ db, provider, publicUrl, logger }: { db: 
 
   /** The monthly payout: for each creator with payouts enabled, the unpaid royalties of at least MIN_PAYOUT_CHF. */
   async function payDue(): Promise<{ paid: number; failed: number }> {
-    const due = await db
-      .select({ creatorId: royalties.creatorId, accountId: payoutAccounts.accountId, total: sql<string>`sum(${royalties.amount})`.mapWith(String) })
-      .from(royalties)
-      .innerJoin(payoutAccounts, eq(payoutAccounts.userId, royalties.creatorId))
-      .where(and(isNull(royalties.payoutId), eq(payoutAccounts.payoutsEnabled, true)))
-      .groupBy(royalties.creatorId, payoutAccounts.accountId);
+    const due = await listCreatorsDue(db);
     let paid = 0;
     let failed = 0;
     for (const creator of due) {

@@ -1,14 +1,13 @@
-import { eq, inArray, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { DeletionPreview, DeletionResult } from '../../../shared/privacy.ts';
 import type { Storage } from '../../adapters/storage/storage.ts';
 import type { Database } from '../../db/client.ts';
-import { authAttempts, emailVerifications, userImages, userVideos, users } from '../../db/schema.ts';
 import type { AccountsService } from '../accounts/accounts.service.ts';
 import type { UserRow } from '../accounts/users.repository.ts';
 import type { VerificationService } from '../accounts/verification.service.ts';
 import type { MembershipService } from '../membership/membership.service.ts';
 import type { PayoutsService } from '../payouts/payouts.service.ts';
+import { deleteAccountRows, deletePosters, dropOwnFilesOfPosters, listPostersOfUser, listVideoFilesOfUser } from './privacy.repository.ts';
 
 type Dependencies = {
   db: Database;
@@ -20,12 +19,6 @@ type Dependencies = {
   logger: Logger;
 };
 
-/** A poster some order refers to: the shop prints it and keeps its books, so it stays (decision 019). */
-const orderedPoster = sql<boolean>`(
-  exists (select 1 from orders where orders.image_id = user_images.id)
-  or exists (select 1 from catalogue_order_items where catalogue_order_items.image_id = user_images.id)
-)`;
-
 /**
  * Deleting an account (issue 16): the password again, then a code mailed to the account, then the account,
  * its sessions, likes, videos and posters go. Posters that orders refer to stay without their creator (their
@@ -35,19 +28,8 @@ const orderedPoster = sql<boolean>`(
  */
 export function createAccountDeletionService({ db, storage, accounts, verification, membership, payouts, logger }: Dependencies) {
   async function postersOf(userId: number) {
-    const rows = await db
-      .select({
-        id: userImages.id,
-        kept: orderedPoster,
-        originalPath: userImages.originalPath,
-        generatedPath: userImages.generatedPath,
-        previewPath: userImages.previewPath,
-        thumbnailPath: userImages.thumbnailPath,
-        originalVideoPath: userImages.originalVideoPath,
-        compressedVideoPath: userImages.compressedVideoPath,
-      })
-      .from(userImages)
-      .where(eq(userImages.userId, userId));
+    // A poster some order refers to is kept: the shop prints it and keeps its books (decision 019).
+    const rows = await listPostersOfUser(db, userId);
     return rows.map((row) => ({
       id: row.id,
       kept: row.kept,
@@ -92,7 +74,7 @@ export function createAccountDeletionService({ db, storage, accounts, verificati
     const { amount: royaltiesForfeited } = await payouts.unpaidOf(user.id);
 
     const posters = await postersOf(user.id);
-    const videos = await db.select({ originalPath: userVideos.originalPath, compressedPath: userVideos.compressedPath }).from(userVideos).where(eq(userVideos.userId, user.id));
+    const videos = await listVideoFilesOfUser(db, user.id);
     const deleted = posters.filter((poster) => !poster.kept);
     const kept = posters.filter((poster) => poster.kept);
     const filesToDelete = new Set<string>([
@@ -104,19 +86,12 @@ export function createAccountDeletionService({ db, storage, accounts, verificati
     for (const poster of kept) for (const key of poster.printFiles) filesToDelete.delete(key);
 
     await db.transaction(async (tx) => {
-      if (deleted.length > 0) await tx.delete(userImages).where(inArray(userImages.id, deleted.map((poster) => poster.id)));
-      if (kept.length > 0) {
-        // The user's own photo and video are not needed to print: the print file stands in for the original.
-        await tx
-          .update(userImages)
-          .set({ originalPath: userImages.generatedPath, originalVideoPath: null, compressedVideoPath: null, videoFrameTimestamp: null })
-          .where(inArray(userImages.id, kept.map((poster) => poster.id)));
-      }
+      if (deleted.length > 0) await deletePosters(tx, deleted.map((poster) => poster.id));
+      // The user's own photo and video are not needed to print: the print file stands in for the original.
+      if (kept.length > 0) await dropOwnFilesOfPosters(tx, kept.map((poster) => poster.id));
       // Cascades: sessions, likes, generations, videos, credit purchases, membership, payout account.
       // Set null: orders, catalogue orders, checkouts, sold items' creator, royalties, payouts, kept posters.
-      await tx.delete(users).where(eq(users.id, user.id));
-      await tx.delete(emailVerifications).where(eq(emailVerifications.email, user.email));
-      await tx.delete(authAttempts).where(inArray(authAttempts.subject, [user.email.toLowerCase(), `account_deletion:${user.email}`]));
+      await deleteAccountRows(tx, user);
     });
 
     for (const key of filesToDelete) {

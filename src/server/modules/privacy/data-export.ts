@@ -1,21 +1,8 @@
-import { desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import {
-  catalogueOrderItems,
-  catalogueOrders,
-  creditPurchases,
-  generations,
-  memberships,
-  orders,
-  payoutAccounts,
-  payouts,
-  posterLikes,
-  royalties,
-  userImages,
-  userVideos,
-} from '../../db/schema.ts';
+import type { catalogueOrders, orders } from '../../db/schema.ts';
 import type { UserRow } from '../accounts/users.repository.ts';
 import { storageUrl } from '../storage/storage-url.ts';
+import { readUserRecords } from './privacy.repository.ts';
 
 /**
  * Everything the shop keeps about one user, as one JSON document (issue 16, the right of access and to a
@@ -23,26 +10,7 @@ import { storageUrl } from '../storage/storage-url.ts';
  */
 export async function exportUserData(db: Database, user: UserRow, publicUrl: string) {
   const link = (key: string | null) => (key ? `${publicUrl}${storageUrl(key)}` : null);
-  const [posters, videos, generated, purchases, membership, customOrders, shopOrders, likes, earned, paid, payoutAccount] = await Promise.all([
-    db.select().from(userImages).where(eq(userImages.userId, user.id)).orderBy(desc(userImages.createdAt)),
-    db.select().from(userVideos).where(eq(userVideos.userId, user.id)).orderBy(desc(userVideos.createdAt)),
-    db.select().from(generations).where(eq(generations.userId, user.id)).orderBy(desc(generations.createdAt)),
-    db.select().from(creditPurchases).where(eq(creditPurchases.userId, user.id)).orderBy(desc(creditPurchases.createdAt)),
-    db.select().from(memberships).where(eq(memberships.userId, user.id)),
-    db.select().from(orders).where(eq(orders.userId, user.id)).orderBy(desc(orders.createdAt)),
-    db.select().from(catalogueOrders).where(eq(catalogueOrders.userId, user.id)).orderBy(desc(catalogueOrders.createdAt)),
-    db
-      .select({ posterId: posterLikes.imageId, name: userImages.name, likedAt: posterLikes.createdAt })
-      .from(posterLikes)
-      .innerJoin(userImages, eq(userImages.id, posterLikes.imageId))
-      .where(eq(posterLikes.userId, user.id)),
-    db.select().from(royalties).where(eq(royalties.creatorId, user.id)).orderBy(desc(royalties.createdAt)),
-    db.select().from(payouts).where(eq(payouts.creatorId, user.id)).orderBy(desc(payouts.createdAt)),
-    db.select().from(payoutAccounts).where(eq(payoutAccounts.userId, user.id)),
-  ]);
-  const items = shopOrders.length
-    ? await db.select().from(catalogueOrderItems).where(inArray(catalogueOrderItems.orderId, shopOrders.map((order) => order.id)))
-    : [];
+  const { posters, videos, generated, purchases, membership, customOrders, shopOrders, likes, earned, paid, payoutAccount, items } = await readUserRecords(db, user.id);
   /** What both kinds of order have: the number, date, state, money and where it went. */
   const orderBasics = (order: typeof orders.$inferSelect | typeof catalogueOrders.$inferSelect) => ({
     confirmationId: order.confirmationId,
