@@ -22,7 +22,8 @@ import { LocalPosterEngine } from './adapters/poster-engine/local-poster-engine.
 import type { PosterEngine } from './adapters/poster-engine/poster-engine.ts';
 import { findVideoTools } from './adapters/video/video-tools.ts';
 import type { VideoTools } from './adapters/video/video-tools.ts';
-import { createGenerationService, registerGenerationJobs } from './modules/create/generation.service.ts';
+import { registerGenerationJobs } from './modules/create/generation.jobs.ts';
+import { createGenerationService } from './modules/create/generation.service.ts';
 import type { GenerationService } from './modules/create/generation.service.ts';
 import { registerStyleThumbnailJobs } from './modules/create/style-thumbnails.ts';
 import { registerDemoSeedJobs } from './modules/demo/demo-seed.ts';
@@ -44,8 +45,9 @@ import { createReceiptRenderer, shopIdentityOf } from './modules/orders/receipt.
 import type { ReceiptRenderer } from './modules/orders/receipt.ts';
 import { createPaymentEventLog } from './modules/payments/payment-events.ts';
 import type { PaymentEventLog } from './modules/payments/payment-events.ts';
-import { registerPaymentJobs } from './modules/payments/payment-jobs.ts';
-import { createPayoutsService, registerPayoutJobs } from './modules/payouts/payouts.service.ts';
+import { registerPaymentJobs } from './modules/payments/payments.jobs.ts';
+import { registerPayoutJobs } from './modules/payouts/payouts.jobs.ts';
+import { createPayoutsService } from './modules/payouts/payouts.service.ts';
 import type { PayoutsService } from './modules/payouts/payouts.service.ts';
 import type { PostersService } from './modules/posters/posters.service.ts';
 import { createMetrics } from './modules/metrics/metrics.ts';

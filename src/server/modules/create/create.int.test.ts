@@ -8,7 +8,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { english } from '../../i18n/messages.ts';
 import { generations, userImages, users } from '../../db/schema.ts';
-import { generateDeadLetterQueue } from './generation.service.ts';
+import { generateDeadLetterQueue } from './generation.jobs.ts';
 import { createVideoService } from './video.service.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 import type { TestApp } from '../../testing/test-app.ts';

@@ -28,7 +28,7 @@ import { decodeImageDataUrl, normaliseUploadedImage } from './image-input.ts';
 
 export const generateQueue = 'poster.generate';
 
-type GenerationJob = { confirmationId: string };
+export type GenerationJob = { confirmationId: string };
 
 type Dependencies = {
   db: Database;
@@ -197,25 +197,4 @@ function userFacingMessage(error: unknown): MessageKey | string | null {
   if (/flagged as sensitive/i.test(message)) return 'create.sensitive';
   if ((error as { userMessage?: string }).userMessage) return (error as { userMessage: string }).userMessage;
   return null;
-}
-
-export const generateDeadLetterQueue = 'poster.generate.dead';
-
-export async function registerGenerationJobs(jobs: JobQueue, service: GenerationService) {
-  // A render sends a heartbeat every 7.5 s; a worker that died (crash, SIGKILL) is noticed 15 s after its last one
-  // and the job retried (a late duplicate is harmless: only the first render to finish records the poster).
-  // A job that fails for good lands in the dead-letter queue, whose worker settles the generation: a worker
-  // killed during the last try never runs our failure handling itself.
-  await jobs.defineQueue(generateDeadLetterQueue, { retryLimit: 5, retryDelay: 10, deleteAfterSeconds: 7 * 24 * 3600 });
-  await jobs.defineQueue(generateQueue, { retryLimit: 2, retryDelay: 5, heartbeatSeconds: 15, expireInSeconds: 600, deadLetter: generateDeadLetterQueue });
-  await jobs.work<GenerationJob>(generateDeadLetterQueue, async ([job]) => {
-    await service.abandon(job!.data.confirmationId);
-  });
-  await jobs.work<GenerationJob>(
-    generateQueue,
-    async ([job]) => {
-      await service.render({ data: job!.data, retryCount: job!.retryCount, retryLimit: 2 });
-    },
-    { batchSize: 1, localConcurrency: 2 },
-  );
 }

@@ -2,7 +2,6 @@ import type { Logger } from 'pino';
 import { CURRENCY, fromMinorUnits, toMinorUnits } from '../../../shared/checkout-limits.ts';
 import type { PaymentProvider, PayoutAccount } from '../../adapters/payments/payment-provider.ts';
 import type { Database } from '../../db/client.ts';
-import type { JobQueue } from '../../db/jobs.ts';
 import { conflict, forbidden, notFound, serviceUnavailable } from '../../errors.ts';
 import { english } from '../../i18n/messages.ts';
 import {
@@ -175,15 +174,3 @@ export function createPayoutsService({ db, provider, publicUrl, logger }: { db: 
 }
 
 export type PayoutsService = ReturnType<typeof createPayoutsService>;
-
-export const monthlyPayoutQueue = 'payouts.monthly';
-
-/** On the first of every month at 06:00 UTC, what creators earned goes to their payout accounts. */
-export async function registerPayoutJobs(jobs: JobQueue, payouts: PayoutsService, logger: Logger) {
-  await jobs.defineQueue(monthlyPayoutQueue, { retryLimit: 3, retryDelay: 600, deleteAfterSeconds: 90 * 24 * 3600 });
-  await jobs.work(monthlyPayoutQueue, async () => {
-    const result = await payouts.payDue();
-    logger.info(result, 'monthly payouts done');
-  });
-  await jobs.schedule(monthlyPayoutQueue, '0 6 1 * *');
-}
