@@ -1,15 +1,14 @@
 import { hash, verify } from '@node-rs/argon2';
-import { eq } from 'drizzle-orm';
 import type { Language } from '../../../shared/i18n/languages.ts';
 import type { Database } from '../../db/client.ts';
-import { emailVerifications, users } from '../../db/schema.ts';
 import { AppError, conflict, tooManyRequests } from '../../errors.ts';
 import { claimGuestOrders } from '../orders/customer-orders.repository.ts';
 import { recentAttempts, recordAttempt, reserveAttempt, waitOutFailures } from './attempts.ts';
 import type { SessionStore } from './sessions.ts';
-import { findUserByEmail, isUsernameTaken } from './users.repository.ts';
+import { findUserByEmail, insertUser, isUsernameTaken } from './users.repository.ts';
 import type { UserRow } from './users.repository.ts';
 import type { VerificationService } from './verification.service.ts';
+import { consumeVerification } from './verifications.repository.ts';
 
 /** OWASP's argon2id settings: 19 MiB, 2 passes, 1 lane. */
 // `algorithm: 2` is Argon2id (the package's enum is a const enum that type stripping cannot read).
@@ -41,14 +40,11 @@ export function createAccountsService({ db, sessions, verification, freeCredits 
       let user: UserRow;
       try {
         user = await db.transaction(async (tx) => {
-          const [created] = await tx
-            .insert(users)
-            .values({ email: input.email, username: input.username, passwordHash, freeCreditsRemaining: freeCredits, language })
-            .returning();
-          await tx.update(emailVerifications).set({ consumedAt: new Date() }).where(eq(emailVerifications.id, usable.id));
+          const created = await insertUser(tx, { email: input.email, username: input.username, passwordHash, freeCreditsRemaining: freeCredits, language });
+          await consumeVerification(tx, usable.id);
           // The address was just verified: the orders it placed as a guest become this account's (issue 14).
-          await claimGuestOrders(tx, created!.id, created!.email);
-          return created!;
+          await claimGuestOrders(tx, created.id, created.email);
+          return created;
         });
       } catch (error) {
         const constraint = uniqueViolation(error);

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { PublicUser, UserType } from '../../../shared/accounts.ts';
 import type { Database } from '../../db/client.ts';
+import type { Executor } from '../../db/executor.ts';
 import { users } from '../../db/schema.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -28,4 +29,10 @@ export async function isUsernameTaken(db: Database, username: string): Promise<b
     .where(sql`lower(${users.username}) = ${username.toLowerCase()}`)
     .limit(1);
   return Boolean(row);
+}
+
+/** Creates an account; a taken e-mail or username is refused by its unique index. */
+export async function insertUser(tx: Executor, values: typeof users.$inferInsert): Promise<UserRow> {
+  const [created] = await tx.insert(users).values(values).returning();
+  return created!;
 }

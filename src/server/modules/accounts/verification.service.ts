@@ -1,14 +1,13 @@
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { isLanguage } from '../../../shared/i18n/languages.ts';
 import type { Language } from '../../../shared/i18n/languages.ts';
 import type { Database } from '../../db/client.ts';
-import { emailVerifications } from '../../db/schema.ts';
 import { AppError, tooManyRequests } from '../../errors.ts';
 import type { MailOutbox } from '../mail/mail.jobs.ts';
 import { accountDeletionCodeMail, alreadyRegisteredMail, verificationCodeMail } from '../mail/templates/account-mails.ts';
 import { reserveAttempt, reserveAttempts } from './attempts.ts';
 import { findUserByEmail } from './users.repository.ts';
+import { countTry, findNewestOpenCode, findUsableSignup, insertCode, markVerified, retireOpenCodes } from './verifications.repository.ts';
 
 export const CODE_TTL_MS = 10 * 60 * 1000;
 export const CODE_MAX_TRIES = 5;
@@ -38,7 +37,6 @@ export type CodePurpose = 'signup' | 'account_deletion';
 export function createVerificationService({ db, outbox, secret, brand }: Dependencies) {
   const hashOf = (email: string, code: string) => createHmac('sha256', secret).update(`${email}\n${code}`).digest();
   const tokenHashOf = (token: string) => createHmac('sha256', secret).update(`signup\n${token}`).digest('hex');
-  const ofPurpose = (purpose: CodePurpose) => eq(emailVerifications.purpose, purpose);
 
   /**
    * Sends counted per address and purpose (a sign-up code does not hold back a deletion code), and per client; each
@@ -59,11 +57,8 @@ export function createVerificationService({ db, outbox, secret, brand }: Depende
   async function issueCode(email: string, purpose: CodePurpose): Promise<string> {
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     await db.transaction(async (tx) => {
-      await tx
-        .update(emailVerifications)
-        .set({ consumedAt: new Date() })
-        .where(and(eq(emailVerifications.email, email), ofPurpose(purpose), isNull(emailVerifications.consumedAt), isNull(emailVerifications.verifiedAt)));
-      await tx.insert(emailVerifications).values({
+      await retireOpenCodes(tx, email, purpose);
+      await insertCode(tx, {
         email,
         purpose,
         codeHash: hashOf(email, code).toString('hex'),
@@ -83,36 +78,23 @@ export function createVerificationService({ db, outbox, secret, brand }: Depende
     const guess = await reserveAttempt(db, 'verify:ip', clientAddress, [{ max: GUESSES_PER_ADDRESS, windowMs: GUESS_WINDOW_MS }]);
     if (!guess.granted) throw tooManyRequests((m) => m.accounts.codeGuessLimit, guess.retryAfterSeconds);
 
-    const [latest] = await db
-      .select()
-      .from(emailVerifications)
-      .where(and(eq(emailVerifications.email, email), ofPurpose(purpose), isNull(emailVerifications.consumedAt)))
-      .orderBy(desc(emailVerifications.createdAt), desc(emailVerifications.id))
-      .limit(1);
+    const latest = await findNewestOpenCode(db, email, purpose);
     if (!latest) throw new AppError(400, (m) => m.accounts.invalidCode, 'invalid_code');
     if (latest.expiresAt.getTime() <= Date.now()) throw new AppError(400, (m) => m.accounts.codeExpired, 'code_expired');
-    const [tried] = await db
-      .update(emailVerifications)
-      .set({ attempts: sql`${emailVerifications.attempts} + 1` })
-      .where(and(eq(emailVerifications.id, latest.id), lt(emailVerifications.attempts, CODE_MAX_TRIES)))
-      .returning({ attempts: emailVerifications.attempts });
-    if (!tried) throw new AppError(400, (m) => m.accounts.codeExhausted, 'code_exhausted');
+    const tries = await countTry(db, latest.id, CODE_MAX_TRIES);
+    if (tries === null) throw new AppError(400, (m) => m.accounts.codeExhausted, 'code_exhausted');
 
     if (timingSafeEqual(hashOf(email, code), Buffer.from(latest.codeHash, 'hex'))) {
-      const verified = await db
-        .update(emailVerifications)
-        .set({
-          verifiedAt: latest.verifiedAt ?? new Date(),
-          ...(onMatch.signupTokenHash ? { signupTokenHash: onMatch.signupTokenHash } : {}),
-          ...(onMatch.consume ? { consumedAt: new Date() } : {}),
-        })
-        .where(and(eq(emailVerifications.id, latest.id), gt(emailVerifications.expiresAt, new Date()), isNull(emailVerifications.consumedAt)))
-        .returning({ id: emailVerifications.id });
-      if (verified.length !== 1) throw new AppError(400, (m) => m.accounts.codeExhausted, 'code_exhausted');
+      const verified = await markVerified(db, latest.id, {
+        verifiedAt: latest.verifiedAt ?? new Date(),
+        ...(onMatch.signupTokenHash ? { signupTokenHash: onMatch.signupTokenHash } : {}),
+        ...(onMatch.consume ? { consumedAt: new Date() } : {}),
+      });
+      if (!verified) throw new AppError(400, (m) => m.accounts.codeExhausted, 'code_exhausted');
       await guess.release();
       return latest.id;
     }
-    if (tried.attempts >= CODE_MAX_TRIES) throw new AppError(400, (m) => m.accounts.codeExhausted, 'code_exhausted');
+    if (tries >= CODE_MAX_TRIES) throw new AppError(400, (m) => m.accounts.codeExhausted, 'code_exhausted');
     throw new AppError(400, (m) => m.accounts.invalidCode, 'invalid_code');
   }
 
@@ -152,21 +134,7 @@ export function createVerificationService({ db, outbox, secret, brand }: Depende
     /** The verification that lets this browser register this address now, if any. */
     async findUsableVerification(email: string, signupToken: string | undefined) {
       if (!signupToken) return null;
-      const [row] = await db
-        .select()
-        .from(emailVerifications)
-        .where(
-          and(
-            eq(emailVerifications.email, email),
-            ofPurpose('signup'),
-            isNull(emailVerifications.consumedAt),
-            eq(emailVerifications.signupTokenHash, tokenHashOf(signupToken)),
-            gt(emailVerifications.verifiedAt, new Date(Date.now() - VERIFIED_WINDOW_MS)),
-          ),
-        )
-        .orderBy(desc(emailVerifications.verifiedAt))
-        .limit(1);
-      return row ?? null;
+      return findUsableSignup(db, email, tokenHashOf(signupToken), new Date(Date.now() - VERIFIED_WINDOW_MS));
     },
   };
 }

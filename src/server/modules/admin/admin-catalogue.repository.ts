@@ -1,6 +1,7 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import type { Executor } from '../../db/executor.ts';
 import { userImages, users } from '../../db/schema.ts';
 import { catalogueColumns, containsPattern } from '../posters/posters.repository.ts';
 
@@ -61,4 +62,39 @@ export async function listPendingReview(db: Database, page: { limit: number; off
 export async function findAdminPoster(db: Database, id: number): Promise<AdminPosterRow | null> {
   const [row] = await selectAdminPosters(db).where(eq(userImages.id, id)).limit(1);
   return row ?? null;
+}
+
+/** A poster's visibility and edition counter, with its row locked for the rest of the transaction. */
+export async function lockPosterState(tx: Executor, id: number) {
+  const [before] = await tx
+    .select({ isPublic: userImages.isPublic, isApproved: userImages.isApproved, soldCount: userImages.soldCount, totalSupply: userImages.totalSupply })
+    .from(userImages)
+    .where(eq(userImages.id, id))
+    .for('update');
+  return before ?? null;
+}
+
+export async function setPosterVisibility(tx: Executor, id: number, isPublic: boolean): Promise<void> {
+  await tx.update(userImages).set({ isPublic }).where(eq(userImages.id, id));
+}
+
+/** Sets the sold count, never past the edition's supply (`defaultSupply` when it has none); false when it would be. */
+export async function setPosterSoldCount(tx: Executor, id: number, soldCount: number, defaultSupply: number): Promise<boolean> {
+  const [row] = await tx
+    .update(userImages)
+    .set({ soldCount })
+    .where(sql`${userImages.id} = ${id} and ${soldCount} <= coalesce(${userImages.totalSupply}, ${defaultSupply})`)
+    .returning({ soldCount: userImages.soldCount });
+  return row !== undefined;
+}
+
+/** The language of a poster's creator (null when the poster has none any more). */
+export async function findCreatorLanguage(db: Executor, imageId: number): Promise<string | null> {
+  const [creator] = await db
+    .select({ language: users.language })
+    .from(userImages)
+    .innerJoin(users, eq(users.id, userImages.userId))
+    .where(eq(userImages.id, imageId))
+    .limit(1);
+  return creator?.language ?? null;
 }

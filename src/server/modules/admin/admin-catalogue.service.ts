@@ -1,11 +1,9 @@
-import { eq, sql } from 'drizzle-orm';
 import type { AdminCataloguePoster, AuditEntry, PendingPoster } from '../../../shared/admin.ts';
 import { CATALOGUE_DEFAULT_PRICE } from '../../../shared/catalogue.ts';
 import type { CataloguePage, CatalogueQuery } from '../../../shared/catalogue.ts';
 import { defaultLanguage, isLanguage } from '../../../shared/i18n/languages.ts';
 import { DEFAULT_TOTAL_SUPPLY } from '../../../shared/sell.ts';
 import type { Database } from '../../db/client.ts';
-import { userImages, users } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import type { MailOutbox } from '../mail/mail.jobs.ts';
 import { posterRejectedMail } from '../mail/templates/review-mails.ts';
@@ -13,7 +11,7 @@ import { toCataloguePoster } from '../posters/posters.service.ts';
 import type { PostersService } from '../posters/posters.service.ts';
 import { adminStorageUrl, storageUrl } from '../storage/storage-url.ts';
 import { auditOf, recordAdminChange } from './admin-audit.ts';
-import { findAdminPoster, listAdminCatalogue, listPendingReview } from './admin-catalogue.repository.ts';
+import { findAdminPoster, findCreatorLanguage, listAdminCatalogue, listPendingReview, lockPosterState, setPosterSoldCount, setPosterVisibility } from './admin-catalogue.repository.ts';
 import type { AdminPosterRow } from './admin-catalogue.repository.ts';
 
 type Dependencies = {
@@ -55,15 +53,11 @@ export function createAdminCatalogueService({ db, posters, outbox, brand }: Depe
     /** Removes a poster from the catalogue or restores it; without `isPublic` it toggles (spec 002 §7). */
     async setVisibility(admin: string, id: number, wanted: boolean | undefined): Promise<{ id: number; isPublic: boolean }> {
       const result = await db.transaction(async (tx) => {
-        const [before] = await tx
-          .select({ isPublic: userImages.isPublic, isApproved: userImages.isApproved })
-          .from(userImages)
-          .where(eq(userImages.id, id))
-          .for('update');
+        const before = await lockPosterState(tx, id);
         if (!before) throw notFound((t) => t.admin.posterNotFound);
         const isPublic = wanted ?? !before.isPublic;
         if (isPublic !== before.isPublic) {
-          await tx.update(userImages).set({ isPublic }).where(eq(userImages.id, id));
+          await setPosterVisibility(tx, id, isPublic);
           await recordAdminChange(tx, {
             admin,
             action: 'image.visibility',
@@ -82,20 +76,11 @@ export function createAdminCatalogueService({ db, posters, outbox, brand }: Depe
     /** Sets the sold count, kept between 0 and the edition's supply in one guarded statement (spec 002 §4–5). */
     async setSoldCount(admin: string, id: number, soldCount: number) {
       const result = await db.transaction(async (tx) => {
-        const [before] = await tx
-          .select({ soldCount: userImages.soldCount, totalSupply: userImages.totalSupply })
-          .from(userImages)
-          .where(eq(userImages.id, id))
-          .for('update');
+        const before = await lockPosterState(tx, id);
         if (!before) throw notFound((t) => t.admin.posterNotFound);
         const totalSupply = before.totalSupply ?? DEFAULT_TOTAL_SUPPLY;
         if (!Number.isInteger(soldCount) || soldCount < 0 || soldCount > totalSupply) throw badRequest((t) => t.admin.soldCountOutOfRange({ totalSupply }), 'sold_count_out_of_range');
-        const [row] = await tx
-          .update(userImages)
-          .set({ soldCount })
-          .where(sql`${userImages.id} = ${id} and ${soldCount} <= coalesce(${userImages.totalSupply}, ${DEFAULT_TOTAL_SUPPLY})`)
-          .returning({ soldCount: userImages.soldCount });
-        if (!row) throw badRequest((t) => t.admin.soldCountOutOfRange({ totalSupply }), 'sold_count_out_of_range');
+        if (!(await setPosterSoldCount(tx, id, soldCount, DEFAULT_TOTAL_SUPPLY))) throw badRequest((t) => t.admin.soldCountOutOfRange({ totalSupply }), 'sold_count_out_of_range');
         if (before.soldCount !== soldCount) {
           await recordAdminChange(tx, {
             admin,
@@ -139,13 +124,8 @@ export function createAdminCatalogueService({ db, posters, outbox, brand }: Depe
       });
       // A poster whose creator deleted their account has nobody to tell.
       if (poster.email && poster.username) {
-        const [creator] = await db
-          .select({ language: users.language })
-          .from(userImages)
-          .innerJoin(users, eq(users.id, userImages.userId))
-          .where(eq(userImages.id, id))
-          .limit(1);
-        const language = creator && isLanguage(creator.language) ? creator.language : defaultLanguage;
+        const creatorLanguage = await findCreatorLanguage(db, id);
+        const language = isLanguage(creatorLanguage) ? creatorLanguage : defaultLanguage;
         await outbox.enqueue({ to: poster.email, ...posterRejectedMail(brand, { name: poster.name, username: poster.username, reason }, language) });
       }
       return result;

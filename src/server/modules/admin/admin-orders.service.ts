@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import type { OrderAfterSale, OrderEventName, OrderKind, Shipment } from '../../../shared/after-sale.ts';
 import { fromMinorUnits, toMinorUnits } from '../../../shared/checkout.ts';
 import { allowedStatusesOf, orderMoneyOf, statusRefusalOf } from '../../../shared/order-status-rules.ts';
@@ -21,7 +20,7 @@ import type { MailOutbox } from '../mail/mail.jobs.ts';
 import type { OrderCancellationService } from '../orders/order-cancellation.service.ts';
 import { orderMoneyIn } from '../orders/order-money.ts';
 import { recordOrderEvent, sendOrderNotice } from '../orders/order-notices.ts';
-import { auditSubjectOf, findOrderRecord, orderTableOf } from '../orders/order-records.ts';
+import { auditSubjectOf, findOrderRecord, updateOrderStatus } from '../orders/order-records.ts';
 import type { OrderRefundsService } from '../orders/order-refunds.service.ts';
 import { adminStorageUrl, STORAGE_URL_PREFIX } from '../storage/storage-url.ts';
 import { auditOf, recordAdminChange } from './admin-audit.ts';
@@ -106,13 +105,9 @@ export function createAdminOrdersService({ db, refunds, cancellation, outbox, br
         if (!before) throw notFound((t) => t.admin.orderNotFound);
         const refusal = statusRefusalOf(before.status as OrderStatus, status, await orderMoneyIn(tx, kind, id, before.amount));
         if (refusal) throw conflict(refusalMessages[refusal], refusal);
-        const table = orderTableOf(kind);
         // Shipped without a number (a letter without tracking) keeps no carrier either.
         const tracking = status === 'shipped' && shipment?.trackingNumber ? { carrier: shipment.carrier, trackingNumber: shipment.trackingNumber } : null;
-        await tx
-          .update(table)
-          .set({ status, ...(tracking ?? {}), ...(status === 'shipped' && before.status !== 'shipped' ? { shippedAt: new Date() } : {}) })
-          .where(eq(table.id, id));
+        await updateOrderStatus(tx, kind, id, { status, ...(tracking ?? {}), ...(status === 'shipped' && before.status !== 'shipped' ? { shippedAt: new Date() } : {}) });
         const trackingChanged = tracking !== null && (tracking.carrier !== before.carrier || tracking.trackingNumber !== before.trackingNumber);
         if (before.status !== status || trackingChanged) {
           await recordAdminChange(tx, {

@@ -1,8 +1,8 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, or } from 'drizzle-orm';
 import type { Executor } from '../../db/executor.ts';
 import { generations, userImages, userVideos } from '../../db/schema.ts';
 
-/** Data access of generations: the request and its state, the poster it made, and the uploaded videos it may use. */
+/** Data access of creating: generations (the request and its state), the posters they make, and uploaded videos. */
 
 export type GenerationRow = typeof generations.$inferSelect;
 
@@ -70,4 +70,19 @@ export async function markGenerationFailed(tx: Executor, confirmationId: string,
     .where(and(eq(generations.confirmationId, confirmationId), eq(generations.status, 'pending')))
     .returning({ id: generations.confirmationId });
   return updated.length === 1;
+}
+
+/** Records an uploaded video and its playable copy. */
+export async function insertVideo(db: Executor, values: typeof userVideos.$inferInsert): Promise<void> {
+  await db.insert(userVideos).values(values);
+}
+
+/** The poster one of whose files (print master, preview or thumbnail) is stored under this key. */
+export async function findPosterByFileKey(db: Executor, key: string) {
+  const [image] = await db
+    .select()
+    .from(userImages)
+    .where(or(eq(userImages.generatedPath, key), eq(userImages.previewPath, key), eq(userImages.thumbnailPath, key)))
+    .limit(1);
+  return image ?? null;
 }

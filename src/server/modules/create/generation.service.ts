@@ -9,8 +9,8 @@ import type { Database } from '../../db/client.ts';
 import type { JobQueue } from '../../db/jobs.ts';
 import { AppError, forbidden, notFound } from '../../errors.ts';
 import type { UserRow } from '../accounts/users.repository.ts';
-import { refundGenerationCredit, takeGenerationCredit } from '../credits/credits.service.ts';
-import type { CreditSource } from '../credits/credits.service.ts';
+import { refundGenerationCredit, takeGenerationCredit } from '../credits/credits.repository.ts';
+import type { CreditSource } from '../credits/credits.repository.ts';
 import { storageUrl } from '../storage/storage-url.ts';
 import {
   compressedVideoPathOf,

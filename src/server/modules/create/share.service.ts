@@ -1,10 +1,9 @@
-import { eq, or } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Storage } from '../../adapters/storage/storage.ts';
 import type { Database } from '../../db/client.ts';
-import { userImages } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { storageKeyOfUrl } from '../storage/storage-url.ts';
+import { findPosterByFileKey } from './generation.repository.ts';
 
 export const SHARE_BORDER_PX = 30;
 const posterNotFound = () => new AppError(404, (m) => m.create.posterNotFound, 'poster_not_found');
@@ -15,11 +14,7 @@ export function createPosterShareService({ db, storage }: { db: Database; storag
     async borderedPng(imageUrl: string, viewerId: number | null): Promise<Buffer> {
       const key = storageKeyOfUrl(imageUrl);
       if (!key) throw posterNotFound();
-      const [image] = await db
-        .select()
-        .from(userImages)
-        .where(or(eq(userImages.generatedPath, key), eq(userImages.previewPath, key), eq(userImages.thumbnailPath, key)))
-        .limit(1);
+      const image = await findPosterByFileKey(db, key);
       const visible = image && (image.userId === viewerId || (image.isPublic && image.isApproved));
       if (!visible) throw posterNotFound();
       const preview = await storage.get(image.previewPath);

@@ -6,9 +6,9 @@ import { MAX_VIDEO_SECONDS } from '../../../shared/create.ts';
 import type { Storage } from '../../adapters/storage/storage.ts';
 import type { VideoTools } from '../../adapters/video/video-tools.ts';
 import type { Database } from '../../db/client.ts';
-import { userVideos } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { storageUrl } from '../storage/storage-url.ts';
+import { insertVideo } from './generation.repository.ts';
 
 /** About 45 MB of video, which is what a 60 MB JSON body of base64 can carry. */
 export const MAX_VIDEO_BYTES = 45 * 1024 * 1024;
@@ -55,7 +55,7 @@ export function createVideoService({ db, storage, tools }: Dependencies) {
         const playbackKey = `videos/${hash}.${kind}`;
         await storage.put(originalKey, bytes);
         await storage.put(playbackKey, bytes, { contentType: `video/${kind}` });
-        await db.insert(userVideos).values({ userId, originalPath: originalKey, compressedPath: playbackKey, durationSeconds: 0 });
+        await insertVideo(db, { userId, originalPath: originalKey, compressedPath: playbackKey, durationSeconds: 0 });
         return { videoPath: originalKey, compressedVideoPath: storageUrl(playbackKey), durationSeconds: null };
       }
 
@@ -76,7 +76,7 @@ export function createVideoService({ db, storage, tools }: Dependencies) {
         const compressedKey = `videos/${createHash('sha256').update(playback).digest('hex').slice(0, 32)}.mp4`;
         await storage.put(originalKey, bytes);
         await storage.put(compressedKey, playback, { contentType: 'video/mp4' });
-        await db.insert(userVideos).values({ userId, originalPath: originalKey, compressedPath: compressedKey, durationSeconds: probe.durationSeconds });
+        await insertVideo(db, { userId, originalPath: originalKey, compressedPath: compressedKey, durationSeconds: probe.durationSeconds });
         return { videoPath: originalKey, compressedVideoPath: storageUrl(compressedKey), durationSeconds: probe.durationSeconds };
       } finally {
         await rm(folder, { recursive: true, force: true });

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { eq, or } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { CURRENCY, toMinorUnits } from '../../../shared/checkout.ts';
 import { MEMBERSHIP_PLAN, PROMO_PERCENT_OFF, firstMonthPrice, normalisePromoCode } from '../../../shared/membership.ts';
@@ -7,15 +6,14 @@ import type { CreateSubscriptionResponse, SubscriptionInfo } from '../../../shar
 import { PaymentProviderError } from '../../adapters/payments/payment-provider.ts';
 import type { PaymentProvider, Subscription, SubscriptionStatus } from '../../adapters/payments/payment-provider.ts';
 import type { Database } from '../../db/client.ts';
-import { memberships, users } from '../../db/schema.ts';
 import { AppError, badRequest, conflict, notFound, serviceUnavailable } from '../../errors.ts';
 import { cardRefusalText } from '../payments/card-refusals.ts';
+import { findMembership, findMembershipOfSubscription, insertMembership, setMembershipSetup, setUserType, updateMembershipSubscription } from './membership.repository.ts';
+import type { MembershipRow } from './membership.repository.ts';
 
 /** While the provider still collects (or retries) the money, the member keeps the membership. */
 const memberStatuses: SubscriptionStatus[] = ['active', 'trialing', 'past_due'];
 const isMemberStatus = (status: string) => (memberStatuses as string[]).includes(status);
-
-type MembershipRow = typeof memberships.$inferSelect;
 
 export type MembershipServiceOptions = { db: Database; provider: PaymentProvider; promoCodes: string[]; logger: Logger };
 
@@ -28,8 +26,7 @@ export function createMembershipService({ db, provider, promoCodes, logger }: Me
   const knownCodes = new Set(promoCodes.map(normalisePromoCode));
 
   async function membershipOf(userId: number): Promise<MembershipRow | null> {
-    const [row] = await db.select().from(memberships).where(eq(memberships.userId, userId));
-    return row ?? null;
+    return findMembership(db, userId);
   }
 
   /** "Join the Movement": checks the promo code and starts a setup of the payment method. */
@@ -47,18 +44,14 @@ export function createMembershipService({ db, provider, promoCodes, logger }: Me
           metadata: { userId: String(user.id) },
           idempotencyKey: `customer-${user.id}`,
         });
-        [row] = await db.insert(memberships).values({ userId: user.id, customerId: customer.id }).onConflictDoNothing().returning();
-        row ??= (await membershipOf(user.id))!;
+        row = (await insertMembership(db, user.id, customer.id)) ?? (await membershipOf(user.id))!;
       }
       const setup = await provider.createSetupIntent({
         customerId: row.customerId,
         metadata: { userId: String(user.id), promoCode },
         idempotencyKey: `setup-${user.id}-${randomUUID()}`,
       });
-      await db
-        .update(memberships)
-        .set({ setupIntentId: setup.id, promoCode: promoCode || null, updatedAt: new Date() })
-        .where(eq(memberships.userId, user.id));
+      await setMembershipSetup(db, user.id, setup.id, promoCode || null);
       return {
         clientSecret: setup.clientSecret,
         firstMonthPrice: firstMonthPrice(Boolean(promoCode)),
@@ -111,36 +104,14 @@ export function createMembershipService({ db, provider, promoCodes, logger }: Me
    */
   async function sync(subscription: Subscription): Promise<MembershipRow | null> {
     const userId = Number(subscription.metadata.userId);
-    const [row] = await db
-      .select()
-      .from(memberships)
-      .where(
-        or(
-          eq(memberships.subscriptionId, subscription.id),
-          eq(memberships.customerId, subscription.customerId),
-          Number.isSafeInteger(userId) ? eq(memberships.userId, userId) : undefined,
-        ),
-      );
+    const row = await findMembershipOfSubscription(db, subscription, userId);
     if (!row) return null;
     // A newer subscription of the same member is not undone by news about an older one.
     if (row.subscriptionId && row.subscriptionId !== subscription.id && isMemberStatus(row.status) && !isMemberStatus(subscription.status)) return row;
     const member = isMemberStatus(subscription.status);
     return db.transaction(async (tx) => {
-      const [updated] = await tx
-        .update(memberships)
-        .set({
-          subscriptionId: subscription.id,
-          status: subscription.status,
-          currentPeriodEnd: subscription.currentPeriodEnd,
-          cancelAtPeriodEnd: subscription.cancelAtPeriodEnd,
-          updatedAt: new Date(),
-        })
-        .where(eq(memberships.userId, row.userId))
-        .returning();
-      await tx
-        .update(users)
-        .set({ userType: member ? 'artistic_collective' : 'standard' })
-        .where(eq(users.id, row.userId));
+      const updated = await updateMembershipSubscription(tx, row.userId, subscription);
+      await setUserType(tx, row.userId, member ? 'artistic_collective' : 'standard');
       return updated ?? row;
     });
   }

@@ -1,14 +1,13 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { OrderKind, RefundView } from '../../../shared/after-sale.ts';
 import type { Database } from '../../db/client.ts';
-import { catalogueOrderItems, royalties } from '../../db/schema.ts';
 import { conflict, notFound } from '../../errors.ts';
 import { recordAdminChange } from '../admin/admin-audit.ts';
 import type { MailOutbox } from '../mail/mail.jobs.ts';
 import { returnEditionNumbers } from './edition-numbers.ts';
 import type { Transaction } from './edition-numbers.ts';
 import { recordOrderEvent, sendOrderNotice } from './order-notices.ts';
-import { auditSubjectOf, findOrderRecord, orderTableOf } from './order-records.ts';
+import { claimUnreturnedItems, insertRoyaltyReversals, markOrderCancelled, royaltiesEarnedBy } from './order-cancellation.repository.ts';
+import { auditSubjectOf, findOrderRecord } from './order-records.ts';
 import type { OrderRecord } from './order-records.ts';
 import type { OrderRefundsService } from './order-refunds.service.ts';
 import { toView } from './order-refunds.service.ts';
@@ -60,10 +59,8 @@ export function createOrderCancellationService({ db, refunds, mail, brand, custo
         throw conflict((m) => m.afterSale.cancelWindowPassed(cancelWindowOf(customerWindowMinutes)), 'cancel_window_passed');
       }
 
-      const table = orderTableOf(kind);
       // Guarded as well as locked: only a pending order becomes cancelled (decision 022).
-      const moved = await tx.update(table).set({ status: 'cancelled' }).where(and(eq(table.id, orderId), eq(table.status, 'pending'))).returning({ id: table.id });
-      if (moved.length === 0) throw conflict((m) => m.afterSale.notCancellableInProduction, 'in_production');
+      if (!(await markOrderCancelled(tx, kind, orderId))) throw conflict((m) => m.afterSale.notCancellableInProduction, 'in_production');
       const returned = kind === 'catalogue' ? await returnStock(tx, orderId) : { editions: [], reversedRoyalties: 0 };
       const refund = await refunds.insertPendingRefund(tx, order, {
         amount: null,
@@ -107,11 +104,7 @@ const cancelledOrder = (order: OrderRecord): OrderRecord => ({ ...order, status:
  * nothing to return. Its royalty reversal is unique on the entry it reverses.
  */
 async function returnStock(tx: Transaction, orderId: number) {
-  const claimed = await tx
-    .update(catalogueOrderItems)
-    .set({ editionsReturnedAt: new Date() })
-    .where(and(eq(catalogueOrderItems.orderId, orderId), isNull(catalogueOrderItems.editionsReturnedAt)))
-    .returning();
+  const claimed = await claimUnreturnedItems(tx, orderId);
   // Posters are locked in the order of their ids, as a checkout locks them.
   const items = claimed.sort((a, b) => (a.imageId ?? 0) - (b.imageId ?? 0) || a.id - b.id);
   const editions: { imageId: number; first: number; last: number }[] = [];
@@ -120,28 +113,19 @@ async function returnStock(tx: Transaction, orderId: number) {
     await returnEditionNumbers(tx, item.imageId, { first: item.firstEdition, last: item.lastEdition });
     editions.push({ imageId: item.imageId, first: item.firstEdition, last: item.lastEdition });
   }
-  const earned = items.length === 0
-    ? []
-    : await tx
-        .select()
-        .from(royalties)
-        .where(and(inArray(royalties.orderItemId, items.map((item) => item.id)), isNull(royalties.reversalOf)));
-  if (earned.length > 0) {
-    await tx
-      .insert(royalties)
-      .values(
-        earned.map((entry) => ({
-          creatorId: entry.creatorId,
-          orderItemId: entry.orderItemId,
-          imageId: entry.imageId,
-          saleAmount: negate(entry.saleAmount),
-          rate: entry.rate,
-          amount: negate(entry.amount),
-          reversalOf: entry.id,
-        })),
-      )
-      .onConflictDoNothing();
-  }
+  const earned = await royaltiesEarnedBy(tx, items.map((item) => item.id));
+  await insertRoyaltyReversals(
+    tx,
+    earned.map((entry) => ({
+      creatorId: entry.creatorId,
+      orderItemId: entry.orderItemId,
+      imageId: entry.imageId,
+      saleAmount: negate(entry.saleAmount),
+      rate: entry.rate,
+      amount: negate(entry.amount),
+      reversalOf: entry.id,
+    })),
+  );
   return { editions, reversedRoyalties: earned.length };
 }
 

@@ -56,3 +56,14 @@ export async function findOrderRecord(db: Database | Transaction, kind: OrderKin
   const [row] = lock ? await query.for('update') : await query;
   return row ? { ...row, kind, amount: toMinorUnits(Number(row.amount)), language: orderLanguageOf(row.language) } : null;
 }
+
+/** Sets an order's status (and, when shipped, its carrier, tracking number and the moment it first shipped). */
+export async function updateOrderStatus(
+  tx: Database | Transaction,
+  kind: OrderKind,
+  id: number,
+  changes: { status: string; carrier?: string | null; trackingNumber?: string | null; shippedAt?: Date },
+): Promise<void> {
+  const table = orderTableOf(kind);
+  await tx.update(table).set(changes).where(eq(table.id, id));
+}

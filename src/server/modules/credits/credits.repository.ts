@@ -1,12 +1,11 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { Executor } from '../../db/executor.ts';
 import { users } from '../../db/schema.ts';
+
+/** Data access of generation credits: taking one and giving it back, each in one guarded statement. */
 
 /** How a generation was paid for, so a failed one can be refunded to the same place. */
 export type CreditSource = 'free' | 'paid' | 'membership';
-
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
-type Executor = Database | Transaction;
 
 /**
  * Takes one generation credit in one guarded statement: free credits first, then paid ones;
