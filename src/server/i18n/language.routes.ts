@@ -1,11 +1,10 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../db/client.ts';
-import { users } from '../db/schema.ts';
 import { parseInput } from '../http/validation.ts';
 import { languages } from '../../shared/i18n/languages.ts';
 import { key } from '../../shared/i18n/catalogue.ts';
+import { setUserLanguage } from '../modules/accounts/users.repository.ts';
 import { keepLanguage } from './request-language.ts';
 
 const languageChoice = z.object({ language: z.enum(languages, { error: () => key('common.unknownLanguage') }) });
@@ -18,7 +17,7 @@ export const languageRoutes: FastifyPluginAsync<{ db: Database; secureCookies: b
   app.put('/api/language', async (request, reply) => {
     const { language } = parseInput(languageChoice, request.body);
     keepLanguage(reply, language, secureCookies);
-    if (request.user) await db.update(users).set({ language }).where(eq(users.id, request.user.id));
+    if (request.user) await setUserLanguage(db, request.user.id, language);
     return { language };
   });
 };

@@ -36,3 +36,8 @@ export async function insertUser(tx: Executor, values: typeof users.$inferInsert
   const [created] = await tx.insert(users).values(values).returning();
   return created!;
 }
+
+/** The language the shop writes to the user in (their choice in the switcher). */
+export async function setUserLanguage(db: Executor, userId: number, language: string): Promise<void> {
+  await db.update(users).set({ language }).where(eq(users.id, userId));
+}

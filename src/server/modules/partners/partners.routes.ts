@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { partnerInquirySchema } from '../../../shared/partners-inquiry.ts';
 import type { Database } from '../../db/client.ts';
-import { partnerInquiries } from '../../db/schema.ts';
 import { perVisitorLimit } from '../../http/rate-limits.ts';
 import { parseInput } from '../../http/validation.ts';
 import type { MailOutbox } from '../mail/mail.jobs.ts';
 import { partnerInquiryMail, partnerInquiryReceivedMail } from './partner-mails.ts';
+import { insertPartnerInquiry } from './partners.repository.ts';
 
 type Options = { db: Database; outbox: MailOutbox; brand: { brandName: string; publicUrl: string }; inquiryTo: string };
 
@@ -13,9 +13,9 @@ type Options = { db: Database; outbox: MailOutbox; brand: { brandName: string; p
 export async function partnersRoutes(app: FastifyInstance, { db, outbox, brand, inquiryTo }: Options) {
   app.post('/api/partner-inquiry', perVisitorLimit(5, '10 minutes'), async (request, reply) => {
     const inquiry = parseInput(partnerInquirySchema, request.body);
-    const [saved] = await db.insert(partnerInquiries).values({ ...inquiry, language: request.language }).returning({ id: partnerInquiries.id });
+    const savedId = await insertPartnerInquiry(db, { ...inquiry, language: request.language });
     await outbox.enqueue({ to: inquiryTo, replyTo: inquiry.email, ...partnerInquiryMail(brand, inquiry) });
     await outbox.enqueue({ to: inquiry.email, ...partnerInquiryReceivedMail(brand, request.language) });
-    return reply.status(201).send({ id: saved!.id, message: request.messages.partners.inquiry.received });
+    return reply.status(201).send({ id: savedId, message: request.messages.partners.inquiry.received });
   });
 }
