@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useMessages } from '../lib/i18n/i18n.tsx';
-import { useAuth } from '../features/auth/use-auth.ts';
+import { useAuth } from '../hooks/use-auth.ts';
 import { CreateStudio } from '../features/create/components/create-studio.tsx';
 import { SignedOutPanel } from '../features/create/components/signed-out-panel.tsx';
 import { useSubscriptionSuccess } from '../features/create/hooks/use-subscription-success.ts';

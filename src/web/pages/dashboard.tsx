@@ -1,5 +1,5 @@
 import { Navigate } from 'react-router';
-import { useAuth } from '../features/auth/use-auth.ts';
+import { useAuth } from '../hooks/use-auth.ts';
 import { DashboardView } from '../features/dashboard/components/dashboard-view.tsx';
 import { OwnPosterGridSkeleton } from '../features/dashboard/components/own-poster-grid.tsx';
 import { useMessages } from '../lib/i18n/i18n.tsx';

@@ -9,7 +9,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { readApiFailure } from '../../../lib/api-request.ts';
-import { useDebouncedValue } from '../../catalogue/use-debounced-value.ts';
+import { useDebouncedValue } from '../../../hooks/use-debounced-value.ts';
 import { adminLogout } from '../api/admin-session.ts';
 import { downloadObjectStorage, exportOrdersCsv } from '../api/exports.ts';
 import { useOrders } from '../api/orders.ts';

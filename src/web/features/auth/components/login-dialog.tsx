@@ -11,7 +11,7 @@ import { login } from '../api/login.ts';
 import type { LoginInput } from '../api/login.ts';
 import { loginFailureProblem, loginSubmitProblem } from '../account-form-rules.ts';
 import type { FormProblem } from '../account-form-rules.ts';
-import { useAuth } from '../use-auth.ts';
+import { useAuth } from '../../../hooks/use-auth.ts';
 
 type LoginDialogProps = {
   open: boolean;

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { MAX_SEARCH_LENGTH } from '../../../../shared/catalogue-limits.ts';
 import { buttonClassName } from '../../../components/ui/button.tsx';
 import { useMessages } from '../../../lib/i18n/i18n.tsx';
-import { CartButton } from '../../cart/components/cart-button.tsx';
+import { CartButton } from '../../checkout/components/cart-button.tsx';
 
 type CatalogueToolbarProps = {
   signedIn: boolean;

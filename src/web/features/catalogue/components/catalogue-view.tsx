@@ -3,13 +3,13 @@ import { useLocation, useNavigate } from 'react-router';
 import type { CataloguePoster } from '../../../../shared/catalogue.ts';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { useMessages } from '../../../lib/i18n/i18n.tsx';
-import { useAuth } from '../../auth/use-auth.ts';
+import { useAuth } from '../../../hooks/use-auth.ts';
 import { usePosterAvailability } from '../api/get-poster-availability.ts';
 import { usePublicImages } from '../api/get-public-images.ts';
 import { postersOfPages } from '../catalogue-paging.ts';
 import { posterIdFromSearch, searchWithPoster } from '../poster-param.ts';
-import { useDebouncedValue } from '../use-debounced-value.ts';
-import { CatalogueGrid, CatalogueGridSkeleton } from './catalogue-grid.tsx';
+import { useDebouncedValue } from '../../../hooks/use-debounced-value.ts';
+import { CatalogueGrid, CatalogueGridSkeleton } from '../../../components/poster/catalogue-grid.tsx';
 import { CatalogueToolbar } from './catalogue-toolbar.tsx';
 
 // The detail (and its cart and checkout actions) loads when a poster is first opened: not part of the first load.

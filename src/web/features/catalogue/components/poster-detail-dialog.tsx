@@ -5,9 +5,9 @@ import { creatorHandle } from '../../../../shared/creator-handle.ts';
 import { STYLES } from '../../../../shared/styles.ts';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog.tsx';
 import { useFormat, useMessages } from '../../../lib/i18n/i18n.tsx';
-import { PosterCartActions } from '../../cart/components/poster-cart-actions.tsx';
-import { editionCounter } from '../edition-counter.ts';
-import { EditionBadge } from './edition-badge.tsx';
+import { PosterCartActions } from '../../checkout/components/poster-cart-actions.tsx';
+import { editionCounter } from '../../../components/poster/edition-counter.ts';
+import { EditionBadge } from '../../../components/poster/edition-badge.tsx';
 import { PosterShare } from './poster-share.tsx';
 
 const styleName = (id: string) => STYLES.find((style) => style.id === id)?.name ?? id;

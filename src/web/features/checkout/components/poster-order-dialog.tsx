@@ -7,11 +7,11 @@ import { toast } from '../../../components/ui/use-toast.ts';
 import { useMessages, usePreloadedAreas } from '../../../lib/i18n/i18n.tsx';
 import { completeOrder } from '../api/complete-order.ts';
 import { prepareCheckout } from '../api/prepare-checkout.ts';
-import { a3PosterItem, trackBeginCheckout, trackFunnelStep, trackOrderPurchase } from '../checkout-analytics.ts';
+import { a3PosterItem, trackBeginCheckout, trackFunnelStep, trackOrderPurchase } from '../../../lib/checkout-analytics.ts';
 import { checkoutFailureText } from '../checkout-errors.ts';
-import { clearPendingPayment } from '../pending-payment.ts';
+import { clearPendingPayment } from '../../../components/payment/pending-payment.ts';
 import { OrderSummary } from './order-summary.tsx';
-import { PaymentStep } from './payment-step.tsx';
+import { PaymentStep } from '../../../components/payment/payment-step.tsx';
 import { ShippingForm } from './shipping-form.tsx';
 import { ThankYou } from './thank-you.tsx';
 

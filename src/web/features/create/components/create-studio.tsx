@@ -19,7 +19,7 @@ import { PosterResult } from './poster-result.tsx';
 import { ResultActions } from './result-actions.tsx';
 import { StepHeading } from './step-heading.tsx';
 import { StyleCarousel } from './style-carousel.tsx';
-import { SellModal } from '../../sell/components/sell-modal.tsx';
+import { SellModal } from '../../../components/sell/sell-modal.tsx';
 import { UploadDropzone } from './upload-dropzone.tsx';
 import { VideoFramePicker } from './video-frame-picker.tsx';
 import type { SelectedFrame } from './video-frame-picker.tsx';
