@@ -14,17 +14,7 @@ import { OrderSummary } from './order-summary.tsx';
 import { PaymentStep } from '../../../components/payment/payment-step.tsx';
 import { ShippingForm } from './shipping-form.tsx';
 import { ThankYou } from './thank-you.tsx';
-
-/** A poster the signed-in user created, as the order needs it. */
-export type OrderablePoster = {
-  imageId: number;
-  /** The generated poster (what is printed). */
-  imageUrl: string;
-  /** A picture to show in the summary. */
-  previewUrl: string;
-  originalImageUrl: string | null;
-  style: string;
-};
+import type { OrderablePoster } from '../../../components/poster/poster-order.ts';
 
 /** The single-poster order's states (spec 001 §4). */
 export type PosterOrderStep = 'idle' | 'shipping' | 'payment' | 'confirmed';
