@@ -32,7 +32,7 @@ export function AdminCatalogueView() {
     if (!list.isError) return;
     if (readApiFailure(list.error).status === 401) void navigate('/admin/login', { replace: true });
     else toast({ title: m.failedToLoadImages, description: list.error.message, variant: 'destructive' });
-  }, [list.isError, list.error, navigate]);
+  }, [list.isError, list.error, navigate, m]);
 
   /** Writes a changed poster into the loaded pages, so the grid keeps its place. */
   const patchPoster = (id: number, change: Partial<AdminCataloguePoster>) =>

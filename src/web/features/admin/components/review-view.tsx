@@ -28,7 +28,7 @@ export function ReviewView() {
     } else {
       toast({ title: m.failedToFetchPending, variant: 'destructive' });
     }
-  }, [list.isError, list.error, navigate]);
+  }, [list.isError, list.error, navigate, m]);
 
   const decide = useMutation({
     mutationFn: ({ poster, decision }: { poster: PendingPoster; decision: 'approve' | 'reject' }) => reviewPoster(poster.id, decision),
