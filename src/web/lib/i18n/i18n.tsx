@@ -1,5 +1,5 @@
 import { I18nProvider } from '@lingui/react';
-import { createContext, startTransition, use, useCallback, useContext, useLayoutEffect, useMemo, useState } from 'react';
+import { createContext, startTransition, use, useCallback, useContext, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { Area, AreaTexts } from '../../../shared/i18n/catalogue.ts';
 import { formatterFor } from '../../../shared/i18n/format.ts';
@@ -38,9 +38,8 @@ export function LanguageProvider({ initial, children }: { initial: Language; chi
     startTransition(() => setLanguageState(next));
   }, []);
   const value = useMemo(() => ({ language, setLanguage }), [language, setLanguage]);
-  useLayoutEffect(() => {
-    document.documentElement.lang = language;
-  }, [language]);
+  // eslint-disable-next-line react-hooks/immutability -- the page's language follows the render; an effect would only add bytes to the first load
+  document.documentElement.lang = language;
   return (
     <LanguageContext value={value}>
       <I18nProvider i18n={i18nFor(language)}>{children}</I18nProvider>
