@@ -24,7 +24,7 @@ export const DEFAULT_CARRIER: CarrierId = 'swiss-post';
 export const carrierOf = (id: string | null | undefined) => CARRIERS.find((carrier) => carrier.id === id) ?? null;
 
 /** The number as carriers print it, without the spaces, dots and dashes people copy along. */
-export const normaliseTrackingNumber = (value: string) => value.replace(/[\s.\-]/g, '').toUpperCase();
+export const normaliseTrackingNumber = (value: string) => value.replace(/[\s.-]/g, '').toUpperCase();
 
 export const isValidTrackingNumber = (carrier: CarrierId, value: string) => carrierOf(carrier)!.pattern.test(normaliseTrackingNumber(value));
 

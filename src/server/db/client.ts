@@ -25,7 +25,7 @@ export type DatabaseHandle = {
   pglite?: PGlite;
   /** Present for PostgreSQL. */
   connectionString?: string;
-  ping(): Promise<void>;
+  ping: () => Promise<void>;
   /** The app's connections for /metrics: the pg pool's counts; PGlite is one connection, always open. */
   poolStats(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;

@@ -78,7 +78,7 @@ export async function startJobQueue(
           const ended = options.work?.begin();
           let outcome: 'completed' | 'failed' = 'failed';
           try {
-            const result = await handler(jobs);
+            const result: unknown = await handler(jobs);
             outcome = 'completed';
             return result;
           } finally {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { catalogueOrderItems, catalogueOrders, checkouts, editionHolds, generations, paymentEvents, sandboxObjects, userImages, users } from '../db/schema.ts';
+import { catalogueOrderItems, catalogueOrders, checkouts, editionHolds, generations, paymentEvents, sandboxObjects, userImages } from '../db/schema.ts';
 import { signInAdminAt } from '../testing/admin-session.ts';
 import { startServer } from '../testing/server-process.ts';
 import type { ServerProcess } from '../testing/server-process.ts';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { catalogueOrders, checkouts, generations, paymentEvents, sandboxObjects, users } from '../db/schema.ts';
+import { catalogueOrders, checkouts, generations, paymentEvents, sandboxObjects } from '../db/schema.ts';
 import { startServer } from '../testing/server-process.ts';
 import type { ServerProcess } from '../testing/server-process.ts';
 import { call, card, creditsOf, photoDataUrl, seedCataloguePoster, seedUser, serverData, shipping, waitFor } from '../testing/server-data.ts';
@@ -89,8 +89,8 @@ describe('a server stopped with SIGTERM while checkouts and generations run', ()
 
     // ---- the books, read from the database the server closed
     const after = await data.open();
-    let pendingGenerations = 0;
-    let waitingEvents = 0;
+    let pendingGenerations: number;
+    let waitingEvents: number;
     try {
       const db = after.db;
       const rows = await db.select().from(generations);

@@ -221,7 +221,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     ['POST', /^\/v1\/customers$/, (body) =>
       store({ id: newId('cus'), object: 'customer', created: now(), livemode: false, email: body.email ?? null, name: body.name ?? null, invoice_settings: { default_payment_method: null }, metadata: metadataOf(body.metadata) })],
     ['POST', /^\/v1\/setup_intents$/, (body) => {
-      if (body.customer) find('customer', String(body.customer), 400);
+      if (typeof body.customer === 'string' && body.customer) find('customer', body.customer, 400);
       return createIntent('setup_intent', body, { usage: body.usage ?? 'off_session', last_setup_error: null });
     }],
     ['GET', /^\/v1\/setup_intents\/([^/]+)$/, (_body, id) => find('setup_intent', id)],
@@ -249,7 +249,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     ['GET', /^\/v1\/accounts\/([^/]+)$/, (_body, id) => find('account', id)],
     ['POST', /^\/v1\/account_links$/, (body) => {
       const account = find('account', String(body.account), 400);
-      const query = new URLSearchParams({ return_url: String(body.return_url ?? ''), refresh_url: String(body.refresh_url ?? '') });
+      const query = new URLSearchParams({ return_url: String(body.return_url as string | undefined ?? ''), refresh_url: String(body.refresh_url as string | undefined ?? '') });
       return { id: newId('acctlink'), object: 'account_link', created: now(), expires_at: now() + 300, url: `${url}/connect/onboarding/${account.id}?${query}` };
     }],
     ['POST', /^\/v1\/accounts\/([^/]+)\/login_links$/, (_body, id) => {

@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { AuthProvider } from '../features/auth/auth-provider.tsx';
+import { AuthProvider } from './auth-provider.tsx';
 import { queryClient } from '../lib/query-client.ts';
 
 export function AppProviders({ children }: { children: ReactNode }) {

@@ -53,6 +53,7 @@ function loadGtag(id: string): void {
   window.dataLayer = window.dataLayer ?? [];
   // gtag.js reads the arguments object itself, so it must be pushed as is.
   window.gtag = function gtagShim() {
+    // eslint-disable-next-line prefer-rest-params -- see above: a rest array is not what gtag.js reads
     window.dataLayer!.push(arguments);
   };
   gtag = window.gtag;

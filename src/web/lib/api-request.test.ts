@@ -62,14 +62,16 @@ const routes: Record<string, (response: ServerResponse, seen: Seen) => void> = {
 };
 
 beforeAll(async () => {
-  server = createServer(async (request, response) => {
-    const seen: Seen = { method: request.method ?? '', contentType: request.headers['content-type'], body: await readBody(request) };
-    const route = routes[new URL(request.url ?? '/', 'http://localhost').pathname];
-    if (route) route(response, seen);
-    else {
-      response.writeHead(404);
-      response.end();
-    }
+  server = createServer((request, response) => {
+    void readBody(request).then((body) => {
+      const seen: Seen = { method: request.method ?? '', contentType: request.headers['content-type'], body };
+      const route = routes[new URL(request.url ?? '/', 'http://localhost').pathname];
+      if (route) route(response, seen);
+      else {
+        response.writeHead(404);
+        response.end();
+      }
+    });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useMessages } from '../lib/i18n/i18n.tsx';
-import { useAuth } from '../features/auth/use-auth.ts';
+import { useAuth } from '../hooks/use-auth.ts';
+import { PosterOrderButton } from '../features/checkout/components/poster-order-button.tsx';
 import { CreateStudio } from '../features/create/components/create-studio.tsx';
 import { SignedOutPanel } from '../features/create/components/signed-out-panel.tsx';
 import { useSubscriptionSuccess } from '../features/create/hooks/use-subscription-success.ts';
@@ -18,7 +19,7 @@ function LoadingStudio() {
   );
 }
 
-/** /create (spec 001 §2): the create flow when signed in, the ways in when not. */
+/** /create (spec 001 §2): the create flow when signed in, with the checkout's order button; the ways in when not. */
 export function Component() {
   const { status, user, recheck } = useAuth();
   const refreshUser = useCallback(() => void recheck(), [recheck]);
@@ -26,5 +27,5 @@ export function Component() {
 
   if (status === 'loading') return <LoadingStudio />;
   if (!user) return <SignedOutPanel />;
-  return <CreateStudio email={user.email} member={user.userType === 'artistic_collective'} />;
+  return <CreateStudio email={user.email} member={user.userType === 'artistic_collective'} OrderButton={PosterOrderButton} />;
 }

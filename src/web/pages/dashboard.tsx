@@ -1,10 +1,11 @@
 import { Navigate } from 'react-router';
-import { useAuth } from '../features/auth/use-auth.ts';
+import { useAuth } from '../hooks/use-auth.ts';
+import { PosterOrderButton } from '../features/checkout/components/poster-order-button.tsx';
 import { DashboardView } from '../features/dashboard/components/dashboard-view.tsx';
 import { OwnPosterGridSkeleton } from '../features/dashboard/components/own-poster-grid.tsx';
 import { useMessages } from '../lib/i18n/i18n.tsx';
 
-/** /dashboard (spec 002 §2): the user's posters; signed out it sends to /create. The header shows the title. */
+/** /dashboard (spec 002 §2): the user's posters, each with the checkout's order button; signed out it sends to /create. The header shows the title. */
 export function Component() {
   const { status } = useAuth();
   const m = useMessages('dashboard');
@@ -16,5 +17,5 @@ export function Component() {
       </div>
     );
   }
-  return <DashboardView />;
+  return <DashboardView OrderButton={PosterOrderButton} />;
 }

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useAuth } from '../features/auth/use-auth.ts';
+import { useAuth } from '../hooks/use-auth.ts';
 import { feedQueryKey } from '../features/feed/api/get-feed.ts';
 import { FeedView } from '../features/feed/components/feed-view.tsx';
 import { trackEvent } from '../lib/analytics.ts';

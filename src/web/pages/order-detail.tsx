@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { buttonClassName } from '../components/ui/button.tsx';
-import { useAuth } from '../features/auth/use-auth.ts';
+import { useAuth } from '../hooks/use-auth.ts';
 import { useOrder } from '../features/orders/api/get-order.ts';
 import { FindOrderForm } from '../features/orders/components/find-order-form.tsx';
 import { OrderActions } from '../features/orders/components/order-actions.tsx';

@@ -1,4 +1,4 @@
-import { useAuth } from '../features/auth/use-auth.ts';
+import { useAuth } from '../hooks/use-auth.ts';
 import { MyOrdersView } from '../features/orders/components/my-orders-view.tsx';
 import { SignInOrGetLink } from '../features/orders/components/sign-in-or-get-link.tsx';
 import { useMessages } from '../lib/i18n/i18n.tsx';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { useAuth } from '../features/auth/use-auth.ts';
+import { useAuth } from '../hooks/use-auth.ts';
 import { SettingsView } from '../features/settings/components/settings-view.tsx';
 import { useMessages } from '../lib/i18n/i18n.tsx';
 

@@ -3,7 +3,7 @@ import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Storage, StoredObjectInfo } from '../../adapters/storage/storage.ts';
-import { adminAudit, authAttempts, catalogueOrderItems, catalogueOrders, orders, userImages } from '../../db/schema.ts';
+import { adminAudit, catalogueOrderItems, catalogueOrders, orders, userImages } from '../../db/schema.ts';
 import { english } from '../../i18n/messages.ts';
 import { addAdmin, signInAdmin } from '../../testing/admin-session.ts';
 import { startSmtpServer } from '../../testing/smtp.ts';
@@ -291,13 +291,22 @@ function parseCsv(text: string): string[][] {
   for (let i = 0; i < text.length; i++) {
     const char = text[i]!;
     if (quoted) {
-      if (char === '"' && text[i + 1] === '"') (field += '"'), i++;
-      else if (char === '"') quoted = false;
+      if (char === '"' && text[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (char === '"') quoted = false;
       else field += char;
     } else if (char === '"') quoted = true;
-    else if (char === ',') row.push(field), (field = '');
-    else if (char === '\r' && text[i + 1] === '\n') row.push(field), rows.push(row), (row = []), (field = ''), i++;
-    else field += char;
+    else if (char === ',') {
+      row.push(field);
+      field = '';
+    } else if (char === '\r' && text[i + 1] === '\n') {
+      row.push(field);
+      rows.push(row);
+      row = [];
+      field = '';
+      i++;
+    } else field += char;
   }
   return rows;
 }

@@ -108,7 +108,7 @@ async function postgresHasTables(databaseUrl: string): Promise<boolean> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    const result = await client.query(`select count(*)::int as count from pg_tables where schemaname not in ('pg_catalog', 'information_schema')`);
+    const result = await client.query<{ count: number }>(`select count(*)::int as count from pg_tables where schemaname not in ('pg_catalog', 'information_schema')`);
     return result.rows[0].count > 0;
   } finally {
     await client.end();

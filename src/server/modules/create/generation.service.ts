@@ -38,11 +38,14 @@ type Dependencies = {
   logger: Logger;
 };
 
+/** A catalogue key; older rows may hold English text. */
+type StoredMessage = MessageKey | (string & {});
+
 export type GenerationResult =
   | { status: 'done'; confirmationId: string; posterUrl: string; previewUrl: string; thumbnailUrl: string; originalImagePath: string; imageId: number }
   | { status: 'pending'; confirmationId: string }
   /** `message`: the catalogue key of what went wrong (older rows may hold English text): worded by whoever answers. */
-  | { status: 'failed'; confirmationId: string; message: MessageKey | string };
+  | { status: 'failed'; confirmationId: string; message: StoredMessage };
 
 const contentKey = (prefix: string, bytes: Buffer, extension: string) =>
   `${prefix}/${createHash('sha256').update(bytes).digest('hex').slice(0, 32)}.${extension}`;
@@ -162,7 +165,7 @@ export function createGenerationService({ db, storage, jobs, engine, logger }: D
     }
   }
 
-  async function fail(confirmationId: string, userId: number, source: CreditSource, message: MessageKey | string) {
+  async function fail(confirmationId: string, userId: number, source: CreditSource, message: StoredMessage) {
     await db.transaction(async (tx) => {
       // Only the transition from pending gives the credit back, so it is given back once.
       if (await markGenerationFailed(tx, confirmationId, message)) await refundGenerationCredit(tx, userId, source);
@@ -191,7 +194,7 @@ const failedKey: MessageKey = 'create.transformationFailed';
  * Errors the user should read (bad input, refused content) end the job at once; others are retried. What is kept
  * is the message's catalogue key, so the browser that polls reads it in its own language.
  */
-function userFacingMessage(error: unknown): MessageKey | string | null {
+function userFacingMessage(error: unknown): StoredMessage | null {
   if (error instanceof AppError) return 'messageKey' in error ? (error.messageKey as MessageKey) : typeof error.text === 'string' ? error.text : error.message;
   const message = error instanceof Error ? error.message : '';
   if (/flagged as sensitive/i.test(message)) return 'create.sensitive';

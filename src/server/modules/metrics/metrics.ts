@@ -18,7 +18,7 @@ import { checkouts, generations, paymentEvents } from '../../db/schema.ts';
 export type Metrics = {
   registry: Registry;
   /** Called by the job queue after each batch a worker handled. */
-  observeJob(queue: string, seconds: number, outcome: 'completed' | 'failed'): void;
+  observeJob: (queue: string, seconds: number, outcome: 'completed' | 'failed') => void;
 };
 
 export function createMetrics(): Metrics {

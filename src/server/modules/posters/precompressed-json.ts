@@ -14,7 +14,7 @@ export function precompressedJson<T extends object>() {
   return function send(request: FastifyRequest, reply: FastifyReply, value: T): FastifyReply {
     const encoding = preferredEncoding(request.headers['accept-encoding']);
     let forms = encoded.get(value);
-    if (!forms) encoded.set(value, (forms = new Map()));
+    if (!forms) encoded.set(value, (forms = new Map<Encoding, Buffer>()));
     let body = forms.get(encoding);
     if (!body) {
       body = encode(Buffer.from(JSON.stringify(value)), encoding);

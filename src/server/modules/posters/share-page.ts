@@ -93,7 +93,7 @@ async function firstPagePreloads(posters: PostersService): Promise<PageHead> {
 function posterIdOf(query: unknown): number | null {
   const params = (query ?? {}) as Record<string, unknown>;
   const value = params.poster ?? params.showPoster;
-  const text = Array.isArray(value) ? value[0] : value;
+  const text: unknown = Array.isArray(value) ? value[0] : value;
   return typeof text === 'string' && /^[1-9][0-9]{0,14}$/.test(text) ? Number(text) : null;
 }
 

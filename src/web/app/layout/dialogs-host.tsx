@@ -1,7 +1,7 @@
 import { Suspense, lazy, useEffect, useState } from 'react';
 import type { AuthDialog } from '../../features/auth/components/auth-dialogs.tsx';
 import { appEvents } from '../../lib/app-events.ts';
-import { hasPaymentReturn } from '../../features/checkout/pending-payment.ts';
+import { hasPaymentReturn } from '../../components/payment/pending-payment.ts';
 
 const AuthDialogs = lazy(() => import('../../features/auth/components/auth-dialogs.tsx'));
 const WelcomeDialog = lazy(() => import('./welcome-dialog.tsx'));

@@ -7,6 +7,7 @@ import { getSettings } from '../../lib/settings.ts';
 import { LanguageSwitcher } from './language-switcher.tsx';
 import type { LegalKind } from './legal-dialog.tsx';
 
+// Also called on hover or focus, as `() => void`: the code starts loading there and nothing waits for it.
 const loadLegalDialog = () => import('./legal-dialog.tsx');
 const LegalDialog = lazy(loadLegalDialog);
 
@@ -35,12 +36,12 @@ export function Footer() {
         <nav aria-label={text.legalNavigation}>
           <ul className="flex flex-wrap items-center gap-x-6 gap-y-3">
             <li>
-              <button type="button" className={linkClass} onClick={() => openDocument('privacy')} onPointerEnter={loadLegalDialog} onFocus={loadLegalDialog}>
+              <button type="button" className={linkClass} onClick={() => openDocument('privacy')} onPointerEnter={loadLegalDialog as () => void} onFocus={loadLegalDialog as () => void}>
                 {text.privacy}
               </button>
             </li>
             <li>
-              <button type="button" className={linkClass} onClick={() => openDocument('terms')} onPointerEnter={loadLegalDialog} onFocus={loadLegalDialog}>
+              <button type="button" className={linkClass} onClick={() => openDocument('terms')} onPointerEnter={loadLegalDialog as () => void} onFocus={loadLegalDialog as () => void}>
                 {text.terms}
               </button>
             </li>

@@ -2,7 +2,7 @@ import { clsx } from 'clsx';
 import { CircleUser, GalleryVerticalEnd, LayoutGrid, LogIn, LogOut, Package, Plus, Settings } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { NavLink } from 'react-router';
-import type { AuthStatus } from '../../features/auth/use-auth.ts';
+import type { AuthStatus } from '../../hooks/use-auth.ts';
 import { appEvents, emitAppEvent } from '../../lib/app-events.ts';
 import { CreditBadge } from '../../features/credits/components/credit-badge.tsx';
 import { useMessages } from '../../lib/i18n/i18n.tsx';

@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router';
-import { useAuth } from '../../features/auth/use-auth.ts';
+import { useAuth } from '../../hooks/use-auth.ts';
 import { useMessages } from '../../lib/i18n/i18n.tsx';
 import { getSettings } from '../../lib/settings.ts';
 import { useRouteHandle } from '../route-handle.ts';

@@ -3,14 +3,14 @@ import { useLocation, useNavigate } from 'react-router';
 import { toast } from '../../components/ui/use-toast.ts';
 import { appEvents, emitAppEvent } from '../../lib/app-events.ts';
 import { useMessages } from '../../lib/i18n/i18n.tsx';
-import { cartActions } from '../../features/cart/cart-store.ts';
+import { cartActions } from '../../features/checkout/cart-store.ts';
 import { completeCatalogueOrder } from '../../features/checkout/api/complete-catalogue-order.ts';
 import { completeOrder } from '../../features/checkout/api/complete-order.ts';
 import { checkoutFailureText } from '../../features/checkout/checkout-errors.ts';
 import { celebrateOnce } from '../../features/checkout/confetti.ts';
-import { paymentOutcome } from '../../features/checkout/payment-outcome.ts';
-import { RETURN_PARAMS, takePendingPayment } from '../../features/checkout/pending-payment.ts';
-import { getStripe } from '../../features/checkout/components/stripe-payment-method.tsx';
+import { paymentOutcome } from '../../components/payment/payment-outcome.ts';
+import { RETURN_PARAMS, takePendingPayment } from '../../components/payment/pending-payment.ts';
+import { getStripe } from '../../components/payment/stripe-payment-method.tsx';
 import { completeCreditPurchase } from '../../features/credits/api/credit-packs.ts';
 import { confirmSubscription } from '../../features/membership/api/subscription.ts';
 

@@ -2,7 +2,7 @@ import { ArrowRight, Coins, HandCoins } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClassName } from '../../components/ui/button.tsx';
 import { Dialog, DialogBody, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog.tsx';
-import { useAuth } from '../../features/auth/use-auth.ts';
+import { useAuth } from '../../hooks/use-auth.ts';
 import { useGenerationCredits } from '../../features/credits/api/get-generation-credits.ts';
 import { useMessages } from '../../lib/i18n/i18n.tsx';
 import { getSettings } from '../../lib/settings.ts';

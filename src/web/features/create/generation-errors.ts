@@ -65,7 +65,7 @@ export function classifyGenerationError(error: unknown, m: CreateTexts): Generat
   if (error instanceof GenerationReplyError) {
     return { kind: 'failed', ...failure(m.transformationFailedTitle, error.reason === 'html' ? m.serverIssues : m.invalidResponse) };
   }
-  const text = error instanceof Error ? error.message : String(error ?? '');
+  const text = error instanceof Error ? error.message : typeof error === 'string' ? error : '';
   if (text === timeoutMessage || text.startsWith('524') || /\bTIMEOUT\b/.test(text)) return { kind: 'poll' };
   const { status, message } = readApiFailure(error);
   if (status === null) {

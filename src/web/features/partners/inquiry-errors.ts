@@ -11,7 +11,7 @@ type InquiryTexts = AreaTexts<'partners'>['inquiry'];
  */
 export function invalidInquiryToast(m: InquiryTexts, errors: FieldErrors): { title: string; description: string } {
   const messages = Object.values(errors).map((error) => {
-    const message = String(error?.message ?? '');
+    const message = typeof error?.message === 'string' ? error.message : '';
     return textOfKey({ partners: { inquiry: m } }, message) ?? message;
   });
   if (messages.length === 0 || messages.includes(m.missingText)) return { title: m.missingTitle, description: m.missingText };

@@ -33,7 +33,7 @@ export function loadArea<A extends Area>(language: Language, area: A): Promise<A
       const texts = textsOf(i18nFor(language), area, module.default);
       // React's `use` reads a promise marked fulfilled at once, without suspending: every later render of a
       // component asking for this area goes through the same hooks as its first.
-      Object.assign(loading, { status: 'fulfilled', value: texts });
+      Object.assign(loading as object, { status: 'fulfilled', value: texts });
       return texts;
     });
     promise = loading;

@@ -38,6 +38,7 @@ export function LanguageProvider({ initial, children }: { initial: Language; chi
     startTransition(() => setLanguageState(next));
   }, []);
   const value = useMemo(() => ({ language, setLanguage }), [language, setLanguage]);
+  // eslint-disable-next-line react-hooks/immutability -- the page's language follows the render; an effect would only add bytes to the first load
   document.documentElement.lang = language;
   return (
     <LanguageContext value={value}>

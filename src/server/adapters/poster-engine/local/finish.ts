@@ -60,7 +60,7 @@ export function paint(field: LabelField, plan: PaintPlan): Buffer {
     for (let x = 0; x < width; x++) {
       const i = y * width + x;
       let plane = label[i]!;
-      let other = second[i]!;
+      const other = second[i]!;
       let share = cover[i]! / 255;
       // riso: the darkest ink's layer sits a little down and right of where the picture puts it
       let displacedInk = 0, underInk = false;

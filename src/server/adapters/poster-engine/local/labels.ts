@@ -27,7 +27,7 @@ export function resolveLabels(packed: PackedMemberships, slope: number): LabelFi
   const scale = 127 / slope;
   for (let i = 0, p = 0; i < n; i++, p += 3) {
     // the strongest and the runner-up membership, unrolled over at most five planes
-    let best = 0, bestValue = first[p]!, runner = 0, runnerValue = -1;
+    let best = 0, bestValue = first[p]!, runner: number, runnerValue: number;
     let value = first[p + 1]!;
     if (value > bestValue) { runner = best; runnerValue = bestValue; best = 1; bestValue = value; } else { runner = 1; runnerValue = value; }
     if (planes > 2) {

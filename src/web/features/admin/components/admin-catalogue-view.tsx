@@ -10,8 +10,8 @@ import { Dialog, DialogBody, DialogContent, DialogDescription, DialogHeader, Dia
 import { Input } from '../../../components/ui/input.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { readApiFailure } from '../../../lib/api-request.ts';
-import { CatalogueGrid, CatalogueGridSkeleton } from '../../catalogue/components/catalogue-grid.tsx';
-import { useDebouncedValue } from '../../catalogue/use-debounced-value.ts';
+import { CatalogueGrid, CatalogueGridSkeleton } from '../../../components/poster/catalogue-grid.tsx';
+import { useDebouncedValue } from '../../../hooks/use-debounced-value.ts';
 import { adminCatalogueQuery, setPosterVisibility, setSoldCount, useAdminCatalogue, usePosterAudit } from '../api/admin-catalogue.ts';
 import { AdminPageHeader } from './admin-gate.tsx';
 import { AdminPosterTile } from './admin-poster-tile.tsx';
@@ -32,7 +32,7 @@ export function AdminCatalogueView() {
     if (!list.isError) return;
     if (readApiFailure(list.error).status === 401) void navigate('/admin/login', { replace: true });
     else toast({ title: m.failedToLoadImages, description: list.error.message, variant: 'destructive' });
-  }, [list.isError, list.error, navigate]);
+  }, [list.isError, list.error, navigate, m]);
 
   /** Writes a changed poster into the loaded pages, so the grid keeps its place. */
   const patchPoster = (id: number, change: Partial<AdminCataloguePoster>) =>

@@ -48,7 +48,7 @@ export function AdminCodeStep({ pending, onSubmit, onStartOver }: { pending: boo
   }
 
   return (
-    <form onSubmit={submit} noValidate aria-labelledby="admin-code-title">
+    <form onSubmit={(event) => void submit(event)} noValidate aria-labelledby="admin-code-title">
       <h2 id="admin-code-title" className="text-2xl font-bold tracking-tight">
         {m.codeTitle}
       </h2>

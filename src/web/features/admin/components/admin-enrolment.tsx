@@ -47,7 +47,7 @@ export function AdminEnrolmentStep({
   }
 
   return (
-    <form onSubmit={submit} noValidate aria-labelledby="admin-enrol-title">
+    <form onSubmit={(event) => void submit(event)} noValidate aria-labelledby="admin-enrol-title">
       <h2 id="admin-enrol-title" className="text-2xl font-bold tracking-tight">
         {m.enrolTitle}
       </h2>

@@ -3,7 +3,7 @@ import { EyeOff, History, Minus, Plus, RotateCcw } from 'lucide-react';
 import type { AdminCataloguePoster } from '../../../../shared/admin.ts';
 import { creatorHandle } from '../../../../shared/creator-handle.ts';
 import { useMessages } from '../../../lib/i18n/i18n.tsx';
-import { EditionBadge } from '../../catalogue/components/edition-badge.tsx';
+import { EditionBadge } from '../../../components/poster/edition-badge.tsx';
 
 type Props = {
   poster: AdminCataloguePoster;

@@ -12,7 +12,7 @@ function describe(value: unknown, m: AreaTexts<'admin'>, format: Formatter): str
   if ('refundId' in record && 'attempt' in record) return m.auditRefundRetried({ attempt: Number(record.attempt) });
   if ('status' in record) {
     const label = m.statusLabels[record.status as keyof typeof m.statusLabels] ?? String(record.status);
-    if (record.trackingNumber) return `${label} · ${carrierOf(String(record.carrier))?.name ?? String(record.carrier)} ${String(record.trackingNumber)}`;
+    if (typeof record.trackingNumber === 'string' && record.trackingNumber) return `${label} · ${carrierOf(String(record.carrier))?.name ?? String(record.carrier)} ${record.trackingNumber}`;
     if ('refundAmount' in record) return m.auditStatusWithRefund({ status: label, amount: format.price(Number(record.refundAmount)) });
     return label;
   }

@@ -71,7 +71,7 @@ export function OrderDetailDialog({ kind, orderId, onClose }: { kind: OrderKind;
     if (!detail.isError || orderId === null) return;
     toast({ title: m.error, description: kind === 'catalogue' ? m.failedToLoadCatalogueOrder : m.failedToLoadOrder, variant: 'destructive' });
     onClose();
-  }, [detail.isError, orderId, kind, onClose]);
+  }, [detail.isError, orderId, kind, onClose, m]);
 
   const data = detail.data;
   const order = data?.order;

@@ -9,7 +9,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { readApiFailure } from '../../../lib/api-request.ts';
-import { useDebouncedValue } from '../../catalogue/use-debounced-value.ts';
+import { useDebouncedValue } from '../../../hooks/use-debounced-value.ts';
 import { adminLogout } from '../api/admin-session.ts';
 import { downloadObjectStorage, exportOrdersCsv } from '../api/exports.ts';
 import { useOrders } from '../api/orders.ts';
@@ -71,7 +71,7 @@ export function OrdersView() {
   return (
     <section aria-labelledby="orders-title" className="mx-auto w-full max-w-7xl px-4 pt-6 pb-16 md:px-8 md:pt-10">
       <AdminPageHeader title={m.ordersTitle}>
-        <Button variant="outline" size="sm" onClick={() => run('csv', exportOrdersCsv, m.exportFailed)} disabled={busy === 'csv'}>
+        <Button variant="outline" size="sm" onClick={() => void run('csv', exportOrdersCsv, m.exportFailed)} disabled={busy === 'csv'}>
           <FileSpreadsheet aria-hidden="true" className="size-4" />
           {m.exportCsv}
         </Button>
@@ -79,7 +79,7 @@ export function OrdersView() {
           variant="outline"
           size="sm"
           onClick={() =>
-            run(
+            void run(
               'zip',
               async () => {
                 await downloadObjectStorage();
@@ -109,7 +109,7 @@ export function OrdersView() {
             {m.reviewQueue}
           </Link>
         </Button>
-        <Button variant="primary" size="sm" onClick={logout} disabled={busy === 'logout'}>
+        <Button variant="primary" size="sm" onClick={() => void logout()} disabled={busy === 'logout'}>
           <LogOut aria-hidden="true" className="size-4" />
           {m.logout}
         </Button>

@@ -7,7 +7,7 @@ import { useFormat, useMessages } from '../../../lib/i18n/i18n.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { readApiFailure } from '../../../lib/api-request.ts';
-import { CatalogueGridSkeleton } from '../../catalogue/components/catalogue-grid.tsx';
+import { CatalogueGridSkeleton } from '../../../components/poster/catalogue-grid.tsx';
 import { pendingReviewQuery, reviewPoster, usePendingReview } from '../api/admin-catalogue.ts';
 import { AdminPageHeader } from './admin-gate.tsx';
 
@@ -28,7 +28,7 @@ export function ReviewView() {
     } else {
       toast({ title: m.failedToFetchPending, variant: 'destructive' });
     }
-  }, [list.isError, list.error, navigate]);
+  }, [list.isError, list.error, navigate, m]);
 
   const decide = useMutation({
     mutationFn: ({ poster, decision }: { poster: PendingPoster; decision: 'approve' | 'reject' }) => reviewPoster(poster.id, decision),

@@ -11,7 +11,7 @@ import { login } from '../api/login.ts';
 import type { LoginInput } from '../api/login.ts';
 import { loginFailureProblem, loginSubmitProblem } from '../account-form-rules.ts';
 import type { FormProblem } from '../account-form-rules.ts';
-import { useAuth } from '../use-auth.ts';
+import { useAuth } from '../../../hooks/use-auth.ts';
 
 type LoginDialogProps = {
   open: boolean;
@@ -60,7 +60,7 @@ export function LoginDialog({ open, onOpenChange, onSwitchToSignup }: LoginDialo
           <DialogDescription>{text.description}</DialogDescription>
         </DialogHeader>
         <DialogBody>
-          <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-busy={signIn.isPending}>
+          <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-5" aria-busy={signIn.isPending}>
             <div className="grid gap-1.5">
               <Label htmlFor={`${id}-email`}>{words.emailLabel}</Label>
               <Input

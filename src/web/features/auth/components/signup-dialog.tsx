@@ -9,11 +9,11 @@ import { useMessages } from '../../../lib/i18n/i18n.tsx';
 import { codeProblem, serverProblem } from '../account-form-rules.ts';
 import type { FormProblem, SignupFormValues } from '../account-form-rules.ts';
 import { login } from '../api/login.ts';
-import { verifiedEmailStorageKey } from '../api/logout.ts';
+import { verifiedEmailStorageKey } from '../../../lib/auth/logout.ts';
 import { register } from '../api/register.ts';
 import { sendVerification } from '../api/send-verification.ts';
 import { verifyEmail } from '../api/verify-email.ts';
-import { useAuth } from '../use-auth.ts';
+import { useAuth } from '../../../hooks/use-auth.ts';
 import { SignupCodeStep } from './signup-code-step.tsx';
 import { SignupFormStep } from './signup-form-step.tsx';
 

@@ -52,7 +52,7 @@ export function SignupFormStep({ form, sending, onValid }: SignupFormStepProps) 
   const busy = sending || form.formState.isSubmitting;
 
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-busy={busy}>
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-4" aria-busy={busy}>
       <div className="grid gap-1.5">
         <Label htmlFor={`${id}-email`}>{words.emailLabel}</Label>
         <Input

@@ -1,10 +1,10 @@
 import { CircleUser, GalleryVerticalEnd, Plus, Search, X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
+import type { ComponentType } from 'react';
 import { Link } from 'react-router';
 import { MAX_SEARCH_LENGTH } from '../../../../shared/catalogue-limits.ts';
 import { buttonClassName } from '../../../components/ui/button.tsx';
 import { useMessages } from '../../../lib/i18n/i18n.tsx';
-import { CartButton } from '../../cart/components/cart-button.tsx';
 
 type CatalogueToolbarProps = {
   signedIn: boolean;
@@ -12,6 +12,8 @@ type CatalogueToolbarProps = {
   query: string;
   onSearchOpenChange: (open: boolean) => void;
   onQueryChange: (query: string) => void;
+  /** The cart with its count: the checkout's, handed in by the page. */
+  CartButton: ComponentType<{ className: string }>;
 };
 
 const iconLinkClass =
@@ -21,7 +23,7 @@ const iconLinkClass =
  * The catalogue's header area (spec 002 §2): the create button, the search toggle, links to the feed and
  * the dashboard, and the cart with its count. Escape or a click outside the search closes it and clears the query.
  */
-export function CatalogueToolbar({ signedIn, searchOpen, query, onSearchOpenChange, onQueryChange }: CatalogueToolbarProps) {
+export function CatalogueToolbar({ signedIn, searchOpen, query, onSearchOpenChange, onQueryChange, CartButton }: CatalogueToolbarProps) {
   const m = useMessages('catalogue');
   const searchRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);

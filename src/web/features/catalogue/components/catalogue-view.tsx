@@ -1,25 +1,30 @@
-import { Suspense, lazy, useCallback, useEffect, useMemo, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import type { ComponentType } from 'react';
 import type { CataloguePoster } from '../../../../shared/catalogue.ts';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { useMessages } from '../../../lib/i18n/i18n.tsx';
-import { useAuth } from '../../auth/use-auth.ts';
+import { useAuth } from '../../../hooks/use-auth.ts';
 import { usePosterAvailability } from '../api/get-poster-availability.ts';
 import { usePublicImages } from '../api/get-public-images.ts';
 import { postersOfPages } from '../catalogue-paging.ts';
 import { posterIdFromSearch, searchWithPoster } from '../poster-param.ts';
-import { useDebouncedValue } from '../use-debounced-value.ts';
-import { CatalogueGrid, CatalogueGridSkeleton } from './catalogue-grid.tsx';
+import { useDebouncedValue } from '../../../hooks/use-debounced-value.ts';
+import { CatalogueGrid, CatalogueGridSkeleton } from '../../../components/poster/catalogue-grid.tsx';
 import { CatalogueToolbar } from './catalogue-toolbar.tsx';
-
-// The detail (and its cart and checkout actions) loads when a poster is first opened: not part of the first load.
-const PosterDetailDialog = lazy(() => import('./poster-detail-dialog.tsx').then((module) => ({ default: module.PosterDetailDialog })));
 
 /** Typing pauses this long before the catalogue is searched. */
 const SEARCH_DEBOUNCE_MS = 300;
 
+type CatalogueViewProps = {
+  /** The cart with its count, in the toolbar. */
+  CartButton: ComponentType<{ className: string }>;
+  /** The poster up close with its cart actions; the page loads it when a poster is first opened. */
+  PosterDetail: ComponentType<{ poster: CataloguePoster | null; onClose: () => void }>;
+};
+
 /** /catalogue (spec 002 §2): toolbar, search, the infinite grid and the poster in the address. */
-export function CatalogueView() {
+export function CatalogueView({ CartButton, PosterDetail }: CatalogueViewProps) {
   const m = useMessages('catalogue');
   const { status } = useAuth();
   const navigate = useNavigate();
@@ -98,12 +103,13 @@ export function CatalogueView() {
           query={query}
           onSearchOpenChange={onSearchOpenChange}
           onQueryChange={onQueryChange}
+          CartButton={CartButton}
         />
       </div>
       {content}
       {detailRequested ? (
         <Suspense fallback={null}>
-          <PosterDetailDialog poster={openPoster} onClose={() => setPosterInAddress(null)} />
+          <PosterDetail poster={openPoster} onClose={() => setPosterInAddress(null)} />
         </Suspense>
       ) : null}
     </section>

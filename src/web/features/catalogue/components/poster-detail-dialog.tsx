@@ -1,24 +1,28 @@
 import { ExternalLink, MapPin, Palette } from 'lucide-react';
+import type { ReactNode } from 'react';
 import type { CataloguePoster } from '../../../../shared/catalogue.ts';
-import { isLimitedEdition } from '../../../../shared/checkout-limits.ts';
 import { creatorHandle } from '../../../../shared/creator-handle.ts';
 import { STYLES } from '../../../../shared/styles.ts';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog.tsx';
 import { useFormat, useMessages } from '../../../lib/i18n/i18n.tsx';
-import { PosterCartActions } from '../../cart/components/poster-cart-actions.tsx';
-import { editionCounter } from '../edition-counter.ts';
-import { EditionBadge } from './edition-badge.tsx';
+import { editionCounter } from '../../../components/poster/edition-counter.ts';
+import { EditionBadge } from '../../../components/poster/edition-badge.tsx';
 import { PosterShare } from './poster-share.tsx';
 
 const styleName = (id: string) => STYLES.find((style) => style.id === id)?.name ?? id;
 
-type PosterDetailDialogProps = { poster: CataloguePoster | null; onClose: () => void };
+export type PosterDetailDialogProps = {
+  poster: CataloguePoster | null;
+  onClose: () => void;
+  /** Add to cart and Buy now: the checkout's, handed in by the page. */
+  renderActions: (poster: CataloguePoster, soldOut: boolean) => ReactNode;
+};
 
 /**
  * A catalogue poster up close (spec 002 §2): the preview, name, creator, city, style, the edition counter,
  * the price in CHF, add to cart and buy now (one poster through the cart's checkout), the moment link and share.
  */
-export function PosterDetailDialog({ poster, onClose }: PosterDetailDialogProps) {
+export function PosterDetailDialog({ poster, onClose, renderActions }: PosterDetailDialogProps) {
   const m = useMessages('catalogue');
   const common = useMessages('common');
   const format = useFormat();
@@ -81,18 +85,7 @@ export function PosterDetailDialog({ poster, onClose }: PosterDetailDialogProps)
                   {m.momentLink}
                 </a>
               ) : null}
-              <PosterCartActions
-                soldOut={editionCounter(poster.soldCount, poster.totalSupply).soldOut || !poster.isAvailable}
-                item={{
-                  id: poster.id,
-                  name: poster.name,
-                  imageUrl: poster.imageUrl,
-                  fullImageUrl: poster.fullImageUrl,
-                  style: poster.style,
-                  price: poster.pricePerUnit,
-                  isLimitedEdition: isLimitedEdition(poster.totalSupply),
-                }}
-              />
+              {renderActions(poster, editionCounter(poster.soldCount, poster.totalSupply).soldOut || !poster.isAvailable)}
               <div className="mt-auto grid gap-2">
                 <p className="text-xs font-bold tracking-[0.14em] text-ink-soft uppercase">{m.share}</p>
                 <PosterShare poster={poster} />

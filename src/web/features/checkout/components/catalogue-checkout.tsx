@@ -7,11 +7,11 @@ import { toast } from '../../../components/ui/use-toast.ts';
 import { useFormat, useMessages } from '../../../lib/i18n/i18n.tsx';
 import { completeCatalogueOrder } from '../api/complete-catalogue-order.ts';
 import { prepareCheckout } from '../api/prepare-checkout.ts';
-import { trackBeginCheckout, trackFunnelStep, trackOrderPurchase } from '../checkout-analytics.ts';
+import { trackBeginCheckout, trackFunnelStep, trackOrderPurchase } from '../../../lib/checkout-analytics.ts';
 import { checkoutFailureText } from '../checkout-errors.ts';
 import { celebrateOnce } from '../confetti.ts';
-import { clearPendingPayment } from '../pending-payment.ts';
-import { PaymentStep } from './payment-step.tsx';
+import { clearPendingPayment } from '../../../components/payment/pending-payment.ts';
+import { PaymentStep } from '../../../components/payment/payment-step.tsx';
 import { ShippingForm } from './shipping-form.tsx';
 
 /** A catalogue poster being bought, as the cart holds it. */

@@ -1,20 +1,11 @@
 import { CircleCheck, ShoppingBag } from 'lucide-react';
 import { Suspense, lazy, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
-import type { ButtonVariant } from '../../../components/ui/button.tsx';
 import { useMessages } from '../../../lib/i18n/i18n.tsx';
-import type { OrderablePoster, PosterOrderStep } from './poster-order-dialog.tsx';
+import type { PosterOrderButtonProps } from '../../../components/poster/poster-order.ts';
+import type { PosterOrderStep } from './poster-order-dialog.tsx';
 
 const PosterOrderDialog = lazy(() => import('./poster-order-dialog.tsx'));
-
-type PosterOrderButtonProps = {
-  poster: OrderablePoster | null;
-  label: string;
-  variant?: ButtonVariant;
-  defaultEmail?: string;
-  prepareFailedText?: string;
-  className?: string;
-};
 
 /**
  * Order (A3) and its single-poster order flow (idle → shipping → payment → confirmed, spec 001 §4,

@@ -7,24 +7,14 @@ import { toast } from '../../../components/ui/use-toast.ts';
 import { useMessages, usePreloadedAreas } from '../../../lib/i18n/i18n.tsx';
 import { completeOrder } from '../api/complete-order.ts';
 import { prepareCheckout } from '../api/prepare-checkout.ts';
-import { a3PosterItem, trackBeginCheckout, trackFunnelStep, trackOrderPurchase } from '../checkout-analytics.ts';
+import { a3PosterItem, trackBeginCheckout, trackFunnelStep, trackOrderPurchase } from '../../../lib/checkout-analytics.ts';
 import { checkoutFailureText } from '../checkout-errors.ts';
-import { clearPendingPayment } from '../pending-payment.ts';
+import { clearPendingPayment } from '../../../components/payment/pending-payment.ts';
 import { OrderSummary } from './order-summary.tsx';
-import { PaymentStep } from './payment-step.tsx';
+import { PaymentStep } from '../../../components/payment/payment-step.tsx';
 import { ShippingForm } from './shipping-form.tsx';
 import { ThankYou } from './thank-you.tsx';
-
-/** A poster the signed-in user created, as the order needs it. */
-export type OrderablePoster = {
-  imageId: number;
-  /** The generated poster (what is printed). */
-  imageUrl: string;
-  /** A picture to show in the summary. */
-  previewUrl: string;
-  originalImageUrl: string | null;
-  style: string;
-};
+import type { OrderablePoster } from '../../../components/poster/poster-order.ts';
 
 /** The single-poster order's states (spec 001 §4). */
 export type PosterOrderStep = 'idle' | 'shipping' | 'payment' | 'confirmed';

@@ -51,7 +51,7 @@ export function CaptionEditor({ open, imageUrl, caption, viewport, onSave, onClo
     if (!open) return;
     setText(caption?.text ?? '');
     setCentre(caption ? scalePoint(caption, { width: caption.frameWidth, height: caption.frameHeight }, frame) : frameCentre(frame));
-    // The frame only changes with the window; reopening is what resets the editor.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the frame only changes with the window; reopening is what resets the editor
   }, [open]);
 
   // A longer text makes the plate wider: keep it inside the frame.
@@ -63,6 +63,7 @@ export function CaptionEditor({ open, imageUrl, caption, viewport, onSave, onClo
       const next = clampCaptionCentre(current, size, frame);
       return next.x === current.x && next.y === current.y ? current : next;
     });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `frame` is a new object each render: its size is what counts
   }, [text, frame.width, frame.height]);
 
   const dragHandlers = useCaptionDrag({ centre, onMove: setCentre, frame, captionRef });

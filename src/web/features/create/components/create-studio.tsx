@@ -19,7 +19,8 @@ import { PosterResult } from './poster-result.tsx';
 import { ResultActions } from './result-actions.tsx';
 import { StepHeading } from './step-heading.tsx';
 import { StyleCarousel } from './style-carousel.tsx';
-import { SellModal } from '../../sell/components/sell-modal.tsx';
+import { SellModal } from '../../../components/sell/sell-modal.tsx';
+import type { PosterOrderButtonComponent } from '../../../components/poster/poster-order.ts';
 import { UploadDropzone } from './upload-dropzone.tsx';
 import { VideoFramePicker } from './video-frame-picker.tsx';
 import type { SelectedFrame } from './video-frame-picker.tsx';
@@ -30,13 +31,18 @@ const SCROLL_DELAY_MS = 100;
 
 const scrollBehaviour = (): ScrollBehavior => (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth');
 
-type CreateStudioProps = { email: string; member: boolean };
+type CreateStudioProps = {
+  email: string;
+  member: boolean;
+  /** The checkout's Order (A3) button for the finished poster, handed in by the page. */
+  OrderButton: PosterOrderButtonComponent;
+};
 
 /**
  * The create flow for a signed-in user (spec 001 §2, §4): upload or clip, frame, caption, style,
  * 'create my print', then the poster with its actions; 'New Poster' starts over.
  */
-export function CreateStudio({ email, member }: CreateStudioProps) {
+export function CreateStudio({ email, member, OrderButton }: CreateStudioProps) {
   const m = useMessages('create');
   const viewport = useViewport();
   const frameRef = useRef<HTMLDivElement>(null);
@@ -173,6 +179,7 @@ export function CreateStudio({ email, member }: CreateStudioProps) {
               {caption ? <p className="mt-1 text-lg font-semibold">“{caption.text}”</p> : null}
             </div>
             <ResultActions
+              OrderButton={OrderButton}
               signedIn
               email={email}
               order={

@@ -4,7 +4,7 @@ import type { GeneratedPoster } from '../api/generate-poster.ts';
 import { FRAME_RATIO } from '../frame-size.ts';
 import type { FrameSize } from '../frame-size.ts';
 import type { SelectedFrame } from './video-frame-picker.tsx';
-import { VideoPosterPreview } from './video-poster-preview.tsx';
+import { VideoPosterPreview } from '../../../components/poster/video-poster-preview.tsx';
 
 /** The white border around the result (spec 001 §2). */
 const BORDER_PX = 30;

@@ -1,8 +1,7 @@
 import { LoaderCircle, Plus, Share2, Tag } from 'lucide-react';
 import { useMessages } from '../../../lib/i18n/i18n.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { PosterOrderButton } from '../../checkout/components/poster-order-button.tsx';
-import type { OrderablePoster } from '../../checkout/components/poster-order-dialog.tsx';
+import type { OrderablePoster, PosterOrderButtonComponent } from '../../../components/poster/poster-order.ts';
 
 type ResultActionsProps = {
   signedIn: boolean;
@@ -13,14 +12,16 @@ type ResultActionsProps = {
   onShare: () => void;
   onSell: () => void;
   onNewPoster: () => void;
+  /** The checkout's Order (A3) button, handed in by the page. */
+  OrderButton: PosterOrderButtonComponent;
 };
 
 /** After generation (spec 001 §2): Order (A3), Sell (signed-in only), Share and New Poster. */
-export function ResultActions({ signedIn, order, email, sharing, onShare, onSell, onNewPoster }: ResultActionsProps) {
+export function ResultActions({ signedIn, order, email, sharing, onShare, onSell, onNewPoster, OrderButton }: ResultActionsProps) {
   const m = useMessages('create');
   return (
     <div className="grid gap-2.5" data-testid="result-actions">
-      <PosterOrderButton poster={order} label={m.orderA3} variant="outline" defaultEmail={email} />
+      <OrderButton poster={order} label={m.orderA3} variant="outline" defaultEmail={email} />
       {signedIn ? (
         <Button variant="outline" size="lg" onClick={onSell} className="w-full" data-testid="sell-button">
           <Tag aria-hidden="true" className="size-5" />

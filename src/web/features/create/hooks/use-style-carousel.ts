@@ -22,7 +22,7 @@ export function useStyleCarousel({ count, initialIndex, onSettle }: { count: num
   // Start at the chosen style without an animation.
   useEffect(() => {
     scrollerRef.current?.scrollTo({ top: initialIndex * STYLE_ITEM_HEIGHT });
-    // Only on mount: later changes come from the carousel itself.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only on mount: later changes come from the carousel itself
   }, []);
 
   useEffect(() => () => void (timer.current && clearTimeout(timer.current)), []);

@@ -9,8 +9,8 @@ import { trackEvent } from '../../../lib/analytics.ts';
 import { readApiFailure } from '../../../lib/api-request.ts';
 import { appEvents, emitAppEvent } from '../../../lib/app-events.ts';
 import { useFormat, useMessages } from '../../../lib/i18n/i18n.tsx';
-import { PaymentStep } from '../../checkout/components/payment-step.tsx';
-import { clearPendingPayment } from '../../checkout/pending-payment.ts';
+import { PaymentStep } from '../../../components/payment/payment-step.tsx';
+import { clearPendingPayment } from '../../../components/payment/pending-payment.ts';
 import { buyCredits, completeCreditPurchase, creditPacksQueryOptions } from '../api/credit-packs.ts';
 
 type CreditPurchaseDialogProps = { open: boolean; onOpenChange: (open: boolean) => void };

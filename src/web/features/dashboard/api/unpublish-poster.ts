@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PublishResult } from '../../../../shared/sell.ts';
 import { apiRequest } from '../../../lib/api-request.ts';
 import { userImagesQueryKey } from './get-user-images.ts';
-import { getUserPosterStats, userPosterStatsQueryKey } from './get-user-poster-stats.ts';
+import { getUserPosterStats, userPosterStatsQueryKey } from '../../../lib/user-poster-stats.ts';
 
 /** PATCH /api/images/{id}/public `{ isPublic: false }`: the poster leaves the catalogue (spec 002 §2). */
 export async function unpublishPoster(id: number): Promise<PublishResult> {

@@ -6,19 +6,25 @@ import { buttonClassName } from '../../../components/ui/button.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { trackEvent } from '../../../lib/analytics.ts';
 import { useMessages } from '../../../lib/i18n/i18n.tsx';
-import { SellModal } from '../../sell/components/sell-modal.tsx';
+import { SellModal } from '../../../components/sell/sell-modal.tsx';
+import type { PosterOrderButtonComponent } from '../../../components/poster/poster-order.ts';
 import { downloadBlob, useBorderedPoster } from '../../../lib/bordered-poster.ts';
 import { userImagesQueryKey, useUserImages } from '../api/get-user-images.ts';
 import type { OwnPoster } from '../api/get-user-images.ts';
-import { userPosterStatsQueryKey, useUserPosterStats } from '../api/get-user-poster-stats.ts';
+import { userPosterStatsQueryKey, useUserPosterStats } from '../../../lib/user-poster-stats.ts';
 import { useUnpublishPoster } from '../api/unpublish-poster.ts';
 import { OwnPosterDialog } from './own-poster-dialog.tsx';
 import { OwnPosterGrid, OwnPosterGridSkeleton } from './own-poster-grid.tsx';
 import { StatsStrip } from './stats-strip.tsx';
 import { UnpublishDialog } from './unpublish-dialog.tsx';
 
+type DashboardViewProps = {
+  /** The checkout's Order (A3) button for the open poster, handed in by the page. */
+  OrderButton: PosterOrderButtonComponent;
+};
+
 /** /dashboard for a signed-in user (spec 002 §2): figures, the posters with their review state, and the detail dialog. */
-export function DashboardView() {
+export function DashboardView({ OrderButton }: DashboardViewProps) {
   const m = useMessages('dashboard');
   const queryClient = useQueryClient();
   const images = useUserImages(true);
@@ -111,6 +117,7 @@ export function DashboardView() {
         {content}
       </section>
       <OwnPosterDialog
+        OrderButton={OrderButton}
         posters={posters}
         index={openIndex !== null && openIndex < posters.length ? openIndex : null}
         sharing={bordered.isPending}

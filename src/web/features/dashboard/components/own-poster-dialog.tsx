@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog.tsx';
 import { useMessages } from '../../../lib/i18n/i18n.tsx';
-import { PosterOrderButton } from '../../checkout/components/poster-order-button.tsx';
+import type { PosterOrderButtonComponent } from '../../../components/poster/poster-order.ts';
 import type { OwnPoster } from '../api/get-user-images.ts';
 import { styleName } from './own-poster-grid.tsx';
 import { StatusBadge } from './status-badge.tsx';
@@ -20,6 +20,8 @@ type OwnPosterDialogProps = {
   onUnpublish: (poster: OwnPoster) => void;
   onShare: (poster: OwnPoster) => void;
   children?: ReactNode;
+  /** The checkout's Order (A3) button, handed in by the page. */
+  OrderButton: PosterOrderButtonComponent;
 };
 
 const arrowClass =
@@ -29,7 +31,7 @@ const arrowClass =
  * One of the user's posters (spec 002 §2): Order (A3) (quantity 1), Publish or Unpublish, share, close,
  * previous and next. Escape closes; the arrow keys move between posters.
  */
-export function OwnPosterDialog({ posters, index, sharing, nestedOpen, onIndexChange, onPublish, onUnpublish, onShare, children }: OwnPosterDialogProps) {
+export function OwnPosterDialog({ posters, index, sharing, nestedOpen, onIndexChange, onPublish, onUnpublish, onShare, children, OrderButton }: OwnPosterDialogProps) {
   const m = useMessages('dashboard');
   const checkout = useMessages('checkout');
   const poster = index === null ? null : (posters[index] ?? null);
@@ -81,7 +83,7 @@ export function OwnPosterDialog({ posters, index, sharing, nestedOpen, onIndexCh
                 <StatusBadge poster={poster} className="mt-3" />
               </div>
               <div className="mt-auto grid gap-2">
-                <PosterOrderButton
+                <OrderButton
                   key={poster.id}
                   poster={{ imageId: poster.id, imageUrl: poster.generatedPath, previewUrl: poster.thumbnailPath, originalImageUrl: null, style: poster.style }}
                   label={m.orderA3}

@@ -10,7 +10,7 @@ import { FEED_POSTER_SIZES } from '../../../../shared/feed-layout.ts';
 
 // Video posters are the exception: their player loads with the first one in view.
 const VideoPosterPreview = lazy(() =>
-  import('../../create/components/video-poster-preview.tsx').then((module) => ({ default: module.VideoPosterPreview })),
+  import('../../../components/poster/video-poster-preview.tsx').then((module) => ({ default: module.VideoPosterPreview })),
 );
 
 /** The poster box: 277 × 392 CSS px on phones, 351 × 496 from 768 px, inside the 600 px item. */

@@ -66,7 +66,7 @@ export function FeedView({ signedIn }: { signedIn: boolean | null }) {
       }
       like.mutate(post.id);
     },
-    // `like.mutate` is stable; the whole mutation object is not.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `like.mutate` is stable; the whole mutation object is not
     [signedIn, like.mutate],
   );
   const pendingLike = like.isPending ? like.variables : undefined;

@@ -12,9 +12,9 @@ import { trackEvent } from '../../../lib/analytics.ts';
 import { readApiFailure } from '../../../lib/api-request.ts';
 import { useFormat, useMessages, usePreloadedAreas } from '../../../lib/i18n/i18n.tsx';
 import { appEvents, emitAppEvent } from '../../../lib/app-events.ts';
-import { useAuth } from '../../auth/use-auth.ts';
-import { PaymentStep } from '../../checkout/components/payment-step.tsx';
-import { clearPendingPayment } from '../../checkout/pending-payment.ts';
+import { useAuth } from '../../../hooks/use-auth.ts';
+import { PaymentStep } from '../../../components/payment/payment-step.tsx';
+import { clearPendingPayment } from '../../../components/payment/pending-payment.ts';
 import { cancelSubscription, confirmSubscription, createSubscription, subscriptionInfoQueryKey, subscriptionInfoQueryOptions } from '../api/subscription.ts';
 import { promoPreview } from '../promo-preview.ts';
 

@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog.tsx';
 import { FieldError, Input, Label } from '../../../components/ui/input.tsx';
 import { useFormat, useMessages } from '../../../lib/i18n/i18n.tsx';
-import { logout } from '../../auth/api/logout.ts';
+import { logout } from '../../../lib/auth/logout.ts';
 import { confirmDeletion, startDeletion, useDeletionPreview } from '../api/my-data.ts';
 import { errorText } from '../settings-rules.ts';
 

@@ -42,7 +42,7 @@ export function CartCarousel({ items }: { items: CartItem[] }) {
     <div className="relative" data-testid="cart-carousel">
       <div ref={viewportRef} className="overflow-hidden">
         <ul className="flex touch-pan-y gap-3">
-          {items.map((item, index) => {
+          {items.map((item) => {
             const name = item.name || m.untitled;
             return (
               <li

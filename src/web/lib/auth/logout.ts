@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-request.ts';
+import { apiRequest } from '../api-request.ts';
 import { authCheckQueryKey, signedOut } from './check-auth.ts';
 
 /** The browser remembers an address that passed e-mail verification under this key. */

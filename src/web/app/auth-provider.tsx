@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useEffect } from 'react';
-import { useAuth } from './use-auth.ts';
+import { useAuth } from '../hooks/use-auth.ts';
 
 /**
  * Runs the auth check on first display and again when the tab becomes visible or the page is shown

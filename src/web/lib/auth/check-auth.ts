@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-request.ts';
+import { apiRequest } from '../api-request.ts';
 
 /** The signed-in user as the auth check returns it (spec 000 §3); further fields may follow. */
 export type AuthUser = {

@@ -1,5 +1,5 @@
-import type { SandboxConfirmRequest, SandboxConfirmResponse } from '../../../../shared/checkout.ts';
-import { apiRequest, readApiFailure } from '../../../lib/api-request.ts';
+import type { SandboxConfirmRequest, SandboxConfirmResponse } from '../../../shared/checkout.ts';
+import { apiRequest, readApiFailure } from '../../lib/api-request.ts';
 
 /**
  * POST /api/payments/sandbox/confirm (ARCHITECTURE §6). A declined card (402) and a malformed one (400)

@@ -1,11 +1,11 @@
 import { CreditCard } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { sandboxConfirmSchema } from '../../../../shared/checkout.ts';
-import { textOfKey } from '../../../../shared/i18n/texts.ts';
-import { FieldError, Input, Label } from '../../../components/ui/input.tsx';
-import { useMessages } from '../../../lib/i18n/i18n.tsx';
-import { confirmSandboxPayment } from '../api/confirm-sandbox-payment.ts';
-import type { ConfirmResult, PaymentMethodProps } from '../payment-method.ts';
+import { sandboxConfirmSchema } from '../../../shared/checkout.ts';
+import { textOfKey } from '../../../shared/i18n/texts.ts';
+import { FieldError, Input, Label } from '../ui/input.tsx';
+import { useMessages } from '../../lib/i18n/i18n.tsx';
+import { confirmSandboxPayment } from './confirm-sandbox-payment.ts';
+import type { ConfirmResult, PaymentMethodProps } from './payment-method.ts';
 
 type CardFields = { cardNumber: string; expiry: string; cvc: string };
 

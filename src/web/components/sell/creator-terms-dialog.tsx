@@ -1,6 +1,6 @@
-import { Button } from '../../../components/ui/button.tsx';
-import { Dialog, DialogBody, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog.tsx';
-import { useMessages } from '../../../lib/i18n/i18n.tsx';
+import { Button } from '../ui/button.tsx';
+import { Dialog, DialogBody, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../ui/dialog.tsx';
+import { useMessages } from '../../lib/i18n/i18n.tsx';
 
 type CreatorTermsDialogProps = { open: boolean; onOpenChange: (open: boolean) => void };
 

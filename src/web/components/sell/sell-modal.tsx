@@ -2,8 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { CircleCheck, LoaderCircle } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import type { AreaTexts } from '../../../../shared/i18n/catalogue.ts';
-import { textOfKey } from '../../../../shared/i18n/texts.ts';
+import type { AreaTexts } from '../../../shared/i18n/catalogue.ts';
+import { textOfKey } from '../../../shared/i18n/texts.ts';
 import {
   DEFAULT_PRICE_PER_UNIT,
   DEFAULT_TOTAL_SUPPLY,
@@ -15,17 +15,17 @@ import {
   MIN_PRICE_PER_UNIT,
   MIN_TOTAL_SUPPLY,
   sellSchema,
-} from '../../../../shared/sell.ts';
-import type { PublishResult, SellForm, SellInput } from '../../../../shared/sell.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog.tsx';
-import { FieldError, Input, Label } from '../../../components/ui/input.tsx';
-import { toast } from '../../../components/ui/use-toast.ts';
-import { trackEvent } from '../../../lib/analytics.ts';
-import { readApiFailure } from '../../../lib/api-request.ts';
-import { useMessages } from '../../../lib/i18n/i18n.tsx';
-import { usePublishPoster } from '../api/publish-poster.ts';
-import { editionSummary, sellBlocker } from '../sell-rules.ts';
+} from '../../../shared/sell.ts';
+import type { PublishResult, SellForm, SellInput } from '../../../shared/sell.ts';
+import { Button } from '../ui/button.tsx';
+import { Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../ui/dialog.tsx';
+import { FieldError, Input, Label } from '../ui/input.tsx';
+import { toast } from '../ui/use-toast.ts';
+import { trackEvent } from '../../lib/analytics.ts';
+import { readApiFailure } from '../../lib/api-request.ts';
+import { useMessages } from '../../lib/i18n/i18n.tsx';
+import { usePublishPoster } from './publish-poster.ts';
+import { editionSummary, sellBlocker } from './sell-rules.ts';
 import { CreatorTermsDialog } from './creator-terms-dialog.tsx';
 
 /** The modal closes this long after a successful submission (spec 001 §4). */

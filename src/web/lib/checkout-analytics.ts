@@ -1,6 +1,6 @@
-import { A3_POSTER_PRICE } from '../../../shared/checkout-limits.ts';
-import { trackEvent, trackPurchase } from '../../lib/analytics.ts';
-import type { PurchaseItem } from '../../lib/analytics.ts';
+import { A3_POSTER_PRICE } from '../../shared/checkout-limits.ts';
+import { trackEvent, trackPurchase } from './analytics.ts';
+import type { PurchaseItem } from './analytics.ts';
 
 /** The checkout funnel (spec 001 §4): step 1, 2 and 3. */
 export type FunnelStep = 'shipping_info_completed' | 'payment_initiated' | 'payment_completed';

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { PublishResult, SellForm } from '../../../../shared/sell.ts';
-import { apiRequest } from '../../../lib/api-request.ts';
+import type { PublishResult, SellForm } from '../../../shared/sell.ts';
+import { apiRequest } from '../../lib/api-request.ts';
 
 export const publishPosterPath = (id: number) => `/api/images/${id}/public`;
 

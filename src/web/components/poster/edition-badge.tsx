@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { editionCounter } from '../edition-counter.ts';
+import { editionCounter } from './edition-counter.ts';
 
 /** '#n/N', red when at most 5 prints remain (spec 002 §2, §4). */
 export function EditionBadge({ soldCount, totalSupply, className }: { soldCount: number; totalSupply: number; className?: string }) {

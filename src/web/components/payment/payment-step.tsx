@@ -1,16 +1,16 @@
 import { ArrowLeft, LoaderCircle, Lock } from 'lucide-react';
 import { Suspense, lazy, useCallback, useState } from 'react';
 import type { ReactNode } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { toast } from '../../../components/ui/use-toast.ts';
-import { trackEvent } from '../../../lib/analytics.ts';
-import { useFormat, useMessages } from '../../../lib/i18n/i18n.tsx';
-import { getSettings } from '../../../lib/settings.ts';
-import { trackFunnelStep } from '../checkout-analytics.ts';
-import type { PaymentMethodHandle, PaymentMode } from '../payment-method.ts';
-import { confirmToOutcome } from '../payment-outcome.ts';
-import { savePendingPayment } from '../pending-payment.ts';
-import type { PendingPayment } from '../pending-payment.ts';
+import { Button } from '../ui/button.tsx';
+import { toast } from '../ui/use-toast.ts';
+import { trackEvent } from '../../lib/analytics.ts';
+import { useFormat, useMessages } from '../../lib/i18n/i18n.tsx';
+import { getSettings } from '../../lib/settings.ts';
+import { trackFunnelStep } from '../../lib/checkout-analytics.ts';
+import type { PaymentMethodHandle, PaymentMode } from './payment-method.ts';
+import { confirmToOutcome } from './payment-outcome.ts';
+import { savePendingPayment } from './pending-payment.ts';
+import type { PendingPayment } from './pending-payment.ts';
 import { SandboxCardForm } from './sandbox-card-form.tsx';
 
 const StripePaymentMethod = lazy(() => import('./stripe-payment-method.tsx'));

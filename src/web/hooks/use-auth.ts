@@ -1,8 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { authCheckQueryKey, authCheckQueryOptions } from './api/check-auth.ts';
-import type { AuthUser } from './api/check-auth.ts';
-import { logout } from './api/logout.ts';
+import { authCheckQueryKey, authCheckQueryOptions } from '../lib/auth/check-auth.ts';
+import type { AuthUser } from '../lib/auth/check-auth.ts';
+import { logout } from '../lib/auth/logout.ts';
 
 export type AuthStatus = 'loading' | 'signedIn' | 'signedOut';
 

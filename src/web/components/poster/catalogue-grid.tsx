@@ -1,8 +1,8 @@
 import { LoaderCircle } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
-import type { CataloguePoster } from '../../../../shared/catalogue.ts';
-import { useMessages } from '../../../lib/i18n/i18n.tsx';
+import type { CataloguePoster } from '../../../shared/catalogue.ts';
+import { useMessages } from '../../lib/i18n/i18n.tsx';
 import { PosterTile } from './poster-tile.tsx';
 
 type CatalogueGridProps<Poster extends { id: number }> = {

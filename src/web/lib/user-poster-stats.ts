@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PosterStats } from '../../../../shared/sell.ts';
-import { apiRequest } from '../../../lib/api-request.ts';
+import type { PosterStats } from '../../shared/sell.ts';
+import { apiRequest } from './api-request.ts';
 
 export const userPosterStatsQueryKey = ['/api/user-poster-stats'] as const;
 

@@ -2,9 +2,9 @@ import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-
 import { loadStripe } from '@stripe/stripe-js';
 import type { Stripe } from '@stripe/stripe-js';
 import { useEffect, useState } from 'react';
-import { useLanguage } from '../../../lib/i18n/i18n.tsx';
-import { getSettings } from '../../../lib/settings.ts';
-import type { ConfirmResult, PaymentMethodProps } from '../payment-method.ts';
+import { useLanguage } from '../../lib/i18n/i18n.tsx';
+import { getSettings } from '../../lib/settings.ts';
+import type { ConfirmResult, PaymentMethodProps } from './payment-method.ts';
 
 /** The Payment Element's method order (spec 001 §9). */
 export const PAYMENT_METHOD_ORDER = ['card', 'twint', 'klarna', 'ideal', 'sofort', 'sepa_debit', 'eps'];

@@ -1,7 +1,7 @@
-import type { CataloguePoster } from '../../../../shared/catalogue.ts';
-import { creatorHandle } from '../../../../shared/creator-handle.ts';
-import { CATALOGUE_TILE_SIZES } from '../../../../shared/catalogue-limits.ts';
-import { useFormat, useMessages } from '../../../lib/i18n/i18n.tsx';
+import type { CataloguePoster } from '../../../shared/catalogue.ts';
+import { creatorHandle } from '../../../shared/creator-handle.ts';
+import { CATALOGUE_TILE_SIZES } from '../../../shared/catalogue-limits.ts';
+import { useFormat, useMessages } from '../../lib/i18n/i18n.tsx';
 import { EditionBadge } from './edition-badge.tsx';
 
 /**

@@ -1,0 +1,28 @@
+import type { ComponentType } from 'react';
+import type { ButtonVariant } from '../ui/button.tsx';
+
+/** A poster the signed-in user created, as the order needs it. */
+export type OrderablePoster = {
+  imageId: number;
+  /** The generated poster (what is printed). */
+  imageUrl: string;
+  /** A picture to show in the summary. */
+  previewUrl: string;
+  originalImageUrl: string | null;
+  style: string;
+};
+
+export type PosterOrderButtonProps = {
+  poster: OrderablePoster | null;
+  label: string;
+  variant?: ButtonVariant;
+  defaultEmail?: string;
+  prepareFailedText?: string;
+  className?: string;
+};
+
+/**
+ * Order (A3) for one's own poster, on /create and on /dashboard. The checkout feature makes it
+ * (PosterOrderButton); the page hands it to the create studio and the dashboard, which only know this shape.
+ */
+export type PosterOrderButtonComponent = ComponentType<PosterOrderButtonProps>;

@@ -1,0 +1,30 @@
+import { isLimitedEdition } from '../../shared/checkout-limits.ts';
+import { PosterDetailDialog } from '../features/catalogue/components/poster-detail-dialog.tsx';
+import type { PosterDetailDialogProps } from '../features/catalogue/components/poster-detail-dialog.tsx';
+import { PosterCartActions } from '../features/checkout/components/poster-cart-actions.tsx';
+
+/**
+ * Not a route: the catalogue page's poster dialog, loaded when a poster is first opened. The catalogue's
+ * detail with the checkout's Add to cart and Buy now (one poster through the cart's checkout).
+ */
+export default function CataloguePosterDetail(props: Omit<PosterDetailDialogProps, 'renderActions'>) {
+  return (
+    <PosterDetailDialog
+      {...props}
+      renderActions={(poster, soldOut) => (
+        <PosterCartActions
+          soldOut={soldOut}
+          item={{
+            id: poster.id,
+            name: poster.name,
+            imageUrl: poster.imageUrl,
+            fullImageUrl: poster.fullImageUrl,
+            style: poster.style,
+            price: poster.pricePerUnit,
+            isLimitedEdition: isLimitedEdition(poster.totalSupply),
+          }}
+        />
+      )}
+    />
+  );
+}
