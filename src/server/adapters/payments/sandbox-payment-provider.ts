@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { SandboxConfirmResponse } from '../../../shared/checkout.ts';
+import type { MessageKey } from '../../../shared/i18n/catalogue.ts';
 import type { Database } from '../../db/client.ts';
-import { english } from '../../i18n/messages.ts';
 import { sandboxObjects } from '../../db/schema.ts';
 import { PaymentProviderError, WebhookSignatureError } from './payment-provider.ts';
 import type {
@@ -32,7 +32,20 @@ type CardOutcome = { ok: true } | { ok: false; code: string; message: string };
  * Like Stripe, the sandbox words its refusals in English; what the customer reads is worded by the routes from
  * the error's code (src/server/modules/payments/card-refusals.ts), so only the code matters to them.
  */
-const m = english.checkout;
+/**
+ * The refusals' words are catalogue keys, as Stripe's would be English: the route that answers the customer words
+ * them by their code in the request's language (payments/card-refusals.ts).
+ */
+const m = {
+  cardDeclined: 'checkout.cardDeclined',
+  insufficientFunds: 'checkout.insufficientFunds',
+  cardExpired: 'checkout.cardExpired',
+  cvcIncorrect: 'checkout.cvcIncorrect',
+  cardIncorrect: 'checkout.cardIncorrect',
+  cardExpiryInvalid: 'checkout.cardExpiryInvalid',
+  intentNotFound: 'checkout.intentNotFound',
+  intentCanceled: 'checkout.intentCanceled',
+} as const satisfies Record<string, MessageKey>;
 
 /**
  * Stripe's test card whose payment succeeds and whose refunds fail later (refund.updated with status
