@@ -1,30 +1,97 @@
 import type { QueryFunction } from '@tanstack/react-query';
 
-/** The one message every timeout, gateway error or HTML error page turns into (spec 000 §8). */
-export const timeoutMessage = '524: TIMEOUT';
-
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
- * Throws for a non-OK response: `${status}: ${text || statusText}`, or exactly '524: TIMEOUT' when the
- * status is 524 or the body is an HTML page (a proxy's error page rather than our JSON).
+ * Every failed API call: the HTTP status, the server's stable `code` (`not_found`, `rate_limited`,
+ * `edition_sold_out`…) and its `message` in the visitor's language. Two failures have no answer of ours behind them:
+ * `timeout` (a 524 or an HTML page, a proxy's error rather than our JSON: the work may still finish) and `network`
+ * (no answer at all: offline, DNS; `status` is null).
  */
+export class ApiError extends Error {
+  /** The HTTP status; null when no answer arrived. */
+  readonly status: number | null;
+  /** The server's code; `timeout`, `network`, or `http_error` for an answer without one. */
+  readonly code: string;
+  /** The server's own words for the visitor (its `message`), null when it sent none. */
+  readonly serverMessage: string | null;
+  /** The whole JSON answer, for the fields some calls add beside `code` and `message`. */
+  readonly body: Readonly<Record<string, unknown>> | null;
+
+  constructor(status: number | null, code: string, serverMessage: string | null, options: { body?: Record<string, unknown> | null; fallback?: string; cause?: unknown } = {}) {
+    super(serverMessage ?? options.fallback ?? code, options.cause === undefined ? undefined : { cause: options.cause });
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+    this.serverMessage = serverMessage;
+    this.body = options.body ?? null;
+  }
+
+  /** A 524 or a proxy's HTML page: the request may still be worked on. */
+  get isTimeout(): boolean {
+    return this.code === 'timeout';
+  }
+
+  /** No answer arrived at all. */
+  get isNetwork(): boolean {
+    return this.status === null;
+  }
+
+  /** Whether the server refused the request itself (a 4xx answer of ours). */
+  get isClientError(): boolean {
+    return this.status !== null && this.status >= 400 && this.status < 500;
+  }
+
+  /** Any error as an ApiError: itself, or a failure without an answer (what a fetch rejection or a thrown value is). */
+  static of(error: unknown): ApiError {
+    if (error instanceof ApiError) return error;
+    return new ApiError(null, 'network', null, { fallback: error instanceof Error ? error.message : String(error), cause: error });
+  }
+}
+
+/** Throws the ApiError of a non-OK response (see apiErrorOf). */
 export async function throwIfResponseNotOk(response: Response): Promise<void> {
   if (response.ok) return;
-  const text = await response.text().catch(() => '');
-  if (response.status === 524 || text.trimStart().startsWith('<') || /<!doctype/i.test(text)) {
-    throw new Error(timeoutMessage);
+  throw apiErrorOf(response.status, await response.text().catch(() => ''), response.statusText);
+}
+
+/**
+ * The ApiError of an answer: the status and the `{ code, message }` of its JSON body; the timeout for a 524 or an
+ * HTML page (a proxy's error page rather than our JSON).
+ */
+export function apiErrorOf(status: number, text: string, statusText = ''): ApiError {
+  if (status === 524 || text.trimStart().startsWith('<') || /<!doctype/i.test(text)) {
+    return new ApiError(status, 'timeout', null, { fallback: 'TIMEOUT' });
   }
-  throw new Error(`${response.status}: ${text || response.statusText}`);
+  let body: Record<string, unknown> | null = null;
+  try {
+    const parsed: unknown = JSON.parse(text);
+    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) body = parsed as Record<string, unknown>;
+  } catch {
+    // A plain-text or empty body carries no code or message of its own.
+  }
+  const code = typeof body?.code === 'string' && body.code ? body.code : 'http_error';
+  const message = typeof body?.message === 'string' ? body.message.trim() || null : null;
+  return new ApiError(status, code, message, { body, fallback: `${status}: ${text || statusText}` });
+}
+
+/** fetch, with a rejection other than an abort turned into the network ApiError. */
+async function send(url: string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(url, init);
+  } catch (error) {
+    if ((error as Error | null)?.name === 'AbortError') throw error;
+    throw ApiError.of(error);
+  }
 }
 
 /**
  * Sends a request with the session cookie. A JSON body and its content type go along only when
- * there is a payload. Resolves with the OK response; rejects as throwIfResponseNotOk describes.
+ * there is a payload. Resolves with the OK response; rejects with an ApiError.
  */
 export async function apiRequest(method: HttpMethod, url: string, data?: unknown, init?: { signal?: AbortSignal }): Promise<Response> {
   const hasPayload = data !== undefined && data !== null;
-  const response = await fetch(url, {
+  const response = await send(url, {
     method,
     credentials: 'include',
     headers: hasPayload ? { 'Content-Type': 'application/json' } : undefined,
@@ -38,33 +105,8 @@ export async function apiRequest(method: HttpMethod, url: string, data?: unknown
 /** The default data loader: GET the first element of the query key, with credentials, as JSON. */
 export function getQueryFn<T>(): QueryFunction<T> {
   return async ({ queryKey, signal }) => {
-    const response = await fetch(String(queryKey[0]), { credentials: 'include', signal });
+    const response = await send(String(queryKey[0]), { credentials: 'include', signal });
     await throwIfResponseNotOk(response);
     return (await response.json()) as T;
   };
-}
-
-/** What a caller can tell from an apiRequest failure: the HTTP status and the server's `{ message }`. */
-export type ApiFailure = {
-  /** Null when no answer arrived at all (offline, DNS, aborted): a network exception. */
-  status: number | null;
-  /** The `message` of a JSON error body, when the server sent one. */
-  message: string | null;
-};
-
-/** Reads back what throwIfResponseNotOk put into the error: '<status>: <text>', the text often `{"message":…}`. */
-export function readApiFailure(error: unknown): ApiFailure {
-  const text = error instanceof Error ? error.message : '';
-  const match = /^(\d{3}): ([\s\S]*)$/.exec(text);
-  if (!match) return { status: null, message: null };
-  let message: string | null = null;
-  try {
-    const body: unknown = JSON.parse(match[2]);
-    if (body && typeof body === 'object' && typeof (body as { message?: unknown }).message === 'string') {
-      message = (body as { message: string }).message.trim() || null;
-    }
-  } catch {
-    // A plain-text or empty body carries no message of its own.
-  }
-  return { status: Number(match[1]), message };
 }

@@ -2,7 +2,7 @@ import { signupFormSchema, usernameSchema } from '../../../shared/accounts.ts';
 import { key } from '../../../shared/i18n/catalogue.ts';
 import type { AreaTexts } from '../../../shared/i18n/catalogue.ts';
 import { textOfKey } from '../../../shared/i18n/texts.ts';
-import { readApiFailure } from '../../lib/api-request.ts';
+import { ApiError } from '../../lib/api-request.ts';
 import type { UsernameAvailability } from './use-username-availability.ts';
 
 /** The account words in the visitor's language (`useMessages('accounts')`). */
@@ -69,13 +69,13 @@ export function usernameInlineMessage(username: string, availability: UsernameAv
  * the rate limit, whose own message says how long to wait; no answer at all is 'Something went wrong'.
  */
 export function loginFailureProblem(error: unknown, m: AccountTexts): FormProblem {
-  const { status, message } = readApiFailure(error);
+  const { status, code, serverMessage } = ApiError.of(error);
   if (status === null) return { title: m.loginFailedTitle, description: m.loginError };
-  if (status === 429 && message) return { title: m.loginFailedTitle, description: message };
+  if (code === 'rate_limited' && serverMessage) return { title: m.loginFailedTitle, description: serverMessage };
   return { title: m.loginFailedTitle, description: m.loginFailed };
 }
 
 /** A failed sign-up call's toast: the server's message, or the spec's fallback (spec 000 §8). */
 export function serverProblem(error: unknown, title: string, fallback: string): FormProblem {
-  return { title, description: readApiFailure(error).message ?? fallback };
+  return { title, description: ApiError.of(error).serverMessage ?? fallback };
 }

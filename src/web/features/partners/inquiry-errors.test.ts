@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { apiErrorOf } from '../../lib/api-request.ts';
 import { createI18n, textsOf } from '../../../shared/i18n/texts.ts';
 import type { AreaTexts } from '../../../shared/i18n/catalogue.ts';
 import { compileCatalogue } from '../../../shared/i18n/compile.ts';
@@ -29,9 +30,9 @@ describe('partner inquiry toasts', () => {
   });
 
   it("falls back to 'Something went wrong' for server and network failures", () => {
-    expect(failedInquiryToast(texts, new Error('500: {"message":"boom"}'))).toEqual({ title: m.failedTitle, description: m.failedText });
+    expect(failedInquiryToast(texts, apiErrorOf(500, '{"message":"boom"}'))).toEqual({ title: m.failedTitle, description: m.failedText });
     expect(failedInquiryToast(texts, new TypeError('Failed to fetch'))).toEqual({ title: m.failedTitle, description: m.failedText });
-    expect(failedInquiryToast(texts, new Error('429: {"message":"Too many requests"}')).description).toBe(m.failedText);
-    expect(failedInquiryToast(texts, new Error(`400: {"message":"${m.invalidEmail}"}`)).description).toBe(m.invalidEmail);
+    expect(failedInquiryToast(texts, apiErrorOf(429, '{"code":"rate_limited","message":"Too many requests"}')).description).toBe(m.failedText);
+    expect(failedInquiryToast(texts, apiErrorOf(400, `{"message":"${m.invalidEmail}"}`)).description).toBe(m.invalidEmail);
   });
 });

@@ -1,7 +1,7 @@
 import type { FieldErrors } from 'react-hook-form';
 import type { AreaTexts } from '../../../shared/i18n/catalogue.ts';
 import { textOfKey } from '../../../shared/i18n/texts.ts';
-import { readApiFailure } from '../../lib/api-request.ts';
+import { ApiError } from '../../lib/api-request.ts';
 
 type InquiryTexts = AreaTexts<'partners'>['inquiry'];
 
@@ -20,8 +20,9 @@ export function invalidInquiryToast(m: InquiryTexts, errors: FieldErrors): { tit
 
 /** The toast for a refused submission (spec 002 §8): the server's word on bad input, otherwise 'Something went wrong…'. */
 export function failedInquiryToast(m: InquiryTexts, error: unknown): { title: string; description: string } {
-  const { status, message } = readApiFailure(error);
-  if (status === 400 && message === m.missingText) return { title: m.missingTitle, description: m.missingText };
-  if (status !== null && status >= 400 && status < 500 && status !== 429 && message) return { title: m.failedTitle, description: message };
+  const failure = ApiError.of(error);
+  const message = failure.serverMessage;
+  if (failure.status === 400 && message === m.missingText) return { title: m.missingTitle, description: m.missingText };
+  if (failure.isClientError && failure.code !== 'rate_limited' && message) return { title: m.failedTitle, description: message };
   return { title: m.failedTitle, description: m.failedText };
 }

@@ -4,7 +4,7 @@ import { textOfKey } from '../../../../shared/i18n/texts.ts';
 import { orderLinksRequestSchema } from '../../../../shared/orders.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { FieldError, Input, Label } from '../../../components/ui/input.tsx';
-import { readApiFailure } from '../../../lib/api-request.ts';
+import { ApiError } from '../../../lib/api-request.ts';
 import { useMessages } from '../../../lib/i18n/i18n.tsx';
 import { useRequestOrderLinks } from '../api/request-order-links.ts';
 
@@ -31,7 +31,7 @@ export function FindOrderForm({ initialEmail = '' }: { initialEmail?: string }) 
       const answer = await request.mutateAsync(parsed.data.email);
       setSent(answer.message);
     } catch (failure) {
-      setError(readApiFailure(failure).message ?? m.loadFailed);
+      setError(ApiError.of(failure).serverMessage ?? m.loadFailed);
     }
   };
 

@@ -22,7 +22,7 @@ import { Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, Dia
 import { FieldError, Input, Label } from '../../../components/ui/input.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { trackEvent } from '../../../lib/analytics.ts';
-import { readApiFailure } from '../../../lib/api-request.ts';
+import { ApiError } from '../../../lib/api-request.ts';
 import { useMessages } from '../../../lib/i18n/i18n.tsx';
 import { usePublishPoster } from '../api/publish-poster.ts';
 import { editionSummary, sellBlocker } from '../sell-rules.ts';
@@ -55,7 +55,7 @@ const defaults = (poster: SellablePoster | null): FormValues => ({
 
 /** The message of a failed publish: the server's own sentence, else the spec's wrapper around what went wrong. */
 function publishFailureText(error: unknown, m: AreaTexts<'sell'>): string {
-  const { status, message } = readApiFailure(error);
+  const { status, serverMessage: message } = ApiError.of(error);
   if (status !== null && status < 500 && message) return message;
   return m.publishProblem({ message: message ?? (error instanceof Error && status === null ? m.checkConnection : m.tryAgain) });
 }
