@@ -1,19 +1,15 @@
 import type { FieldErrors } from 'react-hook-form';
 import type { AreaTexts } from '../../../shared/i18n/catalogue.ts';
-import { textOfKey } from '../../../shared/i18n/texts.ts';
 import { ApiError } from '../../lib/api-request.ts';
 
 type InquiryTexts = AreaTexts<'partners'>['inquiry'];
 
 /**
  * The toast for a form the schema refused: 'Missing information' when a field is empty, else the field's own
- * message (the schema gives catalogue keys: `partners.inquiry.invalidEmail`), in the visitor's language.
+ * message, already in the visitor's language (the form's resolver words the schema's keys).
  */
 export function invalidInquiryToast(m: InquiryTexts, errors: FieldErrors): { title: string; description: string } {
-  const messages = Object.values(errors).map((error) => {
-    const message = String(error?.message ?? '');
-    return textOfKey({ partners: { inquiry: m } }, message) ?? message;
-  });
+  const messages = Object.values(errors).map((error) => String(error?.message ?? ''));
   if (messages.length === 0 || messages.includes(m.missingText)) return { title: m.missingTitle, description: m.missingText };
   return { title: m.failedTitle, description: messages[0]! };
 }
