@@ -68,9 +68,9 @@ export function classifyGenerationError(error: unknown, m: CreateTexts): Generat
     return { kind: 'failed', ...failure(m.transformationFailedTitle, error.reason === 'html' ? m.serverIssues : m.invalidResponse) };
   }
   const failed = ApiError.of(error);
-  if (failed.isTimeout) return { kind: 'poll' };
+  if (failed.code === 'timeout') return { kind: 'poll' };
   // No answer at all (offline, aborted): the library's words say nothing useful to a visitor.
-  const answer: Answer = failed.isNetwork ? { status: null, code: null, serverMessage: null } : failed;
+  const answer: Answer = failed.status === null ? { status: null, code: null, serverMessage: null } : failed;
   return { kind: 'failed', ...classifyMessage(answer, error instanceof Error ? error.message : String(error ?? ''), m) };
 }
 

@@ -19,6 +19,6 @@ export function failedInquiryToast(m: InquiryTexts, error: unknown): { title: st
   const failure = ApiError.of(error);
   const message = failure.serverMessage;
   if (failure.status === 400 && message === m.missingText) return { title: m.missingTitle, description: m.missingText };
-  if (failure.isClientError && failure.code !== 'rate_limited' && message) return { title: m.failedTitle, description: message };
+  if (Math.floor((failure.status ?? 0) / 100) === 4 && failure.code !== 'rate_limited' && message) return { title: m.failedTitle, description: message };
   return { title: m.failedTitle, description: m.failedText };
 }

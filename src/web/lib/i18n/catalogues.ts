@@ -1,7 +1,7 @@
 import type { I18n } from '@lingui/core';
 import type { Area } from '../../../shared/i18n/catalogue.ts';
 import type { Language } from '../../../shared/i18n/languages.ts';
-import { createI18n, textOfKey, textsOf } from '../../../shared/i18n/texts.ts';
+import { createI18n, textsOf } from '../../../shared/i18n/texts.ts';
 import type { Word, Words } from './words.ts';
 
 /**
@@ -23,21 +23,16 @@ export function i18nFor(language: Language): I18n {
   return i18n;
 }
 
-/** An area's texts in a language, once loaded; undefined before. */
-function loadedArea(language: Language, area: string): object | undefined {
-  const promise = loaded.get(`${language}/${area}`) as { status?: string; value?: object } | undefined;
-  return promise?.status === 'fulfilled' ? promise.value : undefined;
-}
-
 /**
  * A rule's key in a language: its area's text when that area is loaded (the component's own area always is, the
- * shell's and common words too), else the key or text as it came.
+ * shell's and common words too), else the key or text as it came. (Kept small: it rides in the entry chunk.)
  */
 function wordIn(language: Language): Word {
   return (keyOrText) => {
-    const area = keyOrText.split('.', 1)[0]!;
-    const texts = loadedArea(language, area);
-    return (texts && textOfKey({ [area]: texts }, keyOrText)) ?? keyOrText;
+    const [area, ...path] = keyOrText.split('.');
+    const promise = loaded.get(`${language}/${area}`) as { value?: unknown } | undefined;
+    const text = path.reduce<unknown>((node, part) => (node && typeof node === 'object' && Object.hasOwn(node, part) ? (node as Record<string, unknown>)[part] : undefined), promise?.value);
+    return path.length > 0 && typeof text === 'string' ? text : keyOrText;
   };
 }
 

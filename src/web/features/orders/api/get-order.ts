@@ -17,7 +17,7 @@ export const orderQueryOptions = (reference: string, key: string | null) =>
     queryFn: ({ signal }) => getOrder(reference, key, signal),
     staleTime: 0,
     // A refusal (expired, not valid, not found) is an answer, not a hiccup.
-    retry: (count, error) => count < 2 && !ApiError.of(error).isClientError,
+    retry: (count, error) => count < 2 && Math.floor((ApiError.of(error).status ?? 0) / 100) !== 4,
   });
 
 export function useOrder(reference: string, key: string | null, enabled: boolean) {
