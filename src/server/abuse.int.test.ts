@@ -3,11 +3,13 @@ import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 import { shippingSchema } from '../shared/checkout.ts';
-import { textOfKey } from '../shared/i18n/texts.ts';
 import { partnerInquirySchema } from '../shared/partners-inquiry.ts';
 import { sellSchema } from '../shared/sell.ts';
 import { memberships, userImages } from './db/schema.ts';
+import { AppError } from './errors.ts';
+import { issueText } from './http/validation.ts';
 import { english } from './i18n/messages.ts';
 import { makeCataloguePoster, makePoster } from './testing/posters.ts';
 import { signInAdmin } from './testing/admin-session.ts';
@@ -18,7 +20,7 @@ import type { TestUser } from './testing/users.ts';
 
 /**
  * Issue 9's abuse suite: every API route gets hostile input from every kind of caller and must answer
- * a 4xx with a `{ message }` (never a 5xx, never a hang); who may read or change what is checked route by
+ * a 4xx with a `{ code, message }` (never a 5xx, never a hang); who may read or change what is checked route by
  * route; the shared validators and the server agree on random input; uploads meant to hurt are refused.
  */
 
@@ -163,8 +165,9 @@ function expectClearRefusal(response: LightMyRequestResponse, label: string) {
   expect(response.statusCode, `${label}: ${response.body.slice(0, 200)}`).toBeGreaterThanOrEqual(400);
   expect(response.statusCode, `${label}: ${response.body.slice(0, 200)}`).toBeLessThan(500);
   if (response.headers['content-type']?.toString().includes('json')) {
-    const message = (response.json() as { message?: unknown }).message;
+    const { code, message } = response.json() as { code?: unknown; message?: unknown };
     expect(typeof message === 'string' && message.length > 0, `${label}: a message`).toBe(true);
+    expect(typeof code === 'string' && code.length > 0, `${label}: a code`).toBe(true);
   }
 }
 
@@ -326,8 +329,8 @@ describe('hostile input on every route', () => {
   });
 });
 
-/** A shared rule's message is a catalogue key (or zod's own words): the server answers its English text here. */
-const englishOf = (message: string) => textOfKey(english, message) ?? message;
+/** A shared rule's message is a catalogue key (else the field is named): the server answers its English text here. */
+const englishOf = (issue: z.core.$ZodIssue) => new AppError(400, issueText(issue)).message;
 
 describe('the shared validators and the server agree', () => {
   const text = fc.oneof(fc.string({ maxLength: 60 }), fc.constantFrom('', ' ', 'Zoë', "O'Neill-Müller", 'Bahnhofstrasse 12', '8001', 'CH', 'UK', 'US', 'a@b.ch', 'not-mail', '<script>', 'x'.repeat(250)));
@@ -341,7 +344,7 @@ describe('the shared validators and the server agree', () => {
         const expected = shippingSchema.safeParse(candidate);
         const response = await buyer.post('/api/prepare-checkout', { ...candidate, imageId: poster, quantity: 1 });
         if (expected.success) expect(response.statusCode).toBe(200);
-        else expect({ status: response.statusCode, message: response.json().message }).toEqual({ status: 400, message: englishOf(expected.error.issues[0]!.message) });
+        else expect({ status: response.statusCode, message: response.json().message }).toEqual({ status: 400, message: englishOf(expected.error.issues[0]!) });
       }),
       { numRuns: 50 },
     );
@@ -362,7 +365,7 @@ describe('the shared validators and the server agree', () => {
         const expected = sellSchema.safeParse(candidate);
         const response = await userA.patch(`/api/images/${poster}/public`, { isPublic: true, ...candidate });
         if (expected.success) expect(response.statusCode).toBe(200);
-        else expect({ status: response.statusCode, message: response.json().message }).toEqual({ status: 400, message: englishOf(expected.error.issues[0]!.message) });
+        else expect({ status: response.statusCode, message: response.json().message }).toEqual({ status: 400, message: englishOf(expected.error.issues[0]!) });
       }),
       { numRuns: 40 },
     );
@@ -376,7 +379,7 @@ describe('the shared validators and the server agree', () => {
         const response = await send('POST', '/api/partner-inquiry', { payload: candidate });
         if (expected.success) expect(response.statusCode).toBe(201);
         // the schema's message is a catalogue key; the server words it (in English here)
-        else expect({ status: response.statusCode, message: response.json().message }).toEqual({ status: 400, message: textOfKey(english, expected.error.issues[0]!.message) });
+        else expect({ status: response.statusCode, message: response.json().message }).toEqual({ status: 400, message: englishOf(expected.error.issues[0]!) });
       }),
       { numRuns: 40 },
     );

@@ -29,7 +29,7 @@ describe('the HTTP shell', () => {
   it('answers an unknown API path with 404 and a JSON message', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/no-such-thing' });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: 'Not found.' });
+    expect(response.json()).toEqual({ code: 'not_found', message: 'Not found.' });
   });
 
   it('answers a known API path asked with the wrong method with 405 and Allow', async () => {

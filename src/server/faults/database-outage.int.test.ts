@@ -110,7 +110,7 @@ describe.runIf(onPostgres)('the database unreachable for a while', () => {
         slowest = Math.max(slowest, answer.ms);
         statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
         expect(answer.status, answer.text).toBe(503);
-        expect(answer.json).toEqual({ message: expect.stringMatching(/\w/) });
+        expect(answer.json).toEqual({ code: 'unavailable', message: expect.stringMatching(/\w/) });
         expect(answer.headers.get('retry-after')).toBeTruthy();
       }
       const health = await call(url, 'GET', '/api/health');

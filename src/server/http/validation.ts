@@ -1,21 +1,29 @@
 import { z } from 'zod';
-import { AppError } from '../errors.ts';
+import { AppError, messageKeyOr } from '../errors.ts';
+import type { ErrorText } from '../errors.ts';
 
 /**
- * Parses untrusted input with a shared schema. The first problem becomes the 400 message,
- * in the same words the browser shows for the same rule.
+ * The words of a refused input's first problem: a shared rule's message is a catalogue key
+ * (`key('accounts.invalidEmail')`), the same words the browser shows for the same rule; a rule without its own
+ * message (zod's English) names the field instead.
+ */
+export function issueText(issue: z.core.$ZodIssue | undefined): ErrorText {
+  if (!issue) return (m) => m.common.invalidRequest;
+  const field = issue.path.map(String).join('.');
+  const fieldText: ErrorText = (m) => (field ? m.common.invalidField({ field }) : m.common.invalidRequest);
+  if (issue.code === 'invalid_type' && issue.message.startsWith('Invalid input')) return fieldText;
+  const known = messageKeyOr(issue.message, 'common.invalidRequest');
+  return known === 'common.invalidRequest' && issue.message !== known ? fieldText : known;
+}
+
+/**
+ * Parses untrusted input with a shared schema. The first problem becomes the 400 answer (`invalid_input`), in the
+ * same words the browser shows for the same rule.
  */
 export function parseInput<Schema extends z.ZodType>(schema: Schema, input: unknown): z.output<Schema> {
   const result = schema.safeParse(input ?? {});
   if (result.success) return result.data;
-  const issue = result.error.issues[0];
-  if (!issue) throw new AppError(400, (m) => m.common.invalidRequest, 'invalid_input');
-  if (issue.code === 'invalid_type' && issue.message.startsWith('Invalid input')) {
-    const field = issue.path.map(String).join('.');
-    throw new AppError(400, (m) => (field ? m.common.invalidField({ field }) : m.common.invalidRequest), 'invalid_input');
-  }
-  // A shared rule's message is a catalogue key (`key('accounts.invalidEmail')`), worded by the error handler.
-  throw new AppError(400, issue.message, 'invalid_input');
+  throw new AppError(400, issueText(result.error.issues[0]), 'invalid_input');
 }
 
 /** A call that takes no input: no body, an empty one or an object (whose fields are ignored); never a list or a bare value. */

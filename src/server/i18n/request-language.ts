@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { MessageSelector, Messages } from '../../shared/i18n/catalogue.ts';
+import type { Messages } from '../../shared/i18n/catalogue.ts';
 import { formatterFor } from '../../shared/i18n/format.ts';
 import { defaultLanguage, isLanguage, languageCookie, languageParam, negotiateLanguage } from '../../shared/i18n/languages.ts';
 import type { Language } from '../../shared/i18n/languages.ts';
 import { textOfKey } from '../../shared/i18n/texts.ts';
+import type { ErrorText } from '../errors.ts';
 import { messagesFor } from './messages.ts';
 
 declare module 'fastify' {
@@ -42,10 +43,10 @@ export function keepLanguage(reply: FastifyReply, language: Language, secure: bo
 }
 
 /**
- * A service's words in the request's language: a selector gets the request's messages and formatter; a string is
- * a catalogue key (a shared rule's message) when it names one, else already worded.
+ * A service's words in the request's language: a selector gets the request's messages and formatter; a key (a shared
+ * rule's message) names a plain message of the catalogues.
  */
-export function wordFor(request: FastifyRequest, text: MessageSelector | string): string {
+export function wordFor(request: FastifyRequest, text: ErrorText): string {
   if (typeof text === 'string') return textOfKey(request.messages, text) ?? text;
   return text(request.messages, formatterFor(request.language));
 }

@@ -2,7 +2,10 @@ import { createServer } from 'node:http';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiRequest, getQueryFn, readApiFailure } from './api-request.ts';
+import { ApiError, apiErrorOf, apiRequest, getQueryFn } from './api-request.ts';
+
+/** The ApiError a call rejects with. */
+const failure = (call: Promise<unknown>) => call.then(() => expect.unreachable('the call succeeded'), (caught: unknown) => caught as ApiError);
 
 type Seen = { method: string; contentType: string | undefined; body: string };
 
@@ -41,7 +44,7 @@ const routes: Record<string, (response: ServerResponse, seen: Seen) => void> = {
   },
   '/json-error': (response) => {
     response.writeHead(400, { 'content-type': 'application/json' });
-    response.end(JSON.stringify({ message: 'Please enter both email and password.' }));
+    response.end(JSON.stringify({ code: 'invalid_input', message: 'Please enter both email and password.', field: 'email' }));
   },
   '/timeout': (response) => {
     response.writeHead(524, { 'content-type': 'text/plain' });
@@ -57,7 +60,7 @@ const routes: Record<string, (response: ServerResponse, seen: Seen) => void> = {
   },
   '/unauthorised': (response) => {
     response.writeHead(401, { 'content-type': 'application/json' });
-    response.end(JSON.stringify({ message: 'Not signed in.' }));
+    response.end(JSON.stringify({ code: 'unauthorized', message: 'Not signed in.' }));
   },
 };
 
@@ -102,29 +105,45 @@ describe('apiRequest', () => {
     expect(await response.json()).toEqual({ method: 'POST', body: '' });
   });
 
-  it('raises "status: text" for a non-OK answer with a body', async () => {
-    await expect(apiRequest('GET', `${baseUrl}/missing`)).rejects.toThrow(new Error('404: No such poster'));
-    await expect(apiRequest('POST', `${baseUrl}/json-error`, {})).rejects.toThrow(
-      new Error('400: {"message":"Please enter both email and password."}'),
-    );
+  it('raises an ApiError with the status, code and message of a JSON error', async () => {
+    const error = await failure(apiRequest('POST', `${baseUrl}/json-error`, {}));
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 400, code: 'invalid_input', serverMessage: 'Please enter both email and password.', message: 'Please enter both email and password.' });
   });
 
-  it('uses the status text when the body is empty', async () => {
-    await expect(apiRequest('GET', `${baseUrl}/empty-error`)).rejects.toThrow(new Error('500: Internal Server Error'));
-    await expect(apiRequest('GET', `${baseUrl}/custom-status-text`)).rejects.toThrow(new Error('503: Printer Asleep'));
+  it('raises an ApiError without a code or message of the server for a plain-text or empty body', async () => {
+    expect(await failure(apiRequest('GET', `${baseUrl}/missing`))).toMatchObject({ status: 404, code: 'http_error', serverMessage: null, message: '404: No such poster' });
+    expect(await failure(apiRequest('GET', `${baseUrl}/empty-error`))).toMatchObject({ status: 500, code: 'http_error', serverMessage: null, message: '500: Internal Server Error' });
+    expect(await failure(apiRequest('GET', `${baseUrl}/custom-status-text`))).toMatchObject({ status: 503, serverMessage: null, message: '503: Printer Asleep' });
+    expect(apiErrorOf(429, '{"message":"  "}')).toMatchObject({ status: 429, serverMessage: null });
   });
 
   it('treats a 401 like any other error', async () => {
-    await expect(apiRequest('GET', `${baseUrl}/unauthorised`)).rejects.toThrow(new Error('401: {"message":"Not signed in."}'));
+    expect(await failure(apiRequest('GET', `${baseUrl}/unauthorised`))).toMatchObject({ status: 401, code: 'unauthorized', serverMessage: 'Not signed in.' });
   });
 
-  it('raises exactly "524: TIMEOUT" for a 524', async () => {
-    await expect(apiRequest('GET', `${baseUrl}/timeout`)).rejects.toThrow(new Error('524: TIMEOUT'));
+  it('raises the timeout for a 524', async () => {
+    const error = await failure(apiRequest('GET', `${baseUrl}/timeout`));
+    expect(error).toMatchObject({ status: 524, code: 'timeout', serverMessage: null, });
   });
 
-  it('raises exactly "524: TIMEOUT" for an HTML error page', async () => {
-    await expect(apiRequest('GET', `${baseUrl}/html-page`)).rejects.toThrow(new Error('524: TIMEOUT'));
-    await expect(apiRequest('GET', `${baseUrl}/doctype-inside`)).rejects.toThrow(new Error('524: TIMEOUT'));
+  it('raises the timeout for an HTML error page', async () => {
+    expect(await failure(apiRequest('GET', `${baseUrl}/html-page`))).toMatchObject({ status: 502, code: 'timeout' });
+    expect(await failure(apiRequest('GET', `${baseUrl}/doctype-inside`))).toMatchObject({ status: 500, code: 'timeout' });
+  });
+
+  it('leaves fetch\'s own rejection to ApiError.of, which calls it the network failure', async () => {
+    const error: unknown = await apiRequest('GET', 'http://127.0.0.1:1/nothing-listens').catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(TypeError);
+    expect(ApiError.of(error)).toMatchObject({ status: null, code: 'network', serverMessage: null });
+  });
+
+  it('lets an abort through as it is', async () => {
+    const controller = new AbortController();
+    controller.abort();
+    const error = await apiRequest('GET', `${baseUrl}/ok`, undefined, { signal: controller.signal }).catch((caught: unknown) => caught);
+    expect(error).not.toBeInstanceOf(ApiError);
+    expect((error as Error).name).toBe('AbortError');
   });
 });
 
@@ -138,26 +157,20 @@ describe('getQueryFn', () => {
   });
 
   it('raises the same errors as apiRequest', async () => {
-    await expect(run('/missing')).rejects.toThrow(new Error('404: No such poster'));
-    await expect(run('/html-page')).rejects.toThrow(new Error('524: TIMEOUT'));
+    expect(await failure(Promise.resolve(run('/missing')))).toMatchObject({ status: 404, code: 'http_error' });
+    expect(await failure(Promise.resolve(run('/html-page')))).toMatchObject({ code: 'timeout' });
   });
 });
 
-describe('readApiFailure', () => {
-  it('reads the status and the server message of a JSON error', async () => {
-    const error = await apiRequest('POST', `${baseUrl}/json-error`, {}).catch((caught: unknown) => caught);
-    expect(readApiFailure(error)).toEqual({ status: 400, message: 'Please enter both email and password.' });
+describe('ApiError.of', () => {
+  it('keeps an ApiError as it is', () => {
+    const error = apiErrorOf(409, '{"code":"edition_sold_out","message":"Sold out."}');
+    expect(ApiError.of(error)).toBe(error);
+    expect(error).toMatchObject({ status: 409, code: 'edition_sold_out', serverMessage: 'Sold out.' });
   });
 
-  it('gives the status without a message for a plain-text or empty error body', async () => {
-    expect(readApiFailure(new Error('404: No such poster'))).toEqual({ status: 404, message: null });
-    expect(readApiFailure(new Error('500: Internal Server Error'))).toEqual({ status: 500, message: null });
-    expect(readApiFailure(new Error('524: TIMEOUT'))).toEqual({ status: 524, message: null });
-    expect(readApiFailure(new Error('429: {"message":"  "}'))).toEqual({ status: 429, message: null });
-  });
-
-  it('gives no status for a network exception', () => {
-    expect(readApiFailure(new TypeError('Failed to fetch'))).toEqual({ status: null, message: null });
-    expect(readApiFailure('not an error')).toEqual({ status: null, message: null });
+  it('takes anything else for a failure without an answer', () => {
+    expect(ApiError.of(new TypeError('Failed to fetch'))).toMatchObject({ status: null, code: 'network', serverMessage: null, message: 'Failed to fetch' });
+    expect(ApiError.of('not an error')).toMatchObject({ status: null, code: 'network', serverMessage: null });
   });
 });

@@ -1,26 +1,57 @@
 import type { QueryFunction } from '@tanstack/react-query';
 
-/** The one message every timeout, gateway error or HTML error page turns into (spec 000 §8). */
-export const timeoutMessage = '524: TIMEOUT';
-
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
- * Throws for a non-OK response: `${status}: ${text || statusText}`, or exactly '524: TIMEOUT' when the
- * status is 524 or the body is an HTML page (a proxy's error page rather than our JSON).
+ * Every failed API call: the HTTP status, the server's stable `code` (`not_found`, `rate_limited`,
+ * `edition_sold_out`…) and its `message` in the visitor's language. Two failures have no answer of ours behind them:
+ * the code `timeout` (a 524 or an HTML page, a proxy's error rather than our JSON: the work may still finish) and
+ * `network` (no answer at all: offline, DNS; `status` is null).
  */
-export async function throwIfResponseNotOk(response: Response): Promise<void> {
-  if (response.ok) return;
-  const text = await response.text().catch(() => '');
-  if (response.status === 524 || text.trimStart().startsWith('<') || /<!doctype/i.test(text)) {
-    throw new Error(timeoutMessage);
+export class ApiError extends Error {
+  /** The HTTP status; null when no answer arrived. */
+  declare readonly status: number | null;
+  /** The server's code; `timeout`, `network`, or `http_error` for an answer without one. */
+  declare readonly code: string;
+  /** The server's own words for the visitor (its `message`), null when it sent none. */
+  declare readonly serverMessage: string | null;
+
+  constructor(status: number | null, code: string, serverMessage: string | null, fallback = code) {
+    super(serverMessage ?? fallback);
+    Object.assign(this, { name: 'ApiError', status, code, serverMessage });
   }
-  throw new Error(`${response.status}: ${text || response.statusText}`);
+
+  /** Any error as an ApiError: itself, or a failure without an answer (what a fetch rejection or a thrown value is). */
+  static of(error: unknown): ApiError {
+    return error instanceof ApiError ? error : new ApiError(null, 'network', null, (error as Error | null)?.message ?? String(error));
+  }
+}
+
+/** Throws the ApiError of a non-OK response (see apiErrorOf). */
+export async function throwIfResponseNotOk(response: Response): Promise<void> {
+  if (!response.ok) throw apiErrorOf(response.status, await response.text().catch(() => ''), response.statusText);
+}
+
+/**
+ * The ApiError of an answer: the status and the `{ code, message }` of its JSON body; the timeout for a 524 or an
+ * HTML page (a proxy's error page rather than our JSON).
+ */
+export function apiErrorOf(status: number, text: string, statusText = ''): ApiError {
+  if (status === 524 || text.trimStart().startsWith('<') || /<!doctype/i.test(text)) return new ApiError(status, 'timeout', null, 'TIMEOUT');
+  let body: { code?: unknown; message?: unknown } | undefined;
+  try {
+    body = Object(JSON.parse(text)) as typeof body;
+  } catch {
+    // A plain-text or empty body carries no code or message of its own.
+  }
+  const message = typeof body?.message === 'string' ? body.message.trim() || null : null;
+  return new ApiError(status, (typeof body?.code === 'string' && body.code) || 'http_error', message, `${status}: ${text || statusText}`);
 }
 
 /**
  * Sends a request with the session cookie. A JSON body and its content type go along only when
- * there is a payload. Resolves with the OK response; rejects as throwIfResponseNotOk describes.
+ * there is a payload. Resolves with the OK response; rejects with an ApiError for a non-OK one (fetch's own
+ * rejection, no answer at all, is what `ApiError.of` calls `network`).
  */
 export async function apiRequest(method: HttpMethod, url: string, data?: unknown, init?: { signal?: AbortSignal }): Promise<Response> {
   const hasPayload = data !== undefined && data !== null;
@@ -42,29 +73,4 @@ export function getQueryFn<T>(): QueryFunction<T> {
     await throwIfResponseNotOk(response);
     return (await response.json()) as T;
   };
-}
-
-/** What a caller can tell from an apiRequest failure: the HTTP status and the server's `{ message }`. */
-export type ApiFailure = {
-  /** Null when no answer arrived at all (offline, DNS, aborted): a network exception. */
-  status: number | null;
-  /** The `message` of a JSON error body, when the server sent one. */
-  message: string | null;
-};
-
-/** Reads back what throwIfResponseNotOk put into the error: '<status>: <text>', the text often `{"message":…}`. */
-export function readApiFailure(error: unknown): ApiFailure {
-  const text = error instanceof Error ? error.message : '';
-  const match = /^(\d{3}): ([\s\S]*)$/.exec(text);
-  if (!match) return { status: null, message: null };
-  let message: string | null = null;
-  try {
-    const body: unknown = JSON.parse(match[2]);
-    if (body && typeof body === 'object' && typeof (body as { message?: unknown }).message === 'string') {
-      message = (body as { message: string }).message.trim() || null;
-    }
-  } catch {
-    // A plain-text or empty body carries no message of its own.
-  }
-  return { status: Number(match[1]), message };
 }

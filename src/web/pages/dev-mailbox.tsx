@@ -1,6 +1,6 @@
 import { Inbox, LoaderCircle, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
-import { readApiFailure } from '../lib/api-request.ts';
+import { ApiError } from '../lib/api-request.ts';
 import { useMessages } from '../lib/i18n/i18n.tsx';
 import { useMailbox } from '../features/dev-mailbox/api/get-mailbox.ts';
 import { MailList } from '../features/dev-mailbox/components/mail-list.tsx';
@@ -23,7 +23,7 @@ export function Component() {
   const [chosenId, setChosenId] = useState<string | null>(null);
   // Until a mail is picked, the newest is shown, so a fresh code appears by itself.
   const selected = mails?.find((mail) => mail.id === chosenId) ?? mails?.[0];
-  const unavailable = error !== null && readApiFailure(error).status === 404;
+  const unavailable = error !== null && ApiError.of(error).status === 404;
 
   return (
     <section className="mx-auto grid w-full max-w-6xl gap-8 px-4 py-10 md:px-8 md:py-14">

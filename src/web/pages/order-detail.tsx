@@ -7,7 +7,7 @@ import { FindOrderForm } from '../features/orders/components/find-order-form.tsx
 import { OrderActions } from '../features/orders/components/order-actions.tsx';
 import { OrderDetailView } from '../features/orders/components/order-detail-view.tsx';
 import { SignInOrGetLink } from '../features/orders/components/sign-in-or-get-link.tsx';
-import { readApiFailure } from '../lib/api-request.ts';
+import { ApiError } from '../lib/api-request.ts';
 import { useMessages } from '../lib/i18n/i18n.tsx';
 
 /** The page while the order is not (yet) shown: its reference as the heading, and what to do. */
@@ -60,12 +60,12 @@ export function Component() {
     );
   }
   if (order.isError) {
-    const failure = readApiFailure(order.error);
+    const failure = ApiError.of(order.error);
     if (failure.status === 410 || failure.status === 403) {
       return (
         <Notice reference={reference} tone="alert">
           <p className="text-lg font-semibold text-swiss-deep" data-testid="order-link-refused">
-            {failure.message ?? (failure.status === 410 ? m.linkExpired : m.linkInvalid)}
+            {failure.serverMessage ?? (failure.status === 410 ? m.linkExpired : m.linkInvalid)}
           </p>
           <FindOrderForm />
         </Notice>
@@ -74,7 +74,7 @@ export function Component() {
     if (failure.status === 404) {
       return (
         <Notice reference={reference} tone="alert">
-          <p className="text-lg font-semibold">{failure.message ?? m.orderNotFound}</p>
+          <p className="text-lg font-semibold">{failure.serverMessage ?? m.orderNotFound}</p>
           <Link to={status === 'signedIn' ? '/orders' : '/orders/find'} className={buttonClassName({ variant: 'outline', className: 'self-start' })}>
             {status === 'signedIn' ? m.backToOrders : m.getLink}
           </Link>

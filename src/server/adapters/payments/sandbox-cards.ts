@@ -1,5 +1,5 @@
 import type { SandboxConfirmResponse } from '../../../shared/checkout.ts';
-import { english } from '../../i18n/messages.ts';
+import type { MessageKey } from '../../../shared/i18n/catalogue.ts';
 import type { CardSetup, SetupIntent } from './payment-provider.ts';
 import type { SandboxPayments, StoredPaymentIntent } from './sandbox-payments.ts';
 import { newId, newSecret } from './sandbox-store.ts';
@@ -13,10 +13,20 @@ import type { SandboxStore } from './sandbox-store.ts';
 export type CardOutcome = { ok: true } | { ok: false; code: string; message: string };
 
 /**
- * Like Stripe, the sandbox words its refusals in English; what the customer reads is worded by the routes from
- * the error's code (src/server/modules/payments/card-refusals.ts), so only the code matters to them.
+ * The refusals' words are catalogue keys, as Stripe's would be English: the route that answers the customer words
+ * them by their code in the request's language (src/server/modules/payments/card-refusals.ts).
  */
-const m = english.checkout;
+export const refusalKeys = {
+  cardDeclined: 'checkout.cardDeclined',
+  insufficientFunds: 'checkout.insufficientFunds',
+  cardExpired: 'checkout.cardExpired',
+  cvcIncorrect: 'checkout.cvcIncorrect',
+  cardIncorrect: 'checkout.cardIncorrect',
+  cardExpiryInvalid: 'checkout.cardExpiryInvalid',
+  intentNotFound: 'checkout.intentNotFound',
+  intentCanceled: 'checkout.intentCanceled',
+} as const satisfies Record<string, MessageKey>;
+const m = refusalKeys;
 
 /**
  * Stripe's test card whose payment succeeds and whose refunds fail later (refund.updated with status

@@ -1,14 +1,14 @@
 import type { SandboxConfirmResponse } from '../../../shared/checkout.ts';
-import { english } from '../../i18n/messages.ts';
 import { PaymentProviderError } from './payment-provider.ts';
 import type { CreatePaymentIntent, CreateRefund, PaymentCard, PaymentIntent, PaymentsAndRefunds, Refund } from './payment-provider.ts';
+import { refusalKeys } from './sandbox-cards.ts';
 import type { CardOutcome } from './sandbox-cards.ts';
 import { newId, newSecret } from './sandbox-store.ts';
 import type { SandboxStore } from './sandbox-store.ts';
 
 /** The sandbox's payment intents and refunds, with Stripe's rules (idempotent creates, refunds up to the amount paid). */
 
-const m = english.checkout;
+const m = refusalKeys;
 
 export type StoredPaymentIntent = Omit<PaymentIntent, 'clientSecret'> & { idempotencyKey: string; refunded: boolean; card?: PaymentCard; refundFailuresLeft?: number };
 type StoredRefund = Refund & { idempotencyKey: string };

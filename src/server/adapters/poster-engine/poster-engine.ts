@@ -1,7 +1,6 @@
 import sharp from 'sharp';
 import type { Sharp } from 'sharp';
 import type { MessageKey } from '../../../shared/i18n/catalogue.ts';
-import { textOfKey } from '../../../shared/i18n/texts.ts';
 import type { StyleDefinition } from '../../../shared/styles.ts';
 import { AppError } from '../../errors.ts';
 import { captionOverlay, layoutCaption } from './caption.ts';
@@ -40,7 +39,7 @@ export class PosterInputError extends AppError {
   /** Kept with a failed generation, and worded in the language of whoever asks for it. */
   readonly messageKey: MessageKey;
   constructor(messageKey: MessageKey) {
-    super(422, (m) => textOfKey(m, messageKey) ?? messageKey, 'poster_input');
+    super(422, messageKey, 'poster_input');
     this.messageKey = messageKey;
     this.name = 'PosterInputError';
   }

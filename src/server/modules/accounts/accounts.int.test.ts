@@ -309,7 +309,7 @@ describe('in the visitor\'s language', () => {
     const { person } = await signUp();
     const wrong = await browser({ cookie: 'lang=de' }).post('/api/auth/login', { email: person.email, password: 'not the password' });
     expect(wrong.statusCode).toBe(401);
-    expect(wrong.json()).toEqual({ message: 'E-Mail oder Passwort ist falsch.' });
+    expect(wrong.json()).toEqual({ code: expect.any(String), message: 'E-Mail oder Passwort ist falsch.' });
   });
 
   it('mails the code that confirms deleting an account in the account\'s language, whatever the request\'s', async () => {

@@ -5,7 +5,7 @@ import type { AdminSignInResult } from '../../../shared/admin.ts';
 import type { Database } from '../../db/client.ts';
 import { admins, adminSessions, authAttempts } from '../../db/schema.ts';
 import { recentAttempts, recordAttempt, reserveAttempt, waitOutFailures } from '../accounts/attempts.ts';
-import { AppError, tooManyRequests, unauthorized } from '../../errors.ts';
+import { AppError, tooManyRequests } from '../../errors.ts';
 import { hashPassword } from '../accounts/accounts.service.ts';
 import { adminByUsername, adminPasswordMatches, anyAdminExists } from './admin-accounts.ts';
 import type { AdminRow } from './admin-accounts.ts';
@@ -56,9 +56,9 @@ export function createAdminAuth({ db, secret, issuer }: { db: Database; secret: 
   }
 
   /** A failed try: it stays counted against the address, and the account's failures grow by one. */
-  async function failure(accountSubject: string, message: MessageSelector): Promise<never> {
+  async function failure(accountSubject: string, code: 'invalid_credentials' | 'invalid_code' | 'invalid_recovery_code', message: MessageSelector): Promise<never> {
     await recordAttempt(db, 'admin-login:account', accountSubject);
-    throw unauthorized(message);
+    throw new AppError(401, message, code);
   }
 
   /** Takes the time step of a code once: a second use of the same (or an earlier) step is refused, also when two race. */
@@ -119,7 +119,7 @@ export function createAdminAuth({ db, secret, issuer }: { db: Database; secret: 
     const passwordOk = await adminPasswordMatches(admin?.passwordHash ?? (await decoyHash), input.password);
     if (!admin || !passwordOk) {
       if (!admin && !(await anyAdminExists(db))) throw new AppError(503, (t) => t.admin.signInDisabled, 'admin_disabled');
-      return failure(accountSubject, (t) => t.admin.invalidCredentials);
+      return failure(accountSubject, 'invalid_credentials', (t) => t.admin.invalidCredentials);
     }
 
     if (!admin.totpEnrolled) {
@@ -129,17 +129,17 @@ export function createAdminAuth({ db, secret, issuer }: { db: Database; secret: 
       const recoveryCodes = newRecoveryCodes();
       const enrolled =
         step !== null && (await takeTimeStep(admin, step, { totpEnrolled: true, recoveryCodeHashes: recoveryCodes.map(recoveryCodeHash) }, true));
-      if (!enrolled) return failure(accountSubject, (t) => t.admin.invalidCode);
+      if (!enrolled) return failure(accountSubject, 'invalid_code', (t) => t.admin.invalidCode);
       const session = await openSession(admin, input.ip);
       return { result: { success: true, username: admin.username, expiresAt: session.expiresAt.toISOString(), recoveryCodes }, session };
     }
 
     if (input.recoveryCode) {
-      if (!(await takeRecoveryCode(admin, input.recoveryCode))) return failure(accountSubject, (t) => t.admin.invalidRecoveryCode);
+      if (!(await takeRecoveryCode(admin, input.recoveryCode))) return failure(accountSubject, 'invalid_recovery_code', (t) => t.admin.invalidRecoveryCode);
     } else if (input.code) {
       const totpSecret = admin.totpSecret ? box.open(admin.totpSecret) : null;
       const step = totpSecret ? matchingTimeStep(totpSecret, input.code, admin.totpLastStep) : null;
-      if (step === null || !(await takeTimeStep(admin, step))) return failure(accountSubject, (t) => t.admin.invalidCode);
+      if (step === null || !(await takeTimeStep(admin, step))) return failure(accountSubject, 'invalid_code', (t) => t.admin.invalidCode);
     } else {
       return { result: { success: false, secondFactor: 'code' } };
     }

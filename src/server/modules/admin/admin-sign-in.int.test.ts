@@ -72,7 +72,7 @@ describe('enrolment on the first sign-in', () => {
     expect(row.totpEnrolled).toBe(false);
 
     const wrong = await login({ ...credentials, code: totpCode(asked.enrolment.secret, timeStepAt(Date.now()) - 5) });
-    expect({ status: wrong.statusCode, body: wrong.json() }).toEqual({ status: 401, body: { message: m.invalidCode } });
+    expect({ status: wrong.statusCode, body: wrong.json() }).toEqual({ status: 401, body: { code: 'invalid_code', message: m.invalidCode } });
 
     const confirmed = await login({ ...credentials, code: totpCode(asked.enrolment.secret, timeStepAt(Date.now())) });
     expect(confirmed.statusCode).toBe(200);
@@ -109,7 +109,7 @@ describe('signing in with a second factor', () => {
     const { credentials } = await enrolledAdmin();
     for (const payload of [{ ...credentials, password: 'wrong' }, { username: 'nobody-here', password: credentials.password }]) {
       const response = await login(payload);
-      expect({ status: response.statusCode, body: response.json() }).toEqual({ status: 401, body: { message: m.invalidCredentials } });
+      expect({ status: response.statusCode, body: response.json() }).toEqual({ status: 401, body: { code: 'invalid_credentials', message: m.invalidCredentials } });
       expect(response.cookies).toEqual([]);
     }
     for (const payload of [{}, { username: 'boss' }, { username: 1, password: 2 }, { ...credentials, code: '12345' }, { ...credentials, code: 123456 }, 'nonsense']) {
@@ -127,7 +127,7 @@ describe('signing in with a second factor', () => {
     const ip = freshAddress();
     expect((await login({ ...credentials, code }, ip)).statusCode).toBe(200);
     const replay = await login({ ...credentials, code }, ip);
-    expect({ status: replay.statusCode, body: replay.json() }).toEqual({ status: 401, body: { message: m.invalidCode } });
+    expect({ status: replay.statusCode, body: replay.json() }).toEqual({ status: 401, body: { code: 'invalid_code', message: m.invalidCode } });
     expect(replay.cookies).toEqual([]);
     // so is the code of an earlier step, still inside the window
     expect((await login({ ...credentials, code: totpCode(factors.secret, step - 1) }, ip)).statusCode).toBe(401);
@@ -141,7 +141,7 @@ describe('signing in with a second factor', () => {
     const right = totpCode(factors.secret, timeStepAt(Date.now()));
     const wrong = right === '000000' ? '000001' : '000000';
     const response = await login({ ...credentials, code: wrong }, ip);
-    expect({ status: response.statusCode, body: response.json() }).toEqual({ status: 401, body: { message: m.invalidCode } });
+    expect({ status: response.statusCode, body: response.json() }).toEqual({ status: 401, body: { code: 'invalid_code', message: m.invalidCode } });
     // a code outside the window is wrong too
     expect((await login({ ...credentials, code: totpCode(factors.secret, timeStepAt(Date.now()) + 3) }, ip)).statusCode).toBe(401);
     expect(await failuresOf('admin-login:ip', ip)).toBe(2);
@@ -157,7 +157,7 @@ describe('signing in with a second factor', () => {
     expect(used.statusCode).toBe(200);
     expect(used.cookies.find((c) => c.name === ADMIN_COOKIE)).toBeTruthy();
     const again = await login({ ...credentials, recoveryCode: recoveryCode! });
-    expect({ status: again.statusCode, body: again.json() }).toEqual({ status: 401, body: { message: m.invalidRecoveryCode } });
+    expect({ status: again.statusCode, body: again.json() }).toEqual({ status: 401, body: { code: 'invalid_recovery_code', message: m.invalidRecoveryCode } });
     expect((await adminByUsername(db(), credentials.username))!.recoveryCodeHashes).toHaveLength(9);
     // another one still works
     expect((await login({ ...credentials, recoveryCode: factors.recoveryCodes[1]! })).statusCode).toBe(200);
@@ -225,7 +225,7 @@ describe('the first admin', () => {
       await fresh.runtime.database.db.delete(admins);
       await ensureFirstAdmin(fresh.runtime.database.db, { ...fresh.config, isProduction: true }, logger);
       const refused = await fresh.app.inject({ method: 'POST', url: '/api/admin/login', payload: generated });
-      expect({ status: refused.statusCode, body: refused.json() }).toEqual({ status: 503, body: { message: m.signInDisabled } });
+      expect({ status: refused.statusCode, body: refused.json() }).toEqual({ status: 503, body: { code: 'admin_disabled', message: m.signInDisabled } });
     } finally {
       await fresh.close();
     }

@@ -141,7 +141,7 @@ describe('admin authorisation', () => {
       for (const cookie of [undefined, user.cookie, `${ADMIN_COOKIE}=AAAAAAAAAAAAAAAAAAAAAA`, `${ADMIN_COOKIE}=../../etc`]) {
         const response = await t.app.inject({ method: method as 'GET', url, payload: payload as object, headers: cookie ? { cookie } : {} });
         expect(response.statusCode, `${method} ${url} with ${cookie}`).toBe(401);
-        expect(response.json()).toEqual({ message: m.adminSessionRequired });
+        expect(response.json()).toEqual({ code: expect.any(String), message: m.adminSessionRequired });
       }
     }
   });
@@ -149,14 +149,14 @@ describe('admin authorisation', () => {
   it("answers in the admin's language where a translation exists (cookie: lang=de, lang=fr)", async () => {
     const signedOut = await t.app.inject({ method: 'GET', url: '/api/admin/orders', headers: { cookie: 'lang=de' } });
     expect(signedOut.statusCode).toBe(401);
-    expect(signedOut.json()).toEqual({ message: 'Admin-Anmeldung erforderlich.' });
+    expect(signedOut.json()).toEqual({ code: expect.any(String), message: 'Admin-Anmeldung erforderlich.' });
     const missing = await t.app.inject({ method: 'GET', url: '/api/admin/orders/999999', headers: { cookie: `${adminCookie}; lang=fr` } });
-    expect(missing.json()).toEqual({ message: 'Cette commande est introuvable.' });
+    expect(missing.json()).toEqual({ code: expect.any(String), message: 'Cette commande est introuvable.' });
     const badId = await t.app.inject({ method: 'GET', url: '/api/admin/orders/abc', headers: { cookie: `${adminCookie}; lang=it` } });
-    expect(badId.json()).toEqual({ message: 'L’ID dell’ordine non è valido.' });
+    expect(badId.json()).toEqual({ code: expect.any(String), message: 'L’ID dell’ordine non è valido.' });
     // A shared rule's key (src/shared/admin.ts), worded in the admin's language
     const badFilter = await t.app.inject({ method: 'GET', url: '/api/admin/orders?status=lost', headers: { cookie: adminCookie, 'accept-language': 'de-CH' } });
-    expect(badFilter.json()).toEqual({ message: 'Der Status muss pending, processing, shipped, delivered oder cancelled sein.' });
+    expect(badFilter.json()).toEqual({ code: expect.any(String), message: 'Der Status muss pending, processing, shipped, delivered oder cancelled sein.' });
   });
 
   it('gives two admins each their own session, and the audit log names the admin who acted', async () => {
@@ -224,7 +224,7 @@ describe('orders', () => {
 
   it('refuses a bad status filter or an over-long search with 400', async () => {
     expect((await admin('GET', '/api/admin/orders?status=lost')).statusCode).toBe(400);
-    expect((await admin('GET', '/api/admin/orders?status=lost')).json()).toEqual({ message: m.invalidStatus });
+    expect((await admin('GET', '/api/admin/orders?status=lost')).json()).toEqual({ code: expect.any(String), message: m.invalidStatus });
     expect((await admin('GET', `/api/admin/orders?search=${'x'.repeat(101)}`)).statusCode).toBe(400);
   });
 
@@ -254,12 +254,12 @@ describe('orders', () => {
 
   it('refuses an unknown status (400), an unknown order (404) and a bad id (400)', async () => {
     const order = await insertOrder();
-    expect((await admin('PATCH', `/api/admin/orders/${order.id}/status`, { status: 'lost' })).json()).toEqual({ message: m.invalidStatus });
+    expect((await admin('PATCH', `/api/admin/orders/${order.id}/status`, { status: 'lost' })).json()).toEqual({ code: expect.any(String), message: m.invalidStatus });
     expect((await admin('PATCH', `/api/admin/orders/${order.id}/status`, { status: 'lost' })).statusCode).toBe(400);
     expect((await admin('PATCH', `/api/admin/orders/${order.id}/status`, {})).statusCode).toBe(400);
     expect((await admin('PATCH', '/api/admin/orders/999999/status', { status: 'shipped' })).statusCode).toBe(404);
     expect((await admin('PATCH', '/api/admin/catalogue-orders/999999/status', { status: 'shipped' })).statusCode).toBe(404);
-    expect((await admin('GET', '/api/admin/orders/999999')).json()).toEqual({ message: m.orderNotFound });
+    expect((await admin('GET', '/api/admin/orders/999999')).json()).toEqual({ code: expect.any(String), message: m.orderNotFound });
     expect((await admin('GET', '/api/admin/orders/abc')).statusCode).toBe(400);
     expect((await admin('GET', '/api/admin/catalogue-orders/0')).statusCode).toBe(400);
   });
@@ -522,7 +522,7 @@ describe('catalogue control and review', () => {
       expect(response.statusCode, String(bad)).toBe(400);
       expect(response.json().message).toEqual(expect.any(String));
     }
-    expect((await set(11)).json()).toEqual({ message: m.soldCountOutOfRange({ totalSupply: 10 }) });
+    expect((await set(11)).json()).toEqual({ code: expect.any(String), message: m.soldCountOutOfRange({ totalSupply: 10 }) });
     const [row] = await db().select().from(userImages).where(eq(userImages.id, poster.id));
     expect(row!.soldCount).toBe(0);
     const publicPoster = (await t.app.inject({ method: 'GET', url: `/api/images/${poster.id}/availability` })).json();

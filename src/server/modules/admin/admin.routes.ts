@@ -200,9 +200,9 @@ export async function adminRoutes(app: FastifyInstance, options: Options) {
     compress: false,
     handler: async (request, reply) => {
       const key = storageKeyOf(request, ADMIN_STORAGE_URL_PREFIX);
-      if (key === null) return reply.status(400).send({ message: request.messages.operations.storage.invalidPath });
+      if (key === null) return reply.status(400).send({ code: 'invalid_path', message: request.messages.operations.storage.invalidPath });
       const info = await options.storage.head(key);
-      if (!info) return reply.status(404).send({ message: request.messages.operations.storage.notFound });
+      if (!info) return reply.status(404).send({ code: 'not_found', message: request.messages.operations.storage.notFound });
       return sendStoredFile(request, reply, options.storage, info, 'private');
     },
   });

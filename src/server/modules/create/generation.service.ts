@@ -195,7 +195,7 @@ const failedKey: MessageKey = 'create.transformationFailed';
  * is the message's catalogue key, so the browser that polls reads it in its own language.
  */
 function userFacingMessage(error: unknown): StoredMessage | null {
-  if (error instanceof AppError) return 'messageKey' in error ? (error.messageKey as MessageKey) : typeof error.text === 'string' ? error.text : error.message;
+  if (error instanceof AppError) return 'messageKey' in error ? (error.messageKey as MessageKey) : typeof error.text === 'string' ? error.text : failedKey;
   const message = error instanceof Error ? error.message : '';
   if (/flagged as sensitive/i.test(message)) return 'create.sensitive';
   if ((error as { userMessage?: string }).userMessage) return (error as { userMessage: string }).userMessage;

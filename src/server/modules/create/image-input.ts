@@ -21,11 +21,11 @@ export function sniffImage(bytes: Buffer): ImageKind {
 /** Decodes `data:image/...;base64,...` into bytes; refuses anything else with the spec's words. */
 export function decodeImageDataUrl(dataUrl: string): Buffer {
   const match = /^data:image\/[a-z0-9.+-]+;base64,/i.exec(dataUrl);
-  if (!match) throw new AppError(400, (m) => m.create.notAnImage, 'not_an_image');
+  if (!match) throw new AppError(400, 'create.notAnImage', 'not_an_image');
   const base64 = dataUrl.slice(match[0].length);
-  if (base64.length > Math.ceil((MAX_IMAGE_BYTES * 4) / 3) + 4) throw new AppError(413, (m) => m.create.imageTooLargeForGeneration, 'image_too_large');
+  if (base64.length > Math.ceil((MAX_IMAGE_BYTES * 4) / 3) + 4) throw new AppError(413, 'create.imageTooLargeForGeneration', 'image_too_large');
   const bytes = Buffer.from(base64, 'base64');
-  if (bytes.length === 0) throw new AppError(400, (m) => m.create.noImageData, 'no_image_data');
+  if (bytes.length === 0) throw new AppError(400, 'create.noImageData', 'no_image_data');
   return bytes;
 }
 
@@ -35,8 +35,8 @@ export function decodeImageDataUrl(dataUrl: string): Buffer {
  */
 export async function normaliseUploadedImage(bytes: Buffer): Promise<{ jpeg: Buffer; width: number; height: number }> {
   const kind = sniffImage(bytes);
-  if (kind === 'heic') throw new AppError(415, (m) => m.create.heicNotSupported, 'heic_not_supported');
-  if (kind === 'unknown') throw new AppError(400, (m) => m.create.notAnImage, 'not_an_image');
+  if (kind === 'heic') throw new AppError(415, 'create.heicNotSupported', 'heic_not_supported');
+  if (kind === 'unknown') throw new AppError(400, 'create.notAnImage', 'not_an_image');
 
   let metadata;
   try {
@@ -46,8 +46,8 @@ export async function normaliseUploadedImage(bytes: Buffer): Promise<{ jpeg: Buf
   }
   const width = metadata.autoOrient?.width ?? metadata.width ?? 0;
   const height = metadata.autoOrient?.height ?? metadata.height ?? 0;
-  if (width * height > MAX_INPUT_PIXELS) throw new AppError(413, (m) => m.create.imageTooManyPixels, 'too_many_pixels');
-  if (Math.min(width, height) < MIN_IMAGE_SIDE) throw new AppError(400, (m) => m.create.imageTooSmallForPoster, 'image_too_small');
+  if (width * height > MAX_INPUT_PIXELS) throw new AppError(413, 'create.imageTooManyPixels', 'too_many_pixels');
+  if (Math.min(width, height) < MIN_IMAGE_SIDE) throw new AppError(400, 'create.imageTooSmallForPoster', 'image_too_small');
 
   try {
     const jpeg = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
@@ -63,6 +63,6 @@ export async function normaliseUploadedImage(bytes: Buffer): Promise<{ jpeg: Buf
 
 function decodeError(error: unknown): AppError {
   const text = error instanceof Error ? error.message : String(error);
-  if (/pixel limit/i.test(text)) return new AppError(413, (m) => m.create.imageTooManyPixels, 'too_many_pixels');
-  return new AppError(400, (m) => m.create.imageCorrupt, 'image_corrupt');
+  if (/pixel limit/i.test(text)) return new AppError(413, 'create.imageTooManyPixels', 'too_many_pixels');
+  return new AppError(400, 'create.imageCorrupt', 'image_corrupt');
 }

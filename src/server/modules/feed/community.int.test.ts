@@ -129,18 +129,18 @@ describe('the partner inquiry', () => {
   it('words a refused inquiry in the visitor’s language', async () => {
     const response = await anonymous('POST', '/api/partner-inquiry', { ...inquiry, email: 'nope' }, { 'accept-language': 'de-CH,de;q=0.9' });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: de.inquiry.invalidEmail });
+    expect(response.json()).toEqual({ code: expect.any(String), message: de.inquiry.invalidEmail });
   });
 
   it.each(['name', 'cafeName', 'email', 'location', 'address'])('needs the %s', async (field) => {
     const response = await anonymous('POST', '/api/partner-inquiry', { ...inquiry, [field]: '  ' });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: en.inquiry.missingText });
+    expect(response.json()).toEqual({ code: expect.any(String), message: en.inquiry.missingText });
   });
 
   it('refuses a bad e-mail and over-long fields', async () => {
-    expect((await anonymous('POST', '/api/partner-inquiry', { ...inquiry, email: 'nope' })).json()).toEqual({ message: en.inquiry.invalidEmail });
-    expect((await anonymous('POST', '/api/partner-inquiry', { ...inquiry, address: 'x'.repeat(301) })).json()).toEqual({ message: en.inquiry.tooLong });
+    expect((await anonymous('POST', '/api/partner-inquiry', { ...inquiry, email: 'nope' })).json()).toEqual({ code: expect.any(String), message: en.inquiry.invalidEmail });
+    expect((await anonymous('POST', '/api/partner-inquiry', { ...inquiry, address: 'x'.repeat(301) })).json()).toEqual({ code: expect.any(String), message: en.inquiry.tooLong });
   });
 });
 

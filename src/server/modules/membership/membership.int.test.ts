@@ -65,7 +65,7 @@ describe('the membership', () => {
     const user = await signedInUser(t);
     const refused = await user.post('/api/create-subscription', { promoCode: 'FREE100' });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toEqual({ message: m.promoInvalid });
+    expect(refused.json()).toEqual({ code: expect.any(String), message: m.promoInvalid });
     const { started } = await join(user);
     expect(started).toMatchObject({ firstMonthPrice: 9.99, promoApplied: false });
   });
@@ -139,7 +139,7 @@ describe('the membership', () => {
     const thief = await signedInUser(t);
     const stolen = await thief.post('/api/confirm-subscription', { setupIntentId: row!.setupIntentId });
     expect(stolen.statusCode).toBe(400);
-    expect(stolen.json()).toEqual({ message: m.setupNotYours });
+    expect(stolen.json()).toEqual({ code: expect.any(String), message: m.setupNotYours });
     const otherEmail = await owner.post('/api/create-subscription', { email: thief.email });
     expect(otherEmail.statusCode).toBe(403);
     expect((await owner.get('/api/subscription-info')).json()).toEqual({ isActive: false, currentPeriodEnd: null, willCancelAtPeriodEnd: false });
@@ -169,7 +169,7 @@ describe('credit packs', () => {
 
   it('refuses an unknown pack, a declined card, and someone else’s payment', async () => {
     const user = await signedInUser(t, { freeCredits: 0 });
-    expect((await user.post('/api/buy-credits', { packId: '1000-credits' })).json()).toEqual({ message: m.unknownPack });
+    expect((await user.post('/api/buy-credits', { packId: '1000-credits' })).json()).toEqual({ code: expect.any(String), message: m.unknownPack });
     const bought = (await user.post('/api/buy-credits', { packId: '5-credits' })).json();
     const declined = await confirmCard(bought.clientSecret, '4000000000000002');
     expect(declined.statusCode).toBe(402);

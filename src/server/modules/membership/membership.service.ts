@@ -89,7 +89,7 @@ export function createMembershipService({ db, provider, promoCodes, logger }: Me
       });
     } catch (error) {
       if (error instanceof PaymentProviderError && error.status !== null && error.status < 500) {
-        throw new AppError(402, cardRefusalText(error.code, error.message, (m) => m.membership.setupFailedFallback), error.code ?? 'payment_failed');
+        throw new AppError(402, cardRefusalText(error.code, (m) => m.membership.setupFailedFallback), error.code ?? 'payment_failed');
       }
       logger.error({ err: error }, 'payment provider refused to create a subscription');
       throw serviceUnavailable((m) => m.membership.createFailed);

@@ -18,7 +18,7 @@ export async function metricsRoutes(app: FastifyInstance, options: { token: stri
   app.get('/metrics', { config: { rateLimit: false } }, async (request, reply) => {
     if (!authorised(request.headers.authorization)) {
       reply.header('www-authenticate', 'Bearer realm="metrics"');
-      return reply.status(401).send({ message: request.messages.operations.metricsTokenRequired });
+      return reply.status(401).send({ code: 'unauthorized', message: request.messages.operations.metricsTokenRequired });
     }
     reply.header('cache-control', 'no-store').type(metrics.registry.contentType);
     return metrics.registry.metrics();

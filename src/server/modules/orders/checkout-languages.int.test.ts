@@ -98,15 +98,15 @@ describe('a checkout in the customer’s language', () => {
     const german = { cookie: 'lang=de' };
     const soldOut = await send('/api/prepare-checkout', { ...shipping, cartItems: [{ id: poster, quantity: 1 }] }, german);
     expect(soldOut.statusCode).toBe(409);
-    expect(soldOut.json()).toEqual({ message: '«Ausverkauft» ist ausverkauft.' });
+    expect(soldOut.json()).toEqual({ code: expect.any(String), message: '«Ausverkauft» ist ausverkauft.' });
 
     const invalid = await send('/api/prepare-checkout', { ...shipping, firstName: 'Z', cartItems: [{ id: poster, quantity: 1 }] }, german);
     expect(invalid.statusCode).toBe(400);
-    expect(invalid.json()).toEqual({ message: 'Der Vorname muss mindestens 2 Zeichen lang sein' });
+    expect(invalid.json()).toEqual({ code: expect.any(String), message: 'Der Vorname muss mindestens 2 Zeichen lang sein' });
 
     const few = await makeCataloguePoster(t, creator.id, { name: 'Zwei', totalSupply: 200, soldCount: 198 });
     const tooMany = await send('/api/prepare-checkout', { ...shipping, cartItems: [{ id: few, quantity: 3 }] }, german);
-    expect(tooMany.json()).toEqual({ message: 'Von «Zwei» sind nur noch 2 Drucke übrig.' });
+    expect(tooMany.json()).toEqual({ code: expect.any(String), message: 'Von «Zwei» sind nur noch 2 Drucke übrig.' });
   });
 
   it('words a declined card in the language of the payment form', async () => {

@@ -73,7 +73,7 @@ describe('a custom poster order', () => {
 
   it('is refused for a poster of someone else, signed out, or without a poster', async () => {
     const theirs = await makePoster(t, creator.id);
-    expect((await buyer.post('/api/prepare-checkout', { ...shipping, imageId: theirs, quantity: 1 })).json()).toEqual({ message: m.posterNotYours });
+    expect((await buyer.post('/api/prepare-checkout', { ...shipping, imageId: theirs, quantity: 1 })).json()).toEqual({ code: expect.any(String), message: m.posterNotYours });
     const signedOut = await anonymous('POST', '/api/prepare-checkout', { ...shipping, imageId: theirs, quantity: 1 });
     expect(signedOut.statusCode).toBe(401);
     const none = await buyer.post('/api/prepare-checkout', { ...shipping, quantity: 1 });
@@ -106,7 +106,7 @@ describe('a custom poster order', () => {
     const imageId = await makePoster(t, buyer.id);
     const response = await buyer.post('/api/prepare-checkout', { ...shipping, ...override, imageId, quantity: 1 });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message });
+    expect(response.json()).toEqual({ code: expect.any(String), message });
   });
 
   it('makes no order for a declined card, and completing it says the payment did not succeed', async () => {
@@ -120,7 +120,7 @@ describe('a custom poster order', () => {
 
     const completed = await buyer.post('/api/complete-order', { paymentIntentId: declined.json().paymentIntentId, confirmationId: checkout.confirmationId });
     expect(completed.statusCode).toBe(402);
-    expect(completed.json()).toEqual({ message: m.paymentNotSucceeded });
+    expect(completed.json()).toEqual({ code: expect.any(String), message: m.paymentNotSucceeded });
     expect(await t.runtime.database.db.select().from(orders).where(eq(orders.confirmationId, checkout.confirmationId))).toHaveLength(0);
 
     // the same checkout can still be paid with another card
@@ -133,9 +133,9 @@ describe('a custom poster order', () => {
     const { paymentIntentId } = (await pay(second.clientSecret)).json();
     const crossed = await buyer.post('/api/complete-order', { paymentIntentId, confirmationId: first.confirmationId });
     expect(crossed.statusCode).toBe(400);
-    expect(crossed.json()).toEqual({ message: m.paymentMismatch });
+    expect(crossed.json()).toEqual({ code: expect.any(String), message: m.paymentMismatch });
     const unknownPayment = await buyer.post('/api/complete-order', { paymentIntentId: 'pi_made_up', confirmationId: first.confirmationId });
-    expect(unknownPayment.json()).toEqual({ message: m.paymentMismatch });
+    expect(unknownPayment.json()).toEqual({ code: expect.any(String), message: m.paymentMismatch });
     const unknownCheckout = await buyer.post('/api/complete-order', { paymentIntentId, confirmationId: 'ORD-NOTHERE1' });
     expect(unknownCheckout.statusCode).toBe(404);
     // someone else cannot complete (or read) this buyer's order
@@ -223,7 +223,7 @@ describe('a catalogue order', () => {
     ];
     for (const [cartItems, status, message] of cases) {
       const response = await anonymous('POST', '/api/prepare-checkout', { ...shipping, cartItems });
-      expect({ status: response.statusCode, body: response.json() }).toEqual({ status, body: { message } });
+      expect({ status: response.statusCode, body: response.json() }).toEqual({ status, body: { code: expect.any(String), message } });
     }
   });
 
@@ -238,7 +238,7 @@ describe('a catalogue order', () => {
 
     // someone who read the payment and the reference (a shared screen, a log) learns nothing, nor does another guest
     const stranger = await complete();
-    expect({ status: stranger.statusCode, body: stranger.json() }).toEqual({ status: 404, body: { message: m.checkoutNotFound } });
+    expect({ status: stranger.statusCode, body: stranger.json() }).toEqual({ status: 404, body: { code: expect.any(String), message: m.checkoutNotFound } });
     const otherGuest = await anonymous('POST', '/api/prepare-checkout', { ...shipping, cartItems: [{ id: poster, quantity: 1 }] });
     const theirProof = otherGuest.cookies.find((cookie) => cookie.name === 'affiche_checkouts')!;
     expect((await complete(`affiche_checkouts=${theirProof.value}`)).statusCode).toBe(404);
@@ -263,7 +263,7 @@ describe('a catalogue order', () => {
     expect(held).toHaveLength(5);
     for (const refused of attempts.filter((attempt) => attempt.statusCode !== 200)) {
       expect(refused.statusCode).toBe(409);
-      expect(refused.json()).toEqual({ message: m.soldOut({ name: 'Last Five' }) });
+      expect(refused.json()).toEqual({ code: 'sold_out', message: m.soldOut({ name: 'Last Five' }) });
     }
     await Promise.all(
       held.map(async (attempt) => {
@@ -297,7 +297,7 @@ describe('a catalogue order', () => {
     const latePayment = (await pay(first.clientSecret)).json();
     const late = await anonymous('POST', '/api/complete-catalogue-order', { paymentIntentId: latePayment.paymentIntentId, orderConfirmationId: first.confirmationId }, guestCheckoutCookie(t, first.confirmationId));
     expect(late.statusCode).toBe(409);
-    expect(late.json()).toEqual({ message: m.soldOutRefunded });
+    expect(late.json()).toEqual({ code: 'refunded', message: m.soldOutRefunded });
     expect(await (t.runtime.payments.provider as SandboxPaymentProvider).isRefunded(latePayment.paymentIntentId)).toBe(true);
     expect((await posterRow(poster)).soldCount).toBe(1);
     expect(await db.select().from(catalogueOrders).where(eq(catalogueOrders.paymentIntentId, latePayment.paymentIntentId))).toHaveLength(0);

@@ -149,7 +149,7 @@ describe('My orders', () => {
     for (const reference of [theirs, theirCatalogue, 'ORD-AAAAAAAA', 'CAT-000000', 'nonsense']) {
       const response = await buyer.get(`/api/orders/${reference}`);
       expect(response.statusCode, reference).toBe(404);
-      expect(response.json()).toEqual({ message: m.orderNotFound });
+      expect(response.json()).toEqual({ code: expect.any(String), message: m.orderNotFound });
     }
   });
 });
@@ -170,7 +170,7 @@ describe('a guest’s order link', () => {
     const another = await buyFromCatalogue(null, email);
     const elsewhere = await anonymous('GET', `/api/orders/${another}?key=${key}`);
     expect(elsewhere.statusCode).toBe(403);
-    expect(elsewhere.json()).toEqual({ message: m.linkInvalid });
+    expect(elsewhere.json()).toEqual({ code: expect.any(String), message: m.linkInvalid });
     // nor someone else's order, nor a poster order
     expect((await anonymous('GET', `/api/orders/${await buyPoster(other)}?key=${key}`)).statusCode).toBe(403);
     // without the key the reference alone opens nothing
@@ -195,7 +195,7 @@ describe('a guest’s order link', () => {
     const key = t.runtime.orderLinks.keyFor(reference, Date.now() - 31 * 24 * 3600 * 1000);
     const response = await anonymous('GET', `/api/orders/${reference}?key=${key}`);
     expect(response.statusCode).toBe(410);
-    expect(response.json()).toEqual({ message: m.linkExpired });
+    expect(response.json()).toEqual({ code: expect.any(String), message: m.linkExpired });
     const fresh = t.runtime.orderLinks.keyFor(reference, Date.now() - 29 * 24 * 3600 * 1000);
     expect((await anonymous('GET', `/api/orders/${reference}?key=${fresh}`)).statusCode).toBe(200);
   });
@@ -234,7 +234,7 @@ describe('asking for order links by e-mail', () => {
     }
     const refused = await anonymous('POST', '/api/orders/links', { email });
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ message: m.tooManyLinkRequests });
+    expect(refused.json()).toEqual({ code: expect.any(String), message: m.tooManyLinkRequests });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
 
     const client = '10.200.0.1';
@@ -247,7 +247,7 @@ describe('asking for order links by e-mail', () => {
   it('refuses an address that is not one', async () => {
     const response = await anonymous('POST', '/api/orders/links', { email: 'not an address' });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: m.invalidEmail });
+    expect(response.json()).toEqual({ code: expect.any(String), message: m.invalidEmail });
   });
 });
 
@@ -340,7 +340,7 @@ describe('after payment, on the order page', () => {
     expect(cancelled.json<CustomerOrderDetail>()).toMatchObject({ status: 'cancelled', cancellableUntil: null, timeline: { closed: { as: 'cancelled' } } });
     const again = await buyer.post(`/api/orders/${reference}/cancel`, {});
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ message: afterSaleMessages.alreadyCancelled });
+    expect(again.json()).toEqual({ code: expect.any(String), message: afterSaleMessages.alreadyCancelled });
     const listed = (await buyer.get('/api/orders?limit=50')).json<CustomerOrdersPage>().orders.find((order) => order.reference === reference);
     expect(listed?.timeline.closed?.as).toBe('cancelled');
   });
@@ -351,7 +351,7 @@ describe('after payment, on the order page', () => {
     expect((await buyer.get(`/api/orders/${reference}`)).json<CustomerOrderDetail>().cancellableUntil).toBeNull();
     const late = await buyer.post(`/api/orders/${reference}/cancel`, {});
     expect(late.statusCode).toBe(409);
-    expect(late.json()).toEqual({ message: afterSaleMessages.cancelWindowPassed({ unit: 'hours', hours: 1, minutes: 60 }) });
+    expect(late.json()).toEqual({ code: expect.any(String), message: afterSaleMessages.cancelWindowPassed({ unit: 'hours', hours: 1, minutes: 60 }) });
   });
 
   it('says in Italian that the window has passed when the visitor reads Italian', async () => {
@@ -359,7 +359,7 @@ describe('after payment, on the order page', () => {
     await t.runtime.database.db.update(orders).set({ createdAt: new Date(Date.now() - 61 * 60_000) }).where(eq(orders.confirmationId, reference));
     const late = await t.app.inject({ method: 'POST', url: `/api/orders/${reference}/cancel`, headers: { cookie: `${buyer.cookie}; lang=it` }, payload: {} });
     expect(late.statusCode).toBe(409);
-    expect(late.json()).toEqual({ message: 'Gli ordini possono essere annullati entro un’ora dal pagamento. In questo caso contattaci.' });
+    expect(late.json()).toEqual({ code: expect.any(String), message: 'Gli ordini possono essere annullati entro un’ora dal pagamento. In questo caso contattaci.' });
   });
 
   it('lets a guest cancel with the order’s link, and with no other', async () => {

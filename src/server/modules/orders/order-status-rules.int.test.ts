@@ -109,9 +109,9 @@ describe('a refunded order is final', () => {
     for (const status of ['processing', 'shipped', 'delivered']) {
       const refused = await setStatus('orders', order.id, status);
       expect(refused.statusCode, `${status}: ${refused.body}`).toBe(409);
-      expect(refused.json()).toEqual({ message: a.statusRefundedFinal });
+      expect(refused.json()).toEqual({ code: expect.any(String), message: a.statusRefundedFinal });
     }
-    expect((await setStatus('orders', order.id, 'processing', 'de')).json()).toEqual({ message: deAdmin.statusRefundedFinal });
+    expect((await setStatus('orders', order.id, 'processing', 'de')).json()).toEqual({ code: expect.any(String), message: deAdmin.statusRefundedFinal });
     expect(await statusOf('order', order.id)).toBe('pending');
     expect((await detailOf('orders', order.id)).order.allowedStatuses).toEqual(['cancelled']);
     const listed = (await admin('GET', `/api/admin/orders?search=${order.confirmationId}`)).json().orders;
@@ -127,7 +127,7 @@ describe('a refunded order is final', () => {
       const refused = await setStatus('orders', order.id, status, 'fr');
       expect(refused.statusCode).toBe(409);
     }
-    expect((await setStatus('orders', order.id, 'delivered')).json()).toEqual({ message: a.statusCancelledFinal });
+    expect((await setStatus('orders', order.id, 'delivered')).json()).toEqual({ code: expect.any(String), message: a.statusCancelledFinal });
     expect(await statusOf('order', order.id)).toBe('cancelled');
   });
 
@@ -136,12 +136,12 @@ describe('a refunded order is final', () => {
     expect((await admin('PATCH', `/api/admin/orders/${order.id}/status`, { status: 'shipped', carrier: 'ups', trackingNumber: '1Z999AA10123456784' })).statusCode).toBe(200);
     await admin('POST', `/api/admin/orders/${order.id}/refunds`, { reason: 'Parcel came back', requestKey: randomUUID() });
     await settled('order', order.id);
-    expect((await setStatus('orders', order.id, 'delivered')).json()).toEqual({ message: a.statusRefundedFinal });
+    expect((await setStatus('orders', order.id, 'delivered')).json()).toEqual({ code: expect.any(String), message: a.statusRefundedFinal });
     expect((await admin('PATCH', `/api/admin/orders/${order.id}/status`, { status: 'shipped', carrier: 'ups', trackingNumber: '1Z999AA10123456784' })).statusCode).toBe(409);
     // Cancelling is for orders not yet in production (decision 013): refused with its reason, nothing refunded twice.
     const cancel = await setStatus('orders', order.id, 'cancelled');
     expect(cancel.statusCode).toBe(409);
-    expect(cancel.json()).toEqual({ message: m.notCancellableInProduction });
+    expect(cancel.json()).toEqual({ code: expect.any(String), message: m.notCancellableInProduction });
     expect((await detailOf('orders', order.id)).order).toMatchObject({ status: 'shipped', allowedStatuses: [] });
     expect(await refundsOf('order', order.id)).toHaveLength(1);
   });
@@ -155,7 +155,7 @@ describe('a refunded order is final', () => {
       .returning();
     const held = await setStatus('orders', order.id, 'processing', 'it');
     expect(held.statusCode).toBe(409);
-    expect(held.json()).toEqual({ message: (await import('../../../shared/messages/it/admin.ts')).default.statusRefundPending });
+    expect(held.json()).toEqual({ code: expect.any(String), message: (await import('../../../shared/messages/it/admin.ts')).default.statusRefundPending });
     expect((await detailOf('orders', order.id)).order.allowedStatuses).toEqual(['cancelled']);
 
     await db().update(refunds).set({ status: 'failed', failureMessage: 'Declined', settledAt: new Date() }).where(eq(refunds.id, pending!.id));
@@ -175,7 +175,7 @@ describe('a refunded order is final', () => {
     expect((await setStatus('orders', order.id, 'processing')).statusCode).toBe(200);
     expect((await detailOf('orders', order.id)).order.allowedStatuses).toEqual(['pending', 'shipped', 'delivered']);
     const refused = await setStatus('orders', order.id, 'cancelled');
-    expect(refused.json()).toEqual({ message: m.notCancellableInProduction });
+    expect(refused.json()).toEqual({ code: expect.any(String), message: m.notCancellableInProduction });
   });
 });
 
@@ -198,9 +198,9 @@ describe('"cancelled" in the list runs the cancellation', () => {
 
     const customer = await customerCancel(first.confirmationId);
     expect(customer.statusCode).toBe(409);
-    expect(customer.json()).toEqual({ message: m.alreadyCancelled });
-    expect((await setStatus('catalogue-orders', first.id, 'processing')).json()).toEqual({ message: a.statusCancelledFinal });
-    expect((await setStatus('catalogue-orders', first.id, 'cancelled')).json()).toEqual({ message: m.alreadyCancelled });
+    expect(customer.json()).toEqual({ code: expect.any(String), message: m.alreadyCancelled });
+    expect((await setStatus('catalogue-orders', first.id, 'processing')).json()).toEqual({ code: expect.any(String), message: a.statusCancelledFinal });
+    expect((await setStatus('catalogue-orders', first.id, 'cancelled')).json()).toEqual({ code: expect.any(String), message: m.alreadyCancelled });
     expect(await soldCountOf(poster)).toBe(1);
     expect(await refundsOf('catalogue', first.id)).toHaveLength(1);
   });
@@ -247,7 +247,7 @@ describe('races end with one winner, whole', () => {
       const [item] = await db().select().from(catalogueOrderItems).where(eq(catalogueOrderItems.id, order.items[0]!.id));
       if (cancel.statusCode === 200) {
         expect(change.statusCode, change.body).toBe(409);
-        expect(change.json()).toEqual({ message: a.statusCancelledFinal });
+        expect(change.json()).toEqual({ code: expect.any(String), message: a.statusCancelledFinal });
         expect(status).toBe('cancelled');
         expect(rows.map((row) => row.amount)).toEqual([3500]);
         expect(await soldCountOf(poster)).toBe(soldBefore - 1);
@@ -282,7 +282,7 @@ describe('races end with one winner, whole', () => {
       const soldBefore = await soldCountOf(poster);
       const answers = await Promise.all([setStatus('catalogue-orders', order.id, 'cancelled'), admin('POST', `/api/admin/catalogue-orders/${order.id}/cancel`, {})]);
       expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
-      expect(answers.find((answer) => answer.statusCode === 409)!.json()).toEqual({ message: m.alreadyCancelled });
+      expect(answers.find((answer) => answer.statusCode === 409)!.json()).toEqual({ code: expect.any(String), message: m.alreadyCancelled });
       expect(await statusOf('catalogue', order.id)).toBe('cancelled');
       expect((await refundsOf('catalogue', order.id)).map((row) => row.amount)).toEqual([5000]);
       expect(await soldCountOf(poster)).toBe(soldBefore - 1);

@@ -29,7 +29,10 @@ export async function paymentsRoutes(app: FastifyInstance, { provider, events }:
       try {
         event = provider.parseWebhook(rawBody, typeof signature === 'string' ? signature : undefined);
       } catch (error) {
-        if (error instanceof WebhookSignatureError) throw badRequest(error.message, 'bad_signature');
+        if (error instanceof WebhookSignatureError) {
+          request.log.warn({ reason: error.message }, 'webhook refused');
+          throw badRequest('checkout.webhookSignatureInvalid', 'bad_signature');
+        }
         throw error;
       }
       if (!event) return { received: true, handled: false };
@@ -47,8 +50,8 @@ export async function paymentsRoutes(app: FastifyInstance, { provider, events }:
       if (result.error) {
         if (result.error.code === 'payment_intent_unexpected_state') throw new AppError(409, (m) => m.checkout.intentCanceled, result.error.code);
         // The card form shows this message: the customer's language, not the provider's English.
-        const message = wordFor(request, cardRefusalText(result.error.code, result.error.message, (m) => m.checkout.paymentFailedFallback));
-        return reply.status(402).send({ message, ...result, error: { ...result.error, message } });
+        const message = wordFor(request, cardRefusalText(result.error.code, (m) => m.checkout.paymentFailedFallback));
+        return reply.status(402).send({ code: result.error.code, message, ...result, error: { ...result.error, message } });
       }
       return result;
     });

@@ -107,15 +107,15 @@ describe('deleting my account', () => {
     const me = await signedInUser(t);
     const wrongPassword = await me.post('/api/account/deletion/start', { password: 'not my password' });
     expect(wrongPassword.statusCode).toBe(401);
-    expect(wrongPassword.json()).toEqual({ message: accountMessages.invalidCredentials });
+    expect(wrongPassword.json()).toEqual({ code: expect.any(String), message: accountMessages.invalidCredentials });
     expect((await me.post('/api/account/deletion/confirm', { code: '123456' })).statusCode).toBe(400);
 
     const code = await deletionCode(me);
     const wrong = code === '000000' ? '111111' : '000000';
-    for (let i = 0; i < 4; i++) expect((await me.post('/api/account/deletion/confirm', { code: wrong })).json()).toEqual({ message: accountMessages.invalidCode });
-    expect((await me.post('/api/account/deletion/confirm', { code: wrong })).json()).toEqual({ message: accountMessages.codeExhausted });
+    for (let i = 0; i < 4; i++) expect((await me.post('/api/account/deletion/confirm', { code: wrong })).json()).toEqual({ code: expect.any(String), message: accountMessages.invalidCode });
+    expect((await me.post('/api/account/deletion/confirm', { code: wrong })).json()).toEqual({ code: expect.any(String), message: accountMessages.codeExhausted });
     // five wrong tries use the code up: even the right one no longer works
-    expect((await me.post('/api/account/deletion/confirm', { code })).json()).toEqual({ message: accountMessages.codeExhausted });
+    expect((await me.post('/api/account/deletion/confirm', { code })).json()).toEqual({ code: expect.any(String), message: accountMessages.codeExhausted });
 
     // a new code once the resend wait is over (as if 30 seconds had passed), then it expires
     await t.runtime.database.db.update(emailVerifications).set({ createdAt: new Date(Date.now() - 60_000) }).where(eq(emailVerifications.email, me.email));
@@ -125,7 +125,7 @@ describe('deleting my account', () => {
       .update(emailVerifications)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(emailVerifications.email, me.email));
-    expect((await me.post('/api/account/deletion/confirm', { code: second })).json()).toEqual({ message: accountMessages.codeExpired });
+    expect((await me.post('/api/account/deletion/confirm', { code: second })).json()).toEqual({ code: expect.any(String), message: accountMessages.codeExpired });
     // nothing was deleted on the way
     expect((await t.runtime.database.db.select().from(users).where(eq(users.id, me.id)))).toHaveLength(1);
   });

@@ -163,7 +163,7 @@ describe('what the public is told', () => {
 describe('the files that are not the public’s', () => {
   const refused = (response: LightMyRequestResponse, what: string, message = 'File not found.') => {
     expect(response.statusCode, what).toBe(404);
-    expect(response.json(), what).toEqual({ message });
+    expect(response.json(), what).toEqual({ code: expect.any(String), message });
     expect(String(response.headers['cache-control'] ?? ''), what).not.toMatch(/immutable/);
   };
 

@@ -87,13 +87,13 @@ describe('GET /api/storage-image/{path}', () => {
   it('answers 404 with a message for a missing file', async () => {
     const response = await get('/api/storage-image/previews/missing.webp');
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: 'File not found.' });
+    expect(response.json()).toEqual({ code: expect.any(String), message: 'File not found.' });
   });
 
   it('words the missing file in the language of the request (Accept-Language: de-CH)', async () => {
     const response = await get('/api/storage-image/previews/missing.webp', { 'accept-language': 'de-CH' });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: 'Datei nicht gefunden.' });
+    expect(response.json()).toEqual({ code: expect.any(String), message: 'Datei nicht gefunden.' });
   });
 
   it.each([

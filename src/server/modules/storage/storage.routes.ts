@@ -26,8 +26,8 @@ export async function storageRoutes(app: FastifyInstance, options: { storage: St
     compress: false,
     handler: async (request, reply) => {
       const key = storageKeyOf(request, routePrefix);
-      if (key === null) return reply.status(400).send({ message: request.messages.operations.storage.invalidPath });
-      const notFound = () => reply.status(404).send({ message: request.messages.operations.storage.notFound });
+      if (key === null) return reply.status(400).send({ code: 'invalid_path', message: request.messages.operations.storage.invalidPath });
+      const notFound = () => reply.status(404).send({ code: 'not_found', message: request.messages.operations.storage.notFound });
 
       const access = storageAccessOf(key);
       if (access === 'admin') return notFound();
@@ -54,7 +54,7 @@ export async function sendStoredFile(request: FastifyRequest, reply: FastifyRepl
   const range = requestedRange(request, info);
   if (range === 'unsatisfiable') {
     reply.header('content-range', `bytes */${info.size}`).type('application/json; charset=utf-8');
-    return reply.status(416).send({ message: request.messages.operations.storage.rangeNotSatisfiable });
+    return reply.status(416).send({ code: 'range_not_satisfiable', message: request.messages.operations.storage.rangeNotSatisfiable });
   }
   if (range) {
     reply.status(206).header('content-range', `bytes ${range.start}-${range.end}/${info.size}`);
@@ -65,7 +65,7 @@ export async function sendStoredFile(request: FastifyRequest, reply: FastifyRepl
   if (request.method === 'HEAD') return reply.send();
 
   const object = await storage.get(info.key, range ?? undefined);
-  if (!object) return reply.status(404).send({ message: request.messages.operations.storage.notFound });
+  if (!object) return reply.status(404).send({ code: 'not_found', message: request.messages.operations.storage.notFound });
   return reply.send(object.body);
 }
 

@@ -108,6 +108,7 @@ export default {
   intentNotFound: 'Diese Zahlung wurde nicht gefunden. Bitte beginne die Bestellung von vorn.',
   intentAlreadyDone: 'Diese Zahlung ist bereits abgeschlossen.',
   intentCanceled: 'Diese Zahlung wurde abgebrochen. Bitte beginne die Bestellung von vorn.',
+  webhookSignatureInvalid: 'Die Signatur des Webhooks konnte nicht geprüft werden.',
   mail: {
     confirmationSubject: 'Deine Bestellung {id}',
     confirmationPreheader: 'Vielen Dank! Bestellung {id}: {amount}, gedruckt in der Schweiz.',

@@ -119,6 +119,7 @@ export default {
   intentNotFound: 'This payment could not be found. Please start the checkout again.',
   intentAlreadyDone: 'This payment has already been completed.',
   intentCanceled: 'This payment was canceled. Please start the checkout again.',
+  webhookSignatureInvalid: 'The webhook signature could not be verified.',
   // the order confirmation mail (issue 5) and the sold-out refund mail (ARCHITECTURE §5)
   mail: {
     confirmationSubject: 'Your order {id}',

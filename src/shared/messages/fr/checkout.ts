@@ -108,6 +108,7 @@ export default {
   intentNotFound: 'Ce paiement est introuvable. Veuillez recommencer la commande.',
   intentAlreadyDone: 'Ce paiement a déjà été effectué.',
   intentCanceled: 'Ce paiement a été annulé. Veuillez recommencer la commande.',
+  webhookSignatureInvalid: 'La signature du webhook n’a pas pu être vérifiée.',
   mail: {
     confirmationSubject: 'Votre commande {id}',
     confirmationPreheader: 'Merci ! Commande {id} : {amount}, imprimée en Suisse.',

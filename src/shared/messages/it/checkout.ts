@@ -108,6 +108,7 @@ export default {
   intentNotFound: 'Questo pagamento non è stato trovato. Ricomincia l’ordine.',
   intentAlreadyDone: 'Questo pagamento è già stato completato.',
   intentCanceled: 'Questo pagamento è stato annullato. Ricomincia l’ordine.',
+  webhookSignatureInvalid: 'Non è stato possibile verificare la firma del webhook.',
   mail: {
     confirmationSubject: 'Il tuo ordine {id}',
     confirmationPreheader: 'Grazie! Ordine {id}: {amount}, stampato in Svizzera.',

@@ -1,5 +1,5 @@
 import type { SandboxConfirmRequest, SandboxConfirmResponse } from '../../../shared/checkout.ts';
-import { apiRequest, readApiFailure } from '../../lib/api-request.ts';
+import { apiRequest, ApiError } from '../../lib/api-request.ts';
 
 /**
  * POST /api/payments/sandbox/confirm (ARCHITECTURE §6). A declined card (402) and a malformed one (400)
@@ -10,9 +10,9 @@ export async function confirmSandboxPayment(body: SandboxConfirmRequest): Promis
     const response = await apiRequest('POST', '/api/payments/sandbox/confirm', body);
     return (await response.json()) as SandboxConfirmResponse;
   } catch (error) {
-    const { status, message } = readApiFailure(error);
+    const { status, serverMessage } = ApiError.of(error);
     if (status === 402 || status === 400) {
-      return { status: 'requires_payment_method', error: { code: status === 402 ? 'card_declined' : 'invalid_card', message: message ?? '' } };
+      return { status: 'requires_payment_method', error: { code: status === 402 ? 'card_declined' : 'invalid_card', message: serverMessage ?? '' } };
     }
     throw error;
   }

@@ -1,8 +1,8 @@
 import { CreditCard } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { sandboxConfirmSchema } from '../../../shared/checkout.ts';
-import { textOfKey } from '../../../shared/i18n/texts.ts';
 import { FieldError, Input, Label } from '../ui/input.tsx';
+import { firstIssueText } from '../../lib/i18n/form-words.ts';
 import { useMessages } from '../../lib/i18n/i18n.tsx';
 import { confirmSandboxPayment } from './confirm-sandbox-payment.ts';
 import type { ConfirmResult, PaymentMethodProps } from './payment-method.ts';
@@ -41,9 +41,7 @@ export function SandboxCardForm({ clientSecret, disabled, onHandle }: PaymentMet
         const [month = '', year = ''] = expiry.split('/').map((part) => part.trim());
         const parsed = sandboxConfirmSchema.safeParse({ clientSecret, cardNumber, expMonth: month || undefined, expYear: year || undefined, cvc });
         if (!parsed.success) {
-          const issue = parsed.error.issues[0]?.message;
-          // The shared rules name their message by key (`checkout.cardNumberInvalid`).
-          const message = (issue && textOfKey({ checkout: m }, issue)) ?? issue ?? m.cardNumberInvalid;
+          const message = firstIssueText(parsed.error, m.word) ?? m.cardNumberInvalid;
           setError(message);
           return { status: null, intentId: null, paymentMethodId: null, error: { message } };
         }

@@ -3,7 +3,6 @@ import { CircleCheck, LoaderCircle } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { AreaTexts } from '../../../shared/i18n/catalogue.ts';
-import { textOfKey } from '../../../shared/i18n/texts.ts';
 import {
   DEFAULT_PRICE_PER_UNIT,
   DEFAULT_TOTAL_SUPPLY,
@@ -22,8 +21,9 @@ import { Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, Dia
 import { FieldError, Input, Label } from '../ui/input.tsx';
 import { toast } from '../ui/use-toast.ts';
 import { trackEvent } from '../../lib/analytics.ts';
-import { readApiFailure } from '../../lib/api-request.ts';
+import { ApiError } from '../../lib/api-request.ts';
 import { useMessages } from '../../lib/i18n/i18n.tsx';
+import { wordedResolver } from '../../lib/i18n/form-words.ts';
 import { usePublishPoster } from './publish-poster.ts';
 import { editionSummary, sellBlocker } from './sell-rules.ts';
 import { CreatorTermsDialog } from './creator-terms-dialog.tsx';
@@ -55,7 +55,7 @@ const defaults = (poster: SellablePoster | null): FormValues => ({
 
 /** The message of a failed publish: the server's own sentence, else the spec's wrapper around what went wrong. */
 function publishFailureText(error: unknown, m: AreaTexts<'sell'>): string {
-  const { status, message } = readApiFailure(error);
+  const { status, serverMessage: message } = ApiError.of(error);
   if (status !== null && status < 500 && message) return message;
   return m.publishProblem({ message: message ?? (error instanceof Error && status === null ? m.checkConnection : m.tryAgain) });
 }
@@ -72,7 +72,8 @@ export function SellModal({ poster, open, onOpenChange, onPublished }: SellModal
   const publish = usePublishPoster();
   const blocker = sellBlocker(poster, m);
   const form = useForm<FormValues, unknown, SellForm>({
-    resolver: zodResolver(sellSchema) as never,
+    // The shared rules carry catalogue keys ('sell.nameRequired'): worded in the visitor's language.
+    resolver: wordedResolver(zodResolver(sellSchema) as never, m.word),
     defaultValues: defaults(poster),
     mode: 'onTouched',
   });
@@ -117,11 +118,7 @@ export function SellModal({ poster, open, onOpenChange, onPublished }: SellModal
   const errorId = (name: string) => `${ids}-${name}-error`;
   const describedBy = (name: keyof FormValues, extra?: string) =>
     [errors[name] ? errorId(name) : null, extra].filter(Boolean).join(' ') || undefined;
-  // The shared rules carry catalogue keys ('sell.nameRequired'): worded here in the visitor's language.
-  const wordError = (message: string) => textOfKey({ sell: m }, message) ?? message;
-  const fieldError = (name: keyof FormValues) => (
-    <FieldError id={errorId(name)}>{errors[name]?.message ? wordError(String(errors[name]?.message)) : null}</FieldError>
-  );
+  const fieldError = (name: keyof FormValues) => <FieldError id={errorId(name)}>{errors[name]?.message ?? null}</FieldError>;
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import type { OrderStatus } from '../../../shared/admin.ts';
 import { useMessages } from '../../lib/i18n/i18n.tsx';
 import { toast } from '../../components/ui/use-toast.ts';
-import { readApiFailure } from '../../lib/api-request.ts';
+import { ApiError } from '../../lib/api-request.ts';
 import { updateOrderStatus } from './api/orders.ts';
 import type { OrderKind } from './api/orders.ts';
 
@@ -23,11 +23,11 @@ export function useOrderStatus(kind: OrderKind) {
       ]);
     },
     onError: (error) => {
-      if (readApiFailure(error).status === 401) {
+      if (ApiError.of(error).status === 401) {
         void navigate('/admin/login');
         return;
       }
-      toast({ title: m.updateFailed, description: readApiFailure(error).message ?? m.failedToUpdateStatus, variant: 'destructive' });
+      toast({ title: m.updateFailed, description: ApiError.of(error).serverMessage ?? m.failedToUpdateStatus, variant: 'destructive' });
     },
   });
 }

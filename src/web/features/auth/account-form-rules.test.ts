@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { apiErrorOf } from '../../lib/api-request.ts';
 import {
   codeProblem,
   loginFailureProblem,
@@ -67,12 +68,12 @@ describe('login rules (spec 000 §5, §8)', () => {
   });
 
   it('says Invalid email or password for any non-OK answer but the rate limit', () => {
-    expect(loginFailureProblem(new Error('401: {"message":"Invalid email or password."}'), en)).toEqual({
+    expect(loginFailureProblem(apiErrorOf(401, '{"message":"Invalid email or password."}'), en)).toEqual({
       title: 'Login failed',
       description: 'Invalid email or password. Please try again.',
     });
-    expect(loginFailureProblem(new Error('500: Internal Server Error'), en).description).toBe('Invalid email or password. Please try again.');
-    expect(loginFailureProblem(new Error('429: {"message":"Too many failed sign-in attempts."}'), en)).toEqual({
+    expect(loginFailureProblem(apiErrorOf(500, 'Internal Server Error'), en).description).toBe('Invalid email or password. Please try again.');
+    expect(loginFailureProblem(apiErrorOf(429, '{"code":"rate_limited","message":"Too many failed sign-in attempts."}'), en)).toEqual({
       title: 'Login failed',
       description: 'Too many failed sign-in attempts.',
     });
@@ -100,11 +101,11 @@ describe('verification code', () => {
 
 describe('server messages in toasts (spec 000 §8)', () => {
   it("shows the server's message, or the fallback", () => {
-    expect(serverProblem(new Error('400: {"message":"This verification code has expired."}'), 'Invalid code', 'Invalid verification code')).toEqual({
+    expect(serverProblem(apiErrorOf(400, '{"message":"This verification code has expired."}'), 'Invalid code', 'Invalid verification code')).toEqual({
       title: 'Invalid code',
       description: 'This verification code has expired.',
     });
-    expect(serverProblem(new Error('524: TIMEOUT'), 'Registration failed', 'Failed to create account').description).toBe('Failed to create account');
+    expect(serverProblem(apiErrorOf(524, 'TIMEOUT'), 'Registration failed', 'Failed to create account').description).toBe('Failed to create account');
     expect(serverProblem(new TypeError('Failed to fetch'), 'Failed to send verification', 'Failed to send verification email').description).toBe(
       'Failed to send verification email',
     );

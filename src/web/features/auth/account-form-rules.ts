@@ -1,8 +1,9 @@
 import { signupFormSchema, usernameSchema } from '../../../shared/accounts.ts';
 import { key } from '../../../shared/i18n/catalogue.ts';
 import type { AreaTexts } from '../../../shared/i18n/catalogue.ts';
-import { textOfKey } from '../../../shared/i18n/texts.ts';
-import { readApiFailure } from '../../lib/api-request.ts';
+import { ApiError } from '../../lib/api-request.ts';
+import { firstIssueText } from '../../lib/i18n/form-words.ts';
+import { wordFrom } from '../../lib/i18n/words.ts';
 import type { UsernameAvailability } from './use-username-availability.ts';
 
 /** The account words in the visitor's language (`useMessages('accounts')`). */
@@ -14,7 +15,7 @@ export type SignupFormValues = { email: string; username: string; password: stri
 export type FormProblem = { title: string; description: string };
 
 /** A shared rule's message (a catalogue key, see src/shared/accounts.ts) in the visitor's words. */
-const wordOf = (m: AccountTexts, message: string) => textOfKey({ accounts: m }, message) ?? message;
+const wordOf = (m: AccountTexts) => wordFrom({ accounts: m });
 
 const titleOf = (m: AccountTexts): Record<string, string> => ({
   [key('accounts.fillAllFields')]: m.fillAllFieldsTitle,
@@ -32,7 +33,7 @@ export function signupSubmitProblem(values: SignupFormValues, availability: User
   if (!parsed.success) {
     const messages = parsed.error.issues.map((issue) => issue.message);
     const first = messages.includes(key('accounts.fillAllFields')) ? key('accounts.fillAllFields') : messages[0];
-    return { title: titleOf(m)[first] ?? m.fillAllFieldsTitle, description: wordOf(m, first) };
+    return { title: titleOf(m)[first] ?? m.fillAllFieldsTitle, description: wordOf(m)(first) };
   }
   if (!usernameSchema.safeParse(values.username).success || availability === 'taken') {
     return { title: m.usernameNotAvailableTitle, description: m.usernameNotAvailable };
@@ -60,7 +61,7 @@ export function normaliseCodeInput(raw: string): string {
 export function usernameInlineMessage(username: string, availability: UsernameAvailability, m: AccountTexts): string | null {
   if (username.length === 0) return null;
   const parsed = usernameSchema.safeParse(username);
-  if (!parsed.success) return wordOf(m, parsed.error.issues[0].message);
+  if (!parsed.success) return firstIssueText(parsed.error, wordOf(m)) ?? null;
   return availability === 'taken' ? m.usernameTaken : null;
 }
 
@@ -69,13 +70,13 @@ export function usernameInlineMessage(username: string, availability: UsernameAv
  * the rate limit, whose own message says how long to wait; no answer at all is 'Something went wrong'.
  */
 export function loginFailureProblem(error: unknown, m: AccountTexts): FormProblem {
-  const { status, message } = readApiFailure(error);
+  const { status, code, serverMessage } = ApiError.of(error);
   if (status === null) return { title: m.loginFailedTitle, description: m.loginError };
-  if (status === 429 && message) return { title: m.loginFailedTitle, description: message };
+  if (code === 'rate_limited' && serverMessage) return { title: m.loginFailedTitle, description: serverMessage };
   return { title: m.loginFailedTitle, description: m.loginFailed };
 }
 
 /** A failed sign-up call's toast: the server's message, or the spec's fallback (spec 000 §8). */
 export function serverProblem(error: unknown, title: string, fallback: string): FormProblem {
-  return { title, description: readApiFailure(error).message ?? fallback };
+  return { title, description: ApiError.of(error).serverMessage ?? fallback };
 }

@@ -3,16 +3,17 @@ import type { AreaTexts } from '../../../shared/i18n/catalogue.ts';
 import { compileCatalogue } from '../../../shared/i18n/compile.ts';
 import { createI18n, textsOf } from '../../../shared/i18n/texts.ts';
 import en from '../../../shared/messages/en/create.ts';
+import { apiErrorOf } from '../../lib/api-request.ts';
 import { classifyGenerationError, failureFromMessage, GenerationReplyError, parseGenerationReply } from './generation-errors.ts';
 
 const m = textsOf(createI18n('en'), 'create', compileCatalogue(en)) as AreaTexts<'create'>;
 
-const apiError = (status: number, body: unknown) => new Error(`${status}: ${typeof body === 'string' ? body : JSON.stringify(body)}`);
+const apiError = (status: number, body: unknown) => apiErrorOf(status, typeof body === 'string' ? body : JSON.stringify(body));
 
 describe('generation error mapping', () => {
-  it('starts polling on a 524 or TIMEOUT', () => {
-    expect(classifyGenerationError(new Error('524: TIMEOUT'), m)).toEqual({ kind: 'poll' });
-    expect(classifyGenerationError(new Error('524: A timeout occurred'), m)).toEqual({ kind: 'poll' });
+  it('starts polling on a 524 or a proxy\'s HTML page', () => {
+    expect(classifyGenerationError(apiErrorOf(524, 'A timeout occurred'), m)).toEqual({ kind: 'poll' });
+    expect(classifyGenerationError(apiErrorOf(502, '<html><body>Bad Gateway</body></html>'), m)).toEqual({ kind: 'poll' });
   });
 
   it('says the server has issues for an HTML reply and asks again for an unparsable one', () => {
@@ -46,6 +47,10 @@ describe('generation error mapping', () => {
 
   it('opens the membership dialog for a members-only style', () => {
     expect(classifyGenerationError(apiError(403, { message: m.styleForMembers }), m)).toMatchObject({ event: 'openSubscriptionModal' });
+    expect(classifyGenerationError(apiError(403, { code: 'style_locked', message: 'Dieser Stil ist Mitgliedern vorbehalten.' }), m)).toMatchObject({
+      event: 'openSubscriptionModal',
+      description: 'Dieser Stil ist Mitgliedern vorbehalten.',
+    });
     expect(classifyGenerationError(apiError(403, { message: 'This video was not found among your uploads.' }), m)).toMatchObject({
       title: 'Transformation Failed',
       event: null,

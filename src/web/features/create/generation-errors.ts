@@ -1,5 +1,5 @@
 import type { AreaTexts } from '../../../shared/i18n/catalogue.ts';
-import { readApiFailure, timeoutMessage } from '../../lib/api-request.ts';
+import { ApiError } from '../../lib/api-request.ts';
 import { appEvents } from '../../lib/app-events.ts';
 import type { AppEventName } from '../../lib/app-events.ts';
 
@@ -41,15 +41,17 @@ const isTooLarge = (text: string) => /request entity too large/i.test(text);
 
 /** The failure a message alone describes, e.g. the `message` of a failed job reported by polling. */
 export function failureFromMessage(message: string | null | undefined, m: CreateTexts): GenerationFailure {
-  return classifyMessage(null, message?.trim() || null, message ?? '', m);
+  return classifyMessage({ status: null, code: null, serverMessage: message?.trim() || null }, message ?? '', m);
 }
 
-function classifyMessage(status: number | null, serverMessage: string | null, raw: string, m: CreateTexts): GenerationFailure {
+type Answer = { status: number | null; code: string | null; serverMessage: string | null };
+
+function classifyMessage({ status, code, serverMessage }: Answer, raw: string, m: CreateTexts): GenerationFailure {
   const text = serverMessage ?? raw;
-  if (isSensitive(text, m)) return failure(m.sensitiveTitle, m.sensitive, { clearImage: true });
+  if (code === 'content_flagged' || isSensitive(text, m)) return failure(m.sensitiveTitle, m.sensitive, { clearImage: true });
   if (status === 413 || isTooLarge(text)) return failure(m.imageTooLargeForGenerationTitle, m.imageTooLargeForGeneration);
   if (status === 402) return failure(m.noCreditsTitle, serverMessage ?? m.noCreditsLeft, { event: appEvents.openCreditPurchaseModal });
-  if (status === 403 && (serverMessage === m.styleForMembers || /member/i.test(serverMessage ?? ''))) {
+  if (status === 403 && (code === 'style_locked' || serverMessage === m.styleForMembers)) {
     return failure(m.membersStyleTitle, serverMessage ?? m.styleForMembers, { event: appEvents.openSubscriptionModal });
   }
   if (status === 401) return failure(m.signInAgainTitle, serverMessage ?? m.transformationFailed, { event: appEvents.openLoginModal });
@@ -57,7 +59,7 @@ function classifyMessage(status: number | null, serverMessage: string | null, ra
 }
 
 /**
- * Maps an error of POST /api/generate-gpt-image: a 524 or TIMEOUT (apiRequest's word for a gateway
+ * Maps an error of POST /api/generate-gpt-image: a timeout ApiError (a gateway
  * time-out or a proxy's HTML error page) means the poster may still come, so polling starts; the
  * rest becomes the toast of spec 001 §8.
  */
@@ -65,14 +67,11 @@ export function classifyGenerationError(error: unknown, m: CreateTexts): Generat
   if (error instanceof GenerationReplyError) {
     return { kind: 'failed', ...failure(m.transformationFailedTitle, error.reason === 'html' ? m.serverIssues : m.invalidResponse) };
   }
-  const text = error instanceof Error ? error.message : typeof error === 'string' ? error : '';
-  if (text === timeoutMessage || text.startsWith('524') || /\bTIMEOUT\b/.test(text)) return { kind: 'poll' };
-  const { status, message } = readApiFailure(error);
-  if (status === null) {
-    // No answer at all (offline, aborted): the library's words say nothing useful to a visitor.
-    return { kind: 'failed', ...classifyMessage(null, null, text, m) };
-  }
-  return { kind: 'failed', ...classifyMessage(status, message, text, m) };
+  const failed = ApiError.of(error);
+  if (failed.code === 'timeout') return { kind: 'poll' };
+  // No answer at all (offline, aborted): the library's words say nothing useful to a visitor.
+  const answer: Answer = failed.status === null ? { status: null, code: null, serverMessage: null } : failed;
+  return { kind: 'failed', ...classifyMessage(answer, error instanceof Error ? error.message : String(error ?? ''), m) };
 }
 
 /** Reads the body of an OK reply: an HTML page or unparsable text is refused with its own words. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { apiErrorOf } from '../../lib/api-request.ts';
 import { pollDelay, pollSchedule, pollUntilReady } from './generation-polling.ts';
 import type { PollCheck } from './generation-polling.ts';
 
@@ -37,7 +38,7 @@ describe('polling for the poster', () => {
       onCheckError: () => {},
       check: async () => {
         calls++;
-        if (calls % 2) throw new Error('503: busy');
+        if (calls % 2) throw apiErrorOf(503, 'busy');
         return { status: 'pending' };
       },
     });

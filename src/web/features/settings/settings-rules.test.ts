@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { apiErrorOf } from '../../lib/api-request.ts';
 import { errorText, formatDate, payoutAccountState, showsPaymentSettings, subscriptionState, withoutReturnFlags } from './settings-rules.ts';
 
 describe('settings rules', () => {
@@ -29,10 +30,10 @@ describe('settings rules', () => {
   });
 
   it("uses the server's message, else the fallback", () => {
-    expect(errorText(new Error('409: {"message":"Finish setting up your payment account first."}'), 'Failed to open dashboard')).toBe(
+    expect(errorText(apiErrorOf(409, '{"message":"Finish setting up your payment account first."}'), 'Failed to open dashboard')).toBe(
       'Finish setting up your payment account first.',
     );
-    expect(errorText(new Error('500: Internal'), 'Failed to open dashboard')).toBe('Failed to open dashboard');
+    expect(errorText(apiErrorOf(500, 'Internal'), 'Failed to open dashboard')).toBe('Failed to open dashboard');
     expect(errorText(new TypeError('Failed to fetch'), 'Failed to cancel subscription')).toBe('Failed to cancel subscription');
   });
 

@@ -2,7 +2,7 @@ import { localeOf } from '../../../shared/i18n/languages.ts';
 import type { Language } from '../../../shared/i18n/languages.ts';
 import type { SubscriptionInfo } from '../../../shared/membership.ts';
 import type { PosterStats } from '../../../shared/sell.ts';
-import { readApiFailure } from '../../lib/api-request.ts';
+import { ApiError } from '../../lib/api-request.ts';
 import type { ConnectStatus } from './api/payout-account.ts';
 
 export const COLLECTIVE_USER_TYPE = 'artistic_collective';
@@ -44,7 +44,7 @@ export function formatDate(value: string | null, locale = 'en-GB'): string | nul
 
 /** The text of an 'Error' toast (spec 002 §8): the server's message, else the action's fallback. */
 export function errorText(error: unknown, fallback: string): string {
-  return readApiFailure(error).message ?? fallback;
+  return ApiError.of(error).serverMessage ?? fallback;
 }
 
 /** What is left of `search` once the one-time `success` and `refresh` flags are read (spec 002 §2). */

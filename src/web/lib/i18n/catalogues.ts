@@ -1,7 +1,8 @@
 import type { I18n } from '@lingui/core';
-import type { Area, AreaTexts } from '../../../shared/i18n/catalogue.ts';
+import type { Area } from '../../../shared/i18n/catalogue.ts';
 import type { Language } from '../../../shared/i18n/languages.ts';
 import { createI18n, textsOf } from '../../../shared/i18n/texts.ts';
+import type { Word, Words } from './words.ts';
 
 /**
  * The browser's catalogues: one chunk per language and area, compiled at build (vite.config.ts), loaded when a
@@ -22,15 +23,33 @@ export function i18nFor(language: Language): I18n {
   return i18n;
 }
 
-/** An area's texts in a language, loaded once; the same promise every time, as React's `use` wants. */
-export function loadArea<A extends Area>(language: Language, area: A): Promise<AreaTexts<A>> {
+/**
+ * A rule's key in a language: its area's text when that area is loaded (the component's own area always is, the
+ * shell's and common words too), else the key or text as it came. (Kept small: it rides in the entry chunk.)
+ */
+function wordIn(language: Language): Word {
+  return (keyOrText) => {
+    const [area, ...path] = keyOrText.split('.');
+    const promise = loaded.get(`${language}/${area}`) as { value?: unknown } | undefined;
+    const text = path.reduce<unknown>((node, part) => (node && typeof node === 'object' && Object.hasOwn(node, part) ? (node as Record<string, unknown>)[part] : undefined), promise?.value);
+    return path.length > 0 && typeof text === 'string' ? text : keyOrText;
+  };
+}
+
+/**
+ * An area's texts in a language, with `word` for a rule's key, loaded once; the same promise every time, as
+ * React's `use` wants.
+ */
+export function loadArea<A extends Area>(language: Language, area: A): Promise<Words<A>> {
   const id = `${language}/${area}`;
   let promise = loaded.get(id);
   if (!promise) {
     const load = modules[`../../../shared/messages/${id}.ts`];
     if (!load) throw new Error(`No catalogue ${id}`);
     const loading = load().then((module) => {
-      const texts = textsOf(i18nFor(language), area, module.default);
+      const texts = textsOf(i18nFor(language), area, module.default) as object;
+      // Not enumerable: the texts stay the catalogue's keys when listed.
+      Object.defineProperty(texts, 'word', { value: wordIn(language) });
       // React's `use` reads a promise marked fulfilled at once, without suspending: every later render of a
       // component asking for this area goes through the same hooks as its first.
       Object.assign(loading as object, { status: 'fulfilled', value: texts });
@@ -39,7 +58,7 @@ export function loadArea<A extends Area>(language: Language, area: A): Promise<A
     promise = loading;
     loaded.set(id, promise);
   }
-  return promise as Promise<AreaTexts<A>>;
+  return promise as Promise<Words<A>>;
 }
 
 /** Loads the areas every page shows (header, footer, errors) before the first render. */

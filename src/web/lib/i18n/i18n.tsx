@@ -1,11 +1,11 @@
-import { I18nProvider } from '@lingui/react';
 import { createContext, startTransition, use, useCallback, useContext, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
-import type { Area, AreaTexts } from '../../../shared/i18n/catalogue.ts';
+import type { Area } from '../../../shared/i18n/catalogue.ts';
 import { formatterFor } from '../../../shared/i18n/format.ts';
 import { defaultLanguage, isLanguage, languageCookie, languageParam } from '../../../shared/i18n/languages.ts';
 import type { Language } from '../../../shared/i18n/languages.ts';
-import { i18nFor, loadArea } from './catalogues.ts';
+import { loadArea } from './catalogues.ts';
+import type { Words } from './words.ts';
 
 type LanguageContextValue = { language: Language; setLanguage: (language: Language) => void };
 
@@ -40,11 +40,7 @@ export function LanguageProvider({ initial, children }: { initial: Language; chi
   const value = useMemo(() => ({ language, setLanguage }), [language, setLanguage]);
   // eslint-disable-next-line react-hooks/immutability -- the page's language follows the render; an effect would only add bytes to the first load
   document.documentElement.lang = language;
-  return (
-    <LanguageContext value={value}>
-      <I18nProvider i18n={i18nFor(language)}>{children}</I18nProvider>
-    </LanguageContext>
-  );
+  return <LanguageContext value={value}>{children}</LanguageContext>;
 }
 
 export function useLanguage(): LanguageContextValue {
@@ -53,9 +49,11 @@ export function useLanguage(): LanguageContextValue {
 
 /**
  * The words of an area in the visitor's language: `const m = useMessages('shell')`, then `m.nav.login` or
- * `m.landing.slideLabel({ position, total })`. Suspends while the area's catalogue loads.
+ * `m.landing.slideLabel({ position, total })`; `m.word(issue.message)` turns a shared rule's key
+ * (`'checkout.firstNameTooShort'`) into its text (forms do so through `wordedResolver`). Suspends while the area's
+ * catalogue loads.
  */
-export function useMessages<A extends Area>(area: A): AreaTexts<A> {
+export function useMessages<A extends Area>(area: A): Words<A> {
   const { language } = useLanguage();
   return use(loadArea(language, area));
 }

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminSignInResult } from '../../../../shared/admin.ts';
-import { apiRequest, readApiFailure } from '../../../lib/api-request.ts';
+import { apiRequest, ApiError } from '../../../lib/api-request.ts';
 
 /** The admin session (spec 002 §4 "Admin session"): pages check it on load; a 401 leads to /admin/login. */
 export const adminSessionQuery = queryOptions({
@@ -32,4 +32,4 @@ export async function adminLogout(): Promise<void> {
 }
 
 /** True when a failed admin call means "not signed in as admin". */
-export const isUnauthorised = (error: unknown) => readApiFailure(error).status === 401;
+export const isUnauthorised = (error: unknown) => ApiError.of(error).status === 401;

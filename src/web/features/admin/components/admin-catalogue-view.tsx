@@ -9,7 +9,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogBody, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
-import { readApiFailure } from '../../../lib/api-request.ts';
+import { ApiError } from '../../../lib/api-request.ts';
 import { CatalogueGrid, CatalogueGridSkeleton } from '../../../components/poster/catalogue-grid.tsx';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value.ts';
 import { adminCatalogueQuery, setPosterVisibility, setSoldCount, useAdminCatalogue, usePosterAudit } from '../api/admin-catalogue.ts';
@@ -30,7 +30,7 @@ export function AdminCatalogueView() {
 
   useEffect(() => {
     if (!list.isError) return;
-    if (readApiFailure(list.error).status === 401) void navigate('/admin/login', { replace: true });
+    if (ApiError.of(list.error).status === 401) void navigate('/admin/login', { replace: true });
     else toast({ title: m.failedToLoadImages, description: list.error.message, variant: 'destructive' });
   }, [list.isError, list.error, navigate, m]);
 
@@ -41,7 +41,7 @@ export function AdminCatalogueView() {
     );
 
   const goLoginOn401 = (error: unknown) => {
-    if (readApiFailure(error).status !== 401) return false;
+    if (ApiError.of(error).status !== 401) return false;
     void navigate('/admin/login');
     return true;
   };
@@ -53,7 +53,7 @@ export function AdminCatalogueView() {
       toast({ title: result.message, duration: 3000 });
     },
     onError: (error) => {
-      if (!goLoginOn401(error)) toast({ title: m.actionFailed, description: readApiFailure(error).message ?? undefined, variant: 'destructive' });
+      if (!goLoginOn401(error)) toast({ title: m.actionFailed, description: ApiError.of(error).serverMessage ?? undefined, variant: 'destructive' });
     },
   });
 
@@ -64,7 +64,7 @@ export function AdminCatalogueView() {
       toast({ title: m.editionUpdated({ edition: result.editionNumber, total: result.totalSupply }), duration: 2000 });
     },
     onError: (error) => {
-      if (!goLoginOn401(error)) toast({ title: m.updateFailed, description: readApiFailure(error).message ?? m.failedToUpdateEdition, variant: 'destructive' });
+      if (!goLoginOn401(error)) toast({ title: m.updateFailed, description: ApiError.of(error).serverMessage ?? m.failedToUpdateEdition, variant: 'destructive' });
     },
   });
 

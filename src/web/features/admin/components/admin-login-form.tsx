@@ -8,7 +8,7 @@ import { useMessages } from '../../../lib/i18n/i18n.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input, Label } from '../../../components/ui/input.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
-import { readApiFailure } from '../../../lib/api-request.ts';
+import { ApiError } from '../../../lib/api-request.ts';
 import { adminLogin, adminSessionQuery } from '../api/admin-session.ts';
 import type { AdminLoginInput } from '../api/admin-session.ts';
 import { AdminEnrolmentStep, AdminRecoveryCodes } from './admin-enrolment.tsx';
@@ -51,12 +51,12 @@ export function AdminLoginForm() {
       else await enterAdminArea();
       return true;
     } catch (error) {
-      const failure = readApiFailure(error);
-      const description = (failure.status === 401 && step.kind === 'password') || !failure.message ? m.invalidCredentials : failure.message;
+      const failure = ApiError.of(error);
+      const description = (failure.status === 401 && step.kind === 'password') || !failure.serverMessage ? m.invalidCredentials : failure.serverMessage;
       toast({ title: m.loginFailed, description, variant: 'destructive' });
       setPending(false);
       // a wrong password on the second step (changed meanwhile): start again
-      if (failure.message === m.invalidCredentials) setStep({ kind: 'password' });
+      if (failure.code === 'invalid_credentials') setStep({ kind: 'password' });
       return false;
     }
   }

@@ -9,7 +9,7 @@ import type { CarrierId } from '../../../../shared/shipping-carriers.ts';
 import { Button, buttonClassName } from '../../../components/ui/button.tsx';
 import { FieldError, Input, Label } from '../../../components/ui/input.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
-import { readApiFailure } from '../../../lib/api-request.ts';
+import { ApiError } from '../../../lib/api-request.ts';
 import { useFormat, useMessages } from '../../../lib/i18n/i18n.tsx';
 import { cancelOrder, receiptUrl, requestRefund, retryRefund } from '../api/after-sale.ts';
 import type { OrderKind } from '../api/orders.ts';
@@ -32,7 +32,7 @@ export function OrderAfterSalePanel({ kind, order, afterSale }: { kind: OrderKin
   const queryClient = useQueryClient();
   const refresh = () =>
     Promise.all([queryClient.invalidateQueries({ queryKey: ['admin-order', kind, order.id] }), queryClient.invalidateQueries({ queryKey: ['admin-orders', kind] })]);
-  const failed = (error: unknown) => toast({ title: am.updateFailed, description: readApiFailure(error).message ?? am.failedToUpdateStatus, variant: 'destructive' });
+  const failed = (error: unknown) => toast({ title: am.updateFailed, description: ApiError.of(error).serverMessage ?? am.failedToUpdateStatus, variant: 'destructive' });
   return (
     <div className="mt-5 grid gap-5">
       <ShipmentSection kind={kind} order={order} afterSale={afterSale} />

@@ -8,7 +8,7 @@ import { useMessages } from '../../../lib/i18n/i18n.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
-import { readApiFailure } from '../../../lib/api-request.ts';
+import { ApiError } from '../../../lib/api-request.ts';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value.ts';
 import { adminLogout } from '../api/admin-session.ts';
 import { downloadObjectStorage, exportOrdersCsv } from '../api/exports.ts';
@@ -35,7 +35,7 @@ export function OrdersView() {
 
   const filter = { search, status, offset, limit: ADMIN_ORDERS_PAGE_SIZE };
   const list = useOrders(kind, filter);
-  const unauthorised = list.isError && readApiFailure(list.error).status === 401;
+  const unauthorised = list.isError && ApiError.of(list.error).status === 401;
   useEffect(() => {
     if (unauthorised) void navigate('/admin/login', { replace: true });
   }, [unauthorised, navigate]);
@@ -47,7 +47,7 @@ export function OrdersView() {
     try {
       await action();
     } catch (error) {
-      toast({ title: failure, description: readApiFailure(error).message ?? undefined, variant: 'destructive' });
+      toast({ title: failure, description: ApiError.of(error).serverMessage ?? undefined, variant: 'destructive' });
     } finally {
       setBusy(null);
     }
@@ -172,7 +172,7 @@ export function OrdersView() {
             <AlertTriangle aria-hidden="true" className="size-5" />
             {kind === 'standard' ? m.errorLoadingOrders : m.errorLoadingCatalogueOrders}
           </h2>
-          <p className="text-ink-soft">{readApiFailure(list.error).message ?? (list.error.message || m.unknownError)}</p>
+          <p className="text-ink-soft">{ApiError.of(list.error).serverMessage ?? (list.error.message || m.unknownError)}</p>
           <Button variant="primary" size="sm" onClick={() => void list.refetch()}>
             <RefreshCw aria-hidden="true" className="size-4" />
             {m.retry}

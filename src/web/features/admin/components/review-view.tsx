@@ -6,7 +6,7 @@ import type { PendingPoster } from '../../../../shared/admin.ts';
 import { useFormat, useMessages } from '../../../lib/i18n/i18n.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
-import { readApiFailure } from '../../../lib/api-request.ts';
+import { ApiError } from '../../../lib/api-request.ts';
 import { CatalogueGridSkeleton } from '../../../components/poster/catalogue-grid.tsx';
 import { pendingReviewQuery, reviewPoster, usePendingReview } from '../api/admin-catalogue.ts';
 import { AdminPageHeader } from './admin-gate.tsx';
@@ -22,7 +22,7 @@ export function ReviewView() {
 
   useEffect(() => {
     if (!list.isError) return;
-    if (readApiFailure(list.error).status === 401) {
+    if (ApiError.of(list.error).status === 401) {
       toast({ title: m.unauthorized, variant: 'destructive' });
       void navigate('/admin/login', { replace: true });
     } else {
@@ -54,12 +54,12 @@ export function ReviewView() {
       await queryClient.invalidateQueries({ queryKey: ['admin-catalogue'] });
     },
     onError: (error, { decision }) => {
-      if (readApiFailure(error).status === 401) {
+      if (ApiError.of(error).status === 401) {
         toast({ title: m.unauthorized, variant: 'destructive' });
         void navigate('/admin/login');
         return;
       }
-      toast({ title: decision === 'approve' ? m.approvalFailed : m.rejectionFailed, description: readApiFailure(error).message ?? undefined, variant: 'destructive' });
+      toast({ title: decision === 'approve' ? m.approvalFailed : m.rejectionFailed, description: ApiError.of(error).serverMessage ?? undefined, variant: 'destructive' });
     },
   });
 

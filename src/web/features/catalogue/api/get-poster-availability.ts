@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CataloguePoster } from '../../../../shared/catalogue.ts';
-import { apiRequest } from '../../../lib/api-request.ts';
+import { ApiError, apiRequest } from '../../../lib/api-request.ts';
 import { CATALOGUE_RETRY_DELAY_MS } from './get-public-images.ts';
 
 export const posterAvailabilityPath = (id: number) => `/api/images/${id}/availability`;
@@ -17,7 +17,7 @@ export const posterAvailabilityQueryOptions = (id: number) =>
     queryFn: ({ signal }) => getPosterAvailability(id, signal),
     // The edition counter must be current; a 404 is an answer, not worth retrying.
     staleTime: 0,
-    retry: (failures, error) => failures < 1 && !/^404:/.test(error.message),
+    retry: (failures, error) => failures < 1 && ApiError.of(error).status !== 404,
     retryDelay: CATALOGUE_RETRY_DELAY_MS,
   });
 

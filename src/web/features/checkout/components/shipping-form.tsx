@@ -4,10 +4,10 @@ import { useId, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { SHIPPING_COUNTRIES, emptyShipping, shippingSchema } from '../../../../shared/checkout.ts';
 import type { ShippingData, ShippingInput } from '../../../../shared/checkout.ts';
-import { textOfKey } from '../../../../shared/i18n/texts.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { FieldError, Input, Label } from '../../../components/ui/input.tsx';
 import { useFormat, useMessages } from '../../../lib/i18n/i18n.tsx';
+import { wordedResolver } from '../../../lib/i18n/form-words.ts';
 
 type ShippingFormProps = {
   /** The form's id, so a button elsewhere (`form={id}`) can submit it. */
@@ -51,16 +51,15 @@ export function ShippingForm({ formId, defaultValues, busy = false, hideSubmit =
     handleSubmit,
     formState: { errors },
   } = useForm<ShippingInput, unknown, ShippingData>({
-    resolver: zodResolver(shippingSchema),
+    // The shared rules name their message by key (`checkout.firstNameTooShort`): shown in the visitor's words.
+    resolver: wordedResolver(zodResolver(shippingSchema), m.word),
     defaultValues: { ...emptyShipping, ...defaultValues },
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
 
   const errorId = (name: FieldName) => `${ids}-${name}-error`;
-  // The shared rules name their message by key (`checkout.firstNameTooShort`): shown in the visitor's words.
-  const wording = (message: string | undefined) => (message ? (textOfKey({ checkout: m }, message) ?? message) : undefined);
-  const fieldError = (name: FieldName) => <FieldError id={errorId(name)}>{wording(errors[name]?.message)}</FieldError>;
+  const fieldError = (name: FieldName) => <FieldError id={errorId(name)}>{errors[name]?.message}</FieldError>;
 
   return (
     <form id={formId} noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)} className="grid gap-4" data-testid="shipping-form">

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { VIDEO_EXTENSIONS } from '../../../../shared/create.ts';
 import { useMessages } from '../../../lib/i18n/i18n.tsx';
-import { readApiFailure } from '../../../lib/api-request.ts';
+import { ApiError } from '../../../lib/api-request.ts';
 import { trackEvent } from '../../../lib/analytics.ts';
 import { uploadVideo } from '../api/upload-video.ts';
 import type { UploadedVideo } from '../api/upload-video.ts';
@@ -103,10 +103,8 @@ export function useVideoFlow(email: string | null) {
         trackEvent('Video', 'upload_success');
       } catch (error) {
         if (!current()) return;
-        const { message } = readApiFailure(error);
-        // The server words the refusal in the visitor's language: the clip's length is its last number.
-        const seconds = Number(message?.match(/\d+/g)?.at(-1));
-        const tooLong = message !== null && message !== undefined && Number.isFinite(seconds) && message === m.videoTooLong({ seconds });
+        const { code, serverMessage: message } = ApiError.of(error);
+        const tooLong = code === 'video_too_long' && message !== null;
         // A clip the server refused outright is of no use to the picker.
         if (tooLong || duration === null) clear();
         else setClip((state) => state && { ...state, uploading: false });

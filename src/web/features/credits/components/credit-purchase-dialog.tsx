@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogBody, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { trackEvent } from '../../../lib/analytics.ts';
-import { readApiFailure } from '../../../lib/api-request.ts';
+import { ApiError } from '../../../lib/api-request.ts';
 import { appEvents, emitAppEvent } from '../../../lib/app-events.ts';
 import { useFormat, useMessages } from '../../../lib/i18n/i18n.tsx';
 import { PaymentStep } from '../../../components/payment/payment-step.tsx';
@@ -44,7 +44,7 @@ export default function CreditPurchaseDialog({ open, onOpenChange }: CreditPurch
       setPurchase(await buyCredits(packId));
       trackEvent('Credits', 'purchase_started', packId);
     } catch (error) {
-      toast({ title: m.errorTitle, description: readApiFailure(error).message ?? m.buyFailed, variant: 'destructive', duration: 5000 });
+      toast({ title: m.errorTitle, description: ApiError.of(error).serverMessage ?? m.buyFailed, variant: 'destructive', duration: 5000 });
     } finally {
       setStarting(false);
     }
@@ -58,7 +58,7 @@ export default function CreditPurchaseDialog({ open, onOpenChange }: CreditPurch
       trackEvent('Credits', 'purchase_completed', purchase?.packId);
       emitAppEvent(appEvents.creditsUpdated);
     } catch (error) {
-      toast({ title: m.errorTitle, description: readApiFailure(error).message ?? m.completeFailed, variant: 'destructive', duration: 8000 });
+      toast({ title: m.errorTitle, description: ApiError.of(error).serverMessage ?? m.completeFailed, variant: 'destructive', duration: 8000 });
     }
   };
 

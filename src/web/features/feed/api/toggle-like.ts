@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { InfiniteData } from '@tanstack/react-query';
 import type { FeedPage, LikeResult } from '../../../../shared/feed.ts';
 import { toast } from '../../../components/ui/use-toast.ts';
-import { apiRequest, readApiFailure } from '../../../lib/api-request.ts';
+import { apiRequest, ApiError } from '../../../lib/api-request.ts';
 import { appEvents, emitAppEvent } from '../../../lib/app-events.ts';
 import { useMessages } from '../../../lib/i18n/i18n.tsx';
 import { toggledLike, withLike } from '../feed-paging.ts';
@@ -45,12 +45,12 @@ export function useToggleLike() {
     onSuccess: (like, posterId) => update(posterId, like),
     onError: (error, posterId, context) => {
       if (context?.before) update(posterId, { likeCount: context.before.likeCount, hasLiked: context.before.hasLiked });
-      const failure = readApiFailure(error);
+      const failure = ApiError.of(error);
       if (failure.status === 401) {
         emitAppEvent(appEvents.openLoginModal);
         return;
       }
-      toast({ title: m.likeFailedTitle, description: failure.message ?? m.likeFailedText, variant: 'destructive' });
+      toast({ title: m.likeFailedTitle, description: failure.serverMessage ?? m.likeFailedText, variant: 'destructive' });
     },
   });
 }

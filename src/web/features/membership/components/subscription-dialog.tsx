@@ -9,7 +9,7 @@ import { Dialog, DialogBody, DialogContent, DialogDescription, DialogHeader, Dia
 import { Input, Label } from '../../../components/ui/input.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { trackEvent } from '../../../lib/analytics.ts';
-import { readApiFailure } from '../../../lib/api-request.ts';
+import { ApiError } from '../../../lib/api-request.ts';
 import { useFormat, useMessages, usePreloadedAreas } from '../../../lib/i18n/i18n.tsx';
 import { appEvents, emitAppEvent } from '../../../lib/app-events.ts';
 import { useAuth } from '../../../hooks/use-auth.ts';
@@ -42,7 +42,7 @@ function MemberView({ onClose }: { onClose: () => void }) {
       await queryClient.invalidateQueries({ queryKey: subscriptionInfoQueryKey });
       toast({ title: m.cancelledTitle, description: m.cancelledText, duration: 5000 });
     } catch (error) {
-      toast({ title: m.errorTitle, description: readApiFailure(error).message ?? m.cancelFailed, variant: 'destructive', duration: 5000 });
+      toast({ title: m.errorTitle, description: ApiError.of(error).serverMessage ?? m.cancelFailed, variant: 'destructive', duration: 5000 });
     } finally {
       setCancelling(false);
     }
@@ -121,7 +121,7 @@ export default function SubscriptionDialog({ open, onOpenChange }: SubscriptionD
       setStep('payment');
       trackEvent('Subscription', 'subscription_created', created.promoApplied ? 'promo' : undefined);
     } catch (error) {
-      toast({ title: m.subscriptionErrorTitle, description: readApiFailure(error).message ?? m.createFailed, variant: 'destructive', duration: 5000 });
+      toast({ title: m.subscriptionErrorTitle, description: ApiError.of(error).serverMessage ?? m.createFailed, variant: 'destructive', duration: 5000 });
     } finally {
       setCreating(false);
     }
@@ -137,7 +137,7 @@ export default function SubscriptionDialog({ open, onOpenChange }: SubscriptionD
       void queryClient.invalidateQueries({ queryKey: subscriptionInfoQueryKey });
       void recheck();
     } catch (error) {
-      toast({ title: m.paymentErrorTitle, description: readApiFailure(error).message ?? m.paymentErrorText, variant: 'destructive', duration: 5000 });
+      toast({ title: m.paymentErrorTitle, description: ApiError.of(error).serverMessage ?? m.paymentErrorText, variant: 'destructive', duration: 5000 });
     }
   };
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CustomerOrderDetail } from '../../../../shared/orders.ts';
-import { apiRequest } from '../../../lib/api-request.ts';
+import { ApiError, apiRequest } from '../../../lib/api-request.ts';
 
 /** The query string that carries a guest's link key along, or nothing for the order's owner. */
 export const keyQuery = (key: string | null) => (key ? `?key=${encodeURIComponent(key)}` : '');
@@ -17,7 +17,7 @@ export const orderQueryOptions = (reference: string, key: string | null) =>
     queryFn: ({ signal }) => getOrder(reference, key, signal),
     staleTime: 0,
     // A refusal (expired, not valid, not found) is an answer, not a hiccup.
-    retry: (count, error) => count < 2 && !/^4\d\d:/.test(error.message),
+    retry: (count, error) => count < 2 && Math.floor((ApiError.of(error).status ?? 0) / 100) !== 4,
   });
 
 export function useOrder(reference: string, key: string | null, enabled: boolean) {

@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
-import { textOfKey } from '../../../../shared/i18n/texts.ts';
 import { orderLinksRequestSchema } from '../../../../shared/orders.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { FieldError, Input, Label } from '../../../components/ui/input.tsx';
-import { readApiFailure } from '../../../lib/api-request.ts';
+import { ApiError } from '../../../lib/api-request.ts';
+import { firstIssueText } from '../../../lib/i18n/form-words.ts';
 import { useMessages } from '../../../lib/i18n/i18n.tsx';
 import { useRequestOrderLinks } from '../api/request-order-links.ts';
 
@@ -22,8 +22,7 @@ export function FindOrderForm({ initialEmail = '' }: { initialEmail?: string }) 
     event.preventDefault();
     const parsed = orderLinksRequestSchema.safeParse({ email });
     if (!parsed.success) {
-      const issue = parsed.error.issues[0]?.message;
-      setError((issue && textOfKey({ orders: m }, issue)) ?? issue ?? m.invalidEmail);
+      setError(firstIssueText(parsed.error, m.word) ?? m.invalidEmail);
       return;
     }
     setError(null);
@@ -31,7 +30,7 @@ export function FindOrderForm({ initialEmail = '' }: { initialEmail?: string }) 
       const answer = await request.mutateAsync(parsed.data.email);
       setSent(answer.message);
     } catch (failure) {
-      setError(readApiFailure(failure).message ?? m.loadFailed);
+      setError(ApiError.of(failure).serverMessage ?? m.loadFailed);
     }
   };
 

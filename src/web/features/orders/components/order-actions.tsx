@@ -5,7 +5,7 @@ import type { CustomerOrderDetail } from '../../../../shared/orders.ts';
 import { Button, buttonClassName } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
-import { apiRequest, readApiFailure } from '../../../lib/api-request.ts';
+import { apiRequest, ApiError } from '../../../lib/api-request.ts';
 import { useMessages } from '../../../lib/i18n/i18n.tsx';
 import { keyQuery } from '../api/get-order.ts';
 import { myOrdersQueryKey } from '../api/get-my-orders.ts';
@@ -41,7 +41,7 @@ export function OrderActions({ order, linkKey }: { order: CustomerOrderDetail; l
     },
     onError: (error) => {
       setConfirming(false);
-      toast({ title: m.cancelFailed, description: readApiFailure(error).message ?? undefined, variant: 'destructive', duration: 8000 });
+      toast({ title: m.cancelFailed, description: ApiError.of(error).serverMessage ?? undefined, variant: 'destructive', duration: 8000 });
       void queryClient.invalidateQueries({ queryKey: ['/api/orders', order.reference] });
     },
   });

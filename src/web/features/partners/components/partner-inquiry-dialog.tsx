@@ -3,7 +3,6 @@ import { CircleCheck, LoaderCircle } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { partnerInquirySchema } from '../../../../shared/partners-inquiry.ts';
-import { textOfKey } from '../../../../shared/i18n/texts.ts';
 import type { PartnerInquiry } from '../../../../shared/partners-inquiry.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog.tsx';
@@ -11,6 +10,7 @@ import { FieldError, Input, Label } from '../../../components/ui/input.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { trackEvent } from '../../../lib/analytics.ts';
 import { useMessages } from '../../../lib/i18n/i18n.tsx';
+import { wordedResolver } from '../../../lib/i18n/form-words.ts';
 import { useSendPartnerInquiry } from '../api/send-partner-inquiry.ts';
 import { failedInquiryToast, invalidInquiryToast } from '../inquiry-errors.ts';
 
@@ -33,7 +33,7 @@ export default function PartnerInquiryDialog({ open, onOpenChange }: { open: boo
   const [sent, setSent] = useState(false);
   const send = useSendPartnerInquiry();
   const { register, handleSubmit, reset, formState } = useForm<PartnerInquiry>({
-    resolver: zodResolver(partnerInquirySchema),
+    resolver: wordedResolver(zodResolver(partnerInquirySchema), texts.word),
     defaultValues: empty,
   });
   const { errors } = formState;
@@ -82,8 +82,7 @@ export default function PartnerInquiryDialog({ open, onOpenChange }: { open: boo
             <DialogBody className="grid gap-4">
               {fields.map((field) => {
                 const id = `${ids}-${field.name}`;
-                const message = errors[field.name]?.message;
-                const error = message ? (textOfKey({ partners: texts }, message) ?? message) : undefined;
+                const error = errors[field.name]?.message;
                 return (
                   <div key={field.name} className="grid gap-1.5">
                     <Label htmlFor={id}>{m[field.name]}</Label>
