@@ -71,7 +71,7 @@ export function classifyGenerationError(error: unknown, m: CreateTexts): Generat
   if (failed.code === 'timeout') return { kind: 'poll' };
   // No answer at all (offline, aborted): the library's words say nothing useful to a visitor.
   const answer: Answer = failed.status === null ? { status: null, code: null, serverMessage: null } : failed;
-  return { kind: 'failed', ...classifyMessage(answer, error instanceof Error ? error.message : String(error ?? ''), m) };
+  return { kind: 'failed', ...classifyMessage(answer, error instanceof Error ? error.message : typeof error === 'string' ? error : '', m) };
 }
 
 /** Reads the body of an OK reply: an HTML page or unparsable text is refused with its own words. */

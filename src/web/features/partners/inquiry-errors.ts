@@ -9,7 +9,7 @@ type InquiryTexts = AreaTexts<'partners'>['inquiry'];
  * message, already in the visitor's language (the form's resolver words the schema's keys).
  */
 export function invalidInquiryToast(m: InquiryTexts, errors: FieldErrors): { title: string; description: string } {
-  const messages = Object.values(errors).map((error) => String(error?.message ?? ''));
+  const messages = Object.values(errors).map((error) => (typeof error?.message === 'string' ? error.message : ''));
   if (messages.length === 0 || messages.includes(m.missingText)) return { title: m.missingTitle, description: m.missingText };
   return { title: m.failedTitle, description: messages[0]! };
 }
