@@ -15,6 +15,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const sourceFolders = ['src', 'e2e', 'bench', 'scripts', 'build'];
 const sourceExtensions = /\.(ts|tsx|mts|cts|js|mjs|cjs|css|html|sql)$/;
 const skippedFolders = new Set(['node_modules', 'dist', '.git', 'public']);
+/** Applied migrations are never edited, not even their comments: what they cite stays as it was written. */
+const skippedPaths = new Set(['src/server/db/migrations']);
 
 /** What names a document outside the repository, each with why it is refused. */
 const outsideCitations: { pattern: RegExp; why: string }[] = [
@@ -35,8 +37,8 @@ type Problem = { at: string; citation: string; why: string };
 function walk(folder: string, files: string[] = []): string[] {
   if (!existsSync(folder)) return files;
   for (const entry of readdirSync(folder, { withFileTypes: true })) {
-    if (skippedFolders.has(entry.name)) continue;
     const full = path.join(folder, entry.name);
+    if (skippedFolders.has(entry.name) || skippedPaths.has(path.relative(root, full))) continue;
     if (entry.isDirectory()) walk(full, files);
     else if (sourceExtensions.test(entry.name)) files.push(full);
   }
@@ -167,10 +169,11 @@ describe('citations in the code', () => {
   });
 
   it('are found when they are wrong', () => {
+    // Written in pieces, so that a search of the sources for such citations finds none in this file either.
     const planted = [
-      '// the limit (spec 001 §9)',
-      '// ARCHITECTURE §5 says so',
-      '/** the order page (issue 14) */',
+      `// the limit (${'spec'} 001 §9)`,
+      `// ${'ARCHITECTURE'} §5 says so`,
+      `/** the order page (${'issue'} 14) */`,
       "// as the brief's text says",
       '// docs/product/pay.md#no-such-heading',
       '// docs/product/no-such-area.md',

@@ -1,6 +1,9 @@
 import type { QueryFunction } from '@tanstack/react-query';
 
-/** The one message every timeout, gateway error or HTML error page turns into (spec 000 §8). */
+/**
+ * The one message every timeout, gateway error or HTML error page turns into
+ * (docs/product/accounts.md#request-defaults-in-the-browser).
+ */
 export const timeoutMessage = '524: TIMEOUT';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

@@ -20,7 +20,8 @@ import type {
 } from './payment-provider.ts';
 
 /**
- * The sandbox provider (ARCHITECTURE §6): Stripe's life cycle in-process, so every flow works offline
+ * The sandbox provider (docs/product/pay.md#sandbox-payments): Stripe's life cycle in-process, so every flow works
+ * offline
  * and in tests. Its objects live in the database (a checkout in flight survives a restart). The
  * browser's built-in card form confirms through `confirm()`, where Stripe's test card numbers decide
  * the outcome, and every outcome is reported as the same PaymentEvent a Stripe webhook would give.
@@ -472,7 +473,7 @@ export class SandboxPaymentProvider implements PaymentProvider {
     return found ? toAccount(found.data) : null;
   }
 
-  /** The sandbox's onboarding is a local page that completes the account (ARCHITECTURE §6). */
+  /** The sandbox's onboarding is a local page that completes the account (docs/product/pay.md#sandbox-payments). */
   async createOnboardingLink(accountId: string, urls: { returnUrl: string; refreshUrl: string }): Promise<string> {
     const query = new URLSearchParams({ account: accountId, return: urls.returnUrl, refresh: urls.refreshUrl });
     return `${this.#publicUrl}/api/payments/sandbox/onboarding?${query}`;

@@ -31,7 +31,10 @@ export function firstMonthCouponId(percentOff: number): string {
   return `first_month_${String(percentOff).replace('.', '_')}_off`;
 }
 
-/** The production provider (ARCHITECTURE §6): Stripe's API through its SDK, reduced to the interface's shapes. */
+/**
+ * The production provider (docs/architecture.md#adapters): Stripe's API through its SDK, reduced to the interface's
+ * shapes.
+ */
 export class StripePaymentProvider implements PaymentProvider {
   readonly kind = 'stripe' as const;
   readonly #stripe: Stripe;

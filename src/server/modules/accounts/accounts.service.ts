@@ -46,7 +46,8 @@ export function createAccountsService({ db, sessions, verification, freeCredits 
             .values({ email: input.email, username: input.username, passwordHash, freeCreditsRemaining: freeCredits, language })
             .returning();
           await tx.update(emailVerifications).set({ consumedAt: new Date() }).where(eq(emailVerifications.id, usable.id));
-          // The address was just verified: the orders it placed as a guest become this account's (issue 14).
+          // The address was just verified: the orders it placed as a guest become this account's
+          // (docs/product/after-the-sale.md#order-links-for-guests).
           await claimGuestOrders(tx, created!.id, created!.email);
           return created!;
         });

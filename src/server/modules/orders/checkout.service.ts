@@ -57,7 +57,8 @@ export const isUniqueViolation = (error: unknown) =>
 class SoldOutAfterPayment extends Error {}
 
 /**
- * Checkouts (ARCHITECTURE §5): the server prices every line, holds limited editions for 15 minutes,
+ * Checkouts (docs/product/pay.md#checkout, docs/product/pay.md#limited-editions-and-holds): the server prices every
+ * line, holds limited editions for 15 minutes,
  * and creates the order only from a payment the provider confirms for exactly that amount. Creating
  * the order is idempotent on the payment intent, so the browser's call and the webhook (in any order,
  * any number of times) make one order.
@@ -138,7 +139,7 @@ export function createCheckoutService({ db, provider, mail, brand, orderLinks, l
 
   /**
    * A custom poster the signed-in user created, A3, 29.95 CHF each. `language` is the one the customer shops in:
-   * the order and its mails keep it (issue 13).
+   * the order and its mails keep it (docs/product/languages.md#what-keeps-its-language).
    */
   async function preparePosterOrder(userId: number, imageId: number, quantity: number, shipping: ShippingData, language: Language): Promise<PrepareCheckoutResponse> {
     const [image] = await db
@@ -343,7 +344,7 @@ export function createCheckoutService({ db, provider, mail, brand, orderLinks, l
           })),
         )
         .returning({ id: catalogueOrderItems.id, imageId: catalogueOrderItems.imageId, creatorId: catalogueOrderItems.creatorId, totalSupply: catalogueOrderItems.totalSupply, price: catalogueOrderItems.price, quantity: catalogueOrderItems.quantity });
-      // The creators' shares, written with the sale (spec 002 §6–§7: the royalty ledger).
+      // The creators' shares in the royalty ledger, written with the sale (docs/product/community.md#royalties).
       const earned = items.filter((item) => item.creatorId !== null);
       if (earned.length > 0) {
         await tx.insert(royalties).values(
@@ -421,7 +422,7 @@ export function createCheckoutService({ db, provider, mail, brand, orderLinks, l
     await mail.enqueue({
       to: shipping.email,
       ...orderConfirmationMail(brand, languageOfCheckout(checkout), { confirmationId: checkout.confirmationId, shipping, lines, amount: fromMinorUnits(checkout.amount), orderUrl: orderLinks.urlFor(checkout.confirmationId) }),
-      // The PDF receipt, made when the mail leaves (issue 14).
+      // The PDF receipt, made when the mail leaves (docs/product/after-the-sale.md#receipts).
       attachments: [{ type: 'receipt', confirmationId: checkout.confirmationId }],
     });
   }
@@ -489,7 +490,7 @@ export function createCheckoutService({ db, provider, mail, brand, orderLinks, l
 
 export type CheckoutService = ReturnType<typeof createCheckoutService>;
 
-/** The language a checkout was started in (a row from before issue 13 says 'en'). */
+/** The language a checkout was started in (a row from before the shop spoke several languages says 'en'). */
 const languageOfCheckout = (checkout: CheckoutRow): Language => (isLanguage(checkout.language) ? checkout.language : 'en');
 
 const publicLine = ({ generatedUrl: _generated, originalUrl: _original, ...line }: PosterLine): CheckoutLine => line;

@@ -7,7 +7,7 @@ describe('checkout failure words', () => {
     expect(checkoutFailureText(new Error('400: {"message":"Please select a country"}'), 'fallback')).toBe('Please select a country');
   });
 
-  it("falls back to the spec's text for server errors, timeouts and lost connections", () => {
+  it("falls back to the flow's text for server errors, timeouts and lost connections", () => {
     expect(checkoutFailureText(new Error('500: {"message":"boom"}'), 'fallback')).toBe('fallback');
     expect(checkoutFailureText(new Error('524: TIMEOUT'), 'fallback')).toBe('fallback');
     expect(checkoutFailureText(new TypeError('Failed to fetch'), 'fallback')).toBe('fallback');

@@ -18,7 +18,10 @@ export function invalidInquiryToast(m: InquiryTexts, errors: FieldErrors): { tit
   return { title: m.failedTitle, description: messages[0]! };
 }
 
-/** The toast for a refused submission (spec 002 §8): the server's word on bad input, otherwise 'Something went wrong…'. */
+/**
+ * The toast for a refused submission (docs/product/community.md#partners-and-the-inquiry): the server's word on bad
+ * input, otherwise 'Something went wrong…'.
+ */
 export function failedInquiryToast(m: InquiryTexts, error: unknown): { title: string; description: string } {
   const { status, message } = readApiFailure(error);
   if (status === 400 && message === m.missingText) return { title: m.missingTitle, description: m.missingText };

@@ -18,7 +18,10 @@ const PosterDetailDialog = lazy(() => import('./poster-detail-dialog.tsx').then(
 /** Typing pauses this long before the catalogue is searched. */
 const SEARCH_DEBOUNCE_MS = 300;
 
-/** /catalogue (spec 002 §2): toolbar, search, the infinite grid and the poster in the address. */
+/**
+ * /catalogue (docs/product/catalogue.md#what-the-catalogue-shows): toolbar, search, the infinite grid and the poster in
+ * the address.
+ */
 export function CatalogueView() {
   const m = useMessages('catalogue');
   const { status } = useAuth();
@@ -28,7 +31,8 @@ export function CatalogueView() {
   const [query, setQuery] = useState('');
   const search = useDebouncedValue(query.trim(), SEARCH_DEBOUNCE_MS);
   const list = usePublicImages(search);
-  // A failing list (after its retries) is an empty page (spec 002 §4, §8): the posters loaded so far stay.
+  // A failing list (after its retries) is an empty page (docs/product/catalogue.md#search-and-paging): the posters
+  // loaded so far stay.
   const posters = useMemo(() => postersOfPages(list.data?.pages), [list.data]);
   useEffect(() => {
     if (list.error) console.warn(m.loadFailed, list.error.message);

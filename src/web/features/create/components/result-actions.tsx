@@ -15,7 +15,9 @@ type ResultActionsProps = {
   onNewPoster: () => void;
 };
 
-/** After generation (spec 001 §2): Order (A3), Sell (signed-in only), Share and New Poster. */
+/**
+ * After generation (docs/product/create.md#after-generation): Order (A3), Sell (signed-in only), Share and New Poster.
+ */
 export function ResultActions({ signedIn, order, email, sharing, onShare, onSell, onNewPoster }: ResultActionsProps) {
   const m = useMessages('create');
   return (

@@ -17,7 +17,10 @@ import { OwnPosterGrid, OwnPosterGridSkeleton } from './own-poster-grid.tsx';
 import { StatsStrip } from './stats-strip.tsx';
 import { UnpublishDialog } from './unpublish-dialog.tsx';
 
-/** /dashboard for a signed-in user (spec 002 §2): figures, the posters with their review state, and the detail dialog. */
+/**
+ * /dashboard for a signed-in user (docs/product/community.md#dashboard): figures, the posters with their review state,
+ * and the detail dialog.
+ */
 export function DashboardView() {
   const m = useMessages('dashboard');
   const queryClient = useQueryClient();
@@ -64,7 +67,7 @@ export function DashboardView() {
       toast({ title: m.posterDownloadedTitle, duration: 3000 });
       trackEvent('Share', 'dashboard_downloaded');
     } catch (error) {
-      // Sharing failures only reach analytics (spec 001 §8).
+      // Sharing failures only reach analytics (docs/product/create.md#after-generation).
       console.warn('Sharing the poster failed.', error);
       trackEvent('Share', 'share_failed');
     }
