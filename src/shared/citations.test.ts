@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 /**
  * Citations stay true: every comment that points at the product's rules names a page of docs/ and a heading
  * that exist (docs/product/README.md), every decision it names has a record in docs/decisions/, and nothing names
- * a document the repository does not hold. The links inside docs/ and the README are held to the same rule.
+ * a document the repository does not hold. The pages of docs/ are held to the same rule, and the links inside
+ * docs/ and the README must lead to a file and heading that exist.
  */
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -189,6 +190,11 @@ describe('links in docs/ and the README', () => {
   it('point at files and headings that exist', () => {
     const markdown = [path.join(root, 'README.md'), ...walkMarkdown(path.join(root, 'docs'))];
     const problems = markdown.flatMap((file) => problemsOfMarkdown(file, readFileSync(file, 'utf8')));
+    expect(report(problems)).toBe('');
+  });
+
+  it('in docs/ name only the repository’s own documents too', () => {
+    const problems = walkMarkdown(path.join(root, 'docs')).flatMap((file) => problemsOfSource(path.relative(root, file), readFileSync(file, 'utf8')));
     expect(report(problems)).toBe('');
   });
 
