@@ -193,6 +193,25 @@ describe('links in docs/ and the README', () => {
     expect(report(problems)).toBe('');
   });
 
+  it('name source files and folders that exist', () => {
+    // `src/…`, `e2e/…` and the like; `modules/…`, `adapters/…`, `db/…`, `http/…` and `cli/…` are the server's.
+    const serverFolders = /^(modules|adapters|db|http|cli)\//;
+    const problems: Problem[] = [];
+    for (const file of walkMarkdown(path.join(root, 'docs'))) {
+      readFileSync(file, 'utf8')
+        .split('\n')
+        .forEach((line, index) => {
+          for (const match of line.matchAll(/`((?:src|e2e|bench|scripts|build|docs|modules|adapters|db|http|cli)\/[^`\s]*)`/g)) {
+            const cited = match[1]!.split('#')[0]!;
+            if (/[<>*{}]/.test(cited)) continue; // a pattern such as `src/shared/<area>.ts`
+            const target = serverFolders.test(cited) ? path.join('src/server', cited) : cited;
+            if (!existsSync(path.join(root, target))) problems.push({ at: `${path.relative(root, file)}:${index + 1}`, citation: match[1]!, why: 'no such file or folder' });
+          }
+        });
+    }
+    expect(report(problems)).toBe('');
+  });
+
   it('in docs/ name only the repository’s own documents too', () => {
     const problems = walkMarkdown(path.join(root, 'docs')).flatMap((file) => problemsOfSource(path.relative(root, file), readFileSync(file, 'utf8')));
     expect(report(problems)).toBe('');
