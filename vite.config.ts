@@ -6,7 +6,7 @@ import { compileCatalogues } from './build/compile-catalogues.ts';
 export default defineConfig(({ command }) => {
   // A build is always a production build, whatever NODE_ENV the shell or `.env` carries: Vite and the React plugin
   // take a set NODE_ENV=development as a request for React's development runtime (jsx-dev-runtime, a main chunk
-  // half again as large). Vite reads NODE_ENV after this file runs, so setting it here wins (issue 15 §4).
+  // half again as large). Vite reads NODE_ENV after this file runs, so setting it here wins (decision 017).
   if (command === 'build') process.env.NODE_ENV = 'production';
   return {
     root: 'src/web',

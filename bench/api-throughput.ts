@@ -1,5 +1,5 @@
 /**
- * API throughput (ARCHITECTURE §9; issue 9): a scratch PostgreSQL database with 10,000 approved public
+ * API throughput (docs/architecture.md#budgets): a scratch PostgreSQL database with 10,000 approved public
  * posters by 500 creators (some liked), the server in its own process (NODE_ENV=production), and autocannon
  * in another process with 50 connections for 10 s per endpoint after a 2 s warm-up:
  *   - GET /api/health, the framework's ceiling (a trivial JSON answer through every hook);

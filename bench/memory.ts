@@ -1,5 +1,5 @@
 /**
- * Resident memory of the server (issue 15), each process started fresh as an operator would (NODE_ENV=production):
+ * Resident memory of the server (decision 020), each process started fresh as an operator would (NODE_ENV=production):
  *   - embedded: the default (PGlite, demo catalogue, fresh DATA_DIR): peak while the start-up renders run (30 demo
  *     posters and the style thumbnails), RSS after those + 60 s idle, and peak under an API load;
  *   - api: ROLE=api on a scratch PostgreSQL database with 10,000 public posters: RSS after start + 60 s idle and

@@ -1,6 +1,6 @@
 /**
- * Local poster render benchmark (ARCHITECTURE §9: a 12 MP photo into print master + preview + thumbnail,
- * ≤ 1.5 s median on 2 cores). Renders the procedural landscape in all eight styles, prints the median of
+ * Local poster render benchmark (a 12 MP photo into print master + preview + thumbnail, ≤ 1.5 s median on
+ * 2 cores: docs/architecture.md#budgets). Renders the procedural landscape in all eight styles, prints the median of
  * five full renders of one style and each style's time, and writes bench/out/contact-sheet.png plus one
  * preview per style. Run: `npx node bench/render.ts [styleId]`.
  */

@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: the figures of ARCHITECTURE §9 measured on this machine, printed as one table.
+ * `npm run bench`: the figures of docs/architecture.md#budgets measured on this machine, printed as one table.
  * Reported, never asserted: machines here are shared and noisy.
  *
  * Measured so far: the local render of a 12 MP photo (bench/render.ts, median of 5), GET /api/health,
@@ -7,7 +7,7 @@
  * in its own process; skipped without a PostgreSQL), first-load
  * JavaScript (gzip) of /, /catalogue and /feed in Chromium, Lighthouse (mobile performance, median of 3) of the
  * same pages on a production server with the demo catalogue, and the server's memory (bench/memory.ts: the embedded
- * default, ROLE=api and ROLE=worker against the goals of issue 15).
+ * default, ROLE=api and ROLE=worker against the goals of decision 020).
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
@@ -56,7 +56,8 @@ for (const [label, what, budget] of [
 const underLoad = /memory under load: peak RSS (\d+) MB/.exec(apiOutput)?.[1];
 if (underLoad) rows.push(['server memory under the API load above (peak RSS, PostgreSQL)', `${underLoad} MB`, '—']);
 
-// 2b. Resident memory of the embedded default, ROLE=api and ROLE=worker, each in a fresh process (issue 15's goals).
+// 2b. Resident memory of the embedded default, ROLE=api and ROLE=worker, each in a fresh process (the goals of decision
+// 020).
 const memoryOutput = execFileSync(process.execPath, [path.join(root, 'bench/memory.ts')], { cwd: root, encoding: 'utf8', maxBuffer: 10 * 1024 * 1024 });
 process.stdout.write(memoryOutput);
 const memoryOf = (scenario: string) => {
@@ -85,7 +86,7 @@ try {
   rows.push(['server memory after start (RSS)', `${rssMegabytes(server.child.pid!)} MB`, '—']);
   await waitForDemoCatalogue(server.url);
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
-  // Issue 13: every language loads its own catalogue chunks, so each is measured.
+  // Decision 021: every language loads its own catalogue chunks, so each is measured.
   for (const [page, language] of ['/', '/catalogue', '/feed'].flatMap((path) => languages.map((code) => [path, code] as const))) {
     const tab = await browser.newPage();
     const scripts = new Map<string, number>();

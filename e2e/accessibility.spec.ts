@@ -15,7 +15,7 @@ import { adminContext, generatePoster, joinMembership, placePosterOrder, publish
 import { newAccount, signUpThroughApi } from './fixtures/sign-up.ts';
 
 /**
- * Issue 9 §2: every page and dialog passes axe-core (WCAG 2.0/2.1 A and AA) with no serious or critical
+ * Every page and dialog passes axe-core (WCAG 2.0/2.1 A and AA) with no serious or critical
  * violation; every dialog keeps Tab and Shift+Tab inside, closes with Escape and gives focus back to
  * what opened it; every form field has an accessible name; the create flow works with the keyboard alone.
  */

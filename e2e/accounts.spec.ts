@@ -8,7 +8,7 @@ import credits from '../src/shared/messages/en/credits.ts';
 import { en } from './fixtures/messages.ts';
 import { readCode } from './fixtures/sign-up.ts';
 
-/** The English words the journeys read (the spec's wording). */
+/** The English words the journeys read. */
 const m = accounts;
 const words = textsOf(createI18n('en'), 'accounts', compileCatalogue(accounts)) as AreaTexts<'accounts'>;
 const creditMessages = textsOf(createI18n('en'), 'credits', compileCatalogue(credits)) as AreaTexts<'credits'>;
@@ -214,7 +214,7 @@ test.describe('the signup form', () => {
     await expect(toast(page, m.invalidCodeTitle)).toBeVisible();
     await expect(toast(page, m.invalidCode)).toBeVisible();
 
-    // Asking again within 30 seconds: the server's message under the spec's title.
+    // Asking again within 30 seconds: the server's message under the toast's title.
     await dialog.getByRole('button', { name: words.resendCode }).click();
     await expect(toast(page, m.sendVerificationFailedTitle)).toBeVisible();
 

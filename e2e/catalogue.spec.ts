@@ -217,7 +217,7 @@ test.describe('publishing a poster', () => {
     await expect(sell.getByTestId('sell-summary')).toHaveText('200 prints at 30 CHF each');
     await expect(sell).not.toContainText('EUR');
 
-    // Every message of spec 001 §5.
+    // Every message of the sell form (docs/product/community.md#selling-a-poster).
     await sell.getByRole('button', { name: sm.submit }).click();
     await expect(sell.getByText(sm.nameRequired)).toBeVisible();
     await expect(sell.getByText(sm.cityRequired)).toBeVisible();

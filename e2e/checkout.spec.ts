@@ -143,7 +143,7 @@ test.describe('ordering a poster I created', () => {
     await expect(dialog.getByRole('heading', { name: m.thankYou })).toBeVisible({ timeout: 20_000 });
     await dialog.getByRole('button', { name: m.close, exact: true }).first().click();
     await expect(dialog).toHaveCount(0);
-    // Hidden after confirmation (spec 002 §2).
+    // Hidden after confirmation (docs/product/community.md#dashboard).
     await expect(detail.getByRole('button', { name: cm.orderA3 })).toHaveCount(0);
     await expect(detail.getByTestId('ordered-note')).toBeVisible();
   });

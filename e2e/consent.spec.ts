@@ -5,7 +5,7 @@ import { en } from './fixtures/messages.ts';
 import { ownServer } from './fixtures/own-server.ts';
 
 /**
- * Issue 16 §3: with GA_MEASUREMENT_ID set, nothing of Google Analytics loads before the visitor accepts; the
+ * Decision 019: with GA_MEASUREMENT_ID set, nothing of Google Analytics loads before the visitor accepts; the
  * page's own events queue until the choice and are then sent (accept) or dropped (refuse); the choice is
  * kept and can be changed from the footer. Every request to a Google host is answered inside the browser,
  * so none leaves the machine. The shared e2e server runs without GA; this file starts its own with it.

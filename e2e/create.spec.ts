@@ -166,7 +166,8 @@ test.describe('creating a poster', () => {
 
     // Order (A3) is live; its journey is tested in checkout.spec.ts.
     await expect(page.getByRole('button', { name: m.orderA3 })).toBeEnabled();
-    // Sell opens the sell modal (issue 6); its journey is tested in catalogue.spec.ts.
+    // Sell opens the sell modal (docs/product/community.md#selling-a-poster); its journey is tested in
+    // catalogue.spec.ts.
     await page.getByRole('button', { name: m.sell, exact: true }).click();
     await expect(page.getByRole('dialog', { name: 'Sell your poster' })).toBeVisible();
     await page.keyboard.press('Escape');

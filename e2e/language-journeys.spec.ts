@@ -10,7 +10,7 @@ import { makePhoto } from './fixtures/create-media.ts';
 import { newAccount, readCode } from './fixtures/sign-up.ts';
 
 /**
- * Issue 13: a new customer whose browser speaks German, French or Italian goes from the landing page to the order
+ * Decision 021: a new customer whose browser speaks German, French or Italian goes from the landing page to the order
  * confirmation mail in that language: sign-up with the mail in it, creating a poster, a card the server refuses,
  * paying, and the confirmation mail.
  */

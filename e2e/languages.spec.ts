@@ -10,7 +10,10 @@ import { makePhoto } from './fixtures/create-media.ts';
 import { de, en, fr, it } from './fixtures/messages.ts';
 import { newAccount, signUpThroughApi } from './fixtures/sign-up.ts';
 
-/** Issue 13: the shop in English, German, French and Italian; the first visit follows the browser, the choice is kept. */
+/**
+ * Decision 021: the shop in English, German, French and Italian; the first visit follows the browser, the choice is
+ * kept.
+ */
 
 async function expectNoSeriousViolations(page: Page, what: string) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();

@@ -11,7 +11,7 @@ import { newAccount, readCode, signUpThroughApi } from './fixtures/sign-up.ts';
 const m = textsOf(createI18n('en'), 'privacy', compileCatalogue(privacy)) as AreaTexts<'privacy'>;
 
 /**
- * Issue 16 §4: in /settings a signed-in user downloads all their data as one JSON file, and deletes their
+ * Decision 019: in /settings a signed-in user downloads all their data as one JSON file, and deletes their
  * account with their password and the code mailed to them; afterwards they can no longer sign in.
  */
 test('downloads my data from /settings, then deletes my account through the dialog, after which sign-in fails', async ({ page }) => {

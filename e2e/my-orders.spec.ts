@@ -17,7 +17,8 @@ import { newAccount, signUpThroughApi } from './fixtures/sign-up.ts';
 const m = textsOf(createI18n('en'), 'orders', compileCatalogue(orders)) as AreaTexts<'orders'>;
 
 /**
- * Issue 14, the customer's side: a buyer finds their orders under My orders with the status timeline;
+ * After the sale, the customer's side (docs/product/after-the-sale.md#my-orders): a buyer finds their orders under My
+ * orders with the status timeline;
  * a guest opens their order from the confirmation mail's link, and a link that was changed opens nothing.
  */
 

@@ -19,7 +19,7 @@ import { signedInUser } from './testing/users.ts';
 import type { TestUser } from './testing/users.ts';
 
 /**
- * Issue 9's abuse suite: every API route gets hostile input from every kind of caller and must answer
+ * The abuse suite: every API route gets hostile input from every kind of caller and must answer
  * a 4xx with a `{ code, message }` (never a 5xx, never a hang); who may read or change what is checked route by
  * route; the shared validators and the server agree on random input; uploads meant to hurt are refused.
  */
@@ -288,7 +288,7 @@ describe('hostile input on every route', () => {
         const response = await send(method, concrete(pattern), { cookie: caller.cookie, payload, contentType });
         // logging out (anonymously) is allowed whatever the body says; an empty body calls a route without input
         if (key.endsWith('/logout') && response.statusCode < 300) continue;
-        // (fields a route does not take are ignored, as the spec's calls send many)
+        // (fields a route does not take are ignored, as the browser's calls send many)
         if (objectBodies.has(name) && noInput.has(key) && response.statusCode < 300) continue;
         expectClearRefusal(response, `${caller.name} ${key} with ${name}`);
       }

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { DEFAULT_CREDIT_PACKS, parseCreditPacks } from '../shared/membership.ts';
 
 /**
- * The environment, validated once at start (ARCHITECTURE §4). A bad value stops start-up
+ * The environment, validated once at start (docs/product/operations.md#configuration). A bad value stops start-up
  * with one line per problem naming the variable, so a typo never turns into a half-working shop.
  */
 

@@ -6,7 +6,7 @@ import { call, card, seedUser, serverData, shipping, waitFor } from './testing/s
 import type { SeededUser, ServerData } from './testing/server-data.ts';
 
 /**
- * Load (issue 9 §5): concurrent shoppers against the real server on PostgreSQL — catalogue pages and searches, feed
+ * Load: concurrent shoppers against the real server on PostgreSQL — catalogue pages and searches, feed
  * scrolling, likes, availability checks and sandbox checkouts (prepare → confirm → complete) — with zero 5xx and
  * the books exact afterwards: every succeeded payment has exactly one order, every sold edition is counted once.
  * `npm test` runs 50 shoppers for 10 s; `npm run test:load` 200 shoppers for 60 s (LOAD_SHOPPERS, LOAD_SECONDS).

@@ -71,14 +71,17 @@ export type Runtime = {
   generation: GenerationService;
   /** Publishing, review and the public catalogue; one per process (it keeps the catalogue's short-lived cache). */
   posters: PostersService;
-  /** Stripe or the sandbox (ARCHITECTURE §6), and the log its events go through. */
+  /** Stripe or the sandbox (docs/architecture.md#adapters), and the log its events go through. */
   payments: { provider: PaymentProvider; events: PaymentEventLog };
   checkout: CheckoutService;
   /** Signs and checks guests' links to one order (decision 014). */
   orderLinks: OrderLinks;
   membership: MembershipService;
   payouts: PayoutsService;
-  /** An order's money after payment (issue 14): refunds through the provider, cancellations. */
+  /**
+   * An order's money after payment (docs/product/after-the-sale.md#refunds): refunds through the provider,
+   * cancellations.
+   */
   orderRefunds: OrderRefundsService;
   orderCancellation: OrderCancellationService;
   /** PDF receipts of paid orders. */

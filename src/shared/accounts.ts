@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { key } from './i18n/catalogue.ts';
 
 /**
- * Account rules of spec 000 §5, one schema for the browser's forms and the server's checks. Their messages are
+ * Account rules (docs/product/accounts.md#signing-up, docs/product/accounts.md#signing-in), one schema for the
+ * browser's forms and the server's checks. Their messages are
  * catalogue keys (`accounts.…`), worded in the reader's language where they are shown.
  */
 export const USERNAME_MIN = 5;

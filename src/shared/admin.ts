@@ -9,7 +9,7 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export const ADMIN_ORDERS_PAGE_SIZE = 25;
 export const MAX_ADMIN_ORDERS_PAGE_SIZE = 200;
-/** The review queue loads pages of 20 (spec 002 §9). */
+/** The review queue loads pages of 20 (docs/product/admin.md#review-queue). */
 export const REVIEW_PAGE_SIZE = 20;
 export const MAX_ADMIN_SEARCH_LENGTH = 100;
 
@@ -26,7 +26,10 @@ const statusFilter = z
   .refine((value) => value === '' || value === 'all' || (ORDER_STATUSES as readonly string[]).includes(value), key('admin.invalidStatus'))
   .transform((value) => (value === '' || value === 'all' ? null : (value as OrderStatus)));
 
-/** GET /api/admin/orders and /api/admin/catalogue-orders: server-side paging, search and the status filter (spec 002 §5). */
+/**
+ * GET /api/admin/orders and /api/admin/catalogue-orders: server-side paging, search and the status filter
+ * (docs/product/admin.md#orders).
+ */
 export const adminOrdersQuerySchema = z.object({
   limit: clampedInteger(ADMIN_ORDERS_PAGE_SIZE, 1, MAX_ADMIN_ORDERS_PAGE_SIZE),
   offset: clampedInteger(0, 0, 10_000_000),
@@ -81,7 +84,7 @@ export const editionSchema = z.object({ soldCount: z.number({ error: key('admin.
 
 export const rejectSchema = z.object({ reason: z.string().trim().max(1000, key('admin.reasonTooLong')).optional() });
 
-/** Standard order (spec 002 §3). */
+/** Standard order (docs/product/admin.md#orders). */
 export type AdminOrder = {
   id: number;
   confirmationId: string;
@@ -103,7 +106,7 @@ export type AdminOrder = {
   originalImageUrl: string | null;
 };
 
-/** Catalogue order (spec 002 §3); `quantity` counts prints, `itemCount` lines. */
+/** Catalogue order (docs/product/admin.md#orders); `quantity` counts prints, `itemCount` lines. */
 export type AdminCatalogueOrder = Omit<AdminOrder, 'style' | 'posterImageUrl' | 'originalImageUrl'> & { itemCount: number };
 
 export type AdminCatalogueOrderItem = {

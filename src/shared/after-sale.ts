@@ -3,7 +3,10 @@ import { key } from './i18n/catalogue.ts';
 import { CARRIER_IDS, DEFAULT_CARRIER, isValidTrackingNumber, normaliseTrackingNumber } from './shipping-carriers.ts';
 import type { CarrierId } from './shipping-carriers.ts';
 
-/** An order's life after payment (issue 14): the shapes the admin pages and the server share. */
+/**
+ * An order's life after payment (docs/product/after-the-sale.md, decision 013): the shapes the admin pages and the
+ * server share.
+ */
 
 export type OrderKind = 'order' | 'catalogue';
 

@@ -2,14 +2,15 @@
  * The catalogue's numbers, kept free of imports: the catalogue page's first load reads them, and the
  * schemas in catalogue.ts (which need zod) stay out of it.
  *
- * GET /api/public-images paging and search (spec 002 §7, §9): limit 12 by default, clamped to 1..48;
+ * GET /api/public-images paging and search (docs/product/catalogue.md#search-and-paging): limit 12 by default, clamped
+ * to 1..48;
  * offsets to 0..1,000,000; the search refused past 100 characters.
  */
 export const CATALOGUE_PAGE_SIZE = 12;
 export const MAX_CATALOGUE_PAGE_SIZE = 48;
 export const MAX_CATALOGUE_OFFSET = 1_000_000;
 export const MAX_SEARCH_LENGTH = 100;
-/** Display price of a catalogue poster without one of its own (spec 002 §9). */
+/** Display price of a catalogue poster without one of its own (docs/product/pay.md#prices). */
 export const CATALOGUE_DEFAULT_PRICE = 29.95;
 
 /**

@@ -6,7 +6,8 @@ import { CATALOGUE_PAGE_SIZE, MAX_CATALOGUE_OFFSET, MAX_CATALOGUE_PAGE_SIZE, MAX
 export { CATALOGUE_DEFAULT_PRICE, CATALOGUE_PAGE_SIZE, MAX_CATALOGUE_OFFSET, MAX_CATALOGUE_PAGE_SIZE, MAX_SEARCH_LENGTH } from './catalogue-limits.ts';
 
 /**
- * GET /api/public-images paging and search (spec 002 §7, §9). Paging never fails: a limit outside 1..48 is
+ * GET /api/public-images paging and search (docs/product/catalogue.md#search-and-paging). Paging never fails: a limit
+ * outside 1..48 is
  * clamped into it, a negative offset becomes 0, and a value that is not a number falls back to its default
  * (limit 12, offset 0). The search is trimmed and refused past 100 characters.
  */
@@ -34,7 +35,10 @@ export const catalogueQuerySchema = z.object({
 
 export type CatalogueQuery = z.output<typeof catalogueQuerySchema>;
 
-/** A poster of the public catalogue (spec 002 §3 "Catalogue poster", plus the fields the feed and share need). */
+/**
+ * A poster of the public catalogue, with the fields the feed and share need
+ * (docs/product/catalogue.md#what-the-catalogue-shows).
+ */
 export type CataloguePoster = {
   id: number;
   /** The thumbnail (grids). */

@@ -27,7 +27,10 @@ const nameRule = /^[\p{L}\p{M}\s'’-]+$/u;
 const addressRule = /^[\p{L}\p{M}\p{N}\s,.'’#-]+$/u;
 const zipRule = /^[A-Za-z0-9\s-]+$/;
 
-/** The shipping form (spec 001 §5): the browser's form and the server's checkout check the same rules. */
+/**
+ * The shipping form (docs/product/pay.md#shipping-form): the browser's form and the server's checkout check the same
+ * rules.
+ */
 export const shippingSchema = z.object({
   firstName: text(key('checkout.firstNameTooShort')).min(2, key('checkout.firstNameTooShort')).max(50, key('checkout.firstNameTooLong')).regex(nameRule, key('checkout.firstNameCharacters')),
   lastName: text(key('checkout.lastNameTooShort')).min(2, key('checkout.lastNameTooShort')).max(50, key('checkout.lastNameTooLong')).regex(nameRule, key('checkout.lastNameCharacters')),
@@ -65,7 +68,7 @@ const posterId = z.number({ error: key('checkout.posterNotForSale') }).int(key('
 export const cartLineSchema = z.object({ id: posterId, quantity: quantitySchema });
 
 /**
- * POST /api/prepare-checkout (spec 001 §7, spec 002 §7): the shipping fields plus either
+ * POST /api/prepare-checkout (docs/product/pay.md#checkout): the shipping fields plus either
  * `imageId` and `quantity` (a poster the signed-in user created: 29.95 CHF each) or `cartItems`
  * (catalogue posters at their own prices). Any amount or discount the browser adds is ignored.
  */
@@ -110,10 +113,16 @@ export type PrepareCheckoutResponse = {
 const paymentIntentId = z.string({ error: key('checkout.paymentMismatch') }).trim().min(3, key('checkout.paymentMismatch')).max(255, key('checkout.paymentMismatch'));
 const confirmationIdField = z.string({ error: key('checkout.checkoutNotFound') }).trim().min(3, key('checkout.checkoutNotFound')).max(64, key('checkout.checkoutNotFound'));
 
-/** POST /api/complete-order: the spec's fields; only the payment and the checkout count, the rest is ignored. */
+/**
+ * POST /api/complete-order: the browser sends many fields; only the payment and the checkout count, the rest is
+ * ignored.
+ */
 export const completeOrderSchema = z.object({ paymentIntentId, confirmationId: confirmationIdField }).passthrough();
 
-/** POST /api/complete-catalogue-order: `orderConfirmationId` is the checkout's id (spec 002 §7). */
+/**
+ * POST /api/complete-catalogue-order: `orderConfirmationId` is the checkout's id
+ * (docs/product/pay.md#completing-an-order).
+ */
 export const completeCatalogueOrderSchema = z
   .object({ paymentIntentId, orderConfirmationId: confirmationIdField.optional(), confirmationId: confirmationIdField.optional() })
   .passthrough()
@@ -129,7 +138,10 @@ export type CompleteOrderResponse = {
   lastName: string;
 };
 
-/** POST /api/payments/sandbox/confirm (ARCHITECTURE §6): the built-in card form of the sandbox provider. */
+/**
+ * POST /api/payments/sandbox/confirm (docs/product/pay.md#sandbox-payments): the built-in card form of the sandbox
+ * provider.
+ */
 export const sandboxConfirmSchema = z.object({
   clientSecret: z.string({ error: key('checkout.intentNotFound') }).min(10, key('checkout.intentNotFound')).max(255, key('checkout.intentNotFound')),
   cardNumber: z

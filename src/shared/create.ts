@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { key } from './i18n/catalogue.ts';
 
-/** Limits of the create flow (spec 001 §5, §9). */
+/** Limits of the create flow (docs/product/create.md#uploading-a-photo). */
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 export const MAX_VIDEO_SECONDS = 10;
 export const MAX_CAPTION_LENGTH = 200;
@@ -23,7 +23,7 @@ export const captionSchema = z.object({
   frameHeight: z.number().positive().max(100_000),
 });
 
-/** POST /api/generate-gpt-image (spec 001 §3, plus the caption that travels with it). */
+/** POST /api/generate-gpt-image, with the caption that travels with it (docs/product/create.md#generation). */
 export const generateRequestSchema = z.object({
   imageData: z.string({ error: key('create.uploadImageFirst') }).min(1, key('create.uploadImageFirst')).max(15_000_000, key('create.imageTooLargeForGeneration')),
   style: z.string({ error: key('create.unknownStyle') }).min(1, key('create.unknownStyle')).max(64, key('create.unknownStyle')),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The Moments feed (spec 002 §2, §3, §9): pages of posts, newest approved poster first. */
+/** The Moments feed (docs/product/community.md#moments-feed): pages of posts, newest approved poster first. */
 export const FEED_PAGE_SIZE = 10;
 export const MAX_FEED_PAGE = 10_000;
 

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { key } from './i18n/catalogue.ts';
 
-/** The Artistic Collective membership (spec 001 §3, §9): 9.99 CHF a month; a promo code takes 60% off the first month. */
+/**
+ * The Artistic Collective membership (docs/product/pay.md#membership): 9.99 CHF a month; a promo code takes 60% off the
+ * first month.
+ */
 export const MEMBERSHIP_PLAN = { id: 'artistic_collective', name: 'Membership', price: 9.99, description: 'Unlimited creations' } as const;
 export const PROMO_PERCENT_OFF = 60;
 export const DEFAULT_PROMO_CODES = ['BETA60', 'EARLY60', 'LAUNCH60'] as const;
@@ -12,7 +15,7 @@ export const firstMonthPrice = (withPromo: boolean) =>
 
 export const normalisePromoCode = (code: string) => code.trim().toUpperCase();
 
-/** POST /api/create-subscription. The spec's `discountAmount` is accepted and ignored: the server prices. */
+/** POST /api/create-subscription. A `discountAmount` from the browser is accepted and ignored: the server prices. */
 export const createSubscriptionSchema = z
   .object({
     email: z.string().max(254).optional(),
@@ -20,7 +23,7 @@ export const createSubscriptionSchema = z
   })
   .passthrough();
 
-/** POST /api/confirm-subscription (spec 001 §7): the confirmed setup and its payment method. */
+/** POST /api/confirm-subscription (docs/product/pay.md#membership): the confirmed setup and its payment method. */
 export const confirmSubscriptionSchema = z.object({
   setupIntentId: z.string({ error: key('membership.setupMissing') }).trim().min(3, key('membership.setupMissing')).max(255),
   paymentMethodId: z.string().trim().max(255).optional().nullable(),

@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { clampedInteger } from './catalogue.ts';
 import { key } from './i18n/catalogue.ts';
 
-/** My orders (issue 14): what the customer sees of their orders, single-poster (ORD-) and catalogue (CAT-) alike. */
+/**
+ * My orders (docs/product/after-the-sale.md#my-orders): what the customer sees of their orders, single-poster (ORD-)
+ * and catalogue (CAT-) alike.
+ */
 
 export const MY_ORDERS_PAGE_SIZE = 10;
 export const MAX_MY_ORDERS_PAGE_SIZE = 50;
@@ -43,7 +46,7 @@ export type OrderTimeline = {
   partiallyRefunded: boolean;
 };
 
-/** A stored status (spec 002 §4, plus the refunds of issue 14) as a step of the timeline. */
+/** A stored status as a step of the timeline (docs/product/after-the-sale.md#order-timeline). */
 const stepOfStatus: Record<string, OrderStep> = { pending: 'paid', processing: 'in_production', shipped: 'shipped', delivered: 'delivered' };
 
 /**

@@ -5,7 +5,10 @@ const missing = key('partners.inquiry.missingText');
 const invalidEmail = key('partners.inquiry.invalidEmail');
 const tooLong = key('partners.inquiry.tooLong');
 
-/** The café partner inquiry (spec 002 §3, §5): all five fields required. Its messages are catalogue keys, worded where shown. */
+/**
+ * The café partner inquiry (docs/product/community.md#partners-and-the-inquiry): all five fields required. Its messages
+ * are catalogue keys, worded where shown.
+ */
 const field = (max: number) =>
   z
     .string({ error: missing })

@@ -1,5 +1,5 @@
 /**
- * The partner cafés shown on the landing and partners pages (spec 000 §2, spec 002 §2).
+ * The partner cafés shown on the landing and partners pages (docs/product/community.md#partners-and-the-inquiry).
  * Logos are drawn by the project (src/web/public/media/partners); the links open the café on the map.
  */
 export type Partner = { id: string; name: string; logo: string; link: string };

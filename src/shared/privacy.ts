@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { verificationCodeSchema } from './accounts.ts';
 import { key } from './i18n/catalogue.ts';
 
-/** The account's data rights in /settings: a copy of one's data, and deleting the account (issue 16). */
+/** The account's data rights in /settings: a copy of one's data, and deleting the account (decision 019). */
 
 export const deletionStartSchema = z.object({
   password: z

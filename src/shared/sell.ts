@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { key } from './i18n/catalogue.ts';
 import type { MessageKey } from './i18n/catalogue.ts';
 
-/** Limits and defaults of selling a poster (spec 001 §5, §9; the bounds of edition and price are ours). */
+/** Limits and defaults of selling a poster (docs/product/community.md#selling-a-poster). */
 export const MAX_POSTER_NAME_LENGTH = 100;
 export const MAX_CITY_LENGTH = 100;
 export const MAX_MOMENT_LINK_LENGTH = 500;
@@ -29,7 +29,7 @@ export function royaltyRate(totalSupply: number): number {
   return STANDARD_EDITION_COMMISSION;
 }
 
-/** A poster's place in the publish life cycle (spec 002 §4). */
+/** A poster's place in the publish life cycle (docs/product/community.md#publishing-and-review). */
 export type PosterStatus = 'private' | 'in_review' | 'public';
 
 export function posterStatus(poster: { isPublic: boolean; isApproved: boolean }): PosterStatus {
@@ -90,7 +90,10 @@ const pricePerUnitField = z.preprocess(
     .refine(hasAtMostTwoDecimals, key('sell.pricePerUnitInvalid')),
 );
 
-/** The sell form (spec 001 §5): the browser's form and the server's publish call check the same rules. */
+/**
+ * The sell form (docs/product/community.md#selling-a-poster): the browser's form and the server's publish call check
+ * the same rules.
+ */
 export const sellSchema = z.object({
   agreedToTerms: z.literal(true, { error: key('sell.termsRequired') }),
   name: requiredText(MAX_POSTER_NAME_LENGTH, key('sell.nameRequired'), key('sell.nameTooLong')),
@@ -104,7 +107,7 @@ export type SellInput = z.input<typeof sellSchema>;
 export type SellForm = z.output<typeof sellSchema>;
 
 /**
- * PATCH /api/images/{id}/public. `{ isPublic: true, …sell fields }` publishes (the spec's payload carries no
+ * PATCH /api/images/{id}/public. `{ isPublic: true, …sell fields }` publishes (the browser's payload carries no
  * terms flag, so it is optional here, but a `false` is refused); `{ isPublic: false }` unpublishes.
  */
 export const publishRequestSchema = z.discriminatedUnion(

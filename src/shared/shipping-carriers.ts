@@ -1,5 +1,6 @@
 /**
- * The carriers an order can ship with (issue 14), their tracking number formats and public tracking pages.
+ * The carriers an order can ship with (docs/product/after-the-sale.md#shipping-and-tracking), their tracking number
+ * formats and public tracking pages.
  * Swiss Post first: the shop prints and ships from Switzerland.
  */
 export const CARRIERS = [

@@ -1,4 +1,7 @@
-/** The landing slideshow (spec 000 §2): one video first, then nine poster images; made by the project. */
+/**
+ * The landing slideshow (docs/product/accounts.md#landing-header-footer): one video first, then nine poster images;
+ * made by the project.
+ */
 /** Each image's description is in the shell catalogue (`landing.slideAlts`), in the slides' image order. */
 export type Slide = { type: 'video' | 'image'; src: string };
 

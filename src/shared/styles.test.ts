@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { FREE_STYLE_IDS, isFreeStyle, STYLE_IDS, STYLE_THUMBNAIL_VERSION, STYLES, styleById, styleThumbnailKey } from './styles.ts';
 
 describe('style catalogue', () => {
-  it('holds the eight styles of the spec, each with every field', () => {
+  it('holds the eight styles, each with every field', () => {
     expect(STYLES.map((style) => style.id).sort()).toEqual([
       'alpinecoastal',
       'impressionist',

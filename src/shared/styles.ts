@@ -1,5 +1,6 @@
 /**
- * The style catalogue (spec 001 §3). Each style is a poster tradition: the OpenAI engine turns `traits`
+ * The style catalogue (docs/product/create.md#styles). Each style is a poster tradition: the OpenAI engine turns
+ * `traits`
  * and `palette` into its prompt; the local renderer reads every other field (see
  * src/server/adapters/poster-engine/local/).
  */
@@ -187,7 +188,7 @@ const catalogue: readonly StyleDefinition[] = [
 
 export const STYLES: readonly StyleDefinition[] = catalogue;
 
-/** The styles every signed-in user may use; the others need the membership (spec 001 §9: 3 free styles). */
+/** The styles every signed-in user may use; the others need the membership (docs/product/create.md#styles). */
 export const FREE_STYLE_IDS: readonly StyleId[] = ['alpinecoastal', 'impressionist', 'popart'];
 
 export const isStyleId = (id: string): id is StyleId => (STYLE_IDS as readonly string[]).includes(id);
@@ -196,7 +197,7 @@ export const isFreeStyle = (id: string): boolean => (FREE_STYLE_IDS as readonly 
 
 export const styleById = (id: string): StyleDefinition | undefined => catalogue.find((style) => style.id === id);
 
-/** Date tag of the style thumbnails (spec 001 §9). */
+/** Date tag of the style thumbnails (docs/product/create.md#styles). */
 export const STYLE_THUMBNAIL_VERSION = '2025-01-21';
 
 /** Storage key of a style's thumbnail, e.g. `styles/thumbnails/popart-2025-01-21.webp`; an unknown style gives ''. */

@@ -16,7 +16,7 @@ afterAll(async () => {
 });
 
 describe('npm run build', () => {
-  it('builds the production React app even when NODE_ENV=development is set (issue 15 §4)', { timeout: 120_000 }, async () => {
+  it('builds the production React app even when NODE_ENV=development is set', { timeout: 120_000 }, async () => {
     outDir = await mkdtemp(path.join(tmpdir(), 'affiche-build-'));
     await promisify(execFile)('npm', ['run', 'build', '--', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'], {
       cwd: projectRoot,

@@ -34,7 +34,7 @@ export const users = pgTable(
     userType: text('user_type').notNull().default('standard'),
     freeCreditsRemaining: integer('free_credits_remaining').notNull().default(0),
     paidCredits: integer('paid_credits').notNull().default(0),
-    /** The language the user chose (issue 13): their mails are written in it. */
+    /** The language the user chose (decision 021): their mails are written in it. */
     language: text('language').notNull().default('en'),
     createdAt: createdAt(),
   },
@@ -198,7 +198,7 @@ export const checkouts = pgTable(
   'checkouts',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    /** The language the customer shopped in: the order's mails and receipt are written in it (issue 13). */
+    /** The language the customer shopped in: the order's mails and receipt are written in it (decision 021). */
     language: text('language').notNull().default('en'),
     /** What the customer sees: ORD-… for a custom poster, CAT-nnnnnn for a catalogue order, CRD-… for credits. */
     confirmationId: text('confirmation_id').notNull(),
@@ -261,19 +261,25 @@ const shippingColumns = () => ({
   country: text('country').notNull(),
 });
 
-/** How a shipped order travels (issue 14): the carrier (src/shared/shipping-carriers.ts) and its tracking number. */
+/**
+ * How a shipped order travels (docs/product/after-the-sale.md#shipping-and-tracking): the carrier
+ * (src/shared/shipping-carriers.ts) and its tracking number.
+ */
 const trackingColumns = () => ({
   carrier: text('carrier'),
   trackingNumber: text('tracking_number'),
   shippedAt: timestamp('shipped_at', { withTimezone: true }),
 });
 
-/** A custom poster order (spec 002 §3 "Standard order"): one poster the customer created, A3, quantity n. */
+/**
+ * A custom poster order, the admin's "standard order" (docs/product/pay.md#checkout): one poster the customer created,
+ * A3, quantity n.
+ */
 export const orders = pgTable(
   'orders',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    /** The language the customer shopped in: the order's mails and receipt are written in it (issue 13). */
+    /** The language the customer shopped in: the order's mails and receipt are written in it (decision 021). */
     language: text('language').notNull().default('en'),
     confirmationId: text('confirmation_id').notNull(),
     checkoutId: bigint('checkout_id', { mode: 'number' }).references(() => checkouts.id, { onDelete: 'set null' }),
@@ -284,14 +290,17 @@ export const orders = pgTable(
     /** CHF. */
     amount: numeric('amount', { precision: 10, scale: 2 }).notNull(),
     currency: text('currency').notNull().default('chf'),
-    /** pending, processing, shipped, delivered or cancelled (spec 002 §4). */
+    /** pending, processing, shipped, delivered or cancelled (docs/product/admin.md#order-statuses). */
     status: text('status').notNull().default('pending'),
     ...trackingColumns(),
     style: text('style'),
     posterImageUrl: text('poster_image_url'),
     originalImageUrl: text('original_image_url'),
     paymentIntentId: text('payment_intent_id').notNull(),
-    /** Placed without an account: only such an order may later be claimed by an account with its address (issue 14). */
+    /**
+     * Placed without an account: only such an order may later be claimed by an account with its address
+     * (docs/product/after-the-sale.md#order-links-for-guests).
+     */
     placedAsGuest: boolean('placed_as_guest').notNull().default(false),
     createdAt: createdAt(),
   },
@@ -305,12 +314,12 @@ export const orders = pgTable(
   ],
 );
 
-/** A catalogue order (spec 002 §3): one or more catalogue posters bought through the cart. */
+/** A catalogue order (docs/product/catalogue.md#cart): one or more catalogue posters bought through the cart. */
 export const catalogueOrders = pgTable(
   'catalogue_orders',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    /** The language the customer shopped in: the order's mails and receipt are written in it (issue 13). */
+    /** The language the customer shopped in: the order's mails and receipt are written in it (decision 021). */
     language: text('language').notNull().default('en'),
     confirmationId: text('confirmation_id').notNull(),
     checkoutId: bigint('checkout_id', { mode: 'number' }).references(() => checkouts.id, { onDelete: 'set null' }),
@@ -323,7 +332,10 @@ export const catalogueOrders = pgTable(
     status: text('status').notNull().default('pending'),
     ...trackingColumns(),
     paymentIntentId: text('payment_intent_id').notNull(),
-    /** Placed without an account: only such an order may later be claimed by an account with its address (issue 14). */
+    /**
+     * Placed without an account: only such an order may later be claimed by an account with its address
+     * (docs/product/after-the-sale.md#order-links-for-guests).
+     */
     placedAsGuest: boolean('placed_as_guest').notNull().default(false),
     createdAt: createdAt(),
   },
@@ -438,7 +450,7 @@ export const sandboxObjects = pgTable(
 );
 
 /**
- * Admin accounts (issue 16, decision 018): each with their own argon2id password and TOTP second factor.
+ * Admin accounts (decision 018): each with their own argon2id password and TOTP second factor.
  * The TOTP secret is kept encrypted (AES-256-GCM under a key derived from the session secret) and is shown
  * only until the admin confirms enrolment; recovery codes are kept as SHA-256 hashes and used once.
  */
@@ -460,7 +472,10 @@ export const admins = pgTable(
   (table) => [uniqueIndex('admins_username_key').on(sql`lower(${table.username})`)],
 );
 
-/** Admin sessions (ARCHITECTURE §4, spec 002 §6): apart from customers' sessions, 12 hours, stored hashed, bound to their admin. */
+/**
+ * Admin sessions (docs/product/admin.md#admin-accounts-and-sign-in): apart from customers' sessions, 12 hours, stored
+ * hashed, bound to their admin.
+ */
 export const adminSessions = pgTable(
   'admin_sessions',
   {
@@ -507,7 +522,7 @@ export const posterLikes = pgTable(
   (table) => [primaryKey({ columns: [table.imageId, table.userId] }), index('poster_likes_user_idx').on(table.userId)],
 );
 
-/** A café's request to become a consignment partner (spec 002 §5). */
+/** A café's request to become a consignment partner (docs/product/community.md#partners-and-the-inquiry). */
 export const partnerInquiries = pgTable('partner_inquiries', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   /** The language the café wrote in: the acknowledgement answers in it. */
@@ -520,7 +535,7 @@ export const partnerInquiries = pgTable('partner_inquiries', {
   createdAt: createdAt(),
 });
 
-/** A creator's payout account at the payment provider (spec 002 §6–§7). */
+/** A creator's payout account at the payment provider (docs/product/community.md#payouts). */
 export const payoutAccounts = pgTable(
   'payout_accounts',
   {
@@ -589,7 +604,8 @@ export const royalties = pgTable(
 );
 
 /**
- * Edition numbers given back by a cancelled order (issue 14): the next buyer of the poster gets the lowest
+ * Edition numbers given back by a cancelled order (docs/product/pay.md#limited-editions-and-holds): the next buyer of
+ * the poster gets the lowest
  * of them before any new number. Every number up to soldCount + (rows here) was issued once, so the next
  * new number is soldCount + returned + 1 (see src/server/modules/orders/edition-numbers.ts).
  */
@@ -606,7 +622,8 @@ export const returnedEditions = pgTable(
 );
 
 /**
- * A refund of an order through the payment provider (issue 14). 'pending' until the provider confirms
+ * A refund of an order through the payment provider (docs/product/after-the-sale.md#refunds). 'pending' until the
+ * provider confirms
  * (a webhook or the sandbox's event), then 'succeeded' or 'failed' with the provider's message; a failed
  * one can be retried (attempt + 1, a new idempotency key at the provider). Amounts in Rappen.
  */
@@ -642,7 +659,8 @@ export const refunds = pgTable(
 );
 
 /**
- * What happened to an order that its customer is told of (issue 14): one row per notice, written in the
+ * What happened to an order that its customer is told of (docs/product/after-the-sale.md#notices): one row per notice,
+ * written in the
  * same transaction as the change; the mail is queued only when the row is new, so a double click or two
  * admins at once send one mail. The customer's timeline reads this table too.
  * `event`: 'in_production', 'shipped', 'delivered', 'cancelled', 'refunded' or 'partially_refunded'.

@@ -10,7 +10,7 @@ import type { SeededUser, ServerData } from '../testing/server-data.ts';
 
 /**
  * The server killed with SIGKILL while generations and checkouts are in flight, then started again on the same
- * data (issue 9 §4). `npm test` runs a reduced form; `npm run test:faults` the full one (10 generations,
+ * data. `npm test` runs a reduced form; `npm run test:faults` the full one (10 generations,
  * 5 checkouts) through FAULT_GENERATIONS and FAULT_CHECKOUTS.
  */
 const GENERATIONS = Number(process.env.FAULT_GENERATIONS ?? 4);

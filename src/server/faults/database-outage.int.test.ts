@@ -9,7 +9,7 @@ import { call, card, seedCataloguePoster, seedUser, serverData, shipping, waitFo
 import type { ServerData } from '../testing/server-data.ts';
 
 /**
- * PostgreSQL unreachable for a while (issue 9 §4): the server reaches its database through a TCP proxy the test
+ * PostgreSQL unreachable for a while: the server reaches its database through a TCP proxy the test
  * controls. Cutting the proxy closes every connection and refuses new ones, as a database restart or a failover
  * does. PostgreSQL only: an embedded PGlite cannot become unreachable.
  */

@@ -8,7 +8,7 @@ import { call, card, creditsOf, photoDataUrl, seedCataloguePoster, seedUser, ser
 import type { ServerData } from '../testing/server-data.ts';
 
 /**
- * SIGTERM while checkouts and generations run (issue 15 §5): the server stops taking requests, finishes those in
+ * SIGTERM while checkouts and generations run (decision 017): the server stops taking requests, finishes those in
  * flight and the jobs' current step within SHUTDOWN_GRACE_SECONDS, closes the database and exits 0, leaving nothing
  * half-done: every paid checkout has its order (or its payment event waits for the next start, which makes it),
  * every generation is done or pending with its job kept, and each credit is taken once.

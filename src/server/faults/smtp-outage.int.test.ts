@@ -9,7 +9,7 @@ import { codeIn, startSmtpServer } from '../testing/smtp.ts';
 import type { TestSmtpServer } from '../testing/smtp.ts';
 
 /**
- * The mail server down (issue 9 §4): sign-up still answers, the mail waits in its job, and the job's retry
+ * The mail server down: sign-up still answers, the mail waits in its job, and the job's retry
  * delivers it once the mail server is back. Database-independent, so it runs on the embedded database only.
  * The mail queue retries after 15–30 s, then 30–60 s (retryDelay 15 with backoff, src/server/modules/mail/mail.jobs.ts),
  * which fits a test as it is: no setting was shortened.

@@ -38,7 +38,8 @@ export function requireUser(request: FastifyRequest): UserRow {
 }
 
 /**
- * Many calls of the spec carry an `email`: it must be the signed-in user's own. It never selects
+ * Many calls carry an `email` (docs/product/accounts.md#kinds-of-visitor): it must be the signed-in user's own. It
+ * never selects
  * whose data is read or changed; identity comes from the session alone.
  */
 export function assertOwnEmail(user: UserRow, email: unknown) {

@@ -5,7 +5,7 @@ import { createTestApp } from '../testing/test-app.ts';
 import type { TestApp } from '../testing/test-app.ts';
 
 /**
- * TRUST_PROXY (issue 16): X-Forwarded-For counts only when the request comes from a trusted proxy,
+ * TRUST_PROXY (decision 018): X-Forwarded-For counts only when the request comes from a trusted proxy,
  * so a client talking to the server directly cannot choose the address its sign-in failures count against.
  */
 const apps: TestApp[] = [];

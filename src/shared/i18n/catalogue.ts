@@ -24,7 +24,7 @@ import type shell from '../messages/en/shell.ts';
 import type { Formatter } from './format.ts';
 
 /**
- * The message catalogues (issue 13, decision 021). One catalogue per language, split into areas so the browser
+ * The message catalogues (decision 021). One catalogue per language, split into areas so the browser
  * loads only the active language's words for the pages it shows: `src/shared/messages/<language>/<area>.ts`.
  *
  * English (`en/`) is the source: each area exports its messages `as const`, as ICU messages

@@ -9,7 +9,7 @@ describe('formatterFor(language).country', () => {
     expect(languages.map((language) => formatterFor(language).country('DE'))).toEqual(['Germany', 'Deutschland', 'Allemagne', 'Germania']);
   });
 
-  it("reads our 'UK' as the United Kingdom, and keeps the specification's English names", () => {
+  it("reads our 'UK' as the United Kingdom, and keeps the shop's English names", () => {
     expect(languages.map((language) => formatterFor(language).country('UK'))).toEqual(['United Kingdom', 'Vereinigtes Königreich', 'Royaume-Uni', 'Regno Unito']);
     expect(formatterFor('en').country('CZ')).toBe('Czech Republic');
     expect(formatterFor('de').country('CZ')).toBe('Tschechien');

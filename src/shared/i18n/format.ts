@@ -4,11 +4,11 @@ import type { Language } from './languages.ts';
 
 /**
  * Prices, numbers, dates and country names in a language, by `Intl` with Swiss conventions; browser and server
- * (mails, receipts) format alike. English keeps the specification's "29.95 CHF"; German and Italian write
+ * (mails, receipts) format alike. English keeps the shop's "29.95 CHF"; German and Italian write
  * "CHF 29.95", French "29.95 CHF", each with its own grouping.
  */
 /**
- * Where the specification's English name of a shipping country differs from `Intl`'s (src/shared/countries.ts has
+ * Where the shop's English name of a shipping country differs from `Intl`'s (src/shared/countries.ts has
  * them all; `Intl` gives the rest alike, and this keeps the list itself out of every page's first load).
  */
 const SPEC_ENGLISH_NAMES: Record<string, string> = { CZ: 'Czech Republic' };
@@ -28,7 +28,7 @@ export function formatterFor(language: Language) {
     dateTime: (value: Date | string | number) => dateTime.format(new Date(value)),
     /**
      * A country's name from its stored code ("CH" → "Schweiz", "Suisse", "Svizzera"), by `Intl.DisplayNames` in the
-     * language (decision 021). English keeps the specification's names of the shipping countries ("Czech Republic"
+     * language (decision 021). English keeps the shop's names of the shipping countries ("Czech Republic"
      * where `Intl` says "Czechia"); our 'UK' is the region 'GB'. A code `Intl` cannot name is shown as it is.
      */
     country: (code: string) => {

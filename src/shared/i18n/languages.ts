@@ -1,5 +1,5 @@
 /**
- * The shop's languages (issue 13). English is the default and the specification's own words; the others are
+ * The shop's languages (decision 021). English is the default and the source of the words; the others are
  * written for Swiss readers. Each has its own addresses: `?lang=de` on any page (decision 021).
  */
 export const languages = ['en', 'de', 'fr', 'it'] as const;

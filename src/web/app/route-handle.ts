@@ -1,7 +1,7 @@
 import { useMatches } from 'react-router';
 import type { AreaTexts } from '../../shared/i18n/catalogue.ts';
 
-/** Which icon row the header shows on a page (spec 000 §2). */
+/** Which icon row the header shows on a page (docs/product/accounts.md#landing-header-footer). */
 export type HeaderNav = 'create' | 'feed' | 'account';
 
 export type PageKey = keyof AreaTexts<'shell'>['pages'];

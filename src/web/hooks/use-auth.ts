@@ -6,7 +6,7 @@ import { logout } from '../lib/auth/logout.ts';
 
 export type AuthStatus = 'loading' | 'signedIn' | 'signedOut';
 
-/** The shell's view of the session: loading, then signed in or signed out (spec 000 §4). */
+/** The shell's view of the session: loading, then signed in or signed out (docs/product/accounts.md#signing-in). */
 export function useAuth() {
   const queryClient = useQueryClient();
   const { data, isPending } = useQuery(authCheckQueryOptions());

@@ -1,5 +1,5 @@
 /**
- * The visitor's analytics choice (issue 16, decision 019): 'granted', 'denied', or null while
+ * The visitor's analytics choice (decision 019): 'granted', 'denied', or null while
  * they have not chosen. Kept in localStorage, not a cookie: only this browser's scripts need it, it is never
  * sent to our server or to Google, and it is not itself a tracking cookie.
  */

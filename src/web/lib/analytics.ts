@@ -3,9 +3,10 @@ import type { ConsentChoice } from './analytics-consent.ts';
 
 /**
  * Google Analytics 4 through gtag.js, only when the server sends a measurement ID and only after the visitor
- * accepted (issue 16): before the choice nothing of Google loads (no script, cookie or request) and the
+ * accepted (decision 019): before the choice nothing of Google loads (no script, cookie or request) and the
  * page's events wait in a queue; accepting loads gtag.js and sends them, refusing drops them. Refusing later
- * stops sending and removes GA's cookies. Events follow spec 000 §9 (category, action, optional label).
+ * stops sending and removes GA's cookies. Events carry a category, an action and an optional label
+ * (docs/product/accounts.md#analytics-and-consent).
  */
 type Gtag = (...args: unknown[]) => void;
 

@@ -1,6 +1,7 @@
 /**
- * Window events that open shell dialogs or announce changes from anywhere in the app (spec 000 §2).
- * Both spellings of the signup event exist in the spec; both open the same dialog.
+ * Window events that open shell dialogs or announce changes from anywhere in the app
+ * (docs/product/accounts.md#landing-header-footer).
+ * The signup event has two spellings; both open the same dialog.
  */
 export const appEvents = {
   openLoginModal: 'openLoginModal',

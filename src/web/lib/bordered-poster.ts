@@ -2,7 +2,8 @@ import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from './api-request.ts';
 
 /**
- * The poster as a file to share: POST /api/share-image-with-border (spec 001 §7) answers it framed in
+ * The poster as a file to share: POST /api/share-image-with-border (docs/product/create.md#after-generation) answers it
+ * framed in
  * white as a PNG. Shared by every place that offers Share (create result, catalogue, dashboard).
  */
 export async function getBorderedPoster(imageUrl: string): Promise<Blob> {

@@ -2,7 +2,8 @@ import { QueryClient } from '@tanstack/react-query';
 import { getQueryFn } from './api-request.ts';
 
 /**
- * Data-loading defaults (spec 000 §7): no retries, no refetch on focus or interval, and cached data
+ * Data-loading defaults (docs/product/accounts.md#request-defaults-in-the-browser): no retries, no refetch on focus or
+ * interval, and cached data
  * never goes stale. Pages that need fresher data override these per query.
  */
 export function createQueryClient(): QueryClient {

@@ -6,7 +6,7 @@ export const userPosterStatsQueryKey = ['/api/user-poster-stats'] as const;
 
 /**
  * GET /api/user-poster-stats: posters, public, in review, editions sold, earnings in CHF. After an
- * unpublish the spec adds `t=<timestamp>` so no cache answers (spec 002 §7).
+ * unpublish the call adds `t=<timestamp>` so no cache answers (docs/product/community.md#dashboard).
  */
 export async function getUserPosterStats(signal?: AbortSignal, bustCache = false): Promise<PosterStats> {
   const url = bustCache ? `${userPosterStatsQueryKey[0]}?t=${Date.now()}` : userPosterStatsQueryKey[0];

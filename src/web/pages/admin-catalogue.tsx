@@ -1,7 +1,7 @@
 import { AdminGate } from '../features/admin/components/admin-gate.tsx';
 import { AdminCatalogueView } from '../features/admin/components/admin-catalogue-view.tsx';
 
-/** /admin/catalogue (spec 002 §2); without an admin session it goes to /admin/login. */
+/** /admin/catalogue (docs/product/admin.md#catalogue); without an admin session it goes to /admin/login. */
 export function Component() {
   return (
     <AdminGate>

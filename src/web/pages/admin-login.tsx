@@ -1,6 +1,6 @@
 import { AdminLoginForm } from '../features/admin/components/admin-login-form.tsx';
 
-/** /admin/login (spec 002 §2). */
+/** /admin/login (docs/product/admin.md#admin-accounts-and-sign-in). */
 export function Component() {
   return <AdminLoginForm />;
 }

@@ -1,7 +1,7 @@
 import { AdminGate } from '../features/admin/components/admin-gate.tsx';
 import { OrdersView } from '../features/admin/components/orders-view.tsx';
 
-/** /admin/orders (spec 002 §2); without an admin session it goes to /admin/login. */
+/** /admin/orders (docs/product/admin.md#orders); without an admin session it goes to /admin/login. */
 export function Component() {
   return (
     <AdminGate>

@@ -16,7 +16,9 @@ function EmptyState({ title, body }: { title: string; body: string }) {
   );
 }
 
-/** /dev/mailbox: the mail outbox outside production (ARCHITECTURE §3), refreshed every 3 seconds. */
+/**
+ * /dev/mailbox: the mail outbox outside production (docs/product/operations.md#mail-outbox), refreshed every 3 seconds.
+ */
 export function Component() {
   const text = useMessages('mailbox');
   const { data: mails, error, isPending } = useMailbox();

@@ -1,6 +1,6 @@
 import { EarnView } from '../features/earn/components/earn-view.tsx';
 
-/** /earn: the creators' marketing page (spec 002 §2). */
+/** /earn: the creators' marketing page (docs/product/community.md#earn-page). */
 export function Component() {
   return <EarnView />;
 }

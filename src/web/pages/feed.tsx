@@ -5,7 +5,10 @@ import { feedQueryKey } from '../features/feed/api/get-feed.ts';
 import { FeedView } from '../features/feed/components/feed-view.tsx';
 import { trackEvent } from '../lib/analytics.ts';
 
-/** /feed, titled Moments (spec 002 §2): the vertical feed; the visit is tracked as feed_page_visited. */
+/**
+ * /feed, titled Moments (docs/product/community.md#moments-feed): the vertical feed; the visit is tracked as
+ * feed_page_visited.
+ */
 export function Component() {
   const { status, user } = useAuth();
   const queryClient = useQueryClient();

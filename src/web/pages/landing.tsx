@@ -9,7 +9,10 @@ import { trackEvent } from '../lib/analytics.ts';
 import { useMessages } from '../lib/i18n/i18n.tsx';
 
 
-/** The landing page (spec 000 §2): slideshow, the three tagline lines, 'Start Creating' and the partner cafés. */
+/**
+ * The landing page (docs/product/accounts.md#landing-header-footer): slideshow, the three tagline lines, 'Start
+ * Creating' and the partner cafés.
+ */
 export function Component() {
   const text = useMessages('shell').landing;
   const [headline, ...lines] = text.taglines;

@@ -2,7 +2,9 @@ import { Link } from 'react-router';
 import { useMessages } from '../lib/i18n/i18n.tsx';
 import { buttonClassName } from '../components/ui/button.tsx';
 
-/** Any path that is not a page (spec 000 §2). The server answers it with status 404. */
+/**
+ * Any path that is not a page (docs/product/accounts.md#landing-header-footer). The server answers it with status 404.
+ */
 export function Component() {
   const text = useMessages('shell').notFound;
   return (

@@ -27,7 +27,8 @@ function Notice({ reference, children, tone = 'plain' }: { reference: string; ch
 }
 
 /**
- * /orders/<reference> (issue 14): one order, for its owner (signed in) or for whoever holds the link
+ * /orders/<reference> (docs/product/after-the-sale.md#my-orders): one order, for its owner (signed in) or for whoever
+ * holds the link
  * from its mail (`?key=…`). An expired link offers a fresh one by e-mail at once.
  */
 export function Component() {

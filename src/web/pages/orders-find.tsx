@@ -1,7 +1,7 @@
 import { FindOrderForm } from '../features/orders/components/find-order-form.tsx';
 import { useMessages } from '../lib/i18n/i18n.tsx';
 
-/** /orders/find (issue 14): a guest asks for a mail with links to their orders. */
+/** /orders/find (docs/product/after-the-sale.md#my-orders): a guest asks for a mail with links to their orders. */
 export function Component() {
   const m = useMessages('orders');
   return (

@@ -3,7 +3,10 @@ import { MyOrdersView } from '../features/orders/components/my-orders-view.tsx';
 import { SignInOrGetLink } from '../features/orders/components/sign-in-or-get-link.tsx';
 import { useMessages } from '../lib/i18n/i18n.tsx';
 
-/** /orders (issue 14): My orders. Signed out, it offers sign-in and the guests' link by e-mail. */
+/**
+ * /orders (docs/product/after-the-sale.md#my-orders): My orders. Signed out, it offers sign-in and the guests' link by
+ * e-mail.
+ */
 export function Component() {
   const m = useMessages('orders');
   const { status } = useAuth();

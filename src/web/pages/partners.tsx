@@ -1,6 +1,6 @@
 import { PartnersView } from '../features/partners/components/partners-view.tsx';
 
-/** /partners: the café-partner pitch (spec 002 §2, §5). */
+/** /partners: the café-partner pitch (docs/product/community.md#partners-and-the-inquiry). */
 export function Component() {
   return <PartnersView />;
 }

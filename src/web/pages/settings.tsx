@@ -5,7 +5,8 @@ import { SettingsView } from '../features/settings/components/settings-view.tsx'
 import { useMessages } from '../lib/i18n/i18n.tsx';
 
 /**
- * /settings (spec 002 §2): signed out it sends to /create, saying 'Please log in to access settings.'
+ * /settings (docs/product/accounts.md#settings): signed out it sends to /create, saying 'Please log in to access
+ * settings.'
  * while there is no user. The header shows the large title.
  */
 export function Component() {

@@ -4,7 +4,8 @@ import type { PaymentEvent, PaymentProvider } from './payment-provider.ts';
 import { SandboxPaymentProvider } from './sandbox-payment-provider.ts';
 
 /**
- * Stripe when STRIPE_SECRET_KEY is set, the in-process sandbox otherwise (ARCHITECTURE §6). Stripe's SDK is
+ * Stripe when STRIPE_SECRET_KEY is set, the in-process sandbox otherwise (docs/architecture.md#adapters). Stripe's SDK
+ * is
  * loaded only when it is used (decision 020).
  */
 export async function createPaymentProvider(config: Config, db: Database, emit: (event: PaymentEvent) => Promise<void>): Promise<PaymentProvider> {

@@ -1,5 +1,5 @@
 /**
- * The payment provider (ARCHITECTURE §6): Stripe when STRIPE_SECRET_KEY is set, the in-process sandbox
+ * The payment provider (docs/architecture.md#adapters): Stripe when STRIPE_SECRET_KEY is set, the in-process sandbox
  * otherwise. Amounts are in minor units (Rappen). Both speak Stripe's shapes, reduced to what the shop
  * uses, and both report what happened as `PaymentEvent`s that go through the `payments.event` job.
  */

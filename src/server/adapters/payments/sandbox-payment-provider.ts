@@ -24,7 +24,8 @@ export { REFUND_FAILS_CARD } from './sandbox-cards.ts';
 export { sandboxRefundFailure } from './sandbox-payments.ts';
 
 /**
- * The sandbox provider (ARCHITECTURE §6): Stripe's life cycle in-process, so every flow works offline
+ * The sandbox provider (docs/product/pay.md#sandbox-payments): Stripe's life cycle in-process, so every flow works
+ * offline
  * and in tests. Its objects live in the database (a checkout in flight survives a restart). The
  * browser's built-in card form confirms through `confirm()`, where Stripe's test card numbers decide
  * the outcome, and every outcome is reported as the same PaymentEvent a Stripe webhook would give.

@@ -28,7 +28,7 @@ export class SandboxPayouts implements CreatorPayouts {
     return found ? toAccount(found.data) : null;
   }
 
-  /** The sandbox's onboarding is a local page that completes the account (ARCHITECTURE §6). */
+  /** The sandbox's onboarding is a local page that completes the account (docs/product/pay.md#sandbox-payments). */
   async createOnboardingLink(accountId: string, urls: { returnUrl: string; refreshUrl: string }): Promise<string> {
     const query = new URLSearchParams({ account: accountId, return: urls.returnUrl, refresh: urls.refreshUrl });
     return `${this.#publicUrl}/api/payments/sandbox/onboarding?${query}`;

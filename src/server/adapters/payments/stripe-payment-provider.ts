@@ -29,7 +29,7 @@ export { firstMonthCouponId, MEMBERSHIP_PRODUCT_ID } from './stripe-subscription
 export type StripePaymentProviderOptions = { secretKey: string; webhookSecret: string | undefined; apiBase?: string };
 
 /**
- * The production provider (ARCHITECTURE §6): Stripe's API through its SDK, reduced to the interface's shapes.
+ * The production provider (docs/architecture.md#adapters): Stripe's API through its SDK, reduced to the interface's shapes.
  * Each concern lives in its own file, as the sandbox's do: payments and refunds (stripe-payments.ts), customers and
  * setup intents (stripe-cards.ts), subscriptions (stripe-subscriptions.ts), creators' payouts (stripe-payouts.ts),
  * webhook events (stripe-events.ts), and the SDK's errors (stripe-calls.ts).

@@ -31,7 +31,7 @@ export const PREVIEW_SIZE = { width: 849, height: 1200 } as const;
 export const THUMBNAIL_SIZE = { width: 340, height: 480 } as const;
 /** Width over height of A3 portrait (1 : 1.414). */
 export const POSTER_ASPECT = PRINT_SIZE.width / PRINT_SIZE.height;
-/** Photos above this are refused before decoding (ARCHITECTURE §5). */
+/** Photos above this are refused before decoding (docs/product/create.md#uploading-a-photo). */
 export const MAX_INPUT_PIXELS = 50_000_000;
 
 /** The photo cannot be used (undecodable, too many pixels): the message is for the user; retrying will not help. */

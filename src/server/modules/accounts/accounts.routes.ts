@@ -27,7 +27,10 @@ type Options = {
   secureCookies: boolean;
 };
 
-/** Sign-up with an e-mailed code, sign-in, sign-out and the session check (spec 000 §7). */
+/**
+ * Sign-up with an e-mailed code, sign-in, sign-out and the session check (docs/product/accounts.md#signing-up,
+ * docs/product/accounts.md#signing-in).
+ */
 export async function accountsRoutes(app: FastifyInstance, options: Options) {
   const { accounts, verification, sessions, secureCookies } = options;
 

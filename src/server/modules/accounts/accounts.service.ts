@@ -42,7 +42,8 @@ export function createAccountsService({ db, sessions, verification, freeCredits 
         user = await db.transaction(async (tx) => {
           const created = await insertUser(tx, { email: input.email, username: input.username, passwordHash, freeCreditsRemaining: freeCredits, language });
           await consumeVerification(tx, usable.id);
-          // The address was just verified: the orders it placed as a guest become this account's (issue 14).
+          // The address was just verified: the orders it placed as a guest become this account's
+          // (docs/product/after-the-sale.md#order-links-for-guests).
           await claimGuestOrders(tx, created.id, created.email);
           return created;
         });

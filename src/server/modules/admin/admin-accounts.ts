@@ -9,7 +9,7 @@ import { admins, adminSessions } from '../../db/schema.ts';
 import { hashPassword } from '../accounts/accounts.service.ts';
 
 /**
- * Admin accounts (issue 16, decision 018): rows of `admins`, made by `npm run admin:create` or, on the first
+ * Admin accounts (decision 018): rows of `admins`, made by `npm run admin:create` or, on the first
  * start of a shop without any, from ADMIN_USERNAME / ADMIN_PASSWORD (outside production: a generated password
  * kept in DATA_DIR). Each signs in with their own password and enrols a TOTP second factor at first sign-in.
  */

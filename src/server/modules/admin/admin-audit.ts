@@ -3,7 +3,7 @@ import type { AuditEntry } from '../../../shared/admin.ts';
 import type { Database } from '../../db/client.ts';
 import { adminAudit } from '../../db/schema.ts';
 
-/** The audit log of admin changes: who changed what, when, from what to what (issue 8 §7). */
+/** The audit log of admin changes: who changed what, when, from what to what (docs/product/admin.md#audit-log). */
 export type AuditSubject = 'order' | 'catalogue_order' | 'image';
 export type AuditAction =
   | 'order.status'

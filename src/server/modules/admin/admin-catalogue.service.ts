@@ -22,7 +22,8 @@ type Dependencies = {
 };
 
 /**
- * The admin's hold on the catalogue (spec 002 §2 /admin/catalogue, /admin/review): the full list, removing
+ * The admin's hold on the catalogue, /admin/catalogue and /admin/review (docs/product/admin.md#catalogue,
+ * docs/product/admin.md#review-queue): the full list, removing
  * and restoring, the edition counter, and the review decisions (the creator hears of a rejection by mail).
  * Every change is audited; the public catalogue's short cache is dropped so the change shows at once.
  */
@@ -50,7 +51,10 @@ export function createAdminCatalogueService({ db, posters, outbox, brand }: Depe
       };
     },
 
-    /** Removes a poster from the catalogue or restores it; without `isPublic` it toggles (spec 002 §7). */
+    /**
+     * Removes a poster from the catalogue or restores it; without `isPublic` it toggles
+     * (docs/product/admin.md#catalogue).
+     */
     async setVisibility(admin: string, id: number, wanted: boolean | undefined): Promise<{ id: number; isPublic: boolean }> {
       const result = await db.transaction(async (tx) => {
         const before = await lockPosterState(tx, id);
@@ -73,7 +77,10 @@ export function createAdminCatalogueService({ db, posters, outbox, brand }: Depe
       return result;
     },
 
-    /** Sets the sold count, kept between 0 and the edition's supply in one guarded statement (spec 002 §4–5). */
+    /**
+     * Sets the sold count, kept between 0 and the edition's supply in one guarded statement
+     * (docs/product/admin.md#catalogue).
+     */
     async setSoldCount(admin: string, id: number, soldCount: number) {
       const result = await db.transaction(async (tx) => {
         const before = await lockPosterState(tx, id);

@@ -59,7 +59,7 @@ export const ORDER_CSV_HEADER = [
   'Cancelled At',
 ];
 
-/** The after-sale columns (issue 14): tracking, refunds by state, the cancellation. */
+/** The after-sale columns (docs/product/admin.md#exports): tracking, refunds by state, the cancellation. */
 function afterSaleFields(row: OrderRow | CatalogueOrderRow, facts: AfterSaleFacts | undefined) {
   return [
     carrierOf(row.carrier)?.name ?? row.carrier,

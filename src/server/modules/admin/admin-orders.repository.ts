@@ -16,7 +16,8 @@ export type OrderFilter = { search: string; status: OrderStatus | null };
 type OrderTable = typeof orders | typeof catalogueOrders;
 
 /**
- * Spec 002 §5: a case-insensitive substring of the confirmation ID, the e-mail, or "first last"; the status
+ * The search (docs/product/admin.md#orders): a case-insensitive substring of the confirmation ID, the e-mail, or "first
+ * last"; the status
  * matched exactly. Without a search the list walks the (created_at desc, id desc) index and stops at the page.
  */
 function whereOf(table: OrderTable, filter: OrderFilter): SQL | undefined {

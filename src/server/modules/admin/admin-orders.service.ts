@@ -35,7 +35,7 @@ import {
 } from './admin-orders.repository.ts';
 import type { AfterSaleFacts, CatalogueOrderItemRow, CatalogueOrderRow, OrderRow } from './admin-orders.repository.ts';
 
-/** Orders for the admin (spec 002 §2 /admin/orders): paged lists, details with their audit, status changes. */
+/** Orders for the admin (docs/product/admin.md#orders): paged lists, details with their audit, status changes. */
 export type AdminOrdersServiceOptions = {
   db: Database;
   refunds: OrderRefundsService;

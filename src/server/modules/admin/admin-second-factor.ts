@@ -2,7 +2,7 @@ import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes, 
 import { Secret, TOTP } from 'otpauth';
 
 /**
- * The admin's second factor (issue 16, decision 018): TOTP as RFC 6238 describes it (SHA-1, 6 digits, 30 s,
+ * The admin's second factor (decision 018): TOTP as RFC 6238 describes it (SHA-1, 6 digits, 30 s,
  * the setting every authenticator app reads), through otpauth; its secret sealed with AES-256-GCM at rest;
  * ten one-time recovery codes kept as hashes.
  */

@@ -16,7 +16,7 @@ import { timeStepAt } from './admin-second-factor.ts';
 
 const m = english.admin;
 
-/** Admin accounts and their sign-in with a second factor (issue 16): enrolment, codes, recovery codes, guessing. */
+/** Admin accounts and their sign-in with a second factor (decision 018): enrolment, codes, recovery codes, guessing. */
 const ADMIN = { username: 'boss', password: 'a very secret admin password' };
 
 let t: TestApp;

@@ -499,7 +499,7 @@ describe('catalogue control and review', () => {
       expect.objectContaining({ id: poster.id, isPublic: false, isApproved: true, usingThumbnail: false, fullImageUrl: `/api/admin/storage-image/${poster.generatedPath}` }),
     ]);
     expect(adminList.pagination).toEqual({ total: 1, limit: 12, offset: 0, hasMore: false });
-    // Without a body the call toggles (spec 002 §7: payload none).
+    // Without a body the call toggles (docs/product/admin.md#catalogue).
     expect((await admin('PATCH', `/api/admin/images/${poster.id}/visibility`)).json()).toMatchObject({ isPublic: true, message: m.restoredToCatalogue });
     expect(await publicIds(poster.name!)).toEqual([poster.id]);
     const audit = (await admin('GET', `/api/admin/images/${poster.id}/audit`)).json().entries;

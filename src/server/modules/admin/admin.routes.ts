@@ -62,7 +62,7 @@ const refundParams = z.object({
 const today = () => new Date().toISOString().slice(0, 10);
 
 /**
- * /api/admin/* (spec 002 §7, issue 8): sign-in and out, the order lists, details, status changes and exports,
+ * /api/admin/* (docs/product/admin.md#orders): sign-in and out, the order lists, details, status changes and exports,
  * the admin catalogue and the review queue. Every route but the sign-in needs the admin session (401).
  */
 export async function adminRoutes(app: FastifyInstance, options: Options) {
@@ -73,7 +73,8 @@ export async function adminRoutes(app: FastifyInstance, options: Options) {
     if (request.routeOptions.url === '/api/admin/login') return;
     const username = (await auth.adminFor(request.cookies[ADMIN_COOKIE]))?.username ?? null;
     request.adminUsername = username;
-    // "Am I signed in?" is a question, not a failure: the pages ask it on load (spec 002 §4)
+    // "Am I signed in?" is a question, not a failure: the pages ask it on load
+    // (docs/product/admin.md#admin-accounts-and-sign-in)
     if (!username && request.routeOptions.url !== '/api/admin/session') throw unauthorized((t) => t.admin.adminSessionRequired);
   });
   const adminOf = (request: FastifyRequest) => request.adminUsername!;
@@ -151,7 +152,7 @@ export async function adminRoutes(app: FastifyInstance, options: Options) {
       return orders.setStatus(adminOf(request), kind, id, status, shipment);
     });
 
-    // Refunds through the payment provider, and retrying a failed one (issue 14)
+    // Refunds through the payment provider, and retrying a failed one (docs/product/after-the-sale.md#refunds)
     app.post(`${prefix}/:id/refunds`, async (request) => {
       const { id } = parseInput(orderId, request.params);
       const input = parseInput(refundRequestSchema, request.body);

@@ -17,7 +17,7 @@ import { call, card, seedCataloguePoster, seedUser, serverData, shipping } from 
 import type { SeededUser, ServerData } from '../../testing/server-data.ts';
 
 /**
- * Issue 15 §3: a backup taken with `npm run backup` while checkouts run, restored with `npm run restore` into an
+ * Decision 016: a backup taken with `npm run backup` while checkouts run, restored with `npm run restore` into an
  * empty DATA_DIR (and, on PostgreSQL, an empty database), holds every order, user, poster file and credit balance
  * committed before the backup began, and the restored shop starts and answers.
  */

@@ -28,7 +28,7 @@ const videoUploadSchema = z.object({
 /** A failed generation keeps the key of its message; a row from before keys were kept reads as the general failure. */
 const failureKey = (stored: string) => messageKeyOr(stored, 'create.transformationFailed');
 
-/** The create flow's calls (spec 001 §7): video upload, generation and its polling, sharing. */
+/** The create flow's calls (docs/product/create.md#generation): video upload, generation and its polling, sharing. */
 export async function createRoutes(app: FastifyInstance, options: Options) {
   const { generation, videos, share } = options;
 
@@ -70,7 +70,8 @@ export async function createRoutes(app: FastifyInstance, options: Options) {
     return { ready: false, status: 'pending' };
   });
 
-  // The credit is taken when the server accepts a generation; this call of the spec only confirms the balance.
+  // The credit is taken when the server accepts a generation; this call only confirms the balance
+  // (docs/product/create.md#credits).
   app.post('/api/use-generation-credit', async (request) => {
     const user = requireUser(request);
     assertOwnEmail(user, parseInput(z.object({ email: z.string().max(254).optional() }), request.body).email);

@@ -18,7 +18,7 @@ export function sniffImage(bytes: Buffer): ImageKind {
   return 'unknown';
 }
 
-/** Decodes `data:image/...;base64,...` into bytes; refuses anything else with the spec's words. */
+/** Decodes `data:image/...;base64,...` into bytes; refuses anything else (docs/product/create.md#uploading-a-photo). */
 export function decodeImageDataUrl(dataUrl: string): Buffer {
   const match = /^data:image\/[a-z0-9.+-]+;base64,/i.exec(dataUrl);
   if (!match) throw new AppError(400, 'create.notAnImage', 'not_an_image');

@@ -6,7 +6,7 @@ import { parseInput } from '../../http/validation.ts';
 
 const emailQuery = z.object({ email: z.string().max(254).optional(), t: z.string().optional() });
 
-/** The signed-in user's generation credits (spec 000 §3, §7): free + paid, unlimited for members. */
+/** The signed-in user's generation credits (docs/product/create.md#credits): free + paid, unlimited for members. */
 export async function creditsRoutes(app: FastifyInstance) {
   app.get('/api/generation-credits', async (request, reply): Promise<GenerationCreditsResponse> => {
     const user = requireUser(request);

@@ -10,7 +10,7 @@ import type { FeedService } from './feed.service.ts';
 
 const posterIdParams = z.object({ id: z.string().regex(/^[1-9][0-9]{0,14}$/, key('feed.invalidPosterId')).transform(Number) });
 
-/** GET /api/feed?page= and POST /api/posters/{id}/like (spec 002 §7). */
+/** GET /api/feed?page= and POST /api/posters/{id}/like (docs/product/community.md#moments-feed). */
 export async function feedRoutes(app: FastifyInstance, { feed }: { feed: FeedService }) {
   app.get('/api/feed', async (request, reply): Promise<FeedPage> => {
     const { page } = parseInput(feedQuerySchema, request.query);

@@ -8,7 +8,8 @@ import { storageUrl } from '../storage/storage-url.ts';
 import { countLikes, isFeedPoster, likedPosterIds, listFeedPosters, toggleLikeRow } from './feed.repository.ts';
 
 /**
- * The Moments feed (spec 002 §2, §3): approved posters, newest approval first, with their like counts.
+ * The Moments feed (docs/product/community.md#moments-feed): approved posters, newest approval first, with their like
+ * counts.
  * A page is the same for everyone apart from `hasLiked`, so pages are read once per moment and the
  * viewer's own likes are looked up for the page's posts alone.
  */

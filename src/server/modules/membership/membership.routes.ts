@@ -10,7 +10,7 @@ import type { MembershipService } from './membership.service.ts';
 
 type Options = { membership: MembershipService; checkout: CheckoutService; creditPacks: CreditPack[] };
 
-/** The membership (spec 001 §7, spec 002 §7) and credit packs: what a signed-in user pays for themselves. */
+/** The membership (docs/product/pay.md#membership) and credit packs: what a signed-in user pays for themselves. */
 export async function membershipRoutes(app: FastifyInstance, { membership, checkout, creditPacks }: Options) {
   const limited = perVisitorLimit(20);
 

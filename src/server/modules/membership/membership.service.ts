@@ -18,7 +18,7 @@ const isMemberStatus = (status: string) => (memberStatuses as string[]).includes
 export type MembershipServiceOptions = { db: Database; provider: PaymentProvider; promoCodes: string[]; logger: Logger };
 
 /**
- * The Artistic Collective membership (spec 001 §2, §4, §9): a setup of the member's payment method,
+ * The Artistic Collective membership (docs/product/pay.md#membership): a setup of the member's payment method,
  * then a monthly subscription at 9.99 CHF (60% off the first month with a promo code). The provider's
  * subscription decides: while it is active the user is `artistic_collective`, when it ends they revert.
  */
@@ -127,7 +127,7 @@ export function createMembershipService({ db, provider, promoCodes, logger }: Me
     return row ? toInfo(row) : { isActive: false, currentPeriodEnd: null, willCancelAtPeriodEnd: false };
   }
 
-  /** Cancels at the end of the paid period (spec 002 §4): the member keeps everything until then. */
+  /** Cancels at the end of the paid period (docs/product/pay.md#membership): the member keeps everything until then. */
   async function cancel(userId: number): Promise<SubscriptionInfo> {
     const row = await membershipOf(userId);
     if (!row?.subscriptionId || !isMemberStatus(row.status)) throw notFound((m) => m.membership.noMembership);

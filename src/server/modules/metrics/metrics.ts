@@ -6,7 +6,7 @@ import type { JobQueue } from '../../db/jobs.ts';
 import { checkouts, generations, paymentEvents } from '../../db/schema.ts';
 
 /**
- * What an operator watches (issue 15 §2), in Prometheus' text format through prom-client, one registry per
+ * What an operator watches (decision 015), in Prometheus' text format through prom-client, one registry per
  * process (tests build several apps in one process).
  *
  * Two kinds of figures (decision 015):

@@ -49,7 +49,7 @@ export const catalogueOrderWriter: OrderWriter = {
         posterImageUrl: line.generatedUrl ?? line.imageUrl,
       })),
     );
-    // The creators' shares, written with the sale (spec 002 §6–§7: the royalty ledger).
+    // The creators' shares, written with the sale in the royalty ledger (docs/product/community.md#royalties).
     const earned = items.filter((item) => item.creatorId !== null);
     if (earned.length > 0) {
       await insertRoyalties(

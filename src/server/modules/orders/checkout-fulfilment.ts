@@ -30,7 +30,7 @@ export type CheckoutFulfilmentOptions = {
 const writers: Record<CheckoutKind, OrderWriter> = { poster: posterOrderWriter, catalogue: catalogueOrderWriter, credits: creditsOrderWriter };
 const writerOf = (checkout: CheckoutRow) => writers[checkout.kind as CheckoutKind] ?? catalogueOrderWriter;
 
-/** The language a checkout was started in (a row from before issue 13 says 'en'). */
+/** The language a checkout was started in (a row from before the shop spoke several languages says 'en'). */
 const languageOfCheckout = (checkout: CheckoutRow): Language => (isLanguage(checkout.language) ? checkout.language : 'en');
 
 /**
@@ -83,7 +83,7 @@ export function createCheckoutFulfilment({ db, provider, mail, brand, orderLinks
     await mail.enqueue({
       to: shipping.email,
       ...orderConfirmationMail(brand, languageOfCheckout(checkout), { confirmationId: checkout.confirmationId, shipping, lines, amount: fromMinorUnits(checkout.amount), orderUrl: orderLinks.urlFor(checkout.confirmationId) }),
-      // The PDF receipt, made when the mail leaves (issue 14).
+      // The PDF receipt, made when the mail leaves (docs/product/after-the-sale.md#receipts).
       attachments: [{ type: 'receipt', confirmationId: checkout.confirmationId }],
     });
   }

@@ -10,7 +10,7 @@ import { waitFor } from '../../testing/wait-for.ts';
 import { signedInUser } from '../../testing/users.ts';
 import type { TestUser } from '../../testing/users.ts';
 
-/** Issue 13: a checkout speaks the customer's language, and its order (and confirmation mail) keeps it. */
+/** Decision 021: a checkout speaks the customer's language, and its order (and confirmation mail) keeps it. */
 let t: TestApp;
 let creator: TestUser;
 

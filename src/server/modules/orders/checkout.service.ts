@@ -21,7 +21,8 @@ export type { CheckoutKind } from './checkout-lines.ts';
 export type CheckoutServiceOptions = CheckoutFulfilmentOptions;
 
 /**
- * Checkouts (ARCHITECTURE §5): the server prices every line, holds limited editions for 15 minutes,
+ * Checkouts (docs/product/pay.md#checkout, docs/product/pay.md#limited-editions-and-holds): the server prices every
+ * line, holds limited editions for 15 minutes,
  * and creates the order only from a payment the provider confirms for exactly that amount. Creating
  * the order is idempotent on the payment intent, so the browser's call and the webhook (in any order,
  * any number of times) make one order.
@@ -99,7 +100,7 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
 
   /**
    * A custom poster the signed-in user created, A3, 29.95 CHF each. `language` is the one the customer shops in:
-   * the order and its mails keep it (issue 13).
+   * the order and its mails keep it (docs/product/languages.md#what-keeps-its-language).
    */
   async function preparePosterOrder(userId: number, imageId: number, quantity: number, shipping: ShippingData, language: Language): Promise<PrepareCheckoutResponse> {
     const priced = await pricePosterOrder(db, userId, imageId, quantity);

@@ -16,7 +16,7 @@ export function orderViewerOf(request: FastifyRequest): OrderViewer {
   return { userId: request.user?.id ?? null, key };
 }
 
-/** My orders and guests' order links (issue 14). */
+/** My orders and guests' order links (docs/product/after-the-sale.md#my-orders). */
 export async function customerOrdersRoutes(app: FastifyInstance, { orders }: { orders: CustomerOrdersService }) {
   const limited = perVisitorLimit(120);
 

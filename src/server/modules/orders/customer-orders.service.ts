@@ -29,7 +29,9 @@ type Dependencies = {
   links: OrderLinks;
   outbox: MailOutbox;
   brand: { brandName: string; publicUrl: string };
-  /** The shop's side (issue 14): cancelling with refund and stock, and the PDF receipt. */
+  /**
+   * The shop's side (docs/product/after-the-sale.md#my-orders): cancelling with refund and stock, and the PDF receipt.
+   */
   cancellation: OrderCancellationService;
   receipts: ReceiptRenderer;
   /** ORDER_CANCEL_WINDOW_MINUTES: how long after paying the customer may cancel. */
@@ -41,7 +43,8 @@ type Dependencies = {
 export type OrderViewer = { userId: number | null; key: string | undefined };
 
 /**
- * The customer's side of orders (issue 14): My orders for the signed-in user, one order for its owner
+ * The customer's side of orders (docs/product/after-the-sale.md#my-orders): My orders for the signed-in user, one order
+ * for its owner
  * or for the holder of a valid link, and the mail with fresh links a guest asks for.
  */
 export function createCustomerOrdersService({ db, provider, links, outbox, brand, cancellation, receipts, cancelWindowMinutes, logger }: Dependencies) {

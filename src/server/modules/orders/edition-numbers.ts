@@ -3,7 +3,7 @@ import type { Transaction } from '../../db/executor.ts';
 import { returnedEditions, userImages } from '../../db/schema.ts';
 
 /**
- * Edition numbers of a catalogue poster (decision 009, issue 14). Every number from 1 to
+ * Edition numbers of a catalogue poster (decision 009, decision 013). Every number from 1 to
  * soldCount + (returned numbers) was issued once; a cancelled order gives its numbers back, and the
  * next buyer gets the lowest returned number before any new one. Callers hold the poster's row lock
  * (`SELECT … FOR UPDATE`), so two sales or a sale and a return never interleave.

@@ -39,7 +39,8 @@ export type OrderCancellationOptions = {
 };
 
 /**
- * Cancelling an order that is not yet in production (issue 14): in one transaction holding the order's row
+ * Cancelling an order that is not yet in production (docs/product/after-the-sale.md#cancelling): in one transaction
+ * holding the order's row
  * lock, the status becomes 'cancelled' (only from 'pending', the paid state), limited editions go back to
  * stock (the next buyer gets the returned numbers), the creators' royalties are reversed in the ledger, a
  * full refund of what remains is written, the audit row (admin) and the customer's notice. Then the refund

@@ -13,8 +13,10 @@ const withBold = (sentence: (value: string) => string, value: string) => {
 };
 
 /**
- * The order confirmation (issue 5): the order number, the posters and the address it goes to, written in the
- * language the customer shopped in, with prices and the country name formatted for it (issue 13).
+ * The order confirmation (docs/product/pay.md#completing-an-order): the order number, the posters and the address it
+ * goes to, written in the
+ * language the customer shopped in, with prices and the country name formatted for it
+ * (docs/product/languages.md#what-keeps-its-language).
  */
 export function orderConfirmationMail(
   brand: Brand,
@@ -58,7 +60,10 @@ export function orderConfirmationMail(
   });
 }
 
-/** The rare case of ARCHITECTURE §5: a payment arrived for an edition that was gone, so it was refunded. */
+/**
+ * The rare case of a payment that arrived for an edition that was gone, so it was refunded
+ * (docs/product/pay.md#limited-editions-and-holds).
+ */
 export function soldOutRefundMail(brand: Brand, language: Language, confirmationId: string, amount: number) {
   const t = messagesFor(language).checkout.mail;
   const text = t.refundText({ id: confirmationId, amount: formatterFor(language).price(amount) });

@@ -10,7 +10,10 @@ type Brand = { brandName: string; publicUrl: string };
 /** What a notice mail says besides the order: the tracking of a shipment, the amount of a refund. */
 export type NoticeDetails = { carrier?: string; trackingNumber?: string; amount?: number; refundedTotal?: number; by?: 'admin' | 'customer' };
 
-/** The mail of each notice (issue 14): one short paragraph, a link where there is one, in the order's language. */
+/**
+ * The mail of each notice (docs/product/after-the-sale.md#notices): one short paragraph, a link where there is one, in
+ * the order's language.
+ */
 export function orderNoticeMail(brand: Brand, notice: { order: OrderRecord; event: OrderEventName; details: NoticeDetails }) {
   const { order, details } = notice;
   const { language } = order;

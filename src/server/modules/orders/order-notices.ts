@@ -9,7 +9,8 @@ import type { NoticeDetails } from './order-notice-mails.ts';
 import type { OrderRecord } from './order-records.ts';
 
 /**
- * The notices an order's customer gets (issue 14): each is recorded once in order_events, in the same
+ * The notices an order's customer gets (docs/product/after-the-sale.md#notices): each is recorded once in order_events,
+ * in the same
  * transaction as the change it tells of; only the call that wrote the row sends the mail, so a double
  * click or two admins at once send one mail.
  */

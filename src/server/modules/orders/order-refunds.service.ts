@@ -44,7 +44,8 @@ export type RefundsServiceOptions = {
 const refundTooLarge = (remaining: number): MessageSelector => (m, format) => m.afterSale.refundTooLarge({ amount: format.price(fromMinorUnits(remaining)) });
 
 /**
- * Refunds through the payment provider (issue 14). A refund is a row first ('pending', in the transaction
+ * Refunds through the payment provider (docs/product/after-the-sale.md#refunds). A refund is a row first ('pending', in
+ * the transaction
  * that holds the order's row lock and checks what remains), then a call to the provider, and it becomes
  * 'succeeded' or 'failed' only from the provider's event. The caller's request key makes a double click
  * one refund; the order's lock makes two refunds at once never exceed the order's amount.

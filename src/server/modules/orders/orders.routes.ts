@@ -8,7 +8,7 @@ import type { CheckoutService } from './checkout.service.ts';
 import type { CheckoutProofs } from './checkout-proof.ts';
 
 /**
- * Ordering (spec 001 §7, spec 002 §7): prepare a checkout priced by the server, then complete it with
+ * Ordering (docs/product/pay.md#checkout): prepare a checkout priced by the server, then complete it with
  * the payment the provider confirmed. A custom poster needs its creator signed in; the catalogue is open
  * to everyone.
  */

@@ -15,7 +15,8 @@ import { orderLanguageOf } from './order-language.ts';
 import { orderTableOf } from './order-records.ts';
 
 /**
- * The PDF receipt of a paid order (issue 14), made with pdfkit on DejaVu Sans (embedded, so "Zürich" and
+ * The PDF receipt of a paid order (docs/product/after-the-sale.md#receipts), made with pdfkit on DejaVu Sans (embedded,
+ * so "Zürich" and
  * "Genève" print as written): the shop's name and address, the customer's, each item, shipping, the total
  * in CHF with the Swiss VAT it includes, the payment reference and the date. Rendered on demand (the
  * admin's download, the confirmation mail's attachment at send time), never stored. It is written in the

@@ -9,7 +9,10 @@ import { insertPartnerInquiry } from './partners.repository.ts';
 
 type Options = { db: Database; outbox: MailOutbox; brand: { brandName: string; publicUrl: string }; inquiryTo: string };
 
-/** POST /api/partner-inquiry (spec 002 §5, §7): stored, sent to the shop, confirmed to the café. */
+/**
+ * POST /api/partner-inquiry (docs/product/community.md#partners-and-the-inquiry): stored, sent to the shop, confirmed
+ * to the café.
+ */
 export async function partnersRoutes(app: FastifyInstance, { db, outbox, brand, inquiryTo }: Options) {
   app.post('/api/partner-inquiry', perVisitorLimit(5, '10 minutes'), async (request, reply) => {
     const inquiry = parseInput(partnerInquirySchema, request.body);

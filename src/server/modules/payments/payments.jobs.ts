@@ -17,7 +17,7 @@ type Handlers = {
   events: PaymentEventLog;
   checkout: CheckoutService;
   membership: MembershipService;
-  /** Refunds of orders (issue 14): the provider's word on each. */
+  /** Refunds of orders (docs/product/after-the-sale.md#refunds): the provider's word on each. */
   refunds?: Pick<OrderRefundsService, 'onRefundUpdated' | 'onChargeRefunded'>;
   /** Creator payout accounts (the community issue); ignored until something listens. */
   onAccountUpdated?: (account: PayoutAccount) => Promise<void>;

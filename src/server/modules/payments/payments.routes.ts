@@ -15,7 +15,8 @@ type Options = { provider: PaymentProvider; events: PaymentEventLog };
 
 /**
  * The provider's side door: Stripe's webhooks (verified against the raw body, recorded by event id,
- * handled by a job) and, with the sandbox, the built-in card form's confirm call (ARCHITECTURE §6).
+ * handled by a job) and, with the sandbox, the built-in card form's confirm call
+ * (docs/product/pay.md#sandbox-payments).
  */
 export async function paymentsRoutes(app: FastifyInstance, { provider, events }: Options) {
   await app.register(async (webhooks) => {

@@ -13,8 +13,9 @@ import type { PayoutsService } from './payouts.service.ts';
 type Options = { payouts: PayoutsService; provider: unknown; db: Database; publicUrl: string; brandName: string };
 
 /**
- * The creator's payout account (spec 002 §7: /api/stripe-connect/*), and with the sandbox provider the
- * local onboarding page that stands in for Stripe's (ARCHITECTURE §6).
+ * The creator's payout account (`/api/stripe-connect/*`, docs/product/community.md#payouts), and with the sandbox
+ * provider the
+ * local onboarding page that stands in for Stripe's (docs/product/pay.md#sandbox-payments).
  */
 export async function payoutsRoutes(app: FastifyInstance, { payouts, provider, db, publicUrl, brandName }: Options) {
   const limited = perVisitorLimit(20);

@@ -27,14 +27,15 @@ export const MIN_PAYOUT_CHF = 1;
 export type ConnectStatus = { hasAccount: boolean; onboardingComplete: boolean; payoutsEnabled: boolean };
 
 /**
- * Creator payouts (spec 002 §6–§7): a payout account at the provider (Stripe Connect Express, or the
+ * Creator payouts (docs/product/community.md#payouts): a payout account at the provider (Stripe Connect Express, or the
  * sandbox's local onboarding), and a monthly transfer of the royalties earned and not yet paid.
  */
 export function createPayoutsService({ db, provider, publicUrl, logger }: { db: Database; provider: PaymentProvider; publicUrl: string; logger: Logger }) {
   const urls = { returnUrl: `${publicUrl}/settings?success=true`, refreshUrl: `${publicUrl}/settings?refresh=true` };
 
   /**
-   * Payout accounts are for members (spec 002 §1, §6); a former member or a creator who is not one but has
+   * Payout accounts are for members (docs/product/community.md#payouts); a former member or a creator who is not one
+   * but has
    * royalties to collect may still set one up and be paid.
    */
   async function assertMayReceivePayouts(user: { id: number; userType: string }) {

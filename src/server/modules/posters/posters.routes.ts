@@ -19,7 +19,8 @@ const ownerQuery = z.object({ email: z.string().max(254).optional(), t: z.string
 type Options = { posters: PostersService; shareCards: ShareCardService };
 
 /**
- * Posters after they are made (spec 001 §7, spec 002 §7): the owner's list and figures, publish and
+ * Posters after they are made (docs/product/community.md#publishing-and-review): the owner's list and figures, publish
+ * and
  * unpublish, the public catalogue and one poster's availability, and the share card image.
  */
 export async function postersRoutes(app: FastifyInstance, { posters, shareCards }: Options) {

@@ -9,7 +9,7 @@ import { createTestApp } from '../../testing/test-app.ts';
 import type { TestApp } from '../../testing/test-app.ts';
 import { signedInUser } from '../../testing/users.ts';
 
-/** Selling and its review speak the language of whoever reads them (issue 13). */
+/** Selling and its review speak the language of whoever reads them (decision 021). */
 const ADMIN = { username: 'reviewer', password: 'a very secret admin password' };
 
 let t: TestApp;

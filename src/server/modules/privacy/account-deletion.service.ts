@@ -20,7 +20,7 @@ type Dependencies = {
 };
 
 /**
- * Deleting an account (issue 16): the password again, then a code mailed to the account, then the account,
+ * Deleting an account (decision 019): the password again, then a code mailed to the account, then the account,
  * its sessions, likes, videos and posters go. Posters that orders refer to stay without their creator (their
  * original photo and video deleted, the poster kept as a still); orders, checkouts, sold items, royalties and payouts stay with the
  * user's id set to null. Unpaid royalties are transferred first when a payout account is ready, else

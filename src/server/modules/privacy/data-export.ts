@@ -5,8 +5,8 @@ import { storageUrl } from '../storage/storage-url.ts';
 import { readUserRecords } from './privacy.repository.ts';
 
 /**
- * Everything the shop keeps about one user, as one JSON document (issue 16, the right of access and to a
- * copy). Every query is bound to the user's id; file links are absolute so the file stands alone.
+ * Everything the shop keeps about one user, as one JSON document (the right of access and to a
+ * copy: decision 019). Every query is bound to the user's id; file links are absolute so the file stands alone.
  */
 export async function exportUserData(db: Database, user: UserRow, publicUrl: string) {
   const link = (key: string | null) => (key ? `${publicUrl}${storageUrl(key)}` : null);

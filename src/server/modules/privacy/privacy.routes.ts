@@ -10,7 +10,7 @@ import { exportUserData } from './data-export.ts';
 
 type Options = { db: Database; deletion: AccountDeletionService; publicUrl: string; brandName: string; secureCookies: boolean };
 
-/** The signed-in user's data rights (issue 16): a copy of their data, and deleting their account. */
+/** The signed-in user's data rights (decision 019): a copy of their data, and deleting their account. */
 export async function privacyRoutes(app: FastifyInstance, { db, deletion, publicUrl, brandName, secureCookies }: Options) {
   const limited = perVisitorLimit(10);
 

@@ -1,6 +1,6 @@
 /**
- * The words of sign-up, sign-in and the welcome after it (spec 000 §2, §4, §5, §8; spec 001 §2, §5, §8), shared by
- * the browser's account dialogs and the server's answers and mails. English, the spec's wording.
+ * The words of sign-up, sign-in and the welcome after it (docs/product/accounts.md#signing-up,
+ * docs/product/accounts.md#signing-in), shared by the browser's account dialogs and the server's answers and mails.
  */
 export default {
   missingLoginTitle: 'Missing information',

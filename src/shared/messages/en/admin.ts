@@ -1,11 +1,11 @@
 /**
- * Words of the admin area (spec 002 §2, §8), shared by the server's answers and the /admin pages,
- * the spec's wording where it has one, in the admin's language. Prices (`{amount}`, `{price}`)
+ * Words of the admin area (docs/product/admin.md#orders), shared by the server's answers and the /admin pages,
+ * in the admin's language. Prices (`{amount}`, `{price}`)
  * come formatted by the caller (`useFormat().price`); `{name}` and `{username}` come with their fallbacks
  * (`thePoster`, the former creator's name).
  */
 export default {
-  // Sign-in (spec 002 §2 /admin/login, §8)
+  // Sign-in (docs/product/admin.md#admin-accounts-and-sign-in)
   loginTitle: 'Admin Login',
   loginIntro: 'Sign in to manage orders, the catalogue and the review queue.',
   usernameLabel: 'Username',
@@ -17,7 +17,7 @@ export default {
   credentialsRequired: 'Please enter the username and the password.',
   tooManyAttempts: 'Too many sign-in attempts. Please try again in {minutes, plural, one {# minute} other {# minutes}}.',
   signInDisabled: 'Admin sign-in is disabled: no admin exists yet. Create one with npm run admin:create, or set ADMIN_USERNAME and ADMIN_PASSWORD for the first start.',
-  // The second factor (issue 16)
+  // The second factor (docs/product/admin.md#admin-accounts-and-sign-in)
   codeTitle: 'Enter your code',
   codeIntro: 'Open your authenticator app and enter the 6-digit code for this shop.',
   codeLabel: 'Authentication code',
@@ -151,7 +151,7 @@ export default {
   auditStatusWithRefund: '{status} · refund {amount}',
   auditVisibility: { removed: 'removed', private: 'private', inCatalogue: 'in catalogue', inReview: 'in review' },
 
-  // Order statuses (spec 002 §4)
+  // Order statuses (docs/product/admin.md#order-statuses)
   statusLabels: {
     pending: 'Pending',
     processing: 'Processing',

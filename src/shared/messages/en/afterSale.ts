@@ -1,5 +1,6 @@
 /**
- * Words of an order's life after payment (issue 14): shipping, refunds and cancellations, shared by the
+ * Words of an order's life after payment (docs/product/after-the-sale.md#refunds): shipping, refunds and cancellations,
+ * shared by the
  * server's answers and the admin pages.
  */
 export default {

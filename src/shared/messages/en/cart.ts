@@ -1,4 +1,7 @@
-/** The words of the cart (spec 000 §4, spec 002 §2): the cart button, its dialog, adding and buying a catalogue poster. */
+/**
+ * The words of the cart (docs/product/catalogue.md#cart): the cart button, its dialog, adding and buying a catalogue
+ * poster.
+ */
 export default {
   cartButton: '{count, plural, =0 {Cart, empty} one {Cart, # item} other {Cart, # items}}',
   cartTitle: 'Your Cart',

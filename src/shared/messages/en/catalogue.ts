@@ -1,4 +1,7 @@
-/** The catalogue (spec 002 §2, §8, §9): the /catalogue page, its poster detail and sharing, the server's words for it, and the share page and card. */
+/**
+ * The catalogue (docs/product/catalogue.md#what-the-catalogue-shows): the /catalogue page, its poster detail and
+ * sharing, the server's words for it, and the share page and card.
+ */
 export default {
   heading: 'The catalogue',
   intro: 'Posters made by our community, printed in Switzerland. Some are limited editions.',

@@ -1,9 +1,10 @@
 /**
- * The words of paying and ordering (spec 001 §2, §4, §5, §8; spec 002 §2, §8): the shipping form, the payment
+ * The words of paying and ordering (docs/product/pay.md#checkout): the shipping form, the payment
  * step, the confirmations, the server's refusals and the order mails. Shared by the forms and the server.
  */
 export default {
-  // shipping form (spec 001 §5): the shared rules carry these as keys (`key('checkout.firstNameTooShort')`)
+  // shipping form (docs/product/pay.md#shipping-form): the shared rules carry these as keys
+  // (`key('checkout.firstNameTooShort')`)
   firstNameTooShort: 'First name must be at least 2 characters',
   firstNameTooLong: 'First name must be less than 50 characters',
   firstNameCharacters: 'First name can only contain letters, spaces, hyphens, and apostrophes',
@@ -40,7 +41,7 @@ export default {
   amountDue: 'Amount due',
   step: 'Step {number} of {total}',
   loadingPayment: 'Loading the payment form…',
-  // quantities and carts (ours: the spec says only "at least 1")
+  // quantities and carts (docs/product/pay.md#checkout)
   quantityInvalid: 'The quantity must be a whole number from 1 to 20.',
   cartEmpty: 'Your cart is empty.',
   cartTooLarge: 'A cart holds at most 20 different posters.',
@@ -60,7 +61,7 @@ export default {
   paymentAmountMismatch: 'The payment amount does not match the order, so no order was created.',
   soldOutRefunded:
     'Sorry: the last edition of a poster in your order sold a moment before your payment arrived. Your payment has been refunded in full, and no order was created.',
-  // steps and summary (spec 001 §2)
+  // steps and summary (docs/product/pay.md#checkout)
   proceedToPayment: 'Proceed to Payment',
   processing: 'Processing...',
   payNow: 'Pay Now',
@@ -87,7 +88,7 @@ export default {
   orderedNote: 'Ordered: {id}',
   // coming back from a payment page (Stripe redirect)
   returnProcessingTitle: 'Finishing your payment…',
-  // toasts (spec 001 §8, spec 002 §8)
+  // toasts (docs/product/pay.md#checkout)
   paymentFailedTitle: 'Payment Failed',
   paymentFailedFallback: 'An error occurred during payment processing.',
   paymentErrorTitle: 'Payment Error',
@@ -120,7 +121,8 @@ export default {
   intentAlreadyDone: 'This payment has already been completed.',
   intentCanceled: 'This payment was canceled. Please start the checkout again.',
   webhookSignatureInvalid: 'The webhook signature could not be verified.',
-  // the order confirmation mail (issue 5) and the sold-out refund mail (ARCHITECTURE §5)
+  // the order confirmation mail (docs/product/pay.md#completing-an-order) and the sold-out refund mail
+  // (docs/product/pay.md#limited-editions-and-holds)
   mail: {
     confirmationSubject: 'Your order {id}',
     confirmationPreheader: 'Thank you! Order {id}: {amount}, printed in Switzerland.',

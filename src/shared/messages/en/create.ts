@@ -1,5 +1,5 @@
 /**
- * The words of the create flow (spec 001 §2, §5, §8), shared by the browser and the server: the upload panel,
+ * The words of the create flow (docs/product/create.md), shared by the browser and the server: the upload panel,
  * its toasts, the server's checks of uploads and generations, the create page, and the styles' one-line
  * descriptions and print finishes (the style names are brand names and stay in src/shared/styles.ts).
  */

@@ -1,5 +1,5 @@
 /**
- * Credits (spec 000 §4, spec 001 §2): the header's credit badge, on every first load of /create and /feed for a
+ * Credits (docs/product/create.md#credits): the header's credit badge, on every first load of /create and /feed for a
  * signed-in user, and the credit purchase dialog (packs from the server, paid like an order).
  */
 export default {

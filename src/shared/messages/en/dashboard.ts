@@ -1,4 +1,4 @@
-/** /dashboard (spec 002 §2, §8). */
+/** /dashboard (docs/product/community.md#dashboard). */
 export default {
   postersHeading: 'Your posters',
   myOrders: 'My orders: see what you bought and where it is',

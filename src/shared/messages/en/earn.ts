@@ -1,4 +1,4 @@
-/** /earn, the creators' marketing page (spec 002 §2). */
+/** /earn, the creators' marketing page (docs/product/community.md#earn-page). */
 export default {
   kicker: 'For creators · Royalties on every print',
   heading: 'Turn your moments into prints people collect.',

@@ -1,4 +1,4 @@
-/** /feed, the Moments feed (spec 002 §2, §8), and the server's words for likes. */
+/** /feed, the Moments feed (docs/product/community.md#moments-feed), and the server's words for likes. */
 export default {
   label: 'Moments: one poster at a time',
   previous: 'Previous moment',

@@ -1,6 +1,6 @@
 /**
- * The Privacy Policy and Terms of Service shown in the footer dialogs (spec 000 §2, §9), in English, the spec's
- * wording. The legal terms of the spec are kept word for word in substance: minimum age 18 or guardian permission,
+ * The Privacy Policy and Terms of Service shown in the footer dialogs (docs/product/accounts.md#legal-terms), in
+ * English. The legal terms are kept in substance: minimum age 18 or guardian permission,
  * no cancellation once production has started, returns only for defective or damaged items, shipping via Swiss Post
  * or other carriers, Swiss law and the courts of Lugano, prices in CHF including taxes, effective date 04 May 2025
  * for both documents. `{brand}` is the shop's name and `{email}` its contact address, given by the dialog.

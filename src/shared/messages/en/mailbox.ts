@@ -1,4 +1,4 @@
-/** Words of /dev/mailbox, the outbox reader for local development (ARCHITECTURE §3). */
+/** Words of /dev/mailbox, the outbox reader for local development (docs/product/operations.md#mail-outbox). */
 export default {
   kicker: 'Development only',
   title: 'Mailbox',

@@ -1,4 +1,7 @@
-/** The words of the Artistic Collective membership (spec 001 §1, §2, §8, §9) and the server's refusals of it and of credit packs. */
+/**
+ * The words of the Artistic Collective membership (docs/product/pay.md#membership) and the server's refusals of it and
+ * of credit packs.
+ */
 export default {
   kicker: 'The Artistic Collective',
   planName: 'Membership',
@@ -27,7 +30,7 @@ export default {
   cancelling: 'Cancelling...',
   cancelledTitle: 'Membership cancelled',
   cancelledText: 'It stays active until the end of the period already paid.',
-  // toasts (spec 001 §8)
+  // toasts (docs/product/pay.md#membership)
   setupFailedTitle: 'Payment Setup Failed',
   setupFailedFallback: 'Setup failed',
   paymentErrorTitle: 'Payment Error',

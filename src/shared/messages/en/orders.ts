@@ -1,4 +1,7 @@
-/** The words of My orders, one order, the guests' order links, the order notice mails and the receipt (issue 14). */
+/**
+ * The words of My orders, one order, the guests' order links, the order notice mails and the receipt
+ * (docs/product/after-the-sale.md#my-orders).
+ */
 export default {
   title: 'My orders',
   intro: 'Every poster you ordered, newest first.',

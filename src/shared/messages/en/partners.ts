@@ -1,4 +1,7 @@
-/** /partners, the café-partner pitch (spec 002 §2, §5): the page, the inquiry form, its answers and its mails. */
+/**
+ * /partners, the café-partner pitch (docs/product/community.md#partners-and-the-inquiry): the page, the inquiry form,
+ * its answers and its mails.
+ */
 export default {
   kicker: 'For cafés · Consignment art',
   heading: 'Your walls, our posters, shared profit.',
@@ -29,7 +32,10 @@ export default {
     sending: 'Sending…',
     done: 'Close',
   },
-  /** The inquiry's answers (spec 002 §3, §5, §8): the shared schema's messages are keys to these. */
+  /**
+   * The inquiry's answers (docs/product/community.md#partners-and-the-inquiry): the shared schema's messages are keys
+   * to these.
+   */
   inquiry: {
     missingTitle: 'Missing information',
     missingText: 'Please fill in all fields.',

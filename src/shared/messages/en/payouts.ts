@@ -1,4 +1,4 @@
-/** What the server answers about a creator's payment account (spec 002 §6–§7). */
+/** What the server answers about a creator's payment account (docs/product/community.md#payouts). */
 export default {
   noAccount: 'You have no payment account yet.',
   onboardingIncomplete: 'Finish setting up your payment account first.',

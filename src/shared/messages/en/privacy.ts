@@ -1,4 +1,4 @@
-/** The words of "Your data" in /settings: the copy of one's data and deleting the account (issue 16). */
+/** The words of "Your data" in /settings: the copy of one's data and deleting the account (decision 019). */
 export default {
   title: 'Your data',
   description: 'Download a copy of everything we keep about you, or delete your account.',

@@ -1,5 +1,6 @@
 /**
- * The words of selling a poster (spec 001 §4, §5, §8, §9) and of its review (spec 002 §2, §4), shared by the
+ * The words of selling a poster (docs/product/community.md#selling-a-poster) and of its review
+ * (docs/product/community.md#publishing-and-review), shared by the
  * browser and the server: the sell modal, the creator terms, the sell form's rules, the publish answers and
  * errors, the review state, and the mail a creator receives when a poster is not accepted. Prices are in CHF.
  */
@@ -29,7 +30,10 @@ export default {
   invalidPosterUrl: 'Invalid poster URL format. Please try again.',
   posterAlt: 'The poster you are selling',
 
-  /** The creator terms (spec 001 §9: 16% on standard editions, up to 70% on limited editions, monthly payouts). */
+  /**
+   * The creator terms: 16% on standard editions, up to 70% on limited editions, monthly payouts
+   * (docs/product/community.md#royalties).
+   */
   terms: {
     title: 'Creator terms and conditions',
     intro: 'These terms apply when you publish a poster to the catalogue and sell prints of it.',
@@ -58,7 +62,7 @@ export default {
     close: 'Close',
   },
 
-  // Validation (spec 001 §5)
+  // Validation (docs/product/community.md#selling-a-poster)
   termsRequired: 'You must agree to the terms and conditions to sell your poster.',
   nameRequired: 'Please enter a name for your poster.',
   nameTooLong: 'Your poster name can be at most 100 characters.',
@@ -69,7 +73,7 @@ export default {
   pricePerUnitInvalid: 'The price must be between 5 and 500 CHF, with at most two decimals.',
   totalSupplyBelowSold: 'The edition size cannot be smaller than the {sold, plural, one {# print} other {# prints}} already sold.',
 
-  // The error catalogue (spec 001 §8)
+  // The error catalogue (docs/product/community.md#selling-a-poster)
   missingPosterInformation: 'Missing poster information. Please try again.',
   imageNotFound: 'Could not find image to publish',
   publishProblem: 'There was a problem making your image public: {message}',
@@ -88,11 +92,14 @@ export default {
   approved: 'The poster is now in the catalogue.',
   rejected: 'The poster was rejected and returned to its creator.',
 
-  // Status badges (spec 002 §2)
+  // Status badges (docs/product/community.md#publishing-and-review)
   statusPublic: 'Public',
   statusInReview: 'In Review',
 
-  /** The mail to the creator when a poster is not accepted into the catalogue (issue 8 §6). */
+  /**
+   * The mail to the creator when a poster is not accepted into the catalogue
+   * (docs/product/community.md#publishing-and-review).
+   */
   rejectedMail: {
     subject: '{brand}: {title} was not accepted into the catalogue',
     yourPoster: 'your poster',

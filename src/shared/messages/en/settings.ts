@@ -1,4 +1,4 @@
-/** The words of /settings (spec 002 §2, §4, §8). */
+/** The words of /settings (docs/product/accounts.md#settings). */
 export default {
   pleaseLogIn: 'Please log in to access settings.',
   loading: 'Loading your settings',

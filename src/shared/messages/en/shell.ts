@@ -1,7 +1,8 @@
 /**
- * Words of the shared shell (spec 000 §2, §4, §8): header, footer, landing, not-found page, the dialog shells,
+ * Words of the shared shell (docs/product/accounts.md#landing-header-footer): header, footer, landing, not-found page,
+ * the dialog shells,
  * the language switcher and each page's title and description (the browser's title, the server's <title> and
- * meta description). English, the spec's wording where it has one.
+ * meta description). English.
  */
 export default {
   skipToContent: 'Skip to content',
@@ -79,7 +80,7 @@ export default {
     cookieSettings: 'Cookie settings',
   },
 
-  /** The analytics consent banner (issue 16): shown only when Google Analytics is configured. */
+  /** The analytics consent banner (decision 019): shown only when Google Analytics is configured. */
   consent: {
     label: 'Cookie consent',
     text: 'May we use Google Analytics cookies to count visits and see how the shop is used? Nothing is sent to Google unless you accept.',

@@ -5,7 +5,7 @@ import { analyticsConfigured } from '../../lib/analytics.ts';
 import { useMessages } from '../../lib/i18n/i18n.tsx';
 
 /**
- * The analytics consent banner (issue 16): on the first visit when Google Analytics is configured, and again
+ * The analytics consent banner (decision 019): on the first visit when Google Analytics is configured, and again
  * from the footer's "Cookie settings". Accept and refuse are the same size and weight. It is a region, not a
  * modal: it takes no focus and traps none, and the page stays usable around it. It is fixed to the bottom
  * of the viewport and drawn in the first render, so it moves nothing (no layout shift); a spacer as high as

@@ -31,7 +31,8 @@ const eventToDialog: [string, AuthDialog][] = [
 ];
 
 /**
- * Opens the shell's dialogs when anything in the app fires their window event (spec 000 §2):
+ * Opens the shell's dialogs when anything in the app fires their window event
+ * (docs/product/accounts.md#landing-header-footer):
  * openLoginModal, openSignupModal or openSignUpModal, showWelcomeModal after sign-up,
  * openSubscriptionModal and openCreditPurchaseModal. Each dialog's code loads on its first event and
  * stays mounted from then on. An address coming back from a payment redirect finishes that payment.

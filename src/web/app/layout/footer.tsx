@@ -15,8 +15,9 @@ const linkClass =
   'text-sm font-semibold underline decoration-ink/30 decoration-1 underline-offset-4 transition-colors hover:text-swiss-deep hover:decoration-current focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-swiss';
 
 /**
- * Privacy Policy and Terms of Service in dialogs, Cookie settings (when analytics are configured, issue 16),
- * a Contact mail link, the language choice (issue 13) and the copyright (spec 000 §2).
+ * Privacy Policy and Terms of Service in dialogs, Cookie settings (when analytics are configured, decision 019),
+ * a Contact mail link, the language choice (decision 021) and the copyright
+ * (docs/product/accounts.md#landing-header-footer).
  */
 export function Footer() {
   const { brandName } = getSettings();

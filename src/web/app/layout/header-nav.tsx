@@ -52,7 +52,7 @@ type HeaderNavProps = {
   /** The signed-in user's address, for the credit badge. */
   email: string | null;
   /**
-   * On pages where the spec's header shows nothing (landing, catalogue, earn…): 'Sign in' when signed
+   * On pages where the header would otherwise show nothing (landing, catalogue, earn…): 'Sign in' when signed
    * out, the icon row without the badge when signed in (docs/decisions/006). False on admin pages.
    */
   offerAccount: boolean;
@@ -60,7 +60,8 @@ type HeaderNavProps = {
 };
 
 /**
- * The header's icon row by page and sign-in state (spec 000 §2): signed in on /create and /feed the
+ * The header's icon row by page and sign-in state (docs/product/accounts.md#landing-header-footer): signed in on
+ * /create and /feed the
  * credit badge and the full row with logout; on /dashboard and /settings the same row; signed out on
  * /feed only create, catalogue and a login trigger. Elsewhere, see `offerAccount`.
  */

@@ -8,7 +8,8 @@ import { LanguageSwitcher } from './language-switcher.tsx';
 
 /**
  * The brand title with a section (Catalogue, Moments, Create) or a large title (Dashboard, Settings),
- * the icon row of the page (spec 000 §2) and, from tablet width, the language choice (on phones it is in the footer).
+ * the icon row of the page (docs/product/accounts.md#landing-header-footer) and, from tablet width, the language choice
+ * (on phones it is in the footer).
  */
 export function Header() {
   const { brandName } = getSettings();

@@ -5,7 +5,7 @@ import { isLanguage, languageNames, languages } from '../../../shared/i18n/langu
 import { useLanguage, useMessages } from '../../lib/i18n/i18n.tsx';
 
 /**
- * The language choice (issue 13): each language named in itself. Switching keeps the page, the cart, an upload in
+ * The language choice (decision 021): each language named in itself. Switching keeps the page, the cart, an upload in
  * progress and the session (no reload); the choice is kept in the cookie and on the account.
  */
 export function LanguageSwitcher({ className }: { className?: string }) {

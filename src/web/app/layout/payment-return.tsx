@@ -16,7 +16,8 @@ import { confirmSubscription } from '../../features/membership/api/subscription.
 
 /**
  * Back from a provider's redirect (Stripe: TWINT, iDEAL…) with `payment_intent_client_secret` or
- * `setup_intent_client_secret` in the address (spec 001 §4): the intent is retrieved, and the flow that
+ * `setup_intent_client_secret` in the address (docs/product/pay.md#checkout): the intent is retrieved, and the flow
+ * that
  * was paying (kept in sessionStorage) is finished here, its toasts in the visitor's language. Loaded only when
  * such an address opens.
  */

@@ -10,7 +10,7 @@ import { getSettings } from '../../lib/settings.ts';
 type WelcomeDialogProps = { open: boolean; onOpenChange: (open: boolean) => void };
 
 /**
- * The welcome after sign-up (`showWelcomeModal`; its content is ours, spec 001 §2): the new creator by
+ * The welcome after sign-up (`showWelcomeModal`, docs/product/accounts.md#signing-up): the new creator by
  * name, their free poster credits, the royalties of the catalogue, and the way to /create.
  */
 export default function WelcomeDialog({ open, onOpenChange }: WelcomeDialogProps) {

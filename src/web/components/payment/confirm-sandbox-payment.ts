@@ -2,7 +2,8 @@ import type { SandboxConfirmRequest, SandboxConfirmResponse } from '../../../sha
 import { apiRequest, ApiError } from '../../lib/api-request.ts';
 
 /**
- * POST /api/payments/sandbox/confirm (ARCHITECTURE §6). A declined card (402) and a malformed one (400)
+ * POST /api/payments/sandbox/confirm (docs/product/pay.md#sandbox-payments). A declined card (402) and a malformed one
+ * (400)
  * come back as the provider's error, like Stripe's `{ error }`; anything else throws.
  */
 export async function confirmSandboxPayment(body: SandboxConfirmRequest): Promise<SandboxConfirmResponse> {

@@ -1,6 +1,7 @@
 /**
  * The one small interface the order, membership and credit flows pay through, whichever provider runs
- * (ARCHITECTURE §6): the sandbox card form or Stripe's Payment Element. A method form hands its handle
+ * (docs/product/pay.md#sandbox-payments): the sandbox card form or Stripe's Payment Element. A method form hands its
+ * handle
  * up once it is ready; Pay Now calls `confirm`.
  */
 export type PaymentMode = 'payment' | 'setup';

@@ -9,7 +9,7 @@ const english: OutcomeTexts = { checkout: m, membership: mm };
 
 const result = (fields: Partial<Parameters<typeof paymentOutcome>[1]>) => ({ status: null, intentId: null, paymentMethodId: null, error: null, ...fields });
 
-describe('payment confirm outcomes (spec 001 §4, §8)', () => {
+describe('payment confirm outcomes', () => {
   it('completes with the payment intent id when the status is succeeded', () => {
     expect(paymentOutcome('payment', result({ status: 'succeeded', intentId: 'pi_123' }), english)).toEqual({
       kind: 'succeeded',

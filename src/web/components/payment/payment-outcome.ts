@@ -17,7 +17,7 @@ export type OutcomeTexts = {
 };
 
 /**
- * What a confirmation means for the person paying (spec 001 §4 "Payment confirm outcomes", §8):
+ * What a confirmation means for the person paying (docs/product/pay.md#checkout):
  * a provider error is a failure toast with the provider's words, 'succeeded' completes the flow, any
  * other status is 'Payment Status'. A membership sets up a card, so its failure says 'Payment Setup Failed'.
  */

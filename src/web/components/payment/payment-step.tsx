@@ -34,9 +34,9 @@ type PaymentStepProps = {
 };
 
 /**
- * The payment step (spec 001 §2, §4): the provider's form, Back and Pay Now. Pay Now is disabled until
+ * The payment step (docs/product/pay.md#checkout): the provider's form, Back and Pay Now. Pay Now is disabled until
  * the provider is ready and reads 'Processing...' while paying; while the order is being completed a
- * spinner with 'Processing...' replaces the buttons. Every outcome becomes the spec's toast.
+ * spinner with 'Processing...' replaces the buttons. Every outcome becomes its toast.
  */
 export function PaymentStep({ clientSecret, mode = 'payment', amount, caption, onBack, onPaid, pending, label }: PaymentStepProps) {
   const [handle, setHandle] = useState<PaymentMethodHandle | null>(null);

@@ -23,7 +23,8 @@ const formatExpiry = (value: string) => {
 };
 
 /**
- * The sandbox provider's built-in card form (ARCHITECTURE §6): card number, expiry and CVC, checked as
+ * The sandbox provider's built-in card form (docs/product/pay.md#sandbox-payments): card number, expiry and CVC,
+ * checked as
  * the server checks them, then POST /api/payments/sandbox/confirm. Stripe's test numbers decide the outcome.
  */
 export function SandboxCardForm({ clientSecret, disabled, onHandle }: PaymentMethodProps) {

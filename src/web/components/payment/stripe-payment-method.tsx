@@ -6,12 +6,14 @@ import { useLanguage } from '../../lib/i18n/i18n.tsx';
 import { getSettings } from '../../lib/settings.ts';
 import type { ConfirmResult, PaymentMethodProps } from './payment-method.ts';
 
-/** The Payment Element's method order (spec 001 §9). */
+/** The Payment Element's method order (docs/product/pay.md#checkout). */
 export const PAYMENT_METHOD_ORDER = ['card', 'twint', 'klarna', 'ideal', 'sofort', 'sepa_debit', 'eps'];
 
 let stripePromise: Promise<Stripe | null> | null = null;
 
-/** Stripe.js loads from Stripe's host the first time a payment step opens (spec 000 §7), never before. */
+/**
+ * Stripe.js loads from Stripe's host the first time a payment step opens (docs/product/pay.md#checkout), never before.
+ */
 export function getStripe(): Promise<Stripe | null> {
   stripePromise ??= loadStripe(getSettings().stripePublishableKey ?? '');
   return stripePromise;
@@ -49,7 +51,7 @@ function StripeFields({ mode, disabled, onHandle }: Omit<PaymentMethodProps, 'cl
       options={{
         paymentMethodOrder: PAYMENT_METHOD_ORDER,
         readOnly: disabled,
-        // Billing details start empty (spec 001 §2).
+        // Billing details start empty (docs/product/pay.md#checkout).
         defaultValues: { billingDetails: { name: '', email: '', phone: '', address: { line1: '', line2: '' } } },
       }}
     />

@@ -11,14 +11,17 @@ type CatalogueGridProps<Poster extends { id: number }> = {
   loadingMore: boolean;
   onLoadMore: () => void;
   onOpen: (poster: Poster) => void;
-  /** Admin mode (spec 002 §2 /admin/catalogue): the admin's own tile in place of the public one. */
+  /** Admin mode (docs/product/admin.md#catalogue): the admin's own tile in place of the public one. */
   renderTile?: (poster: Poster, index: number) => ReactNode;
 };
 
 /** Eager images above the fold on a wide screen (one row of 4). */
 const EAGER_TILES = 4;
 
-/** The infinite grid (spec 002 §2): 2, 3 or 4 columns; the next page of 12 loads as its end nears. */
+/**
+ * The infinite grid (docs/product/catalogue.md#what-the-catalogue-shows): 2, 3 or 4 columns; the next page of 12 loads
+ * as its end nears.
+ */
 export function CatalogueGrid<Poster extends { id: number } = CataloguePoster>({ posters, hasMore, loadingMore, onLoadMore, onOpen, renderTile }: CatalogueGridProps<Poster>) {
   const m = useMessages('catalogue');
   const sentinel = useRef<HTMLDivElement>(null);

@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { editionCounter } from './edition-counter.ts';
 
-/** '#n/N', red when at most 5 prints remain (spec 002 §2, §4). */
+/** '#n/N', red when at most 5 prints remain (docs/product/catalogue.md#what-the-catalogue-shows). */
 export function EditionBadge({ soldCount, totalSupply, className }: { soldCount: number; totalSupply: number; className?: string }) {
   const { label, low } = editionCounter(soldCount, totalSupply);
   return (

@@ -1,8 +1,9 @@
-/** The counter turns red when at most this many prints remain (spec 001 §9, spec 002 §2). */
+/** The counter turns red when at most this many prints remain (docs/product/catalogue.md#what-the-catalogue-shows). */
 export const LOW_EDITION_THRESHOLD = 5;
 
 /**
- * The edition a buyer would get: soldCount + 1 out of totalSupply, shown '#n/N' (spec 002 §4). A sold-out
+ * The edition a buyer would get: soldCount + 1 out of totalSupply, shown '#n/N'
+ * (docs/product/catalogue.md#what-the-catalogue-shows). A sold-out
  * edition shows its last number; the number never goes below 1 or above the supply.
  */
 export function editionCounter(soldCount: number, totalSupply: number): { label: string; low: boolean; soldOut: boolean } {

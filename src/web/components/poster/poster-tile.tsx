@@ -6,7 +6,7 @@ import { EditionBadge } from './edition-badge.tsx';
 
 /**
  * One poster in the grid: a fixed A3 box (no layout shift), the WebP thumbnail loaded lazily with the
- * preview as the larger candidate (spec 002 §9, issue 6 "images that load fast").
+ * preview as the larger candidate (docs/architecture.md#budgets).
  */
 export function PosterTile({ poster, onOpen, eager = false }: { poster: CataloguePoster; onOpen: (poster: CataloguePoster) => void; eager?: boolean }) {
   const m = useMessages('catalogue');

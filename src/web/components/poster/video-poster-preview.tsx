@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useMessages } from '../../lib/i18n/i18n.tsx';
 
-/** The poster's moment in the clip (spec 001 §2, §9): a 500 ms fade, a 3 s pause. */
+/** The poster's moment in the clip (docs/product/create.md#after-generation): a 500 ms fade, a 3 s pause. */
 const FADE_MS = 500;
 const PAUSE_MS = 3000;
 

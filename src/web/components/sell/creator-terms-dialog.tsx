@@ -4,7 +4,7 @@ import { useMessages } from '../../lib/i18n/i18n.tsx';
 
 type CreatorTermsDialogProps = { open: boolean; onOpenChange: (open: boolean) => void };
 
-/** The creator terms (spec 001 §2, §9), opened from the sell modal's checkbox line. */
+/** The creator terms (docs/product/community.md#royalties), opened from the sell modal's checkbox line. */
 export function CreatorTermsDialog({ open, onOpenChange }: CreatorTermsDialogProps) {
   const t = useMessages('sell').terms;
   return (

@@ -4,7 +4,10 @@ import { apiRequest } from '../../lib/api-request.ts';
 
 export const publishPosterPath = (id: number) => `/api/images/${id}/public`;
 
-/** PATCH /api/images/{id}/public with the sell form: the poster goes 'In Review' (spec 001 §7). */
+/**
+ * PATCH /api/images/{id}/public with the sell form: the poster goes 'In Review'
+ * (docs/product/community.md#selling-a-poster).
+ */
 export async function publishPoster({ id, form }: { id: number; form: SellForm }): Promise<PublishResult> {
   const response = await apiRequest('PATCH', publishPosterPath(id), { isPublic: true, ...form });
   return (await response.json()) as PublishResult;

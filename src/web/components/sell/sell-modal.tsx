@@ -28,7 +28,7 @@ import { usePublishPoster } from './publish-poster.ts';
 import { editionSummary, sellBlocker } from './sell-rules.ts';
 import { CreatorTermsDialog } from './creator-terms-dialog.tsx';
 
-/** The modal closes this long after a successful submission (spec 001 §4). */
+/** The modal closes this long after a successful submission (docs/product/community.md#selling-a-poster). */
 export const SELL_CLOSE_DELAY_MS = 4500;
 const UNABLE_TO_SELL_DURATION_MS = 4000;
 
@@ -53,7 +53,7 @@ const defaults = (poster: SellablePoster | null): FormValues => ({
   agreedToTerms: false,
 });
 
-/** The message of a failed publish: the server's own sentence, else the spec's wrapper around what went wrong. */
+/** The message of a failed publish: the server's own sentence, else `sell.publishProblem` around what went wrong. */
 function publishFailureText(error: unknown, m: AreaTexts<'sell'>): string {
   const { status, serverMessage: message } = ApiError.of(error);
   if (status !== null && status < 500 && message) return message;
@@ -61,7 +61,8 @@ function publishFailureText(error: unknown, m: AreaTexts<'sell'>): string {
 }
 
 /**
- * Sell a poster (spec 001 §2, §4, §5, §8): name, city, optional moment link, edition size and price in
+ * Sell a poster (docs/product/community.md#selling-a-poster): name, city, optional moment link, edition size and price
+ * in
  * CHF, the creator terms; then 'Submitted for review', and the modal closes 4.5 s later.
  */
 export function SellModal({ poster, open, onOpenChange, onPublished }: SellModalProps) {

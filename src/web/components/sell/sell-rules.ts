@@ -15,7 +15,10 @@ export function editionSummary(totalSupply: unknown, pricePerUnit: unknown, m: S
   return m.summary({ totalSupply: Math.trunc(supply), price: formatPrice(price) });
 }
 
-/** Posters are served from storage; the thumbnail or preview of a poster always has this form (spec 001 §5). */
+/**
+ * Posters are served from storage; the thumbnail or preview of a poster always has this form
+ * (docs/product/community.md#selling-a-poster).
+ */
 const POSTER_PATH = /^\/api\/storage-image\/[\w./-]+\.(webp|jpe?g|png)$/i;
 
 /** Why the modal cannot sell this poster, or null: no poster id (not created, or e-mail not verified) or an odd path. */

@@ -2,7 +2,8 @@ import { useSyncExternalStore } from 'react';
 import type { ReactElement, ReactNode } from 'react';
 
 /**
- * A small toast store in the shadcn/ui manner (spec 000 §2, §9): at most one toast at a time, the
+ * A small toast store in the shadcn/ui manner (docs/product/accounts.md#landing-header-footer): at most one toast at a
+ * time, the
  * newest replacing the older one. Radix Toast closes a toast after its duration (5000 ms by
  * default); it is then removed once its exit animation has played.
  */

@@ -21,7 +21,7 @@ const de = textsIn('de', german);
 
 const valid: SignupFormValues = { email: 'ada@example.ch', username: 'ada_lovelace', password: 'analytical', confirmPassword: 'analytical' };
 
-describe('signup submit rules (spec 000 §5), in order', () => {
+describe('signup submit rules, in order', () => {
   it('asks for all four fields first, whatever else is wrong', () => {
     for (const field of ['email', 'username', 'password', 'confirmPassword'] as const) {
       expect(signupSubmitProblem({ ...valid, [field]: '' }, 'taken', en)).toEqual({ title: 'Missing information', description: 'Please fill in all fields.' });
@@ -58,7 +58,7 @@ describe('signup submit rules (spec 000 §5), in order', () => {
   });
 });
 
-describe('login rules (spec 000 §5, §8)', () => {
+describe('login rules', () => {
   it('needs both email and password', () => {
     const missing = { title: 'Missing information', description: 'Please enter both email and password.' };
     expect(loginSubmitProblem({ email: '', password: 'x' }, en)).toEqual(missing);
@@ -99,7 +99,7 @@ describe('verification code', () => {
   });
 });
 
-describe('server messages in toasts (spec 000 §8)', () => {
+describe('server messages in toasts', () => {
   it("shows the server's message, or the fallback", () => {
     expect(serverProblem(apiErrorOf(400, '{"message":"This verification code has expired."}'), 'Invalid code', 'Invalid verification code')).toEqual({
       title: 'Invalid code',
@@ -112,7 +112,7 @@ describe('server messages in toasts (spec 000 §8)', () => {
   });
 });
 
-describe('username inline message (spec 000 §5)', () => {
+describe('username inline message', () => {
   it('says nothing for an empty field or a fine name', () => {
     expect(usernameInlineMessage('', 'unknown', en)).toBeNull();
     expect(usernameInlineMessage('ada_lovelace', 'available', en)).toBeNull();

@@ -24,7 +24,8 @@ const titleOf = (m: AccountTexts): Record<string, string> => ({
 });
 
 /**
- * The sign-up form's rules in the spec's order (spec 000 §5): all four fields, a password of at least 8,
+ * The sign-up form's rules in their order (docs/product/accounts.md#signing-up): all four fields, a password of at
+ * least 8,
  * a matching confirmation, then an available username. The first broken rule gives the toast to show;
  * null lets the form ask for a code. A name whose check failed (unknown) passes: the server decides.
  */
@@ -41,13 +42,13 @@ export function signupSubmitProblem(values: SignupFormValues, availability: User
   return null;
 }
 
-/** The login form's one rule (spec 000 §5): both email and password. */
+/** The login form's one rule (docs/product/accounts.md#signing-in): both email and password. */
 export function loginSubmitProblem(values: { email: string; password: string }, m: AccountTexts): FormProblem | null {
   if (values.email.trim() === '' || values.password === '') return { title: m.missingLoginTitle, description: m.missingLogin };
   return null;
 }
 
-/** Exactly six digits (spec 000 §5). */
+/** Exactly six digits (docs/product/accounts.md#signing-up). */
 export function codeProblem(code: string, m: AccountTexts): FormProblem | null {
   return /^\d{6}$/.test(code) ? null : { title: m.invalidCodeTitle, description: m.invalidCodeFormat };
 }
@@ -57,7 +58,7 @@ export function normaliseCodeInput(raw: string): string {
   return raw.replace(/\D/g, '').slice(0, 6);
 }
 
-/** The inline message under the username field, if any (spec 000 §5). */
+/** The inline message under the username field, if any (docs/product/accounts.md#signing-up). */
 export function usernameInlineMessage(username: string, availability: UsernameAvailability, m: AccountTexts): string | null {
   if (username.length === 0) return null;
   const parsed = usernameSchema.safeParse(username);
@@ -66,7 +67,8 @@ export function usernameInlineMessage(username: string, availability: UsernameAv
 }
 
 /**
- * The toast of a failed login (spec 000 §8): a non-OK answer is 'Invalid email or password', except
+ * The toast of a failed login (docs/product/accounts.md#signing-in): a non-OK answer is 'Invalid email or password',
+ * except
  * the rate limit, whose own message says how long to wait; no answer at all is 'Something went wrong'.
  */
 export function loginFailureProblem(error: unknown, m: AccountTexts): FormProblem {
@@ -76,7 +78,7 @@ export function loginFailureProblem(error: unknown, m: AccountTexts): FormProble
   return { title: m.loginFailedTitle, description: m.loginFailed };
 }
 
-/** A failed sign-up call's toast: the server's message, or the spec's fallback (spec 000 §8). */
+/** A failed sign-up call's toast: the server's message, or the fallback (docs/product/accounts.md#signing-up). */
 export function serverProblem(error: unknown, title: string, fallback: string): FormProblem {
   return { title, description: ApiError.of(error).serverMessage ?? fallback };
 }

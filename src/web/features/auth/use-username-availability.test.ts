@@ -3,7 +3,7 @@ import { usernameAvailability } from './use-username-availability.ts';
 
 const idle = { isFetching: false, isError: false, available: undefined };
 
-describe('username availability (spec 000 §4)', () => {
+describe('username availability', () => {
   it('is unknown outside 5 to 20 characters, whatever a check said', () => {
     expect(usernameAvailability('ada', 'ada', { ...idle, available: true })).toBe('unknown');
     expect(usernameAvailability('', '', idle)).toBe('unknown');

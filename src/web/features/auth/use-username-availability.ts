@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { USERNAME_CHECK_DEBOUNCE_MS } from '../../../shared/accounts.ts';
 import { isCheckableUsername, useCheckUsername } from './api/check-username.ts';
 
-/** Spec 000 §4: unknown, checking, available or taken. A failed check returns to unknown. */
+/** Unknown, checking, available or taken (docs/product/accounts.md#signing-up). A failed check returns to unknown. */
 export type UsernameAvailability = 'unknown' | 'checking' | 'available' | 'taken';
 
 type CheckState = { isFetching: boolean; isError: boolean; available: boolean | undefined };
@@ -23,7 +23,10 @@ function useDebouncedValue<T>(value: T, delayMs: number): T {
   return debounced;
 }
 
-/** Asks the server about the username 500 ms after typing stops, only at 5 to 20 characters (spec 000 §5). */
+/**
+ * Asks the server about the username 500 ms after typing stops, only at 5 to 20 characters
+ * (docs/product/accounts.md#signing-up).
+ */
 export function useUsernameAvailability(username: string): UsernameAvailability {
   const settled = useDebouncedValue(username, USERNAME_CHECK_DEBOUNCE_MS);
   const checked = settled === username ? settled : '';

@@ -1,5 +1,6 @@
 /**
- * The poster in the address (spec 002 §2): `poster` is the shared-link form, `showPoster` comes from the
+ * The poster in the address (docs/product/catalogue.md#poster-detail-and-links): `poster` is the shared-link form,
+ * `showPoster` comes from the
  * feed. Opening a poster writes `poster=<id>`; closing removes both.
  */
 export const POSTER_PARAM = 'poster';

@@ -15,7 +15,7 @@ const poster = (id: number, fields: Partial<CartItem> = {}): Omit<CartItem, 'qua
 
 const add = (items: CartItem[], item: Omit<CartItem, 'quantity'>) => cartReducer(items, { type: 'add', item });
 
-describe('the cart (spec 000 §4, spec 002 §5)', () => {
+describe('the cart', () => {
   it('adds a new item with quantity 1, and the same item again raises its quantity by 1', () => {
     let items = add([], poster(1));
     expect(items).toEqual([{ ...poster(1), quantity: 1 }]);

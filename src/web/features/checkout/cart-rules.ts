@@ -1,6 +1,6 @@
 import { MAX_CART_LINES, MAX_ORDER_QUANTITY } from '../../../shared/checkout-limits.ts';
 
-/** A catalogue poster in the cart (spec 000 §3, spec 002 §3). The price is shown only: the server prices. */
+/** A catalogue poster in the cart (docs/product/catalogue.md#cart). The price is shown only: the server prices. */
 export type CartItem = {
   id: number;
   name: string;
@@ -20,7 +20,7 @@ export type CartAction =
   | { type: 'clear' };
 
 /**
- * The cart's rules (spec 000 §4, spec 002 §5): adding an item already in the cart raises its quantity by
+ * The cart's rules (docs/product/catalogue.md#cart): adding an item already in the cart raises its quantity by
  * 1; a quantity of 0 or less removes it; limited editions stay at 1 (quantity changes are ignored);
  * clear empties it. Ours: at most 20 of a poster and 20 different posters, as the server accepts.
  */
@@ -49,10 +49,10 @@ export function cartReducer(items: readonly CartItem[], action: CartAction): Car
   }
 }
 
-/** How many posters: quantities summed (spec 002 §9). */
+/** How many posters: quantities summed (docs/product/catalogue.md#cart). */
 export const cartCount = (items: readonly CartItem[]) => items.reduce((sum, item) => sum + item.quantity, 0);
 
-/** The sum of price times quantity (spec 000 §3), in CHF without binary fractions. */
+/** The sum of price times quantity (docs/product/catalogue.md#cart), in CHF without binary fractions. */
 export const cartTotal = (items: readonly CartItem[]) => Math.round(items.reduce((sum, item) => sum + Math.round(item.price * 100) * item.quantity, 0)) / 100;
 
 /** Reads what localStorage held, keeping only well-formed items (another version, a hand edit). */

@@ -8,7 +8,7 @@ describe('checkout failure words', () => {
     expect(checkoutFailureText(apiErrorOf(400, '{"message":"Please select a country"}'), 'fallback')).toBe('Please select a country');
   });
 
-  it("falls back to the spec's text for server errors, timeouts and lost connections", () => {
+  it("falls back to the flow's text for server errors, timeouts and lost connections", () => {
     expect(checkoutFailureText(apiErrorOf(500, '{"message":"boom"}'), 'fallback')).toBe('fallback');
     expect(checkoutFailureText(apiErrorOf(524, 'TIMEOUT'), 'fallback')).toBe('fallback');
     expect(checkoutFailureText(new TypeError('Failed to fetch'), 'fallback')).toBe('fallback');

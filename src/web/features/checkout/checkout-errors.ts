@@ -2,7 +2,7 @@ import { ApiError } from '../../lib/api-request.ts';
 
 /**
  * The words of a failed checkout call: the server's own sentence for a refusal it explains (a bad
- * field, a sold-out edition, an expired checkout), else the spec's fallback for the flow.
+ * field, a sold-out edition, an expired checkout), else the flow's fallback.
  */
 export function checkoutFailureText(error: unknown, fallback: string): string {
   const failure = ApiError.of(error);

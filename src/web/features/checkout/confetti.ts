@@ -3,7 +3,7 @@ import { CONFETTI } from '../../../shared/checkout-limits.ts';
 const celebrated = new Set<string>();
 
 /**
- * One confetti burst (spec 001 §9: 500 pieces, gravity 0.2) per completed order, even if the thank-you
+ * One confetti burst (500 pieces, gravity 0.2: docs/product/pay.md#checkout) per completed order, even if the thank-you
  * renders twice. canvas-confetti loads only now.
  */
 export function celebrateOnce(key: string): void {

@@ -30,8 +30,8 @@ const valid: ShippingInput = {
   country: 'CH',
 };
 
-describe('the shipping form as the browser checks it (spec 001 §5)', () => {
-  it('shows one message per empty field, in the spec’s words', async () => {
+describe('the shipping form as the browser checks it', () => {
+  it('shows one message per empty field', async () => {
     const { errors } = await check({ country: '' });
     expect(errors).toEqual({
       firstName: m.firstNameTooShort,

@@ -1,7 +1,8 @@
 import type { FrameSize } from './frame-size.ts';
 
 /**
- * Caption geometry (spec 001 §2, §3): the caption is placed by its centre, in the CSS pixels of the frame
+ * Caption geometry (docs/product/create.md#caption): the caption is placed by its centre, in the CSS pixels of the
+ * frame
  * it was placed in, and kept at least 10 px inside that frame. The server scales the same centre onto
  * the poster, so the browser draws the caption with the same proportions the server uses.
  */

@@ -1,7 +1,10 @@
 import { IMAGE_EXTENSIONS, MAX_IMAGE_BYTES, MAX_VIDEO_SECONDS, VIDEO_EXTENSIONS } from '../../../shared/create.ts';
 import type { AreaTexts } from '../../../shared/i18n/catalogue.ts';
 
-/** What the upload panel decides about a file before reading it (spec 001 §5, §8), in the visitor's words `m`. */
+/**
+ * What the upload panel decides about a file before reading it (docs/product/create.md#uploading-a-photo), in the
+ * visitor's words `m`.
+ */
 
 type CreateTexts = AreaTexts<'create'>;
 

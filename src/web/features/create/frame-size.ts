@@ -1,12 +1,15 @@
 import { POSTER_RATIO } from '../../../shared/create.ts';
 
-/** The portrait frame of the create page (spec 001 §2): width / height = 0.707, the A3 poster's 1:1.414. */
+/**
+ * The portrait frame of the create page (docs/product/create.md#the-create-page): width / height = 0.707, the A3
+ * poster's 1:1.414.
+ */
 
 export const FRAME_RATIO = POSTER_RATIO;
 export const FRAME_HEIGHT = 495;
 /** Used when the window's size is not known. */
 export const FRAME_HEIGHT_FALLBACK = 550;
-/** Under 768 px wide is a phone (spec 000 §9). */
+/** Under 768 px wide is a phone (docs/product/create.md#the-create-page). */
 export const MOBILE_BREAKPOINT = 768;
 
 export type Viewport = { width: number; height: number };

@@ -3,7 +3,9 @@ import { ApiError } from '../../lib/api-request.ts';
 import { appEvents } from '../../lib/app-events.ts';
 import type { AppEventName } from '../../lib/app-events.ts';
 
-/** What a failed generation request means for the page (spec 001 §4, §8), in the visitor's words `m`. */
+/**
+ * What a failed generation request means for the page (docs/product/create.md#generation), in the visitor's words `m`.
+ */
 
 type CreateTexts = AreaTexts<'create'>;
 
@@ -61,7 +63,7 @@ function classifyMessage({ status, code, serverMessage }: Answer, raw: string, m
 /**
  * Maps an error of POST /api/generate-gpt-image: a timeout ApiError (a gateway
  * time-out or a proxy's HTML error page) means the poster may still come, so polling starts; the
- * rest becomes the toast of spec 001 §8.
+ * rest becomes a toast (docs/product/create.md#generation).
  */
 export function classifyGenerationError(error: unknown, m: CreateTexts): GenerationErrorOutcome {
   if (error instanceof GenerationReplyError) {

@@ -1,7 +1,8 @@
 import { FIRST_POLL_MS, MAX_POLLS, POLL_INTERVAL_MS } from '../../../shared/create.ts';
 
 /**
- * Polling for a poster that did not come within the first request (spec 001 §4): the first check after
+ * Polling for a poster that did not come within the first request (docs/product/create.md#generation): the first check
+ * after
  * 2 s, then every 3 s, at most 30 checks.
  */
 

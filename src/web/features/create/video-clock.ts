@@ -1,4 +1,7 @@
-/** Seconds as m:ss, the frame picker's clock (spec 001 §2); anything not a finite positive number is 0:00. */
+/**
+ * Seconds as m:ss, the frame picker's clock (docs/product/create.md#uploading-a-video); anything not a finite positive
+ * number is 0:00.
+ */
 export function formatClock(seconds: number): string {
   const whole = Number.isFinite(seconds) && seconds > 0 ? Math.floor(seconds) : 0;
   return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;

@@ -4,7 +4,10 @@ export function neighbourIndex(index: number, count: number, direction: -1 | 1):
   return next >= 0 && next < count ? next : null;
 }
 
-/** The badge of a poster on the dashboard (spec 002 §2): 'Public' when approved, 'In Review' otherwise, none when private. */
+/**
+ * The badge of a poster on the dashboard (docs/product/community.md#dashboard): 'Public' when approved, 'In Review'
+ * otherwise, none when private.
+ */
 export function badgeOf(poster: { isPublic: boolean; isApproved: boolean }): 'public' | 'in_review' | null {
   if (!poster.isPublic) return null;
   return poster.isApproved ? 'public' : 'in_review';

@@ -1,10 +1,13 @@
 import type { FeedPage, FeedPost } from '../../../shared/feed.ts';
 
-/** One feed item is this tall (spec 002 §9). */
+/** One feed item is this tall (docs/product/community.md#moments-feed). */
 export const FEED_ITEM_HEIGHT_PX = 600;
-/** The next page is asked for once the post in view is this close to the last one loaded (spec 002 §9). */
+/**
+ * The next page is asked for once the post in view is this close to the last one loaded
+ * (docs/product/community.md#moments-feed).
+ */
 export const PREFETCH_DISTANCE = 2;
-/** Scroll events settle this long before the position is read (spec 002 §9). */
+/** Scroll events settle this long before the position is read (docs/product/community.md#moments-feed). */
 export const SCROLL_DEBOUNCE_MS = 100;
 
 /** The page after `last` (pages count from 1), or undefined when the server said there is none. */
@@ -41,7 +44,7 @@ export function postsOfPages(pages: readonly FeedPage[] | undefined): FeedPost[]
 
 /**
  * What an item renders of its video: the one in view plays, the next one may load ahead, every other
- * shows its poster image only (spec 002 §2: no preloading beyond the next one).
+ * shows its poster image only: no preloading beyond the next one (docs/product/community.md#moments-feed).
  */
 export function videoRole(index: number, activeIndex: number): 'play' | 'preload' | 'none' {
   if (index === activeIndex) return 'play';

@@ -1,6 +1,9 @@
 import { styleById } from '../../../shared/styles.ts';
 
-/** '#soldCount+1/totalSupply' (spec 002 §2, §4), never below #1 nor past the supply; empty without a supply. */
+/**
+ * '#soldCount+1/totalSupply' (docs/product/catalogue.md#what-the-catalogue-shows), never below #1 nor past the supply;
+ * empty without a supply.
+ */
 export function editionLabel(soldCount: number, totalSupply: number): string {
   const total = Math.trunc(totalSupply);
   if (!Number.isFinite(total) || total < 1) return '';
@@ -13,7 +16,10 @@ export function styleName(styleId: string): string {
   return styleById(styleId)?.name ?? styleId;
 }
 
-/** The catalogue address that opens this poster from the feed (spec 002 §2: showPoster). */
+/**
+ * The catalogue address that opens this poster from the feed, `?showPoster=`
+ * (docs/product/catalogue.md#poster-detail-and-links).
+ */
 export function catalogueLink(posterId: number): string {
   return `/catalogue?showPoster=${posterId}`;
 }

@@ -1,7 +1,8 @@
 import { DEFAULT_PROMO_CODES, PROMO_PERCENT_OFF, firstMonthPrice, normalisePromoCode } from '../../../shared/membership.ts';
 
 /**
- * The browser's price preview for a promo code (spec 001 §5): BETA60, EARLY60 and LAUNCH60, any case,
+ * The browser's price preview for a promo code (docs/product/pay.md#membership): BETA60, EARLY60 and LAUNCH60, any
+ * case,
  * take 60% off the first month (4.00 CHF). Only a preview: the server decides what is charged.
  */
 export function promoPreview(code: string): { recognised: boolean; firstMonth: number; percentOff: number } {

@@ -14,7 +14,10 @@ export function invalidInquiryToast(m: InquiryTexts, errors: FieldErrors): { tit
   return { title: m.failedTitle, description: messages[0]! };
 }
 
-/** The toast for a refused submission (spec 002 §8): the server's word on bad input, otherwise 'Something went wrong…'. */
+/**
+ * The toast for a refused submission (docs/product/community.md#partners-and-the-inquiry): the server's word on bad
+ * input, otherwise 'Something went wrong…'.
+ */
 export function failedInquiryToast(m: InquiryTexts, error: unknown): { title: string; description: string } {
   const failure = ApiError.of(error);
   const message = failure.serverMessage;

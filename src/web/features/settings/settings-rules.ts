@@ -16,7 +16,7 @@ export function showsPaymentSettings(userType: string | null | undefined, stats:
 
 export type SubscriptionState = 'active' | 'cancelling' | 'inactive';
 
-/** Spec 002 §4: active; active with cancel at period end; inactive. */
+/** Active; active with cancel at period end; inactive (docs/product/pay.md#membership). */
 export function subscriptionState(info: SubscriptionInfo): SubscriptionState {
   if (!info.isActive) return 'inactive';
   return info.willCancelAtPeriodEnd ? 'cancelling' : 'active';
@@ -24,7 +24,7 @@ export function subscriptionState(info: SubscriptionInfo): SubscriptionState {
 
 export type PayoutAccountState = 'none' | 'incomplete' | 'enabled' | 'pending';
 
-/** Spec 002 §4: none; created but incomplete; complete with payouts enabled or not yet. */
+/** None; created but incomplete; complete with payouts enabled or not yet (docs/product/community.md#payouts). */
 export function payoutAccountState(status: ConnectStatus): PayoutAccountState {
   if (!status.hasAccount) return 'none';
   if (!status.onboardingComplete) return 'incomplete';
@@ -42,12 +42,17 @@ export function formatDate(value: string | null, locale = 'en-GB'): string | nul
   return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric' }).format(date);
 }
 
-/** The text of an 'Error' toast (spec 002 §8): the server's message, else the action's fallback. */
+/**
+ * The text of an 'Error' toast (docs/product/accounts.md#settings): the server's message, else the action's fallback.
+ */
 export function errorText(error: unknown, fallback: string): string {
   return ApiError.of(error).serverMessage ?? fallback;
 }
 
-/** What is left of `search` once the one-time `success` and `refresh` flags are read (spec 002 §2). */
+/**
+ * What is left of `search` once the one-time `success` and `refresh` flags are read
+ * (docs/product/accounts.md#settings).
+ */
 export function withoutReturnFlags(search: string): { success: boolean; refresh: boolean; search: string } {
   const params = new URLSearchParams(search);
   const success = params.get('success') === 'true';

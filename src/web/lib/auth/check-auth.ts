@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../api-request.ts';
 
-/** The signed-in user as the auth check returns it (spec 000 §3); further fields may follow. */
+/** The signed-in user as the auth check returns it (docs/product/accounts.md#signing-in); further fields may follow. */
 export type AuthUser = {
   email: string;
   username: string;
@@ -15,7 +15,9 @@ export const signedOut: AuthCheck = { authenticated: false, user: null };
 
 export const authCheckQueryKey = ['/api/auth/check'] as const;
 
-/** GET /api/auth/check. Any failure (network, 401, 404, 5xx) counts as signed out (spec 000 §4). */
+/**
+ * GET /api/auth/check. Any failure (network, 401, 404, 5xx) counts as signed out (docs/product/accounts.md#signing-in).
+ */
 export async function checkAuth(signal?: AbortSignal): Promise<AuthCheck> {
   try {
     const response = await apiRequest('GET', authCheckQueryKey[0], undefined, { signal });

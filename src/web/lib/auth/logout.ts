@@ -7,7 +7,7 @@ export const verifiedEmailStorageKey = 'verifiedEmail';
 
 /**
  * POST /api/auth/logout, then forget the user and the verified address and reload the landing page
- * with a cache-busting timestamp, even when the call fails (spec 000 §4).
+ * with a cache-busting timestamp, even when the call fails (docs/product/accounts.md#signing-in).
  */
 export async function logout(queryClient: QueryClient): Promise<void> {
   try {

@@ -5,7 +5,8 @@ import { brandedMail, escapeHtml } from './layout.ts';
 type Brand = { brandName: string; publicUrl: string };
 
 /**
- * Sent to the creator when an admin rejects a poster from the review queue (issue 8 §6), in the creator's
+ * Sent to the creator when an admin rejects a poster from the review queue
+ * (docs/product/community.md#publishing-and-review), in the creator's
  * language (`users.language`).
  */
 export function posterRejectedMail(brand: Brand, poster: { name: string | null; username: string; reason?: string }, language: Language) {

@@ -26,7 +26,7 @@ export const adminCatalogueQuery = (search: string) =>
 
 export const useAdminCatalogue = (search: string) => useInfiniteQuery(adminCatalogueQuery(search));
 
-/** GET /api/admin/pending-review?limit=20&offset={n} (spec 002 §7). */
+/** GET /api/admin/pending-review?limit=20&offset={n} (docs/product/admin.md#review-queue). */
 export const pendingReviewQuery = infiniteQueryOptions({
   queryKey: ['admin-pending-review'],
   queryFn: async ({ pageParam, signal }) => {

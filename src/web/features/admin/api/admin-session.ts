@@ -2,7 +2,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminSignInResult } from '../../../../shared/admin.ts';
 import { apiRequest, ApiError } from '../../../lib/api-request.ts';
 
-/** The admin session (spec 002 §4 "Admin session"): pages check it on load; a 401 leads to /admin/login. */
+/**
+ * The admin session (docs/product/admin.md#admin-accounts-and-sign-in): pages check it on load; a 401 leads to
+ * /admin/login.
+ */
 export const adminSessionQuery = queryOptions({
   queryKey: ['/api/admin/session'],
   queryFn: async ({ signal }) => {
@@ -18,7 +21,8 @@ export const useAdminSession = () => useQuery(adminSessionQuery);
 export type AdminLoginInput = { username: string; password: string; code?: string; recoveryCode?: string };
 
 /**
- * POST /api/admin/login (spec 002 §7, issue 16): the password, then the second step the answer asks for
+ * POST /api/admin/login (docs/product/admin.md#admin-accounts-and-sign-in): the password, then the second step the
+ * answer asks for
  * (a code, or the enrolment); signed in, it sets the admin cookie.
  */
 export async function adminLogin(input: AdminLoginInput): Promise<AdminSignInResult> {

@@ -51,7 +51,7 @@ export const orderDetailQuery = (kind: OrderKind, id: number) =>
     retry: false,
   });
 
-/** PATCH /api/admin/orders/{id}/status and /api/admin/catalogue-orders/{id}/status (spec 002 §7). */
+/** PATCH /api/admin/orders/{id}/status and /api/admin/catalogue-orders/{id}/status (docs/product/admin.md#orders). */
 export async function updateOrderStatus(
   kind: OrderKind,
   id: number,
@@ -62,5 +62,5 @@ export async function updateOrderStatus(
   return (await response.json()) as { id: number; status: OrderStatus };
 }
 
-/** Relative image paths become absolute URLs (spec 002 §7). */
+/** Relative image paths become absolute URLs (docs/product/admin.md#orders). */
 export const absoluteImageUrl = (path: string | null) => (path ? new URL(path, window.location.origin).href : null);

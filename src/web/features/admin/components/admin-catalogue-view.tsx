@@ -17,7 +17,7 @@ import { AdminPageHeader } from './admin-gate.tsx';
 import { AdminPosterTile } from './admin-poster-tile.tsx';
 import { AuditLog } from './audit-log.tsx';
 
-/** /admin/catalogue (spec 002 §2): the catalogue grid in admin mode, removed posters included. */
+/** /admin/catalogue (docs/product/admin.md#catalogue): the catalogue grid in admin mode, removed posters included. */
 export function AdminCatalogueView() {
   const m = useMessages('admin');
   const navigate = useNavigate();

@@ -26,7 +26,10 @@ function CopyButton({ text, label }: { text: string; label: string }) {
 /** The key in groups of four, as authenticator apps show and accept it. */
 const grouped = (secret: string) => secret.match(/.{1,4}/g)!.join(' ');
 
-/** First sign-in (issue 16): scan the QR code (or type the key) into an authenticator app, then confirm with its code. */
+/**
+ * First sign-in (decision 018): scan the QR code (or type the key) into an authenticator app, then confirm with its
+ * code.
+ */
 export function AdminEnrolmentStep({
   enrolment,
   pending,

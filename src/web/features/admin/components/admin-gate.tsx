@@ -4,7 +4,10 @@ import { Navigate } from 'react-router';
 import { useMessages } from '../../../lib/i18n/i18n.tsx';
 import { useAdminSession } from '../api/admin-session.ts';
 
-/** Admin pages check the session on load (spec 002 §4): no session, a 401 or a failed call leads to /admin/login. */
+/**
+ * Admin pages check the session on load (docs/product/admin.md#admin-accounts-and-sign-in): no session, a 401 or a
+ * failed call leads to /admin/login.
+ */
 export function AdminGate({ children }: { children: ReactNode }) {
   const session = useAdminSession();
   if (session.isPending) return <AdminSpinner />;

@@ -22,7 +22,8 @@ type Step =
   | { kind: 'recovery-codes'; codes: string[] };
 
 /**
- * /admin/login (spec 002 §2, issue 16): username and password, then the second factor: the authenticator's
+ * /admin/login (docs/product/admin.md#admin-accounts-and-sign-in): username and password, then the second factor: the
+ * authenticator's
  * code or a recovery code, or on the first sign-in the enrolment (QR code, key, a code to confirm) and the
  * recovery codes once. Success goes to /admin/orders; a failure toasts.
  */

@@ -14,7 +14,8 @@ type Props = {
 };
 
 /**
- * A poster of the admin catalogue (spec 002 §2): the full-resolution image, draggable and right-clickable
+ * A poster of the admin catalogue (docs/product/admin.md#catalogue): the full-resolution image, draggable and
+ * right-clickable
  * (its link is the print master), remove or restore on hover, and the edition counter's controls.
  */
 export function AdminPosterTile({ poster, busy, onToggleVisibility, onSoldCount, onHistory }: Props) {

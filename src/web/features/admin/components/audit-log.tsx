@@ -24,7 +24,7 @@ function describe(value: unknown, m: AreaTexts<'admin'>, format: Formatter): str
   return JSON.stringify(value);
 }
 
-/** Who changed what and when (issue 8 §7), oldest first. */
+/** Who changed what and when (docs/product/admin.md#audit-log), oldest first. */
 export function AuditLog({ entries }: { entries: AuditEntry[] | undefined }) {
   const m = useMessages('admin');
   const format = useFormat();

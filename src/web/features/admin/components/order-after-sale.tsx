@@ -25,7 +25,10 @@ const mayShip = (order: OrderSummary) => order.allowedStatuses.includes('shipped
 
 const newRequestKey = () => crypto.randomUUID();
 
-/** The order view's after-sale part (issue 14): shipping with tracking, refunds, cancelling, the receipt. */
+/**
+ * The order view's after-sale part (docs/product/after-the-sale.md#refunds): shipping with tracking, refunds,
+ * cancelling, the receipt.
+ */
 export function OrderAfterSalePanel({ kind, order, afterSale }: { kind: OrderKind; order: OrderSummary; afterSale: OrderAfterSale }) {
   const am = useMessages('admin');
   const m = useMessages('afterSale');

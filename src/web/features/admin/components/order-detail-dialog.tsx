@@ -51,7 +51,10 @@ function CustomerInfo({ order }: { order: AdminOrder | AdminCatalogueOrder }) {
   );
 }
 
-/** The View dialog of an order (spec 002 §2): every field, N/A for a missing one, the status selector and the audit log. */
+/**
+ * The View dialog of an order (docs/product/admin.md#orders): every field, N/A for a missing one, the status selector
+ * and the audit log.
+ */
 export function OrderDetailDialog({ kind, orderId, onClose }: { kind: OrderKind; orderId: number | null; onClose: () => void }) {
   const m = useMessages('admin');
   // The after-sale panel appears once the order has loaded: its words come with the dialog, never mid-flow.

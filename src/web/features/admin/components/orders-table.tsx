@@ -7,7 +7,10 @@ import type { OrderKind } from '../api/orders.ts';
 import { useOrderStatus } from '../use-order-status.ts';
 import { StatusSelect } from './status-select.tsx';
 
-/** The orders table (spec 002 §2): its columns, 'N items' for catalogue orders, View and the inline status. */
+/**
+ * The orders table (docs/product/admin.md#orders): its columns, 'N items' for catalogue orders, View and the inline
+ * status.
+ */
 export function OrdersTable({
   kind,
   orders,

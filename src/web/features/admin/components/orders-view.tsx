@@ -18,7 +18,10 @@ import { AdminPageHeader, AdminSpinner } from './admin-gate.tsx';
 import { OrderDetailDialog } from './order-detail-dialog.tsx';
 import { OrdersTable } from './orders-table.tsx';
 
-/** /admin/orders (spec 002 §2): the two lists with search, status filter, paging, the exports and the way out. */
+/**
+ * /admin/orders (docs/product/admin.md#orders): the two lists with search, status filter, paging, the exports and the
+ * way out.
+ */
 export function OrdersView() {
   const m = useMessages('admin');
   const navigate = useNavigate();

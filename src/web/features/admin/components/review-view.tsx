@@ -11,7 +11,10 @@ import { CatalogueGridSkeleton } from '../../../components/poster/catalogue-grid
 import { pendingReviewQuery, reviewPoster, usePendingReview } from '../api/admin-catalogue.ts';
 import { AdminPageHeader } from './admin-gate.tsx';
 
-/** /admin/review (spec 002 §2): the posters waiting for approval, 20 at a time, approve or reject on hover. */
+/**
+ * /admin/review (docs/product/admin.md#review-queue): the posters waiting for approval, 20 at a time, approve or reject
+ * on hover.
+ */
 export function ReviewView() {
   const m = useMessages('admin');
   const navigate = useNavigate();

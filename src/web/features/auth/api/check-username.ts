@@ -4,7 +4,7 @@ import { apiRequest } from '../../../lib/api-request.ts';
 
 const checkUsernamePath = '/api/auth/check-username';
 
-/** GET /api/auth/check-username?username= (spec 000 §7): whether nobody has the name yet. */
+/** GET /api/auth/check-username?username= (docs/product/accounts.md#signing-up): whether nobody has the name yet. */
 export async function checkUsername(username: string, signal?: AbortSignal): Promise<boolean> {
   const response = await apiRequest('GET', `${checkUsernamePath}?username=${encodeURIComponent(username)}`, undefined, { signal });
   const body = (await response.json()) as { available?: unknown };
@@ -23,7 +23,10 @@ export function isCheckableUsername(username: string): boolean {
   return username.length >= USERNAME_MIN && username.length <= USERNAME_MAX;
 }
 
-/** Availability of a (debounced) username; only asked for names of 5 to 20 characters (spec 000 §5). */
+/**
+ * Availability of a (debounced) username; only asked for names of 5 to 20 characters
+ * (docs/product/accounts.md#signing-up).
+ */
 export function useCheckUsername(username: string) {
   return useQuery({ ...checkUsernameQueryOptions(username), enabled: isCheckableUsername(username) });
 }

@@ -26,7 +26,7 @@ function showProblem(problem: FormProblem) {
 }
 
 /**
- * 'Welcome Back' (spec 000 §2, §5, §8): email and password, 'Sign In', and a 'Sign up' link. Success
+ * 'Welcome Back' (docs/product/accounts.md#signing-in): email and password, 'Sign In', and a 'Sign up' link. Success
  * stores the user, closes the dialog and empties the fields.
  */
 export function LoginDialog({ open, onOpenChange, onSwitchToSignup }: LoginDialogProps) {

@@ -16,7 +16,7 @@ type SignupCodeStepProps = {
   onBack: () => void;
 };
 
-/** Step 2 (spec 000 §2): the 6-digit code, 'Resend code', Back and 'Create Account'. */
+/** Step 2 (docs/product/accounts.md#signing-up): the 6-digit code, 'Resend code', Back and 'Create Account'. */
 export function SignupCodeStep({ code, onCodeChange, creating, resending, onCreateAccount, onResend, onBack }: SignupCodeStepProps) {
   const id = useId();
   const words = useMessages('accounts');

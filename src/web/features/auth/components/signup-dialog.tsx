@@ -47,7 +47,7 @@ function rememberVerifiedEmail(email: string) {
 }
 
 /**
- * Account creation in two steps (spec 000 §2, §4, §5, §8): the form, which asks for a code by e-mail,
+ * Account creation in two steps (docs/product/accounts.md#signing-up): the form, which asks for a code by e-mail,
  * then the code, which verifies the address, registers, signs in, closes and fires the welcome event.
  */
 export function SignupDialog({ open, onOpenChange, onSwitchToLogin }: SignupDialogProps) {
@@ -91,7 +91,7 @@ export function SignupDialog({ open, onOpenChange, onSwitchToLogin }: SignupDial
       } catch (error) {
         throw new SignupStepError(serverProblem(error, m.registrationFailedTitle, m.registrationFailed));
       }
-      // The automatic login of spec 000 §4; null when it fails.
+      // The automatic login after registering (docs/product/accounts.md#signing-up); null when it fails.
       return login({ email: values.email, password: values.password }).catch(() => null);
     },
     onSuccess: (user) => {

@@ -21,7 +21,7 @@ type SignupFormStepProps = {
   onValid: (values: SignupFormValues) => void;
 };
 
-/** Step 1 (spec 000 §2, §5): email, username, password and confirm; each rule a toast, in order. */
+/** Step 1 (docs/product/accounts.md#signing-up): email, username, password and confirm; each rule a toast, in order. */
 export function SignupFormStep({ form, sending, onValid }: SignupFormStepProps) {
   const id = useId();
   const words = useMessages('accounts');

@@ -14,7 +14,8 @@ type UsernameFieldProps = {
 };
 
 /**
- * The username as spec 000 §5 wants it: lower-cased and stripped to a-z, 0-9 and _ while typing, at
+ * The username as its rule wants it (docs/product/accounts.md#signing-up): lower-cased and stripped to a-z, 0-9 and _
+ * while typing, at
  * most 20, with the inline length or 'taken' message and a small checking / available sign.
  */
 export function UsernameField({ id, value, availability, onChange, onBlur }: UsernameFieldProps) {

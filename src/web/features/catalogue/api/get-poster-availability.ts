@@ -5,7 +5,10 @@ import { CATALOGUE_RETRY_DELAY_MS } from './get-public-images.ts';
 
 export const posterAvailabilityPath = (id: number) => `/api/images/${id}/availability`;
 
-/** GET /api/images/{id}/availability: one public poster, for a `?poster=` outside the loaded pages (spec 002 §7). */
+/**
+ * GET /api/images/{id}/availability: one public poster, for a `?poster=` outside the loaded pages
+ * (docs/product/catalogue.md#poster-detail-and-links).
+ */
 export async function getPosterAvailability(id: number, signal?: AbortSignal): Promise<CataloguePoster> {
   const response = await apiRequest('GET', posterAvailabilityPath(id), undefined, { signal });
   return (await response.json()) as CataloguePoster;

@@ -3,15 +3,20 @@ import type { CataloguePage } from '../../../../shared/catalogue.ts';
 import { apiRequest } from '../../../lib/api-request.ts';
 import { nextCatalogueOffset, publicImagesUrl } from '../catalogue-paging.ts';
 
-/** Catalogue freshness (spec 002 §9): fresh for 5 minutes, kept for 10, 2 retries 1 s apart. */
+/**
+ * Catalogue freshness (docs/product/catalogue.md#search-and-paging): fresh for 5 minutes, kept for 10, 2 retries 1 s
+ * apart.
+ */
 export const CATALOGUE_STALE_TIME_MS = 5 * 60_000;
 export const CATALOGUE_GC_TIME_MS = 10 * 60_000;
 export const CATALOGUE_RETRIES = 2;
 export const CATALOGUE_RETRY_DELAY_MS = 1000;
 
 /**
- * GET /api/public-images?limit=12&offset=&search= (spec 002 §7). It throws on failure so the query's two
- * retries run; the view then shows what a failing list falls back to, an empty page (spec 002 §4).
+ * GET /api/public-images?limit=12&offset=&search= (docs/product/catalogue.md#search-and-paging). It throws on failure
+ * so the query's two
+ * retries run; the view then shows what a failing list falls back to, an empty page
+ * (docs/product/catalogue.md#search-and-paging).
  */
 export async function getPublicImages(offset: number, search: string, signal?: AbortSignal): Promise<CataloguePage> {
   const response = await apiRequest('GET', publicImagesUrl(offset, search), undefined, { signal });

@@ -20,7 +20,8 @@ const iconLinkClass =
   'inline-flex size-10 shrink-0 items-center justify-center border-2 border-ink text-ink transition-colors hover:bg-ink hover:text-paper focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-swiss';
 
 /**
- * The catalogue's header area (spec 002 §2): the create button, the search toggle, links to the feed and
+ * The catalogue's header area (docs/product/catalogue.md#what-the-catalogue-shows): the create button, the search
+ * toggle, links to the feed and
  * the dashboard, and the cart with its count. Escape or a click outside the search closes it and clears the query.
  */
 export function CatalogueToolbar({ signedIn, searchOpen, query, onSearchOpenChange, onQueryChange, CartButton }: CatalogueToolbarProps) {

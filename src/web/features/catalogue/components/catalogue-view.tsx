@@ -23,7 +23,10 @@ type CatalogueViewProps = {
   PosterDetail: ComponentType<{ poster: CataloguePoster | null; onClose: () => void }>;
 };
 
-/** /catalogue (spec 002 §2): toolbar, search, the infinite grid and the poster in the address. */
+/**
+ * /catalogue (docs/product/catalogue.md#what-the-catalogue-shows): toolbar, search, the infinite grid and the poster in
+ * the address.
+ */
 export function CatalogueView({ CartButton, PosterDetail }: CatalogueViewProps) {
   const m = useMessages('catalogue');
   const { status } = useAuth();
@@ -33,7 +36,8 @@ export function CatalogueView({ CartButton, PosterDetail }: CatalogueViewProps) 
   const [query, setQuery] = useState('');
   const search = useDebouncedValue(query.trim(), SEARCH_DEBOUNCE_MS);
   const list = usePublicImages(search);
-  // A failing list (after its retries) is an empty page (spec 002 §4, §8): the posters loaded so far stay.
+  // A failing list (after its retries) is an empty page (docs/product/catalogue.md#search-and-paging): the posters
+  // loaded so far stay.
   const posters = useMemo(() => postersOfPages(list.data?.pages), [list.data]);
   useEffect(() => {
     if (list.error) console.warn(m.loadFailed, list.error.message);

@@ -19,7 +19,8 @@ export type PosterDetailDialogProps = {
 };
 
 /**
- * A catalogue poster up close (spec 002 §2): the preview, name, creator, city, style, the edition counter,
+ * A catalogue poster up close (docs/product/catalogue.md#poster-detail-and-links): the preview, name, creator, city,
+ * style, the edition counter,
  * the price in CHF, add to cart and buy now (one poster through the cart's checkout), the moment link and share.
  */
 export function PosterDetailDialog({ poster, onClose, renderActions }: PosterDetailDialogProps) {

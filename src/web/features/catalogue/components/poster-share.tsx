@@ -8,7 +8,10 @@ import { useMessages } from '../../../lib/i18n/i18n.tsx';
 import { downloadBlob, useBorderedPoster } from '../../../lib/bordered-poster.ts';
 import { posterShareUrl } from '../poster-param.ts';
 
-/** Share a catalogue poster (issue 6 §3): copy its link, the system share sheet where there is one, the bordered PNG. */
+/**
+ * Share a catalogue poster (docs/product/catalogue.md#sharing): copy its link, the system share sheet where there is
+ * one, the bordered PNG.
+ */
 export function PosterShare({ poster }: { poster: CataloguePoster }) {
   const m = useMessages('catalogue');
   const common = useMessages('common');
@@ -41,7 +44,7 @@ export function PosterShare({ poster }: { poster: CataloguePoster }) {
       downloadBlob(blob, `poster-${poster.id}.png`);
       trackEvent('Share', 'catalogue_png_downloaded');
     } catch (error) {
-      // Sharing failures only reach analytics (spec 001 §8).
+      // Sharing failures only reach analytics (docs/product/accounts.md#analytics-and-consent).
       console.warn('Downloading the poster failed.', error);
       trackEvent('Share', 'share_failed');
     }

@@ -5,12 +5,18 @@ export type CatalogueOrderLine = { id: number; quantity: number; imageUrl?: stri
 
 export type CompleteCatalogueOrderBody = ShippingData & {
   paymentIntentId: string;
-  /** The checkout's id from prepare-checkout (spec 002 §7 calls it orderConfirmationId). */
+  /**
+   * The checkout's id from prepare-checkout (the call names it orderConfirmationId:
+   * docs/product/pay.md#completing-an-order).
+   */
   orderConfirmationId: string;
   cartItems: CatalogueOrderLine[];
 };
 
-/** POST /api/complete-catalogue-order (spec 002 §7): answers the order with its CAT- reference. */
+/**
+ * POST /api/complete-catalogue-order (docs/product/pay.md#completing-an-order): answers the order with its CAT-
+ * reference.
+ */
 export async function completeCatalogueOrder(body: CompleteCatalogueOrderBody): Promise<CompleteOrderResponse> {
   const response = await apiRequest('POST', '/api/complete-catalogue-order', body);
   return (await response.json()) as CompleteOrderResponse;

@@ -11,7 +11,10 @@ export type CompleteOrderBody = {
   quantity: number;
 };
 
-/** POST /api/complete-order (spec 001 §7): the server checks the payment with the provider, then records the order. */
+/**
+ * POST /api/complete-order (docs/product/pay.md#completing-an-order): the server checks the payment with the provider,
+ * then records the order.
+ */
 export async function completeOrder(body: CompleteOrderBody): Promise<CompleteOrderResponse> {
   const response = await apiRequest('POST', '/api/complete-order', body);
   return (await response.json()) as CompleteOrderResponse;

@@ -2,7 +2,7 @@ import type { PrepareCheckoutRequest, PrepareCheckoutResponse } from '../../../.
 import { apiRequest } from '../../../lib/api-request.ts';
 
 /**
- * POST /api/prepare-checkout (spec 001 §7, spec 002 §7): the shipping fields plus the poster (`imageId`,
+ * POST /api/prepare-checkout (docs/product/pay.md#checkout): the shipping fields plus the poster (`imageId`,
  * `quantity`) or the cart lines. The server prices it and answers the payment's client secret.
  */
 export async function prepareCheckout(body: PrepareCheckoutRequest): Promise<PrepareCheckoutResponse> {

@@ -6,7 +6,9 @@ import { useCart } from '../cart-store.ts';
 
 const CartDialog = lazy(() => import('./cart-dialog.tsx'));
 
-/** The cart button with its item-count badge (spec 002 §2); the cart dialog loads on the first click. */
+/**
+ * The cart button with its item-count badge (docs/product/catalogue.md#cart); the cart dialog loads on the first click.
+ */
 export function CartButton({ className }: { className: string }) {
   const count = cartCount(useCart());
   const [open, setOpen] = useState(false);

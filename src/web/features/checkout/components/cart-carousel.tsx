@@ -11,7 +11,9 @@ const stepperClass =
 const arrowClass =
   'absolute top-[38%] z-10 inline-flex size-10 -translate-y-1/2 items-center justify-center bg-paper text-ink shadow transition-colors hover:bg-ink hover:text-paper focus-visible:outline-3 focus-visible:outline-swiss disabled:opacity-0';
 
-/** The cart's posters as a swipeable carousel (spec 002 §2): quantity −/+, remove, 'Limited Edition'. */
+/**
+ * The cart's posters as a swipeable carousel (docs/product/catalogue.md#cart): quantity −/+, remove, 'Limited Edition'.
+ */
 export function CartCarousel({ items }: { items: CartItem[] }) {
   const m = useMessages('cart');
   const format = useFormat();

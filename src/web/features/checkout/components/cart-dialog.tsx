@@ -20,7 +20,7 @@ type CartDialogProps = {
 
 type Step = 'cart' | CatalogueCheckoutStep;
 
-/** The cart dialog (spec 002 §2, §4): cart → shipping → payment → confirmation; Done clears the cart. */
+/** The cart dialog (docs/product/catalogue.md#cart): cart → shipping → payment → confirmation; Done clears the cart. */
 export default function CartDialog({ open, onOpenChange, buyNow = null }: CartDialogProps) {
   const m = useMessages('cart');
   // The checkout steps speak the checkout's and the payment outcome's words: loaded with the dialog.

@@ -32,7 +32,7 @@ type CatalogueCheckoutProps = {
 };
 
 /**
- * Checking out catalogue posters (spec 002 §2, §4, §8): shipping, payment once a client secret arrives,
+ * Checking out catalogue posters (docs/product/catalogue.md#cart): shipping, payment once a client secret arrives,
  * then 'Order Confirmed!' with the CAT- reference. A failed preparation stays on shipping with 'Checkout
  * Error'; a failed order creation shows 'Order Error' and keeps the cart.
  */

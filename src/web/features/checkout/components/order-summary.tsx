@@ -3,7 +3,7 @@ import { useFormat, useMessages } from '../../../lib/i18n/i18n.tsx';
 type OrderSummaryProps = { quantity: number; unitPrice: number; total?: number; imageUrl?: string; imageAlt?: string };
 
 /**
- * The order summary (spec 001 §2): 'A3 Poster (297 × 420 mm)', shipping Free, the total, and the note
+ * The order summary (docs/product/pay.md#checkout): 'A3 Poster (297 × 420 mm)', shipping Free, the total, and the note
  * 'Printed in Switzerland. Delivered to your door.' The total is the server's once it has priced it.
  */
 export function OrderSummary({ quantity, unitPrice, total, imageUrl, imageAlt = '' }: OrderSummaryProps) {

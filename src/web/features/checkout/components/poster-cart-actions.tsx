@@ -9,13 +9,14 @@ import { cartActions, getCartItems } from '../cart-store.ts';
 
 const CartDialog = lazy(() => import('./cart-dialog.tsx'));
 
-/** The add-to-cart toast shows for 2 s (spec 001 §9). */
+/** The add-to-cart toast shows for 2 s (docs/product/catalogue.md#cart). */
 const ADDED_TOAST_MS = 2000;
 
 type PosterCartActionsProps = { item: Omit<CartItem, 'quantity'>; soldOut: boolean };
 
 /**
- * A catalogue poster's 'Add to cart' and 'Buy now' (spec 002 §2). A sold-out poster shows 'Sold out' and
+ * A catalogue poster's 'Add to cart' and 'Buy now' (docs/product/catalogue.md#cart). A sold-out poster shows 'Sold out'
+ * and
  * cannot be added; a limited edition already in the cart is not added twice.
  */
 export function PosterCartActions({ item, soldOut }: PosterCartActionsProps) {

@@ -8,8 +8,8 @@ import type { PosterOrderStep } from './poster-order-dialog.tsx';
 const PosterOrderDialog = lazy(() => import('./poster-order-dialog.tsx'));
 
 /**
- * Order (A3) and its single-poster order flow (idle → shipping → payment → confirmed, spec 001 §4,
- * spec 002 §2): the button is disabled while an order is under way and gives way to the order number
+ * Order (A3) and its single-poster order flow (idle → shipping → payment → confirmed,
+ * docs/product/pay.md#checkout): the button is disabled while an order is under way and gives way to the order number
  * once confirmed. The flow's code loads on the first click.
  */
 export function PosterOrderButton({ poster, label, variant = 'outline', defaultEmail, prepareFailedText, className }: PosterOrderButtonProps) {

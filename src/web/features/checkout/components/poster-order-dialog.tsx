@@ -16,7 +16,7 @@ import { ShippingForm } from './shipping-form.tsx';
 import { ThankYou } from './thank-you.tsx';
 import type { OrderablePoster } from '../../../components/poster/poster-order.ts';
 
-/** The single-poster order's states (spec 001 §4). */
+/** The single-poster order's states (docs/product/pay.md#checkout). */
 export type PosterOrderStep = 'idle' | 'shipping' | 'payment' | 'confirmed';
 
 type PosterOrderDialogProps = {
@@ -24,14 +24,14 @@ type PosterOrderDialogProps = {
   open: boolean;
   quantity?: number;
   defaultEmail?: string;
-  /** The words of a failed preparation: spec 001's on /create, spec 002's in the dashboard. */
+  /** The words of a failed preparation: one on /create, another in the dashboard. */
   prepareFailedText?: string;
   onOpenChange: (open: boolean) => void;
   onStepChange: (step: PosterOrderStep, order?: CompleteOrderResponse) => void;
 };
 
 /**
- * Ordering one's own poster as an A3 print (spec 001 §2, §4; spec 002 §2): shipping, then payment, then
+ * Ordering one's own poster as an A3 print (docs/product/pay.md#checkout): shipping, then payment, then
  * 'Thank You' with the order number. 29.95 CHF each, shipping free; the server prices it.
  */
 export default function PosterOrderDialog({

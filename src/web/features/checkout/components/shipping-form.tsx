@@ -33,7 +33,8 @@ const fields: { name: Exclude<FieldName, 'country'>; autoComplete: string; type?
 ];
 
 /**
- * The shipping form (spec 001 §2, §5): the shared rules with their messages under each field and the 32
+ * The shipping form (docs/product/pay.md#shipping-form): the shared rules with their messages under each field and the
+ * 32
  * countries. Valid data goes to `onSubmit`; the button reads 'Proceed to Payment', or 'Processing...'.
  */
 export function ShippingForm({ formId, defaultValues, busy = false, hideSubmit = false, onSubmit }: ShippingFormProps) {

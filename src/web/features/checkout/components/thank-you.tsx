@@ -4,7 +4,7 @@ import { DialogTitle } from '../../../components/ui/dialog.tsx';
 import { useMessages } from '../../../lib/i18n/i18n.tsx';
 import { celebrateOnce } from '../confetti.ts';
 
-/** 'Thank You' with the order number and one confetti burst (spec 001 §2, §9). */
+/** 'Thank You' with the order number and one confetti burst (docs/product/pay.md#checkout). */
 export function ThankYou({ confirmationId, asDialogTitle = false }: { confirmationId: string; asDialogTitle?: boolean }) {
   const m = useMessages('checkout');
   useEffect(() => celebrateOnce(confirmationId), [confirmationId]);

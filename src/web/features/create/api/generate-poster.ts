@@ -4,7 +4,7 @@ import { parseGenerationReply } from '../generation-errors.ts';
 
 export const generatePosterPath = '/api/generate-gpt-image';
 
-/** POST /api/generate-gpt-image (spec 001 §3, plus the caption). */
+/** POST /api/generate-gpt-image, with the caption (docs/product/create.md#generation). */
 export type GeneratePosterBody = {
   imageData: string;
   style: string;
@@ -31,7 +31,7 @@ export type GeneratePosterReply = ({ status: 'done' } & GeneratedPoster) | { sta
 /**
  * Sends the photo and style. The server answers the poster when it is ready within about 20 s, else
  * 202 with the confirmation id to poll with. An OK reply that is HTML or not JSON is refused with the
- * spec's own words (GenerationReplyError); other failures throw as apiRequest does.
+ * page's own words (GenerationReplyError); other failures throw as apiRequest does.
  */
 export async function generatePoster(body: GeneratePosterBody, signal?: AbortSignal): Promise<GeneratePosterReply> {
   const response = await apiRequest('POST', generatePosterPath, body, { signal });

@@ -10,7 +10,7 @@ export type UploadedVideo = {
   durationSeconds: number | null;
 };
 
-/** POST /api/upload-video (spec 001 §7): the clip as a data URL, at most 60 MB of body. */
+/** POST /api/upload-video (docs/product/create.md#uploading-a-video): the clip as a data URL, at most 60 MB of body. */
 export async function uploadVideo(body: UploadVideoBody, signal?: AbortSignal): Promise<UploadedVideo> {
   const response = await apiRequest('POST', '/api/upload-video', body, { signal });
   return (await response.json()) as UploadedVideo;

@@ -1,7 +1,7 @@
 import { apiRequest } from '../../../lib/api-request.ts';
 
 /**
- * POST /api/use-generation-credit (spec 001 §4, §7). The server took the credit when it accepted the
+ * POST /api/use-generation-credit (docs/product/create.md#credits). The server took the credit when it accepted the
  * generation; this call only confirms the balance, so a failure is logged and nothing more.
  */
 export async function confirmGenerationCredit(email: string): Promise<void> {

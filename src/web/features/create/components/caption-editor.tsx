@@ -33,7 +33,8 @@ type CaptionEditorProps = {
 };
 
 /**
- * The text tool (spec 001 §2): the photo in a frame with the caption to drag (a new one starts in the
+ * The text tool (docs/product/create.md#caption): the photo in a frame with the caption to drag (a new one starts in
+ * the
  * centre), the text field, Cancel and Save. Save needs non-blank text, as does Enter; Escape, the close
  * button and a click on the backdrop cancel.
  */

@@ -25,7 +25,7 @@ import { UploadDropzone } from './upload-dropzone.tsx';
 import { VideoFramePicker } from './video-frame-picker.tsx';
 import type { SelectedFrame } from './video-frame-picker.tsx';
 
-/** The spec's glow delay and scroll delay (spec 001 §9). */
+/** The glow delay and scroll delay (docs/product/create.md#the-create-page). */
 const GLOW_DELAY_MS = 200;
 const SCROLL_DELAY_MS = 100;
 
@@ -39,7 +39,7 @@ type CreateStudioProps = {
 };
 
 /**
- * The create flow for a signed-in user (spec 001 §2, §4): upload or clip, frame, caption, style,
+ * The create flow for a signed-in user (docs/product/create.md#the-create-page): upload or clip, frame, caption, style,
  * 'create my print', then the poster with its actions; 'New Poster' starts over.
  */
 export function CreateStudio({ email, member, OrderButton }: CreateStudioProps) {

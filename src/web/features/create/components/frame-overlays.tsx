@@ -1,7 +1,7 @@
 import { LoaderCircle, CloudUpload } from 'lucide-react';
 import { useMessages } from '../../../lib/i18n/i18n.tsx';
 
-/** While the poster is made (spec 001 §2): spinner, the three lines, over the photo. */
+/** While the poster is made (docs/product/create.md#generation): spinner, the three lines, over the photo. */
 export function GeneratingOverlay() {
   const m = useMessages('create');
   return (
@@ -22,7 +22,7 @@ export function GeneratingOverlay() {
   );
 }
 
-/** While a clip uploads (spec 001 §2). */
+/** While a clip uploads (docs/product/create.md#uploading-a-video). */
 export function VideoUploadingOverlay() {
   const m = useMessages('create');
   return (

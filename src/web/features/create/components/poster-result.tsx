@@ -6,7 +6,7 @@ import type { FrameSize } from '../frame-size.ts';
 import type { SelectedFrame } from './video-frame-picker.tsx';
 import { VideoPosterPreview } from '../../../components/poster/video-poster-preview.tsx';
 
-/** The white border around the result (spec 001 §2). */
+/** The white border around the result (docs/product/create.md#the-create-page). */
 const BORDER_PX = 30;
 
 type PosterResultProps = {

@@ -16,7 +16,9 @@ type ResultActionsProps = {
   OrderButton: PosterOrderButtonComponent;
 };
 
-/** After generation (spec 001 §2): Order (A3), Sell (signed-in only), Share and New Poster. */
+/**
+ * After generation (docs/product/create.md#after-generation): Order (A3), Sell (signed-in only), Share and New Poster.
+ */
 export function ResultActions({ signedIn, order, email, sharing, onShare, onSell, onNewPoster, OrderButton }: ResultActionsProps) {
   const m = useMessages('create');
   return (

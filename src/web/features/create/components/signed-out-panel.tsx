@@ -7,7 +7,7 @@ import { appEvents, emitAppEvent } from '../../../lib/app-events.ts';
 
 const examples = slides.filter((slide) => slide.type === 'image').slice(0, 3);
 
-/** /create for visitors (spec 001 §2, §6): log in, sign up, or browse the catalogue. */
+/** /create for visitors (docs/product/create.md#who-may-create): log in, sign up, or browse the catalogue. */
 export function SignedOutPanel() {
   const m = useMessages('create');
   return (

@@ -20,7 +20,8 @@ type StyleCarouselProps = {
 const keySteps: Record<string, number> = { ArrowDown: 1, ArrowRight: 1, ArrowUp: -1, ArrowLeft: -1 };
 
 /**
- * The vertical snapping style carousel (spec 001 §2, §6): one 420 px stop per style; the style that
+ * The vertical snapping style carousel (docs/product/create.md#the-create-page): one 420 px stop per style; the style
+ * that
  * settles in view is chosen unless it is members only, which a click turns into the membership dialog.
  * A radio group for assistive technology: arrow keys move between styles, Enter or Space chooses.
  */

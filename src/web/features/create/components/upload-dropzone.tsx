@@ -16,7 +16,8 @@ type UploadDropzoneProps = {
 const hasFiles = (event: DragEvent) => Array.from(event.dataTransfer.types).includes('Files');
 
 /**
- * The poster-shaped upload area (spec 001 §2): a tap opens the file picker, a photo or clip can be
+ * The poster-shaped upload area (docs/product/create.md#uploading-a-photo): a tap opens the file picker, a photo or
+ * clip can be
  * dropped on it. The hidden input keeps the label and the keyboard: Enter or Space opens the picker.
  */
 export function UploadDropzone({ frame, busy, onFiles }: UploadDropzoneProps) {

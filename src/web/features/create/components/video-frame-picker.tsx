@@ -10,7 +10,7 @@ import type { ClipState } from '../hooks/use-video-flow.ts';
 import { formatClock, SLIDER_STEP, toSliderValue } from '../video-clock.ts';
 import { VideoUploadingOverlay } from './frame-overlays.tsx';
 
-/** The chosen moment (spec 001 §3), plus the playback copy the result preview plays. */
+/** The chosen moment (docs/product/create.md#uploading-a-video), plus the playback copy the result preview plays. */
 export type SelectedFrame = {
   frameDataUrl: string;
   timestamp: number;
@@ -37,7 +37,8 @@ const waitForSeek = (video: HTMLVideoElement) =>
 type VideoFramePickerProps = { clip: ClipState; frame: FrameSize; onCancel: () => void; onUse: (frame: SelectedFrame) => void };
 
 /**
- * The frame picker (spec 001 §2): the clip, play/pause, restart, m:ss clock, a 0.1 s slider, Cancel and
+ * The frame picker (docs/product/create.md#uploading-a-video): the clip, play/pause, restart, m:ss clock, a 0.1 s
+ * slider, Cancel and
  * 'Use This Frame', which waits for the upload and a decoded frame and says why when clicked too early.
  */
 export function VideoFramePicker({ clip, frame, onCancel, onUse }: VideoFramePickerProps) {

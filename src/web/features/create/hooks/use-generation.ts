@@ -19,7 +19,8 @@ export type GenerationInput = Omit<GeneratePosterBody, 'confirmationId' | 'email
 const TOAST_MS = 5000;
 
 /**
- * Generation (spec 001 §4, §8): the request, polling on 202 or a gateway time-out, the error toasts and
+ * Generation (docs/product/create.md#generation): the request, polling on 202 or a gateway time-out, the error toasts
+ * and
  * the dialogs that help, and after success the credit call, fresh credits and `creditsUpdated`.
  */
 export function useGeneration({ email, onClearImage }: { email: string; onClearImage: () => void }) {

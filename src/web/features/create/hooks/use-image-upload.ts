@@ -21,7 +21,7 @@ export function showRefusal(refusal: Refusal) {
 }
 
 /**
- * The photo path of the upload panel (spec 001 §4, §5, §8): one file, the format and size rules, a
+ * The photo path of the upload panel (docs/product/create.md#uploading-a-photo): one file, the format and size rules, a
  * clip handed to the video flow, the read with its 15 s time-out, the data URL and decode checks, and
  * the small-image warning that lets the upload go on.
  */

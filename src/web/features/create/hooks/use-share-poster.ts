@@ -17,9 +17,10 @@ async function copyPageLink(): Promise<boolean> {
 }
 
 /**
- * Share (spec 001 §2, §7): the poster with its white border as a PNG, handed to the system share sheet
+ * Share (docs/product/create.md#after-generation): the poster with its white border as a PNG, handed to the system
+ * share sheet
  * where the browser can share files, else downloaded with the page link copied. Failures only reach
- * analytics (spec 001 §8).
+ * analytics (docs/product/create.md#after-generation).
  */
 export function useSharePoster() {
   const m = useMessages('create');

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-/** Each style takes one snap stop of this height (spec 001 §2). */
+/** Each style takes one snap stop of this height (docs/product/create.md#the-create-page). */
 export const STYLE_ITEM_HEIGHT = 420;
-/** The scroll position is read this long after scrolling stops (spec 001 §9). */
+/** The scroll position is read this long after scrolling stops (docs/product/create.md#the-create-page). */
 export const STYLE_SCROLL_DEBOUNCE_MS = 50;
 
 export const indexAtScroll = (scrollTop: number, count: number) =>

@@ -7,7 +7,8 @@ import { appEvents, emitAppEvent } from '../../../lib/app-events.ts';
 export const SUBSCRIPTION_SUCCESS_PARAM = 'subscription_success';
 
 /**
- * Back from the membership payment with `?subscription_success=true` (spec 001 §2): a welcome toast,
+ * Back from the membership payment with `?subscription_success=true` (docs/product/create.md#who-may-create): a welcome
+ * toast,
  * fresh credits and user, and the parameter taken out of the address so a reload does not repeat it.
  */
 export function useSubscriptionSuccess(onActivated: () => void) {

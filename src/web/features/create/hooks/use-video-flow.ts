@@ -23,7 +23,8 @@ export type ClipState = {
 const serverPlayable = new Set(['mov', 'avi']);
 
 /**
- * The video flow (spec 001 §4, §5, §8): extension and metadata checks, the 10 s limit, the upload as a
+ * The video flow (docs/product/create.md#uploading-a-video): extension and metadata checks, the 10 s limit, the upload
+ * as a
  * data URL with its flag, and Cancel, which forgets the clip and stops the upload.
  */
 export function useVideoFlow(email: string | null) {

@@ -6,7 +6,9 @@ import { appEvents } from '../../../lib/app-events.ts';
 
 export const generationCreditsPath = '/api/generation-credits';
 
-/** GET /api/generation-credits?email= (spec 000 §7). The server answers for the session's user only. */
+/**
+ * GET /api/generation-credits?email= (docs/product/create.md#credits). The server answers for the session's user only.
+ */
 export async function getGenerationCredits(email: string, signal?: AbortSignal): Promise<GenerationCreditsResponse> {
   const response = await apiRequest('GET', `${generationCreditsPath}?email=${encodeURIComponent(email)}`, undefined, { signal });
   return (await response.json()) as GenerationCreditsResponse;
@@ -18,14 +20,14 @@ export const generationCreditsQueryOptions = (email: string) =>
     queryFn: ({ signal }) => getGenerationCredits(email, signal),
   });
 
-/** Free plus paid: the balance the badge shows (spec 000 §3). */
+/** Free plus paid: the balance the badge shows (docs/product/create.md#credits). */
 export function creditBalance(credits: GenerationCreditsResponse): number {
   return credits.freeCreditsRemaining + credits.paidCredits;
 }
 
 /**
  * The signed-in user's credits, fetched again on every `creditsUpdated` window event. A failed fetch
- * is only logged (spec 000 §4, §8).
+ * is only logged (docs/product/create.md#credits).
  */
 export function useGenerationCredits(email: string | null) {
   const queryClient = useQueryClient();

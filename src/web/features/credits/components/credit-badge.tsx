@@ -9,7 +9,7 @@ const badgeClass =
   'inline-flex h-8 items-center gap-1 border-2 px-2 text-sm font-bold tabular-nums tracking-tight transition-colors sm:h-9 sm:gap-1.5 sm:px-2.5 md:h-10 md:px-3 md:text-[0.9375rem] focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-swiss';
 
 /**
- * The signed-in user's generation credits in the header (spec 000 §2, §4): the balance, red at 0, which
+ * The signed-in user's generation credits in the header (docs/product/create.md#credits): the balance, red at 0, which
  * opens credit purchase; gold ∞ for artistic_collective members, which opens the subscription dialog.
  * Nothing shows while loading (the balance or the badge's words) or after a failed fetch.
  */

@@ -16,7 +16,8 @@ import { buyCredits, completeCreditPurchase, creditPacksQueryOptions } from '../
 type CreditPurchaseDialogProps = { open: boolean; onOpenChange: (open: boolean) => void };
 
 /**
- * Buying generation credits (openCreditPurchaseModal; its content is ours, spec 001 §2): the server's
+ * Buying generation credits (openCreditPurchaseModal; its content is ours, docs/product/pay.md#credit-packs): the
+ * server's
  * packs, paid through the same payment step; the credits arrive when the server has checked the payment,
  * and `creditsUpdated` refreshes the badge.
  */

@@ -25,7 +25,7 @@ export type OwnPoster = {
 
 export const userImagesQueryKey = ['/api/user-images'] as const;
 
-/** GET /api/user-images: the signed-in user's own posters, newest first (spec 002 §7). */
+/** GET /api/user-images: the signed-in user's own posters, newest first (docs/product/community.md#dashboard). */
 export async function getUserImages(signal?: AbortSignal): Promise<OwnPoster[]> {
   const response = await apiRequest('GET', userImagesQueryKey[0], undefined, { signal });
   const body = (await response.json()) as { images?: OwnPoster[] };

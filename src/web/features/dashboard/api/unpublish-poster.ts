@@ -4,7 +4,10 @@ import { apiRequest } from '../../../lib/api-request.ts';
 import { userImagesQueryKey } from './get-user-images.ts';
 import { getUserPosterStats, userPosterStatsQueryKey } from '../../../lib/user-poster-stats.ts';
 
-/** PATCH /api/images/{id}/public `{ isPublic: false }`: the poster leaves the catalogue (spec 002 §2). */
+/**
+ * PATCH /api/images/{id}/public `{ isPublic: false }`: the poster leaves the catalogue
+ * (docs/product/community.md#dashboard).
+ */
 export async function unpublishPoster(id: number): Promise<PublishResult> {
   const response = await apiRequest('PATCH', `/api/images/${id}/public`, { isPublic: false });
   return (await response.json()) as PublishResult;

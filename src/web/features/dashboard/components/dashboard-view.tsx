@@ -23,7 +23,7 @@ type DashboardViewProps = {
   OrderButton: PosterOrderButtonComponent;
 };
 
-/** /dashboard for a signed-in user (spec 002 §2): figures, the posters with their review state, and the detail dialog. */
+/** /dashboard for a signed-in user (docs/product/community.md#dashboard): figures, the posters with their review state, and the detail dialog. */
 export function DashboardView({ OrderButton }: DashboardViewProps) {
   const m = useMessages('dashboard');
   const queryClient = useQueryClient();
@@ -70,7 +70,7 @@ export function DashboardView({ OrderButton }: DashboardViewProps) {
       toast({ title: m.posterDownloadedTitle, duration: 3000 });
       trackEvent('Share', 'dashboard_downloaded');
     } catch (error) {
-      // Sharing failures only reach analytics (spec 001 §8).
+      // Sharing failures only reach analytics (docs/product/create.md#after-generation).
       console.warn('Sharing the poster failed.', error);
       trackEvent('Share', 'share_failed');
     }

@@ -28,7 +28,8 @@ const arrowClass =
   'absolute top-1/2 z-10 inline-flex size-11 -translate-y-1/2 items-center justify-center bg-paper/90 text-ink shadow transition-colors hover:bg-ink hover:text-paper focus-visible:outline-3 focus-visible:outline-swiss disabled:pointer-events-none disabled:opacity-0';
 
 /**
- * One of the user's posters (spec 002 §2): Order (A3) (quantity 1), Publish or Unpublish, share, close,
+ * One of the user's posters (docs/product/community.md#dashboard): Order (A3) (quantity 1), Publish or Unpublish,
+ * share, close,
  * previous and next. Escape closes; the arrow keys move between posters.
  */
 export function OwnPosterDialog({ posters, index, sharing, nestedOpen, onIndexChange, onPublish, onUnpublish, onShare, children, OrderButton }: OwnPosterDialogProps) {

@@ -5,7 +5,7 @@ import { StatusBadge } from './status-badge.tsx';
 
 export const styleName = (id: string) => STYLES.find((style) => style.id === id)?.name ?? id;
 
-/** The user's posters (spec 002 §2), in fixed A3 boxes with their review badge. */
+/** The user's posters (docs/product/community.md#dashboard), in fixed A3 boxes with their review badge. */
 export function OwnPosterGrid({ posters, onOpen }: { posters: OwnPoster[]; onOpen: (index: number) => void }) {
   const m = useMessages('dashboard');
   const format = useFormat();
@@ -41,7 +41,7 @@ export function OwnPosterGrid({ posters, onOpen }: { posters: OwnPoster[]; onOpe
   );
 }
 
-/** The loading grid: 8 placeholder tiles (spec 002 §2, §9). */
+/** The loading grid: 8 placeholder tiles (docs/product/community.md#dashboard). */
 export function OwnPosterGridSkeleton() {
   const m = useMessages('dashboard');
   return (

@@ -2,7 +2,10 @@ import { clsx } from 'clsx';
 import { useMessages } from '../../../lib/i18n/i18n.tsx';
 import { badgeOf } from '../poster-navigation.ts';
 
-/** 'Public' (approved) or 'In Review' (published, waiting) on a poster (spec 002 §2); nothing when private. */
+/**
+ * 'Public' (approved) or 'In Review' (published, waiting) on a poster (docs/product/community.md#dashboard); nothing
+ * when private.
+ */
 export function StatusBadge({ poster, className }: { poster: { isPublic: boolean; isApproved: boolean }; className?: string }) {
   const m = useMessages('sell');
   const badge = badgeOf(poster);

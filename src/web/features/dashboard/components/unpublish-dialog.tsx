@@ -5,7 +5,9 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 
 type UnpublishDialogProps = { open: boolean; pending: boolean; onOpenChange: (open: boolean) => void; onConfirm: () => void };
 
-/** 'Are you sure you want to unpublish this poster?' with Cancel and Unpublish (spec 002 §2). */
+/**
+ * 'Are you sure you want to unpublish this poster?' with Cancel and Unpublish (docs/product/community.md#dashboard).
+ */
 export function UnpublishDialog({ open, pending, onOpenChange, onConfirm }: UnpublishDialogProps) {
   const m = useMessages('dashboard');
   return (

@@ -2,9 +2,12 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CataloguePage } from '../../../../shared/catalogue.ts';
 import { apiRequest } from '../../../lib/api-request.ts';
 
-/** The earn page's strip shows at most this many posters (spec 002 §9). */
+/** The earn page's strip shows at most this many posters (docs/product/community.md#earn-page). */
 export const COLLECTED_MOMENTS_LIMIT = 12;
-/** Earn page data (spec 002 §9): fresh for 5 minutes, 3 retries with exponential backoff capped at 30 s. */
+/**
+ * Earn page data (docs/product/community.md#earn-page): fresh for 5 minutes, 3 retries with exponential backoff capped
+ * at 30 s.
+ */
 export const EARN_STALE_TIME_MS = 5 * 60_000;
 export const EARN_RETRIES = 3;
 export const EARN_MAX_RETRY_DELAY_MS = 30_000;
@@ -16,7 +19,7 @@ export function earnRetryDelay(failureCount: number): number {
 
 const url = `/api/public-images?limit=${COLLECTED_MOMENTS_LIMIT}`;
 
-/** GET /api/public-images?limit=12 (spec 002 §7): the newest catalogue posters. */
+/** GET /api/public-images?limit=12 (docs/product/community.md#earn-page): the newest catalogue posters. */
 export async function getCollectedMoments(signal?: AbortSignal): Promise<CataloguePage> {
   const response = await apiRequest('GET', url, undefined, { signal });
   return (await response.json()) as CataloguePage;

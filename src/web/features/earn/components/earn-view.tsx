@@ -8,7 +8,10 @@ import { MomentsStrip } from './moments-strip.tsx';
 const HERO_VIDEO = '/media/earn/hero.mp4';
 const HERO_POSTER = '/media/earn/hero-poster.webp';
 
-/** /earn (spec 002 §2): hero video, three benefits, the strip of collected moments and 'Try For Free'. */
+/**
+ * /earn (docs/product/community.md#earn-page): hero video, three benefits, the strip of collected moments and 'Try For
+ * Free'.
+ */
 export function EarnView() {
   const m = useMessages('earn');
   const moments = useCollectedMoments();

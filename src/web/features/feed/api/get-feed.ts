@@ -5,7 +5,10 @@ import { nextFeedPage } from '../feed-paging.ts';
 
 export const feedQueryKey = ['/api/feed'] as const;
 
-/** GET /api/feed?page= (spec 002 §7): `{ posts, hasMore }`, newest approved poster first; pages count from 1. */
+/**
+ * GET /api/feed?page= (docs/product/community.md#moments-feed): `{ posts, hasMore }`, newest approved poster first;
+ * pages count from 1.
+ */
 export async function getFeedPage(page: number, signal?: AbortSignal): Promise<FeedPage> {
   const response = await apiRequest('GET', `${feedQueryKey[0]}?page=${page}`, undefined, { signal });
   return (await response.json()) as FeedPage;

@@ -8,7 +8,7 @@ import { useMessages } from '../../../lib/i18n/i18n.tsx';
 import { toggledLike, withLike } from '../feed-paging.ts';
 import { feedQueryKey } from './get-feed.ts';
 
-/** POST /api/posters/{id}/like (spec 002 §7): toggles the viewer's like; 401 when signed out. */
+/** POST /api/posters/{id}/like (docs/product/community.md#likes): toggles the viewer's like; 401 when signed out. */
 export async function toggleLike(posterId: number): Promise<LikeResult> {
   const response = await apiRequest('POST', `/api/posters/${posterId}/like`);
   return (await response.json()) as LikeResult;
@@ -26,7 +26,7 @@ function findPost(feed: Feed | undefined, posterId: number) {
 
 /**
  * The like button: the heart flips at once, the server's answer then sets the exact count. A failure
- * puts the post back and says so (spec 002 §8); an expired session asks to log in again.
+ * puts the post back and says so (docs/product/community.md#likes); an expired session asks to log in again.
  */
 export function useToggleLike() {
   const m = useMessages('feed');

@@ -24,7 +24,8 @@ function FeedMessage({ title, text, children, testId }: { title: string; text?: 
 }
 
 /**
- * /feed, Moments (spec 002 §2, §9): one poster at a time in a vertical scroller that snaps to 600 px
+ * /feed, Moments (docs/product/community.md#moments-feed): one poster at a time in a vertical scroller that snaps to
+ * 600 px
  * items. The scroll position is read 100 ms after scrolling settles; within two items of the end the
  * next page loads. Only the post in view plays its video.
  */

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Slide } from '../../../../shared/slides.ts';
 import { useMessages } from '../../../lib/i18n/i18n.tsx';
 
-/** Each image shows this long (spec 000 §9). */
+/** Each image shows this long (docs/product/accounts.md#landing-header-footer). */
 export const IMAGE_SLIDE_MS = 1000;
 /** Moves on from the video if `ended` never comes (autoplay blocked, say); longer videos get their length. */
 export const VIDEO_SAFETY_MS = 12_000;
@@ -20,7 +20,8 @@ function muteVideo(video: HTMLVideoElement | null) {
 }
 
 /**
- * The landing slideshow (spec 000 §2): the video first, advancing when it ends, then each image for
+ * The landing slideshow (docs/product/accounts.md#landing-header-footer): the video first, advancing when it ends, then
+ * each image for
  * one second, looping. Posters sit in a portrait 1:1.414 frame. The next slide is mounted ahead so it
  * is ready when its turn comes.
  */

@@ -2,7 +2,10 @@ import { queryOptions } from '@tanstack/react-query';
 import type { CreateSubscriptionResponse, SubscriptionInfo } from '../../../../shared/membership.ts';
 import { apiRequest } from '../../../lib/api-request.ts';
 
-/** POST /api/create-subscription (spec 001 §7): the server checks the promo code and prices the first month. */
+/**
+ * POST /api/create-subscription (docs/product/pay.md#membership): the server checks the promo code and prices the first
+ * month.
+ */
 export async function createSubscription(promoCode: string | null): Promise<CreateSubscriptionResponse> {
   const response = await apiRequest('POST', '/api/create-subscription', promoCode ? { promoCode } : {});
   return (await response.json()) as CreateSubscriptionResponse;
@@ -18,7 +21,7 @@ export async function confirmSubscription(setupIntentId: string, paymentMethodId
 
 export const subscriptionInfoQueryKey = ['/api/subscription-info'] as const;
 
-/** GET /api/subscription-info (spec 002 §7). */
+/** GET /api/subscription-info (docs/product/pay.md#membership). */
 export const subscriptionInfoQueryOptions = () =>
   queryOptions({
     queryKey: subscriptionInfoQueryKey,

@@ -82,7 +82,7 @@ function MemberView({ onClose }: { onClose: () => void }) {
 }
 
 /**
- * The membership (spec 001 §1, §2, §4, §8, §9): 'Join the Movement' with the plan, its benefits and a
+ * The membership (docs/product/pay.md#membership): 'Join the Movement' with the plan, its benefits and a
  * promo code, then 'Complete Subscription' with the card form once a client secret arrives, then active:
  * the badge turns gold ∞ (creditsUpdated) and the user is fetched again.
  */

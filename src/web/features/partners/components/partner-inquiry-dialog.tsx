@@ -24,7 +24,10 @@ const fields: { name: keyof PartnerInquiry; type: string; autoComplete: string }
   { name: 'address', type: 'text', autoComplete: 'street-address' },
 ];
 
-/** 'Brew with us' (spec 002 §5): five required fields checked by the shared schema, then a thank-you. */
+/**
+ * 'Brew with us' (docs/product/community.md#partners-and-the-inquiry): five required fields checked by the shared
+ * schema, then a thank-you.
+ */
 export default function PartnerInquiryDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const texts = useMessages('partners');
   const m = texts.form;

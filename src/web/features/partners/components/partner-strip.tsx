@@ -7,7 +7,8 @@ type PartnerStripProps = {
 };
 
 /**
- * The partner cafés' logos scrolling endlessly (spec 000 §2): the list twice in a row, moved by half
+ * The partner cafés' logos scrolling endlessly (docs/product/accounts.md#landing-header-footer): the list twice in a
+ * row, moved by half
  * its width. The copy is hidden from assistive technology and from the tab order. It stops on hover
  * and focus, and stands still for people who prefer reduced motion.
  */

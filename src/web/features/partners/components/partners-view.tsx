@@ -9,7 +9,8 @@ import { PartnerStrip } from './partner-strip.tsx';
 const PartnerInquiryDialog = lazy(() => import('./partner-inquiry-dialog.tsx'));
 
 /**
- * /partners (spec 002 §2, §5): the café pitch and its claims, the partner logos and 'Brew with us', which
+ * /partners (docs/product/community.md#partners-and-the-inquiry): the café pitch and its claims, the partner logos and
+ * 'Brew with us', which
  * opens the inquiry form. The login and signup events are the shell's, heard on every page.
  */
 export function PartnersView() {

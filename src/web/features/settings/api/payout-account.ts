@@ -1,12 +1,15 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-request.ts';
 
-/** The payout account at the payment provider (spec 002 §3, §4): none; created but incomplete; complete. */
+/**
+ * The payout account at the payment provider (docs/product/community.md#payouts): none; created but incomplete;
+ * complete.
+ */
 export type ConnectStatus = { hasAccount: boolean; onboardingComplete: boolean; payoutsEnabled: boolean };
 
 export const connectStatusQueryKey = ['/api/stripe-connect/connect-status'] as const;
 
-/** GET /api/stripe-connect/connect-status (spec 002 §7). */
+/** GET /api/stripe-connect/connect-status (docs/product/community.md#payouts). */
 export async function getConnectStatus(signal?: AbortSignal): Promise<ConnectStatus> {
   const response = await apiRequest('GET', connectStatusQueryKey[0], undefined, { signal });
   return (await response.json()) as ConnectStatus;

@@ -4,7 +4,7 @@ import { apiRequest } from '../../../lib/api-request.ts';
 
 export const subscriptionInfoQueryKey = ['/api/subscription-info'] as const;
 
-/** GET /api/subscription-info (spec 002 §7): isActive, currentPeriodEnd, willCancelAtPeriodEnd. */
+/** GET /api/subscription-info (docs/product/pay.md#membership): isActive, currentPeriodEnd, willCancelAtPeriodEnd. */
 export async function getSubscriptionInfo(signal?: AbortSignal): Promise<SubscriptionInfo> {
   const response = await apiRequest('GET', subscriptionInfoQueryKey[0], undefined, { signal });
   return (await response.json()) as SubscriptionInfo;

@@ -2,7 +2,7 @@ import { useMessages } from '../../../lib/i18n/i18n.tsx';
 import { isCollective } from '../settings-rules.ts';
 import { SettingsCard, SettingsRow } from './settings-card.tsx';
 
-/** Account Information (spec 002 §2): email, @username and the account type. */
+/** Account Information (docs/product/accounts.md#settings): email, @username and the account type. */
 export function AccountCard({ email, username, userType }: { email: string; username: string; userType: string | null | undefined }) {
   const m = useMessages('settings').account;
   const collective = isCollective(userType);

@@ -9,7 +9,7 @@ import { errorText } from '../settings-rules.ts';
 import { DeleteAccountDialog } from './delete-account-dialog.tsx';
 import { SettingsCard } from './settings-card.tsx';
 
-/** "Your data" (issue 16): a copy of everything kept about the user, and deleting the account. */
+/** "Your data" (decision 019): a copy of everything kept about the user, and deleting the account. */
 export function MyDataCard() {
   const m = useMessages('privacy');
   const settingsMessages = useMessages('settings');

@@ -53,7 +53,7 @@ function Figure({ label, value, testId, strong = false, className }: { label: st
 }
 
 /**
- * Payment Settings (spec 002 §2, §4): what the creator has earned and been paid, and the payout
+ * Payment Settings (docs/product/community.md#payouts): what the creator has earned and been paid, and the payout
  * account: set it up, continue an unfinished setup, or open the payout dashboard, each in a new tab.
  */
 export function PaymentSettingsCard({ stats }: { stats: PosterStats | undefined }) {

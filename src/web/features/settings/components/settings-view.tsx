@@ -11,7 +11,8 @@ import { PaymentSettingsCard } from './payment-settings-card.tsx';
 import { SubscriptionCard } from './subscription-card.tsx';
 
 /**
- * Coming back from the payout onboarding (spec 002 §2): `success=true` and `refresh=true` each show a
+ * Coming back from the payout onboarding (docs/product/accounts.md#settings): `success=true` and `refresh=true` each
+ * show a
  * toast once, then leave the address.
  */
 function useReturnFlags() {

@@ -17,7 +17,7 @@ const badgeClass = {
 } as const;
 
 /**
- * Subscription Management (spec 002 §2, §4): the membership's status and date; cancelling asks first and
+ * Subscription Management (docs/product/pay.md#membership): the membership's status and date; cancelling asks first and
  * takes effect at the end of the period, which the card then shows.
  */
 export function SubscriptionCard() {
