@@ -13,8 +13,8 @@ import { storageUrl } from '../storage/storage-url.ts';
  * A page is the same for everyone apart from `hasLiked`, so pages are read once per moment and the
  * viewer's own likes are looked up for the page's posts alone.
  */
-export function createFeedService({ db }: { db: Database }) {
-  const pages = shortLivedCache<{ posts: Omit<FeedPost, 'hasLiked'>[]; hasMore: boolean }>({ ttlMs: 2000, maxEntries: 200 });
+export function createFeedService({ db, cacheTtlMs = 2000 }: { db: Database; cacheTtlMs?: number }) {
+  const pages = shortLivedCache<{ posts: Omit<FeedPost, 'hasLiked'>[]; hasMore: boolean }>({ ttlMs: cacheTtlMs, maxEntries: 200 });
   const likeCount = sql<number>`(select count(*) from ${posterLikes} where ${posterLikes.imageId} = ${userImages.id})`.mapWith(Number);
 
   async function readPage(page: number) {
