@@ -65,7 +65,7 @@ async function visit(browser: Browser, options: BrowserContextOptions = {}) {
   return { context, google, page, banner: page.getByRole('region', { name: c.label }) };
 }
 
-test('sends nothing to Google before the visitor chooses', async ({ browser }) => {
+test('holds everything for Google until the visitor accepts, then loads gtag.js and sends the waiting events', async ({ browser }) => {
   const { context, google, page, banner } = await visit(browser);
   await expect(banner).toBeVisible();
   // an event and a second page before choosing: they wait too
@@ -75,13 +75,7 @@ test('sends nothing to Google before the visitor chooses', async ({ browser }) =
   expect(await page.evaluate(() => window.dataLayer)).toBeUndefined();
   expect(await page.evaluate(() => document.querySelector('script[src*="googletagmanager"]'))).toBeNull();
   expect(await gaCookies(context)).toEqual([]);
-  await context.close();
-});
 
-test('accepting loads gtag.js and sends the events queued before the choice', async ({ browser }) => {
-  const { context, page, banner } = await visit(browser);
-  await startCreating(page);
-  await catalogueViewTracked(page);
   const gtagLoaded = gtagRequested(page);
   await banner.getByRole('button', { name: c.accept }).click();
   expect((await gtagLoaded).url()).toContain(`id=${MEASUREMENT_ID}`);
@@ -111,6 +105,9 @@ test('refusing sends nothing to Google, then or after a reload', async ({ browse
   await page.reload();
   await expect(page.getByRole('region', { name: c.label })).toHaveCount(0);
   await expect.poll(() => gaDisabled(page)).toBe(true);
+  // a page view after the reload: the landing's title comes with it (the reload's own title is the server's)
+  await homeLink(page);
+  await expect(page).toHaveTitle('Affiche');
   expect(google).toEqual([]);
   expect(await page.evaluate(() => window.dataLayer)).toBeUndefined();
   expect(await page.evaluate(() => document.querySelector('script[src*="googletagmanager"]'))).toBeNull();
@@ -158,36 +155,32 @@ test('refusing from the footer after accepting removes GA cookies and sends noth
 });
 
 test.describe('the banner on a phone', () => {
-  const phone: BrowserContextOptions = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+  // One visit for the whole group: each test reads the same fresh page, none of them chooses.
+  test.describe.configure({ mode: 'serial' });
+  let visited: Awaited<ReturnType<typeof visit>>;
+  test.beforeAll(async ({ browser }) => {
+    visited = await visit(browser, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    await expect(visited.banner).toBeVisible();
+  });
+  test.afterAll(() => visited.context.close());
 
-  test('offers refuse and accept as buttons of the same size and look', async ({ browser }) => {
-    const { context, banner } = await visit(browser, phone);
-    const refuse = banner.getByRole('button', { name: c.refuse });
-    const accept = banner.getByRole('button', { name: c.accept });
+  test('offers refuse and accept as buttons of the same size and look', async () => {
+    const refuse = visited.banner.getByRole('button', { name: c.refuse });
+    const accept = visited.banner.getByRole('button', { name: c.accept });
     const [refuseBox, acceptBox] = [await refuse.boundingBox(), await accept.boundingBox()];
     expect(Math.round(refuseBox!.width)).toBe(Math.round(acceptBox!.width));
     expect(Math.round(refuseBox!.height)).toBe(Math.round(acceptBox!.height));
     expect(await refuse.evaluate((node) => node.className)).toBe(await accept.evaluate((node) => node.className));
-    await context.close();
   });
 
-  test('leaves the landing page’s main action uncovered once a visitor scrolls to it', async ({ browser }) => {
-    const { context, page, banner } = await visit(browser, phone);
-    await expect(banner).toBeVisible();
-    const start = page.getByRole('link', { name: en.shell.landing.startCreating });
-    await start.scrollIntoViewIfNeeded();
-    const uncovered = await start.evaluate((link) => {
-      const box = link.getBoundingClientRect();
-      return document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)?.closest('a') === link;
-    });
-    expect(uncovered).toBe(true);
-    await context.close();
+  test('passes axe’s WCAG 2.1 AA checks', async () => {
+    const { violations } = await new AxeBuilder({ page: visited.page }).include('[data-testid="consent-banner"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    expect(violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')).toEqual([]);
   });
 
-  test('is reached by Tab from the page’s start, and Tab goes on past it into the page', async ({ browser }) => {
-    const { context, page, banner } = await visit(browser, phone);
+  test('is reached by Tab from the page’s start, and Tab goes on past it into the page', async () => {
+    const { page, banner } = visited;
     const refuse = banner.getByRole('button', { name: c.refuse });
-    await expect(refuse).toBeVisible();
     let reached = false;
     for (let i = 0; i < 6 && !reached; i++) {
       await page.keyboard.press('Tab');
@@ -198,15 +191,16 @@ test.describe('the banner on a phone', () => {
     await expect(banner.getByRole('button', { name: c.accept })).toBeFocused();
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.closest('[aria-label="Cookie consent"]'))).toBeNull();
-    await context.close();
   });
 
-  test('passes axe’s WCAG 2.1 AA checks', async ({ browser }) => {
-    const { context, page, banner } = await visit(browser, phone);
-    await expect(banner).toBeVisible();
-    const { violations } = await new AxeBuilder({ page }).include('[data-testid="consent-banner"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    expect(violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')).toEqual([]);
-    await context.close();
+  test('leaves the landing page’s main action uncovered once a visitor scrolls to it', async () => {
+    const start = visited.page.getByRole('link', { name: en.shell.landing.startCreating });
+    await start.scrollIntoViewIfNeeded();
+    const uncovered = await start.evaluate((link) => {
+      const box = link.getBoundingClientRect();
+      return document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)?.closest('a') === link;
+    });
+    expect(uncovered).toBe(true);
   });
 });
 
