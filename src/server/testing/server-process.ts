@@ -44,15 +44,21 @@ export async function startServer(env: Record<string, string>, timeoutMs = 60_00
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const { child, output, exited } = runServer({ PUBLIC_URL: url, ...env, PORT: String(port), HOST: '127.0.0.1' });
-  await waitFor(
-    () => `the server to answer /api/health: ${output()}`,
-    async () => {
-      if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}: ${output()}`);
-      return (await fetch(`${url}/api/health`).catch(() => null))?.ok; // not listening yet: null
-    },
-    timeoutMs,
-    100,
-  );
+  try {
+    await waitFor(
+      () => `the server to answer /api/health: ${output()}`,
+      async () => {
+        if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}: ${output()}`);
+        return (await fetch(`${url}/api/health`).catch(() => null))?.ok; // not listening yet: null
+      },
+      timeoutMs,
+      100,
+    );
+  } catch (error) {
+    // a server that never became healthy is not left running behind the failed test
+    if (child.exitCode === null) child.kill('SIGKILL');
+    throw error;
+  }
   return {
     child,
     url,
