@@ -19,6 +19,7 @@ import { fileURLToPath } from 'node:url';
 import { STYLES } from '../src/shared/styles.ts';
 import { createScratchDatabase, fillCatalogue } from './catalogue-fixture.ts';
 import { STAGING_STAND_INS, startServer } from '../src/server/testing/server-process.ts';
+import { waitFor } from '../src/server/testing/wait-for.ts';
 
 const CONNECTIONS = 50;
 const WARM_UP_S = 2;
@@ -42,9 +43,7 @@ try {
   try {
     // A fresh store renders the style thumbnails at start: wait for that job so it does not share the cores.
     const thumbnails = path.join(dataDir, 'storage', 'styles', 'thumbnails');
-    for (let waited = 0; waited < 120_000 && (existsSync(thumbnails) ? readdirSync(thumbnails).length : 0) < STYLES.length; waited += 250) {
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
+    await waitFor('the style thumbnails to be rendered', async () => (existsSync(thumbnails) ? readdirSync(thumbnails).length : 0) >= STYLES.length, 120_000, 250);
     const load = (seconds: number, paths: string[]) =>
       JSON.parse(
         execFileSync(process.execPath, [path.join(here, 'autocannon-run.ts'), server.url, String(seconds), String(CONNECTIONS), ...paths], { encoding: 'utf8' }),

@@ -24,6 +24,7 @@ import pg from 'pg';
 import { PgBoss } from 'pg-boss';
 import { makeLandscapePhoto } from '../src/server/modules/create/sample-photo.ts';
 import { runServer, STAGING_STAND_INS, startServer } from '../src/server/testing/server-process.ts';
+import { waitFor } from '../src/server/testing/wait-for.ts';
 import { createScratchDatabase, fillCatalogue } from './catalogue-fixture.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -180,11 +181,15 @@ function freshDataDir() {
 }
 
 async function until(check: () => boolean | Promise<boolean>, timeoutMs: number, what: string, failed?: () => string | false) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    const failure = failed?.();
-    if (failure) throw new Error(`the server stopped before ${what}: ${failure}`);
-    if (Date.now() > deadline) throw new Error(`${what} did not finish within ${timeoutMs / 1000} s`);
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
+  await waitFor(
+    what,
+    async () => {
+      if (await check()) return true;
+      const failure = failed?.();
+      if (failure) throw new Error(`the server stopped before ${what}: ${failure}`);
+      return false;
+    },
+    timeoutMs,
+    500,
+  );
 }

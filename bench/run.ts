@@ -18,6 +18,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { languages } from '../src/shared/i18n/languages.ts';
 import { SERVER_LAUNCH, STAGING_STAND_INS, startServer } from '../src/server/testing/server-process.ts';
+import { waitFor } from '../src/server/testing/wait-for.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const rows: [string, string, string][] = [];
@@ -143,12 +144,15 @@ function lighthouse(url: string) {
 
 /** The demo seed renders its posters in a job after start (about 30 s on 2 cores). */
 async function waitForDemoCatalogue(url: string) {
-  for (let waited = 0; waited < 180_000; waited += 1000) {
-    const page = (await (await fetch(`${url}/api/public-images?limit=1`)).json()) as { pagination: { total: number } };
-    if (page.pagination.total >= 30) return;
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-  }
-  throw new Error('the demo catalogue was not seeded within 3 minutes');
+  await waitFor(
+    'the demo catalogue to be seeded',
+    async () => {
+      const page = (await (await fetch(`${url}/api/public-images?limit=1`)).json()) as { pagination: { total: number } };
+      return page.pagination.total >= 30;
+    },
+    180_000,
+    1000,
+  );
 }
 
 function rssMegabytes(pid: number): string {

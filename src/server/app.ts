@@ -65,6 +65,8 @@ export type AppDependencies = Runtime & {
   generationWaitMs?: number;
   /** Told when each request starts and ends (the idle-time collection of decision 020). */
   work?: WorkTracker;
+  /** How long the feed's pages are reused (2 s); 0 reads every page afresh (tests that write posters behind the app's back). */
+  catalogueCacheTtlMs?: number;
 };
 
 export const defaultWebDistFolder = fileURLToPath(new URL('../../dist/web', import.meta.url));
@@ -127,7 +129,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const verification = createVerificationService({ db, outbox, secret: deps.sessionSecret, brand });
   const accounts = createAccountsService({ db, sessions: deps.sessions, verification, freeCredits: config.FREE_CREDITS });
   const posters = deps.posters;
-  const feed = createFeedService({ db });
+  const feed = createFeedService({ db, cacheTtlMs: deps.catalogueCacheTtlMs });
   const sharePage = createSharePage({ posters, feed, publicUrl: config.publicUrl, brandName: config.BRAND_NAME });
 
   // Modules

@@ -5,6 +5,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { pgliteFolder } from './db/client.ts';
 import { runServer, startServer } from './testing/server-process.ts';
 import { databaseUrlFor } from './testing/postgres.ts';
+import { waitFor } from './testing/wait-for.ts';
 
 const testDatabase = inject('testDatabase');
 
@@ -17,13 +18,8 @@ async function dataDirWithDatabase(): Promise<string> {
 /** The code of the newest mail in the outbox, waiting for the mail job to write it. */
 async function codeFromOutbox(dataDir: string): Promise<string> {
   const folder = path.join(dataDir, 'outbox');
-  for (let tries = 0; tries < 100; tries++) {
-    const names = await readdir(folder).catch(() => [] as string[]);
-    const newest = names.filter((name) => name.endsWith('.json')).sort().at(-1);
-    if (newest) return /\b(\d{6})\b/.exec(JSON.parse(await readFile(path.join(folder, newest), 'utf8')).subject)![1]!;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('no mail in the outbox');
+  const newest = await waitFor('a mail in the outbox', async () => (await readdir(folder).catch(() => [] as string[])).filter((name) => name.endsWith('.json')).sort().at(-1));
+  return /\b(\d{6})\b/.exec(JSON.parse(await readFile(path.join(folder, newest), 'utf8')).subject)![1]!;
 }
 
 describe.runIf(testDatabase.kind === 'pglite')('starting the server on the embedded database', () => {

@@ -105,8 +105,11 @@ async function settleEmbeddedDatabase() {
   collectAllGarbage();
 }
 
-/** `work`: told when each job starts and ends (the idle-time collection of decision 020). */
-export async function openRuntime(config: Config, logger: Logger, options: { work?: WorkTracker } = {}): Promise<Runtime> {
+/**
+ * `work`: told when each job starts and ends (the idle-time collection of decision 020). `catalogueCacheTtlMs`: how
+ * long the public catalogue's pages are reused (CATALOGUE_CACHE_TTL_MS); 0 for tests that write posters behind its back.
+ */
+export async function openRuntime(config: Config, logger: Logger, options: { work?: WorkTracker; catalogueCacheTtlMs?: number } = {}): Promise<Runtime> {
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   // What loading the modules, connecting and migrating left behind goes back before any job runs: on PGlite,
   // creating a database runs initdb in a WASM instance of its own, 350 MB and more of garbage that the first
@@ -124,7 +127,7 @@ export async function openRuntime(config: Config, logger: Logger, options: { wor
   const videoTools = await findVideoTools(config.FFMPEG_PATH);
   if (!videoTools) logger.warn('ffmpeg/ffprobe not found: video uploads are limited to MP4 and WebM, stored as sent.');
   const generation = createGenerationService({ db: database.db, storage, jobs, engine, logger });
-  const posters = createPostersService({ db: database.db });
+  const posters = createPostersService({ db: database.db, cacheTtlMs: options.catalogueCacheTtlMs });
 
   const events = createPaymentEventLog(database.db, jobs);
   const provider = await createPaymentProvider(config, database.db, async (event) => {

@@ -118,6 +118,7 @@ describe.runIf(onPostgres)('the database unreachable for a while', () => {
         expect(health.status).toBe(503);
         expect(health.json).toMatchObject({ status: 'degraded', database: 'unavailable' });
       }
+      // the visitors' pace through the outage, which lasts OUTAGE_MS whatever happens: nothing here is waited for
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
     expect(server.child.exitCode, 'the server keeps running while its database is gone').toBeNull();

@@ -49,7 +49,11 @@ export function adminFactors(t: TestApp | string, username: string): AdminFactor
   return server ? factorsOf(server).get(username.toLowerCase()) : undefined;
 }
 
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/**
+ * Resolves once the clock reads `timeMs`. The server checks codes against its own clock (a running server process
+ * too), so the next usable time step is a moment to reach, not a state to poll.
+ */
+const untilTime = (timeMs: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, timeMs - Date.now())));
 
 /**
  * The first time step after `lastStep`, from the current one on, that the server accepts now (one ahead of the
@@ -60,7 +64,7 @@ export async function nextUsableStep(lastStep: number | null): Promise<number> {
     const current = timeStepAt(Date.now());
     const step = Math.max(current, (lastStep ?? -Infinity) + 1);
     if (step <= current + 1) return step;
-    await pause((step - 1) * TOTP_PERIOD_SECONDS * 1000 - Date.now() + 50);
+    await untilTime((step - 1) * TOTP_PERIOD_SECONDS * 1000 + 50);
   }
 }
 

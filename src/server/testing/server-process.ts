@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { waitFor } from './wait-for.ts';
 
 /** The real server as a separate process, for tests of start-up, shutdown and crashes. */
 export type ServerProcess = { child: ChildProcess; url: string; output(): string; stop(signal?: NodeJS.Signals): Promise<number | null> };
@@ -43,16 +44,20 @@ export async function startServer(env: Record<string, string>, timeoutMs = 60_00
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const { child, output, exited } = runServer({ PUBLIC_URL: url, ...env, PORT: String(port), HOST: '127.0.0.1' });
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}: ${output()}`);
-    try {
-      const response = await fetch(`${url}/api/health`);
-      if (response.ok) break;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
+  try {
+    await waitFor(
+      () => `the server to answer /api/health: ${output()}`,
+      async () => {
+        if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}: ${output()}`);
+        return (await fetch(`${url}/api/health`).catch(() => null))?.ok; // not listening yet: null
+      },
+      timeoutMs,
+      100,
+    );
+  } catch (error) {
+    // a server that never became healthy is not left running behind the failed test
+    if (child.exitCode === null) child.kill('SIGKILL');
+    throw error;
   }
   return {
     child,

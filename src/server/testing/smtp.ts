@@ -1,6 +1,7 @@
 import { simpleParser } from 'mailparser';
 import type { ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { waitFor } from './wait-for.ts';
 
 /** A real SMTP server on a free local port that keeps what it receives, for the mail tests. */
 export type TestSmtpServer = {
@@ -36,15 +37,12 @@ export async function startSmtpServer(options: { port?: number } = {}): Promise<
   return {
     url: `smtp://127.0.0.1:${port}`,
     mails,
-    async waitForMail(to, { since = 0, timeoutMs = 20_000 } = {}) {
-      const deadline = Date.now() + timeoutMs;
-      while (Date.now() < deadline) {
-        const found = mails.slice(since).find((mail) => recipients(mail).includes(to.toLowerCase()));
-        if (found) return found;
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-      throw new Error(`no mail to ${to} within ${timeoutMs} ms (received ${mails.length})`);
-    },
+    waitForMail: (to, { since = 0, timeoutMs = 20_000 } = {}) =>
+      waitFor(
+        () => `a mail to ${to} (received ${mails.length})`,
+        async () => mails.slice(since).find((mail) => recipients(mail).includes(to.toLowerCase())),
+        timeoutMs,
+      ),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

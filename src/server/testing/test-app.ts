@@ -29,6 +29,11 @@ export type TestAppOptions = {
   webDistFolder?: string;
   /** Told when each request and job starts and ends, as the server's idle-time collection is (decision 020). */
   work?: WorkTracker;
+  /**
+   * How long the catalogue's and the feed's pages are reused (2 s by default). 0 reads every page afresh, for tests
+   * that write posters straight into the database, which the app's own changes would have cleared the pages for.
+   */
+  catalogueCacheTtlMs?: number;
 };
 
 /**
@@ -67,12 +72,13 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...options.env,
   });
   const logger = pino({ level: config.LOG_LEVEL });
-  const runtime = await openRuntime(config, logger, { work: options.work });
+  const runtime = await openRuntime(config, logger, { work: options.work, catalogueCacheTtlMs: options.catalogueCacheTtlMs });
   const app = await buildApp({
     config,
     logger,
     ...runtime,
     work: options.work,
+    catalogueCacheTtlMs: options.catalogueCacheTtlMs,
     webDistFolder: options.webDistFolder ?? path.join(dataDir, 'no-web-build'),
   });
   await app.ready();

@@ -15,6 +15,7 @@ import { startServer } from '../../testing/server-process.ts';
 import type { ServerProcess } from '../../testing/server-process.ts';
 import { call, card, seedCataloguePoster, seedUser, serverData, shipping } from '../../testing/server-data.ts';
 import type { SeededUser, ServerData } from '../../testing/server-data.ts';
+import { waitFor } from '../../testing/wait-for.ts';
 
 /**
  * Decision 016: a backup taken with `npm run backup` while checkouts run, restored with `npm run restore` into an
@@ -78,7 +79,16 @@ describe('npm run backup and npm run restore', () => {
       }
     };
     const shoppers = buyers.map(shopper);
-    while (completed.length < 3) await new Promise((resolve) => setTimeout(resolve, 50));
+    let shopperFailed: unknown;
+    for (const running of shoppers) running.catch((error: unknown) => (shopperFailed ??= error));
+    await waitFor(
+      'three orders completed before the backup',
+      async () => {
+        if (shopperFailed) throw shopperFailed;
+        return completed.length >= 3;
+      },
+      60_000,
+    );
 
     const archive = path.join(await mkdtemp(path.join(tmpdir(), 'affiche-backups-')), 'shop.tar.gz');
     cleanups.push(() => rm(path.dirname(archive), { recursive: true, force: true }));

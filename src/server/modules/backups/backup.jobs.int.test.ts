@@ -22,10 +22,11 @@ describe('scheduled backups', () => {
     const sources = { database: t.runtime.database, storage: t.runtime.storage, dataDir: t.dataDir };
     await t.runtime.storage.put('posters/kept.jpg', Buffer.from('a poster'));
     const written: string[] = [];
-    for (let index = 0; index < 3; index++) {
-      written.push(await takeScheduledBackup(sources, { folder: t.config.backupDir, keep: t.config.BACKUP_KEEP }));
-      await new Promise((resolve) => setTimeout(resolve, 1100)); // names carry the second
+    // three nights in a row (the names carry the time)
+    for (const night of ['2026-03-01T03:30:00Z', '2026-03-02T03:30:00Z', '2026-03-03T03:30:00Z']) {
+      written.push(await takeScheduledBackup(sources, { folder: t.config.backupDir, keep: t.config.BACKUP_KEEP, now: () => new Date(night) }));
     }
+    expect(written.map((file) => path.basename(file))).toEqual(['affiche-20260301-033000.tar.gz', 'affiche-20260302-033000.tar.gz', 'affiche-20260303-033000.tar.gz']);
     expect(path.dirname(written[0]!)).toBe(path.join(t.dataDir, 'backups'));
     expect((await readdir(t.config.backupDir)).sort()).toEqual(written.slice(1).map((file) => path.basename(file)));
     const manifest = await readManifest(written[2]!);

@@ -31,9 +31,9 @@ export async function registerBackupJobs(
   await jobs.schedule(scheduledBackupQueue, settings.cron);
 }
 
-/** Writes affiche-YYYYMMDD-HHMMSS.tar.gz (UTC) into the folder, then deletes all but the newest `keep`. */
-export async function takeScheduledBackup(sources: BackupSources, settings: { folder: string; keep: number }): Promise<string> {
-  const stamp = new Date().toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);
+/** Writes affiche-YYYYMMDD-HHMMSS.tar.gz (UTC, the time `now` gives) into the folder, then deletes all but the newest `keep`. */
+export async function takeScheduledBackup(sources: BackupSources, settings: { folder: string; keep: number; now?: () => Date }): Promise<string> {
+  const stamp = (settings.now?.() ?? new Date()).toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);
   const file = path.join(settings.folder, `affiche-${stamp}.tar.gz`);
   await writeBackupFile(sources, file);
   const archives = (await readdir(settings.folder)).filter((name) => archiveName.test(name)).sort();

@@ -14,6 +14,8 @@ import { createTestApp } from '../../testing/test-app.ts';
 import type { TestApp } from '../../testing/test-app.ts';
 import { signedInUser } from '../../testing/users.ts';
 import type { TestUser } from '../../testing/users.ts';
+import { waitForQueueToDrain } from '../../testing/jobs.ts';
+import { waitFor } from '../../testing/wait-for.ts';
 
 const m = english.create;
 
@@ -114,13 +116,15 @@ describe('a generation whose job failed for good', () => {
     await db.insert(generations).values({ confirmationId, userId: user.id, style: 'popart', creditSource: 'free', request: {} });
     await t.runtime.jobs.boss.send(generateDeadLetterQueue, { confirmationId });
     await t.runtime.jobs.boss.send(generateDeadLetterQueue, { confirmationId });
-    const deadline = Date.now() + 10_000;
-    while ((await user.get(`/api/check-generation/${confirmationId}`)).json().status !== 'failed' && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
-    const poll = (await user.get(`/api/check-generation/${confirmationId}`)).json();
+    const poll = await waitFor('the generation to be failed', async () => {
+      const answer = (await user.get(`/api/check-generation/${confirmationId}`)).json();
+      return answer.status === 'failed' && answer;
+    });
     expect(poll).toMatchObject({ ready: false, status: 'failed', message: m.transformationFailed });
     const inItalian = await t.app.inject({ method: 'GET', url: `/api/check-generation/${confirmationId}`, headers: { cookie: `${user.cookie}; lang=it` } });
     expect(inItalian.json().message).toBe('Non è stato possibile creare il poster. Riprova.');
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // the second dead letter has been handled too, and gave nothing back
+    await waitForQueueToDrain(t.runtime.jobs, generateDeadLetterQueue, { data: { confirmationId } });
     expect(await creditsOf(user)).toMatchObject({ freeCreditsRemaining: 2 });
   });
 });

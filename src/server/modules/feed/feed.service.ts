@@ -13,8 +13,8 @@ import { countLikes, isFeedPoster, likedPosterIds, listFeedPosters, toggleLikeRo
  * A page is the same for everyone apart from `hasLiked`, so pages are read once per moment and the
  * viewer's own likes are looked up for the page's posts alone.
  */
-export function createFeedService({ db }: { db: Database }) {
-  const pages = shortLivedCache<{ posts: Omit<FeedPost, 'hasLiked'>[]; hasMore: boolean }>({ ttlMs: 2000, maxEntries: 200 });
+export function createFeedService({ db, cacheTtlMs = 2000 }: { db: Database; cacheTtlMs?: number }) {
+  const pages = shortLivedCache<{ posts: Omit<FeedPost, 'hasLiked'>[]; hasMore: boolean }>({ ttlMs: cacheTtlMs, maxEntries: 200 });
 
   async function readPage(page: number) {
     const rows = await listFeedPosters(db, { limit: FEED_PAGE_SIZE + 1, offset: (page - 1) * FEED_PAGE_SIZE });

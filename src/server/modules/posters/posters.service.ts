@@ -27,11 +27,11 @@ import { shortLivedCache } from './catalogue-cache.ts';
  * Posters after they are made: the owner's list and figures, publishing into review and unpublishing,
  * the review decision (for the admin area), and the public catalogue of approved posters.
  */
-export function createPostersService({ db }: { db: Database }) {
+export function createPostersService({ db, cacheTtlMs = CATALOGUE_CACHE_TTL_MS }: { db: Database; cacheTtlMs?: number }) {
   // Pages and totals of the public catalogue, kept for a moment (catalogue-cache.ts). A kept page is the same
   // object for everyone who asks meanwhile, so the route can send the same encoded bytes.
-  const cataloguePages = shortLivedCache<CataloguePage>({ ttlMs: CATALOGUE_CACHE_TTL_MS, maxEntries: 1000 });
-  const catalogueTotals = shortLivedCache<number>({ ttlMs: CATALOGUE_CACHE_TTL_MS, maxEntries: 1000 });
+  const cataloguePages = shortLivedCache<CataloguePage>({ ttlMs: cacheTtlMs, maxEntries: 1000 });
+  const catalogueTotals = shortLivedCache<number>({ ttlMs: cacheTtlMs, maxEntries: 1000 });
   const catalogueChanged = () => {
     cataloguePages.clear();
     catalogueTotals.clear();

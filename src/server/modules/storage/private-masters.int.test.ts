@@ -13,7 +13,6 @@ import { createTestApp } from '../../testing/test-app.ts';
 import type { TestApp } from '../../testing/test-app.ts';
 import { signedInUser } from '../../testing/users.ts';
 import type { TestUser } from '../../testing/users.ts';
-import { CATALOGUE_CACHE_TTL_MS } from '../posters/posters.service.ts';
 
 /**
  * Print masters stay private (decision 023), tried as an attacker would against a production server: a
@@ -39,8 +38,10 @@ beforeAll(async () => {
     '<!doctype html><html><head><meta name="app-settings" content="{}" /><title>x</title></head><body><div id="root"></div></body></html>',
   );
   await writeFile(path.join(webDistFolder, '.vite', 'manifest.json'), JSON.stringify({ 'index.html': { file: 'assets/index-1.js', isEntry: true } }));
+  // The poster is published and approved straight in the database, so the catalogue and the feed keep no page from before.
   t = await createTestApp({
     webDistFolder,
+    catalogueCacheTtlMs: 0,
     env: { NODE_ENV: 'production', ...STAGING_STAND_INS, PUBLIC_URL: 'https://shop.example.ch', ADMIN_USERNAME: 'printroom', ADMIN_PASSWORD: 'a long and secret admin password' },
   });
   creator = await signedInUser(t);
@@ -80,7 +81,6 @@ beforeAll(async () => {
     })
     .where(eq(userImages.id, posterId))
     .returning();
-  await new Promise((resolve) => setTimeout(resolve, CATALOGUE_CACHE_TTL_MS + 100));
 });
 afterAll(async () => {
   await t.close();
