@@ -79,8 +79,8 @@ describe('npm run backup and npm run restore', () => {
       }
     };
     const shoppers = buyers.map(shopper);
-    let shopperFailed: unknown;
-    for (const running of shoppers) running.catch((error: unknown) => (shopperFailed ??= error));
+    let shopperFailed: Error | undefined;
+    for (const running of shoppers) running.catch((error: unknown) => (shopperFailed ??= error instanceof Error ? error : new Error(String(error))));
     await waitFor(
       'three orders completed before the backup',
       async () => {
