@@ -1,5 +1,4 @@
-import { and, eq, isNull, lt } from 'drizzle-orm';
-import type { Logger } from 'pino';
+import { and, isNull, lt } from 'drizzle-orm';
 import type { PaymentEvent } from '../../adapters/payments/payment-provider.ts';
 import type { Database } from '../../db/client.ts';
 import type { JobQueue } from '../../db/jobs.ts';
@@ -42,24 +41,4 @@ export function createPaymentEventLog(db: Database, jobs: JobQueue): PaymentEven
       return stale.length;
     },
   };
-}
-
-/** Reads a recorded event back (dates inside arrive as text after the JSON round trip). */
-function revive(payload: unknown): PaymentEvent {
-  const event = payload as PaymentEvent;
-  if (event.type === 'subscription.updated' && event.subscription.currentPeriodEnd) {
-    return { ...event, subscription: { ...event.subscription, currentPeriodEnd: new Date(event.subscription.currentPeriodEnd) } };
-  }
-  return event;
-}
-
-export async function registerPaymentEventJobs(jobs: JobQueue, db: Database, handle: (event: PaymentEvent) => Promise<void>, logger: Logger) {
-  await jobs.defineQueue(paymentEventQueue, { retryLimit: 10, retryDelay: 5, retryBackoff: true, deleteAfterSeconds: 7 * 24 * 3600 });
-  await jobs.work<{ eventId: string }>(paymentEventQueue, async ([job]) => {
-    const [row] = await db.select().from(paymentEvents).where(eq(paymentEvents.id, job!.data.eventId));
-    if (!row || row.processedAt) return;
-    await handle(revive(row.payload));
-    await db.update(paymentEvents).set({ processedAt: new Date() }).where(eq(paymentEvents.id, row.id));
-    logger.debug({ eventId: row.id, type: row.type }, 'payment event handled');
-  });
 }
