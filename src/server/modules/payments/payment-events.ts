@@ -1,8 +1,7 @@
-import { and, isNull, lt } from 'drizzle-orm';
 import type { PaymentEvent } from '../../adapters/payments/payment-provider.ts';
 import type { Database } from '../../db/client.ts';
 import type { JobQueue } from '../../db/jobs.ts';
-import { paymentEvents } from '../../db/schema.ts';
+import { findUnhandledPaymentEventIds, insertPaymentEvent } from './payments.repository.ts';
 
 export const paymentEventQueue = 'payments.event';
 
@@ -22,22 +21,13 @@ export function createPaymentEventLog(db: Database, jobs: JobQueue): PaymentEven
   const enqueue = (id: string) => jobs.boss.send(paymentEventQueue, { eventId: id }, { singletonKey: id, retryLimit: 10, retryDelay: 5, retryBackoff: true });
   return {
     async record(event) {
-      const inserted = await db
-        .insert(paymentEvents)
-        .values({ id: event.id, type: event.type, payload: event })
-        .onConflictDoNothing()
-        .returning({ id: paymentEvents.id });
-      if (inserted.length === 0) return false;
+      if (!(await insertPaymentEvent(db, event))) return false;
       await enqueue(event.id);
       return true;
     },
     async requeueStale(olderThanMs = 60_000) {
-      const stale = await db
-        .select({ id: paymentEvents.id })
-        .from(paymentEvents)
-        .where(and(isNull(paymentEvents.processedAt), lt(paymentEvents.receivedAt, new Date(Date.now() - olderThanMs))))
-        .limit(500);
-      for (const { id } of stale) await enqueue(id);
+      const stale = await findUnhandledPaymentEventIds(db, new Date(Date.now() - olderThanMs), 500);
+      for (const id of stale) await enqueue(id);
       return stale.length;
     },
   };

@@ -1,15 +1,14 @@
-import { eq } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { PaymentEvent, PaymentProvider, PayoutAccount } from '../../adapters/payments/payment-provider.ts';
 import { SandboxPaymentProvider } from '../../adapters/payments/sandbox-payment-provider.ts';
 import type { Database } from '../../db/client.ts';
 import type { JobQueue } from '../../db/jobs.ts';
-import { paymentEvents } from '../../db/schema.ts';
 import type { MembershipService } from '../membership/membership.service.ts';
 import type { CheckoutService } from '../orders/checkout.service.ts';
 import type { OrderRefundsService } from '../orders/order-refunds.service.ts';
 import { paymentEventQueue } from './payment-events.ts';
 import type { PaymentEventLog } from './payment-events.ts';
+import { findPaymentEvent, markPaymentEventHandled } from './payments.repository.ts';
 
 export const paymentSweepQueue = 'payments.sweep';
 
@@ -25,10 +24,10 @@ function revive(payload: unknown): PaymentEvent {
 async function registerPaymentEventJobs(jobs: JobQueue, db: Database, handle: (event: PaymentEvent) => Promise<void>, logger: Logger) {
   await jobs.defineQueue(paymentEventQueue, { retryLimit: 10, retryDelay: 5, retryBackoff: true, deleteAfterSeconds: 7 * 24 * 3600 });
   await jobs.work<{ eventId: string }>(paymentEventQueue, async ([job]) => {
-    const [row] = await db.select().from(paymentEvents).where(eq(paymentEvents.id, job!.data.eventId));
+    const row = await findPaymentEvent(db, job!.data.eventId);
     if (!row || row.processedAt) return;
     await handle(revive(row.payload));
-    await db.update(paymentEvents).set({ processedAt: new Date() }).where(eq(paymentEvents.id, row.id));
+    await markPaymentEventHandled(db, row.id);
     logger.debug({ eventId: row.id, type: row.type }, 'payment event handled');
   });
 }
