@@ -22,11 +22,10 @@ import { LocalPosterEngine } from './adapters/poster-engine/local-poster-engine.
 import type { PosterEngine } from './adapters/poster-engine/poster-engine.ts';
 import { findVideoTools } from './adapters/video/video-tools.ts';
 import type { VideoTools } from './adapters/video/video-tools.ts';
-import { registerGenerationJobs } from './modules/create/generation.jobs.ts';
+import { registerGenerationJobs, registerStyleThumbnailJobs } from './modules/create/generation.jobs.ts';
 import { createGenerationService } from './modules/create/generation.service.ts';
 import type { GenerationService } from './modules/create/generation.service.ts';
-import { registerStyleThumbnailJobs } from './modules/create/style-thumbnails.ts';
-import { registerDemoSeedJobs } from './modules/demo/demo-seed.ts';
+import { registerDemoSeedJobs } from './modules/demo/demo.jobs.ts';
 import { createPostersService } from './modules/posters/posters.service.ts';
 import { createPaymentProvider } from './adapters/payments/create-payment-provider.ts';
 import type { PaymentProvider } from './adapters/payments/payment-provider.ts';

@@ -1,6 +1,10 @@
+import type { Logger } from 'pino';
+import type { PosterEngine } from '../../adapters/poster-engine/poster-engine.ts';
+import type { Storage } from '../../adapters/storage/storage.ts';
 import type { JobQueue } from '../../db/jobs.ts';
 import { generateQueue } from './generation.service.ts';
 import type { GenerationJob, GenerationService } from './generation.service.ts';
+import { renderMissingStyleThumbnails } from './style-thumbnails.ts';
 
 /** Where a generation job lands when it failed for good (its worker settles the generation). */
 export const generateDeadLetterQueue = 'poster.generate.dead';
@@ -22,4 +26,22 @@ export async function registerGenerationJobs(jobs: JobQueue, service: Generation
     },
     { batchSize: 1, localConcurrency: 2 },
   );
+}
+
+const thumbnailsQueue = 'styles.thumbnails';
+
+/** The style carousel's thumbnails, rendered at start when missing. `startUpRendersMayBegin`: the job waits for it (the embedded database settling, decision 020). */
+export async function registerStyleThumbnailJobs(
+  jobs: JobQueue,
+  storage: Storage,
+  engine: PosterEngine,
+  logger: Logger,
+  options: { renderAtStart: boolean; startUpRendersMayBegin?: Promise<void> },
+) {
+  await jobs.defineQueue(thumbnailsQueue, { retryLimit: 3, retryDelay: 30 });
+  await jobs.work(thumbnailsQueue, async () => {
+    await options.startUpRendersMayBegin;
+    await renderMissingStyleThumbnails(storage, engine, logger);
+  });
+  if (options.renderAtStart) await jobs.boss.send(thumbnailsQueue, {}, { singletonKey: 'all', singletonSeconds: 60 });
 }

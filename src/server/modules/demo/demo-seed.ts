@@ -7,7 +7,6 @@ import type { PosterEngine } from '../../adapters/poster-engine/poster-engine.ts
 import { scenePhoto } from '../../adapters/poster-engine/test-photos.ts';
 import type { Storage } from '../../adapters/storage/storage.ts';
 import type { Database } from '../../db/client.ts';
-import type { JobQueue } from '../../db/jobs.ts';
 import { appSettings, userImages, users } from '../../db/schema.ts';
 import { hashPassword } from '../accounts/accounts.service.ts';
 import { makeLandscapePhoto } from '../create/sample-photo.ts';
@@ -22,7 +21,6 @@ import { demoScenePhoto, SCENE_HEIGHT, SCENE_WIDTH } from './demo-scenes.ts';
  * in one transaction, so a crash half-way leaves nothing but content-addressed files a retry reuses.
  */
 export const SEEDED_MARKER = 'demo_catalogue_seeded';
-const seedQueue = 'demo.seed';
 
 export type SeedDependencies = { db: Database; storage: Storage; logger: Logger; engine?: PosterEngine };
 
@@ -135,17 +133,4 @@ async function keep(storage: Storage, prefix: string, bytes: Buffer, extension: 
   const key = `${prefix}/${createHash('sha256').update(bytes).digest('hex').slice(0, 32)}.${extension}`;
   if (!(await storage.head(key))) await storage.put(key, bytes, { contentType });
   return key;
-}
-
-/**
- * The seeding job: queued at start when SEED_DEMO is on (never blocking HTTP), run by a worker, done once.
- * Demo posters are always rendered by the local engine: they must not cost API calls.
- */
-export async function registerDemoSeedJobs(jobs: JobQueue, deps: SeedDependencies, options: { seedAtStart: boolean; startUpRendersMayBegin?: Promise<void> }) {
-  await jobs.defineQueue(seedQueue, { retryLimit: 2, retryDelay: 30, expireInSeconds: 1800 });
-  await jobs.work(seedQueue, async () => {
-    await options.startUpRendersMayBegin;
-    await seedDemoCatalogue(deps);
-  });
-  if (options.seedAtStart) await jobs.boss.send(seedQueue, {}, { singletonKey: 'demo', singletonSeconds: 300 });
 }

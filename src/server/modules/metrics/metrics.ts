@@ -1,9 +1,8 @@
 import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { FastifyInstance } from 'fastify';
-import { eq, sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../db/client.ts';
 import type { JobQueue } from '../../db/jobs.ts';
-import { checkouts, generations, paymentEvents } from '../../db/schema.ts';
+import { generationCountsByStatus, paidOrderFigures, paymentEventCounts } from './metrics.repository.ts';
 
 /**
  * What an operator watches (decision 015), in Prometheus' text format through prom-client, one registry per
@@ -115,15 +114,10 @@ type ShopFigures = {
 
 async function readShopFigures({ database, jobs }: { database: DatabaseHandle; jobs: JobQueue }): Promise<ShopFigures> {
   const { db } = database;
-  // Paid checkouts are the orders of every kind (a custom poster, a catalogue cart, a credit pack); amounts are Rappen.
-  const orders = await db
-    .select({ kind: checkouts.kind, count: sql<number>`count(*)::int`, revenue: sql<number>`coalesce(sum(${checkouts.amount}), 0)::float8 / 100` })
-    .from(checkouts)
-    .where(eq(checkouts.status, 'paid'))
-    .groupBy(checkouts.kind);
-  const generationRows = await db.select({ status: generations.status, count: sql<number>`count(*)::int` }).from(generations).groupBy(generations.status);
-  const state = sql<string>`case when ${paymentEvents.processedAt} is null then 'waiting' else 'processed' end`;
-  const eventRows = await db.select({ type: paymentEvents.type, state, count: sql<number>`count(*)::int` }).from(paymentEvents).groupBy(paymentEvents.type, state);
+  // Amounts are Rappen in the database; the revenue comes out in francs.
+  const orders = await paidOrderFigures(db);
+  const generationRows = await generationCountsByStatus(db);
+  const eventRows = await paymentEventCounts(db);
   // pg-boss keeps these counts in its queue table, refreshed by its monitor (every 15 s here): no job table scan.
   const queues = await jobs.boss.getQueues();
   return { orders, generations: generationRows, paymentEvents: eventRows, queues, pool: database.poolStats() };

@@ -1,6 +1,5 @@
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/executor.ts';
-import { returnedEditions, userImages } from '../../db/schema.ts';
+import { countReturnedEditions, deleteReturnedEditions, insertReturnedEditions, lockPosterRow, lowerSoldCount, lowestReturnedEditions } from './edition-numbers.repository.ts';
 
 /**
  * Edition numbers of a catalogue poster (decision 009, decision 013). Every number from 1 to
@@ -20,21 +19,9 @@ export type EditionRun = { first: number; last: number };
  * soldCount by `quantity` (in its guarded statement).
  */
 export async function issueEditionNumbers(tx: Transaction, imageId: number, soldCount: number, quantity: number): Promise<EditionRun[]> {
-  const [{ returned } = { returned: 0 }] = await tx.select({ returned: count() }).from(returnedEditions).where(eq(returnedEditions.imageId, imageId));
-  const reused =
-    returned === 0
-      ? []
-      : (
-          await tx
-            .select({ number: returnedEditions.editionNumber })
-            .from(returnedEditions)
-            .where(eq(returnedEditions.imageId, imageId))
-            .orderBy(asc(returnedEditions.editionNumber))
-            .limit(quantity)
-        ).map((row) => row.number);
-  if (reused.length > 0) {
-    await tx.delete(returnedEditions).where(and(eq(returnedEditions.imageId, imageId), inArray(returnedEditions.editionNumber, reused)));
-  }
+  const returned = await countReturnedEditions(tx, imageId);
+  const reused = returned === 0 ? [] : await lowestReturnedEditions(tx, imageId, quantity);
+  if (reused.length > 0) await deleteReturnedEditions(tx, imageId, reused);
   const nextNew = soldCount + returned + 1;
   const numbers = [...reused, ...Array.from({ length: quantity - reused.length }, (_, index) => nextNew + index)];
   return runsOf(numbers);
@@ -43,15 +30,9 @@ export async function issueEditionNumbers(tx: Transaction, imageId: number, sold
 /** Gives the numbers #first…#last of a poster back: its sold count drops, and they go to the next buyers. */
 export async function returnEditionNumbers(tx: Transaction, imageId: number, run: EditionRun): Promise<void> {
   const quantity = run.last - run.first + 1;
-  await tx.select({ id: userImages.id }).from(userImages).where(eq(userImages.id, imageId)).for('update');
-  await tx
-    .insert(returnedEditions)
-    .values(Array.from({ length: quantity }, (_, index) => ({ imageId, editionNumber: run.first + index })))
-    .onConflictDoNothing();
-  await tx
-    .update(userImages)
-    .set({ soldCount: sql`greatest(${userImages.soldCount} - ${quantity}, 0)` })
-    .where(eq(userImages.id, imageId));
+  await lockPosterRow(tx, imageId);
+  await insertReturnedEditions(tx, imageId, Array.from({ length: quantity }, (_, index) => run.first + index));
+  await lowerSoldCount(tx, imageId, quantity);
 }
 
 export function runsOf(numbers: number[]): EditionRun[] {

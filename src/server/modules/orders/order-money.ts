@@ -1,10 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm';
 import type { OrderKind } from '../../../shared/after-sale.ts';
 import { orderMoneyOf } from '../../../shared/order-status-rules.ts';
 import type { OrderMoney } from '../../../shared/order-status-rules.ts';
-import type { Database } from '../../db/client.ts';
-import { refunds } from '../../db/schema.ts';
-import type { Transaction } from './edition-numbers.ts';
+import type { Executor } from '../../db/executor.ts';
+import { refundTotalsOfOrder } from './order-refunds.repository.ts';
 
 /**
  * Where an order's money stands (decision 022), from its refunds: confirmed ones against its amount, and the
@@ -12,13 +10,7 @@ import type { Transaction } from './edition-numbers.ts';
  * lock, it cannot change under it: refunds are written only under that lock (decision 013), and a refund that
  * fails only gives the shop more room.
  */
-export async function orderMoneyIn(tx: Database | Transaction, kind: OrderKind, orderId: number, amount: number): Promise<OrderMoney> {
-  const [row] = await tx
-    .select({
-      refunded: sql<string>`coalesce(sum(${refunds.amount}) filter (where ${refunds.status} = 'succeeded'), 0)`,
-      pending: sql<string>`coalesce(sum(${refunds.amount}) filter (where ${refunds.status} = 'pending'), 0)`,
-    })
-    .from(refunds)
-    .where(and(eq(refunds.orderKind, kind), eq(refunds.orderId, orderId)));
-  return orderMoneyOf(amount, Number(row?.refunded ?? 0), Number(row?.pending ?? 0));
+export async function orderMoneyIn(tx: Executor, kind: OrderKind, orderId: number, amount: number): Promise<OrderMoney> {
+  const { refunded, pending } = await refundTotalsOfOrder(tx, kind, orderId);
+  return orderMoneyOf(amount, refunded, pending);
 }

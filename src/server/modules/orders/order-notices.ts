@@ -1,9 +1,7 @@
-import { and, asc, eq } from 'drizzle-orm';
-import type { OrderEventName, OrderKind } from '../../../shared/after-sale.ts';
-import type { Database } from '../../db/client.ts';
-import { orderEvents } from '../../db/schema.ts';
+import type { OrderEventName } from '../../../shared/after-sale.ts';
 import type { MailOutbox } from '../mail/mail.jobs.ts';
 import type { Transaction } from './edition-numbers.ts';
+import { insertOrderEvent } from './order-events.repository.ts';
 import { orderNoticeMail } from './order-notice-mails.ts';
 import type { NoticeDetails } from './order-notice-mails.ts';
 import type { OrderRecord } from './order-records.ts';
@@ -25,25 +23,12 @@ export async function recordOrderEvent(
   details: NoticeDetails = {},
   dedupeKey = '',
 ): Promise<OrderNotice | null> {
-  const inserted = await tx
-    .insert(orderEvents)
-    .values({ orderKind: order.kind, orderId: order.id, event, details, dedupeKey })
-    .onConflictDoNothing()
-    .returning({ id: orderEvents.id });
-  return inserted.length > 0 ? { order, event, details } : null;
+  const inserted = await insertOrderEvent(tx, { orderKind: order.kind, orderId: order.id, event, details, dedupeKey });
+  return inserted ? { order, event, details } : null;
 }
 
 /** Queues the mail of a notice recorded by a committed transaction. */
 export async function sendOrderNotice(mail: MailOutbox, brand: { brandName: string; publicUrl: string }, notice: OrderNotice | null): Promise<void> {
   if (!notice) return;
   await mail.enqueue({ to: notice.order.email, ...orderNoticeMail(brand, notice) });
-}
-
-/** The order's timeline (the customer's pages read it too), oldest first. */
-export async function orderEventsOf(db: Database, kind: OrderKind, orderId: number) {
-  return db
-    .select({ event: orderEvents.event, details: orderEvents.details, createdAt: orderEvents.createdAt })
-    .from(orderEvents)
-    .where(and(eq(orderEvents.orderKind, kind), eq(orderEvents.orderId, orderId)))
-    .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id));
 }

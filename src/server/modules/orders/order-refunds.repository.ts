@@ -123,3 +123,15 @@ export async function listPendingRefundsOfPayment(db: Executor, paymentIntentId:
     .from(refunds)
     .where(and(eq(refunds.paymentIntentId, paymentIntentId), eq(refunds.status, 'pending')));
 }
+
+/** Rappen of the order's succeeded refunds and of its pending ones, apart. */
+export async function refundTotalsOfOrder(db: Executor, kind: OrderKind, orderId: number): Promise<{ refunded: number; pending: number }> {
+  const [row] = await db
+    .select({
+      refunded: sql<string>`coalesce(sum(${refunds.amount}) filter (where ${refunds.status} = 'succeeded'), 0)`,
+      pending: sql<string>`coalesce(sum(${refunds.amount}) filter (where ${refunds.status} = 'pending'), 0)`,
+    })
+    .from(refunds)
+    .where(and(eq(refunds.orderKind, kind), eq(refunds.orderId, orderId)));
+  return { refunded: Number(row?.refunded ?? 0), pending: Number(row?.pending ?? 0) };
+}

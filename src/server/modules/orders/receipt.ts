@@ -1,5 +1,4 @@
 import { createRequire } from 'node:module';
-import { and, asc, eq } from 'drizzle-orm';
 import type { OrderKind } from '../../../shared/after-sale.ts';
 import { fromMinorUnits, toMinorUnits } from '../../../shared/checkout.ts';
 import { formatterFor } from '../../../shared/i18n/format.ts';
@@ -8,11 +7,11 @@ import { styleById } from '../../../shared/styles.ts';
 import type { Language } from '../../../shared/i18n/languages.ts';
 import type { MailFile } from '../../adapters/mail/mailer.ts';
 import type { Database } from '../../db/client.ts';
-import { catalogueOrderItems, refunds } from '../../db/schema.ts';
 import { notFound } from '../../errors.ts';
 import { messagesFor } from '../../i18n/messages.ts';
 import { orderLanguageOf } from './order-language.ts';
-import { orderTableOf } from './order-records.ts';
+import { succeededRefundAmount } from './order-refunds.repository.ts';
+import { catalogueItemsOf, findOrderIdByReference, findOrderRow } from './receipt.repository.ts';
 
 /**
  * The PDF receipt of a paid order (docs/product/after-the-sale.md#receipts), made with pdfkit on DejaVu Sans (embedded,
@@ -65,8 +64,7 @@ type ReceiptData = {
 
 export function createReceiptRenderer({ db, shop }: { db: Database; shop: ShopIdentity }) {
   async function dataOf(kind: OrderKind, orderId: number): Promise<ReceiptData> {
-    const table = orderTableOf(kind);
-    const [order] = await db.select().from(table).where(eq(table.id, orderId));
+    const order = await findOrderRow(db, kind, orderId);
     if (!order) throw notFound((m) => m.afterSale.orderNotFound);
     const language = orderLanguageOf(order.language);
     const r = messagesFor(language).orders.receipt;
@@ -79,17 +77,14 @@ export function createReceiptRenderer({ db, shop }: { db: Database; shop: ShopId
       const unitPrice = Math.round(total / order.quantity);
       lines = [{ description: styleName ? r.posterInStyle({ style: styleName }) : r.poster, quantity: order.quantity, unitPrice, total }];
     } else {
-      const items = await db.select().from(catalogueOrderItems).where(eq(catalogueOrderItems.orderId, orderId)).orderBy(asc(catalogueOrderItems.id));
+      const items = await catalogueItemsOf(db, orderId);
       lines = items.map((item) => {
         const unitPrice = toMinorUnits(Number(item.price));
         const editions = item.firstEdition === item.lastEdition ? `#${item.firstEdition}` : `#${item.firstEdition}–${item.lastEdition}`;
         return { description: r.cataloguePoster({ name: item.name ?? r.unnamedPoster, editions, total: item.totalSupply }), quantity: item.quantity, unitPrice, total: unitPrice * item.quantity };
       });
     }
-    const succeeded = await db
-      .select({ amount: refunds.amount })
-      .from(refunds)
-      .where(and(eq(refunds.orderKind, kind), eq(refunds.orderId, orderId), eq(refunds.status, 'succeeded')));
+    const refunded = await succeededRefundAmount(db, kind, orderId);
     return {
       language,
       confirmationId: order.confirmationId,
@@ -99,7 +94,7 @@ export function createReceiptRenderer({ db, shop }: { db: Database; shop: ShopId
       customer: [`${order.firstName} ${order.lastName}`, order.address, `${order.zipCode} ${order.city}`, order.state ?? '', formatterFor(language).country(order.country), order.email].filter(Boolean),
       lines,
       total,
-      refunded: succeeded.reduce((sum, refund) => sum + refund.amount, 0),
+      refunded,
     };
   }
 
@@ -191,9 +186,8 @@ export function createReceiptRenderer({ db, shop }: { db: Database; shop: ShopId
   /** The receipt as a mail attachment, found by the order's reference (null when no order has it). */
   async function attachmentFor(confirmationId: string): Promise<MailFile | null> {
     for (const kind of ['order', 'catalogue'] as const) {
-      const table = orderTableOf(kind);
-      const [order] = await db.select({ id: table.id }).from(table).where(eq(table.confirmationId, confirmationId));
-      if (order) return { filename: receiptFilename(confirmationId), contentType: 'application/pdf', content: await renderReceipt(kind, order.id) };
+      const orderId = await findOrderIdByReference(db, kind, confirmationId);
+      if (orderId !== null) return { filename: receiptFilename(confirmationId), contentType: 'application/pdf', content: await renderReceipt(kind, orderId) };
     }
     return null;
   }

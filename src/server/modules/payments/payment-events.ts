@@ -1,9 +1,7 @@
-import { and, eq, isNull, lt } from 'drizzle-orm';
-import type { Logger } from 'pino';
 import type { PaymentEvent } from '../../adapters/payments/payment-provider.ts';
 import type { Database } from '../../db/client.ts';
 import type { JobQueue } from '../../db/jobs.ts';
-import { paymentEvents } from '../../db/schema.ts';
+import { findUnhandledPaymentEventIds, insertPaymentEvent } from './payments.repository.ts';
 
 export const paymentEventQueue = 'payments.event';
 
@@ -23,43 +21,14 @@ export function createPaymentEventLog(db: Database, jobs: JobQueue): PaymentEven
   const enqueue = (id: string) => jobs.boss.send(paymentEventQueue, { eventId: id }, { singletonKey: id, retryLimit: 10, retryDelay: 5, retryBackoff: true });
   return {
     async record(event) {
-      const inserted = await db
-        .insert(paymentEvents)
-        .values({ id: event.id, type: event.type, payload: event })
-        .onConflictDoNothing()
-        .returning({ id: paymentEvents.id });
-      if (inserted.length === 0) return false;
+      if (!(await insertPaymentEvent(db, event))) return false;
       await enqueue(event.id);
       return true;
     },
     async requeueStale(olderThanMs = 60_000) {
-      const stale = await db
-        .select({ id: paymentEvents.id })
-        .from(paymentEvents)
-        .where(and(isNull(paymentEvents.processedAt), lt(paymentEvents.receivedAt, new Date(Date.now() - olderThanMs))))
-        .limit(500);
-      for (const { id } of stale) await enqueue(id);
+      const stale = await findUnhandledPaymentEventIds(db, new Date(Date.now() - olderThanMs), 500);
+      for (const id of stale) await enqueue(id);
       return stale.length;
     },
   };
-}
-
-/** Reads a recorded event back (dates inside arrive as text after the JSON round trip). */
-function revive(payload: unknown): PaymentEvent {
-  const event = payload as PaymentEvent;
-  if (event.type === 'subscription.updated' && event.subscription.currentPeriodEnd) {
-    return { ...event, subscription: { ...event.subscription, currentPeriodEnd: new Date(event.subscription.currentPeriodEnd) } };
-  }
-  return event;
-}
-
-export async function registerPaymentEventJobs(jobs: JobQueue, db: Database, handle: (event: PaymentEvent) => Promise<void>, logger: Logger) {
-  await jobs.defineQueue(paymentEventQueue, { retryLimit: 10, retryDelay: 5, retryBackoff: true, deleteAfterSeconds: 7 * 24 * 3600 });
-  await jobs.work<{ eventId: string }>(paymentEventQueue, async ([job]) => {
-    const [row] = await db.select().from(paymentEvents).where(eq(paymentEvents.id, job!.data.eventId));
-    if (!row || row.processedAt) return;
-    await handle(revive(row.payload));
-    await db.update(paymentEvents).set({ processedAt: new Date() }).where(eq(paymentEvents.id, row.id));
-    logger.debug({ eventId: row.id, type: row.type }, 'payment event handled');
-  });
 }

@@ -6,10 +6,31 @@ import type { JobQueue } from '../../db/jobs.ts';
 import type { MembershipService } from '../membership/membership.service.ts';
 import type { CheckoutService } from '../orders/checkout.service.ts';
 import type { OrderRefundsService } from '../orders/order-refunds.service.ts';
-import { registerPaymentEventJobs } from './payment-events.ts';
+import { paymentEventQueue } from './payment-events.ts';
 import type { PaymentEventLog } from './payment-events.ts';
+import { findPaymentEvent, markPaymentEventHandled } from './payments.repository.ts';
 
 export const paymentSweepQueue = 'payments.sweep';
+
+/** Reads a recorded event back (dates inside arrive as text after the JSON round trip). */
+function revive(payload: unknown): PaymentEvent {
+  const event = payload as PaymentEvent;
+  if (event.type === 'subscription.updated' && event.subscription.currentPeriodEnd) {
+    return { ...event, subscription: { ...event.subscription, currentPeriodEnd: new Date(event.subscription.currentPeriodEnd) } };
+  }
+  return event;
+}
+
+async function registerPaymentEventJobs(jobs: JobQueue, db: Database, handle: (event: PaymentEvent) => Promise<void>, logger: Logger) {
+  await jobs.defineQueue(paymentEventQueue, { retryLimit: 10, retryDelay: 5, retryBackoff: true, deleteAfterSeconds: 7 * 24 * 3600 });
+  await jobs.work<{ eventId: string }>(paymentEventQueue, async ([job]) => {
+    const row = await findPaymentEvent(db, job!.data.eventId);
+    if (!row || row.processedAt) return;
+    await handle(revive(row.payload));
+    await markPaymentEventHandled(db, row.id);
+    logger.debug({ eventId: row.id, type: row.type }, 'payment event handled');
+  });
+}
 
 type Handlers = {
   db: Database;

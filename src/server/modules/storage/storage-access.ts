@@ -1,6 +1,5 @@
-import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { userImages, userVideos } from '../../db/schema.ts';
+import { hasUploadedImage, hasUploadedVideo, isPlayedByPublishedPoster } from './storage.repository.ts';
 
 /**
  * Who may read a stored file, by its key (decision 023):
@@ -24,20 +23,8 @@ export function storageAccessOf(key: string): StorageAccess {
 
 /** Whether the user uploaded the file under this owner-only key (their photo or their video). */
 export async function isOwnUpload(db: Database, userId: number, key: string): Promise<boolean> {
-  if (key.startsWith('videos/originals/')) {
-    const [video] = await db
-      .select({ id: userVideos.id })
-      .from(userVideos)
-      .where(and(eq(userVideos.userId, userId), eq(userVideos.originalPath, key)))
-      .limit(1);
-    return Boolean(video);
-  }
-  const [image] = await db
-    .select({ id: userImages.id })
-    .from(userImages)
-    .where(and(eq(userImages.userId, userId), eq(userImages.originalPath, key)))
-    .limit(1);
-  return Boolean(image);
+  if (key.startsWith('videos/originals/')) return hasUploadedVideo(db, userId, key);
+  return hasUploadedImage(db, userId, key);
 }
 
 /**
@@ -46,10 +33,5 @@ export async function isOwnUpload(db: Database, userId: number, key: string): Pr
  */
 export async function isPublishedPlayback(db: Database, key: string): Promise<boolean> {
   if (!key.startsWith('videos/originals/')) return false;
-  const [image] = await db
-    .select({ id: userImages.id })
-    .from(userImages)
-    .where(and(eq(userImages.compressedVideoPath, key), eq(userImages.isPublic, true), eq(userImages.isApproved, true)))
-    .limit(1);
-  return Boolean(image);
+  return isPlayedByPublishedPoster(db, key);
 }
