@@ -23,7 +23,7 @@ export async function waitForQueueToDrain(jobs: JobQueue, queue: string, options
 }
 
 /**
- * Waits until the payment events the provider has sent so far have been handled (their job, payment-events.ts):
+ * Waits until the payment events the provider has sent so far have been handled (their job, payments.jobs.ts):
  * all of them, or those of one payment intent (at least one must have arrived).
  */
 export async function waitForPaymentEventsHandled(db: Database, options: { paymentIntentId?: string; timeoutMs?: number } = {}): Promise<void> {

@@ -1,9 +1,8 @@
-import { lt } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import type { JobQueue } from '../../db/jobs.ts';
-import { emailVerifications } from '../../db/schema.ts';
 import { deleteAttemptsBefore } from './attempts.ts';
 import type { SessionStore } from './sessions.ts';
+import { deleteCodesBefore } from './verifications.repository.ts';
 
 const cleanupQueue = 'accounts.cleanup';
 
@@ -14,7 +13,7 @@ export async function registerAccountsJobs(jobs: JobQueue, db: Database, session
     const dayAgo = new Date(Date.now() - 24 * 3600 * 1000);
     await sessions.destroyExpired();
     await deleteAttemptsBefore(db, dayAgo);
-    await db.delete(emailVerifications).where(lt(emailVerifications.createdAt, dayAgo));
+    await deleteCodesBefore(db, dayAgo);
   });
   await jobs.schedule(cleanupQueue, '17 * * * *');
 }

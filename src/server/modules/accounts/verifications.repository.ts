@@ -74,3 +74,8 @@ export async function findUsableSignup(db: Executor, email: string, signupTokenH
 export async function consumeVerification(tx: Executor, id: number): Promise<void> {
   await tx.update(emailVerifications).set({ consumedAt: new Date() }).where(eq(emailVerifications.id, id));
 }
+
+/** Deletes every code made before `before`, used or not (the hourly clean-up). */
+export async function deleteCodesBefore(db: Executor, before: Date): Promise<void> {
+  await db.delete(emailVerifications).where(lt(emailVerifications.createdAt, before));
+}
