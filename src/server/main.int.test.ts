@@ -22,7 +22,8 @@ async function codeFromOutbox(dataDir: string): Promise<string> {
   return /\b(\d{6})\b/.exec(JSON.parse(await readFile(path.join(folder, newest), 'utf8')).subject)![1]!;
 }
 
-describe.runIf(testDatabase.kind === 'pglite')('starting the server on the embedded database', () => {
+// Each test boots the real server two or three times, a few seconds each on a busy machine.
+describe.runIf(testDatabase.kind === 'pglite')('starting the server on the embedded database', { timeout: 120_000 }, () => {
   it('refuses a second server on the same DATA_DIR with a clear message, and restarts after a clean stop', async () => {
     const dataDir = await dataDirWithDatabase();
     const first = await startServer({ DATA_DIR: dataDir });
