@@ -68,7 +68,7 @@ export async function serverData(): Promise<ServerData> {
     open: () => openDatabase({ databaseUrl, dataDir, migrate: false }),
     async remove() {
       await drop();
-      await rm(dataDir, { recursive: true, force: true });
+      await rm(dataDir, { recursive: true, force: true, maxRetries: 5 });
     },
   };
 }

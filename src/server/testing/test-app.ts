@@ -92,7 +92,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       await app.close();
       await runtime.close();
       await dropDatabase();
-      await rm(dataDir, { recursive: true, force: true });
+      // A file written while the app closed can land during the removal (ENOTEMPTY): rm tries again.
+      await rm(dataDir, { recursive: true, force: true, maxRetries: 5 });
     },
   };
 }
