@@ -43,6 +43,8 @@ import { storageRoutes } from './modules/storage/storage.routes.ts';
 import { createAccountDeletionService } from './modules/privacy/account-deletion.service.ts';
 import { privacyRoutes } from './modules/privacy/privacy.routes.ts';
 import { registerWebApp } from './modules/web/web.routes.ts';
+import type { PageRenderer } from './modules/web/web.routes.ts';
+import { CATALOGUE_CACHE_TTL_MS } from './modules/posters/posters.service.ts';
 import { languageRoutes } from './i18n/language.routes.ts';
 import { installRequestLanguage, keepLanguage } from './i18n/request-language.ts';
 import type { Runtime } from './runtime.ts';
@@ -67,6 +69,11 @@ export type AppDependencies = Runtime & {
   work?: WorkTracker;
   /** How long the feed's pages are reused (2 s); 0 reads every page afresh (tests that write posters behind the app's back). */
   catalogueCacheTtlMs?: number;
+  /**
+   * The server's render of the public pages (decision 026); by default the built one beside the web app
+   * (dist/server), none when it is not built. Null: every page is drawn in the browser.
+   */
+  pageRenderer?: PageRenderer | null;
 };
 
 export const defaultWebDistFolder = fileURLToPath(new URL('../../dist/web', import.meta.url));
@@ -194,7 +201,16 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   // The web app, and the answer for everything else
   const settings = publicConfig(config);
-  const spa = await registerWebApp(app, { distFolder: deps.webDistFolder ?? defaultWebDistFolder, settings });
+  const spa = await registerWebApp(app, {
+    distFolder: deps.webDistFolder ?? defaultWebDistFolder,
+    settings,
+    renderer: deps.pageRenderer,
+    htmlCacheTtlMs: deps.catalogueCacheTtlMs ?? CATALOGUE_CACHE_TTL_MS,
+    onCatalogueChange: (listener) => {
+      posters.onCatalogueChange(listener);
+      feed.onChange(listener);
+    },
+  });
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = (request.raw.url ?? '/').split('?')[0]!;
     if (pathname === '/api' || pathname.startsWith('/api/')) {
@@ -212,7 +228,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     const known = isPagePath(pathname) || pathname.startsWith('/admin/');
     // The page's language stays the visitor's choice: their next pages and API calls speak it (decision 021).
     if (request.cookies.lang !== request.language) keepLanguage(reply, request.language, config.isProduction);
-    return spa.sendIndex(reply, known ? 200 : 404, { head, pathname: known ? pathname : undefined, language: request.language, publicUrl: config.publicUrl });
+    return spa.sendPage(request, reply, known ? 200 : 404, { head, pathname: known ? pathname : undefined, language: request.language, publicUrl: config.publicUrl });
   });
 
   return app;

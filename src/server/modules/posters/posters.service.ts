@@ -32,9 +32,11 @@ export function createPostersService({ db, cacheTtlMs = CATALOGUE_CACHE_TTL_MS }
   // object for everyone who asks meanwhile, so the route can send the same encoded bytes.
   const cataloguePages = shortLivedCache<CataloguePage>({ ttlMs: cacheTtlMs, maxEntries: 1000 });
   const catalogueTotals = shortLivedCache<number>({ ttlMs: cacheTtlMs, maxEntries: 1000 });
+  const changeListeners: (() => void)[] = [];
   const catalogueChanged = () => {
     cataloguePages.clear();
     catalogueTotals.clear();
+    for (const listener of changeListeners) listener();
   };
 
   /** `words`: the language the answer's message is written in (the request's). */
@@ -77,6 +79,11 @@ export function createPostersService({ db, cacheTtlMs = CATALOGUE_CACHE_TTL_MS }
 
     /** The admin area changed a poster outside this service (visibility, edition): the next list reads afresh. */
     catalogueChanged,
+
+    /** Calls `listener` whenever this process changes the catalogue (the server's rendered pages are forgotten). */
+    onCatalogueChange(listener: () => void) {
+      changeListeners.push(listener);
+    },
 
     /** Review (admin): a poster waiting for review goes into the catalogue; `words`: the answer's language. */
     approvePoster: (id: number, words: Messages = english) => decideReview(id, approvePendingPoster, words),

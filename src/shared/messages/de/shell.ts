@@ -116,6 +116,7 @@ export default {
     settings: { title: 'Einstellungen', description: 'Dein Konto, deine Mitgliedschaft und deine Auszahlungen.' },
     orders: { title: 'Meine Bestellungen', description: 'Deine Bestellungen, ihr Stand und ihre Quittungen.' },
     'orders-find': { title: 'Bestellung finden', description: 'Erhalte neue Links zu den Bestellungen, die du als Gast aufgegeben hast.' },
+    poster: { title: 'Poster', description: 'Ein Sammlerposter aus unserer Community, in A3 gedruckt und zu dir nach Hause geliefert.' },
     'order-detail': { title: 'Bestellung', description: 'Eine Bestellung: ihre Artikel, ihr Stand und ihre Quittung.' },
     earn: { title: 'Mit deinen Postern verdienen', description: 'Verkaufe nummerierte Auflagen deiner Poster und verdiene an jedem verkauften Druck.' },
     partners: { title: 'Partner-Cafés', description: 'Zeige wechselnde Drucke in deinem Café ohne Vorabkosten und behalte 30 % von jedem verkauften Druck.' },

@@ -123,6 +123,7 @@ export default {
     settings: { title: 'Settings', description: 'Your account, membership and payout settings.' },
     orders: { title: 'My orders', description: 'Your orders, their progress and their receipts.' },
     'orders-find': { title: 'Find your order', description: 'Get new links to the orders you placed as a guest.' },
+    poster: { title: 'Poster', description: 'A collectible poster from our community, printed in A3 and delivered to your door.' },
     'order-detail': { title: 'Order', description: 'One order: its items, its progress and its receipt.' },
     earn: { title: 'Earn with your posters', description: 'Sell numbered editions of your posters and earn on every print sold.' },
     partners: { title: 'Partner cafés', description: 'Show rotating prints in your café at no upfront cost and keep 30% of every print sold.' },
