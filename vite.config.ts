@@ -32,6 +32,8 @@ export default defineConfig(({ command, isSsrBuild }) => {
     // Everything the render needs is bundled in: a production install carries only the server's dependencies
     // (decision 011), and React lives with the browser's.
     ssr: { noExternal: true, target: 'node' },
+    // The render bundles React: its production build only, whatever NODE_ENV the server later runs with.
+    define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : undefined,
     server: {
       port: 5173,
       proxy: { '/api': 'http://localhost:3000' },

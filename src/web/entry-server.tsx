@@ -77,7 +77,8 @@ export async function render({
     </StrictMode>,
   );
   const notFound = !found || context.matches.some((match) => (match.route.handle as { page?: string } | undefined)?.page === 'not-found');
-  return { html, status: notFound ? 404 : 200, state: { areas: [...areas], data: dehydrate(client) } };
+  // Failed reads go along too (an unknown poster): the browser's first render shows what the server's did.
+  return { html, status: notFound ? 404 : 200, state: { areas: [...areas], data: dehydrate(client, { shouldDehydrateQuery: (query) => query.state.status !== 'pending' }) } };
 }
 
 /**

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { CataloguePage, CataloguePoster } from '../../shared/catalogue.ts';
 import type { FeedPage } from '../../shared/feed.ts';
 import { posterIdFromPath, posterPath, POSTER_PAGE_PREFIX } from '../../shared/poster-url.ts';
+import { ApiError } from '../lib/api-request.ts';
 import { posterAvailabilityQueryOptions } from '../features/catalogue/api/get-poster-availability.ts';
 import { publicImagesQueryOptions } from '../features/catalogue/api/get-public-images.ts';
 import { catalogueStartOf, publicImagesUrl } from '../features/catalogue/catalogue-paging.ts';
@@ -50,9 +51,18 @@ export async function prefetchPageData(client: QueryClient, url: URL, fetchJson:
     const posterId = posterIdFromPath(pathname);
     if (posterId === null) return { found: false };
     const options = posterAvailabilityQueryOptions(posterId);
-    const poster = await fetchJson<CataloguePoster>(options.queryKey[0]);
-    if (poster === null) return { found: false };
-    client.setQueryData(options.queryKey, poster);
+    // An unknown poster is an answer too: the page says so, as the browser's first render will.
+    await client.prefetchQuery({
+      ...options,
+      retry: false,
+      queryFn: async () => {
+        const found = await fetchJson<CataloguePoster>(options.queryKey[0]);
+        if (found === null) throw new ApiError(404, 'poster_not_available', null);
+        return found;
+      },
+    });
+    const poster = client.getQueryData(options.queryKey);
+    if (!poster) return { found: false };
     return { found: true, canonicalPath: posterPath(poster.id, poster.name) };
   }
   return { found: true };

@@ -3,9 +3,9 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { languageParam, languages } from '../../../shared/i18n/languages.ts';
+import { defaultLanguage, languageParam, languages } from '../../../shared/i18n/languages.ts';
 import type { Language } from '../../../shared/i18n/languages.ts';
-import { isPagePath, pagePatterns } from '../../../shared/routes.ts';
+import { isPagePath } from '../../../shared/routes.ts';
 import { messagesFor } from '../../i18n/messages.ts';
 import { SESSION_COOKIE } from '../accounts/sessions.ts';
 import { shortLivedCache } from '../posters/catalogue-cache.ts';
@@ -60,6 +60,10 @@ export type PageHead = {
   title?: string;
   description?: string;
   meta?: { property?: string; name?: string; content: string }[];
+  /** The page's one address for search engines; by default its path in its language. */
+  canonical?: string;
+  /** schema.org data for search engines (a poster's Product and Offer), written as JSON-LD. */
+  jsonLd?: object;
   /** Resources the page will ask for at once: preloading them saves the wait for the script. */
   preloads?: { href: string; as: 'fetch' | 'image'; crossorigin?: 'use-credentials'; imagesrcset?: string; imagesizes?: string; fetchpriority?: 'high' }[];
 };
@@ -135,7 +139,7 @@ export async function registerWebApp(
       if (rendered?.redirect !== undefined) return reply.redirect(rendered.redirect, 301);
       const chunks = [...(catalogueChunks.get(language) ?? []), ...(pathname === undefined ? [] : (pageChunks.get(pageModuleOf(pathname)) ?? []))];
       const preloads = chunks.map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`).join('\n    ');
-      let page = withHead(inLanguage(indexHtml, language), { ...pageHead(pathname, language, options.settings.brandName, publicUrl), ...head });
+      let page = withHead(inLanguage(indexHtml, language), { ...pageHead(pathname, language, options.settings.brandName, publicUrl, request.query as Record<string, unknown>), ...head });
       if (rendered) page = withRenderedApp(page, rendered);
       const html = options.settings.testMode === true ? withTestModeRibbon(page, language) : page;
       return reply
@@ -159,23 +163,30 @@ function withRenderedApp(html: string, rendered: { html: string; state: unknown 
   return html.replace('<div id="root"></div>', () => `<div id="root">${rendered.html}</div>\n    <script type="application/json" id="server-state">${state}</script>`);
 }
 
-/** The page module of a path, as the router names them: `/` is the landing page, `/admin/login` is admin-login. */
-export const pageModuleOf = (pathname: string) => (pathname === '/' ? 'landing' : pathname.replace(/^\/+|\/+$/g, '').replace(/\//g, '-'));
+/**
+ * The page module of a path, as the router names them: `/` is the landing page, `/admin/login` is admin-login, a
+ * poster's page is poster and an order's is order-detail.
+ */
+export function pageModuleOf(pathname: string): string {
+  if (pathname === '/') return 'landing';
+  if (pathname.startsWith('/posters/')) return 'poster';
+  if (/^\/orders\/[^/]+$/.test(pathname) && pathname !== '/orders/find') return 'order-detail';
+  return pathname.replace(/^\/+|\/+$/g, '').replace(/\//g, '-');
+}
 
 /** A page's key in the shell catalogue's `pages`: its module, an order's detail page, or not-found. */
 function pageKeyOf(pathname: string | undefined): keyof ReturnType<typeof messagesFor>['shell']['pages'] {
   if (pathname === undefined || !isPagePath(pathname)) return 'not-found';
   const pages = messagesFor('en').shell.pages;
   const module = pageModuleOf(pathname);
-  if (module in pages) return module as keyof typeof pages;
-  return pagePatterns.length > 0 && pathname.startsWith('/orders/') ? 'order-detail' : 'not-found';
+  return module in pages ? (module as keyof typeof pages) : 'not-found';
 }
 
 /**
  * The page's title and description in its language, and its other languages' addresses (`hreflang`), so each
  * language is indexed and shared under its own address (decision 021).
  */
-function pageHead(pathname: string | undefined, language: Language, brandName: string, publicUrl: string): PageHead & { links: PageLink[] } {
+function pageHead(pathname: string | undefined, language: Language, brandName: string, publicUrl: string, query: Record<string, unknown>): PageHead & { links: PageLink[] } {
   const page = messagesFor(language).shell.pages[pageKeyOf(pathname)];
   const title = pathname === '/' ? brandName : `${page.title} · ${brandName}`;
   const links: PageLink[] =
@@ -185,7 +196,21 @@ function pageHead(pathname: string | undefined, language: Language, brandName: s
           ...languages.map((other) => ({ rel: 'alternate', hreflang: other, href: `${publicUrl}${pathname}?${languageParam}=${other}` })),
           { rel: 'alternate', hreflang: 'x-default', href: `${publicUrl}${pathname}` },
         ];
-  return { title, description: page.description, links };
+  return { title, description: page.description, links, canonical: pathname === undefined ? undefined : canonicalOf(publicUrl, pathname, language, query) };
+}
+
+/**
+ * A page's canonical address: its path in its language (English names none), with the catalogue's search and page,
+ * which make a list of their own.
+ */
+function canonicalOf(publicUrl: string, pathname: string, language: Language, query: Record<string, unknown> = {}): string {
+  const params = new URLSearchParams();
+  if (pathname === '/catalogue') {
+    for (const name of ['q', 'page']) if (typeof query[name] === 'string' && query[name] !== '') params.set(name, query[name]);
+  }
+  if (language !== defaultLanguage) params.set(languageParam, language);
+  const search = params.toString();
+  return `${publicUrl}${pathname}${search ? `?${search}` : ''}`;
 }
 
 type PageLink = { rel: string; hreflang: string; href: string };
@@ -247,9 +272,12 @@ function withHead(html: string, head: PageHead & { links?: PageLink[] }): string
       .map(([key, value]) => `${key}="${escapeHtml(value!)}"`)
       .join(' ');
   const tags = [
+    ...(head.canonical === undefined ? [] : [`<link rel="canonical" href="${escapeHtml(head.canonical)}" />`]),
     ...(head.links ?? []).map((link) => `<link ${attributes(link)} />`),
     ...(head.preloads ?? []).map((preload) => `<link rel="preload" ${attributes(preload)} />`),
     ...(head.meta ?? []).map((tag) => `<meta ${attributes(tag.property !== undefined ? { property: tag.property } : { name: tag.name ?? '' })} content="${escapeHtml(tag.content)}" />`),
+    // JSON inside a script the browser does not run; `<` escaped so no text can close it.
+    ...(head.jsonLd === undefined ? [] : [`<script type="application/ld+json">${JSON.stringify(head.jsonLd).replace(/</g, '\\u003c')}</script>`]),
   ].join('\n    ');
   let result = head.title === undefined ? html : html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(head.title!)}</title>`);
   if (head.description !== undefined) {

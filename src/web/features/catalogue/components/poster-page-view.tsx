@@ -15,7 +15,7 @@ import { PosterDetails } from './poster-details.tsx';
  */
 export function PosterPageView({ id, renderActions }: { id: number | null; renderActions: (poster: CataloguePoster, soldOut: boolean) => ReactNode }) {
   const m = useMessages('catalogue');
-  const { data: poster, isPending } = usePosterAvailability(id, true);
+  const { data: poster, isPending } = usePosterAvailability(id, true, { retryOnMount: false });
   const { brandName } = getSettings();
 
   useEffect(() => {
