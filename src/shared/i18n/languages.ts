@@ -39,3 +39,12 @@ export function negotiateLanguage(acceptLanguage: string | undefined | null): La
     .sort((a, b) => b.weight - a.weight || a.order - b.order);
   return ranges.map((range) => range.primary).find(isLanguage) ?? defaultLanguage;
 }
+
+/**
+ * A page's address in a language (decision 021): English keeps the plain path, another language names itself
+ * (`/catalogue?lang=de`, `/catalogue?poster=4&lang=de`).
+ */
+export function pathIn(language: Language, path: string): string {
+  if (language === defaultLanguage) return path;
+  return `${path}${path.includes('?') ? '&' : '?'}${languageParam}=${language}`;
+}
