@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { pathIn } from './i18n/languages.ts';
+import { languageAlternates, pathIn } from './i18n/languages.ts';
 import { posterPath } from './poster-url.ts';
 import { pagePaths, pagePatterns } from './routes.ts';
-import { isPrivateAddress, publicPagePaths } from './seo.ts';
+import { isPrivateAddress, publicPagePaths, publicPagePatterns } from './seo.ts';
 
 describe('what search engines see', () => {
   it('counts every page either public or private, never both', () => {
-    const examples = [...pagePaths, ...pagePatterns.map((pattern) => pattern.replace(/:[a-z]+/gi, 'ORD-123'))];
-    for (const path of examples) {
-      const isPublic = (publicPagePaths as readonly string[]).includes(path);
-      expect(isPublic !== isPrivateAddress(path), path).toBe(true);
+    for (const path of pagePaths) expect((publicPagePaths as readonly string[]).includes(path) !== isPrivateAddress(path), path).toBe(true);
+    for (const pattern of pagePatterns) {
+      const example = pattern.replace(/:[a-z]+/gi, '42-example');
+      expect((publicPagePatterns as readonly string[]).includes(pattern) !== isPrivateAddress(example), pattern).toBe(true);
     }
   });
 
@@ -26,5 +26,12 @@ describe('what search engines see', () => {
     expect(pathIn('en', '/catalogue')).toBe('/catalogue');
     expect(pathIn('de', '/catalogue')).toBe('/catalogue?lang=de');
     expect(pathIn('fr', '/catalogue?poster=4')).toBe('/catalogue?poster=4&lang=fr');
+    expect(languageAlternates('/feed')).toEqual([
+      { hreflang: 'en', path: '/feed' },
+      { hreflang: 'de', path: '/feed?lang=de' },
+      { hreflang: 'fr', path: '/feed?lang=fr' },
+      { hreflang: 'it', path: '/feed?lang=it' },
+      { hreflang: 'x-default', path: '/feed' },
+    ]);
   });
 });

@@ -1,5 +1,5 @@
 import { paymentReturnParams } from './payment-return.ts';
-import type { PagePath } from './routes.ts';
+import type { PagePath, pagePatterns } from './routes.ts';
 
 /**
  * What search engines see (docs/product/catalogue.md#search-engines, decision 027). Every page of `pagePaths` is either public (listed
@@ -7,6 +7,9 @@ import type { PagePath } from './routes.ts';
  * answered with `X-Robots-Tag: noindex`); src/shared/seo.test.ts fails on a page that is neither or both.
  */
 export const publicPagePaths = ['/', '/catalogue', '/feed', '/earn', '/partners'] as const satisfies readonly PagePath[];
+
+/** Public pages with a part of their own: each catalogue poster's page, listed in the poster sitemaps. */
+export const publicPagePatterns = ['/posters/:ref'] as const satisfies readonly (typeof pagePatterns)[number][];
 
 /**
  * The paths no search engine should index: robots.txt disallows each prefix and every answer under one carries

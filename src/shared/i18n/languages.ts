@@ -48,3 +48,8 @@ export function pathIn(language: Language, path: string): string {
   if (language === defaultLanguage) return path;
   return `${path}${path.includes('?') ? '&' : '?'}${languageParam}=${language}`;
 }
+
+/** A page's address in each language and its `x-default` (the plain path), as `hreflang` alternates name them. */
+export function languageAlternates(path: string): { hreflang: Language | 'x-default'; path: string }[] {
+  return [...languages.map((language) => ({ hreflang: language, path: pathIn(language, path) })), { hreflang: 'x-default', path }];
+}

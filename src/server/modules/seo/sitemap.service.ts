@@ -1,4 +1,4 @@
-import { defaultLanguage, languages, pathIn } from '../../../shared/i18n/languages.ts';
+import { languageAlternates } from '../../../shared/i18n/languages.ts';
 import { posterPath } from '../../../shared/poster-url.ts';
 import { publicPagePaths } from '../../../shared/seo.ts';
 import type { Database } from '../../db/client.ts';
@@ -57,15 +57,11 @@ const urlSet = (entries: string[]) => xmlDocument(`<urlset xmlns="${SITEMAP_NS}"
 
 /** One `<url>`: the English address, its last change (when known) and every language's address. */
 function urlEntry(url: (path: string) => string, path: string, lastChange?: Date): string {
-  const alternates = [
-    ...languages.map((language) => ({ hreflang: language, href: url(pathIn(language, path)) })),
-    { hreflang: 'x-default', href: url(pathIn(defaultLanguage, path)) },
-  ];
   return [
     '<url>',
     `<loc>${escapeXml(url(path))}</loc>`,
     lastChange ? `<lastmod>${w3cDateTime(lastChange)}</lastmod>` : '',
-    ...alternates.map(({ hreflang, href }) => `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(href)}"/>`),
+    ...languageAlternates(path).map((alternate) => `<xhtml:link rel="alternate" hreflang="${alternate.hreflang}" href="${escapeXml(url(alternate.path))}"/>`),
     '</url>',
   ].join('');
 }
