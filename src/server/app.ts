@@ -41,6 +41,9 @@ import { installRequestMetrics } from './modules/metrics/metrics.ts';
 import { metricsRoutes } from './modules/metrics/metrics.routes.ts';
 import { storageRoutes } from './modules/storage/storage.routes.ts';
 import { createAccountDeletionService } from './modules/privacy/account-deletion.service.ts';
+import { installNoindex } from './modules/seo/robots.ts';
+import { seoRoutes } from './modules/seo/seo.routes.ts';
+import { createSitemaps } from './modules/seo/sitemap.service.ts';
 import { privacyRoutes } from './modules/privacy/privacy.routes.ts';
 import { registerWebApp } from './modules/web/web.routes.ts';
 import type { PageRenderer } from './modules/web/web.routes.ts';
@@ -74,6 +77,8 @@ export type AppDependencies = Runtime & {
    * (dist/server), none when it is not built. Null: every page is drawn in the browser.
    */
   pageRenderer?: PageRenderer | null;
+  /** Posters per sitemap file (SITEMAP_PAGE_SIZE); tests page with a few. */
+  sitemapPageSize?: number;
 };
 
 export const defaultWebDistFolder = fileURLToPath(new URL('../../dist/web', import.meta.url));
@@ -121,6 +126,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   installErrorHandler(app);
   if (deps.work) trackRequests(app, deps.work);
   installSessions(app, deps.sessions);
+  installNoindex(app);
   // Metrics only when an operator asked for them: no hook on the request path otherwise. Registered at the root so
   // the request hook sees every route and the not-found answer.
   if (config.METRICS_TOKEN) {
@@ -195,6 +201,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     brandName: config.BRAND_NAME,
     secureCookies: config.isProduction,
   });
+  await app.register(seoRoutes, { sitemaps: createSitemaps({ db, publicUrl: config.publicUrl, pageSize: deps.sitemapPageSize }), publicUrl: config.publicUrl });
   if (!config.isProduction && deps.mailer instanceof OutboxMailer) {
     await app.register(mailboxRoutes, { outbox: deps.mailer });
   }
