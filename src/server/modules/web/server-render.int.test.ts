@@ -79,7 +79,8 @@ describe('the server draws the public pages', () => {
     expect(words).toContain(`@${creator.username}`);
     expect(drawn(html)).toContain(formatterFor('fr').price(1234.5));
     expect(html).toContain(`<link rel="canonical" href="https://shop.example.ch${url}?lang=fr" />`);
-    for (const language of ['en', 'de', 'fr', 'it']) expect(html).toContain(`hreflang="${language}" href="https://shop.example.ch${url}?lang=${language}"`);
+    for (const language of ['de', 'fr', 'it']) expect(html).toContain(`hreflang="${language}" href="https://shop.example.ch${url}?lang=${language}"`);
+    expect(html).toContain(`hreflang="en" href="https://shop.example.ch${url}"`);
     expect(html).toContain(`hreflang="x-default" href="https://shop.example.ch${url}"`);
 
     const jsonLd = JSON.parse(/<script type="application\/ld\+json">([^<]*)<\/script>/.exec(html)![1]!) as Record<string, any>;

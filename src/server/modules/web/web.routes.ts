@@ -3,7 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { defaultLanguage, languageParam, languages } from '../../../shared/i18n/languages.ts';
+import { defaultLanguage, languageAlternates, languageParam } from '../../../shared/i18n/languages.ts';
 import type { Language } from '../../../shared/i18n/languages.ts';
 import { isPagePath } from '../../../shared/routes.ts';
 import { messagesFor } from '../../i18n/messages.ts';
@@ -192,10 +192,7 @@ function pageHead(pathname: string | undefined, language: Language, brandName: s
   const links: PageLink[] =
     pathname === undefined
       ? []
-      : [
-          ...languages.map((other) => ({ rel: 'alternate', hreflang: other, href: `${publicUrl}${pathname}?${languageParam}=${other}` })),
-          { rel: 'alternate', hreflang: 'x-default', href: `${publicUrl}${pathname}` },
-        ];
+      : languageAlternates(pathname).map((alternate) => ({ rel: 'alternate', hreflang: alternate.hreflang, href: `${publicUrl}${alternate.path}` }));
   return { title, description: page.description, links, canonical: pathname === undefined ? undefined : canonicalOf(publicUrl, pathname, language, query) };
 }
 
