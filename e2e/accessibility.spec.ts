@@ -142,7 +142,7 @@ test.describe('dialogs signed out', () => {
   for (const name of ['Privacy Policy', 'Terms of Service']) {
     test(`the ${name} dialog of the footer`, async ({ page }) => {
       await openPage(page, '/');
-      const opener = page.getByRole('contentinfo').getByRole('button', { name });
+      const opener = page.getByRole('contentinfo').getByRole('link', { name });
       await opener.click();
       await checkDialog(page, page.getByRole('dialog', { name }), opener, `${name} dialog`);
     });

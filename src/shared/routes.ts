@@ -10,6 +10,8 @@ export const pagePaths = [
   '/orders/find',
   '/earn',
   '/partners',
+  '/privacy',
+  '/terms',
   '/admin',
   '/admin/login',
   '/admin/orders',

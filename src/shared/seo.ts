@@ -6,7 +6,7 @@ import type { PagePath, pagePatterns } from './routes.ts';
  * here, in the sitemap) or under one of the private prefixes (left out of the sitemap, disallowed in robots.txt and
  * answered with `X-Robots-Tag: noindex`); src/shared/seo.test.ts fails on a page that is neither or both.
  */
-export const publicPagePaths = ['/', '/catalogue', '/feed', '/earn', '/partners'] as const satisfies readonly PagePath[];
+export const publicPagePaths = ['/', '/catalogue', '/feed', '/earn', '/partners', '/privacy', '/terms'] as const satisfies readonly PagePath[];
 
 /** Public pages with a part of their own: each catalogue poster's page, listed in the poster sitemaps. */
 export const publicPagePatterns = ['/posters/:ref'] as const satisfies readonly (typeof pagePatterns)[number][];

@@ -135,9 +135,13 @@ describe('the server draws the public pages', () => {
     }
   });
 
-  it('a signed-in visitor gets their own render, never one kept for everyone', async () => {
-    const response = await creator.get('/catalogue');
-    expect(response.statusCode).toBe(200);
-    expect(text(drawn(response.body))).toContain('Lake Lugano at Dusk');
+  it("a signed-in visitor's Moments shows their likes; every other page is the one kept for everyone", async () => {
+    expect((await creator.post(`/api/posters/${lugano}/like`, {})).statusCode).toBe(200);
+    const liked = (html: string) => /aria-pressed="true"/.test(drawn(html));
+    expect(liked((await creator.get('/feed')).body)).toBe(true);
+    expect(liked((await page('/feed')).body)).toBe(false);
+    // A made-up session cookie draws nothing of its own: the catalogue answers as it does for everyone.
+    const forged = await page('/catalogue', { cookie: 'affiche_session=made-up' });
+    expect(text(drawn(forged.body))).toContain('Lake Lugano at Dusk');
   });
 });

@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { defaultLanguage, languageAlternates, languageParam } from '../../../shared/i18n/languages.ts';
 import type { Language } from '../../../shared/i18n/languages.ts';
 import { isPagePath } from '../../../shared/routes.ts';
+import { publicPagePaths } from '../../../shared/seo.ts';
 import { messagesFor } from '../../i18n/messages.ts';
 import { SESSION_COOKIE } from '../accounts/sessions.ts';
 import { shortLivedCache } from '../posters/catalogue-cache.ts';
@@ -47,7 +48,7 @@ export function isServerRenderedPage(pathname: string | undefined): boolean {
   return serverRenderedPaths.has(normalised) || normalised.startsWith('/posters/');
 }
 
-const serverRenderedPaths = new Set(['/', '/catalogue', '/feed', '/earn', '/partners']);
+const serverRenderedPaths = new Set<string>(publicPagePaths);
 
 /** What the answered page is: its path (none for an unknown one), its language and the shop's public address. */
 export type PageRequest = { head?: PageHead | null; pathname?: string; language: Language; publicUrl: string };
@@ -81,8 +82,8 @@ export async function registerWebApp(
     };
   }
   const renderer = options.renderer === undefined ? await loadPageRenderer(options.distFolder) : options.renderer;
-  // A visitor without a session sees what every other one sees: their page is kept for a moment per address and
-  // language, and forgotten when the catalogue changes (decision 026).
+  // A page reads the same for every visitor (but a signed-in visitor's Moments): it is kept for a moment per address
+  // and language, and forgotten when the catalogue changes (decision 026).
   const renderedPages = shortLivedCache<RenderResult>({ ttlMs: options.htmlCacheTtlMs, maxEntries: 500 });
   options.onCatalogueChange(() => renderedPages.clear());
 
@@ -124,7 +125,9 @@ export async function registerWebApp(
         },
       });
     try {
-      if (request.cookies[SESSION_COOKIE]) return await render();
+      // Moments shows which posts the viewer liked: a signed-in visitor's feed is drawn for them. Every other page
+      // reads the same for everyone.
+      if (url.pathname.replace(/\/+$/, '') === '/feed' && request.cookies[SESSION_COOKIE]) return await render();
       return await renderedPages.get(`${language} ${url.pathname}${url.search}`, render);
     } catch (error) {
       // The browser can still draw the page: it gets the plain app, and the failure is logged to be fixed.

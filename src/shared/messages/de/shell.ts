@@ -117,6 +117,8 @@ export default {
     orders: { title: 'Meine Bestellungen', description: 'Deine Bestellungen, ihr Stand und ihre Quittungen.' },
     'orders-find': { title: 'Bestellung finden', description: 'Erhalte neue Links zu den Bestellungen, die du als Gast aufgegeben hast.' },
     poster: { title: 'Poster', description: 'Ein Sammlerposter aus unserer Community, in A3 gedruckt und zu dir nach Hause geliefert.' },
+    privacy: { title: 'Datenschutzerklärung', description: 'Was wir erheben, wozu, wie lange wir es aufbewahren und welche Rechte du hast.' },
+    terms: { title: 'Nutzungsbedingungen', description: 'Die Bedingungen für das Gestalten, Bestellen und Verkaufen von Postern.' },
     'order-detail': { title: 'Bestellung', description: 'Eine Bestellung: ihre Artikel, ihr Stand und ihre Quittung.' },
     earn: { title: 'Mit deinen Postern verdienen', description: 'Verkaufe nummerierte Auflagen deiner Poster und verdiene an jedem verkauften Druck.' },
     partners: { title: 'Partner-Cafés', description: 'Zeige wechselnde Drucke in deinem Café ohne Vorabkosten und behalte 30 % von jedem verkauften Druck.' },

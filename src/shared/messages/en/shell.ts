@@ -124,6 +124,8 @@ export default {
     orders: { title: 'My orders', description: 'Your orders, their progress and their receipts.' },
     'orders-find': { title: 'Find your order', description: 'Get new links to the orders you placed as a guest.' },
     poster: { title: 'Poster', description: 'A collectible poster from our community, printed in A3 and delivered to your door.' },
+    privacy: { title: 'Privacy Policy', description: 'What we collect, why, how long we keep it and your rights.' },
+    terms: { title: 'Terms of Service', description: 'The terms for creating, ordering and selling posters.' },
     'order-detail': { title: 'Order', description: 'One order: its items, its progress and its receipt.' },
     earn: { title: 'Earn with your posters', description: 'Sell numbered editions of your posters and earn on every print sold.' },
     partners: { title: 'Partner cafés', description: 'Show rotating prints in your café at no upfront cost and keep 30% of every print sold.' },

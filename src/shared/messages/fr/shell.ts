@@ -117,6 +117,8 @@ export default {
     orders: { title: 'Mes commandes', description: 'Vos commandes, leur suivi et leurs quittances.' },
     'orders-find': { title: 'Retrouver ma commande', description: 'Recevez de nouveaux liens vers les commandes passées en tant qu’invité·e.' },
     poster: { title: 'Affiche', description: 'Une affiche de collection créée par notre communauté, imprimée en A3 et livrée chez vous.' },
+    privacy: { title: 'Politique de confidentialité', description: 'Ce que nous collectons, pourquoi, combien de temps nous le gardons et vos droits.' },
+    terms: { title: 'Conditions d’utilisation', description: 'Les conditions pour créer, commander et vendre des affiches.' },
     'order-detail': { title: 'Commande', description: 'Une commande : ses articles, son suivi et sa quittance.' },
     earn: { title: 'Gagnez avec vos affiches', description: 'Vendez des éditions numérotées de vos affiches et gagnez sur chaque tirage vendu.' },
     partners: { title: 'Cafés partenaires', description: 'Exposez des tirages qui changent dans votre café, sans frais initiaux, et gardez 30 % de chaque tirage vendu.' },

@@ -117,6 +117,8 @@ export default {
     orders: { title: 'I miei ordini', description: 'I tuoi ordini, il loro stato e le loro ricevute.' },
     'orders-find': { title: 'Trova il tuo ordine', description: 'Ricevi nuovi link agli ordini effettuati come ospite.' },
     poster: { title: 'Poster', description: 'Un poster da collezione della nostra community, stampato in A3 e consegnato a casa tua.' },
+    privacy: { title: 'Informativa sulla privacy', description: 'Cosa raccogliamo, perché, per quanto tempo lo conserviamo e quali sono i tuoi diritti.' },
+    terms: { title: 'Condizioni d’uso', description: 'Le condizioni per creare, ordinare e vendere poster.' },
     'order-detail': { title: 'Ordine', description: 'Un ordine: gli articoli, lo stato e la ricevuta.' },
     earn: { title: 'Guadagna con i tuoi poster', description: 'Vendi edizioni numerate dei tuoi poster e guadagna su ogni stampa venduta.' },
     partners: { title: 'Caffè partner', description: 'Esponi stampe sempre nuove nel tuo caffè senza costi iniziali e tieni il 30% di ogni stampa venduta.' },
