@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
-import { isLimitedEdition } from '../../shared/checkout-limits.ts';
 import { posterIdFromPath, POSTER_PAGE_PREFIX } from '../../shared/poster-url.ts';
 import { PosterPageView } from '../features/catalogue/components/poster-page-view.tsx';
+import { cartItemOf } from '../features/checkout/catalogue-cart-item.ts';
 import { PosterCartActions } from '../features/checkout/components/poster-cart-actions.tsx';
 
 /**
@@ -14,20 +14,7 @@ export function Component() {
   return (
     <PosterPageView
       id={id}
-      renderActions={(poster, soldOut) => (
-        <PosterCartActions
-          soldOut={soldOut}
-          item={{
-            id: poster.id,
-            name: poster.name,
-            imageUrl: poster.imageUrl,
-            fullImageUrl: poster.fullImageUrl,
-            style: poster.style,
-            price: poster.pricePerUnit,
-            isLimitedEdition: isLimitedEdition(poster.totalSupply),
-          }}
-        />
-      )}
+      renderActions={(poster, soldOut) => <PosterCartActions soldOut={soldOut} item={cartItemOf(poster)} />}
     />
   );
 }
