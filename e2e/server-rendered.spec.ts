@@ -70,6 +70,8 @@ test("a poster's page: its own address, its price as the catalogue shows it, and
   await expect(page.getByRole('heading', { level: 1, name: 'Drawn on the Server' })).toBeVisible();
   await expect(page.getByTestId('poster-price')).toHaveText('CHF\u00a0345.50');
   await expect(page).toHaveTitle(/Drawn on the Server/);
+  // The buttons work once the browser has taken the page over.
+  await page.waitForLoadState('networkidle');
   await page.getByRole('button', { name: 'In den Warenkorb' }).click();
   await expect(page.getByTestId('cart-count').first()).toHaveText('1');
   expect(problems).toEqual([]);

@@ -2,6 +2,7 @@ import { useParams } from 'react-router';
 import { posterIdFromPath, POSTER_PAGE_PREFIX } from '../../shared/poster-url.ts';
 import { PosterPageView } from '../features/catalogue/components/poster-page-view.tsx';
 import { cartItemOf } from '../features/checkout/catalogue-cart-item.ts';
+import { CartButton } from '../features/checkout/components/cart-button.tsx';
 import { PosterCartActions } from '../features/checkout/components/poster-cart-actions.tsx';
 
 /**
@@ -14,6 +15,7 @@ export function Component() {
   return (
     <PosterPageView
       id={id}
+      CartButton={CartButton}
       renderActions={(poster, soldOut) => <PosterCartActions soldOut={soldOut} item={cartItemOf(poster)} />}
     />
   );

@@ -1,11 +1,12 @@
 import { ArrowLeft } from 'lucide-react';
 import { useEffect } from 'react';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { CataloguePoster } from '../../../../shared/catalogue.ts';
 import { useMessages } from '../../../lib/i18n/i18n.tsx';
 import { getSettings } from '../../../lib/settings.ts';
 import { usePosterAvailability } from '../api/get-poster-availability.ts';
+import { iconLinkClass } from './catalogue-toolbar.tsx';
 import { PosterDetails } from './poster-details.tsx';
 
 /**
@@ -13,7 +14,16 @@ import { PosterDetails } from './poster-details.tsx';
  * page with the poster's name as its heading and its title. The server draws it with the poster's data; the browser
  * reads the edition counter again at once.
  */
-export function PosterPageView({ id, renderActions }: { id: number | null; renderActions: (poster: CataloguePoster, soldOut: boolean) => ReactNode }) {
+export function PosterPageView({
+  id,
+  CartButton,
+  renderActions,
+}: {
+  id: number | null;
+  /** The cart with its item count, beside the way back to the catalogue. */
+  CartButton: ComponentType<{ className: string }>;
+  renderActions: (poster: CataloguePoster, soldOut: boolean) => ReactNode;
+}) {
   const m = useMessages('catalogue');
   const { data: poster, isPending } = usePosterAvailability(id, true, { retryOnMount: false });
   const { brandName } = getSettings();
@@ -24,10 +34,13 @@ export function PosterPageView({ id, renderActions }: { id: number | null; rende
 
   return (
     <section className="mx-auto w-full max-w-6xl px-4 pt-6 pb-16 md:px-8 md:pt-10">
-      <Link to="/catalogue" className="mb-5 inline-flex items-center gap-2 text-sm font-semibold underline-offset-4 hover:underline md:mb-8">
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        {m.backToCatalogue}
-      </Link>
+      <div className="mb-5 flex items-center justify-between gap-3 md:mb-8">
+        <Link to="/catalogue" className="inline-flex items-center gap-2 text-sm font-semibold underline-offset-4 hover:underline">
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          {m.backToCatalogue}
+        </Link>
+        <CartButton className={iconLinkClass} />
+      </div>
       {poster ? (
         <article className="border-2 border-ink bg-paper" data-testid="poster-page">
           <PosterDetails
