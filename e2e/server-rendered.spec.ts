@@ -12,6 +12,7 @@ import { newAccount, signUpThroughApi } from './fixtures/sign-up.ts';
 // Every public page arrives drawn by the server and is taken over by the browser without a hydration error, in
 // each language (decision 026).
 let posterUrl = '';
+let posterId = 0;
 
 test.beforeAll(async ({ browser, baseURL }) => {
   test.setTimeout(180_000);
@@ -20,6 +21,7 @@ test.beforeAll(async ({ browser, baseURL }) => {
   const photo = await makePhoto(path.join(mkdtempSync(path.join(tmpdir(), 'affiche-drawn-')), 'lake.jpg'));
   const admin = await adminContext(baseURL!);
   const id = await approvedPoster(creator.request, admin, photo, { name: 'Drawn on the Server', pricePerUnit: 345.5, totalSupply: 300 });
+  posterId = id;
   posterUrl = posterPath(id, 'Drawn on the Server');
   await admin.dispose();
   await creator.close();
@@ -42,13 +44,13 @@ for (const language of languages) {
   test(`every public page in ${language} is drawn on the server and hydrates without a warning`, async ({ page }) => {
     test.setTimeout(120_000);
     const problems = watchConsole(page);
-    const pages = ['/', '/catalogue', posterUrl, '/feed', '/earn', '/partners', '/no-such-page'];
+    const pages = ['/', '/catalogue', posterUrl, `/catalogue?poster=${posterId}`, '/feed', '/earn', '/partners', '/privacy', '/terms', '/no-such-page'];
     for (const pathname of pages) {
       // The document as the server sent it: already holding the page's own content.
-      const response = await page.goto(`${pathname}?lang=${language}`);
+      const response = await page.goto(`${pathname}${pathname.includes('?') ? '&' : '?'}lang=${language}`);
       const html = await response!.text();
       expect(html, pathname).toContain('id="server-state"');
-      if (pathname === posterUrl || pathname === '/catalogue') expect(html, pathname).toContain('Drawn on the Server');
+      if (pathname === posterUrl || pathname.startsWith('/catalogue')) expect(html, pathname).toContain('Drawn on the Server');
       // Hydrated: React took the page over (a link opens in place) and said nothing about it.
       await page.waitForLoadState('networkidle');
       await expect(page.locator('html')).toHaveAttribute('lang', language);
