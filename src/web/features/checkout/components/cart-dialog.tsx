@@ -98,7 +98,7 @@ export default function CartDialog({ open, onOpenChange, buyNow = null }: CartDi
                   size="lg"
                   className="w-full"
                   onClick={() => {
-                    setCheckoutItems(items.map(({ id, name, imageUrl, style, price, quantity }) => ({ id, name, imageUrl, style, price, quantity })));
+                    setCheckoutItems(items.map(({ id, name, imageUrl, style, price, quantity, own }) => ({ id, name, imageUrl, style, price, quantity, own })));
                     setStep('shipping');
                   }}
                 >
