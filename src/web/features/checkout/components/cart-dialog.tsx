@@ -105,6 +105,9 @@ export default function CartDialog({ open, onOpenChange, buyNow = null }: CartDi
                   {m.checkout}
                   <ArrowRight aria-hidden="true" className="size-5" strokeWidth={2.5} />
                 </Button>
+                <Link to="/catalogue" onClick={close} className={buttonClassName({ variant: 'link', className: 'justify-self-center text-sm' })}>
+                  {m.browseCatalogue}
+                </Link>
               </DialogBody>
             )}
           </>

@@ -10,6 +10,7 @@ import { cartActions } from '../cart-store.ts';
 import type { PosterOrderStep } from './poster-order-dialog.tsx';
 
 const PosterOrderDialog = lazy(() => import('./poster-order-dialog.tsx'));
+const CartDialog = lazy(() => import('./cart-dialog.tsx'));
 
 /** The add-to-cart toast shows for 2 s (docs/product/catalogue.md#cart). */
 const ADDED_TOAST_MS = 2000;
@@ -75,18 +76,32 @@ export function PosterOrderButton({ poster, label, variant = 'outline', defaultE
   );
 }
 
-/** Add to cart for one's own poster: one more print of it in the cart, at the single poster's price (decision 026). */
+/**
+ * Add to cart for one's own poster: one more print of it in the cart, at the single poster's price (decision 026). The
+ * cart opens on it, as the create page and the dashboard have no cart button of their own.
+ */
 function AddOwnPosterToCart({ poster, className }: { poster: OrderablePoster | null; className: string }) {
+  const [cartOpen, setCartOpen] = useState(false);
+  const [requested, setRequested] = useState(false);
   const m = useMessages('cart');
   const add = (own: OrderablePoster) => {
     cartActions.add({ id: own.imageId, own: true, name: own.title, imageUrl: own.previewUrl, fullImageUrl: own.previewUrl, style: own.style, price: A3_POSTER_PRICE, isLimitedEdition: false });
     trackEvent('Cart', 'add_own_poster_to_cart', own.style);
     toast({ title: m.addedToCart, description: m.addedToCartText({ name: own.title }), duration: ADDED_TOAST_MS });
+    setRequested(true);
+    setCartOpen(true);
   };
   return (
-    <Button variant="outline" size="lg" className={className} disabled={!poster} onClick={() => poster && add(poster)} data-testid="add-own-to-cart">
-      <ShoppingCart aria-hidden="true" className="size-5" />
-      {m.addToCart}
-    </Button>
+    <>
+      <Button variant="outline" size="lg" className={className} disabled={!poster} onClick={() => poster && add(poster)} data-testid="add-own-to-cart">
+        <ShoppingCart aria-hidden="true" className="size-5" />
+        {m.addToCart}
+      </Button>
+      {requested ? (
+        <Suspense fallback={null}>
+          <CartDialog open={cartOpen} onOpenChange={setCartOpen} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

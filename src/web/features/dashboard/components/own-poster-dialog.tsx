@@ -83,10 +83,8 @@ export function OwnPosterDialog({ posters, index, sharing, nestedOpen, onIndexCh
                   {m.position({ index: index + 1, total: posters.length })}
                 </p>
                 <DialogTitle className="mt-1 text-3xl leading-none tracking-tighter">{posterTitle(poster)}</DialogTitle>
-                <DialogDescription className="mt-2 text-sm">
-                  {styleName(poster.style)}
-                  {poster.city ? ` · ${poster.city}` : ''}
-                </DialogDescription>
+                {/* The style under a name of its own; a poster without one is already titled by its style. */}
+                <DialogDescription className="mt-2 text-sm">{[poster.name ? styleName(poster.style) : null, poster.city].filter(Boolean).join(' · ')}</DialogDescription>
                 <StatusBadge poster={poster} className="mt-3" />
               </div>
               <div className="mt-auto grid gap-2">
