@@ -116,7 +116,7 @@ export type AdminCatalogueOrderItem = {
   style: string | null;
   quantity: number;
   price: number;
-  /** Null, all three, for a poster of the buyer's own: it is no edition (decision 026). */
+  /** Null, all three, for a poster of the buyer's own: it is no edition (decision 028). */
   firstEdition: number | null;
   lastEdition: number | null;
   totalSupply: number | null;

@@ -66,7 +66,7 @@ const posterId = z.number({ error: key('checkout.posterNotForSale') }).int(key('
 
 /**
  * One cart line as the browser sends it: which poster, how many, and whether it is a catalogue poster (the default)
- * or a poster of the signed-in buyer's own (`own: true`, decision 026). Prices come from the server.
+ * or a poster of the signed-in buyer's own (`own: true`, decision 028). Prices come from the server.
  */
 export const cartLineSchema = z.object({ id: posterId, quantity: quantitySchema, own: z.boolean({ error: key('checkout.posterNotForSale') }).optional().default(false) });
 
@@ -101,7 +101,7 @@ export type CheckoutLine = {
   unitPrice: number;
   isLimitedEdition: boolean;
   imageUrl: string;
-  /** A poster of the buyer's own (decision 026): no edition, no royalty. */
+  /** A poster of the buyer's own (decision 028): no edition, no royalty. */
   own?: boolean;
 };
 

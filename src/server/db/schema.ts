@@ -369,7 +369,7 @@ export const catalogueOrderItems = pgTable(
     isLimitedEdition: boolean('is_limited_edition').notNull().default(false),
     /**
      * The first and last edition numbers of this line (#first…#last of totalSupply). All three are null for a
-     * poster of the buyer's own, which is printed for them and is no edition (decision 026).
+     * poster of the buyer's own, which is printed for them and is no edition (decision 028).
      */
     firstEdition: integer('first_edition'),
     lastEdition: integer('last_edition'),

@@ -11,7 +11,7 @@ import type { TestApp } from '../../testing/test-app.ts';
 import { signedInUser } from '../../testing/users.ts';
 import type { TestUser } from '../../testing/users.ts';
 
-/** A cart with one's own posters beside catalogue posters: one payment, one catalogue order (decision 026). */
+/** A cart with one's own posters beside catalogue posters: one payment, one catalogue order (decision 028). */
 
 const m = english.checkout;
 const ADMIN = { username: 'operator', password: 'a cart test admin password' };

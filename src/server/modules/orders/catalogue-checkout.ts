@@ -9,7 +9,7 @@ import { amountOf, ownPosterLine } from './poster-checkout.ts';
 
 /**
  * A cart: catalogue posters at their own prices, sold as numbered editions, and the signed-in buyer's own posters at
- * the single poster's price (decision 026). The checkout holds the catalogue posters' editions (edition-holds.ts), and
+ * the single poster's price (decision 028). The checkout holds the catalogue posters' editions (edition-holds.ts), and
  * the paid checkout becomes one catalogue order: one item per run of edition numbers and the creators' royalties, and
  * one item per own poster, without edition or royalty.
  */

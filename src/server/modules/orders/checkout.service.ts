@@ -110,7 +110,7 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
 
   /**
    * A cart: catalogue posters at their own prices, their editions held while the payment is made (edition-holds.ts),
-   * and the signed-in buyer's own posters (decision 026).
+   * and the signed-in buyer's own posters (decision 028).
    */
   async function prepareCatalogueOrder(
     userId: number | null,

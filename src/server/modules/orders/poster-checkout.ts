@@ -9,7 +9,7 @@ import { findOwnPoster, insertPosterOrder } from './checkout.repository.ts';
 
 /**
  * A custom poster the signed-in user created, A3, at A3_POSTER_PRICE each; no edition to hold and no royalty. Bought
- * on its own (a checkout of kind 'poster', ORD-…) or as a line of a cart (decision 026).
+ * on its own (a checkout of kind 'poster', ORD-…) or as a line of a cart (decision 028).
  */
 
 /**

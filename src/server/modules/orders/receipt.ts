@@ -83,7 +83,7 @@ export function createReceiptRenderer({ db, shop }: { db: Database; shop: ShopId
       lines = items.map((item) => {
         const unitPrice = toMinorUnits(Number(item.price));
         const line = { quantity: item.quantity, unitPrice, total: unitPrice * item.quantity };
-        // A poster of the buyer's own in a cart (decision 026) reads as it does bought on its own.
+        // A poster of the buyer's own in a cart (decision 028) reads as it does bought on its own.
         if (item.firstEdition === null || item.lastEdition === null || item.totalSupply === null) return { description: ownPoster(item.style), ...line };
         const editions = item.firstEdition === item.lastEdition ? `#${item.firstEdition}` : `#${item.firstEdition}–${item.lastEdition}`;
         return { description: r.cataloguePoster({ name: item.name ?? r.unnamedPoster, editions, total: item.totalSupply }), ...line };

@@ -19,7 +19,7 @@ export default {
   remove: 'Remove {name} from the cart',
   previousItem: 'Previous poster',
   nextItem: 'Next poster',
-  /** The label of one's own poster in the cart (decision 026). */
+  /** The label of one's own poster in the cart (decision 028). */
   ownPoster: 'Your poster',
   untitled: 'Untitled poster',
   // a catalogue poster: add to cart and buying one poster

@@ -82,7 +82,7 @@ describe('the cart', () => {
     ]);
   });
 
-  it('keeps one’s own poster apart from the same poster bought from the catalogue (decision 026)', () => {
+  it('keeps one’s own poster apart from the same poster bought from the catalogue (decision 028)', () => {
     let items = add(add([], poster(5)), poster(5, { own: true }));
     items = add(items, poster(5, { own: true }));
     expect(items.map((item) => [item.id, Boolean(item.own), item.quantity])).toEqual([

@@ -2,7 +2,7 @@ import { MAX_CART_LINES, MAX_ORDER_QUANTITY } from '../../../shared/checkout-lim
 
 /**
  * A poster in the cart (docs/product/catalogue.md#cart): a catalogue poster, or one of the signed-in buyer's own
- * (`own`, decision 026). The price is shown only: the server prices.
+ * (`own`, decision 028). The price is shown only: the server prices.
  */
 export type CartItem = {
   id: number;

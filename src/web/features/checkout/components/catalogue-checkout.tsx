@@ -14,7 +14,7 @@ import { PaymentStep } from '../../../components/payment/payment-step.tsx';
 import { OrderConfirmation } from './order-confirmation.tsx';
 import { ShippingForm } from './shipping-form.tsx';
 
-/** A poster being bought, as the cart holds it: a catalogue poster, or the buyer's own (decision 026). */
+/** A poster being bought, as the cart holds it: a catalogue poster, or the buyer's own (decision 028). */
 export type CheckoutItem = { id: number; name: string; imageUrl: string; style: string; price: number; quantity: number; own?: boolean };
 
 export type CatalogueCheckoutStep = 'shipping' | 'payment' | 'confirmation';

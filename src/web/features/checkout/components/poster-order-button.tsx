@@ -19,7 +19,7 @@ const ADDED_TOAST_MS = 2000;
  * Order (A3) and its single-poster order flow (idle → shipping → payment → confirmed,
  * docs/product/pay.md#checkout): the button is disabled while an order is under way and gives way to the order number
  * once confirmed. The flow's code loads on the first click. Beside it, Add to cart puts the poster into the cart with
- * catalogue posters (decision 026).
+ * catalogue posters (decision 028).
  */
 export function PosterOrderButton({ poster, label, variant = 'outline', defaultEmail, prepareFailedText, className, onOrderOpenChange }: PosterOrderButtonProps) {
   const [step, setStep] = useState<PosterOrderStep>('idle');
@@ -77,7 +77,7 @@ export function PosterOrderButton({ poster, label, variant = 'outline', defaultE
 }
 
 /**
- * Add to cart for one's own poster: one more print of it in the cart, at the single poster's price (decision 026). The
+ * Add to cart for one's own poster: one more print of it in the cart, at the single poster's price (decision 028). The
  * cart opens on it, as the create page and the dashboard have no cart button of their own.
  */
 function AddOwnPosterToCart({ poster, className }: { poster: OrderablePoster | null; className: string }) {
