@@ -95,6 +95,13 @@ export function createPostersService({ db, cacheTtlMs = CATALOGUE_CACHE_TTL_MS }
       return (await listPostersOf(db, userId)).map(toOwnPoster);
     },
 
+    /** One of the user's own posters; anyone else's and a missing one are the same 404. */
+    async findOwn(userId: number, id: number) {
+      const row = await findPosterOf(db, userId, id);
+      if (!row) throw notFound((m) => m.create.posterNotFound);
+      return toOwnPoster(row);
+    },
+
     async stats(userId: number): Promise<PosterStats> {
       const figures = await posterFiguresOf(db, userId);
       return {

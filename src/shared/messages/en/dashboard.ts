@@ -20,7 +20,6 @@ export default {
   earningsAmount: '{amount} CHF',
   posterAlt: '{name} ({style})',
   posterAltUntitled: 'Your poster in the {style} style',
-  untitled: 'Untitled poster',
   position: '{index} of {total}',
   orderA3: 'Order (A3)',
   availableSoon: 'Available soon',

@@ -20,7 +20,6 @@ export default {
   earningsAmount: '{amount} CHF',
   posterAlt: '{name} ({style})',
   posterAltUntitled: 'Votre affiche dans le style {style}',
-  untitled: 'Affiche sans titre',
   position: '{index} sur {total}',
   orderA3: 'Commander (A3)',
   availableSoon: 'Bientôt disponible',
