@@ -1,5 +1,6 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatterFor } from '../../../shared/i18n/format.ts';
 import { posterPath } from '../../../shared/poster-url.ts';
@@ -125,6 +126,16 @@ describe('the server draws the public pages', () => {
     const missing = await page('/no-such-page?lang=de');
     expect(missing.statusCode).toBe(404);
     expect(drawn(missing.body)).toContain('404');
+  });
+
+  it('a drawn page goes out compressed to a browser that accepts it', async () => {
+    const response = await page('/catalogue', { 'accept-encoding': 'br, gzip' });
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(String(response.headers.vary)).toMatch(/accept-encoding/i);
+    expect(String(response.headers.vary)).toMatch(/accept-language/i);
+    const html = brotliDecompressSync(response.rawPayload).toString('utf8');
+    expect(text(drawn(html))).toContain('Lake Lugano at Dusk');
+    expect(response.rawPayload.length).toBeLessThan(html.length / 3);
   });
 
   it('private pages stay the browser’s: the plain app without server markup', async () => {

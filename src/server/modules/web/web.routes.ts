@@ -7,6 +7,7 @@ import { defaultLanguage, languageAlternates, languageParam } from '../../../sha
 import type { Language } from '../../../shared/i18n/languages.ts';
 import { isPagePath } from '../../../shared/routes.ts';
 import { publicPagePaths } from '../../../shared/seo.ts';
+import { sendEncoded } from '../../http/encoding.ts';
 import { messagesFor } from '../../i18n/messages.ts';
 import { SESSION_COOKIE } from '../accounts/sessions.ts';
 import { shortLivedCache } from '../posters/catalogue-cache.ts';
@@ -145,12 +146,14 @@ export async function registerWebApp(
       let page = withHead(inLanguage(indexHtml, language), { ...pageHead(pathname, language, options.settings.brandName, publicUrl, request.query as Record<string, unknown>), ...head });
       if (rendered) page = withRenderedApp(page, rendered);
       const html = options.settings.testMode === true ? withTestModeRibbon(page, language) : page;
-      return reply
+      reply
         .status(rendered ? Math.max(status, rendered.status) : status)
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
-        .header('vary', 'accept-language, cookie')
-        .send(preloads ? html.replace('</head>', () => `    ${preloads}\n  </head>`) : html);
+        .header('vary', 'accept-language, cookie');
+      // The page is answered from the not-found handler, which the global compression does not reach: a drawn page
+      // is some 50 KB of HTML, a sixth of that compressed.
+      return sendEncoded(request, reply, Buffer.from(preloads ? html.replace('</head>', () => `    ${preloads}\n  </head>`) : html));
     },
   };
 }
