@@ -214,7 +214,7 @@ test.describe('publishing a poster', () => {
 
     const sell = page.getByRole('dialog', { name: sm.title });
     await expect(sell).toBeVisible();
-    await expect(sell.getByTestId('sell-summary')).toHaveText('200 prints at 30 CHF each');
+    await expect(sell.getByTestId('sell-summary')).toHaveText('200 prints at 30.00 CHF each');
     await expect(sell).not.toContainText('EUR');
 
     // Every message of the sell form (docs/product/community.md#selling-a-poster).
@@ -231,7 +231,7 @@ test.describe('publishing a poster', () => {
     await sell.getByLabel(sm.momentLinkLabel).fill('https://example.ch/moment');
     await sell.getByLabel(sm.totalSupplyLabel).fill('50');
     await sell.getByLabel(sm.pricePerUnitLabel).fill('45');
-    await expect(sell.getByTestId('sell-summary')).toHaveText('50 prints at 45 CHF each');
+    await expect(sell.getByTestId('sell-summary')).toHaveText('50 prints at 45.00 CHF each');
 
     await sell.getByRole('button', { name: sm.agreeLink }).click();
     const terms = page.getByRole('dialog', { name: 'Creator terms and conditions' });

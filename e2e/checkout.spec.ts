@@ -278,10 +278,10 @@ test.describe('membership and credits', () => {
     await page.evaluate(() => window.dispatchEvent(new Event('openSubscriptionModal')));
     const dialog = page.getByTestId('subscription-dialog');
     await expect(dialog.getByRole('heading', { name: mm.title })).toBeVisible();
-    await expect(dialog.getByTestId('membership-first-month')).toHaveText('9.99');
+    await expect(dialog.getByTestId('membership-first-month')).toHaveText('9.99 CHF');
     for (const benefit of mm.benefits) await expect(dialog.getByText(benefit, { exact: true })).toBeVisible();
     await dialog.getByLabel(mm.promoLabel).fill('beta60');
-    await expect(dialog.getByTestId('membership-first-month')).toHaveText('4.00');
+    await expect(dialog.getByTestId('membership-first-month')).toHaveText('4.00 CHF');
     await shot(page, '10-membership');
     await dialog.getByRole('button', { name: mm.join }).click();
     await expect(dialog.getByRole('heading', { name: mm.completeTitle })).toBeVisible();

@@ -10,7 +10,6 @@ export {
   MAX_CART_LINES,
   MAX_ORDER_QUANTITY,
   SHIPPING_PRICE,
-  formatChf,
   fromMinorUnits,
   isLimitedEdition,
   toMinorUnits,

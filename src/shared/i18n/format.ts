@@ -1,4 +1,3 @@
-import { formatChf } from '../checkout-limits.ts';
 import { localeOf } from './languages.ts';
 import type { Language } from './languages.ts';
 
@@ -16,13 +15,15 @@ const SPEC_ENGLISH_NAMES: Record<string, string> = { CZ: 'Czech Republic' };
 export function formatterFor(language: Language) {
   const locale = localeOf[language];
   const chf = new Intl.NumberFormat(locale, { style: 'currency', currency: 'CHF' });
+  const francs = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   const number = new Intl.NumberFormat(locale);
   const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
   const dateTime = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
   let regions: Intl.DisplayNames | undefined;
   return {
     locale,
-    price: (francs: number) => (language === 'en' ? formatChf(francs) : chf.format(francs)),
+    /** The one way the shop writes an amount of money, in browser, mails and receipts alike. */
+    price: (amount: number) => (language === 'en' ? `${francs.format(amount)} CHF` : chf.format(amount)),
     number: (value: number) => number.format(value),
     date: (value: Date | string | number) => date.format(new Date(value)),
     dateTime: (value: Date | string | number) => dateTime.format(new Date(value)),

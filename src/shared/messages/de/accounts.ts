@@ -73,7 +73,7 @@ export default {
   welcomeCredits: '{count, plural, one {Gratisguthaben für ein Poster} other {Gratisguthaben für Poster}}',
   welcomeCreditsText: 'Mach aus jedem Foto ein A3-Poster im Stil, der dir gefällt. Ein Guthaben ergibt ein Poster.',
   welcomeRoyaltiesTitle: 'Lizenzgebühren verdienen',
-  welcomeRoyaltiesText: 'Veröffentliche deine Poster im Katalog: Für jeden Verkauf erhältst du CHF 5, bis zu CHF 1’000 pro Design.',
+  welcomeRoyaltiesText: 'Veröffentliche deine Poster im Katalog: Für jeden Verkauf erhältst du {perSale}, bis zu {perDesign} pro Design.',
   startCreating: 'Jetzt gestalten',
 
   mails: {

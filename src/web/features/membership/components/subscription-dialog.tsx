@@ -26,7 +26,6 @@ type Step = 'plan' | 'payment' | 'active';
 const longDate = (locale: string, iso: string) => new Date(iso).toLocaleDateString(locale, { day: 'numeric', month: 'long', year: 'numeric' });
 
 /** A price without its currency, always with Rappen, in the visitor's locale ('9.99'); the currency follows it in words. */
-const amount = (locale: string, chf: number) => chf.toLocaleString(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 function MemberView({ onClose }: { onClose: () => void }) {
   const m = useMessages('membership');
@@ -195,11 +194,11 @@ export default function SubscriptionDialog({ open, onOpenChange }: SubscriptionD
               {preview.recognised ? <p className="mt-0.5 text-sm font-semibold text-swiss-deep">{m.promoRecognised({ percent: preview.percentOff })}</p> : null}
             </div>
             <p className="text-right">
-              {preview.recognised ? <span className="mr-2 text-ink-soft line-through tabular-nums">{amount(format.locale, MEMBERSHIP_PLAN.price)}</span> : null}
-              <span className="text-4xl font-bold tracking-tighter tabular-nums" data-testid="membership-first-month">
-                {amount(format.locale, preview.firstMonth)}
+              {preview.recognised ? <span className="mr-2 text-ink-soft line-through tabular-nums">{format.price(MEMBERSHIP_PLAN.price)}</span> : null}
+              <span className="text-4xl font-bold tracking-tighter whitespace-nowrap tabular-nums" data-testid="membership-first-month">
+                {format.price(preview.firstMonth)}
               </span>
-              <span className="ml-1 font-semibold">{m.currencyPerMonth}</span>
+              <span className="block font-semibold">{m.perMonth}</span>
               {preview.recognised ? <span className="block text-xs text-ink-soft">{m.thenMonthly({ price: format.price(MEMBERSHIP_PLAN.price) })}</span> : null}
             </p>
           </div>
