@@ -12,8 +12,9 @@ import { adminContext, approvedPoster } from './fixtures/shop.ts';
 import { newAccount, signUpThroughApi } from './fixtures/sign-up.ts';
 
 /**
- * The payment step on phones (docs/product/pay.md#checkout): in every language, at 320 and 390 px, nothing of the
- * cart's shipping and payment steps, the credit purchase's payment step or the membership's plan runs off the screen.
+ * Phones, in every language, at 320 and 390 px: nothing of the cart's shipping and payment steps, the credit
+ * purchase's payment step or the membership's plan runs off the screen (docs/product/pay.md#checkout), and the
+ * signed-in header keeps the wordmark and the page's name whole (docs/product/accounts.md#landing-header-footer).
  */
 const words = { en, de, fr, it: itWords } satisfies Record<Language, unknown>;
 
@@ -95,5 +96,53 @@ test.describe('payment on a phone, in every language', () => {
         await page.keyboard.press('Escape');
       }
     }
+  });
+});
+
+test.describe('the signed-in header on a phone', () => {
+  test('shows the wordmark and the page’s name whole, and every action in its row or its menu', async ({ page }) => {
+    test.setTimeout(180_000);
+    await signUpThroughApi(page.request, newAccount('fitheader'));
+    for (const language of languages) {
+      const nav = words[language].shell.nav;
+      for (const width of phoneWidths) {
+        await page.setViewportSize({ width, height: 844 });
+        for (const path of ['/create', '/settings']) {
+          await page.goto(`${path}?lang=${language}`);
+          const header = page.getByRole('banner');
+          const row = header.getByRole('navigation');
+          await expect(row.getByRole('link', { name: nav.create })).toBeVisible();
+          if (path === '/create') await expect(header.getByTestId('credit-badge')).toBeVisible();
+          await expectToFit(page, header, `${language} ${path}: the header`);
+          // Nothing cut or covered: the wordmark and the section's name end before the icon row begins.
+          const cut = await header.evaluate((banner) => {
+            const start = banner.querySelector('nav')!.parentElement!.getBoundingClientRect().left;
+            const wordmark = banner.querySelector('a[href="/"]')!;
+            const texts = [wordmark, ...banner.querySelectorAll('a[href="/"] ~ p')];
+            return texts
+              .filter((text) => text.getBoundingClientRect().right > start || text.scrollWidth > text.clientWidth + 1)
+              .map((text) => `"${text.textContent}" ends at ${Math.round(text.getBoundingClientRect().right)}, the row starts at ${Math.round(start)}`);
+          });
+          expect(cut, `${language} ${path} at ${width} px`).toEqual([]);
+
+          const menuButton = row.getByRole('button', { name: nav.menu });
+          await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+          await menuButton.click();
+          await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+          for (const name of [nav.catalogue, nav.dashboard, nav.orders, nav.settings]) await expect(row.getByRole('link', { name, exact: true })).toBeVisible();
+          await expect(row.getByRole('button', { name: nav.logout })).toBeVisible();
+          await expectToFit(page, header, `${language} ${path}: the open menu`);
+          await page.keyboard.press('Escape');
+          await expect(row.getByRole('link', { name: nav.dashboard, exact: true })).toBeHidden();
+          await expect(menuButton).toBeFocused();
+        }
+      }
+    }
+    // From the menu to a page, which closes it.
+    await page.goto('/create?lang=en');
+    await page.getByRole('banner').getByRole('button', { name: en.shell.nav.menu }).click();
+    await page.getByRole('banner').getByRole('link', { name: en.shell.nav.orders, exact: true }).click();
+    await expect(page).toHaveURL(/\/orders/);
+    await expect(page.getByRole('banner').getByRole('link', { name: en.shell.nav.orders, exact: true })).toBeHidden();
   });
 });
