@@ -41,8 +41,6 @@ export default {
 
   registrationFailedTitle: 'Registrierung fehlgeschlagen',
   registrationFailed: 'Das Konto konnte nicht erstellt werden',
-  accountCreatedTitle: 'Konto erstellt',
-  accountCreated: 'Bitte melde dich mit deinen neuen Zugangsdaten an.',
 
   notYourAccount: 'Diese Anfrage betrifft ein anderes Konto.',
 

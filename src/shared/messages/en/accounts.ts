@@ -43,8 +43,6 @@ export default {
 
   registrationFailedTitle: 'Registration failed',
   registrationFailed: 'Failed to create account',
-  accountCreatedTitle: 'Account created',
-  accountCreated: 'Please log in with your new credentials.',
 
   notYourAccount: 'This request is for another account.',
 

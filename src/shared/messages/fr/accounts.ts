@@ -41,8 +41,6 @@ export default {
 
   registrationFailedTitle: 'Échec de l’inscription',
   registrationFailed: 'Le compte n’a pas pu être créé',
-  accountCreatedTitle: 'Compte créé',
-  accountCreated: 'Veuillez vous connecter avec vos nouveaux identifiants.',
 
   notYourAccount: 'Cette demande concerne un autre compte.',
 

@@ -41,8 +41,6 @@ export default {
 
   registrationFailedTitle: 'Registrazione non riuscita',
   registrationFailed: 'Non è stato possibile creare l’account',
-  accountCreatedTitle: 'Account creato',
-  accountCreated: 'Accedi con le tue nuove credenziali.',
 
   notYourAccount: 'Questa richiesta riguarda un altro account.',
 

@@ -60,6 +60,7 @@ export function HeaderNav({ kind, status, email, offerAccount, onLogout }: Heade
           type="button"
           className="inline-flex h-9 shrink-0 items-center gap-2 border-2 border-ink px-3 text-sm font-semibold tracking-tight transition-colors hover:bg-ink hover:text-paper focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-swiss md:h-10 md:px-4"
           onClick={() => emitAppEvent(appEvents.openLoginModal)}
+          data-opens-auth
         >
           <LogIn aria-hidden="true" className="size-4" strokeWidth={2.25} />
           {labels.signIn}
@@ -73,7 +74,7 @@ export function HeaderNav({ kind, status, email, offerAccount, onLogout }: Heade
             <IconNavLink key={link.to} {...link} />
           ))}
           <li>
-            <button type="button" className={iconButtonClass} aria-label={labels.login} title={labels.login} onClick={() => emitAppEvent(appEvents.openLoginModal)}>
+            <button type="button" className={iconButtonClass} aria-label={labels.login} title={labels.login} onClick={() => emitAppEvent(appEvents.openLoginModal)} data-opens-auth>
               <LogIn aria-hidden="true" className="size-5" strokeWidth={2} />
             </button>
           </li>
