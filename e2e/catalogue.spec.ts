@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import type { Page, Route } from '@playwright/test';
+import type { Locator, Page, Route } from '@playwright/test';
 import type { CataloguePage, CataloguePoster } from '../src/shared/catalogue.ts';
 import cm from '../src/shared/messages/en/catalogue.ts';
 import dm from '../src/shared/messages/en/dashboard.ts';
@@ -117,6 +117,21 @@ test.describe('/catalogue', () => {
     await page.getByRole('heading', { name: cm.heading }).click();
     await expect(page.getByPlaceholder('Search creators or poster names')).toHaveCount(0);
     await expect(page.getByTestId('catalogue-poster')).toHaveCount(2);
+  });
+
+  test('a poster’s picture cannot be dragged out or saved from its context menu, in the grid and the detail', async ({ page }) => {
+    await mockCatalogue(page, [mockPoster(1)]);
+    await page.goto('/catalogue');
+    /** Whether the page lets a right click open the browser's menu on the image (a cancelled event opens none). */
+    const menuOpens = (image: Locator) =>
+      image.evaluate((element) => element.dispatchEvent(new MouseEvent('contextmenu', { bubbles: true, cancelable: true, button: 2 })));
+    const tileImage = page.getByTestId('catalogue-poster').getByRole('img');
+    await expect(tileImage).toHaveAttribute('draggable', 'false');
+    expect(await menuOpens(tileImage)).toBe(false);
+    await page.getByTestId('catalogue-poster').click();
+    const detailImage = page.getByRole('dialog', { name: 'Poster 1' }).getByRole('img', { name: /Poster 1/ });
+    await expect(detailImage).toHaveAttribute('draggable', 'false');
+    expect(await menuOpens(detailImage)).toBe(false);
   });
 
   test('opening a poster writes ?poster=<id>; closing removes it', async ({ page }) => {
