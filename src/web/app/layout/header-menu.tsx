@@ -50,39 +50,41 @@ export function HeaderMenu({ links, onLogout }: { links: IconLink[]; onLogout: (
         aria-label={m.nav.menu}
         title={m.nav.menu}
         aria-expanded={open}
-        aria-controls={id}
+        aria-controls={open ? id : undefined}
         onClick={() => setOpen((was) => !was)}
         data-testid="header-menu-button"
       >
         <Menu aria-hidden="true" className="size-5" strokeWidth={2} />
       </button>
-      <ul id={id} hidden={!open} className="absolute top-full right-0 z-40 mt-2 w-max min-w-52 max-w-[calc(100vw-2rem)] border-2 border-ink bg-paper py-1 shadow-[4px_4px_0_0_var(--color-ink)]">
-        {links.map(({ to, label, Icon }) => (
-          <li key={to}>
-            <NavLink
-              to={to}
-              onClick={() => setOpen(false)}
-              className={({ isActive }) => clsx(entryClass, isActive && 'text-swiss-deep')}
+      {open ? (
+        <ul id={id} className="absolute top-full right-0 z-40 mt-2 w-max min-w-52 max-w-[calc(100vw-2rem)] border-2 border-ink bg-paper py-1 shadow-[4px_4px_0_0_var(--color-ink)]">
+          {links.map(({ to, label, Icon }) => (
+            <li key={to}>
+              <NavLink
+                to={to}
+                onClick={() => setOpen(false)}
+                className={({ isActive }) => clsx(entryClass, isActive && 'text-swiss-deep')}
+              >
+                <Icon aria-hidden="true" className="size-5 shrink-0" strokeWidth={2} />
+                {m.nav[label]}
+              </NavLink>
+            </li>
+          ))}
+          <li className="border-t border-ink/15">
+            <button
+              type="button"
+              className={entryClass}
+              onClick={() => {
+                setOpen(false);
+                onLogout();
+              }}
             >
-              <Icon aria-hidden="true" className="size-5 shrink-0" strokeWidth={2} />
-              {m.nav[label]}
-            </NavLink>
+              <LogOut aria-hidden="true" className="size-5 shrink-0" strokeWidth={2} />
+              {m.nav.logout}
+            </button>
           </li>
-        ))}
-        <li className="border-t border-ink/15">
-          <button
-            type="button"
-            className={entryClass}
-            onClick={() => {
-              setOpen(false);
-              onLogout();
-            }}
-          >
-            <LogOut aria-hidden="true" className="size-5 shrink-0" strokeWidth={2} />
-            {m.nav.logout}
-          </button>
-        </li>
-      </ul>
+        </ul>
+      ) : null}
     </li>
   );
 }
