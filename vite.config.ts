@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compileCatalogues } from './build/compile-catalogues.ts';
 
-export default defineConfig(({ command }) => {
+export default defineConfig(({ command, isSsrBuild }) => {
   // A build is always a production build, whatever NODE_ENV the shell or `.env` carries: Vite and the React plugin
   // take a set NODE_ENV=development as a request for React's development runtime (jsx-dev-runtime, a main chunk
   // half again as large). Vite reads NODE_ENV after this file runs, so setting it here wins (decision 017).
@@ -13,14 +13,27 @@ export default defineConfig(({ command }) => {
     publicDir: 'public',
     mode: command === 'build' ? 'production' : undefined,
     plugins: [compileCatalogues(), react(), tailwindcss()],
-    build: {
-      outDir: '../../dist/web',
-      emptyOutDir: true,
-      target: 'es2022',
-      sourcemap: false,
-      // The server reads it to preload each page's own chunks from the page head (src/server/modules/web).
-      manifest: true,
-    },
+    build: isSsrBuild
+      ? {
+          // The server's render of the public pages (decision 026): `vite build --ssr entry-server.tsx`.
+          outDir: '../../dist/server',
+          emptyOutDir: true,
+          target: 'node22',
+          sourcemap: false,
+        }
+      : {
+          outDir: '../../dist/web',
+          emptyOutDir: true,
+          target: 'es2022',
+          sourcemap: false,
+          // The server reads it to preload each page's own chunks from the page head (src/server/modules/web).
+          manifest: true,
+        },
+    // Everything the render needs is bundled in: a production install carries only the server's dependencies
+    // (decision 011), and React lives with the browser's.
+    ssr: { noExternal: true, target: 'node' },
+    // The render bundles React: its production build only, whatever NODE_ENV the server later runs with.
+    define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : undefined,
     server: {
       port: 5173,
       proxy: { '/api': 'http://localhost:3000' },

@@ -4,7 +4,8 @@
  * in another process with 50 connections for 10 s per endpoint after a 2 s warm-up:
  *   - GET /api/health, the framework's ceiling (a trivial JSON answer through every hook);
  *   - GET /api/public-images, catalogue pages of 12 (the first ten pages, as browsers ask for them);
- *   - GET /api/feed, the first ten pages of the Moments feed (anonymous).
+ *   - GET /api/feed, the first ten pages of the Moments feed (anonymous);
+ *   - GET /catalogue?page=, the first ten pages of the catalogue drawn on the server (anonymous).
  * The load generator shares the machine's cores, so the figures are floors. Prints one line per endpoint.
  *
  * Needs a PostgreSQL server: BENCH_DATABASE_URL, else TEST_DATABASE_URL (an admin connection; the scratch
@@ -53,6 +54,8 @@ try {
       ['health', ['/api/health']],
       ['public-images', pages((page) => `/api/public-images?limit=12&offset=${page * 12}`)],
       ['feed', pages((page) => `/api/feed?page=${page + 1}`)],
+      // The catalogue page as a visitor's browser or a search engine asks for it: drawn on the server (decision 026).
+      ['catalogue-html', pages((page) => `/catalogue${page === 0 ? '' : `?page=${page + 1}`}`)],
     ];
     const memory = () => {
       const status = readFileSync(`/proc/${server.child.pid}/status`, 'utf8');

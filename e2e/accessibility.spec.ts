@@ -142,7 +142,7 @@ test.describe('dialogs signed out', () => {
   for (const name of ['Privacy Policy', 'Terms of Service']) {
     test(`the ${name} dialog of the footer`, async ({ page }) => {
       await openPage(page, '/');
-      const opener = page.getByRole('contentinfo').getByRole('button', { name });
+      const opener = page.getByRole('contentinfo').getByRole('link', { name });
       await opener.click();
       await checkDialog(page, page.getByRole('dialog', { name }), opener, `${name} dialog`);
     });
@@ -236,12 +236,12 @@ test.describe('the create flow with the keyboard alone', () => {
     await expect(result).toHaveAttribute('data-glow', 'on', { timeout: 120_000 });
     await expectNoSeriousViolations(page, '/create with the poster');
 
-    for (const name of [m.orderA3, m.sell, m.share, m.newPoster]) {
+    // Ordering first (docs/product/create.md#after-generation), then the rest in reading order.
+    for (const name of [m.orderA3, en.cart.addToCart, m.share, m.sell, m.newPoster]) {
       await tabTo(page, page.getByRole('button', { name, exact: true }));
     }
-    for (const name of [m.share, m.sell]) {
-      await tabTo(page, page.getByRole('button', { name, exact: true }), 'Shift+Tab');
-    }
+    await tabTo(page, page.getByRole('button', { name: m.share, exact: true }), 'Shift+Tab');
+    await tabTo(page, page.getByRole('button', { name: m.sell, exact: true }));
   });
 
   test('the sell modal and its creator terms', async () => {

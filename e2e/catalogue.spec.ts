@@ -8,6 +8,7 @@ import cm from '../src/shared/messages/en/catalogue.ts';
 import dm from '../src/shared/messages/en/dashboard.ts';
 import sm from '../src/shared/messages/en/sell.ts';
 import { makePhoto } from './fixtures/create-media.ts';
+import { drawnInBrowser } from './fixtures/drawn-in-browser.ts';
 import { adminContext } from './fixtures/admin-session.ts';
 
 /** The dashboard dialog's "1 of 2", from the English catalogue's ICU message. */
@@ -44,6 +45,7 @@ function mockPoster(id: number, fields: Partial<CataloguePoster> = {}): Catalogu
 
 /** Answers GET /api/public-images from `posters`, paging and searching like the server; records the queries. */
 async function mockCatalogue(page: Page, posters: CataloguePoster[]) {
+  await drawnInBrowser(page);
   const queries: URLSearchParams[] = [];
   await page.route('**/api/public-images?**', async (route: Route) => {
     const params = new URL(route.request().url()).searchParams;
@@ -92,6 +94,7 @@ test.describe('/catalogue', () => {
   });
 
   test('falls back to an empty page when the list fails', async ({ page }) => {
+    await drawnInBrowser(page);
     await page.route('**/api/public-images?**', (route) => route.fulfill({ status: 500, json: { message: 'boom' } }));
     await page.goto('/catalogue');
     await expect(page.getByTestId('catalogue-empty')).toBeVisible({ timeout: 15_000 });

@@ -64,7 +64,7 @@ test.describe('ordering a poster I created', () => {
     await page.close();
   });
 
-  test('orders the generated poster from /create: shipping errors, then a 4242 card, Thank You with the order number', async () => {
+  test('orders the generated poster from /create: shipping errors, then a 4242 card, Thank You with the order number linked to its page', async () => {
     test.setTimeout(180_000);
     await page.goto('/create');
     await page.getByTestId('upload-input').setInputFiles(photo);
@@ -107,9 +107,14 @@ test.describe('ordering a poster I created', () => {
     await fillCard(dialog, '4242 4242 4242 4242');
     await dialog.getByRole('button', { name: m.payNow }).click();
     await expect(dialog.getByRole('heading', { name: m.thankYou })).toBeVisible({ timeout: 20_000 });
-    await expect(dialog.getByTestId('order-number')).toHaveText(/^Your order number is \S+\.$/);
+    const reference = dialog.getByTestId('order-reference');
+    await expect(reference).toHaveText(/^ORD-[0-9A-Z]{8}$/);
+    await expect(reference).toHaveAttribute('href', `/orders/${await reference.textContent()}`);
+    await expect(dialog.getByTestId('order-total')).toHaveText('29.95 CHF');
+    // One sheet, one close button.
+    await expect(dialog.getByRole('button', { name: m.close, exact: true })).toHaveCount(1);
     await shot(page, '03-thank-you');
-    await dialog.getByRole('button', { name: m.close, exact: true }).first().click();
+    await dialog.getByRole('button', { name: m.close, exact: true }).click();
     await expect(page.getByTestId('ordered-note')).toBeVisible();
   });
 
@@ -149,8 +154,12 @@ test.describe('ordering a poster I created', () => {
     await fillCard(dialog, '4242424242424242');
     await dialog.getByRole('button', { name: m.payNow }).click();
     await expect(dialog.getByRole('heading', { name: m.thankYou })).toBeVisible({ timeout: 20_000 });
-    await dialog.getByRole('button', { name: m.close, exact: true }).first().click();
+    // The poster's dialog steps aside: the thank-you sheet is the only one on screen.
+    await expect(detail).toBeHidden();
+    await expect(page.getByRole('button', { name: m.close, exact: true })).toHaveCount(1);
+    await dialog.getByRole('button', { name: m.close, exact: true }).click();
     await expect(dialog).toHaveCount(0);
+    await expect(detail).toBeVisible();
     // Hidden after confirmation (docs/product/community.md#dashboard).
     await expect(detail.getByRole('button', { name: cm.orderA3 })).toHaveCount(0);
     await expect(detail.getByTestId('ordered-note')).toBeVisible();
@@ -252,7 +261,8 @@ test.describe('the catalogue cart', () => {
     await expect(cart.getByTestId('order-items')).toHaveText('3 posters');
     await expect(cart.getByTestId('order-total')).toHaveText('90.00 CHF');
     await shot(page, '09-order-confirmed');
-    await cart.getByRole('button', { name: m.done }).click();
+    await expect(cart.getByTestId('order-reference')).toHaveAttribute('href', /^\/orders\/CAT-\d{6}$/);
+    await cart.getByRole('button', { name: m.close, exact: true }).click();
     await expect(page.getByTestId('cart-count')).toHaveCount(0);
   });
 
@@ -274,6 +284,69 @@ test.describe('the catalogue cart', () => {
     await page.unroute('**/api/complete-catalogue-order');
     await cart.getByRole('button', { name: 'Close' }).last().click();
     await expect(page.getByTestId('cart-count')).toHaveText('1');
+  });
+
+  test('one’s own poster joins the cart beside a catalogue poster: one payment, one order with both (kept across a reload of /create)', async ({ browser }) => {
+    test.setTimeout(240_000);
+    const buyer = await browser.newPage();
+    const account = newAccount('cartown');
+    await signUpThroughApi(buyer.request, account);
+    await buyer.goto('/create');
+    await buyer.getByTestId('upload-input').setInputFiles(photo);
+    await expect(buyer.getByTestId('uploaded-image')).toBeVisible();
+    await buyer.getByRole('button', { name: cm.createMyPrint }).click();
+    await expect(buyer.getByTestId('poster-result')).toBeVisible({ timeout: 120_000 });
+
+    // The result is in the address: a reload shows the same poster, ready to order.
+    await expect(buyer).toHaveURL(/[?&]poster=\d+/);
+    const posterId = Number(new URL(buyer.url()).searchParams.get('poster'));
+    const shown = await buyer.getByTestId('poster-image').getAttribute('src');
+    await buyer.reload();
+    await expect(buyer.getByTestId('poster-image')).toHaveAttribute('src', shown!);
+    await expect(buyer.getByRole('heading', { level: 1, name: cm.posterReadyHeading })).toBeVisible();
+    await expect(buyer.getByText(cm.selectedStyle.replace('{name}', 'Alpine Coastal'))).toBeVisible();
+    // Ordering is the first, red button.
+    const actions = buyer.getByTestId('result-actions').getByRole('button');
+    await expect(actions.first()).toHaveAccessibleName(cm.orderA3);
+    await expect(buyer.getByTestId('order-button')).toHaveClass(/bg-swiss/);
+
+    // The cart opens on it: the create page has no cart button of its own.
+    await buyer.getByRole('button', { name: c.addToCart }).click();
+    await expect(toast(buyer, c.addedToCart)).toBeVisible();
+    await expect(buyer.getByTestId('cart-dialog').getByTestId('cart-item')).toHaveCount(1);
+    await buyer.getByTestId('cart-dialog').getByRole('link', { name: c.browseCatalogue }).click();
+    await expect(buyer).toHaveURL(/\/catalogue$/);
+    await buyer.goto(`/catalogue?poster=${ids[0]}`);
+    await buyer.getByTestId('poster-detail').getByRole('button', { name: c.addToCart }).click();
+    await buyer.goto('/catalogue');
+    await buyer.getByTestId('cart-button').click();
+    const cart = buyer.getByTestId('cart-dialog');
+    await expect(cart.getByTestId('cart-item')).toHaveCount(2);
+    const own = cart.getByTestId('cart-item').filter({ hasText: c.ownPoster });
+    await expect(own).toContainText('Alpine Coastal');
+    await expect(own).toContainText('29.95 CHF');
+    await expect(cart.getByTestId('cart-total')).toHaveText('59.95 CHF');
+
+    await cart.getByRole('button', { name: c.checkout }).click();
+    await fillShipping(cart, account.email);
+    const prepared = buyer.waitForRequest((request) => request.url().endsWith('/api/prepare-checkout'));
+    await cart.getByRole('button', { name: m.proceedToPayment }).click();
+    expect((await prepared).postDataJSON()).toMatchObject({ cartItems: expect.arrayContaining([{ id: posterId, quantity: 1, own: true }, { id: ids[0], quantity: 1 }]) });
+    await expect(cart.getByTestId('amount-due')).toHaveText('59.95 CHF');
+    await fillCard(cart, '4242 4242 4242 4242');
+    await cart.getByRole('button', { name: m.payNow }).click();
+    await expect(cart.getByRole('heading', { name: m.orderConfirmed })).toBeVisible({ timeout: 20_000 });
+    await expect(cart.getByTestId('order-items')).toHaveText('2 posters');
+    await cart.getByRole('link', { name: m.viewOrder }).click();
+
+    // The order's page lists both posters.
+    await expect(buyer).toHaveURL(/\/orders\/CAT-\d{6}$/);
+    const detail = buyer.getByTestId('order-detail');
+    await expect(detail).toContainText('Lake at dawn');
+    await expect(detail).toContainText('Alpine Coastal');
+    await expect(detail.getByTestId('order-total')).toContainText('59.95 CHF');
+    await expect(buyer.getByTestId('cart-count')).toHaveCount(0);
+    await buyer.close();
   });
 });
 

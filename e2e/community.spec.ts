@@ -9,6 +9,7 @@ import fm from '../src/shared/messages/en/feed.ts';
 import pp from '../src/shared/messages/en/partners.ts';
 import sm from '../src/shared/messages/en/settings.ts';
 import { makePhoto } from './fixtures/create-media.ts';
+import { drawnInBrowser } from './fixtures/drawn-in-browser.ts';
 import { adminContext, approvedPoster, joinMembership } from './fixtures/shop.ts';
 import { newAccount, signUpThroughApi } from './fixtures/sign-up.ts';
 import { ownServer } from './fixtures/own-server.ts';
@@ -194,6 +195,7 @@ test.describe('Moments, earn and settings with approved posters', () => {
   });
 
   test('a failed load says so, and Try Again loads the feed', async ({ page }) => {
+    await drawnInBrowser(page);
     await page.route('**/api/feed?page=1', (route) => route.fulfill({ status: 500, json: { message: 'boom' } }));
     await page.goto('/feed');
     await expect(page.getByTestId('feed-error')).toContainText(fm.loadFailedTitle);
@@ -206,6 +208,7 @@ test.describe('Moments, earn and settings with approved posters', () => {
   test('only the post in view plays its video; the next one alone is loaded ahead', async ({ page, request }) => {
     const real = (await (await request.get('/api/feed')).json()) as FeedPage;
     const withVideo = (post: FeedPost): FeedPost => ({ ...post, compressedVideoPath: '/media/slides/intro.mp4', videoFrameTimestamp: 0.4 });
+    await drawnInBrowser(page);
     await page.route('**/api/feed?page=1', (route) => route.fulfill({ json: { posts: real.posts.slice(0, 4).map(withVideo), hasMore: false } }));
     await page.goto('/feed');
     const posts = page.getByTestId('feed-post');

@@ -207,7 +207,7 @@ test.describe('the banner on a phone', () => {
 test('without GA_MEASUREMENT_ID there is no banner, no cookie settings and nothing for Google', async ({ page, context }) => {
   const google = await recordGoogle(context);
   await page.goto('/');
-  await expect(page.getByRole('contentinfo').getByRole('button', { name: en.shell.footer.privacy })).toBeVisible();
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: en.shell.footer.privacy })).toBeVisible();
   await expect(page.getByRole('region', { name: c.label })).toHaveCount(0);
   await expect(page.getByRole('button', { name: en.shell.footer.cookieSettings })).toHaveCount(0);
   expect(google).toEqual([]);

@@ -121,7 +121,7 @@ for (const language of ['de', 'fr', 'it'] as const satisfies readonly Language[]
       // Nothing on the way fell back to English: the page is still in the language after a reload.
       await page.reload();
       await expect(page.locator('html')).toHaveAttribute('lang', language);
-      await expect(page.getByRole('contentinfo').getByRole('button', { name: m.shell.footer.terms })).toBeVisible();
+      await expect(page.getByRole('contentinfo').getByRole('link', { name: m.shell.footer.terms })).toBeVisible();
     });
   });
 }

@@ -31,7 +31,7 @@ test.describe('first visit', () => {
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', fr.shell.pages.catalogue.description);
     await expect(page.locator('link[rel="alternate"][hreflang="de"]')).toHaveAttribute('href', /\/catalogue\?lang=de$/);
     await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute('href', /\/catalogue$/);
-    await expect(page.getByRole('contentinfo').getByRole('button', { name: fr.shell.footer.terms })).toBeVisible();
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: fr.shell.footer.terms })).toBeVisible();
   });
 });
 

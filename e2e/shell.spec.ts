@@ -32,7 +32,7 @@ test.describe('footer', () => {
 
   test('opens the Privacy Policy in a dialog that Escape closes', async ({ page }) => {
     await page.goto('/');
-    const trigger = page.getByRole('button', { name: 'Privacy Policy' });
+    const trigger = page.getByRole('link', { name: 'Privacy Policy' });
     await trigger.click();
     const dialog = page.getByRole('dialog', { name: 'Privacy Policy' });
     await expect(dialog).toBeVisible();
@@ -46,7 +46,7 @@ test.describe('footer', () => {
 
   test('opens the Terms of Service with the legal terms in a dialog that Escape closes', async ({ page }) => {
     await page.goto('/catalogue');
-    await page.getByRole('button', { name: 'Terms of Service' }).click();
+    await page.getByRole('link', { name: 'Terms of Service' }).click();
     const dialog = page.getByRole('dialog', { name: 'Terms of Service' });
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText('Effective date: 04 May 2025');
@@ -63,7 +63,7 @@ test.describe('footer', () => {
 
   test('keeps keyboard focus inside an open dialog', async ({ page }) => {
     await page.goto('/');
-    await page.getByRole('button', { name: 'Terms of Service' }).click();
+    await page.getByRole('link', { name: 'Terms of Service' }).click();
     const dialog = page.getByRole('dialog', { name: 'Terms of Service' });
     await expect(dialog).toBeVisible();
     for (let press = 0; press < 4; press += 1) {

@@ -46,6 +46,7 @@ const routes: Record<string, Access> = {
   // anyone may download the bordered picture of a catalogue poster; only owners that of a private one
   'POST /api/share-image-with-border': 'public',
   'GET /api/user-images': 'user',
+  'GET /api/user-images/:id': 'user',
   'GET /api/user-poster-stats': 'user',
   'PATCH /api/images/:id/public': 'user',
   'GET /api/public-images': 'public',

@@ -41,8 +41,13 @@ import { installRequestMetrics } from './modules/metrics/metrics.ts';
 import { metricsRoutes } from './modules/metrics/metrics.routes.ts';
 import { storageRoutes } from './modules/storage/storage.routes.ts';
 import { createAccountDeletionService } from './modules/privacy/account-deletion.service.ts';
+import { installNoindex } from './modules/seo/robots.ts';
+import { seoRoutes } from './modules/seo/seo.routes.ts';
+import { createSitemaps } from './modules/seo/sitemap.service.ts';
 import { privacyRoutes } from './modules/privacy/privacy.routes.ts';
 import { registerWebApp } from './modules/web/web.routes.ts';
+import type { PageRenderer } from './modules/web/web.routes.ts';
+import { CATALOGUE_CACHE_TTL_MS } from './modules/posters/posters.service.ts';
 import { languageRoutes } from './i18n/language.routes.ts';
 import { installRequestLanguage, keepLanguage } from './i18n/request-language.ts';
 import type { Runtime } from './runtime.ts';
@@ -67,6 +72,13 @@ export type AppDependencies = Runtime & {
   work?: WorkTracker;
   /** How long the feed's pages are reused (2 s); 0 reads every page afresh (tests that write posters behind the app's back). */
   catalogueCacheTtlMs?: number;
+  /**
+   * The server's render of the public pages (decision 026); by default the built one beside the web app
+   * (dist/server), none when it is not built. Null: every page is drawn in the browser.
+   */
+  pageRenderer?: PageRenderer | null;
+  /** Posters per sitemap file (SITEMAP_PAGE_SIZE); tests page with a few. */
+  sitemapPageSize?: number;
 };
 
 export const defaultWebDistFolder = fileURLToPath(new URL('../../dist/web', import.meta.url));
@@ -114,6 +126,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   installErrorHandler(app);
   if (deps.work) trackRequests(app, deps.work);
   installSessions(app, deps.sessions);
+  installNoindex(app);
   // Metrics only when an operator asked for them: no hook on the request path otherwise. Registered at the root so
   // the request hook sees every route and the not-found answer.
   if (config.METRICS_TOKEN) {
@@ -188,13 +201,23 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     brandName: config.BRAND_NAME,
     secureCookies: config.isProduction,
   });
+  await app.register(seoRoutes, { sitemaps: createSitemaps({ db, publicUrl: config.publicUrl, pageSize: deps.sitemapPageSize }), publicUrl: config.publicUrl });
   if (!config.isProduction && deps.mailer instanceof OutboxMailer) {
     await app.register(mailboxRoutes, { outbox: deps.mailer });
   }
 
   // The web app, and the answer for everything else
   const settings = publicConfig(config);
-  const spa = await registerWebApp(app, { distFolder: deps.webDistFolder ?? defaultWebDistFolder, settings });
+  const spa = await registerWebApp(app, {
+    distFolder: deps.webDistFolder ?? defaultWebDistFolder,
+    settings,
+    renderer: deps.pageRenderer,
+    htmlCacheTtlMs: deps.catalogueCacheTtlMs ?? CATALOGUE_CACHE_TTL_MS,
+    onCatalogueChange: (listener) => {
+      posters.onCatalogueChange(listener);
+      feed.onChange(listener);
+    },
+  });
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = (request.raw.url ?? '/').split('?')[0]!;
     if (pathname === '/api' || pathname.startsWith('/api/')) {
@@ -212,7 +235,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     const known = isPagePath(pathname) || pathname.startsWith('/admin/');
     // The page's language stays the visitor's choice: their next pages and API calls speak it (decision 021).
     if (request.cookies.lang !== request.language) keepLanguage(reply, request.language, config.isProduction);
-    return spa.sendIndex(reply, known ? 200 : 404, { head, pathname: known ? pathname : undefined, language: request.language, publicUrl: config.publicUrl });
+    return spa.sendPage(request, reply, known ? 200 : 404, { head, pathname: known ? pathname : undefined, language: request.language, publicUrl: config.publicUrl });
   });
 
   return app;

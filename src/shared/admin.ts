@@ -116,9 +116,10 @@ export type AdminCatalogueOrderItem = {
   style: string | null;
   quantity: number;
   price: number;
-  firstEdition: number;
-  lastEdition: number;
-  totalSupply: number;
+  /** Null, all three, for a poster of the buyer's own: it is no edition (decision 028). */
+  firstEdition: number | null;
+  lastEdition: number | null;
+  totalSupply: number | null;
   posterImageUrl: string | null;
 };
 

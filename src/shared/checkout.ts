@@ -63,13 +63,17 @@ export const quantitySchema = z
 
 const posterId = z.number({ error: key('checkout.posterNotForSale') }).int(key('checkout.posterNotForSale')).positive(key('checkout.posterNotForSale')).max(Number.MAX_SAFE_INTEGER, key('checkout.posterNotForSale'));
 
-/** One cart line as the browser sends it: which catalogue poster and how many. Prices come from the server. */
-export const cartLineSchema = z.object({ id: posterId, quantity: quantitySchema });
+/**
+ * One cart line as the browser sends it: which poster, how many, and whether it is a catalogue poster (the default)
+ * or a poster of the signed-in buyer's own (`own: true`, decision 028). Prices come from the server.
+ */
+export const cartLineSchema = z.object({ id: posterId, quantity: quantitySchema, own: z.boolean({ error: key('checkout.posterNotForSale') }).optional().default(false) });
 
 /**
  * POST /api/prepare-checkout (docs/product/pay.md#checkout): the shipping fields plus either
  * `imageId` and `quantity` (a poster the signed-in user created: 29.95 CHF each) or `cartItems`
- * (catalogue posters at their own prices). Any amount or discount the browser adds is ignored.
+ * (catalogue posters at their own prices, and the signed-in buyer's own posters at 29.95 CHF each). Any amount or
+ * discount the browser adds is ignored.
  */
 export const prepareCheckoutSchema = shippingSchema
   .extend({
@@ -79,7 +83,7 @@ export const prepareCheckoutSchema = shippingSchema
   })
   .refine((input) => input.imageId !== undefined || input.cartItems !== undefined, { message: key('checkout.posterRequired'), path: ['imageId'] })
   .refine((input) => !(input.imageId !== undefined && input.cartItems !== undefined), { message: key('checkout.posterRequired'), path: ['imageId'] })
-  .refine((input) => !input.cartItems || new Set(input.cartItems.map((line) => line.id)).size === input.cartItems.length, {
+  .refine((input) => !input.cartItems || new Set(input.cartItems.map((line) => `${line.own ? 'own' : 'catalogue'}:${line.id}`)).size === input.cartItems.length, {
     message: key('checkout.cartDuplicate'),
     path: ['cartItems'],
   });
@@ -96,6 +100,8 @@ export type CheckoutLine = {
   unitPrice: number;
   isLimitedEdition: boolean;
   imageUrl: string;
+  /** A poster of the buyer's own (decision 028): no edition, no royalty. */
+  own?: boolean;
 };
 
 export type PrepareCheckoutResponse = {

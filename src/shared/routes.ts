@@ -10,6 +10,8 @@ export const pagePaths = [
   '/orders/find',
   '/earn',
   '/partners',
+  '/privacy',
+  '/terms',
   '/admin',
   '/admin/login',
   '/admin/orders',
@@ -20,8 +22,11 @@ export const pagePaths = [
 
 export type PagePath = (typeof pagePaths)[number];
 
-/** Pages with a part of their own in the path: one order's detail (`/orders/ORD-…`, `/orders/CAT-…`). */
-export const pagePatterns = ['/orders/:reference'] as const;
+/**
+ * Pages with a part of their own in the path: one order's detail (`/orders/ORD-…`, `/orders/CAT-…`) and one poster's
+ * page (`/posters/42-zurich-bei-nacht`, src/shared/poster-url.ts).
+ */
+export const pagePatterns = ['/orders/:reference', '/posters/:ref'] as const;
 
 const patternRules = pagePatterns.map((pattern) => new RegExp(`^${pattern.replace(/:[a-z]+/gi, '[^/]+')}$`, 'i'));
 

@@ -1,28 +1,48 @@
+import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers.tsx';
-import { createRouter } from './app/router.tsx';
+import { createRouter, resolveLazyRoutes } from './app/router.tsx';
+import type { HydrationState } from './entry-server.tsx';
 import { initAnalytics } from './lib/analytics.ts';
-import { loadShell } from './lib/i18n/catalogues.ts';
+import { loadArea, loadShell } from './lib/i18n/catalogues.ts';
 import { LanguageProvider, pageLanguage } from './lib/i18n/i18n.tsx';
+import { queryClient } from './lib/query-client.ts';
 import { getSettings } from './lib/settings.ts';
 import './styles.css';
 
 initAnalytics(getSettings().gaMeasurementId);
 
-const router = createRouter();
-
-// The header's and footer's words are in before the first paint (the server preloads their chunks).
 const language = pageLanguage();
-await loadShell(language);
+const container = document.getElementById('root')!;
+// A public page arrives drawn by the server with what it read (decision 026); a private one is drawn here.
+const serverState = document.getElementById('server-state')?.textContent;
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <LanguageProvider initial={language}>
-      <AppProviders>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </LanguageProvider>
-  </StrictMode>,
-);
+if (serverState) {
+  const state = JSON.parse(serverState) as HydrationState;
+  // Everything the server's render had must be here before hydrating, or the first render would differ from it:
+  // the words it spoke, the page's code and its data.
+  await Promise.all([loadShell(language), ...state.areas.map((area) => loadArea(language, area)), resolveLazyRoutes()]);
+  hydrate(queryClient, state.data);
+  hydrateRoot(container, app(), {
+    // A page that cannot be hydrated is drawn again by the browser; the console says why.
+    onRecoverableError: (error) => console.error('Hydration failed:', error),
+  });
+} else {
+  // The header's and footer's words are in before the first paint (the server preloads their chunks).
+  await loadShell(language);
+  createRoot(container).render(app());
+}
+
+function app() {
+  return (
+    <StrictMode>
+      <LanguageProvider initial={language}>
+        <AppProviders>
+          <RouterProvider router={createRouter()} />
+        </AppProviders>
+      </LanguageProvider>
+    </StrictMode>
+  );
+}

@@ -3,6 +3,7 @@ import {
   bigint,
   bigserial,
   boolean,
+  check,
   doublePrecision,
   index,
   integer,
@@ -349,7 +350,7 @@ export const catalogueOrders = pgTable(
   ],
 );
 
-/** One poster of a catalogue order, with the edition numbers it was given. */
+/** One poster of a catalogue order: a catalogue poster with the edition numbers it was given, or a poster of the buyer's own. */
 export const catalogueOrderItems = pgTable(
   'catalogue_order_items',
   {
@@ -366,10 +367,13 @@ export const catalogueOrderItems = pgTable(
     /** CHF per print. */
     price: numeric('price', { precision: 10, scale: 2 }).notNull(),
     isLimitedEdition: boolean('is_limited_edition').notNull().default(false),
-    /** The first and last edition numbers of this line (#first…#last of totalSupply). */
-    firstEdition: integer('first_edition').notNull(),
-    lastEdition: integer('last_edition').notNull(),
-    totalSupply: integer('total_supply').notNull(),
+    /**
+     * The first and last edition numbers of this line (#first…#last of totalSupply). All three are null for a
+     * poster of the buyer's own, which is printed for them and is no edition (decision 028).
+     */
+    firstEdition: integer('first_edition'),
+    lastEdition: integer('last_edition'),
+    totalSupply: integer('total_supply'),
     posterImageUrl: text('poster_image_url'),
     /**
      * When this line's edition numbers went back to stock (a cancellation). Set by the guarded statement that
@@ -377,7 +381,15 @@ export const catalogueOrderItems = pgTable(
      */
     editionsReturnedAt: timestamp('editions_returned_at', { withTimezone: true }),
   },
-  (table) => [index('catalogue_order_items_order_idx').on(table.orderId), index('catalogue_order_items_creator_idx').on(table.creatorId)],
+  (table) => [
+    index('catalogue_order_items_order_idx').on(table.orderId),
+    index('catalogue_order_items_creator_idx').on(table.creatorId),
+    // An edition line has all three numbers, a line of one's own poster none of them.
+    check(
+      'catalogue_order_items_edition_check',
+      sql`(${table.firstEdition} is null) = (${table.totalSupply} is null) and (${table.lastEdition} is null) = (${table.totalSupply} is null)`,
+    ),
+  ],
 );
 
 /** Credits bought with a pack: one row per payment, so a payment adds its credits once. */

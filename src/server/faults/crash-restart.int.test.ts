@@ -236,7 +236,7 @@ describe('a server killed while generations and checkouts are in flight', () => 
         const items = await db.select().from(catalogueOrderItems).where(eq(catalogueOrderItems.imageId, poster));
         const sold = items.reduce((sum, item) => sum + item.quantity, 0);
         expect(row!.soldCount).toBe(sold);
-        const editions = items.flatMap((item) => Array.from({ length: item.quantity }, (_, offset) => item.firstEdition + offset)).sort((a, b) => a - b);
+        const editions = items.flatMap((item) => Array.from({ length: item.quantity }, (_, offset) => item.firstEdition! + offset)).sort((a, b) => a - b);
         expect(editions).toEqual(Array.from({ length: sold }, (_, index) => index + 1));
       }
     } finally {

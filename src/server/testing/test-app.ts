@@ -34,6 +34,8 @@ export type TestAppOptions = {
    * that write posters straight into the database, which the app's own changes would have cleared the pages for.
    */
   catalogueCacheTtlMs?: number;
+  /** Posters per sitemap file (10,000 by default), so a test pages with a few. */
+  sitemapPageSize?: number;
 };
 
 /**
@@ -79,6 +81,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...runtime,
     work: options.work,
     catalogueCacheTtlMs: options.catalogueCacheTtlMs,
+    sitemapPageSize: options.sitemapPageSize,
     webDistFolder: options.webDistFolder ?? path.join(dataDir, 'no-web-build'),
   });
   await app.ready();

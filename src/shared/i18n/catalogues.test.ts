@@ -11,6 +11,7 @@ import type { Language } from './languages.ts';
  */
 const sameAsEnglish: Record<Exclude<Language, 'en'>, string[]> = {
   de: [
+    'shell.pages.poster.title',
     'admin.auditActions.catalogue_order.status',
     'admin.auditActions.order.status',
     'admin.columns.status',
@@ -90,6 +91,7 @@ const sameAsEnglish: Record<Exclude<Language, 'en'>, string[]> = {
     'shell.toast.viewportLabel',
   ],
   it: [
+    'shell.pages.poster.title',
     'accounts.passwordLabel',
     'admin.itemId',
     'admin.passwordLabel',

@@ -38,3 +38,23 @@ describe('formatterFor(language).price', () => {
     expect(formatterFor('en').price(0)).toBe('0.00 CHF');
   });
 });
+
+describe('formatterFor: one form on the server and in every browser', () => {
+  // Node's and Chromium's Intl data differ (French thousands: an apostrophe in one, a narrow space in the other);
+  // a page drawn on the server must read the same once the browser takes it over.
+  it('writes prices and numbers in the shop form of each language', () => {
+    expect(formatterFor('de').price(1234.5)).toBe("CHF\u00a01'234.50");
+    expect(formatterFor('fr').price(1234.5)).toBe('1\u202f234.50\u00a0CHF');
+    expect(formatterFor('fr').price(1234567)).toBe('1\u202f234\u202f567.00\u00a0CHF');
+    expect(formatterFor('fr').number(12345.5)).toBe('12\u202f345,5');
+    expect(formatterFor('de').number(12345.5)).toBe("12'345.5");
+    expect(formatterFor('it').number(12345.5)).toBe("12'345.5");
+    expect(formatterFor('de').price(29.95)).toBe('CHF\u00a029.95');
+    expect(formatterFor('fr').price(29.95)).toBe('29.95\u00a0CHF');
+  });
+
+  it('names the day as it is in Switzerland', () => {
+    // 23:30 UTC on 25 November is already the 26th in Zurich.
+    expect(formatterFor('de').date('2026-11-25T23:30:00Z')).toBe('26.11.2026');
+  });
+});

@@ -12,19 +12,36 @@ import type { Language } from './languages.ts';
  */
 const SPEC_ENGLISH_NAMES: Record<string, string> = { CZ: 'Czech Republic' };
 
+/**
+ * The shop's one form of a formatted number, whatever `Intl`'s data says: Node and browsers ship different versions
+ * of it (Node's writes French thousands with an apostrophe, Chromium's with a narrow space), and a page drawn on the
+ * server must read the same in the browser. French groups thousands with a narrow no-break space, the others with an
+ * apostrophe; a currency stands apart from its amount by a no-break space.
+ */
+function sameEverywhere(language: Language, text: string): string {
+  const grouping = language === 'fr' ? '\u202f' : "'";
+  return text
+    .replace(/(\d)['\u2019\u00a0\u202f ](?=\d{3}(?!\d))/g, `$1${grouping}`)
+    .replace(/(\d)['\u2019\u00a0\u202f ](?=\d{3}\D)/g, `$1${grouping}`)
+    .replace(/(CHF)[\u00a0\u202f ]|[\u00a0\u202f ](CHF)/g, (_match, before?: string, after?: string) => (before ? `${before}\u00a0` : `\u00a0${after}`));
+}
+
+/** Dates are the shop's, in Switzerland: the server's clock and a visitor's abroad name the same day. */
+const SHOP_TIME_ZONE = 'Europe/Zurich';
+
 export function formatterFor(language: Language) {
   const locale = localeOf[language];
   const chf = new Intl.NumberFormat(locale, { style: 'currency', currency: 'CHF' });
   const francs = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   const number = new Intl.NumberFormat(locale);
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
-  const dateTime = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: SHOP_TIME_ZONE });
+  const dateTime = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: SHOP_TIME_ZONE });
   let regions: Intl.DisplayNames | undefined;
   return {
     locale,
     /** The one way the shop writes an amount of money, in browser, mails and receipts alike. */
-    price: (amount: number) => (language === 'en' ? `${francs.format(amount)} CHF` : chf.format(amount)),
-    number: (value: number) => number.format(value),
+    price: (amount: number) => (language === 'en' ? `${sameEverywhere(language, francs.format(amount))} CHF` : sameEverywhere(language, chf.format(amount))),
+    number: (value: number) => sameEverywhere(language, number.format(value)),
     date: (value: Date | string | number) => date.format(new Date(value)),
     dateTime: (value: Date | string | number) => dateTime.format(new Date(value)),
     /**

@@ -39,3 +39,17 @@ export function negotiateLanguage(acceptLanguage: string | undefined | null): La
     .sort((a, b) => b.weight - a.weight || a.order - b.order);
   return ranges.map((range) => range.primary).find(isLanguage) ?? defaultLanguage;
 }
+
+/**
+ * A page's address in a language (decision 021): English keeps the plain path, another language names itself
+ * (`/catalogue?lang=de`, `/catalogue?poster=4&lang=de`).
+ */
+export function pathIn(language: Language, path: string): string {
+  if (language === defaultLanguage) return path;
+  return `${path}${path.includes('?') ? '&' : '?'}${languageParam}=${language}`;
+}
+
+/** A page's address in each language and its `x-default` (the plain path), as `hreflang` alternates name them. */
+export function languageAlternates(path: string): { hreflang: Language | 'x-default'; path: string }[] {
+  return [...languages.map((language) => ({ hreflang: language, path: pathIn(language, path) })), { hreflang: 'x-default', path }];
+}

@@ -15,6 +15,8 @@ export type RouteHandle = {
   /** The page's title is shown as its large heading in the header: Dashboard, Settings. */
   largeTitle?: true;
   nav?: HeaderNav;
+  /** The page names the document itself (a poster's page: the poster's name), not its page title. */
+  ownTitle?: true;
 };
 
 /** The handles of the matched routes, deepest last, merged into one. */

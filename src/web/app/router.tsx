@@ -1,4 +1,4 @@
-import { createBrowserRouter, redirect } from 'react-router';
+import { createBrowserRouter, matchRoutes, redirect } from 'react-router';
 import type { NonIndexRouteObject, RouteObject } from 'react-router';
 import { pagePaths, pagePatterns } from '../../shared/routes.ts';
 import type { PagePath } from '../../shared/routes.ts';
@@ -23,6 +23,8 @@ const pages: Record<PagePath, PageRoute> = {
   '/orders/find': { handle: { page: 'orders-find' }, lazy: () => import('../pages/orders-find.tsx') },
   '/earn': { handle: { page: 'earn' }, lazy: () => import('../pages/earn.tsx') },
   '/partners': { handle: { page: 'partners' }, lazy: () => import('../pages/partners.tsx') },
+  '/privacy': { handle: { page: 'privacy' }, lazy: () => import('../pages/legal.tsx') },
+  '/terms': { handle: { page: 'terms' }, lazy: () => import('../pages/legal.tsx') },
   '/admin': { loader: () => redirect('/admin/login') },
   '/admin/login': { handle: { page: 'admin-login' }, lazy: () => import('../pages/admin-login.tsx') },
   '/admin/orders': { handle: { page: 'admin-orders' }, lazy: () => import('../pages/admin-orders.tsx') },
@@ -44,6 +46,11 @@ export const routes: RouteObject[] = [
           ...pagePaths.map((path): RouteObject => ({ path, ...pages[path] })),
           { path: pagePatterns[0], handle: { page: 'order-detail' } satisfies RouteHandle, lazy: () => import('../pages/order-detail.tsx') },
           {
+            path: pagePatterns[1],
+            handle: { page: 'poster', section: 'catalogue', ownTitle: true } satisfies RouteHandle,
+            lazy: () => import('../pages/poster.tsx'),
+          },
+          {
             path: '*',
             handle: { page: 'not-found' } satisfies RouteHandle,
             lazy: () => import('../pages/not-found.tsx'),
@@ -56,4 +63,19 @@ export const routes: RouteObject[] = [
 
 export function createRouter() {
   return createBrowserRouter(routes);
+}
+
+/**
+ * Loads the code of the routes the address matches and puts it in place, so a page drawn by the server is hydrated
+ * at once instead of showing the fallback while its module arrives.
+ */
+export async function resolveLazyRoutes(): Promise<void> {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const module = await route.lazy();
+      Object.assign(route, { ...module, lazy: undefined });
+    }),
+  );
 }

@@ -22,6 +22,11 @@ const defaults: AppSettings = {
 
 let cached: AppSettings | undefined;
 
+/** The server's render has no page to read the tag from: it hands the same settings over once, at its start. */
+export function primeSettings(settings: AppSettings): void {
+  cached = settings;
+}
+
 /** Reads the meta tag once; a missing or malformed tag gives the defaults. */
 export function getSettings(): AppSettings {
   cached ??= parseSettings(readMetaContent());

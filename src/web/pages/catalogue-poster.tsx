@@ -1,6 +1,6 @@
-import { isLimitedEdition } from '../../shared/checkout-limits.ts';
 import { PosterDetailDialog } from '../features/catalogue/components/poster-detail-dialog.tsx';
 import type { PosterDetailDialogProps } from '../features/catalogue/components/poster-detail-dialog.tsx';
+import { cartItemOf } from '../features/checkout/catalogue-cart-item.ts';
 import { PosterCartActions } from '../features/checkout/components/poster-cart-actions.tsx';
 
 /**
@@ -11,20 +11,7 @@ export default function CataloguePosterDetail(props: Omit<PosterDetailDialogProp
   return (
     <PosterDetailDialog
       {...props}
-      renderActions={(poster, soldOut) => (
-        <PosterCartActions
-          soldOut={soldOut}
-          item={{
-            id: poster.id,
-            name: poster.name,
-            imageUrl: poster.imageUrl,
-            fullImageUrl: poster.fullImageUrl,
-            style: poster.style,
-            price: poster.pricePerUnit,
-            isLimitedEdition: isLimitedEdition(poster.totalSupply),
-          }}
-        />
-      )}
+      renderActions={(poster, soldOut) => <PosterCartActions soldOut={soldOut} item={cartItemOf(poster)} />}
     />
   );
 }

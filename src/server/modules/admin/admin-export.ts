@@ -144,7 +144,8 @@ export function ordersCsv(
               item.name,
               item.quantity,
               money(item.price),
-              item.firstEdition === item.lastEdition ? `#${item.firstEdition}/${item.totalSupply}` : `#${item.firstEdition}-${item.lastEdition}/${item.totalSupply}`,
+              // A poster of the buyer's own has no edition (decision 028).
+              item.totalSupply === null ? '' : item.firstEdition === item.lastEdition ? `#${item.firstEdition}/${item.totalSupply}` : `#${item.firstEdition}-${item.lastEdition}/${item.totalSupply}`,
               absolute(options.publicUrl, item.posterImageUrl),
               ...afterSaleFields(row, facts.get(row.id)),
             ]);

@@ -38,7 +38,13 @@ export function createFeedService({ db, cacheTtlMs = 2000 }: { db: Database; cac
     return new Set(await likedPosterIds(db, userId, ids));
   }
 
+  const changeListeners: (() => void)[] = [];
   return {
+    /** Calls `listener` whenever a like changes the feed's counts (the server's rendered feed is forgotten). */
+    onChange(listener: () => void) {
+      changeListeners.push(listener);
+    },
+
     async page(page: number, viewerId: number | null): Promise<FeedPage> {
       const { posts, hasMore } = await pages.get(String(page), () => readPage(page));
       const liked = viewerId === null ? new Set<number>() : await likedAmong(viewerId, posts.map((post) => post.id));
@@ -50,6 +56,7 @@ export function createFeedService({ db, cacheTtlMs = 2000 }: { db: Database; cac
       if (!(await isFeedPoster(db, imageId))) throw notFound((m) => m.feed.posterNotFound);
       const added = await toggleLikeRow(db, imageId, userId);
       pages.clear();
+      for (const listener of changeListeners) listener();
       return { likeCount: await countLikes(db, imageId), hasLiked: added };
     },
   };

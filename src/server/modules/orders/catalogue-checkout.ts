@@ -5,20 +5,23 @@ import { shippedOrderBase, shippedOrderSummary } from './checkout-lines.ts';
 import type { OrderWriter, PosterLine } from './checkout-lines.ts';
 import { insertCatalogueOrder, insertCatalogueOrderItems, insertRoyalties } from './checkout.repository.ts';
 import { holdableLine, markHoldsSold, sellHeldEditions } from './edition-holds.ts';
+import { amountOf, ownPosterLine } from './poster-checkout.ts';
 
 /**
- * Catalogue posters at their own prices, sold as numbered editions: the checkout holds them (edition-holds.ts),
- * and the paid checkout becomes a catalogue order with one item per run of edition numbers and the creators'
- * royalties.
+ * A cart: catalogue posters at their own prices, sold as numbered editions, and the signed-in buyer's own posters at
+ * the single poster's price (decision 028). The checkout holds the catalogue posters' editions (edition-holds.ts), and
+ * the paid checkout becomes one catalogue order: one item per run of edition numbers and the creators' royalties, and
+ * one item per own poster, without edition or royalty.
  */
 
 /** Prices a cart and names the editions to hold, inside the transaction that writes the checkout. */
-export async function priceCatalogueOrder(tx: Transaction, cart: { id: number; quantity: number }[]) {
+export async function priceCatalogueOrder(tx: Transaction, userId: number | null, cart: { id: number; quantity: number; own?: boolean }[]) {
   const lines: PosterLine[] = [];
   // Rows are locked in id order, so two carts with the same posters cannot wait on each other.
-  for (const item of [...cart].sort((a, b) => a.id - b.id)) lines.push(await holdableLine(tx, item));
-  const amount = lines.reduce((sum, line) => sum + toMinorUnits(line.unitPrice) * line.quantity, 0);
-  return { lines, amount, holds: lines.map((line) => ({ imageId: line.imageId, quantity: line.quantity })) };
+  for (const item of cart.filter((entry) => !entry.own).sort((a, b) => a.id - b.id)) lines.push(await holdableLine(tx, item));
+  const holds = lines.map((line) => ({ imageId: line.imageId, quantity: line.quantity }));
+  for (const item of cart.filter((entry) => entry.own)) lines.push(await ownPosterLine(tx, userId, item.id, item.quantity));
+  return { lines, amount: amountOf(lines), holds };
 }
 
 export const catalogueOrderWriter: OrderWriter = {
@@ -26,8 +29,13 @@ export const catalogueOrderWriter: OrderWriter = {
     const lines = checkout.lines as PosterLine[];
     const itemCount = lines.reduce((sum, line) => sum + line.quantity, 0);
     // A line whose numbers are not consecutive (a returned number reused) becomes one item per run.
-    const sold = [];
+    const sold: { line: PosterLine; firstEdition: number | null; lastEdition: number | null; creatorId: number | null; totalSupply: number | null }[] = [];
     for (const line of lines) {
+      if (line.own) {
+        // The buyer's own poster: printed for them, no edition number, nobody's royalty.
+        sold.push({ line, firstEdition: null, lastEdition: null, creatorId: null, totalSupply: null });
+        continue;
+      }
       const { runs, creatorId, totalSupply } = await sellHeldEditions(tx, checkout.id, line);
       for (const run of runs) sold.push({ line: { ...line, quantity: run.last - run.first + 1 }, firstEdition: run.first, lastEdition: run.last, creatorId, totalSupply });
     }
@@ -50,13 +58,13 @@ export const catalogueOrderWriter: OrderWriter = {
       })),
     );
     // The creators' shares, written with the sale in the royalty ledger (docs/product/community.md#royalties).
-    const earned = items.filter((item) => item.creatorId !== null);
+    const earned = items.filter((item) => item.creatorId !== null && item.totalSupply !== null);
     if (earned.length > 0) {
       await insertRoyalties(
         tx,
         earned.map((item) => {
           const saleMinor = toMinorUnits(Number(item.price)) * item.quantity;
-          const rate = royaltyRate(item.totalSupply);
+          const rate = royaltyRate(item.totalSupply!);
           return {
             creatorId: item.creatorId!,
             orderItemId: item.id,

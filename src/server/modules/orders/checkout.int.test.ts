@@ -275,7 +275,7 @@ describe('a catalogue order', () => {
     );
     expect((await posterRow(poster)).soldCount).toBe(50);
     const editions = await t.runtime.database.db.select({ first: catalogueOrderItems.firstEdition }).from(catalogueOrderItems).where(eq(catalogueOrderItems.imageId, poster));
-    expect(editions.map((edition) => edition.first).sort((a, b) => a - b)).toEqual([46, 47, 48, 49, 50]);
+    expect(editions.map((edition) => edition.first!).sort((a, b) => a - b)).toEqual([46, 47, 48, 49, 50]);
     expect((await anonymous('GET', `/api/images/${poster}/availability`)).json()).toMatchObject({ isAvailable: false, remainingSupply: 0 });
   });
 

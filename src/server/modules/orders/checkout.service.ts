@@ -108,14 +108,17 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
     return response(checkout, intent);
   }
 
-  /** Catalogue posters at their own prices, their editions held while the payment is made (edition-holds.ts). */
+  /**
+   * A cart: catalogue posters at their own prices, their editions held while the payment is made (edition-holds.ts),
+   * and the signed-in buyer's own posters (decision 028).
+   */
   async function prepareCatalogueOrder(
     userId: number | null,
-    cart: { id: number; quantity: number }[],
+    cart: { id: number; quantity: number; own?: boolean }[],
     shipping: ShippingData,
     language: Language,
   ): Promise<PrepareCheckoutResponse> {
-    const { checkout, intent } = await open('catalogue', { userId, shipping, language }, (tx) => priceCatalogueOrder(tx, cart));
+    const { checkout, intent } = await open('catalogue', { userId, shipping, language }, (tx) => priceCatalogueOrder(tx, userId, cart));
     return response(checkout, intent);
   }
 

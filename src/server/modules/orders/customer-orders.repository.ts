@@ -117,7 +117,10 @@ export async function itemsOf(db: Database, list: Pick<CustomerOrderRow, 'kind' 
         quantity: item.quantity,
         unitPrice: Number(item.price),
         thumbnailUrl: thumbnail(thumbnailPath),
-        edition: item.isLimitedEdition ? { first: item.firstEdition, last: item.lastEdition, total: item.totalSupply } : null,
+        edition:
+          item.isLimitedEdition && item.firstEdition !== null && item.lastEdition !== null && item.totalSupply !== null
+            ? { first: item.firstEdition, last: item.lastEdition, total: item.totalSupply }
+            : null,
       });
     }
   }

@@ -110,7 +110,8 @@ async function returnStock(tx: Transaction, orderId: number) {
   const items = claimed.sort((a, b) => (a.imageId ?? 0) - (b.imageId ?? 0) || a.id - b.id);
   const editions: { imageId: number; first: number; last: number }[] = [];
   for (const item of items) {
-    if (item.imageId === null) continue;
+    // A poster of the buyer's own was no edition (decision 028): it has no number to give back.
+    if (item.imageId === null || item.firstEdition === null || item.lastEdition === null) continue;
     await returnEditionNumbers(tx, item.imageId, { first: item.firstEdition, last: item.lastEdition });
     editions.push({ imageId: item.imageId, first: item.firstEdition, last: item.lastEdition });
   }

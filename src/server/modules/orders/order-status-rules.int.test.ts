@@ -267,7 +267,7 @@ describe('races end with one winner, whole', () => {
     }
     // Every edition ever issued is either sold once or waiting to be sold again, never both.
     const items = await db().select().from(catalogueOrderItems).where(eq(catalogueOrderItems.imageId, poster));
-    const kept = items.filter((item) => item.editionsReturnedAt === null).map((item) => item.firstEdition);
+    const kept = items.filter((item) => item.editionsReturnedAt === null).map((item) => item.firstEdition!);
     const returned = await returnedOf(poster);
     expect(kept.filter((number) => returned.includes(number))).toEqual([]);
     expect(await soldCountOf(poster)).toBe(kept.length);

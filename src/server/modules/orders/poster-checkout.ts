@@ -1,28 +1,46 @@
 import { A3_POSTER_PRICE, toMinorUnits } from '../../../shared/checkout.ts';
-import type { Database } from '../../db/client.ts';
-import { notFound } from '../../errors.ts';
+import { styleById } from '../../../shared/styles.ts';
+import type { Executor } from '../../db/executor.ts';
+import { notFound, unauthorized } from '../../errors.ts';
 import { storageUrl } from '../storage/storage-url.ts';
 import { shippedOrderBase, shippedOrderSummary } from './checkout-lines.ts';
 import type { OrderWriter, PosterLine } from './checkout-lines.ts';
 import { findOwnPoster, insertPosterOrder } from './checkout.repository.ts';
 
-/** A custom poster the signed-in user created: one line, A3, at A3_POSTER_PRICE each; no edition to hold. */
+/**
+ * A custom poster the signed-in user created, A3, at A3_POSTER_PRICE each; no edition to hold and no royalty. Bought
+ * on its own (a checkout of kind 'poster', ORD-…) or as a line of a cart (decision 028).
+ */
 
-export async function pricePosterOrder(db: Database, userId: number, imageId: number, quantity: number): Promise<{ lines: PosterLine[]; amount: number }> {
+/**
+ * The line of a poster of the buyer's own. Only its owner may buy it so: anyone else's poster, a missing one (a
+ * generation still running or failed has no poster yet) and a guest's request are refused in the buyer's words.
+ */
+export async function ownPosterLine(db: Executor, userId: number | null, imageId: number, quantity: number): Promise<PosterLine> {
+  if (userId === null) throw unauthorized();
   const image = await findOwnPoster(db, userId, imageId);
   if (!image) throw notFound((m) => m.checkout.posterNotYours);
-  const line: PosterLine = {
+  return {
     imageId: image.id,
-    name: image.name ?? 'A3 Poster',
+    // Its title everywhere: its name, else its style's (a brand name, the same in every language).
+    name: image.name ?? styleById(image.style)?.name ?? image.style,
     style: image.style,
     quantity,
     unitPrice: A3_POSTER_PRICE,
     isLimitedEdition: false,
     imageUrl: storageUrl(image.previewPath),
+    own: true,
     generatedUrl: storageUrl(image.generatedPath),
     originalUrl: storageUrl(image.originalPath),
   };
-  return { lines: [line], amount: toMinorUnits(A3_POSTER_PRICE) * quantity };
+}
+
+/** Rappen of a set of priced lines. */
+export const amountOf = (lines: PosterLine[]) => lines.reduce((sum, line) => sum + toMinorUnits(line.unitPrice) * line.quantity, 0);
+
+export async function pricePosterOrder(db: Executor, userId: number, imageId: number, quantity: number): Promise<{ lines: PosterLine[]; amount: number }> {
+  const lines = [await ownPosterLine(db, userId, imageId, quantity)];
+  return { lines, amount: amountOf(lines) };
 }
 
 export const posterOrderWriter: OrderWriter = {

@@ -69,19 +69,24 @@ export function createReceiptRenderer({ db, shop }: { db: Database; shop: ShopId
     const language = orderLanguageOf(order.language);
     const r = messagesFor(language).orders.receipt;
     const total = toMinorUnits(Number(order.amount));
+    // The style by its name ("Pop Art"), never its id: the names are brand names, the same in every language.
+    const ownPoster = (style: string | null) => {
+      const styleName = style ? (styleById(style)?.name ?? style) : null;
+      return styleName ? r.posterInStyle({ style: styleName }) : r.poster;
+    };
     let lines: ReceiptLine[];
     if (kind === 'order') {
-      const style = 'style' in order && order.style ? order.style : null;
-      // The style by its name ("Pop Art"), never its id: the names are brand names, the same in every language.
-      const styleName = style ? (styleById(style)?.name ?? style) : null;
       const unitPrice = Math.round(total / order.quantity);
-      lines = [{ description: styleName ? r.posterInStyle({ style: styleName }) : r.poster, quantity: order.quantity, unitPrice, total }];
+      lines = [{ description: ownPoster('style' in order ? order.style : null), quantity: order.quantity, unitPrice, total }];
     } else {
       const items = await catalogueItemsOf(db, orderId);
       lines = items.map((item) => {
         const unitPrice = toMinorUnits(Number(item.price));
+        const line = { quantity: item.quantity, unitPrice, total: unitPrice * item.quantity };
+        // A poster of the buyer's own in a cart (decision 028) reads as it does bought on its own.
+        if (item.firstEdition === null || item.lastEdition === null || item.totalSupply === null) return { description: ownPoster(item.style), ...line };
         const editions = item.firstEdition === item.lastEdition ? `#${item.firstEdition}` : `#${item.firstEdition}–${item.lastEdition}`;
-        return { description: r.cataloguePoster({ name: item.name ?? r.unnamedPoster, editions, total: item.totalSupply }), quantity: item.quantity, unitPrice, total: unitPrice * item.quantity };
+        return { description: r.cataloguePoster({ name: item.name ?? r.unnamedPoster, editions, total: item.totalSupply }), ...line };
       });
     }
     const refunded = await succeededRefundAmount(db, kind, orderId);
@@ -170,8 +175,9 @@ export function createReceiptRenderer({ db, shop }: { db: Database; shop: ShopId
     const vat = vatShareOf(data.total, shop.vatRate);
     const sum = (label: string, value: string, bold = false) => {
       doc.font(bold ? 'bold' : 'body').fontSize(bold ? 12 : 10);
-      doc.text(label, columns.description, y, { width: columns.total - columns.description - 8, align: 'right' });
-      doc.text(value, columns.total, y, { width: width * 0.16, align: 'right' });
+      // The value takes the unit price's column too: a bold total of 100 CHF or more stays on one line.
+      doc.text(label, columns.description, y, { width: columns.unit - columns.description - 8, align: 'right' });
+      doc.text(value, columns.unit, y, { width: right - columns.unit, align: 'right' });
       y += bold ? 20 : 16;
     };
     sum(r.total, chf(data.total), true);

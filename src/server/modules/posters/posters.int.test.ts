@@ -3,7 +3,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import cm from '../../../shared/messages/en/catalogue.ts';
-import { english } from '../../i18n/messages.ts';
+import { english, messagesFor } from '../../i18n/messages.ts';
 import { userImages, users } from '../../db/schema.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 import type { TestApp } from '../../testing/test-app.ts';
@@ -141,6 +141,26 @@ describe('publishing a poster', () => {
     expect(response.json().message).toBe(m.totalSupplyBelowSold({ sold: 37 }));
     expect(await rowOf(id)).toMatchObject({ totalSupply: 200, isApproved: true });
     expect((await owner.patch(`/api/images/${id}/public`, sell({ totalSupply: 37 }))).statusCode).toBe(200);
+  });
+
+  it('shows one poster to its owner alone: someone else’s is as unknown as a missing one', async () => {
+    const owner = await signedInUser(t);
+    const other = await signedInUser(t);
+    const id = await makePoster(owner);
+    const own = await owner.get(`/api/user-images/${id}`);
+    expect(own.statusCode).toBe(200);
+    expect(own.headers['cache-control']).toBe('no-store');
+    expect(own.json()).toMatchObject({ id, style: 'popart', status: 'private', name: null });
+    // The owner gets the preview, never the print master's address (decision 023).
+    expect(own.json().generatedPath).toBe(own.json().previewPath);
+    const german = { cookie: other.cookie, 'accept-language': 'de' };
+    for (const url of [`/api/user-images/${id}`, '/api/user-images/987654321']) {
+      const refused = await t.app.inject({ method: 'GET', url, headers: german });
+      expect(refused.statusCode).toBe(404);
+      expect(refused.json().message).toBe(messagesFor('de').create.posterNotFound);
+    }
+    expect((await owner.get('/api/user-images/abc')).statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'GET', url: `/api/user-images/${id}` })).statusCode).toBe(401);
   });
 
   it('answers the signed-in user only, and refuses an email that is not theirs', async () => {

@@ -31,8 +31,8 @@ const selectCatalogue = (db: Database) => db.select(catalogueColumns).from(userI
 
 export type CatalogueRow = Awaited<ReturnType<typeof selectCatalogue>>[number];
 
-/** Approved and public: the only posters anyone but their owner may see. */
-const inCatalogue = and(eq(userImages.isPublic, true), eq(userImages.isApproved, true))!;
+/** Approved and public: the only posters anyone but their owner may see (the catalogue, the sitemaps). */
+export const inCatalogue = and(eq(userImages.isPublic, true), eq(userImages.isApproved, true))!;
 
 /** `%text%` for ILIKE with the LIKE metacharacters (% _ \) escaped, so they match themselves. */
 export function containsPattern(text: string): string {

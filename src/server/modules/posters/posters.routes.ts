@@ -31,6 +31,15 @@ export async function postersRoutes(app: FastifyInstance, { posters, shareCards 
     return { images: await posters.listOwn(user.id) };
   });
 
+  // One of the user's own posters (the create page shows it again after a reload); anyone else's is as unknown as a
+  // missing one (docs/product/create.md#after-generation).
+  app.get('/api/user-images/:id', async (request, reply) => {
+    const user = requireUser(request);
+    const { id } = parseInput(posterIdParams(key('create.posterNotFound')), request.params);
+    reply.header('cache-control', 'no-store');
+    return posters.findOwn(user.id, id);
+  });
+
   app.get('/api/user-poster-stats', async (request, reply) => {
     const user = requireUser(request);
     assertOwnEmail(user, parseInput(ownerQuery, request.query).email);

@@ -32,9 +32,11 @@ export function createPostersService({ db, cacheTtlMs = CATALOGUE_CACHE_TTL_MS }
   // object for everyone who asks meanwhile, so the route can send the same encoded bytes.
   const cataloguePages = shortLivedCache<CataloguePage>({ ttlMs: cacheTtlMs, maxEntries: 1000 });
   const catalogueTotals = shortLivedCache<number>({ ttlMs: cacheTtlMs, maxEntries: 1000 });
+  const changeListeners: (() => void)[] = [];
   const catalogueChanged = () => {
     cataloguePages.clear();
     catalogueTotals.clear();
+    for (const listener of changeListeners) listener();
   };
 
   /** `words`: the language the answer's message is written in (the request's). */
@@ -78,6 +80,11 @@ export function createPostersService({ db, cacheTtlMs = CATALOGUE_CACHE_TTL_MS }
     /** The admin area changed a poster outside this service (visibility, edition): the next list reads afresh. */
     catalogueChanged,
 
+    /** Calls `listener` whenever this process changes the catalogue (the server's rendered pages are forgotten). */
+    onCatalogueChange(listener: () => void) {
+      changeListeners.push(listener);
+    },
+
     /** Review (admin): a poster waiting for review goes into the catalogue; `words`: the answer's language. */
     approvePoster: (id: number, words: Messages = english) => decideReview(id, approvePendingPoster, words),
 
@@ -86,6 +93,13 @@ export function createPostersService({ db, cacheTtlMs = CATALOGUE_CACHE_TTL_MS }
 
     async listOwn(userId: number) {
       return (await listPostersOf(db, userId)).map(toOwnPoster);
+    },
+
+    /** One of the user's own posters; anyone else's and a missing one are the same 404. */
+    async findOwn(userId: number, id: number) {
+      const row = await findPosterOf(db, userId, id);
+      if (!row) throw notFound((m) => m.create.posterNotFound);
+      return toOwnPoster(row);
     },
 
     async stats(userId: number): Promise<PosterStats> {

@@ -1,4 +1,5 @@
 import { CATALOGUE_PAGE_SIZE } from '../../../shared/catalogue.ts';
+import type { CataloguePoster } from '../../../shared/catalogue.ts';
 import { CATALOGUE_PRELOADED_TILES, CATALOGUE_TILE_SIZES } from '../../../shared/catalogue-limits.ts';
 import { FEED_POSTER_SIZES } from '../../../shared/feed-layout.ts';
 import { creatorHandle } from '../../../shared/creator-handle.ts';
@@ -11,59 +12,116 @@ import { styleById } from '../../../shared/styles.ts';
 import type { PageHead } from '../web/web.routes.ts';
 import { SHARE_CARD_SIZE } from './share-card.ts';
 import type { PostersService } from './posters.service.ts';
+import { posterIdFromPath, posterPath } from '../../../shared/poster-url.ts';
 
 /**
- * What the server adds to a page's head. Link previews for shared catalogue links: `/catalogue?poster=<id>`
- * (or `showPoster`, the feed's form) naming an approved public poster is answered with Open Graph and
- * Twitter card tags, so messengers show the poster's card, title and creator, in the page's language (its
- * card image and address name the language, so each language's preview is its own). The plain catalogue and the
- * feed preload their first list call and first picture. Any other page gets the plain app.
+ * What the server adds to a page's head. Link previews: a poster's page (`/posters/<id>-<slug>`) and the
+ * catalogue's `?poster=<id>` links (or `showPoster`, the feed's form) naming an approved public poster are answered
+ * with Open Graph and Twitter card tags, so messengers show the poster's card, title and creator, in the page's
+ * language (its card image and address name the language, so each language's preview is its own), and name the
+ * poster's page as the canonical address. The plain catalogue and the feed preload their first pictures. Any other
+ * page gets the plain head.
  */
 export function createSharePage({ posters, feed, publicUrl, brandName }: { posters: PostersService; feed: FeedService; publicUrl: string; brandName: string }) {
   const catalogueHead = () => firstPagePreloads(posters);
   return {
     async headFor(pathname: string, query: unknown, language: Language = defaultLanguage): Promise<PageHead | null> {
-      if (pathname.replace(/\/+$/, '') === '/feed') return feedPreloads(feed);
-      if (pathname.replace(/\/+$/, '') !== '/catalogue') return null;
+      const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+      if (path === '/feed') return feedPreloads(feed);
+      const pageId = posterIdFromPath(path);
+      if (pageId !== null) {
+        const poster = await posters.findPublic(pageId);
+        return poster ? posterHead(poster, language, { jsonLd: true }) : null;
+      }
+      if (path !== '/catalogue') return null;
       const id = posterIdOf(query);
       if (id === null) return catalogueHead();
       const poster = await posters.findPublic(id);
-      if (!poster) return null;
+      return poster ? posterHead(poster, language, { jsonLd: false }) : null;
+    },
+  };
 
-      const m = messagesFor(language);
-      const words = m.catalogue.sharePage;
-      const creator = creatorHandle(poster.username, m.common.formerCreator);
-      const title = words.title({ name: poster.name, creator });
-      const style = styleById(poster.style)?.name ?? poster.style;
-      const edition = words.edition({ count: poster.totalSupply, price: formatterFor(language).price(poster.pricePerUnit) });
-      const description = poster.city ? words.descriptionWithCity({ style, city: poster.city, edition }) : words.description({ style, edition });
-      // English keeps the plain addresses; another language names itself, so the link and the card stay in it.
-      const inLanguage = language === defaultLanguage ? '' : `${languageParam}=${language}`;
-      const url = `${publicUrl}/catalogue?poster=${poster.id}${inLanguage ? `&${inLanguage}` : ''}`;
-      const image = `${publicUrl}/api/share-card/${poster.id}.png${inLanguage ? `?${inLanguage}` : ''}`;
-      const imageAlt = words.cardAlt({ name: poster.name, creator });
-      return {
-        title: `${title} · ${brandName}`,
-        description,
-        meta: [
-          { property: 'og:type', content: 'website' },
-          { property: 'og:site_name', content: brandName },
-          { property: 'og:locale', content: localeOf[language].replace('-', '_') },
-          { property: 'og:title', content: title },
-          { property: 'og:description', content: description },
-          { property: 'og:url', content: url },
-          { property: 'og:image', content: image },
-          { property: 'og:image:type', content: 'image/png' },
-          { property: 'og:image:width', content: String(SHARE_CARD_SIZE.width) },
-          { property: 'og:image:height', content: String(SHARE_CARD_SIZE.height) },
-          { property: 'og:image:alt', content: imageAlt },
-          { name: 'twitter:card', content: 'summary_large_image' },
-          { name: 'twitter:title', content: title },
-          { name: 'twitter:description', content: description },
-          { name: 'twitter:image', content: image },
-          { name: 'twitter:image:alt', content: imageAlt },
-        ],
-      };
+  /**
+   * A poster's title, description, link preview and canonical address (its own page, in the page's language): for
+   * its page, and for the catalogue's `?poster=` links, which name the page as the canonical address. The page also
+   * carries its structured data: a Product with its Offer, for search engines.
+   */
+  function posterHead(poster: CataloguePoster, language: Language, { jsonLd }: { jsonLd: boolean }): PageHead {
+    const m = messagesFor(language);
+    const words = m.catalogue.sharePage;
+    const creator = creatorHandle(poster.username, m.common.formerCreator);
+    const title = words.title({ name: poster.name, creator });
+    const style = styleById(poster.style)?.name ?? poster.style;
+    const edition = words.edition({ count: poster.totalSupply, price: formatterFor(language).price(poster.pricePerUnit) });
+    const description = poster.city ? words.descriptionWithCity({ style, city: poster.city, edition }) : words.description({ style, edition });
+    // English keeps the plain addresses; another language names itself, so the link and the card stay in it.
+    const inLanguage = language === defaultLanguage ? '' : `?${languageParam}=${language}`;
+    const url = `${publicUrl}${posterPath(poster.id, poster.name)}${inLanguage}`;
+    const image = `${publicUrl}/api/share-card/${poster.id}.png${inLanguage}`;
+    const imageAlt = words.cardAlt({ name: poster.name, creator });
+    return {
+      title: `${title} · ${brandName}`,
+      description,
+      canonical: url,
+      jsonLd: jsonLd ? posterStructuredData(poster, { url, creator, description, publicUrl, brandName }) : undefined,
+      meta: [
+        { property: 'og:type', content: 'website' },
+        { property: 'og:site_name', content: brandName },
+        { property: 'og:locale', content: localeOf[language].replace('-', '_') },
+        { property: 'og:title', content: title },
+        { property: 'og:description', content: description },
+        { property: 'og:url', content: url },
+        { property: 'og:image', content: image },
+        { property: 'og:image:type', content: 'image/png' },
+        { property: 'og:image:width', content: String(SHARE_CARD_SIZE.width) },
+        { property: 'og:image:height', content: String(SHARE_CARD_SIZE.height) },
+        { property: 'og:image:alt', content: imageAlt },
+        { name: 'twitter:card', content: 'summary_large_image' },
+        { name: 'twitter:title', content: title },
+        { name: 'twitter:description', content: description },
+        { name: 'twitter:image', content: image },
+        { name: 'twitter:image:alt', content: imageAlt },
+      ],
+      preloads: [{ href: poster.fullImageUrl || poster.previewUrl, as: 'image', fetchpriority: 'high' }],
+    };
+  }
+}
+
+/**
+ * schema.org's Product with its Offer (docs/product/catalogue.md#poster-detail-and-links): the poster as a print for sale, its
+ * creator, its price in CHF and whether editions remain, so a search engine can show it as a product.
+ */
+export function posterStructuredData(
+  poster: CataloguePoster,
+  { url, creator, description, publicUrl, brandName }: { url: string; creator: string; description: string; publicUrl: string; brandName: string },
+) {
+  const image = poster.fullImageUrl || poster.previewUrl;
+  const available = poster.isAvailable && poster.remainingSupply > 0;
+  return {
+    '@context': 'https://schema.org',
+    '@type': ['Product', 'VisualArtwork'],
+    '@id': url,
+    name: poster.name,
+    description,
+    image: image.startsWith('http') ? image : `${publicUrl}${image}`,
+    url,
+    sku: `poster-${poster.id}`,
+    brand: { '@type': 'Brand', name: brandName },
+    creator: { '@type': 'Person', name: creator },
+    artform: 'Poster',
+    artworkSurface: 'Paper',
+    width: { '@type': 'QuantitativeValue', value: 297, unitCode: 'MMT' },
+    height: { '@type': 'QuantitativeValue', value: 420, unitCode: 'MMT' },
+    ...(poster.totalSupply > 0 ? { artEdition: String(poster.totalSupply) } : {}),
+    offers: {
+      '@type': 'Offer',
+      url,
+      // Structured data wants the machine's form of a price (29.95), not a visitor's.
+      price: poster.pricePerUnit.toFixed(2),
+      priceCurrency: 'CHF',
+      availability: available ? 'https://schema.org/InStock' : 'https://schema.org/SoldOut',
+      ...(available ? { inventoryLevel: { '@type': 'QuantitativeValue', value: poster.remainingSupply } } : {}),
+      seller: { '@type': 'Organization', name: brandName },
     },
   };
 }
@@ -78,7 +136,6 @@ async function firstPagePreloads(posters: PostersService): Promise<PageHead> {
   const firstPage = await posters.catalogue({ limit: CATALOGUE_PAGE_SIZE, offset: 0, search: '' });
   return {
     preloads: [
-      { href: `/api/public-images?limit=${CATALOGUE_PAGE_SIZE}&offset=0`, as: 'fetch', crossorigin: 'use-credentials' },
       ...firstPage.images.slice(0, CATALOGUE_PRELOADED_TILES).map((poster) => ({
         href: poster.thumbnailUrl,
         as: 'image' as const,
@@ -103,7 +160,6 @@ async function feedPreloads(feed: FeedService): Promise<PageHead> {
   const first = posts[0];
   return {
     preloads: [
-      { href: '/api/feed?page=1', as: 'fetch', crossorigin: 'use-credentials' },
       ...(first
         ? [{ href: first.thumbnailPath, as: 'image' as const, imagesrcset: `${first.thumbnailPath} 340w, ${first.previewPath} 849w`, imagesizes: FEED_POSTER_SIZES, fetchpriority: 'high' as const }]
         : []),

@@ -75,7 +75,7 @@ export async function exportUserData(db: Database, user: UserRow, publicUrl: str
         ...orderBasics(order),
         items: items
           .filter((item) => item.orderId === order.id)
-          .map((item) => ({ posterId: item.imageId, name: item.name, style: item.style, quantity: item.quantity, price: Number(item.price), editions: { first: item.firstEdition, last: item.lastEdition, of: item.totalSupply } })),
+          .map((item) => ({ posterId: item.imageId, name: item.name, style: item.style, quantity: item.quantity, price: Number(item.price), editions: item.totalSupply === null ? null : { first: item.firstEdition, last: item.lastEdition, of: item.totalSupply } })),
       })),
     },
     likes: likes.map((like) => ({ posterId: like.posterId, name: like.name, likedAt: like.likedAt.toISOString() })),

@@ -1,11 +1,15 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import { languageParam, languages } from '../../../shared/i18n/languages.ts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { defaultLanguage, languageAlternates, languageParam } from '../../../shared/i18n/languages.ts';
 import type { Language } from '../../../shared/i18n/languages.ts';
-import { isPagePath, pagePatterns } from '../../../shared/routes.ts';
+import { isPagePath } from '../../../shared/routes.ts';
+import { publicPagePaths } from '../../../shared/seo.ts';
 import { messagesFor } from '../../i18n/messages.ts';
+import { SESSION_COOKIE } from '../accounts/sessions.ts';
+import { shortLivedCache } from '../posters/catalogue-cache.ts';
 
 export type PublicSettings = Record<string, unknown> & { brandName: string };
 
@@ -13,7 +17,38 @@ export type PublicSettings = Record<string, unknown> & { brandName: string };
  * The built single-page app (Vite's output in dist/web): hashed assets cached for a year,
  * everything else revalidated, and index.html for every page path.
  */
-export type SpaResponder = { sendIndex(reply: FastifyReply, status: number, page: PageRequest): FastifyReply };
+export type SpaResponder = { sendPage(request: FastifyRequest, reply: FastifyReply, status: number, page: PageRequest): Promise<FastifyReply> };
+
+/**
+ * The server's render of the public pages (src/web/entry-server.tsx, built into dist/server; decision 026): the
+ * page's markup and what the browser needs to hydrate it, or the address the page lives at now.
+ */
+export type PageRenderer = (input: {
+  url: URL;
+  language: Language;
+  settings: PublicSettings;
+  fetchJson: <T>(path: string) => Promise<T | null>;
+}) => Promise<{ redirect: string } | { redirect?: undefined; html: string; status: number; state: unknown }>;
+
+/** The built render next to the built app (dist/server beside dist/web), or null when there is none. */
+export async function loadPageRenderer(distFolder: string): Promise<PageRenderer | null> {
+  const file = path.join(distFolder, '..', 'server', 'entry-server.js');
+  if (!existsSync(file)) return null;
+  const module = (await import(pathToFileURL(file).href)) as { render: PageRenderer };
+  return module.render;
+}
+
+/**
+ * The pages drawn on the server: what anyone may see and a search engine should read. Private pages (create,
+ * dashboard, settings, orders, admin) are drawn in the browser.
+ */
+export function isServerRenderedPage(pathname: string | undefined): boolean {
+  if (pathname === undefined) return true;
+  const normalised = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return serverRenderedPaths.has(normalised) || normalised.startsWith('/posters/');
+}
+
+const serverRenderedPaths = new Set<string>(publicPagePaths);
 
 /** What the answered page is: its path (none for an unknown one), its language and the shop's public address. */
 export type PageRequest = { head?: PageHead | null; pathname?: string; language: Language; publicUrl: string };
@@ -26,19 +61,31 @@ export type PageHead = {
   title?: string;
   description?: string;
   meta?: { property?: string; name?: string; content: string }[];
+  /** The page's one address for search engines; by default its path in its language. */
+  canonical?: string;
+  /** schema.org data for search engines (a poster's Product and Offer), written as JSON-LD. */
+  jsonLd?: object;
   /** Resources the page will ask for at once: preloading them saves the wait for the script. */
   preloads?: { href: string; as: 'fetch' | 'image'; crossorigin?: 'use-credentials'; imagesrcset?: string; imagesizes?: string; fetchpriority?: 'high' }[];
 };
 
-export async function registerWebApp(app: FastifyInstance, options: { distFolder: string; settings: PublicSettings }): Promise<SpaResponder> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  options: { distFolder: string; settings: PublicSettings; renderer?: PageRenderer | null; htmlCacheTtlMs: number; onCatalogueChange: (listener: () => void) => void },
+): Promise<SpaResponder> {
   const indexFile = path.join(options.distFolder, 'index.html');
   if (!existsSync(indexFile)) {
     app.log.warn('The web app is not built (no %s); run `npm run build`.', indexFile);
     return {
-      sendIndex: (reply, status) =>
+      sendPage: async (_request, reply, status) =>
         reply.status(status).type('text/html; charset=utf-8').send('<!doctype html><title>Not built</title><p>The web app is not built yet: run <code>npm run build</code>.</p>'),
     };
   }
+  const renderer = options.renderer === undefined ? await loadPageRenderer(options.distFolder) : options.renderer;
+  // A page reads the same for every visitor (but a signed-in visitor's Moments): it is kept for a moment per address
+  // and language, and forgotten when the catalogue changes (decision 026).
+  const renderedPages = shortLivedCache<RenderResult>({ ttlMs: options.htmlCacheTtlMs, maxEntries: 500 });
+  options.onCatalogueChange(() => renderedPages.clear());
 
   const indexHtml = renderIndex(readFileSync(indexFile, 'utf8'), options.settings);
   const { pages: pageChunks, catalogues: catalogueChunks } = readChunks(options.distFolder);
@@ -57,48 +104,113 @@ export async function registerWebApp(app: FastifyInstance, options: { distFolder
       );
     },
   });
+  /** The page drawn by the server, or null when it is not one of those pages or the render failed. */
+  async function renderPage(request: FastifyRequest, pathname: string | undefined, language: Language): Promise<RenderResult | null> {
+    if (!renderer || !isServerRenderedPage(pathname)) return null;
+    const url = new URL(request.raw.url ?? '/', 'http://shop.invalid');
+    const render = () =>
+      renderer({
+        url,
+        language,
+        settings: options.settings,
+        fetchJson: async (apiPath) => {
+          const response = await app.inject({
+            method: 'GET',
+            url: apiPath,
+            headers: { cookie: request.headers.cookie ?? '', 'accept-language': language },
+          });
+          if (response.statusCode === 404) return null;
+          if (response.statusCode !== 200) throw new Error(`${apiPath} answered ${response.statusCode}`);
+          return response.json();
+        },
+      });
+    try {
+      // Moments shows which posts the viewer liked: a signed-in visitor's feed is drawn for them. Every other page
+      // reads the same for everyone.
+      if (url.pathname.replace(/\/+$/, '') === '/feed' && request.cookies[SESSION_COOKIE]) return await render();
+      return await renderedPages.get(`${language} ${url.pathname}${url.search}`, render);
+    } catch (error) {
+      // The browser can still draw the page: it gets the plain app, and the failure is logged to be fixed.
+      request.log.error({ err: error, url: url.pathname }, 'The server render of a page failed; the browser draws it');
+      return null;
+    }
+  }
+
   return {
-    sendIndex: (reply, status, { head, pathname, language, publicUrl }) => {
+    sendPage: async (request, reply, status, { head, pathname, language, publicUrl }) => {
+      const rendered = await renderPage(request, pathname, language);
+      if (rendered?.redirect !== undefined) return reply.redirect(rendered.redirect, 301);
       const chunks = [...(catalogueChunks.get(language) ?? []), ...(pathname === undefined ? [] : (pageChunks.get(pageModuleOf(pathname)) ?? []))];
       const preloads = chunks.map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`).join('\n    ');
-      const page = withHead(inLanguage(indexHtml, language), { ...pageHead(pathname, language, options.settings.brandName, publicUrl), ...head });
+      let page = withHead(inLanguage(indexHtml, language), { ...pageHead(pathname, language, options.settings.brandName, publicUrl, request.query as Record<string, unknown>), ...head });
+      if (rendered) page = withRenderedApp(page, rendered);
       const html = options.settings.testMode === true ? withTestModeRibbon(page, language) : page;
       return reply
-        .status(status)
+        .status(rendered ? Math.max(status, rendered.status) : status)
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
+        .header('vary', 'accept-language, cookie')
         .send(preloads ? html.replace('</head>', () => `    ${preloads}\n  </head>`) : html);
     },
   };
 }
 
-/** The page module of a path, as the router names them: `/` is the landing page, `/admin/login` is admin-login. */
-export const pageModuleOf = (pathname: string) => (pathname === '/' ? 'landing' : pathname.replace(/^\/+|\/+$/g, '').replace(/\//g, '-'));
+type RenderResult = Awaited<ReturnType<PageRenderer>>;
+
+/**
+ * The server's markup in the app's root, and what it read for the browser to hydrate with: JSON in a script the
+ * browser does not run (the Content-Security-Policy allows no inline script), `<` escaped so no text closes it.
+ */
+function withRenderedApp(html: string, rendered: { html: string; state: unknown }): string {
+  const state = JSON.stringify(rendered.state).replace(/</g, '\\u003c');
+  return html.replace('<div id="root"></div>', () => `<div id="root">${rendered.html}</div>\n    <script type="application/json" id="server-state">${state}</script>`);
+}
+
+/**
+ * The page module of a path, as the router names them: `/` is the landing page, `/admin/login` is admin-login, a
+ * poster's page is poster and an order's is order-detail.
+ */
+export function pageModuleOf(pathname: string): string {
+  if (pathname === '/') return 'landing';
+  if (pathname.startsWith('/posters/')) return 'poster';
+  if (/^\/orders\/[^/]+$/.test(pathname) && pathname !== '/orders/find') return 'order-detail';
+  return pathname.replace(/^\/+|\/+$/g, '').replace(/\//g, '-');
+}
 
 /** A page's key in the shell catalogue's `pages`: its module, an order's detail page, or not-found. */
 function pageKeyOf(pathname: string | undefined): keyof ReturnType<typeof messagesFor>['shell']['pages'] {
   if (pathname === undefined || !isPagePath(pathname)) return 'not-found';
   const pages = messagesFor('en').shell.pages;
   const module = pageModuleOf(pathname);
-  if (module in pages) return module as keyof typeof pages;
-  return pagePatterns.length > 0 && pathname.startsWith('/orders/') ? 'order-detail' : 'not-found';
+  return module in pages ? (module as keyof typeof pages) : 'not-found';
 }
 
 /**
  * The page's title and description in its language, and its other languages' addresses (`hreflang`), so each
  * language is indexed and shared under its own address (decision 021).
  */
-function pageHead(pathname: string | undefined, language: Language, brandName: string, publicUrl: string): PageHead & { links: PageLink[] } {
+function pageHead(pathname: string | undefined, language: Language, brandName: string, publicUrl: string, query: Record<string, unknown>): PageHead & { links: PageLink[] } {
   const page = messagesFor(language).shell.pages[pageKeyOf(pathname)];
   const title = pathname === '/' ? brandName : `${page.title} · ${brandName}`;
   const links: PageLink[] =
     pathname === undefined
       ? []
-      : [
-          ...languages.map((other) => ({ rel: 'alternate', hreflang: other, href: `${publicUrl}${pathname}?${languageParam}=${other}` })),
-          { rel: 'alternate', hreflang: 'x-default', href: `${publicUrl}${pathname}` },
-        ];
-  return { title, description: page.description, links };
+      : languageAlternates(pathname).map((alternate) => ({ rel: 'alternate', hreflang: alternate.hreflang, href: `${publicUrl}${alternate.path}` }));
+  return { title, description: page.description, links, canonical: pathname === undefined ? undefined : canonicalOf(publicUrl, pathname, language, query) };
+}
+
+/**
+ * A page's canonical address: its path in its language (English names none), with the catalogue's search and page,
+ * which make a list of their own.
+ */
+function canonicalOf(publicUrl: string, pathname: string, language: Language, query: Record<string, unknown> = {}): string {
+  const params = new URLSearchParams();
+  if (pathname === '/catalogue') {
+    for (const name of ['q', 'page']) if (typeof query[name] === 'string' && query[name] !== '') params.set(name, query[name]);
+  }
+  if (language !== defaultLanguage) params.set(languageParam, language);
+  const search = params.toString();
+  return `${publicUrl}${pathname}${search ? `?${search}` : ''}`;
 }
 
 type PageLink = { rel: string; hreflang: string; href: string };
@@ -160,9 +272,12 @@ function withHead(html: string, head: PageHead & { links?: PageLink[] }): string
       .map(([key, value]) => `${key}="${escapeHtml(value!)}"`)
       .join(' ');
   const tags = [
+    ...(head.canonical === undefined ? [] : [`<link rel="canonical" href="${escapeHtml(head.canonical)}" />`]),
     ...(head.links ?? []).map((link) => `<link ${attributes(link)} />`),
     ...(head.preloads ?? []).map((preload) => `<link rel="preload" ${attributes(preload)} />`),
     ...(head.meta ?? []).map((tag) => `<meta ${attributes(tag.property !== undefined ? { property: tag.property } : { name: tag.name ?? '' })} content="${escapeHtml(tag.content)}" />`),
+    // JSON inside a script the browser does not run; `<` escaped so no text can close it.
+    ...(head.jsonLd === undefined ? [] : [`<script type="application/ld+json">${JSON.stringify(head.jsonLd).replace(/</g, '\\u003c')}</script>`]),
   ].join('\n    ');
   let result = head.title === undefined ? html : html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(head.title!)}</title>`);
   if (head.description !== undefined) {

@@ -17,6 +17,7 @@ export default {
   remove: '{name} aus dem Warenkorb entfernen',
   previousItem: 'Vorheriges Poster',
   nextItem: 'Nächstes Poster',
+  ownPoster: 'Dein Poster',
   untitled: 'Poster ohne Titel',
   addToCart: 'In den Warenkorb',
   buyNow: 'Jetzt kaufen',

@@ -76,6 +76,7 @@ export default {
   totalPaid: 'Total',
   done: 'Fertig',
   close: 'Schliessen',
+  viewOrder: 'Bestellung ansehen',
   orderedNote: 'Bestellt: {id}',
   returnProcessingTitle: 'Deine Zahlung wird abgeschlossen …',
   paymentFailedTitle: 'Zahlung fehlgeschlagen',

@@ -19,7 +19,6 @@ export default {
   },
   posterAlt: '{name} ({style})',
   posterAltUntitled: 'Dein Poster im Stil {style}',
-  untitled: 'Poster ohne Titel',
   position: '{index} von {total}',
   orderA3: 'Bestellen (A3)',
   availableSoon: 'Bald erhältlich',

@@ -19,6 +19,8 @@ export default {
   remove: 'Remove {name} from the cart',
   previousItem: 'Previous poster',
   nextItem: 'Next poster',
+  /** The label of one's own poster in the cart (decision 028). */
+  ownPoster: 'Your poster',
   untitled: 'Untitled poster',
   // a catalogue poster: add to cart and buying one poster
   addToCart: 'Add to cart',

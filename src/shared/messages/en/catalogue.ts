@@ -17,6 +17,10 @@ export default {
   noResultsTitle: 'No posters match “{query}”',
   noResultsText: 'Try a creator’s username or another poster name.',
   loadingMore: 'Loading more posters…',
+  morePosters: 'More posters',
+  backToCatalogue: 'The catalogue',
+  posterGone: 'This poster is no longer in the catalogue.',
+  firstPosters: 'Back to the newest posters',
   /** A poster's picture: its name (or untitledPoster) and its creator's handle (or common.formerCreator). */
   posterAlt: '{name} by {creator}',
   untitledPoster: 'Poster',

@@ -85,6 +85,7 @@ export default {
   totalPaid: 'Total',
   done: 'Done',
   close: 'Close',
+  viewOrder: 'View your order',
   orderedNote: 'Ordered: {id}',
   // coming back from a payment page (Stripe redirect)
   returnProcessingTitle: 'Finishing your payment…',

@@ -19,7 +19,6 @@ export default {
   /** The earnings figure; the caller writes the amount (two decimals, Swiss thousands separators). */
   posterAlt: '{name} ({style})',
   posterAltUntitled: 'Your poster in the {style} style',
-  untitled: 'Untitled poster',
   position: '{index} of {total}',
   orderA3: 'Order (A3)',
   availableSoon: 'Available soon',

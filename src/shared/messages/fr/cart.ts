@@ -17,6 +17,7 @@ export default {
   remove: 'Retirer {name} du panier',
   previousItem: 'Affiche précédente',
   nextItem: 'Affiche suivante',
+  ownPoster: 'Votre affiche',
   untitled: 'Affiche sans titre',
   addToCart: 'Ajouter au panier',
   buyNow: 'Acheter maintenant',

@@ -76,6 +76,7 @@ export default {
   totalPaid: 'Total payé',
   done: 'Terminé',
   close: 'Fermer',
+  viewOrder: 'Voir votre commande',
   orderedNote: 'Commandé : {id}',
   returnProcessingTitle: 'Finalisation de votre paiement…',
   paymentFailedTitle: 'Échec du paiement',

@@ -19,7 +19,6 @@ export default {
   },
   posterAlt: '{name} ({style})',
   posterAltUntitled: 'Votre affiche dans le style {style}',
-  untitled: 'Affiche sans titre',
   position: '{index} sur {total}',
   orderA3: 'Commander (A3)',
   availableSoon: 'Bientôt disponible',

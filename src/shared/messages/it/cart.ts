@@ -17,6 +17,7 @@ export default {
   remove: 'Rimuovi {name} dal carrello',
   previousItem: 'Poster precedente',
   nextItem: 'Poster successivo',
+  ownPoster: 'Il tuo poster',
   untitled: 'Poster senza titolo',
   addToCart: 'Aggiungi al carrello',
   buyNow: 'Compra ora',

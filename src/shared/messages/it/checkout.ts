@@ -76,6 +76,7 @@ export default {
   totalPaid: 'Totale pagato',
   done: 'Fatto',
   close: 'Chiudi',
+  viewOrder: 'Vedi il tuo ordine',
   orderedNote: 'Ordinato: {id}',
   returnProcessingTitle: 'Stiamo completando il tuo pagamento…',
   paymentFailedTitle: 'Pagamento non riuscito',

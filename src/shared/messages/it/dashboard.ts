@@ -19,7 +19,6 @@ export default {
   },
   posterAlt: '{name} ({style})',
   posterAltUntitled: 'Il tuo poster in stile {style}',
-  untitled: 'Poster senza titolo',
   position: '{index} di {total}',
   orderA3: 'Ordina (A3)',
   availableSoon: 'Presto disponibile',

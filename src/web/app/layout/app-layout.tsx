@@ -5,6 +5,7 @@ import { useMessages } from '../../lib/i18n/i18n.tsx';
 import { getSettings } from '../../lib/settings.ts';
 import { PageFallback } from '../route-error.tsx';
 import { useRouteHandle } from '../route-handle.ts';
+import { useHydrated } from '../../hooks/use-hydrated.ts';
 import { ConsentBanner } from './consent-banner.tsx';
 import { DialogsHost } from './dialogs-host.tsx';
 import { Footer } from './footer.tsx';
@@ -15,14 +16,17 @@ import { ToastHost } from './toast-host.tsx';
 /** Header, the page, footer, toasts and the event-driven dialogs around every page. */
 export function AppLayout() {
   const m = useMessages('shell');
-  const { page } = useRouteHandle();
+  const { page, ownTitle } = useRouteHandle();
   const { pathname, search } = useLocation();
   const { brandName } = getSettings();
+  // Scroll restoration is the browser's: drawn on the server it would be an inline script, which the
+  // Content-Security-Policy refuses.
+  const hydrated = useHydrated();
   const title = page && page !== 'landing' ? m.pages[page].title : undefined;
 
   useEffect(() => {
-    document.title = title ? `${title} · ${brandName}` : brandName;
-  }, [title, brandName]);
+    if (!ownTitle) document.title = title ? `${title} · ${brandName}` : brandName;
+  }, [title, brandName, ownTitle]);
 
   useEffect(() => {
     trackPageView(pathname + search);
@@ -48,7 +52,7 @@ export function AppLayout() {
       <Footer />
       <ToastHost />
       <DialogsHost />
-      <ScrollRestoration />
+      {hydrated ? <ScrollRestoration /> : null}
     </div>
   );
 }

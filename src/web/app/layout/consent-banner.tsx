@@ -3,6 +3,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { consentSettingsEvent, readConsent, storeConsent } from '../../lib/analytics-consent.ts';
 import { analyticsConfigured } from '../../lib/analytics.ts';
 import { useMessages } from '../../lib/i18n/i18n.tsx';
+import { useHydrated } from '../../hooks/use-hydrated.ts';
 
 /**
  * The analytics consent banner (decision 019): on the first visit when Google Analytics is configured, and again
@@ -22,7 +23,9 @@ export function ConsentBanner() {
     return () => window.removeEventListener(consentSettingsEvent, reopen);
   }, []);
 
-  if (!shown) return null;
+  // Stored choices are the browser's: the banner joins after hydration (it is fixed to the bottom, so nothing moves).
+  const hydrated = useHydrated();
+  if (!shown || !hydrated) return null;
   const choose = (choice: 'granted' | 'denied') => {
     storeConsent(choice);
     setShown(false);

@@ -1,5 +1,6 @@
 import { Suspense, lazy, useEffect, useState } from 'react';
 import type { AuthDialog } from '../../features/auth/components/auth-dialogs.tsx';
+import { useHydrated } from '../../hooks/use-hydrated.ts';
 import { appEvents } from '../../lib/app-events.ts';
 import { hasPaymentReturn } from '../../components/payment/pending-payment.ts';
 import { useLanguage } from '../../lib/i18n/i18n.tsx';
@@ -69,6 +70,8 @@ export function DialogsHost() {
   const subscription = useEventDialog(appEvents.openSubscriptionModal);
   const credits = useEventDialog(appEvents.openCreditPurchaseModal);
   const [paymentReturn] = useState(() => typeof window !== 'undefined' && hasPaymentReturn(window.location.search));
+  // The address a payment returns to is the browser's to read: the dialog joins after hydration.
+  const hydrated = useHydrated();
 
   useEffect(() => {
     const handlers = eventToDialog.map(([eventName, dialog]) => {
@@ -127,7 +130,7 @@ export function DialogsHost() {
           <CreditPurchaseDialog open={credits.open} onOpenChange={credits.setOpen} />
         </Suspense>
       ) : null}
-      {paymentReturn ? (
+      {paymentReturn && hydrated ? (
         <Suspense fallback={null}>
           <PaymentReturn />
         </Suspense>

@@ -1,11 +1,13 @@
 import { Suspense, lazy, useState } from 'react';
+import type { MouseEvent } from 'react';
 import { contactEmail } from '../../../shared/brand.ts';
 import { analyticsConfigured } from '../../lib/analytics.ts';
 import { openConsentSettings } from '../../lib/analytics-consent.ts';
 import { useMessages } from '../../lib/i18n/i18n.tsx';
 import { getSettings } from '../../lib/settings.ts';
 import { LanguageSwitcher } from './language-switcher.tsx';
-import type { LegalKind } from './legal-dialog.tsx';
+import type { LegalKind } from './legal-text.tsx';
+import { isPlainClick } from '../../lib/plain-click.ts';
 
 // Also called on hover or focus, as `() => void`: the code starts loading there and nothing waits for it.
 const loadLegalDialog = () => import('./legal-dialog.tsx');
@@ -15,7 +17,7 @@ const linkClass =
   'text-sm font-semibold underline decoration-ink/30 decoration-1 underline-offset-4 transition-colors hover:text-swiss-deep hover:decoration-current focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-swiss';
 
 /**
- * Privacy Policy and Terms of Service in dialogs, Cookie settings (when analytics are configured, decision 019),
+ * Privacy Policy and Terms of Service (links to their pages, read in a dialog on a plain click), Cookie settings (when analytics are configured, decision 019),
  * a Contact mail link, the language choice (decision 021) and the copyright
  * (docs/product/accounts.md#landing-header-footer).
  */
@@ -26,7 +28,10 @@ export function Footer() {
   // The last document stays mounted so the dialog can animate out; its code loads on first use.
   const [shown, setShown] = useState<LegalKind | null>(null);
 
-  const openDocument = (kind: LegalKind) => {
+  // Each document has its own page (a new tab, a search engine); a plain click reads it here, in a dialog.
+  const openDocument = (event: MouseEvent, kind: LegalKind) => {
+    if (!isPlainClick(event)) return;
+    event.preventDefault();
     setShown(kind);
     setOpen(kind);
   };
@@ -37,14 +42,26 @@ export function Footer() {
         <nav aria-label={text.legalNavigation}>
           <ul className="flex flex-wrap items-center gap-x-6 gap-y-3">
             <li>
-              <button type="button" className={linkClass} onClick={() => openDocument('privacy')} onPointerEnter={loadLegalDialog as () => void} onFocus={loadLegalDialog as () => void}>
+              <a
+                href="/privacy"
+                className={linkClass}
+                onClick={(event) => openDocument(event, 'privacy')}
+                onPointerEnter={loadLegalDialog as () => void}
+                onFocus={loadLegalDialog as () => void}
+              >
                 {text.privacy}
-              </button>
+              </a>
             </li>
             <li>
-              <button type="button" className={linkClass} onClick={() => openDocument('terms')} onPointerEnter={loadLegalDialog as () => void} onFocus={loadLegalDialog as () => void}>
+              <a
+                href="/terms"
+                className={linkClass}
+                onClick={(event) => openDocument(event, 'terms')}
+                onPointerEnter={loadLegalDialog as () => void}
+                onFocus={loadLegalDialog as () => void}
+              >
                 {text.terms}
-              </button>
+              </a>
             </li>
             {analyticsConfigured() ? (
               <li>

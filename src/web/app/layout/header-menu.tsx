@@ -7,8 +7,8 @@ import { iconButtonClass } from './header-nav-items.ts';
 import type { IconLink } from './header-nav-items.ts';
 
 /**
- * The header's menu on a phone (docs/product/accounts.md#landing-header-footer): the signed-in actions that leave the
- * icon row there (catalogue, dashboard, orders, settings, log out), each with its icon and its name. A disclosure:
+ * The header’s menu on a phone (docs/product/accounts.md#landing-header-footer, decision 029): the signed-in actions
+ * that leave the icon row there (catalogue, dashboard, orders, settings, log out), each with its icon and its name. A disclosure:
  * the button says whether it is open; Escape, a click outside or choosing an entry closes it. Marked like an icon of
  * the row when the page is one of its entries. Hidden from tablet width, where the row has room for every icon.
  */

@@ -1,4 +1,5 @@
 import type { ShippingData } from '../../../shared/checkout.ts';
+import { paymentReturnParams } from '../../../shared/payment-return.ts';
 
 /**
  * What is needed to finish a payment after a provider's redirect (TWINT, iDEAL… on Stripe): kept in
@@ -14,7 +15,7 @@ export type PendingPayment =
       style: string;
       quantity: number;
     }
-  | { kind: 'catalogue'; confirmationId: string; shippingData: ShippingData; cartItems: { id: number; quantity: number }[]; fromCart: boolean }
+  | { kind: 'catalogue'; confirmationId: string; shippingData: ShippingData; cartItems: { id: number; quantity: number; own?: boolean }[]; fromCart: boolean }
   | { kind: 'credits'; confirmationId: string }
   | { kind: 'subscription' };
 
@@ -47,7 +48,7 @@ export function clearPendingPayment(): void {
 }
 
 /** The parameters Stripe adds to the return URL after a redirect. */
-export const RETURN_PARAMS = ['payment_intent', 'payment_intent_client_secret', 'setup_intent', 'setup_intent_client_secret', 'redirect_status'] as const;
+export const RETURN_PARAMS = paymentReturnParams;
 
 export function hasPaymentReturn(search: string): boolean {
   const params = new URLSearchParams(search);

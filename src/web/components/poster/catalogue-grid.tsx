@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
 import type { CataloguePoster } from '../../../shared/catalogue.ts';
 import { useMessages } from '../../lib/i18n/i18n.tsx';
+import { isPlainClick } from '../../lib/plain-click.ts';
 import { PosterTile } from './poster-tile.tsx';
 
 type CatalogueGridProps<Poster extends { id: number }> = {
@@ -11,6 +12,11 @@ type CatalogueGridProps<Poster extends { id: number }> = {
   loadingMore: boolean;
   onLoadMore: () => void;
   onOpen: (poster: Poster) => void;
+  /**
+   * The next page's own address: a link there stands in the list's end, so a reader without scripts (a search
+   * engine) can follow it; a click loads the next page in place.
+   */
+  nextPageHref?: string;
   /** Admin mode (docs/product/admin.md#catalogue): the admin's own tile in place of the public one. */
   renderTile?: (poster: Poster, index: number) => ReactNode;
 };
@@ -22,7 +28,7 @@ const EAGER_TILES = 4;
  * The infinite grid (docs/product/catalogue.md#what-the-catalogue-shows): 2, 3 or 4 columns; the next page of 12 loads
  * as its end nears.
  */
-export function CatalogueGrid<Poster extends { id: number } = CataloguePoster>({ posters, hasMore, loadingMore, onLoadMore, onOpen, renderTile }: CatalogueGridProps<Poster>) {
+export function CatalogueGrid<Poster extends { id: number } = CataloguePoster>({ posters, hasMore, loadingMore, onLoadMore, onOpen, nextPageHref, renderTile }: CatalogueGridProps<Poster>) {
   const m = useMessages('catalogue');
   const sentinel = useRef<HTMLDivElement>(null);
   const loadMore = useRef(onLoadMore);
@@ -54,12 +60,25 @@ export function CatalogueGrid<Poster extends { id: number } = CataloguePoster>({
           ),
         )}
       </ul>
-      <div ref={sentinel} aria-hidden={!loadingMore} className="flex h-16 items-center justify-center">
+      <div ref={sentinel} className="flex h-16 items-center justify-center">
         {loadingMore ? (
           <span role="status" className="inline-flex items-center gap-2 text-sm text-ink-soft">
             <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
             {m.loadingMore}
           </span>
+        ) : hasMore && nextPageHref ? (
+          <a
+            href={nextPageHref}
+            rel="next"
+            onClick={(event) => {
+              if (!isPlainClick(event)) return;
+              event.preventDefault();
+              loadMore.current();
+            }}
+            className="text-sm font-semibold underline underline-offset-4"
+          >
+            {m.morePosters}
+          </a>
         ) : null}
       </div>
     </>

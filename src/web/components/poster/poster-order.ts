@@ -10,6 +10,8 @@ export type OrderablePoster = {
   previewUrl: string;
   originalImageUrl: string | null;
   style: string;
+  /** Its title everywhere: its name, else its style's name. */
+  title: string;
 };
 
 export type PosterOrderButtonProps = {
@@ -19,10 +21,12 @@ export type PosterOrderButtonProps = {
   defaultEmail?: string;
   prepareFailedText?: string;
   className?: string;
+  /** The order's dialog opened or closed (the dashboard hides its poster dialog meanwhile: one sheet at a time). */
+  onOrderOpenChange?: (open: boolean) => void;
 };
 
 /**
- * Order (A3) for one's own poster, on /create and on /dashboard. The checkout feature makes it
+ * Order (A3) and Add to cart for one's own poster, on /create and on /dashboard. The checkout feature makes them
  * (PosterOrderButton); the page hands it to the create studio and the dashboard, which only know this shape.
  */
 export type PosterOrderButtonComponent = ComponentType<PosterOrderButtonProps>;

@@ -1,13 +1,16 @@
 import type { CataloguePoster } from '../../../shared/catalogue.ts';
 import { creatorHandle } from '../../../shared/creator-handle.ts';
 import { CATALOGUE_TILE_SIZES } from '../../../shared/catalogue-limits.ts';
+import { posterPath } from '../../../shared/poster-url.ts';
 import { useFormat, useMessages } from '../../lib/i18n/i18n.tsx';
+import { isPlainClick } from '../../lib/plain-click.ts';
 import { EditionBadge } from './edition-badge.tsx';
 import { PosterImage } from './poster-image.tsx';
 
 /**
  * One poster in the grid: a fixed A3 box (no layout shift), the WebP thumbnail loaded lazily with the
- * preview as the larger candidate (docs/architecture.md#budgets).
+ * preview as the larger candidate (docs/architecture.md#budgets). It links to the poster's own page, which a new tab
+ * or a search engine follows; a plain click opens the poster in place.
  */
 export function PosterTile({ poster, onOpen, eager = false }: { poster: CataloguePoster; onOpen: (poster: CataloguePoster) => void; eager?: boolean }) {
   const m = useMessages('catalogue');
@@ -16,9 +19,13 @@ export function PosterTile({ poster, onOpen, eager = false }: { poster: Catalogu
   const creator = creatorHandle(poster.username, common.formerCreator);
   return (
     <li>
-      <button
-        type="button"
-        onClick={() => onOpen(poster)}
+      <a
+        href={posterPath(poster.id, poster.name)}
+        onClick={(event) => {
+          if (!isPlainClick(event)) return;
+          event.preventDefault();
+          onOpen(poster);
+        }}
         className="group block w-full text-left focus-visible:outline-3 focus-visible:outline-offset-4 focus-visible:outline-swiss"
         data-testid="catalogue-poster"
         data-poster-id={poster.id}
@@ -42,7 +49,7 @@ export function PosterTile({ poster, onOpen, eager = false }: { poster: Catalogu
           <span className="truncate">{creator}</span>
           <span className="shrink-0 font-semibold text-ink">{format.price(poster.pricePerUnit)}</span>
         </span>
-      </button>
+      </a>
     </li>
   );
 }

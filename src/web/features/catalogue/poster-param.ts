@@ -1,3 +1,5 @@
+import { posterPath } from '../../../shared/poster-url.ts';
+
 /**
  * The poster in the address (docs/product/catalogue.md#poster-detail-and-links): `poster` is the shared-link form,
  * `showPoster` comes from the
@@ -24,7 +26,7 @@ export function searchWithPoster(search: string, id: number | null): string {
   return text ? `?${text}` : '';
 }
 
-/** The link that opens a poster in the catalogue, for sharing. */
-export function posterShareUrl(origin: string, id: number): string {
-  return `${origin}/catalogue?${POSTER_PARAM}=${id}`;
+/** The link for sharing a poster: its own page, the poster's canonical address. */
+export function posterShareUrl(origin: string, poster: { id: number; name: string }): string {
+  return `${origin}${posterPath(poster.id, poster.name)}`;
 }

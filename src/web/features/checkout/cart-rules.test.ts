@@ -81,4 +81,30 @@ describe('the cart', () => {
       [4, 1],
     ]);
   });
+
+  it('keeps one’s own poster apart from the same poster bought from the catalogue (decision 028)', () => {
+    let items = add(add([], poster(5)), poster(5, { own: true }));
+    items = add(items, poster(5, { own: true }));
+    expect(items.map((item) => [item.id, Boolean(item.own), item.quantity])).toEqual([
+      [5, false, 1],
+      [5, true, 2],
+    ]);
+    items = cartReducer(items, { type: 'setQuantity', id: 5, own: true, quantity: 7 });
+    expect(items.map((item) => item.quantity)).toEqual([1, 7]);
+    expect(cartReducer(items, { type: 'remove', id: 5, own: true })).toEqual([{ ...poster(5), quantity: 1 }]);
+    expect(cartReducer(items, { type: 'remove', id: 5 })).toEqual([{ ...poster(5, { own: true }), quantity: 7 }]);
+    expect(cartTotal(items)).toBe(29.95 * 8);
+  });
+
+  it('reads back own posters, never as limited editions', () => {
+    const stored = JSON.stringify([
+      { ...poster(2), quantity: 1 },
+      { ...poster(2, { own: true, isLimitedEdition: true }), quantity: 3 },
+      { ...poster(2, { own: true }), quantity: 1 },
+    ]);
+    expect(parseStoredCart(stored).map((item) => [item.id, Boolean(item.own), item.isLimitedEdition, item.quantity])).toEqual([
+      [2, false, false, 1],
+      [2, true, false, 3],
+    ]);
+  });
 });

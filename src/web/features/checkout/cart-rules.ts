@@ -1,6 +1,9 @@
 import { MAX_CART_LINES, MAX_ORDER_QUANTITY } from '../../../shared/checkout-limits.ts';
 
-/** A catalogue poster in the cart (docs/product/catalogue.md#cart). The price is shown only: the server prices. */
+/**
+ * A poster in the cart (docs/product/catalogue.md#cart): a catalogue poster, or one of the signed-in buyer's own
+ * (`own`, decision 028). The price is shown only: the server prices.
+ */
 export type CartItem = {
   id: number;
   name: string;
@@ -11,12 +14,19 @@ export type CartItem = {
   price: number;
   quantity: number;
   isLimitedEdition: boolean;
+  /** The buyer's own poster, at the single poster's price; the same poster may be in the cart once per kind. */
+  own?: boolean;
 };
+
+/** Which line of the cart: a poster's id and its kind. */
+export type CartLineKey = { id: number; own?: boolean };
+
+export const sameLine = (a: CartLineKey, b: CartLineKey) => a.id === b.id && Boolean(a.own) === Boolean(b.own);
 
 export type CartAction =
   | { type: 'add'; item: Omit<CartItem, 'quantity'> }
-  | { type: 'setQuantity'; id: number; quantity: number }
-  | { type: 'remove'; id: number }
+  | { type: 'setQuantity'; id: number; own?: boolean; quantity: number }
+  | { type: 'remove'; id: number; own?: boolean }
   | { type: 'clear' };
 
 /**
@@ -27,23 +37,23 @@ export type CartAction =
 export function cartReducer(items: readonly CartItem[], action: CartAction): CartItem[] {
   switch (action.type) {
     case 'add': {
-      const existing = items.find((item) => item.id === action.item.id);
+      const existing = items.find((item) => sameLine(item, action.item));
       if (existing) {
         if (existing.isLimitedEdition || existing.quantity >= MAX_ORDER_QUANTITY) return [...items];
-        return items.map((item) => (item.id === action.item.id ? { ...item, quantity: item.quantity + 1 } : item));
+        return items.map((item) => (item === existing ? { ...item, quantity: item.quantity + 1 } : item));
       }
       if (items.length >= MAX_CART_LINES) return [...items];
       return [...items, { ...action.item, quantity: 1 }];
     }
     case 'setQuantity': {
-      const existing = items.find((item) => item.id === action.id);
+      const existing = items.find((item) => sameLine(item, action));
       if (!existing || existing.isLimitedEdition) return [...items];
       const quantity = Math.trunc(action.quantity);
-      if (!Number.isFinite(quantity) || quantity <= 0) return items.filter((item) => item.id !== action.id);
-      return items.map((item) => (item.id === action.id ? { ...item, quantity: Math.min(MAX_ORDER_QUANTITY, quantity) } : item));
+      if (!Number.isFinite(quantity) || quantity <= 0) return items.filter((item) => item !== existing);
+      return items.map((item) => (item === existing ? { ...item, quantity: Math.min(MAX_ORDER_QUANTITY, quantity) } : item));
     }
     case 'remove':
-      return items.filter((item) => item.id !== action.id);
+      return items.filter((item) => !sameLine(item, action));
     case 'clear':
       return [];
   }
@@ -67,8 +77,10 @@ export function parseStoredCart(raw: string | null): CartItem[] {
       const { id, quantity, price } = entry;
       if (typeof id !== 'number' || !Number.isSafeInteger(id) || id <= 0) continue;
       if (typeof quantity !== 'number' || !Number.isInteger(quantity) || quantity <= 0) continue;
-      if (items.some((item) => item.id === id)) continue;
-      const isLimitedEdition = entry.isLimitedEdition === true;
+      const own = entry.own === true;
+      if (items.some((item) => sameLine(item, { id, own }))) continue;
+      // An own poster is never a limited edition.
+      const isLimitedEdition = !own && entry.isLimitedEdition === true;
       items.push({
         id,
         name: typeof entry.name === 'string' ? entry.name : '',
@@ -78,6 +90,7 @@ export function parseStoredCart(raw: string | null): CartItem[] {
         price: typeof price === 'number' && Number.isFinite(price) && price >= 0 ? price : 0,
         quantity: isLimitedEdition ? 1 : Math.min(MAX_ORDER_QUANTITY, quantity),
         isLimitedEdition,
+        ...(own ? { own } : {}),
       });
       if (items.length >= MAX_CART_LINES) break;
     }

@@ -61,6 +61,18 @@ export function loadArea<A extends Area>(language: Language, area: A): Promise<W
   return promise as Promise<Words<A>>;
 }
 
+/**
+ * Loads every area of a language: the server's render does so once, so no component waits for its words there and
+ * the page is drawn in one pass.
+ */
+export function loadAllAreas(language: Language) {
+  const prefix = `../../../shared/messages/${language}/`;
+  const areas = Object.keys(modules)
+    .filter((file) => file.startsWith(prefix))
+    .map((file) => file.slice(prefix.length, -'.ts'.length) as Area);
+  return Promise.all(areas.map((area) => loadArea(language, area)));
+}
+
 /** Loads the areas every page shows (header, footer, errors) before the first render. */
 export function loadShell(language: Language) {
   return Promise.all([loadArea(language, 'shell'), loadArea(language, 'common')]);

@@ -7,13 +7,18 @@ import type { Language } from '../../../shared/i18n/languages.ts';
 import { loadArea } from './catalogues.ts';
 import type { Words } from './words.ts';
 
-type LanguageContextValue = { language: Language; setLanguage: (language: Language) => void };
+type LanguageContextValue = {
+  language: Language;
+  setLanguage: (language: Language) => void;
+  /** On the server: collects the areas a render spoke, so the browser loads them before it hydrates. */
+  areasUsed?: Set<Area>;
+};
 
 const LanguageContext = createContext<LanguageContextValue>({ language: defaultLanguage, setLanguage: () => {} });
 
 /** The language the server answered the page in (`<html lang>`), which it chose from `?lang=`, the cookie or the browser. */
 export function pageLanguage(): Language {
-  const lang = document.documentElement.lang;
+  const lang = typeof document === 'undefined' ? '' : document.documentElement.lang;
   return isLanguage(lang) ? lang : defaultLanguage;
 }
 
@@ -22,7 +27,7 @@ export function pageLanguage(): Language {
  * transition (the old ones stay on screen until they are in), the choice goes into the cookie and, for a signed-in
  * user, onto the account (mails follow it), and the address names the language so it can be shared.
  */
-export function LanguageProvider({ initial, children }: { initial: Language; children: ReactNode }) {
+export function LanguageProvider({ initial, areasUsed, children }: { initial: Language; areasUsed?: Set<Area>; children: ReactNode }) {
   const [language, setLanguageState] = useState(initial);
   const setLanguage = useCallback((next: Language) => {
     document.cookie = `${languageCookie}=${next}; path=/; max-age=${365 * 24 * 60 * 60}; samesite=lax`;
@@ -37,9 +42,9 @@ export function LanguageProvider({ initial, children }: { initial: Language; chi
     window.history.replaceState(window.history.state, '', url);
     startTransition(() => setLanguageState(next));
   }, []);
-  const value = useMemo(() => ({ language, setLanguage }), [language, setLanguage]);
+  const value = useMemo(() => ({ language, setLanguage, areasUsed }), [language, setLanguage, areasUsed]);
   // eslint-disable-next-line react-hooks/immutability -- the page's language follows the render; an effect would only add bytes to the first load
-  document.documentElement.lang = language;
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
   return <LanguageContext value={value}>{children}</LanguageContext>;
 }
 
@@ -54,7 +59,8 @@ export function useLanguage(): LanguageContextValue {
  * catalogue loads.
  */
 export function useMessages<A extends Area>(area: A): Words<A> {
-  const { language } = useLanguage();
+  const { language, areasUsed } = useLanguage();
+  areasUsed?.add(area);
   return use(loadArea(language, area));
 }
 
@@ -63,8 +69,11 @@ export function useMessages<A extends Area>(area: A): Words<A> {
  * dialog would have React hide the dialog and run its focus trap's clean-up, so the words must all be in before.
  */
 export function usePreloadedAreas(...areas: Area[]): void {
-  const { language } = useLanguage();
-  for (const area of areas) use(loadArea(language, area));
+  const { language, areasUsed } = useLanguage();
+  for (const area of areas) {
+    areasUsed?.add(area);
+    use(loadArea(language, area));
+  }
 }
 
 /** Prices, numbers and dates in the visitor's language, with Swiss conventions (`CHF 29.95`, `29.95 CHF`). */

@@ -24,6 +24,7 @@ export const posterAvailabilityQueryOptions = (id: number) =>
     retryDelay: CATALOGUE_RETRY_DELAY_MS,
   });
 
-export function usePosterAvailability(id: number | null, enabled: boolean) {
-  return useQuery({ ...posterAvailabilityQueryOptions(id ?? 0), enabled: enabled && id !== null });
+/** `retryOnMount: false` keeps a known answer "not found" (one the server's render had) instead of asking again. */
+export function usePosterAvailability(id: number | null, enabled: boolean, { retryOnMount = true }: { retryOnMount?: boolean } = {}) {
+  return useQuery({ ...posterAvailabilityQueryOptions(id ?? 0), enabled: enabled && id !== null, retryOnMount });
 }

@@ -23,13 +23,14 @@ export async function getPublicImages(offset: number, search: string, signal?: A
   return (await response.json()) as CataloguePage;
 }
 
-export const publicImagesQueryKey = (search: string) => ['/api/public-images', { search }] as const;
+/** The list from `start` (0, or where the address's `?page=` begins) for a search. */
+export const publicImagesQueryKey = (search: string, start = 0) => ['/api/public-images', { search, start }] as const;
 
-export const publicImagesQueryOptions = (search: string) =>
+export const publicImagesQueryOptions = (search: string, start = 0) =>
   infiniteQueryOptions({
-    queryKey: publicImagesQueryKey(search),
+    queryKey: publicImagesQueryKey(search, start),
     queryFn: ({ pageParam, signal }) => getPublicImages(pageParam, search, signal),
-    initialPageParam: 0,
+    initialPageParam: start,
     getNextPageParam: nextCatalogueOffset,
     staleTime: CATALOGUE_STALE_TIME_MS,
     gcTime: CATALOGUE_GC_TIME_MS,
@@ -37,7 +38,7 @@ export const publicImagesQueryOptions = (search: string) =>
     retryDelay: CATALOGUE_RETRY_DELAY_MS,
   });
 
-export function usePublicImages(search: string) {
+export function usePublicImages(search: string, start = 0) {
   // While a new search loads, the posters of the last one stay in place (no flash of the loading grid).
-  return useInfiniteQuery({ ...publicImagesQueryOptions(search), placeholderData: keepPreviousData });
+  return useInfiniteQuery({ ...publicImagesQueryOptions(search, start), placeholderData: keepPreviousData });
 }

@@ -16,7 +16,7 @@ type CatalogueToolbarProps = {
   CartButton: ComponentType<{ className: string }>;
 };
 
-const iconLinkClass =
+export const iconLinkClass =
   'inline-flex size-10 shrink-0 items-center justify-center border-2 border-ink text-ink transition-colors hover:bg-ink hover:text-paper focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-swiss';
 
 /**

@@ -7,7 +7,7 @@ import { useMessages } from '../../../lib/i18n/i18n.tsx';
 import { useAuth } from '../../../hooks/use-auth.ts';
 import { usePosterAvailability } from '../api/get-poster-availability.ts';
 import { usePublicImages } from '../api/get-public-images.ts';
-import { postersOfPages } from '../catalogue-paging.ts';
+import { catalogueSearchOf, catalogueStartOf, postersOfPages } from '../catalogue-paging.ts';
 import { posterIdFromSearch, searchWithPoster } from '../poster-param.ts';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value.ts';
 import { CatalogueGrid, CatalogueGridSkeleton } from '../../../components/poster/catalogue-grid.tsx';
@@ -32,10 +32,19 @@ export function CatalogueView({ CartButton, PosterDetail }: CatalogueViewProps) 
   const { status } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
-  const [searchOpen, setSearchOpen] = useState(false);
-  const [query, setQuery] = useState('');
-  const search = useDebouncedValue(query.trim(), SEARCH_DEBOUNCE_MS);
-  const list = usePublicImages(search);
+  // The search and the page are in the address (docs/product/catalogue.md#search-and-paging): a shared or crawled
+  // address shows what it names, and the server draws the same list.
+  const addressed = catalogueStartOf(new URLSearchParams(location.search));
+  const [searchOpen, setSearchOpen] = useState(addressed.search !== '');
+  const [query, setQuery] = useState(addressed.search);
+  const typed = useDebouncedValue(query.trim(), SEARCH_DEBOUNCE_MS);
+  const search = addressed.search;
+  useEffect(() => {
+    // Once typing pauses, the search goes into the address; a new search starts at the first page.
+    if (typed === search) return;
+    void navigate({ search: catalogueSearchOf(location.search, typed), hash: location.hash }, { replace: true, preventScrollReset: true });
+  }, [typed, search, navigate, location.search, location.hash]);
+  const list = usePublicImages(search, addressed.start);
   // A failing list (after its retries) is an empty page (docs/product/catalogue.md#search-and-paging): the posters
   // loaded so far stay.
   const posters = useMemo(() => postersOfPages(list.data?.pages), [list.data]);
@@ -88,6 +97,7 @@ export function CatalogueView({ CartButton, PosterDetail }: CatalogueViewProps) 
           if (list.hasNextPage && !list.isFetchingNextPage) void list.fetchNextPage();
         }}
         onOpen={(poster) => setPosterInAddress(poster.id)}
+        nextPageHref={`/catalogue${catalogueSearchOf(searchWithPoster(location.search, null), search, addressed.page + 1)}`}
       />
     );
   }
@@ -110,6 +120,13 @@ export function CatalogueView({ CartButton, PosterDetail }: CatalogueViewProps) 
           CartButton={CartButton}
         />
       </div>
+      {addressed.page > 1 ? (
+        <p className="mb-6">
+          <a href={`/catalogue${catalogueSearchOf(searchWithPoster(location.search, null), search)}`} rel="prev" className="font-semibold underline underline-offset-4">
+            {m.firstPosters}
+          </a>
+        </p>
+      ) : null}
       {content}
       {detailRequested ? (
         <Suspense fallback={null}>

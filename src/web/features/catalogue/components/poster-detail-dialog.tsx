@@ -1,16 +1,7 @@
-import { ExternalLink, MapPin, Palette } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { CataloguePoster } from '../../../../shared/catalogue.ts';
-import { creatorHandle } from '../../../../shared/creator-handle.ts';
-import { STYLES } from '../../../../shared/styles.ts';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog.tsx';
-import { useFormat, useMessages } from '../../../lib/i18n/i18n.tsx';
-import { editionCounter } from '../../../components/poster/edition-counter.ts';
-import { EditionBadge } from '../../../components/poster/edition-badge.tsx';
-import { PosterImage } from '../../../components/poster/poster-image.tsx';
-import { PosterShare } from './poster-share.tsx';
-
-const styleName = (id: string) => STYLES.find((style) => style.id === id)?.name ?? id;
+import { PosterDetails } from './poster-details.tsx';
 
 export type PosterDetailDialogProps = {
   poster: CataloguePoster | null;
@@ -19,81 +10,22 @@ export type PosterDetailDialogProps = {
   renderActions: (poster: CataloguePoster, soldOut: boolean) => ReactNode;
 };
 
-/**
- * A catalogue poster up close (docs/product/catalogue.md#poster-detail-and-links): the preview, name, creator, city,
- * style, the edition counter,
- * the price in CHF, add to cart and buy now (one poster through the cart's checkout), the moment link and share.
- */
+/** A catalogue poster up close in a dialog over the catalogue (docs/product/catalogue.md#poster-detail-and-links). */
 export function PosterDetailDialog({ poster, onClose, renderActions }: PosterDetailDialogProps) {
-  const m = useMessages('catalogue');
-  const common = useMessages('common');
-  const format = useFormat();
-  const creator = poster ? creatorHandle(poster.username, common.formerCreator) : '';
   return (
     <Dialog open={poster !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       {poster ? (
         <DialogContent size="lg" className="md:max-w-4xl" data-testid="poster-detail">
-          <div className="grid min-h-0 flex-1 overflow-y-auto md:grid-cols-[minmax(0,1fr)_minmax(0,22rem)]">
-            <div className="flex items-center justify-center bg-paper-deep p-4 md:p-8">
-              <div className="aspect-[1/1.414] w-full max-w-[15rem] bg-white p-2 shadow-[0_18px_40px_-24px_rgb(20_20_20/0.6)] md:max-w-[22rem] md:p-3">
-                <PosterImage
-                  src={poster.fullImageUrl || poster.previewUrl}
-                  alt={m.posterAlt({ name: poster.name || m.untitledPoster, creator })}
-                  className="size-full object-cover"
-                  width={849}
-                  height={1200}
-                />
-              </div>
-            </div>
-            <div className="flex flex-col gap-5 px-6 pt-6 pb-6 md:pt-10">
+          <PosterDetails
+            poster={poster}
+            renderActions={renderActions}
+            heading={(creator) => (
               <div className="pr-10">
                 <DialogTitle className="text-3xl leading-none tracking-tighter">{poster.name}</DialogTitle>
                 <DialogDescription className="mt-2 text-base font-semibold text-ink">{creator}</DialogDescription>
               </div>
-              <dl className="grid gap-2 text-sm">
-                {poster.city ? (
-                  <div className="flex items-center gap-2">
-                    <dt className="sr-only">{m.city}</dt>
-                    <MapPin aria-hidden="true" className="size-4 text-ink-soft" />
-                    <dd>{poster.city}</dd>
-                  </div>
-                ) : null}
-                <div className="flex items-center gap-2">
-                  <dt className="sr-only">{m.style}</dt>
-                  <Palette aria-hidden="true" className="size-4 text-ink-soft" />
-                  <dd>{styleName(poster.style)}</dd>
-                </div>
-              </dl>
-              <div className="flex items-end justify-between gap-3 border-y-2 border-ink py-3">
-                <div>
-                  <p className="text-xs font-bold tracking-[0.14em] text-ink-soft uppercase">{m.editionLabel}</p>
-                  <EditionBadge soldCount={poster.soldCount} totalSupply={poster.totalSupply} className="mt-1 text-base" />
-                  {editionCounter(poster.soldCount, poster.totalSupply).soldOut ? (
-                    <p className="mt-1 text-xs font-semibold text-swiss-deep">{m.soldOut}</p>
-                  ) : null}
-                </div>
-                <p className="text-2xl font-bold tracking-tight" data-testid="poster-price">
-                  {format.price(poster.pricePerUnit)}
-                </p>
-              </div>
-              {poster.momentLink ? (
-                <a
-                  href={poster.momentLink}
-                  target="_blank"
-                  rel="noopener noreferrer nofollow"
-                  className="inline-flex items-center gap-2 self-start text-sm font-semibold underline decoration-1 underline-offset-4 hover:text-swiss-deep"
-                >
-                  <ExternalLink aria-hidden="true" className="size-4" />
-                  {m.momentLink}
-                </a>
-              ) : null}
-              {renderActions(poster, editionCounter(poster.soldCount, poster.totalSupply).soldOut || !poster.isAvailable)}
-              <div className="mt-auto grid gap-2">
-                <p className="text-xs font-bold tracking-[0.14em] text-ink-soft uppercase">{m.share}</p>
-                <PosterShare poster={poster} />
-              </div>
-            </div>
-          </div>
+            )}
+          />
         </DialogContent>
       ) : null}
     </Dialog>

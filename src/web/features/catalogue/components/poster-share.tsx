@@ -7,6 +7,7 @@ import { trackEvent } from '../../../lib/analytics.ts';
 import { useMessages } from '../../../lib/i18n/i18n.tsx';
 import { downloadBlob, useBorderedPoster } from '../../../lib/bordered-poster.ts';
 import { posterShareUrl } from '../poster-param.ts';
+import { useHydrated } from '../../../hooks/use-hydrated.ts';
 
 /**
  * Share a catalogue poster (docs/product/catalogue.md#sharing): copy its link, the system share sheet where there is
@@ -16,8 +17,10 @@ export function PosterShare({ poster }: { poster: CataloguePoster }) {
   const m = useMessages('catalogue');
   const common = useMessages('common');
   const bordered = useBorderedPoster();
-  const link = posterShareUrl(window.location.origin, poster.id);
-  const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
+  // The share sheet is the browser's to offer: asked after hydration, so the server's HTML matches the first render.
+  const hydrated = useHydrated();
+  const link = hydrated ? posterShareUrl(window.location.origin, poster) : '';
+  const canShare = hydrated && typeof navigator.share === 'function';
 
   const copy = async () => {
     try {

@@ -48,7 +48,7 @@ export function CartCarousel({ items }: { items: CartItem[] }) {
             const name = item.name || m.untitled;
             return (
               <li
-                key={item.id}
+                key={`${item.own ? 'own' : 'catalogue'}-${item.id}`}
                 className="flex min-w-0 shrink-0 grow-0 basis-[72%] flex-col gap-2 sm:basis-[calc(50%-0.375rem)]"
                 data-testid="cart-item"
               >
@@ -56,16 +56,16 @@ export function CartCarousel({ items }: { items: CartItem[] }) {
                   <div className="mx-auto aspect-[1/1.414] w-full max-w-[11rem] bg-white p-1.5 shadow-[0_14px_30px_-20px_rgb(20_20_20/0.7)]">
                     <img src={item.imageUrl} alt={name} className="size-full object-cover" draggable={false} />
                   </div>
-                  {item.isLimitedEdition ? (
+                  {item.isLimitedEdition || item.own ? (
                     <span className="absolute top-2 left-2 bg-ink px-2 py-0.5 text-[0.6875rem] font-bold tracking-[0.12em] text-gold uppercase">
-                      {m.limitedEdition}
+                      {item.own ? m.ownPoster : m.limitedEdition}
                     </span>
                   ) : null}
                   <button
                     type="button"
                     aria-label={m.remove({ name })}
                     title={m.remove({ name })}
-                    onClick={() => cartActions.remove(item.id)}
+                    onClick={() => cartActions.remove(item)}
                     className="absolute top-2 right-2 inline-flex size-9 items-center justify-center bg-paper text-ink transition-colors hover:bg-swiss hover:text-white focus-visible:outline-3 focus-visible:outline-swiss"
                   >
                     <Trash2 aria-hidden="true" className="size-4.5" />
@@ -81,7 +81,7 @@ export function CartCarousel({ items }: { items: CartItem[] }) {
                     className={stepperClass}
                     aria-label={m.decrease({ name })}
                     disabled={item.isLimitedEdition}
-                    onClick={() => cartActions.setQuantity(item.id, item.quantity - 1)}
+                    onClick={() => cartActions.setQuantity(item, item.quantity - 1)}
                   >
                     <Minus aria-hidden="true" className="size-4" strokeWidth={2.5} />
                   </button>
@@ -94,7 +94,7 @@ export function CartCarousel({ items }: { items: CartItem[] }) {
                     className={stepperClass}
                     aria-label={m.increase({ name })}
                     disabled={item.isLimitedEdition || item.quantity >= MAX_ORDER_QUANTITY}
-                    onClick={() => cartActions.setQuantity(item.id, item.quantity + 1)}
+                    onClick={() => cartActions.setQuantity(item, item.quantity + 1)}
                   >
                     <Plus aria-hidden="true" className="size-4" strokeWidth={2.5} />
                   </button>

@@ -1,4 +1,4 @@
-import { ArrowLeft, CircleCheck } from 'lucide-react';
+import { ArrowLeft } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import type { CompleteOrderResponse, PrepareCheckoutResponse, ShippingData } from '../../../../shared/checkout.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -9,13 +9,13 @@ import { completeCatalogueOrder } from '../api/complete-catalogue-order.ts';
 import { prepareCheckout } from '../api/prepare-checkout.ts';
 import { trackBeginCheckout, trackFunnelStep, trackOrderPurchase } from '../../../lib/checkout-analytics.ts';
 import { checkoutFailureText } from '../checkout-errors.ts';
-import { celebrateOnce } from '../confetti.ts';
 import { clearPendingPayment } from '../../../components/payment/pending-payment.ts';
 import { PaymentStep } from '../../../components/payment/payment-step.tsx';
+import { OrderConfirmation } from './order-confirmation.tsx';
 import { ShippingForm } from './shipping-form.tsx';
 
-/** A catalogue poster being bought, as the cart holds it. */
-export type CheckoutItem = { id: number; name: string; imageUrl: string; style: string; price: number; quantity: number };
+/** A poster being bought, as the cart holds it: a catalogue poster, or the buyer's own (decision 028). */
+export type CheckoutItem = { id: number; name: string; imageUrl: string; style: string; price: number; quantity: number; own?: boolean };
 
 export type CatalogueCheckoutStep = 'shipping' | 'payment' | 'confirmation';
 
@@ -48,16 +48,13 @@ export function CatalogueCheckout({ items, fromCart, defaultEmail, onBack, onSte
   const label = fromCart ? 'cart' : 'catalogue_poster';
 
   useEffect(() => trackBeginCheckout(label), [label]);
-  useEffect(() => {
-    if (order) celebrateOnce(order.confirmationId);
-  }, [order]);
 
   const goTo = (next: CatalogueCheckoutStep) => {
     setStep(next);
     onStepChange?.(next);
   };
 
-  const cartItems = items.map((item) => ({ id: item.id, quantity: item.quantity }));
+  const cartItems = items.map((item) => ({ id: item.id, quantity: item.quantity, ...(item.own ? { own: true } : {}) }));
 
   const submitShipping = async (data: ShippingData) => {
     setShipping(data);
@@ -81,7 +78,7 @@ export function CatalogueCheckout({ items, fromCart, defaultEmail, onBack, onSte
         ...shipping,
         paymentIntentId,
         orderConfirmationId: checkout.confirmationId,
-        cartItems: items.map((item) => ({ id: item.id, quantity: item.quantity, imageUrl: item.imageUrl, style: item.style })),
+        cartItems,
       });
       clearPendingPayment();
       trackOrderPurchase(
@@ -102,36 +99,7 @@ export function CatalogueCheckout({ items, fromCart, defaultEmail, onBack, onSte
   };
 
   if (step === 'confirmation' && order) {
-    return (
-      <>
-        <DialogHeader className="items-center pt-10 text-center">
-          <CircleCheck aria-hidden="true" className="size-14 text-swiss" strokeWidth={1.75} />
-          <DialogTitle className="text-4xl tracking-tighter">{m.orderConfirmed}</DialogTitle>
-          <DialogDescription className="max-w-sm text-base">{m.confirmationText}</DialogDescription>
-        </DialogHeader>
-        <DialogBody className="grid gap-5">
-          <dl className="grid gap-px border-2 border-ink bg-ink text-sm" data-testid="order-confirmation">
-            {[
-              [m.orderReference, order.confirmationId, 'order-reference'],
-              [m.name, `${order.firstName} ${order.lastName}`, 'order-name'],
-              [m.email, order.email, 'order-email'],
-              [m.items, m.itemCount({ count: order.itemCount }), 'order-items'],
-              [m.totalPaid, format.price(order.amount), 'order-total'],
-            ].map(([term, value, testId]) => (
-              <div key={testId} className="flex items-baseline justify-between gap-4 bg-paper px-4 py-2.5">
-                <dt className="text-ink-soft">{term}</dt>
-                <dd className={testId === 'order-reference' ? 'font-bold tracking-tight tabular-nums' : 'truncate text-right font-semibold'} data-testid={testId}>
-                  {value}
-                </dd>
-              </div>
-            ))}
-          </dl>
-          <Button variant="primary" size="lg" className="w-full" onClick={onDone}>
-            {m.done}
-          </Button>
-        </DialogBody>
-      </>
-    );
+    return <OrderConfirmation order={order} title={m.orderConfirmed} text={m.confirmationText} onDone={onDone} />;
   }
 
   const total = checkout?.amount ?? Math.round(items.reduce((sum, item) => sum + Math.round(item.price * 100) * item.quantity, 0)) / 100;
@@ -147,7 +115,7 @@ export function CatalogueCheckout({ items, fromCart, defaultEmail, onBack, onSte
         <div className="flex items-center gap-3 border-2 border-ink p-3" data-testid="checkout-items">
           <div className="flex -space-x-6">
             {items.slice(0, 4).map((item) => (
-              <div key={item.id} className="aspect-[1/1.414] w-11 shrink-0 bg-white p-0.5 shadow-[0_6px_16px_-10px_rgb(20_20_20/0.8)]">
+              <div key={`${item.own ? 'own' : 'catalogue'}-${item.id}`} className="aspect-[1/1.414] w-11 shrink-0 bg-white p-0.5 shadow-[0_6px_16px_-10px_rgb(20_20_20/0.8)]">
                 <img src={item.imageUrl} alt="" className="size-full object-cover" />
               </div>
             ))}

@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { trackEvent } from '../../../lib/analytics.ts';
 import { useMessages } from '../../../lib/i18n/i18n.tsx';
+import { sameLine } from '../cart-rules.ts';
 import type { CartItem } from '../cart-rules.ts';
 import { cartActions, getCartItems } from '../cart-store.ts';
 
@@ -34,7 +35,7 @@ export function PosterCartActions({ item, soldOut }: PosterCartActionsProps) {
   }
 
   const add = () => {
-    const already = getCartItems().some((entry) => entry.id === item.id);
+    const already = getCartItems().some((entry) => sameLine(entry, item));
     if (already && item.isLimitedEdition) {
       toast({ title: m.alreadyInCart, description: m.alreadyInCartText, duration: ADDED_TOAST_MS });
       return;

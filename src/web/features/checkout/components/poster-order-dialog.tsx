@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { A3_POSTER_PRICE } from '../../../../shared/checkout-limits.ts';
 import type { CompleteOrderResponse, PrepareCheckoutResponse, ShippingData } from '../../../../shared/checkout.ts';
-import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogBody, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { useMessages, usePreloadedAreas } from '../../../lib/i18n/i18n.tsx';
@@ -13,7 +12,7 @@ import { clearPendingPayment } from '../../../components/payment/pending-payment
 import { OrderSummary } from './order-summary.tsx';
 import { PaymentStep } from '../../../components/payment/payment-step.tsx';
 import { ShippingForm } from './shipping-form.tsx';
-import { ThankYou } from './thank-you.tsx';
+import { OrderConfirmation } from './order-confirmation.tsx';
 import type { OrderablePoster } from '../../../components/poster/poster-order.ts';
 
 /** The single-poster order's states (docs/product/pay.md#checkout). */
@@ -110,12 +109,7 @@ export default function PosterOrderDialog({
       {/* Keys typed here must not reach an outer dialog's arrow-key navigation (the dashboard's). */}
       <DialogContent size="lg" data-testid="poster-order-dialog" onKeyDown={(event) => event.stopPropagation()} aria-describedby={undefined}>
         {step === 'confirmed' && order ? (
-          <DialogBody className="pt-6">
-            <ThankYou confirmationId={order.confirmationId} asDialogTitle />
-            <Button variant="primary" size="lg" className="w-full" onClick={() => onOpenChange(false)}>
-              {m.close}
-            </Button>
-          </DialogBody>
+          <OrderConfirmation order={order} title={m.thankYou} text={m.thankYouText} onDone={() => onOpenChange(false)} />
         ) : (
           <>
             <DialogHeader>

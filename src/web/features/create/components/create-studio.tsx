@@ -1,9 +1,13 @@
 import { LoaderCircle, Sparkles } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useMessages } from '../../../lib/i18n/i18n.tsx';
-import { isFreeStyle, STYLES } from '../../../../shared/styles.ts';
+import { isFreeStyle, styleById, STYLES } from '../../../../shared/styles.ts';
 import type { StyleDefinition, StyleId } from '../../../../shared/styles.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { toast } from '../../../components/ui/use-toast.ts';
+import { useOwnPoster } from '../api/get-own-poster.ts';
+import type { GeneratedPoster } from '../api/generate-poster.ts';
 import type { CaptionPlacement } from '../caption-position.ts';
 import { frameSize } from '../frame-size.ts';
 import { useDelayedFlag } from '../hooks/use-delayed-flag.ts';
@@ -28,6 +32,10 @@ import type { SelectedFrame } from './video-frame-picker.tsx';
 /** The glow delay and scroll delay (docs/product/create.md#the-create-page). */
 const GLOW_DELAY_MS = 200;
 const SCROLL_DELAY_MS = 100;
+
+/** The poster on show is kept in the address (`?poster=<id>`): a reload, or the owner's link, shows it again. */
+const POSTER_PARAM = 'poster';
+const posterIdOf = (value: string | null) => (value !== null && /^[1-9][0-9]{0,14}$/.test(value) ? Number(value) : null);
 
 const scrollBehaviour = (): ScrollBehavior => (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth');
 
@@ -71,8 +79,49 @@ export function CreateStudio({ email, member, OrderButton }: CreateStudioProps) 
 
   const generation = useGeneration({ email, onClearImage: clearImage });
   const { share, sharing } = useSharePoster();
-  const poster = generation.phase === 'done' ? generation.poster : null;
+  const [searchParams, setSearchParams] = useSearchParams();
+  const keptId = posterIdOf(searchParams.get(POSTER_PARAM));
+  const generated = generation.phase === 'done' ? generation.poster : null;
+  // After a reload the studio starts idle: the poster named in the address is read back from the server.
+  const restored = useOwnPoster(generation.phase === 'idle' ? keptId : null);
+  const kept = generation.phase === 'idle' && keptId !== null && restored.data?.id === keptId ? restored.data : null;
+  const poster: GeneratedPoster | null =
+    generated ??
+    (kept && {
+      confirmationId: '',
+      posterUrl: kept.previewPath,
+      previewUrl: kept.previewPath,
+      thumbnailUrl: kept.thumbnailPath,
+      originalImagePath: kept.originalPath,
+      imageId: kept.id,
+    });
   const generating = generation.phase === 'generating';
+  const setKeptId = useCallback(
+    (id: number | null) =>
+      setSearchParams(
+        (params) => {
+          if (id === null) params.delete(POSTER_PARAM);
+          else params.set(POSTER_PARAM, String(id));
+          return params;
+        },
+        { replace: true },
+      ),
+    [setSearchParams],
+  );
+
+  // A new poster goes into the address as soon as it is known.
+  const generatedId = generated?.imageId ?? null;
+  useEffect(() => {
+    if (generatedId !== null) setKeptId(generatedId);
+  }, [generatedId, setKeptId]);
+
+  // A poster that is not (or no longer) the user's: say so and start afresh.
+  const restoreFailed = restored.isError;
+  useEffect(() => {
+    if (!restoreFailed) return;
+    toast({ title: m.posterNotFound, variant: 'destructive', duration: 5000 });
+    setKeptId(null);
+  }, [restoreFailed, setKeptId, m]);
   const glow = useDelayedFlag(poster !== null, GLOW_DELAY_MS);
   const frame = frameSize(viewport, poster !== null);
 
@@ -94,9 +143,10 @@ export function CreateStudio({ email, member, OrderButton }: CreateStudioProps) 
   });
 
   // The result gets the room: bring it into view once it appears.
+  const shownId = poster?.imageId ?? (poster ? poster.confirmationId : null);
   useEffect(() => {
-    if (poster) scrollToFrame('center');
-  }, [poster, scrollToFrame]);
+    if (shownId !== null) scrollToFrame('center');
+  }, [shownId, scrollToFrame]);
 
   // Free users keep a free style even if their membership state changes under them.
   useEffect(() => {
@@ -125,13 +175,28 @@ export function CreateStudio({ email, member, OrderButton }: CreateStudioProps) 
 
   const newPoster = () => {
     generation.reset();
+    setKeptId(null);
     clearImage();
     scrollToFrame('start');
   };
 
+  // What the result shows: the session's choices, or after a reload what the server kept of the poster.
+  const shownStyle = (kept && styleById(kept.style)) || style;
+  const shownCaption = kept ? kept.caption : (caption?.text ?? null);
+  const shownVideo = kept
+    ? kept.compressedVideoPath && kept.videoFrameTimestamp !== null
+      ? { compressedVideoPath: kept.compressedVideoPath, timestamp: kept.videoFrameTimestamp }
+      : null
+    : selectedFrame;
+  const title = kept?.name || shownStyle.name;
+
+  const restoring = generation.phase === 'idle' && keptId !== null && restored.isPending;
+
   let stage;
-  if (poster) {
-    stage = <PosterResult poster={poster} frame={frame} glow={glow} styleName={style.name} video={selectedFrame} />;
+  if (restoring) {
+    stage = <div aria-busy="true" className="animate-pulse bg-ink/10" style={{ width: frame.width, height: frame.height }} data-testid="poster-restoring" />;
+  } else if (poster) {
+    stage = <PosterResult poster={poster} frame={frame} glow={glow} styleName={shownStyle.name} video={shownVideo} />;
   } else if (image) {
     stage = (
       <ImageStage
@@ -175,8 +240,8 @@ export function CreateStudio({ email, member, OrderButton }: CreateStudioProps) 
               <h1 id="create-title" className="text-4xl leading-none font-bold tracking-tighter md:text-5xl">
                 {m.posterReadyHeading}
               </h1>
-              <p className="mt-4 text-xs font-bold tracking-[0.14em] text-ink-soft uppercase">{m.selectedStyle({ name: style.name })}</p>
-              {caption ? <p className="mt-1 text-lg font-semibold">“{caption.text}”</p> : null}
+              <p className="mt-4 text-xs font-bold tracking-[0.14em] text-ink-soft uppercase">{m.selectedStyle({ name: shownStyle.name })}</p>
+              {shownCaption ? <p className="mt-1 text-lg font-semibold">“{shownCaption}”</p> : null}
             </div>
             <ResultActions
               OrderButton={OrderButton}
@@ -189,7 +254,8 @@ export function CreateStudio({ email, member, OrderButton }: CreateStudioProps) 
                       imageUrl: poster.posterUrl,
                       previewUrl: poster.thumbnailUrl ?? poster.previewUrl,
                       originalImageUrl: poster.originalImagePath ?? null,
-                      style: style.id,
+                      style: shownStyle.id,
+                      title,
                     }
                   : null
               }

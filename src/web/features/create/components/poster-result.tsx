@@ -14,7 +14,8 @@ type PosterResultProps = {
   frame: FrameSize;
   glow: boolean;
   styleName: string;
-  video: SelectedFrame | null;
+  /** The clip behind the poster and its moment, when it has one. */
+  video: Pick<SelectedFrame, 'compressedVideoPath' | 'timestamp'> | null;
 };
 
 /**

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { ChevronLeft, ChevronRight, EyeOff, LoaderCircle, Share2, Tag } from 'lucide-react';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { useState } from 'react';
@@ -6,7 +7,7 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../
 import { useMessages } from '../../../lib/i18n/i18n.tsx';
 import type { PosterOrderButtonComponent } from '../../../components/poster/poster-order.ts';
 import type { OwnPoster } from '../api/get-user-images.ts';
-import { styleName } from './own-poster-grid.tsx';
+import { posterTitle, styleName } from './own-poster-grid.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
 type OwnPosterDialogProps = {
@@ -37,11 +38,12 @@ export function OwnPosterDialog({ posters, index, sharing, nestedOpen, onIndexCh
   const checkout = useMessages('checkout');
   const poster = index === null ? null : (posters[index] ?? null);
   const [loadedId, setLoadedId] = useState<number | null>(null);
+  const [ordering, setOrdering] = useState(false);
   const hasPrevious = index !== null && index > 0;
   const hasNext = index !== null && index < posters.length - 1;
 
   const onKeyDown = (event: KeyboardEvent) => {
-    if (nestedOpen || index === null) return;
+    if (nestedOpen || ordering || index === null) return;
     if (event.key === 'ArrowLeft' && hasPrevious) {
       event.preventDefault();
       onIndexChange(index - 1);
@@ -54,7 +56,8 @@ export function OwnPosterDialog({ posters, index, sharing, nestedOpen, onIndexCh
   return (
     <Dialog open={poster !== null} onOpenChange={(open) => (open ? undefined : onIndexChange(null))}>
       {poster && index !== null ? (
-        <DialogContent size="lg" className="md:max-w-4xl" onKeyDown={onKeyDown} data-testid="own-poster-dialog">
+        // While its order runs, the order's sheet is the only one shown: this one steps out of sight (not out of the tree).
+        <DialogContent size="lg" className={clsx('md:max-w-4xl', ordering && 'invisible')} onKeyDown={onKeyDown} data-testid="own-poster-dialog">
           <div className="grid min-h-0 flex-1 overflow-y-auto md:grid-cols-[minmax(0,1fr)_minmax(0,22rem)]">
             <div className="relative flex items-center justify-center bg-paper-deep px-14 py-5 md:p-8 md:px-16">
               <button type="button" aria-label={m.previous} className={`${arrowClass} left-2`} disabled={!hasPrevious} onClick={() => onIndexChange(index - 1)}>
@@ -79,16 +82,18 @@ export function OwnPosterDialog({ posters, index, sharing, nestedOpen, onIndexCh
                 <p className="text-xs font-bold tracking-[0.14em] text-ink-soft uppercase" aria-live="polite">
                   {m.position({ index: index + 1, total: posters.length })}
                 </p>
-                <DialogTitle className="mt-1 text-3xl leading-none tracking-tighter">{poster.name || m.untitled}</DialogTitle>
-                <DialogDescription className="mt-2 text-sm">{styleName(poster.style)}{poster.city ? ` · ${poster.city}` : ''}</DialogDescription>
+                <DialogTitle className="mt-1 text-3xl leading-none tracking-tighter">{posterTitle(poster)}</DialogTitle>
+                {/* The style under a name of its own; a poster without one is already titled by its style. */}
+                <DialogDescription className="mt-2 text-sm">{[poster.name ? styleName(poster.style) : null, poster.city].filter(Boolean).join(' · ')}</DialogDescription>
                 <StatusBadge poster={poster} className="mt-3" />
               </div>
               <div className="mt-auto grid gap-2">
                 <OrderButton
                   key={poster.id}
-                  poster={{ imageId: poster.id, imageUrl: poster.generatedPath, previewUrl: poster.thumbnailPath, originalImageUrl: null, style: poster.style }}
+                  poster={{ imageId: poster.id, imageUrl: poster.generatedPath, previewUrl: poster.thumbnailPath, originalImageUrl: null, style: poster.style, title: posterTitle(poster) }}
                   label={m.orderA3}
                   prepareFailedText={checkout.initializePaymentFailed}
+                  onOrderOpenChange={setOrdering}
                 />
                 {poster.isPublic ? (
                   <Button variant="primary" size="lg" className="w-full" onClick={() => onUnpublish(poster)}>

@@ -5,6 +5,9 @@ import { StatusBadge } from './status-badge.tsx';
 
 export const styleName = (id: string) => STYLES.find((style) => style.id === id)?.name ?? id;
 
+/** A poster's title in the grid, its dialog and the cart: its name, else its style's name (a brand name in every language). */
+export const posterTitle = (poster: Pick<OwnPoster, 'name' | 'style'>) => poster.name || styleName(poster.style);
+
 /** The user's posters (docs/product/community.md#dashboard), in fixed A3 boxes with their review badge. */
 export function OwnPosterGrid({ posters, onOpen }: { posters: OwnPoster[]; onOpen: (index: number) => void }) {
   const m = useMessages('dashboard');
@@ -32,7 +35,7 @@ export function OwnPosterGrid({ posters, onOpen }: { posters: OwnPoster[]; onOpe
               />
               <StatusBadge poster={poster} className="absolute top-2 left-2" />
             </span>
-            <span className="mt-2 block truncate text-sm font-bold tracking-tight md:text-base">{poster.name || styleName(poster.style)}</span>
+            <span className="mt-2 block truncate text-sm font-bold tracking-tight md:text-base">{posterTitle(poster)}</span>
             <span className="block text-xs text-ink-soft">{format.date(poster.createdAt)}</span>
           </button>
         </li>

@@ -17,17 +17,17 @@ export function earnRetryDelay(failureCount: number): number {
   return Math.min(1000 * 2 ** Math.max(0, failureCount), EARN_MAX_RETRY_DELAY_MS);
 }
 
-const url = `/api/public-images?limit=${COLLECTED_MOMENTS_LIMIT}`;
+export const collectedMomentsUrl = `/api/public-images?limit=${COLLECTED_MOMENTS_LIMIT}`;
 
 /** GET /api/public-images?limit=12 (docs/product/community.md#earn-page): the newest catalogue posters. */
 export async function getCollectedMoments(signal?: AbortSignal): Promise<CataloguePage> {
-  const response = await apiRequest('GET', url, undefined, { signal });
+  const response = await apiRequest('GET', collectedMomentsUrl, undefined, { signal });
   return (await response.json()) as CataloguePage;
 }
 
 export const collectedMomentsQueryOptions = () =>
   queryOptions({
-    queryKey: [url] as const,
+    queryKey: [collectedMomentsUrl] as const,
     queryFn: ({ signal }) => getCollectedMoments(signal),
     staleTime: EARN_STALE_TIME_MS,
     retry: EARN_RETRIES,

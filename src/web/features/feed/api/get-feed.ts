@@ -5,12 +5,14 @@ import { nextFeedPage } from '../feed-paging.ts';
 
 export const feedQueryKey = ['/api/feed'] as const;
 
+export const feedPageUrl = (page: number) => `${feedQueryKey[0]}?page=${page}`;
+
 /**
  * GET /api/feed?page= (docs/product/community.md#moments-feed): `{ posts, hasMore }`, newest approved poster first;
  * pages count from 1.
  */
 export async function getFeedPage(page: number, signal?: AbortSignal): Promise<FeedPage> {
-  const response = await apiRequest('GET', `${feedQueryKey[0]}?page=${page}`, undefined, { signal });
+  const response = await apiRequest('GET', feedPageUrl(page), undefined, { signal });
   return (await response.json()) as FeedPage;
 }
 

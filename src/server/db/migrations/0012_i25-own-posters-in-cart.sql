@@ -1,0 +1,4 @@
+ALTER TABLE "catalogue_order_items" ALTER COLUMN "first_edition" DROP NOT NULL;--> statement-breakpoint
+ALTER TABLE "catalogue_order_items" ALTER COLUMN "last_edition" DROP NOT NULL;--> statement-breakpoint
+ALTER TABLE "catalogue_order_items" ALTER COLUMN "total_supply" DROP NOT NULL;--> statement-breakpoint
+ALTER TABLE "catalogue_order_items" ADD CONSTRAINT "catalogue_order_items_edition_check" CHECK (("catalogue_order_items"."first_edition" is null) = ("catalogue_order_items"."total_supply" is null) and ("catalogue_order_items"."last_edition" is null) = ("catalogue_order_items"."total_supply" is null));

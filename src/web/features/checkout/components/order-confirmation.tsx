@@ -1,0 +1,75 @@
+import { ArrowRight, CircleCheck } from 'lucide-react';
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import type { CompleteOrderResponse } from '../../../../shared/checkout.ts';
+import { buttonClassName } from '../../../components/ui/button.tsx';
+import { DialogBody, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog.tsx';
+import { useFormat, useMessages } from '../../../lib/i18n/i18n.tsx';
+import { celebrateOnce } from '../confetti.ts';
+
+type OrderConfirmationProps = {
+  order: CompleteOrderResponse;
+  /** 'Thank You' for one's own poster bought on its own, 'Order Confirmed!' for a cart. */
+  title: string;
+  text: string;
+  /** Leaving the sheet for the order's page: the flow is over. */
+  onDone: () => void;
+};
+
+/**
+ * The confirmation sheet of every shipped order (docs/product/pay.md#checkout): one confetti burst, the reference (one
+ * line, linked to the order's page), name, e-mail, prints and total, and the way to the order's page. The dialog's
+ * own close button is the only one.
+ */
+export function OrderConfirmation({ order, title, text, onDone }: OrderConfirmationProps) {
+  const m = useMessages('checkout');
+  const format = useFormat();
+  const orderPath = `/orders/${encodeURIComponent(order.confirmationId)}`;
+  useEffect(() => celebrateOnce(order.confirmationId), [order.confirmationId]);
+
+  const rows: [string, string, string][] = [
+    [m.name, `${order.firstName} ${order.lastName}`, 'order-name'],
+    [m.email, order.email, 'order-email'],
+    [m.items, m.itemCount({ count: order.itemCount }), 'order-items'],
+    [m.totalPaid, format.price(order.amount), 'order-total'],
+  ];
+  return (
+    <>
+      <DialogHeader className="items-center pt-10 text-center" role="status" data-testid="thank-you">
+        <CircleCheck aria-hidden="true" className="size-14 text-swiss" strokeWidth={1.75} />
+        <DialogTitle className="text-4xl tracking-tighter">{title}</DialogTitle>
+        <DialogDescription className="max-w-sm text-base">{text}</DialogDescription>
+      </DialogHeader>
+      <DialogBody className="grid gap-5">
+        <dl className="grid gap-px border-2 border-ink bg-ink text-sm" data-testid="order-confirmation">
+          <div className="flex items-baseline justify-between gap-4 bg-paper px-4 py-2.5">
+            <dt className="min-w-0 text-ink-soft">{m.orderReference}</dt>
+            <dd>
+              {/* A reference never breaks across lines (ORD-… at its hyphen). */}
+              <Link
+                to={orderPath}
+                onClick={onDone}
+                className="font-bold tracking-tight whitespace-nowrap tabular-nums underline decoration-1 underline-offset-4 hover:text-swiss-deep hover:decoration-2"
+                data-testid="order-reference"
+              >
+                {order.confirmationId}
+              </Link>
+            </dd>
+          </div>
+          {rows.map(([term, value, testId]) => (
+            <div key={testId} className="flex items-baseline justify-between gap-4 bg-paper px-4 py-2.5">
+              <dt className="shrink-0 text-ink-soft">{term}</dt>
+              <dd className="min-w-0 truncate text-right font-semibold" data-testid={testId}>
+                {value}
+              </dd>
+            </div>
+          ))}
+        </dl>
+        <Link to={orderPath} onClick={onDone} className={buttonClassName({ variant: 'primary', size: 'lg', className: 'w-full' })} data-testid="view-order">
+          {m.viewOrder}
+          <ArrowRight aria-hidden="true" className="size-5" strokeWidth={2.5} />
+        </Link>
+      </DialogBody>
+    </>
+  );
+}
