@@ -78,7 +78,7 @@ test.describe('an account from sign-up to sign-in', () => {
     await expect(welcome).toBeVisible();
     await expect(dialog).toHaveCount(0);
     await expect(welcome.getByTestId('welcome-credits')).toHaveText('2');
-    await expect(welcome).toContainText('5 CHF');
+    await expect(welcome).toContainText('5.00 CHF');
     expect(await page.evaluate(() => window.localStorage.getItem('verifiedEmail'))).toBe(account.email);
     await welcome.getByRole('button', { name: en.shell.dialogs.close }).click();
     await expect(welcome).toHaveCount(0);
@@ -90,6 +90,39 @@ test.describe('an account from sign-up to sign-in', () => {
     const badge = page.getByRole('banner').getByTestId('credit-badge');
     await expect(badge).toHaveText('2');
     await expect(badge).toHaveAccessibleName(creditMessages.creditsLabel({ count: 2 }));
+  });
+
+  test('signs up from /create: registering signs in, the dialog closes at once and the studio shows without a reload', async ({ browser }) => {
+    const visitor = await browser.newPage();
+    const newcomer = { email: `e2e-create-${run}@example.ch`, username: `e2e_c_${run}`.slice(0, 20), password: 'poster-lover-2025' };
+    const signIns: string[] = [];
+    visitor.on('request', (request) => {
+      if (request.url().endsWith('/api/auth/login')) signIns.push(request.url());
+    });
+    await visitor.goto('/create');
+    await visitor.getByRole('button', { name: en.create.signUp }).click();
+    const dialog = visitor.getByRole('dialog', { name: en.shell.signup.title });
+    await dialog.getByLabel(words.emailLabel).fill(newcomer.email);
+    await dialog.getByLabel(words.usernameLabel).fill(newcomer.username);
+    await expect(dialog.getByTestId('username-availability')).toHaveAttribute('data-state', 'available');
+    await dialog.getByLabel(words.passwordLabel, { exact: true }).fill(newcomer.password);
+    await dialog.getByLabel(words.confirmPasswordLabel).fill(newcomer.password);
+    const askedAt = new Date(Date.now() - 1000).toISOString();
+    await dialog.getByRole('button', { name: words.continueToCode }).click();
+    await dialog.getByLabel(words.codeLabel).fill(await readCode(visitor.request, newcomer.email, askedAt));
+    const registered = visitor.waitForResponse((response) => response.url().endsWith('/api/auth/register'));
+    await dialog.getByRole('button', { name: words.createAccount }).click();
+    expect((await registered).status()).toBe(201);
+    // Closed as soon as the account exists: one answer, no second sign-in after it.
+    await expect(dialog).toHaveCount(0, { timeout: 2_000 });
+    const welcome = visitor.getByRole('dialog', { name: words.welcomeTitle({ username: newcomer.username }) });
+    await expect(welcome).toBeVisible();
+    await welcome.getByRole('button', { name: en.shell.dialogs.close }).click();
+    // The page under the dialog is the studio now, signed in, without a reload or signing in by hand.
+    await expect(visitor.getByRole('banner').getByTestId('credit-badge')).toHaveText('2');
+    await expect(visitor.getByRole('button', { name: en.create.signUp })).toHaveCount(0);
+    expect(signIns).toEqual([]);
+    await visitor.close();
   });
 
   test('logging out returns to the landing page signed out', async () => {

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import type { Page, Route } from '@playwright/test';
+import type { Locator, Page, Route } from '@playwright/test';
 import type { CataloguePage, CataloguePoster } from '../src/shared/catalogue.ts';
 import cm from '../src/shared/messages/en/catalogue.ts';
 import dm from '../src/shared/messages/en/dashboard.ts';
@@ -122,6 +122,21 @@ test.describe('/catalogue', () => {
     await expect(page.getByTestId('catalogue-poster')).toHaveCount(2);
   });
 
+  test('a poster’s picture cannot be dragged out or saved from its context menu, in the grid and the detail', async ({ page }) => {
+    await mockCatalogue(page, [mockPoster(1)]);
+    await page.goto('/catalogue');
+    /** Whether the page lets a right click open the browser's menu on the image (a cancelled event opens none). */
+    const menuOpens = (image: Locator) =>
+      image.evaluate((element) => element.dispatchEvent(new MouseEvent('contextmenu', { bubbles: true, cancelable: true, button: 2 })));
+    const tileImage = page.getByTestId('catalogue-poster').getByRole('img');
+    await expect(tileImage).toHaveAttribute('draggable', 'false');
+    expect(await menuOpens(tileImage)).toBe(false);
+    await page.getByTestId('catalogue-poster').click();
+    const detailImage = page.getByRole('dialog', { name: 'Poster 1' }).getByRole('img', { name: /Poster 1/ });
+    await expect(detailImage).toHaveAttribute('draggable', 'false');
+    expect(await menuOpens(detailImage)).toBe(false);
+  });
+
   test('opening a poster writes ?poster=<id>; closing removes it', async ({ page }) => {
     await mockCatalogue(page, [mockPoster(1), mockPoster(2, { soldCount: 41, momentLink: 'https://example.ch/moment' })]);
     await page.goto('/catalogue');
@@ -217,7 +232,7 @@ test.describe('publishing a poster', () => {
 
     const sell = page.getByRole('dialog', { name: sm.title });
     await expect(sell).toBeVisible();
-    await expect(sell.getByTestId('sell-summary')).toHaveText('200 prints at 30 CHF each');
+    await expect(sell.getByTestId('sell-summary')).toHaveText('200 prints at 30.00 CHF each');
     await expect(sell).not.toContainText('EUR');
 
     // Every message of the sell form (docs/product/community.md#selling-a-poster).
@@ -234,7 +249,7 @@ test.describe('publishing a poster', () => {
     await sell.getByLabel(sm.momentLinkLabel).fill('https://example.ch/moment');
     await sell.getByLabel(sm.totalSupplyLabel).fill('50');
     await sell.getByLabel(sm.pricePerUnitLabel).fill('45');
-    await expect(sell.getByTestId('sell-summary')).toHaveText('50 prints at 45 CHF each');
+    await expect(sell.getByTestId('sell-summary')).toHaveText('50 prints at 45.00 CHF each');
 
     await sell.getByRole('button', { name: sm.agreeLink }).click();
     const terms = page.getByRole('dialog', { name: 'Creator terms and conditions' });

@@ -127,6 +127,14 @@ test.describe('ordering a poster I created', () => {
     const detail = page.getByTestId('own-poster-dialog');
     await detail.getByRole('button', { name: cm.orderA3 }).click();
     const dialog = page.getByTestId('poster-order-dialog');
+    // The address step starts as the cart's does: the account's e-mail, Switzerland chosen and first, the postcode
+    // before the city.
+    await expect(dialog.getByLabel(m.email)).toHaveValue(account.email);
+    await expect(dialog.getByLabel(m.country)).toHaveValue('CH');
+    await expect(dialog.getByLabel(m.country).locator('option').first()).toHaveAttribute('value', 'CH');
+    const labels = await dialog.locator('label').allTextContents();
+    expect(labels.indexOf(m.zipCode)).toBeGreaterThan(-1);
+    expect(labels.indexOf(m.zipCode)).toBeLessThan(labels.indexOf(m.city));
     await fillShipping(dialog, account.email);
     await dialog.getByRole('button', { name: m.proceedToPayment }).click();
     await expect(dialog.getByRole('heading', { name: m.paymentTitle })).toBeVisible();
@@ -351,10 +359,10 @@ test.describe('membership and credits', () => {
     await page.evaluate(() => window.dispatchEvent(new Event('openSubscriptionModal')));
     const dialog = page.getByTestId('subscription-dialog');
     await expect(dialog.getByRole('heading', { name: mm.title })).toBeVisible();
-    await expect(dialog.getByTestId('membership-first-month')).toHaveText('9.99');
+    await expect(dialog.getByTestId('membership-first-month')).toHaveText('9.99 CHF');
     for (const benefit of mm.benefits) await expect(dialog.getByText(benefit, { exact: true })).toBeVisible();
     await dialog.getByLabel(mm.promoLabel).fill('beta60');
-    await expect(dialog.getByTestId('membership-first-month')).toHaveText('4.00');
+    await expect(dialog.getByTestId('membership-first-month')).toHaveText('4.00 CHF');
     await shot(page, '10-membership');
     await dialog.getByRole('button', { name: mm.join }).click();
     await expect(dialog.getByRole('heading', { name: mm.completeTitle })).toBeVisible();

@@ -144,7 +144,7 @@ test.describe('creating a poster', () => {
     const overlay = page.getByTestId('generating-overlay');
     await expect(overlay).toContainText(m.creating);
     await expect(overlay).toContainText(m.doNotNavigate);
-    await expect(overlay).toContainText(m.expectedTime);
+    await expect(overlay).toContainText(m.expectedTime.local);
 
     const body = (await request).postDataJSON() as Record<string, unknown>;
     expect(body).toMatchObject({ style: 'popart', caption: { text: 'Lake Geneva 1982' } });

@@ -96,6 +96,11 @@ describe('configuration', () => {
     expect(shown).not.toContain('sk_test_x');
   });
 
+  it('tells the browser which poster engine draws, so the page promises its wait', () => {
+    expect(publicConfig(loadConfig({}))).toMatchObject({ posterEngine: 'local' });
+    expect(publicConfig(loadConfig({ POSTER_ENGINE: 'openai', OPENAI_API_KEY: 'sk-openai-test' }))).toMatchObject({ posterEngine: 'openai' });
+  });
+
   it('checks the operations settings: metrics token, shutdown grace, backup schedule', () => {
     const defaults = loadConfig({ DATA_DIR: '/srv/shop/' });
     expect(defaults).toMatchObject({ SHUTDOWN_GRACE_SECONDS: 20, BACKUP_KEEP: 7, backupDir: '/srv/shop/backups' });

@@ -252,5 +252,7 @@ export function publicConfig(config: Config) {
     paymentProvider: config.payments,
     testMode: config.testMode,
     freeCredits: config.FREE_CREDITS,
+    /** Which engine draws posters: the page promises the wait it takes (docs/product/create.md#generation). */
+    posterEngine: config.POSTER_ENGINE,
   } as const;
 }

@@ -26,4 +26,3 @@ export const isLimitedEdition = (totalSupply: number | null | undefined) =>
 /** CHF to Rappen and back, without binary fractions creeping in. */
 export const toMinorUnits = (chf: number) => Math.round(chf * 100);
 export const fromMinorUnits = (minor: number) => Math.round(minor) / 100;
-export const formatChf = (chf: number) => `${chf.toFixed(2)} CHF`;

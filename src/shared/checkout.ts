@@ -10,7 +10,6 @@ export {
   MAX_CART_LINES,
   MAX_ORDER_QUANTITY,
   SHIPPING_PRICE,
-  formatChf,
   fromMinorUnits,
   isLimitedEdition,
   toMinorUnits,
@@ -18,7 +17,7 @@ export {
 import { CURRENCY, MAX_CART_LINES, MAX_ORDER_QUANTITY } from './checkout-limits.ts';
 
 export { SHIPPING_COUNTRIES } from './countries.ts';
-import { SHIPPING_COUNTRIES } from './countries.ts';
+import { HOME_COUNTRY, SHIPPING_COUNTRIES } from './countries.ts';
 
 const countryCodes = new Set<string>(SHIPPING_COUNTRIES.map((country) => country.code));
 
@@ -53,7 +52,7 @@ export const emptyShipping: ShippingInput = {
   city: '',
   state: '',
   zipCode: '',
-  country: 'CH',
+  country: HOME_COUNTRY,
 };
 
 export const quantitySchema = z

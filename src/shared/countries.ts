@@ -40,3 +40,6 @@ export const SHIPPING_COUNTRIES = [
 ] as const;
 
 export type ShippingCountryCode = (typeof SHIPPING_COUNTRIES)[number]['code'];
+
+/** The shop's home country: preselected and listed first in the shipping form (docs/product/pay.md#shipping-form). */
+export const HOME_COUNTRY = 'CH' satisfies ShippingCountryCode;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { areas } from './catalogue.ts';
 import { compileCatalogue } from './compile.ts';
+import { STYLES } from '../styles.ts';
 import { languages } from './languages.ts';
 import type { Language } from './languages.ts';
 
@@ -37,6 +38,7 @@ const sameAsEnglish: Record<Exclude<Language, 'en'>, string[]> = {
     'orders.statusTitle',
     'orders.total',
     'orders.unnamedCataloguePoster',
+    'partners.claims.0.figure',
     'partners.claims.3.figure',
     'partners.mail.fields.cafe',
     'partners.mail.fields.name',
@@ -63,7 +65,6 @@ const sameAsEnglish: Record<Exclude<Language, 'en'>, string[]> = {
     'create.stepStyle',
     'create.stylePosition',
     'create.stylesLabel',
-    'dashboard.earningsAmount',
     'dashboard.posterAlt',
     'feed.styleLabel',
     'legal.terms.sections.14.heading',
@@ -77,11 +78,11 @@ const sameAsEnglish: Record<Exclude<Language, 'en'>, string[]> = {
     'partners.mail.fields.email',
     'sell.momentLinkPlaceholder',
     'settings.account.collective',
-    'settings.payments.chf',
     'shell.footer.contact',
     'shell.footer.copyright',
     'shell.nav.catalogue',
     'shell.nav.feed',
+    'shell.nav.menu',
     'shell.pages.catalogue.title',
     'shell.pages.feed.title',
     'shell.pages.landing.title',
@@ -102,6 +103,7 @@ const sameAsEnglish: Record<Exclude<Language, 'en'>, string[]> = {
     'membership.kicker',
     'orders.receipt.unnamedPoster',
     'orders.unnamedCataloguePoster',
+    'partners.claims.0.figure',
     'partners.claims.2.figure',
     'partners.claims.3.figure',
     'partners.mail.fields.email',
@@ -109,6 +111,7 @@ const sameAsEnglish: Record<Exclude<Language, 'en'>, string[]> = {
     'settings.account.collective',
     'shell.footer.copyright',
     'shell.nav.feed',
+    'shell.nav.menu',
     'shell.pages.feed.title',
     'shell.pages.landing.title',
     'shell.sections.feed',
@@ -265,6 +268,31 @@ describe.each(languages.filter((language) => language !== 'en'))('the words for 
       if (saysFree.test(source) && !words.free.test(leaf.text)) faults.push(`${leaf.id}: "${leaf.text}" does not say ${words.free}`);
       if (saysIncluded.test(source) && !words.included.test(leaf.text)) faults.push(`${leaf.id}: "${leaf.text}" does not say ${words.included}`);
       if (words.rejected.test(leaf.text)) faults.push(`${leaf.id}: "${leaf.text}" says ${words.rejected.exec(leaf.text)![0]}`);
+    }
+    expect(faults).toEqual([]);
+  });
+});
+
+/**
+ * Names kept in English (docs/product/languages.md#names-kept-in-english): where the English text names the feed, the
+ * membership or a style, every language names it the same way.
+ */
+const brandNames: { name: string; named: RegExp }[] = [
+  { name: 'Moments', named: /^Moments$|^Moments:|\bMoments feed\b/ },
+  { name: 'Artistic Collective', named: /\bArtistic Collective\b/ },
+  ...STYLES.map((style) => ({ name: style.name, named: new RegExp(`\\b${style.name}\\b`) })),
+];
+
+describe.each(languages.filter((language) => language !== 'en'))('the names kept in English in %s', (language) => {
+  it.each(areas)('read the same in the %s catalogue', async (area) => {
+    const english = await leavesOf('en', area);
+    const faults: string[] = [];
+    for (const leaf of (await leavesOf(language, area)).values()) {
+      for (const { name, named } of brandNames) {
+        // An image's description says what it shows in words ("Affiche impressionniste…"), not the style's name.
+        if (leaf.id.startsWith('shell.landing.slideAlts.') && name !== 'Moments' && name !== 'Artistic Collective') continue;
+        if (named.test(english.get(leaf.id)!.text) && !leaf.text.includes(name)) faults.push(`${leaf.id}: "${leaf.text}" does not say ${name}`);
+      }
     }
     expect(faults).toEqual([]);
   });

@@ -29,6 +29,16 @@ describe('formatterFor(language).country', () => {
   });
 });
 
+describe('formatterFor(language).price', () => {
+  it('writes an amount as each language does: two decimals, Swiss grouping, CHF after in English and French', () => {
+    expect(languages.map((language) => formatterFor(language).price(9.99))).toEqual(['9.99 CHF', 'CHF\u00a09.99', '9.99\u00a0CHF', 'CHF\u00a09.99']);
+    // The grouping sign is Intl's (’ or ', by the ICU at hand).
+    expect(formatterFor('en').price(1234.5)).toMatch(/^1[’']234\.50 CHF$/);
+    expect(formatterFor('de').price(1234.5)).toMatch(/^CHF\u00a01[’']234\.50$/);
+    expect(formatterFor('en').price(0)).toBe('0.00 CHF');
+  });
+});
+
 describe('formatterFor: one form on the server and in every browser', () => {
   // Node's and Chromium's Intl data differ (French thousands: an apostrophe in one, a narrow space in the other);
   // a page drawn on the server must read the same once the browser takes it over.

@@ -1,4 +1,3 @@
-import { formatChf } from '../checkout-limits.ts';
 import { localeOf } from './languages.ts';
 import type { Language } from './languages.ts';
 
@@ -33,13 +32,15 @@ const SHOP_TIME_ZONE = 'Europe/Zurich';
 export function formatterFor(language: Language) {
   const locale = localeOf[language];
   const chf = new Intl.NumberFormat(locale, { style: 'currency', currency: 'CHF' });
+  const francs = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   const number = new Intl.NumberFormat(locale);
   const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: SHOP_TIME_ZONE });
   const dateTime = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: SHOP_TIME_ZONE });
   let regions: Intl.DisplayNames | undefined;
   return {
     locale,
-    price: (francs: number) => (language === 'en' ? formatChf(francs) : sameEverywhere(language, chf.format(francs))),
+    /** The one way the shop writes an amount of money, in browser, mails and receipts alike. */
+    price: (amount: number) => (language === 'en' ? `${sameEverywhere(language, francs.format(amount))} CHF` : sameEverywhere(language, chf.format(amount))),
     number: (value: number) => sameEverywhere(language, number.format(value)),
     date: (value: Date | string | number) => date.format(new Date(value)),
     dateTime: (value: Date | string | number) => dateTime.format(new Date(value)),

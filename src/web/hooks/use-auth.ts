@@ -13,9 +13,15 @@ export function useAuth() {
 
   const status: AuthStatus = isPending ? 'loading' : data?.authenticated && data.user ? 'signedIn' : 'signedOut';
 
-  /** After a successful login: store the user without another round trip. */
+  /**
+   * After a successful sign-in or sign-up: store the user without another round trip. A check still under way was
+   * asked before the session existed, so it is cancelled rather than left to answer "signed out" afterwards.
+   */
   const setUser = useCallback(
-    (user: AuthUser | null) => queryClient.setQueryData(authCheckQueryKey, user ? { authenticated: true, user } : { authenticated: false, user: null }),
+    async (user: AuthUser | null) => {
+      await queryClient.cancelQueries({ queryKey: authCheckQueryKey });
+      queryClient.setQueryData(authCheckQueryKey, user ? { authenticated: true, user } : { authenticated: false, user: null });
+    },
     [queryClient],
   );
   const recheck = useCallback(() => queryClient.refetchQueries({ queryKey: authCheckQueryKey }, { cancelRefetch: false }), [queryClient]);

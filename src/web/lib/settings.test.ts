@@ -9,6 +9,7 @@ describe('app settings from the meta tag', () => {
       stripePublishableKey: 'pk_test_123',
       paymentProvider: 'stripe',
       freeCredits: 3,
+      posterEngine: 'openai',
     });
     expect(parseSettings(content)).toEqual({
       brandName: 'Plakat',
@@ -16,11 +17,12 @@ describe('app settings from the meta tag', () => {
       stripePublishableKey: 'pk_test_123',
       paymentProvider: 'stripe',
       freeCredits: 3,
+      posterEngine: 'openai',
     });
   });
 
   it('falls back to Affiche, no analytics and the sandbox when the tag is empty or broken', () => {
-    const defaults = { brandName: 'Affiche', gaMeasurementId: null, stripePublishableKey: null, paymentProvider: 'sandbox', freeCredits: 0 };
+    const defaults = { brandName: 'Affiche', gaMeasurementId: null, stripePublishableKey: null, paymentProvider: 'sandbox', freeCredits: 0, posterEngine: 'local' };
     expect(parseSettings('{}')).toEqual(defaults);
     expect(parseSettings('not json')).toEqual(defaults);
     expect(parseSettings(JSON.stringify({ brandName: '  ', gaMeasurementId: null, freeCredits: 'many' }))).toEqual(defaults);

@@ -7,6 +7,8 @@ export type AppSettings = {
   stripePublishableKey: string | null;
   paymentProvider: 'stripe' | 'sandbox';
   freeCredits: number;
+  /** Which engine draws posters: the local renderer answers in seconds, OpenAI in a minute or two. */
+  posterEngine: 'local' | 'openai';
 };
 
 const defaults: AppSettings = {
@@ -15,6 +17,7 @@ const defaults: AppSettings = {
   stripePublishableKey: null,
   paymentProvider: 'sandbox',
   freeCredits: 0,
+  posterEngine: 'local',
 };
 
 let cached: AppSettings | undefined;
@@ -50,5 +53,6 @@ export function parseSettings(content: string): AppSettings {
     stripePublishableKey: text(raw.stripePublishableKey),
     paymentProvider: raw.paymentProvider === 'stripe' ? 'stripe' : 'sandbox',
     freeCredits: typeof raw.freeCredits === 'number' && Number.isFinite(raw.freeCredits) ? raw.freeCredits : defaults.freeCredits,
+    posterEngine: raw.posterEngine === 'openai' ? 'openai' : 'local',
   };
 }

@@ -39,10 +39,10 @@ export type ShopIdentity = {
 /** The VAT included in a gross amount (Rappen): total × rate / (100 + rate), rounded to the Rappen. */
 export const vatShareOf = (grossRappen: number, ratePercent: number) => Math.round((grossRappen * ratePercent) / (100 + ratePercent));
 
-/** Amounts as a Swiss receipt prints them in the language: "CHF 59.90" (English too), "59.90 CHF" in French. */
+/** Amounts as the shop writes them everywhere in the language (`formatterFor(language).price`). */
 const chfIn = (language: Language) => {
   const { price } = formatterFor(language);
-  return (rappen: number) => (language === 'en' ? `CHF ${fromMinorUnits(rappen).toFixed(2)}` : price(fromMinorUnits(rappen)));
+  return (rappen: number) => price(fromMinorUnits(rappen));
 };
 /** 25.11.2026 (English receipts keep the Swiss numeric date). */
 const dateIn = (language: Language) => (date: Date) =>

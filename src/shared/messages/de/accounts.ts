@@ -41,8 +41,6 @@ export default {
 
   registrationFailedTitle: 'Registrierung fehlgeschlagen',
   registrationFailed: 'Das Konto konnte nicht erstellt werden',
-  accountCreatedTitle: 'Konto erstellt',
-  accountCreated: 'Bitte melde dich mit deinen neuen Zugangsdaten an.',
 
   notYourAccount: 'Diese Anfrage betrifft ein anderes Konto.',
 
@@ -73,7 +71,7 @@ export default {
   welcomeCredits: '{count, plural, one {Gratisguthaben für ein Poster} other {Gratisguthaben für Poster}}',
   welcomeCreditsText: 'Mach aus jedem Foto ein A3-Poster im Stil, der dir gefällt. Ein Guthaben ergibt ein Poster.',
   welcomeRoyaltiesTitle: 'Lizenzgebühren verdienen',
-  welcomeRoyaltiesText: 'Veröffentliche deine Poster im Katalog: Für jeden Verkauf erhältst du CHF 5, bis zu CHF 1’000 pro Design.',
+  welcomeRoyaltiesText: 'Veröffentliche deine Poster im Katalog: Für jeden Verkauf erhältst du {perSale}, bis zu {perDesign} pro Design.',
   startCreating: 'Jetzt gestalten',
 
   mails: {

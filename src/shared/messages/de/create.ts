@@ -9,7 +9,7 @@ export default {
   uploadingVideoHint: 'Mit mobilen Daten kann das einen Moment dauern',
   creating: 'Dein Meisterwerk entsteht …',
   doNotNavigate: 'Bitte verlasse diese Seite nicht',
-  expectedTime: '1–2 Minuten',
+  expectedTime: { local: 'In wenigen Sekunden fertig', openai: 'Etwa 1–2 Minuten' },
 
   videoTooLongTitle: 'Video zu lang',
   videoTooLong: 'Das Video darf höchstens 10 Sekunden lang sein. Dein Video dauert {seconds} Sekunden.',

@@ -17,7 +17,6 @@ export default {
     editionsSold: 'Verkaufte Drucke',
     earnings: 'Einnahmen',
   },
-  earningsAmount: 'CHF {amount}',
   posterAlt: '{name} ({style})',
   posterAltUntitled: 'Dein Poster im Stil {style}',
   position: '{index} von {total}',

@@ -6,7 +6,7 @@ export default {
   title: 'Werde Teil der Bewegung',
   completeTitle: 'Abo abschliessen',
   description: 'Eine Mitgliedschaft, alle Stile, kein Zählen von Guthaben mehr.',
-  currencyPerMonth: 'CHF/Monat',
+  perMonth: 'pro Monat',
   firstMonth: 'erster Monat',
   thenMonthly: 'danach {price} pro Monat',
   pricePerMonth: '{price} pro Monat · {cancel}',

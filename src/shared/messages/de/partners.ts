@@ -8,7 +8,7 @@ export default {
   brewWithUs: 'Mach mit',
   claimsHeading: 'So funktioniert die Partnerschaft',
   claims: [
-    { figure: 'CHF 0', title: 'Keine Vorabkosten', text: 'Kein Lager, keine Gebühren. Wir liefern die Drucke und die Präsentation.' },
+    { figure: '{price}', title: 'Keine Vorabkosten', text: 'Kein Lager, keine Gebühren. Wir liefern die Drucke und die Präsentation.' },
     { figure: 'Kommission', title: 'Du zahlst erst, wenn verkauft ist', text: 'Die Drucke gehören uns, bis ein Gast einen kauft. Unverkaufte Poster kosten dich nichts.' },
     { figure: '30 %', title: 'Du behältst 30 %', text: 'Von jedem Druck, der in deinem Café verkauft wird, monatlich ausbezahlt.' },
     { figure: '≈ 3×', title: 'Rund dreimal so viel Gewinn wie ein Kaffee', text: 'Ein einziger Druck bringt dir etwa dreimal so viel wie der Verkauf eines Kaffees.' },

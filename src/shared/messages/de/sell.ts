@@ -12,7 +12,7 @@ export default {
   momentLinkHint: 'Ein Link zum Moment hinter dem Poster: ein Post, ein Video, ein Artikel.',
   totalSupplyLabel: 'Auflage',
   pricePerUnitLabel: 'Preis pro Druck (CHF)',
-  summary: '{totalSupply, plural, one {# Druck} other {# Drucke}} zu je CHF {price}',
+  summary: '{totalSupply, plural, one {# Druck} other {# Drucke}} zu je {price}',
   agreeBefore: 'Ich akzeptiere die ',
   agreeLink: 'Bedingungen für Kreative',
   submit: 'Zur Prüfung einreichen',
@@ -60,7 +60,7 @@ export default {
   cityTooLong: 'Der Ort darf höchstens 100 Zeichen lang sein.',
   momentLinkInvalid: 'Bitte gib eine gültige URL für den Link zum Moment ein.',
   totalSupplyInvalid: 'Die Auflage muss eine ganze Zahl von 1 bis 1000 sein.',
-  pricePerUnitInvalid: 'Der Preis muss zwischen CHF 5 und CHF 500 liegen, mit höchstens zwei Nachkommastellen.',
+  pricePerUnitInvalid: 'Der Preis muss zwischen CHF 5.00 und CHF 500.00 liegen, mit höchstens zwei Nachkommastellen.',
   totalSupplyBelowSold: 'Die Auflage darf nicht kleiner sein als die {sold, plural, one {# bereits verkaufte Druck} other {# bereits verkauften Drucke}}.',
 
   missingPosterInformation: 'Angaben zum Poster fehlen. Bitte versuche es noch einmal.',

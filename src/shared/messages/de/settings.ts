@@ -41,7 +41,6 @@ export default {
     earnings: 'Verdient',
     paidOut: 'Ausbezahlt',
     due: 'Offen',
-    chf: 'CHF {amount}',
     noAccount: 'Richte ein Auszahlungskonto ein, um deine Lizenzgebühren zu erhalten.',
     incomplete: 'Dein Auszahlungskonto ist noch nicht fertig eingerichtet. Mach dort weiter, wo du aufgehört hast.',
     enabled: 'Auszahlungen aktiv',

@@ -23,6 +23,7 @@ export default {
     logout: 'Abmelden',
     login: 'Anmelden',
     signIn: 'Anmelden',
+    menu: 'Menü',
   },
 
   language: {

@@ -43,8 +43,6 @@ export default {
 
   registrationFailedTitle: 'Registration failed',
   registrationFailed: 'Failed to create account',
-  accountCreatedTitle: 'Account created',
-  accountCreated: 'Please log in with your new credentials.',
 
   notYourAccount: 'This request is for another account.',
 
@@ -75,7 +73,7 @@ export default {
   welcomeCredits: '{count, plural, one {free poster credit} other {free poster credits}}',
   welcomeCreditsText: 'Turn any photo into an A3 poster in the style you love. One credit makes one poster.',
   welcomeRoyaltiesTitle: 'Earn royalties',
-  welcomeRoyaltiesText: 'Publish your posters to the catalogue: each sale earns you 5 CHF, up to 1,000 CHF per design.',
+  welcomeRoyaltiesText: 'Publish your posters to the catalogue: each sale earns you {perSale}, up to {perDesign} per design.',
   startCreating: 'Start creating',
 
   /** The account mails; `{brand}` is the shop's name, `{code}` the six digits. */

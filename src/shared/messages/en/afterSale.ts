@@ -19,7 +19,7 @@ export default {
   refundAmountLabel: 'Amount (CHF)',
   refundReasonLabel: 'Reason',
   refundAll: 'Refund all ({amount})',
-  refundInvalidAmount: 'Please enter an amount of at least CHF 0.01 with at most two decimals.',
+  refundInvalidAmount: 'Please enter an amount of at least 0.01 CHF with at most two decimals.',
   refundReasonRequired: 'Please give a reason for the refund (at most 500 characters).',
   refundKeyInvalid: 'The refund request is missing its key. Please reload the page and try again.',
   refundTooLarge: 'At most {amount} of this order can still be refunded.',

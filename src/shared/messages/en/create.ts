@@ -13,7 +13,8 @@ export default {
   uploadingVideoHint: 'This may take a moment on mobile connections',
   creating: 'Creating Your Masterpiece...',
   doNotNavigate: 'Do not navigate away from the page',
-  expectedTime: '1 - 2 minutes',
+  /** The wait the engine in use takes (`posterEngine` of the public settings): the local renderer, or OpenAI's. */
+  expectedTime: { local: 'Ready in a few seconds', openai: 'About 1 – 2 minutes' },
 
   // Upload toasts
   videoTooLongTitle: 'Video Too Long',

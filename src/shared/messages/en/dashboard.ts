@@ -17,7 +17,6 @@ export default {
     earnings: 'Earnings',
   },
   /** The earnings figure; the caller writes the amount (two decimals, Swiss thousands separators). */
-  earningsAmount: '{amount} CHF',
   posterAlt: '{name} ({style})',
   posterAltUntitled: 'Your poster in the {style} style',
   position: '{index} of {total}',

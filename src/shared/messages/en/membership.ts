@@ -8,7 +8,7 @@ export default {
   title: 'Join the Movement',
   completeTitle: 'Complete Subscription',
   description: 'One membership, every style, no counting credits.',
-  currencyPerMonth: 'CHF/month',
+  perMonth: 'per month',
   firstMonth: 'first month',
   thenMonthly: 'then {price} per month',
   pricePerMonth: '{price} per month · {cancel}',

@@ -10,7 +10,7 @@ export default {
   brewWithUs: 'Brew with us',
   claimsHeading: 'How the partnership works',
   claims: [
-    { figure: '0 CHF', title: 'No upfront cost', text: 'No stock to buy and no fees. We deliver the prints and the display.' },
+    { figure: '{price}', title: 'No upfront cost', text: 'No stock to buy and no fees. We deliver the prints and the display.' },
     { figure: 'Consignment', title: 'Pay nothing until it sells', text: 'Prints stay ours until a guest buys one, so unsold posters cost you nothing.' },
     { figure: '30%', title: 'You keep 30%', text: 'Of every print sold in your café, paid out every month.' },
     { figure: '≈ 3×', title: 'About triple the profit of a coffee', text: 'A single print earns you about three times what you make selling a coffee alone.' },

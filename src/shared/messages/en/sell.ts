@@ -17,7 +17,7 @@ export default {
   momentLinkHint: 'A link to the moment behind the poster: a post, a video, an article.',
   totalSupplyLabel: 'Edition size',
   pricePerUnitLabel: 'Price per print (CHF)',
-  summary: '{totalSupply, plural, one {# print} other {# prints}} at {price} CHF each',
+  summary: '{totalSupply, plural, one {# print} other {# prints}} at {price} each',
   agreeBefore: 'I agree to the ',
   agreeLink: 'creator terms and conditions',
   submit: 'Submit for review',
@@ -70,7 +70,7 @@ export default {
   cityTooLong: 'The city can be at most 100 characters.',
   momentLinkInvalid: 'Please enter a valid URL for the moment link.',
   totalSupplyInvalid: 'The edition size must be a whole number from 1 to 1000.',
-  pricePerUnitInvalid: 'The price must be between 5 and 500 CHF, with at most two decimals.',
+  pricePerUnitInvalid: 'The price must be between 5.00 CHF and 500.00 CHF, with at most two decimals.',
   totalSupplyBelowSold: 'The edition size cannot be smaller than the {sold, plural, one {# print} other {# prints}} already sold.',
 
   // The error catalogue (docs/product/community.md#selling-a-poster)

@@ -40,7 +40,6 @@ export default {
     earnings: 'Earned',
     paidOut: 'Paid out',
     due: 'Due',
-    chf: '{amount} CHF',
     noAccount: 'Set up a payout account to receive your royalties.',
     incomplete: 'Your payout account is not finished yet. Continue where you left off.',
     enabled: 'Payouts enabled',

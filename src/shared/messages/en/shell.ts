@@ -27,6 +27,7 @@ export default {
     logout: 'Log out',
     login: 'Log in',
     signIn: 'Sign in',
+    menu: 'Menu',
   },
 
   language: {

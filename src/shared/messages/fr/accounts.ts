@@ -41,8 +41,6 @@ export default {
 
   registrationFailedTitle: 'Échec de l’inscription',
   registrationFailed: 'Le compte n’a pas pu être créé',
-  accountCreatedTitle: 'Compte créé',
-  accountCreated: 'Veuillez vous connecter avec vos nouveaux identifiants.',
 
   notYourAccount: 'Cette demande concerne un autre compte.',
 
@@ -73,7 +71,7 @@ export default {
   welcomeCredits: '{count, plural, one {crédit d’affiche gratuit} other {crédits d’affiche gratuits}}',
   welcomeCreditsText: 'Transformez n’importe quelle photo en affiche A3 dans le style que vous aimez. Un crédit donne une affiche.',
   welcomeRoyaltiesTitle: 'Touchez des redevances',
-  welcomeRoyaltiesText: 'Publiez vos affiches dans le catalogue : chaque vente vous rapporte 5 CHF, jusqu’à 1 000 CHF par création.',
+  welcomeRoyaltiesText: 'Publiez vos affiches dans le catalogue : chaque vente vous rapporte {perSale}, jusqu’à {perDesign} par création.',
   startCreating: 'Commencer à créer',
 
   mails: {

@@ -14,7 +14,7 @@ export default {
   refundAmountLabel: 'Montant (CHF)',
   refundReasonLabel: 'Motif',
   refundAll: 'Tout rembourser ({amount})',
-  refundInvalidAmount: 'Veuillez saisir un montant d’au moins CHF 0.01 avec deux décimales au plus.',
+  refundInvalidAmount: 'Veuillez saisir un montant d’au moins 0.01 CHF avec deux décimales au plus.',
   refundReasonRequired: 'Veuillez indiquer le motif du remboursement (500 caractères au plus).',
   refundKeyInvalid: 'Il manque la clé de la demande de remboursement. Veuillez recharger la page et réessayer.',
   refundTooLarge: 'Au plus {amount} de cette commande peuvent encore être remboursés.',

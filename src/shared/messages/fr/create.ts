@@ -9,7 +9,7 @@ export default {
   uploadingVideoHint: 'Cela peut prendre un moment sur une connexion mobile',
   creating: 'Création de votre chef-d’œuvre…',
   doNotNavigate: 'Veuillez ne pas quitter la page',
-  expectedTime: '1 à 2 minutes',
+  expectedTime: { local: 'Prête en quelques secondes', openai: 'Environ 1 à 2 minutes' },
 
   videoTooLongTitle: 'Vidéo trop longue',
   videoTooLong: 'La vidéo doit durer 10 secondes au plus. Votre vidéo dure {seconds} secondes.',

@@ -17,7 +17,6 @@ export default {
     editionsSold: 'Tirages vendus',
     earnings: 'Revenus',
   },
-  earningsAmount: '{amount} CHF',
   posterAlt: '{name} ({style})',
   posterAltUntitled: 'Votre affiche dans le style {style}',
   position: '{index} sur {total}',

@@ -6,7 +6,7 @@ export default {
   title: 'Rejoignez le mouvement',
   completeTitle: 'Finaliser l’abonnement',
   description: 'Un abonnement, tous les styles, plus besoin de compter vos crédits.',
-  currencyPerMonth: 'CHF/mois',
+  perMonth: 'par mois',
   firstMonth: 'premier mois',
   thenMonthly: 'puis {price} par mois',
   pricePerMonth: '{price} par mois · {cancel}',

@@ -8,7 +8,7 @@ export default {
   brewWithUs: 'Devenir partenaire',
   claimsHeading: 'Comment fonctionne le partenariat',
   claims: [
-    { figure: '0 CHF', title: 'Aucun coût initial', text: 'Pas de stock à acheter, pas de frais. Nous livrons les tirages et le présentoir.' },
+    { figure: '{price}', title: 'Aucun coût initial', text: 'Pas de stock à acheter, pas de frais. Nous livrons les tirages et le présentoir.' },
     { figure: 'Dépôt-vente', title: 'Vous ne payez rien tant que rien n’est vendu', text: 'Les tirages nous appartiennent jusqu’à ce qu’un client en achète un : les affiches invendues ne vous coûtent rien.' },
     { figure: '30 %', title: 'Vous gardez 30 %', text: 'De chaque tirage vendu dans votre café, versés chaque mois.' },
     { figure: '≈ 3×', title: 'Environ trois fois la marge d’un café', text: 'Un seul tirage vous rapporte environ trois fois ce que vous gagnez en vendant un café.' },

@@ -12,7 +12,7 @@ export default {
   momentLinkHint: 'Un lien vers le moment derrière l’affiche : une publication, une vidéo, un article.',
   totalSupplyLabel: 'Tirage',
   pricePerUnitLabel: 'Prix par tirage (CHF)',
-  summary: '{totalSupply, plural, one {# tirage} other {# tirages}} à {price} CHF pièce',
+  summary: '{totalSupply, plural, one {# tirage} other {# tirages}} à {price} pièce',
   agreeBefore: 'J’accepte les ',
   agreeLink: 'conditions générales pour les créateurs',
   submit: 'Soumettre pour examen',
@@ -60,7 +60,7 @@ export default {
   cityTooLong: 'La ville peut compter 100 caractères au plus.',
   momentLinkInvalid: 'Veuillez saisir une URL valide pour le lien vers le moment.',
   totalSupplyInvalid: 'Le tirage doit être un nombre entier de 1 à 1000.',
-  pricePerUnitInvalid: 'Le prix doit être compris entre 5 et 500 CHF, avec deux décimales au plus.',
+  pricePerUnitInvalid: 'Le prix doit être compris entre 5.00 CHF et 500.00 CHF, avec deux décimales au plus.',
   totalSupplyBelowSold: 'Le tirage ne peut pas être inférieur {sold, plural, one {au # tirage déjà vendu} other {aux # tirages déjà vendus}}.',
 
   missingPosterInformation: 'Des informations sur l’affiche manquent. Veuillez réessayer.',

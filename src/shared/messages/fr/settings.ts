@@ -41,7 +41,6 @@ export default {
     earnings: 'Gagné',
     paidOut: 'Versé',
     due: 'Dû',
-    chf: '{amount} CHF',
     noAccount: 'Configurez un compte de versement pour recevoir vos redevances.',
     incomplete: 'Votre compte de versement n’est pas encore terminé. Reprenez là où vous vous êtes arrêté.',
     enabled: 'Versements activés',

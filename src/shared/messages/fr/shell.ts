@@ -23,6 +23,7 @@ export default {
     logout: 'Se déconnecter',
     login: 'Se connecter',
     signIn: 'Se connecter',
+    menu: 'Menu',
   },
 
   language: {

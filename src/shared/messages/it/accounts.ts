@@ -41,8 +41,6 @@ export default {
 
   registrationFailedTitle: 'Registrazione non riuscita',
   registrationFailed: 'Non è stato possibile creare l’account',
-  accountCreatedTitle: 'Account creato',
-  accountCreated: 'Accedi con le tue nuove credenziali.',
 
   notYourAccount: 'Questa richiesta riguarda un altro account.',
 
@@ -73,7 +71,7 @@ export default {
   welcomeCredits: '{count, plural, one {credito poster gratuito} other {crediti poster gratuiti}}',
   welcomeCreditsText: 'Trasforma qualsiasi foto in un poster A3 nello stile che ami. Un credito vale un poster.',
   welcomeRoyaltiesTitle: 'Guadagna royalty',
-  welcomeRoyaltiesText: 'Pubblica i tuoi poster nel catalogo: ogni vendita ti frutta CHF 5, fino a CHF 1’000 per design.',
+  welcomeRoyaltiesText: 'Pubblica i tuoi poster nel catalogo: ogni vendita ti frutta {perSale}, fino a {perDesign} per design.',
   startCreating: 'Inizia a creare',
 
   mails: {

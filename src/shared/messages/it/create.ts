@@ -9,7 +9,7 @@ export default {
   uploadingVideoHint: 'Con una connessione mobile può volerci un momento',
   creating: 'Il tuo capolavoro sta prendendo forma…',
   doNotNavigate: 'Non lasciare questa pagina',
-  expectedTime: '1–2 minuti',
+  expectedTime: { local: 'Pronto in pochi secondi', openai: 'Circa 1–2 minuti' },
 
   videoTooLongTitle: 'Video troppo lungo',
   videoTooLong: 'Il video può durare al massimo 10 secondi. Il tuo video dura {seconds} secondi.',

@@ -17,7 +17,6 @@ export default {
     editionsSold: 'Stampe vendute',
     earnings: 'Guadagni',
   },
-  earningsAmount: 'CHF {amount}',
   posterAlt: '{name} ({style})',
   posterAltUntitled: 'Il tuo poster in stile {style}',
   position: '{index} di {total}',

@@ -6,7 +6,7 @@ export default {
   title: 'Unisciti al movimento',
   completeTitle: 'Completa l’abbonamento',
   description: 'Un abbonamento, tutti gli stili, senza più contare i crediti.',
-  currencyPerMonth: 'CHF/mese',
+  perMonth: 'al mese',
   firstMonth: 'primo mese',
   thenMonthly: 'poi {price} al mese',
   pricePerMonth: '{price} al mese · {cancel}',

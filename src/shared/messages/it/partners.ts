@@ -8,7 +8,7 @@ export default {
   brewWithUs: 'Diventa partner',
   claimsHeading: 'Come funziona la collaborazione',
   claims: [
-    { figure: 'CHF 0', title: 'Nessun costo iniziale', text: 'Niente merce da comprare e nessuna tassa. Consegniamo noi le stampe e l’espositore.' },
+    { figure: '{price}', title: 'Nessun costo iniziale', text: 'Niente merce da comprare e nessuna tassa. Consegniamo noi le stampe e l’espositore.' },
     { figure: 'Conto vendita', title: 'Non paghi nulla finché non vendi', text: 'Le stampe restano nostre finché un cliente non ne compra una: i poster invenduti non ti costano niente.' },
     { figure: '30%', title: 'Tieni il 30%', text: 'Di ogni stampa venduta nel tuo caffè, versato ogni mese.' },
     { figure: '≈ 3×', title: 'Circa il triplo del margine di un caffè', text: 'Una sola stampa ti fa guadagnare circa tre volte quello che guadagni vendendo un caffè.' },

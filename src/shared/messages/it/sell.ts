@@ -12,7 +12,7 @@ export default {
   momentLinkHint: 'Un link al momento dietro il poster: un post, un video, un articolo.',
   totalSupplyLabel: 'Tiratura',
   pricePerUnitLabel: 'Prezzo per stampa (CHF)',
-  summary: '{totalSupply, plural, one {# stampa} other {# stampe}} a CHF {price} l’una',
+  summary: '{totalSupply, plural, one {# stampa} other {# stampe}} a {price} l’una',
   agreeBefore: 'Accetto i ',
   agreeLink: 'termini e condizioni per i creativi',
   submit: 'Invia per la revisione',
@@ -60,7 +60,7 @@ export default {
   cityTooLong: 'La città può avere al massimo 100 caratteri.',
   momentLinkInvalid: 'Inserisci un URL valido per il link al momento.',
   totalSupplyInvalid: 'La tiratura deve essere un numero intero da 1 a 1000.',
-  pricePerUnitInvalid: 'Il prezzo deve essere tra CHF 5 e CHF 500, con al massimo due decimali.',
+  pricePerUnitInvalid: 'Il prezzo deve essere tra CHF 5.00 e CHF 500.00, con al massimo due decimali.',
   totalSupplyBelowSold: 'La tiratura non può essere inferiore {sold, plural, one {alla # stampa già venduta} other {alle # stampe già vendute}}.',
 
   missingPosterInformation: 'Mancano informazioni sul poster. Riprova.',

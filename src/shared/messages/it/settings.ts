@@ -41,7 +41,6 @@ export default {
     earnings: 'Guadagnato',
     paidOut: 'Versato',
     due: 'Da versare',
-    chf: 'CHF {amount}',
     noAccount: 'Configura un conto di versamento per ricevere i tuoi diritti.',
     incomplete: 'Il tuo conto di versamento non è ancora completo. Riprendi da dove avevi lasciato.',
     enabled: 'Versamenti attivi',

@@ -23,6 +23,7 @@ export default {
     logout: 'Esci',
     login: 'Accedi',
     signIn: 'Accedi',
+    menu: 'Menu',
   },
 
   language: {

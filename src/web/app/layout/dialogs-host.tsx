@@ -3,8 +3,31 @@ import type { AuthDialog } from '../../features/auth/components/auth-dialogs.tsx
 import { useHydrated } from '../../hooks/use-hydrated.ts';
 import { appEvents } from '../../lib/app-events.ts';
 import { hasPaymentReturn } from '../../components/payment/pending-payment.ts';
+import { useLanguage } from '../../lib/i18n/i18n.tsx';
+import { loadArea } from '../../lib/i18n/catalogues.ts';
+import type { Language } from '../../../shared/i18n/languages.ts';
 
-const AuthDialogs = lazy(() => import('../../features/auth/components/auth-dialogs.tsx'));
+type AuthDialogsComponent = (typeof import('../../features/auth/components/auth-dialogs.tsx'))['default'];
+/**
+ * Set once the dialogs' code is in: rendered directly then, since even a resolved lazy component suspends once and
+ * React holds a revealed boundary back for about 300 ms.
+ */
+let loadedAuthDialogs: AuthDialogsComponent | null = null;
+const loadAuthDialogs = () =>
+  import('../../features/auth/components/auth-dialogs.tsx').then((module) => {
+    loadedAuthDialogs = module.default;
+    return module;
+  });
+const AuthDialogs = lazy(loadAuthDialogs);
+
+/**
+ * The sign-in and sign-up dialogs' code and words, fetched together: the words would otherwise be asked for only once
+ * the code had arrived and rendered, a second wait on a busy server. Both are kept once loaded.
+ */
+function preloadAuthDialogs(language: Language) {
+  void loadAuthDialogs();
+  void loadArea(language, 'accounts');
+}
 const WelcomeDialog = lazy(() => import('./welcome-dialog.tsx'));
 const SubscriptionDialog = lazy(() => import('../../features/membership/components/subscription-dialog.tsx'));
 const CreditPurchaseDialog = lazy(() => import('../../features/credits/components/credit-purchase-dialog.tsx'));
@@ -39,6 +62,7 @@ const eventToDialog: [string, AuthDialog][] = [
  * stays mounted from then on. An address coming back from a payment redirect finishes that payment.
  */
 export function DialogsHost() {
+  const { language } = useLanguage();
   const [open, setOpen] = useState<AuthDialog | null>(null);
   const [requested, setRequested] = useState(false);
   const [welcomeOpen, setWelcomeOpen] = useState(false);
@@ -52,6 +76,7 @@ export function DialogsHost() {
   useEffect(() => {
     const handlers = eventToDialog.map(([eventName, dialog]) => {
       const handler = () => {
+        preloadAuthDialogs(language);
         setRequested(true);
         setWelcomeOpen(false);
         setOpen(dialog);
@@ -69,15 +94,27 @@ export function DialogsHost() {
       handlers.forEach((remove) => remove());
       window.removeEventListener(appEvents.showWelcomeModal, onWelcome);
     };
-  }, []);
+  }, [language]);
+
+  // A pointer over, a touch on or the focus of a control marked `data-opens-auth` (Sign in, Log in…) starts fetching
+  // the dialogs, so they are in by the time it is pressed; never on the first load itself (decision 005).
+  useEffect(() => {
+    if (requested) return;
+    const kinds = ['pointerover', 'pointerdown', 'focusin'] as const;
+    const onIntent = (event: Event) => {
+      if (!(event.target instanceof Element) || !event.target.closest('[data-opens-auth]')) return;
+      preloadAuthDialogs(language);
+      for (const kind of kinds) document.removeEventListener(kind, onIntent);
+    };
+    for (const kind of kinds) document.addEventListener(kind, onIntent, { passive: true });
+    return () => {
+      for (const kind of kinds) document.removeEventListener(kind, onIntent);
+    };
+  }, [language, requested]);
 
   return (
     <>
-      {requested ? (
-        <Suspense fallback={null}>
-          <AuthDialogs open={open} onOpenChange={setOpen} />
-        </Suspense>
-      ) : null}
+      {requested ? <AuthDialogsWhenLoaded open={open} onOpenChange={setOpen} /> : null}
       {welcomeRequested ? (
         <Suspense fallback={null}>
           <WelcomeDialog open={welcomeOpen} onOpenChange={setWelcomeOpen} />
@@ -99,5 +136,19 @@ export function DialogsHost() {
         </Suspense>
       ) : null}
     </>
+  );
+}
+
+/**
+ * The auth dialogs, directly when their code is in at the first request, else through Suspense; never switching
+ * between the two later, which would remount them and lose a form being filled.
+ */
+function AuthDialogsWhenLoaded(props: { open: AuthDialog | null; onOpenChange: (open: AuthDialog | null) => void }) {
+  const [Loaded] = useState(() => loadedAuthDialogs);
+  if (Loaded) return <Loaded {...props} />;
+  return (
+    <Suspense fallback={null}>
+      <AuthDialogs {...props} />
+    </Suspense>
   );
 }

@@ -1,37 +1,19 @@
 import { clsx } from 'clsx';
-import { CircleUser, GalleryVerticalEnd, LayoutGrid, LogIn, LogOut, Package, Plus, Settings } from 'lucide-react';
-import type { LucideIcon } from 'lucide-react';
+import { LogIn, LogOut } from 'lucide-react';
 import { NavLink } from 'react-router';
 import type { AuthStatus } from '../../hooks/use-auth.ts';
 import { appEvents, emitAppEvent } from '../../lib/app-events.ts';
 import { CreditBadge } from '../../features/credits/components/credit-badge.tsx';
 import { useMessages } from '../../lib/i18n/i18n.tsx';
 import type { HeaderNav as HeaderNavKind } from '../route-handle.ts';
+import { HeaderMenu } from './header-menu.tsx';
+import { guestLinks, iconButtonClass, memberLinks } from './header-nav-items.ts';
+import type { IconLink } from './header-nav-items.ts';
 
-type NavLabel = 'feed' | 'create' | 'catalogue' | 'dashboard' | 'orders' | 'settings';
-type IconLink = { to: string; label: NavLabel; Icon: LucideIcon };
-
-const memberLinks: IconLink[] = [
-  { to: '/feed', label: 'feed', Icon: GalleryVerticalEnd },
-  { to: '/create', label: 'create', Icon: Plus },
-  { to: '/catalogue', label: 'catalogue', Icon: LayoutGrid },
-  { to: '/dashboard', label: 'dashboard', Icon: CircleUser },
-  { to: '/orders', label: 'orders', Icon: Package },
-  { to: '/settings', label: 'settings', Icon: Settings },
-];
-
-const guestLinks: IconLink[] = [
-  { to: '/create', label: 'create', Icon: Plus },
-  { to: '/catalogue', label: 'catalogue', Icon: LayoutGrid },
-];
-
-const iconButtonClass =
-  'relative inline-flex size-8 items-center justify-center sm:size-9 md:size-10 text-ink transition-colors hover:bg-ink hover:text-paper focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-swiss';
-
-function IconNavLink({ to, label: labelKey, Icon }: IconLink) {
+function IconNavLink({ to, label: labelKey, Icon, inMenu }: IconLink) {
   const label = useMessages('shell').nav[labelKey];
   return (
-    <li>
+    <li className={inMenu ? 'max-sm:hidden' : undefined}>
       <NavLink
         to={to}
         aria-label={label}
@@ -78,6 +60,7 @@ export function HeaderNav({ kind, status, email, offerAccount, onLogout }: Heade
           type="button"
           className="inline-flex h-9 shrink-0 items-center gap-2 border-2 border-ink px-3 text-sm font-semibold tracking-tight transition-colors hover:bg-ink hover:text-paper focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-swiss md:h-10 md:px-4"
           onClick={() => emitAppEvent(appEvents.openLoginModal)}
+          data-opens-auth
         >
           <LogIn aria-hidden="true" className="size-4" strokeWidth={2.25} />
           {labels.signIn}
@@ -91,7 +74,7 @@ export function HeaderNav({ kind, status, email, offerAccount, onLogout }: Heade
             <IconNavLink key={link.to} {...link} />
           ))}
           <li>
-            <button type="button" className={iconButtonClass} aria-label={labels.login} title={labels.login} onClick={() => emitAppEvent(appEvents.openLoginModal)}>
+            <button type="button" className={iconButtonClass} aria-label={labels.login} title={labels.login} onClick={() => emitAppEvent(appEvents.openLoginModal)} data-opens-auth>
               <LogIn aria-hidden="true" className="size-5" strokeWidth={2} />
             </button>
           </li>
@@ -109,11 +92,12 @@ export function HeaderNav({ kind, status, email, offerAccount, onLogout }: Heade
           {memberLinks.map((link) => (
             <IconNavLink key={link.to} {...link} />
           ))}
-          <li>
+          <li className="max-sm:hidden">
             <button type="button" className={iconButtonClass} aria-label={labels.logout} title={labels.logout} onClick={onLogout}>
               <LogOut aria-hidden="true" className="size-5" strokeWidth={2} />
             </button>
           </li>
+          <HeaderMenu links={memberLinks.filter((link) => link.inMenu)} onLogout={onLogout} />
         </ul>
       </nav>
     </div>

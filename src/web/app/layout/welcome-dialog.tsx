@@ -4,10 +4,13 @@ import { buttonClassName } from '../../components/ui/button.tsx';
 import { Dialog, DialogBody, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog.tsx';
 import { useAuth } from '../../hooks/use-auth.ts';
 import { useGenerationCredits } from '../../features/credits/api/get-generation-credits.ts';
-import { useMessages } from '../../lib/i18n/i18n.tsx';
+import { useFormat, useMessages } from '../../lib/i18n/i18n.tsx';
 import { getSettings } from '../../lib/settings.ts';
 
 type WelcomeDialogProps = { open: boolean; onOpenChange: (open: boolean) => void };
+
+/** The welcome's example of what publishing earns, in CHF: per sale, and at most per design. */
+const ROYALTIES_EXAMPLE = { perSale: 5, perDesign: 1000 };
 
 /**
  * The welcome after sign-up (`showWelcomeModal`, docs/product/accounts.md#signing-up): the new creator by
@@ -15,6 +18,7 @@ type WelcomeDialogProps = { open: boolean; onOpenChange: (open: boolean) => void
  */
 export default function WelcomeDialog({ open, onOpenChange }: WelcomeDialogProps) {
   const words = useMessages('accounts');
+  const { price } = useFormat();
   const { user } = useAuth();
   const { data: credits } = useGenerationCredits(user?.email ?? null);
   const freeCredits = credits?.freeCreditsRemaining ?? getSettings().freeCredits;
@@ -49,7 +53,7 @@ export default function WelcomeDialog({ open, onOpenChange }: WelcomeDialogProps
               </span>
               <div className="grid gap-1">
                 <p className="text-lg leading-tight font-bold tracking-tight">{words.welcomeRoyaltiesTitle}</p>
-                <p className="text-sm text-ink-soft">{words.welcomeRoyaltiesText}</p>
+                <p className="text-sm text-ink-soft">{words.welcomeRoyaltiesText({ perSale: price(ROYALTIES_EXAMPLE.perSale), perDesign: price(ROYALTIES_EXAMPLE.perDesign) })}</p>
               </div>
             </li>
           </ul>

@@ -71,13 +71,13 @@ export function PaymentStep({ clientSecret, mode = 'payment', amount, caption, o
   };
 
   return (
-    <div className="grid gap-5" data-testid="payment-step">
+    <div className="grid grid-cols-1 gap-5" data-testid="payment-step">
       <div className="flex items-baseline justify-between gap-3 border-y-2 border-ink py-3">
-        <div>
+        <div className="min-w-0">
           <p className="text-xs font-bold tracking-[0.14em] text-ink-soft uppercase">{m.amountDue}</p>
           {caption ? <p className="mt-0.5 text-sm text-ink-soft">{caption}</p> : null}
         </div>
-        <p className="text-2xl font-bold tracking-tight tabular-nums" data-testid="amount-due">
+        <p className="shrink-0 text-2xl font-bold tracking-tight whitespace-nowrap tabular-nums" data-testid="amount-due">
           {format.price(amount)}
         </p>
       </div>
@@ -101,7 +101,8 @@ export function PaymentStep({ clientSecret, mode = 'payment', amount, caption, o
           {m.processing}
         </p>
       ) : (
-        <div className="flex gap-2">
+        // On a phone Pay Now takes the whole width above Back, so no language's words push either off the screen.
+        <div className="flex flex-col-reverse gap-2 sm:flex-row">
           {onBack ? (
             <Button variant="outline" size="lg" onClick={onBack} disabled={paying} className="px-5">
               <ArrowLeft aria-hidden="true" className="size-5" />

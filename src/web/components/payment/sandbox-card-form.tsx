@@ -67,7 +67,7 @@ export function SandboxCardForm({ clientSecret, disabled, onHandle }: PaymentMet
   };
 
   return (
-    <fieldset disabled={disabled} className="grid gap-4" data-testid="sandbox-card-form">
+    <fieldset disabled={disabled} className="grid min-w-0 gap-4" data-testid="sandbox-card-form">
       <legend className="sr-only">{m.sandboxCardTitle}</legend>
       <div className="flex items-start gap-3 border-2 border-dashed border-ink/40 bg-paper-deep/60 p-3 text-sm">
         <CreditCard aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-swiss" />
@@ -89,12 +89,13 @@ export function SandboxCardForm({ clientSecret, disabled, onHandle }: PaymentMet
           aria-describedby={error ? `${ids}-error` : undefined}
         />
       </div>
+      {/* Each label sits on its input, so a label that wraps on a phone does not move the other input. */}
       <div className="grid grid-cols-2 gap-3">
-        <div className="grid gap-1.5">
+        <div className="grid content-end gap-1.5">
           <Label htmlFor={`${ids}-expiry`}>{m.cardExpiry}</Label>
           <Input id={`${ids}-expiry`} inputMode="numeric" autoComplete="cc-exp" placeholder={m.cardExpiryPlaceholder} value={fields.expiry} onChange={set('expiry')} />
         </div>
-        <div className="grid gap-1.5">
+        <div className="grid content-end gap-1.5">
           <Label htmlFor={`${ids}-cvc`}>{m.cardCvc}</Label>
           <Input id={`${ids}-cvc`} inputMode="numeric" autoComplete="cc-csc" placeholder="123" value={fields.cvc} onChange={set('cvc')} />
         </div>

@@ -5,6 +5,7 @@ import { posterPath } from '../../../shared/poster-url.ts';
 import { useFormat, useMessages } from '../../lib/i18n/i18n.tsx';
 import { isPlainClick } from '../../lib/plain-click.ts';
 import { EditionBadge } from './edition-badge.tsx';
+import { PosterImage } from './poster-image.tsx';
 
 /**
  * One poster in the grid: a fixed A3 box (no layout shift), the WebP thumbnail loaded lazily with the
@@ -30,7 +31,7 @@ export function PosterTile({ poster, onOpen, eager = false }: { poster: Catalogu
         data-poster-id={poster.id}
       >
         <span className="relative block aspect-[1/1.414] overflow-hidden bg-paper-deep shadow-[0_10px_24px_-18px_rgb(20_20_20/0.7)]">
-          <img
+          <PosterImage
             src={poster.thumbnailUrl || poster.imageUrl}
             srcSet={`${poster.thumbnailUrl || poster.imageUrl} 340w, ${poster.previewUrl || poster.fullImageUrl} 849w`}
             sizes={CATALOGUE_TILE_SIZES}

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useMessages } from '../../lib/i18n/i18n.tsx';
+import { PosterImage } from './poster-image.tsx';
 
 /** The poster's moment in the clip (docs/product/create.md#after-generation): a 500 ms fade, a 3 s pause. */
 const FADE_MS = 500;
@@ -82,7 +83,7 @@ export function VideoPosterPreview({ videoUrl, posterUrl, posterAlt, timestamp, 
         data-testid="poster-video"
         data-playing={playing || undefined}
       />
-      <img
+      <PosterImage
         src={posterUrl}
         alt={posterAlt}
         data-testid="poster-image"

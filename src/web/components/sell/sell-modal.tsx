@@ -22,7 +22,7 @@ import { FieldError, Input, Label } from '../ui/input.tsx';
 import { toast } from '../ui/use-toast.ts';
 import { trackEvent } from '../../lib/analytics.ts';
 import { ApiError } from '../../lib/api-request.ts';
-import { useMessages } from '../../lib/i18n/i18n.tsx';
+import { useFormat, useMessages } from '../../lib/i18n/i18n.tsx';
 import { wordedResolver } from '../../lib/i18n/form-words.ts';
 import { usePublishPoster } from './publish-poster.ts';
 import { editionSummary, sellBlocker } from './sell-rules.ts';
@@ -67,6 +67,7 @@ function publishFailureText(error: unknown, m: AreaTexts<'sell'>): string {
  */
 export function SellModal({ poster, open, onOpenChange, onPublished }: SellModalProps) {
   const m = useMessages('sell');
+  const format = useFormat();
   const ids = useId();
   const [termsOpen, setTermsOpen] = useState(false);
   const [submitted, setSubmitted] = useState(false);
@@ -114,7 +115,7 @@ export function SellModal({ poster, open, onOpenChange, onPublished }: SellModal
     }
   });
 
-  const summary = editionSummary(watch('totalSupply'), watch('pricePerUnit'), m);
+  const summary = editionSummary(watch('totalSupply'), watch('pricePerUnit'), m, format.price);
   const fieldId = (name: string) => `${ids}-${name}`;
   const errorId = (name: string) => `${ids}-${name}-error`;
   const describedBy = (name: keyof FormValues, extra?: string) =>

@@ -2,13 +2,11 @@ import type { AreaTexts } from '../../../shared/i18n/catalogue.ts';
 
 type SellTexts = AreaTexts<'sell'>;
 
-/** Formats CHF the way the shop shows prices: whole francs bare ("30"), others with two decimals ("29.95"). */
-export function formatPrice(amount: number): string {
-  return Number.isInteger(amount) ? String(amount) : amount.toFixed(2);
-}
-
-/** The line under the edition fields: '200 prints at 30 CHF each' in the visitor's words; null while a field holds no number. */
-export function editionSummary(totalSupply: unknown, pricePerUnit: unknown, m: SellTexts): string | null {
+/**
+ * The line under the edition fields ('200 prints at 30.00 CHF each' in the visitor's words, the price as `price` of
+ * the visitor's formatter writes it); null while a field holds no number.
+ */
+export function editionSummary(totalSupply: unknown, pricePerUnit: unknown, m: SellTexts, formatPrice: (amount: number) => string): string | null {
   const supply = Number(totalSupply);
   const price = Number(pricePerUnit);
   if (totalSupply === '' || pricePerUnit === '' || !Number.isFinite(supply) || !Number.isFinite(price) || supply < 1 || price <= 0) return null;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { badgeOf, formatChf, neighbourIndex } from './poster-navigation.ts';
+import { badgeOf, neighbourIndex } from './poster-navigation.ts';
 
 describe('the dashboard dialog arrows', () => {
   it('move to the previous and next poster', () => {
@@ -17,13 +17,5 @@ describe('the dashboard badges', () => {
     expect(badgeOf({ isPublic: true, isApproved: true })).toBe('public');
     expect(badgeOf({ isPublic: true, isApproved: false })).toBe('in_review');
     expect(badgeOf({ isPublic: false, isApproved: false })).toBeNull();
-  });
-});
-
-describe('earnings in CHF', () => {
-  it('show two decimals and Swiss thousands separators', () => {
-    expect(formatChf(0)).toBe('0.00');
-    expect(formatChf(4.8)).toBe('4.80');
-    expect(formatChf(1234.5)).toBe('1’234.50');
   });
 });

@@ -13,8 +13,3 @@ export function badgeOf(poster: { isPublic: boolean; isApproved: boolean }): 'pu
   return poster.isApproved ? 'public' : 'in_review';
 }
 
-/** CHF with two decimals and Swiss thousands separators: 1’234.50. */
-export function formatChf(amount: number): string {
-  const [whole, cents] = (Math.round(amount * 100) / 100).toFixed(2).split('.');
-  return `${whole!.replace(/\B(?=(\d{3})+(?!\d))/g, '’')}.${cents}`;
-}

@@ -43,11 +43,3 @@ describe('settings rules', () => {
     expect(withoutReturnFlags('')).toEqual({ success: false, refresh: false, search: '' });
   });
 });
-
-describe('amounts', () => {
-  it('shows CHF with two decimals and Swiss thousands', async () => {
-    const { formatChf } = await import('./settings-rules.ts');
-    expect(formatChf(4.8)).toBe('4.80');
-    expect(formatChf(1234.5)).toBe('1’234.50');
-  });
-});

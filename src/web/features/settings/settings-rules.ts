@@ -63,8 +63,3 @@ export function withoutReturnFlags(search: string): { success: boolean; refresh:
   return { success, refresh, search: rest ? `?${rest}` : '' };
 }
 
-/** CHF amounts as on the dashboard: 1’234.50. */
-export function formatChf(amount: number): string {
-  const [whole, cents] = (Math.round((Number.isFinite(amount) ? amount : 0) * 100) / 100).toFixed(2).split('.');
-  return `${whole!.replace(/\B(?=(\d{3})+(?!\d))/g, '’')}.${cents}`;
-}

@@ -39,7 +39,7 @@ export function LoginDialog({ open, onOpenChange, onSwitchToSignup }: LoginDialo
   const signIn = useMutation({
     mutationFn: login,
     onSuccess: (user) => {
-      setUser(user);
+      void setUser(user);
       onOpenChange(false);
       reset(emptyLogin);
     },

@@ -8,7 +8,6 @@ import { appEvents, emitAppEvent } from '../../../lib/app-events.ts';
 import { useMessages } from '../../../lib/i18n/i18n.tsx';
 import { codeProblem, serverProblem } from '../account-form-rules.ts';
 import type { FormProblem, SignupFormValues } from '../account-form-rules.ts';
-import { login } from '../api/login.ts';
 import { verifiedEmailStorageKey } from '../../../lib/auth/logout.ts';
 import { register } from '../api/register.ts';
 import { sendVerification } from '../api/send-verification.ts';
@@ -48,12 +47,12 @@ function rememberVerifiedEmail(email: string) {
 
 /**
  * Account creation in two steps (docs/product/accounts.md#signing-up): the form, which asks for a code by e-mail,
- * then the code, which verifies the address, registers, signs in, closes and fires the welcome event.
+ * then the code, which verifies the address and registers (which signs in), closes and fires the welcome event.
  */
 export function SignupDialog({ open, onOpenChange, onSwitchToLogin }: SignupDialogProps) {
   const text = useMessages('shell').signup;
   const m = useMessages('accounts');
-  const { setUser, recheck } = useAuth();
+  const { setUser } = useAuth();
   const form = useForm<SignupFormValues>({ defaultValues: emptySignup });
   const [step, setStep] = useState<'form' | 'code'>('form');
   const [code, setCode] = useState('');
@@ -87,23 +86,17 @@ export function SignupDialog({ open, onOpenChange, onSwitchToLogin }: SignupDial
       }
       rememberVerifiedEmail(values.email);
       try {
-        await register({ email: values.email, username: values.username, password: values.password });
+        // Registering signs the browser in (its answer sets the session cookie): no second sign-in, which would
+        // check the password again and count as a sign-in try (docs/product/accounts.md#signing-up).
+        return await register({ email: values.email, username: values.username, password: values.password });
       } catch (error) {
         throw new SignupStepError(serverProblem(error, m.registrationFailedTitle, m.registrationFailed));
       }
-      // The automatic login after registering (docs/product/accounts.md#signing-up); null when it fails.
-      return login({ email: values.email, password: values.password }).catch(() => null);
     },
-    onSuccess: (user) => {
+    onSuccess: async (user) => {
       finish();
-      if (user) {
-        setUser(user);
-        emitAppEvent(appEvents.showWelcomeModal);
-      } else {
-        toast({ title: m.accountCreatedTitle, description: m.accountCreated });
-        // Registration itself may have signed the browser in: show whatever the session really is.
-        void recheck();
-      }
+      await setUser(user);
+      emitAppEvent(appEvents.showWelcomeModal);
     },
     onError: (error) => {
       if (error instanceof SignupStepError) showProblem(error.problem);

@@ -2,12 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowRight, LoaderCircle } from 'lucide-react';
 import { useId, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { SHIPPING_COUNTRIES, emptyShipping, shippingSchema } from '../../../../shared/checkout.ts';
+import { emptyShipping, shippingSchema } from '../../../../shared/checkout.ts';
 import type { ShippingData, ShippingInput } from '../../../../shared/checkout.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { FieldError, Input, Label } from '../../../components/ui/input.tsx';
 import { useFormat, useMessages } from '../../../lib/i18n/i18n.tsx';
 import { wordedResolver } from '../../../lib/i18n/form-words.ts';
+import { useAuth } from '../../../hooks/use-auth.ts';
+import { shippingCountryOptions } from '../shipping-countries.ts';
 
 type ShippingFormProps = {
   /** The form's id, so a button elsewhere (`form={id}`) can submit it. */
@@ -27,26 +29,23 @@ const fields: { name: Exclude<FieldName, 'country'>; autoComplete: string; type?
   { name: 'lastName', autoComplete: 'family-name' },
   { name: 'email', autoComplete: 'email', type: 'email', span: true },
   { name: 'address', autoComplete: 'street-address', span: true },
+  // The postcode before the town, as Swiss addresses are written ("8001 Zürich").
+  { name: 'zipCode', autoComplete: 'postal-code' },
   { name: 'city', autoComplete: 'address-level2' },
   { name: 'state', autoComplete: 'address-level1' },
-  { name: 'zipCode', autoComplete: 'postal-code' },
 ];
 
 /**
- * The shipping form (docs/product/pay.md#shipping-form): the shared rules with their messages under each field and the
- * 32
- * countries. Valid data goes to `onSubmit`; the button reads 'Proceed to Payment', or 'Processing...'.
+ * The shipping form of both checkouts (docs/product/pay.md#shipping-form): the shared rules with their messages under
+ * each field, the signed-in account's e-mail filled in, and the 32 countries with Switzerland preselected and first.
+ * Valid data goes to `onSubmit`; the button reads 'Proceed to Payment', or 'Processing...'.
  */
 export function ShippingForm({ formId, defaultValues, busy = false, hideSubmit = false, onSubmit }: ShippingFormProps) {
   const ids = useId();
   const m = useMessages('checkout');
   const { locale, country: countryName } = useFormat();
-  // The 32 countries by their name in the visitor's language, in that language's alphabetical order.
-  const countries = useMemo(
-    () =>
-      SHIPPING_COUNTRIES.map((country) => ({ code: country.code, name: countryName(country.code) })).sort((a, b) => a.name.localeCompare(b.name, locale)),
-    [countryName, locale],
-  );
+  const { user } = useAuth();
+  const countries = useMemo(() => shippingCountryOptions(countryName, locale), [countryName, locale]);
   const {
     register,
     handleSubmit,
@@ -54,7 +53,7 @@ export function ShippingForm({ formId, defaultValues, busy = false, hideSubmit =
   } = useForm<ShippingInput, unknown, ShippingData>({
     // The shared rules name their message by key (`checkout.firstNameTooShort`): shown in the visitor's words.
     resolver: wordedResolver(zodResolver(shippingSchema), m.word),
-    defaultValues: { ...emptyShipping, ...defaultValues },
+    defaultValues: { ...emptyShipping, email: user?.email ?? '', ...defaultValues },
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
@@ -90,7 +89,6 @@ export function ShippingForm({ formId, defaultValues, busy = false, hideSubmit =
             className="h-11 w-full min-w-0 border-2 border-ink bg-white/70 px-2.5 text-base text-ink focus:bg-white focus-visible:outline-3 focus-visible:outline-offset-0 focus-visible:outline-swiss"
             {...register('country')}
           >
-            <option value="">{m.countryRequired}</option>
             {countries.map((country) => (
               <option key={country.code} value={country.code}>
                 {country.name}

@@ -1,7 +1,11 @@
 import { LoaderCircle, CloudUpload } from 'lucide-react';
 import { useMessages } from '../../../lib/i18n/i18n.tsx';
+import { getSettings } from '../../../lib/settings.ts';
 
-/** While the poster is made (docs/product/create.md#generation): spinner, the three lines, over the photo. */
+/**
+ * While the poster is made (docs/product/create.md#generation): spinner, the three lines, over the photo; the wait
+ * promised is the engine's in use.
+ */
 export function GeneratingOverlay() {
   const m = useMessages('create');
   return (
@@ -16,7 +20,7 @@ export function GeneratingOverlay() {
       <p className="text-sm font-semibold">{m.doNotNavigate}</p>
       <p className="inline-flex items-center gap-2 border border-paper/50 px-3 py-1 text-xs font-bold tracking-[0.14em] uppercase tabular-nums">
         <span aria-hidden="true" className="size-1.5 animate-pulse bg-swiss" />
-        {m.expectedTime}
+        {m.expectedTime[getSettings().posterEngine]}
       </p>
     </div>
   );

@@ -17,11 +17,11 @@ export function SignedOutPanel() {
         <p className="mt-5 text-2xl leading-tight font-semibold tracking-tight text-balance md:mt-7 md:text-4xl">{m.signedOutTitle}</p>
         <p className="mt-4 max-w-lg text-lg text-ink-soft">{m.signedOutText}</p>
         <div className="mt-8 grid w-full gap-3 sm:flex sm:w-auto sm:flex-wrap">
-          <Button variant="accent" size="lg" onClick={() => emitAppEvent(appEvents.openSignupModal)}>
+          <Button variant="accent" size="lg" onClick={() => emitAppEvent(appEvents.openSignupModal)} data-opens-auth>
             <UserPlus aria-hidden="true" className="size-5" strokeWidth={2.25} />
             {m.signUp}
           </Button>
-          <Button variant="primary" size="lg" onClick={() => emitAppEvent(appEvents.openLoginModal)}>
+          <Button variant="primary" size="lg" onClick={() => emitAppEvent(appEvents.openLoginModal)} data-opens-auth>
             <LogIn aria-hidden="true" className="size-5" strokeWidth={2.25} />
             {m.logIn}
           </Button>

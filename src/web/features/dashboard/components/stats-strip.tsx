@@ -1,16 +1,16 @@
 import type { PosterStats } from '../../../../shared/sell.ts';
-import { useMessages } from '../../../lib/i18n/i18n.tsx';
-import { formatChf } from '../poster-navigation.ts';
+import { useFormat, useMessages } from '../../../lib/i18n/i18n.tsx';
 
 /** The creator's figures (GET /api/user-poster-stats): posters, public, in review, editions sold, earnings in CHF. */
 export function StatsStrip({ stats }: { stats: PosterStats | undefined }) {
   const m = useMessages('dashboard');
+  const format = useFormat();
   const items: [string, string, string][] = [
     ['posters', m.stats.posters, stats ? String(stats.posters) : '–'],
     ['public', m.stats.public, stats ? String(stats.public) : '–'],
     ['inReview', m.stats.inReview, stats ? String(stats.inReview) : '–'],
     ['editionsSold', m.stats.editionsSold, stats ? String(stats.editionsSold) : '–'],
-    ['earnings', m.stats.earnings, stats ? m.earningsAmount({ amount: formatChf(stats.earnings) }) : '–'],
+    ['earnings', m.stats.earnings, stats ? format.price(stats.earnings) : '–'],
   ];
   return (
     <section aria-label={m.stats.label} data-testid="poster-stats">

@@ -2,6 +2,7 @@ import type { CataloguePoster } from '../../../../shared/catalogue.ts';
 import { creatorHandle } from '../../../../shared/creator-handle.ts';
 import { useMessages } from '../../../lib/i18n/i18n.tsx';
 import { tripled } from '../moments-strip.ts';
+import { PosterImage } from '../../../components/poster/poster-image.tsx';
 
 /**
  * Up to 12 catalogue posters scrolling sideways forever: the list three times, moved by one copy's
@@ -22,14 +23,13 @@ export function MomentsStrip({ posters }: { posters: CataloguePoster[] }) {
             className="mr-4 w-36 shrink-0 md:mr-6 md:w-48"
           >
             <div className="bg-white p-1.5 shadow-[0_14px_28px_-20px_rgb(20_20_20/0.7)]">
-              <img
+              <PosterImage
                 src={poster.thumbnailUrl || poster.imageUrl}
                 alt={copy === 0 ? m.posterAlt({ name: poster.name || m.untitledPoster, creator: creatorHandle(poster.username, common.formerCreator) }) : ''}
                 width={192}
                 height={272}
                 loading="lazy"
                 decoding="async"
-                draggable={false}
                 className="aspect-[1/1.414] w-full bg-paper-deep object-cover"
               />
             </div>

@@ -6,6 +6,7 @@ import { creatorHandle } from '../../../../shared/creator-handle.ts';
 import { useFormat, useMessages } from '../../../lib/i18n/i18n.tsx';
 import { catalogueLink, editionLabel, styleName } from '../post-details.ts';
 import { LikeButton } from './like-button.tsx';
+import { PosterImage } from '../../../components/poster/poster-image.tsx';
 import { FEED_POSTER_SIZES } from '../../../../shared/feed-layout.ts';
 
 // Video posters are the exception: their player loads with the first one in view.
@@ -33,7 +34,7 @@ export const FeedItem = memo(function FeedItem({ post, index, total, video, eage
   const creator = creatorHandle(post.username, common.formerCreator);
   const alt = m.posterAlt({ name: post.name || m.untitledPoster, creator });
   const still = (
-    <img
+    <PosterImage
       src={post.thumbnailPath || post.previewPath}
       srcSet={`${post.thumbnailPath} 340w, ${post.previewPath} 849w`}
       sizes={FEED_POSTER_SIZES}
@@ -43,7 +44,6 @@ export const FeedItem = memo(function FeedItem({ post, index, total, video, eage
       loading={eager ? 'eager' : 'lazy'}
       fetchPriority={eager ? 'high' : undefined}
       decoding="async"
-      draggable={false}
       className="absolute inset-0 size-full object-cover"
     />
   );

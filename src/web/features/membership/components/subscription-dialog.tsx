@@ -26,7 +26,6 @@ type Step = 'plan' | 'payment' | 'active';
 const longDate = (locale: string, iso: string) => new Date(iso).toLocaleDateString(locale, { day: 'numeric', month: 'long', year: 'numeric' });
 
 /** A price without its currency, always with Rappen, in the visitor's locale ('9.99'); the currency follows it in words. */
-const amount = (locale: string, chf: number) => chf.toLocaleString(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 function MemberView({ onClose }: { onClose: () => void }) {
   const m = useMessages('membership');
@@ -189,17 +188,17 @@ export default function SubscriptionDialog({ open, onOpenChange }: SubscriptionD
           <DialogDescription>{m.description}</DialogDescription>
         </DialogHeader>
         <DialogBody className="grid gap-5">
-          <div className="flex items-end justify-between gap-3 border-y-2 border-ink py-3" data-testid="membership-price">
-            <div>
+          <div className="flex flex-wrap items-end justify-between gap-x-3 gap-y-1 border-y-2 border-ink py-3" data-testid="membership-price">
+            <div className="min-w-0">
               <p className="text-xs font-bold tracking-[0.14em] text-ink-soft uppercase">{m.planName}</p>
               {preview.recognised ? <p className="mt-0.5 text-sm font-semibold text-swiss-deep">{m.promoRecognised({ percent: preview.percentOff })}</p> : null}
             </div>
-            <p className="text-right">
-              {preview.recognised ? <span className="mr-2 text-ink-soft line-through tabular-nums">{amount(format.locale, MEMBERSHIP_PLAN.price)}</span> : null}
-              <span className="text-4xl font-bold tracking-tighter tabular-nums" data-testid="membership-first-month">
-                {amount(format.locale, preview.firstMonth)}
+            <p className="ml-auto text-right">
+              {preview.recognised ? <span className="mr-2 text-ink-soft line-through tabular-nums">{format.price(MEMBERSHIP_PLAN.price)}</span> : null}
+              <span className="text-4xl font-bold tracking-tighter whitespace-nowrap tabular-nums" data-testid="membership-first-month">
+                {format.price(preview.firstMonth)}
               </span>
-              <span className="ml-1 font-semibold">{m.currencyPerMonth}</span>
+              <span className="block font-semibold">{m.perMonth}</span>
               {preview.recognised ? <span className="block text-xs text-ink-soft">{m.thenMonthly({ price: format.price(MEMBERSHIP_PLAN.price) })}</span> : null}
             </p>
           </div>
@@ -225,8 +224,9 @@ export default function SubscriptionDialog({ open, onOpenChange }: SubscriptionD
             </div>
             <Button type="submit" variant="accent" size="lg" className="w-full" disabled={creating} data-testid="join-membership">
               {creating ? <LoaderCircle aria-hidden="true" className="size-5 animate-spin" /> : null}
-              {creating ? m.preparing : m.join}
-              {creating ? null : <ArrowRight aria-hidden="true" className="size-5" strokeWidth={2.5} />}
+              {/* May wrap: "Werde Teil der Bewegung" is wider than a 320 px phone's dialog on one line. */}
+              <span className="leading-tight whitespace-normal">{creating ? m.preparing : m.join}</span>
+              {creating ? null : <ArrowRight aria-hidden="true" className="size-5 shrink-0" strokeWidth={2.5} />}
             </Button>
             <p className="text-center text-xs text-ink-soft">{m.pricePerMonth({ price: format.price(MEMBERSHIP_PLAN.price), cancel: m.benefits[5] ?? '' })}</p>
           </form>

@@ -3,7 +3,7 @@ import { Suspense, lazy, useState } from 'react';
 import { partners } from '../../../../shared/partners.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { trackEvent } from '../../../lib/analytics.ts';
-import { useMessages } from '../../../lib/i18n/i18n.tsx';
+import { useFormat, useMessages } from '../../../lib/i18n/i18n.tsx';
 import { PartnerStrip } from './partner-strip.tsx';
 
 const PartnerInquiryDialog = lazy(() => import('./partner-inquiry-dialog.tsx'));
@@ -15,6 +15,7 @@ const PartnerInquiryDialog = lazy(() => import('./partner-inquiry-dialog.tsx'));
  */
 export function PartnersView() {
   const m = useMessages('partners');
+  const format = useFormat();
   const [open, setOpen] = useState(false);
   const [requested, setRequested] = useState(false);
   const openInquiry = () => {
@@ -50,7 +51,7 @@ export function PartnersView() {
           <ul className="grid border-t-2 border-l-2 border-ink sm:grid-cols-2 lg:grid-cols-3">
             {m.claims.map((claim) => (
               <li key={claim.title} className="flex flex-col border-r-2 border-b-2 border-ink p-5 md:p-7" data-testid="partner-claim">
-                <span className="text-4xl leading-none font-bold tracking-tighter break-words text-swiss">{claim.figure}</span>
+                <span className="text-4xl leading-none font-bold tracking-tighter break-words text-swiss">{typeof claim.figure === 'string' ? claim.figure : claim.figure({ price: format.price(0) })}</span>
                 <h3 className="mt-4 text-xl leading-tight font-bold tracking-tight">{claim.title}</h3>
                 <p className="mt-2 leading-relaxed text-ink-soft">{claim.text}</p>
               </li>

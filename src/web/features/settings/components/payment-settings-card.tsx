@@ -5,10 +5,10 @@ import type { PosterStats } from '../../../../shared/sell.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { trackEvent } from '../../../lib/analytics.ts';
-import { useMessages } from '../../../lib/i18n/i18n.tsx';
+import { useFormat, useMessages } from '../../../lib/i18n/i18n.tsx';
 import { useConnectStatus, usePayoutLink } from '../api/payout-account.ts';
 import type { PayoutLink } from '../api/payout-account.ts';
-import { errorText, formatChf, payoutAccountState } from '../settings-rules.ts';
+import { errorText, payoutAccountState } from '../settings-rules.ts';
 import { CardError, CardLoading, SettingsCard } from './settings-card.tsx';
 
 /**
@@ -60,7 +60,7 @@ export function PaymentSettingsCard({ stats }: { stats: PosterStats | undefined 
   const settingsMessages = useMessages('settings');
   const m = settingsMessages.payments;
   const failure: Record<PayoutLink, string> = { create: m.createFailed, refresh: m.refreshFailed, dashboard: m.dashboardFailed };
-  const chf = (amount: number) => m.chf({ amount: formatChf(amount) });
+  const { price: chf } = useFormat();
   const status = useConnectStatus(true);
   const link = usePayoutLink();
   const { refetch } = status;

@@ -1,0 +1,148 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { languages } from '../src/shared/i18n/languages.ts';
+import type { Language } from '../src/shared/i18n/languages.ts';
+import { makePhoto } from './fixtures/create-media.ts';
+import { expectToFit, phoneWidths } from './fixtures/fit.ts';
+import { de, en, fr, it as itWords } from './fixtures/messages.ts';
+import { adminContext, approvedPoster } from './fixtures/shop.ts';
+import { newAccount, signUpThroughApi } from './fixtures/sign-up.ts';
+
+/**
+ * Phones, in every language, at 320 and 390 px: nothing of the cart's shipping and payment steps, the credit
+ * purchase's payment step or the membership's plan runs off the screen (docs/product/pay.md#checkout), and the
+ * signed-in header keeps the wordmark and the page's name whole (docs/product/accounts.md#landing-header-footer).
+ */
+const words = { en, de, fr, it: itWords } satisfies Record<Language, unknown>;
+
+test.describe('payment on a phone, in every language', () => {
+  test.describe.configure({ mode: 'serial' });
+  let page: Page;
+  let posterId: number;
+
+  test.beforeAll(async ({ browser, baseURL }) => {
+    test.setTimeout(180_000);
+    const photo = await makePhoto(path.join(mkdtempSync(path.join(tmpdir(), 'affiche-fit-')), 'lake.jpg'));
+    const creator = await browser.newPage();
+    await signUpThroughApi(creator.request, newAccount('fitcreator'));
+    const admin = await adminContext(baseURL!);
+    posterId = await approvedPoster(creator.request, admin, photo, { name: 'Morning on the lake', totalSupply: 200, pricePerUnit: 42 });
+    await admin.dispose();
+    await creator.close();
+    page = await browser.newPage();
+    await signUpThroughApi(page.request, newAccount('fitbuyer'));
+  });
+
+  test.afterAll(async () => {
+    await page.close();
+  });
+
+  async function fillShipping(dialog: Locator, language: Language) {
+    const m = words[language].checkout;
+    await dialog.getByLabel(m.firstName, { exact: true }).fill('Ada');
+    await dialog.getByLabel(m.lastName, { exact: true }).fill('Lüthi');
+    await dialog.getByLabel(m.address, { exact: true }).fill('Rue du Lac 12');
+    await dialog.getByLabel(m.zipCode, { exact: true }).fill('1003');
+    await dialog.getByLabel(m.city, { exact: true }).fill('Lausanne');
+    await dialog.getByLabel(m.state, { exact: true }).fill('Vaud');
+  }
+
+  test('the cart’s shipping and payment steps fit', async () => {
+    test.setTimeout(240_000);
+    await page.goto(`/catalogue?poster=${posterId}`);
+    await page.getByTestId('poster-detail').getByRole('button', { name: en.cart.addToCart }).click();
+    await expect(page.getByTestId('cart-count')).toHaveText('1');
+    for (const language of languages) {
+      const m = words[language];
+      for (const width of phoneWidths) {
+        await page.setViewportSize({ width, height: 844 });
+        await page.goto(`/catalogue?lang=${language}`);
+        await page.getByTestId('cart-button').click();
+        const cart = page.getByTestId('cart-dialog');
+        await expectToFit(page, cart, `${language}: the cart`);
+        await cart.getByRole('button', { name: m.cart.checkout }).click();
+        await expect(cart.getByRole('heading', { name: m.checkout.shippingTitle })).toBeVisible();
+        await fillShipping(cart, language);
+        await expectToFit(page, cart, `${language}: the shipping step`);
+        await cart.getByRole('button', { name: m.checkout.proceedToPayment }).click();
+        await expect(cart.getByTestId('payment-step')).toBeVisible();
+        await expect(cart.getByTestId('amount-due')).toContainText('42');
+        await expectToFit(page, cart, `${language}: the cart’s payment step`);
+      }
+    }
+  });
+
+  test('the credit purchase’s payment step and the membership’s plan fit', async () => {
+    test.setTimeout(180_000);
+    for (const language of languages) {
+      for (const width of phoneWidths) {
+        await page.setViewportSize({ width, height: 844 });
+        await page.goto(`/create?lang=${language}`);
+        await page.getByTestId('credit-badge').click();
+        const credits = page.getByTestId('credit-purchase-dialog');
+        await credits.getByTestId('credit-pack').first().click();
+        await credits.getByTestId('buy-credits').click();
+        await expect(credits.getByTestId('payment-step')).toBeVisible();
+        await expectToFit(page, credits, `${language}: the credits’ payment step`);
+        await page.keyboard.press('Escape');
+
+        await page.evaluate(() => window.dispatchEvent(new Event('openSubscriptionModal')));
+        const membership = page.getByTestId('subscription-dialog');
+        await expect(membership.getByTestId('membership-first-month')).toBeVisible();
+        await expectToFit(page, membership, `${language}: the membership’s plan`);
+        await page.keyboard.press('Escape');
+      }
+    }
+  });
+});
+
+test.describe('the signed-in header on a phone', () => {
+  test('shows the wordmark and the page’s name whole, and every action in its row or its menu', async ({ page }) => {
+    test.setTimeout(180_000);
+    await signUpThroughApi(page.request, newAccount('fitheader'));
+    for (const language of languages) {
+      const nav = words[language].shell.nav;
+      for (const width of phoneWidths) {
+        await page.setViewportSize({ width, height: 844 });
+        for (const path of ['/create', '/settings']) {
+          await page.goto(`${path}?lang=${language}`);
+          const header = page.getByRole('banner');
+          const row = header.getByRole('navigation');
+          await expect(row.getByRole('link', { name: nav.create })).toBeVisible();
+          if (path === '/create') await expect(header.getByTestId('credit-badge')).toBeVisible();
+          await expectToFit(page, header, `${language} ${path}: the header`);
+          // Nothing cut or covered: the wordmark and the section's name end before the icon row begins.
+          const cut = await header.evaluate((banner) => {
+            const start = banner.querySelector('nav')!.parentElement!.getBoundingClientRect().left;
+            const wordmark = banner.querySelector('a[href="/"]')!;
+            const texts = [wordmark, ...banner.querySelectorAll('a[href="/"] ~ p')];
+            return texts
+              .filter((text) => text.getBoundingClientRect().right > start || text.scrollWidth > text.clientWidth + 1)
+              .map((text) => `"${text.textContent}" ends at ${Math.round(text.getBoundingClientRect().right)}, the row starts at ${Math.round(start)}`);
+          });
+          expect(cut, `${language} ${path} at ${width} px`).toEqual([]);
+
+          const menuButton = row.getByRole('button', { name: nav.menu });
+          await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+          await menuButton.click();
+          await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+          for (const name of [nav.catalogue, nav.dashboard, nav.orders, nav.settings]) await expect(row.getByRole('link', { name, exact: true })).toBeVisible();
+          await expect(row.getByRole('button', { name: nav.logout })).toBeVisible();
+          await expectToFit(page, header, `${language} ${path}: the open menu`);
+          await page.keyboard.press('Escape');
+          await expect(row.getByRole('link', { name: nav.dashboard, exact: true })).toBeHidden();
+          await expect(menuButton).toBeFocused();
+        }
+      }
+    }
+    // From the menu to a page, which closes it.
+    await page.goto('/create?lang=en');
+    await page.getByRole('banner').getByRole('button', { name: en.shell.nav.menu }).click();
+    await page.getByRole('banner').getByRole('link', { name: en.shell.nav.orders, exact: true }).click();
+    await expect(page).toHaveURL(/\/orders/);
+    await expect(page.getByRole('banner').getByRole('link', { name: en.shell.nav.orders, exact: true })).toBeHidden();
+  });
+});
