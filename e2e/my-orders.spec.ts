@@ -71,7 +71,7 @@ test('a signed-in buyer pays and finds the order under My orders with its timeli
   const inLanguages = [
     ['en', 'Switzerland', /^Total: 59\.90 CHF$/],
     ['de', 'Schweiz', /^Total: CHF\s59\.90$/],
-    ['fr', 'Suisse', /^Total\u00a0: 59\.90\sCHF$/],
+    ['fr', 'Suisse', /^Total\u202f: 59\.90\sCHF$/],
     ['it', 'Svizzera', /^Totale: CHF\s59\.90$/],
   ] as const;
   for (const [language, country, total] of inLanguages) {

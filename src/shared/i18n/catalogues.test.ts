@@ -165,11 +165,11 @@ describe.each(areas)('the %s catalogue', (area) => {
 });
 
 /**
- * French typography (decision 021): a no-break space (U+00A0, the one kind the catalogues use) before ":", ";", "!"
- * and "?", and inside « guillemets », so a line never starts with the sign. Arguments count as words; ICU's own syntax,
+ * French typography (decision 021): a narrow no-break space (U+202F, the one kind the catalogues use) before ":", ";",
+ * "!" and "?", and inside « guillemets », so a line never starts with the sign. Arguments count as words; ICU's own syntax,
  * web addresses, times ("10:30") and code quoted in a text are not prose.
  */
-const nbsp = '\u00a0';
+const nbsp = '\u202f';
 
 /** A message's prose: each argument is a word ("X"), plural and select syntax gone, addresses and times gone. */
 function proseOf(message: string): string {
@@ -210,7 +210,7 @@ describe('French typography', () => {
     expect(frenchSpacingFaults(`Total${nbsp}: {amount}`)).toEqual([]);
     expect(frenchSpacingFaults('Total : {amount}')).toEqual(['" ":']);
     expect(frenchSpacingFaults('Total: {amount}')).toEqual(['"l":']);
-    expect(frenchSpacingFaults(`Style\u202f: {name}`)).toEqual(['"\u202f":']);
+    expect(frenchSpacingFaults(`Style\u00a0: {name}`)).toEqual(['"\u00a0":']);
     expect(frenchSpacingFaults('{label}:')).toEqual(['"X":']);
     expect(frenchSpacingFaults(`{count, plural, one {# affiche${nbsp}!} other {# affiches!}}`)).toEqual(['"s"!']);
     expect(frenchSpacingFaults(`Vraiment${nbsp}?!`)).toEqual([]);

@@ -87,9 +87,9 @@ describe('a checkout in the customer’s language', () => {
     });
     expect(mail!.subject).toBe(`Votre commande ${checkout.confirmationId}`);
     // French typography: a no-break space before each colon, the label's too (decision 021); the country in French.
-    expect(mail!.text).toContain(`Voir votre commande en ligne\u00a0: http`);
-    expect(mail!.text).toMatch(/Total\u00a0: \d/);
-    expect(mail!.text).not.toMatch(/[^\u00a0\d]: |\S:\s/);
+    expect(mail!.text).toContain(`Voir votre commande en ligne\u202f: http`);
+    expect(mail!.text).toMatch(/Total\u202f: \d/);
+    expect(mail!.text).not.toMatch(/[^\u202f\d]: |\S:\s/);
     expect(mail!.text).toContain('Suisse');
   });
 

@@ -64,10 +64,10 @@ describe('selling in the visitor’s language', () => {
     });
     expect(rejected.statusCode).toBe(200);
     const mail = await smtp.waitForMail(creator.email, { since });
-    expect(mail.subject).toContain('\u00a0: Lac au crépuscule n’a pas été retenue pour le catalogue');
-    expect(mail.text).toContain('Merci d’avoir soumis «\u00a0Lac au crépuscule\u00a0».');
+    expect(mail.subject).toContain('\u202f: Lac au crépuscule n’a pas été retenue pour le catalogue');
+    expect(mail.text).toContain('Merci d’avoir soumis «\u202fLac au crépuscule\u202f».');
     expect(mail.text).toContain(`Bonjour @${creator.username},`);
-    expect(mail.text).toContain('Remarque de l’examinateur\u00a0: Le cadrage coupe le sujet.');
+    expect(mail.text).toContain('Remarque de l’examinateur\u202f: Le cadrage coupe le sujet.');
     expect(mail.html).toContain('<html lang="fr">');
   });
 });

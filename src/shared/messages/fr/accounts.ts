@@ -36,7 +36,7 @@ export default {
   sendVerificationFailedTitle: 'Échec de l’envoi de la vérification',
   sendVerificationFailed: 'L’e-mail de vérification n’a pas pu être envoyé',
   codeSentTitle: 'Code de vérification envoyé',
-  codeSent: 'Consultez votre boîte de réception : le code de vérification vous y attend.',
+  codeSent: 'Consultez votre boîte de réception : le code de vérification vous y attend.',
   emailNotVerified: 'Veuillez vérifier votre adresse e-mail avant de créer votre compte.',
 
   registrationFailedTitle: 'Échec de l’inscription',
@@ -66,20 +66,20 @@ export default {
   creatingAccount: 'Création du compte…',
 
   welcomeKicker: 'Compte créé',
-  welcomeTitle: 'Bienvenue, {username} !',
+  welcomeTitle: 'Bienvenue, {username} !',
   welcomeDescription: 'Votre compte est prêt. Voici ce qu’il vous offre.',
   welcomeCredits: '{count, plural, one {crédit d’affiche gratuit} other {crédits d’affiche gratuits}}',
   welcomeCreditsText: 'Transformez n’importe quelle photo en affiche A3 dans le style que vous aimez. Un crédit donne une affiche.',
   welcomeRoyaltiesTitle: 'Touchez des redevances',
-  welcomeRoyaltiesText: 'Publiez vos affiches dans le catalogue : chaque vente vous rapporte {perSale}, jusqu’à {perDesign} par création.',
+  welcomeRoyaltiesText: 'Publiez vos affiches dans le catalogue : chaque vente vous rapporte {perSale}, jusqu’à {perDesign} par création.',
   startCreating: 'Commencer à créer',
 
   mails: {
     verification: {
       subject: '{code} est votre code de vérification {brand}',
       preheader: 'Votre code de vérification est {code}. Il expire dans 10 minutes.',
-      intro: 'Bienvenue ! Saisissez ce code pour terminer la création de votre compte {brand} :',
-      expiry: 'Le code expire dans 10 minutes. Si vous ne l’avez pas demandé, vous pouvez ignorer cet e-mail : aucun compte n’est créé sans lui.',
+      intro: 'Bienvenue ! Saisissez ce code pour terminer la création de votre compte {brand} :',
+      expiry: 'Le code expire dans 10 minutes. Si vous ne l’avez pas demandé, vous pouvez ignorer cet e-mail : aucun compte n’est créé sans lui.',
     },
     alreadyRegistered: {
       subject: 'Vous avez déjà un compte {brand}',
@@ -92,8 +92,8 @@ export default {
     deletion: {
       subject: '{code} confirme la suppression de votre compte {brand}',
       preheader: 'Votre code pour supprimer votre compte est {code}. Il expire dans 10 minutes.',
-      intro: 'Vous avez demandé la suppression de votre compte {brand}. Saisissez ce code pour la confirmer :',
-      expiry: 'Le code expire dans 10 minutes. Si vous ne l’avez pas demandé, ne le communiquez à personne et changez votre mot de passe : quelqu’un le connaît.',
+      intro: 'Vous avez demandé la suppression de votre compte {brand}. Saisissez ce code pour la confirmer :',
+      expiry: 'Le code expire dans 10 minutes. Si vous ne l’avez pas demandé, ne le communiquez à personne et changez votre mot de passe : quelqu’un le connaît.',
     },
   },
 } satisfies Translation<'accounts'>;

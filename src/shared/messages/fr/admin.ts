@@ -13,7 +13,7 @@ export default {
   loginFailed: 'Échec de la connexion',
   credentialsRequired: 'Veuillez saisir le nom d’utilisateur et le mot de passe.',
   tooManyAttempts: 'Trop de tentatives de connexion. Veuillez réessayer dans {minutes, plural, one {# minute} other {# minutes}}.',
-  signInDisabled: 'La connexion admin est désactivée : aucun admin n’existe encore. Créez-en un avec npm run admin:create, ou définissez ADMIN_USERNAME et ADMIN_PASSWORD pour le premier démarrage.',
+  signInDisabled: 'La connexion admin est désactivée : aucun admin n’existe encore. Créez-en un avec npm run admin:create, ou définissez ADMIN_USERNAME et ADMIN_PASSWORD pour le premier démarrage.',
   // The second factor
   codeTitle: 'Saisissez votre code',
   codeIntro: 'Ouvrez votre application d’authentification et saisissez le code à 6 chiffres de cette boutique.',
@@ -32,7 +32,7 @@ export default {
   enrolTitle: 'Configurer le second facteur',
   enrolIntro: 'La connexion admin demande à chaque fois un code d’une application d’authentification (par exemple 1Password, Aegis, Google Authenticator ou Microsoft Authenticator).',
   enrolScan: 'Scannez ce code QR avec l’application.',
-  enrolManual: 'Ou saisissez cette clé dans l’application :',
+  enrolManual: 'Ou saisissez cette clé dans l’application :',
   enrolQrAlt: 'Code QR pour l’application d’authentification',
   enrolConfirm: 'Saisissez ensuite le code à 6 chiffres affiché par l’application pour confirmer.',
   confirmEnrolment: 'Confirmer et se connecter',
@@ -42,7 +42,7 @@ export default {
   recoveryShownOnce: 'Ces codes ne s’affichent que maintenant. Chacun vous connecte une fois sans l’application si vous perdez votre téléphone. Conservez-les en lieu sûr, loin du téléphone.',
   copyCodes: 'Copier les codes',
   downloadCodes: 'Télécharger les codes',
-  savedContinue: 'Je les ai enregistrés : continuer',
+  savedContinue: 'Je les ai enregistrés : continuer',
   recoveryFileName: 'codes-de-recuperation-admin.txt',
   adminSessionRequired: 'Connexion admin requise.',
   logout: 'Se déconnecter',
@@ -143,7 +143,7 @@ export default {
     'order.refund_retry': 'Remboursement relancé',
     'catalogue_order.refund_retry': 'Remboursement relancé',
   },
-  auditRefund: 'remboursement de {amount} : {reason}',
+  auditRefund: 'remboursement de {amount} : {reason}',
   auditRefundRetried: 'remboursement relancé (tentative {attempt})',
   auditStatusWithRefund: '{status} · remboursement de {amount}',
   auditVisibility: { removed: 'retirée', private: 'privée', inCatalogue: 'au catalogue', inReview: 'en validation' },
@@ -160,9 +160,9 @@ export default {
   invalidOrderId: 'L’identifiant de la commande n’est pas valable.',
   orderNotFound: 'Cette commande est introuvable.',
   // What an order may become (decision 022)
-  statusCancelledFinal: 'Cette commande est annulée : son statut ne peut plus changer.',
-  statusRefundedFinal: 'Cette commande a été remboursée en totalité : elle ne peut plus passer en production, être expédiée ni livrée. Tant qu’elle est en attente, elle peut encore être annulée.',
-  statusRefundPending: 'Un remboursement du montant total de cette commande est en attente : elle ne peut pas passer en production, être expédiée ni livrée, sauf si ce remboursement échoue.',
+  statusCancelledFinal: 'Cette commande est annulée : son statut ne peut plus changer.',
+  statusRefundedFinal: 'Cette commande a été remboursée en totalité : elle ne peut plus passer en production, être expédiée ni livrée. Tant qu’elle est en attente, elle peut encore être annulée.',
+  statusRefundPending: 'Un remboursement du montant total de cette commande est en attente : elle ne peut pas passer en production, être expédiée ni livrée, sauf si ce remboursement échoue.',
   invalidSearch: 'La recherche doit être un texte de 100 caractères au plus.',
   invalidExportType: 'Le type d’export doit être standard, catalogue ou all.',
 
@@ -193,7 +193,7 @@ export default {
 
   // /admin/review
   reviewTitle: 'File de validation',
-  pendingCount: 'Affiches en attente de validation : {count}',
+  pendingCount: 'Affiches en attente de validation : {count}',
   approve: 'Valider',
   reject: 'Refuser',
   approvedTitle: 'Validée',

@@ -3,7 +3,7 @@ import type { Translation } from '../../i18n/catalogue.ts';
 export default {
   orderNotFound: 'Commande introuvable',
   cancelOrder: 'Annuler la commande',
-  cancelConfirm: 'Annuler {reference} ? Le paiement est remboursé intégralement et ses éditions sont remises en vente.',
+  cancelConfirm: 'Annuler {reference} ? Le paiement est remboursé intégralement et ses éditions sont remises en vente.',
   keepOrder: 'Garder la commande',
   cancelled: 'La commande est annulée et son paiement est en cours de remboursement.',
   alreadyCancelled: 'Cette commande est déjà annulée.',
@@ -24,7 +24,7 @@ export default {
   refundRequested: 'Remboursement demandé. Il apparaît comme remboursé dès que le prestataire de paiement le confirme.',
   refundStatus: { pending: 'En attente', succeeded: 'Remboursé', failed: 'Échoué' },
   retryRefund: 'Relancer',
-  refundProviderUnavailable: 'Le prestataire de paiement est injoignable. Le remboursement reste en attente ; veuillez réessayer dans un instant.',
+  refundProviderUnavailable: 'Le prestataire de paiement est injoignable. Le remboursement reste en attente ; veuillez réessayer dans un instant.',
   shippingTitle: 'Expédition',
   markShipped: 'Marquer comme expédiée',
   updateTracking: 'Modifier le suivi',

@@ -8,7 +8,7 @@ export default {
   limitedEdition: 'Édition limitée',
   checkout: 'Commander',
   subtotal: 'Sous-total ({count, plural, one {# affiche A3} other {# affiches A3}})',
-  shippingIncluded: 'Livraison : incluse',
+  shippingIncluded: 'Livraison : incluse',
   total: 'Total',
   printedNote: 'Imprimé en Suisse. Livré à votre porte.',
   quantity: 'Quantité',
@@ -23,7 +23,7 @@ export default {
   buyNow: 'Acheter maintenant',
   soldOut: 'Épuisée',
   addedToCart: 'Ajoutée au panier',
-  addedToCartText: '« {name} » est dans votre panier.',
+  addedToCartText: '« {name} » est dans votre panier.',
   alreadyInCart: 'Déjà dans votre panier',
   alreadyInCartText: 'Une édition limitée ne peut être achetée qu’une fois par commande.',
 } satisfies Translation<'cart'>;

@@ -19,7 +19,7 @@ export default {
     doneTitle: 'Crédits ajoutés',
     doneText: '{count, plural, one {# crédit a été ajouté.} other {# crédits ont été ajoutés.}} Vous en avez maintenant {balance}.',
     keepCreating: 'Continuer à créer',
-    membershipHint: 'Vous créez beaucoup ? L’adhésion rend la création illimitée.',
+    membershipHint: 'Vous créez beaucoup ? L’adhésion rend la création illimitée.',
     seeMembership: 'Découvrir l’adhésion',
     errorTitle: 'Erreur',
     buyFailed: 'L’achat n’a pas pu être lancé. Veuillez réessayer.',

@@ -2,9 +2,9 @@ import type { Translation } from '../../i18n/catalogue.ts';
 
 export default {
   postersHeading: 'Vos affiches',
-  myOrders: 'Mes commandes : ce que vous avez acheté et où en est la livraison',
+  myOrders: 'Mes commandes : ce que vous avez acheté et où en est la livraison',
   emptyTitle: 'Aucune affiche créée pour l’instant',
-  emptyText: 'Créez votre première affiche !',
+  emptyText: 'Créez votre première affiche !',
   createPoster: 'Créer une affiche',
   loading: 'Chargement de vos affiches',
   loadFailed: 'Impossible de charger vos affiches.',
@@ -28,7 +28,7 @@ export default {
   previous: 'Affiche précédente',
   next: 'Affiche suivante',
   unpublishTitle: 'Retirer l’affiche',
-  unpublishQuestion: 'Voulez-vous vraiment retirer cette affiche du catalogue ?',
+  unpublishQuestion: 'Voulez-vous vraiment retirer cette affiche du catalogue ?',
   unpublishNote: 'Elle quitte le catalogue. Les tirages déjà vendus sont tout de même livrés.',
   cancel: 'Annuler',
   unpublishFailed: 'Le statut de l’affiche n’a pas pu être modifié. Veuillez réessayer.',

@@ -9,11 +9,11 @@ export default {
   benefits: [
     {
       title: 'Sortez du doomscrolling',
-      text: 'Échangez le défilement sans fin contre un moment qui compte : choisissez-le, choisissez un style et tenez enfin quelque chose de réel.',
+      text: 'Échangez le défilement sans fin contre un moment qui compte : choisissez-le, choisissez un style et tenez enfin quelque chose de réel.',
     },
     {
       title: 'Votre histoire rapporte',
-      text: 'Publiez une affiche et touchez une redevance sur chaque tirage vendu : de 16 % pour les éditions ouvertes jusqu’à 70 % pour les petites éditions limitées.',
+      text: 'Publiez une affiche et touchez une redevance sur chaque tirage vendu : de 16 % pour les éditions ouvertes jusqu’à 70 % pour les petites éditions limitées.',
     },
     {
       title: 'Rejoignez un mouvement',

@@ -1,7 +1,7 @@
 import type { Translation } from '../../i18n/catalogue.ts';
 
 export default {
-  label: 'Moments : une affiche à la fois',
+  label: 'Moments : une affiche à la fois',
   previous: 'Moment précédent',
   next: 'Moment suivant',
   loading: 'Chargement des moments…',
@@ -12,8 +12,8 @@ export default {
   loadFailedTitle: 'Impossible de charger les publications',
   loadFailedText: 'Le fil ne peut pas être chargé',
   tryAgain: 'Réessayer',
-  likeFailedTitle: 'Impossible de mettre à jour votre « j’aime »',
-  likeFailedText: 'Le « j’aime » n’a pas pu être enregistré',
+  likeFailedTitle: 'Impossible de mettre à jour votre « j’aime »',
+  likeFailedText: 'Le « j’aime » n’a pas pu être enregistré',
   like: 'J’aime {name}',
   likes: '{count, plural, one {# j’aime} other {# j’aime}}',
   posterAlt: '{name} par {creator}',

@@ -2,7 +2,7 @@ import type { Translation } from '../../i18n/catalogue.ts';
 
 /** Politique de confidentialité et conditions d’utilisation, avec les termes de la loi suisse sur la protection des données (LPD). */
 export default {
-  effectiveDate: 'Date d’entrée en vigueur : 4 mai 2025',
+  effectiveDate: 'Date d’entrée en vigueur : 4 mai 2025',
   privacy: {
     title: 'Politique de confidentialité',
     intro: [
@@ -17,26 +17,26 @@ export default {
       },
       {
         heading: '2. Données que nous collectons',
-        paragraphs: ['Nous ne collectons que ce dont nous avons besoin pour faire fonctionner la boutique :'],
+        paragraphs: ['Nous ne collectons que ce dont nous avons besoin pour faire fonctionner la boutique :'],
         list: [
-          'Données de compte : votre adresse e-mail, votre nom d’utilisateur, le type de compte et un mot de passe haché de manière sécurisée. Nous n’enregistrons jamais votre mot de passe sous une forme lisible.',
-          'Vos créations : les photos et les clips vidéo que vous importez, les images que vous choisissez, les légendes et les affiches générées à partir de ces éléments.',
-          'Données de commande : votre nom, votre adresse e-mail, votre numéro de téléphone, votre adresse de livraison et le détail de ce que vous avez commandé.',
-          'Données de paiement : les paiements sont traités par notre prestataire de paiement. Nous recevons une confirmation et quelques informations, comme le type de moyen de paiement, mais jamais votre numéro de carte complet.',
-          'Données de versement : si vous vendez des affiches en tant que membre, notre prestataire de paiement collecte les données d’identité et les coordonnées bancaires nécessaires pour vous payer.',
-          'Données d’utilisation : des informations techniques comme votre navigateur, votre appareil et les pages que vous consultez et, si elle est activée, des événements anonymisés de mesure d’audience.',
+          'Données de compte : votre adresse e-mail, votre nom d’utilisateur, le type de compte et un mot de passe haché de manière sécurisée. Nous n’enregistrons jamais votre mot de passe sous une forme lisible.',
+          'Vos créations : les photos et les clips vidéo que vous importez, les images que vous choisissez, les légendes et les affiches générées à partir de ces éléments.',
+          'Données de commande : votre nom, votre adresse e-mail, votre numéro de téléphone, votre adresse de livraison et le détail de ce que vous avez commandé.',
+          'Données de paiement : les paiements sont traités par notre prestataire de paiement. Nous recevons une confirmation et quelques informations, comme le type de moyen de paiement, mais jamais votre numéro de carte complet.',
+          'Données de versement : si vous vendez des affiches en tant que membre, notre prestataire de paiement collecte les données d’identité et les coordonnées bancaires nécessaires pour vous payer.',
+          'Données d’utilisation : des informations techniques comme votre navigateur, votre appareil et les pages que vous consultez et, si elle est activée, des événements anonymisés de mesure d’audience.',
         ],
       },
       {
         heading: '3. Utilisation de vos données',
-        paragraphs: ['Nous utilisons vos données pour :'],
+        paragraphs: ['Nous utilisons vos données pour :'],
         list: [
-          'créer votre compte, vous connecter et sécuriser votre session ;',
-          'générer vos affiches et les garder à votre disposition dans votre tableau de bord ;',
-          'imprimer, emballer et expédier vos commandes et vous tenir informé de leur avancement ;',
-          'traiter les paiements, les adhésions, les crédits de génération et les versements aux créateurs ;',
-          'examiner les affiches que vous choisissez de publier et présenter les affiches publiées dans le catalogue et le fil Moments ;',
-          'répondre à vos questions, prévenir la fraude et les abus, et remplir nos obligations légales et comptables ;',
+          'créer votre compte, vous connecter et sécuriser votre session ;',
+          'générer vos affiches et les garder à votre disposition dans votre tableau de bord ;',
+          'imprimer, emballer et expédier vos commandes et vous tenir informé de leur avancement ;',
+          'traiter les paiements, les adhésions, les crédits de génération et les versements aux créateurs ;',
+          'examiner les affiches que vous choisissez de publier et présenter les affiches publiées dans le catalogue et le fil Moments ;',
+          'répondre à vos questions, prévenir la fraude et les abus, et remplir nos obligations légales et comptables ;',
           'comprendre comment la boutique est utilisée afin de pouvoir l’améliorer.',
         ],
       },
@@ -49,13 +49,13 @@ export default {
       {
         heading: '5. Avec qui nous partageons vos données',
         paragraphs: [
-          'Nous ne vendons pas vos données personnelles. Nous les communiquons uniquement aux prestataires qui nous aident à exploiter la boutique, et seulement dans la mesure où ils en ont besoin :',
+          'Nous ne vendons pas vos données personnelles. Nous les communiquons uniquement aux prestataires qui nous aident à exploiter la boutique, et seulement dans la mesure où ils en ont besoin :',
         ],
         list: [
-          'nos partenaires d’impression, qui reçoivent le fichier d’impression et les détails de votre commande ;',
-          'La Poste Suisse ou d’autres transporteurs, qui reçoivent votre nom et votre adresse de livraison pour vous livrer votre commande ;',
-          'notre prestataire de paiement, pour les paiements, les adhésions et les versements aux créateurs ;',
-          'nos prestataires d’hébergement, de stockage, d’envoi d’e-mails et, s’ils sont activés, de mesure d’audience et de traitement d’images ;',
+          'nos partenaires d’impression, qui reçoivent le fichier d’impression et les détails de votre commande ;',
+          'La Poste Suisse ou d’autres transporteurs, qui reçoivent votre nom et votre adresse de livraison pour vous livrer votre commande ;',
+          'notre prestataire de paiement, pour les paiements, les adhésions et les versements aux créateurs ;',
+          'nos prestataires d’hébergement, de stockage, d’envoi d’e-mails et, s’ils sont activés, de mesure d’audience et de traitement d’images ;',
           'les autorités, lorsque la loi l’exige.',
         ],
       },
@@ -68,7 +68,7 @@ export default {
       {
         heading: '7. Cookies et mesure d’audience',
         paragraphs: [
-          'Nous utilisons un cookie de session strictement nécessaire pour que vous restiez connecté, un cookie qui retient pendant un an la langue que vous choisissez, et le stockage local de votre navigateur pour mémoriser votre panier et vos préférences. Lorsque la mesure d’audience est activée, nous utilisons Google Analytics pour compter les pages vues et des événements comme le début d’une commande, mais seulement une fois que vous l’avez accepté dans la bannière des cookies : tant que vous n’avez pas fait votre choix, rien n’est envoyé à Google, et si vous refusez, rien ne le sera jamais. Votre choix est conservé dans le stockage local de votre navigateur, et vous pouvez le modifier à tout moment avec « Paramètres des cookies » au bas de chaque page ; un refus ultérieur arrête la mesure d’audience et supprime ses cookies. Vous pouvez bloquer les cookies de mesure d’audience dans les réglages de votre navigateur sans perdre l’accès à la boutique.',
+          'Nous utilisons un cookie de session strictement nécessaire pour que vous restiez connecté, un cookie qui retient pendant un an la langue que vous choisissez, et le stockage local de votre navigateur pour mémoriser votre panier et vos préférences. Lorsque la mesure d’audience est activée, nous utilisons Google Analytics pour compter les pages vues et des événements comme le début d’une commande, mais seulement une fois que vous l’avez accepté dans la bannière des cookies : tant que vous n’avez pas fait votre choix, rien n’est envoyé à Google, et si vous refusez, rien ne le sera jamais. Votre choix est conservé dans le stockage local de votre navigateur, et vous pouvez le modifier à tout moment avec « Paramètres des cookies » au bas de chaque page ; un refus ultérieur arrête la mesure d’audience et supprime ses cookies. Vous pouvez bloquer les cookies de mesure d’audience dans les réglages de votre navigateur sans perdre l’accès à la boutique.',
         ],
       },
       {
@@ -92,13 +92,13 @@ export default {
       {
         heading: '11. Vos droits',
         paragraphs: [
-          'Vous pouvez à tout moment nous demander l’accès à vos données personnelles, les faire rectifier ou effacer, en recevoir une copie dans un format courant, vous opposer à leur traitement ou retirer votre consentement. Une fois connecté, vous pouvez vous-même télécharger une copie de vos données et supprimer votre compte sous Paramètres, « Vos données ». Pour exercer l’un de ces droits, vous pouvez aussi écrire à {email}. Vous pouvez également vous adresser au Préposé fédéral à la protection des données et à la transparence (PFPDT) ou, dans l’UE, déposer une plainte auprès de votre autorité de contrôle locale.',
+          'Vous pouvez à tout moment nous demander l’accès à vos données personnelles, les faire rectifier ou effacer, en recevoir une copie dans un format courant, vous opposer à leur traitement ou retirer votre consentement. Une fois connecté, vous pouvez vous-même télécharger une copie de vos données et supprimer votre compte sous Paramètres, « Vos données ». Pour exercer l’un de ces droits, vous pouvez aussi écrire à {email}. Vous pouvez également vous adresser au Préposé fédéral à la protection des données et à la transparence (PFPDT) ou, dans l’UE, déposer une plainte auprès de votre autorité de contrôle locale.',
         ],
       },
       {
         heading: '12. Modifications de la présente politique',
         paragraphs: [
-          'Nous pouvons mettre à jour la présente politique lorsque nos services ou la loi changent. La date d’entrée en vigueur indiquée en haut correspond toujours à la version actuelle ; nous vous informerons des changements importants par e-mail ou dans la boutique.',
+          'Nous pouvons mettre à jour la présente politique lorsque nos services ou la loi changent. La date d’entrée en vigueur indiquée en haut correspond toujours à la version actuelle ; nous vous informerons des changements importants par e-mail ou dans la boutique.',
         ],
       },
       {
@@ -130,14 +130,14 @@ export default {
       {
         heading: '3. Crédits de génération et adhésion',
         paragraphs: [
-          'Chaque génération d’affiche utilise un crédit. Les nouveaux comptes reçoivent des crédits gratuits, et des crédits supplémentaires peuvent être achetés. L’adhésion à l’Artistic Collective est un abonnement mensuel qui comprend des créations illimitées et les fonctions supplémentaires décrites lors de l’inscription. Elle se renouvelle chaque mois jusqu’à ce que vous la résiliiez ; vous pouvez résilier à tout moment, et l’adhésion prend alors fin au terme de la période déjà payée. Les crédits et les cotisations d’adhésion ne sont pas remboursables, sauf si la loi l’exige.',
+          'Chaque génération d’affiche utilise un crédit. Les nouveaux comptes reçoivent des crédits gratuits, et des crédits supplémentaires peuvent être achetés. L’adhésion à l’Artistic Collective est un abonnement mensuel qui comprend des créations illimitées et les fonctions supplémentaires décrites lors de l’inscription. Elle se renouvelle chaque mois jusqu’à ce que vous la résiliiez ; vous pouvez résilier à tout moment, et l’adhésion prend alors fin au terme de la période déjà payée. Les crédits et les cotisations d’adhésion ne sont pas remboursables, sauf si la loi l’exige.',
         ],
       },
       {
         heading: '4. Vos contenus',
         paragraphs: [
           'Vous conservez les droits sur les photos et les vidéos que vous importez. Vous confirmez que vous en êtes propriétaire ou que vous avez l’autorisation de les utiliser, et qu’elles ne portent pas atteinte aux droits de tiers, y compris à la personnalité et au droit à l’image des personnes qui y figurent. Les contenus illicites, haineux, sexuellement explicites ou inappropriés de toute autre manière ne sont pas autorisés, et nous pouvons les refuser ou les supprimer.',
-          'En important des contenus, vous nous autorisez à les traiter afin de générer vos affiches, d’imprimer et d’expédier vos commandes et, si vous publiez une affiche, de la présenter dans le catalogue et le fil Moments et de l’imprimer pour les acheteurs. Vous pouvez retirer une affiche de la publication à tout moment ; les commandes déjà passées seront tout de même exécutées.',
+          'En important des contenus, vous nous autorisez à les traiter afin de générer vos affiches, d’imprimer et d’expédier vos commandes et, si vous publiez une affiche, de la présenter dans le catalogue et le fil Moments et de l’imprimer pour les acheteurs. Vous pouvez retirer une affiche de la publication à tout moment ; les commandes déjà passées seront tout de même exécutées.',
         ],
       },
       {
@@ -161,19 +161,19 @@ export default {
       {
         heading: '8. Production et annulation',
         paragraphs: [
-          'Chaque affiche est imprimée sur commande. Une commande ne peut plus être annulée une fois la production commencée. Si vous devez modifier ou annuler une commande, contactez-nous le plus rapidement possible ; tant que la production n’a pas commencé, nous ferons de notre mieux pour vous aider.',
+          'Chaque affiche est imprimée sur commande. Une commande ne peut plus être annulée une fois la production commencée. Si vous devez modifier ou annuler une commande, contactez-nous le plus rapidement possible ; tant que la production n’a pas commencé, nous ferons de notre mieux pour vous aider.',
         ],
       },
       {
         heading: '9. Livraison',
         paragraphs: [
-          'Les affiches sont imprimées en Suisse et expédiées par La Poste Suisse ou d’autres transporteurs à l’adresse que vous nous indiquez. Les délais de livraison sont indicatifs et peuvent varier. Veillez à ce que votre adresse soit complète et exacte ; nous ne sommes pas responsables des retards ou des pertes dus à une adresse erronée.',
+          'Les affiches sont imprimées en Suisse et expédiées par La Poste Suisse ou d’autres transporteurs à l’adresse que vous nous indiquez. Les délais de livraison sont indicatifs et peuvent varier. Veillez à ce que votre adresse soit complète et exacte ; nous ne sommes pas responsables des retards ou des pertes dus à une adresse erronée.',
         ],
       },
       {
         heading: '10. Retours',
         paragraphs: [
-          'Comme chaque affiche est fabriquée sur commande, les retours ne sont acceptés que pour les articles défectueux ou endommagés. Si votre affiche arrive endommagée ou présente un défaut d’impression, écrivez à {email} peu après la livraison en indiquant votre numéro de commande et en joignant une photo du problème ; nous remplacerons l’affiche ou vous la rembourserons.',
+          'Comme chaque affiche est fabriquée sur commande, les retours ne sont acceptés que pour les articles défectueux ou endommagés. Si votre affiche arrive endommagée ou présente un défaut d’impression, écrivez à {email} peu après la livraison en indiquant votre numéro de commande et en joignant une photo du problème ; nous remplacerons l’affiche ou vous la rembourserons.',
         ],
       },
       {
@@ -191,7 +191,7 @@ export default {
       {
         heading: '13. Modifications des présentes conditions',
         paragraphs: [
-          'Nous pouvons modifier les présentes conditions de temps à autre. La version en vigueur au moment où vous passez une commande s’applique à cette commande ; la date d’entrée en vigueur indiquée en haut correspond toujours à la version actuelle.',
+          'Nous pouvons modifier les présentes conditions de temps à autre. La version en vigueur au moment où vous passez une commande s’applique à cette commande ; la date d’entrée en vigueur indiquée en haut correspond toujours à la version actuelle.',
         ],
       },
       {
@@ -202,7 +202,7 @@ export default {
       },
       {
         heading: '15. Contact',
-        paragraphs: ['Des questions sur les présentes conditions ou sur votre commande ? Écrivez-nous à {email}.'],
+        paragraphs: ['Des questions sur les présentes conditions ou sur votre commande ? Écrivez-nous à {email}.'],
       },
     ],
   },

@@ -9,7 +9,7 @@ export default {
   cityPlaceholder: 'Neuchâtel',
   momentLinkLabel: 'Lien vers le moment (facultatif)',
   momentLinkPlaceholder: 'https://…',
-  momentLinkHint: 'Un lien vers le moment derrière l’affiche : une publication, une vidéo, un article.',
+  momentLinkHint: 'Un lien vers le moment derrière l’affiche : une publication, une vidéo, un article.',
   totalSupplyLabel: 'Tirage',
   pricePerUnitLabel: 'Prix par tirage (CHF)',
   summary: '{totalSupply, plural, one {# tirage} other {# tirages}} à {price} pièce',
@@ -20,7 +20,7 @@ export default {
   cancel: 'Annuler',
   submittedTitle: 'Soumise pour examen',
   submittedText:
-    'Merci ! Notre équipe examine chaque affiche, en général sous deux jours ouvrables. Une fois approuvée, elle apparaît dans le catalogue et dans votre tableau de bord comme « Publique » ; d’ici là, elle est indiquée « En examen ».',
+    'Merci ! Notre équipe examine chaque affiche, en général sous deux jours ouvrables. Une fois approuvée, elle apparaît dans le catalogue et dans votre tableau de bord comme « Publique » ; d’ici là, elle est indiquée « En examen ».',
   needPosterAndVerifiedEmail: 'Pour vendre, vous devez d’abord créer une affiche et confirmer votre adresse e-mail.',
   invalidPosterUrl: 'Format d’URL de l’affiche non valide. Veuillez réessayer.',
   posterAlt: 'L’affiche que vous mettez en vente',
@@ -43,7 +43,7 @@ export default {
       },
       {
         heading: 'Vos droits et les nôtres',
-        text: 'Vous confirmez être propriétaire de la photo ou de la vidéo à l’origine de l’affiche, ou avoir le droit de l’utiliser, et qu’elle ne montre personne contre son gré. Vous conservez le droit d’auteur ; vous nous accordez le droit d’imprimer, de montrer et de vendre l’affiche aussi longtemps qu’elle est publiée.',
+        text: 'Vous confirmez être propriétaire de la photo ou de la vidéo à l’origine de l’affiche, ou avoir le droit de l’utiliser, et qu’elle ne montre personne contre son gré. Vous conservez le droit d’auteur ; vous nous accordez le droit d’imprimer, de montrer et de vendre l’affiche aussi longtemps qu’elle est publiée.',
       },
       {
         heading: 'Retrait de la publication',
@@ -65,7 +65,7 @@ export default {
 
   missingPosterInformation: 'Des informations sur l’affiche manquent. Veuillez réessayer.',
   imageNotFound: 'Image à publier introuvable',
-  publishProblem: 'Un problème est survenu lors de la publication de votre image : {message}',
+  publishProblem: 'Un problème est survenu lors de la publication de votre image : {message}',
   checkConnection: 'Veuillez vérifier votre connexion.',
   tryAgain: 'Veuillez réessayer.',
   unableToSellTitle: 'Vente impossible',
@@ -83,14 +83,14 @@ export default {
   statusInReview: 'En examen',
 
   rejectedMail: {
-    subject: '{brand} : {title} n’a pas été retenue pour le catalogue',
+    subject: '{brand} : {title} n’a pas été retenue pour le catalogue',
     yourPoster: 'votre affiche',
-    quotedName: '« {name} »',
-    preheader: 'Votre affiche est de nouveau privée ; vous pouvez la modifier et la publier à nouveau.',
+    quotedName: '« {name} »',
+    preheader: 'Votre affiche est de nouveau privée ; vous pouvez la modifier et la publier à nouveau.',
     greeting: 'Bonjour @{username},',
     body: 'Merci d’avoir soumis {poster}. Après examen, elle n’a pas été retenue pour le catalogue {brand} et elle est de nouveau privée.',
-    reviewerNote: 'Remarque de l’examinateur : {reason}',
-    stillYours: 'Elle reste dans votre tableau de bord : vous pouvez toujours la commander ou la publier à nouveau.',
+    reviewerNote: 'Remarque de l’examinateur : {reason}',
+    stillYours: 'Elle reste dans votre tableau de bord : vous pouvez toujours la commander ou la publier à nouveau.',
     openDashboard: 'Ouvrir votre tableau de bord',
   },
 } satisfies Translation<'sell'>;

@@ -22,7 +22,7 @@ export default {
     cancelsOn: 'Votre adhésion prend fin le {date}. Vous pourrez ensuite toujours publier et retirer vos affiches.',
     ended: 'Votre adhésion n’est pas active.',
     cancel: 'Résilier l’abonnement',
-    confirmTitle: 'Résilier votre adhésion ?',
+    confirmTitle: 'Résilier votre adhésion ?',
     confirmTextUntil:
       'Votre adhésion reste active jusqu’au {date}. Ensuite, vous ne pourrez plus créer d’affiches en tant que membre, mais vous pourrez toujours les publier ou les retirer.',
     confirmText: 'Après la résiliation, vous ne pourrez plus créer d’affiches en tant que membre, mais vous pourrez toujours les publier ou les retirer.',
@@ -46,7 +46,7 @@ export default {
     enabled: 'Versements activés',
     enabledText: 'Les redevances sont virées sur votre compte une fois par mois.',
     pending: 'Versements en attente',
-    pendingText: 'Vos informations sont transmises ; les versements commencent dès que le prestataire de paiement les a vérifiées.',
+    pendingText: 'Vos informations sont transmises ; les versements commencent dès que le prestataire de paiement les a vérifiées.',
     setUp: 'Configurer les versements',
     continueSetup: 'Poursuivre la configuration',
     openDashboard: 'Ouvrir le tableau de bord des versements',

@@ -43,8 +43,8 @@ export default {
     partnersHeading: 'Exposées dans nos cafés partenaires',
     opensInNewTab: '(s’ouvre dans un nouvel onglet)',
     slideAlts: [
-      'Affiche suisse des années cinquante : un bateau à vapeur au pied des montagnes',
-      'Affiche pop art en trame : une glace en été',
+      'Affiche suisse des années cinquante : un bateau à vapeur au pied des montagnes',
+      'Affiche pop art en trame : une glace en été',
       'Affiche de concert psychédélique avec un lever de soleil tourbillonnant',
       'Affiche moderniste minimaliste d’un funiculaire rouge',
       'Affiche impressionniste d’une terrasse de café au crépuscule',
@@ -78,7 +78,7 @@ export default {
 
   consent: {
     label: 'Consentement aux cookies',
-    text: 'Pouvons-nous utiliser les cookies de Google Analytics pour compter les visites et voir comment la boutique est utilisée ? Rien n’est envoyé à Google sans votre accord.',
+    text: 'Pouvons-nous utiliser les cookies de Google Analytics pour compter les visites et voir comment la boutique est utilisée ? Rien n’est envoyé à Google sans votre accord.',
     accept: 'Accepter les statistiques',
     refuse: 'Refuser les statistiques',
   },
@@ -90,14 +90,14 @@ export default {
   login: {
     title: 'Bon retour parmi nous',
     description: 'Connectez-vous pour créer, commander et partager vos affiches.',
-    noAccount: 'Pas encore de compte ?',
+    noAccount: 'Pas encore de compte ?',
     signUp: 'S’inscrire',
   },
 
   signup: {
     title: 'Créer un compte',
     description: 'Rejoignez-nous pour transformer vos photos en affiches de collection.',
-    haveAccount: 'Vous avez déjà un compte ?',
+    haveAccount: 'Vous avez déjà un compte ?',
     signIn: 'Se connecter',
   },
 
@@ -120,7 +120,7 @@ export default {
     poster: { title: 'Affiche', description: 'Une affiche de collection créée par notre communauté, imprimée en A3 et livrée chez vous.' },
     privacy: { title: 'Politique de confidentialité', description: 'Ce que nous collectons, pourquoi, combien de temps nous le gardons et vos droits.' },
     terms: { title: 'Conditions d’utilisation', description: 'Les conditions pour créer, commander et vendre des affiches.' },
-    'order-detail': { title: 'Commande', description: 'Une commande : ses articles, son suivi et sa quittance.' },
+    'order-detail': { title: 'Commande', description: 'Une commande : ses articles, son suivi et sa quittance.' },
     earn: { title: 'Gagnez avec vos affiches', description: 'Vendez des éditions numérotées de vos affiches et gagnez sur chaque tirage vendu.' },
     partners: { title: 'Cafés partenaires', description: 'Exposez des tirages qui changent dans votre café, sans frais initiaux, et gardez 30 % de chaque tirage vendu.' },
     'admin-login': { title: 'Connexion admin', description: 'Connectez-vous pour gérer les commandes, le catalogue et la file de validation.' },
