@@ -132,8 +132,9 @@ describe('a cart with one’s own poster and a catalogue poster', () => {
     expect(text).toContain('Lake at dusk');
     expect(text).toContain('#1/200');
     expect(text).toContain('A3 poster, Pop Art style');
-    expect(text).toMatch(/CHF 59\.90/);
-    expect(text).toMatch(/Total\s*CHF 104\.90/);
+    // Prices as the formatter writes them in English ("59.90 CHF").
+    expect(text).toMatch(/59\.90\s*CHF/);
+    expect(text).toMatch(/Total\s*104\.90\s*CHF/);
   });
 
   it('of own posters only is a cart too', async () => {
