@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures/test.ts';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import m from '../src/shared/messages/en/create.ts';
 import pp from '../src/shared/messages/en/partners.ts';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures/test.ts';
 import type { Page } from '@playwright/test';
 import type { AreaTexts } from '../src/shared/i18n/catalogue.ts';
 import { compileCatalogue } from '../src/shared/i18n/compile.ts';

@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures/test.ts';
 import type { Page } from '@playwright/test';
 import { makePhoto } from './fixtures/create-media.ts';
 import { E2E_ADMIN, enrolled, nextAdminCode, signInAdminThroughPage, takeRecoveryCode } from './fixtures/admin-session.ts';

@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures/test.ts';
 import type { Page } from '@playwright/test';
 import { en } from './fixtures/messages.ts';
 import { makePhoto } from './fixtures/create-media.ts';

@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures/test.ts';
 import type { Locator, Page, Route } from '@playwright/test';
 import type { CataloguePage, CataloguePoster } from '../src/shared/catalogue.ts';
 import cm from '../src/shared/messages/en/catalogue.ts';

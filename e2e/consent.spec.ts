@@ -1,5 +1,5 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures/test.ts';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from '@playwright/test';
 import { en } from './fixtures/messages.ts';
 import { ownServer } from './fixtures/own-server.ts';

@@ -1,5 +1,5 @@
 import { writeFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures/test.ts';
 import type { Page } from '@playwright/test';
 import m from '../src/shared/messages/en/create.ts';
 import { makeClip, makePhoto } from './fixtures/create-media.ts';

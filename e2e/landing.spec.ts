@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures/test.ts';
 import { en } from './fixtures/messages.ts';
 import { partners } from '../src/shared/partners.ts';
 import { slides } from '../src/shared/slides.ts';

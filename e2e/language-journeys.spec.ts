@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures/test.ts';
 import type { Locator, Page } from '@playwright/test';
 import type { Language } from '../src/shared/i18n/languages.ts';
 import { localeOf } from '../src/shared/i18n/languages.ts';

@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures/test.ts';
 import type { Page } from '@playwright/test';
 import { languages } from '../src/shared/i18n/languages.ts';
 import { messagesFor } from '../src/server/i18n/messages.ts';

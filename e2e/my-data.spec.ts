@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures/test.ts';
 import { compileCatalogue } from '../src/shared/i18n/compile.ts';
 import type { AreaTexts } from '../src/shared/i18n/catalogue.ts';
 import { createI18n, textsOf } from '../src/shared/i18n/texts.ts';

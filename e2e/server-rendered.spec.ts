@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures/test.ts';
 import type { ConsoleMessage, Page } from '@playwright/test';
 import { languages } from '../src/shared/i18n/languages.ts';
 import { posterPath } from '../src/shared/poster-url.ts';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures/test.ts';
 import type { ConsoleMessage, Page } from '@playwright/test';
 import { en } from './fixtures/messages.ts';
 import { pagePaths } from '../src/shared/routes.ts';

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures/test.ts';
 import { runServer, STAGING_STAND_INS } from '../src/server/testing/server-process.ts';
 import { de, en } from './fixtures/messages.ts';
 import { ownServer } from './fixtures/own-server.ts';

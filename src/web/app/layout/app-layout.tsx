@@ -32,6 +32,12 @@ export function AppLayout() {
     trackPageView(pathname + search);
   }, [pathname, search]);
 
+  // From here on the page answers input: a page drawn on the server is inert to clicks until the browser has taken
+  // it over (decision 026). The end-to-end tests wait for this mark before they interact.
+  useEffect(() => {
+    document.documentElement.dataset.appReady = '';
+  }, []);
+
   return (
     <div className="flex min-h-svh flex-col">
       <a
