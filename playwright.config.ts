@@ -37,6 +37,8 @@ export default defineConfig({
       PUBLIC_URL: baseURL,
       ADMIN_USERNAME: 'admin',
       ADMIN_PASSWORD: 'e2e-admin-password',
+      // One proxy hop is trusted, so the sign-up fixture can give each test account an address of its own.
+      TRUST_PROXY: '1',
     },
   },
   use: {
