@@ -3,7 +3,8 @@ import sharp from 'sharp';
 import { renderArtwork } from './local/artwork.ts';
 import { RenderSlots } from './local/render-slots.ts';
 import type { Stage } from './local/artwork.ts';
-import { captionColoursFor, finishPoster } from './poster-engine.ts';
+import { layoutCaption } from './caption.ts';
+import { captionColoursFor, finishPoster, PRINT_SIZE } from './poster-engine.ts';
 import type { PosterEngine, PosterInput, PosterOutput } from './poster-engine.ts';
 
 /** Renders at once per process, whatever the number of engines (decision 020): more only adds memory. */
@@ -25,7 +26,9 @@ export class LocalPosterEngine implements PosterEngine {
 
   render({ image, style, caption }: PosterInput, stage?: Stage): Promise<PosterOutput> {
     return renderSlots.run(async () => {
-      const artwork = await renderArtwork(image, style, stage);
+      const layout = caption ? await layoutCaption(caption, PRINT_SIZE.width, PRINT_SIZE.height) : null;
+      const captionBand = layout ? { top: layout.top / PRINT_SIZE.height, bottom: (layout.top + layout.height) / PRINT_SIZE.height } : undefined;
+      const artwork = await renderArtwork(image, style, { stage, captionBand });
       return finishPoster({ ...artwork, channels: 3 }, caption, captionColoursFor(style));
     });
   }

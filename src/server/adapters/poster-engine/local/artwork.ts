@@ -4,13 +4,16 @@ import { PRINT_SIZE } from '../poster-engine.ts';
 import { decodePhoto, readPhotoSize } from '../source-image.ts';
 import type { RgbImage } from '../source-image.ts';
 import { placeChannel, placeInWindow, pictureWindow } from './composition.ts';
-import { heroCrop } from './crop.ts';
+import { composeCrop } from './crop.ts';
+import type { CropRect } from './crop.ts';
 import { contourDistance, luminanceEdges } from './edges.ts';
 import { paint } from './finish.ts';
 import { resolveBrokenColour, resolveLabels } from './labels.ts';
 import type { PackedMemberships } from './labels.ts';
 import { planColours } from './plan.ts';
 import { kuwahara, modeFilter } from './simplify.ts';
+import { boxInCrop, saliencySubject } from './subject.ts';
+import type { Subject, SubjectInCrop } from './subject.ts';
 import { loadTextures } from './textures.ts';
 
 /** The artwork is painted at half the print size; `finishPoster` upscales it and adds the caption. */
@@ -23,6 +26,17 @@ const BROKEN_COLOUR_BLUR = 2.5;
 
 export type Stage = (name: string) => void;
 
+export type ArtworkOptions = {
+  stage?: Stage;
+  /** What the photo is of (the subject finder's answer); without it, the photo's most salient part. */
+  subject?: Subject;
+  /** The caption's band on the poster, in fractions of its height: the subject is composed out of it. */
+  captionBand?: { top: number; bottom: number };
+};
+
+/** A style that paints its own ground around the subject may pad the photo to give a large subject room. */
+const MAX_ZOOM_OUT = 1;
+
 /** Simplification resolution: the style's smallest detail spans about three pixels here. */
 export function simplificationWidth(style: StyleDefinition): number {
   return Math.round(Math.min(720, Math.max(180, (PRINT_SIZE.width * 3) / style.iconic.minDetailPx)));
@@ -33,7 +47,7 @@ export function simplificationWidth(style: StyleDefinition): number {
  * simplify, quantise to the palette, upscale the planes with smooth contours, set them in the window on
  * the paper, draw the outlines and the print finish.
  */
-export async function renderArtwork(image: Buffer, style: StyleDefinition, stage: Stage = () => {}): Promise<RgbImage> {
+export async function renderArtwork(image: Buffer, style: StyleDefinition, { stage = () => {}, subject, captionBand }: ArtworkOptions = {}): Promise<RgbImage> {
   const textures = loadTextures();
   textures.catch(() => {}); // awaited below; a failure surfaces there
   const window = pictureWindow(style.composition, ART_SIZE.width, ART_SIZE.height);
@@ -41,19 +55,24 @@ export async function renderArtwork(image: Buffer, style: StyleDefinition, stage
   const simWidth = Math.max(16, Math.round((simplificationWidth(style) * window.width) / ART_SIZE.width));
   const simHeight = Math.max(16, Math.round(simWidth / aspect));
   const source = await readPhotoSize(image);
-  const coverWidth = Math.min(source.width, source.height * aspect);
-  const decodeScale = Math.min(1, (simWidth * DECODE_MARGIN) / coverWidth);
+  const found = subject ?? saliencySubject(await decodePhoto(image, ...thumbnailSize(source)));
+  const band = captionBand && window.height > 0 ? {
+    top: (captionBand.top * ART_SIZE.height - window.top) / window.height,
+    bottom: (captionBand.bottom * ART_SIZE.height - window.top) / window.height,
+  } : undefined;
+  const sourceCrop = composeCrop(source, aspect, found, { heroScaleRange: style.iconic.heroScaleRange, maxZoomOut: MAX_ZOOM_OUT, captionBand: band });
+  const decodeScale = Math.min(1, (simWidth * DECODE_MARGIN) / sourceCrop.width);
   const photo = await decodePhoto(image, Math.max(1, Math.round(source.width * decodeScale)), Math.max(1, Math.round(source.height * decodeScale)));
   stage('decode');
 
-  const longSide = Math.max(photo.width, photo.height);
-  const thumbnail = await resizeRaw(photo, Math.max(1, Math.round((photo.width * 96) / longSide)), Math.max(1, Math.round((photo.height * 96) / longSide)));
-  const crop = heroCrop(thumbnail, photo.width, photo.height, aspect, style.iconic.heroScaleRange);
-  const cropped = await sharp(photo.data, { raw: { width: photo.width, height: photo.height, channels: 3 } })
-    .extract(crop)
-    .resize(simWidth, simHeight, { fit: 'fill', kernel: 'lanczos3' })
-    .raw()
-    .toBuffer();
+  const crop = scaleRect(sourceCrop, photo.width / source.width, photo.height / source.height);
+  const cropped = await extractPadded(photo, crop, simWidth, simHeight);
+  const subjectInCrop: SubjectInCrop = {
+    box: boxInCrop(found.box, source, sourceCrop, { width: simWidth, height: simHeight }),
+    faces: found.faces.map((face) => boxInCrop(face, source, sourceCrop, { width: simWidth, height: simHeight })),
+    found: found.found,
+  };
+  void subjectInCrop;
   const simplified = kuwahara(kuwahara({ data: cropped, width: simWidth, height: simHeight }, 2), 1);
   stage('simplify');
 
@@ -120,10 +139,31 @@ async function upscaleMemberships(planes: Uint8Array[], inner: Uint8Array | null
   return { first, rest, planes: planes.length, width: target.width, height: target.height };
 }
 
-async function resizeRaw(image: RgbImage, width: number, height: number): Promise<RgbImage> {
-  const data = await sharp(image.data, { raw: { width: image.width, height: image.height, channels: 3 } })
-    .resize(width, height, { fit: 'fill' })
+/** The size of the small copy the fallback subject is read from: 96 pixels on the long side. */
+function thumbnailSize(source: { width: number; height: number }): [number, number] {
+  const longSide = Math.max(source.width, source.height);
+  return [Math.max(1, Math.round((source.width * 96) / longSide)), Math.max(1, Math.round((source.height * 96) / longSide))];
+}
+
+const scaleRect = (rect: CropRect, sx: number, sy: number): CropRect => {
+  const left = Math.round(rect.left * sx), top = Math.round(rect.top * sy);
+  return { left, top, width: Math.max(1, Math.round((rect.left + rect.width) * sx) - left), height: Math.max(1, Math.round((rect.top + rect.height) * sy) - top) };
+};
+
+/** The window's pixels at `width` × `height`; where the window reaches past the photo, the photo's edge is carried on. */
+async function extractPadded(photo: RgbImage, crop: CropRect, width: number, height: number): Promise<Buffer> {
+  const pad = {
+    left: Math.max(0, -crop.left), top: Math.max(0, -crop.top),
+    right: Math.max(0, crop.left + crop.width - photo.width), bottom: Math.max(0, crop.top + crop.height - photo.height),
+  };
+  let pipeline = sharp(photo.data, { raw: { width: photo.width, height: photo.height, channels: 3 } });
+  if (pad.left || pad.top || pad.right || pad.bottom) {
+    const padded = await pipeline.extend({ ...pad, extendWith: 'copy' }).raw().toBuffer();
+    pipeline = sharp(padded, { raw: { width: photo.width + pad.left + pad.right, height: photo.height + pad.top + pad.bottom, channels: 3 } });
+  }
+  return pipeline
+    .extract({ left: crop.left + pad.left, top: crop.top + pad.top, width: crop.width, height: crop.height })
+    .resize(width, height, { fit: 'fill', kernel: 'lanczos3' })
     .raw()
     .toBuffer();
-  return { data, width, height };
 }

@@ -1,76 +1,82 @@
-import type { RgbImage } from '../source-image.ts';
+import type { Box, Subject } from './subject.ts';
 
+/** The poster's window in photo pixels. It may reach past the photo's edges when the style lets the picture be padded. */
 export type CropRect = { left: number; top: number; width: number; height: number };
 
-const MAX_ZOOM = 1.5;
+/** How far a window may zoom into the photo: beyond this the simplification would only enlarge blur. */
+const MAX_ZOOM_IN = 2;
+/** The room kept around every face, in face heights (hair, chin, ears). */
+const FACE_ROOM = 0.35;
+/** Where the subject's centre sits in the window when nothing else decides: a little above the middle, as a portrait is hung. */
+const OPTICAL_CENTRE = 0.46;
+
+export type CropRules = {
+  /** The share of the poster the subject should span in its larger dimension (the style's `heroScaleRange`). */
+  heroScaleRange: readonly [number, number];
+  /** How much larger than the photo's largest window the window may grow to give a large subject room (1: not at all). */
+  maxZoomOut: number;
+  /** The caption's band, top and bottom in fractions of the poster's height: the subject is kept out of it. */
+  captionBand?: { top: number; bottom: number } | undefined;
+};
 
 /**
- * The portrait window of the poster in a photo of `width` × `height`: the largest 1 : 1.414 window, moved
- * onto the salient part of the photo and zoomed in (up to 1.5×) when the subject would fill less of the
- * poster than the style's hero scale asks for. Saliency is read from `thumbnail`, a small copy of the photo.
+ * The window of the poster (aspect width : height) in a photo of `width` × `height`, composed around the subject:
+ * scaled so the subject spans the style's hero share (zooming in up to 2×, or out as far as `maxZoomOut` allows),
+ * centred on it a little above the middle, out of the caption's band, and never cutting through a face.
  */
-export function heroCrop(thumbnail: RgbImage, width: number, height: number, aspect: number, heroScaleRange: readonly [number, number]): CropRect {
-  const coverWidth = Math.min(width, height * aspect);
+export function composeCrop(photo: { width: number; height: number }, aspect: number, subject: Subject, rules: CropRules): CropRect {
+  const coverWidth = Math.min(photo.width, photo.height * aspect);
   const coverHeight = coverWidth / aspect;
-  const subject = salientBox(thumbnail);
-  const toPhotoX = width / thumbnail.width, toPhotoY = height / thumbnail.height;
-  const subjectScale = Math.max((subject.height * toPhotoY) / coverHeight, (subject.width * toPhotoX) / coverWidth);
-  const [minScale, maxScale] = heroScaleRange;
-  const zoom = subjectScale > 0 && subjectScale < minScale ? Math.min(MAX_ZOOM, (minScale + maxScale) / 2 / subjectScale) : 1;
-  const cropWidth = Math.max(1, Math.round(coverWidth / zoom));
-  const cropHeight = Math.max(1, Math.min(height, Math.round(cropWidth / aspect)));
-  const left = clamp(Math.round(subject.centreX * toPhotoX - cropWidth / 2), 0, width - cropWidth);
-  const top = clamp(Math.round(subject.centreY * toPhotoY - cropHeight / 2), 0, height - cropHeight);
-  return { left, top, width: Math.min(cropWidth, width), height: cropHeight };
-}
+  const hero = toPixels(subject.box, photo);
+  const faces = subject.faces.map((face) => toPixels(face, photo));
+  // the faces with their room must fit whatever the zoom
+  const faceRegion = faces.length ? union(faces.map((face) => grow(face, face.height * FACE_ROOM))) : null;
 
-/**
- * Where the subject is: saliency is colour contrast against the photo's mean plus local detail, with a
- * mild pull to the centre; the box spans the middle 70% of the saliency mass in each direction.
- */
-export function salientBox(image: RgbImage): { centreX: number; centreY: number; width: number; height: number } {
-  const { width, height, data } = image;
-  const n = width * height;
-  let meanR = 0, meanG = 0, meanB = 0;
-  for (let i = 0; i < n; i++) { meanR += data[i * 3]!; meanG += data[i * 3 + 1]!; meanB += data[i * 3 + 2]!; }
-  meanR /= n; meanG /= n; meanB /= n;
-  const saliency = new Float64Array(n);
-  let total = 0;
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      const i = y * width + x;
-      const r = data[i * 3]!, g = data[i * 3 + 1]!, b = data[i * 3 + 2]!;
-      const contrast = Math.hypot(r - meanR, g - meanG, b - meanB) / 441;
-      const right = Math.min(width - 1, x + 1) + y * width, below = Math.min(height - 1, y + 1) * width + x;
-      const detail = (Math.abs(data[right * 3 + 1]! - g) + Math.abs(data[below * 3 + 1]! - g)) / 510;
-      const dx = (x + 0.5) / width - 0.5, dy = (y + 0.5) / height - 0.5;
-      const centre = Math.exp(-(dx * dx + dy * dy) / 0.18);
-      const value = (0.65 * contrast + 0.35 * Math.min(1, detail * 4)) ** 2 * centre;
-      saliency[i] = value;
-      total += value;
+  const [minScale, maxScale] = rules.heroScaleRange;
+  const scaleInCover = Math.max(hero.height / coverHeight, hero.width / coverWidth);
+  let zoom = 1;
+  if (scaleInCover < minScale) zoom = Math.min(MAX_ZOOM_IN, (minScale + maxScale) / 2 / Math.max(scaleInCover, 1e-6));
+  else if (scaleInCover > maxScale) zoom = Math.max(1 / rules.maxZoomOut, maxScale / scaleInCover);
+  let height = coverHeight / zoom;
+  if (faceRegion) height = Math.max(height, Math.min(coverHeight * rules.maxZoomOut, Math.max(faceRegion.height, faceRegion.width / aspect)));
+  const width = height * aspect;
+
+  // the subject's centre goes to the optical centre, unless the caption's band would cover it
+  const centreX = hero.left + hero.width / 2;
+  let targetY = OPTICAL_CENTRE;
+  const band = rules.captionBand;
+  const heroShare = Math.min(1, hero.height / height);
+  if (band) {
+    const above = band.top - heroShare / 2, below = band.bottom + heroShare / 2;
+    if (targetY + heroShare / 2 > band.top && targetY - heroShare / 2 < band.bottom) {
+      // the side with more room for the subject
+      targetY = band.top >= 1 - band.bottom ? Math.max(heroShare / 2, above) : Math.min(1 - heroShare / 2, below);
     }
   }
-  if (total <= 0) return { centreX: width / 2, centreY: height / 2, width, height };
-  const columns = new Float64Array(width), rows = new Float64Array(height);
-  let sumX = 0, sumY = 0;
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      const value = saliency[y * width + x]!;
-      columns[x] += value; rows[y] += value;
-      sumX += value * (x + 0.5); sumY += value * (y + 0.5);
-    }
+  let left = centreX - width / 2;
+  let top = hero.top + hero.height / 2 - targetY * height;
+  if (faceRegion) {
+    // slide until every face is inside, with its room
+    left = clamp(left, faceRegion.left + faceRegion.width - width, faceRegion.left);
+    top = clamp(top, faceRegion.top + faceRegion.height - height, faceRegion.top);
   }
-  const [x0, x1] = massSpan(columns, total);
-  const [y0, y1] = massSpan(rows, total);
-  return { centreX: sumX / total, centreY: sumY / total, width: x1 - x0, height: y1 - y0 };
+  // inside the photo where the photo is large enough; a padded window is centred on the photo along its padded side
+  left = width <= photo.width ? clamp(left, 0, photo.width - width) : (photo.width - width) / 2;
+  top = height <= photo.height ? clamp(top, 0, photo.height - height) : (photo.height - height) / 2;
+  return { left: Math.round(left), top: Math.round(top), width: Math.max(1, Math.round(width)), height: Math.max(1, Math.round(height)) };
 }
 
-function massSpan(profile: Float64Array, total: number): [number, number] {
-  let start = 0, end = profile.length, running = 0;
-  for (let i = 0; i < profile.length; i++) { running += profile[i]!; if (running >= total * 0.15) { start = i; break; } }
-  running = 0;
-  for (let i = profile.length - 1; i >= 0; i--) { running += profile[i]!; if (running >= total * 0.15) { end = i + 1; break; } }
-  return [start, Math.max(start + 1, end)];
+const toPixels = (box: Box, photo: { width: number; height: number }): CropRect => ({
+  left: box.left * photo.width, top: box.top * photo.height, width: box.width * photo.width, height: box.height * photo.height,
+});
+
+const grow = (box: CropRect, by: number): CropRect => ({ left: box.left - by, top: box.top - by, width: box.width + 2 * by, height: box.height + 2 * by });
+
+function union(boxes: CropRect[]): CropRect {
+  const left = Math.min(...boxes.map((box) => box.left)), top = Math.min(...boxes.map((box) => box.top));
+  const right = Math.max(...boxes.map((box) => box.left + box.width)), bottom = Math.max(...boxes.map((box) => box.top + box.height));
+  return { left, top, width: right - left, height: bottom - top };
 }
 
-const clamp = (value: number, min: number, max: number) => Math.min(Math.max(value, min), Math.max(min, max));
+/** `value` kept between `min` and `max`; when they cross (the window is smaller than what must fit), the middle. */
+const clamp = (value: number, min: number, max: number) => (min > max ? (min + max) / 2 : Math.min(Math.max(value, min), max));
