@@ -122,7 +122,7 @@ export async function openRuntime(config: Config, logger: Logger, options: { wor
   const sessions = createSessionStore(database.db, sessionSecret);
   if (config.ROLE !== 'worker') await ensureFirstAdmin(database.db, config, logger);
 
-  const engine = await createPosterEngine(config);
+  const engine = await createPosterEngine(config, logger);
   const videoTools = await findVideoTools(config.FFMPEG_PATH);
   if (!videoTools) logger.warn('ffmpeg/ffprobe not found: video uploads are limited to MP4 and WebM, stored as sent.');
   const generation = createGenerationService({ db: database.db, storage, jobs, engine, logger });
@@ -154,7 +154,7 @@ export async function openRuntime(config: Config, logger: Logger, options: { wor
   await registerAccountsJobs(jobs, database.db, sessions);
   await registerGenerationJobs(jobs, generation);
   // The style engine is the local one whatever POSTER_ENGINE says: thumbnails must not cost API calls.
-  const localEngine = engine.kind === 'local' ? engine : new LocalPosterEngine();
+  const localEngine = engine.kind === 'local' ? engine : new LocalPosterEngine({ logger });
   // On PGlite the start-up renders (style thumbnails, demo catalogue) wait for the database to settle: V8 optimises
   // PGlite's WASM while the fresh database answers its first queries, and opening it leaves 200 MB and more of
   // garbage; renders on top of that pushed the start-up peak past 600 MB (decision 020).

@@ -1,3 +1,4 @@
+import type { Logger } from 'pino';
 import type { Config } from '../../config.ts';
 import { LocalPosterEngine } from './local-poster-engine.ts';
 import type { PosterEngine } from './poster-engine.ts';
@@ -6,10 +7,10 @@ import type { PosterEngine } from './poster-engine.ts';
  * The engine of POSTER_ENGINE: the local renderer by default, OpenAI's image edits when configured. The OpenAI
  * SDK is loaded only then: a shop on the local engine does not carry it in memory (decision 020).
  */
-export async function createPosterEngine(config: Config): Promise<PosterEngine> {
+export async function createPosterEngine(config: Config, logger?: Logger): Promise<PosterEngine> {
   if (config.POSTER_ENGINE === 'openai') {
     const { OpenAiPosterEngine } = await import('./openai-poster-engine.ts');
     return new OpenAiPosterEngine({ apiKey: config.OPENAI_API_KEY!, baseURL: config.OPENAI_BASE_URL, model: config.OPENAI_IMAGE_MODEL });
   }
-  return new LocalPosterEngine();
+  return new LocalPosterEngine({ logger });
 }

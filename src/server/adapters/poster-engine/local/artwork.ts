@@ -150,7 +150,7 @@ const scaleRect = (rect: CropRect, sx: number, sy: number): CropRect => {
   return { left, top, width: Math.max(1, Math.round((rect.left + rect.width) * sx) - left), height: Math.max(1, Math.round((rect.top + rect.height) * sy) - top) };
 };
 
-/** The window's pixels at `width` × `height`; where the window reaches past the photo, the photo's edge is carried on. */
+/** The window's pixels at `width` × `height`; where the window reaches past the photo, the photo is mirrored (sky goes on as sky). */
 async function extractPadded(photo: RgbImage, crop: CropRect, width: number, height: number): Promise<Buffer> {
   const pad = {
     left: Math.max(0, -crop.left), top: Math.max(0, -crop.top),
@@ -158,7 +158,7 @@ async function extractPadded(photo: RgbImage, crop: CropRect, width: number, hei
   };
   let pipeline = sharp(photo.data, { raw: { width: photo.width, height: photo.height, channels: 3 } });
   if (pad.left || pad.top || pad.right || pad.bottom) {
-    const padded = await pipeline.extend({ ...pad, extendWith: 'copy' }).raw().toBuffer();
+    const padded = await pipeline.extend({ ...pad, extendWith: 'mirror' }).raw().toBuffer();
     pipeline = sharp(padded, { raw: { width: photo.width + pad.left + pad.right, height: photo.height + pad.top + pad.bottom, channels: 3 } });
   }
   return pipeline

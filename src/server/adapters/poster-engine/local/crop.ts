@@ -7,6 +7,8 @@ export type CropRect = { left: number; top: number; width: number; height: numbe
 const MAX_ZOOM_IN = 2;
 /** The room kept around every face, in face heights (hair, chin, ears). */
 const FACE_ROOM = 0.35;
+/** How far past the photo's largest window the window may grow to keep every face whole (the photo is mirrored there). */
+const MAX_GROW_FOR_FACES = 1.8;
 /** Where the subject's centre sits in the window when nothing else decides: a little above the middle, as a portrait is hung. */
 const OPTICAL_CENTRE = 0.46;
 
@@ -22,7 +24,8 @@ export type CropRules = {
 /**
  * The window of the poster (aspect width : height) in a photo of `width` × `height`, composed around the subject:
  * scaled so the subject spans the style's hero share (zooming in up to 2×, or out as far as `maxZoomOut` allows),
- * centred on it a little above the middle, out of the caption's band, and never cutting through a face.
+ * centred on it a little above the middle, out of the caption's band, and never cutting through a face (a group
+ * wider than the photo's window grows the window past the photo).
  */
 export function composeCrop(photo: { width: number; height: number }, aspect: number, subject: Subject, rules: CropRules): CropRect {
   const coverWidth = Math.min(photo.width, photo.height * aspect);
@@ -38,7 +41,7 @@ export function composeCrop(photo: { width: number; height: number }, aspect: nu
   if (scaleInCover < minScale) zoom = Math.min(MAX_ZOOM_IN, (minScale + maxScale) / 2 / Math.max(scaleInCover, 1e-6));
   else if (scaleInCover > maxScale) zoom = Math.max(1 / rules.maxZoomOut, maxScale / scaleInCover);
   let height = coverHeight / zoom;
-  if (faceRegion) height = Math.max(height, Math.min(coverHeight * rules.maxZoomOut, Math.max(faceRegion.height, faceRegion.width / aspect)));
+  if (faceRegion) height = Math.max(height, Math.min(coverHeight * MAX_GROW_FOR_FACES, Math.max(faceRegion.height, faceRegion.width / aspect)));
   const width = height * aspect;
 
   // the subject's centre goes to the optical centre, unless the caption's band would cover it

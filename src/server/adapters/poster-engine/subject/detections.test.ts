@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { chooseSubject } from './detections.ts';
+import type { Detection } from './detections.ts';
+import type { Box } from '../local/subject.ts';
+
+const person = (left: number, top: number, width: number, height: number, score = 0.6): Detection => ({ label: 'person', score, box: { left, top, width, height } });
+const face = (left: number, top: number, size: number, score = 0.85): Detection => ({ label: 'face', score, box: { left, top, width: size, height: size } });
+
+function expectBox(actual: Box, expected: Box) {
+  for (const side of ['left', 'top', 'width', 'height'] as const) expect(actual[side], side).toBeCloseTo(expected[side], 6);
+}
+
+describe('choosing the subject among the detections', () => {
+  it('is null when nothing is trusted, so the caller falls back', () => {
+    expect(chooseSubject([], [])).toBeNull();
+    expect(chooseSubject([person(0.4, 0.4, 0.2, 0.4, 0.2)], [face(0.45, 0.42, 0.05, 0.5)])).toBeNull();
+  });
+
+  it('takes the largest, most central, most certain object', () => {
+    const main = person(0.35, 0.2, 0.3, 0.7);
+    const bystander = person(0.02, 0.5, 0.06, 0.2, 0.4);
+    const subject = chooseSubject([bystander, main, { label: 'dog', score: 0.4, box: { left: 0.8, top: 0.8, width: 0.1, height: 0.1 } }], [])!;
+    expectBox(subject.box, main.box);
+    expect(subject.found).toBe('detector');
+  });
+
+  it('joins a group of similar size into one subject with all its faces', () => {
+    const people = [person(0.1, 0.3, 0.2, 0.6), person(0.4, 0.28, 0.2, 0.62), person(0.7, 0.3, 0.2, 0.6)];
+    const faces = [face(0.15, 0.32, 0.08), face(0.46, 0.3, 0.08), face(0.76, 0.32, 0.08)];
+    const subject = chooseSubject(people, faces)!;
+    expect(subject.box.left).toBeCloseTo(0.1);
+    expect(subject.box.left + subject.box.width).toBeCloseTo(0.9);
+    expect(subject.faces).toHaveLength(3);
+  });
+
+  it('prefers what stands on the table to the table', () => {
+    const table = { label: 'dining table', score: 0.7, box: { left: 0, top: 0.3, width: 1, height: 0.7 } };
+    const cake = { label: 'cake', score: 0.5, box: { left: 0.35, top: 0.4, width: 0.3, height: 0.25 } };
+    expectBox(chooseSubject([table, cake], [])!.box, cake.box);
+  });
+
+  it('ignores faces it does not trust and faces far from the subject', () => {
+    const subject = chooseSubject([person(0.1, 0.1, 0.3, 0.8)], [face(0.15, 0.12, 0.08), face(0.8, 0.5, 0.08), face(0.2, 0.5, 0.06, 0.55)])!;
+    expect(subject.faces).toEqual([face(0.15, 0.12, 0.08).box]);
+  });
+
+  it('frames a close portrait\'s face with head-and-shoulders room when no body is seen', () => {
+    const subject = chooseSubject([], [face(0.4, 0.2, 0.2)])!;
+    expect(subject.faces).toHaveLength(1);
+    expect(subject.box.width).toBeGreaterThan(0.4);
+    expect(subject.box.top).toBeLessThan(0.2);
+    expect(subject.box.top + subject.box.height).toBeGreaterThan(0.6);
+  });
+});

@@ -1,0 +1,69 @@
+import type { Box, Subject } from '../local/subject.ts';
+
+/** One thing the detector saw: a COCO label (or "face"), its confidence and its box in fractions of the picture. */
+export type Detection = { label: string; score: number; box: Box };
+
+export type DetectRequest = { id: number; pixels: Uint8Array; width: number; height: number };
+export type DetectResponse = { id: number; objects: Detection[]; faces: Detection[] } | { id: number; error: string };
+
+/** Below this an object is not trusted; measured: real subjects scored 0.3–0.9, stray boxes in textures under 0.3. */
+export const MIN_OBJECT_SCORE = 0.3;
+/** Below this a face is not trusted; measured: real faces 0.75–0.9, faces seen in fur, bark and patterns ≤ 0.6. */
+export const MIN_FACE_SCORE = 0.7;
+/** Smaller than this share of the picture, a box is background detail, not the subject. */
+const MIN_AREA = 0.004;
+/** Others of the subject's kind at least this large (relative to it) join it: a group, a pair of animals. */
+const GROUP_SHARE = 0.35;
+/** Furniture and fittings are where a subject stands, rarely what the photo is of: the subject only when nothing else is seen. */
+const SETTING = new Set(['dining table', 'bed', 'couch', 'chair', 'bench', 'tv', 'refrigerator', 'oven', 'sink', 'toilet', 'potted plant']);
+
+const area = (box: Box) => box.width * box.height;
+const centreOf = (box: Box) => ({ x: box.left + box.width / 2, y: box.top + box.height / 2 });
+
+/**
+ * The main subject among the detections: the object that is largest, most central and most certain (a person with a
+ * face counts more; furniture only when nothing else is seen), joined by others of its kind of similar size, with the trusted faces in or near
+ * it. A photo of faces without bodies (a close portrait) takes the faces with head-and-shoulders room. Null when
+ * nothing is trusted: the caller falls back to saliency.
+ */
+export function chooseSubject(objects: Detection[], faces: Detection[]): Subject | null {
+  const trustedFaces = faces.filter((face) => face.score >= MIN_FACE_SCORE && area(face.box) >= MIN_AREA / 8);
+  const trusted = objects.filter((object) => object.score >= MIN_OBJECT_SCORE && area(object.box) >= MIN_AREA);
+  const things = trusted.filter((object) => !SETTING.has(object.label));
+  const candidates = things.length > 0 ? things : trusted;
+  if (candidates.length === 0) {
+    if (trustedFaces.length === 0) return null;
+    const heads = union(trustedFaces.map((face) => face.box));
+    const shoulders = clampBox({ left: heads.left - heads.width * 0.6, top: heads.top - heads.height * 0.35, width: heads.width * 2.2, height: heads.height * 2.6 });
+    return { box: shoulders, faces: trustedFaces.map((face) => face.box), found: 'detector' };
+  }
+  const weight = (object: Detection) => {
+    const { x, y } = centreOf(object.box);
+    const centrality = 1 - 0.8 * Math.min(1, Math.hypot(x - 0.5, y - 0.5) / 0.7071);
+    const hasFace = object.label === 'person' && trustedFaces.some((face) => contains(object.box, centreOf(face.box)));
+    return object.score * Math.sqrt(area(object.box)) * centrality * (hasFace ? 1.5 : 1);
+  };
+  const main = candidates.reduce((best, object) => (weight(object) > weight(best) ? object : best));
+  const group = candidates.filter((object) => object === main || (object.label === main.label && area(object.box) >= area(main.box) * GROUP_SHARE));
+  const box = union(group.map((object) => object.box));
+  const near = grow(box, 0.1);
+  return { box, faces: trustedFaces.filter((face) => contains(near, centreOf(face.box))).map((face) => face.box), found: 'detector' };
+}
+
+function union(boxes: Box[]): Box {
+  const left = Math.min(...boxes.map((box) => box.left)), top = Math.min(...boxes.map((box) => box.top));
+  const right = Math.max(...boxes.map((box) => box.left + box.width)), bottom = Math.max(...boxes.map((box) => box.top + box.height));
+  return { left, top, width: right - left, height: bottom - top };
+}
+
+const grow = (box: Box, share: number): Box => ({
+  left: box.left - box.width * share, top: box.top - box.height * share, width: box.width * (1 + 2 * share), height: box.height * (1 + 2 * share),
+});
+
+const contains = (box: Box, point: { x: number; y: number }) =>
+  point.x >= box.left && point.x <= box.left + box.width && point.y >= box.top && point.y <= box.top + box.height;
+
+function clampBox(box: Box): Box {
+  const left = Math.max(0, box.left), top = Math.max(0, box.top);
+  return { left, top, width: Math.min(1, box.left + box.width) - left, height: Math.min(1, box.top + box.height) - top };
+}

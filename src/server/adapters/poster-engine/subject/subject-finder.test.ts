@@ -1,0 +1,59 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import sharp from 'sharp';
+import { afterAll, describe, expect, it } from 'vitest';
+import { flatImage } from '../test-photos.ts';
+import { SubjectFinder } from './subject-finder.ts';
+
+/** A figure (head, body, legs) drawn dark on a light plain ground, at a known place: its box in fractions. */
+async function drawnFigure(): Promise<{ image: Buffer; box: { left: number; top: number; width: number; height: number } }> {
+  const width = 1200, height = 900;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+    <rect width="${width}" height="${height}" fill="#e9e4d8"/>
+    <circle cx="780" cy="250" r="70" fill="#3a2a22"/>
+    <rect x="700" y="320" width="160" height="260" rx="30" fill="#9c2f2a"/>
+    <rect x="715" y="580" width="50" height="210" fill="#1f2b44"/>
+    <rect x="795" y="580" width="50" height="210" fill="#1f2b44"/>
+  </svg>`;
+  const image = await sharp(Buffer.from(svg)).jpeg({ quality: 90 }).toBuffer();
+  return { image, box: { left: 700 / width, top: 180 / height, width: 160 / width, height: 610 / height } };
+}
+
+describe('finding the subject of a photo', () => {
+  const finder = new SubjectFinder({ remember: 0 });
+  afterAll(() => finder.unload());
+
+  it('finds a figure on a plain ground, its box within tolerance', async () => {
+    const { image, box } = await drawnFigure();
+    const { subject } = await finder.find(image);
+    const centreX = subject.box.left + subject.box.width / 2, centreY = subject.box.top + subject.box.height / 2;
+    expect(Math.abs(centreX - (box.left + box.width / 2))).toBeLessThan(0.06);
+    expect(Math.abs(centreY - (box.top + box.height / 2))).toBeLessThan(0.08);
+    expect(subject.box.width).toBeLessThan(0.35);
+    expect(subject.box.height).toBeGreaterThan(box.height * 0.5);
+    expect(subject.box.height).toBeLessThan(box.height * 1.3);
+  }, 60_000);
+
+  it('falls back to the most salient part, and says so, when nothing is there', async () => {
+    const found = await finder.find(await flatImage(800, 600, '#88aacc'));
+    expect(found.fallback).toBe('nothing-found');
+    expect(found.subject.found).toBe('saliency');
+    expect(found.subject.faces).toEqual([]);
+  }, 60_000);
+
+  it('loads the models on first use and lets them go when idle', async () => {
+    const idle = new SubjectFinder({ idleMs: 100, remember: 0 });
+    expect(idle.loaded).toBe(false);
+    await idle.find(await flatImage(320, 240, '#ffffff'));
+    expect(idle.loaded).toBe(true);
+    await sleep(400);
+    expect(idle.loaded).toBe(false);
+  }, 60_000);
+
+  it('looks at the same photo once', async () => {
+    const remembering = new SubjectFinder();
+    const { image } = await drawnFigure();
+    const first = await remembering.find(image);
+    expect(await remembering.find(Buffer.from(image))).toBe(first);
+    await remembering.unload();
+  }, 60_000);
+});

@@ -1,0 +1,142 @@
+import { createHash } from 'node:crypto';
+import { Worker } from 'node:worker_threads';
+import sharp from 'sharp';
+import { saliencySubject } from '../local/subject.ts';
+import type { Subject } from '../local/subject.ts';
+import { decodePhoto, readPhotoSize } from '../source-image.ts';
+import type { RgbImage } from '../source-image.ts';
+import { chooseSubject } from './detections.ts';
+import { fullExtent } from './extent.ts';
+import type { DetectResponse, Detection } from './detections.ts';
+
+/** The detector sees the photo at this size on its long side (CenterNet's own input is 512 × 512). */
+const DETECT_SIZE = 512;
+/** A detector that has not answered in this long (its first answer includes loading the models) is given up on. */
+const DETECT_TIMEOUT_MS = 30_000;
+/** The models leave memory when no photo has come for this long (decision 030). */
+export const DETECTOR_IDLE_MS = 60_000;
+/** The same photo in several styles (a customer trying them, the style thumbnails) is looked at once. */
+const REMEMBERED = 16;
+
+export type FoundSubject = {
+  subject: Subject;
+  /** Why the fallback was taken, when it was: nothing trusted in the photo, or the detector failed. */
+  fallback?: 'nothing-found' | 'detector-failed';
+  /** The detector's own answer, for the bench and the logs. */
+  detections?: { objects: Detection[]; faces: Detection[] };
+};
+
+/**
+ * Finds what a photo is of (decision 030): a detector thread (detector.worker.ts) started on first use and stopped
+ * after a minute without photos, so the event loop never waits on a model and a process that never renders never
+ * holds one. When nothing is trusted, or the detector fails, the subject is the photo's most salient part.
+ */
+export class SubjectFinder {
+  readonly #idleMs: number;
+  readonly #remember: number;
+  #worker: Worker | null = null;
+  #pending = new Map<number, { resolve: (response: DetectResponse) => void; reject: (error: Error) => void }>();
+  #nextId = 1;
+  #idleTimer: NodeJS.Timeout | null = null;
+  #remembered = new Map<string, FoundSubject>();
+
+  /** `remember`: how many photos' subjects are kept (0 for measuring the detector). */
+  constructor({ idleMs = DETECTOR_IDLE_MS, remember = REMEMBERED }: { idleMs?: number; remember?: number } = {}) {
+    this.#idleMs = idleMs;
+    this.#remember = remember;
+  }
+
+  /** Whether the detector's models are in memory now. */
+  get loaded(): boolean {
+    return this.#worker !== null;
+  }
+
+  async find(image: Buffer): Promise<FoundSubject> {
+    const key = createHash('sha1').update(image).digest('base64');
+    const known = this.#remembered.get(key);
+    if (known) return known;
+    const size = await readPhotoSize(image);
+    const scale = Math.min(1, DETECT_SIZE / Math.max(size.width, size.height));
+    const picture = await decodePhoto(image, Math.max(1, Math.round(size.width * scale)), Math.max(1, Math.round(size.height * scale)));
+    let found: FoundSubject;
+    try {
+      const response = await this.#detect(picture.data, picture.width, picture.height);
+      if ('error' in response) throw new Error(response.error);
+      const chosen = chooseSubject(response.objects, response.faces);
+      const subject = chosen && { ...chosen, box: fullExtent(chosen.box, await smallCopy(picture)) };
+      const detections = { objects: response.objects, faces: response.faces };
+      found = subject ? { subject, detections } : { subject: await saliencyOf(picture), fallback: 'nothing-found', detections };
+    } catch {
+      found = { subject: await saliencyOf(picture), fallback: 'detector-failed' };
+    }
+    this.#remembered.set(key, found);
+    if (this.#remembered.size > this.#remember) this.#remembered.delete(this.#remembered.keys().next().value!);
+    return found;
+  }
+
+  /** Stops the detector thread now (it starts again with the next photo). */
+  async unload(): Promise<void> {
+    if (this.#idleTimer) clearTimeout(this.#idleTimer);
+    const worker = this.#worker;
+    this.#worker = null;
+    await worker?.terminate();
+  }
+
+  #detect(pixels: Buffer, width: number, height: number): Promise<DetectResponse> {
+    if (this.#idleTimer) clearTimeout(this.#idleTimer);
+    const worker = this.#worker ?? this.#start();
+    const id = this.#nextId++;
+    return new Promise<DetectResponse>((resolve, reject) => {
+      const timer = setTimeout(() => {
+        this.#pending.delete(id);
+        reject(new Error('the subject detector did not answer in time'));
+        void this.unload();
+      }, DETECT_TIMEOUT_MS);
+      this.#pending.set(id, {
+        resolve: (response) => { clearTimeout(timer); resolve(response); },
+        reject: (error) => { clearTimeout(timer); reject(error); },
+      });
+      const copy = new Uint8Array(pixels);
+      worker.postMessage({ id, pixels: copy, width, height }, [copy.buffer]);
+    }).finally(() => this.#scheduleUnload());
+  }
+
+  #start(): Worker {
+    const worker = new Worker(new URL('./detector.worker.ts', import.meta.url));
+    worker.unref();
+    worker.on('message', (response: DetectResponse) => {
+      const waiting = this.#pending.get(response.id);
+      this.#pending.delete(response.id);
+      waiting?.resolve(response);
+    });
+    const fail = (error: Error) => {
+      if (this.#worker === worker) this.#worker = null;
+      for (const waiting of this.#pending.values()) waiting.reject(error);
+      this.#pending.clear();
+    };
+    worker.on('error', fail);
+    worker.on('exit', (code) => fail(new Error(`the subject detector stopped (exit code ${code})`)));
+    this.#worker = worker;
+    return worker;
+  }
+
+  #scheduleUnload() {
+    if (this.#pending.size > 0 || !this.#worker) return;
+    if (this.#idleTimer) clearTimeout(this.#idleTimer);
+    this.#idleTimer = setTimeout(() => void this.unload(), this.#idleMs);
+    this.#idleTimer.unref();
+  }
+}
+
+/** The fallback, read from a small copy of the picture the detector saw. */
+async function saliencyOf(picture: RgbImage): Promise<Subject> {
+  return saliencySubject(await smallCopy(picture));
+}
+
+/** A 96-pixel copy of the picture the detector saw, for the classical readings (saliency, extent). */
+async function smallCopy(picture: RgbImage): Promise<RgbImage> {
+  const scale = 96 / Math.max(picture.width, picture.height);
+  const width = Math.max(1, Math.round(picture.width * scale)), height = Math.max(1, Math.round(picture.height * scale));
+  const data = await sharp(picture.data, { raw: { width: picture.width, height: picture.height, channels: 3 } }).resize(width, height, { fit: 'fill' }).raw().toBuffer();
+  return { data, width, height };
+}
