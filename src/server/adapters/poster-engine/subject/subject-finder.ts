@@ -14,7 +14,7 @@ const DETECT_SIZE = 512;
 /** A detector that has not answered in this long (its first answer includes loading the models) is given up on. */
 const DETECT_TIMEOUT_MS = 30_000;
 /** The models leave memory when no photo has come for this long (decision 030). */
-export const DETECTOR_IDLE_MS = 60_000;
+export const DETECTOR_IDLE_MS = 30_000;
 /** The same photo in several styles (a customer trying them, the style thumbnails) is looked at once. */
 const REMEMBERED = 16;
 
@@ -28,7 +28,7 @@ export type FoundSubject = {
 
 /**
  * Finds what a photo is of (decision 030): a detector thread (detector.worker.ts) started on first use and stopped
- * after a minute without photos, so the event loop never waits on a model and a process that never renders never
+ * after half a minute without photos, so the event loop never waits on a model and a process that never renders never
  * holds one. When nothing is trusted, or the detector fails, the subject is the photo's most salient part.
  */
 export class SubjectFinder {
