@@ -41,7 +41,14 @@ describe('choosing the subject among the detections', () => {
 
   it('ignores faces it does not trust and faces far from the subject', () => {
     const subject = chooseSubject([person(0.1, 0.1, 0.3, 0.8)], [face(0.15, 0.12, 0.08), face(0.8, 0.5, 0.08), face(0.2, 0.5, 0.06, 0.55)])!;
-    expect(subject.faces).toEqual([face(0.15, 0.12, 0.08).box]);
+    expect(subject.faces).toHaveLength(1);
+    expectBox(subject.faces[0]!, face(0.15, 0.12, 0.08).box);
+  });
+
+  it('keeps boxes inside the picture where a body or face is cut by its edge', () => {
+    const subject = chooseSubject([person(-0.1, 0.2, 0.5, 0.9)], [face(-0.02, 0.25, 0.1)])!;
+    expectBox(subject.box, { left: 0, top: 0.2, width: 0.4, height: 0.8 });
+    expectBox(subject.faces[0]!, { left: 0, top: 0.25, width: 0.08, height: 0.1 });
   });
 
   it('frames a close portrait\'s face with head-and-shoulders room when no body is seen', () => {

@@ -27,6 +27,9 @@ const centreOf = (box: Box) => ({ x: box.left + box.width / 2, y: box.top + box.
  * nothing is trusted: the caller falls back to saliency.
  */
 export function chooseSubject(objects: Detection[], faces: Detection[]): Subject | null {
+  // boxes reach past the picture where a face or body is cut by its edge; only the visible part can be composed
+  objects = objects.map((object) => ({ ...object, box: clampBox(object.box) }));
+  faces = faces.map((face) => ({ ...face, box: clampBox(face.box) }));
   const trustedFaces = faces.filter((face) => face.score >= MIN_FACE_SCORE && area(face.box) >= MIN_AREA / 8);
   const trusted = objects.filter((object) => object.score >= MIN_OBJECT_SCORE && area(object.box) >= MIN_AREA);
   const things = trusted.filter((object) => !SETTING.has(object.label));
