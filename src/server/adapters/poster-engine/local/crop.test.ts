@@ -55,10 +55,31 @@ describe('composing the poster around its subject', () => {
     }
   });
 
-  it('keeps every face of a group whole', () => {
+  it('keeps a group\'s faces whole: each inside the window or wholly outside it, the largest inside', () => {
+    // a landscape group photo in a portrait poster: not every face fits
+    const faces = [{ left: 0.42, top: 0.28, width: 0.09, height: 0.11 }, ...[0.1, 0.25, 0.6, 0.75].map((left) => ({ left, top: 0.3, width: 0.07, height: 0.09 }))];
+    const group = { left: 0.05, top: 0.25, width: 0.8, height: 0.7 };
+    for (const range of [[0.25, 0.45], [0.6, 0.9]] as const) {
+      const crop = composeCrop(photo, POSTER_ASPECT, subjectOf(group, faces), rules(range));
+      const shares = faces.map((face) => insideShare(crop, face));
+      for (const share of shares) expect(share < 1e-6 || share > 1 - 1e-6, `a face ${(share * 100).toFixed(0)}% inside`).toBe(true);
+      expect(shares[0]).toBeCloseTo(1, 6);
+      expect(crop.left).toBeGreaterThanOrEqual(0);
+      expect(crop.left + crop.width).toBeLessThanOrEqual(photo.width);
+    }
+  });
+
+  it('centres a close-up face larger than the window on its middle', () => {
+    // a cat's face filling a landscape photo: the portrait window cannot hold it, so it holds its middle
+    const face = { left: 0.06, top: 0, width: 0.71, height: 1 };
+    const crop = composeCrop({ width: 451, height: 300 }, POSTER_ASPECT, subjectOf({ left: 0, top: 0, width: 0.95, height: 1 }, [face]), rules([0.4, 0.7]));
+    expect(crop.left + crop.width / 2).toBeCloseTo((face.left + face.width / 2) * 451, -1);
+  });
+
+  it('grows the window past the photo for a group\'s faces only as far as the style allows', () => {
     const faces = [0.1, 0.3, 0.5, 0.7].map((left) => ({ left, top: 0.3, width: 0.07, height: 0.09 }));
     const group = { left: 0.05, top: 0.25, width: 0.8, height: 0.7 };
-    const crop = composeCrop(photo, POSTER_ASPECT, subjectOf(group, faces), rules([0.6, 0.9]));
+    const crop = composeCrop(photo, POSTER_ASPECT, subjectOf(group, faces), rules([0.3, 0.5], { maxZoomOut: 2 }));
     for (const face of faces) expect(insideShare(crop, face)).toBeCloseTo(1, 6);
   });
 

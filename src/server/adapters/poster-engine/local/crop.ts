@@ -7,8 +7,6 @@ export type CropRect = { left: number; top: number; width: number; height: numbe
 const MAX_ZOOM_IN = 2;
 /** The room kept around every face, in face heights (hair, chin, ears). */
 const FACE_ROOM = 0.35;
-/** How far past the photo's largest window the window may grow to keep every face whole (the photo is mirrored there). */
-const MAX_GROW_FOR_FACES = 1.8;
 /** Where the subject's centre sits in the window when nothing else decides: a little above the middle, as a portrait is hung. */
 const OPTICAL_CENTRE = 0.46;
 
@@ -24,15 +22,15 @@ export type CropRules = {
 /**
  * The window of the poster (aspect width : height) in a photo of `width` × `height`, composed around the subject:
  * scaled so the subject spans the style's hero share (zooming in up to 2×, or out as far as `maxZoomOut` allows),
- * centred on it a little above the middle, out of the caption's band, and never cutting through a face (a group
- * wider than the photo's window grows the window past the photo).
+ * centred on it a little above the middle, out of the caption's band, and never cutting through a face: a face the
+ * window cannot hold with the others is left wholly outside it.
  */
 export function composeCrop(photo: { width: number; height: number }, aspect: number, subject: Subject, rules: CropRules): CropRect {
   const coverWidth = Math.min(photo.width, photo.height * aspect);
   const coverHeight = coverWidth / aspect;
   const hero = toPixels(subject.box, photo);
   const faces = subject.faces.map((face) => toPixels(face, photo));
-  // the faces with their room must fit whatever the zoom
+  // the faces with their room fit when the photo (or the padding the style allows) is large enough
   const faceRegion = faces.length ? union(faces.map((face) => grow(face, face.height * FACE_ROOM))) : null;
 
   const [minScale, maxScale] = rules.heroScaleRange;
@@ -41,7 +39,7 @@ export function composeCrop(photo: { width: number; height: number }, aspect: nu
   if (scaleInCover < minScale) zoom = Math.min(MAX_ZOOM_IN, (minScale + maxScale) / 2 / Math.max(scaleInCover, 1e-6));
   else if (scaleInCover > maxScale) zoom = Math.max(1 / rules.maxZoomOut, maxScale / scaleInCover);
   let height = coverHeight / zoom;
-  if (faceRegion) height = Math.max(height, Math.min(coverHeight * MAX_GROW_FOR_FACES, Math.max(faceRegion.height, faceRegion.width / aspect)));
+  if (faceRegion) height = Math.max(height, Math.min(coverHeight * Math.max(1, rules.maxZoomOut), Math.max(faceRegion.height, faceRegion.width / aspect)));
   const width = height * aspect;
 
   // the subject's centre goes to the optical centre, unless the caption's band would cover it
@@ -56,17 +54,47 @@ export function composeCrop(photo: { width: number; height: number }, aspect: nu
       targetY = band.top >= 1 - band.bottom ? Math.max(heroShare / 2, above) : Math.min(1 - heroShare / 2, below);
     }
   }
-  let left = centreX - width / 2;
-  let top = hero.top + hero.height / 2 - targetY * height;
-  if (faceRegion) {
-    // slide until every face is inside, with its room
-    left = clamp(left, faceRegion.left + faceRegion.width - width, faceRegion.left);
-    top = clamp(top, faceRegion.top + faceRegion.height - height, faceRegion.top);
-  }
-  // inside the photo where the photo is large enough; a padded window is centred on the photo along its padded side
-  left = width <= photo.width ? clamp(left, 0, photo.width - width) : (photo.width - width) / 2;
-  top = height <= photo.height ? clamp(top, 0, photo.height - height) : (photo.height - height) / 2;
+  const wantedLeft = centreX - width / 2;
+  const wantedTop = hero.top + hero.height / 2 - targetY * height;
+  // inside the photo where the photo is large enough, with no face cut by an edge; a padded window is centred on the
+  // photo along its padded side
+  const roomy = faces.map((face) => grow(face, face.height * FACE_ROOM));
+  const left = width <= photo.width
+    ? edgeAvoidingFaces(wantedLeft, width, photo.width, roomy.map((face) => [face.left, face.left + face.width]))
+    : (photo.width - width) / 2;
+  const top = height <= photo.height
+    ? edgeAvoidingFaces(wantedTop, height, photo.height, roomy.map((face) => [face.top, face.top + face.height]))
+    : (photo.height - height) / 2;
   return { left: Math.round(left), top: Math.round(top), width: Math.max(1, Math.round(width)), height: Math.max(1, Math.round(height)) };
+}
+
+/**
+ * Where a window of `size` starts along one side of the photo (0 to `extent` − size), as near `wanted` as it can be
+ * while no face (its span along this side, room included) straddles the window's edges: each is wholly inside or
+ * wholly outside. The first face (the largest) is kept inside when it fits, and centred when it is larger than the
+ * window; among the rest, more faces inside win. When no position spares every face, the one cutting the least of them.
+ */
+function edgeAvoidingFaces(wanted: number, size: number, extent: number, faces: [number, number][]): number {
+  const max = extent - size;
+  const within = (value: number) => Math.min(Math.max(value, 0), max);
+  if (faces.length === 0) return within(wanted);
+  const [firstStart, firstEnd] = faces[0]!;
+  // a face larger than the window (a close-up) is centred in it: eyes, nose and mouth before the face's outline
+  if (firstEnd - firstStart > size) return within((firstStart + firstEnd - size) / 2);
+  const candidates = [wanted, ...faces.flatMap(([start, end]) => [start, end - size, end, start - size])].map(within);
+  const judge = (left: number) => {
+    let cut = 0, inside = 0;
+    for (const [start, end] of faces) {
+      const overlap = Math.max(0, Math.min(end, left + size) - Math.max(start, left));
+      if (overlap >= end - start - 0.5) inside++;
+      else cut += overlap > 0.5 ? Math.min(overlap, end - start - overlap) : 0;
+    }
+    const firstInside = left <= firstStart + 0.5 && left + size >= firstEnd - 0.5;
+    return { cut, firstInside, inside, distance: Math.abs(left - within(wanted)) };
+  };
+  return candidates.map((left) => ({ left, ...judge(left) })).sort((a, b) =>
+    a.cut - b.cut || Number(b.firstInside) - Number(a.firstInside) || b.inside - a.inside || a.distance - b.distance,
+  )[0]!.left;
 }
 
 const toPixels = (box: Box, photo: { width: number; height: number }): CropRect => ({
@@ -80,6 +108,3 @@ function union(boxes: CropRect[]): CropRect {
   const right = Math.max(...boxes.map((box) => box.left + box.width)), bottom = Math.max(...boxes.map((box) => box.top + box.height));
   return { left, top, width: right - left, height: bottom - top };
 }
-
-/** `value` kept between `min` and `max`; when they cross (the window is smaller than what must fit), the middle. */
-const clamp = (value: number, min: number, max: number) => (min > max ? (min + max) / 2 : Math.min(Math.max(value, min), max));

@@ -38,7 +38,7 @@ export function chooseSubject(objects: Detection[], faces: Detection[]): Subject
     if (trustedFaces.length === 0) return null;
     const heads = union(trustedFaces.map((face) => face.box));
     const shoulders = clampBox({ left: heads.left - heads.width * 0.6, top: heads.top - heads.height * 0.35, width: heads.width * 2.2, height: heads.height * 2.6 });
-    return { box: shoulders, faces: trustedFaces.map((face) => face.box), found: 'detector' };
+    return { box: shoulders, faces: trustedFaces.map((face) => face.box).sort((a, b) => area(b) - area(a)), found: 'detector' };
   }
   const weight = (object: Detection) => {
     const { x, y } = centreOf(object.box);
@@ -50,7 +50,9 @@ export function chooseSubject(objects: Detection[], faces: Detection[]): Subject
   const group = candidates.filter((object) => object === main || (object.label === main.label && area(object.box) >= area(main.box) * GROUP_SHARE));
   const box = union(group.map((object) => object.box));
   const near = grow(box, 0.1);
-  return { box, faces: trustedFaces.filter((face) => contains(near, centreOf(face.box))).map((face) => face.box), found: 'detector' };
+  const ownFaces = trustedFaces.filter((face) => contains(near, centreOf(face.box))).map((face) => face.box);
+  // the largest face first: the one the composition keeps when it cannot keep them all
+  return { box, faces: ownFaces.sort((a, b) => area(b) - area(a)), found: 'detector' };
 }
 
 function union(boxes: Box[]): Box {
