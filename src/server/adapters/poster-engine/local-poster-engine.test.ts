@@ -1,4 +1,5 @@
 import { crc32, deflateSync } from 'node:zlib';
+import pino from 'pino';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { english } from '../../i18n/messages.ts';
@@ -108,5 +109,14 @@ describe('local poster engine', () => {
       const output = await engine.render({ image, style: styleById('neominimal')! });
       expect((await sharp(output.thumbnail).metadata()).width).toBe(340);
     }
+  });
+
+  it('renders a poster, and says why it composed on saliency, when the photo shows nothing to detect', async () => {
+    const lines: { msg: string }[] = [];
+    const logger = pino({ level: 'info' }, { write: (line: string) => void lines.push(JSON.parse(line) as { msg: string }) });
+    const plain = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#6d8fb0' } }).jpeg().toBuffer();
+    const output = await new LocalPosterEngine({ logger }).render({ image: plain, style: styleById('popart')! });
+    expect((await sharp(output.preview).metadata()).height).toBe(1200);
+    expect(lines.map((line) => line.msg)).toContain('No subject found in the photo: the poster is composed on its most salient part.');
   });
 });

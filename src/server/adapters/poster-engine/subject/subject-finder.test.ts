@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -31,6 +32,23 @@ describe('finding the subject of a photo', () => {
     expect(subject.box.width).toBeLessThan(0.35);
     expect(subject.box.height).toBeGreaterThan(box.height * 0.5);
     expect(subject.box.height).toBeLessThan(box.height * 1.3);
+  }, 60_000);
+
+  it('finds the person and the face in a real photograph (bench/photos/astronaut.jpg)', async () => {
+    // Eileen Collins, half-length: her face spans about x 0.33–0.55, y 0.12–0.38 of the picture
+    const found = await finder.find(await readFile(new URL('../../../../../bench/photos/astronaut.jpg', import.meta.url)));
+    expect(found.fallback).toBeUndefined();
+    expect(found.subject.found).toBe('detector');
+    expect(found.detections!.objects.some((object) => object.label === 'person' && object.score >= 0.5)).toBe(true);
+    expect(found.subject.faces).toHaveLength(1);
+    const face = found.subject.faces[0]!;
+    expect(face.left + face.width / 2).toBeGreaterThan(0.38);
+    expect(face.left + face.width / 2).toBeLessThan(0.52);
+    expect(face.top + face.height / 2).toBeGreaterThan(0.18);
+    expect(face.top + face.height / 2).toBeLessThan(0.32);
+    const box = found.subject.box;
+    expect(box.left).toBeLessThanOrEqual(face.left);
+    expect(box.left + box.width).toBeGreaterThanOrEqual(face.left + face.width);
   }, 60_000);
 
   it('falls back to the most salient part, and says so, when nothing is there', async () => {
