@@ -15,7 +15,17 @@ const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 export default defineConfig({
   testDir: './e2e',
   timeout: 60_000,
-  expect: { timeout: 10_000 },
+  expect: {
+    timeout: 10_000,
+    // The screens' baselines (screens.spec.ts): a pixel counts as changed past a colour distance of 0.2 (anti-aliasing
+    // and font hinting of a newer Chromium stay under it), and a screen fails once more than 1 % of its pixels changed
+    // (a label that outgrows its box moves far more).
+    toHaveScreenshot: { threshold: 0.2, maxDiffPixelRatio: 0.01, animations: 'disabled', caret: 'hide', scale: 'css' },
+  },
+  // Baselines by name (e2e/screens/de/phone/catalogue.png), committed, written only on purpose: with
+  // --update-snapshots. On CI a missing one fails instead of being written.
+  snapshotPathTemplate: '{testDir}/screens/{arg}{ext}',
+  updateSnapshots: process.env.CI ? 'none' : 'missing',
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,

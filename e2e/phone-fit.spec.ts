@@ -2,13 +2,12 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from './fixtures/test.ts';
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { languages } from '../src/shared/i18n/languages.ts';
-import type { Language } from '../src/shared/i18n/languages.ts';
 import { makePhoto } from './fixtures/create-media.ts';
 import { expectToFit, phoneWidths } from './fixtures/fit.ts';
-import { de, en, fr, it as itWords } from './fixtures/messages.ts';
-import { adminContext, approvedPoster } from './fixtures/shop.ts';
+import { en, words } from './fixtures/messages.ts';
+import { adminContext, approvedPoster, fillShipping } from './fixtures/shop.ts';
 import { newAccount, signUpThroughApi } from './fixtures/sign-up.ts';
 
 /**
@@ -16,8 +15,6 @@ import { newAccount, signUpThroughApi } from './fixtures/sign-up.ts';
  * purchase's payment step or the membership's plan runs off the screen (docs/product/pay.md#checkout), and the
  * signed-in header keeps the wordmark and the page's name whole (docs/product/accounts.md#landing-header-footer).
  */
-const words = { en, de, fr, it: itWords } satisfies Record<Language, unknown>;
-
 test.describe('payment on a phone, in every language', () => {
   test.describe.configure({ mode: 'serial' });
   let page: Page;
@@ -39,16 +36,6 @@ test.describe('payment on a phone, in every language', () => {
   test.afterAll(async () => {
     await page.close();
   });
-
-  async function fillShipping(dialog: Locator, language: Language) {
-    const m = words[language].checkout;
-    await dialog.getByLabel(m.firstName, { exact: true }).fill('Ada');
-    await dialog.getByLabel(m.lastName, { exact: true }).fill('Lüthi');
-    await dialog.getByLabel(m.address, { exact: true }).fill('Rue du Lac 12');
-    await dialog.getByLabel(m.zipCode, { exact: true }).fill('1003');
-    await dialog.getByLabel(m.city, { exact: true }).fill('Lausanne');
-    await dialog.getByLabel(m.state, { exact: true }).fill('Vaud');
-  }
 
   test('the cart’s shipping and payment steps fit', async () => {
     test.setTimeout(240_000);

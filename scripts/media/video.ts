@@ -1,6 +1,6 @@
 /**
  * The two landing videos, rendered frame by frame with sharp and encoded with the system ffmpeg:
- * slides/intro.mp4 (the Lugano poster emerging from a soft photo) and earn/hero.mp4 (a pan along a wall).
+ * slides/intro.mp4 (the Lugano poster settling as its title slides in) and earn/hero.mp4 (a pan along a wall).
  */
 import { execFileSync } from 'node:child_process';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
@@ -18,7 +18,6 @@ const FPS = 24;
 const FFMPEG = '/usr/bin/ffmpeg';
 
 const clamp = (v: number) => Math.min(1, Math.max(0, v));
-const smooth = (v: number) => v * v * (3 - 2 * v);
 const easeOut = (v: number) => 1 - Math.pow(1 - v, 3);
 
 /** Encodes f0000.png… in dir to a muted, web-ready H.264 file. */
@@ -32,7 +31,11 @@ function encode(dir: string, out: string, crf = 28): void {
 
 const frameName = (dir: string, i: number) => path.join(dir, `f${String(i).padStart(4, '0')}.png`);
 
-/** intro.mp4: 6.5 s, 720 × 1018. A blurred, photo-like scene sharpens into the poster; the title slides in. */
+/**
+ * intro.mp4: 6.5 s, 720 × 1018. The Lugano poster, crisp from the first frame, settles from a slight zoom while its
+ * title slides in. Crisp from frame 0 because frame 0 is also the poster image the page shows before playback, and
+ * the slide a visitor sees first: a soft opening read as a blurred hero for the first seconds.
+ */
 export async function writeIntro(slidesDir: string): Promise<string[]> {
   const OW = 720;
   const OH = 1018;
@@ -40,34 +43,21 @@ export async function writeIntro(slidesDir: string): Promise<string[]> {
   const BW = Math.round(OW * Z);
   const BH = Math.round(OH * Z);
   const p = lugano();
-  const sceneSvg = Buffer.from(posterSvg(p, { title: false }, BW));
-  const crisp = await sharp(sceneSvg).resize(BW, BH, { fit: 'cover' }).removeAlpha().raw().toBuffer();
-  const overlay = Buffer.from(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${BW}" height="${BH}">` +
-      `<defs><linearGradient id="g" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#ffd9a0" stop-opacity="0.45"/>` +
-      `<stop offset="0.55" stop-color="#f3c7a0" stop-opacity="0.1"/><stop offset="1" stop-color="#1f4f6e" stop-opacity="0.4"/></linearGradient>` +
-      `<radialGradient id="v" cx="0.5" cy="0.5" r="0.75"><stop offset="0.6" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity="0.35"/></radialGradient></defs>` +
-      `<rect width="100%" height="100%" fill="url(#g)"/><rect width="100%" height="100%" fill="url(#v)"/></svg>`,
-  );
-  const softPng = await sharp(sceneSvg).resize(BW, BH, { fit: 'cover' }).blur(16).modulate({ saturation: 0.82, brightness: 1.04 }).png().toBuffer();
-  const soft = await sharp(softPng).composite([{ input: overlay }]).removeAlpha().raw().toBuffer();
+  const scene = await sharp(Buffer.from(posterSvg(p, { title: false }, BW))).resize(BW, BH, { fit: 'cover' }).removeAlpha().png().toBuffer();
 
   const tmp = await mkdtemp(path.join(os.tmpdir(), 'affiche-intro-'));
   const frames = Math.round(6.5 * FPS);
-  const mix = Buffer.alloc(crisp.length);
   try {
     for (let i = 0; i < frames; i++) {
       const t = i / FPS;
-      const a = smooth(clamp((t - 1.1) / 2.4));
-      for (let k = 0; k < mix.length; k++) mix[k] = soft[k] + (crisp[k] - soft[k]) * a;
       const z = Z - (Z - 1) * easeOut(clamp(t / 3.6));
       const cw = Math.round(BW / z);
       const ch = Math.round(BH / z);
       const left = Math.round((BW - cw) / 2);
       const top = Math.round((BH - ch) / 2);
-      const tt = easeOut(clamp((t - 3.2) / 1.2));
+      const tt = easeOut(clamp((t - 1) / 1.2));
       const layers = tt > 0 ? [{ input: Buffer.from(titleSvg(p, OW, `translate(0 ${(-90 * (1 - tt)).toFixed(1)})`, Number(tt.toFixed(3)), OH)), top: 0, left: 0 }] : [];
-      const frame = await sharp(mix, { raw: { width: BW, height: BH, channels: 3 } })
+      const frame = await sharp(scene)
         .extract({ left, top, width: cw, height: ch })
         .resize(OW, OH, { fit: 'fill' })
         .png()

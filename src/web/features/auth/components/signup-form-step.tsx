@@ -73,12 +73,13 @@ export function SignupFormStep({ form, sending, onValid }: SignupFormStepProps) 
           <UsernameField id={`${id}-username`} value={field.value} availability={availability} onChange={field.onChange} onBlur={field.onBlur} />
         )}
       />
+      {/* Side by side, the fields line up at the bottom: a label of two lines (French) does not push its field down. */}
       <div className="grid gap-4 sm:grid-cols-2">
-        <div className="grid gap-1.5">
+        <div className="grid content-end gap-1.5">
           <Label htmlFor={`${id}-password`}>{words.passwordLabel}</Label>
           <Input id={`${id}-password`} type="password" autoComplete="new-password" {...form.register('password')} />
         </div>
-        <div className="grid gap-1.5">
+        <div className="grid content-end gap-1.5">
           <Label htmlFor={`${id}-confirm`}>{words.confirmPasswordLabel}</Label>
           <Input id={`${id}-confirm`} type="password" autoComplete="new-password" {...form.register('confirmPassword')} />
         </div>
