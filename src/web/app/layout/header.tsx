@@ -51,7 +51,7 @@ export function Header() {
       </div>
       {largeTitle && page ? (
         <div className="mx-auto w-full max-w-6xl px-4 pt-6 pb-7 md:px-8 md:pt-10 md:pb-10">
-          <h1 className="text-5xl leading-[0.95] font-bold tracking-tighter md:text-8xl">{m.pages[page].title}</h1>
+          <h1 className="text-4xl leading-[0.95] font-bold tracking-tighter [overflow-wrap:anywhere] min-[400px]:text-5xl md:text-8xl">{m.pages[page].title}</h1>
         </div>
       ) : null}
     </header>

@@ -16,7 +16,7 @@ export function PlaceholderPage({ title, text, showTitle = true }: PlaceholderPa
         <span aria-hidden="true" className="size-2 bg-swiss" />
         {comingSoon}
       </p>
-      {showTitle ? <h1 className="max-w-4xl text-5xl leading-[0.95] font-bold tracking-tighter md:text-8xl">{title}</h1> : null}
+      {showTitle ? <h1 className="max-w-4xl text-4xl leading-[0.95] font-bold tracking-tighter [overflow-wrap:anywhere] min-[400px]:text-5xl md:text-8xl">{title}</h1> : null}
       <p className={showTitle ? 'mt-6 max-w-xl text-lg text-ink-soft md:text-xl' : 'max-w-xl text-lg text-ink-soft md:text-xl'}>{text}</p>
       <div aria-hidden="true" className="mt-12 grid max-w-md grid-cols-3 gap-3 md:mt-16">
         <div className="aspect-[1/1.414] bg-ink" />

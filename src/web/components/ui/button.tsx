@@ -10,10 +10,11 @@ const variants = {
   link: 'text-ink underline decoration-1 underline-offset-4 hover:decoration-2 hover:text-swiss-deep',
 } as const;
 
+/** Heights are minimums: a label too long for the screen (German on a small phone) takes a second line instead of running off. */
 const sizes = {
-  sm: 'h-9 px-3 text-sm',
-  md: 'h-11 px-5 text-[0.9375rem]',
-  lg: 'h-14 px-7 text-lg',
+  sm: 'min-h-9 px-3 py-1.5 text-sm',
+  md: 'min-h-11 px-5 py-2 text-[0.9375rem]',
+  lg: 'min-h-14 px-7 py-3 text-lg',
   icon: 'size-10',
   inline: '',
 } as const;
@@ -23,7 +24,7 @@ export type ButtonSize = keyof typeof sizes;
 
 export function buttonClassName({ variant = 'primary', size = 'md', className }: { variant?: ButtonVariant; size?: ButtonSize; className?: string } = {}) {
   return clsx(
-    variant === 'link' ? 'inline' : 'inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap',
+    variant === 'link' ? 'inline' : 'inline-flex max-w-full shrink-0 items-center justify-center gap-2 text-center text-balance',
     'font-semibold tracking-tight transition-colors',
     'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-swiss disabled:pointer-events-none disabled:opacity-50',
     variants[variant],

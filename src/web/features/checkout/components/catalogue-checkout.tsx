@@ -111,8 +111,8 @@ export function CatalogueCheckout({ items, fromCart, defaultEmail, onBack, onSte
         <DialogTitle>{step === 'shipping' ? m.shippingTitle : m.paymentTitle}</DialogTitle>
         <DialogDescription>{step === 'shipping' ? m.shippingText : m.paymentText}</DialogDescription>
       </DialogHeader>
-      <DialogBody className="grid gap-5">
-        <div className="flex items-center gap-3 border-2 border-ink p-3" data-testid="checkout-items">
+      <DialogBody className="grid grid-cols-1 gap-5">
+        <div className="flex flex-wrap items-center gap-3 border-2 border-ink p-3" data-testid="checkout-items">
           <div className="flex -space-x-6">
             {items.slice(0, 4).map((item) => (
               <div key={`${item.own ? 'own' : 'catalogue'}-${item.id}`} className="aspect-[1/1.414] w-11 shrink-0 bg-white p-0.5 shadow-[0_6px_16px_-10px_rgb(20_20_20/0.8)]">
@@ -120,11 +120,11 @@ export function CatalogueCheckout({ items, fromCart, defaultEmail, onBack, onSte
               </div>
             ))}
           </div>
-          <div className="min-w-0 grow text-sm">
+          <div className="min-w-0 grow basis-28 text-sm [overflow-wrap:anywhere]">
             <p className="font-semibold">{cart.subtotal({ count })}</p>
             <p className="text-ink-soft">{cart.shippingIncluded}</p>
           </div>
-          <p className="font-bold whitespace-nowrap tabular-nums">{format.price(total)}</p>
+          <p className="ml-auto font-bold whitespace-nowrap tabular-nums">{format.price(total)}</p>
         </div>
         {step === 'shipping' || !checkout ? (
           <>

@@ -62,11 +62,11 @@ export function ShippingForm({ formId, defaultValues, busy = false, hideSubmit =
   const fieldError = (name: FieldName) => <FieldError id={errorId(name)}>{errors[name]?.message}</FieldError>;
 
   return (
-    <form id={formId} noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)} className="grid gap-4" data-testid="shipping-form">
-      <fieldset disabled={busy} className="grid gap-4 sm:grid-cols-2">
+    <form id={formId} noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)} className="grid grid-cols-1 gap-4" data-testid="shipping-form">
+      <fieldset disabled={busy} className="grid min-w-0 grid-cols-1 gap-4 sm:grid-cols-2">
         <legend className="sr-only">{m.shippingTitle}</legend>
         {fields.map(({ name, autoComplete, type, span }) => (
-          <div key={name} className={span ? 'grid gap-1.5 sm:col-span-2' : 'grid gap-1.5'}>
+          <div key={name} className={span ? 'grid grid-cols-1 gap-1.5 sm:col-span-2' : 'grid grid-cols-1 gap-1.5'}>
             <Label htmlFor={`${ids}-${name}`}>{m[name]}</Label>
             <Input
               id={`${ids}-${name}`}
@@ -79,7 +79,7 @@ export function ShippingForm({ formId, defaultValues, busy = false, hideSubmit =
             {fieldError(name)}
           </div>
         ))}
-        <div className="grid gap-1.5">
+        <div className="grid grid-cols-1 gap-1.5">
           <Label htmlFor={`${ids}-country`}>{m.country}</Label>
           <select
             id={`${ids}-country`}
