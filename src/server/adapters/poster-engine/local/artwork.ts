@@ -4,16 +4,21 @@ import { PRINT_SIZE } from '../poster-engine.ts';
 import { decodePhoto, readPhotoSize } from '../source-image.ts';
 import type { RgbImage } from '../source-image.ts';
 import { placeChannel, placeInWindow, pictureWindow } from './composition.ts';
+import type { PictureWindow } from './composition.ts';
 import { composeCrop } from './crop.ts';
 import type { CropRect } from './crop.ts';
 import { contourDistance, luminanceEdges } from './edges.ts';
 import { paint } from './finish.ts';
 import { resolveBrokenColour, resolveLabels } from './labels.ts';
 import type { PackedMemberships } from './labels.ts';
-import { planColours } from './plan.ts';
-import { kuwahara, modeFilter } from './simplify.ts';
+import { distanceToFigure, ellipseFigure, figureColour, groundInks, paintBandGround, paintShapeGround } from './figure.ts';
+import type { GroundInks } from './figure.ts';
+import { foregroundMask } from './foreground.ts';
+import { farthestHue, planColours } from './plan.ts';
+import { paletteOf } from './quantise.ts';
+import { kuwahara, modeFilter, restoreFaces, withFineFaces } from './simplify.ts';
 import { boxInCrop, saliencySubject } from './subject.ts';
-import type { Subject, SubjectInCrop } from './subject.ts';
+import type { PixelBox, Subject, SubjectInCrop } from './subject.ts';
 import { loadTextures } from './textures.ts';
 
 /** The artwork is painted at half the print size; `finishPoster` upscales it and adds the caption. */
@@ -34,8 +39,10 @@ export type ArtworkOptions = {
   captionBand?: { top: number; bottom: number };
 };
 
-/** A style that paints its own ground around the subject may pad the photo to give a large subject room. */
-const MAX_ZOOM_OUT = 1;
+/** A style that paints its own field around the subject zooms out, padding the photo, until the whole subject fits its hero share. */
+const FIELD_ZOOM_OUT = 2.2;
+/** The subject on a painted ground is posterised into this many tones at most. */
+const FIGURE_TONES = 3;
 
 /** Simplification resolution: the style's smallest detail spans about three pixels here. */
 export function simplificationWidth(style: StyleDefinition): number {
@@ -50,7 +57,9 @@ export function simplificationWidth(style: StyleDefinition): number {
 export async function renderArtwork(image: Buffer, style: StyleDefinition, { stage = () => {}, subject, captionBand }: ArtworkOptions = {}): Promise<RgbImage> {
   const textures = loadTextures();
   textures.catch(() => {}); // awaited below; a failure surfaces there
-  const window = pictureWindow(style.composition, ART_SIZE.width, ART_SIZE.height);
+  // a painted ground needs to know what the subject is; the fallback subject is only the photo's salient part
+  const ground = subject?.found === 'detector' ? style.iconic.ground : 'photo';
+  const window = pictureWindow(ground === 'photo' ? style.composition : 'full-bleed', ART_SIZE.width, ART_SIZE.height);
   const aspect = window.width / window.height;
   const simWidth = Math.max(16, Math.round((simplificationWidth(style) * window.width) / ART_SIZE.width));
   const simHeight = Math.max(16, Math.round(simWidth / aspect));
@@ -60,25 +69,41 @@ export async function renderArtwork(image: Buffer, style: StyleDefinition, { sta
     top: (captionBand.top * ART_SIZE.height - window.top) / window.height,
     bottom: (captionBand.bottom * ART_SIZE.height - window.top) / window.height,
   } : undefined;
-  const sourceCrop = composeCrop(source, aspect, found, { heroScaleRange: style.iconic.heroScaleRange, maxZoomOut: MAX_ZOOM_OUT, captionBand: band });
+  const sourceCrop = composeCrop(source, aspect, found, { heroScaleRange: style.iconic.heroScaleRange, maxZoomOut: ground === 'field' ? FIELD_ZOOM_OUT : 1, captionBand: band });
   const decodeScale = Math.min(1, (simWidth * DECODE_MARGIN) / sourceCrop.width);
   const photo = await decodePhoto(image, Math.max(1, Math.round(source.width * decodeScale)), Math.max(1, Math.round(source.height * decodeScale)));
   stage('decode');
 
   const crop = scaleRect(sourceCrop, photo.width / source.width, photo.height / source.height);
-  const cropped = await extractPadded(photo, crop, simWidth, simHeight);
+  const cropped = { data: await extractPadded(photo, crop, simWidth, simHeight), width: simWidth, height: simHeight };
+  const simSize = { width: simWidth, height: simHeight };
   const subjectInCrop: SubjectInCrop = {
-    box: boxInCrop(found.box, source, sourceCrop, { width: simWidth, height: simHeight }),
-    faces: found.faces.map((face) => boxInCrop(face, source, sourceCrop, { width: simWidth, height: simHeight })),
+    box: boxInCrop(found.box, source, sourceCrop, simSize),
+    faces: found.faces.map((face) => boxInCrop(face, source, sourceCrop, simSize)),
     found: found.found,
   };
-  void subjectInCrop;
-  const simplified = kuwahara(kuwahara({ data: cropped, width: simWidth, height: simHeight }, 2), 1);
+  const simplified = withFineFaces(kuwahara(kuwahara(cropped, 2), 1), cropped, subjectInCrop.faces);
   stage('simplify');
 
-  const plan = planColours(simplified, style);
+  let figure: Uint8Array | null = null, inks: GroundInks | null = null;
+  if (ground !== 'photo') {
+    const photoArea = boxInCrop({ left: 0, top: 0, width: 1, height: 1 }, source, sourceCrop, simSize);
+    figure = foregroundMask(simplified, subjectInCrop, photoArea) ?? ellipseFigure(subjectInCrop.box, photoArea, simWidth, simHeight);
+    inks = groundInks(style, figureColour(simplified, figure));
+  }
+  const plan = figure && inks
+    ? planColours(simplified, style, { within: figure, inks: inks.subject, maxHues: Math.min(FIGURE_TONES, style.iconic.maxHues) })
+    : planColours(simplified, style);
   const brokenColour = style.printFinish === 'brush-stroke';
-  const planes = brokenColour ? plan.memberships(BROKEN_COLOUR_TEMPERATURE) : hardPlanes(modeFilter(plan.labels(), simWidth, simHeight, 2), plan.count);
+  // on a painted ground, the subject's planes are followed by one plane for everything around it
+  const groundPlane = figure ? plan.count : -1;
+  const labels = () => {
+    const own = plan.labels();
+    const filtered = restoreFaces(modeFilter(own, simWidth, simHeight, 2), own, simWidth, simHeight, subjectInCrop.faces);
+    if (figure) for (let i = 0; i < filtered.length; i++) if (!figure[i]) filtered[i] = groundPlane;
+    return filtered;
+  };
+  const planes = brokenColour ? plan.memberships(BROKEN_COLOUR_TEMPERATURE) : hardPlanes(labels(), plan.count + (figure ? 1 : 0));
   const inner = style.edgeRule === 'bold-ink' ? await luminanceEdges(simplified, 70) : null;
   stage('quantise');
 
@@ -87,26 +112,46 @@ export async function renderArtwork(image: Buffer, style: StyleDefinition, { sta
   const pictureField = brokenColour ? resolveBrokenColour(packed, await textures) : resolveLabels(packed, slope);
   // the sheet around the window is one more plane: the paper
   const paperPlane = plan.count;
-  const field = placeInWindow(pictureField, window, ART_SIZE.width, ART_SIZE.height, paperPlane);
+  const field = figure ? pictureField : placeInWindow(pictureField, window, ART_SIZE.width, ART_SIZE.height, paperPlane);
+  // lines belong to the subject's planes; bands are drawn edge to edge
+  const distance = style.edgeRule === 'none' || ground === 'field' ? null : contourDistance(field, 64);
+  if (distance) quietFaces(distance, subjectInCrop.faces, window, window.width / simWidth, field.width);
+  if (ground === 'field') paintShapeGround(field, groundPlane, pictureWindow(style.composition, ART_SIZE.width, ART_SIZE.height));
+  if (ground === 'bands') paintBandGround(field, groundPlane, inks!.ground.length, distanceToFigure(figure!, simWidth, simHeight), simWidth, simHeight);
   stage('planes');
 
-  const distance = style.edgeRule === 'none' ? null : contourDistance(field, 64);
   const { colours, screen, echoes, fountain, paper } = plan.paint;
+  const palette = paletteOf(style);
+  const groundRgb = inks ? inks.ground.map((p) => palette.rgb[p]!) : [paper];
+  const groundEchoes = inks ? inks.ground.map((p) => palette.rgb[farthestHue(palette.lab, p)]!) : [plan.paint.ink];
   const art = paint(field, {
     ...plan.paint,
-    colours: [...colours, paper],
-    screen: [...screen, 0],
-    echoes: [...echoes, plan.paint.ink],
-    fountain: [...fountain, null],
+    colours: [...colours, ...groundRgb],
+    screen: [...screen, ...groundRgb.map(() => 0)],
+    echoes: [...echoes, ...groundEchoes],
+    fountain: [...fountain, ...groundRgb.map(() => null)],
     printFinish: style.printFinish,
     edgeRule: style.edgeRule,
     scale: ART_SIZE.width / PRINT_SIZE.width,
     textures: await textures,
-    contourDistance: distance,
+    contourDistance: ground === 'field' && style.edgeRule !== 'none' ? contourDistance(field, 64) : distance,
     innerEdges: inner ? placeChannel(packed.rest!, 3, 2, window, ART_SIZE.width, ART_SIZE.height) : null,
   });
   stage('paint');
   return { data: art, width: ART_SIZE.width, height: ART_SIZE.height };
+}
+
+/** Inside faces only the contour lines are drawn, not their echoes: rings around a pupil or a nostril read as noise. */
+function quietFaces(distance: Float32Array, faces: readonly PixelBox[], window: PictureWindow, scale: number, width: number) {
+  const quiet = 4;
+  for (const face of faces) {
+    const left = Math.max(window.left, Math.floor(window.left + face.left * scale)), top = Math.max(window.top, Math.floor(window.top + face.top * scale));
+    const right = Math.min(window.left + window.width, Math.ceil(window.left + (face.left + face.width) * scale));
+    const bottom = Math.min(window.top + window.height, Math.ceil(window.top + (face.top + face.height) * scale));
+    for (let y = top; y < bottom; y++) {
+      for (let x = left; x < right; x++) if (distance[y * width + x]! > quiet) distance[y * width + x] = 64;
+    }
+  }
 }
 
 function hardPlanes(labels: Uint8Array, count: number): Uint8Array[] {

@@ -1,0 +1,211 @@
+import type { RgbImage } from '../source-image.ts';
+import { kMeans, rgbToLab } from './quantise.ts';
+import type { PixelBox, SubjectInCrop } from './subject.ts';
+
+/**
+ * The subject's silhouette in the simplified image, seeded by its box and faces: a GrabCut-like loop on a
+ * small working grid. Colour models (k-means in CIELAB) of the ground (outside the box, or the box's rim
+ * when the box fills the picture) and of the figure (the box's core, the faces) decide every pixel in the
+ * box, with a mild pull towards the box's centre; the models are refitted to that answer once. The result
+ * is smoothed, reduced to the parts connected to the core or a face, its holes filled, and upscaled.
+ */
+
+/** The working grid's longer side: the silhouette's shape, not its fur, is what the styles draw. */
+const WORK_SIZE = 160;
+const CLUSTERS = 6;
+const MODEL_SAMPLES = 2000;
+const REFITS = 2;
+/** The box's core (elliptic radius, 1 = the inscribed ellipse) seeds the figure; its rim seeds the ground when nothing lies outside. */
+const CORE = 0.35;
+const RIM = 0.1;
+/** Below this share of the box, the answer is no silhouette. */
+const MIN_SHARE = 0.08;
+
+/**
+ * A 0/255 mask (width × height of `image`) of the subject, or null when no plausible silhouette is found.
+ * `within`: the part of the image that is photo (a padded window carries the photo's edge on past it).
+ */
+export function foregroundMask(image: RgbImage, subject: SubjectInCrop, within?: PixelBox): Uint8Array | null {
+  const scale = Math.max(1, Math.ceil(Math.max(image.width, image.height) / WORK_SIZE));
+  const width = Math.ceil(image.width / scale), height = Math.ceil(image.height / scale);
+  const n = width * height;
+  const lab = pooledLab(image, scale, width, height);
+  const box = clipBox(subject.box, scale, width, height);
+  const photo = within ? clipBox(within, scale, width, height) : { left: 0, top: 0, right: width, bottom: height };
+  if (!box || !photo || (box.right - box.left) * (box.bottom - box.top) < 16) return null;
+  const faces = subject.faces.map((face) => clipBox(face, scale, width, height)).filter((face) => face !== null);
+
+  // elliptic distance from the box's centre, and what is certainly figure (faces)
+  const radius = new Float32Array(n).fill(Infinity);
+  const inFace = new Uint8Array(n);
+  const cx = (box.left + box.right) / 2, cy = (box.top + box.bottom) / 2, rx = (box.right - box.left) / 2, ry = (box.bottom - box.top) / 2;
+  for (let y = box.top; y < box.bottom; y++) {
+    for (let x = box.left; x < box.right; x++) radius[y * width + x] = Math.hypot((x + 0.5 - cx) / rx, (y + 0.5 - cy) / ry);
+  }
+  for (const face of faces) {
+    const fx = (face.left + face.right) / 2, fy = (face.top + face.bottom) / 2, fr = (face.right - face.left) / 2, fh = (face.bottom - face.top) / 2;
+    for (let y = face.top; y < face.bottom; y++) {
+      for (let x = face.left; x < face.right; x++) if (Math.hypot((x + 0.5 - fx) / fr, (y + 0.5 - fy) / fh) <= 1) inFace[y * width + x] = 1;
+    }
+  }
+  const inPhoto = new Uint8Array(n);
+  for (let y = photo.top; y < photo.bottom; y++) inPhoto.fill(1, y * width + photo.left, y * width + photo.right);
+  const usable = (i: number) => inPhoto[i] === 1;
+  const outside = (i: number) => radius[i] === Infinity;
+  let outsideCount = 0;
+  for (let i = 0; i < n; i++) if (outside(i) && usable(i)) outsideCount++;
+  const boxArea = (box.right - box.left) * (box.bottom - box.top);
+  const rimIsGround = outsideCount < boxArea * 0.15;
+  const edge = (i: number) => {
+    const x = i % width, y = (i - x) / width;
+    const margin = Math.min(x - box.left, box.right - 1 - x, y - box.top, box.bottom - 1 - y);
+    return margin < RIM * Math.min(box.right - box.left, box.bottom - box.top);
+  };
+
+  let figure = new Uint8Array(n);
+  for (let i = 0; i < n; i++) figure[i] = inFace[i] || radius[i]! <= CORE ? 1 : 0;
+  let ground = new Uint8Array(n);
+  for (let i = 0; i < n; i++) ground[i] = usable(i) && !inFace[i] && (outside(i) || (rimIsGround && edge(i))) ? 1 : 0;
+
+  const mask = new Uint8Array(n);
+  for (let refit = 0; refit < REFITS; refit++) {
+    const figureModel = model(lab, figure), groundModel = model(lab, ground);
+    if (!figureModel || !groundModel) return null;
+    for (let i = 0; i < n; i++) {
+      if (outside(i) || !usable(i)) { mask[i] = 0; continue; }
+      if (inFace[i]) { mask[i] = 1; continue; }
+      // a pixel near the centre is figure unless the ground explains it clearly better; near the rim, the reverse
+      const prior = 1.6 - 0.9 * Math.min(1, radius[i]! / 1.2);
+      mask[i] = nearest(lab, i, figureModel) < nearest(lab, i, groundModel) * prior ? 1 : 0;
+    }
+    figure = Uint8Array.from(mask);
+    ground = Uint8Array.from(mask, (inside, i) => (!inside && usable(i) ? 1 : 0));
+  }
+
+  const smooth = majority(majority(mask, width, height, 2), width, height, 2);
+  for (let i = 0; i < n; i++) if (inFace[i]) smooth[i] = 1;
+  const kept = connectedToSeeds(smooth, width, height, (i) => inFace[i] === 1 || radius[i]! <= CORE);
+  fillHoles(kept, width, height);
+  let area = 0;
+  for (let i = 0; i < n; i++) area += kept[i]!;
+  if (area < boxArea * MIN_SHARE) return null;
+  return upscale(kept, width, height, image.width, image.height);
+}
+
+type Span = { left: number; top: number; right: number; bottom: number };
+
+function clipBox(box: PixelBox, scale: number, width: number, height: number): Span | null {
+  const left = Math.max(0, Math.floor(box.left / scale)), top = Math.max(0, Math.floor(box.top / scale));
+  const right = Math.min(width, Math.ceil((box.left + box.width) / scale)), bottom = Math.min(height, Math.ceil((box.top + box.height) / scale));
+  return right > left && bottom > top ? { left, top, right, bottom } : null;
+}
+
+/** CIELAB of the image averaged over `scale` × `scale` cells. */
+function pooledLab(image: RgbImage, scale: number, width: number, height: number): Float32Array {
+  const lab = new Float32Array(width * height * 3);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      let r = 0, g = 0, b = 0, count = 0;
+      for (let sy = y * scale; sy < Math.min(image.height, (y + 1) * scale); sy++) {
+        for (let sx = x * scale; sx < Math.min(image.width, (x + 1) * scale); sx++) {
+          const p = (sy * image.width + sx) * 3;
+          r += image.data[p]!; g += image.data[p + 1]!; b += image.data[p + 2]!; count++;
+        }
+      }
+      lab.set(rgbToLab(Math.round(r / count), Math.round(g / count), Math.round(b / count)), (y * width + x) * 3);
+    }
+  }
+  return lab;
+}
+
+/** k-means centres of the pixels selected by `selection`, or null when there are too few. */
+function model(lab: Float32Array, selection: Uint8Array): Float32Array | null {
+  let count = 0;
+  for (const selected of selection) count += selected;
+  if (count < CLUSTERS * 2) return null;
+  const step = Math.ceil(count / MODEL_SAMPLES);
+  const samples = new Float32Array(Math.ceil(count / step) * 3);
+  for (let i = 0, seen = 0, s = 0; i < selection.length; i++) {
+    if (selection[i] && seen++ % step === 0) samples.set(lab.subarray(i * 3, i * 3 + 3), 3 * s++);
+  }
+  return kMeans(samples, CLUSTERS, 8).centres;
+}
+
+function nearest(lab: Float32Array, i: number, centres: Float32Array): number {
+  let best = Infinity;
+  for (let c = 0; c < centres.length; c += 3) {
+    const dl = lab[i * 3]! - centres[c]!, da = lab[i * 3 + 1]! - centres[c + 1]!, db = lab[i * 3 + 2]! - centres[c + 2]!;
+    best = Math.min(best, dl * dl + da * da + db * db);
+  }
+  return best;
+}
+
+/** Each pixel takes the majority of its (2r+1)² square (summed-area table). */
+function majority(mask: Uint8Array, width: number, height: number, r: number): Uint8Array {
+  const stride = width + 1;
+  const sums = new Int32Array(stride * (height + 1));
+  for (let y = 0; y < height; y++) {
+    let row = 0;
+    for (let x = 0; x < width; x++) { row += mask[y * width + x]!; sums[(y + 1) * stride + x + 1] = sums[y * stride + x + 1]! + row; }
+  }
+  const out = new Uint8Array(mask.length);
+  for (let y = 0; y < height; y++) {
+    const y0 = Math.max(0, y - r), y1 = Math.min(height, y + r + 1);
+    for (let x = 0; x < width; x++) {
+      const x0 = Math.max(0, x - r), x1 = Math.min(width, x + r + 1);
+      const inside = sums[y1 * stride + x1]! - sums[y0 * stride + x1]! - sums[y1 * stride + x0]! + sums[y0 * stride + x0]!;
+      out[y * width + x] = inside * 2 > (x1 - x0) * (y1 - y0) ? 1 : 0;
+    }
+  }
+  return out;
+}
+
+/** The set pixels 4-connected to a set seed pixel. */
+function connectedToSeeds(mask: Uint8Array, width: number, height: number, isSeed: (i: number) => boolean): Uint8Array {
+  const kept = new Uint8Array(mask.length);
+  const stack: number[] = [];
+  for (let i = 0; i < mask.length; i++) if (mask[i] && isSeed(i)) { kept[i] = 1; stack.push(i); }
+  flood(stack, kept, (j) => mask[j] === 1, width, height);
+  return kept;
+}
+
+/** Clear pixels that the border cannot reach through clear pixels become set. */
+function fillHoles(mask: Uint8Array, width: number, height: number) {
+  const reached = new Uint8Array(mask.length);
+  const stack: number[] = [];
+  for (let i = 0; i < mask.length; i++) {
+    const x = i % width, y = (i - x) / width;
+    if (!mask[i] && (x === 0 || y === 0 || x === width - 1 || y === height - 1)) { reached[i] = 1; stack.push(i); }
+  }
+  flood(stack, reached, (j) => mask[j] === 0, width, height);
+  for (let i = 0; i < mask.length; i++) if (!mask[i] && !reached[i]) mask[i] = 1;
+}
+
+function flood(stack: number[], marked: Uint8Array, passes: (i: number) => boolean, width: number, height: number) {
+  while (stack.length) {
+    const i = stack.pop()!, x = i % width;
+    const visit = (j: number) => { if (!marked[j] && passes(j)) { marked[j] = 1; stack.push(j); } };
+    if (x > 0) visit(i - 1);
+    if (x < width - 1) visit(i + 1);
+    if (i >= width) visit(i - width);
+    if (i < width * (height - 1)) visit(i + width);
+  }
+}
+
+/** The working mask at the image's size, with bilinear contours. */
+function upscale(mask: Uint8Array, width: number, height: number, targetWidth: number, targetHeight: number): Uint8Array {
+  const out = new Uint8Array(targetWidth * targetHeight);
+  const sx = width / targetWidth, sy = height / targetHeight;
+  for (let y = 0; y < targetHeight; y++) {
+    const fy = Math.min(height - 1, Math.max(0, (y + 0.5) * sy - 0.5));
+    const y0 = Math.floor(fy), y1 = Math.min(height - 1, y0 + 1), wy = fy - y0;
+    for (let x = 0; x < targetWidth; x++) {
+      const fx = Math.min(width - 1, Math.max(0, (x + 0.5) * sx - 0.5));
+      const x0 = Math.floor(fx), x1 = Math.min(width - 1, x0 + 1), wx = fx - x0;
+      const top = mask[y0 * width + x0]! * (1 - wx) + mask[y0 * width + x1]! * wx;
+      const bottom = mask[y1 * width + x0]! * (1 - wx) + mask[y1 * width + x1]! * wx;
+      out[y * targetWidth + x] = top * (1 - wy) + bottom * wy >= 0.5 ? 255 : 0;
+    }
+  }
+  return out;
+}
