@@ -146,7 +146,7 @@ const catalogue: readonly StyleDefinition[] = [
     edgeRule: 'thin-ink',
     paletteMapping: 'by-colour',
     composition: 'arch',
-    iconic: { maxHues: 4, heroScaleRange: [0.25, 0.45], minDetailPx: 64, ground: 'field' },
+    iconic: { maxHues: 4, heroScaleRange: [0.45, 0.65], minDetailPx: 64, ground: 'field' },
   },
   {
     id: 'popart',

@@ -3,7 +3,7 @@ import type { StyleDefinition } from '../../../../shared/styles.ts';
 import { PRINT_SIZE } from '../poster-engine.ts';
 import { decodePhoto, readPhotoSize } from '../source-image.ts';
 import type { RgbImage } from '../source-image.ts';
-import { placeChannel, placeInWindow, pictureWindow } from './composition.ts';
+import { placeChannel, placeInWindow, pictureWindow, sunDisc } from './composition.ts';
 import type { PictureWindow } from './composition.ts';
 import { composeCrop } from './crop.ts';
 import type { CropRect } from './crop.ts';
@@ -41,8 +41,10 @@ export type ArtworkOptions = {
 
 /** A style that paints its own field around the subject zooms out, padding the photo, until the whole subject fits its hero share. */
 const FIELD_ZOOM_OUT = 2.2;
-/** The subject on a painted ground is posterised into this many tones at most. */
+/** The subject on a painted ground is posterised by tone (its light and shade make it readable) into this many tones at most… */
 const FIGURE_TONES = 3;
+/** …at a simplification at least this wide. */
+const FIGURE_MIN_WIDTH = 400;
 
 /** Simplification resolution: the style's smallest detail spans about three pixels here. */
 export function simplificationWidth(style: StyleDefinition): number {
@@ -59,9 +61,14 @@ export async function renderArtwork(image: Buffer, style: StyleDefinition, { sta
   textures.catch(() => {}); // awaited below; a failure surfaces there
   // a painted ground needs to know what the subject is; the fallback subject is only the photo's salient part
   const ground = subject?.found === 'detector' ? style.iconic.ground : 'photo';
-  const window = pictureWindow(ground === 'photo' ? style.composition : 'full-bleed', ART_SIZE.width, ART_SIZE.height);
+  // the sun disc is painted behind the subject's head; an arch or a border stays the window of the subject's ground
+  const discBehind = ground === 'field' && style.composition === 'sun-disc';
+  const window = pictureWindow(ground === 'bands' || discBehind ? 'full-bleed' : style.composition, ART_SIZE.width, ART_SIZE.height);
   const aspect = window.width / window.height;
-  const simWidth = Math.max(16, Math.round((simplificationWidth(style) * window.width) / ART_SIZE.width));
+  // a cut-out subject is drawn finer (its face must stay a face) and simplified with wider filters, so its shapes stay as broad
+  const detailWidth = simplificationWidth(style), sheetWidth = ground === 'photo' ? detailWidth : Math.max(detailWidth, FIGURE_MIN_WIDTH);
+  const coarseness = Math.round(sheetWidth / detailWidth);
+  const simWidth = Math.max(16, Math.round((sheetWidth * window.width) / ART_SIZE.width));
   const simHeight = Math.max(16, Math.round(simWidth / aspect));
   const source = await readPhotoSize(image);
   const found = subject ?? saliencySubject(await decodePhoto(image, ...thumbnailSize(source)));
@@ -82,7 +89,7 @@ export async function renderArtwork(image: Buffer, style: StyleDefinition, { sta
     faces: found.faces.map((face) => boxInCrop(face, source, sourceCrop, simSize)),
     found: found.found,
   };
-  const simplified = withFineFaces(kuwahara(kuwahara(cropped, 2), 1), cropped, subjectInCrop.faces);
+  const simplified = withFineFaces(kuwahara(kuwahara(cropped, 2 * coarseness), coarseness), cropped, subjectInCrop.faces);
   stage('simplify');
 
   let figure: Uint8Array | null = null, inks: GroundInks | null = null;
@@ -92,14 +99,14 @@ export async function renderArtwork(image: Buffer, style: StyleDefinition, { sta
     inks = groundInks(style, figureColour(simplified, figure));
   }
   const plan = figure && inks
-    ? planColours(simplified, style, { within: figure, inks: inks.subject, maxHues: Math.min(FIGURE_TONES, style.iconic.maxHues) })
+    ? planColours(simplified, style, { within: figure, inks: inks.subject, maxHues: Math.min(FIGURE_TONES, style.iconic.maxHues), mapping: 'by-tone' })
     : planColours(simplified, style);
   const brokenColour = style.printFinish === 'brush-stroke';
   // on a painted ground, the subject's planes are followed by one plane for everything around it
   const groundPlane = figure ? plan.count : -1;
   const labels = () => {
     const own = plan.labels();
-    const filtered = restoreFaces(modeFilter(own, simWidth, simHeight, 2), own, simWidth, simHeight, subjectInCrop.faces);
+    const filtered = restoreFaces(modeFilter(own, simWidth, simHeight, 2 * coarseness), own, simWidth, simHeight, subjectInCrop.faces);
     if (figure) for (let i = 0; i < filtered.length; i++) if (!figure[i]) filtered[i] = groundPlane;
     return filtered;
   };
@@ -111,12 +118,12 @@ export async function renderArtwork(image: Buffer, style: StyleDefinition, { sta
   const slope = 255 / ((window.width / simWidth) * 1.6);
   const pictureField = brokenColour ? resolveBrokenColour(packed, await textures) : resolveLabels(packed, slope);
   // the sheet around the window is one more plane: the paper
-  const paperPlane = plan.count;
-  const field = figure ? pictureField : placeInWindow(pictureField, window, ART_SIZE.width, ART_SIZE.height, paperPlane);
-  // lines belong to the subject's planes; bands are drawn edge to edge
-  const distance = style.edgeRule === 'none' || ground === 'field' ? null : contourDistance(field, 64);
+  const paperPlane = plan.count + (figure ? 1 : 0);
+  const field = placeInWindow(pictureField, window, ART_SIZE.width, ART_SIZE.height, paperPlane);
+  if (discBehind) paintShapeGround(field, groundPlane, sunDisc(ART_SIZE.width, ART_SIZE.height, headHeight(subjectInCrop) * (window.height / simHeight)));
+  const distance = style.edgeRule === 'none' ? null : contourDistance(field, 64);
   if (distance) quietFaces(distance, subjectInCrop.faces, window, window.width / simWidth, field.width);
-  if (ground === 'field') paintShapeGround(field, groundPlane, pictureWindow(style.composition, ART_SIZE.width, ART_SIZE.height));
+  // the bands come after the lines: they are drawn edge to edge, the lines belong to the subject
   if (ground === 'bands') paintBandGround(field, groundPlane, inks!.ground.length, distanceToFigure(figure!, simWidth, simHeight), simWidth, simHeight);
   stage('planes');
 
@@ -134,11 +141,17 @@ export async function renderArtwork(image: Buffer, style: StyleDefinition, { sta
     edgeRule: style.edgeRule,
     scale: ART_SIZE.width / PRINT_SIZE.width,
     textures: await textures,
-    contourDistance: ground === 'field' && style.edgeRule !== 'none' ? contourDistance(field, 64) : distance,
+    contourDistance: distance,
     innerEdges: inner ? placeChannel(packed.rest!, 3, 2, window, ART_SIZE.width, ART_SIZE.height) : null,
   });
   stage('paint');
   return { data: art, width: ART_SIZE.width, height: ART_SIZE.height };
+}
+
+/** Where the subject's head is (the faces' middle, or high in its box), in simplification pixels from the top. */
+function headHeight({ box, faces }: SubjectInCrop): number {
+  if (!faces.length) return box.top + box.height * 0.35;
+  return faces.reduce((sum, face) => sum + face.top + face.height / 2, 0) / faces.length;
 }
 
 /** Inside faces only the contour lines are drawn, not their echoes: rings around a pupil or a nostril read as noise. */

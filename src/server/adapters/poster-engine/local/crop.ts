@@ -9,6 +9,8 @@ const MAX_ZOOM_IN = 2;
 const FACE_ROOM = 0.35;
 /** Where the subject's centre sits in the window when nothing else decides: a little above the middle, as a portrait is hung. */
 const OPTICAL_CENTRE = 0.46;
+/** A subject within this share of the photo's edge runs out of the photo there. */
+const EDGE_TOUCH = 0.01;
 
 export type CropRules = {
   /** The share of the poster the subject should span in its larger dimension (the style's `heroScaleRange`). */
@@ -60,10 +62,20 @@ export function composeCrop(photo: { width: number; height: number }, aspect: nu
     left = clamp(left, faceRegion.left + faceRegion.width - width, faceRegion.left);
     top = clamp(top, faceRegion.top + faceRegion.height - height, faceRegion.top);
   }
-  // inside the photo where the photo is large enough; a padded window is centred on the photo along its padded side
-  left = width <= photo.width ? clamp(left, 0, photo.width - width) : (photo.width - width) / 2;
-  top = height <= photo.height ? clamp(top, 0, photo.height - height) : (photo.height - height) / 2;
+  // inside the photo where the photo is large enough; along a padded side the window is centred on the photo,
+  // unless the subject runs out of the photo there (a bust at its foot): then it runs out of the poster too
+  left = width <= photo.width ? clamp(left, 0, photo.width - width) : paddedStart(hero.left, hero.left + hero.width, photo.width, width);
+  top = height <= photo.height ? clamp(top, 0, photo.height - height) : paddedStart(hero.top, hero.top + hero.height, photo.height, height);
   return { left: Math.round(left), top: Math.round(top), width: Math.max(1, Math.round(width)), height: Math.max(1, Math.round(height)) };
+}
+
+/** Where a window longer than the photo starts along one side, given the subject's span on it. */
+function paddedStart(start: number, end: number, length: number, window: number): number {
+  const edge = length * EDGE_TOUCH;
+  const atStart = start <= edge, atEnd = end >= length - edge;
+  if (atEnd && !atStart) return length - window;
+  if (atStart && !atEnd) return 0;
+  return (length - window) / 2;
 }
 
 const toPixels = (box: Box, photo: { width: number; height: number }): CropRect => ({

@@ -34,7 +34,7 @@ export function figureColour(image: RgbImage, figure: Uint8Array): [number, numb
 /**
  * How the palette is shared between the subject and its ground.
  * - `field`: the shape takes the middle ink that stands out most against the subject's mean colour; the subject
- *   keeps the paper, the darkest ink and the middle inks nearest its own colour, so the style's colour count holds.
+ *   is drawn in the paper, the darkest ink and the middle ink nearest its own colour: light, shade and one hue.
  * - `bands`: the subject is posterised by tone in three inks; the bands cycle through the whole palette in an
  *   order that sets light against dark and hue against hue.
  */
@@ -55,13 +55,12 @@ export function groundInks(style: StyleDefinition, subjectColour: readonly numbe
   }
   const shape = [...middle].sort((a, b) => hueDistance(b) - hueDistance(a))[0] ?? darkest;
   const nearest = middle.filter((p) => p !== shape).sort((a, b) => hueDistance(a) - hueDistance(b));
-  const subject = [lightest, darkest, ...nearest.slice(0, Math.max(0, style.iconic.maxHues - 2))];
-  return { subject, ground: [shape, lightest] };
+  return { subject: [lightest, darkest, ...nearest.slice(0, 1)], ground: [shape, lightest] };
 }
 
 /**
- * Replaces the field's ground plane (`groundPlane`) with the shape of `window` in plane `groundPlane` and the
- * paper around it in plane `groundPlane + 1`; the subject's contour keeps its anti-aliasing against either.
+ * Splits the field's ground plane (`groundPlane`) into the shape of `window` (the plane keeps it) and the
+ * paper around it (plane `groundPlane + 1`); the subject's contour keeps its anti-aliasing against either.
  */
 export function paintShapeGround(field: LabelField, groundPlane: number, window: PictureWindow): void {
   const { width, label, second, cover } = field;

@@ -43,9 +43,17 @@ export function foregroundMask(image: RgbImage, subject: SubjectInCrop, within?:
     for (let x = box.left; x < box.right; x++) radius[y * width + x] = Math.hypot((x + 0.5 - cx) / rx, (y + 0.5 - cy) / ry);
   }
   for (const face of faces) {
-    const fx = (face.left + face.right) / 2, fy = (face.top + face.bottom) / 2, fr = (face.right - face.left) / 2, fh = (face.bottom - face.top) / 2;
-    for (let y = face.top; y < face.bottom; y++) {
-      for (let x = face.left; x < face.right; x++) if (Math.hypot((x + 0.5 - fx) / fr, (y + 0.5 - fy) / fh) <= 1) inFace[y * width + x] = 1;
+    // the face's ellipse, and the neck down to the box's centre: a face belongs to its body
+    const fx = (face.left + face.right) / 2, fy = (face.top + face.bottom) / 2;
+    const fr = (face.right - face.left) / 2, fh = (face.bottom - face.top) / 2;
+    for (let y = Math.max(box.top, Math.floor(fy - fh)); y < Math.min(box.bottom, Math.ceil(fy + fh)); y++) {
+      for (let x = Math.max(box.left, Math.floor(fx - fr)); x < Math.min(box.right, Math.ceil(fx + fr)); x++) {
+        if (Math.hypot((x + 0.5 - fx) / fr, (y + 0.5 - fy) / fh) <= 1) inFace[y * width + x] = 1;
+      }
+    }
+    const neck = (face.right - face.left) * 0.22;
+    for (let y = Math.ceil(fy); y < Math.min(box.bottom, Math.max(fy, cy)); y++) {
+      for (let x = Math.max(box.left, Math.floor(fx - neck)); x < Math.min(box.right, Math.ceil(fx + neck)); x++) inFace[y * width + x] = 1;
     }
   }
   const inPhoto = new Uint8Array(n);

@@ -1,4 +1,4 @@
-import type { StyleDefinition } from '../../../../shared/styles.ts';
+import type { PaletteMapping, StyleDefinition } from '../../../../shared/styles.ts';
 import type { RgbImage } from '../source-image.ts';
 import type { PaintPlan } from './finish.ts';
 import { assignPalette, kMeans, nearestCluster, paletteOf, softMemberships, tintLab, toLab } from './quantise.ts';
@@ -24,9 +24,10 @@ export type ColourPlan = {
 
 /**
  * Which part of the photo a plan is made for, and with what: the pixels where `within` is set (all without it),
- * the palette colours `inks` (all without them), at most `maxHues` of them (the style's without it).
+ * the palette colours `inks` (all without them), at most `maxHues` of them, given by `mapping` (the style's
+ * without them).
  */
-export type PlanScope = { within?: Uint8Array; inks?: readonly number[]; maxHues?: number };
+export type PlanScope = { within?: Uint8Array; inks?: readonly number[]; maxHues?: number; mapping?: PaletteMapping };
 
 /** Clusters the simplified photo into at most `maxHues` colours and decides how each plane is printed. */
 export function planColours(image: RgbImage, style: StyleDefinition, scope: PlanScope = {}): ColourPlan {
@@ -55,7 +56,7 @@ export function planColours(image: RgbImage, style: StyleDefinition, scope: Plan
   // more clusters than colours, and small saturated accents (a red roof) as clusters of their own, so they can keep a palette colour
   const maxHues = scope.maxHues ?? style.iconic.maxHues;
   const clusters = withAccents(samples, kMeans(samples, Math.min(maxHues, candidates.length) + EXTRA_CLUSTERS));
-  const clusterColour = assignPalette(clusters, candidates, style.paletteMapping, maxHues);
+  const clusterColour = assignPalette(clusters, candidates, scope.mapping ?? style.paletteMapping, maxHues);
   // clusters given the same printed colour become one plane
   const planeCandidates = [...new Set(clusterColour)];
   const planeOf = Uint8Array.from(clusterColour, (p) => planeCandidates.indexOf(p));
