@@ -1,5 +1,6 @@
 import type { RgbImage } from '../source-image.ts';
 import { kMeans, rgbToLab } from './quantise.ts';
+import type { Clusters } from './quantise.ts';
 import type { PixelBox, SubjectInCrop } from './subject.ts';
 
 /**
@@ -14,6 +15,10 @@ import type { PixelBox, SubjectInCrop } from './subject.ts';
 const WORK_SIZE = 160;
 const CLUSTERS = 6;
 const MODEL_SAMPLES = 2000;
+/** Colour distance (ΔE) under which a figure colour is taken for the ground's. */
+const SHARED_COLOUR = 12;
+/** A figure colour held by less than this share of the figure's pixels is minor. */
+const MINOR_COLOUR = 0.12;
 const REFITS = 2;
 /** The box's core (elliptic radius, 1 = the inscribed ellipse) seeds the figure; its rim seeds the ground when nothing lies outside. */
 const CORE = 0.35;
@@ -58,40 +63,44 @@ export function foregroundMask(image: RgbImage, subject: SubjectInCrop, within?:
   }
   const inPhoto = new Uint8Array(n);
   for (let y = photo.top; y < photo.bottom; y++) inPhoto.fill(1, y * width + photo.left, y * width + photo.right);
-  const usable = (i: number) => inPhoto[i] === 1;
-  const outside = (i: number) => radius[i] === Infinity;
-  let outsideCount = 0;
-  for (let i = 0; i < n; i++) if (outside(i) && usable(i)) outsideCount++;
   const boxArea = (box.right - box.left) * (box.bottom - box.top);
+  let outsideCount = 0;
+  for (let i = 0; i < n; i++) if (radius[i] === Infinity && inPhoto[i]) outsideCount++;
+  // when the box fills the picture, its rim is the ground's best guess
   const rimIsGround = outsideCount < boxArea * 0.15;
-  const edge = (i: number) => {
-    const x = i % width, y = (i - x) / width;
-    const margin = Math.min(x - box.left, box.right - 1 - x, y - box.top, box.bottom - 1 - y);
-    return margin < RIM * Math.min(box.right - box.left, box.bottom - box.top);
-  };
+  const rim = RIM * Math.min(box.right - box.left, box.bottom - box.top);
 
-  let figure = new Uint8Array(n);
-  for (let i = 0; i < n; i++) figure[i] = inFace[i] || radius[i]! <= CORE ? 1 : 0;
-  let ground = new Uint8Array(n);
-  for (let i = 0; i < n; i++) ground[i] = usable(i) && !inFace[i] && (outside(i) || (rimIsGround && edge(i))) ? 1 : 0;
+  const figure = new Uint8Array(n), ground = new Uint8Array(n);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const i = y * width + x;
+      figure[i] = inFace[i] || radius[i]! <= CORE ? 1 : 0;
+      const onRim = Math.min(x - box.left, box.right - 1 - x, y - box.top, box.bottom - 1 - y) < rim;
+      ground[i] = inPhoto[i] && !inFace[i] && (radius[i] === Infinity || (rimIsGround && onRim)) ? 1 : 0;
+    }
+  }
 
   const mask = new Uint8Array(n);
   for (let refit = 0; refit < REFITS; refit++) {
-    const figureModel = model(lab, figure), groundModel = model(lab, ground);
-    if (!figureModel || !groundModel) return null;
-    for (let i = 0; i < n; i++) {
-      if (outside(i) || !usable(i)) { mask[i] = 0; continue; }
-      if (inFace[i]) { mask[i] = 1; continue; }
-      // a pixel near the centre is figure unless the ground explains it clearly better; near the rim, the reverse
-      const prior = 1.6 - 0.9 * Math.min(1, radius[i]! / 1.2);
-      mask[i] = nearest(lab, i, figureModel) < nearest(lab, i, groundModel) * prior ? 1 : 0;
+    const groundClusters = model(lab, ground);
+    const figureModel = groundClusters && distinctFrom(model(lab, figure), groundClusters);
+    if (!figureModel || !groundClusters) return null;
+    const groundModel = groundClusters.centres;
+    for (let y = box.top; y < box.bottom; y++) {
+      for (let x = box.left; x < box.right; x++) {
+        const i = y * width + x;
+        if (!inPhoto[i]) continue;
+        if (inFace[i]) { mask[i] = 1; continue; }
+        // a pixel near the centre is figure unless the ground explains it clearly better; near the rim, the reverse
+        const prior = 1.6 - 0.9 * Math.min(1, radius[i]! / 1.2);
+        mask[i] = nearest(lab, i, figureModel) < nearest(lab, i, groundModel) * prior ? 1 : 0;
+      }
     }
-    figure = Uint8Array.from(mask);
-    ground = Uint8Array.from(mask, (inside, i) => (!inside && usable(i) ? 1 : 0));
+    for (let i = 0; i < n; i++) { figure[i] = mask[i]!; ground[i] = !mask[i] && inPhoto[i] ? 1 : 0; }
   }
 
   const smooth = majority(majority(mask, width, height, 2), width, height, 2);
-  for (let i = 0; i < n; i++) if (inFace[i]) smooth[i] = 1;
+  for (let i = 0; i < n; i++) if (inFace[i] && inPhoto[i]) smooth[i] = 1;
   const kept = connectedToSeeds(smooth, width, height, (i) => inFace[i] === 1 || radius[i]! <= CORE);
   fillHoles(kept, width, height);
   let area = 0;
@@ -126,8 +135,8 @@ function pooledLab(image: RgbImage, scale: number, width: number, height: number
   return lab;
 }
 
-/** k-means centres of the pixels selected by `selection`, or null when there are too few. */
-function model(lab: Float32Array, selection: Uint8Array): Float32Array | null {
+/** k-means clusters of the pixels selected by `selection`, or null when there are too few. */
+function model(lab: Float32Array, selection: Uint8Array): Clusters | null {
   let count = 0;
   for (const selected of selection) count += selected;
   if (count < CLUSTERS * 2) return null;
@@ -136,7 +145,22 @@ function model(lab: Float32Array, selection: Uint8Array): Float32Array | null {
   for (let i = 0, seen = 0, s = 0; i < selection.length; i++) {
     if (selection[i] && seen++ % step === 0) samples.set(lab.subarray(i * 3, i * 3 + 3), 3 * s++);
   }
-  return kMeans(samples, CLUSTERS, 8).centres;
+  return kMeans(samples, CLUSTERS, 8);
+}
+
+/**
+ * The figure's colours less its minor ones that the ground also has: the core is only a guess, and a little
+ * ground caught in it (grass between the arms and the head) would pull the whole ground into the figure.
+ */
+function distinctFrom(figure: Clusters | null, ground: Clusters): Float32Array | null {
+  if (!figure) return null;
+  const total = figure.counts.reduce((sum, count) => sum + count, 0);
+  const kept: number[] = [];
+  figure.counts.forEach((count, c) => {
+    const shared = nearest(figure.centres, c, ground.centres) < SHARED_COLOUR ** 2;
+    if (!shared || count >= total * MINOR_COLOUR) kept.push(...figure.centres.subarray(c * 3, c * 3 + 3));
+  });
+  return kept.length ? Float32Array.from(kept) : null;
 }
 
 function nearest(lab: Float32Array, i: number, centres: Float32Array): number {
@@ -171,32 +195,35 @@ function majority(mask: Uint8Array, width: number, height: number, r: number): U
 /** The set pixels 4-connected to a set seed pixel. */
 function connectedToSeeds(mask: Uint8Array, width: number, height: number, isSeed: (i: number) => boolean): Uint8Array {
   const kept = new Uint8Array(mask.length);
-  const stack: number[] = [];
-  for (let i = 0; i < mask.length; i++) if (mask[i] && isSeed(i)) { kept[i] = 1; stack.push(i); }
-  flood(stack, kept, (j) => mask[j] === 1, width, height);
+  const stack = new Int32Array(mask.length);
+  let top = 0;
+  for (let i = 0; i < mask.length; i++) if (mask[i] && isSeed(i)) { kept[i] = 1; stack[top++] = i; }
+  flood(stack, top, kept, mask, 1, width, height);
   return kept;
 }
 
 /** Clear pixels that the border cannot reach through clear pixels become set. */
 function fillHoles(mask: Uint8Array, width: number, height: number) {
   const reached = new Uint8Array(mask.length);
-  const stack: number[] = [];
+  const stack = new Int32Array(mask.length);
+  let top = 0;
   for (let i = 0; i < mask.length; i++) {
     const x = i % width, y = (i - x) / width;
-    if (!mask[i] && (x === 0 || y === 0 || x === width - 1 || y === height - 1)) { reached[i] = 1; stack.push(i); }
+    if (!mask[i] && (x === 0 || y === 0 || x === width - 1 || y === height - 1)) { reached[i] = 1; stack[top++] = i; }
   }
-  flood(stack, reached, (j) => mask[j] === 0, width, height);
+  flood(stack, top, reached, mask, 0, width, height);
   for (let i = 0; i < mask.length; i++) if (!mask[i] && !reached[i]) mask[i] = 1;
 }
 
-function flood(stack: number[], marked: Uint8Array, passes: (i: number) => boolean, width: number, height: number) {
-  while (stack.length) {
-    const i = stack.pop()!, x = i % width;
-    const visit = (j: number) => { if (!marked[j] && passes(j)) { marked[j] = 1; stack.push(j); } };
-    if (x > 0) visit(i - 1);
-    if (x < width - 1) visit(i + 1);
-    if (i >= width) visit(i - width);
-    if (i < width * (height - 1)) visit(i + width);
+/** Marks every pixel 4-connected to the `top` pixels on `stack` through pixels where `mask` is `through`. */
+function flood(stack: Int32Array, top: number, marked: Uint8Array, mask: Uint8Array, through: number, width: number, height: number) {
+  const last = width * (height - 1);
+  while (top > 0) {
+    const i = stack[--top]!, x = i % width;
+    if (x > 0 && !marked[i - 1] && mask[i - 1] === through) { marked[i - 1] = 1; stack[top++] = i - 1; }
+    if (x < width - 1 && !marked[i + 1] && mask[i + 1] === through) { marked[i + 1] = 1; stack[top++] = i + 1; }
+    if (i >= width && !marked[i - width] && mask[i - width] === through) { marked[i - width] = 1; stack[top++] = i - width; }
+    if (i < last && !marked[i + width] && mask[i + width] === through) { marked[i + width] = 1; stack[top++] = i + width; }
   }
 }
 
