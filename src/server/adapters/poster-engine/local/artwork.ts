@@ -95,7 +95,7 @@ export async function renderArtwork(image: Buffer, style: StyleDefinition, { sta
   let figure: Uint8Array | null = null, inks: GroundInks | null = null;
   if (ground !== 'photo') {
     const photoArea = boxInCrop({ left: 0, top: 0, width: 1, height: 1 }, source, sourceCrop, simSize);
-    figure = foregroundMask(simplified, subjectInCrop, photoArea) ?? ellipseFigure(subjectInCrop.box, photoArea, simWidth, simHeight);
+    figure = foregroundMask(cropped, subjectInCrop, photoArea) ?? ellipseFigure(subjectInCrop.box, photoArea, simWidth, simHeight);
     inks = groundInks(style, figureColour(simplified, figure));
   }
   const plan = figure && inks

@@ -12,7 +12,9 @@ import type { PixelBox, SubjectInCrop } from './subject.ts';
  */
 
 /** The working grid's longer side: the silhouette's shape, not its fur, is what the styles draw. */
-const WORK_SIZE = 160;
+const WORK_SIZE = 180;
+/** The ground around the box that the grid takes in, in box sizes. */
+const AROUND = 0.25;
 const CLUSTERS = 6;
 const MODEL_SAMPLES = 2000;
 /** Colour distance (ΔE) under which a figure colour is taken for the ground's. */
@@ -31,14 +33,23 @@ const MIN_SHARE = 0.08;
  * `within`: the part of the image that is photo (a padded window carries the photo's edge on past it).
  */
 export function foregroundMask(image: RgbImage, subject: SubjectInCrop, within?: PixelBox): Uint8Array | null {
-  const scale = Math.max(1, Math.ceil(Math.max(image.width, image.height) / WORK_SIZE));
-  const width = Math.ceil(image.width / scale), height = Math.ceil(image.height / scale);
+  // the working grid covers the box and the ground around it, inside the photo
+  const photoBox = within ?? { left: 0, top: 0, width: image.width, height: image.height };
+  const grow = Math.max(subject.box.width, subject.box.height) * AROUND;
+  const around = { left: subject.box.left - grow, top: subject.box.top - grow, width: subject.box.width + 2 * grow, height: subject.box.height + 2 * grow };
+  const inPhoto = intersect(around, photoBox);
+  const region = inPhoto && intersect(inPhoto, { left: 0, top: 0, width: image.width, height: image.height });
+  if (!region) return null;
+  const origin = { x: Math.floor(region.left), y: Math.floor(region.top) };
+  const regionWidth = Math.ceil(region.left + region.width) - origin.x, regionHeight = Math.ceil(region.top + region.height) - origin.y;
+  const scale = Math.max(1, Math.ceil(Math.max(regionWidth, regionHeight) / WORK_SIZE));
+  const width = Math.ceil(regionWidth / scale), height = Math.ceil(regionHeight / scale);
   const n = width * height;
-  const lab = pooledLab(image, scale, width, height);
-  const box = clipBox(subject.box, scale, width, height);
-  const photo = within ? clipBox(within, scale, width, height) : { left: 0, top: 0, right: width, bottom: height };
-  if (!box || !photo || (box.right - box.left) * (box.bottom - box.top) < 16) return null;
-  const faces = subject.faces.map((face) => clipBox(face, scale, width, height)).filter((face) => face !== null);
+  const lab = pooledLab(image, origin, scale, width, height);
+  const toWork = (box: PixelBox) => clipBox({ ...box, left: box.left - origin.x, top: box.top - origin.y }, scale, width, height);
+  const box = toWork(subject.box);
+  if (!box || (box.right - box.left) * (box.bottom - box.top) < 16) return null;
+  const faces = subject.faces.map(toWork).filter((face) => face !== null);
 
   // elliptic distance from the box's centre, and what is certainly figure (faces)
   const radius = new Float32Array(n).fill(Infinity);
@@ -61,11 +72,9 @@ export function foregroundMask(image: RgbImage, subject: SubjectInCrop, within?:
       for (let x = Math.max(box.left, Math.floor(fx - neck)); x < Math.min(box.right, Math.ceil(fx + neck)); x++) inFace[y * width + x] = 1;
     }
   }
-  const inPhoto = new Uint8Array(n);
-  for (let y = photo.top; y < photo.bottom; y++) inPhoto.fill(1, y * width + photo.left, y * width + photo.right);
   const boxArea = (box.right - box.left) * (box.bottom - box.top);
   let outsideCount = 0;
-  for (let i = 0; i < n; i++) if (radius[i] === Infinity && inPhoto[i]) outsideCount++;
+  for (let i = 0; i < n; i++) if (radius[i] === Infinity) outsideCount++;
   // when the box fills the picture, its rim is the ground's best guess
   const rimIsGround = outsideCount < boxArea * 0.15;
   const rim = RIM * Math.min(box.right - box.left, box.bottom - box.top);
@@ -75,8 +84,9 @@ export function foregroundMask(image: RgbImage, subject: SubjectInCrop, within?:
     for (let x = 0; x < width; x++) {
       const i = y * width + x;
       figure[i] = inFace[i] || radius[i]! <= CORE ? 1 : 0;
-      const onRim = Math.min(x - box.left, box.right - 1 - x, y - box.top, box.bottom - 1 - y) < rim;
-      ground[i] = inPhoto[i] && !inFace[i] && (radius[i] === Infinity || (rimIsGround && onRim)) ? 1 : 0;
+      const inside = Math.min(x - box.left, box.right - 1 - x, y - box.top, box.bottom - 1 - y);
+      // a box is seldom exact: the ground is first read a little away from it, or from its rim
+      ground[i] = !inFace[i] && (inside < -rim / 2 || (rimIsGround && inside >= 0 && inside < rim)) ? 1 : 0;
     }
   }
 
@@ -89,24 +99,23 @@ export function foregroundMask(image: RgbImage, subject: SubjectInCrop, within?:
     for (let y = box.top; y < box.bottom; y++) {
       for (let x = box.left; x < box.right; x++) {
         const i = y * width + x;
-        if (!inPhoto[i]) continue;
         if (inFace[i]) { mask[i] = 1; continue; }
         // a pixel near the centre is figure unless the ground explains it clearly better; near the rim, the reverse
-        const prior = 1.6 - 0.9 * Math.min(1, radius[i]! / 1.2);
+        const prior = 2 - Math.min(radius[i]!, 1.4);
         mask[i] = nearest(lab, i, figureModel) < nearest(lab, i, groundModel) * prior ? 1 : 0;
       }
     }
-    for (let i = 0; i < n; i++) { figure[i] = mask[i]!; ground[i] = !mask[i] && inPhoto[i] ? 1 : 0; }
+    for (let i = 0; i < n; i++) { figure[i] = mask[i]!; ground[i] = mask[i] ? 0 : 1; }
   }
 
   const smooth = majority(majority(mask, width, height, 2), width, height, 2);
-  for (let i = 0; i < n; i++) if (inFace[i] && inPhoto[i]) smooth[i] = 1;
+  for (let i = 0; i < n; i++) if (inFace[i]) smooth[i] = 1;
   const kept = connectedToSeeds(smooth, width, height, (i) => inFace[i] === 1 || radius[i]! <= CORE);
   fillHoles(kept, width, height);
   let area = 0;
   for (let i = 0; i < n; i++) area += kept[i]!;
   if (area < boxArea * MIN_SHARE) return null;
-  return upscale(kept, width, height, image.width, image.height);
+  return upscale(kept, width, height, scale, origin, image.width, image.height);
 }
 
 type Span = { left: number; top: number; right: number; bottom: number };
@@ -117,22 +126,28 @@ function clipBox(box: PixelBox, scale: number, width: number, height: number): S
   return right > left && bottom > top ? { left, top, right, bottom } : null;
 }
 
-/** CIELAB of the image averaged over `scale` × `scale` cells. */
-function pooledLab(image: RgbImage, scale: number, width: number, height: number): Float32Array {
+/** CIELAB of the image averaged over `scale` × `scale` cells, from `origin` on. */
+function pooledLab(image: RgbImage, origin: { x: number; y: number }, scale: number, width: number, height: number): Float32Array {
   const lab = new Float32Array(width * height * 3);
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
       let r = 0, g = 0, b = 0, count = 0;
-      for (let sy = y * scale; sy < Math.min(image.height, (y + 1) * scale); sy++) {
-        for (let sx = x * scale; sx < Math.min(image.width, (x + 1) * scale); sx++) {
+      for (let sy = origin.y + y * scale; sy < Math.min(image.height, origin.y + (y + 1) * scale); sy++) {
+        for (let sx = origin.x + x * scale; sx < Math.min(image.width, origin.x + (x + 1) * scale); sx++) {
           const p = (sy * image.width + sx) * 3;
           r += image.data[p]!; g += image.data[p + 1]!; b += image.data[p + 2]!; count++;
         }
       }
-      lab.set(rgbToLab(Math.round(r / count), Math.round(g / count), Math.round(b / count)), (y * width + x) * 3);
+      if (count) lab.set(rgbToLab(Math.round(r / count), Math.round(g / count), Math.round(b / count)), (y * width + x) * 3);
     }
   }
   return lab;
+}
+
+function intersect(a: PixelBox, b: PixelBox): PixelBox | null {
+  const left = Math.max(a.left, b.left), top = Math.max(a.top, b.top);
+  const right = Math.min(a.left + a.width, b.left + b.width), bottom = Math.min(a.top + a.height, b.top + b.height);
+  return right - left >= 1 && bottom - top >= 1 ? { left, top, width: right - left, height: bottom - top } : null;
 }
 
 /** k-means clusters of the pixels selected by `selection`, or null when there are too few. */
@@ -227,19 +242,19 @@ function flood(stack: Int32Array, top: number, marked: Uint8Array, mask: Uint8Ar
   }
 }
 
-/** The working mask at the image's size, with bilinear contours. */
-function upscale(mask: Uint8Array, width: number, height: number, targetWidth: number, targetHeight: number): Uint8Array {
+/** The working mask (its cells `scale` image pixels wide, from `origin` on) at the image's size, with bilinear contours. */
+function upscale(mask: Uint8Array, width: number, height: number, scale: number, origin: { x: number; y: number }, targetWidth: number, targetHeight: number): Uint8Array {
   const out = new Uint8Array(targetWidth * targetHeight);
-  const sx = width / targetWidth, sy = height / targetHeight;
-  for (let y = 0; y < targetHeight; y++) {
-    const fy = Math.min(height - 1, Math.max(0, (y + 0.5) * sy - 0.5));
+  const right = Math.min(targetWidth, origin.x + width * scale), bottom = Math.min(targetHeight, origin.y + height * scale);
+  for (let y = origin.y; y < bottom; y++) {
+    const fy = Math.min(height - 1, Math.max(0, (y - origin.y + 0.5) / scale - 0.5));
     const y0 = Math.floor(fy), y1 = Math.min(height - 1, y0 + 1), wy = fy - y0;
-    for (let x = 0; x < targetWidth; x++) {
-      const fx = Math.min(width - 1, Math.max(0, (x + 0.5) * sx - 0.5));
+    for (let x = origin.x; x < right; x++) {
+      const fx = Math.min(width - 1, Math.max(0, (x - origin.x + 0.5) / scale - 0.5));
       const x0 = Math.floor(fx), x1 = Math.min(width - 1, x0 + 1), wx = fx - x0;
       const top = mask[y0 * width + x0]! * (1 - wx) + mask[y0 * width + x1]! * wx;
-      const bottom = mask[y1 * width + x0]! * (1 - wx) + mask[y1 * width + x1]! * wx;
-      out[y * targetWidth + x] = top * (1 - wy) + bottom * wy >= 0.5 ? 255 : 0;
+      const under = mask[y1 * width + x0]! * (1 - wx) + mask[y1 * width + x1]! * wx;
+      out[y * targetWidth + x] = top * (1 - wy) + under * wy >= 0.5 ? 255 : 0;
     }
   }
   return out;
