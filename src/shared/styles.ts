@@ -134,7 +134,7 @@ const catalogue: readonly StyleDefinition[] = [
     edgeRule: 'none',
     paletteMapping: 'by-tone',
     composition: 'sun-disc',
-    iconic: { maxHues: 3, heroScaleRange: [0.3, 0.5], minDetailPx: 48, ground: 'field' },
+    iconic: { maxHues: 3, heroScaleRange: [0.45, 0.6], minDetailPx: 48, ground: 'field' },
   },
   {
     id: 'neominimal',
@@ -146,7 +146,7 @@ const catalogue: readonly StyleDefinition[] = [
     edgeRule: 'thin-ink',
     paletteMapping: 'by-colour',
     composition: 'arch',
-    iconic: { maxHues: 4, heroScaleRange: [0.45, 0.65], minDetailPx: 64, ground: 'field' },
+    iconic: { maxHues: 4, heroScaleRange: [0.5, 0.7], minDetailPx: 64, ground: 'field' },
   },
   {
     id: 'popart',

@@ -41,7 +41,7 @@ export type ArtworkOptions = {
 
 /** A style that paints its own field around the subject zooms out, padding the photo, until the whole subject fits its hero share. */
 const FIELD_ZOOM_OUT = 2.2;
-/** The subject on a painted ground is posterised by tone (its light and shade make it readable) into this many tones at most… */
+/** The subject on a painted ground is posterised into this many tones at most… */
 const FIGURE_TONES = 3;
 /** …at a simplification at least this wide. */
 const FIGURE_MIN_WIDTH = 400;
@@ -99,7 +99,8 @@ export async function renderArtwork(image: Buffer, style: StyleDefinition, { sta
     inks = groundInks(style, figureColour(simplified, figure));
   }
   const plan = figure && inks
-    ? planColours(simplified, style, { within: figure, inks: inks.subject, maxHues: Math.min(FIGURE_TONES, style.iconic.maxHues), mapping: 'by-tone' })
+    // on a field, the subject's one hue is the palette's nearest to its own colour: it goes where the subject has that colour
+    ? planColours(simplified, style, { within: figure, inks: inks.subject, maxHues: Math.min(FIGURE_TONES, style.iconic.maxHues), mapping: ground === 'field' ? 'by-colour' : style.paletteMapping })
     : planColours(simplified, style);
   const brokenColour = style.printFinish === 'brush-stroke';
   // on a painted ground, the subject's planes are followed by one plane for everything around it
