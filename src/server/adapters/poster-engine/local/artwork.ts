@@ -11,7 +11,7 @@ import { contourDistance, luminanceEdges } from './edges.ts';
 import { paint } from './finish.ts';
 import { resolveBrokenColour, resolveLabels } from './labels.ts';
 import type { PackedMemberships } from './labels.ts';
-import { distanceToFigure, ellipseFigure, figureColour, groundInks, paintBandGround, paintShapeGround } from './figure.ts';
+import { flowingDistance, ellipseFigure, figureColour, groundInks, paintBandGround, paintShapeGround } from './figure.ts';
 import type { GroundInks } from './figure.ts';
 import { foregroundMask } from './foreground.ts';
 import { farthestHue, planColours } from './plan.ts';
@@ -125,7 +125,7 @@ export async function renderArtwork(image: Buffer, style: StyleDefinition, { sta
   const distance = style.edgeRule === 'none' ? null : contourDistance(field, 64);
   if (distance) quietFaces(distance, subjectInCrop.faces, window, window.width / simWidth, field.width);
   // the bands come after the lines: they are drawn edge to edge, the lines belong to the subject
-  if (ground === 'bands') paintBandGround(field, groundPlane, inks!.ground.length, distanceToFigure(figure!, simWidth, simHeight), simWidth, simHeight);
+  if (ground === 'bands') paintBandGround(field, groundPlane, inks!.ground.length, flowingDistance(figure!, simWidth, simHeight), simWidth, simHeight);
   stage('planes');
 
   const { colours, screen, echoes, fountain, paper } = plan.paint;

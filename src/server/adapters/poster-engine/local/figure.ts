@@ -20,6 +20,8 @@ export type GroundInks = { subject: number[]; ground: number[] };
 const BAND_PERIOD = 0.052;
 const BAND_WAVE = 0.45;
 const LETTERING_BAND = 0.15;
+/** How far the distance field is smoothed, as a share of the width. */
+const BAND_SMOOTHING = 0.025;
 
 /** The mean colour (CIELAB) of the figure's pixels. */
 export function figureColour(image: RgbImage, figure: Uint8Array): [number, number, number] {
@@ -131,8 +133,37 @@ export function paintBandGround(field: LabelField, groundPlane: number, bands: n
   }
 }
 
+/**
+ * Distance (simplification pixels) from every pixel to the figure, blurred so the bands flow around the
+ * silhouette's notches instead of folding into creases.
+ */
+export function flowingDistance(figure: Uint8Array, width: number, height: number): Float32Array {
+  const distance = distanceToFigure(figure, width, height);
+  const radius = Math.max(1, Math.round(width * BAND_SMOOTHING));
+  for (let pass = 0; pass < 2; pass++) {
+    boxBlur(distance, width, height, radius, 1, width);
+    boxBlur(distance, height, width, radius, width, 1);
+  }
+  return distance;
+}
+
+/** A running-mean blur along `lines` lines of `length` values (`step` apart, lines `lineStep` apart), edges clamped. */
+function boxBlur(values: Float32Array, length: number, lines: number, radius: number, step: number, lineStep: number) {
+  const line = new Float32Array(length);
+  for (let l = 0; l < lines; l++) {
+    const start = l * lineStep;
+    for (let i = 0; i < length; i++) line[i] = values[start + i * step]!;
+    let sum = 0;
+    for (let i = -radius; i <= radius; i++) sum += line[Math.min(length - 1, Math.max(0, i))]!;
+    for (let i = 0; i < length; i++) {
+      values[start + i * step] = sum / (2 * radius + 1);
+      sum += line[Math.min(length - 1, i + radius + 1)]! - line[Math.max(0, i - radius)]!;
+    }
+  }
+}
+
 /** Distance (simplification pixels, chamfer 3×3) from every pixel to the figure. */
-export function distanceToFigure(figure: Uint8Array, width: number, height: number): Float32Array {
+function distanceToFigure(figure: Uint8Array, width: number, height: number): Float32Array {
   const distance = new Float32Array(width * height);
   for (let i = 0; i < figure.length; i++) distance[i] = figure[i] ? 0 : 1e6;
   const diagonal = Math.SQRT2;
