@@ -3,7 +3,6 @@ import type { RgbImage } from '../source-image.ts';
 import type { PictureWindow } from './composition.ts';
 import type { LabelField } from './labels.ts';
 import { paletteOf, rgbToLab } from './quantise.ts';
-import type { Rgb } from './quantise.ts';
 import type { PixelBox } from './subject.ts';
 
 /**
@@ -209,6 +208,3 @@ export function ellipseFigure(box: PixelBox, within: PixelBox, width: number, he
   }
   return figure;
 }
-
-/** The colours of the ground's planes. */
-export const groundColours = (style: StyleDefinition, inks: GroundInks): Rgb[] => inks.ground.map((p) => paletteOf(style).rgb[p]!);

@@ -88,6 +88,9 @@ export function modeFilter(labels: Uint8Array, width: number, height: number, pa
   return source;
 }
 
+/** Pixels over which a face's finer simplification blends into the rest. */
+const FACE_BLEND = 4;
+
 /**
  * Faces keep their features: inside each face box (grown by a fifth) the photo is simplified with a radius
  * of one only, so eyes, nose and mouth survive as shapes; the box's edge blends into the coarser rest over a
@@ -126,5 +129,3 @@ export function restoreFaces(filtered: Uint8Array, labels: Uint8Array, width: nu
   }
   return filtered;
 }
-
-const FACE_BLEND = 4;
