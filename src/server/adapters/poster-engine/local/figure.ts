@@ -12,7 +12,7 @@ import type { PixelBox } from './subject.ts';
  * silhouette the plan's field holds one ground plane, which is replaced here.
  */
 
-/** The ground's colours: a shape and the paper (`field`), or the bands in their order (`bands`). */
+/** Palette indices: the inks the subject may take, and the ground's: a shape and the paper (`field`), or the bands in their order (`bands`). */
 export type GroundInks = { subject: number[]; ground: number[] };
 
 /** Bands: their width (share of the sheet's width), the wave's depth (share of a band) and the lettering band's depth (share of the height). */
@@ -64,25 +64,24 @@ export function groundInks(style: StyleDefinition, subjectColour: readonly numbe
  * paper around it (plane `groundPlane + 1`); the subject's contour keeps its anti-aliasing against either.
  */
 export function paintShapeGround(field: LabelField, groundPlane: number, window: PictureWindow): void {
-  const { width, label, second, cover } = field;
+  const { width, height, label, second, cover } = field;
   const paper = groundPlane + 1;
-  const shapeAt = (i: number) => {
-    const x = i % width - window.left, y = (i - (i % width)) / width - window.top;
-    if (x < 0 || y < 0 || x >= window.width || y >= window.height) return 0;
-    return window.mask ? window.mask[y * window.width + x]! : 255;
-  };
-  for (let i = 0; i < label.length; i++) {
-    const isGround = label[i] === groundPlane, behind = second[i] === groundPlane;
-    if (!isGround && !behind) continue;
-    const shape = shapeAt(i);
-    const plane = shape >= 128 ? groundPlane : paper;
-    if (isGround && behind) {
-      // open ground: the shape's own edge is the only contour
-      label[i] = plane;
-      second[i] = plane === groundPlane ? paper : groundPlane;
-      cover[i] = Math.max(shape, 255 - shape);
-    } else if (isGround) label[i] = plane;
-    else second[i] = plane;
+  for (let y = 0; y < height; y++) {
+    const wy = y - window.top, inRows = wy >= 0 && wy < window.height;
+    for (let x = 0, i = y * width; x < width; x++, i++) {
+      const isGround = label[i] === groundPlane, behind = second[i] === groundPlane;
+      if (!isGround && !behind) continue;
+      const wx = x - window.left;
+      const shape = inRows && wx >= 0 && wx < window.width ? (window.mask ? window.mask[wy * window.width + wx]! : 255) : 0;
+      const plane = shape >= 128 ? groundPlane : paper;
+      if (isGround && behind) {
+        // open ground: the shape's own edge is the only contour
+        label[i] = plane;
+        second[i] = plane === groundPlane ? paper : groundPlane;
+        cover[i] = Math.max(shape, 255 - shape);
+      } else if (isGround) label[i] = plane;
+      else second[i] = plane;
+    }
   }
 }
 
@@ -96,23 +95,43 @@ export function paintBandGround(field: LabelField, groundPlane: number, bands: n
   const sx = simWidth / width, sy = simHeight / height;
   const period = BAND_PERIOD * width;
   const toSim = simWidth / width;
+  // the wave is two slanted sines, sin(a + b) = sin a cos b + cos a sin b: tables per column and per row
+  const amplitude = BAND_WAVE * period;
+  const columns = Array.from({ length: 4 }, () => new Float32Array(width)), rows = Array.from({ length: 4 }, () => new Float32Array(height));
+  const letteringEdge = new Float32Array(width);
+  for (let x = 0; x < width; x++) {
+    columns[0]![x] = Math.sin(x / (width * 0.11)); columns[1]![x] = Math.cos(x / (width * 0.11));
+    columns[2]![x] = Math.sin(-x / (width * 0.3)); columns[3]![x] = Math.cos(-x / (width * 0.3));
+    // the lettering band: the sheet's top, its lower edge melting in a slow wave
+    letteringEdge[x] = LETTERING_BAND * height * (1 + 0.18 * Math.sin((x / width) * Math.PI * 3));
+  }
+  for (let y = 0; y < height; y++) {
+    rows[0]![y] = Math.sin(y / (height * 0.23)); rows[1]![y] = Math.cos(y / (height * 0.23));
+    rows[2]![y] = Math.sin(y / (height * 0.07)); rows[3]![y] = Math.cos(y / (height * 0.07));
+  }
+  const [sinA, cosA, sinC, cosC] = columns as [Float32Array, Float32Array, Float32Array, Float32Array];
+  const [sinB, cosB, sinD, cosD] = rows as [Float32Array, Float32Array, Float32Array, Float32Array];
+  // bilinear sampling of the distance: the cells and weights of every column
+  const left = new Int32Array(width), right = new Int32Array(width), across = new Float32Array(width);
+  for (let x = 0; x < width; x++) {
+    const fx = Math.min(simWidth - 1, Math.max(0, (x + 0.5) * sx - 0.5));
+    left[x] = Math.floor(fx); right[x] = Math.min(simWidth - 1, left[x]! + 1); across[x] = fx - left[x]!;
+  }
   for (let y = 0; y < height; y++) {
     const fy = Math.min(simHeight - 1, Math.max(0, (y + 0.5) * sy - 0.5));
-    const y0 = Math.floor(fy), y1 = Math.min(simHeight - 1, y0 + 1), wy = fy - y0;
+    const y0 = Math.floor(fy), wy = fy - y0;
+    const upper = y0 * simWidth, lower = Math.min(simHeight - 1, y0 + 1) * simWidth;
     for (let x = 0; x < width; x++) {
       const i = y * width + x;
       const isGround = label[i] === groundPlane, behind = second[i] === groundPlane;
       if (!isGround && !behind) continue;
-      const fx = Math.min(simWidth - 1, Math.max(0, (x + 0.5) * sx - 0.5));
-      const x0 = Math.floor(fx), x1 = Math.min(simWidth - 1, x0 + 1), wx = fx - x0;
-      const d = ((distance[y0 * simWidth + x0]! * (1 - wx) + distance[y0 * simWidth + x1]! * wx) * (1 - wy)
-        + (distance[y1 * simWidth + x0]! * (1 - wx) + distance[y1 * simWidth + x1]! * wx) * wy) / toSim;
-      const wave = BAND_WAVE * period * (Math.sin(x / (width * 0.11) + y / (height * 0.23)) * 0.7 + Math.sin(y / (height * 0.07) - x / (width * 0.3)) * 0.3);
-      // the lettering band: the sheet's top, its lower edge melting in a slow wave
-      const letteringEdge = LETTERING_BAND * height * (1 + 0.18 * Math.sin((x / width) * Math.PI * 3));
+      const x0 = left[x]!, x1 = right[x]!, wx = across[x]!;
+      const d = ((distance[upper + x0]! * (1 - wx) + distance[upper + x1]! * wx) * (1 - wy)
+        + (distance[lower + x0]! * (1 - wx) + distance[lower + x1]! * wx) * wy) / toSim;
+      const wave = amplitude * (0.7 * (sinA[x]! * cosB[y]! + cosA[x]! * sinB[y]!) + 0.3 * (sinD[y]! * cosC[x]! + cosD[y]! * sinC[x]!));
       let band: number, edge: number;
-      if (y < letteringEdge && d > period * 0.6) {
-        band = 0; edge = Math.min(letteringEdge - y, d - period * 0.6);
+      if (y < letteringEdge[x]! && d > period * 0.6) {
+        band = 0; edge = Math.min(letteringEdge[x]! - y, d - period * 0.6);
       } else {
         const t = (d + wave) / period + 1;
         band = Math.max(1, Math.floor(t));
