@@ -3,7 +3,7 @@ import type { StyleDefinition } from '../../../../shared/styles.ts';
 import { PRINT_SIZE } from '../poster-engine.ts';
 import { decodePhoto, readPhotoSize } from '../source-image.ts';
 import type { RgbImage } from '../source-image.ts';
-import { placeChannel, placeInWindow, pictureWindow, sunDisc } from './composition.ts';
+import { placeChannel, placeInWindow, pictureWindow, sunDiscPlace } from './composition.ts';
 import type { PictureWindow } from './composition.ts';
 import { composeCrop } from './crop.ts';
 import type { CropRect } from './crop.ts';
@@ -11,7 +11,7 @@ import { contourDistance, luminanceEdges } from './edges.ts';
 import { paint } from './finish.ts';
 import { resolveBrokenColour, resolveLabels } from './labels.ts';
 import type { PackedMemberships } from './labels.ts';
-import { flowingDistance, ellipseFigure, figureColour, groundInks, paintBandGround, paintShapeGround } from './figure.ts';
+import { flowingDistance, ellipseFigure, figureColour, groundInks, paintBandGround, paintDiscGround } from './figure.ts';
 import type { GroundInks } from './figure.ts';
 import { foregroundMask } from './foreground.ts';
 import { farthestHue, planColours } from './plan.ts';
@@ -44,7 +44,7 @@ const FIELD_ZOOM_OUT = 2.2;
 /** The subject on a painted ground is posterised into this many tones at most… */
 const FIGURE_TONES = 3;
 /** …at a simplification at least this wide. */
-const FIGURE_MIN_WIDTH = 400;
+const FIGURE_MIN_WIDTH = 340;
 
 /** Simplification resolution: the style's smallest detail spans about three pixels here. */
 export function simplificationWidth(style: StyleDefinition): number {
@@ -121,7 +121,7 @@ export async function renderArtwork(image: Buffer, style: StyleDefinition, { sta
   // the sheet around the window is one more plane: the paper
   const paperPlane = plan.count + (figure ? 1 : 0);
   const field = placeInWindow(pictureField, window, ART_SIZE.width, ART_SIZE.height, paperPlane);
-  if (discBehind) paintShapeGround(field, groundPlane, sunDisc(ART_SIZE.width, ART_SIZE.height, headHeight(subjectInCrop) * (window.height / simHeight)));
+  if (discBehind) paintDiscGround(field, groundPlane, sunDiscPlace(ART_SIZE.width, ART_SIZE.height, headHeight(subjectInCrop) * (window.height / simHeight)));
   const distance = style.edgeRule === 'none' ? null : contourDistance(field, 64);
   if (distance) quietFaces(distance, subjectInCrop.faces, window, window.width / simWidth, field.width);
   // the bands come after the lines: they are drawn edge to edge, the lines belong to the subject

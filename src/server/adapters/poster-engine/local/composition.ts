@@ -30,12 +30,17 @@ export function pictureWindow(composition: Composition, width: number, height: n
   }
 }
 
-/** The sun disc on a sheet of `width` × `height`, centred across it at `centreY`, kept a margin inside the sheet. */
-export function sunDisc(width: number, height: number, centreY: number): PictureWindow {
-  const diameter = Math.round(width * 0.8);
-  const radius = diameter / 2;
-  const margin = (width - diameter) / 2;
-  const left = Math.round(margin), top = Math.round(Math.min(Math.max(centreY, margin + radius), height - margin - radius) - radius);
+/** Where the sun disc sits on a sheet of `width` × `height`: centred across it at `centreY`, kept a margin inside the sheet. */
+export function sunDiscPlace(width: number, height: number, centreY: number): { centreX: number; centreY: number; radius: number } {
+  const radius = Math.round(width * 0.8) / 2;
+  const margin = width / 2 - radius;
+  return { centreX: width / 2, centreY: Math.min(Math.max(centreY, margin + radius), height - margin - radius), radius };
+}
+
+function sunDisc(width: number, height: number, centreY: number): PictureWindow {
+  const place = sunDiscPlace(width, height, centreY);
+  const diameter = place.radius * 2, radius = place.radius;
+  const left = Math.round(place.centreX - radius), top = Math.round(place.centreY - radius);
   return { left, top, width: diameter, height: diameter, mask: maskOf(diameter, diameter, (x, y) => radius - Math.hypot(x - radius, y - radius)) };
 }
 

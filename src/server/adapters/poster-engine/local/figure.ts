@@ -1,13 +1,12 @@
 import type { StyleDefinition } from '../../../../shared/styles.ts';
 import type { RgbImage } from '../source-image.ts';
-import type { PictureWindow } from './composition.ts';
 import type { LabelField } from './labels.ts';
 import { paletteOf, rgbToLab } from './quantise.ts';
 import type { PixelBox } from './subject.ts';
 
 /**
  * The cut-out subject on a painted ground (the style's `iconic.ground`): which inks the subject and its ground
- * take, and the ground itself at art resolution — a shape (the sun disc, the arch) on the paper, or colour
+ * take, and the ground itself at art resolution — the sun disc on the paper, or colour
  * bands flowing out from the silhouette. The subject's own planes are made by the colour plan, outside its
  * silhouette the plan's field holds one ground plane, which is replaced here.
  */
@@ -60,22 +59,24 @@ export function groundInks(style: StyleDefinition, subjectColour: readonly numbe
 }
 
 /**
- * Splits the field's ground plane (`groundPlane`) into the shape of `window` (the plane keeps it) and the
- * paper around it (plane `groundPlane + 1`); the subject's contour keeps its anti-aliasing against either.
+ * Splits the field's ground plane (`groundPlane`) into a disc (the plane keeps it) and the paper around it
+ * (plane `groundPlane + 1`); the disc's edge is anti-aliased, the subject's contour keeps its own.
  */
-export function paintShapeGround(field: LabelField, groundPlane: number, window: PictureWindow): void {
+export function paintDiscGround(field: LabelField, groundPlane: number, disc: { centreX: number; centreY: number; radius: number }): void {
   const { width, height, label, second, cover } = field;
   const paper = groundPlane + 1;
+  const inner = Math.max(0, disc.radius - 1) ** 2, outer = (disc.radius + 1) ** 2;
   for (let y = 0; y < height; y++) {
-    const wy = y - window.top, inRows = wy >= 0 && wy < window.height;
+    const dy = y + 0.5 - disc.centreY;
     for (let x = 0, i = y * width; x < width; x++, i++) {
       const isGround = label[i] === groundPlane, behind = second[i] === groundPlane;
       if (!isGround && !behind) continue;
-      const wx = x - window.left;
-      const shape = inRows && wx >= 0 && wx < window.width ? (window.mask ? window.mask[wy * window.width + wx]! : 255) : 0;
+      const dx = x + 0.5 - disc.centreX, squared = dx * dx + dy * dy;
+      // only the pixels along the edge need the root
+      const shape = squared <= inner ? 255 : squared >= outer ? 0 : Math.round(Math.min(1, Math.max(0, disc.radius - Math.sqrt(squared) + 0.5)) * 255);
       const plane = shape >= 128 ? groundPlane : paper;
       if (isGround && behind) {
-        // open ground: the shape's own edge is the only contour
+        // open ground: the disc's own edge is the only contour
         label[i] = plane;
         second[i] = plane === groundPlane ? paper : groundPlane;
         cover[i] = Math.max(shape, 255 - shape);
