@@ -65,6 +65,17 @@ export type PaletteMapping = 'by-colour' | 'by-tone';
  */
 export type Composition = 'full-bleed' | 'sun-disc' | 'arch' | 'bordered';
 
+/**
+ * What surrounds the subject when the photo's subject is known (a detector found it).
+ * - `photo`: the photo's own scene, composed in the window.
+ * - `field`: the subject alone, cut out whole, in front of the composition's shape (the sun disc, the arch)
+ *   on a flat paper field; it may be zoomed out so nothing of it is cut off.
+ * - `bands`: the subject alone, cut out, with bold colour bands flowing out from its silhouette and a calm
+ *   band at the top for lettering.
+ * Without a known subject every style paints the photo's scene in its window.
+ */
+export type Ground = 'photo' | 'field' | 'bands';
+
 export type StyleDefinition = {
   id: StyleId;
   /** Display name: a brand name, the same in every language (its one-line description: `create.styles.<id>` in the catalogues). */
@@ -84,6 +95,7 @@ export type StyleDefinition = {
     heroScaleRange: readonly [number, number];
     /** Smallest shape kept, in print-master pixels (300 dpi: 12 px ≈ 1 mm); finer detail is simplified away. */
     minDetailPx: number;
+    ground: Ground;
   };
 };
 
@@ -98,7 +110,7 @@ const catalogue: readonly StyleDefinition[] = [
     edgeRule: 'thin-ink',
     paletteMapping: 'by-colour',
     composition: 'full-bleed',
-    iconic: { maxHues: 5, heroScaleRange: [0.35, 0.6], minDetailPx: 18 },
+    iconic: { maxHues: 5, heroScaleRange: [0.35, 0.6], minDetailPx: 18, ground: 'photo' },
   },
   {
     id: 'impressionist',
@@ -110,7 +122,7 @@ const catalogue: readonly StyleDefinition[] = [
     edgeRule: 'none',
     paletteMapping: 'by-colour',
     composition: 'full-bleed',
-    iconic: { maxHues: 5, heroScaleRange: [0.3, 0.6], minDetailPx: 10 },
+    iconic: { maxHues: 5, heroScaleRange: [0.3, 0.6], minDetailPx: 10, ground: 'photo' },
   },
   {
     id: 'minimalmodernist',
@@ -122,7 +134,7 @@ const catalogue: readonly StyleDefinition[] = [
     edgeRule: 'none',
     paletteMapping: 'by-tone',
     composition: 'sun-disc',
-    iconic: { maxHues: 3, heroScaleRange: [0.3, 0.5], minDetailPx: 48 },
+    iconic: { maxHues: 3, heroScaleRange: [0.45, 0.6], minDetailPx: 48, ground: 'field' },
   },
   {
     id: 'neominimal',
@@ -134,7 +146,7 @@ const catalogue: readonly StyleDefinition[] = [
     edgeRule: 'thin-ink',
     paletteMapping: 'by-colour',
     composition: 'arch',
-    iconic: { maxHues: 4, heroScaleRange: [0.25, 0.45], minDetailPx: 64 },
+    iconic: { maxHues: 4, heroScaleRange: [0.5, 0.7], minDetailPx: 64, ground: 'field' },
   },
   {
     id: 'popart',
@@ -146,7 +158,7 @@ const catalogue: readonly StyleDefinition[] = [
     edgeRule: 'bold-ink',
     paletteMapping: 'by-tone',
     composition: 'full-bleed',
-    iconic: { maxHues: 4, heroScaleRange: [0.6, 0.9], minDetailPx: 22 },
+    iconic: { maxHues: 4, heroScaleRange: [0.6, 0.9], minDetailPx: 22, ground: 'photo' },
   },
   {
     id: 'psychedelicconcert',
@@ -158,7 +170,7 @@ const catalogue: readonly StyleDefinition[] = [
     edgeRule: 'posterised-contour',
     paletteMapping: 'by-tone',
     composition: 'full-bleed',
-    iconic: { maxHues: 5, heroScaleRange: [0.5, 0.8], minDetailPx: 16 },
+    iconic: { maxHues: 5, heroScaleRange: [0.5, 0.8], minDetailPx: 16, ground: 'bands' },
   },
   {
     id: 'seasidesimple',
@@ -170,7 +182,7 @@ const catalogue: readonly StyleDefinition[] = [
     edgeRule: 'none',
     paletteMapping: 'by-colour',
     composition: 'bordered',
-    iconic: { maxHues: 4, heroScaleRange: [0.3, 0.55], minDetailPx: 32 },
+    iconic: { maxHues: 4, heroScaleRange: [0.3, 0.55], minDetailPx: 32, ground: 'photo' },
   },
   {
     id: 'swissmidcentury',
@@ -182,7 +194,7 @@ const catalogue: readonly StyleDefinition[] = [
     edgeRule: 'none',
     paletteMapping: 'by-colour',
     composition: 'full-bleed',
-    iconic: { maxHues: 5, heroScaleRange: [0.4, 0.7], minDetailPx: 24 },
+    iconic: { maxHues: 5, heroScaleRange: [0.4, 0.7], minDetailPx: 24, ground: 'photo' },
   },
 ];
 

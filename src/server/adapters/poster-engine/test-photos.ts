@@ -36,3 +36,36 @@ export async function scenePhoto({ width = 900, height = 675, orientation }: { w
 export function flatImage(width: number, height: number, colour: string): Promise<Buffer> {
   return sharp({ create: { width, height, channels: 3, background: colour } }).png().toBuffer();
 }
+
+/**
+ * A person drawn on a textured wall: a head with dark eyes and mouth on a red body, standing clear of the
+ * photo's edges; `subject` is where a detector would find them (fractions of the photo).
+ */
+export async function portraitPhoto(): Promise<{ image: Buffer; subject: { box: { left: number; top: number; width: number; height: number }; faces: { left: number; top: number; width: number; height: number }[]; found: 'detector' } }> {
+  const w = 600, h = 800;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}">
+    <rect width="${w}" height="${h}" fill="#6f8f6a"/>
+    <rect x="200" y="330" width="200" height="380" rx="40" fill="#c8372d"/>
+    <rect x="200" y="520" width="200" height="26" fill="#2a2222"/>
+    <ellipse cx="300" cy="230" rx="72" ry="90" fill="#ecc3a0"/>
+    <ellipse cx="300" cy="160" rx="78" ry="40" fill="#4a2e1e"/>
+    <circle cx="272" cy="225" r="10" fill="#231a18"/>
+    <circle cx="328" cy="225" r="10" fill="#231a18"/>
+    <rect x="278" y="275" width="44" height="9" rx="4" fill="#7a2a24"/>
+  </svg>`;
+  const { data, info } = await sharp(Buffer.from(svg)).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  let state = 54321;
+  for (let i = 0; i < data.length; i++) {
+    state = (state * 1103515245 + 12345) >>> 0;
+    data[i] = Math.max(0, Math.min(255, data[i]! + ((state >>> 24) % 41) - 20));
+  }
+  const image = await sharp(data, { raw: { width: info.width, height: info.height, channels: 3 } }).jpeg({ quality: 90 }).toBuffer();
+  return {
+    image,
+    subject: {
+      box: { left: 190 / w, top: 115 / h, width: 220 / w, height: 600 / h },
+      faces: [{ left: 228 / w, top: 140 / h, width: 144 / w, height: 180 / h }],
+      found: 'detector',
+    },
+  };
+}

@@ -3,17 +3,22 @@ import type { StyleDefinition } from '../../../../shared/styles.ts';
 import { PRINT_SIZE } from '../poster-engine.ts';
 import { decodePhoto, readPhotoSize } from '../source-image.ts';
 import type { RgbImage } from '../source-image.ts';
-import { placeChannel, placeInWindow, pictureWindow } from './composition.ts';
+import { placeChannel, placeInWindow, pictureWindow, sunDiscPlace } from './composition.ts';
+import type { PictureWindow } from './composition.ts';
 import { composeCrop } from './crop.ts';
 import type { CropRect } from './crop.ts';
 import { contourDistance, luminanceEdges } from './edges.ts';
 import { paint } from './finish.ts';
 import { resolveBrokenColour, resolveLabels } from './labels.ts';
 import type { PackedMemberships } from './labels.ts';
-import { planColours } from './plan.ts';
-import { kuwahara, modeFilter } from './simplify.ts';
+import { flowingDistance, ellipseFigure, figureColour, groundInks, paintBandGround, paintDiscGround } from './figure.ts';
+import type { GroundInks } from './figure.ts';
+import { foregroundMask } from './foreground.ts';
+import { farthestHue, planColours } from './plan.ts';
+import { paletteOf } from './quantise.ts';
+import { kuwahara, modeFilter, restoreFaces, withFineFaces } from './simplify.ts';
 import { boxInCrop, saliencySubject } from './subject.ts';
-import type { Subject, SubjectInCrop } from './subject.ts';
+import type { PixelBox, Subject, SubjectInCrop } from './subject.ts';
 import { loadTextures } from './textures.ts';
 
 /** The artwork is painted at half the print size; `finishPoster` upscales it and adds the caption. */
@@ -34,8 +39,12 @@ export type ArtworkOptions = {
   captionBand?: { top: number; bottom: number };
 };
 
-/** A style that paints its own ground around the subject may pad the photo to give a large subject room. */
-const MAX_ZOOM_OUT = 1;
+/** A style that paints its own field around the subject zooms out, padding the photo, until the whole subject fits its hero share. */
+const FIELD_ZOOM_OUT = 2.2;
+/** The subject on a painted ground is posterised into this many tones at most… */
+const FIGURE_TONES = 3;
+/** …at a simplification at least this wide. */
+const FIGURE_MIN_WIDTH = 340;
 
 /** Simplification resolution: the style's smallest detail spans about three pixels here. */
 export function simplificationWidth(style: StyleDefinition): number {
@@ -50,9 +59,16 @@ export function simplificationWidth(style: StyleDefinition): number {
 export async function renderArtwork(image: Buffer, style: StyleDefinition, { stage = () => {}, subject, captionBand }: ArtworkOptions = {}): Promise<RgbImage> {
   const textures = loadTextures();
   textures.catch(() => {}); // awaited below; a failure surfaces there
-  const window = pictureWindow(style.composition, ART_SIZE.width, ART_SIZE.height);
+  // a painted ground needs to know what the subject is; the fallback subject is only the photo's salient part
+  const ground = subject?.found === 'detector' ? style.iconic.ground : 'photo';
+  // the sun disc is painted behind the subject's head; an arch or a border stays the window of the subject's ground
+  const discBehind = ground === 'field' && style.composition === 'sun-disc';
+  const window = pictureWindow(ground === 'bands' || discBehind ? 'full-bleed' : style.composition, ART_SIZE.width, ART_SIZE.height);
   const aspect = window.width / window.height;
-  const simWidth = Math.max(16, Math.round((simplificationWidth(style) * window.width) / ART_SIZE.width));
+  // a cut-out subject is drawn finer (its face must stay a face) and simplified with wider filters, so its shapes stay as broad
+  const detailWidth = simplificationWidth(style), sheetWidth = ground === 'photo' ? detailWidth : Math.max(detailWidth, FIGURE_MIN_WIDTH);
+  const coarseness = Math.round(sheetWidth / detailWidth);
+  const simWidth = Math.max(16, Math.round((sheetWidth * window.width) / ART_SIZE.width));
   const simHeight = Math.max(16, Math.round(simWidth / aspect));
   const source = await readPhotoSize(image);
   const found = subject ?? saliencySubject(await decodePhoto(image, ...thumbnailSize(source)));
@@ -60,25 +76,42 @@ export async function renderArtwork(image: Buffer, style: StyleDefinition, { sta
     top: (captionBand.top * ART_SIZE.height - window.top) / window.height,
     bottom: (captionBand.bottom * ART_SIZE.height - window.top) / window.height,
   } : undefined;
-  const sourceCrop = composeCrop(source, aspect, found, { heroScaleRange: style.iconic.heroScaleRange, maxZoomOut: MAX_ZOOM_OUT, captionBand: band });
+  const sourceCrop = composeCrop(source, aspect, found, { heroScaleRange: style.iconic.heroScaleRange, maxZoomOut: ground === 'field' ? FIELD_ZOOM_OUT : 1, captionBand: band });
   const decodeScale = Math.min(1, (simWidth * DECODE_MARGIN) / sourceCrop.width);
   const photo = await decodePhoto(image, Math.max(1, Math.round(source.width * decodeScale)), Math.max(1, Math.round(source.height * decodeScale)));
   stage('decode');
 
   const crop = scaleRect(sourceCrop, photo.width / source.width, photo.height / source.height);
-  const cropped = await extractPadded(photo, crop, simWidth, simHeight);
+  const cropped = { data: await extractPadded(photo, crop, simWidth, simHeight), width: simWidth, height: simHeight };
+  const simSize = { width: simWidth, height: simHeight };
   const subjectInCrop: SubjectInCrop = {
-    box: boxInCrop(found.box, source, sourceCrop, { width: simWidth, height: simHeight }),
-    faces: found.faces.map((face) => boxInCrop(face, source, sourceCrop, { width: simWidth, height: simHeight })),
+    box: boxInCrop(found.box, source, sourceCrop, simSize),
+    faces: found.faces.map((face) => boxInCrop(face, source, sourceCrop, simSize)),
     found: found.found,
   };
-  void subjectInCrop;
-  const simplified = kuwahara(kuwahara({ data: cropped, width: simWidth, height: simHeight }, 2), 1);
+  const simplified = withFineFaces(kuwahara(kuwahara(cropped, 2 * coarseness), coarseness), cropped, subjectInCrop.faces);
   stage('simplify');
 
-  const plan = planColours(simplified, style);
+  let figure: Uint8Array | null = null, inks: GroundInks | null = null;
+  if (ground !== 'photo') {
+    const photoArea = boxInCrop({ left: 0, top: 0, width: 1, height: 1 }, source, sourceCrop, simSize);
+    figure = foregroundMask(cropped, subjectInCrop, photoArea) ?? ellipseFigure(subjectInCrop.box, photoArea, simWidth, simHeight);
+    inks = groundInks(style, figureColour(simplified, figure));
+  }
+  const plan = figure && inks
+    // on a field, the subject's one hue is the palette's nearest to its own colour: it goes where the subject has that colour
+    ? planColours(simplified, style, { within: figure, inks: inks.subject, maxHues: Math.min(FIGURE_TONES, style.iconic.maxHues), mapping: ground === 'field' ? 'by-colour' : style.paletteMapping })
+    : planColours(simplified, style);
   const brokenColour = style.printFinish === 'brush-stroke';
-  const planes = brokenColour ? plan.memberships(BROKEN_COLOUR_TEMPERATURE) : hardPlanes(modeFilter(plan.labels(), simWidth, simHeight, 2), plan.count);
+  // on a painted ground, the subject's planes are followed by one plane for everything around it
+  const groundPlane = figure ? plan.count : -1;
+  const labels = () => {
+    const own = plan.labels();
+    const filtered = restoreFaces(modeFilter(own, simWidth, simHeight, 2 * coarseness), own, simWidth, simHeight, subjectInCrop.faces);
+    if (figure) for (let i = 0; i < filtered.length; i++) if (!figure[i]) filtered[i] = groundPlane;
+    return filtered;
+  };
+  const planes = brokenColour ? plan.memberships(BROKEN_COLOUR_TEMPERATURE) : hardPlanes(labels(), plan.count + (figure ? 1 : 0));
   const inner = style.edgeRule === 'bold-ink' ? await luminanceEdges(simplified, 70) : null;
   stage('quantise');
 
@@ -86,18 +119,25 @@ export async function renderArtwork(image: Buffer, style: StyleDefinition, { sta
   const slope = 255 / ((window.width / simWidth) * 1.6);
   const pictureField = brokenColour ? resolveBrokenColour(packed, await textures) : resolveLabels(packed, slope);
   // the sheet around the window is one more plane: the paper
-  const paperPlane = plan.count;
+  const paperPlane = plan.count + (figure ? 1 : 0);
   const field = placeInWindow(pictureField, window, ART_SIZE.width, ART_SIZE.height, paperPlane);
+  if (discBehind) paintDiscGround(field, groundPlane, sunDiscPlace(ART_SIZE.width, ART_SIZE.height, headHeight(subjectInCrop) * (window.height / simHeight)));
+  const distance = style.edgeRule === 'none' ? null : contourDistance(field, 64);
+  if (distance) quietFaces(distance, subjectInCrop.faces, window, window.width / simWidth, field.width);
+  // the bands come after the lines: they are drawn edge to edge, the lines belong to the subject
+  if (ground === 'bands') paintBandGround(field, groundPlane, inks!.ground.length, flowingDistance(figure!, simWidth, simHeight), simWidth, simHeight);
   stage('planes');
 
-  const distance = style.edgeRule === 'none' ? null : contourDistance(field, 64);
   const { colours, screen, echoes, fountain, paper } = plan.paint;
+  const palette = paletteOf(style);
+  const groundRgb = inks ? inks.ground.map((p) => palette.rgb[p]!) : [paper];
+  const groundEchoes = inks ? inks.ground.map((p) => palette.rgb[farthestHue(palette.lab, p)]!) : [plan.paint.ink];
   const art = paint(field, {
     ...plan.paint,
-    colours: [...colours, paper],
-    screen: [...screen, 0],
-    echoes: [...echoes, plan.paint.ink],
-    fountain: [...fountain, null],
+    colours: [...colours, ...groundRgb],
+    screen: [...screen, ...groundRgb.map(() => 0)],
+    echoes: [...echoes, ...groundEchoes],
+    fountain: [...fountain, ...groundRgb.map(() => null)],
     printFinish: style.printFinish,
     edgeRule: style.edgeRule,
     scale: ART_SIZE.width / PRINT_SIZE.width,
@@ -107,6 +147,25 @@ export async function renderArtwork(image: Buffer, style: StyleDefinition, { sta
   });
   stage('paint');
   return { data: art, width: ART_SIZE.width, height: ART_SIZE.height };
+}
+
+/** Where the subject's head is (the faces' middle, or high in its box), in simplification pixels from the top. */
+function headHeight({ box, faces }: SubjectInCrop): number {
+  if (!faces.length) return box.top + box.height * 0.35;
+  return faces.reduce((sum, face) => sum + face.top + face.height / 2, 0) / faces.length;
+}
+
+/** Inside faces only the contour lines are drawn, not their echoes: rings around a pupil or a nostril read as noise. */
+function quietFaces(distance: Float32Array, faces: readonly PixelBox[], window: PictureWindow, scale: number, width: number) {
+  const quiet = 4;
+  for (const face of faces) {
+    const left = Math.max(window.left, Math.floor(window.left + face.left * scale)), top = Math.max(window.top, Math.floor(window.top + face.top * scale));
+    const right = Math.min(window.left + window.width, Math.ceil(window.left + (face.left + face.width) * scale));
+    const bottom = Math.min(window.top + window.height, Math.ceil(window.top + (face.top + face.height) * scale));
+    for (let y = top; y < bottom; y++) {
+      for (let x = left; x < right; x++) if (distance[y * width + x]! > quiet) distance[y * width + x] = 64;
+    }
+  }
 }
 
 function hardPlanes(labels: Uint8Array, count: number): Uint8Array[] {

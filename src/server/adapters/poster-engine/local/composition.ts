@@ -9,12 +9,8 @@ export type PictureWindow = { left: number; top: number; width: number; height: 
 
 export function pictureWindow(composition: Composition, width: number, height: number): PictureWindow {
   switch (composition) {
-    case 'sun-disc': {
-      const diameter = Math.round(width * 0.8);
-      const left = Math.round((width - diameter) / 2), top = Math.round(height * 0.42 - diameter / 2);
-      const radius = diameter / 2;
-      return { left, top, width: diameter, height: diameter, mask: maskOf(diameter, diameter, (x, y) => radius - Math.hypot(x - radius, y - radius)) };
-    }
+    case 'sun-disc':
+      return sunDisc(width, height, height * 0.42);
     case 'arch': {
       const archWidth = Math.round(width * 0.74);
       const left = Math.round((width - archWidth) / 2), top = Math.round(height * 0.11);
@@ -32,6 +28,20 @@ export function pictureWindow(composition: Composition, width: number, height: n
     case 'full-bleed':
       return { left: 0, top: 0, width, height, mask: null };
   }
+}
+
+/** Where the sun disc sits on a sheet of `width` × `height`: centred across it at `centreY`, kept a margin inside the sheet. */
+export function sunDiscPlace(width: number, height: number, centreY: number): { centreX: number; centreY: number; radius: number } {
+  const radius = Math.round(width * 0.8) / 2;
+  const margin = width / 2 - radius;
+  return { centreX: width / 2, centreY: Math.min(Math.max(centreY, margin + radius), height - margin - radius), radius };
+}
+
+function sunDisc(width: number, height: number, centreY: number): PictureWindow {
+  const place = sunDiscPlace(width, height, centreY);
+  const diameter = place.radius * 2, radius = place.radius;
+  const left = Math.round(place.centreX - radius), top = Math.round(place.centreY - radius);
+  return { left, top, width: diameter, height: diameter, mask: maskOf(diameter, diameter, (x, y) => radius - Math.hypot(x - radius, y - radius)) };
 }
 
 /** `inside(x, y)`: signed distance in pixels from the window's edge, positive inside (pixel centres at +0.5). */

@@ -9,6 +9,8 @@ const MAX_ZOOM_IN = 2;
 const FACE_ROOM = 0.35;
 /** Where the subject's centre sits in the window when nothing else decides: a little above the middle, as a portrait is hung. */
 const OPTICAL_CENTRE = 0.46;
+/** A subject within this share of the photo's edge runs out of the photo there. */
+const EDGE_TOUCH = 0.01;
 
 export type CropRules = {
   /** The share of the poster the subject should span in its larger dimension (the style's `heroScaleRange`). */
@@ -56,15 +58,16 @@ export function composeCrop(photo: { width: number; height: number }, aspect: nu
   }
   const wantedLeft = centreX - width / 2;
   const wantedTop = hero.top + hero.height / 2 - targetY * height;
-  // inside the photo where the photo is large enough, with no face cut by an edge; a padded window is centred on the
-  // photo along its padded side
+  // inside the photo where the photo is large enough, with no face cut by an edge; along a padded side the window is
+  // centred on the photo, unless the subject runs out of the photo there (a bust at its foot): then it runs out of the
+  // poster too
   const roomy = faces.map((face) => grow(face, face.height * FACE_ROOM));
   const left = width <= photo.width
     ? edgeAvoidingFaces(wantedLeft, width, photo.width, roomy.map((face) => [face.left, face.left + face.width]))
-    : (photo.width - width) / 2;
+    : paddedStart(hero.left, hero.left + hero.width, photo.width, width);
   const top = height <= photo.height
     ? edgeAvoidingFaces(wantedTop, height, photo.height, roomy.map((face) => [face.top, face.top + face.height]))
-    : (photo.height - height) / 2;
+    : paddedStart(hero.top, hero.top + hero.height, photo.height, height);
   return { left: Math.round(left), top: Math.round(top), width: Math.max(1, Math.round(width)), height: Math.max(1, Math.round(height)) };
 }
 
@@ -95,6 +98,15 @@ function edgeAvoidingFaces(wanted: number, size: number, extent: number, faces: 
   return candidates.map((left) => ({ left, ...judge(left) })).sort((a, b) =>
     a.cut - b.cut || Number(b.firstInside) - Number(a.firstInside) || b.inside - a.inside || a.distance - b.distance,
   )[0]!.left;
+}
+
+/** Where a window longer than the photo starts along one side, given the subject's span on it. */
+function paddedStart(start: number, end: number, length: number, window: number): number {
+  const edge = length * EDGE_TOUCH;
+  const atStart = start <= edge, atEnd = end >= length - edge;
+  if (atEnd && !atStart) return length - window;
+  if (atStart && !atEnd) return 0;
+  return (length - window) / 2;
 }
 
 const toPixels = (box: Box, photo: { width: number; height: number }): CropRect => ({

@@ -1,4 +1,4 @@
-import type { StyleDefinition } from '../../../../shared/styles.ts';
+import type { PaletteMapping, StyleDefinition } from '../../../../shared/styles.ts';
 import type { RgbImage } from '../source-image.ts';
 import type { PaintPlan } from './finish.ts';
 import { assignPalette, kMeans, nearestCluster, paletteOf, softMemberships, tintLab, toLab } from './quantise.ts';
@@ -22,19 +22,31 @@ export type ColourPlan = {
   paint: Pick<PaintPlan, 'colours' | 'screen' | 'echoes' | 'fountain' | 'paper' | 'ink' | 'inkPlane'>;
 };
 
+/**
+ * Which part of the photo a plan is made for, and with what: the pixels where `within` is set (all without it),
+ * the palette colours `inks` (all without them), at most `maxHues` of them, given by `mapping` (the style's
+ * without them).
+ */
+export type PlanScope = { within?: Uint8Array; inks?: readonly number[]; maxHues?: number; mapping?: PaletteMapping };
+
 /** Clusters the simplified photo into at most `maxHues` colours and decides how each plane is printed. */
-export function planColours(image: RgbImage, style: StyleDefinition): ColourPlan {
+export function planColours(image: RgbImage, style: StyleDefinition, scope: PlanScope = {}): ColourPlan {
   const lab = toLab(image);
   const pixels = image.width * image.height;
-  const step = Math.max(1, Math.floor(pixels / SAMPLES));
-  const samples = new Float32Array(Math.ceil(pixels / step) * 3);
-  for (let i = 0, s = 0; i < pixels; i += step, s++) samples.set(lab.subarray(i * 3, i * 3 + 3), s * 3);
+  const { within } = scope;
+  let counted = pixels;
+  if (within) { counted = 0; for (let i = 0; i < pixels; i++) if (within[i]) counted++; }
+  const step = Math.max(1, Math.floor(counted / SAMPLES));
+  const picked: number[] = [];
+  for (let i = 0, seen = 0; i < pixels; i++) if ((!within || within[i]) && seen++ % step === 0) picked.push(i);
+  const samples = new Float32Array(picked.length * 3);
+  picked.forEach((i, s) => samples.set(lab.subarray(i * 3, i * 3 + 3), s * 3));
 
   const palette = paletteOf(style);
   const lightness = palette.lab.map((lab) => lab[0]);
   const order = lightness.map((_, p) => p).sort((a, b) => lightness[a]! - lightness[b]!);
   const darkest = order[0]!, lightest = order[order.length - 1]!;
-  const candidates: PaletteCandidate[] = palette.lab.map((lab, ink) => ({ lab, ink, screen: 0 }));
+  const candidates: PaletteCandidate[] = palette.lab.map((lab, ink) => ({ lab, ink, screen: 0 })).filter(({ ink }) => !scope.inks || scope.inks.includes(ink));
   if (style.printFinish === 'halftone') {
     // Ben-Day dots: each middle ink can also be printed as a dot screen, a lighter tone of the same colour
     for (const ink of order.slice(1, -1)) {
@@ -42,8 +54,9 @@ export function planColours(image: RgbImage, style: StyleDefinition): ColourPlan
     }
   }
   // more clusters than colours, and small saturated accents (a red roof) as clusters of their own, so they can keep a palette colour
-  const clusters = withAccents(samples, kMeans(samples, Math.min(style.iconic.maxHues, style.palette.length) + EXTRA_CLUSTERS));
-  const clusterColour = assignPalette(clusters, candidates, style.paletteMapping, style.iconic.maxHues);
+  const maxHues = scope.maxHues ?? style.iconic.maxHues;
+  const clusters = withAccents(samples, kMeans(samples, Math.min(maxHues, candidates.length) + EXTRA_CLUSTERS));
+  const clusterColour = assignPalette(clusters, candidates, scope.mapping ?? style.paletteMapping, maxHues);
   // clusters given the same printed colour become one plane
   const planeCandidates = [...new Set(clusterColour)];
   const planeOf = Uint8Array.from(clusterColour, (p) => planeCandidates.indexOf(p));
@@ -99,7 +112,7 @@ function withAccents(samples: Float32Array, clusters: Clusters): Clusters {
 }
 
 /** The palette colour most opposed in hue: echo lines in it make a plane's edge vibrate. */
-function farthestHue(lab: readonly (readonly number[])[], own: number): number {
+export function farthestHue(lab: readonly (readonly number[])[], own: number): number {
   let best = own, bestDistance = -1;
   lab.forEach((other, p) => {
     const distance = (other[1]! - lab[own]![1]!) ** 2 + (other[2]! - lab[own]![2]!) ** 2 + 0.3 * (other[0]! - lab[own]![0]!) ** 2;

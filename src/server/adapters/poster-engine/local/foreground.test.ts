@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { seededRandom } from '../../../../shared/seeded-random.ts';
+import type { RgbImage } from '../source-image.ts';
+import { foregroundMask } from './foreground.ts';
+import type { SubjectInCrop } from './subject.ts';
+
+const WIDTH = 300, HEIGHT = 400;
+
+/**
+ * A figure drawn on a ground: a skin-coloured head with dark eyes and mouth, a red body with a dark belt and
+ * a blue arm, on grass (green noise) or a plain grey wall. Returns the picture and the figure's true pixels.
+ */
+function drawnFigure(ground: 'textured' | 'plain'): { image: RgbImage; truth: Uint8Array } {
+  const random = seededRandom(7);
+  const data = Buffer.alloc(WIDTH * HEIGHT * 3);
+  const truth = new Uint8Array(WIDTH * HEIGHT);
+  const set = (i: number, r: number, g: number, b: number) => { data[i * 3] = r; data[i * 3 + 1] = g; data[i * 3 + 2] = b; };
+  for (let y = 0; y < HEIGHT; y++) {
+    for (let x = 0; x < WIDTH; x++) {
+      const i = y * WIDTH + x;
+      const noise = ground === 'textured' ? (random() - 0.5) * 70 : (random() - 0.5) * 8;
+      if (ground === 'textured') set(i, 70 + noise * 0.6, 130 + noise, 60 + noise * 0.5 + (y / HEIGHT) * 40);
+      else set(i, 150 + noise, 150 + noise, 155 + noise);
+      const head = Math.hypot((x - 150) / 38, (y - 110) / 46) <= 1;
+      const body = x >= 95 && x < 205 && y >= 160 && y < 360;
+      const arm = x >= 205 && x < 240 && y >= 175 && y < 300;
+      if (!head && !body && !arm) continue;
+      truth[i] = 1;
+      const shade = (random() - 0.5) * 16;
+      if (head) {
+        const eye = Math.hypot(x - 136, y - 100) < 5 || Math.hypot(x - 164, y - 100) < 5;
+        const mouth = Math.abs(y - 130) < 3 && Math.abs(x - 150) < 14;
+        if (eye || mouth) set(i, 40, 30, 30);
+        else set(i, 232 + shade, 188 + shade, 160 + shade);
+      } else if (arm) set(i, 40 + shade, 70 + shade, 170 + shade);
+      else if (y >= 250 && y < 268) set(i, 30 + shade, 25 + shade, 25 + shade);
+      else set(i, 200 + shade, 50 + shade, 45 + shade);
+    }
+  }
+  return { image: { data, width: WIDTH, height: HEIGHT }, truth };
+}
+
+const subject: SubjectInCrop = {
+  box: { left: 85, top: 55, width: 165, height: 315 },
+  faces: [{ left: 115, top: 68, width: 70, height: 84 }],
+  found: 'detector',
+};
+
+function intersectionOverUnion(mask: Uint8Array, truth: Uint8Array): number {
+  let both = 0, either = 0;
+  for (let i = 0; i < truth.length; i++) {
+    const inMask = mask[i]! > 0, inTruth = truth[i] === 1;
+    if (inMask && inTruth) both++;
+    if (inMask || inTruth) either++;
+  }
+  return both / either;
+}
+
+describe('foreground mask', () => {
+  it.each(['textured', 'plain'] as const)('finds a drawn figure on a %s ground from its box and face', (ground) => {
+    const { image, truth } = drawnFigure(ground);
+    const mask = foregroundMask(image, subject);
+    expect(mask).not.toBeNull();
+    expect(intersectionOverUnion(mask!, truth)).toBeGreaterThan(0.8);
+  });
+
+  it('finds the figure from its box alone when the box fills the picture', () => {
+    const { image, truth } = drawnFigure('textured');
+    const mask = foregroundMask(image, { box: { left: 0, top: 0, width: WIDTH, height: HEIGHT }, faces: [], found: 'detector' });
+    expect(mask).not.toBeNull();
+    expect(intersectionOverUnion(mask!, truth)).toBeGreaterThan(0.7);
+  });
+
+  it('keeps nothing outside the part of the picture that is photo', () => {
+    const { image } = drawnFigure('plain');
+    const mask = foregroundMask(image, subject, { left: 0, top: 0, width: WIDTH, height: 300 })!;
+    expect(mask.subarray(300 * WIDTH).every((value) => value === 0)).toBe(true);
+  });
+
+  it('gives the same mask for the same picture', () => {
+    const { image } = drawnFigure('textured');
+    expect(Buffer.from(foregroundMask(image, subject)!).equals(Buffer.from(foregroundMask(image, subject)!))).toBe(true);
+  });
+
+  it('answers no silhouette for a plain picture with nothing in the box', () => {
+    const data = Buffer.alloc(WIDTH * HEIGHT * 3, 128);
+    expect(foregroundMask({ data, width: WIDTH, height: HEIGHT }, { ...subject, faces: [] })).toBeNull();
+  });
+});
