@@ -64,10 +64,10 @@ describe('style catalogue', () => {
     expect(styleById('')).toBeUndefined();
   });
 
-  it('names thumbnails by style with the 2025-01-21 version suffix, and an unknown style gives an empty path', () => {
-    expect(STYLE_THUMBNAIL_VERSION).toBe('2025-01-21');
-    expect(styleThumbnailKey('popart')).toBe('styles/thumbnails/popart-2025-01-21.webp');
-    expect(styleThumbnailKey('swissmidcentury')).toBe('styles/thumbnails/swissmidcentury-2025-01-21.webp');
+  it('names thumbnails by style with the 2026-11-26 version suffix, and an unknown style gives an empty path', () => {
+    expect(STYLE_THUMBNAIL_VERSION).toBe('2026-11-26');
+    expect(styleThumbnailKey('popart')).toBe('styles/thumbnails/popart-2026-11-26.webp');
+    expect(styleThumbnailKey('swissmidcentury')).toBe('styles/thumbnails/swissmidcentury-2026-11-26.webp');
     expect(styleThumbnailKey('unknown')).toBe('');
     expect(styleThumbnailKey('../popart')).toBe('');
   });

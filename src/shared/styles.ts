@@ -210,8 +210,8 @@ export const isFreeStyle = (id: string): boolean => (FREE_STYLE_IDS as readonly 
 export const styleById = (id: string): StyleDefinition | undefined => catalogue.find((style) => style.id === id);
 
 /** Date tag of the style thumbnails (docs/product/create.md#styles). */
-export const STYLE_THUMBNAIL_VERSION = '2025-01-21';
+export const STYLE_THUMBNAIL_VERSION = '2026-11-26';
 
-/** Storage key of a style's thumbnail, e.g. `styles/thumbnails/popart-2025-01-21.webp`; an unknown style gives ''. */
+/** Storage key of a style's thumbnail, e.g. `styles/thumbnails/popart-2026-11-26.webp`; an unknown style gives ''. */
 export const styleThumbnailKey = (id: string): string =>
   isStyleId(id) ? `styles/thumbnails/${id}-${STYLE_THUMBNAIL_VERSION}.webp` : '';

@@ -19,7 +19,7 @@ describe('style thumbnails', () => {
     expect(await renderMissingStyleThumbnails(t.runtime.storage, t.runtime.engine, logger)).toBe(0);
 
     const url = `/api/storage-image/${styleThumbnailKey('popart')}`;
-    expect(url).toBe('/api/storage-image/styles/thumbnails/popart-2025-01-21.webp');
+    expect(url).toBe('/api/storage-image/styles/thumbnails/popart-2026-11-26.webp');
     const response = await t.app.inject({ method: 'GET', url });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('image/webp');

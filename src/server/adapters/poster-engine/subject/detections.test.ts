@@ -16,6 +16,13 @@ describe('choosing the subject among the detections', () => {
     expect(chooseSubject([person(0.4, 0.4, 0.2, 0.4, 0.2)], [face(0.45, 0.42, 0.05, 0.5)])).toBeNull();
   });
 
+  it('asks more of a small object than of a large one', () => {
+    const umbrella = { label: 'umbrella', score: 0.33, box: { left: 0.64, top: 0.71, width: 0.06, height: 0.17 } };
+    expect(chooseSubject([umbrella], [])).toBeNull();
+    expect(chooseSubject([{ ...umbrella, score: 0.5 }], [])).not.toBeNull();
+    expect(chooseSubject([{ ...umbrella, box: { left: 0.3, top: 0.2, width: 0.4, height: 0.5 } }], [])).not.toBeNull();
+  });
+
   it('takes the largest, most central, most certain object', () => {
     const main = person(0.35, 0.2, 0.3, 0.7);
     const bystander = person(0.02, 0.5, 0.06, 0.2, 0.4);

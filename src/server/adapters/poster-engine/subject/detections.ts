@@ -8,6 +8,9 @@ export type DetectResponse = { id: number; objects: Detection[]; faces: Detectio
 
 /** Below this an object is not trusted; measured: real subjects scored 0.3–0.9, stray boxes in textures under 0.3. */
 export const MIN_OBJECT_SCORE = 0.3;
+/** A small object (under a tenth of the picture) needs more: a drawn tree was an "umbrella" at 0.33, small real people scored 0.5 and more. */
+export const MIN_SMALL_OBJECT_SCORE = 0.45;
+const SMALL_AREA = 0.1;
 /** Below this a face is not trusted; measured: real faces 0.75–0.9, faces seen in fur, bark and patterns ≤ 0.6. */
 export const MIN_FACE_SCORE = 0.7;
 /** Smaller than this share of the picture, a box is background detail, not the subject. */
@@ -31,7 +34,7 @@ export function chooseSubject(objects: Detection[], faces: Detection[]): Subject
   objects = objects.map((object) => ({ ...object, box: clampBox(object.box) }));
   faces = faces.map((face) => ({ ...face, box: clampBox(face.box) }));
   const trustedFaces = faces.filter((face) => face.score >= MIN_FACE_SCORE && area(face.box) >= MIN_AREA / 8);
-  const trusted = objects.filter((object) => object.score >= MIN_OBJECT_SCORE && area(object.box) >= MIN_AREA);
+  const trusted = objects.filter((object) => object.score >= (area(object.box) >= SMALL_AREA ? MIN_OBJECT_SCORE : MIN_SMALL_OBJECT_SCORE) && area(object.box) >= MIN_AREA);
   const things = trusted.filter((object) => !SETTING.has(object.label));
   const candidates = things.length > 0 ? things : trusted;
   if (candidates.length === 0) {
