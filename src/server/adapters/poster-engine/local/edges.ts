@@ -42,6 +42,15 @@ export function contourDistance(field: LabelField, limit: number): Float32Array 
       if ((x + 1 < width && label[i + 1] !== own) || (y + 1 < height && label[i + width] !== own)) distance[i] = 0;
     }
   }
+  chamfer(distance, width, height);
+  return distance;
+}
+
+/**
+ * Turns seeds (0 where the distance is known to be nil, a large value elsewhere) into the distance in pixels to the
+ * nearest seed, in place: the two passes of the 3×3 chamfer transform, exact enough for line art and soft grounds.
+ */
+export function chamfer(distance: Float32Array, width: number, height: number): void {
   const diagonal = Math.SQRT2;
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
@@ -71,7 +80,6 @@ export function contourDistance(field: LabelField, limit: number): Float32Array 
       distance[i] = d;
     }
   }
-  return distance;
 }
 
 /** Coverage (0–1) of a line `halfWidth` pixels either side of a contour, for a pixel `distance` away. */

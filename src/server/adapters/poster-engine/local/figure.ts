@@ -1,6 +1,7 @@
 import type { StyleDefinition } from '../../../../shared/styles.ts';
 import type { RgbImage } from '../source-image.ts';
 import type { LabelField } from './labels.ts';
+import { chamfer } from './edges.ts';
 import { paletteOf, rgbToLab } from './quantise.ts';
 import type { PixelBox } from './subject.ts';
 
@@ -185,33 +186,7 @@ function boxBlur(values: Float32Array, length: number, lines: number, radius: nu
 function distanceToFigure(figure: Uint8Array, width: number, height: number): Float32Array {
   const distance = new Float32Array(width * height);
   for (let i = 0; i < figure.length; i++) distance[i] = figure[i] ? 0 : 1e6;
-  const diagonal = Math.SQRT2;
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      const i = y * width + x;
-      let d = distance[i]!;
-      if (x > 0) d = Math.min(d, distance[i - 1]! + 1);
-      if (y > 0) {
-        d = Math.min(d, distance[i - width]! + 1);
-        if (x > 0) d = Math.min(d, distance[i - width - 1]! + diagonal);
-        if (x + 1 < width) d = Math.min(d, distance[i - width + 1]! + diagonal);
-      }
-      distance[i] = d;
-    }
-  }
-  for (let y = height - 1; y >= 0; y--) {
-    for (let x = width - 1; x >= 0; x--) {
-      const i = y * width + x;
-      let d = distance[i]!;
-      if (x + 1 < width) d = Math.min(d, distance[i + 1]! + 1);
-      if (y + 1 < height) {
-        d = Math.min(d, distance[i + width]! + 1);
-        if (x + 1 < width) d = Math.min(d, distance[i + width + 1]! + diagonal);
-        if (x > 0) d = Math.min(d, distance[i + width - 1]! + diagonal);
-      }
-      distance[i] = d;
-    }
-  }
+  chamfer(distance, width, height);
   return distance;
 }
 
