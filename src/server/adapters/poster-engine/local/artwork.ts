@@ -17,7 +17,7 @@ import { foregroundMask } from './foreground.ts';
 import { farthestHue, planColours } from './plan.ts';
 import { paletteOf } from './quantise.ts';
 import { kuwahara, modeFilter, restoreFaces, withFineFaces } from './simplify.ts';
-import { boxInCrop, saliencySubject } from './subject.ts';
+import { boxInCrop, saliencySubject, smallCopySize } from './subject.ts';
 import type { PixelBox, Subject, SubjectInCrop } from './subject.ts';
 import { loadTextures } from './textures.ts';
 
@@ -71,7 +71,7 @@ export async function renderArtwork(image: Buffer, style: StyleDefinition, { sta
   const simWidth = Math.max(16, Math.round((sheetWidth * window.width) / ART_SIZE.width));
   const simHeight = Math.max(16, Math.round(simWidth / aspect));
   const source = await readPhotoSize(image);
-  const found = subject ?? saliencySubject(await decodePhoto(image, ...thumbnailSize(source)));
+  const found = subject ?? saliencySubject(await decodePhoto(image, ...smallCopySize(source)));
   const band = captionBand && window.height > 0 ? {
     top: (captionBand.top * ART_SIZE.height - window.top) / window.height,
     bottom: (captionBand.bottom * ART_SIZE.height - window.top) / window.height,
@@ -196,12 +196,6 @@ async function upscaleMemberships(planes: Uint8Array[], inner: Uint8Array | null
     needsRest ? upscale(pack([planes[3] ?? null, planes[4] ?? null, inner])) : Promise.resolve(null),
   ]);
   return { first, rest, planes: planes.length, width: target.width, height: target.height };
-}
-
-/** The size of the small copy the fallback subject is read from: 96 pixels on the long side. */
-function thumbnailSize(source: { width: number; height: number }): [number, number] {
-  const longSide = Math.max(source.width, source.height);
-  return [Math.max(1, Math.round((source.width * 96) / longSide)), Math.max(1, Math.round((source.height * 96) / longSide))];
 }
 
 const scaleRect = (rect: CropRect, sx: number, sy: number): CropRect => {

@@ -1,3 +1,4 @@
+import { grownBy, unionOf } from './subject.ts';
 import type { Box, Subject } from './subject.ts';
 
 /** The poster's window in photo pixels. It may reach past the photo's edges when the style lets the picture be padded. */
@@ -33,7 +34,7 @@ export function composeCrop(photo: { width: number; height: number }, aspect: nu
   const hero = toPixels(subject.box, photo);
   const faces = subject.faces.map((face) => toPixels(face, photo));
   // the faces with their room fit when the photo (or the padding the style allows) is large enough
-  const faceRegion = faces.length ? union(faces.map((face) => grow(face, face.height * FACE_ROOM))) : null;
+  const faceRegion = faces.length ? unionOf(faces.map((face) => grownBy(face, face.height * FACE_ROOM))) : null;
 
   const [minScale, maxScale] = rules.heroScaleRange;
   const scaleInCover = Math.max(hero.height / coverHeight, hero.width / coverWidth);
@@ -61,7 +62,7 @@ export function composeCrop(photo: { width: number; height: number }, aspect: nu
   // inside the photo where the photo is large enough, with no face cut by an edge; along a padded side the window is
   // centred on the photo, unless the subject runs out of the photo there (a bust at its foot): then it runs out of the
   // poster too
-  const roomy = faces.map((face) => grow(face, face.height * FACE_ROOM));
+  const roomy = faces.map((face) => grownBy(face, face.height * FACE_ROOM));
   const left = width <= photo.width
     ? edgeAvoidingFaces(wantedLeft, width, photo.width, roomy.map((face) => [face.left, face.left + face.width]))
     : paddedStart(hero.left, hero.left + hero.width, photo.width, width);
@@ -112,11 +113,3 @@ function paddedStart(start: number, end: number, length: number, window: number)
 const toPixels = (box: Box, photo: { width: number; height: number }): CropRect => ({
   left: box.left * photo.width, top: box.top * photo.height, width: box.width * photo.width, height: box.height * photo.height,
 });
-
-const grow = (box: CropRect, by: number): CropRect => ({ left: box.left - by, top: box.top - by, width: box.width + 2 * by, height: box.height + 2 * by });
-
-function union(boxes: CropRect[]): CropRect {
-  const left = Math.min(...boxes.map((box) => box.left)), top = Math.min(...boxes.map((box) => box.top));
-  const right = Math.max(...boxes.map((box) => box.left + box.width)), bottom = Math.max(...boxes.map((box) => box.top + box.height));
-  return { left, top, width: right - left, height: bottom - top };
-}

@@ -12,8 +12,29 @@ export type Subject = { box: Box; faces: Box[]; found: 'detector' | 'saliency' }
 /** A rectangle in pixels of some image (the crop, the simplification). */
 export type PixelBox = { left: number; top: number; width: number; height: number };
 
+/** The smallest rectangle holding all of `boxes` (photo fractions or pixels alike). */
+export function unionOf<T extends Box>(boxes: readonly T[]): Box {
+  const left = Math.min(...boxes.map((box) => box.left)), top = Math.min(...boxes.map((box) => box.top));
+  const right = Math.max(...boxes.map((box) => box.left + box.width)), bottom = Math.max(...boxes.map((box) => box.top + box.height));
+  return { left, top, width: right - left, height: bottom - top };
+}
+
+/** `box` with `by` added on every side (in the box's own unit). */
+export const grownBy = (box: Box, by: number): Box => ({ left: box.left - by, top: box.top - by, width: box.width + 2 * by, height: box.height + 2 * by });
+
+/** `box` grown on each side by `share` of its own width and height. */
+export const grownByShare = (box: Box, share: number): Box => ({
+  left: box.left - box.width * share, top: box.top - box.height * share, width: box.width * (1 + 2 * share), height: box.height * (1 + 2 * share),
+});
+
 /** The subject in the pixels of a crop: what a style sees when it paints. */
 export type SubjectInCrop = { box: PixelBox; faces: PixelBox[]; found: Subject['found'] };
+
+/** The small copy of a photo the classical readings (saliency, the subject's extent) are made on: 96 pixels on its long side. */
+export function smallCopySize(photo: { width: number; height: number }): [number, number] {
+  const scale = 96 / Math.max(photo.width, photo.height);
+  return [Math.max(1, Math.round(photo.width * scale)), Math.max(1, Math.round(photo.height * scale))];
+}
 
 /**
  * The fallback subject, read from `thumbnail` (a small copy of the photo): saliency is colour contrast against the

@@ -1,3 +1,4 @@
+import { grownByShare, unionOf } from '../local/subject.ts';
 import type { Box, Subject } from '../local/subject.ts';
 
 /** One thing the detector saw: a COCO label (or "face"), its confidence and its box in fractions of the picture. */
@@ -39,7 +40,7 @@ export function chooseSubject(objects: Detection[], faces: Detection[]): Subject
   const candidates = things.length > 0 ? things : trusted;
   if (candidates.length === 0) {
     if (trustedFaces.length === 0) return null;
-    const heads = union(trustedFaces.map((face) => face.box));
+    const heads = unionOf(trustedFaces.map((face) => face.box));
     const shoulders = clampBox({ left: heads.left - heads.width * 0.6, top: heads.top - heads.height * 0.35, width: heads.width * 2.2, height: heads.height * 2.6 });
     return { box: shoulders, faces: trustedFaces.map((face) => face.box).sort((a, b) => area(b) - area(a)), found: 'detector' };
   }
@@ -51,22 +52,12 @@ export function chooseSubject(objects: Detection[], faces: Detection[]): Subject
   };
   const main = candidates.reduce((best, object) => (weight(object) > weight(best) ? object : best));
   const group = candidates.filter((object) => object === main || (object.label === main.label && area(object.box) >= area(main.box) * GROUP_SHARE));
-  const box = union(group.map((object) => object.box));
-  const near = grow(box, 0.1);
+  const box = unionOf(group.map((object) => object.box));
+  const near = grownByShare(box, 0.1);
   const ownFaces = trustedFaces.filter((face) => contains(near, centreOf(face.box))).map((face) => face.box);
   // the largest face first: the one the composition keeps when it cannot keep them all
   return { box, faces: ownFaces.sort((a, b) => area(b) - area(a)), found: 'detector' };
 }
-
-function union(boxes: Box[]): Box {
-  const left = Math.min(...boxes.map((box) => box.left)), top = Math.min(...boxes.map((box) => box.top));
-  const right = Math.max(...boxes.map((box) => box.left + box.width)), bottom = Math.max(...boxes.map((box) => box.top + box.height));
-  return { left, top, width: right - left, height: bottom - top };
-}
-
-const grow = (box: Box, share: number): Box => ({
-  left: box.left - box.width * share, top: box.top - box.height * share, width: box.width * (1 + 2 * share), height: box.height * (1 + 2 * share),
-});
 
 const contains = (box: Box, point: { x: number; y: number }) =>
   point.x >= box.left && point.x <= box.left + box.width && point.y >= box.top && point.y <= box.top + box.height;

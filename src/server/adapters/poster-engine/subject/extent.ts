@@ -1,4 +1,5 @@
 import type { RgbImage } from '../source-image.ts';
+import { unionOf } from '../local/subject.ts';
 import type { Box } from '../local/subject.ts';
 
 /** A pixel this far (RGB distance) from every colour of the photo's border is part of something, not the ground. */
@@ -49,7 +50,7 @@ export function fullExtent(box: Box, picture: RgbImage): Box {
   const grown = { left: left / width, top: top / height, width: (right + 1 - left) / width, height: (bottom + 1 - top) / height };
   // grown to the limit on every side: the ground is busy and says nothing about the subject
   const atLimit = left <= limit.left && right >= limit.right && top <= limit.top && bottom >= limit.bottom;
-  return atLimit ? box : union(box, grown);
+  return atLimit ? box : unionOf([box, grown]);
 }
 
 /** The ground's colours: k-means-free, a few evenly spaced samples of the border sorted by brightness, averaged in groups. */
@@ -66,9 +67,4 @@ function borderColours({ width, height, data }: RgbImage): [number, number, numb
     colours.push([0, 1, 2].map((c) => group.reduce((sum, colour) => sum + colour[c]!, 0) / group.length) as [number, number, number]);
   }
   return colours;
-}
-
-function union(a: Box, b: Box): Box {
-  const left = Math.min(a.left, b.left), top = Math.min(a.top, b.top);
-  return { left, top, width: Math.max(a.left + a.width, b.left + b.width) - left, height: Math.max(a.top + a.height, b.top + b.height) - top };
 }

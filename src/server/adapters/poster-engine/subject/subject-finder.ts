@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Worker } from 'node:worker_threads';
 import sharp from 'sharp';
-import { saliencySubject } from '../local/subject.ts';
+import { saliencySubject, smallCopySize } from '../local/subject.ts';
 import type { Subject } from '../local/subject.ts';
 import { decodePhoto, readPhotoSize } from '../source-image.ts';
 import type { RgbImage } from '../source-image.ts';
@@ -133,10 +133,9 @@ async function saliencyOf(picture: RgbImage): Promise<Subject> {
   return saliencySubject(await smallCopy(picture));
 }
 
-/** A 96-pixel copy of the picture the detector saw, for the classical readings (saliency, extent). */
+/** The small copy of the picture the detector saw, for the classical readings (saliency, extent). */
 async function smallCopy(picture: RgbImage): Promise<RgbImage> {
-  const scale = 96 / Math.max(picture.width, picture.height);
-  const width = Math.max(1, Math.round(picture.width * scale)), height = Math.max(1, Math.round(picture.height * scale));
+  const [width, height] = smallCopySize(picture);
   const data = await sharp(picture.data, { raw: { width: picture.width, height: picture.height, channels: 3 } }).resize(width, height, { fit: 'fill' }).raw().toBuffer();
   return { data, width, height };
 }
