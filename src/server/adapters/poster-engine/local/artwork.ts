@@ -3,9 +3,9 @@ import type { StyleDefinition } from '../../../../shared/styles.ts';
 import { PRINT_SIZE } from '../poster-engine.ts';
 import { decodePhoto, readPhotoSize } from '../source-image.ts';
 import type { RgbImage } from '../source-image.ts';
-import { placeChannel, placeInWindow, pictureWindow, sunDiscPlace } from './composition.ts';
+import { panelWindow, placeChannel, placeInWindow, pictureWindow, sunDiscPlace } from './composition.ts';
 import type { PictureWindow } from './composition.ts';
-import { composeCrop } from './crop.ts';
+import { composeCrop, panelAspect } from './crop.ts';
 import type { CropRect } from './crop.ts';
 import { contourDistance, luminanceEdges } from './edges.ts';
 import { paint } from './finish.ts';
@@ -39,7 +39,7 @@ export type ArtworkOptions = {
   captionBand?: { top: number; bottom: number };
 };
 
-/** A style that paints its own field around the subject zooms out, padding the photo, until the whole subject fits its hero share. */
+/** A style that paints its own ground around the subject (a field, bands) zooms out, padding the photo, until the whole subject fits its hero share. */
 const FIELD_ZOOM_OUT = 2.2;
 /** The subject on a painted ground is posterised into this many tones at most… */
 const FIGURE_TONES = 3;
@@ -63,20 +63,23 @@ export async function renderArtwork(image: Buffer, style: StyleDefinition, { sta
   const ground = subject?.found === 'detector' ? style.iconic.ground : 'photo';
   // the sun disc is painted behind the subject's head; an arch or a border stays the window of the subject's ground
   const discBehind = ground === 'field' && style.composition === 'sun-disc';
-  const window = pictureWindow(ground === 'bands' || discBehind ? 'full-bleed' : style.composition, ART_SIZE.width, ART_SIZE.height);
+  const source = await readPhotoSize(image);
+  const found = subject ?? saliencySubject(await decodePhoto(image, ...smallCopySize(source)));
+  let window = pictureWindow(ground === 'bands' || discBehind ? 'full-bleed' : style.composition, ART_SIZE.width, ART_SIZE.height);
+  // a subject wider than the window can hold is shown whole on a panel, on the style's paper
+  const wide = ground === 'photo' && !window.mask ? panelAspect(source, window.width / window.height, found) : 0;
+  if (wide > window.width / window.height) window = panelWindow(window, wide, ART_SIZE.width, ART_SIZE.height, captionBand);
   const aspect = window.width / window.height;
   // a cut-out subject is drawn finer (its face must stay a face) and simplified with wider filters, so its shapes stay as broad
   const detailWidth = simplificationWidth(style), sheetWidth = ground === 'photo' ? detailWidth : Math.max(detailWidth, FIGURE_MIN_WIDTH);
   const coarseness = Math.round(sheetWidth / detailWidth);
   const simWidth = Math.max(16, Math.round((sheetWidth * window.width) / ART_SIZE.width));
   const simHeight = Math.max(16, Math.round(simWidth / aspect));
-  const source = await readPhotoSize(image);
-  const found = subject ?? saliencySubject(await decodePhoto(image, ...smallCopySize(source)));
   const band = captionBand && window.height > 0 ? {
     top: (captionBand.top * ART_SIZE.height - window.top) / window.height,
     bottom: (captionBand.bottom * ART_SIZE.height - window.top) / window.height,
   } : undefined;
-  const sourceCrop = composeCrop(source, aspect, found, { heroScaleRange: style.iconic.heroScaleRange, maxZoomOut: ground === 'field' ? FIELD_ZOOM_OUT : 1, captionBand: band });
+  const sourceCrop = composeCrop(source, aspect, found, { heroScaleRange: style.iconic.heroScaleRange, maxZoomOut: ground === 'photo' ? 1 : FIELD_ZOOM_OUT, captionBand: band });
   const decodeScale = Math.min(1, (simWidth * DECODE_MARGIN) / sourceCrop.width);
   const photo = await decodePhoto(image, Math.max(1, Math.round(source.width * decodeScale)), Math.max(1, Math.round(source.height * decodeScale)));
   stage('decode');

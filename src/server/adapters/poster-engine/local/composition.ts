@@ -30,6 +30,31 @@ export function pictureWindow(composition: Composition, width: number, height: n
   }
 }
 
+/** A panel's margin on a full-bleed sheet, in shares of the sheet's width (the bordered window's own margin). */
+const PANEL_MARGIN = 0.06;
+/** Where a panel hangs in the height left over: a little above the middle. */
+const PANEL_HANG = 0.42;
+
+/**
+ * A wide subject's panel (crop.ts `panelAspect`) inside the picture `window` of a `width` × `height` sheet: as wide as
+ * the window, less a margin on a full-bleed sheet, at `aspect`; hung a little above the window's middle, and moved to
+ * the larger side of the caption's band (fractions of the sheet's height) when it would cover it.
+ */
+export function panelWindow(window: PictureWindow, aspect: number, width: number, height: number, captionBand?: { top: number; bottom: number }): PictureWindow {
+  const margin = window.left === 0 ? Math.round(width * PANEL_MARGIN) : 0;
+  const panelWidth = Math.min(window.width - 2 * margin, Math.round((window.height - 2 * margin) * aspect));
+  const panelHeight = Math.round(panelWidth / aspect);
+  const lowest = window.top + window.height - margin - panelHeight, highest = window.top + margin;
+  let top = highest + (lowest - highest) * PANEL_HANG;
+  if (captionBand) {
+    const bandTop = captionBand.top * height, bandBottom = captionBand.bottom * height;
+    if (top < bandBottom && top + panelHeight > bandTop) {
+      top = bandTop - highest >= lowest + panelHeight - bandBottom ? Math.max(highest, bandTop - margin - panelHeight) : Math.min(lowest, bandBottom + margin);
+    }
+  }
+  return { left: window.left + Math.round((window.width - panelWidth) / 2), top: Math.round(top), width: panelWidth, height: panelHeight, mask: null };
+}
+
 /** Where the sun disc sits on a sheet of `width` × `height`: centred across it at `centreY`, kept a margin inside the sheet. */
 export function sunDiscPlace(width: number, height: number, centreY: number): { centreX: number; centreY: number; radius: number } {
   const radius = Math.round(width * 0.8) / 2;

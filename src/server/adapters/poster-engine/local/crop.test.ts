@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { STYLES } from '../../../../shared/styles.ts';
 import { POSTER_ASPECT } from '../poster-engine.ts';
-import { composeCrop } from './crop.ts';
+import { panelWindow, pictureWindow } from './composition.ts';
+import { composeCrop, panelAspect } from './crop.ts';
 import type { CropRect } from './crop.ts';
 import type { Box, Subject } from './subject.ts';
 
@@ -99,5 +100,45 @@ describe('composing the poster around its subject', () => {
     expect(heroShare(roomy, portrait)).toBeLessThan(heroShare(tight, portrait));
     expect(heroShare(roomy, portrait)).toBeCloseTo(heroShare(tight, portrait) / 2, 2);
     expect(insideShare(roomy, portrait)).toBeCloseTo(1, 6);
+  });
+
+  describe('a subject wider than the poster\'s window', () => {
+    // a dog side-on across a landscape photo: a portrait window at the photo's full height holds under half of it
+    const dog = { width: 1024, height: 768 };
+    const side = { left: 0.02, top: 0.17, width: 0.96, height: 0.83 };
+
+    it('is shown whole on a wider panel, not cut', () => {
+      const aspect = panelAspect(dog, POSTER_ASPECT, subjectOf(side));
+      expect(aspect).toBeGreaterThan(POSTER_ASPECT);
+      expect(aspect).toBeLessThanOrEqual(dog.width / dog.height);
+      const crop = composeCrop(dog, aspect, subjectOf(side), rules([0.4, 0.7]));
+      expect(crop.width / crop.height).toBeCloseTo(aspect, 2);
+      const inside = Math.min(crop.left + crop.width, (side.left + side.width) * dog.width) - Math.max(crop.left, side.left * dog.width);
+      expect(inside / (side.width * dog.width)).toBeCloseTo(1, 2);
+    });
+
+    it('keeps the poster\'s own window when the subject fits, or when only saliency says where it is', () => {
+      expect(panelAspect(dog, POSTER_ASPECT, subjectOf({ left: 0.4, top: 0.1, width: 0.25, height: 0.8 }))).toBe(POSTER_ASPECT);
+      expect(panelAspect(dog, POSTER_ASPECT, { box: side, faces: [], found: 'saliency' })).toBe(POSTER_ASPECT);
+      // a nearly square photo: the panel is never wider than the photo itself
+      expect(panelAspect({ width: 900, height: 1000 }, POSTER_ASPECT, subjectOf(side))).toBeCloseTo(0.9, 6);
+    });
+
+    it('hangs the panel a little above the middle of the sheet, with a margin, and out of the caption\'s band', () => {
+      const sheet = { width: 1754, height: 2481 };
+      const window = pictureWindow('full-bleed', sheet.width, sheet.height);
+      const panel = panelWindow(window, 4 / 3, sheet.width, sheet.height);
+      expect(panel.width / panel.height).toBeCloseTo(4 / 3, 2);
+      expect(panel.left).toBeGreaterThan(0);
+      expect(panel.left + panel.width).toBeLessThan(sheet.width);
+      expect(panel.top - window.top).toBeLessThan(window.top + window.height - panel.top - panel.height);
+      // a caption just below the middle: the panel goes above it
+      const band = { top: 0.55, bottom: 0.65 };
+      const moved = panelWindow(window, 4 / 3, sheet.width, sheet.height, band);
+      expect(moved.top + moved.height).toBeLessThanOrEqual(band.top * sheet.height);
+      // the bordered window keeps its own margins
+      const bordered = pictureWindow('bordered', sheet.width, sheet.height);
+      expect(panelWindow(bordered, 4 / 3, sheet.width, sheet.height).width).toBe(bordered.width);
+    });
   });
 });

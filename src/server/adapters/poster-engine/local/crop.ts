@@ -12,6 +12,10 @@ const FACE_ROOM = 0.35;
 const OPTICAL_CENTRE = 0.46;
 /** A subject within this share of the photo's edge runs out of the photo there. */
 const EDGE_TOUCH = 0.01;
+/** The room a panel keeps on each side of a wide subject, in shares of the subject's width. */
+const PANEL_ROOM = 0.05;
+/** A panel is shown only when the poster's window would lose more than this much of the subject's width (10 %). */
+const PANEL_WHEN_WIDER = 1.1;
 
 export type CropRules = {
   /** The share of the poster the subject should span in its larger dimension (the style's `heroScaleRange`). */
@@ -70,6 +74,22 @@ export function composeCrop(photo: { width: number; height: number }, aspect: nu
     ? edgeAvoidingFaces(wantedTop, height, photo.height, roomy.map((face) => [face.top, face.top + face.height]))
     : paddedStart(hero.top, hero.top + hero.height, photo.height, height);
   return { left: Math.round(left), top: Math.round(top), width: Math.max(1, Math.round(width)), height: Math.max(1, Math.round(height)) };
+}
+
+/**
+ * The aspect of the picture for a style that shows the photo itself: the poster window's own `aspect`, or a wider
+ * panel when the subject found by the detector (its faces with their room included) is wider than the tallest window
+ * the photo allows at that aspect. A group across a landscape photo, or an animal side-on, is then shown whole on a
+ * band of the poster instead of being cut; it spans more than the style's hero share, across the panel.
+ */
+export function panelAspect(photo: { width: number; height: number }, aspect: number, subject: Subject): number {
+  if (subject.found !== 'detector') return aspect;
+  const faces = subject.faces.map((face) => toPixels(face, photo));
+  const region = unionOf([toPixels(subject.box, photo), ...faces.map((face) => grownBy(face, face.height * FACE_ROOM))]);
+  const needed = Math.min(photo.width, region.width * (1 + 2 * PANEL_ROOM));
+  const coverWidth = Math.min(photo.width, photo.height * aspect);
+  if (needed <= coverWidth * PANEL_WHEN_WIDER) return aspect;
+  return Math.min(photo.width / photo.height, needed / photo.height);
 }
 
 /**

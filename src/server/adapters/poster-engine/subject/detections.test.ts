@@ -23,6 +23,17 @@ describe('choosing the subject among the detections', () => {
     expect(chooseSubject([{ ...umbrella, box: { left: 0.3, top: 0.2, width: 0.4, height: 0.5 } }], [])).not.toBeNull();
   });
 
+  it('passes over what the picture\'s edge cuts to a sliver: the audience\'s heads at the foot of a stage photo', () => {
+    // measured on a night festival photo: two heads along the bottom edge outscored everything else
+    const heads = [person(0.35, 0.88, 0.12, 0.11, 0.55), person(0.25, 0.9, 0.11, 0.1, 0.49)];
+    expect(chooseSubject(heads, [])).toBeNull();
+    const drummer = person(0.45, 0.35, 0.12, 0.4, 0.5);
+    expectBox(chooseSubject([...heads, drummer], [])!.box, drummer.box);
+    // a subject that fills the frame touches its edges too, and stays the subject
+    const close = person(0, 0.1, 0.6, 0.9);
+    expectBox(chooseSubject([close], [])!.box, close.box);
+  });
+
   it('takes the largest, most central, most certain object', () => {
     const main = person(0.35, 0.2, 0.3, 0.7);
     const bystander = person(0.02, 0.5, 0.06, 0.2, 0.4);

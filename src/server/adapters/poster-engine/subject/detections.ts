@@ -14,8 +14,14 @@ export const MIN_SMALL_OBJECT_SCORE = 0.45;
 const SMALL_AREA = 0.1;
 /** Below this a face is not trusted; measured: real faces 0.75–0.9, faces seen in fur, bark and patterns ≤ 0.6. */
 export const MIN_FACE_SCORE = 0.7;
-/** Smaller than this share of the picture, a box is background detail, not the subject. */
-const MIN_AREA = 0.004;
+/** Smaller than this share of the picture (a tenth of its width and height), a box is background detail, not the
+ * subject: the lanterns over a night festival scored 0.46 at half of it. */
+const MIN_AREA = 0.01;
+/** A face is trusted from a smaller size: the faces of a group are small. */
+const MIN_FACE_AREA = 0.0005;
+/** An object cut by the picture's edge that reaches no further in than this (a share of the picture) is mostly outside it:
+ * the backs of an audience's heads along the foot of a stage photo, a shoulder at the side. */
+const SLIVER_DEPTH = 0.2;
 /** Others of the subject's kind at least this large (relative to it) join it: a group, a pair of animals. */
 const GROUP_SHARE = 0.35;
 /** Furniture and fittings are where a subject stands, rarely what the photo is of: the subject only when nothing else is seen. */
@@ -34,10 +40,11 @@ export function chooseSubject(objects: Detection[], faces: Detection[]): Subject
   // boxes reach past the picture where a face or body is cut by its edge; only the visible part can be composed
   objects = objects.map((object) => ({ ...object, box: clampBox(object.box) }));
   faces = faces.map((face) => ({ ...face, box: clampBox(face.box) }));
-  const trustedFaces = faces.filter((face) => face.score >= MIN_FACE_SCORE && area(face.box) >= MIN_AREA / 8);
+  const trustedFaces = faces.filter((face) => face.score >= MIN_FACE_SCORE && area(face.box) >= MIN_FACE_AREA);
   const trusted = objects.filter((object) => object.score >= (area(object.box) >= SMALL_AREA ? MIN_OBJECT_SCORE : MIN_SMALL_OBJECT_SCORE) && area(object.box) >= MIN_AREA);
-  const things = trusted.filter((object) => !SETTING.has(object.label));
-  const candidates = things.length > 0 ? things : trusted;
+  const inFrame = trusted.filter((object) => !isSliver(object.box));
+  const things = inFrame.filter((object) => !SETTING.has(object.label));
+  const candidates = things.length > 0 ? things : inFrame;
   if (candidates.length === 0) {
     if (trustedFaces.length === 0) return null;
     const heads = unionOf(trustedFaces.map((face) => face.box));
@@ -57,6 +64,13 @@ export function chooseSubject(objects: Detection[], faces: Detection[]): Subject
   const ownFaces = trustedFaces.filter((face) => contains(near, centreOf(face.box))).map((face) => face.box);
   // the largest face first: the one the composition keeps when it cannot keep them all
   return { box, faces: ownFaces.sort((a, b) => area(b) - area(a)), found: 'detector' };
+}
+
+/** Whether a box lies along one edge of the picture, cut by it, reaching no further in than SLIVER_DEPTH. */
+function isSliver({ left, top, width, height }: Box): boolean {
+  const edge = 0.02;
+  return (left <= edge && left + width <= SLIVER_DEPTH) || (left + width >= 1 - edge && left >= 1 - SLIVER_DEPTH)
+    || (top <= edge && top + height <= SLIVER_DEPTH) || (top + height >= 1 - edge && top >= 1 - SLIVER_DEPTH);
 }
 
 const contains = (box: Box, point: { x: number; y: number }) =>
