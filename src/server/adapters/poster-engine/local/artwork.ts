@@ -103,7 +103,7 @@ export async function renderArtwork(image: Buffer, style: StyleDefinition, { sta
   }
   const plan = figure && inks
     // on a field, the subject's one hue is the palette's nearest to its own colour: it goes where the subject has that colour
-    ? planColours(simplified, style, { within: figure, inks: inks.subject, maxHues: Math.min(FIGURE_TONES, style.iconic.maxHues), mapping: ground === 'field' ? 'by-colour' : style.paletteMapping })
+    ? planColours(simplified, style, { within: figure, inks: inks.subject, maxHues: Math.min(FIGURE_TONES, style.iconic.maxHues), mapping: 'by-tone' })
     : planColours(simplified, style);
   const brokenColour = style.printFinish === 'brush-stroke';
   // on a painted ground, the subject's planes are followed by one plane for everything around it

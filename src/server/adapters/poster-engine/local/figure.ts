@@ -44,7 +44,7 @@ export function groundInks(style: StyleDefinition, subjectColour: readonly numbe
   const byLightness = lab.map((_, p) => p).sort((a, b) => lab[a]![0]! - lab[b]![0]!);
   const darkest = byLightness[0]!, lightest = byLightness[byLightness.length - 1]!;
   const middle = byLightness.slice(1, -1);
-  const hueDistance = (p: number) => Math.hypot(lab[p]![1]! - subjectColour[1]!, lab[p]![2]! - subjectColour[2]!, 0.5 * (lab[p]![0]! - subjectColour[0]!));
+  const hueDistance = (p: number) => Math.hypot(lab[p]![1]! - subjectColour[1]!, lab[p]![2]! - subjectColour[2]!, 1.5 * (lab[p]![0]! - subjectColour[0]!));
   if (style.iconic.ground === 'bands') {
     const order: number[] = [];
     // alternate from the dark and the light end: purple, yellow, magenta, green, orange…

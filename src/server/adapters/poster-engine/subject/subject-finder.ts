@@ -15,6 +15,8 @@ const DETECT_SIZE = 512;
 const DETECT_TIMEOUT_MS = 30_000;
 /** The models leave memory when no photo has come for this long (decision 030). */
 export const DETECTOR_IDLE_MS = 30_000;
+/** The detector thread's young generation, in MB. */
+const DETECTOR_NURSERY_MB = 4;
 /** The same photo in several styles (a customer trying them, the style thumbnails) is looked at once. */
 const REMEMBERED = 16;
 
@@ -102,7 +104,9 @@ export class SubjectFinder {
   }
 
   #start(): Worker {
-    const worker = new Worker(new URL('./detector.worker.ts', import.meta.url));
+    // the thread's own young generation stays small: its work is in WebAssembly memory, and the process's
+    // --max-semi-space-size would otherwise give it 48 MB of nursery (measured: 30 MB less resident, no slower)
+    const worker = new Worker(new URL('./detector.worker.ts', import.meta.url), { resourceLimits: { maxYoungGenerationSizeMb: DETECTOR_NURSERY_MB } });
     worker.unref();
     worker.on('message', (response: DetectResponse) => {
       const waiting = this.#pending.get(response.id);
