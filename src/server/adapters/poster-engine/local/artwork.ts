@@ -102,7 +102,8 @@ export async function renderArtwork(image: Buffer, style: StyleDefinition, { sta
     inks = groundInks(style, figureColour(simplified, figure));
   }
   const plan = figure && inks
-    // on a field, the subject's one hue is the palette's nearest to its own colour: it goes where the subject has that colour
+    // a cut-out subject is drawn by tone in its few inks (on a field: paper, shade and its nearest hue), so its darks
+    // read against a light ground and its lights against a dark one
     ? planColours(simplified, style, { within: figure, inks: inks.subject, maxHues: Math.min(FIGURE_TONES, style.iconic.maxHues), mapping: 'by-tone' })
     : planColours(simplified, style);
   const brokenColour = style.printFinish === 'brush-stroke';
