@@ -1,15 +1,21 @@
 import { clsx } from 'clsx';
 import { Heart } from 'lucide-react';
+import { useHydrated } from '../../../hooks/use-hydrated.ts';
 import { useMessages } from '../../../lib/i18n/i18n.tsx';
 
 type LikeButtonProps = { name: string; likeCount: number; hasLiked: boolean; busy: boolean; onToggle: () => void };
 
-/** The heart and the like count; pressed while the viewer likes the poster. */
+/**
+ * The heart and the like count; pressed while the viewer likes the poster. On a page drawn by the server it is
+ * disabled until the browser has taken the page over: a tap before that would otherwise be lost.
+ */
 export function LikeButton({ name, likeCount, hasLiked, busy, onToggle }: LikeButtonProps) {
   const m = useMessages('feed');
+  const hydrated = useHydrated();
   return (
     <button
       type="button"
+      disabled={!hydrated}
       aria-pressed={hasLiked}
       aria-label={m.like({ name })}
       aria-busy={busy || undefined}
