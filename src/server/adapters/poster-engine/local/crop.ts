@@ -36,9 +36,9 @@ export function composeCrop(photo: { width: number; height: number }, aspect: nu
   const coverWidth = Math.min(photo.width, photo.height * aspect);
   const coverHeight = coverWidth / aspect;
   const hero = toPixels(subject.box, photo);
-  const faces = subject.faces.map((face) => toPixels(face, photo));
+  const roomy = roomyFaces(subject, photo);
   // the faces with their room fit when the photo (or the padding the style allows) is large enough
-  const faceRegion = faces.length ? unionOf(faces.map((face) => grownBy(face, face.height * FACE_ROOM))) : null;
+  const faceRegion = roomy.length ? unionOf(roomy) : null;
 
   const [minScale, maxScale] = rules.heroScaleRange;
   const scaleInCover = Math.max(hero.height / coverHeight, hero.width / coverWidth);
@@ -66,7 +66,6 @@ export function composeCrop(photo: { width: number; height: number }, aspect: nu
   // inside the photo where the photo is large enough, with no face cut by an edge; along a padded side the window is
   // centred on the photo, unless the subject runs out of the photo there (a bust at its foot): then it runs out of the
   // poster too
-  const roomy = faces.map((face) => grownBy(face, face.height * FACE_ROOM));
   const left = width <= photo.width
     ? edgeAvoidingFaces(wantedLeft, width, photo.width, roomy.map((face) => [face.left, face.left + face.width]))
     : paddedStart(hero.left, hero.left + hero.width, photo.width, width);
@@ -84,8 +83,7 @@ export function composeCrop(photo: { width: number; height: number }, aspect: nu
  */
 export function panelAspect(photo: { width: number; height: number }, aspect: number, subject: Subject): number {
   if (subject.found !== 'detector') return aspect;
-  const faces = subject.faces.map((face) => toPixels(face, photo));
-  const region = unionOf([toPixels(subject.box, photo), ...faces.map((face) => grownBy(face, face.height * FACE_ROOM))]);
+  const region = unionOf([toPixels(subject.box, photo), ...roomyFaces(subject, photo)]);
   const needed = Math.min(photo.width, region.width * (1 + 2 * PANEL_ROOM));
   const coverWidth = Math.min(photo.width, photo.height * aspect);
   if (needed <= coverWidth * PANEL_WHEN_WIDER) return aspect;
@@ -129,6 +127,10 @@ function paddedStart(start: number, end: number, length: number, window: number)
   if (atStart && !atEnd) return 0;
   return (length - window) / 2;
 }
+
+/** The subject's faces in photo pixels, each with the room kept around it. */
+const roomyFaces = (subject: Subject, photo: { width: number; height: number }): CropRect[] =>
+  subject.faces.map((face) => toPixels(face, photo)).map((face) => grownBy(face, face.height * FACE_ROOM));
 
 const toPixels = (box: Box, photo: { width: number; height: number }): CropRect => ({
   left: box.left * photo.width, top: box.top * photo.height, width: box.width * photo.width, height: box.height * photo.height,
