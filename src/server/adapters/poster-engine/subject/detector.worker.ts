@@ -4,7 +4,7 @@
  * models on its first message and answers one picture at a time.
  * Each model gets its input built here at its own fixed size, so every photo allocates the same tensors in the same
  * order: run through Human's pipeline (its copies and resizes of every input between CenterNet's large activations),
- * the WebAssembly memory fragmented to 91 MB where this needs about 65 MB, and WebAssembly memory never shrinks.
+ * the WebAssembly memory fragmented to 91 MB where this holds 72 MB, and WebAssembly memory never shrinks.
  */
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -87,8 +87,12 @@ async function answer({ id, pixels, width, height }: DetectRequest): Promise<Det
 /** CenterNet on the picture stretched square. */
 async function detectObjects(model: GraphModel, pixels: Uint8Array, width: number, height: number): Promise<Detection[]> {
   const input = tf.tensor(stretched(pixels, width, height, OBJECT_INPUT), [1, OBJECT_INPUT, OBJECT_INPUT, 3], 'float32');
-  const output = model.execute(input, 'tower_0/detections') as Tensor;
-  tf.dispose(input);
+  let output: Tensor;
+  try {
+    output = model.execute(input, 'tower_0/detections') as Tensor;
+  } finally {
+    tf.dispose(input);
+  }
   const [rows] = (await output.array()) as number[][][];
   tf.dispose(output);
   return objectsFrom(rows!);
@@ -97,8 +101,12 @@ async function detectObjects(model: GraphModel, pixels: Uint8Array, width: numbe
 /** BlazeFace on the picture stretched square, in [-1, 1]. */
 async function detectFaces(model: GraphModel, pixels: Uint8Array, width: number, height: number): Promise<Detection[]> {
   const input = tf.tensor(stretched(pixels, width, height, FACE_INPUT, 1 / 127.5, -1), [1, FACE_INPUT, FACE_INPUT, 3], 'float32');
-  const outputs = model.execute(input) as Tensor[];
-  tf.dispose(input);
+  let outputs: Tensor[];
+  try {
+    outputs = model.execute(input) as Tensor[];
+  } finally {
+    tf.dispose(input);
+  }
   // four outputs, told apart by size: logits and boxes of the 16-pixel grid (512 anchors) and of the 32-pixel grid (384)
   const [logits384, logits512, boxes384, boxes512] = await Promise.all(
     [...outputs].sort((a, b) => a.size - b.size).map(async (output) => ((await output.array()) as number[][][])[0]!),
