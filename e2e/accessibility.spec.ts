@@ -346,10 +346,13 @@ test.describe('a stocked shop', () => {
 
     await page.keyboard.press('Enter');
     await detail.getByRole('button', { name: en.cart.addToCart }).click();
+    // A toast is a dismissable layer of its own, above the dialog: while 'Added to cart' shows, Escape closes the
+    // toast first. The toaster loads with the first toast, so whether the toast is up when Escape comes right after
+    // the click depends on the network: the check waits for the toast to show and to go by itself (2 s) first.
+    await expect(page.locator('.toast')).toContainText(en.cart.addedToCart);
+    await expect(page.locator('.toast')).toHaveCount(0);
     await page.keyboard.press('Escape');
     await expect(detail).toBeHidden();
-    // A toast is a dismissable layer of its own: while 'Added to cart' shows, Escape closes it first.
-    await expect(page.locator('.toast')).toHaveCount(0);
 
     const cartButton = page.getByTestId('cart-button');
     await cartButton.click();
