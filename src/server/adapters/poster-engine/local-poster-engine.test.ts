@@ -6,7 +6,7 @@ import { english } from '../../i18n/messages.ts';
 import { STYLES, styleById } from '../../../shared/styles.ts';
 import { renderArtwork } from './local/artwork.ts';
 import { hexToRgb } from './local/quantise.ts';
-import { LocalPosterEngine } from './local-poster-engine.ts';
+import { LocalPosterEngine, subjectFinder } from './local-poster-engine.ts';
 import { PosterInputError } from './poster-engine.ts';
 import { decodePhoto, readPhotoSize } from './source-image.ts';
 import { scenePhoto } from './test-photos.ts';
@@ -118,5 +118,16 @@ describe('local poster engine', () => {
     const output = await new LocalPosterEngine({ logger }).render({ image: plain, style: styleById('popart')! });
     expect((await sharp(output.preview).metadata()).height).toBe(1200);
     expect(lines.map((line) => line.msg)).toContain('No subject found in the photo: the poster is composed on its most salient part.');
+  });
+
+  it('keeps the detector beside one render, and lets it go while both render slots paint', async () => {
+    await engine.render({ image: await scenePhoto({ width: 800, height: 600 }), style: styleById('popart')! });
+    expect(subjectFinder.loaded).toBe(true);
+    const [first, second] = await Promise.all([scenePhoto({ width: 700, height: 525 }), scenePhoto({ width: 600, height: 450 })]);
+    await Promise.all([first, second].map((image) => engine.render({ image, style: styleById('alpinecoastal')! })));
+    expect(subjectFinder.loaded).toBe(false);
+    // and the next new photo brings it back
+    await engine.render({ image: await scenePhoto({ width: 640, height: 480 }), style: styleById('popart')! });
+    expect(subjectFinder.loaded).toBe(true);
   });
 });

@@ -21,6 +21,7 @@ describe('render slots', () => {
     );
     await tick();
     expect(started).toEqual([0, 1]);
+    expect(slots.busy).toBe(2);
     expect(slots.waiting).toBe(3);
     finish.get(1)!();
     await tick();
@@ -29,11 +30,13 @@ describe('render slots', () => {
     finish.get(2)!();
     await tick();
     expect(started).toEqual([0, 1, 2, 3, 4]);
+    expect(slots.busy).toBe(2);
     finish.get(3)!();
     finish.get(4)!();
     expect(await Promise.all(tasks)).toEqual([0, 1, 2, 3, 4]);
     expect(most).toBe(2);
     expect(slots.waiting).toBe(0);
+    expect(slots.busy).toBe(0);
   });
 
   it('frees the slot of a render that fails', async () => {

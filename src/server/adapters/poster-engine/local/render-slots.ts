@@ -5,12 +5,19 @@
  * renders per process the time per render only grows with the memory (decision 020).
  */
 export class RenderSlots {
+  readonly slots: number;
   #free: number;
   readonly #waiting: (() => void)[] = [];
 
   constructor(slots: number) {
     if (!Number.isInteger(slots) || slots < 1) throw new RangeError(`render slots must be a positive integer, got ${slots}`);
+    this.slots = slots;
     this.#free = slots;
+  }
+
+  /** Tasks running now. */
+  get busy(): number {
+    return this.slots - this.#free;
   }
 
   /** Tasks waiting for a slot. */

@@ -67,6 +67,36 @@ describe('finding the subject of a photo', () => {
     expect(idle.loaded).toBe(false);
   }, 60_000);
 
+  it('is let go on request only when no photo waits for it', async () => {
+    const finder = new SubjectFinder({ remember: 0 });
+    const { image } = await drawnFigure();
+    await finder.find(image);
+    const waiting = finder.find(await flatImage(640, 480, '#336699'));
+    await finder.release();
+    expect(finder.loaded).toBe(true);
+    expect((await waiting).fallback).toBe('nothing-found');
+    await finder.release();
+    expect(finder.loaded).toBe(false);
+    // and it comes back for the next photo
+    expect((await finder.find(image)).subject.found).toBe('detector');
+    await finder.unload();
+  }, 60_000);
+
+  it('answers a photo that comes while the detector is being let go', async () => {
+    // the thread that is stopping must not take the next photo's answer with it: a small photo reaches the new
+    // thread before the old one has exited
+    const finder = new SubjectFinder({ remember: 0 });
+    const small = await flatImage(16, 16, '#ffffff');
+    for (let round = 0; round < 20; round++) {
+      await finder.find(small);
+      const stopping = finder.release();
+      const next = await finder.find(small);
+      await stopping;
+      expect(next.fallback).toBe('nothing-found');
+    }
+    await finder.unload();
+  }, 60_000);
+
   it('looks at the same photo once', async () => {
     const remembering = new SubjectFinder();
     const { image } = await drawnFigure();

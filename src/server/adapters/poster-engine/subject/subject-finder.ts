@@ -30,17 +30,21 @@ export type FoundSubject = {
 
 /**
  * Finds what a photo is of (decision 030): a detector thread (detector.worker.ts) started on first use and stopped
- * after half a minute without photos, so the event loop never waits on a model and a process that never renders never
- * holds one. When nothing is trusted, or the detector fails, the subject is the photo's most salient part.
+ * after half a minute without photos, or sooner when its owner releases it, so the event loop never waits on a model
+ * and a process that never renders never holds one. When nothing is trusted, or the detector fails, the subject is
+ * the photo's most salient part.
  */
 export class SubjectFinder {
   readonly #idleMs: number;
   readonly #remember: number;
   #worker: Worker | null = null;
-  #pending = new Map<number, { resolve: (response: DetectResponse) => void; reject: (error: Error) => void }>();
+  /** Answers awaited, each from the thread it was sent to. */
+  #pending = new Map<number, { worker: Worker; resolve: (response: DetectResponse) => void; reject: (error: Error) => void }>();
   #nextId = 1;
   #idleTimer: NodeJS.Timeout | null = null;
   #remembered = new Map<string, FoundSubject>();
+  /** Photos being looked at now (decoded for the detector, or with it). */
+  #looking = 0;
 
   /** `remember`: how many photos' subjects are kept (0 for measuring the detector). */
   constructor({ idleMs = DETECTOR_IDLE_MS, remember = REMEMBERED }: { idleMs?: number; remember?: number } = {}) {
@@ -57,6 +61,15 @@ export class SubjectFinder {
     const key = createHash('sha1').update(image).digest('base64');
     const known = this.#remembered.get(key);
     if (known) return known;
+    this.#looking += 1;
+    try {
+      return await this.#look(image, key);
+    } finally {
+      this.#looking -= 1;
+    }
+  }
+
+  async #look(image: Buffer, key: string): Promise<FoundSubject> {
     const size = await readPhotoSize(image);
     const scale = Math.min(1, DETECT_SIZE / Math.max(size.width, size.height));
     const picture = await decodePhoto(image, Math.max(1, Math.round(size.width * scale)), Math.max(1, Math.round(size.height * scale)));
@@ -74,6 +87,11 @@ export class SubjectFinder {
     this.#remembered.set(key, found);
     if (this.#remembered.size > this.#remember) this.#remembered.delete(this.#remembered.keys().next().value!);
     return found;
+  }
+
+  /** Stops the detector thread now unless a photo is being looked at (it starts again with the next photo). */
+  async release(): Promise<void> {
+    if (this.#looking === 0) await this.unload();
   }
 
   /** Stops the detector thread now (it starts again with the next photo). */
@@ -95,6 +113,7 @@ export class SubjectFinder {
         void this.unload();
       }, DETECT_TIMEOUT_MS);
       this.#pending.set(id, {
+        worker,
         resolve: (response) => { clearTimeout(timer); resolve(response); },
         reject: (error) => { clearTimeout(timer); reject(error); },
       });
@@ -113,10 +132,14 @@ export class SubjectFinder {
       this.#pending.delete(response.id);
       waiting?.resolve(response);
     });
+    // a thread that stops fails only what was sent to it: one let go may exit after the next photo went to a new one
     const fail = (error: Error) => {
       if (this.#worker === worker) this.#worker = null;
-      for (const waiting of this.#pending.values()) waiting.reject(error);
-      this.#pending.clear();
+      for (const [id, waiting] of this.#pending) {
+        if (waiting.worker !== worker) continue;
+        this.#pending.delete(id);
+        waiting.reject(error);
+      }
     };
     worker.on('error', fail);
     worker.on('exit', (code) => fail(new Error(`the subject detector stopped (exit code ${code})`)));
