@@ -66,7 +66,13 @@ export default defineConfig([
       // A leading underscore names what is left out on purpose (rest siblings, unused parameters).
       '@typescript-eslint/no-unused-vars': [
         'error',
-        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', ignoreRestSiblings: true },
+        {
+          argsIgnorePattern: '^_',
+          varsIgnorePattern: '^_',
+          caughtErrorsIgnorePattern: '^_',
+          destructuredArrayIgnorePattern: '^_',
+          ignoreRestSiblings: true,
+        },
       ],
       // Narrow spaces in comments show a language's typography (French "Total :").
       'no-irregular-whitespace': ['error', { skipComments: true }],

@@ -35,9 +35,17 @@ export default defineConfig(({ command, isSsrBuild }) => {
             output: {
               codeSplitting: {
                 groups: [
-                  { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|clsx)[\\/]/, priority: 20 },
+                  {
+                    name: 'framework',
+                    test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|clsx)[\\/]/,
+                    priority: 20,
+                  },
                   { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/, priority: 15 },
-                  { name: 'shell', test: /src[\\/]web[\\/](app[\\/](?!layout[\\/](legal-dialog|welcome-dialog|payment-return))|hooks[\\/]|lib[\\/](?!i18n[\\/]form-words)|components[\\/]ui[\\/](button|use-toast))/, priority: 10 },
+                  {
+                    name: 'shell',
+                    test: /src[\\/]web[\\/](app[\\/](?!layout[\\/](legal-dialog|welcome-dialog|payment-return))|hooks[\\/]|lib[\\/](?!i18n[\\/]form-words)|components[\\/]ui[\\/](button|use-toast))/,
+                    priority: 10,
+                  },
                 ],
               },
             },

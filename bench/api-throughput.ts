@@ -40,14 +40,30 @@ try {
   await fillCatalogue(databaseUrl);
 
   const dataDir = mkdtempSync(path.join(tmpdir(), 'affiche-bench-'));
-  const server = await startServer({ DATABASE_URL: databaseUrl, DATA_DIR: dataDir, NODE_ENV: 'production', ...STAGING_STAND_INS, SEED_DEMO: 'false', ...(process.env.BENCH_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_NODE_OPTIONS } : {}) });
+  const server = await startServer({
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: dataDir,
+    NODE_ENV: 'production',
+    ...STAGING_STAND_INS,
+    SEED_DEMO: 'false',
+    ...(process.env.BENCH_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_NODE_OPTIONS } : {}),
+  });
   try {
     // A fresh store renders the style thumbnails at start: wait for that job so it does not share the cores.
     const thumbnails = path.join(dataDir, 'storage', 'styles', 'thumbnails');
-    await waitFor('the style thumbnails to be rendered', async () => (existsSync(thumbnails) ? readdirSync(thumbnails).length : 0) >= STYLES.length, 120_000, 250);
+    await waitFor(
+      'the style thumbnails to be rendered',
+      async () => (existsSync(thumbnails) ? readdirSync(thumbnails).length : 0) >= STYLES.length,
+      120_000,
+      250,
+    );
     const load = (seconds: number, paths: string[]) =>
       JSON.parse(
-        execFileSync(process.execPath, [path.join(here, 'autocannon-run.ts'), server.url, String(seconds), String(CONNECTIONS), ...paths], { encoding: 'utf8' }),
+        execFileSync(
+          process.execPath,
+          [path.join(here, 'autocannon-run.ts'), server.url, String(seconds), String(CONNECTIONS), ...paths],
+          { encoding: 'utf8' },
+        ),
       ) as { requestsPerSecond: number; p50: number; p99: number; non2xx: number; errors: number; total: number };
     const pages = (make: (page: number) => string) => Array.from({ length: 10 }, (_, page) => make(page));
     const endpoints: [string, string[]][] = [
@@ -59,7 +75,8 @@ try {
     ];
     const memory = () => {
       const status = readFileSync(`/proc/${server.child.pid}/status`, 'utf8');
-      const megabytes = (field: string) => Math.round(Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0) / 1024);
+      const megabytes = (field: string) =>
+        Math.round(Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0) / 1024);
       return { rss: megabytes('VmRSS'), peak: megabytes('VmHWM') };
     };
     console.log(`memory before load: RSS ${memory().rss} MB`);

@@ -42,7 +42,9 @@ await engine.render({ image: await readFile(join(photoDir, photos[0]!)), style: 
 const started = performance.now();
 const rows: { name: string; source: Buffer; posters: Buffer[] }[] = [];
 const timesByStyle: number[][] = styles.map(() => []);
-console.log(`${'photo'.padEnd(20)} ${'size'.padEnd(10)} ${styles.map((style) => style.id.slice(0, 9).padStart(9)).join(' ')}   (ms)`);
+console.log(
+  `${'photo'.padEnd(20)} ${'size'.padEnd(10)} ${styles.map((style) => style.id.slice(0, 9).padStart(9)).join(' ')}   (ms)`,
+);
 for (const file of photos) {
   const name = basename(file, '.jpg');
   const source = await readFile(join(photoDir, file));
@@ -56,7 +58,9 @@ for (const file of photos) {
     timesByStyle[times.length - 1]!.push(times.at(-1)!);
     posters.push(thumbnail);
   }
-  console.log(`${name.padEnd(20)} ${`${width}×${height}`.padEnd(10)} ${times.map((time) => time.toFixed(0).padStart(9)).join(' ')}`);
+  console.log(
+    `${name.padEnd(20)} ${`${width}×${height}`.padEnd(10)} ${times.map((time) => time.toFixed(0).padStart(9)).join(' ')}`,
+  );
   rows.push({ name, source, posters });
   const tiles = [
     { image: await fit(source, THUMBNAIL_SIZE), label: `${name} (${width}×${height})` },
@@ -67,9 +71,14 @@ for (const file of photos) {
 const seconds = (performance.now() - started) / 1000;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 console.log(`${'median'.padEnd(31)} ${timesByStyle.map((times) => median(times).toFixed(0).padStart(9)).join(' ')}`);
-console.log(`\n${photos.length * styles.length} renders in ${seconds.toFixed(0)} s (${((seconds * 1000) / (photos.length * styles.length)).toFixed(0)} ms each)`);
+console.log(
+  `\n${photos.length * styles.length} renders in ${seconds.toFixed(0)} s (${((seconds * 1000) / (photos.length * styles.length)).toFixed(0)} ms each)`,
+);
 
-const header: Tile[] = [{ label: 'Photo' }, ...styles.map((style) => ({ label: style.name }))].map(({ label }) => ({ image: Buffer.alloc(0), label }));
+const header: Tile[] = [{ label: 'Photo' }, ...styles.map((style) => ({ label: style.name }))].map(({ label }) => ({
+  image: Buffer.alloc(0),
+  label,
+}));
 const body = await Promise.all(
   rows.map(async ({ name, source, posters }) => [
     { image: await fit(source, SMALL), label: name },
@@ -78,7 +87,10 @@ const body = await Promise.all(
 );
 const sheet = await grid([header, ...body], SMALL, 16);
 await writeFile(join(outDir, 'photo-contact-sheet.png'), sheet);
-await sharp(sheet).resize({ width: 1200 }).jpeg({ quality: 64, mozjpeg: true }).toFile(join(outDir, 'photo-contact-sheet.jpg'));
+await sharp(sheet)
+  .resize({ width: 1200 })
+  .jpeg({ quality: 64, mozjpeg: true })
+  .toFile(join(outDir, 'photo-contact-sheet.jpg'));
 console.log(`wrote ${join(outDir, 'photo-contact-sheet.png')} (and .jpg), and one sheet per photo in ${sheetDir}`);
 
 function hasPhotoFilter() {
@@ -99,7 +111,8 @@ function fit(image: Buffer, cell: { width: number; height: number }) {
  * Labels sit under their image.
  */
 async function grid(tileRows: Tile[][], cell: { width: number; height: number }, fontSize: number): Promise<Buffer> {
-  const gap = Math.round(fontSize * 0.8), band = Math.round(fontSize * 2);
+  const gap = Math.round(fontSize * 0.8),
+    band = Math.round(fontSize * 2);
   const columns = Math.max(...tileRows.map((row) => row.length));
   const rowHeight = (row: Tile[]) => (row.some((tile) => tile.image.length > 0) ? cell.height : 0) + band;
   const width = columns * cell.width + (columns + 1) * gap;
@@ -115,7 +128,10 @@ async function grid(tileRows: Tile[][], cell: { width: number; height: number },
     });
     top += rowHeight(row) + gap;
   }
-  return sharp({ create: { width, height, channels: 3, background: BACKGROUND } }).composite(composites).png().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: BACKGROUND } })
+    .composite(composites)
+    .png()
+    .toBuffer();
 }
 
 function labelSvg(text: string, width: number, height: number, fontSize: number): Buffer {

@@ -32,11 +32,17 @@ const IDLE_S = Number(process.env.BENCH_IDLE_SECONDS ?? 60);
 const CUSTOMER_POSTERS = 4;
 const scenarios = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['embedded', 'api', 'worker'];
 const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-const production = { NODE_ENV: 'production', LOG_LEVEL: 'info', ...STAGING_STAND_INS, ...(process.env.BENCH_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_NODE_OPTIONS } : {}) };
+const production = {
+  NODE_ENV: 'production',
+  LOG_LEVEL: 'info',
+  ...STAGING_STAND_INS,
+  ...(process.env.BENCH_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_NODE_OPTIONS } : {}),
+};
 
 for (const scenario of scenarios) {
   if (scenario === 'embedded') await embedded();
-  else if (!adminUrl) console.log(`memory ${scenario}: skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL to a PostgreSQL server)`);
+  else if (!adminUrl)
+    console.log(`memory ${scenario}: skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL to a PostgreSQL server)`);
   else if (scenario === 'api') await api(adminUrl);
   else if (scenario === 'worker') await worker(adminUrl);
   else throw new Error(`unknown scenario ${scenario} (embedded, api or worker)`);
@@ -50,7 +56,11 @@ async function embedded() {
     const pid = server.child.pid!;
     const opening = memory(pid).peak; // creating, opening and migrating the database, before HTTP listens
     resetPeak(pid); // the peak of the renders, not of the database's first open and migration
-    await until(() => server.output().includes('demo catalogue seeded') && server.output().includes('style thumbnails rendered'), 900_000, 'the start-up renders');
+    await until(
+      () => server.output().includes('demo catalogue seeded') && server.output().includes('style thumbnails rendered'),
+      900_000,
+      'the start-up renders',
+    );
     const rendering = memory(pid).peak;
     const startUp = Math.round((Date.now() - started) / 1000);
     const rest = await idleRss(pid);
@@ -71,7 +81,13 @@ async function api(admin: string) {
   const scratch = await createScratchDatabase(admin);
   try {
     await fillCatalogue(scratch.url);
-    const server = await startServer({ ...production, ROLE: 'api', DATABASE_URL: scratch.url, DATA_DIR: freshDataDir(), SEED_DEMO: 'false' });
+    const server = await startServer({
+      ...production,
+      ROLE: 'api',
+      DATABASE_URL: scratch.url,
+      DATA_DIR: freshDataDir(),
+      SEED_DEMO: 'false',
+    });
     try {
       const pid = server.child.pid!;
       const rest = await idleRss(pid);
@@ -91,23 +107,44 @@ async function worker(admin: string) {
   const scratch = await createScratchDatabase(admin);
   try {
     const dataDir = freshDataDir();
-    const { child, output, exited } = runServer({ ...production, PUBLIC_URL: 'http://127.0.0.1', ROLE: 'worker', DATABASE_URL: scratch.url, DATA_DIR: dataDir, SEED_DEMO: 'true' });
+    const { child, output, exited } = runServer({
+      ...production,
+      PUBLIC_URL: 'http://127.0.0.1',
+      ROLE: 'worker',
+      DATABASE_URL: scratch.url,
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'true',
+    });
     try {
       const pid = child.pid!;
-      await until(() => output().includes('data layer ready'), 120_000, 'the start', () => child.exitCode !== null && output());
+      await until(
+        () => output().includes('data layer ready'),
+        120_000,
+        'the start',
+        () => child.exitCode !== null && output(),
+      );
       resetPeak(pid);
       const confirmations = await queueCustomerPosters(scratch.url, dataDir);
       const client = new pg.Client({ connectionString: scratch.url });
       await client.connect();
       const done = async () => {
-        const { rows } = await client.query<{ pending: number }>(`select count(*)::int as pending from generations where status = 'pending' and confirmation_id = any($1)`, [confirmations]);
-        return rows[0]!.pending === 0 && output().includes('demo catalogue seeded') && output().includes('style thumbnails rendered');
+        const { rows } = await client.query<{ pending: number }>(
+          `select count(*)::int as pending from generations where status = 'pending' and confirmation_id = any($1)`,
+          [confirmations],
+        );
+        return (
+          rows[0]!.pending === 0 &&
+          output().includes('demo catalogue seeded') &&
+          output().includes('style thumbnails rendered')
+        );
       };
       await until(done, 900_000, 'the worker’s renders', () => child.exitCode !== null && output());
       await client.end();
       const rendering = memory(pid).peak;
       const rest = await idleRss(pid);
-      console.log(`memory worker: at rest ${rest} MB, peak ${rendering} MB while rendering posters (demo catalogue, style thumbnails, ${CUSTOMER_POSTERS} customer posters from a 12 MP photo)`);
+      console.log(
+        `memory worker: at rest ${rest} MB, peak ${rendering} MB while rendering posters (demo catalogue, style thumbnails, ${CUSTOMER_POSTERS} customer posters from a 12 MP photo)`,
+      );
     } finally {
       if (child.exitCode === null) child.kill('SIGTERM');
       await exited;
@@ -127,21 +164,27 @@ async function queueCustomerPosters(databaseUrl: string, dataDir: string): Promi
   const boss = new PgBoss({ connectionString: databaseUrl, supervise: false, schedule: false });
   await boss.start();
   try {
-    const { rows } = await client.query<{ id: number }>(`insert into users (email, username, password_hash) values ('bench@example.ch', 'bench', 'x') returning id`);
+    const { rows } = await client.query<{ id: number }>(
+      `insert into users (email, username, password_hash) values ('bench@example.ch', 'bench', 'x') returning id`,
+    );
     const confirmations: string[] = [];
     for (const style of ['popart', 'swissmidcentury', 'popart', 'swissmidcentury'].slice(0, CUSTOMER_POSTERS)) {
       const confirmationId = randomUUID();
-      await client.query(`insert into generations (confirmation_id, user_id, style, credit_source, request) values ($1, $2, $3, 'free', $4)`, [
-        confirmationId,
-        rows[0]!.id,
-        style,
-        { originalPath, caption: null, originalVideoPath: null, videoFrameTimestamp: null },
-      ]);
+      await client.query(
+        `insert into generations (confirmation_id, user_id, style, credit_source, request) values ($1, $2, $3, 'free', $4)`,
+        [
+          confirmationId,
+          rows[0]!.id,
+          style,
+          { originalPath, caption: null, originalVideoPath: null, videoFrameTimestamp: null },
+        ],
+      );
       confirmations.push(confirmationId);
     }
     // the worker creates the queue at start
     await until(async () => Boolean(await boss.getQueue('poster.generate')), 120_000, 'the generation queue');
-    for (const confirmationId of confirmations) await boss.send('poster.generate', { confirmationId }, { singletonKey: confirmationId });
+    for (const confirmationId of confirmations)
+      await boss.send('poster.generate', { confirmationId }, { singletonKey: confirmationId });
     return confirmations;
   } finally {
     await client.end();
@@ -152,9 +195,14 @@ async function queueCustomerPosters(databaseUrl: string, dataDir: string): Promi
 /** Catalogue and feed pages (as bench/api-throughput.ts asks them) for 10 s each, after a 2 s warm-up. */
 function apiLoad(url: string) {
   const pages = (make: (page: number) => string) => Array.from({ length: 10 }, (_, page) => make(page));
-  for (const paths of [pages((page) => `/api/public-images?limit=12&offset=${page * 12}`), pages((page) => `/api/feed?page=${page + 1}`)]) {
+  for (const paths of [
+    pages((page) => `/api/public-images?limit=12&offset=${page * 12}`),
+    pages((page) => `/api/feed?page=${page + 1}`),
+  ]) {
     for (const seconds of [2, 10]) {
-      execFileSync(process.execPath, [path.join(here, 'autocannon-run.ts'), url, String(seconds), '50', ...paths], { encoding: 'utf8' });
+      execFileSync(process.execPath, [path.join(here, 'autocannon-run.ts'), url, String(seconds), '50', ...paths], {
+        encoding: 'utf8',
+      });
     }
   }
 }
@@ -167,7 +215,8 @@ async function idleRss(pid: number): Promise<number> {
 /** Resident memory now and its high-water mark (MB), from the kernel. */
 export function memory(pid: number): { rss: number; peak: number } {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const megabytes = (field: string) => Math.round(Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0) / 1024);
+  const megabytes = (field: string) =>
+    Math.round(Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0) / 1024);
   return { rss: megabytes('VmRSS'), peak: megabytes('VmHWM') };
 }
 
@@ -180,7 +229,12 @@ function freshDataDir() {
   return mkdtempSync(path.join(tmpdir(), 'affiche-bench-memory-'));
 }
 
-async function until(check: () => boolean | Promise<boolean>, timeoutMs: number, what: string, failed?: () => string | false) {
+async function until(
+  check: () => boolean | Promise<boolean>,
+  timeoutMs: number,
+  what: string,
+  failed?: () => string | false,
+) {
   await waitFor(
     what,
     async () => {

@@ -26,7 +26,9 @@ await mkdir(outDir, { recursive: true });
 const photo = await makeLandscapePhoto();
 await writeFile(join(outDir, 'photo.jpg'), photo);
 const engine = new LocalPosterEngine();
-console.log(`photo ${PHOTO_WIDTH}×${PHOTO_HEIGHT} JPEG (${(photo.length / 1e6).toFixed(1)} MB), ${availableParallelism()} cores, sharp.concurrency ${sharp.concurrency()}`);
+console.log(
+  `photo ${PHOTO_WIDTH}×${PHOTO_HEIGHT} JPEG (${(photo.length / 1e6).toFixed(1)} MB), ${availableParallelism()} cores, sharp.concurrency ${sharp.concurrency()}`,
+);
 
 // Subject detection on its own (its thread, its models): the first in a process loads the models.
 const finder = new SubjectFinder({ remember: 0 });
@@ -40,7 +42,9 @@ for (let run = 0; run < RUNS; run++) {
   detections.push(performance.now() - detectStart);
 }
 const detection = median(detections);
-console.log(`subject detection: first ${ms(firstDetection)} (models loaded), then median of ${RUNS} ${ms(detection)}; found by ${found.subject.found}${found.fallback ? ` (${found.fallback})` : ''}`);
+console.log(
+  `subject detection: first ${ms(firstDetection)} (models loaded), then median of ${RUNS} ${ms(detection)}; found by ${found.subject.found}${found.fallback ? ` (${found.fallback})` : ''}`,
+);
 
 // the first render also makes the finish textures and loads the engine's own detector, once per process; later
 // renders of the same photo reuse its subject, so the figures below are the render alone plus the detection above
@@ -61,10 +65,18 @@ for (let run = 0; run < RUNS; run++) {
   runs.push(end - start);
   stages = `${marks.join(', ')}, finish ${(end - last).toFixed(0)}`;
 }
-console.log(`\n${timedStyle.id}: median of ${RUNS} full renders ${ms(median(runs) + detection)}, detection included (render ${ms(median(runs))}, runs: ${runs.map((run) => run.toFixed(0)).join(', ')}; detection ${ms(detection)})`);
+console.log(
+  `\n${timedStyle.id}: median of ${RUNS} full renders ${ms(median(runs) + detection)}, detection included (render ${ms(median(runs))}, runs: ${runs.map((run) => run.toFixed(0)).join(', ')}; detection ${ms(detection)})`,
+);
 console.log(`  stages of the last run (ms): ${stages}`);
 
-const caption = { text: 'Lac Léman, Sunday 14 July — the whole family on the water', x: 175, y: 430, frameWidth: 350, frameHeight: 495 };
+const caption = {
+  text: 'Lac Léman, Sunday 14 July — the whole family on the water',
+  x: 175,
+  y: 430,
+  frameWidth: 350,
+  frameHeight: 495,
+};
 const captioned: number[] = [];
 for (let run = 0; run < 3; run++) {
   const start = performance.now();
@@ -79,7 +91,9 @@ const thumbnails = await perStyle(photo, detection);
 // A real photograph of a group across a landscape frame, enlarged to 12 MP so it costs what a phone's photo costs to
 // decode: the detector finds the band, the photo styles show it on a panel, the painted grounds cut it out.
 const group = await sharp(join(dirname(fileURLToPath(import.meta.url)), 'photos/mariachi-band.jpg'))
-  .resize(PHOTO_WIDTH, PHOTO_HEIGHT, { fit: 'cover', kernel: 'lanczos3' }).jpeg({ quality: 90 }).toBuffer();
+  .resize(PHOTO_WIDTH, PHOTO_HEIGHT, { fit: 'cover', kernel: 'lanczos3' })
+  .jpeg({ quality: 90 })
+  .toBuffer();
 const groupDetections: number[] = [];
 let groupFound;
 for (let run = 0; run < RUNS; run++) {
@@ -88,7 +102,9 @@ for (let run = 0; run < RUNS; run++) {
   groupDetections.push(performance.now() - detectStart);
 }
 await finder.unload();
-console.log(`\nper style, a real photograph of a group at ${PHOTO_WIDTH}×${PHOTO_HEIGHT} (found by ${groupFound!.subject.found}, detection median of ${RUNS} ${ms(median(groupDetections))}; median of 3):`);
+console.log(
+  `\nper style, a real photograph of a group at ${PHOTO_WIDTH}×${PHOTO_HEIGHT} (found by ${groupFound!.subject.found}, detection median of ${RUNS} ${ms(median(groupDetections))}; median of 3):`,
+);
 await perStyle(group, median(groupDetections));
 
 /** Each style's render of `source` (median of 3; the engine remembers the subject, so this is the render alone) plus `detected`. */
@@ -109,7 +125,10 @@ async function perStyle(source: Buffer, detected: number): Promise<Buffer[]> {
       `  ${style.id.padEnd(20)} ${ms(median(runs)).padStart(8)} + detection ${ms(detected)} = ${ms(median(runs) + detected).padStart(8)}   print ${(printMaster.length / 1e6).toFixed(1)} MB, preview ${(preview.length / 1e3).toFixed(0)} KB, thumbnail ${(thumbnail.length / 1e3).toFixed(0)} KB`,
     );
     made.push(thumbnail);
-    if (source === photo) await sharp(preview).png().toFile(join(outDir, `${style.id}-preview.png`));
+    if (source === photo)
+      await sharp(preview)
+        .png()
+        .toFile(join(outDir, `${style.id}-preview.png`));
   }
   console.log(`  slowest ${ms(Math.max(...times) + detected)} with detection, budget 1500 ms`);
   return made;
@@ -120,12 +139,21 @@ console.log(`\nwrote ${join(outDir, 'contact-sheet.png')}`);
 
 /** The source photo and the eight thumbnails, three to a row, each labelled. */
 async function contactSheet(source: Buffer, posters: Buffer[]): Promise<Buffer> {
-  const cell = { width: 340, height: 480 }, label = 44, gap = 24;
-  const columns = 3, rows = 3;
+  const cell = { width: 340, height: 480 },
+    label = 44,
+    gap = 24;
+  const columns = 3,
+    rows = 3;
   const width = columns * cell.width + (columns + 1) * gap;
   const height = rows * (cell.height + label) + (rows + 1) * gap;
   const tiles = [
-    { image: await sharp(source).resize(cell.width, cell.height, { fit: 'contain', background: '#2b2b2b' }).png().toBuffer(), name: 'Source photo (12 MP)' },
+    {
+      image: await sharp(source)
+        .resize(cell.width, cell.height, { fit: 'contain', background: '#2b2b2b' })
+        .png()
+        .toBuffer(),
+      name: 'Source photo (12 MP)',
+    },
     ...posters.map((image, i) => ({ image, name: STYLES[i]!.name })),
   ];
   const composites = tiles.flatMap(({ image, name }, i) => {
@@ -137,5 +165,8 @@ async function contactSheet(source: Buffer, posters: Buffer[]): Promise<Buffer> 
       { input: Buffer.from(caption), left, top: top + cell.height },
     ];
   });
-  return sharp({ create: { width, height, channels: 3, background: '#1c1c1c' } }).composite(composites).png().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: '#1c1c1c' } })
+    .composite(composites)
+    .png()
+    .toBuffer();
 }

@@ -25,7 +25,16 @@ import { waitFor } from '../src/server/testing/wait-for.ts';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const rows: [string, string, string][] = [];
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const chromiumFlags = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const chromiumFlags = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 // 1. The local render (its own process, so the figure is not disturbed by the server below), launched with the
 // server's memory settings so it measures what a worker does.
@@ -37,12 +46,26 @@ const renderOutput = execFileSync(process.execPath, [...SERVER_LAUNCH.nodeArgs, 
 });
 process.stdout.write(renderOutput);
 const median = /median of \d+ full renders (\d+) ms/.exec(renderOutput)?.[1];
-rows.push(['local render, 12 MP photo → print master + preview + thumbnail (median of 5)', median ? `${median} ms` : 'see above', '≤ 1,500 ms']);
-const slowest = Math.max(...[...renderOutput.matchAll(/slowest (\d+) ms with detection/g)].map((match) => Number(match[1])));
-rows.push(['local render, slowest style, subject found or not, detection included (median of 3)', Number.isFinite(slowest) ? `${slowest} ms` : 'see above', '≤ 1,500 ms']);
+rows.push([
+  'local render, 12 MP photo → print master + preview + thumbnail (median of 5)',
+  median ? `${median} ms` : 'see above',
+  '≤ 1,500 ms',
+]);
+const slowest = Math.max(
+  ...[...renderOutput.matchAll(/slowest (\d+) ms with detection/g)].map((match) => Number(match[1])),
+);
+rows.push([
+  'local render, slowest style, subject found or not, detection included (median of 3)',
+  Number.isFinite(slowest) ? `${slowest} ms` : 'see above',
+  '≤ 1,500 ms',
+]);
 
 // 2. API throughput on PostgreSQL (its own server process, scratch database and load process).
-const apiOutput = execFileSync(process.execPath, [path.join(root, 'bench/api-throughput.ts')], { cwd: root, encoding: 'utf8', maxBuffer: 10 * 1024 * 1024 });
+const apiOutput = execFileSync(process.execPath, [path.join(root, 'bench/api-throughput.ts')], {
+  cwd: root,
+  encoding: 'utf8',
+  maxBuffer: 10 * 1024 * 1024,
+});
 process.stdout.write(apiOutput);
 const endpoint = (label: string) => {
   const match = new RegExp(`^${label}: (\\d+) req/s, p50 [\\d.]+ ms, p99 ([\\d.]+) ms`, 'm').exec(apiOutput);
@@ -51,47 +74,101 @@ const endpoint = (label: string) => {
 const health = endpoint('health');
 for (const [label, what, budget] of [
   ['health', 'GET /api/health (database and storage ping): the framework’s ceiling', '—'],
-  ['public-images', 'GET /api/public-images, 12 of 10,000 public posters, PostgreSQL, 50 connections', '≥ 3,000 req/s, p99 ≤ 50 ms'],
+  [
+    'public-images',
+    'GET /api/public-images, 12 of 10,000 public posters, PostgreSQL, 50 connections',
+    '≥ 3,000 req/s, p99 ≤ 50 ms',
+  ],
   ['feed', 'GET /api/feed, 10 of 10,000 posters with likes, PostgreSQL, 50 connections', '—'],
-  ['catalogue-html', 'GET /catalogue?page=1…10, the page drawn on the server (decision 026), PostgreSQL, 50 connections', '—'],
+  [
+    'catalogue-html',
+    'GET /catalogue?page=1…10, the page drawn on the server (decision 026), PostgreSQL, 50 connections',
+    '—',
+  ],
 ] as const) {
   const figure = endpoint(label);
-  const ratio = figure && health && label !== 'health' ? `, ${Math.round((figure.rps / health.rps) * 100)}% of health` : '';
-  rows.push([what, figure ? `${figure.rps.toLocaleString('en')} req/s, p99 ${figure.p99} ms${ratio}` : 'skipped (no PostgreSQL)', budget]);
+  const ratio =
+    figure && health && label !== 'health' ? `, ${Math.round((figure.rps / health.rps) * 100)}% of health` : '';
+  rows.push([
+    what,
+    figure ? `${figure.rps.toLocaleString('en')} req/s, p99 ${figure.p99} ms${ratio}` : 'skipped (no PostgreSQL)',
+    budget,
+  ]);
 }
 const underLoad = /memory under load: peak RSS (\d+) MB/.exec(apiOutput)?.[1];
 if (underLoad) rows.push(['server memory under the API load above (peak RSS, PostgreSQL)', `${underLoad} MB`, '—']);
 
 // 2b. Resident memory of the embedded default, ROLE=api and ROLE=worker, each in a fresh process (the goals of decision
 // 020).
-const memoryOutput = execFileSync(process.execPath, [path.join(root, 'bench/memory.ts')], { cwd: root, encoding: 'utf8', maxBuffer: 10 * 1024 * 1024 });
+const memoryOutput = execFileSync(process.execPath, [path.join(root, 'bench/memory.ts')], {
+  cwd: root,
+  encoding: 'utf8',
+  maxBuffer: 10 * 1024 * 1024,
+});
 process.stdout.write(memoryOutput);
 const memoryOf = (scenario: string) => {
   const line = new RegExp(`^memory ${scenario}: (.*)$`, 'm').exec(memoryOutput)?.[1] ?? '';
   const figure = (pattern: string) => new RegExp(`${pattern} (\\d+) MB`).exec(line)?.[1];
-  return { rest: figure('at rest'), rendering: figure('peak') && /while rendering/.test(line) ? figure('peak') : undefined, load: /(\d+) MB under the API load/.exec(line)?.[1], opening: /(\d+) MB while the new database was created/.exec(line)?.[1] };
+  return {
+    rest: figure('at rest'),
+    rendering: figure('peak') && /while rendering/.test(line) ? figure('peak') : undefined,
+    load: /(\d+) MB under the API load/.exec(line)?.[1],
+    opening: /(\d+) MB while the new database was created/.exec(line)?.[1],
+  };
 };
 const megabytes = (value: string | undefined) => (value ? `${value} MB` : 'skipped (no PostgreSQL)');
-const embedded = memoryOf('embedded'), api = memoryOf('api'), worker = memoryOf('worker');
+const embedded = memoryOf('embedded'),
+  api = memoryOf('api'),
+  worker = memoryOf('worker');
 rows.push(
-  ['memory, embedded default (PGlite, demo catalogue): RSS after the start-up renders + 60 s idle', megabytes(embedded.rest), '≤ 350 MB'],
-  ['memory, embedded default: peak RSS while rendering posters (30 demo posters, style thumbnails)', megabytes(embedded.rendering), '≤ 600 MB'],
-  ['memory, embedded default: peak RSS under the API load (catalogue and feed pages, 50 connections)', megabytes(embedded.load), '—'],
-  ['memory, embedded default: peak RSS while a new database is created and migrated (first start, before HTTP listens)', megabytes(embedded.opening), '—'],
+  [
+    'memory, embedded default (PGlite, demo catalogue): RSS after the start-up renders + 60 s idle',
+    megabytes(embedded.rest),
+    '≤ 350 MB',
+  ],
+  [
+    'memory, embedded default: peak RSS while rendering posters (30 demo posters, style thumbnails)',
+    megabytes(embedded.rendering),
+    '≤ 600 MB',
+  ],
+  [
+    'memory, embedded default: peak RSS under the API load (catalogue and feed pages, 50 connections)',
+    megabytes(embedded.load),
+    '—',
+  ],
+  [
+    'memory, embedded default: peak RSS while a new database is created and migrated (first start, before HTTP listens)',
+    megabytes(embedded.opening),
+    '—',
+  ],
   ['memory, `ROLE=api` on PostgreSQL: RSS after start + 60 s idle', megabytes(api.rest), '≤ 150 MB'],
   ['memory, `ROLE=api` on PostgreSQL: peak RSS under the API load', megabytes(api.load), '—'],
-  ['memory, `ROLE=worker` on PostgreSQL: peak RSS while rendering (demo catalogue, thumbnails, 4 posters from 12 MP)', megabytes(worker.rendering), '≤ 400 MB'],
+  [
+    'memory, `ROLE=worker` on PostgreSQL: peak RSS while rendering (demo catalogue, thumbnails, 4 posters from 12 MP)',
+    megabytes(worker.rendering),
+    '≤ 400 MB',
+  ],
   ['memory, `ROLE=worker` on PostgreSQL: RSS after its renders + 60 s idle', megabytes(worker.rest), '—'],
 );
 
 // 3. First-load JavaScript per page, Lighthouse, and the server's memory: a production server whose demo
 // catalogue is seeded first, so the pages show what a visitor sees.
-if (!existsSync(path.join(root, 'dist/web/index.html')) || !existsSync(path.join(root, 'dist/server/entry-server.js'))) execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
-const server = await startServer({ DATA_DIR: mkdtempSync(path.join(tmpdir(), 'affiche-bench-')), SEED_DEMO: 'true', NODE_ENV: 'production', ...STAGING_STAND_INS });
+if (!existsSync(path.join(root, 'dist/web/index.html')) || !existsSync(path.join(root, 'dist/server/entry-server.js')))
+  execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+const server = await startServer({
+  DATA_DIR: mkdtempSync(path.join(tmpdir(), 'affiche-bench-')),
+  SEED_DEMO: 'true',
+  NODE_ENV: 'production',
+  ...STAGING_STAND_INS,
+});
 try {
   rows.push(['server memory after start (RSS)', `${rssMegabytes(server.child.pid!)} MB`, '—']);
   await waitForDemoCatalogue(server.url);
-  const first = ((await (await fetch(`${server.url}/api/public-images?limit=1`)).json()) as { images: { id: number; name: string }[] }).images[0]!;
+  const first = (
+    (await (await fetch(`${server.url}/api/public-images?limit=1`)).json()) as {
+      images: { id: number; name: string }[];
+    }
+  ).images[0]!;
   const publicPages = ['/', '/catalogue', posterPath(first.id, first.name), '/feed', '/earn', '/partners'];
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
   // Decision 021: every language loads its own catalogue chunks, so each is measured.
@@ -105,16 +182,25 @@ try {
     });
     await tab.goto(`${server.url}${page}?lang=${language}`, { waitUntil: 'networkidle' });
     const total = [...scripts.values()].reduce((sum, size) => sum + size, 0);
-    rows.push([`first-load JavaScript of ${labelOf(page)} in ${language} (gzip, ${scripts.size} files)`, `${(total / 1024).toFixed(1)} KB`, '≤ 150 KB']);
+    rows.push([
+      `first-load JavaScript of ${labelOf(page)} in ${language} (gzip, ${scripts.size} files)`,
+      `${(total / 1024).toFixed(1)} KB`,
+      '≤ 150 KB',
+    ]);
     await tab.close();
   }
   await browser.close();
 
   // The server's render of each public page (decision 026), called as the server calls it, its data read from the
   // running server's API: the time to draw, without the HTML cache.
-  const { render } = (await import(pathToFileURL(path.join(root, 'dist/server/entry-server.js')).href)) as { render: PageRender };
+  const { render } = (await import(pathToFileURL(path.join(root, 'dist/server/entry-server.js')).href)) as {
+    render: PageRender;
+  };
   const settings = JSON.parse(
-    (/<meta name="app-settings" content="([^"]*)"/.exec(await (await fetch(`${server.url}/earn`)).text())?.[1] ?? '{}').replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&amp;/g, '&'),
+    (/<meta name="app-settings" content="([^"]*)"/.exec(await (await fetch(`${server.url}/earn`)).text())?.[1] ?? '{}')
+      .replace(/&quot;/g, '"')
+      .replace(/&lt;/g, '<')
+      .replace(/&amp;/g, '&'),
   ) as Record<string, unknown>;
   const fetchJson = async (apiPath: string) => {
     const response = await fetch(`${server.url}${apiPath}`);
@@ -124,12 +210,21 @@ try {
     const times: number[] = [];
     for (let run = 0; run < 60; run += 1) {
       const started = performance.now();
-      await render({ url: new URL(page, 'http://bench.invalid'), language: languages[run % languages.length]!, settings, fetchJson });
+      await render({
+        url: new URL(page, 'http://bench.invalid'),
+        language: languages[run % languages.length]!,
+        settings,
+        fetchJson,
+      });
       if (run >= 10) times.push(performance.now() - started);
     }
     times.sort((a, b) => a - b);
     const at = (share: number) => times[Math.min(times.length - 1, Math.floor(times.length * share))]!.toFixed(1);
-    rows.push([`server render of ${labelOf(page)}, four languages, its data read from the API (50 renders)`, `p50 ${at(0.5)} ms, p99 ${at(0.99)} ms`, '—']);
+    rows.push([
+      `server render of ${labelOf(page)}, four languages, its data read from the API (50 renders)`,
+      `p50 ${at(0.5)} ms, p99 ${at(0.99)} ms`,
+      '—',
+    ]);
   }
 
   const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
@@ -153,7 +248,12 @@ console.log(`\n${new Date().toISOString().slice(0, 10)} · ${cpus().length} core
 console.log('| what | measured | budget |\n|---|---|---|');
 for (const [what, measured, budget] of rows) console.log(`| ${what} | ${measured} | ${budget} |`);
 
-type PageRender = (input: { url: URL; language: string; settings: Record<string, unknown>; fetchJson: (path: string) => Promise<unknown> }) => Promise<unknown>;
+type PageRender = (input: {
+  url: URL;
+  language: string;
+  settings: Record<string, unknown>;
+  fetchJson: (path: string) => Promise<unknown>;
+}) => Promise<unknown>;
 
 /** A page's name in the table: a poster's page by its pattern. */
 function labelOf(page: string): string {
@@ -175,7 +275,10 @@ function lighthouse(url: string) {
     ],
     { cwd: root, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, env: { ...process.env, CHROME_PATH: chromiumPath } },
   );
-  const report = JSON.parse(output) as { categories: Record<'performance' | 'accessibility' | 'best-practices' | 'seo', { score: number }>; audits: Record<string, { displayValue?: string }> };
+  const report = JSON.parse(output) as {
+    categories: Record<'performance' | 'accessibility' | 'best-practices' | 'seo', { score: number }>;
+    audits: Record<string, { displayValue?: string }>;
+  };
   const score = (category: keyof typeof report.categories) => Math.round(report.categories[category].score * 100);
   return {
     performance: score('performance'),
@@ -193,7 +296,9 @@ async function waitForDemoCatalogue(url: string) {
   await waitFor(
     'the demo catalogue to be seeded',
     async () => {
-      const page = (await (await fetch(`${url}/api/public-images?limit=1`)).json()) as { pagination: { total: number } };
+      const page = (await (await fetch(`${url}/api/public-images?limit=1`)).json()) as {
+        pagination: { total: number };
+      };
       return page.pagination.total >= 30;
     },
     180_000,

@@ -11,7 +11,14 @@ import sell from '../src/shared/messages/en/sell.ts';
 import { en } from './fixtures/messages.ts';
 import { makePhoto } from './fixtures/create-media.ts';
 import { signInAdminThroughPage } from './fixtures/admin-session.ts';
-import { adminContext, generatePoster, joinMembership, placePosterOrder, publishAndApprove, testShipping } from './fixtures/shop.ts';
+import {
+  adminContext,
+  generatePoster,
+  joinMembership,
+  placePosterOrder,
+  publishAndApprove,
+  testShipping,
+} from './fixtures/shop.ts';
 import { newAccount, signUpThroughApi } from './fixtures/sign-up.ts';
 
 /**
@@ -25,7 +32,11 @@ const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 /** Waits for the finite animations (a dialog sliding in, a toast) to end; endless ones (spinners, strips) are left running. */
 async function settle(page: Page) {
   await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity),
+    document
+      .getAnimations()
+      .every(
+        (animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity,
+      ),
   );
 }
 
@@ -38,7 +49,12 @@ async function expectNoSeriousViolations(page: Page, what: string) {
     .map(
       (violation) =>
         `${violation.id} (${violation.impact}): ${violation.help}\n` +
-        violation.nodes.map((node) => `    ${node.target.join(' ')}${node.failureSummary ? `\n      ${node.failureSummary.replace(/\n/g, '\n      ')}` : ''}`).join('\n'),
+        violation.nodes
+          .map(
+            (node) =>
+              `    ${node.target.join(' ')}${node.failureSummary ? `\n      ${node.failureSummary.replace(/\n/g, '\n      ')}` : ''}`,
+          )
+          .join('\n'),
     )
     .join('\n');
   expect(blocking.length, `${what}: axe found serious or critical violations\n${report}`).toBe(0);
@@ -60,7 +76,8 @@ const tabStops = (dialog: Locator) =>
   dialog.evaluate(
     (element) =>
       [...element.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, [tabindex]')].filter(
-        (candidate) => candidate.tabIndex >= 0 && !candidate.matches(':disabled') && candidate.getClientRects().length > 0,
+        (candidate) =>
+          candidate.tabIndex >= 0 && !candidate.matches(':disabled') && candidate.getClientRects().length > 0,
       ).length,
   );
 
@@ -115,7 +132,17 @@ test.beforeAll(async () => {
 });
 
 test.describe('pages signed out', () => {
-  for (const url of ['/', '/create', '/catalogue', '/feed', '/earn', '/partners', '/admin/login', '/dev/mailbox', '/no-such-page']) {
+  for (const url of [
+    '/',
+    '/create',
+    '/catalogue',
+    '/feed',
+    '/earn',
+    '/partners',
+    '/admin/login',
+    '/dev/mailbox',
+    '/no-such-page',
+  ]) {
     test(`${url} has no serious or critical axe violation`, async ({ page }) => {
       await openPage(page, url);
       await expectNoSeriousViolations(page, url);
@@ -256,7 +283,12 @@ test.describe('the create flow with the keyboard alone', () => {
     const termsLink = modal.getByRole('button', { name: sell.agreeLink });
     await tabTo(page, termsLink);
     await page.keyboard.press('Enter');
-    await checkDialog(page, page.getByRole('dialog', { name: 'Creator terms and conditions' }), termsLink, 'creator terms dialog');
+    await checkDialog(
+      page,
+      page.getByRole('dialog', { name: 'Creator terms and conditions' }),
+      termsLink,
+      'creator terms dialog',
+    );
     await expect(modal).toBeVisible();
     await expectFocusTrappedAndEscapable(page, modal, opener);
   });
@@ -315,11 +347,23 @@ test.describe('a stocked shop', () => {
     await joinMembership(creator.request);
     admin = await adminContext(baseURL!);
     for (const name of [`Lake ${tag}`, `Harbour ${tag}`]) {
-      approved.push(await publishAndApprove(creator.request, admin, await generatePoster(creator.request, photo), { name, totalSupply: 20 }));
+      approved.push(
+        await publishAndApprove(creator.request, admin, await generatePoster(creator.request, photo), {
+          name,
+          totalSupply: 20,
+        }),
+      );
     }
     pending = await generatePoster(creator.request, photo);
     const published = await creator.request.patch(`/api/images/${pending}/public`, {
-      data: { isPublic: true, name: `Pending ${tag}`, city: 'Bern', totalSupply: 50, pricePerUnit: 30, agreedToTerms: true },
+      data: {
+        isPublic: true,
+        name: `Pending ${tag}`,
+        city: 'Bern',
+        totalSupply: 50,
+        pricePerUnit: 30,
+        agreedToTerms: true,
+      },
     });
     expect(published.ok(), await published.text()).toBe(true);
     orderId = await placePosterOrder(creator.request, approved[0]!, testShipping(`Muster${tag}`));
@@ -327,8 +371,10 @@ test.describe('a stocked shop', () => {
 
   test.afterAll(async () => {
     // Leave the shared server as the other journeys expect it: an empty public catalogue and review queue.
-    for (const id of approved) expect((await admin.patch(`/api/admin/images/${id}/visibility`, { data: { isPublic: false } })).ok()).toBe(true);
-    if (pending) expect((await admin.patch(`/api/admin/images/${pending}/reject`, { data: { reason: '' } })).ok()).toBe(true);
+    for (const id of approved)
+      expect((await admin.patch(`/api/admin/images/${id}/visibility`, { data: { isPublic: false } })).ok()).toBe(true);
+    if (pending)
+      expect((await admin.patch(`/api/admin/images/${pending}/reject`, { data: { reason: '' } })).ok()).toBe(true);
     await admin.dispose();
     await creator.context().close();
   });
@@ -418,7 +464,14 @@ test.describe('a stocked shop', () => {
     await expectEveryFieldNamed(creator.locator('body'));
     const cancel = creator.getByRole('button', { name: sm.subscription.cancel });
     await cancel.click();
-    await checkDialog(creator, creator.getByRole('alertdialog', { name: sm.subscription.confirmTitle }).or(creator.getByRole('dialog', { name: sm.subscription.confirmTitle })), cancel, 'cancel membership dialog');
+    await checkDialog(
+      creator,
+      creator
+        .getByRole('alertdialog', { name: sm.subscription.confirmTitle })
+        .or(creator.getByRole('dialog', { name: sm.subscription.confirmTitle })),
+      cancel,
+      'cancel membership dialog',
+    );
 
     await signUpThroughApi(page.request, newAccount('plain'));
     await openPage(page, '/settings');

@@ -92,9 +92,15 @@ test.describe('an account from sign-up to sign-in', () => {
     await expect(badge).toHaveAccessibleName(creditMessages.creditsLabel({ count: 2 }));
   });
 
-  test('signs up from /create: registering signs in, the dialog closes at once and the studio shows without a reload', async ({ browser }) => {
+  test('signs up from /create: registering signs in, the dialog closes at once and the studio shows without a reload', async ({
+    browser,
+  }) => {
     const visitor = await browser.newPage();
-    const newcomer = { email: `e2e-create-${run}@example.ch`, username: `e2e_c_${run}`.slice(0, 20), password: 'poster-lover-2025' };
+    const newcomer = {
+      email: `e2e-create-${run}@example.ch`,
+      username: `e2e_c_${run}`.slice(0, 20),
+      password: 'poster-lover-2025',
+    };
     const signIns: string[] = [];
     visitor.on('request', (request) => {
       if (request.url().endsWith('/api/auth/login')) signIns.push(request.url());
@@ -282,16 +288,21 @@ test.describe('credit badge', () => {
     await page.addInitScript(() => {
       const seen: string[] = [];
       (window as unknown as { seenEvents: string[] }).seenEvents = seen;
-      for (const name of ['openCreditPurchaseModal', 'openSubscriptionModal']) window.addEventListener(name, () => seen.push(name));
+      for (const name of ['openCreditPurchaseModal', 'openSubscriptionModal'])
+        window.addEventListener(name, () => seen.push(name));
     });
     await page.route('**/api/auth/check', (route) => route.fulfill({ json: { authenticated: true, user: member } }));
-    await page.route('**/api/generation-credits*', (route) => route.fulfill({ status: credits.status ?? 200, json: credits.json }));
+    await page.route('**/api/generation-credits*', (route) =>
+      route.fulfill({ status: credits.status ?? 200, json: credits.json }),
+    );
   }
 
   const seenEvents = (page: Page) => page.evaluate(() => (window as unknown as { seenEvents: string[] }).seenEvents);
 
   test('is gold with ∞ for artistic_collective and opens the subscription dialog', async ({ page }) => {
-    await signInWithCredits(page, { json: { freeCreditsRemaining: 0, paidCredits: 0, userType: 'artistic_collective' } });
+    await signInWithCredits(page, {
+      json: { freeCreditsRemaining: 0, paidCredits: 0, userType: 'artistic_collective' },
+    });
     await page.goto('/feed');
     const badge = page.getByRole('banner').getByTestId('credit-badge');
     await expect(badge).toHaveAttribute('data-unlimited', 'true');
@@ -313,7 +324,9 @@ test.describe('credit badge', () => {
   test('adds free and paid credits, and is not shown on /dashboard', async ({ page }) => {
     await signInWithCredits(page, { json: { freeCreditsRemaining: 1, paidCredits: 5, userType: 'standard' } });
     await page.goto('/create');
-    await expect(page.getByRole('banner').getByTestId('credit-badge')).toHaveAccessibleName(creditMessages.creditsLabel({ count: 6 }));
+    await expect(page.getByRole('banner').getByTestId('credit-badge')).toHaveAccessibleName(
+      creditMessages.creditsLabel({ count: 6 }),
+    );
     await page.getByRole('banner').getByRole('link', { name: en.shell.nav.dashboard }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole('banner').getByTestId('credit-badge')).toHaveCount(0);

@@ -4,8 +4,21 @@ import path from 'node:path';
 import { expect, test } from './fixtures/test.ts';
 import type { Page } from '@playwright/test';
 import { makePhoto } from './fixtures/create-media.ts';
-import { E2E_ADMIN, enrolled, nextAdminCode, signInAdminThroughPage, takeRecoveryCode } from './fixtures/admin-session.ts';
-import { adminContext, generatePoster, placeCatalogueOrder, placePosterOrder, publishAndApprove, testShipping } from './fixtures/shop.ts';
+import {
+  E2E_ADMIN,
+  enrolled,
+  nextAdminCode,
+  signInAdminThroughPage,
+  takeRecoveryCode,
+} from './fixtures/admin-session.ts';
+import {
+  adminContext,
+  generatePoster,
+  placeCatalogueOrder,
+  placePosterOrder,
+  publishAndApprove,
+  testShipping,
+} from './fixtures/shop.ts';
 import { newAccount, signUpThroughApi } from './fixtures/sign-up.ts';
 import { en } from './fixtures/messages.ts';
 
@@ -37,7 +50,11 @@ test.describe('admin sign-in', () => {
     await expect(page).toHaveURL(/\/admin\/login$/);
   });
 
-  test('asks for the code after the password: a wrong code toasts, a recovery code signs in once', async ({ page, request, baseURL }) => {
+  test('asks for the code after the password: a wrong code toasts, a recovery code signs in once', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     // the e2e admin has its second factor (enrolled through the API by the first test that needs it)
     await enrolled(baseURL!);
     await page.goto('/admin/login');
@@ -102,7 +119,11 @@ test.describe('/admin/orders', () => {
   let catalogueId = '';
   let approved: number[] = [];
 
-  test('orders paid in the shop appear: filter, search, inline status, both kinds of detail', async ({ page, browser, baseURL }) => {
+  test('orders paid in the shop appear: filter, search, inline status, both kinds of detail', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
     test.setTimeout(240_000);
     const buyer = await browser.newPage();
     await signUpThroughApi(buyer.request, newAccount('buyer'));
@@ -115,16 +136,35 @@ test.describe('/admin/orders', () => {
     const admin = await adminContext(baseURL!);
     approved = [
       await publishAndApprove(buyer.request, admin, own, { name: `Lake ${tag}`, totalSupply: 200, pricePerUnit: 30 }),
-      await publishAndApprove(buyer.request, admin, second, { name: `Harbour ${tag}`, totalSupply: 20, pricePerUnit: 45 }),
+      await publishAndApprove(buyer.request, admin, second, {
+        name: `Harbour ${tag}`,
+        totalSupply: 20,
+        pricePerUnit: 45,
+      }),
     ];
-    catalogueId = await placeCatalogueOrder(buyer.request, [{ id: approved[0]!, quantity: 2 }, { id: approved[1]!, quantity: 1 }], testShipping(`Dupont${tag}`));
+    catalogueId = await placeCatalogueOrder(
+      buyer.request,
+      [
+        { id: approved[0]!, quantity: 2 },
+        { id: approved[1]!, quantity: 1 },
+      ],
+      testShipping(`Dupont${tag}`),
+    );
     await buyer.close();
 
     await signIn(page);
     const rows = page.getByTestId('order-row');
     await page.getByPlaceholder(en.admin.searchPlaceholder).fill(tag);
     await expect(rows).toHaveCount(3);
-    await expect(page.getByRole('columnheader')).toHaveText(['Confirmation ID', 'Date', 'Customer', 'Email', 'Amount', 'Status', 'Actions']);
+    await expect(page.getByRole('columnheader')).toHaveText([
+      'Confirmation ID',
+      'Date',
+      'Customer',
+      'Email',
+      'Amount',
+      'Status',
+      'Actions',
+    ]);
     await expect(rows.first()).toContainText('29.95');
 
     // search by confirmation id, case-insensitively; by e-mail
@@ -149,7 +189,10 @@ test.describe('/admin/orders', () => {
     await page.getByRole('button', { name: `${en.admin.view} ${orderIds[0]}` }).click();
     const dialog = page.getByTestId('order-dialog');
     await expect(dialog.getByRole('heading', { name: en.admin.orderDetails })).toBeVisible();
-    await expect(dialog.getByTestId('order-image')).toHaveAttribute('src', /^http:\/\/127\.0\.0\.1:\d+\/api\/admin\/storage-image\/posters\//);
+    await expect(dialog.getByTestId('order-image')).toHaveAttribute(
+      'src',
+      /^http:\/\/127\.0\.0\.1:\d+\/api\/admin\/storage-image\/posters\//,
+    );
     await expect(dialog.getByText('Pop Art').first()).toBeVisible();
     await expect(dialog).toContainText('Bahnhofstrasse 12');
     await expect(dialog).toContainText('8001');
@@ -170,7 +213,8 @@ test.describe('/admin/orders', () => {
     await page.keyboard.press('Escape');
 
     // leave the shared server's public catalogue as the other journeys expect it: without these posters
-    for (const id of approved) expect((await admin.patch(`/api/admin/images/${id}/visibility`, { data: { isPublic: false } })).ok()).toBe(true);
+    for (const id of approved)
+      expect((await admin.patch(`/api/admin/images/${id}/visibility`, { data: { isPublic: false } })).ok()).toBe(true);
     await admin.dispose();
   });
 
@@ -178,7 +222,9 @@ test.describe('/admin/orders', () => {
     await signIn(page);
     let fail = true;
     await page.route('**/api/admin/orders?**', (route) =>
-      fail ? route.fulfill({ status: 500, json: { message: 'Database asleep' } }) : route.fulfill({ json: { orders: [], pagination: { total: 0, limit: 25, offset: 0, hasMore: false } } }),
+      fail
+        ? route.fulfill({ status: 500, json: { message: 'Database asleep' } })
+        : route.fulfill({ json: { orders: [], pagination: { total: 0, limit: 25, offset: 0, hasMore: false } } }),
     );
     await page.getByRole('button', { name: en.admin.refresh }).click();
     const card = page.getByTestId('orders-error');
@@ -202,7 +248,10 @@ test.describe('review and catalogue control', () => {
     await signUpThroughApi(creator.request, account);
     const photo = await makePhoto(path.join(mkdtempSync(path.join(tmpdir(), 'affiche-admin-')), 'photo.jpg'));
     const imageData = `data:image/jpeg;base64,${readFileSync(photo).toString('base64')}`;
-    const generated = await creator.request.post('/api/generate-gpt-image', { data: { imageData, style: 'popart' }, timeout: 120_000 });
+    const generated = await creator.request.post('/api/generate-gpt-image', {
+      data: { imageData, style: 'popart' },
+      timeout: 120_000,
+    });
     expect(generated.ok(), await generated.text()).toBe(true);
     imageId = ((await generated.json()) as { imageId: number }).imageId;
     const published = await creator.request.patch(`/api/images/${imageId}/public`, {
@@ -235,7 +284,9 @@ test.describe('review and catalogue control', () => {
     await expect(page.getByRole('dialog', { name }).getByTestId('edition-counter')).toHaveText('#1/25');
   });
 
-  test('the admin catalogue removes and restores it and moves its edition counter; the history shows each change', async ({ page }) => {
+  test('the admin catalogue removes and restores it and moves its edition counter; the history shows each change', async ({
+    page,
+  }) => {
     await signIn(page);
     await page.getByRole('link', { name: en.admin.viewFullImages }).click();
     await expect(page.getByRole('heading', { name: en.admin.catalogueTitle })).toBeVisible();
@@ -246,7 +297,9 @@ test.describe('review and catalogue control', () => {
     const master = await page.request.get(masterUrl);
     expect(master.status()).toBe(200);
     expect(master.headers()['content-type']).toBe('image/jpeg');
-    expect((await page.request.get(masterUrl.replace('/api/admin/storage-image/', '/api/storage-image/'))).status()).toBe(404);
+    expect(
+      (await page.request.get(masterUrl.replace('/api/admin/storage-image/', '/api/storage-image/'))).status(),
+    ).toBe(404);
     await expect(tile.locator('img')).toHaveAttribute('draggable', 'true');
 
     await tile.getByRole('button', { name: `${en.admin.increaseSold}: ${name}` }).click();
@@ -259,7 +312,12 @@ test.describe('review and catalogue control', () => {
     await tile.getByRole('button', { name: en.admin.removeFromCatalogue }).click();
     await expect(toast(page, en.admin.removedFromCatalogue)).toBeVisible();
     await expect(tile.getByTestId('removed-badge')).toBeVisible();
-    const publicList = async () => ((await (await page.request.get(`/api/public-images?search=${encodeURIComponent(name)}`)).json()) as { images: unknown[] }).images;
+    const publicList = async () =>
+      (
+        (await (await page.request.get(`/api/public-images?search=${encodeURIComponent(name)}`)).json()) as {
+          images: unknown[];
+        }
+      ).images;
     expect(await publicList()).toHaveLength(0);
     await tile.hover();
     await tile.getByRole('button', { name: en.admin.restoreToCatalogue }).click();
@@ -277,7 +335,9 @@ test.describe('review and catalogue control', () => {
     await page.keyboard.press('Escape');
 
     // Leave the shared server's public catalogue as the other journeys expect it: empty.
-    expect((await page.request.patch(`/api/admin/images/${imageId}/visibility`, { data: { isPublic: false } })).ok()).toBe(true);
+    expect(
+      (await page.request.patch(`/api/admin/images/${imageId}/visibility`, { data: { isPublic: false } })).ok(),
+    ).toBe(true);
     expect(await publicList()).toHaveLength(0);
   });
 });

@@ -44,11 +44,19 @@ test('the admin ships an order with a tracking number and refunds part of anothe
   await expect(dialog.getByText(en.afterSale.trackingNumberInvalid['swiss-post'])).toBeVisible();
   await dialog.getByLabel(en.afterSale.trackingNumberLabel).fill('99.00.123456.12345678');
   await dialog.getByRole('button', { name: en.afterSale.markShipped }).click();
-  await expect(dialog.getByTestId('tracking-link')).toHaveAttribute('href', 'https://service.post.ch/ekp-web/ui/entry/search/990012345612345678');
+  await expect(dialog.getByTestId('tracking-link')).toHaveAttribute(
+    'href',
+    'https://service.post.ch/ekp-web/ui/entry/search/990012345612345678',
+  );
   await expect(dialog.getByLabel(en.admin.updateStatus)).toHaveValue('shipped');
   await expect(dialog.getByRole('button', { name: en.afterSale.cancelOrder })).toHaveCount(0);
   await expect(dialog.getByTestId('audit-log')).toContainText('990012345612345678');
-  const receipt = await page.request.get(await dialog.getByTestId('receipt-download').getAttribute('href').then((href) => href!));
+  const receipt = await page.request.get(
+    await dialog
+      .getByTestId('receipt-download')
+      .getAttribute('href')
+      .then((href) => href!),
+  );
   expect(receipt.headers()['content-type']).toBe('application/pdf');
   // (Escape would first dismiss the status toast)
   await dialog.getByRole('button', { name: en.shell.dialogs.close }).click();
@@ -74,7 +82,13 @@ test('the admin ships an order with a tracking number and refunds part of anothe
   await page.getByPlaceholder(en.admin.searchPlaceholder).fill(cancelledId);
   await expect(page.getByTestId('order-row')).toHaveCount(1);
   const selector = page.getByLabel(en.admin.statusOf({ confirmationId: cancelledId }));
-  await expect(selector.locator('option')).toHaveText([en.admin.statusLabels.pending, en.admin.statusLabels.processing, en.admin.statusLabels.shipped, en.admin.statusLabels.delivered, en.admin.statusLabels.cancelled]);
+  await expect(selector.locator('option')).toHaveText([
+    en.admin.statusLabels.pending,
+    en.admin.statusLabels.processing,
+    en.admin.statusLabels.shipped,
+    en.admin.statusLabels.delivered,
+    en.admin.statusLabels.cancelled,
+  ]);
   await selector.selectOption('cancelled');
   await expect(selector).toHaveValue('cancelled');
   await expect(selector).toBeDisabled();
@@ -88,8 +102,14 @@ test('the admin ships an order with a tracking number and refunds part of anothe
   // The customer hears of the shipment (the mailbox of the shop's outbox)
   await expect
     .poll(async () => {
-      const { mails } = (await (await page.request.get('/api/dev/mailbox')).json()) as { mails: { subject: string; text: string }[] };
-      return mails.filter((mail) => mail.subject === `Your order ${shippedId} has shipped` || mail.subject === `A refund for your order ${refundedId}`).length;
+      const { mails } = (await (await page.request.get('/api/dev/mailbox')).json()) as {
+        mails: { subject: string; text: string }[];
+      };
+      return mails.filter(
+        (mail) =>
+          mail.subject === `Your order ${shippedId} has shipped` ||
+          mail.subject === `A refund for your order ${refundedId}`,
+      ).length;
     })
     .toBe(2);
 });

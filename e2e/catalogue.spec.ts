@@ -12,7 +12,8 @@ import { drawnInBrowser } from './fixtures/drawn-in-browser.ts';
 import { adminContext } from './fixtures/admin-session.ts';
 
 /** The dashboard dialog's "1 of 2", from the English catalogue's ICU message. */
-const positionText = (index: number, total: number) => dm.position.replace('{index}', String(index)).replace('{total}', String(total));
+const positionText = (index: number, total: number) =>
+  dm.position.replace('{index}', String(index)).replace('{total}', String(total));
 import { newAccount, signUpThroughApi } from './fixtures/sign-up.ts';
 
 /** A catalogue poster whose pictures are the landing slides, for routes mocked with page.route. */
@@ -53,9 +54,14 @@ async function mockCatalogue(page: Page, posters: CataloguePoster[]) {
     const search = (params.get('search') ?? '').toLowerCase();
     const limit = Number(params.get('limit'));
     const offset = Number(params.get('offset'));
-    const matching = posters.filter((poster) => !search || poster.name.toLowerCase().includes(search) || (poster.username ?? '').includes(search));
+    const matching = posters.filter(
+      (poster) => !search || poster.name.toLowerCase().includes(search) || (poster.username ?? '').includes(search),
+    );
     const images = matching.slice(offset, offset + limit);
-    const body: CataloguePage = { images, pagination: { total: matching.length, limit, offset, hasMore: offset + images.length < matching.length } };
+    const body: CataloguePage = {
+      images,
+      pagination: { total: matching.length, limit, offset, hasMore: offset + images.length < matching.length },
+    };
     await route.fulfill({ json: body });
   });
   return queries;
@@ -75,7 +81,10 @@ test.describe('/catalogue', () => {
   });
 
   test('loads pages of 12 as the grid scrolls, with lazy WebP thumbnails in A3 boxes', async ({ page }) => {
-    const queries = await mockCatalogue(page, Array.from({ length: 30 }, (_, index) => mockPoster(index + 1)));
+    const queries = await mockCatalogue(
+      page,
+      Array.from({ length: 30 }, (_, index) => mockPoster(index + 1)),
+    );
     await page.goto('/catalogue');
     const tiles = page.getByTestId('catalogue-poster');
     await expect(tiles).toHaveCount(12);
@@ -100,8 +109,13 @@ test.describe('/catalogue', () => {
     await expect(page.getByTestId('catalogue-empty')).toBeVisible({ timeout: 15_000 });
   });
 
-  test('search: the placeholder, a debounced query, Escape and a click outside close and clear it', async ({ page }) => {
-    const queries = await mockCatalogue(page, [mockPoster(1, { name: 'Lake Geneva' }), mockPoster(2, { name: 'Matterhorn', username: 'anna_alps' })]);
+  test('search: the placeholder, a debounced query, Escape and a click outside close and clear it', async ({
+    page,
+  }) => {
+    const queries = await mockCatalogue(page, [
+      mockPoster(1, { name: 'Lake Geneva' }),
+      mockPoster(2, { name: 'Matterhorn', username: 'anna_alps' }),
+    ]);
     await page.goto('/catalogue');
     await expect(page.getByTestId('catalogue-poster')).toHaveCount(2);
     await page.getByRole('button', { name: cm.openSearch }).click();
@@ -122,12 +136,16 @@ test.describe('/catalogue', () => {
     await expect(page.getByTestId('catalogue-poster')).toHaveCount(2);
   });
 
-  test('a poster’s picture cannot be dragged out or saved from its context menu, in the grid and the detail', async ({ page }) => {
+  test('a poster’s picture cannot be dragged out or saved from its context menu, in the grid and the detail', async ({
+    page,
+  }) => {
     await mockCatalogue(page, [mockPoster(1)]);
     await page.goto('/catalogue');
     /** Whether the page lets a right click open the browser's menu on the image (a cancelled event opens none). */
     const menuOpens = (image: Locator) =>
-      image.evaluate((element) => element.dispatchEvent(new MouseEvent('contextmenu', { bubbles: true, cancelable: true, button: 2 })));
+      image.evaluate((element) =>
+        element.dispatchEvent(new MouseEvent('contextmenu', { bubbles: true, cancelable: true, button: 2 })),
+      );
     const tileImage = page.getByTestId('catalogue-poster').getByRole('img');
     await expect(tileImage).toHaveAttribute('draggable', 'false');
     expect(await menuOpens(tileImage)).toBe(false);
@@ -138,7 +156,10 @@ test.describe('/catalogue', () => {
   });
 
   test('opening a poster writes ?poster=<id>; closing removes it', async ({ page }) => {
-    await mockCatalogue(page, [mockPoster(1), mockPoster(2, { soldCount: 41, momentLink: 'https://example.ch/moment' })]);
+    await mockCatalogue(page, [
+      mockPoster(1),
+      mockPoster(2, { soldCount: 41, momentLink: 'https://example.ch/moment' }),
+    ]);
     await page.goto('/catalogue');
     await page.getByTestId('catalogue-poster').nth(1).click();
     await expect(page).toHaveURL(/\/catalogue\?poster=2$/);
@@ -148,7 +169,10 @@ test.describe('/catalogue', () => {
     await expect(detail.getByTestId('edition-counter')).toHaveAttribute('data-low', 'false');
     await expect(detail.getByTestId('poster-price')).toHaveText('30.00 CHF');
     await expect(detail.getByText('@creator_2')).toBeVisible();
-    await expect(detail.getByRole('link', { name: cm.momentLink })).toHaveAttribute('href', 'https://example.ch/moment');
+    await expect(detail.getByRole('link', { name: cm.momentLink })).toHaveAttribute(
+      'href',
+      'https://example.ch/moment',
+    );
     await expect(detail.getByRole('button', { name: cm.copyLink })).toBeVisible();
     await expect(detail.getByRole('button', { name: /add to cart/i })).toBeVisible();
     await page.keyboard.press('Escape');
@@ -156,7 +180,9 @@ test.describe('/catalogue', () => {
     await expect(page).toHaveURL(/\/catalogue$/);
   });
 
-  test('?poster= of a poster outside the loaded pages is fetched from availability; the counter is red near the end', async ({ page }) => {
+  test('?poster= of a poster outside the loaded pages is fetched from availability; the counter is red near the end', async ({
+    page,
+  }) => {
     await mockCatalogue(page, [mockPoster(1)]);
     let asked = 0;
     await page.route('**/api/images/77/availability', (route) => {
@@ -173,7 +199,9 @@ test.describe('/catalogue', () => {
     await expect(page).toHaveURL(/\/catalogue$/);
   });
 
-  test('?showPoster= from the feed opens the poster too; an unknown one is dropped from the address', async ({ page }) => {
+  test('?showPoster= from the feed opens the poster too; an unknown one is dropped from the address', async ({
+    page,
+  }) => {
     await mockCatalogue(page, [mockPoster(3)]);
     await page.goto('/catalogue?showPoster=3');
     await expect(page.getByRole('dialog', { name: 'Poster 3' })).toBeVisible();
@@ -217,7 +245,10 @@ test.describe('publishing a poster', () => {
     test.setTimeout(180_000);
     const photo = await makePhoto(path.join(mkdtempSync(path.join(tmpdir(), 'affiche-sell-')), 'photo.jpg'));
     const imageData = `data:image/jpeg;base64,${readFileSync(photo).toString('base64')}`;
-    const generated = await page.request.post('/api/generate-gpt-image', { data: { imageData, style: 'popart' }, timeout: 120_000 });
+    const generated = await page.request.post('/api/generate-gpt-image', {
+      data: { imageData, style: 'popart' },
+      timeout: 120_000,
+    });
     expect(generated.ok(), await generated.text()).toBe(true);
     const result = (await generated.json()) as { imageId?: number; status?: string };
     expect(result.imageId, 'the generation answered within its wait').toBeTruthy();
@@ -281,7 +312,8 @@ test.describe('publishing a poster', () => {
   test('after approval it appears in the catalogue, search finds it by creator and name, #1/50', async () => {
     // The admin approves it through the admin review API (the admin of playwright.config.ts, with its second factor).
     const admin = await adminContext(test.info().project.use.baseURL!);
-    const [image] = ((await (await page.request.get('/api/user-images')).json()) as { images: { id: number }[] }).images;
+    const [image] = ((await (await page.request.get('/api/user-images')).json()) as { images: { id: number }[] })
+      .images;
     const approved = await admin.patch(`/api/admin/images/${image!.id}/approve`);
     expect(approved.ok(), await approved.text()).toBe(true);
     await admin.dispose();
@@ -301,7 +333,15 @@ test.describe('publishing a poster', () => {
 
     // Back into review with the same terms, as the next steps expect.
     const resubmitted = await page.request.patch(`/api/images/${image!.id}/public`, {
-      data: { isPublic: true, name: 'Sunset over the lake', city: 'Lausanne', momentLink: 'https://example.ch/moment', totalSupply: 50, pricePerUnit: 45, agreedToTerms: true },
+      data: {
+        isPublic: true,
+        name: 'Sunset over the lake',
+        city: 'Lausanne',
+        momentLink: 'https://example.ch/moment',
+        totalSupply: 50,
+        pricePerUnit: 45,
+        agreedToTerms: true,
+      },
     });
     expect(resubmitted.ok()).toBe(true);
   });
@@ -334,7 +374,9 @@ test.describe('publishing a poster', () => {
     await sell.getByLabel(sm.nameLabel).fill('Gone');
     await sell.getByLabel(sm.cityLabel).fill('Basel');
     await sell.getByRole('checkbox').check();
-    await page.route('**/api/images/*/public', (route) => route.fulfill({ status: 404, json: { message: sm.imageNotFound } }));
+    await page.route('**/api/images/*/public', (route) =>
+      route.fulfill({ status: 404, json: { message: sm.imageNotFound } }),
+    );
     await sell.getByRole('button', { name: sm.submit }).click();
     // The sell modal is open, so the toast region outside it is aria-hidden: find the toast by its text.
     await expect(page.getByText(sm.unableToSellTitle, { exact: true })).toBeVisible();
@@ -345,7 +387,8 @@ test.describe('publishing a poster', () => {
 
   test('a failing unpublish says so', async () => {
     // Publish again through the API, then make the unpublish fail.
-    const [image] = ((await (await page.request.get('/api/user-images')).json()) as { images: { id: number }[] }).images;
+    const [image] = ((await (await page.request.get('/api/user-images')).json()) as { images: { id: number }[] })
+      .images;
     const published = await page.request.patch(`/api/images/${image!.id}/public`, {
       data: { isPublic: true, name: 'Again', city: 'Bern', totalSupply: 200, pricePerUnit: 30, agreedToTerms: true },
     });
@@ -364,7 +407,10 @@ test.describe('publishing a poster', () => {
     const photo = await makePhoto(path.join(mkdtempSync(path.join(tmpdir(), 'affiche-sell-')), 'photo.jpg'));
     const imageData = `data:image/jpeg;base64,${readFileSync(photo).toString('base64')}`;
     test.setTimeout(180_000);
-    const generated = await page.request.post('/api/generate-gpt-image', { data: { imageData, style: 'alpinecoastal' }, timeout: 120_000 });
+    const generated = await page.request.post('/api/generate-gpt-image', {
+      data: { imageData, style: 'alpinecoastal' },
+      timeout: 120_000,
+    });
     expect(generated.ok(), await generated.text()).toBe(true);
     await page.goto('/dashboard');
     await expect(page.getByTestId('dashboard-poster')).toHaveCount(2);

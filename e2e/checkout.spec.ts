@@ -26,7 +26,14 @@ function toast(page: Page, text: string) {
   return page.locator('.toast').getByText(text, { exact: true });
 }
 
-const shipping = { firstName: 'Ada', lastName: 'Lüthi', address: 'Rue du Lac 12', city: 'Lausanne', state: 'Vaud', zipCode: '1003' };
+const shipping = {
+  firstName: 'Ada',
+  lastName: 'Lüthi',
+  address: 'Rue du Lac 12',
+  city: 'Lausanne',
+  state: 'Vaud',
+  zipCode: '1003',
+};
 
 async function fillShipping(scope: Locator, email: string) {
   await scope.getByLabel(m.firstName).fill(shipping.firstName);
@@ -85,7 +92,15 @@ test.describe('ordering a poster I created', () => {
     await dialog.getByLabel(m.address).fill('Short');
     await dialog.getByLabel(m.zipCode).fill('12');
     await dialog.getByRole('button', { name: m.proceedToPayment }).click();
-    for (const message of [m.firstNameTooShort, m.lastNameTooShort, m.invalidEmail, m.addressTooShort, m.cityTooShort, m.stateTooShort, m.zipTooShort]) {
+    for (const message of [
+      m.firstNameTooShort,
+      m.lastNameTooShort,
+      m.invalidEmail,
+      m.addressTooShort,
+      m.cityTooShort,
+      m.stateTooShort,
+      m.zipTooShort,
+    ]) {
       await expect(dialog.getByText(message, { exact: true })).toBeVisible();
     }
     await dialog.getByLabel(m.firstName).fill('Ada1');
@@ -270,7 +285,9 @@ test.describe('the catalogue cart', () => {
     await page.goto(`/catalogue?poster=${ids[0]}`);
     await page.getByTestId('poster-detail').getByRole('button', { name: c.addToCart }).click();
     await page.goto('/catalogue');
-    await page.route('**/api/complete-catalogue-order', (route) => route.fulfill({ status: 500, json: { message: 'boom' } }));
+    await page.route('**/api/complete-catalogue-order', (route) =>
+      route.fulfill({ status: 500, json: { message: 'boom' } }),
+    );
     await page.getByTestId('cart-button').click();
     const cart = page.getByTestId('cart-dialog');
     await cart.getByRole('button', { name: c.checkout }).click();
@@ -286,7 +303,9 @@ test.describe('the catalogue cart', () => {
     await expect(page.getByTestId('cart-count')).toHaveText('1');
   });
 
-  test('one’s own poster joins the cart beside a catalogue poster: one payment, one order with both (kept across a reload of /create)', async ({ browser }) => {
+  test('one’s own poster joins the cart beside a catalogue poster: one payment, one order with both (kept across a reload of /create)', async ({
+    browser,
+  }) => {
     test.setTimeout(240_000);
     const buyer = await browser.newPage();
     const account = newAccount('cartown');
@@ -331,7 +350,12 @@ test.describe('the catalogue cart', () => {
     await fillShipping(cart, account.email);
     const prepared = buyer.waitForRequest((request) => request.url().endsWith('/api/prepare-checkout'));
     await cart.getByRole('button', { name: m.proceedToPayment }).click();
-    expect((await prepared).postDataJSON()).toMatchObject({ cartItems: expect.arrayContaining([{ id: posterId, quantity: 1, own: true }, { id: ids[0], quantity: 1 }]) });
+    expect((await prepared).postDataJSON()).toMatchObject({
+      cartItems: expect.arrayContaining([
+        { id: posterId, quantity: 1, own: true },
+        { id: ids[0], quantity: 1 },
+      ]),
+    });
     await expect(cart.getByTestId('amount-due')).toHaveText('59.95 CHF');
     await fillCard(cart, '4242 4242 4242 4242');
     await cart.getByRole('button', { name: m.payNow }).click();

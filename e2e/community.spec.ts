@@ -20,7 +20,8 @@ function toast(page: Page, text: string) {
 }
 
 const scroller = (page: Page) => page.getByTestId('feed-scroller');
-const scrollToItem = (page: Page, index: number) => scroller(page).evaluate((element, top) => element.scrollTo({ top, behavior: 'instant' }), index * 600);
+const scrollToItem = (page: Page, index: number) =>
+  scroller(page).evaluate((element, top) => element.scrollTo({ top, behavior: 'instant' }), index * 600);
 
 test.describe('a shop with no approved posters yet', () => {
   // The shared e2e server gets posters from the other journeys in any order, so this one starts its own.
@@ -39,10 +40,19 @@ test('/settings sends a signed-out visitor to /create', async ({ page }) => {
   await expect(page).toHaveURL(/\/create$/);
 });
 
-test('/partners: the pitch, seven partner logos, and the inquiry form with its errors and success', async ({ page }) => {
+test('/partners: the pitch, seven partner logos, and the inquiry form with its errors and success', async ({
+  page,
+}) => {
   await page.goto('/partners');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(pp.heading);
-  for (const claim of ['No upfront cost', 'Pay nothing until it sells', 'You keep 30%', 'About triple the profit of a coffee', 'Free rotating prints', 'Co-designed signature styles']) {
+  for (const claim of [
+    'No upfront cost',
+    'Pay nothing until it sells',
+    'You keep 30%',
+    'About triple the profit of a coffee',
+    'Free rotating prints',
+    'Co-designed signature styles',
+  ]) {
     await expect(page.getByRole('heading', { name: claim })).toBeVisible();
   }
   const logos = page.getByTestId('partner-strip').getByRole('link');
@@ -207,9 +217,15 @@ test.describe('Moments, earn and settings with approved posters', () => {
 
   test('only the post in view plays its video; the next one alone is loaded ahead', async ({ page, request }) => {
     const real = (await (await request.get('/api/feed')).json()) as FeedPage;
-    const withVideo = (post: FeedPost): FeedPost => ({ ...post, compressedVideoPath: '/media/slides/intro.mp4', videoFrameTimestamp: 0.4 });
+    const withVideo = (post: FeedPost): FeedPost => ({
+      ...post,
+      compressedVideoPath: '/media/slides/intro.mp4',
+      videoFrameTimestamp: 0.4,
+    });
     await drawnInBrowser(page);
-    await page.route('**/api/feed?page=1', (route) => route.fulfill({ json: { posts: real.posts.slice(0, 4).map(withVideo), hasMore: false } }));
+    await page.route('**/api/feed?page=1', (route) =>
+      route.fulfill({ json: { posts: real.posts.slice(0, 4).map(withVideo), hasMore: false } }),
+    );
     await page.goto('/feed');
     const posts = page.getByTestId('feed-post');
     await expect(posts).toHaveCount(4);
@@ -297,7 +313,10 @@ test.describe('Moments, earn and settings with approved posters', () => {
     await expect(member.getByTestId('subscription-status')).toHaveText(sm.subscription.active);
 
     await card.getByRole('button', { name: sm.subscription.cancel }).click();
-    await member.getByRole('dialog', { name: sm.subscription.confirmTitle }).getByRole('button', { name: sm.subscription.confirmCancel }).click();
+    await member
+      .getByRole('dialog', { name: sm.subscription.confirmTitle })
+      .getByRole('button', { name: sm.subscription.confirmCancel })
+      .click();
     await expect(toast(member, sm.subscription.cancelledTitle)).toBeVisible();
     await expect(member.getByTestId('subscription-status')).toHaveText(sm.subscription.cancelling);
     await expect(member.getByTestId('subscription-note')).toContainText('Your membership ends on');

@@ -24,7 +24,8 @@ async function recordGoogle(context: BrowserContext): Promise<string[]> {
     (url) => googleHost.test(url.hostname),
     async (route) => {
       requests.push(route.request().url());
-      if (new URL(route.request().url()).pathname.startsWith('/gtag/js')) await route.fulfill({ status: 200, contentType: 'text/javascript', body: '/* gtag.js stand-in */' });
+      if (new URL(route.request().url()).pathname.startsWith('/gtag/js'))
+        await route.fulfill({ status: 200, contentType: 'text/javascript', body: '/* gtag.js stand-in */' });
       else await route.fulfill({ status: 204 });
     },
   );
@@ -37,7 +38,9 @@ const sentEvents = (page: Page) =>
     (window.dataLayer ?? [])
       .map((entry) => Array.from(entry as ArrayLike<unknown>))
       .filter((args) => args[0] === 'event')
-      .map((args) => (args[1] === 'page_view' ? `page_view ${(args[2] as { page_path: string }).page_path}` : String(args[1]))),
+      .map((args) =>
+        args[1] === 'page_view' ? `page_view ${(args[2] as { page_path: string }).page_path}` : String(args[1]),
+      ),
   );
 
 /** The landing page's main action: a client-side link to /catalogue that also records `start_clicked`. */
@@ -53,9 +56,11 @@ const catalogueViewTracked = (page: Page) => expect(page).toHaveTitle(`${en.shel
 /** Set by the start-up from the stored choice (true once refused), in the same call that would load gtag.js. */
 const gaDisabled = (page: Page) => page.evaluate((id) => window[`ga-disable-${id}`], MEASUREMENT_ID);
 
-const gaCookies = async (context: BrowserContext) => (await context.cookies()).filter((cookie) => cookie.name.startsWith('_ga'));
+const gaCookies = async (context: BrowserContext) =>
+  (await context.cookies()).filter((cookie) => cookie.name.startsWith('_ga'));
 
-const gtagRequested = (page: Page) => page.waitForRequest((request) => request.url().startsWith('https://www.googletagmanager.com/gtag/js'));
+const gtagRequested = (page: Page) =>
+  page.waitForRequest((request) => request.url().startsWith('https://www.googletagmanager.com/gtag/js'));
 
 async function visit(browser: Browser, options: BrowserContextOptions = {}) {
   const context = await browser.newContext({ baseURL: server().url, ...options });
@@ -65,7 +70,9 @@ async function visit(browser: Browser, options: BrowserContextOptions = {}) {
   return { context, google, page, banner: page.getByRole('region', { name: c.label }) };
 }
 
-test('holds everything for Google until the visitor accepts, then loads gtag.js and sends the waiting events', async ({ browser }) => {
+test('holds everything for Google until the visitor accepts, then loads gtag.js and sends the waiting events', async ({
+  browser,
+}) => {
   const { context, google, page, banner } = await visit(browser);
   await expect(banner).toBeVisible();
   // an event and a second page before choosing: they wait too
@@ -174,8 +181,13 @@ test.describe('the banner on a phone', () => {
   });
 
   test('passes axe’s WCAG 2.1 AA checks', async () => {
-    const { violations } = await new AxeBuilder({ page: visited.page }).include('[data-testid="consent-banner"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    expect(violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')).toEqual([]);
+    const { violations } = await new AxeBuilder({ page: visited.page })
+      .include('[data-testid="consent-banner"]')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    expect(violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')).toEqual(
+      [],
+    );
   });
 
   test('is reached by Tab from the page’s start, and Tab goes on past it into the page', async () => {
@@ -204,7 +216,10 @@ test.describe('the banner on a phone', () => {
   });
 });
 
-test('without GA_MEASUREMENT_ID there is no banner, no cookie settings and nothing for Google', async ({ page, context }) => {
+test('without GA_MEASUREMENT_ID there is no banner, no cookie settings and nothing for Google', async ({
+  page,
+  context,
+}) => {
   const google = await recordGoogle(context);
   await page.goto('/');
   await expect(page.getByRole('contentinfo').getByRole('link', { name: en.shell.footer.privacy })).toBeVisible();

@@ -15,7 +15,13 @@ async function recordEvents(page: Page) {
   await page.addInitScript(() => {
     const seen: string[] = [];
     (window as unknown as { seenEvents: string[] }).seenEvents = seen;
-    for (const name of ['openLoginModal', 'openSignupModal', 'openSubscriptionModal', 'openCreditPurchaseModal', 'creditsUpdated']) {
+    for (const name of [
+      'openLoginModal',
+      'openSignupModal',
+      'openSubscriptionModal',
+      'openCreditPurchaseModal',
+      'creditsUpdated',
+    ]) {
       window.addEventListener(name, () => seen.push(name));
     }
   });
@@ -70,7 +76,10 @@ test.describe('creating a poster', () => {
     for (const name of ['Alpine Coastal', 'Impressionist', 'Pop Art']) {
       await expect(styles.getByRole('radio', { name, exact: true })).not.toHaveAttribute('data-locked');
     }
-    await expect(styles.getByRole('radio', { name: 'Alpine Coastal', exact: true })).toHaveAttribute('aria-checked', 'true');
+    await expect(styles.getByRole('radio', { name: 'Alpine Coastal', exact: true })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
 
     await styles.getByRole('radio', { name: /^Minimal Modernist, members only/ }).click();
     await expect.poll(() => seenEvents(page)).toContain('openSubscriptionModal');
@@ -216,14 +225,18 @@ test.describe('creating a poster', () => {
   test('maps a sensitive-content refusal and clears the image, and opens credit purchase on 402', async ({}, testInfo) => {
     const input = page.getByTestId('upload-input');
     await input.setInputFiles(await makePhoto(testInfo.outputPath('lake.jpg')));
-    await page.route('**/api/generate-gpt-image', (route) => route.fulfill({ status: 422, json: { message: 'Image flagged as sensitive, please try another' } }));
+    await page.route('**/api/generate-gpt-image', (route) =>
+      route.fulfill({ status: 422, json: { message: 'Image flagged as sensitive, please try another' } }),
+    );
     await page.getByRole('button', { name: m.createMyPrint }).click();
     await expect(toast(page, m.sensitiveTitle)).toBeVisible();
     await expect(toast(page, m.sensitive)).toBeVisible();
     await expect(page.getByTestId('upload-dropzone')).toBeVisible();
 
     await input.setInputFiles(await makePhoto(testInfo.outputPath('lake.jpg')));
-    await page.route('**/api/generate-gpt-image', (route) => route.fulfill({ status: 402, json: { message: m.noCreditsLeft } }));
+    await page.route('**/api/generate-gpt-image', (route) =>
+      route.fulfill({ status: 402, json: { message: m.noCreditsLeft } }),
+    );
     await page.getByRole('button', { name: m.createMyPrint }).click();
     await expect(toast(page, m.noCreditsLeft)).toBeVisible();
     await expect.poll(() => seenEvents(page)).toContain('openCreditPurchaseModal');
@@ -305,7 +318,12 @@ test('a small photo is warned about but still used', async ({ page }, testInfo) 
   await page.goto('/create');
   const { default: sharp } = await import('sharp');
   const small = testInfo.outputPath('small.png');
-  await writeFile(small, await sharp({ create: { width: 200, height: 280, channels: 3, background: '#d62718' } }).png().toBuffer());
+  await writeFile(
+    small,
+    await sharp({ create: { width: 200, height: 280, channels: 3, background: '#d62718' } })
+      .png()
+      .toBuffer(),
+  );
   await page.getByTestId('upload-input').setInputFiles(small);
   await expect(toast(page, m.imageTooSmallTitle)).toBeVisible();
   await expect(page.getByTestId('uploaded-image')).toBeVisible();

@@ -24,7 +24,9 @@ test.describe('landing page', () => {
     expect(box!.height / box!.width).toBeCloseTo(1.414, 1);
   });
 
-  test('moves on when the video ends, then shows each image for one second and loops back to the video', async ({ page }) => {
+  test('moves on when the video ends, then shows each image for one second and loops back to the video', async ({
+    page,
+  }) => {
     await page.clock.install();
     await page.goto('/');
     const slideshow = page.getByTestId('slideshow');

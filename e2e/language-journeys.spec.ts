@@ -34,7 +34,10 @@ async function mailTo(page: Page, address: string, after: string, subject: RegEx
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A pattern for a message with arguments: each `{…}` part matches anything. */
-const pattern = (message: (values: Record<string, string>) => string) => new RegExp(`^${escape(message({ code: '\u0000', brand: '\u0001', id: '\u0002' })).replace(/\\?\u0000|\\?\u0001|\\?\u0002/g, '.+')}$`);
+const pattern = (message: (values: Record<string, string>) => string) =>
+  new RegExp(
+    `^${escape(message({ code: '\u0000', brand: '\u0001', id: '\u0002' })).replace(/\\?\u0000|\\?\u0001|\\?\u0002/g, '.+')}$`,
+  );
 
 async function fillCard(scope: Locator, m: ReturnType<typeof messagesFor>, cardNumber: string) {
   await scope.getByLabel(m.checkout.cardNumber, { exact: true }).fill(cardNumber);
@@ -63,7 +66,10 @@ for (const language of ['de', 'fr', 'it'] as const satisfies readonly Language[]
 
       // Sign-up: the dialogs, the code mail and the welcome, in the language.
       await page.getByRole('banner').getByRole('button', { name: m.shell.nav.signIn }).click();
-      await page.getByRole('dialog', { name: m.shell.login.title }).getByRole('button', { name: m.shell.login.signUp }).click();
+      await page
+        .getByRole('dialog', { name: m.shell.login.title })
+        .getByRole('button', { name: m.shell.login.signUp })
+        .click();
       const signup = page.getByRole('dialog', { name: m.shell.signup.title });
       await signup.getByLabel(m.accounts.emailLabel).fill(account.email);
       await signup.getByLabel(m.accounts.usernameLabel).fill(account.username);

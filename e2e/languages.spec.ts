@@ -17,18 +17,25 @@ import { newAccount, signUpThroughApi } from './fixtures/sign-up.ts';
 
 async function expectNoSeriousViolations(page: Page, what: string) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  const serious = results.violations.filter(
+    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+  );
   expect(serious.map((violation) => `${what}: ${violation.id} ${violation.help}`)).toEqual([]);
 }
 
 test.describe('first visit', () => {
   test.use({ locale: 'fr-CH' });
 
-  test('follows Accept-Language: fr-CH gives the French shop, its title, description and other addresses', async ({ page }) => {
+  test('follows Accept-Language: fr-CH gives the French shop, its title, description and other addresses', async ({
+    page,
+  }) => {
     await page.goto('/catalogue');
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
     await expect(page).toHaveTitle(`${fr.shell.pages.catalogue.title} · Affiche`);
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', fr.shell.pages.catalogue.description);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      'content',
+      fr.shell.pages.catalogue.description,
+    );
     await expect(page.locator('link[rel="alternate"][hreflang="de"]')).toHaveAttribute('href', /\/catalogue\?lang=de$/);
     await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute('href', /\/catalogue$/);
     await expect(page.getByRole('contentinfo').getByRole('link', { name: fr.shell.footer.terms })).toBeVisible();
@@ -36,7 +43,9 @@ test.describe('first visit', () => {
 });
 
 test.describe('choosing the language', () => {
-  test('the switcher keeps the page, names the language in the address, and the choice survives a reload', async ({ page }) => {
+  test('the switcher keeps the page, names the language in the address, and the choice survives a reload', async ({
+    page,
+  }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.shell.landing.taglines[0]);
 

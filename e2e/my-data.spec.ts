@@ -14,7 +14,9 @@ const m = textsOf(createI18n('en'), 'privacy', compileCatalogue(privacy)) as Are
  * Decision 019: in /settings a signed-in user downloads all their data as one JSON file, and deletes their
  * account with their password and the code mailed to them; afterwards they can no longer sign in.
  */
-test('downloads my data from /settings, then deletes my account through the dialog, after which sign-in fails', async ({ page }) => {
+test('downloads my data from /settings, then deletes my account through the dialog, after which sign-in fails', async ({
+  page,
+}) => {
   const account = newAccount('mydata');
   await signUpThroughApi(page.request, account);
   await page.goto('/settings');
@@ -24,7 +26,9 @@ test('downloads my data from /settings, then deletes my account through the dial
   const downloading = page.waitForEvent('download');
   await card.getByRole('button', { name: m.download }).click();
   const download = await downloading;
-  expect(download.suggestedFilename()).toMatch(new RegExp(`^affiche-data-${account.username}-\\d{4}-\\d{2}-\\d{2}\\.json$`));
+  expect(download.suggestedFilename()).toMatch(
+    new RegExp(`^affiche-data-${account.username}-\\d{4}-\\d{2}-\\d{2}\\.json$`),
+  );
   const data = JSON.parse(await readFile((await download.path())!, 'utf8'));
   expect(data.account).toMatchObject({ email: account.email, username: account.username });
   expect(data).toMatchObject({ posters: [], likes: [], orders: { posters: [], catalogue: [] }, royalties: [] });
@@ -47,6 +51,8 @@ test('downloads my data from /settings, then deletes my account through the dial
   await page.waitForURL(/\/\?t=\d+$/);
 
   expect((await (await page.request.get('/api/auth/check')).json()).authenticated).toBe(false);
-  const signIn = await page.request.post('/api/auth/login', { data: { email: account.email, password: account.password } });
+  const signIn = await page.request.post('/api/auth/login', {
+    data: { email: account.email, password: account.password },
+  });
   expect(signIn.status()).toBe(401);
 });

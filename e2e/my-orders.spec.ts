@@ -10,7 +10,14 @@ import { createI18n, textsOf } from '../src/shared/i18n/texts.ts';
 import orders from '../src/shared/messages/en/orders.ts';
 import { en } from './fixtures/messages.ts';
 import { makePhoto } from './fixtures/create-media.ts';
-import { adminContext, approvedPoster, generatePoster, placeCatalogueOrder, placePosterOrder, testShipping } from './fixtures/shop.ts';
+import {
+  adminContext,
+  approvedPoster,
+  generatePoster,
+  placeCatalogueOrder,
+  placePosterOrder,
+  testShipping,
+} from './fixtures/shop.ts';
 import { newAccount, signUpThroughApi } from './fixtures/sign-up.ts';
 
 /** The English words, as the pages show them (the journeys run in English). */
@@ -25,9 +32,14 @@ const m = textsOf(createI18n('en'), 'orders', compileCatalogue(orders)) as AreaT
 type Mail = { to: string; subject: string; text: string; sentAt: string };
 
 async function expectNoSeriousViolations(page: Page, what: string) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
   const blocking = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(blocking.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`), what).toEqual([]);
+  expect(
+    blocking.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
+    what,
+  ).toEqual([]);
 }
 
 let photo: string;
@@ -50,7 +62,9 @@ test('a signed-in buyer pays and finds the order under My orders with its timeli
   await page.goto('/dashboard');
   await page.getByTestId('dashboard-orders-link').click();
   await expect(page).toHaveURL(/\/orders$/);
-  await expect(page.getByRole('navigation', { name: en.shell.primaryNavigation }).getByRole('link', { name: en.shell.nav.orders })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: en.shell.primaryNavigation }).getByRole('link', { name: en.shell.nav.orders }),
+  ).toBeVisible();
   const row = page.getByRole('link', { name: m.viewOrder({ reference }) });
   await expect(row).toContainText('59.90 CHF');
   await expect(row.locator('li[data-state="current"]')).toContainText(m.steps.paid);
@@ -77,23 +91,37 @@ test('a signed-in buyer pays and finds the order under My orders with its timeli
   for (const [language, country, total] of inLanguages) {
     await page.goto(`/orders/${reference}?lang=${language}`);
     await expect(page.locator('html')).toHaveAttribute('lang', language);
-    await expect(detail.getByTestId('shipping-address')).toHaveText(new RegExp(`Bahnhofstrasse 12\\s*8001 Zürich\\s*Zürich\\s*${country}$`));
+    await expect(detail.getByTestId('shipping-address')).toHaveText(
+      new RegExp(`Bahnhofstrasse 12\\s*8001 Zürich\\s*Zürich\\s*${country}$`),
+    );
     await expect(detail.getByTestId('order-total')).toHaveText(total);
   }
 });
 
-test('a guest buys from the catalogue and opens the order from the confirmation mail’s link', async ({ page, browser, baseURL }) => {
+test('a guest buys from the catalogue and opens the order from the confirmation mail’s link', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(240_000);
   const creator = await browser.newPage();
   await signUpThroughApi(creator.request, newAccount('maker'));
   const admin = await adminContext(baseURL!);
-  const posterId = await approvedPoster(creator.request, admin, photo, { name: 'Guest lake', totalSupply: 20, pricePerUnit: 40 });
+  const posterId = await approvedPoster(creator.request, admin, photo, {
+    name: 'Guest lake',
+    totalSupply: 20,
+    pricePerUnit: 40,
+  });
   await admin.dispose();
   await creator.close();
 
   // The guest: no account, no session
   const email = `guest-${Date.now().toString(36)}@example.ch`;
-  const reference = await placeCatalogueOrder(page.request, [{ id: posterId, quantity: 1 }], testShipping('Guest', email));
+  const reference = await placeCatalogueOrder(
+    page.request,
+    [{ id: posterId, quantity: 1 }],
+    testShipping('Guest', email),
+  );
   let link = '';
   await expect
     .poll(async () => {
@@ -123,7 +151,10 @@ test('a guest buys from the catalogue and opens the order from the confirmation 
   await expect
     .poll(async () => {
       const { mails } = (await (await page.request.get('/api/dev/mailbox')).json()) as { mails: Mail[] };
-      return mails.some((mail) => mail.to === email && mail.subject === m.linkMailSubject && mail.text.includes(`/orders/${reference}?key=`));
+      return mails.some(
+        (mail) =>
+          mail.to === email && mail.subject === m.linkMailSubject && mail.text.includes(`/orders/${reference}?key=`),
+      );
     })
     .toBe(true);
 });
@@ -152,5 +183,7 @@ test('the buyer cancels within the window and the order shows cancelled', async 
   await expect(detail.getByRole('button', { name: m.cancelOrder })).toHaveCount(0);
 
   await page.goto('/orders');
-  await expect(page.getByRole('link', { name: m.viewOrder({ reference }) }).locator('li[data-state="closed"]')).toContainText(m.closed.cancelled);
+  await expect(
+    page.getByRole('link', { name: m.viewOrder({ reference }) }).locator('li[data-state="closed"]'),
+  ).toContainText(m.closed.cancelled);
 });

@@ -26,7 +26,11 @@ test.describe('payment on a phone, in every language', () => {
     const creator = await browser.newPage();
     await signUpThroughApi(creator.request, newAccount('fitcreator'));
     const admin = await adminContext(baseURL!);
-    posterId = await approvedPoster(creator.request, admin, photo, { name: 'Morning on the lake', totalSupply: 200, pricePerUnit: 42 });
+    posterId = await approvedPoster(creator.request, admin, photo, {
+      name: 'Morning on the lake',
+      totalSupply: 200,
+      pricePerUnit: 42,
+    });
     await admin.dispose();
     await creator.close();
     page = await browser.newPage();
@@ -108,7 +112,10 @@ test.describe('the signed-in header on a phone', () => {
             const texts = [wordmark, ...banner.querySelectorAll('a[href="/"] ~ p')];
             return texts
               .filter((text) => text.getBoundingClientRect().right > start || text.scrollWidth > text.clientWidth + 1)
-              .map((text) => `"${text.textContent}" ends at ${Math.round(text.getBoundingClientRect().right)}, the row starts at ${Math.round(start)}`);
+              .map(
+                (text) =>
+                  `"${text.textContent}" ends at ${Math.round(text.getBoundingClientRect().right)}, the row starts at ${Math.round(start)}`,
+              );
           });
           expect(cut, `${language} ${path} at ${width} px`).toEqual([]);
 
@@ -116,7 +123,8 @@ test.describe('the signed-in header on a phone', () => {
           await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
           await menuButton.click();
           await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
-          for (const name of [nav.catalogue, nav.dashboard, nav.orders, nav.settings]) await expect(row.getByRole('link', { name, exact: true })).toBeVisible();
+          for (const name of [nav.catalogue, nav.dashboard, nav.orders, nav.settings])
+            await expect(row.getByRole('link', { name, exact: true })).toBeVisible();
           await expect(row.getByRole('button', { name: nav.logout })).toBeVisible();
           await expectToFit(page, header, `${language} ${path}: the open menu`);
           await page.keyboard.press('Escape');

@@ -25,7 +25,11 @@ import { signUpThroughApi } from './fixtures/sign-up.ts';
 const screens = { phone: { width: 390, height: 844 }, desktop: { width: 1440, height: 900 } } as const;
 type Screen = keyof typeof screens;
 
-const server = ownServer('screens', { ADMIN_USERNAME: E2E_ADMIN.username, ADMIN_PASSWORD: E2E_ADMIN.password, FREE_CREDITS: '3' });
+const server = ownServer('screens', {
+  ADMIN_USERNAME: E2E_ADMIN.username,
+  ADMIN_PASSWORD: E2E_ADMIN.password,
+  FREE_CREDITS: '3',
+});
 const at = (pathAndQuery: string) => `${server().url}${pathAndQuery}`;
 
 /** The creator of the catalogue's posters, who also shops: her cart, her own poster's checkout, the membership. */
@@ -77,12 +81,21 @@ async function imagesLoaded(page: Page) {
  * Compares the screen with its baseline `<language>/<screen>/<name>.png` and checks that `scope` (a dialog, or a whole
  * page with its strips) fits across it.
  */
-async function expectScreen(page: Page, scope: Locator, language: Language, screen: Screen, name: string, { mask = [] as Locator[], strips = false } = {}) {
+async function expectScreen(
+  page: Page,
+  scope: Locator,
+  language: Language,
+  screen: Screen,
+  name: string,
+  { mask = [] as Locator[], strips = false } = {},
+) {
   await imagesLoaded(page);
   await expectToFit(page, scope, `${language} ${name}`, { strips });
   // Videos play at their own pace, and the posters' pictures are the poster engine's to change: both are masked, so a
   // baseline changes with the shop's layout and words only.
-  await expect(page).toHaveScreenshot([language, screen, `${name}.png`], { mask: [page.locator('video'), page.locator('img[src^="/api/"]'), ...mask] });
+  await expect(page).toHaveScreenshot([language, screen, `${name}.png`], {
+    mask: [page.locator('video'), page.locator('img[src^="/api/"]'), ...mask],
+  });
 }
 
 for (const language of languages) {
@@ -96,7 +109,10 @@ for (const language of languages) {
       const body = page.locator('body');
       // The slideshow moves on from its video to a new poster every second: it is masked.
       await page.goto(at(`/?${lang}`));
-      await expectScreen(page, body, language, screen, 'landing', { mask: [page.getByTestId('slideshow')], strips: true });
+      await expectScreen(page, body, language, screen, 'landing', {
+        mask: [page.getByTestId('slideshow')],
+        strips: true,
+      });
       for (const [name, address] of [
         ['catalogue', `/catalogue?${lang}`],
         ['poster', `${posterPage}?${lang}`],

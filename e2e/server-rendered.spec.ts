@@ -20,7 +20,11 @@ test.beforeAll(async ({ browser, baseURL }) => {
   await signUpThroughApi(creator.request, newAccount('drawn'));
   const photo = await makePhoto(path.join(mkdtempSync(path.join(tmpdir(), 'affiche-drawn-')), 'lake.jpg'));
   const admin = await adminContext(baseURL!);
-  const id = await approvedPoster(creator.request, admin, photo, { name: 'Drawn on the Server', pricePerUnit: 345.5, totalSupply: 300 });
+  const id = await approvedPoster(creator.request, admin, photo, {
+    name: 'Drawn on the Server',
+    pricePerUnit: 345.5,
+    totalSupply: 300,
+  });
   posterId = id;
   posterUrl = posterPath(id, 'Drawn on the Server');
   await admin.dispose();
@@ -44,13 +48,25 @@ for (const language of languages) {
   test(`every public page in ${language} is drawn on the server and hydrates without a warning`, async ({ page }) => {
     test.setTimeout(120_000);
     const problems = watchConsole(page);
-    const pages = ['/', '/catalogue', posterUrl, `/catalogue?poster=${posterId}`, '/feed', '/earn', '/partners', '/privacy', '/terms', '/no-such-page'];
+    const pages = [
+      '/',
+      '/catalogue',
+      posterUrl,
+      `/catalogue?poster=${posterId}`,
+      '/feed',
+      '/earn',
+      '/partners',
+      '/privacy',
+      '/terms',
+      '/no-such-page',
+    ];
     for (const pathname of pages) {
       // The document as the server sent it: already holding the page's own content.
       const response = await page.goto(`${pathname}${pathname.includes('?') ? '&' : '?'}lang=${language}`);
       const html = await response!.text();
       expect(html, pathname).toContain('id="server-state"');
-      if (pathname === posterUrl || pathname.startsWith('/catalogue')) expect(html, pathname).toContain('Drawn on the Server');
+      if (pathname === posterUrl || pathname.startsWith('/catalogue'))
+        expect(html, pathname).toContain('Drawn on the Server');
       // Hydrated: React took the page over (a link opens in place) and said nothing about it.
       await page.waitForLoadState('networkidle');
       await expect(page.locator('html')).toHaveAttribute('lang', language);
@@ -66,7 +82,9 @@ for (const language of languages) {
   });
 }
 
-test("a poster's page: its own address, its price as the catalogue shows it, and the cart from there", async ({ page }) => {
+test("a poster's page: its own address, its price as the catalogue shows it, and the cart from there", async ({
+  page,
+}) => {
   const problems = watchConsole(page);
   await page.goto(`${posterUrl}?lang=de`);
   await expect(page.getByRole('heading', { level: 1, name: 'Drawn on the Server' })).toBeVisible();
@@ -89,7 +107,8 @@ test('a page drawn on the server moves nothing when the browser takes over (no l
         new Promise<number>((resolve) => {
           let total = 0;
           new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) total += entry.value;
+            for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+              if (!entry.hadRecentInput) total += entry.value;
           }).observe({ type: 'layout-shift', buffered: true });
           setTimeout(() => resolve(total), 500);
         }),

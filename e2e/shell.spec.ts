@@ -7,7 +7,9 @@ import { newAccount, signUpThroughApi } from './fixtures/sign-up.ts';
 const signedInUser = { email: 'ada@example.ch', username: 'ada_lovelace', userType: 'standard' };
 
 async function signIn(page: Page) {
-  await page.route('**/api/auth/check', (route) => route.fulfill({ json: { authenticated: true, user: signedInUser } }));
+  await page.route('**/api/auth/check', (route) =>
+    route.fulfill({ json: { authenticated: true, user: signedInUser } }),
+  );
 }
 
 test.describe('not-found page', () => {
@@ -100,7 +102,9 @@ test.describe('header', () => {
     await expect(page.getByRole('banner').getByRole('navigation')).toHaveCount(0);
   });
 
-  test('shows the full icon row and logout when signed in on /create, /feed, /dashboard and /settings', async ({ page }) => {
+  test('shows the full icon row and logout when signed in on /create, /feed, /dashboard and /settings', async ({
+    page,
+  }) => {
     await signIn(page);
     for (const path of ['/create', '/feed', '/dashboard', '/settings']) {
       await page.goto(path);

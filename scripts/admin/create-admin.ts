@@ -4,7 +4,13 @@ import { createInterface } from 'node:readline/promises';
 import { ConfigError, loadConfig } from '../../src/server/config.ts';
 import { DataDirLockedError, lockDataDir, useOwnerOnlyModes } from '../../src/server/data-dir.ts';
 import { openDatabase } from '../../src/server/db/client.ts';
-import { ADMIN_PASSWORD_MIN_LENGTH, ADMIN_USERNAME_PATTERN, adminByUsername, createAdmin, resetAdmin } from '../../src/server/modules/admin/admin-accounts.ts';
+import {
+  ADMIN_PASSWORD_MIN_LENGTH,
+  ADMIN_USERNAME_PATTERN,
+  adminByUsername,
+  createAdmin,
+  resetAdmin,
+} from '../../src/server/modules/admin/admin-accounts.ts';
 
 /**
  * npm run admin:create [-- --username NAME] [--password PASSWORD] [--reset]
@@ -41,7 +47,12 @@ function fail(message: string, code = 1): never {
 
 async function main() {
   const { values } = parseArgs({
-    options: { username: { type: 'string' }, password: { type: 'string' }, reset: { type: 'boolean', default: false }, help: { type: 'boolean', default: false } },
+    options: {
+      username: { type: 'string' },
+      password: { type: 'string' },
+      reset: { type: 'boolean', default: false },
+      help: { type: 'boolean', default: false },
+    },
   }).valueOf() as { values: { username?: string; password?: string; reset: boolean; help: boolean } };
   if (values.help) {
     console.log(usage);
@@ -51,21 +62,26 @@ async function main() {
   try {
     config = loadConfig();
   } catch (error) {
-    if (error instanceof ConfigError) fail(error.problems.map((problem) => `Configuration error: ${problem}`).join('\n'), 78);
+    if (error instanceof ConfigError)
+      fail(error.problems.map((problem) => `Configuration error: ${problem}`).join('\n'), 78);
     throw error;
   }
   // The embedded database it opens writes files: the shop user's alone, like the server's (decision 024).
   useOwnerOnlyModes();
   const interactive = process.stdin.isTTY === true;
-  const username = values.username ?? (interactive ? await ask('Admin username: ') : fail(`--username is missing.\n${usage}`));
-  if (!ADMIN_USERNAME_PATTERN.test(username)) fail('The username must be 3 to 40 letters, digits, dots, dashes or underscores.');
+  const username =
+    values.username ?? (interactive ? await ask('Admin username: ') : fail(`--username is missing.\n${usage}`));
+  if (!ADMIN_USERNAME_PATTERN.test(username))
+    fail('The username must be 3 to 40 letters, digits, dots, dashes or underscores.');
   let password = values.password;
   if (password === undefined) {
     if (!interactive) fail(`--password is missing.\n${usage}`);
     password = await ask(`Password for ${username} (at least ${ADMIN_PASSWORD_MIN_LENGTH} characters): `, true);
-    if (password !== (await ask('The same password again: ', true))) fail('The two passwords differ; nothing was changed.');
+    if (password !== (await ask('The same password again: ', true)))
+      fail('The two passwords differ; nothing was changed.');
   }
-  if (password.length < ADMIN_PASSWORD_MIN_LENGTH) fail(`The password must be at least ${ADMIN_PASSWORD_MIN_LENGTH} characters.`);
+  if (password.length < ADMIN_PASSWORD_MIN_LENGTH)
+    fail(`The password must be at least ${ADMIN_PASSWORD_MIN_LENGTH} characters.`);
 
   if (!config.DATABASE_URL) {
     try {
@@ -84,9 +100,14 @@ async function main() {
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   try {
     const existing = await adminByUsername(database.db, username);
-    if (existing && !values.reset) fail(`The admin "${existing.username}" exists already. Add --reset to give them a new password and a new second factor.`);
+    if (existing && !values.reset)
+      fail(
+        `The admin "${existing.username}" exists already. Add --reset to give them a new password and a new second factor.`,
+      );
     if (!existing && values.reset) fail(`There is no admin "${username}" to reset.`);
-    const saved = existing ? await resetAdmin(database.db, { username, password }) : await createAdmin(database.db, { username, password });
+    const saved = existing
+      ? await resetAdmin(database.db, { username, password })
+      : await createAdmin(database.db, { username, password });
     if (!saved) fail(`The admin "${username}" could not be saved (created at the same moment by someone else?).`);
     const where = config.DATABASE_URL ? 'the PostgreSQL database' : `the embedded database in ${config.DATA_DIR}`;
     console.log(

@@ -32,7 +32,11 @@ export async function ogPng(): Promise<Buffer> {
   const pw = 250;
   const ph = Math.round((pw * 1200) / 848);
   const picks = [gelato, nightTrain, lugano];
-  const placed: [number, number, number][] = [[760, 170, -7], [980, 170, 7], [870, 138, 0]];
+  const placed: [number, number, number][] = [
+    [760, 170, -7],
+    [980, 170, 7],
+    [870, 138, 0],
+  ];
   let posters = '';
   for (let i = 0; i < picks.length; i++) {
     const [cx, top, rot] = placed[i];

@@ -9,7 +9,14 @@ const INK = '#141414';
 const SANS = "'Helvetica Neue', Helvetica, Arial, 'DejaVu Sans', sans-serif";
 const SERIF = "Georgia, 'DejaVu Serif', serif";
 
-type T = { size: number; family?: string; weight?: string; italic?: boolean; spacing?: number; anchor?: 'start' | 'middle' | 'end' };
+type T = {
+  size: number;
+  family?: string;
+  weight?: string;
+  italic?: boolean;
+  spacing?: number;
+  anchor?: 'start' | 'middle' | 'end';
+};
 
 function t(x: number, y: number, s: string, o: T): string {
   const a = [`x="${x}" y="${y}" font-family="${o.family ?? SANS}" font-size="${o.size}"`];
@@ -20,7 +27,8 @@ function t(x: number, y: number, s: string, o: T): string {
   return `<text ${a.join(' ')}>${s}</text>`;
 }
 
-const line = (d: string, w = 3) => `<path d="${d}" fill="none" stroke="${INK}" stroke-width="${w}" stroke-linecap="round" stroke-linejoin="round"/>`;
+const line = (d: string, w = 3) =>
+  `<path d="${d}" fill="none" stroke="${INK}" stroke-width="${w}" stroke-linecap="round" stroke-linejoin="round"/>`;
 
 /** A cup seen from the side, top-left corner at (x, y), body w wide. */
 function cup(x: number, y: number, w: number): string {
@@ -35,24 +43,31 @@ function cup(x: number, y: number, w: number): string {
 function bean(cx: number, cy: number, rx: number, ry: number, rot: number, w = 3): string {
   return (
     `<g transform="rotate(${rot} ${cx} ${cy})"><ellipse cx="${cx}" cy="${cy}" rx="${rx}" ry="${ry}" fill="none" stroke="${INK}" stroke-width="${w}"/>` +
-    line(`M${cx - rx * 0.8} ${cy}c${rx * 0.4} ${-ry * 0.5} ${rx * 0.5} ${ry * 0.5} ${rx * 0.8} 0s${rx * 0.5} ${-ry * 0.4} ${rx * 0.8} 0`, w) +
+    line(
+      `M${cx - rx * 0.8} ${cy}c${rx * 0.4} ${-ry * 0.5} ${rx * 0.5} ${ry * 0.5} ${rx * 0.8} 0s${rx * 0.5} ${-ry * 0.4} ${rx * 0.8} 0`,
+      w,
+    ) +
     '</g>'
   );
 }
 
-const wave = (x: number, y: number, n: number, s: number, w = 2.5) => line(`M${x} ${y}` + `q${s / 2} ${-s / 2.2} ${s} 0t${s} 0`.repeat(1) + `t${s} 0`.repeat(n - 2), w);
+const wave = (x: number, y: number, n: number, s: number, w = 2.5) =>
+  line(`M${x} ${y}` + `q${s / 2} ${-s / 2.2} ${s} 0t${s} 0`.repeat(1) + `t${s} 0`.repeat(n - 2), w);
 
 const logos: Record<string, string> = {
   // Caffè Lungolago: a cup over the lake in a ring.
   lungolago:
     `<circle cx="40" cy="48" r="31" fill="none" stroke="${INK}" stroke-width="3"/>` +
-    cup(27, 30, 24) + wave(22, 62, 4, 9) + wave(27, 70, 3, 9, 2) +
+    cup(27, 30, 24) +
+    wave(22, 62, 4, 9) +
+    wave(27, 70, 3, 9, 2) +
     t(82, 42, 'Caffè', { size: 19, family: SERIF, italic: true }) +
     t(82, 67, 'LUNGOLAGO', { size: 19, weight: 'bold', spacing: 1.2 }) +
     t(83, 82, 'LUGANO', { size: 8, spacing: 4 }),
   // Kornhaus Kaffee: a gable with a bean inside, name below.
   kornhaus:
-    line('M96 38L120 12L144 38V44H96Z', 3) + bean(120, 31, 9, 6, -20, 2.4) +
+    line('M96 38L120 12L144 38V44H96Z', 3) +
+    bean(120, 31, 9, 6, -20, 2.4) +
     t(120, 72, 'KORNHAUS', { size: 25, weight: 'bold', spacing: 3, anchor: 'middle' }) +
     `<rect x="22" y="80" width="28" height="1.5"/><rect x="190" y="80" width="28" height="1.5"/>` +
     t(120, 84, 'KAFFEE · BERN', { size: 9, spacing: 3, anchor: 'middle' }),
@@ -76,7 +91,8 @@ const logos: Record<string, string> = {
     `<rect x="6" y="10" width="228" height="76" rx="12" fill="none" stroke="${INK}" stroke-width="3"/>` +
     `<rect x="12" y="16" width="216" height="64" rx="8" fill="none" stroke="${INK}" stroke-width="1"/>` +
     t(120, 50, 'RHEINSPRUNG', { size: 23, weight: 'bold', spacing: 1, anchor: 'middle' }) +
-    wave(34, 68, 5, 12, 2.2) + wave(146, 68, 5, 12, 2.2) +
+    wave(34, 68, 5, 12, 2.2) +
+    wave(146, 68, 5, 12, 2.2) +
     t(120, 72, 'BAR', { size: 13, weight: 'bold', spacing: 5, anchor: 'middle' }),
   // Alpenblick Stübli: two peaks and the sun.
   alpenblick:

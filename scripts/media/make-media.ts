@@ -18,7 +18,8 @@ function kb(bytes: number): string {
 }
 
 async function report(files: string[]): Promise<void> {
-  for (const file of files) console.log(`  ${path.relative(root, file).padEnd(52)} ${kb((await stat(file)).size).padStart(9)}`);
+  for (const file of files)
+    console.log(`  ${path.relative(root, file).padEnd(52)} ${kb((await stat(file)).size).padStart(9)}`);
 }
 
 async function folderSize(dir: string): Promise<number> {

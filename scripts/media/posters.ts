@@ -14,14 +14,26 @@ import { type Poster, posterSvg, W } from './svg.ts';
 export { lugano };
 
 /** Slide n (1-based) is builders[n - 1]. */
-export const builders: (() => Poster)[] = [lugano, gelato, sunrise, funicular, cafe, lighthouse, peak, village, nightTrain];
+export const builders: (() => Poster)[] = [
+  lugano,
+  gelato,
+  sunrise,
+  funicular,
+  cafe,
+  lighthouse,
+  peak,
+  village,
+  nightTrain,
+];
 
 /** Soft size cap per slide; quality steps down from 80 until a slide fits. */
 const MAX_BYTES = 120 * 1024;
 
 /** Renders one poster to PNG at the given width (for the video, the wall and the og image). */
 export async function posterPng(p: Poster, width: number): Promise<Buffer> {
-  return sharp(Buffer.from(posterSvg(p, {}, width))).png().toBuffer();
+  return sharp(Buffer.from(posterSvg(p, {}, width)))
+    .png()
+    .toBuffer();
 }
 
 export async function writeSlides(outDir: string): Promise<string[]> {

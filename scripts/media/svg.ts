@@ -54,7 +54,8 @@ export function text(x: number, y: number, size: number, s: string, o: TextOpts 
   if (o.spacing) a.push(`letter-spacing="${o.spacing}"`);
   if (o.stretch === 'condensed') a.push(`font-stretch="condensed"`);
   if (o.style === 'oblique') a.push(`font-style="oblique"`);
-  if (o.stroke) a.push(`stroke="${o.stroke}" stroke-width="${o.strokeWidth ?? 2}" stroke-linejoin="round" paint-order="stroke"`);
+  if (o.stroke)
+    a.push(`stroke="${o.stroke}" stroke-width="${o.strokeWidth ?? 2}" stroke-linejoin="round" paint-order="stroke"`);
   if (o.opacity !== undefined) a.push(`opacity="${o.opacity}"`);
   if (o.transform) a.push(`transform="${o.transform}"`);
   return `<text ${a.join(' ')}>${esc(s)}</text>`;
@@ -107,7 +108,13 @@ export function posterSvg(p: Poster, parts: RenderParts = {}, width = W): string
 }
 
 /** Only the title layer on a transparent canvas (for the video). */
-export function titleSvg(p: Poster, width: number, transform = '', opacity = 1, height = Math.round((width * H) / W)): string {
+export function titleSvg(
+  p: Poster,
+  width: number,
+  transform = '',
+  opacity = 1,
+  height = Math.round((width * H) / W),
+): string {
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${W} ${H}" preserveAspectRatio="none">` +
     `<defs><clipPath id="t"><rect x="${M}" y="${M}" width="${W - 2 * M}" height="${H - 2 * M}"/></clipPath>${p.defs ?? ''}</defs>` +

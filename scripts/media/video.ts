@@ -23,9 +23,27 @@ const easeOut = (v: number) => 1 - Math.pow(1 - v, 3);
 /** Encodes f0000.png… in dir to a muted, web-ready H.264 file. */
 function encode(dir: string, out: string, crf = 28): void {
   execFileSync(FFMPEG, [
-    '-y', '-loglevel', 'error', '-framerate', String(FPS), '-i', path.join(dir, 'f%04d.png'),
-    '-an', '-c:v', 'libx264', '-preset', 'slow', '-crf', String(crf), '-pix_fmt', 'yuv420p',
-    '-movflags', '+faststart', '-threads', '1', out,
+    '-y',
+    '-loglevel',
+    'error',
+    '-framerate',
+    String(FPS),
+    '-i',
+    path.join(dir, 'f%04d.png'),
+    '-an',
+    '-c:v',
+    'libx264',
+    '-preset',
+    'slow',
+    '-crf',
+    String(crf),
+    '-pix_fmt',
+    'yuv420p',
+    '-movflags',
+    '+faststart',
+    '-threads',
+    '1',
+    out,
   ]);
 }
 
@@ -43,7 +61,11 @@ export async function writeIntro(slidesDir: string): Promise<string[]> {
   const BW = Math.round(OW * Z);
   const BH = Math.round(OH * Z);
   const p = lugano();
-  const scene = await sharp(Buffer.from(posterSvg(p, { title: false }, BW))).resize(BW, BH, { fit: 'cover' }).removeAlpha().png().toBuffer();
+  const scene = await sharp(Buffer.from(posterSvg(p, { title: false }, BW)))
+    .resize(BW, BH, { fit: 'cover' })
+    .removeAlpha()
+    .png()
+    .toBuffer();
 
   const tmp = await mkdtemp(path.join(os.tmpdir(), 'affiche-intro-'));
   const frames = Math.round(6.5 * FPS);
@@ -56,7 +78,18 @@ export async function writeIntro(slidesDir: string): Promise<string[]> {
       const left = Math.round((BW - cw) / 2);
       const top = Math.round((BH - ch) / 2);
       const tt = easeOut(clamp((t - 1) / 1.2));
-      const layers = tt > 0 ? [{ input: Buffer.from(titleSvg(p, OW, `translate(0 ${(-90 * (1 - tt)).toFixed(1)})`, Number(tt.toFixed(3)), OH)), top: 0, left: 0 }] : [];
+      const layers =
+        tt > 0
+          ? [
+              {
+                input: Buffer.from(
+                  titleSvg(p, OW, `translate(0 ${(-90 * (1 - tt)).toFixed(1)})`, Number(tt.toFixed(3)), OH),
+                ),
+                top: 0,
+                left: 0,
+              },
+            ]
+          : [];
       const frame = await sharp(scene)
         .extract({ left, top, width: cw, height: ch })
         .resize(OW, OH, { fit: 'fill' })
@@ -116,13 +149,18 @@ export async function writeHero(earnDir: string): Promise<string[]> {
   const OW = 1280;
   const OH = 720;
   const travel = 480;
-  const wall = await sharp(await wallPng(OW + travel, OH)).removeAlpha().toBuffer();
+  const wall = await sharp(await wallPng(OW + travel, OH))
+    .removeAlpha()
+    .toBuffer();
   const tmp = await mkdtemp(path.join(os.tmpdir(), 'affiche-hero-'));
   const frames = 6 * FPS;
   try {
     for (let i = 0; i < frames; i++) {
       const left = Math.round((travel * (1 - Math.cos((2 * Math.PI * i) / frames))) / 2);
-      await sharp(wall).extract({ left, top: 0, width: OW, height: OH }).png({ compressionLevel: 1 }).toFile(frameName(tmp, i));
+      await sharp(wall)
+        .extract({ left, top: 0, width: OW, height: OH })
+        .png({ compressionLevel: 1 })
+        .toFile(frameName(tmp, i));
     }
     await mkdir(earnDir, { recursive: true });
     const mp4 = path.join(earnDir, 'hero.mp4');
@@ -134,4 +172,3 @@ export async function writeHero(earnDir: string): Promise<string[]> {
     await rm(tmp, { recursive: true, force: true });
   }
 }
-

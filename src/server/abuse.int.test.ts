@@ -146,7 +146,11 @@ const callers = (): Caller[] => [
 ];
 
 /** Each request from its own address: the per-visitor rate limits are not what is tested here. */
-function send(method: string, url: string, options: { cookie?: string; payload?: string | object; contentType?: string } = {}) {
+function send(
+  method: string,
+  url: string,
+  options: { cookie?: string; payload?: string | object; contentType?: string } = {},
+) {
   const headers: Record<string, string> = {};
   if (options.cookie) headers.cookie = options.cookie;
   if (options.contentType) headers['content-type'] = options.contentType;
@@ -160,7 +164,13 @@ function send(method: string, url: string, options: { cookie?: string; payload?:
 }
 
 /** A concrete URL for a route pattern. */
-const concrete = (url: string, id = '1') => url.replace(':confirmationId', '00000000-0000-4000-8000-000000000000').replace(':file', `${id}.png`).replace(':id', id).replace(':reference', 'ORD-AAAAAAAA').replace('*', 'none/missing.webp');
+const concrete = (url: string, id = '1') =>
+  url
+    .replace(':confirmationId', '00000000-0000-4000-8000-000000000000')
+    .replace(':file', `${id}.png`)
+    .replace(':id', id)
+    .replace(':reference', 'ORD-AAAAAAAA')
+    .replace('*', 'none/missing.webp');
 
 function expectClearRefusal(response: LightMyRequestResponse, label: string) {
   expect(response.statusCode, `${label}: ${response.body.slice(0, 200)}`).toBeGreaterThanOrEqual(400);
@@ -173,7 +183,8 @@ function expectClearRefusal(response: LightMyRequestResponse, label: string) {
 }
 
 /** Logging out ends the caller's session, which the other checks still need: those routes get anonymous callers. */
-const callersFor = (key: string, all: Caller[]) => (key.endsWith('/logout') ? all.filter((caller) => caller.name === 'anonymous') : all);
+const callersFor = (key: string, all: Caller[]) =>
+  key.endsWith('/logout') ? all.filter((caller) => caller.name === 'anonymous') : all;
 
 const registered = () =>
   t.app
@@ -199,8 +210,10 @@ describe('authorisation', () => {
         const refused = response.statusCode === 401;
         if (access === 'admin') expect(refused, label).toBe(caller.name !== 'admin');
         if (access === 'user' && caller.name === 'anonymous') expect(refused, label).toBe(true);
-        if (access === 'user' && caller.name !== 'anonymous' && caller.name !== 'admin') expect(refused, label).toBe(false);
-        if (access === 'public') expect(refused && !['POST /api/admin/login', 'POST /api/auth/login'].includes(key), label).toBe(false);
+        if (access === 'user' && caller.name !== 'anonymous' && caller.name !== 'admin')
+          expect(refused, label).toBe(false);
+        if (access === 'public')
+          expect(refused && !['POST /api/admin/login', 'POST /api/auth/login'].includes(key), label).toBe(false);
         if (refused) expectClearRefusal(response, label);
       }
     }
@@ -208,28 +221,64 @@ describe('authorisation', () => {
 
   it('lets nobody read or change another user’s posters, generations, orders, membership or payout account', async () => {
     const poster = await makePoster(t, userA.id);
-    const sell = { isPublic: true, name: 'Mine', city: 'Bern', totalSupply: 200, pricePerUnit: 30, agreedToTerms: true };
+    const sell = {
+      isPublic: true,
+      name: 'Mine',
+      city: 'Bern',
+      totalSupply: 200,
+      pricePerUnit: 30,
+      agreedToTerms: true,
+    };
     expect((await userB.patch(`/api/images/${poster}/public`, sell)).statusCode).toBe(404);
     expect((await member.patch(`/api/images/${poster}/public`, sell)).statusCode).toBe(404);
-    expect((await send('PATCH', `/api/images/${poster}/public`, { cookie: adminCookie, payload: sell })).statusCode).toBe(401);
+    expect(
+      (await send('PATCH', `/api/images/${poster}/public`, { cookie: adminCookie, payload: sell })).statusCode,
+    ).toBe(401);
     const [row] = await t.runtime.database.db.select().from(userImages).where(eq(userImages.id, poster));
     expect(row!.isPublic).toBe(false);
 
     // a user's list and figures are theirs: an e-mail naming someone else is refused, never followed
     expect((await userB.get(`/api/user-images?email=${encodeURIComponent(userA.email)}`)).statusCode).toBe(403);
     expect((await userB.get(`/api/user-poster-stats?email=${encodeURIComponent(userA.email)}`)).statusCode).toBe(403);
-    expect((await userB.get('/api/user-images')).json().images.map((image: { id: number }) => image.id)).not.toContain(poster);
+    expect((await userB.get('/api/user-images')).json().images.map((image: { id: number }) => image.id)).not.toContain(
+      poster,
+    );
 
     // an order of A's poster: B can neither prepare nor complete it
-    const shipping = { firstName: 'Anna', lastName: 'Keller', email: 'anna@example.ch', address: 'Marktgasse 10', city: 'Bern', state: 'Bern', zipCode: '3011', country: 'CH' };
-    expect((await userB.post('/api/prepare-checkout', { ...shipping, imageId: poster, quantity: 1 })).statusCode).toBe(404);
+    const shipping = {
+      firstName: 'Anna',
+      lastName: 'Keller',
+      email: 'anna@example.ch',
+      address: 'Marktgasse 10',
+      city: 'Bern',
+      state: 'Bern',
+      zipCode: '3011',
+      country: 'CH',
+    };
+    expect((await userB.post('/api/prepare-checkout', { ...shipping, imageId: poster, quantity: 1 })).statusCode).toBe(
+      404,
+    );
     const checkout = (await userA.post('/api/prepare-checkout', { ...shipping, imageId: poster, quantity: 1 })).json();
     const { paymentIntentId } = (
-      await send('POST', '/api/payments/sandbox/confirm', { payload: { clientSecret: checkout.clientSecret, cardNumber: '4242424242424242', expMonth: 1, expYear: 2044, cvc: '123' } })
+      await send('POST', '/api/payments/sandbox/confirm', {
+        payload: {
+          clientSecret: checkout.clientSecret,
+          cardNumber: '4242424242424242',
+          expMonth: 1,
+          expYear: 2044,
+          cvc: '123',
+        },
+      })
     ).json();
-    expect((await userB.post('/api/complete-order', { paymentIntentId, confirmationId: checkout.confirmationId })).statusCode).toBe(404);
+    expect(
+      (await userB.post('/api/complete-order', { paymentIntentId, confirmationId: checkout.confirmationId }))
+        .statusCode,
+    ).toBe(404);
     // once made, the order is A's to see: B gets "not found", and it is not in B's list
-    expect((await userA.post('/api/complete-order', { paymentIntentId, confirmationId: checkout.confirmationId })).statusCode).toBe(200);
+    expect(
+      (await userA.post('/api/complete-order', { paymentIntentId, confirmationId: checkout.confirmationId }))
+        .statusCode,
+    ).toBe(200);
     expect((await userA.get(`/api/orders/${checkout.confirmationId}`)).statusCode).toBe(200);
     expect((await userB.get(`/api/orders/${checkout.confirmationId}`)).statusCode).toBe(404);
     expect((await userB.get('/api/orders')).json().orders).toEqual([]);
@@ -237,7 +286,9 @@ describe('authorisation', () => {
     // a membership setup is its owner's
     await userA.post('/api/create-subscription', {});
     const [membership] = await t.runtime.database.db.select().from(memberships).where(eq(memberships.userId, userA.id));
-    expect((await userB.post('/api/confirm-subscription', { setupIntentId: membership!.setupIntentId })).statusCode).toBe(400);
+    expect(
+      (await userB.post('/api/confirm-subscription', { setupIntentId: membership!.setupIntentId })).statusCode,
+    ).toBe(400);
 
     // a payout onboarding page is its owner's
     const { onboardingUrl } = (await member.post('/api/stripe-connect/create-connect-account')).json();
@@ -252,12 +303,73 @@ describe('hostile input on every route', () => {
     ['a JSON array', '[1, 2, 3]', 'application/json'],
     ['JSON null', 'null', 'application/json'],
     ['a bare number', '1e308', 'application/json'],
-    ['wrong types', JSON.stringify({ email: 42, name: ['x'], quantity: 'lots', cartItems: 'all', id: { $gt: 0 }, status: true, soldCount: 'x', imageData: 7, packId: null, promoCode: 99 }), 'application/json'],
-    ['huge numbers', JSON.stringify({ quantity: 1e308, totalSupply: 9e15, pricePerUnit: -1e308, soldCount: Number.MAX_SAFE_INTEGER, imageId: 1e20, cartItems: [{ id: 1e20, quantity: 1e20 }] }), 'application/json'],
-    ['over-long strings', JSON.stringify(Object.fromEntries(['email', 'name', 'username', 'password', 'code', 'city', 'address', 'imageData', 'videoData', 'filename', 'promoCode', 'packId', 'search', 'status', 'setupIntentId', 'paymentIntentId', 'confirmationId', 'cafeName', 'location', 'clientSecret', 'cardNumber', 'imageUrl'].map((key) => [key, 'x'.repeat(200_000)]))), 'application/json'],
+    [
+      'wrong types',
+      JSON.stringify({
+        email: 42,
+        name: ['x'],
+        quantity: 'lots',
+        cartItems: 'all',
+        id: { $gt: 0 },
+        status: true,
+        soldCount: 'x',
+        imageData: 7,
+        packId: null,
+        promoCode: 99,
+      }),
+      'application/json',
+    ],
+    [
+      'huge numbers',
+      JSON.stringify({
+        quantity: 1e308,
+        totalSupply: 9e15,
+        pricePerUnit: -1e308,
+        soldCount: Number.MAX_SAFE_INTEGER,
+        imageId: 1e20,
+        cartItems: [{ id: 1e20, quantity: 1e20 }],
+      }),
+      'application/json',
+    ],
+    [
+      'over-long strings',
+      JSON.stringify(
+        Object.fromEntries(
+          [
+            'email',
+            'name',
+            'username',
+            'password',
+            'code',
+            'city',
+            'address',
+            'imageData',
+            'videoData',
+            'filename',
+            'promoCode',
+            'packId',
+            'search',
+            'status',
+            'setupIntentId',
+            'paymentIntentId',
+            'confirmationId',
+            'cafeName',
+            'location',
+            'clientSecret',
+            'cardNumber',
+            'imageUrl',
+          ].map((key) => [key, 'x'.repeat(200_000)]),
+        ),
+      ),
+      'application/json',
+    ],
     ['deep nesting', `${'{"a":'.repeat(20_000)}1${'}'.repeat(20_000)}`, 'application/json'],
     ['a wrong content type', 'name=x&email=y', 'text/plain'],
-    ['an XML body', '<?xml version="1.0"?><!DOCTYPE x [<!ENTITY e SYSTEM "file:///etc/passwd">]><x>&e;</x>', 'application/xml'],
+    [
+      'an XML body',
+      '<?xml version="1.0"?><!DOCTYPE x [<!ENTITY e SYSTEM "file:///etc/passwd">]><x>&e;</x>',
+      'application/xml',
+    ],
   ];
 
   /** The hostile bodies that are still JSON objects (or null): a route without input may ignore them. */
@@ -297,21 +409,38 @@ describe('hostile input on every route', () => {
   });
 
   it('answers a body over 1 MB with 413', async () => {
-    const response = await send('POST', '/api/partner-inquiry', { payload: JSON.stringify({ name: 'x'.repeat(2 * 1024 * 1024) }), contentType: 'application/json' });
+    const response = await send('POST', '/api/partner-inquiry', {
+      payload: JSON.stringify({ name: 'x'.repeat(2 * 1024 * 1024) }),
+      contentType: 'application/json',
+    });
     expect(response.statusCode).toBe(413);
     expectClearRefusal(response, 'a 2 MB body');
   });
 
   it('answers hostile paths and queries on every route with a 4xx or a harmless answer, never a 5xx', async () => {
     const ids = ['abc', '-1', '0', '1.5', '9'.repeat(40), '%00', '..%2F..%2Fetc%2Fpasswd', '1%20or%201=1', '%E2%80%AE'];
-    const queries = ['?limit=1e308&offset=-1&page=NaN&search=%00', `?search=${'%25'.repeat(500)}`, '?email[]=a&email[]=b', '?username=' + 'x'.repeat(5000), '?status=%27%3B%20drop%20table%20orders%3B--'];
+    const queries = [
+      '?limit=1e308&offset=-1&page=NaN&search=%00',
+      `?search=${'%25'.repeat(500)}`,
+      '?email[]=a&email[]=b',
+      '?username=' + 'x'.repeat(5000),
+      '?status=%27%3B%20drop%20table%20orders%3B--',
+    ];
     for (const [key] of Object.entries(routes)) {
       const [method, pattern] = key.split(' ') as [string, string];
       for (const caller of callersFor(key, [callers()[0]!, callers()[1]!, callers()[4]!])) {
-        const urls = pattern.includes(':') || pattern.includes('*') ? ids.map((id) => concrete(pattern, id)) : queries.map((query) => `${pattern}${query}`);
+        const urls =
+          pattern.includes(':') || pattern.includes('*')
+            ? ids.map((id) => concrete(pattern, id))
+            : queries.map((query) => `${pattern}${query}`);
         for (const url of urls) {
-          const response = await send(method, url, { cookie: caller.cookie, payload: method === 'GET' ? undefined : {} });
-          expect(response.statusCode, `${caller.name} ${method} ${url} → ${response.body.slice(0, 160)}`).toBeLessThan(500);
+          const response = await send(method, url, {
+            cookie: caller.cookie,
+            payload: method === 'GET' ? undefined : {},
+          });
+          expect(response.statusCode, `${caller.name} ${method} ${url} → ${response.body.slice(0, 160)}`).toBeLessThan(
+            500,
+          );
           if (response.statusCode >= 400) expectClearRefusal(response, `${caller.name} ${method} ${url}`);
         }
       }
@@ -337,8 +466,34 @@ const englishOf = (issue: z.core.$ZodIssue) => new AppError(400, issueText(issue
 const asSent = <T>(candidate: T): T => JSON.parse(JSON.stringify(candidate)) as T;
 
 describe('the shared validators and the server agree', () => {
-  const text = fc.oneof(fc.string({ maxLength: 60 }), fc.constantFrom('', ' ', 'Zoë', "O'Neill-Müller", 'Bahnhofstrasse 12', '8001', 'CH', 'UK', 'US', 'a@b.ch', 'not-mail', '<script>', 'x'.repeat(250)));
-  const shipping = fc.record({ firstName: text, lastName: text, email: text, address: text, city: text, state: text, zipCode: text, country: text });
+  const text = fc.oneof(
+    fc.string({ maxLength: 60 }),
+    fc.constantFrom(
+      '',
+      ' ',
+      'Zoë',
+      "O'Neill-Müller",
+      'Bahnhofstrasse 12',
+      '8001',
+      'CH',
+      'UK',
+      'US',
+      'a@b.ch',
+      'not-mail',
+      '<script>',
+      'x'.repeat(250),
+    ),
+  );
+  const shipping = fc.record({
+    firstName: text,
+    lastName: text,
+    email: text,
+    address: text,
+    city: text,
+    state: text,
+    zipCode: text,
+    country: text,
+  });
 
   it('on shipping data: the server refuses exactly what the form refuses, with the same words', async () => {
     const buyer = await signedInUser(t);
@@ -348,7 +503,11 @@ describe('the shared validators and the server agree', () => {
         const expected = shippingSchema.safeParse(candidate);
         const response = await buyer.post('/api/prepare-checkout', { ...candidate, imageId: poster, quantity: 1 });
         if (expected.success) expect(response.statusCode).toBe(200);
-        else expect({ status: response.statusCode, message: response.json().message }).toEqual({ status: 400, message: englishOf(expected.error.issues[0]!) });
+        else
+          expect({ status: response.statusCode, message: response.json().message }).toEqual({
+            status: 400,
+            message: englishOf(expected.error.issues[0]!),
+          });
       }),
       { numRuns: 50 },
     );
@@ -359,9 +518,19 @@ describe('the shared validators and the server agree', () => {
       agreedToTerms: fc.constant(true),
       name: text,
       city: text,
-      momentLink: fc.oneof(fc.constant(''), fc.constant('https://example.ch/m'), fc.constant('javascript:alert(1)'), fc.webUrl(), text),
+      momentLink: fc.oneof(
+        fc.constant(''),
+        fc.constant('https://example.ch/m'),
+        fc.constant('javascript:alert(1)'),
+        fc.webUrl(),
+        text,
+      ),
       totalSupply: fc.oneof(fc.integer({ min: -5, max: 1200 }), fc.double({ noNaN: true }), fc.constant('200')),
-      pricePerUnit: fc.oneof(fc.integer({ min: -5, max: 600 }), fc.double({ min: 0, max: 600, noNaN: true }), fc.constant('30')),
+      pricePerUnit: fc.oneof(
+        fc.integer({ min: -5, max: 600 }),
+        fc.double({ min: 0, max: 600, noNaN: true }),
+        fc.constant('30'),
+      ),
     });
     await fc.assert(
       fc.asyncProperty(sellInput, async (candidate) => {
@@ -369,7 +538,11 @@ describe('the shared validators and the server agree', () => {
         const expected = sellSchema.safeParse(asSent(candidate));
         const response = await userA.patch(`/api/images/${poster}/public`, { isPublic: true, ...candidate });
         if (expected.success) expect(response.statusCode).toBe(200);
-        else expect({ status: response.statusCode, message: response.json().message }).toEqual({ status: 400, message: englishOf(expected.error.issues[0]!) });
+        else
+          expect({ status: response.statusCode, message: response.json().message }).toEqual({
+            status: 400,
+            message: englishOf(expected.error.issues[0]!),
+          });
       }),
       { numRuns: 40 },
     );
@@ -383,7 +556,11 @@ describe('the shared validators and the server agree', () => {
         const response = await send('POST', '/api/partner-inquiry', { payload: candidate });
         if (expected.success) expect(response.statusCode).toBe(201);
         // the schema's message is a catalogue key; the server words it (in English here)
-        else expect({ status: response.statusCode, message: response.json().message }).toEqual({ status: 400, message: englishOf(expected.error.issues[0]!) });
+        else
+          expect({ status: response.statusCode, message: response.json().message }).toEqual({
+            status: 400,
+            message: englishOf(expected.error.issues[0]!),
+          });
       }),
       { numRuns: 40 },
     );
@@ -391,11 +568,14 @@ describe('the shared validators and the server agree', () => {
 });
 
 describe('uploads meant to hurt', () => {
-  const generate = (user: TestUser, imageData: string) => user.post('/api/generate-gpt-image', { imageData, style: 'popart' });
+  const generate = (user: TestUser, imageData: string) =>
+    user.post('/api/generate-gpt-image', { imageData, style: 'popart' });
 
   it('refuses an SVG with a script, a zero-byte file and a text file dressed as an image, and loses no credit', async () => {
     const user = await signedInUser(t, { freeCredits: 2 });
-    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(document.cookie)</script><rect width="900" height="900"/></svg>');
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(document.cookie)</script><rect width="900" height="900"/></svg>',
+    );
     for (const imageData of [
       `data:image/svg+xml;base64,${svg.toString('base64')}`,
       'data:image/png;base64,',
@@ -409,9 +589,14 @@ describe('uploads meant to hurt', () => {
 
   it('re-encodes a JPEG/HTML polyglot: what is stored is a clean image without the trailing payload', async () => {
     const user = await signedInUser(t, { freeCredits: 2 });
-    const jpeg = await sharp({ create: { width: 1200, height: 1600, channels: 3, background: '#2a9d8f' } }).jpeg().toBuffer();
+    const jpeg = await sharp({ create: { width: 1200, height: 1600, channels: 3, background: '#2a9d8f' } })
+      .jpeg()
+      .toBuffer();
     const payload = Buffer.from('<html><body><script>alert(document.cookie)</script></body></html>');
-    const response = await generate(user, `data:image/jpeg;base64,${Buffer.concat([jpeg, payload]).toString('base64')}`);
+    const response = await generate(
+      user,
+      `data:image/jpeg;base64,${Buffer.concat([jpeg, payload]).toString('base64')}`,
+    );
     expect(response.statusCode).toBe(200);
     const { originalImagePath } = response.json();
     // the stored photo answers its owner alone (decision 023)
@@ -424,7 +609,10 @@ describe('uploads meant to hurt', () => {
 
   it('ignores a path in an upload’s file name, and refuses a zero-byte video', async () => {
     const user = await signedInUser(t);
-    const traversal = await user.post('/api/upload-video', { videoData: 'data:video/mp4;base64,AAAA', filename: '../../../../etc/passwd.mp4' });
+    const traversal = await user.post('/api/upload-video', {
+      videoData: 'data:video/mp4;base64,AAAA',
+      filename: '../../../../etc/passwd.mp4',
+    });
     expectClearRefusal(traversal, 'a traversal file name');
     const empty = await user.post('/api/upload-video', { videoData: 'data:video/mp4;base64,', filename: 'empty.mp4' });
     expectClearRefusal(empty, 'a zero-byte video');
@@ -433,7 +621,13 @@ describe('uploads meant to hurt', () => {
   it('serves nothing outside the storage, whatever the path', async () => {
     const poster = await makeCataloguePoster(t, userA.id);
     expect(poster).toBeGreaterThan(0);
-    for (const path of ['..%2F..%2Fpackage.json', '%2e%2e/%2e%2e/etc/passwd', '....//....//etc/passwd', 'previews/..%5C..%5Cpackage.json', '%00.webp']) {
+    for (const path of [
+      '..%2F..%2Fpackage.json',
+      '%2e%2e/%2e%2e/etc/passwd',
+      '....//....//etc/passwd',
+      'previews/..%5C..%5Cpackage.json',
+      '%00.webp',
+    ]) {
       const response = await send('GET', `/api/storage-image/${path}`);
       expect([400, 404], path).toContain(response.statusCode);
     }
@@ -446,7 +640,9 @@ describe('uploads meant to hurt', () => {
     await t.runtime.storage.put(row!.originalPath, Buffer.from('a private photo'), { contentType: 'image/jpeg' });
     for (const key of [row!.generatedPath, row!.originalPath]) {
       for (const caller of [null, userB]) {
-        const response = caller ? await caller.get(`/api/storage-image/${key}`) : await send('GET', `/api/storage-image/${key}`);
+        const response = caller
+          ? await caller.get(`/api/storage-image/${key}`)
+          : await send('GET', `/api/storage-image/${key}`);
         expect(response.statusCode, key).toBe(404);
         expect(response.json().message, key).toBe(english.operations.storage.notFound);
       }

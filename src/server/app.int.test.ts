@@ -14,7 +14,10 @@ beforeAll(async () => {
     path.join(webDistFolder, 'index.html'),
     '<!doctype html><html><head><meta name="app-settings" content="{}" /><title>x</title></head><body><div id="root"></div></body></html>',
   );
-  await writeFile(path.join(webDistFolder, 'assets', 'index-abc123.js'), `console.log(${JSON.stringify('x'.repeat(5000))});`);
+  await writeFile(
+    path.join(webDistFolder, 'assets', 'index-abc123.js'),
+    `console.log(${JSON.stringify('x'.repeat(5000))});`,
+  );
   t = await createTestApp({ webDistFolder, env: { BRAND_NAME: 'Affiche Test' } });
 });
 afterAll(() => t.close());
@@ -59,7 +62,11 @@ describe('the HTTP shell', () => {
   });
 
   it('caches hashed assets for a year and compresses them', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(response.headers['content-encoding']).toBe('gzip');

@@ -106,7 +106,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         imgSrc: ["'self'", 'data:', 'blob:', 'https://*.google-analytics.com', 'https://*.googletagmanager.com'],
         mediaSrc: ["'self'", 'blob:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", 'https://api.stripe.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'],
+        connectSrc: [
+          "'self'",
+          'https://api.stripe.com',
+          'https://*.google-analytics.com',
+          'https://*.analytics.google.com',
+          'https://*.googletagmanager.com',
+        ],
         frameSrc: ["'self'", 'https://js.stripe.com', 'https://hooks.stripe.com'],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
@@ -131,7 +137,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   // the request hook sees every route and the not-found answer.
   if (config.METRICS_TOKEN) {
     installRequestMetrics(app, deps.metrics);
-    await app.register(metricsRoutes, { token: config.METRICS_TOKEN, metrics: deps.metrics, database: deps.database, jobs: deps.jobs });
+    await app.register(metricsRoutes, {
+      token: config.METRICS_TOKEN,
+      metrics: deps.metrics,
+      database: deps.database,
+      jobs: deps.jobs,
+    });
   }
   const apiRoutes = trackApiRoutes(app);
 
@@ -140,7 +151,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const brand = { brandName: config.BRAND_NAME, publicUrl: config.publicUrl };
   const outbox = mailOutbox(deps.jobs);
   const verification = createVerificationService({ db, outbox, secret: deps.sessionSecret, brand });
-  const accounts = createAccountsService({ db, sessions: deps.sessions, verification, freeCredits: config.FREE_CREDITS });
+  const accounts = createAccountsService({
+    db,
+    sessions: deps.sessions,
+    verification,
+    freeCredits: config.FREE_CREDITS,
+  });
   const posters = deps.posters;
   const feed = createFeedService({ db, cacheTtlMs: deps.catalogueCacheTtlMs });
   const sharePage = createSharePage({ posters, feed, publicUrl: config.publicUrl, brandName: config.BRAND_NAME });
@@ -148,7 +164,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   // Modules
   await app.register(healthRoutes, { pingDatabase: deps.database.ping, storage: deps.storage, version: appVersion });
   await app.register(storageRoutes, { storage: deps.storage, db });
-  await app.register(accountsRoutes, { db, accounts, verification, sessions: deps.sessions, secureCookies: config.isProduction });
+  await app.register(accountsRoutes, {
+    db,
+    accounts,
+    verification,
+    sessions: deps.sessions,
+    secureCookies: config.isProduction,
+  });
   await app.register(creditsRoutes);
   await app.register(languageRoutes, { db, secureCookies: config.isProduction });
   await app.register(createRoutes, {
@@ -176,7 +198,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     }),
   );
   await app.register(paymentsRoutes, { provider: deps.payments.provider, events: deps.payments.events });
-  await app.register(ordersRoutes, { checkout: deps.checkout, proofs: checkoutProofs(deps.sessionSecret, config.isProduction) });
+  await app.register(ordersRoutes, {
+    checkout: deps.checkout,
+    proofs: checkoutProofs(deps.sessionSecret, config.isProduction),
+  });
   await app.register(customerOrdersRoutes, {
     orders: createCustomerOrdersService({
       db,
@@ -190,18 +215,39 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       logger: deps.logger,
     }),
   });
-  await app.register(membershipRoutes, { membership: deps.membership, checkout: deps.checkout, creditPacks: config.CREDIT_PACKS });
+  await app.register(membershipRoutes, {
+    membership: deps.membership,
+    checkout: deps.checkout,
+    creditPacks: config.CREDIT_PACKS,
+  });
   await app.register(feedRoutes, { feed });
   await app.register(partnersRoutes, { db, outbox, brand, inquiryTo: config.PARTNER_INQUIRY_TO ?? config.MAIL_FROM });
-  await app.register(payoutsRoutes, { payouts: deps.payouts, provider: deps.payments.provider, db, publicUrl: config.publicUrl, brandName: config.BRAND_NAME });
+  await app.register(payoutsRoutes, {
+    payouts: deps.payouts,
+    provider: deps.payments.provider,
+    db,
+    publicUrl: config.publicUrl,
+    brandName: config.BRAND_NAME,
+  });
   await app.register(privacyRoutes, {
     db,
-    deletion: createAccountDeletionService({ db, storage: deps.storage, accounts, verification, membership: deps.membership, payouts: deps.payouts, logger: deps.logger }),
+    deletion: createAccountDeletionService({
+      db,
+      storage: deps.storage,
+      accounts,
+      verification,
+      membership: deps.membership,
+      payouts: deps.payouts,
+      logger: deps.logger,
+    }),
     publicUrl: config.publicUrl,
     brandName: config.BRAND_NAME,
     secureCookies: config.isProduction,
   });
-  await app.register(seoRoutes, { sitemaps: createSitemaps({ db, publicUrl: config.publicUrl, pageSize: deps.sitemapPageSize }), publicUrl: config.publicUrl });
+  await app.register(seoRoutes, {
+    sitemaps: createSitemaps({ db, publicUrl: config.publicUrl, pageSize: deps.sitemapPageSize }),
+    publicUrl: config.publicUrl,
+  });
   if (!config.isProduction && deps.mailer instanceof OutboxMailer) {
     await app.register(mailboxRoutes, { outbox: deps.mailer });
   }
@@ -224,7 +270,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       const allowed = apiRoutes.methodsFor(pathname);
       if (allowed.length > 0) {
         reply.header('allow', allowed.join(', '));
-        return reply.status(405).send({ code: 'method_not_allowed', message: request.messages.common.methodNotAllowed({ method: request.method }) });
+        return reply
+          .status(405)
+          .send({
+            code: 'method_not_allowed',
+            message: request.messages.common.methodNotAllowed({ method: request.method }),
+          });
       }
       return reply.status(404).send({ code: 'not_found', message: request.messages.common.notFound });
     }
@@ -235,7 +286,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     const known = isPagePath(pathname) || pathname.startsWith('/admin/');
     // The page's language stays the visitor's choice: their next pages and API calls speak it (decision 021).
     if (request.cookies.lang !== request.language) keepLanguage(reply, request.language, config.isProduction);
-    return spa.sendPage(request, reply, known ? 200 : 404, { head, pathname: known ? pathname : undefined, language: request.language, publicUrl: config.publicUrl });
+    return spa.sendPage(request, reply, known ? 200 : 404, {
+      head,
+      pathname: known ? pathname : undefined,
+      language: request.language,
+      publicUrl: config.publicUrl,
+    });
   });
 
   return app;
@@ -246,7 +302,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
  * tell a proxy from a client), while a shop whose balancer has no fixed address needs exactly that, and
  * the README says it is only for a server that clients cannot reach except through its proxies.
  */
-export function trustProxyOption(setting: Config['TRUST_PROXY']): boolean | string[] | ((address: string, hop: number) => boolean) {
+export function trustProxyOption(
+  setting: Config['TRUST_PROXY'],
+): boolean | string[] | ((address: string, hop: number) => boolean) {
   if (typeof setting !== 'number') return setting;
   return (_address, hop) => hop < setting;
 }
@@ -258,7 +316,13 @@ function trackApiRoutes(app: FastifyInstance) {
     if (!route.url.startsWith('/api/')) return;
     const source = route.url
       .split('/')
-      .map((part) => (part.startsWith(':') ? '[^/]+' : part === '*' ? '.*' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\\\*$/, '.*')))
+      .map((part) =>
+        part.startsWith(':')
+          ? '[^/]+'
+          : part === '*'
+            ? '.*'
+            : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\\\*$/, '.*'),
+      )
       .join('/');
     routes.push({ url: route.url, pattern: new RegExp(`^${source}$`), methods: [route.method].flat() });
   });

@@ -42,7 +42,12 @@ describe('configuration', () => {
     expect(loadConfig({}).TRUST_PROXY).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
     expect(loadConfig({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);
-    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.4,::1, loopback' }).TRUST_PROXY).toEqual(['10.0.0.0/8', '192.168.1.4', '::1', 'loopback']);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.4,::1, loopback' }).TRUST_PROXY).toEqual([
+      '10.0.0.0/8',
+      '192.168.1.4',
+      '::1',
+      'loopback',
+    ]);
     expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(/TRUST_PROXY: .*10\.0\.0\.0\/33/);
     expect(() => loadConfig({ TRUST_PROXY: 'my-balancer' })).toThrow(/TRUST_PROXY/);
   });
@@ -72,24 +77,44 @@ describe('configuration', () => {
     expect(bare[0]).toMatch(/^STRIPE_SECRET_KEY: must be set in production.*PAYMENTS=sandbox/);
     expect(bare[1]).toMatch(/^SMTP_URL: must be set in production.*MAIL=outbox/);
     expect(bare[2]).toMatch(/^PUBLIC_URL: must be set in production/);
-    expect(problemsOf({ ...live, NODE_ENV: 'production', PUBLIC_URL: 'http://shop.example.ch' })).toEqual([expect.stringMatching(/^PUBLIC_URL: must start with https:\/\/.*ALLOW_HTTP_PUBLIC_URL=true/)]);
-    expect(problemsOf({ ...live, NODE_ENV: 'production', STRIPE_WEBHOOK_SECRET: '' })).toEqual([expect.stringMatching(/^STRIPE_WEBHOOK_SECRET:/)]);
+    expect(problemsOf({ ...live, NODE_ENV: 'production', PUBLIC_URL: 'http://shop.example.ch' })).toEqual([
+      expect.stringMatching(/^PUBLIC_URL: must start with https:\/\/.*ALLOW_HTTP_PUBLIC_URL=true/),
+    ]);
+    expect(problemsOf({ ...live, NODE_ENV: 'production', STRIPE_WEBHOOK_SECRET: '' })).toEqual([
+      expect.stringMatching(/^STRIPE_WEBHOOK_SECRET:/),
+    ]);
     expect(problemsOf({ ...live, NODE_ENV: 'production' })).toEqual([]);
 
-    const staging = loadConfig({ NODE_ENV: 'production', PAYMENTS: 'sandbox', MAIL: 'outbox', PUBLIC_URL: 'http://staging.internal:3000', ALLOW_HTTP_PUBLIC_URL: 'true' });
-    expect({ payments: staging.payments, mail: staging.mail, testMode: staging.testMode }).toEqual({ payments: 'sandbox', mail: 'outbox', testMode: true });
+    const staging = loadConfig({
+      NODE_ENV: 'production',
+      PAYMENTS: 'sandbox',
+      MAIL: 'outbox',
+      PUBLIC_URL: 'http://staging.internal:3000',
+      ALLOW_HTTP_PUBLIC_URL: 'true',
+    });
+    expect({ payments: staging.payments, mail: staging.mail, testMode: staging.testMode }).toEqual({
+      payments: 'sandbox',
+      mail: 'outbox',
+      testMode: true,
+    });
     expect(publicConfig(staging)).toMatchObject({ paymentProvider: 'sandbox', testMode: true });
     // outside production the stand-ins are the defaults, and no ribbon
     expect(loadConfig({}).testMode).toBe(false);
     expect(loadConfig({ ...live }).testMode).toBe(false);
     // a named choice must match what is configured
     expect(problemsOf({ PAYMENTS: 'stripe' })).toEqual([expect.stringMatching(/^PAYMENTS: .*STRIPE_SECRET_KEY/)]);
-    expect(problemsOf({ ...live, PAYMENTS: 'sandbox' })).toEqual([expect.stringMatching(/^PAYMENTS: is "sandbox" while STRIPE_SECRET_KEY/)]);
+    expect(problemsOf({ ...live, PAYMENTS: 'sandbox' })).toEqual([
+      expect.stringMatching(/^PAYMENTS: is "sandbox" while STRIPE_SECRET_KEY/),
+    ]);
     expect(problemsOf({ MAIL: 'smtp' })).toEqual([expect.stringMatching(/^MAIL: .*SMTP_URL/)]);
   });
 
   it('reads promo codes case-insensitively and gives the browser no secret', () => {
-    const config = loadConfig({ PROMO_CODES: 'summer25, Friends10', STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_PUBLISHABLE_KEY: 'pk_test_y' });
+    const config = loadConfig({
+      PROMO_CODES: 'summer25, Friends10',
+      STRIPE_SECRET_KEY: 'sk_test_x',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_y',
+    });
     expect(config.PROMO_CODES).toEqual(['SUMMER25', 'FRIENDS10']);
     const shown = JSON.stringify(publicConfig(config));
     expect(shown).toContain('pk_test_y');
@@ -98,7 +123,9 @@ describe('configuration', () => {
 
   it('tells the browser which poster engine draws, so the page promises its wait', () => {
     expect(publicConfig(loadConfig({}))).toMatchObject({ posterEngine: 'local' });
-    expect(publicConfig(loadConfig({ POSTER_ENGINE: 'openai', OPENAI_API_KEY: 'sk-openai-test' }))).toMatchObject({ posterEngine: 'openai' });
+    expect(publicConfig(loadConfig({ POSTER_ENGINE: 'openai', OPENAI_API_KEY: 'sk-openai-test' }))).toMatchObject({
+      posterEngine: 'openai',
+    });
   });
 
   it('checks the operations settings: metrics token, shutdown grace, backup schedule', () => {
@@ -106,7 +133,11 @@ describe('configuration', () => {
     expect(defaults).toMatchObject({ SHUTDOWN_GRACE_SECONDS: 20, BACKUP_KEEP: 7, backupDir: '/srv/shop/backups' });
     expect(defaults.METRICS_TOKEN).toBeUndefined();
     expect(defaults.BACKUP_CRON).toBeUndefined();
-    expect(loadConfig({ BACKUP_CRON: '30 3 * * *', BACKUP_DIR: '/backups', BACKUP_KEEP: '14' })).toMatchObject({ BACKUP_CRON: '30 3 * * *', backupDir: '/backups', BACKUP_KEEP: 14 });
+    expect(loadConfig({ BACKUP_CRON: '30 3 * * *', BACKUP_DIR: '/backups', BACKUP_KEEP: '14' })).toMatchObject({
+      BACKUP_CRON: '30 3 * * *',
+      backupDir: '/backups',
+      BACKUP_KEEP: 14,
+    });
     expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN: must be at least 24 characters/);
     expect(() => loadConfig({ BACKUP_CRON: 'nightly' })).toThrow(/BACKUP_CRON: must be a cron expression/);
     expect(() => loadConfig({ BACKUP_KEEP: '0' })).toThrow(/BACKUP_KEEP/);

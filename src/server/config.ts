@@ -59,10 +59,16 @@ const trustProxySetting = z
     if (value === undefined || value === '' || value === 'false') return false;
     if (value === 'true') return true;
     if (/^\d+$/.test(value)) return Number(value);
-    const entries = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+    const entries = value
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean);
     const bad = entries.filter((entry) => !isAddressOrRange(entry));
     if (entries.length === 0 || bad.length > 0) {
-      context.addIssue({ code: 'custom', message: `must be false, a hop count, true, or a comma-separated list of addresses or CIDR ranges (not ${bad.join(', ')})` });
+      context.addIssue({
+        code: 'custom',
+        message: `must be false, a hop count, true, or a comma-separated list of addresses or CIDR ranges (not ${bad.join(', ')})`,
+      });
       return z.NEVER;
     }
     return entries;
@@ -85,7 +91,10 @@ const environmentSchema = z.object({
   MAIL_FROM: z.string().trim().min(3).default('Affiche <hello@affiche.local>'),
   STRIPE_SECRET_KEY: optionalText.refine((v) => v === undefined || /^(sk|rk)_/.test(v), 'must start with sk_ or rk_'),
   STRIPE_PUBLISHABLE_KEY: optionalText.refine((v) => v === undefined || v.startsWith('pk_'), 'must start with pk_'),
-  STRIPE_WEBHOOK_SECRET: optionalText.refine((v) => v === undefined || v.startsWith('whsec_'), 'must start with whsec_'),
+  STRIPE_WEBHOOK_SECRET: optionalText.refine(
+    (v) => v === undefined || v.startsWith('whsec_'),
+    'must start with whsec_',
+  ),
   STRIPE_API_BASE: optionalUrl(['http:', 'https:']),
   /** Which payments: Stripe (when its key is set) or the in-process sandbox; production takes the sandbox only by this name. */
   PAYMENTS: optionalText.pipe(z.enum(['stripe', 'sandbox']).optional()),
@@ -120,7 +129,10 @@ const environmentSchema = z.object({
     .transform((value, context) => {
       const packs = parseCreditPacks(value);
       if (typeof packs === 'string') {
-        context.addIssue({ code: 'custom', message: `${packs}; use "credits:price,…" such as ${DEFAULT_CREDIT_PACKS}` });
+        context.addIssue({
+          code: 'custom',
+          message: `${packs}; use "credits:price,…" such as ${DEFAULT_CREDIT_PACKS}`,
+        });
         return z.NEVER;
       }
       return packs;
@@ -132,17 +144,28 @@ const environmentSchema = z.object({
   SHOP_ADDRESS: z
     .string()
     .trim()
-    .min(5, 'must be the shop\'s postal address, its lines separated by commas')
+    .min(5, "must be the shop's postal address, its lines separated by commas")
     .max(300)
     .default('Affiche, Limmatquai 1, 8001 Zürich, Switzerland'),
   SHOP_VAT_NUMBER: optionalText,
   VAT_RATE: z.coerce.number().min(0).max(30).default(8.1),
-  ORDER_CANCEL_WINDOW_MINUTES: z.coerce.number().int().min(0).max(7 * 24 * 60).default(60),
-  BACKUP_CRON: optionalText.refine((v) => v === undefined || /^(\S+\s+){4,5}\S+$/.test(v), 'must be a cron expression of 5 fields (UTC), such as "30 3 * * *"'),
+  ORDER_CANCEL_WINDOW_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(7 * 24 * 60)
+    .default(60),
+  BACKUP_CRON: optionalText.refine(
+    (v) => v === undefined || /^(\S+\s+){4,5}\S+$/.test(v),
+    'must be a cron expression of 5 fields (UTC), such as "30 3 * * *"',
+  ),
   BACKUP_DIR: optionalText,
   BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(1).max(600).default(20),
-  METRICS_TOKEN: optionalText.refine((v) => v === undefined || v.length >= 24, 'must be at least 24 characters (e.g. openssl rand -hex 24)'),
+  METRICS_TOKEN: optionalText.refine(
+    (v) => v === undefined || v.length >= 24,
+    'must be at least 24 characters (e.g. openssl rand -hex 24)',
+  ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -175,7 +198,10 @@ export class ConfigError extends Error {
   }
 }
 
-export function loadConfig(environment: Record<string, string | undefined> = process.env, options: { refuseStandIns?: boolean } = {}): Config {
+export function loadConfig(
+  environment: Record<string, string | undefined> = process.env,
+  options: { refuseStandIns?: boolean } = {},
+): Config {
   const parsed = environmentSchema.safeParse(environment);
   if (!parsed.success) {
     throw new ConfigError(
@@ -196,10 +222,13 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
   if (env.STRIPE_SECRET_KEY && !env.STRIPE_PUBLISHABLE_KEY) {
     problems.push('STRIPE_SECRET_KEY: is set, so STRIPE_PUBLISHABLE_KEY must be set too');
   }
-  if (env.PAYMENTS === 'stripe' && !env.STRIPE_SECRET_KEY) problems.push('PAYMENTS: is "stripe", so STRIPE_SECRET_KEY must be set');
-  if (env.PAYMENTS === 'sandbox' && env.STRIPE_SECRET_KEY) problems.push('PAYMENTS: is "sandbox" while STRIPE_SECRET_KEY is set; remove one of them');
+  if (env.PAYMENTS === 'stripe' && !env.STRIPE_SECRET_KEY)
+    problems.push('PAYMENTS: is "stripe", so STRIPE_SECRET_KEY must be set');
+  if (env.PAYMENTS === 'sandbox' && env.STRIPE_SECRET_KEY)
+    problems.push('PAYMENTS: is "sandbox" while STRIPE_SECRET_KEY is set; remove one of them');
   if (env.MAIL === 'smtp' && !env.SMTP_URL) problems.push('MAIL: is "smtp", so SMTP_URL must be set');
-  if (env.MAIL === 'outbox' && env.SMTP_URL) problems.push('MAIL: is "outbox" while SMTP_URL is set; remove one of them');
+  if (env.MAIL === 'outbox' && env.SMTP_URL)
+    problems.push('MAIL: is "outbox" while SMTP_URL is set; remove one of them');
   const isProduction = env.NODE_ENV === 'production';
   const payments = env.PAYMENTS ?? (env.STRIPE_SECRET_KEY ? 'stripe' : 'sandbox');
   const config: Config = {
@@ -227,18 +256,24 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
 export function standInProblems(config: Config): string[] {
   const problems: string[] = [];
   if (config.payments === 'sandbox' && config.PAYMENTS !== 'sandbox') {
-    problems.push('STRIPE_SECRET_KEY: must be set in production: without it the sandbox takes payments and a test card pays for everything (a staging shop sets PAYMENTS=sandbox and shows a test-mode ribbon)');
+    problems.push(
+      'STRIPE_SECRET_KEY: must be set in production: without it the sandbox takes payments and a test card pays for everything (a staging shop sets PAYMENTS=sandbox and shows a test-mode ribbon)',
+    );
   }
   if (config.payments === 'stripe' && !config.STRIPE_WEBHOOK_SECRET) {
     problems.push('STRIPE_WEBHOOK_SECRET: must be set in production when Stripe is used');
   }
   if (config.mail === 'outbox' && config.MAIL !== 'outbox') {
-    problems.push('SMTP_URL: must be set in production: without it mails (sign-up codes, order confirmations) go to a folder nobody reads (a staging shop sets MAIL=outbox)');
+    problems.push(
+      'SMTP_URL: must be set in production: without it mails (sign-up codes, order confirmations) go to a folder nobody reads (a staging shop sets MAIL=outbox)',
+    );
   }
   if (!config.PUBLIC_URL) {
     problems.push('PUBLIC_URL: must be set in production: links in mails and shared pages would point at localhost');
   } else if (!config.PUBLIC_URL.startsWith('https://') && !config.ALLOW_HTTP_PUBLIC_URL) {
-    problems.push(`PUBLIC_URL: must start with https:// in production (got ${JSON.stringify(config.PUBLIC_URL)}; a staging shop without HTTPS sets ALLOW_HTTP_PUBLIC_URL=true)`);
+    problems.push(
+      `PUBLIC_URL: must start with https:// in production (got ${JSON.stringify(config.PUBLIC_URL)}; a staging shop without HTTPS sets ALLOW_HTTP_PUBLIC_URL=true)`,
+    );
   }
   return problems;
 }

@@ -45,7 +45,7 @@ describe('kept secrets', () => {
   });
 });
 
-describe('files of the shop are its user\'s alone', () => {
+describe("files of the shop are its user's alone", () => {
   it('tightens looser folders and files to 0700 and 0600, keeps tight ones, and makes new files 0600', () => {
     const dataDir = freshDir();
     const outsider = freshDir();

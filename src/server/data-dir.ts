@@ -1,5 +1,16 @@
 import { randomBytes } from 'node:crypto';
-import { chmodSync, closeSync, existsSync, lstatSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import {
+  chmodSync,
+  closeSync,
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeSync,
+} from 'node:fs';
 import { hostname } from 'node:os';
 import path from 'node:path';
 
@@ -42,7 +53,9 @@ export function lockDataDir(dataDir: string): DataDirLock {
       rmSync(lockPath, { force: true });
     }
   }
-  throw new DataDirLockedError(`Could not lock the data folder ${path.resolve(dataDir)}; another server is starting on it.`);
+  throw new DataDirLockedError(
+    `Could not lock the data folder ${path.resolve(dataDir)}; another server is starting on it.`,
+  );
 }
 
 function readOwner(lockPath: string): string | null {

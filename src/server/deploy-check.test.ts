@@ -26,17 +26,45 @@ const blockers = (environment: Record<string, string>) =>
 describe('npm run check:deploy', () => {
   it('passes a shop ready for real customers, with the operations settings as warnings until set', () => {
     expect(blockers(live)).toEqual([]);
-    const warnings = checkDeploy(live).filter((finding) => finding.level === 'warning').map((finding) => finding.name);
+    const warnings = checkDeploy(live)
+      .filter((finding) => finding.level === 'warning')
+      .map((finding) => finding.name);
     expect(warnings).toEqual(['SESSION_SECRET', 'TRUST_PROXY', 'BACKUP_CRON', 'METRICS_TOKEN']);
-    const complete = { ...live, SESSION_SECRET: 'x'.repeat(40), TRUST_PROXY: '10.0.0.0/8', BACKUP_CRON: '30 3 * * *', METRICS_TOKEN: 'm'.repeat(30) };
+    const complete = {
+      ...live,
+      SESSION_SECRET: 'x'.repeat(40),
+      TRUST_PROXY: '10.0.0.0/8',
+      BACKUP_CRON: '30 3 * * *',
+      METRICS_TOKEN: 'm'.repeat(30),
+    };
     expect(checkDeploy(complete).filter((finding) => finding.level !== 'ready')).toEqual([]);
   });
 
   it('blocks every stand-in, test key and missing receipt detail, one line each', () => {
-    expect(blockers({})).toEqual(['NODE_ENV', 'STRIPE_SECRET_KEY', 'SMTP_URL', 'PUBLIC_URL', 'SHOP_NAME', 'SHOP_ADDRESS', 'SHOP_VAT_NUMBER']);
-    const staging = { ...live, STRIPE_SECRET_KEY: '', STRIPE_PUBLISHABLE_KEY: '', STRIPE_WEBHOOK_SECRET: '', SMTP_URL: '', PAYMENTS: 'sandbox', MAIL: 'outbox', PUBLIC_URL: 'http://staging.internal', ALLOW_HTTP_PUBLIC_URL: 'true' };
+    expect(blockers({})).toEqual([
+      'NODE_ENV',
+      'STRIPE_SECRET_KEY',
+      'SMTP_URL',
+      'PUBLIC_URL',
+      'SHOP_NAME',
+      'SHOP_ADDRESS',
+      'SHOP_VAT_NUMBER',
+    ]);
+    const staging = {
+      ...live,
+      STRIPE_SECRET_KEY: '',
+      STRIPE_PUBLISHABLE_KEY: '',
+      STRIPE_WEBHOOK_SECRET: '',
+      SMTP_URL: '',
+      PAYMENTS: 'sandbox',
+      MAIL: 'outbox',
+      PUBLIC_URL: 'http://staging.internal',
+      ALLOW_HTTP_PUBLIC_URL: 'true',
+    };
     expect(blockers(staging)).toEqual(['PAYMENTS', 'MAIL', 'PUBLIC_URL']);
-    expect(blockers({ ...live, STRIPE_SECRET_KEY: 'sk_test_a', STRIPE_PUBLISHABLE_KEY: 'pk_test_b' })).toEqual(['STRIPE_SECRET_KEY']);
+    expect(blockers({ ...live, STRIPE_SECRET_KEY: 'sk_test_a', STRIPE_PUBLISHABLE_KEY: 'pk_test_b' })).toEqual([
+      'STRIPE_SECRET_KEY',
+    ]);
     expect(blockers({ ...live, STRIPE_WEBHOOK_SECRET: '' })).toEqual(['STRIPE_WEBHOOK_SECRET']);
     expect(blockers({ ...live, MAIL_FROM: '' })).toEqual(['MAIL_FROM']);
     expect(blockers({ ...live, SHOP_VAT_NUMBER: '', VAT_RATE: '0' })).toEqual([]);
@@ -50,7 +78,12 @@ describe('npm run check:deploy', () => {
     expect(text).toMatch(/Not ready to go live: 1 to fix, 4 to look at\.$/);
 
     const command = fileURLToPath(new URL('./cli/check-deploy.ts', import.meta.url));
-    const run = (environment: Record<string, string>) => spawnSync(process.execPath, [command], { env: { PATH: process.env.PATH ?? '', ...environment }, encoding: 'utf8', cwd: '/' });
+    const run = (environment: Record<string, string>) =>
+      spawnSync(process.execPath, [command], {
+        env: { PATH: process.env.PATH ?? '', ...environment },
+        encoding: 'utf8',
+        cwd: '/',
+      });
     const blocked = run({ NODE_ENV: 'production' });
     expect(blocked.status, blocked.stderr).toBe(1);
     expect(blocked.stdout).toContain('FAIL  STRIPE_SECRET_KEY: must be set in production');

@@ -19,9 +19,11 @@ export function checkDeploy(environment: Record<string, string | undefined>): De
   const warning = (name: string, text: string) => findings.push({ level: 'warning', name, text });
   const blocker = (name: string, text: string) => findings.push({ level: 'blocker', name, text });
   /** A configuration problem ("NAME: what is wrong") as a blocker of that name. */
-  const blockProblem = (problem: string) => blocker(problem.slice(0, problem.indexOf(':')), problem.slice(problem.indexOf(':') + 1).trim());
+  const blockProblem = (problem: string) =>
+    blocker(problem.slice(0, problem.indexOf(':')), problem.slice(problem.indexOf(':') + 1).trim());
 
-  if (environment.NODE_ENV !== 'production') blocker('NODE_ENV', 'must be "production" (secure cookies, HSTS, no developer mailbox, no demo catalogue)');
+  if (environment.NODE_ENV !== 'production')
+    blocker('NODE_ENV', 'must be "production" (secure cookies, HSTS, no developer mailbox, no demo catalogue)');
   let config: Config;
   try {
     config = loadConfig({ ...environment, NODE_ENV: 'production' }, { refuseStandIns: false });
@@ -33,45 +35,88 @@ export function checkDeploy(environment: Record<string, string | undefined>): De
 
   // What the server itself refuses in production, and the stand-ins a staging shop names.
   for (const problem of standInProblems(config)) blockProblem(problem);
-  if (config.payments === 'sandbox' && config.PAYMENTS === 'sandbox') blocker('PAYMENTS', 'is "sandbox": a test shop, where a test card pays for everything; set STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET');
+  if (config.payments === 'sandbox' && config.PAYMENTS === 'sandbox')
+    blocker(
+      'PAYMENTS',
+      'is "sandbox": a test shop, where a test card pays for everything; set STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET',
+    );
   if (config.payments === 'stripe') {
     if (config.STRIPE_SECRET_KEY!.startsWith('sk_test_') || config.STRIPE_PUBLISHABLE_KEY?.startsWith('pk_test_')) {
-      blocker('STRIPE_SECRET_KEY', 'is a test key: Stripe takes no real money with it; use the live keys (sk_live_…, pk_live_…)');
+      blocker(
+        'STRIPE_SECRET_KEY',
+        'is a test key: Stripe takes no real money with it; use the live keys (sk_live_…, pk_live_…)',
+      );
     } else if (config.STRIPE_WEBHOOK_SECRET) {
       ready('Stripe', 'live keys and a webhook secret');
     }
   }
-  if (config.mail === 'outbox' && config.MAIL === 'outbox') blocker('MAIL', 'is "outbox": mails are written to DATA_DIR/outbox and nobody receives them; set SMTP_URL');
+  if (config.mail === 'outbox' && config.MAIL === 'outbox')
+    blocker('MAIL', 'is "outbox": mails are written to DATA_DIR/outbox and nobody receives them; set SMTP_URL');
   if (config.mail === 'smtp') {
-    if (EXAMPLE_MAIL_DOMAIN.test(config.MAIL_FROM)) blocker('MAIL_FROM', `is the example sender ${JSON.stringify(config.MAIL_FROM)}: set an address of the shop's own domain`);
+    if (EXAMPLE_MAIL_DOMAIN.test(config.MAIL_FROM))
+      blocker(
+        'MAIL_FROM',
+        `is the example sender ${JSON.stringify(config.MAIL_FROM)}: set an address of the shop's own domain`,
+      );
     else ready('Mail', `SMTP, from ${config.MAIL_FROM}`);
   }
   if (config.PUBLIC_URL?.startsWith('https://')) ready('PUBLIC_URL', config.publicUrl);
-  else if (config.PUBLIC_URL && config.ALLOW_HTTP_PUBLIC_URL) blocker('PUBLIC_URL', `is not HTTPS (${config.PUBLIC_URL}): cookies and card payments need HTTPS`);
+  else if (config.PUBLIC_URL && config.ALLOW_HTTP_PUBLIC_URL)
+    blocker('PUBLIC_URL', `is not HTTPS (${config.PUBLIC_URL}): cookies and card payments need HTTPS`);
 
   // What receipts must carry.
-  if (!config.SHOP_NAME) blocker('SHOP_NAME', "is not set: receipts must name the seller's legal name (the brand is printed instead)");
+  if (!config.SHOP_NAME)
+    blocker('SHOP_NAME', "is not set: receipts must name the seller's legal name (the brand is printed instead)");
   else ready('SHOP_NAME', config.SHOP_NAME);
-  if (config.SHOP_ADDRESS === EXAMPLE_SHOP_ADDRESS) blocker('SHOP_ADDRESS', "is the example address: receipts must carry the seller's postal address");
+  if (config.SHOP_ADDRESS === EXAMPLE_SHOP_ADDRESS)
+    blocker('SHOP_ADDRESS', "is the example address: receipts must carry the seller's postal address");
   else ready('SHOP_ADDRESS', config.SHOP_ADDRESS);
-  if (config.VAT_RATE > 0 && !config.SHOP_VAT_NUMBER) blocker('SHOP_VAT_NUMBER', `is not set while prices include ${config.VAT_RATE}% VAT: receipts must carry the VAT number (or set VAT_RATE=0 for a shop not registered for VAT)`);
+  if (config.VAT_RATE > 0 && !config.SHOP_VAT_NUMBER)
+    blocker(
+      'SHOP_VAT_NUMBER',
+      `is not set while prices include ${config.VAT_RATE}% VAT: receipts must carry the VAT number (or set VAT_RATE=0 for a shop not registered for VAT)`,
+    );
   else if (config.SHOP_VAT_NUMBER) ready('SHOP_VAT_NUMBER', config.SHOP_VAT_NUMBER);
 
   // Secrets and the running of it.
   if (config.SESSION_SECRET) ready('SESSION_SECRET', 'set');
-  else if (config.DATABASE_URL) warning('SESSION_SECRET', 'is generated and kept in DATA_DIR: set it (≥ 32 characters), the same for every API process sharing the database');
-  else warning('SESSION_SECRET', 'is generated and kept in DATA_DIR (fine for one server); keep DATA_DIR in the backups');
-  if (config.ADMIN_PASSWORD) warning('ADMIN_PASSWORD', 'is in the environment: it only creates the first admin; remove it once that admin has signed in');
-  if (config.TRUST_PROXY === false) warning('TRUST_PROXY', 'is off: behind a load balancer or reverse proxy every visitor counts as the proxy for the sign-in limits; name the proxy (README, "Behind a load balancer")');
+  else if (config.DATABASE_URL)
+    warning(
+      'SESSION_SECRET',
+      'is generated and kept in DATA_DIR: set it (≥ 32 characters), the same for every API process sharing the database',
+    );
+  else
+    warning('SESSION_SECRET', 'is generated and kept in DATA_DIR (fine for one server); keep DATA_DIR in the backups');
+  if (config.ADMIN_PASSWORD)
+    warning(
+      'ADMIN_PASSWORD',
+      'is in the environment: it only creates the first admin; remove it once that admin has signed in',
+    );
+  if (config.TRUST_PROXY === false)
+    warning(
+      'TRUST_PROXY',
+      'is off: behind a load balancer or reverse proxy every visitor counts as the proxy for the sign-in limits; name the proxy (README, "Behind a load balancer")',
+    );
   else ready('TRUST_PROXY', String(config.TRUST_PROXY));
-  if (config.BACKUP_CRON) ready('BACKUP_CRON', `${config.BACKUP_CRON} (UTC) into ${config.backupDir}, keeping ${config.BACKUP_KEEP}`);
-  else warning('BACKUP_CRON', config.DATABASE_URL ? 'is not set: back up the database (pg_dump or `npm run backup`) and the stored files on a schedule' : 'is not set: no backups are written; set a schedule or run `npm run backup` from cron');
+  if (config.BACKUP_CRON)
+    ready('BACKUP_CRON', `${config.BACKUP_CRON} (UTC) into ${config.backupDir}, keeping ${config.BACKUP_KEEP}`);
+  else
+    warning(
+      'BACKUP_CRON',
+      config.DATABASE_URL
+        ? 'is not set: back up the database (pg_dump or `npm run backup`) and the stored files on a schedule'
+        : 'is not set: no backups are written; set a schedule or run `npm run backup` from cron',
+    );
   if (config.METRICS_TOKEN) ready('METRICS_TOKEN', 'set: /metrics answers to it');
   else warning('METRICS_TOKEN', 'is not set: no /metrics to watch orders, jobs and memory');
   if (config.seedDemo) warning('SEED_DEMO', 'is true: an empty shop gets demo posters in its public catalogue');
   if (!config.useS3) {
     const loose = looseEntries(config.DATA_DIR);
-    if (loose > 0) warning('DATA_DIR', `${loose} files or folders in ${path.resolve(config.DATA_DIR)} can be read by other users (the server tightens them when it starts)`);
+    if (loose > 0)
+      warning(
+        'DATA_DIR',
+        `${loose} files or folders in ${path.resolve(config.DATA_DIR)} can be read by other users (the server tightens them when it starts)`,
+      );
     else ready('DATA_DIR', `${path.resolve(config.DATA_DIR)} (files stored here too)`);
   }
   return findings;
@@ -96,6 +141,9 @@ export function deployReport(findings: DeployFinding[]): { text: string; goLive:
   const blockers = findings.filter((finding) => finding.level === 'blocker').length;
   const warnings = findings.filter((finding) => finding.level === 'warning').length;
   const lines = sorted.map((finding) => `${marks[finding.level]}  ${finding.name}: ${finding.text}`);
-  const summary = blockers > 0 ? `Not ready to go live: ${blockers} to fix, ${warnings} to look at.` : `Ready to go live${warnings > 0 ? ` (${warnings} to look at)` : ''}.`;
+  const summary =
+    blockers > 0
+      ? `Not ready to go live: ${blockers} to fix, ${warnings} to look at.`
+      : `Ready to go live${warnings > 0 ? ` (${warnings} to look at)` : ''}.`;
   return { text: [...lines, '', summary].join('\n'), goLive: blockers === 0 };
 }

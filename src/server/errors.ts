@@ -34,7 +34,8 @@ export class AppError extends Error {
 }
 
 export const badRequest = (message: ErrorText, code = 'bad_request') => new AppError(400, message, code);
-export const unauthorized = (message: ErrorText = (m) => m.common.signInRequired) => new AppError(401, message, 'unauthorized');
+export const unauthorized = (message: ErrorText = (m) => m.common.signInRequired) =>
+  new AppError(401, message, 'unauthorized');
 export const forbidden = (message: ErrorText = (m) => m.common.forbidden) => new AppError(403, message, 'forbidden');
 export const notFound = (message: ErrorText = (m) => m.common.notFound) => new AppError(404, message, 'not_found');
 export const conflict = (message: ErrorText, code = 'conflict') => new AppError(409, message, code);

@@ -89,7 +89,9 @@ describe('collectAllGarbage', () => {
     const collected = collectAllGarbage();
     console.log(JSON.stringify({ afterRegular, afterAll: rss(), collected }));`;
   const run = (flags: string[]) =>
-    JSON.parse(execFileSync(process.execPath, [...flags, '--input-type=module', '-e', script], { encoding: 'utf8' })) as { afterRegular: number; afterAll: number; collected: boolean };
+    JSON.parse(
+      execFileSync(process.execPath, [...flags, '--input-type=module', '-e', script], { encoding: 'utf8' }),
+    ) as { afterRegular: number; afterAll: number; collected: boolean };
 
   it('gives back the heap pages a regular collection keeps (about 150 MB of them after 2 million dropped objects)', () => {
     const figures = run(['--expose-gc']);
@@ -100,6 +102,8 @@ describe('collectAllGarbage', () => {
   it('does nothing and says so without --expose-gc', () => {
     if (!globalThis.gc) expect(collectAllGarbage()).toBe(false);
     const bare = `import { collectAllGarbage } from ${JSON.stringify(new URL('./idle-memory.ts', import.meta.url).href)}; console.log(collectAllGarbage());`;
-    expect(execFileSync(process.execPath, ['--input-type=module', '-e', bare], { encoding: 'utf8' }).trim()).toBe('false');
+    expect(execFileSync(process.execPath, ['--input-type=module', '-e', bare], { encoding: 'utf8' }).trim()).toBe(
+      'false',
+    );
   });
 });

@@ -29,7 +29,8 @@ afterAll(async () => {
 
 type Sample = { route: string; status: number; ms: number };
 
-const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! : 0);
+const percentile = (sorted: number[], p: number) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! : 0;
 const pause = () => new Promise((resolve) => setTimeout(resolve, 100 + Math.random() * 200));
 const pick = <T>(items: T[]): T => items[Math.floor(Math.random() * items.length)]!;
 
@@ -52,9 +53,15 @@ describe.runIf(onPostgres)(`${SHOPPERS} concurrent shoppers for ${SECONDS} s`, (
           case when g <= ${LIMITED_POSTERS} then ${LIMITED_SUPPLY} else 200 end, 0, 30 + (g % 4) * 5,
           now() - (g || ' minutes')::interval, now() - (g || ' minutes')::interval
         from generate_series(1, ${POSTERS}) g`);
-      const rows = await db.execute<{ id: number; total_supply: number }>(sql`select id, total_supply from user_images order by id`);
-      const posters = (rows as unknown as { rows: { id: number; total_supply: number }[] }).rows ?? (rows as unknown as { id: number; total_supply: number }[]);
-      limitedIds = posters.filter((poster) => poster.total_supply === LIMITED_SUPPLY).map((poster) => Number(poster.id));
+      const rows = await db.execute<{ id: number; total_supply: number }>(
+        sql`select id, total_supply from user_images order by id`,
+      );
+      const posters =
+        (rows as unknown as { rows: { id: number; total_supply: number }[] }).rows ??
+        (rows as unknown as { id: number; total_supply: number }[]);
+      limitedIds = posters
+        .filter((poster) => poster.total_supply === LIMITED_SUPPLY)
+        .map((poster) => Number(poster.id));
       openIds = posters.filter((poster) => poster.total_supply !== LIMITED_SUPPLY).map((poster) => Number(poster.id));
       for (let index = 0; index < SHOPPERS; index++) shoppers.push(await seedUser(db, data));
     } finally {
@@ -70,7 +77,12 @@ describe.runIf(onPostgres)(`${SHOPPERS} concurrent shoppers for ${SECONDS} s`, (
     const paid: { shopper: number; confirmationId: string; paymentIntentId: string }[] = [];
     const likedState = new Map<string, boolean>();
     let soldOut = 0;
-    const request = async (route: string, method: string, path: string, options: { body?: unknown; cookie?: string } = {}) => {
+    const request = async (
+      route: string,
+      method: string,
+      path: string,
+      options: { body?: unknown; cookie?: string } = {},
+    ) => {
       try {
         const answer = await call(url, method, path, options);
         samples.push({ route, status: answer.status, ms: answer.ms });
@@ -90,7 +102,12 @@ describe.runIf(onPostgres)(`${SHOPPERS} concurrent shoppers for ${SECONDS} s`, (
       const cookie = shopper.cookie;
       while (Date.now() < deadline) {
         const search = pick(searches);
-        const page = await request('catalogue', 'GET', `/api/public-images?limit=12&offset=${12 * Math.floor(Math.random() * 5)}${search ? `&search=${encodeURIComponent(search)}` : ''}`, { cookie });
+        const page = await request(
+          'catalogue',
+          'GET',
+          `/api/public-images?limit=12&offset=${12 * Math.floor(Math.random() * 5)}${search ? `&search=${encodeURIComponent(search)}` : ''}`,
+          { cookie },
+        );
         const seen: number[] = (page?.json?.images ?? []).map((image: { id: number }) => image.id);
         await pause();
         const feed = await request('feed', 'GET', `/api/feed?page=${1 + Math.floor(Math.random() * 4)}`, { cookie });
@@ -110,13 +127,19 @@ describe.runIf(onPostgres)(`${SHOPPERS} concurrent shoppers for ${SECONDS} s`, (
           const cartItems = [{ id: wanted, quantity: limitedWanted ? 1 : 1 + Math.floor(Math.random() * 2) }];
           const extra = pick(openIds);
           if (Math.random() < 0.3 && extra !== wanted) cartItems.push({ id: extra, quantity: 1 });
-          const prepared = await request('prepare-checkout', 'POST', '/api/prepare-checkout', { cookie, body: { ...shipping, cartItems } });
+          const prepared = await request('prepare-checkout', 'POST', '/api/prepare-checkout', {
+            cookie,
+            body: { ...shipping, cartItems },
+          });
           if (prepared?.status === 409) soldOut++;
           else if (prepared?.status !== 200) {
             if (prepared) failures.push(`prepare-checkout → ${prepared.status} ${prepared.text.slice(0, 200)}`);
           } else {
             await pause();
-            const confirmed = await request('confirm', 'POST', '/api/payments/sandbox/confirm', { cookie, body: { clientSecret: prepared.json.clientSecret, ...card } });
+            const confirmed = await request('confirm', 'POST', '/api/payments/sandbox/confirm', {
+              cookie,
+              body: { clientSecret: prepared.json.clientSecret, ...card },
+            });
             if (confirmed?.status !== 200) {
               if (confirmed) failures.push(`confirm → ${confirmed.status} ${confirmed.text.slice(0, 200)}`);
             } else {
@@ -127,7 +150,9 @@ describe.runIf(onPostgres)(`${SHOPPERS} concurrent shoppers for ${SECONDS} s`, (
                 body: { paymentIntentId, orderConfirmationId: prepared.json.confirmationId },
               });
               if (completed?.status !== 200 || completed.json.confirmationId !== prepared.json.confirmationId) {
-                failures.push(`complete ${prepared.json.confirmationId} → ${completed?.status} ${completed?.text.slice(0, 200)}`);
+                failures.push(
+                  `complete ${prepared.json.confirmationId} → ${completed?.status} ${completed?.text.slice(0, 200)}`,
+                );
               }
             }
           }
@@ -153,7 +178,10 @@ describe.runIf(onPostgres)(`${SHOPPERS} concurrent shoppers for ${SECONDS} s`, (
       [
         `[load] ${SHOPPERS} shoppers for ${elapsedS.toFixed(1)} s on PostgreSQL: ${samples.length} requests (${(samples.length / elapsedS).toFixed(0)} req/s), ` +
           `p50 ${percentile(all, 50).toFixed(0)} ms, p95 ${percentile(all, 95).toFixed(0)} ms, p99 ${percentile(all, 99).toFixed(0)} ms; ` +
-          `statuses ${[...statusCounts].sort(([a], [b]) => a - b).map(([status, count]) => `${status}: ${count}`).join(', ')}; ` +
+          `statuses ${[...statusCounts]
+            .sort(([a], [b]) => a - b)
+            .map(([status, count]) => `${status}: ${count}`)
+            .join(', ')}; ` +
           `${paid.length} paid checkouts, ${soldOut} refused as sold out`,
         ...lines,
       ].join('\n'),
@@ -171,23 +199,52 @@ describe.runIf(onPostgres)(`${SHOPPERS} concurrent shoppers for ${SECONDS} s`, (
         const result = await db.execute(query);
         return ((result as unknown as { rows?: T[] }).rows ?? (result as unknown as T[])) as T[];
       };
-      await waitFor('every payment event to be handled', async () => (await rowsOf<{ n: number }>(sql`select count(*)::int as n from payment_events where processed_at is null`))[0]!.n === 0, 60_000, 250).catch(
-        async (error) => {
-          const jobs = await rowsOf(sql`select name, state, count(*)::int as n, max(retry_count) as retries, min(output::text) as output from pgboss.job group by name, state order by name`);
-          const sessions = await rowsOf(sql`select application_name, state, wait_event_type, wait_event, now() - state_change as for, left(query, 160) as query from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`);
-          throw new Error(`${(error as Error).message}; jobs: ${JSON.stringify(jobs)}; sessions: ${JSON.stringify(sessions)}; server: ${server?.output().slice(-3000)}`);
-        },
-      );
+      await waitFor(
+        'every payment event to be handled',
+        async () =>
+          (
+            await rowsOf<{ n: number }>(sql`select count(*)::int as n from payment_events where processed_at is null`)
+          )[0]!.n === 0,
+        60_000,
+        250,
+      ).catch(async (error) => {
+        const jobs = await rowsOf(
+          sql`select name, state, count(*)::int as n, max(retry_count) as retries, min(output::text) as output from pgboss.job group by name, state order by name`,
+        );
+        const sessions = await rowsOf(
+          sql`select application_name, state, wait_event_type, wait_event, now() - state_change as for, left(query, 160) as query from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`,
+        );
+        throw new Error(
+          `${(error as Error).message}; jobs: ${JSON.stringify(jobs)}; sessions: ${JSON.stringify(sessions)}; server: ${server?.output().slice(-3000)}`,
+        );
+      });
 
-      const succeeded = await rowsOf<{ id: string }>(sql`select id from sandbox_objects where kind = 'payment_intent' and data->>'status' = 'succeeded'`);
+      const succeeded = await rowsOf<{ id: string }>(
+        sql`select id from sandbox_objects where kind = 'payment_intent' and data->>'status' = 'succeeded'`,
+      );
       expect(new Set(succeeded.map((row) => row.id))).toEqual(new Set(paid.map((payment) => payment.paymentIntentId)));
-      const orders = await rowsOf<{ payment_intent_id: string; confirmation_id: string }>(sql`select payment_intent_id, confirmation_id from catalogue_orders`);
+      const orders = await rowsOf<{ payment_intent_id: string; confirmation_id: string }>(
+        sql`select payment_intent_id, confirmation_id from catalogue_orders`,
+      );
       expect(orders).toHaveLength(paid.length);
       const orderOf = new Map(orders.map((order) => [order.payment_intent_id, order.confirmation_id]));
-      for (const payment of paid) expect(orderOf.get(payment.paymentIntentId), payment.confirmationId).toBe(payment.confirmationId);
-      expect(await rowsOf(sql`select id from checkouts where payment_intent_id in (select payment_intent_id from catalogue_orders) and status <> 'paid'`)).toEqual([]);
+      for (const payment of paid)
+        expect(orderOf.get(payment.paymentIntentId), payment.confirmationId).toBe(payment.confirmationId);
+      expect(
+        await rowsOf(
+          sql`select id from checkouts where payment_intent_id in (select payment_intent_id from catalogue_orders) and status <> 'paid'`,
+        ),
+      ).toEqual([]);
 
-      const editions = await rowsOf<{ id: number; sold_count: number; total_supply: number; sold: number; numbered: number; distinct_numbers: number; max_number: number }>(sql`
+      const editions = await rowsOf<{
+        id: number;
+        sold_count: number;
+        total_supply: number;
+        sold: number;
+        numbered: number;
+        distinct_numbers: number;
+        max_number: number;
+      }>(sql`
         select p.id, p.sold_count, p.total_supply, coalesce(sum(i.quantity), 0)::int as sold,
           coalesce((select count(*) from catalogue_order_items j, generate_series(j.first_edition, j.last_edition) n where j.image_id = p.id), 0)::int as numbered,
           coalesce((select count(distinct n) from catalogue_order_items j, generate_series(j.first_edition, j.last_edition) n where j.image_id = p.id), 0)::int as distinct_numbers,
@@ -196,12 +253,22 @@ describe.runIf(onPostgres)(`${SHOPPERS} concurrent shoppers for ${SECONDS} s`, (
       for (const poster of editions) {
         expect({ id: poster.id, soldCount: poster.sold_count }).toEqual({ id: poster.id, soldCount: poster.sold });
         expect(poster.sold_count).toBeLessThanOrEqual(poster.total_supply);
-        expect([poster.numbered, poster.distinct_numbers, poster.max_number]).toEqual([poster.sold, poster.sold, poster.sold]);
+        expect([poster.numbered, poster.distinct_numbers, poster.max_number]).toEqual([
+          poster.sold,
+          poster.sold,
+          poster.sold,
+        ]);
       }
 
-      const likes = new Set((await rowsOf<{ key: string }>(sql`select user_id || ':' || image_id as key from poster_likes`)).map((row) => row.key));
+      const likes = new Set(
+        (await rowsOf<{ key: string }>(sql`select user_id || ':' || image_id as key from poster_likes`)).map(
+          (row) => row.key,
+        ),
+      );
       for (const [key, liked] of likedState) expect(likes.has(key), `like ${key}`).toBe(liked);
-      console.log(`[load] books exact: ${orders.length} orders for ${succeeded.length} succeeded payments; ${editions.reduce((sum, poster) => sum + poster.sold, 0)} editions sold; ${likes.size} likes`);
+      console.log(
+        `[load] books exact: ${orders.length} orders for ${succeeded.length} succeeded payments; ${editions.reduce((sum, poster) => sum + poster.sold, 0)} editions sold; ${likes.size} likes`,
+      );
     } finally {
       await after.close();
     }

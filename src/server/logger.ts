@@ -8,8 +8,13 @@ export function createLogger(config: Pick<Config, 'LOG_LEVEL' | 'isProduction'>)
   const pretty = !config.isProduction && process.stdout.isTTY && canResolve('pino-pretty');
   return pino({
     level: config.LOG_LEVEL,
-    redact: { paths: ['req.headers.cookie', 'req.headers.authorization', 'password', '*.password'], censor: '[hidden]' },
-    transport: pretty ? { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } : undefined,
+    redact: {
+      paths: ['req.headers.cookie', 'req.headers.authorization', 'password', '*.password'],
+      censor: '[hidden]',
+    },
+    transport: pretty
+      ? { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } }
+      : undefined,
   });
 }
 

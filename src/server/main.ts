@@ -33,7 +33,11 @@ async function main() {
 
   // The data folder, the stored files and the backups are this user's alone (decision 024).
   const tightened = keepFilesPrivate([config.DATA_DIR, config.backupDir]);
-  if (tightened > 0) logger.warn({ dataDir: path.resolve(config.DATA_DIR), backupDir: path.resolve(config.backupDir), tightened }, 'other users could read files of the shop: their modes are now 0700 (folders) and 0600 (files)');
+  if (tightened > 0)
+    logger.warn(
+      { dataDir: path.resolve(config.DATA_DIR), backupDir: path.resolve(config.backupDir), tightened },
+      'other users could read files of the shop: their modes are now 0700 (folders) and 0600 (files)',
+    );
 
   // Only one process may own an embedded database folder.
   if (!config.DATABASE_URL) {
@@ -58,7 +62,11 @@ async function main() {
           const started = performance.now();
           collectAllGarbage();
           logger.debug(
-            { rssBeforeMb: Math.round(before / 2 ** 20), rssAfterMb: Math.round(process.memoryUsage.rss() / 2 ** 20), ms: Math.round(performance.now() - started) },
+            {
+              rssBeforeMb: Math.round(before / 2 ** 20),
+              rssAfterMb: Math.round(process.memoryUsage.rss() / 2 ** 20),
+              ms: Math.round(performance.now() - started),
+            },
             'idle: heap collected',
           );
         },
@@ -67,12 +75,23 @@ async function main() {
 
   const runtime = await openRuntime(config, logger, { work: idleMemory });
   logger.info(
-    { database: runtime.database.kind, storage: runtime.storage.kind, dataDir: path.resolve(config.DATA_DIR), role: config.ROLE },
+    {
+      database: runtime.database.kind,
+      storage: runtime.storage.kind,
+      dataDir: path.resolve(config.DATA_DIR),
+      role: config.ROLE,
+    },
     'data layer ready',
   );
 
   // The embedded database can be read only by this process: `npm run backup` asks it over DATA_DIR/backup.sock.
-  const backupRequests = runtime.database.kind === 'pglite' ? await listenForBackupRequests({ database: runtime.database, storage: runtime.storage, dataDir: config.DATA_DIR }, logger) : null;
+  const backupRequests =
+    runtime.database.kind === 'pglite'
+      ? await listenForBackupRequests(
+          { database: runtime.database, storage: runtime.storage, dataDir: config.DATA_DIR },
+          logger,
+        )
+      : null;
 
   const app = config.ROLE === 'worker' ? null : await buildApp({ config, logger, ...runtime, work: idleMemory });
   if (app) {

@@ -108,14 +108,22 @@ async function settleEmbeddedDatabase() {
  * `work`: told when each job starts and ends (the idle-time collection of decision 020). `catalogueCacheTtlMs`: how
  * long the public catalogue's pages are reused (CATALOGUE_CACHE_TTL_MS); 0 for tests that write posters behind its back.
  */
-export async function openRuntime(config: Config, logger: Logger, options: { work?: WorkTracker; catalogueCacheTtlMs?: number } = {}): Promise<Runtime> {
+export async function openRuntime(
+  config: Config,
+  logger: Logger,
+  options: { work?: WorkTracker; catalogueCacheTtlMs?: number } = {},
+): Promise<Runtime> {
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   // What loading the modules, connecting and migrating left behind goes back before any job runs: on PGlite,
   // creating a database runs initdb in a WASM instance of its own, 350 MB and more of garbage that the first
   // renders would otherwise stack on; elsewhere some tens of MB of heap (decision 020).
   collectAllGarbage();
   const metrics = createMetrics();
-  const jobs = await startJobQueue(database, logger, { runWorkers: config.ROLE !== 'api', observeJob: metrics.observeJob, work: options.work });
+  const jobs = await startJobQueue(database, logger, {
+    runWorkers: config.ROLE !== 'api',
+    observeJob: metrics.observeJob,
+    work: options.work,
+  });
   const storage = await createStorage(config);
   const mailer = await createMailer(config);
   const sessionSecret = config.SESSION_SECRET ?? keptSecret(config.DATA_DIR, 'session-secret').value;
@@ -134,7 +142,14 @@ export async function openRuntime(config: Config, logger: Logger, options: { wor
   });
   const brand = { brandName: config.BRAND_NAME, publicUrl: config.publicUrl };
   const orderLinks = createOrderLinks({ secret: sessionSecret, publicUrl: config.publicUrl });
-  const checkout = createCheckoutService({ db: database.db, provider, mail: mailOutbox(jobs), brand, orderLinks, logger });
+  const checkout = createCheckoutService({
+    db: database.db,
+    provider,
+    mail: mailOutbox(jobs),
+    brand,
+    orderLinks,
+    logger,
+  });
   const membership = createMembershipService({ db: database.db, provider, promoCodes: config.PROMO_CODES, logger });
 
   const orderRefunds = createOrderRefundsService({ db: database.db, provider, mail: mailOutbox(jobs), brand, logger });
@@ -147,9 +162,20 @@ export async function openRuntime(config: Config, logger: Logger, options: { wor
   });
 
   const receipts = createReceiptRenderer({ db: database.db, shop: shopIdentityOf(config) });
-  await registerMailJobs(jobs, mailer, (ref) => (ref.type === 'receipt' ? receipts.attachmentFor(ref.confirmationId) : Promise.resolve(null)));
+  await registerMailJobs(jobs, mailer, (ref) =>
+    ref.type === 'receipt' ? receipts.attachmentFor(ref.confirmationId) : Promise.resolve(null),
+  );
   const payouts = createPayoutsService({ db: database.db, provider, publicUrl: config.publicUrl, logger });
-  await registerPaymentJobs(jobs, { db: database.db, provider, events, checkout, membership, onAccountUpdated: payouts.syncAccount, refunds: orderRefunds, logger });
+  await registerPaymentJobs(jobs, {
+    db: database.db,
+    provider,
+    events,
+    checkout,
+    membership,
+    onAccountUpdated: payouts.syncAccount,
+    refunds: orderRefunds,
+    logger,
+  });
   await registerPayoutJobs(jobs, payouts, logger);
   await registerAccountsJobs(jobs, database.db, sessions);
   await registerGenerationJobs(jobs, generation);
@@ -159,11 +185,23 @@ export async function openRuntime(config: Config, logger: Logger, options: { wor
   // PGlite's WASM while the fresh database answers its first queries, and opening it leaves 200 MB and more of
   // garbage; renders on top of that pushed the start-up peak past 600 MB (decision 020).
   const startUpRendersMayBegin = database.kind === 'pglite' ? settleEmbeddedDatabase() : Promise.resolve();
-  await registerStyleThumbnailJobs(jobs, storage, localEngine, logger, { renderAtStart: config.NODE_ENV !== 'test', startUpRendersMayBegin });
+  await registerStyleThumbnailJobs(jobs, storage, localEngine, logger, {
+    renderAtStart: config.NODE_ENV !== 'test',
+    startUpRendersMayBegin,
+  });
   // SEED_DEMO (on by default outside production): an empty shop gets a demo catalogue; in tests only when asked.
   const seedAtStart = config.seedDemo && (config.NODE_ENV !== 'test' || config.SEED_DEMO === 'true');
-  await registerBackupJobs(jobs, { database, storage, dataDir: config.DATA_DIR }, { cron: config.BACKUP_CRON, folder: config.backupDir, keep: config.BACKUP_KEEP }, logger);
-  await registerDemoSeedJobs(jobs, { db: database.db, storage, logger, engine: localEngine }, { seedAtStart, startUpRendersMayBegin });
+  await registerBackupJobs(
+    jobs,
+    { database, storage, dataDir: config.DATA_DIR },
+    { cron: config.BACKUP_CRON, folder: config.backupDir, keep: config.BACKUP_KEEP },
+    logger,
+  );
+  await registerDemoSeedJobs(
+    jobs,
+    { db: database.db, storage, logger, engine: localEngine },
+    { seedAtStart, startUpRendersMayBegin },
+  );
 
   return {
     database,
@@ -196,7 +234,8 @@ export const outboxFolder = (config: Config) => path.join(config.DATA_DIR, 'outb
 
 /** SMTP when configured (nodemailer loaded only then), else the outbox folder; a staging shop marks every mail as a test. */
 async function createMailer(config: Config): Promise<Mailer> {
-  const mailer = config.mail === 'smtp' ? await createSmtpMailer(config) : new OutboxMailer(outboxFolder(config), config.MAIL_FROM);
+  const mailer =
+    config.mail === 'smtp' ? await createSmtpMailer(config) : new OutboxMailer(outboxFolder(config), config.MAIL_FROM);
   return config.testMode ? testModeMailer(mailer) : mailer;
 }
 

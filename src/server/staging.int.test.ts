@@ -24,7 +24,13 @@ beforeAll(async () => {
   );
   t = await createTestApp({
     webDistFolder,
-    env: { NODE_ENV: 'production', PAYMENTS: 'sandbox', SMTP_URL: smtp.url, PUBLIC_URL: 'http://staging.shop.internal', ALLOW_HTTP_PUBLIC_URL: 'true' },
+    env: {
+      NODE_ENV: 'production',
+      PAYMENTS: 'sandbox',
+      SMTP_URL: smtp.url,
+      PUBLIC_URL: 'http://staging.shop.internal',
+      ALLOW_HTTP_PUBLIC_URL: 'true',
+    },
   });
 });
 afterAll(async () => {
@@ -33,7 +39,7 @@ afterAll(async () => {
 });
 
 describe('a staging shop', () => {
-  it('shows the test-shop ribbon at the top of every page, in the visitor\'s language', async () => {
+  it("shows the test-shop ribbon at the top of every page, in the visitor's language", async () => {
     const en = enOperations.testMode;
     const de = deOperations.testMode;
     for (const [url, headers, words] of [
@@ -44,16 +50,32 @@ describe('a staging shop', () => {
     ] as const) {
       const page = await t.app.inject({ method: 'GET', url, headers });
       expect(page.headers['content-type']).toMatch(/text\/html/);
-      expect(page.body, url).toMatch(new RegExp(`<body>\\s*<div role="note" data-test-mode[^>]*>${words.ribbon}</div>`));
+      expect(page.body, url).toMatch(
+        new RegExp(`<body>\\s*<div role="note" data-test-mode[^>]*>${words.ribbon}</div>`),
+      );
     }
-    const settings = /<meta name="app-settings" content="([^"]*)"/.exec((await t.app.inject({ method: 'GET', url: '/' })).body)![1]!;
-    expect(JSON.parse(settings.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&amp;/g, '&'))).toMatchObject({ paymentProvider: 'sandbox', testMode: true });
+    const settings = /<meta name="app-settings" content="([^"]*)"/.exec(
+      (await t.app.inject({ method: 'GET', url: '/' })).body,
+    )![1]!;
+    expect(
+      JSON.parse(
+        settings
+          .replace(/&quot;/g, '"')
+          .replace(/&lt;/g, '<')
+          .replace(/&amp;/g, '&'),
+      ),
+    ).toMatchObject({ paymentProvider: 'sandbox', testMode: true });
   });
 
-  it('marks every mail as a test, in the mail\'s language', async () => {
+  it("marks every mail as a test, in the mail's language", async () => {
     const email = `staging.${Date.now()}@example.ch`;
     const since = smtp.mails.length;
-    const sent = await t.app.inject({ method: 'POST', url: '/api/send-verification', payload: { email }, headers: { 'accept-language': 'de-CH' } });
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: '/api/send-verification',
+      payload: { email },
+      headers: { 'accept-language': 'de-CH' },
+    });
     expect(sent.statusCode).toBe(200);
     const mail = await smtp.waitForMail(email, { since });
     expect(mail.subject).toMatch(/^\[TESTSHOP\] /);

@@ -14,7 +14,10 @@ export const USERNAME_CHECK_DEBOUNCE_MS = 500;
 
 /** What the username field does to every keystroke: lower-case, only a-z 0-9 _, at most 20. */
 export function normaliseUsernameInput(raw: string): string {
-  return raw.toLowerCase().replace(/[^a-z0-9_]/g, '').slice(0, USERNAME_MAX);
+  return raw
+    .toLowerCase()
+    .replace(/[^a-z0-9_]/g, '')
+    .slice(0, USERNAME_MAX);
 }
 
 export const emailSchema = z
@@ -36,15 +39,25 @@ export const passwordSchema = z
   .min(PASSWORD_MIN, key('accounts.passwordTooShort'))
   .max(200, key('accounts.passwordTooLong'));
 
-export const verificationCodeSchema = z.string({ error: key('accounts.invalidCodeFormat') }).trim().regex(/^\d{6}$/, key('accounts.invalidCodeFormat'));
+export const verificationCodeSchema = z
+  .string({ error: key('accounts.invalidCodeFormat') })
+  .trim()
+  .regex(/^\d{6}$/, key('accounts.invalidCodeFormat'));
 
 export const sendVerificationSchema = z.object({ email: emailSchema });
 export const verifyEmailSchema = z.object({ email: emailSchema, code: verificationCodeSchema });
 export const registerSchema = z.object({ email: emailSchema, username: usernameSchema, password: passwordSchema });
 
 export const loginSchema = z.object({
-  email: z.string({ error: key('accounts.missingLogin') }).trim().min(1, key('accounts.missingLogin')).max(254, key('accounts.invalidCredentials')),
-  password: z.string({ error: key('accounts.missingLogin') }).min(1, key('accounts.missingLogin')).max(200, key('accounts.invalidCredentials')),
+  email: z
+    .string({ error: key('accounts.missingLogin') })
+    .trim()
+    .min(1, key('accounts.missingLogin'))
+    .max(254, key('accounts.invalidCredentials')),
+  password: z
+    .string({ error: key('accounts.missingLogin') })
+    .min(1, key('accounts.missingLogin'))
+    .max(200, key('accounts.invalidCredentials')),
 });
 
 /** The sign-up form: the register fields plus the confirmation, with the form's own messages. */
@@ -56,7 +69,8 @@ export const signupFormSchema = z
     confirmPassword: z.string().min(1, key('accounts.fillAllFields')),
   })
   .superRefine((form, context) => {
-    if (form.password.length < PASSWORD_MIN) context.addIssue({ code: 'custom', path: ['password'], message: key('accounts.passwordTooShort') });
+    if (form.password.length < PASSWORD_MIN)
+      context.addIssue({ code: 'custom', path: ['password'], message: key('accounts.passwordTooShort') });
     else if (form.password !== form.confirmPassword)
       context.addIssue({ code: 'custom', path: ['confirmPassword'], message: key('accounts.passwordsDontMatch') });
   });

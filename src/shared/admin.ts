@@ -23,7 +23,10 @@ const statusFilter = z
   .string({ error: key('admin.invalidStatus') })
   .optional()
   .transform((value) => (value ?? '').trim().toLowerCase())
-  .refine((value) => value === '' || value === 'all' || (ORDER_STATUSES as readonly string[]).includes(value), key('admin.invalidStatus'))
+  .refine(
+    (value) => value === '' || value === 'all' || (ORDER_STATUSES as readonly string[]).includes(value),
+    key('admin.invalidStatus'),
+  )
   .transform((value) => (value === '' || value === 'all' ? null : (value as OrderStatus)));
 
 /**
@@ -43,7 +46,10 @@ export const orderStatusUpdateSchema = z.object({
 });
 
 export const exportQuerySchema = z.object({
-  type: z.enum(['all', 'standard', 'catalogue'], { error: key('admin.invalidExportType') }).optional().default('all'),
+  type: z
+    .enum(['all', 'standard', 'catalogue'], { error: key('admin.invalidExportType') })
+    .optional()
+    .default('all'),
   search: searchText,
   status: statusFilter,
 });
@@ -54,8 +60,14 @@ export const reviewQuerySchema = z.object({
 });
 
 export const loginSchema = z.object({
-  username: z.string({ error: key('admin.credentialsRequired') }).min(1, key('admin.credentialsRequired')).max(200, key('admin.invalidCredentials')),
-  password: z.string({ error: key('admin.credentialsRequired') }).min(1, key('admin.credentialsRequired')).max(500, key('admin.invalidCredentials')),
+  username: z
+    .string({ error: key('admin.credentialsRequired') })
+    .min(1, key('admin.credentialsRequired'))
+    .max(200, key('admin.invalidCredentials')),
+  password: z
+    .string({ error: key('admin.credentialsRequired') })
+    .min(1, key('admin.credentialsRequired'))
+    .max(500, key('admin.invalidCredentials')),
   /** The authenticator's 6-digit code (spaces allowed), for a sign-in or to confirm the enrolment. */
   code: z
     .string({ error: key('admin.codeFormat') })
@@ -63,7 +75,11 @@ export const loginSchema = z.object({
     .pipe(z.string().regex(/^(\d{6})?$/, key('admin.codeFormat')))
     .optional(),
   /** One of the recovery codes, instead of a code. */
-  recoveryCode: z.string({ error: key('admin.invalidRecoveryCode') }).trim().max(40, key('admin.invalidRecoveryCode')).optional(),
+  recoveryCode: z
+    .string({ error: key('admin.invalidRecoveryCode') })
+    .trim()
+    .max(40, key('admin.invalidRecoveryCode'))
+    .optional(),
 });
 
 /** The second factor's enrolment: the secret to type in, the otpauth:// address and its QR code (a data URL). */
@@ -80,7 +96,9 @@ export type AdminSignInResult =
 
 export const visibilitySchema = z.object({ isPublic: z.boolean({ error: key('admin.invalidVisibility') }).optional() });
 
-export const editionSchema = z.object({ soldCount: z.number({ error: key('admin.soldCountInvalid') }).int(key('admin.soldCountInvalid')) });
+export const editionSchema = z.object({
+  soldCount: z.number({ error: key('admin.soldCountInvalid') }).int(key('admin.soldCountInvalid')),
+});
 
 export const rejectSchema = z.object({ reason: z.string().trim().max(1000, key('admin.reasonTooLong')).optional() });
 
@@ -107,7 +125,9 @@ export type AdminOrder = {
 };
 
 /** Catalogue order (docs/product/admin.md#orders); `quantity` counts prints, `itemCount` lines. */
-export type AdminCatalogueOrder = Omit<AdminOrder, 'style' | 'posterImageUrl' | 'originalImageUrl'> & { itemCount: number };
+export type AdminCatalogueOrder = Omit<AdminOrder, 'style' | 'posterImageUrl' | 'originalImageUrl'> & {
+  itemCount: number;
+};
 
 export type AdminCatalogueOrderItem = {
   id: number;
@@ -135,7 +155,11 @@ export type AuditEntry = {
 export type AdminOrdersPage<Order> = { orders: Order[]; pagination: Pagination };
 
 /** `fullImageUrl` and `generatedPath` are the print master, under /api/admin/storage-image/ (decision 023). */
-export type AdminCataloguePoster = Omit<CataloguePoster, 'usingThumbnail'> & { usingThumbnail: false; isPublic: boolean; isApproved: boolean };
+export type AdminCataloguePoster = Omit<CataloguePoster, 'usingThumbnail'> & {
+  usingThumbnail: false;
+  isPublic: boolean;
+  isApproved: boolean;
+};
 
 export type PendingPoster = {
   id: number;

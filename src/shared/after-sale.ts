@@ -11,7 +11,8 @@ import type { CarrierId } from './shipping-carriers.ts';
 export type OrderKind = 'order' | 'catalogue';
 
 /** What the customer is told of, once each (the order_events table). */
-export type OrderEventName = 'in_production' | 'shipped' | 'delivered' | 'cancelled' | 'refunded' | 'partially_refunded';
+export type OrderEventName =
+  'in_production' | 'shipped' | 'delivered' | 'cancelled' | 'refunded' | 'partially_refunded';
 
 export type RefundStatus = 'pending' | 'succeeded' | 'failed';
 
@@ -45,7 +46,10 @@ export type OrderAfterSale = {
  */
 export const shipmentSchema = z
   .object({
-    carrier: z.enum(CARRIER_IDS, { error: key('afterSale.invalidCarrier') }).optional().default(DEFAULT_CARRIER),
+    carrier: z
+      .enum(CARRIER_IDS, { error: key('afterSale.invalidCarrier') })
+      .optional()
+      .default(DEFAULT_CARRIER),
     trackingNumber: z
       .string({ error: key('afterSale.trackingNumberRequired') })
       .trim()
@@ -56,10 +60,17 @@ export const shipmentSchema = z
     const number = value.trackingNumber;
     // No carrier's number is longer than 60 characters: a longer one is told off as not the carrier's.
     if (number !== undefined && (number.length > 60 || !isValidTrackingNumber(value.carrier, number))) {
-      context.addIssue({ code: 'custom', path: ['trackingNumber'], message: key(`afterSale.trackingNumberInvalid.${value.carrier}`) });
+      context.addIssue({
+        code: 'custom',
+        path: ['trackingNumber'],
+        message: key(`afterSale.trackingNumberInvalid.${value.carrier}`),
+      });
     }
   })
-  .transform((value) => ({ carrier: value.carrier, trackingNumber: value.trackingNumber === undefined ? null : normaliseTrackingNumber(value.trackingNumber) }));
+  .transform((value) => ({
+    carrier: value.carrier,
+    trackingNumber: value.trackingNumber === undefined ? null : normaliseTrackingNumber(value.trackingNumber),
+  }));
 export type Shipment = z.output<typeof shipmentSchema>;
 
 /** POST …/refunds: an amount in CHF (the rest of the order when left out), a reason and the dialog's key. */
@@ -75,6 +86,8 @@ export const refundRequestSchema = z.object({
     .trim()
     .min(1, key('afterSale.refundReasonRequired'))
     .max(500, key('afterSale.refundReasonRequired')),
-  requestKey: z.string({ error: key('afterSale.refundKeyInvalid') }).regex(/^[A-Za-z0-9_-]{8,80}$/, key('afterSale.refundKeyInvalid')),
+  requestKey: z
+    .string({ error: key('afterSale.refundKeyInvalid') })
+    .regex(/^[A-Za-z0-9_-]{8,80}$/, key('afterSale.refundKeyInvalid')),
 });
 export type RefundRequest = z.output<typeof refundRequestSchema>;

@@ -1,9 +1,20 @@
 import { z } from 'zod';
 import { key } from './i18n/catalogue.ts';
 
-import { CATALOGUE_PAGE_SIZE, MAX_CATALOGUE_OFFSET, MAX_CATALOGUE_PAGE_SIZE, MAX_SEARCH_LENGTH } from './catalogue-limits.ts';
+import {
+  CATALOGUE_PAGE_SIZE,
+  MAX_CATALOGUE_OFFSET,
+  MAX_CATALOGUE_PAGE_SIZE,
+  MAX_SEARCH_LENGTH,
+} from './catalogue-limits.ts';
 
-export { CATALOGUE_DEFAULT_PRICE, CATALOGUE_PAGE_SIZE, MAX_CATALOGUE_OFFSET, MAX_CATALOGUE_PAGE_SIZE, MAX_SEARCH_LENGTH } from './catalogue-limits.ts';
+export {
+  CATALOGUE_DEFAULT_PRICE,
+  CATALOGUE_PAGE_SIZE,
+  MAX_CATALOGUE_OFFSET,
+  MAX_CATALOGUE_PAGE_SIZE,
+  MAX_SEARCH_LENGTH,
+} from './catalogue-limits.ts';
 
 /**
  * GET /api/public-images paging and search (docs/product/catalogue.md#search-and-paging). Paging never fails: a limit
@@ -17,7 +28,12 @@ export const clampedInteger = (fallback: number, min: number, max: number) =>
     .unknown()
     .optional()
     .transform((value) => {
-      const number = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : Number.NaN;
+      const number =
+        typeof value === 'number'
+          ? value
+          : typeof value === 'string' && value.trim() !== ''
+            ? Number(value)
+            : Number.NaN;
       if (!Number.isFinite(number)) return fallback;
       return Math.min(max, Math.max(min, Math.trunc(number)));
     });

@@ -31,14 +31,37 @@ const zipRule = /^[A-Za-z0-9\s-]+$/;
  * rules.
  */
 export const shippingSchema = z.object({
-  firstName: text(key('checkout.firstNameTooShort')).min(2, key('checkout.firstNameTooShort')).max(50, key('checkout.firstNameTooLong')).regex(nameRule, key('checkout.firstNameCharacters')),
-  lastName: text(key('checkout.lastNameTooShort')).min(2, key('checkout.lastNameTooShort')).max(50, key('checkout.lastNameTooLong')).regex(nameRule, key('checkout.lastNameCharacters')),
-  email: text(key('checkout.invalidEmail')).toLowerCase().max(254, key('checkout.invalidEmail')).pipe(z.email({ error: key('checkout.invalidEmail') })),
-  address: text(key('checkout.addressTooShort')).min(10, key('checkout.addressTooShort')).max(200, key('checkout.addressTooLong')).regex(addressRule, key('checkout.addressCharacters')),
-  city: text(key('checkout.cityTooShort')).min(2, key('checkout.cityTooShort')).max(100, key('checkout.cityTooLong')).regex(nameRule, key('checkout.cityCharacters')),
-  state: text(key('checkout.stateTooShort')).min(2, key('checkout.stateTooShort')).max(100, key('checkout.stateTooLong')).regex(nameRule, key('checkout.stateCharacters')),
-  zipCode: text(key('checkout.zipTooShort')).min(3, key('checkout.zipTooShort')).max(12, key('checkout.zipTooLong')).regex(zipRule, key('checkout.zipFormat')),
-  country: text(key('checkout.countryRequired')).min(2, key('checkout.countryRequired')).refine((code) => countryCodes.has(code), key('checkout.countryRequired')),
+  firstName: text(key('checkout.firstNameTooShort'))
+    .min(2, key('checkout.firstNameTooShort'))
+    .max(50, key('checkout.firstNameTooLong'))
+    .regex(nameRule, key('checkout.firstNameCharacters')),
+  lastName: text(key('checkout.lastNameTooShort'))
+    .min(2, key('checkout.lastNameTooShort'))
+    .max(50, key('checkout.lastNameTooLong'))
+    .regex(nameRule, key('checkout.lastNameCharacters')),
+  email: text(key('checkout.invalidEmail'))
+    .toLowerCase()
+    .max(254, key('checkout.invalidEmail'))
+    .pipe(z.email({ error: key('checkout.invalidEmail') })),
+  address: text(key('checkout.addressTooShort'))
+    .min(10, key('checkout.addressTooShort'))
+    .max(200, key('checkout.addressTooLong'))
+    .regex(addressRule, key('checkout.addressCharacters')),
+  city: text(key('checkout.cityTooShort'))
+    .min(2, key('checkout.cityTooShort'))
+    .max(100, key('checkout.cityTooLong'))
+    .regex(nameRule, key('checkout.cityCharacters')),
+  state: text(key('checkout.stateTooShort'))
+    .min(2, key('checkout.stateTooShort'))
+    .max(100, key('checkout.stateTooLong'))
+    .regex(nameRule, key('checkout.stateCharacters')),
+  zipCode: text(key('checkout.zipTooShort'))
+    .min(3, key('checkout.zipTooShort'))
+    .max(12, key('checkout.zipTooLong'))
+    .regex(zipRule, key('checkout.zipFormat')),
+  country: text(key('checkout.countryRequired'))
+    .min(2, key('checkout.countryRequired'))
+    .refine((code) => countryCodes.has(code), key('checkout.countryRequired')),
 });
 
 export type ShippingInput = z.input<typeof shippingSchema>;
@@ -61,13 +84,24 @@ export const quantitySchema = z
   .min(1, key('checkout.quantityInvalid'))
   .max(MAX_ORDER_QUANTITY, key('checkout.quantityInvalid'));
 
-const posterId = z.number({ error: key('checkout.posterNotForSale') }).int(key('checkout.posterNotForSale')).positive(key('checkout.posterNotForSale')).max(Number.MAX_SAFE_INTEGER, key('checkout.posterNotForSale'));
+const posterId = z
+  .number({ error: key('checkout.posterNotForSale') })
+  .int(key('checkout.posterNotForSale'))
+  .positive(key('checkout.posterNotForSale'))
+  .max(Number.MAX_SAFE_INTEGER, key('checkout.posterNotForSale'));
 
 /**
  * One cart line as the browser sends it: which poster, how many, and whether it is a catalogue poster (the default)
  * or a poster of the signed-in buyer's own (`own: true`, decision 028). Prices come from the server.
  */
-export const cartLineSchema = z.object({ id: posterId, quantity: quantitySchema, own: z.boolean({ error: key('checkout.posterNotForSale') }).optional().default(false) });
+export const cartLineSchema = z.object({
+  id: posterId,
+  quantity: quantitySchema,
+  own: z
+    .boolean({ error: key('checkout.posterNotForSale') })
+    .optional()
+    .default(false),
+});
 
 /**
  * POST /api/prepare-checkout (docs/product/pay.md#checkout): the shipping fields plus either
@@ -79,14 +113,30 @@ export const prepareCheckoutSchema = shippingSchema
   .extend({
     quantity: quantitySchema.optional(),
     imageId: posterId.optional(),
-    cartItems: z.array(cartLineSchema, { error: key('checkout.cartEmpty') }).min(1, key('checkout.cartEmpty')).max(MAX_CART_LINES, key('checkout.cartTooLarge')).optional(),
+    cartItems: z
+      .array(cartLineSchema, { error: key('checkout.cartEmpty') })
+      .min(1, key('checkout.cartEmpty'))
+      .max(MAX_CART_LINES, key('checkout.cartTooLarge'))
+      .optional(),
   })
-  .refine((input) => input.imageId !== undefined || input.cartItems !== undefined, { message: key('checkout.posterRequired'), path: ['imageId'] })
-  .refine((input) => !(input.imageId !== undefined && input.cartItems !== undefined), { message: key('checkout.posterRequired'), path: ['imageId'] })
-  .refine((input) => !input.cartItems || new Set(input.cartItems.map((line) => `${line.own ? 'own' : 'catalogue'}:${line.id}`)).size === input.cartItems.length, {
-    message: key('checkout.cartDuplicate'),
-    path: ['cartItems'],
-  });
+  .refine((input) => input.imageId !== undefined || input.cartItems !== undefined, {
+    message: key('checkout.posterRequired'),
+    path: ['imageId'],
+  })
+  .refine((input) => !(input.imageId !== undefined && input.cartItems !== undefined), {
+    message: key('checkout.posterRequired'),
+    path: ['imageId'],
+  })
+  .refine(
+    (input) =>
+      !input.cartItems ||
+      new Set(input.cartItems.map((line) => `${line.own ? 'own' : 'catalogue'}:${line.id}`)).size ===
+        input.cartItems.length,
+    {
+      message: key('checkout.cartDuplicate'),
+      path: ['cartItems'],
+    },
+  );
 
 export type PrepareCheckoutRequest = z.input<typeof prepareCheckoutSchema>;
 
@@ -115,8 +165,16 @@ export type PrepareCheckoutResponse = {
   expiresAt: string;
 };
 
-const paymentIntentId = z.string({ error: key('checkout.paymentMismatch') }).trim().min(3, key('checkout.paymentMismatch')).max(255, key('checkout.paymentMismatch'));
-const confirmationIdField = z.string({ error: key('checkout.checkoutNotFound') }).trim().min(3, key('checkout.checkoutNotFound')).max(64, key('checkout.checkoutNotFound'));
+const paymentIntentId = z
+  .string({ error: key('checkout.paymentMismatch') })
+  .trim()
+  .min(3, key('checkout.paymentMismatch'))
+  .max(255, key('checkout.paymentMismatch'));
+const confirmationIdField = z
+  .string({ error: key('checkout.checkoutNotFound') })
+  .trim()
+  .min(3, key('checkout.checkoutNotFound'))
+  .max(64, key('checkout.checkoutNotFound'));
 
 /**
  * POST /api/complete-order: the browser sends many fields; only the payment and the checkout count, the rest is
@@ -129,9 +187,16 @@ export const completeOrderSchema = z.object({ paymentIntentId, confirmationId: c
  * (docs/product/pay.md#completing-an-order).
  */
 export const completeCatalogueOrderSchema = z
-  .object({ paymentIntentId, orderConfirmationId: confirmationIdField.optional(), confirmationId: confirmationIdField.optional() })
+  .object({
+    paymentIntentId,
+    orderConfirmationId: confirmationIdField.optional(),
+    confirmationId: confirmationIdField.optional(),
+  })
   .passthrough()
-  .refine((input) => input.orderConfirmationId ?? input.confirmationId, { message: key('checkout.checkoutNotFound'), path: ['orderConfirmationId'] });
+  .refine((input) => input.orderConfirmationId ?? input.confirmationId, {
+    message: key('checkout.checkoutNotFound'),
+    path: ['orderConfirmationId'],
+  });
 
 export type CompleteOrderResponse = {
   confirmationId: string;
@@ -148,19 +213,29 @@ export type CompleteOrderResponse = {
  * provider.
  */
 export const sandboxConfirmSchema = z.object({
-  clientSecret: z.string({ error: key('checkout.intentNotFound') }).min(10, key('checkout.intentNotFound')).max(255, key('checkout.intentNotFound')),
+  clientSecret: z
+    .string({ error: key('checkout.intentNotFound') })
+    .min(10, key('checkout.intentNotFound'))
+    .max(255, key('checkout.intentNotFound')),
   cardNumber: z
     .string({ error: key('checkout.cardNumberInvalid') })
     .transform((value) => value.replace(/[\s-]/g, ''))
     .pipe(z.string().regex(/^\d{12,19}$/, key('checkout.cardNumberInvalid'))),
-  expMonth: z.coerce.number({ error: key('checkout.cardExpiryInvalid') }).int(key('checkout.cardExpiryInvalid')).min(1, key('checkout.cardExpiryInvalid')).max(12, key('checkout.cardExpiryInvalid')),
+  expMonth: z.coerce
+    .number({ error: key('checkout.cardExpiryInvalid') })
+    .int(key('checkout.cardExpiryInvalid'))
+    .min(1, key('checkout.cardExpiryInvalid'))
+    .max(12, key('checkout.cardExpiryInvalid')),
   expYear: z.coerce
     .number({ error: key('checkout.cardExpiryInvalid') })
     .int(key('checkout.cardExpiryInvalid'))
     .min(0, key('checkout.cardExpiryInvalid'))
     .max(2100, key('checkout.cardExpiryInvalid'))
     .transform((year) => (year < 100 ? 2000 + year : year)),
-  cvc: z.string({ error: key('checkout.cardCvcInvalid') }).trim().regex(/^\d{3,4}$/, key('checkout.cardCvcInvalid')),
+  cvc: z
+    .string({ error: key('checkout.cardCvcInvalid') })
+    .trim()
+    .regex(/^\d{3,4}$/, key('checkout.cardCvcInvalid')),
 });
 
 export type SandboxConfirmRequest = z.input<typeof sandboxConfirmSchema>;

@@ -25,7 +25,10 @@ const outsideCitations: { pattern: RegExp; why: string }[] = [
   { pattern: /\bARCHITECTURE\s*§/g, why: 'names an architecture document outside the repository' },
   { pattern: /\bissues?\s+#?\d+/gi, why: 'names an issue outside the repository' },
   { pattern: /§\s*\d+/g, why: 'cites a section (§) of a document outside the repository' },
-  { pattern: /\b(?:the|this|a|its)\s+(?:spec|specification|brief)\b/gi, why: 'names a specification or brief outside the repository' },
+  {
+    pattern: /\b(?:the|this|a|its)\s+(?:spec|specification|brief)\b/gi,
+    why: 'names a specification or brief outside the repository',
+  },
   { pattern: /\b(?:spec|specification|brief)['’]s\b/gi, why: 'names a specification or brief outside the repository' },
 ];
 
@@ -126,11 +129,13 @@ export function problemsOfSource(relativePath: string, text: string): Problem[] 
     }
     for (const match of line.matchAll(decisionCitation)) {
       for (const number of match[1]!.match(/\d{3}/g) ?? []) {
-        if (!decisionNumbers.has(number)) problems.push({ at, citation: match[0], why: `no record docs/decisions/${number}-….md` });
+        if (!decisionNumbers.has(number))
+          problems.push({ at, citation: match[0], why: `no record docs/decisions/${number}-….md` });
       }
     }
     for (const match of line.matchAll(decisionPath)) {
-      if (!decisionNumbers.has(match[1]!)) problems.push({ at, citation: match[0], why: `no record docs/decisions/${match[1]}-….md` });
+      if (!decisionNumbers.has(match[1]!))
+        problems.push({ at, citation: match[0], why: `no record docs/decisions/${match[1]}-….md` });
     }
   });
   return problems;
@@ -158,7 +163,8 @@ export function problemsOfMarkdown(file: string, text: string): Problem[] {
   return problems;
 }
 
-const report = (problems: Problem[]) => problems.map((problem) => `${problem.at}: "${problem.citation}" ${problem.why}`).join('\n');
+const report = (problems: Problem[]) =>
+  problems.map((problem) => `${problem.at}: "${problem.citation}" ${problem.why}`).join('\n');
 
 describe('citations in the code', () => {
   it('name only the repository’s own documents, and each page, heading and decision they name exists', () => {
@@ -181,8 +187,20 @@ describe('citations in the code', () => {
       '// decision 999',
     ].join('\n');
     const found = problemsOfSource('planted.ts', planted);
-    expect(found.map((problem) => problem.at)).toEqual(expect.arrayContaining(['planted.ts:1', 'planted.ts:2', 'planted.ts:3', 'planted.ts:4', 'planted.ts:5', 'planted.ts:6', 'planted.ts:7']));
-    expect(problemsOfSource('fine.ts', '// docs/product/pay.md#limited-editions-and-holds, decision 009 and 013')).toEqual([]);
+    expect(found.map((problem) => problem.at)).toEqual(
+      expect.arrayContaining([
+        'planted.ts:1',
+        'planted.ts:2',
+        'planted.ts:3',
+        'planted.ts:4',
+        'planted.ts:5',
+        'planted.ts:6',
+        'planted.ts:7',
+      ]),
+    );
+    expect(
+      problemsOfSource('fine.ts', '// docs/product/pay.md#limited-editions-and-holds, decision 009 and 013'),
+    ).toEqual([]);
   });
 });
 
@@ -201,11 +219,18 @@ describe('links in docs/ and the README', () => {
       readFileSync(file, 'utf8')
         .split('\n')
         .forEach((line, index) => {
-          for (const match of line.matchAll(/`((?:src|e2e|bench|scripts|build|docs|modules|adapters|db|http|cli)\/[^`\s]*)`/g)) {
+          for (const match of line.matchAll(
+            /`((?:src|e2e|bench|scripts|build|docs|modules|adapters|db|http|cli)\/[^`\s]*)`/g,
+          )) {
             const cited = match[1]!.split('#')[0]!;
             if (/[<>*{}]/.test(cited)) continue; // a pattern such as `src/shared/<area>.ts`
             const target = serverFolders.test(cited) ? path.join('src/server', cited) : cited;
-            if (!existsSync(path.join(root, target))) problems.push({ at: `${path.relative(root, file)}:${index + 1}`, citation: match[1]!, why: 'no such file or folder' });
+            if (!existsSync(path.join(root, target)))
+              problems.push({
+                at: `${path.relative(root, file)}:${index + 1}`,
+                citation: match[1]!,
+                why: 'no such file or folder',
+              });
           }
         });
     }
@@ -213,18 +238,18 @@ describe('links in docs/ and the README', () => {
   });
 
   it('in docs/ name only the repository’s own documents too', () => {
-    const problems = walkMarkdown(path.join(root, 'docs')).flatMap((file) => problemsOfSource(path.relative(root, file), readFileSync(file, 'utf8')));
+    const problems = walkMarkdown(path.join(root, 'docs')).flatMap((file) =>
+      problemsOfSource(path.relative(root, file), readFileSync(file, 'utf8')),
+    );
     expect(report(problems)).toBe('');
   });
 
   it('make GitHub’s anchors of headings', () => {
-    expect([...anchorsOf('# Pay\n## Credits and packs\n## After the sale: refunds\n## `PAYMENTS` stand-ins\n## Credits and packs\n```\n## not a heading\n```')]).toEqual([
-      'pay',
-      'credits-and-packs',
-      'after-the-sale-refunds',
-      'payments-stand-ins',
-      'credits-and-packs-1',
-    ]);
+    expect([
+      ...anchorsOf(
+        '# Pay\n## Credits and packs\n## After the sale: refunds\n## `PAYMENTS` stand-ins\n## Credits and packs\n```\n## not a heading\n```',
+      ),
+    ]).toEqual(['pay', 'credits-and-packs', 'after-the-sale-refunds', 'payments-stand-ins', 'credits-and-packs-1']);
   });
 });
 

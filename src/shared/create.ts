@@ -12,7 +12,10 @@ export const POLL_INTERVAL_MS = 3000;
 export const FIRST_POLL_MS = 2000;
 export const MAX_POLLS = 30;
 
-const finiteOrZero = z.preprocess((value) => (typeof value === 'number' && Number.isFinite(value) ? value : 0), z.number());
+const finiteOrZero = z.preprocess(
+  (value) => (typeof value === 'number' && Number.isFinite(value) ? value : 0),
+  z.number(),
+);
 
 /** The caption: text plus its centre in the editor frame's pixels, and that frame's size for scaling. */
 export const captionSchema = z.object({
@@ -25,8 +28,14 @@ export const captionSchema = z.object({
 
 /** POST /api/generate-gpt-image, with the caption that travels with it (docs/product/create.md#generation). */
 export const generateRequestSchema = z.object({
-  imageData: z.string({ error: key('create.uploadImageFirst') }).min(1, key('create.uploadImageFirst')).max(15_000_000, key('create.imageTooLargeForGeneration')),
-  style: z.string({ error: key('create.unknownStyle') }).min(1, key('create.unknownStyle')).max(64, key('create.unknownStyle')),
+  imageData: z
+    .string({ error: key('create.uploadImageFirst') })
+    .min(1, key('create.uploadImageFirst'))
+    .max(15_000_000, key('create.imageTooLargeForGeneration')),
+  style: z
+    .string({ error: key('create.unknownStyle') })
+    .min(1, key('create.unknownStyle'))
+    .max(64, key('create.unknownStyle')),
   stylePrompt: z.string().max(5000).optional(),
   email: z.string().max(254).optional(),
   confirmationId: z.uuid().optional(),

@@ -5,7 +5,12 @@ import { key } from './i18n/catalogue.ts';
  * The Artistic Collective membership (docs/product/pay.md#membership): 9.99 CHF a month; a promo code takes 60% off the
  * first month.
  */
-export const MEMBERSHIP_PLAN = { id: 'artistic_collective', name: 'Membership', price: 9.99, description: 'Unlimited creations' } as const;
+export const MEMBERSHIP_PLAN = {
+  id: 'artistic_collective',
+  name: 'Membership',
+  price: 9.99,
+  description: 'Unlimited creations',
+} as const;
 export const PROMO_PERCENT_OFF = 60;
 export const DEFAULT_PROMO_CODES = ['BETA60', 'EARLY60', 'LAUNCH60'] as const;
 
@@ -25,7 +30,11 @@ export const createSubscriptionSchema = z
 
 /** POST /api/confirm-subscription (docs/product/pay.md#membership): the confirmed setup and its payment method. */
 export const confirmSubscriptionSchema = z.object({
-  setupIntentId: z.string({ error: key('membership.setupMissing') }).trim().min(3, key('membership.setupMissing')).max(255),
+  setupIntentId: z
+    .string({ error: key('membership.setupMissing') })
+    .trim()
+    .min(3, key('membership.setupMissing'))
+    .max(255),
   paymentMethodId: z.string().trim().max(255).optional().nullable(),
 });
 
@@ -46,7 +55,10 @@ export const DEFAULT_CREDIT_PACKS = '5:9.90,15:24.90';
 /** Parses `CREDIT_PACKS` ("credits:price,…") into packs with stable ids ("5-credits"). */
 export function parseCreditPacks(value: string): CreditPack[] | string {
   const packs: CreditPack[] = [];
-  for (const part of value.split(',').map((piece) => piece.trim()).filter(Boolean)) {
+  for (const part of value
+    .split(',')
+    .map((piece) => piece.trim())
+    .filter(Boolean)) {
     const match = /^(\d{1,3}):(\d{1,4}(?:\.\d{1,2})?)$/.exec(part);
     if (!match) return `"${part}" is not credits:price (e.g. 5:9.90)`;
     const credits = Number(match[1]);
@@ -59,10 +71,26 @@ export function parseCreditPacks(value: string): CreditPack[] | string {
   return packs;
 }
 
-export const buyCreditsSchema = z.object({ packId: z.string({ error: key('membership.choosePack') }).trim().min(1, key('membership.choosePack')).max(40, key('membership.choosePack')) });
+export const buyCreditsSchema = z.object({
+  packId: z
+    .string({ error: key('membership.choosePack') })
+    .trim()
+    .min(1, key('membership.choosePack'))
+    .max(40, key('membership.choosePack')),
+});
 export const completeCreditPurchaseSchema = z.object({
-  paymentIntentId: z.string({ error: key('membership.paymentMissing') }).trim().min(3, key('membership.paymentMissing')).max(255),
+  paymentIntentId: z
+    .string({ error: key('membership.paymentMissing') })
+    .trim()
+    .min(3, key('membership.paymentMissing'))
+    .max(255),
 });
 
-export type BuyCreditsResponse = { clientSecret: string; confirmationId: string; packId: string; credits: number; amount: number };
+export type BuyCreditsResponse = {
+  clientSecret: string;
+  confirmationId: string;
+  packId: string;
+  credits: number;
+  amount: number;
+};
 export type CompleteCreditPurchaseResponse = { credits: number; freeCreditsRemaining: number; paidCredits: number };

@@ -23,9 +23,12 @@ describe('what an order may become (decision 022)', () => {
     for (const money of ['refunded', 'refund_pending'] as const) {
       expect(allowedStatusesOf('pending', money)).toEqual(['cancelled']);
       expect(allowedStatusesOf('shipped', money)).toEqual([]);
-      expect(statusRefusalOf('shipped', 'shipped', money)).toBe(money === 'refunded' ? 'refunded_final' : 'refund_pending');
+      expect(statusRefusalOf('shipped', 'shipped', money)).toBe(
+        money === 'refunded' ? 'refunded_final' : 'refund_pending',
+      );
     }
-    for (const money of ['paid', 'refund_pending', 'refunded'] as const) expect(allowedStatusesOf('cancelled', money)).toEqual([]);
+    for (const money of ['paid', 'refund_pending', 'refunded'] as const)
+      expect(allowedStatusesOf('cancelled', money)).toEqual([]);
     expect(statusRefusalOf('cancelled', 'processing', 'paid')).toBe('cancelled_final');
   });
 });

@@ -47,15 +47,25 @@ export type OrderTimeline = {
 };
 
 /** A stored status as a step of the timeline (docs/product/after-the-sale.md#order-timeline). */
-const stepOfStatus: Record<string, OrderStep> = { pending: 'paid', processing: 'in_production', shipped: 'shipped', delivered: 'delivered' };
+const stepOfStatus: Record<string, OrderStep> = {
+  pending: 'paid',
+  processing: 'in_production',
+  shipped: 'shipped',
+  delivered: 'delivered',
+};
 
 /**
  * The timeline of an order from its status and the events recorded for it (each with its time). The
  * status decides where the order stands; an event only gives a step its date.
  */
-export function orderTimeline(status: string, placedAt: string, events: { event: string; at: string }[] = []): OrderTimeline {
+export function orderTimeline(
+  status: string,
+  placedAt: string,
+  events: { event: string; at: string }[] = [],
+): OrderTimeline {
   const when = (event: string) => events.filter((entry) => entry.event === event).at(-1)?.at ?? null;
-  const closedAs: OrderClosure | null = status === 'cancelled' ? 'cancelled' : status === 'refunded' ? 'refunded' : null;
+  const closedAs: OrderClosure | null =
+    status === 'cancelled' ? 'cancelled' : status === 'refunded' ? 'refunded' : null;
   const current = stepOfStatus[status];
   // A closed order shows the steps it had reached before it closed.
   const reachedIndex = current
@@ -63,7 +73,12 @@ export function orderTimeline(status: string, placedAt: string, events: { event:
     : Math.max(0, ...ORDER_STEPS.map((step, index) => (step !== 'paid' && when(step) ? index : 0)));
   const steps = ORDER_STEPS.map((step, index) => ({
     step,
-    state: index < reachedIndex || (closedAs && index === reachedIndex) ? ('done' as const) : index === reachedIndex ? ('current' as const) : ('upcoming' as const),
+    state:
+      index < reachedIndex || (closedAs && index === reachedIndex)
+        ? ('done' as const)
+        : index === reachedIndex
+          ? ('current' as const)
+          : ('upcoming' as const),
     at: index > reachedIndex ? null : step === 'paid' ? placedAt : when(step),
   }));
   return {
@@ -76,7 +91,8 @@ export function orderTimeline(status: string, placedAt: string, events: { event:
 export type EditionRange = { first: number; last: number; total: number };
 
 /** `#12/200`, or `#12–13/200` for two prints of one line. */
-export const formatEdition = ({ first, last, total }: EditionRange) => (first === last ? `#${first}/${total}` : `#${first}–${last}/${total}`);
+export const formatEdition = ({ first, last, total }: EditionRange) =>
+  first === last ? `#${first}/${total}` : `#${first}–${last}/${total}`;
 
 export type CustomerOrderItem = {
   /** The poster's name; null when it has none (the page names it in the visitor's language). */
@@ -107,7 +123,16 @@ export type PaymentCard = { brand: string; last4: string };
 
 export type CustomerOrderDetail = CustomerOrderSummary & {
   /** `country` is the stored code ('CH'): the page names it in the visitor's language (`formatterFor(language).country`). */
-  shipping: { firstName: string; lastName: string; email: string; address: string; city: string; state: string | null; zipCode: string; country: string };
+  shipping: {
+    firstName: string;
+    lastName: string;
+    email: string;
+    address: string;
+    city: string;
+    state: string | null;
+    zipCode: string;
+    country: string;
+  };
   /** The card that paid, as the payment provider reports it; null when it cannot tell (or is unreachable). */
   paymentCard: PaymentCard | null;
   /** Once shipped. */

@@ -20,7 +20,12 @@ const field = (max: number) =>
 export const partnerInquirySchema = z.object({
   name: field(100),
   cafeName: field(120),
-  email: z.string({ error: missing }).trim().min(1, missing).max(254, invalidEmail).pipe(z.email({ error: invalidEmail })),
+  email: z
+    .string({ error: missing })
+    .trim()
+    .min(1, missing)
+    .max(254, invalidEmail)
+    .pipe(z.email({ error: invalidEmail })),
   location: field(120),
   address: field(300),
 });

@@ -18,7 +18,15 @@ describe('poster page addresses', () => {
   });
 
   it('refuses what is not a poster page', () => {
-    for (const path of ['/posters/', '/posters/0-x', '/posters/abc', '/posters/42/x', '/catalogue', '/posters/-1', '/posters/42-Upper'])
+    for (const path of [
+      '/posters/',
+      '/posters/0-x',
+      '/posters/abc',
+      '/posters/42/x',
+      '/catalogue',
+      '/posters/-1',
+      '/posters/42-Upper',
+    ])
       expect(posterIdFromPath(path)).toBeNull();
   });
 });

@@ -2,12 +2,27 @@ import { describe, expect, it } from 'vitest';
 import { catalogueQuerySchema } from './catalogue.ts';
 import { posterStatus, publishRequestSchema, sellSchema } from './sell.ts';
 
-const form = { agreedToTerms: true, name: 'Harbour at Dusk', city: 'Ascona', momentLink: '', totalSupply: 200, pricePerUnit: 30 };
+const form = {
+  agreedToTerms: true,
+  name: 'Harbour at Dusk',
+  city: 'Ascona',
+  momentLink: '',
+  totalSupply: 200,
+  pricePerUnit: 30,
+};
 const firstMessage = (input: unknown) => sellSchema.safeParse(input).error?.issues[0]?.message;
 
 describe('the sell form', () => {
   it('accepts the defaults and trims the name and city', () => {
-    expect(sellSchema.parse({ ...form, name: '  Harbour  ', city: ' Ascona ', totalSupply: undefined, pricePerUnit: undefined })).toEqual({
+    expect(
+      sellSchema.parse({
+        ...form,
+        name: '  Harbour  ',
+        city: ' Ascona ',
+        totalSupply: undefined,
+        pricePerUnit: undefined,
+      }),
+    ).toEqual({
       agreedToTerms: true,
       name: 'Harbour',
       city: 'Ascona',
@@ -33,7 +48,8 @@ describe('the sell form', () => {
   });
 
   it('accepts prices with two decimals at the bounds, and a moment link of 500 characters', () => {
-    for (const pricePerUnit of [5, 19.99, 0.1 + 29.2, 500]) expect(sellSchema.safeParse({ ...form, pricePerUnit }).success, String(pricePerUnit)).toBe(true);
+    for (const pricePerUnit of [5, 19.99, 0.1 + 29.2, 500])
+      expect(sellSchema.safeParse({ ...form, pricePerUnit }).success, String(pricePerUnit)).toBe(true);
     const link = `https://example.ch/${'a'.repeat(500 - 'https://example.ch/'.length)}`;
     expect(sellSchema.parse({ ...form, momentLink: link }).momentLink).toBe(link);
   });
@@ -42,7 +58,10 @@ describe('the sell form', () => {
 describe('the publish call', () => {
   it('publishes without a terms flag, unpublishes with isPublic false alone', () => {
     const { agreedToTerms: _terms, ...withoutTerms } = form;
-    expect(publishRequestSchema.parse({ isPublic: true, ...withoutTerms })).toMatchObject({ isPublic: true, name: 'Harbour at Dusk' });
+    expect(publishRequestSchema.parse({ isPublic: true, ...withoutTerms })).toMatchObject({
+      isPublic: true,
+      name: 'Harbour at Dusk',
+    });
     expect(publishRequestSchema.parse({ isPublic: false })).toEqual({ isPublic: false });
     expect(publishRequestSchema.safeParse({}).error?.issues[0]?.message).toBe('sell.missingPosterInformation');
   });
@@ -57,9 +76,18 @@ describe('the publish call', () => {
 describe('catalogue paging', () => {
   it.each([
     [{}, { limit: 12, offset: 0, search: '' }],
-    [{ limit: '100000', offset: '-1' }, { limit: 48, offset: 0, search: '' }],
-    [{ limit: 'abc', offset: 'NaN' }, { limit: 12, offset: 0, search: '' }],
-    [{ limit: '0', offset: '24', search: '  lena  ' }, { limit: 1, offset: 24, search: 'lena' }],
+    [
+      { limit: '100000', offset: '-1' },
+      { limit: 48, offset: 0, search: '' },
+    ],
+    [
+      { limit: 'abc', offset: 'NaN' },
+      { limit: 12, offset: 0, search: '' },
+    ],
+    [
+      { limit: '0', offset: '24', search: '  lena  ' },
+      { limit: 1, offset: 24, search: 'lena' },
+    ],
   ])('reads %j as %j', (query, expected) => {
     expect(catalogueQuerySchema.parse(query)).toEqual(expected);
   });

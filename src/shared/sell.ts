@@ -63,7 +63,8 @@ const momentLinkField = z
   .optional()
   .transform((value) => (value == null ? null : value.trim() || null))
   .refine(
-    (value) => value === null || (value.length <= MAX_MOMENT_LINK_LENGTH && !hasControlCharacters(value) && isWebUrl(value)),
+    (value) =>
+      value === null || (value.length <= MAX_MOMENT_LINK_LENGTH && !hasControlCharacters(value) && isWebUrl(value)),
     key('sell.momentLinkInvalid'),
   );
 
@@ -78,7 +79,11 @@ const hasAtMostTwoDecimals = (value: number) => Math.abs(Math.round(value * 100)
 
 const totalSupplyField = z.preprocess(
   numberFromInput(DEFAULT_TOTAL_SUPPLY),
-  z.number({ error: key('sell.totalSupplyInvalid') }).int(key('sell.totalSupplyInvalid')).min(MIN_TOTAL_SUPPLY, key('sell.totalSupplyInvalid')).max(MAX_TOTAL_SUPPLY, key('sell.totalSupplyInvalid')),
+  z
+    .number({ error: key('sell.totalSupplyInvalid') })
+    .int(key('sell.totalSupplyInvalid'))
+    .min(MIN_TOTAL_SUPPLY, key('sell.totalSupplyInvalid'))
+    .max(MAX_TOTAL_SUPPLY, key('sell.totalSupplyInvalid')),
 );
 
 const pricePerUnitField = z.preprocess(
@@ -126,7 +131,13 @@ export const publishRequestSchema = z.discriminatedUnion(
 export type PublishRequest = z.output<typeof publishRequestSchema>;
 
 /** The answer of PATCH /api/images/{id}/public. */
-export type PublishResult = { id: number; isPublic: boolean; isApproved: boolean; status: PosterStatus; message: string };
+export type PublishResult = {
+  id: number;
+  isPublic: boolean;
+  isApproved: boolean;
+  status: PosterStatus;
+  message: string;
+};
 
 /** GET /api/user-poster-stats: the signed-in creator's own figures. */
 export type PosterStats = {

@@ -11,11 +11,36 @@ export const CARRIERS = [
     pattern: /^(\d{18}|[A-Z]{2}\d{9}[A-Z]{2})$/,
     trackingUrl: (number: string) => `https://service.post.ch/ekp-web/ui/entry/search/${number}`,
   },
-  { id: 'dhl', name: 'DHL', pattern: /^[A-Z0-9]{10,39}$/, trackingUrl: (n: string) => `https://www.dhl.com/ch-en/home/tracking.html?tracking-id=${n}` },
-  { id: 'dpd', name: 'DPD', pattern: /^[A-Z0-9]{14,28}$/, trackingUrl: (n: string) => `https://tracking.dpd.de/status/en_US/parcel/${n}` },
-  { id: 'ups', name: 'UPS', pattern: /^(1Z[A-Z0-9]{16}|[A-Z0-9]{9,26})$/, trackingUrl: (n: string) => `https://www.ups.com/track?tracknum=${n}` },
-  { id: 'fedex', name: 'FedEx', pattern: /^\d{12,22}$/, trackingUrl: (n: string) => `https://www.fedex.com/fedextrack/?trknbr=${n}` },
-  { id: 'planzer', name: 'Planzer', pattern: /^[A-Z0-9]{8,30}$/, trackingUrl: (n: string) => `https://www.planzer.ch/en/tracking?number=${n}` },
+  {
+    id: 'dhl',
+    name: 'DHL',
+    pattern: /^[A-Z0-9]{10,39}$/,
+    trackingUrl: (n: string) => `https://www.dhl.com/ch-en/home/tracking.html?tracking-id=${n}`,
+  },
+  {
+    id: 'dpd',
+    name: 'DPD',
+    pattern: /^[A-Z0-9]{14,28}$/,
+    trackingUrl: (n: string) => `https://tracking.dpd.de/status/en_US/parcel/${n}`,
+  },
+  {
+    id: 'ups',
+    name: 'UPS',
+    pattern: /^(1Z[A-Z0-9]{16}|[A-Z0-9]{9,26})$/,
+    trackingUrl: (n: string) => `https://www.ups.com/track?tracknum=${n}`,
+  },
+  {
+    id: 'fedex',
+    name: 'FedEx',
+    pattern: /^\d{12,22}$/,
+    trackingUrl: (n: string) => `https://www.fedex.com/fedextrack/?trknbr=${n}`,
+  },
+  {
+    id: 'planzer',
+    name: 'Planzer',
+    pattern: /^[A-Z0-9]{8,30}$/,
+    trackingUrl: (n: string) => `https://www.planzer.ch/en/tracking?number=${n}`,
+  },
 ] as const;
 
 export type CarrierId = (typeof CARRIERS)[number]['id'];
@@ -27,10 +52,14 @@ export const carrierOf = (id: string | null | undefined) => CARRIERS.find((carri
 /** The number as carriers print it, without the spaces, dots and dashes people copy along. */
 export const normaliseTrackingNumber = (value: string) => value.replace(/[\s.-]/g, '').toUpperCase();
 
-export const isValidTrackingNumber = (carrier: CarrierId, value: string) => carrierOf(carrier)!.pattern.test(normaliseTrackingNumber(value));
+export const isValidTrackingNumber = (carrier: CarrierId, value: string) =>
+  carrierOf(carrier)!.pattern.test(normaliseTrackingNumber(value));
 
 /** The carrier's public tracking page for a number, or null when either is unknown. */
-export function trackingUrlOf(carrier: string | null | undefined, trackingNumber: string | null | undefined): string | null {
+export function trackingUrlOf(
+  carrier: string | null | undefined,
+  trackingNumber: string | null | undefined,
+): string | null {
   const found = carrierOf(carrier);
   if (!found || !trackingNumber) return null;
   return found.trackingUrl(encodeURIComponent(normaliseTrackingNumber(trackingNumber)));

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { FREE_STYLE_IDS, isFreeStyle, STYLE_IDS, STYLE_THUMBNAIL_VERSION, STYLES, styleById, styleThumbnailKey } from './styles.ts';
+import {
+  FREE_STYLE_IDS,
+  isFreeStyle,
+  STYLE_IDS,
+  STYLE_THUMBNAIL_VERSION,
+  STYLES,
+  styleById,
+  styleThumbnailKey,
+} from './styles.ts';
 
 describe('style catalogue', () => {
   it('holds the eight styles, each with every field', () => {

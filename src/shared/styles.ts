@@ -164,7 +164,7 @@ const catalogue: readonly StyleDefinition[] = [
     id: 'psychedelicconcert',
     name: 'Psychedelic Concert',
     traits:
-      "1960s San Francisco psychedelic concert bill in the style of the Fillmore posters by Wes Wilson and Victor Moscoso: swirling, melting forms and hand-drawn lettering that fills every space. Vibrating complementary colours, hot magenta against acid green and orange against violet, set side by side so their edges seem to flicker, with concentric echo lines rippling out from the shapes. Split-fountain silkscreen ink blending from one colour into another across the sheet.",
+      '1960s San Francisco psychedelic concert bill in the style of the Fillmore posters by Wes Wilson and Victor Moscoso: swirling, melting forms and hand-drawn lettering that fills every space. Vibrating complementary colours, hot magenta against acid green and orange against violet, set side by side so their edges seem to flicker, with concentric echo lines rippling out from the shapes. Split-fountain silkscreen ink blending from one colour into another across the sheet.',
     palette: ['#4B1587', '#FF2E88', '#FF7A00', '#8BE000', '#FFE94D'],
     printFinish: 'split-fountain',
     edgeRule: 'posterised-contour',

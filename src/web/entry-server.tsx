@@ -64,7 +64,8 @@ export async function render({
 
   const client = createQueryClient();
   const { found, canonicalPath } = await prefetchPageData(client, url, fetchJson);
-  if (canonicalPath !== undefined && canonicalPath !== url.pathname) return { redirect: `${canonicalPath}${url.search}` };
+  if (canonicalPath !== undefined && canonicalPath !== url.pathname)
+    return { redirect: `${canonicalPath}${url.search}` };
   const router = createStaticRouter(handler.dataRoutes, context);
   const areas = new Set<Area>();
   const html = await renderToString(
@@ -76,9 +77,18 @@ export async function render({
       </LanguageProvider>
     </StrictMode>,
   );
-  const notFound = !found || context.matches.some((match) => (match.route.handle as { page?: string } | undefined)?.page === 'not-found');
+  const notFound =
+    !found ||
+    context.matches.some((match) => (match.route.handle as { page?: string } | undefined)?.page === 'not-found');
   // Failed reads go along too (an unknown poster): the browser's first render shows what the server's did.
-  return { html, status: notFound ? 404 : 200, state: { areas: [...areas], data: dehydrate(client, { shouldDehydrateQuery: (query) => query.state.status !== 'pending' }) } };
+  return {
+    html,
+    status: notFound ? 404 : 200,
+    state: {
+      areas: [...areas],
+      data: dehydrate(client, { shouldDehydrateQuery: (query) => query.state.status !== 'pending' }),
+    },
+  };
 }
 
 /**
@@ -87,7 +97,10 @@ export async function render({
  */
 async function renderToString(element: React.ReactNode): Promise<string> {
   const abort = new AbortController();
-  const timer = setTimeout(() => abort.abort(new Error(`The server render took longer than ${RENDER_TIMEOUT_MS} ms`)), RENDER_TIMEOUT_MS);
+  const timer = setTimeout(
+    () => abort.abort(new Error(`The server render took longer than ${RENDER_TIMEOUT_MS} ms`)),
+    RENDER_TIMEOUT_MS,
+  );
   let failed: unknown;
   try {
     const { prelude } = await prerenderToNodeStream(element, {

@@ -49,7 +49,9 @@ async function main() {
     }
   }
   const manifest = await readManifest(target);
-  console.log(`Backup written to ${target}: ${manifest.database} database and ${manifest.files} stored files (${manifest.storage}), version ${manifest.appVersion}.`);
+  console.log(
+    `Backup written to ${target}: ${manifest.database} database and ${manifest.files} stored files (${manifest.storage}), version ${manifest.appVersion}.`,
+  );
 }
 
 function fail(message: string): never {
@@ -58,7 +60,11 @@ function fail(message: string): never {
 }
 
 main().catch((error) => {
-  if (error instanceof ConfigError) for (const problem of error.problems) console.error(`Configuration error: ${problem}`);
-  else console.error(`Backup failed: ${error instanceof BackupError ? error.message : (error as Error)?.stack ?? error}`);
+  if (error instanceof ConfigError)
+    for (const problem of error.problems) console.error(`Configuration error: ${problem}`);
+  else
+    console.error(
+      `Backup failed: ${error instanceof BackupError ? error.message : ((error as Error)?.stack ?? error)}`,
+    );
   process.exit(1);
 });

@@ -31,7 +31,12 @@ async function main() {
     throw error;
   }
   try {
-    const target = { dataDir: config.DATA_DIR, databaseUrl: config.DATABASE_URL, storage: await createStorage(config), force };
+    const target = {
+      dataDir: config.DATA_DIR,
+      databaseUrl: config.DATABASE_URL,
+      storage: await createStorage(config),
+      force,
+    };
     await checkRestoreTarget(target);
     await restoreBackup(file, target);
   } finally {
@@ -49,7 +54,11 @@ function fail(message: string): never {
 }
 
 main().catch((error) => {
-  if (error instanceof ConfigError) for (const problem of error.problems) console.error(`Configuration error: ${problem}`);
-  else console.error(`Restore failed: ${error instanceof BackupError ? error.message : (error as Error)?.stack ?? error}`);
+  if (error instanceof ConfigError)
+    for (const problem of error.problems) console.error(`Configuration error: ${problem}`);
+  else
+    console.error(
+      `Restore failed: ${error instanceof BackupError ? error.message : ((error as Error)?.stack ?? error)}`,
+    );
   process.exit(1);
 });

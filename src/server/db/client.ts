@@ -73,7 +73,14 @@ async function openPglite(folder: string, migrate: boolean): Promise<DatabaseHan
 async function openPostgres(connectionString: string, migrate: boolean): Promise<DatabaseHandle> {
   // keepAlive notices a connection the network dropped silently; query_timeout bounds a query whose answer
   // never comes (a partition), so a request fails with a clear 503 instead of hanging.
-  const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 5000, idleTimeoutMillis: 30_000, keepAlive: true, query_timeout: 30_000 });
+  const pool = new pg.Pool({
+    connectionString,
+    max: 10,
+    connectionTimeoutMillis: 5000,
+    idleTimeoutMillis: 30_000,
+    keepAlive: true,
+    query_timeout: 30_000,
+  });
   // An idle client losing its connection emits here; without a listener Node would crash.
   pool.on('error', () => {});
   const db = drizzleNodePostgres({ client: pool, schema }) as unknown as Database;

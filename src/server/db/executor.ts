@@ -11,4 +11,6 @@ export type Executor = Database | Transaction;
 
 /** A unique key refused the insert (PostgreSQL 23505, as pg and PGlite report it). */
 export const isUniqueViolation = (error: unknown) =>
-  typeof error === 'object' && error !== null && ((error as { code?: string }).code === '23505' || (error as { cause?: { code?: string } }).cause?.code === '23505');
+  typeof error === 'object' &&
+  error !== null &&
+  ((error as { code?: string }).code === '23505' || (error as { cause?: { code?: string } }).cause?.code === '23505');

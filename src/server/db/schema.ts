@@ -139,7 +139,9 @@ export const userImages = pgTable(
       .on(table.approvedAt.desc(), table.id.desc())
       .where(sql`is_public and is_approved`),
     // The review queue (the admin issue): oldest submission first.
-    index('user_images_review_idx').on(table.publishedAt, table.id).where(sql`is_public and not is_approved`),
+    index('user_images_review_idx')
+      .on(table.publishedAt, table.id)
+      .where(sql`is_public and not is_approved`),
     // The catalogue search by poster name (ILIKE '%…%'), see decision 007.
     index('user_images_name_trgm_idx')
       .using('gin', table.name.op('gin_trgm_ops'))
@@ -222,7 +224,9 @@ export const checkouts = pgTable(
   (table) => [
     uniqueIndex('checkouts_confirmation_key').on(table.confirmationId),
     uniqueIndex('checkouts_payment_intent_key').on(table.paymentIntentId),
-    index('checkouts_open_expiry_idx').on(table.expiresAt).where(sql`status = 'open'`),
+    index('checkouts_open_expiry_idx')
+      .on(table.expiresAt)
+      .where(sql`status = 'open'`),
   ],
 );
 
@@ -246,7 +250,9 @@ export const editionHolds = pgTable(
     state: text('state').notNull().default('held'),
   },
   (table) => [
-    index('edition_holds_image_idx').on(table.imageId, table.expiresAt).where(sql`state = 'held'`),
+    index('edition_holds_image_idx')
+      .on(table.imageId, table.expiresAt)
+      .where(sql`state = 'held'`),
     index('edition_holds_checkout_idx').on(table.checkoutId),
   ],
 );
@@ -432,7 +438,10 @@ export const memberships = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
   },
-  (table) => [uniqueIndex('memberships_subscription_key').on(table.subscriptionId), uniqueIndex('memberships_customer_key').on(table.customerId)],
+  (table) => [
+    uniqueIndex('memberships_subscription_key').on(table.subscriptionId),
+    uniqueIndex('memberships_customer_key').on(table.customerId),
+  ],
 );
 
 /** Payment provider events (webhooks, and the sandbox's own), kept by id: a replay is recognised and ignored. */
@@ -458,7 +467,10 @@ export const sandboxObjects = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('sandbox_objects_client_secret_key').on(table.clientSecret), index('sandbox_objects_kind_idx').on(table.kind)],
+  (table) => [
+    uniqueIndex('sandbox_objects_client_secret_key').on(table.clientSecret),
+    index('sandbox_objects_kind_idx').on(table.kind),
+  ],
 );
 
 /**
@@ -609,9 +621,13 @@ export const royalties = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
-    uniqueIndex('royalties_order_item_key').on(table.orderItemId).where(sql`reversal_of is null`),
+    uniqueIndex('royalties_order_item_key')
+      .on(table.orderItemId)
+      .where(sql`reversal_of is null`),
     uniqueIndex('royalties_reversal_key').on(table.reversalOf),
-    index('royalties_unpaid_idx').on(table.creatorId).where(sql`payout_id is null`),
+    index('royalties_unpaid_idx')
+      .on(table.creatorId)
+      .where(sql`payout_id is null`),
   ],
 );
 

@@ -89,7 +89,11 @@ describe.runIf(onPostgres)('the database unreachable for a while', () => {
       () => call(url, 'GET', '/api/user-images', { cookie: buyer.cookie }),
       () => call(url, 'GET', `/api/images/${poster}/availability`),
       () => call(url, 'GET', '/api/feed?page=1', { cookie: buyer.cookie }),
-      () => call(url, 'POST', '/api/prepare-checkout', { cookie: buyer.cookie, body: { ...shipping, cartItems: [{ id: poster, quantity: 1 }] } }),
+      () =>
+        call(url, 'POST', '/api/prepare-checkout', {
+          cookie: buyer.cookie,
+          body: { ...shipping, cartItems: [{ id: poster, quantity: 1 }] },
+        }),
       () => call(url, 'POST', `/api/posters/${poster}/like`, { cookie: buyer.cookie }),
     ];
     for (const visit of visits) {
@@ -126,7 +130,12 @@ describe.runIf(onPostgres)('the database unreachable for a while', () => {
     // ---- the database comes back: no restart, the same process answers again
     await proxy.restore();
     const restoredAt = Date.now();
-    await waitFor('the health check to answer 200 again', async () => (await call(url, 'GET', '/api/health')).status === 200, 30_000, 100);
+    await waitFor(
+      'the health check to answer 200 again',
+      async () => (await call(url, 'GET', '/api/health')).status === 200,
+      30_000,
+      100,
+    );
     const healthyAfterMs = Date.now() - restoredAt;
     await waitFor(
       'every visit to answer 200 again',
@@ -140,16 +149,28 @@ describe.runIf(onPostgres)('the database unreachable for a while', () => {
     const servingAfterMs = Date.now() - restoredAt;
 
     // The job workers came back too: a payment made now becomes an order through the payment event job alone.
-    const checkout = await call(url, 'POST', '/api/prepare-checkout', { cookie: buyer.cookie, body: { ...shipping, cartItems: [{ id: poster, quantity: 1 }] } });
+    const checkout = await call(url, 'POST', '/api/prepare-checkout', {
+      cookie: buyer.cookie,
+      body: { ...shipping, cartItems: [{ id: poster, quantity: 1 }] },
+    });
     expect(checkout.status, checkout.text).toBe(200);
-    const paid = await call(url, 'POST', '/api/payments/sandbox/confirm', { cookie: buyer.cookie, body: { clientSecret: checkout.json.clientSecret, ...card } });
+    const paid = await call(url, 'POST', '/api/payments/sandbox/confirm', {
+      cookie: buyer.cookie,
+      body: { clientSecret: checkout.json.clientSecret, ...card },
+    });
     expect(paid.status, paid.text).toBe(200);
     const reopened = await data.open();
     try {
       const pg = reopened.db;
       await waitFor(
         'the payment event job to make the order',
-        async () => (await pg.select().from(catalogueOrders).where(eq(catalogueOrders.paymentIntentId, paid.json.paymentIntentId))).length === 1,
+        async () =>
+          (
+            await pg
+              .select()
+              .from(catalogueOrders)
+              .where(eq(catalogueOrders.paymentIntentId, paid.json.paymentIntentId))
+          ).length === 1,
         30_000,
       );
     } finally {

@@ -4,7 +4,17 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { catalogueOrders, checkouts, generations, paymentEvents, sandboxObjects } from '../db/schema.ts';
 import { startServer } from '../testing/server-process.ts';
 import type { ServerProcess } from '../testing/server-process.ts';
-import { call, card, creditsOf, photoDataUrl, seedCataloguePoster, seedUser, serverData, shipping, waitFor } from '../testing/server-data.ts';
+import {
+  call,
+  card,
+  creditsOf,
+  photoDataUrl,
+  seedCataloguePoster,
+  seedUser,
+  serverData,
+  shipping,
+  waitFor,
+} from '../testing/server-data.ts';
 import type { ServerData } from '../testing/server-data.ts';
 
 /**
@@ -25,13 +35,15 @@ afterAll(async () => {
   await data?.remove();
 });
 
-
 describe('a server stopped with SIGTERM while checkouts and generations run', () => {
   it('finishes what is in flight, exits 0 and leaves nothing half-done', { timeout: 300_000 }, async () => {
     data = await serverData();
     const seeded = await data.open();
     const creator = await seedUser(seeded.db, data);
-    const makers = [await seedUser(seeded.db, data, { free: 2, paid: 10 }), await seedUser(seeded.db, data, { free: 0, paid: 10 })];
+    const makers = [
+      await seedUser(seeded.db, data, { free: 2, paid: 10 }),
+      await seedUser(seeded.db, data, { free: 0, paid: 10 }),
+    ];
     const buyers = [await seedUser(seeded.db, data), await seedUser(seeded.db, data)];
     const poster = await seedCataloguePoster(seeded.db, creator.id, { name: 'Aletsch', totalSupply: 50, price: 40 });
     const creditsBefore = await creditsOf(seeded.db, makers);
@@ -42,14 +54,26 @@ describe('a server stopped with SIGTERM while checkouts and generations run', ()
 
     // Generations, each with its own confirmation id so the books can be checked whatever its POST answered.
     const photo = await photoDataUrl();
-    const requested = Array.from({ length: GENERATIONS }, (_, index) => ({ maker: makers[index % makers.length]!, confirmationId: randomUUID() }));
+    const requested = Array.from({ length: GENERATIONS }, (_, index) => ({
+      maker: makers[index % makers.length]!,
+      confirmationId: randomUUID(),
+    }));
     const posts = requested.map(({ maker, confirmationId }) =>
-      call(url, 'POST', '/api/generate-gpt-image', { cookie: maker.cookie, body: { style: 'popart', imageData: photo, confirmationId } }).catch(() => null),
+      call(url, 'POST', '/api/generate-gpt-image', {
+        cookie: maker.cookie,
+        body: { style: 'popart', imageData: photo, confirmationId },
+      }).catch(() => null),
     );
     await waitFor(
       'every generation to be accepted',
       async () => {
-        const states = await Promise.all(requested.map(async ({ maker, confirmationId }) => (await call(url, 'GET', `/api/check-generation/${confirmationId}`, { cookie: maker.cookie })).json?.status));
+        const states = await Promise.all(
+          requested.map(
+            async ({ maker, confirmationId }) =>
+              (await call(url, 'GET', `/api/check-generation/${confirmationId}`, { cookie: maker.cookie })).json
+                ?.status,
+          ),
+        );
         return states.every((state) => state === 'pending' || state === 'done');
       },
       60_000,
@@ -60,10 +84,16 @@ describe('a server stopped with SIGTERM while checkouts and generations run', ()
     let preparedCount = 0;
     const checkoutRuns = Array.from({ length: CHECKOUTS }, async (_, index) => {
       const buyer = buyers[index % buyers.length]!;
-      const prepared = await call(url, 'POST', '/api/prepare-checkout', { cookie: buyer.cookie, body: { ...shipping, cartItems: [{ id: poster, quantity: 1 }] } });
+      const prepared = await call(url, 'POST', '/api/prepare-checkout', {
+        cookie: buyer.cookie,
+        body: { ...shipping, cartItems: [{ id: poster, quantity: 1 }] },
+      });
       if (prepared.status !== 200) return { stage: 'prepare', status: prepared.status };
       preparedCount++;
-      const paid = await call(url, 'POST', '/api/payments/sandbox/confirm', { cookie: buyer.cookie, body: { clientSecret: prepared.json.clientSecret, ...card } });
+      const paid = await call(url, 'POST', '/api/payments/sandbox/confirm', {
+        cookie: buyer.cookie,
+        body: { clientSecret: prepared.json.clientSecret, ...card },
+      });
       if (paid.status !== 200) return { stage: 'confirm', status: paid.status };
       const completed = await call(url, 'POST', '/api/complete-catalogue-order', {
         cookie: buyer.cookie,
@@ -78,7 +108,10 @@ describe('a server stopped with SIGTERM while checkouts and generations run', ()
     const stopMs = Date.now() - signalledAt;
     const output = server.output();
     server = undefined;
-    const answers = [...(await Promise.all(checkoutRuns)), ...(await Promise.all(posts)).map((post) => ({ stage: 'generate', status: post?.status ?? 0 }))];
+    const answers = [
+      ...(await Promise.all(checkoutRuns)),
+      ...(await Promise.all(posts)).map((post) => ({ stage: 'generate', status: post?.status ?? 0 })),
+    ];
 
     expect(exitCode, output).toBe(0);
     // Exit 0 means the stop finished before its forced end (grace + 5 s); the margin here is for a loaded machine.
@@ -101,7 +134,9 @@ describe('a server stopped with SIGTERM while checkouts and generations run', ()
       expect(await creditsOf(db, makers)).toBe(creditsBefore - rows.length);
       if (pendingGenerations > 0) {
         // Its job is kept for the next start: created, retry or active (failed by the stop, so retried).
-        const jobs = await db.execute(sql`select state from pgboss.job where name = 'poster.generate' and state in ('created', 'retry', 'active')`);
+        const jobs = await db.execute(
+          sql`select state from pgboss.job where name = 'poster.generate' and state in ('created', 'retry', 'active')`,
+        );
         const kept = (Array.isArray(jobs) ? jobs : (jobs as unknown as { rows: unknown[] }).rows).length;
         expect(kept).toBeGreaterThanOrEqual(pendingGenerations);
       }
@@ -111,12 +146,20 @@ describe('a server stopped with SIGTERM while checkouts and generations run', ()
         .from(sandboxObjects)
         .where(sql`${sandboxObjects.kind} = 'payment_intent' and ${sandboxObjects.data}->>'status' = 'succeeded'`);
       const orderRows = await db.select().from(catalogueOrders);
-      const waiting = await db.select().from(paymentEvents).where(sql`${paymentEvents.processedAt} is null`);
+      const waiting = await db
+        .select()
+        .from(paymentEvents)
+        .where(sql`${paymentEvents.processedAt} is null`);
       waitingEvents = waiting.length;
       for (const intent of intents) {
         const orders = orderRows.filter((order) => order.paymentIntentId === intent.id);
-        const eventWaits = waiting.some((event) => (event.payload as { paymentIntent?: { id?: string } }).paymentIntent?.id === intent.id);
-        expect(orders.length === 1 || (orders.length === 0 && eventWaits), `payment ${intent.id}: an order, or its event waiting`).toBe(true);
+        const eventWaits = waiting.some(
+          (event) => (event.payload as { paymentIntent?: { id?: string } }).paymentIntent?.id === intent.id,
+        );
+        expect(
+          orders.length === 1 || (orders.length === 0 && eventWaits),
+          `payment ${intent.id}: an order, or its event waiting`,
+        ).toBe(true);
       }
       for (const order of orderRows) {
         const [checkout] = await db.select().from(checkouts).where(eq(checkouts.id, order.checkoutId!));
@@ -131,7 +174,13 @@ describe('a server stopped with SIGTERM while checkouts and generations run', ()
     await waitFor(
       'the pending generations and payment events to be finished after the restart',
       async () => {
-        const states = await Promise.all(requested.map(async ({ maker, confirmationId }) => (await call(server!.url, 'GET', `/api/check-generation/${confirmationId}`, { cookie: maker.cookie })).json));
+        const states = await Promise.all(
+          requested.map(
+            async ({ maker, confirmationId }) =>
+              (await call(server!.url, 'GET', `/api/check-generation/${confirmationId}`, { cookie: maker.cookie }))
+                .json,
+          ),
+        );
         const failed = states.find((state) => state?.status === 'failed');
         if (failed) throw new Error(`a generation failed after the restart: ${JSON.stringify(failed)}`);
         return states.every((state) => state?.ready === true);
@@ -148,7 +197,8 @@ describe('a server stopped with SIGTERM while checkouts and generations run', ()
         .from(sandboxObjects)
         .where(sql`${sandboxObjects.kind} = 'payment_intent' and ${sandboxObjects.data}->>'status' = 'succeeded'`);
       const orderRows = await final.db.select().from(catalogueOrders);
-      for (const intent of intents) expect(orderRows.filter((order) => order.paymentIntentId === intent.id)).toHaveLength(1);
+      for (const intent of intents)
+        expect(orderRows.filter((order) => order.paymentIntentId === intent.id)).toHaveLength(1);
       expect(await creditsOf(final.db, makers)).toBe(creditsBefore - GENERATIONS);
     } finally {
       await final.close();
@@ -159,4 +209,3 @@ describe('a server stopped with SIGTERM while checkouts and generations run', ()
     );
   });
 });
-

@@ -42,31 +42,37 @@ afterAll(async () => {
 });
 
 describe.runIf(onPglite)('the mail server down', () => {
-  it('still answers sign-up, retries the mail later and delivers it when the mail server is back', { timeout: 120_000 }, async () => {
-    data = await serverData();
-    const down = await refusingSmtpServer();
-    server = await startServer({ ...data.env, SMTP_URL: `smtp://127.0.0.1:${down.port}` });
-    const email = 'mail.outage@example.ch';
+  it(
+    'still answers sign-up, retries the mail later and delivers it when the mail server is back',
+    { timeout: 120_000 },
+    async () => {
+      data = await serverData();
+      const down = await refusingSmtpServer();
+      server = await startServer({ ...data.env, SMTP_URL: `smtp://127.0.0.1:${down.port}` });
+      const email = 'mail.outage@example.ch';
 
-    const sent = await call(server.url, 'POST', '/api/send-verification', { body: { email } });
-    expect(sent.status, sent.text).toBe(200);
-    expect(sent.json).toEqual({ success: true });
-    expect(sent.ms, 'sign-up does not wait for the mail server').toBeLessThan(5000);
+      const sent = await call(server.url, 'POST', '/api/send-verification', { body: { email } });
+      expect(sent.status, sent.text).toBe(200);
+      expect(sent.json).toEqual({ success: true });
+      expect(sent.ms, 'sign-up does not wait for the mail server').toBeLessThan(5000);
 
-    // The mail job tried at once and was refused.
-    await waitFor('the mail job to try the mail server', async () => down.attempts() > 0, 20_000, 50);
-    const refusedAt = Date.now();
-    await down.close();
+      // The mail job tried at once and was refused.
+      await waitFor('the mail job to try the mail server', async () => down.attempts() > 0, 20_000, 50);
+      const refusedAt = Date.now();
+      await down.close();
 
-    // The mail server comes back on the same address; the job's retry delivers the code, which still works.
-    smtp = await startSmtpServer({ port: down.port });
-    const mail = await smtp.waitForMail(email, { timeoutMs: 90_000 });
-    const deliveredAfterMs = Date.now() - refusedAt;
-    expect(down.attempts()).toBe(1);
-    const verified = await call(server.url, 'POST', '/api/verify-email', { body: { email, code: codeIn(mail) } });
-    expect(verified.status, verified.text).toBe(200);
-    expect(smtp.mails).toHaveLength(1);
+      // The mail server comes back on the same address; the job's retry delivers the code, which still works.
+      smtp = await startSmtpServer({ port: down.port });
+      const mail = await smtp.waitForMail(email, { timeoutMs: 90_000 });
+      const deliveredAfterMs = Date.now() - refusedAt;
+      expect(down.attempts()).toBe(1);
+      const verified = await call(server.url, 'POST', '/api/verify-email', { body: { email, code: codeIn(mail) } });
+      expect(verified.status, verified.text).toBe(200);
+      expect(smtp.mails).toHaveLength(1);
 
-    console.log(`[faults] mail server down (${data.kind}): the refused verification mail was delivered ${deliveredAfterMs} ms after the refusal, by the job's retry`);
-  });
+      console.log(
+        `[faults] mail server down (${data.kind}): the refused verification mail was delivered ${deliveredAfterMs} ms after the refusal, by the job's retry`,
+      );
+    },
+  );
 });

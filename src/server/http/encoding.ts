@@ -7,7 +7,12 @@ export type Encoding = 'br' | 'gzip' | 'identity';
  * Compresses `body` as the request accepts (br, else gzip, else as it is) and sends it with its headers: for answers
  * the global compression does not reach (the not-found handler's pages) or that are compressed once and reused.
  */
-export function sendEncoded(request: FastifyRequest, reply: FastifyReply, body: Buffer, encoded?: (encoding: Encoding) => Buffer): FastifyReply {
+export function sendEncoded(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: Buffer,
+  encoded?: (encoding: Encoding) => Buffer,
+): FastifyReply {
   const encoding = preferredEncoding(request.headers['accept-encoding']);
   const vary = reply.getHeader('vary');
   reply.header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
@@ -16,7 +21,10 @@ export function sendEncoded(request: FastifyRequest, reply: FastifyReply, body: 
 }
 
 export function encode(body: Buffer, encoding: Encoding): Buffer {
-  if (encoding === 'br') return brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 6, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } });
+  if (encoding === 'br')
+    return brotliCompressSync(body, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 6, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+    });
   if (encoding === 'gzip') return gzipSync(body, { level: 6 });
   return body;
 }

@@ -13,29 +13,31 @@ export type ErrorBody = { code: string; message: string };
  * answers carry the words the user should read; 5xx answers never carry internals, and are always logged.
  */
 export function installErrorHandler(app: FastifyInstance) {
-  app.setErrorHandler((error: FastifyError | AppError | ZodError | Error, request: FastifyRequest, reply: FastifyReply) => {
-    const m = request.messages;
-    if (error instanceof AppError) {
-      if (error.headers) reply.headers(error.headers);
-      if (error.status >= 500) request.log.warn({ err: error }, 'service answered %d', error.status);
-      return reply.status(error.status).send(errorBody(error.code, wordFor(request, error.text)));
-    }
-    if (error instanceof ZodError) {
-      return reply.status(400).send(errorBody('invalid_input', wordFor(request, issueText(error.issues[0]))));
-    }
-    if (isDatabaseUnavailable(error)) {
-      request.log.error({ err: error }, 'database unavailable');
-      reply.header('retry-after', '5');
-      return reply.status(503).send(errorBody('unavailable', m.common.temporarilyUnavailable));
-    }
-    const status = (error as FastifyError).statusCode;
-    if (typeof status === 'number' && status >= 400 && status < 500) {
-      const { code, message } = clientError(error as FastifyError, m);
-      return reply.status(status).send(errorBody(code, message));
-    }
-    request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send(errorBody('internal_error', m.common.unexpected));
-  });
+  app.setErrorHandler(
+    (error: FastifyError | AppError | ZodError | Error, request: FastifyRequest, reply: FastifyReply) => {
+      const m = request.messages;
+      if (error instanceof AppError) {
+        if (error.headers) reply.headers(error.headers);
+        if (error.status >= 500) request.log.warn({ err: error }, 'service answered %d', error.status);
+        return reply.status(error.status).send(errorBody(error.code, wordFor(request, error.text)));
+      }
+      if (error instanceof ZodError) {
+        return reply.status(400).send(errorBody('invalid_input', wordFor(request, issueText(error.issues[0]))));
+      }
+      if (isDatabaseUnavailable(error)) {
+        request.log.error({ err: error }, 'database unavailable');
+        reply.header('retry-after', '5');
+        return reply.status(503).send(errorBody('unavailable', m.common.temporarilyUnavailable));
+      }
+      const status = (error as FastifyError).statusCode;
+      if (typeof status === 'number' && status >= 400 && status < 500) {
+        const { code, message } = clientError(error as FastifyError, m);
+        return reply.status(status).send(errorBody(code, message));
+      }
+      request.log.error({ err: error }, 'unhandled error');
+      return reply.status(500).send(errorBody('internal_error', m.common.unexpected));
+    },
+  );
 }
 
 export const errorBody = (code: string, message: string): ErrorBody => ({ code, message });
@@ -60,12 +62,31 @@ function clientError(error: FastifyError, m: Messages): ErrorBody {
   return errorBody('bad_request', m.common.invalidRequest);
 }
 
-const unavailableCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', '57P01', '57P03', '08000', '08003', '08006']);
+const unavailableCodes = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  '57P01',
+  '57P03',
+  '08000',
+  '08003',
+  '08006',
+]);
 
 function isDatabaseUnavailable(error: unknown): boolean {
-  for (let current = error as { code?: string; cause?: unknown; message?: string } | undefined, depth = 0; current && depth < 4; depth++) {
+  for (
+    let current = error as { code?: string; cause?: unknown; message?: string } | undefined, depth = 0;
+    current && depth < 4;
+    depth++
+  ) {
     if (current.code && unavailableCodes.has(current.code)) return true;
-    if (typeof current.message === 'string' && /Connection terminated|timeout exceeded when trying to connect|Query read timeout/i.test(current.message)) return true;
+    if (
+      typeof current.message === 'string' &&
+      /Connection terminated|timeout exceeded when trying to connect|Query read timeout/i.test(current.message)
+    )
+      return true;
     current = current.cause as typeof current;
   }
   return false;

@@ -25,7 +25,13 @@ export function installSessions(app: FastifyInstance, sessions: SessionStore) {
 }
 
 export function setSessionCookie(reply: FastifyReply, token: string, secure: boolean) {
-  reply.setCookie(SESSION_COOKIE, token, { httpOnly: true, sameSite: 'lax', secure, path: '/', maxAge: SESSION_TTL_MS / 1000 });
+  reply.setCookie(SESSION_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure,
+    path: '/',
+    maxAge: SESSION_TTL_MS / 1000,
+  });
 }
 
 export function clearSessionCookie(reply: FastifyReply, secure: boolean) {
@@ -44,5 +50,6 @@ export function requireUser(request: FastifyRequest): UserRow {
  */
 export function assertOwnEmail(user: UserRow, email: unknown) {
   if (email === undefined || email === null || email === '') return;
-  if (typeof email !== 'string' || email.trim().toLowerCase() !== user.email.toLowerCase()) throw forbidden((m) => m.accounts.notYourAccount);
+  if (typeof email !== 'string' || email.trim().toLowerCase() !== user.email.toLowerCase())
+    throw forbidden((m) => m.accounts.notYourAccount);
 }

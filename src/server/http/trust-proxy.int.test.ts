@@ -29,13 +29,19 @@ const failedSignIn = (t: TestApp, remoteAddress: string, forwardedFor: string, a
   });
 
 const failuresCountedAgainst = async (t: TestApp, address: string) =>
-  (await t.runtime.database.db.select().from(authAttempts).where(and(eq(authAttempts.kind, 'login:ip'), eq(authAttempts.subject, address)))).length;
+  (
+    await t.runtime.database.db
+      .select()
+      .from(authAttempts)
+      .where(and(eq(authAttempts.kind, 'login:ip'), eq(authAttempts.subject, address)))
+  ).length;
 
 describe('client address behind proxies', () => {
   it('ignores a spoofed X-Forwarded-For when no proxy is trusted: ten failures refuse the real address', async () => {
     const t = await appWith({});
     const statuses: number[] = [];
-    for (let attempt = 0; attempt < 11; attempt++) statuses.push((await failedSignIn(t, '203.0.113.7', `198.51.100.${attempt + 1}`, attempt)).statusCode);
+    for (let attempt = 0; attempt < 11; attempt++)
+      statuses.push((await failedSignIn(t, '203.0.113.7', `198.51.100.${attempt + 1}`, attempt)).statusCode);
     expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
     expect(statuses[10]).toBe(429);
     expect(await failuresCountedAgainst(t, '203.0.113.7')).toBe(10);

@@ -13,7 +13,10 @@ const languageChoice = z.object({ language: z.enum(languages, { error: () => key
  * `PUT /api/language`: the visitor's choice from the switcher. Kept in the cookie for everyone and, for a signed-in
  * user, on the account, so the mails the shop sends them later speak it too.
  */
-export const languageRoutes: FastifyPluginAsync<{ db: Database; secureCookies: boolean }> = async (app, { db, secureCookies }) => {
+export const languageRoutes: FastifyPluginAsync<{ db: Database; secureCookies: boolean }> = async (
+  app,
+  { db, secureCookies },
+) => {
   app.put('/api/language', async (request, reply) => {
     const { language } = parseInput(languageChoice, request.body);
     keepLanguage(reply, language, secureCookies);

@@ -11,17 +11,18 @@ import type { Language } from '../../shared/i18n/languages.ts';
 async function loadLanguage(language: Language): Promise<Messages> {
   const entries = await Promise.all(
     areas.map(async (area: Area) => {
-      const module = (await import(`../../shared/messages/${language}/${area}.ts`)) as { default: Translation<typeof area> };
+      const module = (await import(`../../shared/messages/${language}/${area}.ts`)) as {
+        default: Translation<typeof area>;
+      };
       return [area, formatCatalogue(language, area, module.default)] as const;
     }),
   );
   return Object.fromEntries(entries) as unknown as Messages;
 }
 
-const byLanguage = Object.fromEntries(await Promise.all(languages.map(async (language) => [language, await loadLanguage(language)] as const))) as Record<
-  Language,
-  Messages
->;
+const byLanguage = Object.fromEntries(
+  await Promise.all(languages.map(async (language) => [language, await loadLanguage(language)] as const)),
+) as Record<Language, Messages>;
 
 export function messagesFor(language: Language): Messages {
   return byLanguage[language];

@@ -1,7 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Messages } from '../../shared/i18n/catalogue.ts';
 import { formatterFor } from '../../shared/i18n/format.ts';
-import { defaultLanguage, isLanguage, languageCookie, languageParam, negotiateLanguage } from '../../shared/i18n/languages.ts';
+import {
+  defaultLanguage,
+  isLanguage,
+  languageCookie,
+  languageParam,
+  negotiateLanguage,
+} from '../../shared/i18n/languages.ts';
 import type { Language } from '../../shared/i18n/languages.ts';
 import { textOfKey } from '../../shared/i18n/texts.ts';
 import type { ErrorText } from '../errors.ts';

@@ -39,7 +39,8 @@ export function configuredAdmin(t: TestApp): AdminCredentials {
 
 /** Another admin account in the app's database (as `npm run admin:create` makes one). */
 export async function addAdmin(t: TestApp, credentials: AdminCredentials): Promise<AdminCredentials> {
-  if (!(await createAdmin(t.runtime.database.db, credentials))) throw new Error(`admin ${credentials.username} exists already`);
+  if (!(await createAdmin(t.runtime.database.db, credentials)))
+    throw new Error(`admin ${credentials.username} exists already`);
   return credentials;
 }
 
@@ -68,10 +69,16 @@ export async function nextUsableStep(lastStep: number | null): Promise<number> {
   }
 }
 
-async function signInWith(post: Post, server: object, credentials: AdminCredentials, lastStepOnServer?: () => Promise<number | null>): Promise<string> {
+async function signInWith(
+  post: Post,
+  server: object,
+  credentials: AdminCredentials,
+  lastStepOnServer?: () => Promise<number | null>,
+): Promise<string> {
   const first = await post({ ...credentials });
   const result = first.body as AdminSignInResult;
-  if (first.status !== 200 || result.success) throw new Error(`admin sign-in (password): ${first.status} ${JSON.stringify(first.body)}`);
+  if (first.status !== 200 || result.success)
+    throw new Error(`admin sign-in (password): ${first.status} ${JSON.stringify(first.body)}`);
   const known = factorsOf(server);
   const key = credentials.username.toLowerCase();
   let code: string;
@@ -83,14 +90,16 @@ async function signInWith(post: Post, server: object, credentials: AdminCredenti
     code = totpCodeAt(enrolment, step);
   } else {
     const factors = known.get(key);
-    if (!factors) throw new Error(`admin ${credentials.username} was enrolled outside signInAdmin: its secret is unknown here`);
+    if (!factors)
+      throw new Error(`admin ${credentials.username} was enrolled outside signInAdmin: its secret is unknown here`);
     const lastStep = lastStepOnServer ? await lastStepOnServer() : factors.lastStep;
     step = await nextUsableStep(Math.max(lastStep ?? -1, factors.lastStep));
     code = totpCodeAt(factors.secret, step);
   }
   const second = await post({ ...credentials, code });
   const signedIn = second.body as AdminSignInResult;
-  if (second.status !== 200 || !signedIn.success || !second.cookie) throw new Error(`admin sign-in (code): ${second.status} ${JSON.stringify(second.body)}`);
+  if (second.status !== 200 || !signedIn.success || !second.cookie)
+    throw new Error(`admin sign-in (code): ${second.status} ${JSON.stringify(second.body)}`);
   if (enrolment) known.set(key, { secret: enrolment, recoveryCodes: signedIn.recoveryCodes ?? [], lastStep: step });
   else known.get(key)!.lastStep = step;
   return second.cookie;
@@ -100,13 +109,27 @@ async function signInWith(post: Post, server: object, credentials: AdminCredenti
  * Signs an admin in to a test app (the configured admin unless `credentials` names another) and answers the
  * cookie header of its session (`affiche_admin=…`). `ip` is the address the sign-in comes from.
  */
-export async function signInAdmin(t: TestApp, credentials: AdminCredentials = configuredAdmin(t), options: { ip?: string } = {}): Promise<string> {
+export async function signInAdmin(
+  t: TestApp,
+  credentials: AdminCredentials = configuredAdmin(t),
+  options: { ip?: string } = {},
+): Promise<string> {
   const post: Post = async (payload) => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/admin/login', payload, remoteAddress: options.ip ?? '127.0.0.1' });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      payload,
+      remoteAddress: options.ip ?? '127.0.0.1',
+    });
     const cookie = response.cookies.find((c) => c.name === ADMIN_COOKIE);
-    return { status: response.statusCode, body: response.json(), cookie: cookie ? `${ADMIN_COOKIE}=${cookie.value}` : null };
+    return {
+      status: response.statusCode,
+      body: response.json(),
+      cookie: cookie ? `${ADMIN_COOKIE}=${cookie.value}` : null,
+    };
   };
-  const lastStepOnServer = async () => (await adminByUsername(t.runtime.database.db, credentials.username))?.totpLastStep ?? null;
+  const lastStepOnServer = async () =>
+    (await adminByUsername(t.runtime.database.db, credentials.username))?.totpLastStep ?? null;
   return signInWith(post, t, credentials, lastStepOnServer);
 }
 
@@ -115,7 +138,11 @@ export async function signInAdminAt(url: string, credentials: AdminCredentials):
   let server = urlKeys.get(url);
   if (!server) urlKeys.set(url, (server = {}));
   const post: Post = async (payload) => {
-    const response = await fetch(`${url}/api/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(payload) });
+    const response = await fetch(`${url}/api/admin/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(payload),
+    });
     const cookie = response.headers.getSetCookie().find((line) => line.startsWith(`${ADMIN_COOKIE}=`));
     return { status: response.status, body: await response.json(), cookie: cookie ? cookie.split(';')[0]! : null };
   };

@@ -27,9 +27,15 @@ export function builtWebApp(): Promise<string> {
 export async function buildWebApp(env: Record<string, string | undefined>): Promise<string> {
   const folder = await mkdtemp(path.join(tmpdir(), 'affiche-built-'));
   const vite = path.join(projectRoot, 'node_modules', 'vite', 'bin', 'vite.js');
-  const merged = Object.fromEntries(Object.entries({ ...process.env, ...env }).filter(([, value]) => value !== undefined));
+  const merged = Object.fromEntries(
+    Object.entries({ ...process.env, ...env }).filter(([, value]) => value !== undefined),
+  );
   const options = { cwd: projectRoot, env: merged, maxBuffer: 32 * 1024 * 1024 };
   await run(process.execPath, [vite, 'build', '--outDir', path.join(folder, 'web'), '--logLevel', 'warn'], options);
-  await run(process.execPath, [vite, 'build', '--ssr', 'entry-server.tsx', '--outDir', path.join(folder, 'server'), '--logLevel', 'warn'], options);
+  await run(
+    process.execPath,
+    [vite, 'build', '--ssr', 'entry-server.tsx', '--outDir', path.join(folder, 'server'), '--logLevel', 'warn'],
+    options,
+  );
   return path.join(folder, 'web');
 }

@@ -13,7 +13,11 @@ const unfinished = new Set(['created', 'retry', 'active']);
  * what they did, or prove that something did not happen. A job held back for later (a retry's backoff, a start
  * in the future) keeps it waiting until the deadline.
  */
-export async function waitForQueueToDrain(jobs: JobQueue, queue: string, options: { data?: object; timeoutMs?: number } = {}): Promise<void> {
+export async function waitForQueueToDrain(
+  jobs: JobQueue,
+  queue: string,
+  options: { data?: object; timeoutMs?: number } = {},
+): Promise<void> {
   const { data, timeoutMs = 20_000 } = options;
   await waitFor(
     `every job of ${queue}${data ? ` with ${JSON.stringify(data)}` : ''} to finish`,
@@ -26,14 +30,22 @@ export async function waitForQueueToDrain(jobs: JobQueue, queue: string, options
  * Waits until the payment events the provider has sent so far have been handled (their job, payments.jobs.ts):
  * all of them, or those of one payment intent (at least one must have arrived).
  */
-export async function waitForPaymentEventsHandled(db: Database, options: { paymentIntentId?: string; timeoutMs?: number } = {}): Promise<void> {
+export async function waitForPaymentEventsHandled(
+  db: Database,
+  options: { paymentIntentId?: string; timeoutMs?: number } = {},
+): Promise<void> {
   const { paymentIntentId, timeoutMs = 20_000 } = options;
-  const ofIntent = paymentIntentId === undefined ? undefined : sql`${paymentEvents.payload}->'paymentIntent'->>'id' = ${paymentIntentId}`;
+  const ofIntent =
+    paymentIntentId === undefined
+      ? undefined
+      : sql`${paymentEvents.payload}->'paymentIntent'->>'id' = ${paymentIntentId}`;
   await waitFor(
     `the payment events${paymentIntentId === undefined ? '' : ` of ${paymentIntentId}`} to be handled`,
     async () => {
       const events = await db.select({ processedAt: paymentEvents.processedAt }).from(paymentEvents).where(ofIntent);
-      return (paymentIntentId === undefined || events.length > 0) && events.every((event) => event.processedAt !== null);
+      return (
+        (paymentIntentId === undefined || events.length > 0) && events.every((event) => event.processedAt !== null)
+      );
     },
     timeoutMs,
   );

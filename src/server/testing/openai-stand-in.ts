@@ -15,7 +15,11 @@ export type OpenAiStandIn = {
 
 export async function startOpenAiStandIn(): Promise<OpenAiStandIn> {
   const painted = await sharp({ create: { width: 1024, height: 1536, channels: 3, background: '#d62718' } })
-    .composite([{ input: Buffer.from('<svg width="1024" height="1536"><circle cx="512" cy="600" r="300" fill="#f6f1e7"/></svg>') }])
+    .composite([
+      {
+        input: Buffer.from('<svg width="1024" height="1536"><circle cx="512" cy="600" r="300" fill="#f6f1e7"/></svg>'),
+      },
+    ])
     .png()
     .toBuffer();
   const standIn: OpenAiStandIn = { baseUrl: '', mode: 'ok', requests: [], close: async () => {} };
@@ -32,14 +36,22 @@ export async function startOpenAiStandIn(): Promise<OpenAiStandIn> {
       if (standIn.mode === 'flagged') {
         response.statusCode = 400;
         return response.end(
-          JSON.stringify({ error: { message: 'Your request was rejected as a result of our safety system.', type: 'image_generation_user_error', code: 'moderation_blocked' } }),
+          JSON.stringify({
+            error: {
+              message: 'Your request was rejected as a result of our safety system.',
+              type: 'image_generation_user_error',
+              code: 'moderation_blocked',
+            },
+          }),
         );
       }
       if (standIn.mode === 'error') {
         response.statusCode = 500;
         return response.end(JSON.stringify({ error: { message: 'The server had an error.', type: 'server_error' } }));
       }
-      response.end(JSON.stringify({ created: Math.floor(Date.now() / 1000), data: [{ b64_json: painted.toString('base64') }] }));
+      response.end(
+        JSON.stringify({ created: Math.floor(Date.now() / 1000), data: [{ b64_json: painted.toString('base64') }] }),
+      );
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

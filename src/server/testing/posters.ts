@@ -9,9 +9,15 @@ let preview: Promise<Buffer> | undefined;
  * A poster as generation leaves it (private unless `values` say otherwise), with a real preview in
  * storage and no render: the fast way for tests to have posters to publish, list and sell.
  */
-export async function makePoster(t: TestApp, ownerId: number, values: Partial<typeof userImages.$inferInsert> = {}): Promise<number> {
+export async function makePoster(
+  t: TestApp,
+  ownerId: number,
+  values: Partial<typeof userImages.$inferInsert> = {},
+): Promise<number> {
   const tag = randomBytes(16).toString('hex');
-  preview ??= sharp({ create: { width: 849, height: 1200, channels: 3, background: '#2a9d8f' } }).webp().toBuffer();
+  preview ??= sharp({ create: { width: 849, height: 1200, channels: 3, background: '#2a9d8f' } })
+    .webp()
+    .toBuffer();
   await t.runtime.storage.put(`previews/${tag}.webp`, await preview, { contentType: 'image/webp' });
   const [row] = await t.runtime.database.db
     .insert(userImages)

@@ -36,7 +36,12 @@ export async function serverData(): Promise<ServerData> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'affiche-server-'));
   const sessionSecret = randomBytes(32).toString('hex');
   const admin = { username: 'faults-admin', password: randomBytes(12).toString('hex') };
-  const env: Record<string, string> = { DATA_DIR: dataDir, SESSION_SECRET: sessionSecret, ADMIN_USERNAME: admin.username, ADMIN_PASSWORD: admin.password };
+  const env: Record<string, string> = {
+    DATA_DIR: dataDir,
+    SESSION_SECRET: sessionSecret,
+    ADMIN_USERNAME: admin.username,
+    ADMIN_PASSWORD: admin.password,
+  };
   let databaseUrl: string | undefined;
   let drop = async () => {};
 
@@ -76,18 +81,32 @@ export async function serverData(): Promise<ServerData> {
 export type SeededUser = { id: number; email: string; cookie: string };
 
 /** A user with a session the server (same SESSION_SECRET) accepts; the password is not usable. */
-export async function seedUser(db: Database, data: ServerData, credits: { free?: number; paid?: number } = {}): Promise<SeededUser> {
+export async function seedUser(
+  db: Database,
+  data: ServerData,
+  credits: { free?: number; paid?: number } = {},
+): Promise<SeededUser> {
   const tag = randomBytes(6).toString('hex');
   const [user] = await db
     .insert(users)
-    .values({ email: `shopper.${tag}@example.ch`, username: `shopper_${tag}`, passwordHash: 'not-a-hash', freeCreditsRemaining: credits.free ?? 0, paidCredits: credits.paid ?? 0 })
+    .values({
+      email: `shopper.${tag}@example.ch`,
+      username: `shopper_${tag}`,
+      passwordHash: 'not-a-hash',
+      freeCreditsRemaining: credits.free ?? 0,
+      paidCredits: credits.paid ?? 0,
+    })
     .returning({ id: users.id, email: users.email });
   const { token } = await createSessionStore(db, data.env.SESSION_SECRET!).create(user!.id);
   return { id: user!.id, email: user!.email, cookie: `${SESSION_COOKIE}=${token}` };
 }
 
 /** An approved, public catalogue poster (no files: checkouts, likes and lists only read the row). */
-export async function seedCataloguePoster(db: Database, ownerId: number, values: { name: string; totalSupply: number; price?: number }): Promise<number> {
+export async function seedCataloguePoster(
+  db: Database,
+  ownerId: number,
+  values: { name: string; totalSupply: number; price?: number },
+): Promise<number> {
   const tag = randomBytes(16).toString('hex');
   const now = new Date();
   const [row] = await db
@@ -114,11 +133,19 @@ export async function seedCataloguePoster(db: Database, ownerId: number, values:
 }
 
 /** JSON over real HTTP, with an optional session cookie; never throws on a status. */
-export async function call(baseUrl: string, method: string, url: string, options: { body?: unknown; cookie?: string; signal?: AbortSignal } = {}) {
+export async function call(
+  baseUrl: string,
+  method: string,
+  url: string,
+  options: { body?: unknown; cookie?: string; signal?: AbortSignal } = {},
+) {
   const started = performance.now();
   const response = await fetch(`${baseUrl}${url}`, {
     method,
-    headers: { ...(options.body === undefined ? {} : { 'content-type': 'application/json' }), ...(options.cookie ? { cookie: options.cookie } : {}) },
+    headers: {
+      ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(options.cookie ? { cookie: options.cookie } : {}),
+    },
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
     signal: options.signal,
   });
@@ -129,7 +156,13 @@ export async function call(baseUrl: string, method: string, url: string, options
   } catch {
     // not JSON
   }
-  return { status: response.status, json: json as Record<string, any>, text, ms: performance.now() - started, headers: response.headers };
+  return {
+    status: response.status,
+    json: json as Record<string, any>,
+    text,
+    ms: performance.now() - started,
+    headers: response.headers,
+  };
 }
 
 export const shipping = {
@@ -158,7 +191,10 @@ export async function photoDataUrl(): Promise<string> {
 export async function creditsOf(db: Database, people: SeededUser[]): Promise<number> {
   let total = 0;
   for (const person of people) {
-    const [row] = await db.select({ free: users.freeCreditsRemaining, paid: users.paidCredits }).from(users).where(eq(users.id, person.id));
+    const [row] = await db
+      .select({ free: users.freeCreditsRemaining, paid: users.paidCredits })
+      .from(users)
+      .where(eq(users.id, person.id));
     total += row!.free + row!.paid;
   }
   return total;

@@ -5,7 +5,12 @@ import { fileURLToPath } from 'node:url';
 import { waitFor } from './wait-for.ts';
 
 /** The real server as a separate process, for tests of start-up, shutdown and crashes. */
-export type ServerProcess = { child: ChildProcess; url: string; output(): string; stop(signal?: NodeJS.Signals): Promise<number | null> };
+export type ServerProcess = {
+  child: ChildProcess;
+  url: string;
+  output(): string;
+  stop(signal?: NodeJS.Signals): Promise<number | null>;
+};
 
 const mainFile = fileURLToPath(new URL('../main.ts', import.meta.url));
 
@@ -73,7 +78,15 @@ export async function startServer(env: Record<string, string>, timeoutMs = 60_00
 /** Runs the server process to completion or until stopped; for start-up failures. */
 export function runServer(env: Record<string, string>) {
   const child = spawn(process.execPath, [...SERVER_LAUNCH.nodeArgs, mainFile], {
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', NODE_ENV: 'test', LOG_LEVEL: 'warn', SEED_DEMO: 'false', ...SERVER_LAUNCH.env, ...env },
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? '/tmp',
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'false',
+      ...SERVER_LAUNCH.env,
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let text = '';

@@ -31,7 +31,12 @@ export type StripeStandIn = {
 };
 
 type Outcome = { ok: true } | { ok: false; code: string; decline_code: string; message: string };
-const DECLINED: Outcome = { ok: false, code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.' };
+const DECLINED: Outcome = {
+  ok: false,
+  code: 'card_declined',
+  decline_code: 'generic_decline',
+  message: 'Your card was declined.',
+};
 /** The card behind each test payment method, as its charges describe it. */
 const TEST_CARD_DETAILS: Record<string, { brand: string; last4: string }> = {
   pm_card_visa: { brand: 'visa', last4: '4242' },
@@ -44,7 +49,12 @@ const TEST_PAYMENT_METHODS: Record<string, { setup: Outcome; charge: Outcome }> 
   pm_card_chargeDeclined: { setup: DECLINED, charge: DECLINED },
   pm_card_chargeDeclinedInsufficientFunds: {
     setup: DECLINED,
-    charge: { ok: false, code: 'card_declined', decline_code: 'insufficient_funds', message: 'Your card has insufficient funds.' },
+    charge: {
+      ok: false,
+      code: 'card_declined',
+      decline_code: 'insufficient_funds',
+      message: 'Your card has insufficient funds.',
+    },
   },
   pm_card_chargeCustomerFail: { setup: { ok: true }, charge: DECLINED },
 };
@@ -61,11 +71,13 @@ class StripeApiError extends Error {
 
 const missing = (kind: string, id: string, status = 404) =>
   new StripeApiError(status, 'invalid_request_error', 'resource_missing', `No such ${kind}: '${id}'`);
-const invalid = (code: string | null, message: string) => new StripeApiError(400, 'invalid_request_error', code, message);
+const invalid = (code: string | null, message: string) =>
+  new StripeApiError(400, 'invalid_request_error', code, message);
 
 const now = () => Math.floor(Date.now() / 1000);
 const newId = (prefix: string) => `${prefix}_${randomBytes(12).toString('base64url').replace(/[-_]/g, 'x')}`;
-const record = (value: unknown): Record<string, unknown> => (value && typeof value === 'object' ? (value as Record<string, unknown>) : {});
+const record = (value: unknown): Record<string, unknown> =>
+  value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
 const metadataOf = (value: unknown) => ({ ...record(value) }) as Record<string, string>;
 
 export async function startStripeStandIn(): Promise<StripeStandIn> {
@@ -83,20 +95,39 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
   };
   const outcomeOf = (paymentMethod: string): { setup: Outcome; charge: Outcome } => {
     const outcomes = TEST_PAYMENT_METHODS[savedCards.get(paymentMethod) ?? paymentMethod];
-    if (!outcomes) throw new StripeApiError(400, 'invalid_request_error', 'resource_missing', `No such PaymentMethod: '${paymentMethod}'`, { param: 'payment_method' });
+    if (!outcomes)
+      throw new StripeApiError(
+        400,
+        'invalid_request_error',
+        'resource_missing',
+        `No such PaymentMethod: '${paymentMethod}'`,
+        { param: 'payment_method' },
+      );
     return outcomes;
   };
 
   /** Confirms a payment or setup intent; returns the card error when declined (the intent keeps it as its last error). */
   const confirm = (intent: StripeObject, paymentMethod: string): Record<string, unknown> | null => {
     if (!['requires_payment_method', 'requires_confirmation'].includes(intent.status as string)) {
-      throw invalid(`${intent.object}_unexpected_state`, `This ${intent.object === 'payment_intent' ? 'PaymentIntent' : 'SetupIntent'}'s status is ${String(intent.status)}.`);
+      throw invalid(
+        `${intent.object}_unexpected_state`,
+        `This ${intent.object === 'payment_intent' ? 'PaymentIntent' : 'SetupIntent'}'s status is ${String(intent.status)}.`,
+      );
     }
     const isPayment = intent.object === 'payment_intent';
     const outcome = isPayment ? outcomeOf(paymentMethod).charge : outcomeOf(paymentMethod).setup;
     if (!outcome.ok) {
-      const error = { type: 'card_error', code: outcome.code, decline_code: outcome.decline_code, message: outcome.message };
-      Object.assign(intent, { status: 'requires_payment_method', payment_method: null, [isPayment ? 'last_payment_error' : 'last_setup_error']: error });
+      const error = {
+        type: 'card_error',
+        code: outcome.code,
+        decline_code: outcome.decline_code,
+        message: outcome.message,
+      };
+      Object.assign(intent, {
+        status: 'requires_payment_method',
+        payment_method: null,
+        [isPayment ? 'last_payment_error' : 'last_setup_error']: error,
+      });
       return error;
     }
     let saved = paymentMethod;
@@ -104,23 +135,46 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       saved = newId('pm');
       savedCards.set(saved, paymentMethod);
     }
-    Object.assign(intent, { status: 'succeeded', payment_method: saved, [isPayment ? 'last_payment_error' : 'last_setup_error']: null });
+    Object.assign(intent, {
+      status: 'succeeded',
+      payment_method: saved,
+      [isPayment ? 'last_payment_error' : 'last_setup_error']: null,
+    });
     if (isPayment) {
       // The charge that paid, with the card as Stripe describes it (its test cards' brands and last digits).
       const card = TEST_CARD_DETAILS[savedCards.get(saved) ?? saved] ?? { brand: 'visa', last4: '4242' };
-      const charge = store({ id: newId('ch'), object: 'charge', created: now(), amount: intent.amount, currency: intent.currency, payment_intent: intent.id, status: 'succeeded', payment_method: saved, payment_method_details: { type: 'card', card: { ...card, exp_month: 12, exp_year: 2040, funding: 'credit' } } });
+      const charge = store({
+        id: newId('ch'),
+        object: 'charge',
+        created: now(),
+        amount: intent.amount,
+        currency: intent.currency,
+        payment_intent: intent.id,
+        status: 'succeeded',
+        payment_method: saved,
+        payment_method_details: { type: 'card', card: { ...card, exp_month: 12, exp_year: 2040, funding: 'credit' } },
+      });
       intent.latest_charge = charge.id;
     }
     return null;
   };
   const confirmOrThrow = (intent: StripeObject, paymentMethod: unknown): StripeObject => {
-    if (typeof paymentMethod !== 'string' || !paymentMethod) throw invalid('parameter_missing', 'Missing required param: payment_method.');
+    if (typeof paymentMethod !== 'string' || !paymentMethod)
+      throw invalid('parameter_missing', 'Missing required param: payment_method.');
     const error = confirm(intent, paymentMethod);
-    if (error) throw new StripeApiError(402, 'card_error', error.code as string, error.message as string, { ...error, [intent.object]: intent });
+    if (error)
+      throw new StripeApiError(402, 'card_error', error.code as string, error.message as string, {
+        ...error,
+        [intent.object]: intent,
+      });
     return intent;
   };
 
-  const createIntent = (object: 'payment_intent' | 'setup_intent', body: Record<string, unknown>, fields: Record<string, unknown>) => {
+  const createIntent = (
+    object: 'payment_intent' | 'setup_intent',
+    body: Record<string, unknown>,
+    fields: Record<string, unknown>,
+  ) => {
     const id = newId(object === 'payment_intent' ? 'pi' : 'seti');
     return store({
       id,
@@ -137,9 +191,14 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     });
   };
 
-  const createWithOwnId = (object: 'product' | 'coupon', body: Record<string, unknown>, fields: Record<string, unknown>) => {
+  const createWithOwnId = (
+    object: 'product' | 'coupon',
+    body: Record<string, unknown>,
+    fields: Record<string, unknown>,
+  ) => {
     const id = typeof body.id === 'string' && body.id ? body.id : newId(object === 'product' ? 'prod' : 'coupon');
-    if (objects.has(id)) throw invalid('resource_already_exists', `${object === 'product' ? 'Product' : 'Coupon'} already exists.`);
+    if (objects.has(id))
+      throw invalid('resource_already_exists', `${object === 'product' ? 'Product' : 'Coupon'} already exists.`);
     return store({ id, object, created: now(), livemode: false, metadata: metadataOf(body.metadata), ...fields });
   };
 
@@ -148,12 +207,16 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     const requestedItem = record(record(body.items)[0]);
     const priceData = record(requestedItem.price_data);
     find('product', String(priceData.product), 400);
-    const coupons = Object.values(record(body.discounts)).map((discount) => find('coupon', String(record(discount).coupon), 400));
+    const coupons = Object.values(record(body.discounts)).map((discount) =>
+      find('coupon', String(record(discount).coupon), 400),
+    );
     const paymentMethod = body.default_payment_method ?? record(customer.invoice_settings).default_payment_method;
-    if (typeof paymentMethod !== 'string') throw invalid('resource_missing', 'This customer has no attached payment source or default payment method.');
+    if (typeof paymentMethod !== 'string')
+      throw invalid('resource_missing', 'This customer has no attached payment source or default payment method.');
     const charge = outcomeOf(paymentMethod).charge;
     // payment_behavior=error_if_incomplete: a declined first invoice means no subscription at all.
-    if (!charge.ok) throw new StripeApiError(402, 'card_error', charge.code, charge.message, { decline_code: charge.decline_code });
+    if (!charge.ok)
+      throw new StripeApiError(402, 'card_error', charge.code, charge.message, { decline_code: charge.decline_code });
     const start = new Date();
     const periodEnd = new Date(start);
     periodEnd.setUTCMonth(periodEnd.getUTCMonth() + 1);
@@ -167,7 +230,10 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       product: priceData.product,
       recurring: { interval: record(priceData.recurring).interval ?? 'month', interval_count: 1 },
     };
-    const periods = { current_period_start: Math.floor(start.getTime() / 1000), current_period_end: Math.floor(periodEnd.getTime() / 1000) };
+    const periods = {
+      current_period_start: Math.floor(start.getTime() / 1000),
+      current_period_end: Math.floor(periodEnd.getTime() / 1000),
+    };
     const item = { id: newId('si'), object: 'subscription_item', subscription: id, price, quantity: 1, ...periods };
     return store({
       id,
@@ -190,78 +256,236 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
 
   type Handler = (body: Record<string, unknown>, ...ids: string[]) => StripeObject;
   const routes: [string, RegExp, Handler][] = [
-    ['POST', /^\/v1\/payment_intents$/, (body) =>
-      createIntent('payment_intent', body, { amount: Number(body.amount), currency: body.currency, description: body.description ?? null, receipt_email: body.receipt_email ?? null, last_payment_error: null, canceled_at: null })],
-    ['GET', /^\/v1\/payment_intents\/([^/]+)$/, (query, id) => {
-      const intent = find('payment_intent', id);
-      const expand = Array.isArray(query.expand) ? query.expand : [];
-      return expand.includes('latest_charge') && typeof intent.latest_charge === 'string' ? { ...intent, latest_charge: find('charge', intent.latest_charge) } : intent;
-    }],
-    ['POST', /^\/v1\/payment_intents\/([^/]+)\/confirm$/, (body, id) => confirmOrThrow(find('payment_intent', id), body.payment_method)],
-    ['POST', /^\/v1\/payment_intents\/([^/]+)\/cancel$/, (_body, id) => {
-      const intent = find('payment_intent', id);
-      if (intent.status === 'succeeded' || intent.status === 'canceled') throw invalid('payment_intent_unexpected_state', `You cannot cancel this PaymentIntent because it has a status of ${String(intent.status)}.`);
-      return Object.assign(intent, { status: 'canceled', canceled_at: now(), cancellation_reason: 'requested_by_customer' });
-    }],
-    ['POST', /^\/v1\/refunds$/, (body) => {
-      const intent = find('payment_intent', String(body.payment_intent), 400);
-      if (intent.status !== 'succeeded') throw invalid('payment_intent_unexpected_state', 'This PaymentIntent does not have a successful charge to refund.');
-      // Partial refunds add up to at most the charge; failed and cancelled refunds give their amount back.
-      const refunded = [...objects.values()]
-        .filter((other) => other.object === 'refund' && other.payment_intent === intent.id && other.status !== 'failed' && other.status !== 'canceled')
-        .reduce((sum, other) => sum + Number(other.amount), 0);
-      const remaining = Number(intent.amount) - refunded;
-      if (remaining <= 0) throw invalid('charge_already_refunded', `Charge for ${intent.id} has already been refunded.`);
-      const amount = body.amount === undefined ? remaining : Number(body.amount);
-      if (!Number.isInteger(amount) || amount < 1) throw invalid('parameter_invalid_integer', 'Invalid integer: amount');
-      if (amount > remaining) throw invalid('amount_too_large', `Refund amount (${amount}) is greater than unrefunded amount on charge (${remaining})`);
-      return store({ id: newId('re'), object: 'refund', created: now(), amount, currency: intent.currency, payment_intent: intent.id, reason: body.reason ?? null, status: 'succeeded', failure_reason: null, metadata: metadataOf(body.metadata) });
-    }],
+    [
+      'POST',
+      /^\/v1\/payment_intents$/,
+      (body) =>
+        createIntent('payment_intent', body, {
+          amount: Number(body.amount),
+          currency: body.currency,
+          description: body.description ?? null,
+          receipt_email: body.receipt_email ?? null,
+          last_payment_error: null,
+          canceled_at: null,
+        }),
+    ],
+    [
+      'GET',
+      /^\/v1\/payment_intents\/([^/]+)$/,
+      (query, id) => {
+        const intent = find('payment_intent', id);
+        const expand = Array.isArray(query.expand) ? query.expand : [];
+        return expand.includes('latest_charge') && typeof intent.latest_charge === 'string'
+          ? { ...intent, latest_charge: find('charge', intent.latest_charge) }
+          : intent;
+      },
+    ],
+    [
+      'POST',
+      /^\/v1\/payment_intents\/([^/]+)\/confirm$/,
+      (body, id) => confirmOrThrow(find('payment_intent', id), body.payment_method),
+    ],
+    [
+      'POST',
+      /^\/v1\/payment_intents\/([^/]+)\/cancel$/,
+      (_body, id) => {
+        const intent = find('payment_intent', id);
+        if (intent.status === 'succeeded' || intent.status === 'canceled')
+          throw invalid(
+            'payment_intent_unexpected_state',
+            `You cannot cancel this PaymentIntent because it has a status of ${String(intent.status)}.`,
+          );
+        return Object.assign(intent, {
+          status: 'canceled',
+          canceled_at: now(),
+          cancellation_reason: 'requested_by_customer',
+        });
+      },
+    ],
+    [
+      'POST',
+      /^\/v1\/refunds$/,
+      (body) => {
+        const intent = find('payment_intent', String(body.payment_intent), 400);
+        if (intent.status !== 'succeeded')
+          throw invalid(
+            'payment_intent_unexpected_state',
+            'This PaymentIntent does not have a successful charge to refund.',
+          );
+        // Partial refunds add up to at most the charge; failed and cancelled refunds give their amount back.
+        const refunded = [...objects.values()]
+          .filter(
+            (other) =>
+              other.object === 'refund' &&
+              other.payment_intent === intent.id &&
+              other.status !== 'failed' &&
+              other.status !== 'canceled',
+          )
+          .reduce((sum, other) => sum + Number(other.amount), 0);
+        const remaining = Number(intent.amount) - refunded;
+        if (remaining <= 0)
+          throw invalid('charge_already_refunded', `Charge for ${intent.id} has already been refunded.`);
+        const amount = body.amount === undefined ? remaining : Number(body.amount);
+        if (!Number.isInteger(amount) || amount < 1)
+          throw invalid('parameter_invalid_integer', 'Invalid integer: amount');
+        if (amount > remaining)
+          throw invalid(
+            'amount_too_large',
+            `Refund amount (${amount}) is greater than unrefunded amount on charge (${remaining})`,
+          );
+        return store({
+          id: newId('re'),
+          object: 'refund',
+          created: now(),
+          amount,
+          currency: intent.currency,
+          payment_intent: intent.id,
+          reason: body.reason ?? null,
+          status: 'succeeded',
+          failure_reason: null,
+          metadata: metadataOf(body.metadata),
+        });
+      },
+    ],
     ['GET', /^\/v1\/refunds\/([^/]+)$/, (_body, id) => find('refund', id)],
-    ['POST', /^\/v1\/customers$/, (body) =>
-      store({ id: newId('cus'), object: 'customer', created: now(), livemode: false, email: body.email ?? null, name: body.name ?? null, invoice_settings: { default_payment_method: null }, metadata: metadataOf(body.metadata) })],
-    ['POST', /^\/v1\/setup_intents$/, (body) => {
-      if (typeof body.customer === 'string' && body.customer) find('customer', body.customer, 400);
-      return createIntent('setup_intent', body, { usage: body.usage ?? 'off_session', last_setup_error: null });
-    }],
+    [
+      'POST',
+      /^\/v1\/customers$/,
+      (body) =>
+        store({
+          id: newId('cus'),
+          object: 'customer',
+          created: now(),
+          livemode: false,
+          email: body.email ?? null,
+          name: body.name ?? null,
+          invoice_settings: { default_payment_method: null },
+          metadata: metadataOf(body.metadata),
+        }),
+    ],
+    [
+      'POST',
+      /^\/v1\/setup_intents$/,
+      (body) => {
+        if (typeof body.customer === 'string' && body.customer) find('customer', body.customer, 400);
+        return createIntent('setup_intent', body, { usage: body.usage ?? 'off_session', last_setup_error: null });
+      },
+    ],
     ['GET', /^\/v1\/setup_intents\/([^/]+)$/, (_body, id) => find('setup_intent', id)],
-    ['POST', /^\/v1\/setup_intents\/([^/]+)\/confirm$/, (body, id) => confirmOrThrow(find('setup_intent', id), body.payment_method)],
+    [
+      'POST',
+      /^\/v1\/setup_intents\/([^/]+)\/confirm$/,
+      (body, id) => confirmOrThrow(find('setup_intent', id), body.payment_method),
+    ],
     ['POST', /^\/v1\/products$/, (body) => createWithOwnId('product', body, { name: body.name, active: true })],
     ['GET', /^\/v1\/products\/([^/]+)$/, (_body, id) => find('product', id)],
-    ['POST', /^\/v1\/coupons$/, (body) =>
-      createWithOwnId('coupon', body, { name: body.name ?? null, percent_off: body.percent_off === undefined ? null : Number(body.percent_off), duration: body.duration, valid: true })],
+    [
+      'POST',
+      /^\/v1\/coupons$/,
+      (body) =>
+        createWithOwnId('coupon', body, {
+          name: body.name ?? null,
+          percent_off: body.percent_off === undefined ? null : Number(body.percent_off),
+          duration: body.duration,
+          valid: true,
+        }),
+    ],
     ['GET', /^\/v1\/coupons\/([^/]+)$/, (_body, id) => find('coupon', id)],
     ['POST', /^\/v1\/subscriptions$/, createSubscription],
     ['GET', /^\/v1\/subscriptions\/([^/]+)$/, (_body, id) => find('subscription', id)],
-    ['POST', /^\/v1\/subscriptions\/([^/]+)$/, (body, id) => {
-      const subscription = find('subscription', id);
-      if (subscription.status === 'canceled') throw invalid(null, 'A canceled subscription can only update its cancellation_details and metadata.');
-      if (body.cancel_at_period_end !== undefined) {
-        const atEnd = body.cancel_at_period_end === 'true';
-        const [item] = (subscription.items as { data: { current_period_end: number }[] }).data;
-        Object.assign(subscription, { cancel_at_period_end: atEnd, cancel_at: atEnd ? item.current_period_end : null });
-      }
-      if (body.metadata) subscription.metadata = { ...metadataOf(subscription.metadata), ...metadataOf(body.metadata) };
-      return subscription;
-    }],
-    ['POST', /^\/v1\/accounts$/, (body) =>
-      store({ id: newId('acct'), object: 'account', created: now(), type: body.type ?? 'express', email: body.email ?? null, details_submitted: false, payouts_enabled: false, charges_enabled: false, capabilities: { transfers: 'inactive' }, metadata: metadataOf(body.metadata) })],
+    [
+      'POST',
+      /^\/v1\/subscriptions\/([^/]+)$/,
+      (body, id) => {
+        const subscription = find('subscription', id);
+        if (subscription.status === 'canceled')
+          throw invalid(null, 'A canceled subscription can only update its cancellation_details and metadata.');
+        if (body.cancel_at_period_end !== undefined) {
+          const atEnd = body.cancel_at_period_end === 'true';
+          const [item] = (subscription.items as { data: { current_period_end: number }[] }).data;
+          Object.assign(subscription, {
+            cancel_at_period_end: atEnd,
+            cancel_at: atEnd ? item.current_period_end : null,
+          });
+        }
+        if (body.metadata)
+          subscription.metadata = { ...metadataOf(subscription.metadata), ...metadataOf(body.metadata) };
+        return subscription;
+      },
+    ],
+    [
+      'POST',
+      /^\/v1\/accounts$/,
+      (body) =>
+        store({
+          id: newId('acct'),
+          object: 'account',
+          created: now(),
+          type: body.type ?? 'express',
+          email: body.email ?? null,
+          details_submitted: false,
+          payouts_enabled: false,
+          charges_enabled: false,
+          capabilities: { transfers: 'inactive' },
+          metadata: metadataOf(body.metadata),
+        }),
+    ],
     ['GET', /^\/v1\/accounts\/([^/]+)$/, (_body, id) => find('account', id)],
-    ['POST', /^\/v1\/account_links$/, (body) => {
-      const account = find('account', String(body.account), 400);
-      const query = new URLSearchParams({ return_url: String(body.return_url as string | undefined ?? ''), refresh_url: String(body.refresh_url as string | undefined ?? '') });
-      return { id: newId('acctlink'), object: 'account_link', created: now(), expires_at: now() + 300, url: `${url}/connect/onboarding/${account.id}?${query}` };
-    }],
-    ['POST', /^\/v1\/accounts\/([^/]+)\/login_links$/, (_body, id) => {
-      const account = find('account', id);
-      if (!account.details_submitted) throw invalid(null, 'Cannot create a login link for an account that has not completed onboarding.');
-      return { id: newId('lael'), object: 'login_link', created: now(), url: `${url}/connect/dashboard/${account.id}` };
-    }],
-    ['POST', /^\/v1\/transfers$/, (body) => {
-      const account = find('account', String(body.destination), 400);
-      if (record(account.capabilities).transfers !== 'active') throw invalid('insufficient_capabilities_for_transfer', 'Your destination account needs to have the transfers capability enabled.');
-      return store({ id: newId('tr'), object: 'transfer', created: now(), livemode: false, amount: Number(body.amount), currency: body.currency, destination: account.id, metadata: metadataOf(body.metadata) });
-    }],
+    [
+      'POST',
+      /^\/v1\/account_links$/,
+      (body) => {
+        const account = find('account', String(body.account), 400);
+        const query = new URLSearchParams({
+          return_url: String((body.return_url as string | undefined) ?? ''),
+          refresh_url: String((body.refresh_url as string | undefined) ?? ''),
+        });
+        return {
+          id: newId('acctlink'),
+          object: 'account_link',
+          created: now(),
+          expires_at: now() + 300,
+          url: `${url}/connect/onboarding/${account.id}?${query}`,
+        };
+      },
+    ],
+    [
+      'POST',
+      /^\/v1\/accounts\/([^/]+)\/login_links$/,
+      (_body, id) => {
+        const account = find('account', id);
+        if (!account.details_submitted)
+          throw invalid(null, 'Cannot create a login link for an account that has not completed onboarding.');
+        return {
+          id: newId('lael'),
+          object: 'login_link',
+          created: now(),
+          url: `${url}/connect/dashboard/${account.id}`,
+        };
+      },
+    ],
+    [
+      'POST',
+      /^\/v1\/transfers$/,
+      (body) => {
+        const account = find('account', String(body.destination), 400);
+        if (record(account.capabilities).transfers !== 'active')
+          throw invalid(
+            'insufficient_capabilities_for_transfer',
+            'Your destination account needs to have the transfers capability enabled.',
+          );
+        return store({
+          id: newId('tr'),
+          object: 'transfer',
+          created: now(),
+          livemode: false,
+          amount: Number(body.amount),
+          currency: body.currency,
+          destination: account.id,
+          metadata: metadataOf(body.metadata),
+        });
+      },
+    ],
   ];
 
   const setAccount: StripeStandIn['setAccount'] = (id, state) => {
@@ -281,13 +505,18 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       return true;
     }
     if (page.pathname.startsWith('/connect/dashboard/')) {
-      response.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><title>Stripe Express dashboard</title><h1>Payouts</h1>');
+      response
+        .writeHead(200, { 'content-type': 'text/html' })
+        .end('<!doctype html><title>Stripe Express dashboard</title><h1>Payouts</h1>');
       return true;
     }
     return false;
   };
 
-  const handle = (request: IncomingMessage, bodyText: string): { status: number; reply: unknown; replayed?: boolean } => {
+  const handle = (
+    request: IncomingMessage,
+    bodyText: string,
+  ): { status: number; reply: unknown; replayed?: boolean } => {
     const method = request.method ?? 'GET';
     const [path, query = ''] = (request.url ?? '/').split('?');
     // A GET's parameters (expand…) come in its query.
@@ -298,14 +527,21 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     const earlier = replayKey ? replies.get(replayKey) : undefined;
     if (earlier) {
       if (earlier.bodyText !== bodyText) {
-        return { status: 400, reply: invalid('idempotency_error', `Keys for idempotent requests can only be used with the same parameters they were first used with.`).body };
+        return {
+          status: 400,
+          reply: invalid(
+            'idempotency_error',
+            `Keys for idempotent requests can only be used with the same parameters they were first used with.`,
+          ).body,
+        };
       }
       return { status: earlier.status, reply: earlier.reply, replayed: true };
     }
     let result: { status: number; reply: unknown };
     try {
       const route = routes.find(([routeMethod, pattern]) => routeMethod === method && pattern.test(path));
-      if (!route) throw new StripeApiError(404, 'invalid_request_error', null, `Unrecognized request URL (${method}: ${path}).`);
+      if (!route)
+        throw new StripeApiError(404, 'invalid_request_error', null, `Unrecognized request URL (${method}: ${path}).`);
       const ids = route[1].exec(path)!.slice(1).map(decodeURIComponent);
       result = { status: 200, reply: structuredClone(route[2](body, ...ids)) };
     } catch (error) {
@@ -325,7 +561,10 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       try {
         result = handle(request, Buffer.concat(chunks).toString('utf8'));
       } catch (error) {
-        result = { status: 500, reply: { error: { type: 'api_error', message: `Stand-in failure: ${String(error)}` } } };
+        result = {
+          status: 500,
+          reply: { error: { type: 'api_error', message: `Stand-in failure: ${String(error)}` } },
+        };
       }
       response.writeHead(result.status, {
         'content-type': 'application/json',

@@ -74,7 +74,10 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...options.env,
   });
   const logger = pino({ level: config.LOG_LEVEL });
-  const runtime = await openRuntime(config, logger, { work: options.work, catalogueCacheTtlMs: options.catalogueCacheTtlMs });
+  const runtime = await openRuntime(config, logger, {
+    work: options.work,
+    catalogueCacheTtlMs: options.catalogueCacheTtlMs,
+  });
   const app = await buildApp({
     config,
     logger,

@@ -23,7 +23,10 @@ const PASSWORD = 'a good long password';
  * A registered, signed-in user made directly in the database (sign-up itself is tested in the
  * accounts tests), with helpers that send its session cookie.
  */
-export async function signedInUser(t: TestApp, options: { userType?: 'standard' | 'artistic_collective'; freeCredits?: number } = {}): Promise<TestUser> {
+export async function signedInUser(
+  t: TestApp,
+  options: { userType?: 'standard' | 'artistic_collective'; freeCredits?: number } = {},
+): Promise<TestUser> {
   passwordHash ??= hashPassword(PASSWORD);
   const tag = randomBytes(5).toString('hex');
   const [user] = await t.runtime.database.db
@@ -40,5 +43,14 @@ export async function signedInUser(t: TestApp, options: { userType?: 'standard' 
   const cookie = `${SESSION_COOKIE}=${token}`;
   const send = (method: 'GET' | 'POST' | 'PATCH') => (url: string, payload?: unknown) =>
     t.app.inject({ method, url, headers: { cookie }, payload: payload as object | undefined });
-  return { id: user!.id, email: user!.email, username: user!.username, password: PASSWORD, cookie, get: send('GET'), post: send('POST'), patch: send('PATCH') };
+  return {
+    id: user!.id,
+    email: user!.email,
+    username: user!.username,
+    password: PASSWORD,
+    cookie,
+    get: send('GET'),
+    post: send('POST'),
+    patch: send('PATCH'),
+  };
 }

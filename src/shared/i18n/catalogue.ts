@@ -112,7 +112,11 @@ export type MessageSelector = (messages: Messages, format: Formatter) => string;
 
 /** Dotted keys of an area's plain messages ("accounts.invalidEmail"): what shared validation rules carry. */
 type PlainKeys<T, Prefix extends string> = {
-  [K in keyof T & string]: T[K] extends string ? (T[K] extends `${string}{${string}` ? never : `${Prefix}${K}`) : PlainKeys<T[K], `${Prefix}${K}.`>;
+  [K in keyof T & string]: T[K] extends string
+    ? T[K] extends `${string}{${string}`
+      ? never
+      : `${Prefix}${K}`
+    : PlainKeys<T[K], `${Prefix}${K}.`>;
 }[keyof T & string];
 export type MessageKey = { [A in Area]: PlainKeys<EnglishCatalogue[A], `${A}.`> }[Area];
 

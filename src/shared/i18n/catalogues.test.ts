@@ -129,7 +129,8 @@ async function leavesOf(language: Language, area: string): Promise<Map<string, L
       leaves.set(id, { id, text: sourceNode, shape: shapeOf(compiledNode).sort() });
       return;
     }
-    for (const [name, child] of Object.entries(sourceNode as object)) walk(child, (compiledNode as Record<string, unknown>)[name], `${id}.${name}`);
+    for (const [name, child] of Object.entries(sourceNode as object))
+      walk(child, (compiledNode as Record<string, unknown>)[name], `${id}.${name}`);
   };
   walk(source, compiled, area);
   return leaves;
@@ -148,20 +149,23 @@ function shapeOf(node: unknown): string[] {
 }
 
 describe.each(areas)('the %s catalogue', (area) => {
-  it.each(languages.filter((language) => language !== 'en'))('in %s has every message, with the same arguments, translated', async (language) => {
-    const english = await leavesOf('en', area);
-    const translated = await leavesOf(language, area);
-    expect([...translated.keys()].sort()).toEqual([...english.keys()].sort());
-    for (const [id, source] of english) {
-      const leaf = translated.get(id)!;
-      expect(leaf.shape, `${language} ${id}: arguments and branches`).toEqual(source.shape);
-      expect(leaf.text.trim(), `${language} ${id} is empty`).not.toBe('');
-      if (!sameAsEnglish[language as Exclude<Language, 'en'>].includes(id)) {
-        expect(leaf.text, `${language} ${id} is the English text`).not.toBe(source.text);
+  it.each(languages.filter((language) => language !== 'en'))(
+    'in %s has every message, with the same arguments, translated',
+    async (language) => {
+      const english = await leavesOf('en', area);
+      const translated = await leavesOf(language, area);
+      expect([...translated.keys()].sort()).toEqual([...english.keys()].sort());
+      for (const [id, source] of english) {
+        const leaf = translated.get(id)!;
+        expect(leaf.shape, `${language} ${id}: arguments and branches`).toEqual(source.shape);
+        expect(leaf.text.trim(), `${language} ${id} is empty`).not.toBe('');
+        if (!sameAsEnglish[language as Exclude<Language, 'en'>].includes(id)) {
+          expect(leaf.text, `${language} ${id} is the English text`).not.toBe(source.text);
+        }
+        if (language === 'de') expect(leaf.text, `${language} ${id}: Swiss German writes ss, not ß`).not.toContain('ß');
       }
-      if (language === 'de') expect(leaf.text, `${language} ${id}: Swiss German writes ss, not ß`).not.toContain('ß');
-    }
-  });
+    },
+  );
 });
 
 /**
@@ -191,7 +195,8 @@ function frenchSpacingFaults(message: string): string[] {
   const faults: string[] = [];
   for (const [index, sign] of [...text].entries()) {
     const before = text[index - 1];
-    if (':;!?'.includes(sign) && index > 0 && before !== nbsp && !(sign !== ':' && (before === '!' || before === '?'))) faults.push(`${JSON.stringify(before)}${sign}`);
+    if (':;!?'.includes(sign) && index > 0 && before !== nbsp && !(sign !== ':' && (before === '!' || before === '?')))
+      faults.push(`${JSON.stringify(before)}${sign}`);
     if (sign === '«' && text[index + 1] !== nbsp) faults.push(`«${JSON.stringify(text[index + 1])}`);
     if (sign === '»' && before !== nbsp) faults.push(`${JSON.stringify(before)}»`);
   }
@@ -203,7 +208,8 @@ function frenchSpacingFaults(message: string): string[] {
  * elide ("de Affiche" wants "d’Affiche", "d’Boutique" would be wrong); such a text names the shop otherwise
  * ("du service {brand}", "chez {shop}").
  */
-const elidingBeforeName = /(?:^|[\s(«’'])(?:de|que|le|la|ce|je|me|te|se|ne|jusque|lorsque|puisque|quoique)\s+\{(?:brand|shop)\}/i;
+const elidingBeforeName =
+  /(?:^|[\s(«’'])(?:de|que|le|la|ce|je|me|te|se|ne|jusque|lorsque|puisque|quoique)\s+\{(?:brand|shop)\}/i;
 
 describe('French typography', () => {
   it('finds a missing or breaking space, and reads arguments, plurals, addresses and times aright', () => {
@@ -220,7 +226,9 @@ describe('French typography', () => {
   });
 
   it.each(areas)('holds in the French %s catalogue', async (area) => {
-    const faults = [...(await leavesOf('fr', area)).values()].flatMap((leaf) => frenchSpacingFaults(leaf.text).map((fault) => `${leaf.id}: ${fault}`));
+    const faults = [...(await leavesOf('fr', area)).values()].flatMap((leaf) =>
+      frenchSpacingFaults(leaf.text).map((fault) => `${leaf.id}: ${fault}`),
+    );
     expect(faults).toEqual([]);
   });
 
@@ -231,7 +239,9 @@ describe('French typography', () => {
   });
 
   it.each(areas)('names the shop without an elision in the French %s catalogue', async (area) => {
-    const eliding = [...(await leavesOf('fr', area)).values()].filter((leaf) => elidingBeforeName.test(leaf.text)).map((leaf) => leaf.id);
+    const eliding = [...(await leavesOf('fr', area)).values()]
+      .filter((leaf) => elidingBeforeName.test(leaf.text))
+      .map((leaf) => leaf.id);
     expect(eliding).toEqual([]);
   });
 });
@@ -242,7 +252,11 @@ describe('French typography', () => {
  * formula "inkl. MWST"), French "inclus", Italian "incluso". The other words for the same thing stay out.
  */
 const wording: Record<Exclude<Language, 'en'>, { free: RegExp; included: RegExp; rejected: RegExp }> = {
-  de: { free: /\bgratis/i, included: /\binbegriffen\b|\binkl\. MWST\b/, rejected: /kostenlos|kostenfrei|gebührenfrei|umsonst|\bgratis-|inklusive|im Preis enthalten/i },
+  de: {
+    free: /\bgratis/i,
+    included: /\binbegriffen\b|\binkl\. MWST\b/,
+    rejected: /kostenlos|kostenfrei|gebührenfrei|umsonst|\bgratis-|inklusive|im Preis enthalten/i,
+  },
   fr: { free: /\bgratuit/i, included: /\binclus/i, rejected: /\bgratis\b|\bà titre gracieux\b/i },
   it: { free: /\bgratuit/i, included: /\binclus[oaie]\b/i, rejected: /\bgratis\b|\bin omaggio\b/i },
 };
@@ -257,21 +271,27 @@ it('tells "free" and "included" by the English text', () => {
   expect(wording.de.rejected.test('Gratisguthaben')).toBe(false);
 });
 
-describe.each(languages.filter((language) => language !== 'en'))('the words for "free" and "included" in %s', (language) => {
-  const words = wording[language as Exclude<Language, 'en'>];
+describe.each(languages.filter((language) => language !== 'en'))(
+  'the words for "free" and "included" in %s',
+  (language) => {
+    const words = wording[language as Exclude<Language, 'en'>];
 
-  it.each(areas)('are one per meaning in the %s catalogue', async (area) => {
-    const english = await leavesOf('en', area);
-    const faults: string[] = [];
-    for (const leaf of (await leavesOf(language, area)).values()) {
-      const source = english.get(leaf.id)!.text;
-      if (saysFree.test(source) && !words.free.test(leaf.text)) faults.push(`${leaf.id}: "${leaf.text}" does not say ${words.free}`);
-      if (saysIncluded.test(source) && !words.included.test(leaf.text)) faults.push(`${leaf.id}: "${leaf.text}" does not say ${words.included}`);
-      if (words.rejected.test(leaf.text)) faults.push(`${leaf.id}: "${leaf.text}" says ${words.rejected.exec(leaf.text)![0]}`);
-    }
-    expect(faults).toEqual([]);
-  });
-});
+    it.each(areas)('are one per meaning in the %s catalogue', async (area) => {
+      const english = await leavesOf('en', area);
+      const faults: string[] = [];
+      for (const leaf of (await leavesOf(language, area)).values()) {
+        const source = english.get(leaf.id)!.text;
+        if (saysFree.test(source) && !words.free.test(leaf.text))
+          faults.push(`${leaf.id}: "${leaf.text}" does not say ${words.free}`);
+        if (saysIncluded.test(source) && !words.included.test(leaf.text))
+          faults.push(`${leaf.id}: "${leaf.text}" does not say ${words.included}`);
+        if (words.rejected.test(leaf.text))
+          faults.push(`${leaf.id}: "${leaf.text}" says ${words.rejected.exec(leaf.text)![0]}`);
+      }
+      expect(faults).toEqual([]);
+    });
+  },
+);
 
 /**
  * Names kept in English (docs/product/languages.md#names-kept-in-english): where the English text names the feed, the
@@ -290,8 +310,10 @@ describe.each(languages.filter((language) => language !== 'en'))('the names kept
     for (const leaf of (await leavesOf(language, area)).values()) {
       for (const { name, named } of brandNames) {
         // An image's description says what it shows in words ("Affiche impressionniste…"), not the style's name.
-        if (leaf.id.startsWith('shell.landing.slideAlts.') && name !== 'Moments' && name !== 'Artistic Collective') continue;
-        if (named.test(english.get(leaf.id)!.text) && !leaf.text.includes(name)) faults.push(`${leaf.id}: "${leaf.text}" does not say ${name}`);
+        if (leaf.id.startsWith('shell.landing.slideAlts.') && name !== 'Moments' && name !== 'Artistic Collective')
+          continue;
+        if (named.test(english.get(leaf.id)!.text) && !leaf.text.includes(name))
+          faults.push(`${leaf.id}: "${leaf.text}" does not say ${name}`);
       }
     }
     expect(faults).toEqual([]);

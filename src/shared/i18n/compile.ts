@@ -15,7 +15,8 @@ export function compileCatalogue(tree: unknown): unknown {
     return Array.isArray(compiled) && compiled.every((part) => typeof part === 'string') ? compiled.join('') : compiled;
   }
   if (Array.isArray(tree)) return tree.map(compileCatalogue);
-  if (tree && typeof tree === 'object') return Object.fromEntries(Object.entries(tree).map(([name, value]) => [name, compileCatalogue(value)]));
+  if (tree && typeof tree === 'object')
+    return Object.fromEntries(Object.entries(tree).map(([name, value]) => [name, compileCatalogue(value)]));
   throw new TypeError(`A catalogue holds only messages, lists and groups, not ${typeof tree}`);
 }
 

@@ -5,12 +5,27 @@ import { languages } from './languages.ts';
 
 describe('formatterFor(language).country', () => {
   it('names a stored country code in the language', () => {
-    expect(languages.map((language) => formatterFor(language).country('CH'))).toEqual(['Switzerland', 'Schweiz', 'Suisse', 'Svizzera']);
-    expect(languages.map((language) => formatterFor(language).country('DE'))).toEqual(['Germany', 'Deutschland', 'Allemagne', 'Germania']);
+    expect(languages.map((language) => formatterFor(language).country('CH'))).toEqual([
+      'Switzerland',
+      'Schweiz',
+      'Suisse',
+      'Svizzera',
+    ]);
+    expect(languages.map((language) => formatterFor(language).country('DE'))).toEqual([
+      'Germany',
+      'Deutschland',
+      'Allemagne',
+      'Germania',
+    ]);
   });
 
   it("reads our 'UK' as the United Kingdom, and keeps the shop's English names", () => {
-    expect(languages.map((language) => formatterFor(language).country('UK'))).toEqual(['United Kingdom', 'Vereinigtes Königreich', 'Royaume-Uni', 'Regno Unito']);
+    expect(languages.map((language) => formatterFor(language).country('UK'))).toEqual([
+      'United Kingdom',
+      'Vereinigtes Königreich',
+      'Royaume-Uni',
+      'Regno Unito',
+    ]);
     expect(formatterFor('en').country('CZ')).toBe('Czech Republic');
     expect(formatterFor('de').country('CZ')).toBe('Tschechien');
   });
@@ -19,7 +34,8 @@ describe('formatterFor(language).country', () => {
     for (const language of languages) {
       const names = SHIPPING_COUNTRIES.map((country) => formatterFor(language).country(country.code));
       expect(new Set(names).size, language).toBe(SHIPPING_COUNTRIES.length);
-      for (const [index, name] of names.entries()) expect(name, `${language} ${SHIPPING_COUNTRIES[index]!.code}`).not.toBe(SHIPPING_COUNTRIES[index]!.code);
+      for (const [index, name] of names.entries())
+        expect(name, `${language} ${SHIPPING_COUNTRIES[index]!.code}`).not.toBe(SHIPPING_COUNTRIES[index]!.code);
     }
   });
 
@@ -31,7 +47,12 @@ describe('formatterFor(language).country', () => {
 
 describe('formatterFor(language).price', () => {
   it('writes an amount as each language does: two decimals, Swiss grouping, CHF after in English and French', () => {
-    expect(languages.map((language) => formatterFor(language).price(9.99))).toEqual(['9.99 CHF', 'CHF\u00a09.99', '9.99\u00a0CHF', 'CHF\u00a09.99']);
+    expect(languages.map((language) => formatterFor(language).price(9.99))).toEqual([
+      '9.99 CHF',
+      'CHF\u00a09.99',
+      '9.99\u00a0CHF',
+      'CHF\u00a09.99',
+    ]);
     // The grouping sign is Intl's (’ or ', by the ICU at hand).
     expect(formatterFor('en').price(1234.5)).toMatch(/^1[’']234\.50 CHF$/);
     expect(formatterFor('de').price(1234.5)).toMatch(/^CHF\u00a01[’']234\.50$/);

@@ -23,7 +23,9 @@ function sameEverywhere(language: Language, text: string): string {
   return text
     .replace(/(\d)['\u2019\u00a0\u202f ](?=\d{3}(?!\d))/g, `$1${grouping}`)
     .replace(/(\d)['\u2019\u00a0\u202f ](?=\d{3}\D)/g, `$1${grouping}`)
-    .replace(/(CHF)[\u00a0\u202f ]|[\u00a0\u202f ](CHF)/g, (_match, before?: string, after?: string) => (before ? `${before}\u00a0` : `\u00a0${after}`));
+    .replace(/(CHF)[\u00a0\u202f ]|[\u00a0\u202f ](CHF)/g, (_match, before?: string, after?: string) =>
+      before ? `${before}\u00a0` : `\u00a0${after}`,
+    );
 }
 
 /** Dates are the shop's, in Switzerland: the server's clock and a visitor's abroad name the same day. */
@@ -35,12 +37,19 @@ export function formatterFor(language: Language) {
   const francs = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   const number = new Intl.NumberFormat(locale);
   const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: SHOP_TIME_ZONE });
-  const dateTime = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: SHOP_TIME_ZONE });
+  const dateTime = new Intl.DateTimeFormat(locale, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: SHOP_TIME_ZONE,
+  });
   let regions: Intl.DisplayNames | undefined;
   return {
     locale,
     /** The one way the shop writes an amount of money, in browser, mails and receipts alike. */
-    price: (amount: number) => (language === 'en' ? `${sameEverywhere(language, francs.format(amount))} CHF` : sameEverywhere(language, chf.format(amount))),
+    price: (amount: number) =>
+      language === 'en'
+        ? `${sameEverywhere(language, francs.format(amount))} CHF`
+        : sameEverywhere(language, chf.format(amount)),
     number: (value: number) => sameEverywhere(language, number.format(value)),
     date: (value: Date | string | number) => date.format(new Date(value)),
     dateTime: (value: Date | string | number) => dateTime.format(new Date(value)),

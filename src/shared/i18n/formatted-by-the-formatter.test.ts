@@ -23,7 +23,8 @@ const skipped = new Set(['node_modules', 'migrations']);
  * the database's decimal text, never shown as they are; a price the server shows would carry "CHF" and be caught.
  */
 const toFixedAllowed: Record<string, string> = {
-  'src/web/features/admin/components/order-after-sale.tsx': 'the refund field’s placeholder: the amount as the field takes it ("29.95"), not a shown price',
+  'src/web/features/admin/components/order-after-sale.tsx':
+    'the refund field’s placeholder: the amount as the field takes it ("29.95"), not a shown price',
 };
 
 function walk(folder: string, files: string[] = []): string[] {
@@ -39,7 +40,9 @@ function walk(folder: string, files: string[] = []): string[] {
 
 /** The source without its comments: what a comment says about a price ("29.95 CHF each") is not a price shown. */
 function withoutComments(source: string): string {
-  return source.replace(/\/\*[\s\S]*?\*\//g, (comment) => comment.replace(/[^\n]/g, ' ')).replace(/(^|[^:'"`\\])\/\/.*$/gm, '$1');
+  return source
+    .replace(/\/\*[\s\S]*?\*\//g, (comment) => comment.replace(/[^\n]/g, ' '))
+    .replace(/(^|[^:'"`\\])\/\/.*$/gm, '$1');
 }
 
 const space = '[\\s\\u00a0\\u202f]*';
@@ -56,7 +59,10 @@ for (const country of SHIPPING_COUNTRIES) {
   countryNames.set(country.name, country.code);
   for (const language of languages) countryNames.set(formatterFor(language).country(country.code), country.code);
 }
-const quotedCountry = new RegExp(`['"\`](${[...countryNames.keys()].map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})['"\`]`, 'g');
+const quotedCountry = new RegExp(
+  `['"\`](${[...countryNames.keys()].map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})['"\`]`,
+  'g',
+);
 
 /** What in a file (its path from the repository's root, and its text) writes a price or a list of countries by hand. */
 export function handMade(file: string, source: string): string[] {
@@ -84,28 +90,50 @@ export function handMade(file: string, source: string): string[] {
 
 describe('prices and countries come from the formatter', () => {
   it('finds a price, an amount or a country list built by hand (planted lines)', () => {
-    expect(handMade('src/shared/messages/en/sell.ts', "summary: '{count} prints at {price} CHF each',")).toEqual(['a price built by hand: } CHF']);
+    expect(handMade('src/shared/messages/en/sell.ts', "summary: '{count} prints at {price} CHF each',")).toEqual([
+      'a price built by hand: } CHF',
+    ]);
     expect(handMade('src/shared/messages/de/sell.ts', "limit: 'zwischen CHF 5 und CHF 500.00',")).toEqual([
       'an amount not as de writes it: "CHF 5" (the formatter writes "CHF\u00a05.00")',
     ]);
-    expect(handMade('src/shared/messages/fr/accounts.ts', 'text: \'jusqu’à 1\u202f000 CHF par création\',')).toHaveLength(1);
-    expect(handMade('src/web/features/x/total.tsx', 'const total = `${amount.toFixed(2)} CHF`;')).toEqual(['a price built by hand: } CHF', 'an amount with .toFixed(2): amount.toFixed(2)']);
-    expect(handMade('src/web/features/x/total.tsx', '<span>{price.toFixed(2)}</span>')).toEqual(['an amount with .toFixed(2): price.toFixed(2)']);
-    expect(handMade('src/server/modules/x/mail.ts', 'const line = `CHF ${total}`;')).toEqual(['a price built by hand: CHF ${']);
-    expect(handMade('src/web/features/x/countries.ts', "const names = { CH: 'Schweiz', DE: 'Deutschland' };")).toEqual(['a list of country names: CH, DE']);
+    expect(handMade('src/shared/messages/fr/accounts.ts', "text: 'jusqu’à 1\u202f000 CHF par création',")).toHaveLength(
+      1,
+    );
+    expect(handMade('src/web/features/x/total.tsx', 'const total = `${amount.toFixed(2)} CHF`;')).toEqual([
+      'a price built by hand: } CHF',
+      'an amount with .toFixed(2): amount.toFixed(2)',
+    ]);
+    expect(handMade('src/web/features/x/total.tsx', '<span>{price.toFixed(2)}</span>')).toEqual([
+      'an amount with .toFixed(2): price.toFixed(2)',
+    ]);
+    expect(handMade('src/server/modules/x/mail.ts', 'const line = `CHF ${total}`;')).toEqual([
+      'a price built by hand: CHF ${',
+    ]);
+    expect(handMade('src/web/features/x/countries.ts', "const names = { CH: 'Schweiz', DE: 'Deutschland' };")).toEqual([
+      'a list of country names: CH, DE',
+    ]);
   });
 
   it('lets pass what the formatter wrote, comments, and a single country named in prose', () => {
     expect(handMade('src/shared/messages/de/sell.ts', "limit: 'zwischen CHF 5.00 und CHF 500.00.',")).toEqual([]);
     expect(handMade('src/shared/messages/fr/sell.ts', "limit: 'entre 5.00 CHF et 500.00 CHF.',")).toEqual([]);
-    expect(handMade('src/shared/messages/en/legal.ts', "text: 'All prices are shown in Swiss francs (CHF).',")).toEqual([]);
-    expect(handMade('src/web/features/x/total.tsx', '// 29.95 CHF each\nconst total = format.price(amount); /* 4.00 CHF */')).toEqual([]);
+    expect(handMade('src/shared/messages/en/legal.ts', "text: 'All prices are shown in Swiss francs (CHF).',")).toEqual(
+      [],
+    );
+    expect(
+      handMade('src/web/features/x/total.tsx', '// 29.95 CHF each\nconst total = format.price(amount); /* 4.00 CHF */'),
+    ).toEqual([]);
     expect(handMade('src/shared/messages/en/legal.ts', "text: 'the courts of Lugano, Switzerland',")).toEqual([]);
-    expect(handMade('src/shared/countries.ts', "[{ code: 'AT', name: 'Austria' }, { code: 'BE', name: 'Belgium' }]")).toEqual([]);
+    expect(
+      handMade('src/shared/countries.ts', "[{ code: 'AT', name: 'Austria' }, { code: 'BE', name: 'Belgium' }]"),
+    ).toEqual([]);
   });
 
   it('holds in every component, service and message', () => {
-    const files = [...folders.flatMap((folder) => walk(path.join(root, folder))), path.join(root, 'src/shared/countries.ts')];
+    const files = [
+      ...folders.flatMap((folder) => walk(path.join(root, folder))),
+      path.join(root, 'src/shared/countries.ts'),
+    ];
     expect(files.length).toBeGreaterThan(300);
     const faults = files.flatMap((full) => {
       const file = path.relative(root, full).split(path.sep).join('/');

@@ -33,7 +33,11 @@ export function negotiateLanguage(acceptLanguage: string | undefined | null): La
     .map((part, order) => {
       const [range = '', ...parameters] = part.trim().split(';');
       const q = parameters.map((p) => /^\s*q=([0-9.]+)\s*$/i.exec(p)?.[1]).find((v) => v !== undefined);
-      return { primary: range.trim().toLowerCase().split('-')[0] ?? '', weight: q === undefined ? 1 : Number(q), order };
+      return {
+        primary: range.trim().toLowerCase().split('-')[0] ?? '',
+        weight: q === undefined ? 1 : Number(q),
+        order,
+      };
     })
     .filter((range) => range.weight > 0 && Number.isFinite(range.weight))
     .sort((a, b) => b.weight - a.weight || a.order - b.order);
@@ -51,5 +55,8 @@ export function pathIn(language: Language, path: string): string {
 
 /** A page's address in each language and its `x-default` (the plain path), as `hreflang` alternates name them. */
 export function languageAlternates(path: string): { hreflang: Language | 'x-default'; path: string }[] {
-  return [...languages.map((language) => ({ hreflang: language, path: pathIn(language, path) })), { hreflang: 'x-default', path }];
+  return [
+    ...languages.map((language) => ({ hreflang: language, path: pathIn(language, path) })),
+    { hreflang: 'x-default', path },
+  ];
 }

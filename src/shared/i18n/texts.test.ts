@@ -25,7 +25,11 @@ describe('textsOf', () => {
   });
 
   it('follows each language’s plural rules', () => {
-    const fr = textsOf(createI18n('fr'), 'test', compileCatalogue({ n: '{count, plural, one {# crédit} other {# crédits}}' })) as {
+    const fr = textsOf(
+      createI18n('fr'),
+      'test',
+      compileCatalogue({ n: '{count, plural, one {# crédit} other {# crédits}}' }),
+    ) as {
       n: (values: object) => string;
     };
     expect([0, 1, 2].map((count) => fr.n({ count }))).toEqual(['0 crédit', '1 crédit', '2 crédits']);

@@ -42,7 +42,9 @@ export function textsOf(i18n: I18n, area: string, compiled: unknown): unknown {
  * least one argument array whose first item is the argument's name; a list of plain messages holds only strings.
  */
 function isMessage(node: unknown[]): boolean {
-  return node.some((part) => Array.isArray(part) && typeof part[0] === 'string' && (part.length === 1 || typeof part[1] === 'string'));
+  return node.some(
+    (part) => Array.isArray(part) && typeof part[0] === 'string' && (part.length === 1 || typeof part[1] === 'string'),
+  );
 }
 
 /**

@@ -21,7 +21,9 @@ describe('the legal texts', () => {
   it('in German speak of the Swiss data protection act and the courts of Lugano', async () => {
     const legal = await legalIn('de');
     expect(legal.privacy.title).toBe('Datenschutzerklärung');
-    expect(legal.privacy.intro[0]({ brand: 'Affiche', email: '' })).toContain('Bundesgesetz über den Datenschutz (DSG)');
+    expect(legal.privacy.intro[0]({ brand: 'Affiche', email: '' })).toContain(
+      'Bundesgesetz über den Datenschutz (DSG)',
+    );
     expect(legal.terms.sections[13].paragraphs[0]).toContain('Lugano');
   });
 });

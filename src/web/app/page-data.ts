@@ -25,7 +25,7 @@ export type PageData = { found: boolean; canonicalPath?: string };
  */
 export async function prefetchPageData(client: QueryClient, url: URL, fetchJson: FetchJson): Promise<PageData> {
   const pathname = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
-  const required = async <T,>(path: string): Promise<T> => {
+  const required = async <T>(path: string): Promise<T> => {
     const data = await fetchJson<T>(path);
     if (data === null) throw new Error(`${path} answered 404`);
     return data;
@@ -40,11 +40,17 @@ export async function prefetchPageData(client: QueryClient, url: URL, fetchJson:
     return { found: true };
   }
   if (pathname === '/feed') {
-    await client.prefetchInfiniteQuery({ ...feedQueryOptions(), queryFn: ({ pageParam }) => required<FeedPage>(feedPageUrl(pageParam)) });
+    await client.prefetchInfiniteQuery({
+      ...feedQueryOptions(),
+      queryFn: ({ pageParam }) => required<FeedPage>(feedPageUrl(pageParam)),
+    });
     return { found: true };
   }
   if (pathname === '/earn') {
-    await client.prefetchQuery({ ...collectedMomentsQueryOptions(), queryFn: () => required<CataloguePage>(collectedMomentsUrl) });
+    await client.prefetchQuery({
+      ...collectedMomentsQueryOptions(),
+      queryFn: () => required<CataloguePage>(collectedMomentsUrl),
+    });
     return { found: true };
   }
   if (pathname.startsWith(POSTER_PAGE_PREFIX)) {

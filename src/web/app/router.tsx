@@ -15,11 +15,23 @@ type PageRoute = Pick<NonIndexRouteObject, 'lazy' | 'loader'> & { handle?: Route
 const pages: Record<PagePath, PageRoute> = {
   '/': { handle: { page: 'landing' }, lazy: () => import('../pages/landing.tsx') },
   '/catalogue': { handle: { page: 'catalogue', section: 'catalogue' }, lazy: () => import('../pages/catalogue.tsx') },
-  '/create': { handle: { page: 'create', section: 'create', nav: 'create' }, lazy: () => import('../pages/create.tsx') },
+  '/create': {
+    handle: { page: 'create', section: 'create', nav: 'create' },
+    lazy: () => import('../pages/create.tsx'),
+  },
   '/feed': { handle: { page: 'feed', section: 'feed', nav: 'feed' }, lazy: () => import('../pages/feed.tsx') },
-  '/dashboard': { handle: { page: 'dashboard', largeTitle: true, nav: 'account' }, lazy: () => import('../pages/dashboard.tsx') },
-  '/settings': { handle: { page: 'settings', largeTitle: true, nav: 'account' }, lazy: () => import('../pages/settings.tsx') },
-  '/orders': { handle: { page: 'orders', largeTitle: true, nav: 'account' }, lazy: () => import('../pages/orders.tsx') },
+  '/dashboard': {
+    handle: { page: 'dashboard', largeTitle: true, nav: 'account' },
+    lazy: () => import('../pages/dashboard.tsx'),
+  },
+  '/settings': {
+    handle: { page: 'settings', largeTitle: true, nav: 'account' },
+    lazy: () => import('../pages/settings.tsx'),
+  },
+  '/orders': {
+    handle: { page: 'orders', largeTitle: true, nav: 'account' },
+    lazy: () => import('../pages/orders.tsx'),
+  },
   '/orders/find': { handle: { page: 'orders-find' }, lazy: () => import('../pages/orders-find.tsx') },
   '/earn': { handle: { page: 'earn' }, lazy: () => import('../pages/earn.tsx') },
   '/partners': { handle: { page: 'partners' }, lazy: () => import('../pages/partners.tsx') },
@@ -44,7 +56,11 @@ export const routes: RouteObject[] = [
         HydrateFallback: PageFallback,
         children: [
           ...pagePaths.map((path): RouteObject => ({ path, ...pages[path] })),
-          { path: pagePatterns[0], handle: { page: 'order-detail' } satisfies RouteHandle, lazy: () => import('../pages/order-detail.tsx') },
+          {
+            path: pagePatterns[0],
+            handle: { page: 'order-detail' } satisfies RouteHandle,
+            lazy: () => import('../pages/order-detail.tsx'),
+          },
           {
             path: pagePatterns[1],
             handle: { page: 'poster', section: 'catalogue', ownTitle: true } satisfies RouteHandle,

@@ -20,11 +20,17 @@ export function useAuth() {
   const setUser = useCallback(
     async (user: AuthUser | null) => {
       await queryClient.cancelQueries({ queryKey: authCheckQueryKey });
-      queryClient.setQueryData(authCheckQueryKey, user ? { authenticated: true, user } : { authenticated: false, user: null });
+      queryClient.setQueryData(
+        authCheckQueryKey,
+        user ? { authenticated: true, user } : { authenticated: false, user: null },
+      );
     },
     [queryClient],
   );
-  const recheck = useCallback(() => queryClient.refetchQueries({ queryKey: authCheckQueryKey }, { cancelRefetch: false }), [queryClient]);
+  const recheck = useCallback(
+    () => queryClient.refetchQueries({ queryKey: authCheckQueryKey }, { cancelRefetch: false }),
+    [queryClient],
+  );
   const signOut = useCallback(() => logout(queryClient), [queryClient]);
 
   return { status, user: status === 'signedIn' ? (data?.user ?? null) : null, setUser, recheck, logout: signOut };

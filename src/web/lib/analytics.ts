@@ -104,7 +104,12 @@ export function trackEvent(category: string, action: string, label?: string): vo
 
 export type PurchaseItem = { name: string; price: number; quantity: number; category?: string };
 
-export function trackPurchase(purchase: { transactionId: string; value: number; items: PurchaseItem[]; shipping?: number }): void {
+export function trackPurchase(purchase: {
+  transactionId: string;
+  value: number;
+  items: PurchaseItem[];
+  shipping?: number;
+}): void {
   send('event', 'purchase', {
     transaction_id: purchase.transactionId,
     value: purchase.value,

@@ -5,7 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError, apiErrorOf, apiRequest, getQueryFn } from './api-request.ts';
 
 /** The ApiError a call rejects with. */
-const failure = (call: Promise<unknown>) => call.then(() => expect.unreachable('the call succeeded'), (caught: unknown) => caught as ApiError);
+const failure = (call: Promise<unknown>) =>
+  call.then(
+    () => expect.unreachable('the call succeeded'),
+    (caught: unknown) => caught as ApiError,
+  );
 
 type Seen = { method: string; contentType: string | undefined; body: string };
 
@@ -44,7 +48,9 @@ const routes: Record<string, (response: ServerResponse, seen: Seen) => void> = {
   },
   '/json-error': (response) => {
     response.writeHead(400, { 'content-type': 'application/json' });
-    response.end(JSON.stringify({ code: 'invalid_input', message: 'Please enter both email and password.', field: 'email' }));
+    response.end(
+      JSON.stringify({ code: 'invalid_input', message: 'Please enter both email and password.', field: 'email' }),
+    );
   },
   '/timeout': (response) => {
     response.writeHead(524, { 'content-type': 'text/plain' });
@@ -108,32 +114,60 @@ describe('apiRequest', () => {
   it('raises an ApiError with the status, code and message of a JSON error', async () => {
     const error = await failure(apiRequest('POST', `${baseUrl}/json-error`, {}));
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 400, code: 'invalid_input', serverMessage: 'Please enter both email and password.', message: 'Please enter both email and password.' });
+    expect(error).toMatchObject({
+      status: 400,
+      code: 'invalid_input',
+      serverMessage: 'Please enter both email and password.',
+      message: 'Please enter both email and password.',
+    });
   });
 
   it('raises an ApiError without a code or message of the server for a plain-text or empty body', async () => {
-    expect(await failure(apiRequest('GET', `${baseUrl}/missing`))).toMatchObject({ status: 404, code: 'http_error', serverMessage: null, message: '404: No such poster' });
-    expect(await failure(apiRequest('GET', `${baseUrl}/empty-error`))).toMatchObject({ status: 500, code: 'http_error', serverMessage: null, message: '500: Internal Server Error' });
-    expect(await failure(apiRequest('GET', `${baseUrl}/custom-status-text`))).toMatchObject({ status: 503, serverMessage: null, message: '503: Printer Asleep' });
+    expect(await failure(apiRequest('GET', `${baseUrl}/missing`))).toMatchObject({
+      status: 404,
+      code: 'http_error',
+      serverMessage: null,
+      message: '404: No such poster',
+    });
+    expect(await failure(apiRequest('GET', `${baseUrl}/empty-error`))).toMatchObject({
+      status: 500,
+      code: 'http_error',
+      serverMessage: null,
+      message: '500: Internal Server Error',
+    });
+    expect(await failure(apiRequest('GET', `${baseUrl}/custom-status-text`))).toMatchObject({
+      status: 503,
+      serverMessage: null,
+      message: '503: Printer Asleep',
+    });
     expect(apiErrorOf(429, '{"message":"  "}')).toMatchObject({ status: 429, serverMessage: null });
   });
 
   it('treats a 401 like any other error', async () => {
-    expect(await failure(apiRequest('GET', `${baseUrl}/unauthorised`))).toMatchObject({ status: 401, code: 'unauthorized', serverMessage: 'Not signed in.' });
+    expect(await failure(apiRequest('GET', `${baseUrl}/unauthorised`))).toMatchObject({
+      status: 401,
+      code: 'unauthorized',
+      serverMessage: 'Not signed in.',
+    });
   });
 
   it('raises the timeout for a 524', async () => {
     const error = await failure(apiRequest('GET', `${baseUrl}/timeout`));
-    expect(error).toMatchObject({ status: 524, code: 'timeout', serverMessage: null, });
+    expect(error).toMatchObject({ status: 524, code: 'timeout', serverMessage: null });
   });
 
   it('raises the timeout for an HTML error page', async () => {
     expect(await failure(apiRequest('GET', `${baseUrl}/html-page`))).toMatchObject({ status: 502, code: 'timeout' });
-    expect(await failure(apiRequest('GET', `${baseUrl}/doctype-inside`))).toMatchObject({ status: 500, code: 'timeout' });
+    expect(await failure(apiRequest('GET', `${baseUrl}/doctype-inside`))).toMatchObject({
+      status: 500,
+      code: 'timeout',
+    });
   });
 
-  it('leaves fetch\'s own rejection to ApiError.of, which calls it the network failure', async () => {
-    const error: unknown = await apiRequest('GET', 'http://127.0.0.1:1/nothing-listens').catch((caught: unknown) => caught);
+  it("leaves fetch's own rejection to ApiError.of, which calls it the network failure", async () => {
+    const error: unknown = await apiRequest('GET', 'http://127.0.0.1:1/nothing-listens').catch(
+      (caught: unknown) => caught,
+    );
     expect(error).toBeInstanceOf(TypeError);
     expect(ApiError.of(error)).toMatchObject({ status: null, code: 'network', serverMessage: null });
   });
@@ -141,7 +175,9 @@ describe('apiRequest', () => {
   it('lets an abort through as it is', async () => {
     const controller = new AbortController();
     controller.abort();
-    const error = await apiRequest('GET', `${baseUrl}/ok`, undefined, { signal: controller.signal }).catch((caught: unknown) => caught);
+    const error = await apiRequest('GET', `${baseUrl}/ok`, undefined, { signal: controller.signal }).catch(
+      (caught: unknown) => caught,
+    );
     expect(error).not.toBeInstanceOf(ApiError);
     expect((error as Error).name).toBe('AbortError');
   });
@@ -149,7 +185,11 @@ describe('apiRequest', () => {
 
 describe('getQueryFn', () => {
   const run = (path: string) =>
-    getQueryFn<unknown>()({ queryKey: [`${baseUrl}${path}`, 'ignored'], signal: new AbortController().signal, meta: undefined } as never);
+    getQueryFn<unknown>()({
+      queryKey: [`${baseUrl}${path}`, 'ignored'],
+      signal: new AbortController().signal,
+      meta: undefined,
+    } as never);
 
   it('GETs the first element of the query key and parses the JSON', async () => {
     expect(await run('/ok')).toEqual({ authenticated: false, user: null });
@@ -170,7 +210,12 @@ describe('ApiError.of', () => {
   });
 
   it('takes anything else for a failure without an answer', () => {
-    expect(ApiError.of(new TypeError('Failed to fetch'))).toMatchObject({ status: null, code: 'network', serverMessage: null, message: 'Failed to fetch' });
+    expect(ApiError.of(new TypeError('Failed to fetch'))).toMatchObject({
+      status: null,
+      code: 'network',
+      serverMessage: null,
+      message: 'Failed to fetch',
+    });
     expect(ApiError.of('not an error')).toMatchObject({ status: null, code: 'network', serverMessage: null });
   });
 });

@@ -23,7 +23,9 @@ export class ApiError extends Error {
 
   /** Any error as an ApiError: itself, or a failure without an answer (what a fetch rejection or a thrown value is). */
   static of(error: unknown): ApiError {
-    return error instanceof ApiError ? error : new ApiError(null, 'network', null, (error as Error | null)?.message ?? String(error));
+    return error instanceof ApiError
+      ? error
+      : new ApiError(null, 'network', null, (error as Error | null)?.message ?? String(error));
   }
 }
 
@@ -37,7 +39,8 @@ export async function throwIfResponseNotOk(response: Response): Promise<void> {
  * HTML page (a proxy's error page rather than our JSON).
  */
 export function apiErrorOf(status: number, text: string, statusText = ''): ApiError {
-  if (status === 524 || text.trimStart().startsWith('<') || /<!doctype/i.test(text)) return new ApiError(status, 'timeout', null, 'TIMEOUT');
+  if (status === 524 || text.trimStart().startsWith('<') || /<!doctype/i.test(text))
+    return new ApiError(status, 'timeout', null, 'TIMEOUT');
   let body: { code?: unknown; message?: unknown } | undefined;
   try {
     body = Object(JSON.parse(text)) as typeof body;
@@ -45,7 +48,12 @@ export function apiErrorOf(status: number, text: string, statusText = ''): ApiEr
     // A plain-text or empty body carries no code or message of its own.
   }
   const message = typeof body?.message === 'string' ? body.message.trim() || null : null;
-  return new ApiError(status, (typeof body?.code === 'string' && body.code) || 'http_error', message, `${status}: ${text || statusText}`);
+  return new ApiError(
+    status,
+    (typeof body?.code === 'string' && body.code) || 'http_error',
+    message,
+    `${status}: ${text || statusText}`,
+  );
 }
 
 /**
@@ -53,7 +61,12 @@ export function apiErrorOf(status: number, text: string, statusText = ''): ApiEr
  * there is a payload. Resolves with the OK response; rejects with an ApiError for a non-OK one (fetch's own
  * rejection, no answer at all, is what `ApiError.of` calls `network`).
  */
-export async function apiRequest(method: HttpMethod, url: string, data?: unknown, init?: { signal?: AbortSignal }): Promise<Response> {
+export async function apiRequest(
+  method: HttpMethod,
+  url: string,
+  data?: unknown,
+  init?: { signal?: AbortSignal },
+): Promise<Response> {
   const hasPayload = data !== undefined && data !== null;
   const response = await fetch(url, {
     method,

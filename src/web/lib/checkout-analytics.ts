@@ -16,7 +16,12 @@ export function trackBeginCheckout(label: string): void {
 /**
  * The analytics order line of a custom poster (docs/product/pay.md#checkout): 'A3 Poster', 29.95, category 'Poster'.
  */
-export const a3PosterItem = (quantity: number): PurchaseItem => ({ name: 'A3 Poster', price: A3_POSTER_PRICE, quantity, category: 'Poster' });
+export const a3PosterItem = (quantity: number): PurchaseItem => ({
+  name: 'A3 Poster',
+  price: A3_POSTER_PRICE,
+  quantity,
+  category: 'Poster',
+});
 
 export function trackOrderPurchase(transactionId: string, value: number, items: PurchaseItem[]): void {
   trackPurchase({ transactionId, value, items, shipping: 0 });

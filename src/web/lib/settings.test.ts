@@ -22,9 +22,18 @@ describe('app settings from the meta tag', () => {
   });
 
   it('falls back to Affiche, no analytics and the sandbox when the tag is empty or broken', () => {
-    const defaults = { brandName: 'Affiche', gaMeasurementId: null, stripePublishableKey: null, paymentProvider: 'sandbox', freeCredits: 0, posterEngine: 'local' };
+    const defaults = {
+      brandName: 'Affiche',
+      gaMeasurementId: null,
+      stripePublishableKey: null,
+      paymentProvider: 'sandbox',
+      freeCredits: 0,
+      posterEngine: 'local',
+    };
     expect(parseSettings('{}')).toEqual(defaults);
     expect(parseSettings('not json')).toEqual(defaults);
-    expect(parseSettings(JSON.stringify({ brandName: '  ', gaMeasurementId: null, freeCredits: 'many' }))).toEqual(defaults);
+    expect(parseSettings(JSON.stringify({ brandName: '  ', gaMeasurementId: null, freeCredits: 'many' }))).toEqual(
+      defaults,
+    );
   });
 });

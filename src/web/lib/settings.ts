@@ -52,7 +52,8 @@ export function parseSettings(content: string): AppSettings {
     gaMeasurementId: text(raw.gaMeasurementId),
     stripePublishableKey: text(raw.stripePublishableKey),
     paymentProvider: raw.paymentProvider === 'stripe' ? 'stripe' : 'sandbox',
-    freeCredits: typeof raw.freeCredits === 'number' && Number.isFinite(raw.freeCredits) ? raw.freeCredits : defaults.freeCredits,
+    freeCredits:
+      typeof raw.freeCredits === 'number' && Number.isFinite(raw.freeCredits) ? raw.freeCredits : defaults.freeCredits,
     posterEngine: raw.posterEngine === 'openai' ? 'openai' : 'local',
   };
 }

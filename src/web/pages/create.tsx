@@ -9,7 +9,11 @@ import { useSubscriptionSuccess } from '../features/create/hooks/use-subscriptio
 function LoadingStudio() {
   const m = useMessages('create');
   return (
-    <section aria-busy="true" aria-label={m.pageTitle} className="mx-auto w-full max-w-6xl px-4 pt-6 pb-16 md:px-8 md:pt-8">
+    <section
+      aria-busy="true"
+      aria-label={m.pageTitle}
+      className="mx-auto w-full max-w-6xl px-4 pt-6 pb-16 md:px-8 md:pt-8"
+    >
       <div className="mb-6 h-10 w-40 animate-pulse bg-ink/10 md:mb-8" />
       <div className="grid gap-10 md:grid-cols-[auto_minmax(0,26rem)] md:justify-center md:gap-14">
         <div className="mx-auto aspect-[0.707] h-[495px] max-w-full animate-pulse bg-ink/10" />
@@ -27,5 +31,7 @@ export function Component() {
 
   if (status === 'loading') return <LoadingStudio />;
   if (!user) return <SignedOutPanel />;
-  return <CreateStudio email={user.email} member={user.userType === 'artistic_collective'} OrderButton={PosterOrderButton} />;
+  return (
+    <CreateStudio email={user.email} member={user.userType === 'artistic_collective'} OrderButton={PosterOrderButton} />
+  );
 }

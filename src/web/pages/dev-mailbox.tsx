@@ -8,7 +8,10 @@ import { MailView } from '../features/dev-mailbox/components/mail-view.tsx';
 
 function EmptyState({ title, body }: { title: string; body: string }) {
   return (
-    <div className="grid justify-items-start gap-3 border-2 border-dashed border-ink/40 px-6 py-12 md:px-10" data-testid="mailbox-empty">
+    <div
+      className="grid justify-items-start gap-3 border-2 border-dashed border-ink/40 px-6 py-12 md:px-10"
+      data-testid="mailbox-empty"
+    >
       <Inbox aria-hidden="true" className="size-8 text-swiss" strokeWidth={2} />
       <h2 className="text-2xl font-bold tracking-tight">{title}</h2>
       <p className="max-w-md text-ink-soft">{body}</p>

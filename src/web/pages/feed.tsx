@@ -22,7 +22,8 @@ export function Component() {
   // Signing in or out changes which posts the viewer has liked: read the loaded pages again.
   useEffect(() => {
     if (viewer === undefined) return;
-    if (lastViewer.current !== undefined && lastViewer.current !== viewer) void queryClient.invalidateQueries({ queryKey: feedQueryKey });
+    if (lastViewer.current !== undefined && lastViewer.current !== viewer)
+      void queryClient.invalidateQueries({ queryKey: feedQueryKey });
     lastViewer.current = viewer;
   }, [viewer, queryClient]);
 

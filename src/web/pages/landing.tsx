@@ -8,7 +8,6 @@ import { PartnerStrip } from '../features/partners/components/partner-strip.tsx'
 import { trackEvent } from '../lib/analytics.ts';
 import { useMessages } from '../lib/i18n/i18n.tsx';
 
-
 /**
  * The landing page (docs/product/accounts.md#landing-header-footer): slideshow, the three tagline lines, 'Start
  * Creating' and the partner cafés.
@@ -22,7 +21,9 @@ export function Component() {
         <Slideshow slides={slides} />
         <div className="flex flex-col items-start">
           <p className="mb-5 text-xs font-bold tracking-[0.16em] text-swiss-deep uppercase md:mb-7">{text.kicker}</p>
-          <h1 className="text-[2.5rem] leading-[1.02] font-bold tracking-tighter text-balance md:text-7xl">{headline}</h1>
+          <h1 className="text-[2.5rem] leading-[1.02] font-bold tracking-tighter text-balance md:text-7xl">
+            {headline}
+          </h1>
           <ul className="mt-6 grid gap-2 md:mt-8 md:gap-3">
             {lines.map((line) => (
               <li key={line} className="flex gap-3 text-xl leading-snug font-medium tracking-tight md:text-[1.75rem]">
@@ -42,10 +43,16 @@ export function Component() {
         </div>
       </section>
       <section aria-labelledby="partner-cafes" className="border-t-2 border-ink pt-7 pb-10 md:pt-9 md:pb-14">
-        <h2 id="partner-cafes" className="mx-auto mb-6 w-full max-w-6xl px-4 text-xs font-bold tracking-[0.16em] text-ink-soft uppercase md:px-8">
+        <h2
+          id="partner-cafes"
+          className="mx-auto mb-6 w-full max-w-6xl px-4 text-xs font-bold tracking-[0.16em] text-ink-soft uppercase md:px-8"
+        >
           {text.partnersHeading}
         </h2>
-        <PartnerStrip partners={partners} onPartnerClick={(partner) => trackEvent('Navigation', 'partner_clicked', partner.name)} />
+        <PartnerStrip
+          partners={partners}
+          onPartnerClick={(partner) => trackEvent('Navigation', 'partner_clicked', partner.name)}
+        />
       </section>
     </>
   );

@@ -9,7 +9,10 @@ export function Component() {
   const text = useMessages('shell').notFound;
   return (
     <section className="mx-auto flex w-full max-w-6xl flex-1 flex-col justify-center px-4 py-14 md:px-8 md:py-24">
-      <p aria-hidden="true" className="text-[7rem] leading-none font-bold tracking-tighter text-swiss select-none md:text-[12rem]">
+      <p
+        aria-hidden="true"
+        className="text-[7rem] leading-none font-bold tracking-tighter text-swiss select-none md:text-[12rem]"
+      >
         404
       </p>
       <h1 className="mt-4 text-4xl leading-tight font-bold tracking-tight md:text-6xl">{text.title}</h1>

@@ -11,7 +11,15 @@ import { ApiError } from '../lib/api-request.ts';
 import { useMessages } from '../lib/i18n/i18n.tsx';
 
 /** The page while the order is not (yet) shown: its reference as the heading, and what to do. */
-function Notice({ reference, children, tone = 'plain' }: { reference: string; children: ReactNode; tone?: 'plain' | 'alert' }) {
+function Notice({
+  reference,
+  children,
+  tone = 'plain',
+}: {
+  reference: string;
+  children: ReactNode;
+  tone?: 'plain' | 'alert';
+}) {
   const m = useMessages('orders');
   return (
     <div className="mx-auto flex w-full max-w-xl flex-col gap-4 px-4 pt-8 pb-16 md:px-8">
@@ -76,7 +84,10 @@ export function Component() {
       return (
         <Notice reference={reference} tone="alert">
           <p className="text-lg font-semibold">{failure.serverMessage ?? m.orderNotFound}</p>
-          <Link to={status === 'signedIn' ? '/orders' : '/orders/find'} className={buttonClassName({ variant: 'outline', className: 'self-start' })}>
+          <Link
+            to={status === 'signedIn' ? '/orders' : '/orders/find'}
+            className={buttonClassName({ variant: 'outline', className: 'self-start' })}
+          >
             {status === 'signedIn' ? m.backToOrders : m.getLink}
           </Link>
         </Notice>
@@ -85,11 +96,21 @@ export function Component() {
     return (
       <Notice reference={reference} tone="alert">
         <p className="font-semibold text-swiss-deep">{m.detailFailed}</p>
-        <button type="button" className={buttonClassName({ variant: 'outline', className: 'self-start' })} onClick={() => void order.refetch()}>
+        <button
+          type="button"
+          className={buttonClassName({ variant: 'outline', className: 'self-start' })}
+          onClick={() => void order.refetch()}
+        >
           {m.retry}
         </button>
       </Notice>
     );
   }
-  return <OrderDetailView order={order.data} showBackLink={status === 'signedIn' && key === null} actions={<OrderActions order={order.data} linkKey={key} />} />;
+  return (
+    <OrderDetailView
+      order={order.data}
+      showBackLink={status === 'signedIn' && key === null}
+      actions={<OrderActions order={order.data} linkKey={key} />}
+    />
+  );
 }

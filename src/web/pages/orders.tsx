@@ -12,12 +12,12 @@ export function Component() {
   const { status } = useAuth();
   if (status === 'signedIn') return <MyOrdersView />;
   return (
-    <div className="mx-auto flex w-full max-w-4xl flex-col gap-4 px-4 pt-6 pb-16 md:px-8 md:pt-8" role="status" aria-live="polite">
-      {status === 'loading' ? (
-        <p className="text-ink-soft">{m.loading}</p>
-      ) : (
-        <SignInOrGetLink />
-      )}
+    <div
+      className="mx-auto flex w-full max-w-4xl flex-col gap-4 px-4 pt-6 pb-16 md:px-8 md:pt-8"
+      role="status"
+      aria-live="polite"
+    >
+      {status === 'loading' ? <p className="text-ink-soft">{m.loading}</p> : <SignInOrGetLink />}
     </div>
   );
 }

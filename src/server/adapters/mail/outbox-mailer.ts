@@ -4,7 +4,12 @@ import path from 'node:path';
 import type { Mailer, OutgoingMail } from './mailer.ts';
 
 /** A sent mail as kept in the outbox; attachments are listed by name and size (the files are not kept). */
-export type OutboxMail = Omit<OutgoingMail, 'files'> & { id: string; from: string; sentAt: string; attachments?: { filename: string; contentType: string; size: number }[] };
+export type OutboxMail = Omit<OutgoingMail, 'files'> & {
+  id: string;
+  from: string;
+  sentAt: string;
+  attachments?: { filename: string; contentType: string; size: number }[];
+};
 
 /** Mails written as JSON files to `DATA_DIR/outbox`, readable at /dev/mailbox outside production. */
 export class OutboxMailer implements Mailer {
@@ -21,7 +26,11 @@ export class OutboxMailer implements Mailer {
     await mkdir(this.folder, { recursive: true });
     const sentAt = new Date().toISOString();
     const id = `${sentAt.replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}`;
-    const attachments = files?.map((file) => ({ filename: file.filename, contentType: file.contentType, size: file.content.length }));
+    const attachments = files?.map((file) => ({
+      filename: file.filename,
+      contentType: file.contentType,
+      size: file.content.length,
+    }));
     const mail: OutboxMail = { id, from: this.from, sentAt, ...message, ...(attachments ? { attachments } : {}) };
     const file = path.join(this.folder, `${id}.json`);
     await writeFile(`${file}.part`, JSON.stringify(mail, null, 2));
@@ -38,7 +47,11 @@ export class OutboxMailer implements Mailer {
       throw error;
     }
     names.sort().reverse();
-    const mails = await Promise.all(names.slice(0, limit).map(async (name) => JSON.parse(await readFile(path.join(this.folder, name), 'utf8')) as OutboxMail));
+    const mails = await Promise.all(
+      names
+        .slice(0, limit)
+        .map(async (name) => JSON.parse(await readFile(path.join(this.folder, name), 'utf8')) as OutboxMail),
+    );
     return mails;
   }
 }

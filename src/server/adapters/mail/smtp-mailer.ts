@@ -17,7 +17,11 @@ export class SmtpMailer implements Mailer {
     await this.transport.sendMail({
       from: this.from,
       ...message,
-      attachments: files?.map((file) => ({ filename: file.filename, content: file.content, contentType: file.contentType })),
+      attachments: files?.map((file) => ({
+        filename: file.filename,
+        content: file.content,
+        contentType: file.contentType,
+      })),
     });
   }
 }

@@ -23,6 +23,8 @@ export function markedAsTest(message: OutgoingMail): OutgoingMail {
     ...message,
     subject: `${words.subjectPrefix} ${message.subject}`,
     text: `${words.mail}\n\n${message.text}`,
-    html: /<body[^>]*>/i.test(message.html) ? message.html.replace(/<body[^>]*>/i, (body) => `${body}\n${banner}`) : `${banner}${message.html}`,
+    html: /<body[^>]*>/i.test(message.html)
+      ? message.html.replace(/<body[^>]*>/i, (body) => `${body}\n${banner}`)
+      : `${banner}${message.html}`,
   };
 }

@@ -8,7 +8,11 @@ import { SandboxPaymentProvider } from './sandbox-payment-provider.ts';
  * is
  * loaded only when it is used (decision 020).
  */
-export async function createPaymentProvider(config: Config, db: Database, emit: (event: PaymentEvent) => Promise<void>): Promise<PaymentProvider> {
+export async function createPaymentProvider(
+  config: Config,
+  db: Database,
+  emit: (event: PaymentEvent) => Promise<void>,
+): Promise<PaymentProvider> {
   if (config.useStripe) {
     const { StripePaymentProvider } = await import('./stripe-payment-provider.ts');
     return new StripePaymentProvider({

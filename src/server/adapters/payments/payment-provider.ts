@@ -37,7 +37,8 @@ export type SetupIntent = {
   metadata: Record<string, string>;
 };
 
-export type SubscriptionStatus = 'incomplete' | 'incomplete_expired' | 'trialing' | 'active' | 'past_due' | 'canceled' | 'unpaid' | 'paused';
+export type SubscriptionStatus =
+  'incomplete' | 'incomplete_expired' | 'trialing' | 'active' | 'past_due' | 'canceled' | 'unpaid' | 'paused';
 
 export type Subscription = {
   id: string;
@@ -84,7 +85,11 @@ export type CreateRefund = {
 
 /** What a provider reports, reduced to what the shop acts on. `id` is unique per event (replays share it). */
 export type PaymentEvent =
-  | { id: string; type: 'payment_intent.succeeded' | 'payment_intent.failed' | 'payment_intent.canceled'; paymentIntent: PaymentIntent }
+  | {
+      id: string;
+      type: 'payment_intent.succeeded' | 'payment_intent.failed' | 'payment_intent.canceled';
+      paymentIntent: PaymentIntent;
+    }
   | { id: string; type: 'subscription.updated'; subscription: Subscription }
   | { id: string; type: 'invoice.paid' | 'invoice.payment_failed'; subscriptionId: string }
   | { id: string; type: 'account.updated'; account: PayoutAccount }
@@ -157,8 +162,17 @@ export interface PaymentsAndRefunds {
 
 /** Customers and the cards they keep for later charges (the membership's renewals). */
 export interface CardSetup {
-  createCustomer(input: { email: string; name: string; metadata: Record<string, string>; idempotencyKey: string }): Promise<{ id: string }>;
-  createSetupIntent(input: { customerId: string; metadata: Record<string, string>; idempotencyKey: string }): Promise<SetupIntent>;
+  createCustomer(input: {
+    email: string;
+    name: string;
+    metadata: Record<string, string>;
+    idempotencyKey: string;
+  }): Promise<{ id: string }>;
+  createSetupIntent(input: {
+    customerId: string;
+    metadata: Record<string, string>;
+    idempotencyKey: string;
+  }): Promise<SetupIntent>;
   retrieveSetupIntent(id: string): Promise<SetupIntent | null>;
 }
 
@@ -171,14 +185,24 @@ export interface SubscriptionBilling {
 
 /** Creators' payout accounts and the transfers that pay their royalties. */
 export interface CreatorPayouts {
-  createPayoutAccount(input: { email: string; metadata: Record<string, string>; idempotencyKey: string }): Promise<PayoutAccount>;
+  createPayoutAccount(input: {
+    email: string;
+    metadata: Record<string, string>;
+    idempotencyKey: string;
+  }): Promise<PayoutAccount>;
   retrievePayoutAccount(id: string): Promise<PayoutAccount | null>;
   /** A link where the creator completes (or resumes) onboarding. */
   createOnboardingLink(accountId: string, urls: { returnUrl: string; refreshUrl: string }): Promise<string>;
   /** A link to the creator's payout dashboard. */
   createDashboardLink(accountId: string): Promise<string>;
   /** Moves money to a creator's payout account; returns the transfer id. */
-  transfer(input: { accountId: string; amount: number; currency: string; metadata: Record<string, string>; idempotencyKey: string }): Promise<string>;
+  transfer(input: {
+    accountId: string;
+    amount: number;
+    currency: string;
+    metadata: Record<string, string>;
+    idempotencyKey: string;
+  }): Promise<string>;
 }
 
 /** The provider: every concern above, and the events it reports. */

@@ -35,7 +35,13 @@ const m = refusalKeys;
 export const REFUND_FAILS_CARD = '4000000000005126';
 
 /** Stripe's test numbers (https://docs.stripe.com/testing): the ones the shop's tests and users rely on. */
-const succeedingCards = new Set(['4242424242424242', '4000056655665556', '5555555555554444', '378282246310005', REFUND_FAILS_CARD]);
+const succeedingCards = new Set([
+  '4242424242424242',
+  '4000056655665556',
+  '5555555555554444',
+  '378282246310005',
+  REFUND_FAILS_CARD,
+]);
 const failingCards: Record<string, { code: string; message: string }> = {
   '4000000000000002': { code: 'card_declined', message: m.cardDeclined },
   '4000000000009995': { code: 'insufficient_funds', message: m.insufficientFunds },
@@ -93,7 +99,11 @@ export class SandboxCards implements CardSetup {
     this.#payments = payments;
   }
 
-  async createCustomer(input: { email: string; name: string; metadata: Record<string, string> }): Promise<{ id: string }> {
+  async createCustomer(input: {
+    email: string;
+    name: string;
+    metadata: Record<string, string>;
+  }): Promise<{ id: string }> {
     const id = newId('cus');
     await this.#store.insert(id, 'customer', { id, email: input.email, name: input.name, metadata: input.metadata });
     return { id };
@@ -101,7 +111,13 @@ export class SandboxCards implements CardSetup {
 
   async createSetupIntent(input: { customerId: string; metadata: Record<string, string> }): Promise<SetupIntent> {
     const id = newId('seti');
-    const intent: StoredSetupIntent = { id, status: 'requires_payment_method', customerId: input.customerId, paymentMethodId: null, metadata: input.metadata };
+    const intent: StoredSetupIntent = {
+      id,
+      status: 'requires_payment_method',
+      customerId: input.customerId,
+      paymentMethodId: null,
+      metadata: input.metadata,
+    };
     await this.#store.insert(id, 'setup_intent', intent, newSecret(id));
     return (await this.retrieveSetupIntent(id))!;
   }
@@ -115,12 +131,19 @@ export class SandboxCards implements CardSetup {
    * POST /api/payments/sandbox/confirm: confirms the payment or setup intent behind a client secret
    * with a card. Null when no intent has that secret.
    */
-  async confirm(input: { clientSecret: string; cardNumber: string; expMonth: number; expYear: number }): Promise<SandboxConfirmResponse | null> {
+  async confirm(input: {
+    clientSecret: string;
+    cardNumber: string;
+    expMonth: number;
+    expYear: number;
+  }): Promise<SandboxConfirmResponse | null> {
     const row = await this.#store.findByClientSecret(input.clientSecret);
     if (!row) return null;
 
     const now = new Date();
-    const expired = input.expYear < now.getUTCFullYear() || (input.expYear === now.getUTCFullYear() && input.expMonth < now.getUTCMonth() + 1);
+    const expired =
+      input.expYear < now.getUTCFullYear() ||
+      (input.expYear === now.getUTCFullYear() && input.expMonth < now.getUTCMonth() + 1);
     const attachesOnly = row.kind === 'setup_intent' && input.cardNumber === '4000000000000341';
     const outcome: CardOutcome = expired
       ? { ok: false, code: 'invalid_expiry_year', message: m.cardExpiryInvalid }
@@ -130,22 +153,40 @@ export class SandboxCards implements CardSetup {
 
     if (row.kind === 'payment_intent') {
       const intent = row.data as StoredPaymentIntent;
-      const withCard = input.cardNumber === REFUND_FAILS_CARD && intent.status !== 'succeeded' ? { ...intent, refundFailuresLeft: 1 } : intent;
+      const withCard =
+        input.cardNumber === REFUND_FAILS_CARD && intent.status !== 'succeeded'
+          ? { ...intent, refundFailuresLeft: 1 }
+          : intent;
       const card = { brand: cardBrand(input.cardNumber), last4: input.cardNumber.slice(-4) };
       return this.#payments.confirmWithCard(row.id, withCard, input.clientSecret, outcome, card);
     }
-    if (row.kind === 'setup_intent') return this.#confirmSetup(row.id, row.data as StoredSetupIntent, input.cardNumber, outcome);
+    if (row.kind === 'setup_intent')
+      return this.#confirmSetup(row.id, row.data as StoredSetupIntent, input.cardNumber, outcome);
     return null;
   }
 
-  async #confirmSetup(id: string, intent: StoredSetupIntent, cardNumber: string, outcome: CardOutcome): Promise<SandboxConfirmResponse> {
-    if (intent.status === 'succeeded') return { status: 'succeeded', setupIntentId: id, paymentMethodId: intent.paymentMethodId ?? undefined };
+  async #confirmSetup(
+    id: string,
+    intent: StoredSetupIntent,
+    cardNumber: string,
+    outcome: CardOutcome,
+  ): Promise<SandboxConfirmResponse> {
+    if (intent.status === 'succeeded')
+      return { status: 'succeeded', setupIntentId: id, paymentMethodId: intent.paymentMethodId ?? undefined };
     if (!outcome.ok) {
-      return { status: 'requires_payment_method', setupIntentId: id, error: { code: outcome.code, message: outcome.message } };
+      return {
+        status: 'requires_payment_method',
+        setupIntentId: id,
+        error: { code: outcome.code, message: outcome.message },
+      };
     }
     // A card that passes setup may still fail later charges (Stripe's 4000000000000341 does that);
     // the sandbox keeps the number's own outcome for the first and every renewal charge.
-    const paymentMethod: StoredPaymentMethod = { id: newId('pm'), last4: cardNumber.slice(-4), outcome: renewalOutcome(cardNumber) };
+    const paymentMethod: StoredPaymentMethod = {
+      id: newId('pm'),
+      last4: cardNumber.slice(-4),
+      outcome: renewalOutcome(cardNumber),
+    };
     await this.#store.insert(paymentMethod.id, 'payment_method', paymentMethod);
     await this.#store.save(id, { ...intent, status: 'succeeded', paymentMethodId: paymentMethod.id });
     return { status: 'succeeded', setupIntentId: id, paymentMethodId: paymentMethod.id };

@@ -107,7 +107,12 @@ export class SandboxPaymentProvider implements PaymentProvider {
   }
 
   /** POST /api/payments/sandbox/confirm (see SandboxCards.confirm). */
-  confirm(input: { clientSecret: string; cardNumber: string; expMonth: number; expYear: number }): Promise<SandboxConfirmResponse | null> {
+  confirm(input: {
+    clientSecret: string;
+    cardNumber: string;
+    expMonth: number;
+    expYear: number;
+  }): Promise<SandboxConfirmResponse | null> {
     return this.#cards.confirm(input);
   }
 
@@ -158,7 +163,13 @@ export class SandboxPaymentProvider implements PaymentProvider {
     return this.#payouts.completeOnboarding(accountId);
   }
 
-  transfer(input: { accountId: string; amount: number; currency: string; metadata: Record<string, string>; idempotencyKey: string }): Promise<string> {
+  transfer(input: {
+    accountId: string;
+    amount: number;
+    currency: string;
+    metadata: Record<string, string>;
+    idempotencyKey: string;
+  }): Promise<string> {
     return this.#payouts.transfer(input);
   }
 

@@ -18,7 +18,13 @@ export class SandboxPayouts implements CreatorPayouts {
 
   async createPayoutAccount(input: { email: string; metadata: Record<string, string> }): Promise<PayoutAccount> {
     const id = newId('acct');
-    const account: StoredAccount = { id, email: input.email, detailsSubmitted: false, payoutsEnabled: false, metadata: input.metadata };
+    const account: StoredAccount = {
+      id,
+      email: input.email,
+      detailsSubmitted: false,
+      payoutsEnabled: false,
+      metadata: input.metadata,
+    };
     await this.#store.insert(id, 'account', account);
     return toAccount(account);
   }
@@ -48,12 +54,19 @@ export class SandboxPayouts implements CreatorPayouts {
     return toAccount(updated);
   }
 
-  async transfer(input: { accountId: string; amount: number; currency: string; metadata: Record<string, string>; idempotencyKey: string }): Promise<string> {
+  async transfer(input: {
+    accountId: string;
+    amount: number;
+    currency: string;
+    metadata: Record<string, string>;
+    idempotencyKey: string;
+  }): Promise<string> {
     const existing = await this.#store.findByIdempotencyKey('transfer', input.idempotencyKey);
     if (existing) return existing.id;
     const account = await this.#store.find<StoredAccount>(input.accountId, 'account');
     if (!account) throw new PaymentProviderError('No such account.', 'resource_missing', 404);
-    if (!account.data.payoutsEnabled) throw new PaymentProviderError('Payouts are not enabled for this account.', 'account_invalid', 400);
+    if (!account.data.payoutsEnabled)
+      throw new PaymentProviderError('Payouts are not enabled for this account.', 'account_invalid', 400);
     const id = newId('tr');
     await this.#store.insert(id, 'transfer', { ...input });
     return id;
@@ -61,5 +74,10 @@ export class SandboxPayouts implements CreatorPayouts {
 }
 
 function toAccount(stored: StoredAccount): PayoutAccount {
-  return { id: stored.id, detailsSubmitted: stored.detailsSubmitted, payoutsEnabled: stored.payoutsEnabled, metadata: stored.metadata };
+  return {
+    id: stored.id,
+    detailsSubmitted: stored.detailsSubmitted,
+    payoutsEnabled: stored.payoutsEnabled,
+    metadata: stored.metadata,
+  };
 }

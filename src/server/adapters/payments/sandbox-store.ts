@@ -10,10 +10,23 @@ import type { PaymentEvent } from './payment-provider.ts';
  * Stripe webhook would give).
  */
 
-export type SandboxKind = 'payment_intent' | 'setup_intent' | 'payment_method' | 'customer' | 'subscription' | 'account' | 'transfer' | 'refund' | 'invoice';
+export type SandboxKind =
+  | 'payment_intent'
+  | 'setup_intent'
+  | 'payment_method'
+  | 'customer'
+  | 'subscription'
+  | 'account'
+  | 'transfer'
+  | 'refund'
+  | 'invoice';
 
 /** A PaymentEvent before it gets its id (the Omit is spread over the union so each member keeps its fields). */
-type PaymentEventWithoutId = PaymentEvent extends infer Event ? (Event extends PaymentEvent ? Omit<Event, 'id'> : never) : never;
+type PaymentEventWithoutId = PaymentEvent extends infer Event
+  ? Event extends PaymentEvent
+    ? Omit<Event, 'id'>
+    : never
+  : never;
 
 export const newId = (prefix: string) => `${prefix}_sandbox_${randomBytes(12).toString('hex')}`;
 export const newSecret = (id: string) => `${id}_secret_${randomBytes(16).toString('hex')}`;
@@ -81,7 +94,9 @@ export class SandboxStore {
     const rows = await this.#db
       .select({ data: sandboxObjects.data })
       .from(sandboxObjects)
-      .where(and(eq(sandboxObjects.kind, 'invoice'), sql`${sandboxObjects.data}->>'subscriptionId' = ${subscriptionId}`))
+      .where(
+        and(eq(sandboxObjects.kind, 'invoice'), sql`${sandboxObjects.data}->>'subscriptionId' = ${subscriptionId}`),
+      )
       .orderBy(sandboxObjects.createdAt);
     return rows.map((row) => row.data);
   }

@@ -42,7 +42,8 @@ export class SandboxSubscriptions implements SubscriptionBilling {
     const method = await this.#store.find<StoredPaymentMethod>(input.paymentMethodId, 'payment_method');
     if (!method) throw new PaymentProviderError('The payment method could not be found.', 'resource_missing', 404);
     // 'error_if_incomplete': a first payment that fails creates no subscription.
-    if (!method.data.outcome.ok) throw new PaymentProviderError(method.data.outcome.message, method.data.outcome.code, 402);
+    if (!method.data.outcome.ok)
+      throw new PaymentProviderError(method.data.outcome.message, method.data.outcome.code, 402);
 
     const firstAmount = Math.round((input.unitAmount * (100 - (input.firstMonthPercentOff ?? 0))) / 100);
     const id = newId('sub');
@@ -59,7 +60,12 @@ export class SandboxSubscriptions implements SubscriptionBilling {
       idempotencyKey: input.idempotencyKey,
     };
     await this.#store.insert(id, 'subscription', subscription);
-    await this.#store.insert(newId('in'), 'invoice', { subscriptionId: id, amount: firstAmount, currency: input.currency, paid: true });
+    await this.#store.insert(newId('in'), 'invoice', {
+      subscriptionId: id,
+      amount: firstAmount,
+      currency: input.currency,
+      paid: true,
+    });
     const visible = toSubscription(subscription);
     await this.#store.event({ type: 'subscription.updated', subscription: visible });
     return visible;
@@ -73,7 +79,8 @@ export class SandboxSubscriptions implements SubscriptionBilling {
   async setCancelAtPeriodEnd(id: string, cancelAtPeriodEnd: boolean): Promise<Subscription> {
     const found = await this.#store.find<StoredSubscription>(id, 'subscription');
     if (!found) throw new PaymentProviderError('No such subscription.', 'resource_missing', 404);
-    if (found.data.status === 'canceled') throw new PaymentProviderError('This subscription has already ended.', 'subscription_canceled', 400);
+    if (found.data.status === 'canceled')
+      throw new PaymentProviderError('This subscription has already ended.', 'subscription_canceled', 400);
     const updated = { ...found.data, cancelAtPeriodEnd };
     await this.#store.save(id, updated);
     const visible = toSubscription(updated);
@@ -102,7 +109,12 @@ export class SandboxSubscriptions implements SubscriptionBilling {
       } else {
         const method = await this.#store.find<StoredPaymentMethod>(subscription.paymentMethodId, 'payment_method');
         const paid = method?.data.outcome.ok ?? false;
-        await this.#store.insert(newId('in'), 'invoice', { subscriptionId: row.id, amount: subscription.unitAmount, currency: subscription.currency, paid });
+        await this.#store.insert(newId('in'), 'invoice', {
+          subscriptionId: row.id,
+          amount: subscription.unitAmount,
+          currency: subscription.currency,
+          paid,
+        });
         await this.#store.event({ type: paid ? 'invoice.paid' : 'invoice.payment_failed', subscriptionId: row.id });
         if (paid) {
           let next = addOneMonth(periodEnd);

@@ -10,12 +10,30 @@ export class StripeCards implements CardSetup {
     this.#stripe = stripe;
   }
 
-  async createCustomer({ email, name, metadata, idempotencyKey }: { email: string; name: string; metadata: Record<string, string>; idempotencyKey: string }) {
+  async createCustomer({
+    email,
+    name,
+    metadata,
+    idempotencyKey,
+  }: {
+    email: string;
+    name: string;
+    metadata: Record<string, string>;
+    idempotencyKey: string;
+  }) {
     const customer = await call(() => this.#stripe.customers.create({ email, name, metadata }, { idempotencyKey }));
     return { id: customer.id };
   }
 
-  async createSetupIntent({ customerId, metadata, idempotencyKey }: { customerId: string; metadata: Record<string, string>; idempotencyKey: string }) {
+  async createSetupIntent({
+    customerId,
+    metadata,
+    idempotencyKey,
+  }: {
+    customerId: string;
+    metadata: Record<string, string>;
+    idempotencyKey: string;
+  }) {
     const intent = await call(() =>
       this.#stripe.setupIntents.create(
         { customer: customerId, usage: 'off_session', automatic_payment_methods: { enabled: true }, metadata },

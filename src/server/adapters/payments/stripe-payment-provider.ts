@@ -44,7 +44,11 @@ export class StripePaymentProvider implements PaymentProvider {
   readonly #payouts: StripePayouts;
 
   constructor({ secretKey, webhookSecret, apiBase }: StripePaymentProviderOptions) {
-    this.#stripe = new Stripe(secretKey, { maxNetworkRetries: 2, timeout: 30_000, ...(apiBase ? serverOf(apiBase) : {}) });
+    this.#stripe = new Stripe(secretKey, {
+      maxNetworkRetries: 2,
+      timeout: 30_000,
+      ...(apiBase ? serverOf(apiBase) : {}),
+    });
     this.#webhookSecret = webhookSecret;
     this.#payments = new StripePayments(this.#stripe);
     this.#cards = new StripeCards(this.#stripe);
@@ -84,11 +88,20 @@ export class StripePaymentProvider implements PaymentProvider {
 
   // ---- cards: customers and setup intents
 
-  createCustomer(input: { email: string; name: string; metadata: Record<string, string>; idempotencyKey: string }): Promise<{ id: string }> {
+  createCustomer(input: {
+    email: string;
+    name: string;
+    metadata: Record<string, string>;
+    idempotencyKey: string;
+  }): Promise<{ id: string }> {
     return this.#cards.createCustomer(input);
   }
 
-  createSetupIntent(input: { customerId: string; metadata: Record<string, string>; idempotencyKey: string }): Promise<SetupIntent> {
+  createSetupIntent(input: {
+    customerId: string;
+    metadata: Record<string, string>;
+    idempotencyKey: string;
+  }): Promise<SetupIntent> {
     return this.#cards.createSetupIntent(input);
   }
 
@@ -112,7 +125,11 @@ export class StripePaymentProvider implements PaymentProvider {
 
   // ---- payout accounts (creators)
 
-  createPayoutAccount(input: { email: string; metadata: Record<string, string>; idempotencyKey: string }): Promise<PayoutAccount> {
+  createPayoutAccount(input: {
+    email: string;
+    metadata: Record<string, string>;
+    idempotencyKey: string;
+  }): Promise<PayoutAccount> {
     return this.#payouts.createPayoutAccount(input);
   }
 
@@ -128,14 +145,21 @@ export class StripePaymentProvider implements PaymentProvider {
     return this.#payouts.createDashboardLink(accountId);
   }
 
-  transfer(input: { accountId: string; amount: number; currency: string; metadata: Record<string, string>; idempotencyKey: string }): Promise<string> {
+  transfer(input: {
+    accountId: string;
+    amount: number;
+    currency: string;
+    metadata: Record<string, string>;
+    idempotencyKey: string;
+  }): Promise<string> {
     return this.#payouts.transfer(input);
   }
 
   // ---- webhooks
 
   parseWebhook(rawBody: Buffer, signature: string | undefined): PaymentEvent | null {
-    if (!this.#webhookSecret) throw new WebhookSignatureError('STRIPE_WEBHOOK_SECRET is not set, so no webhook can be verified.');
+    if (!this.#webhookSecret)
+      throw new WebhookSignatureError('STRIPE_WEBHOOK_SECRET is not set, so no webhook can be verified.');
     if (!signature) throw new WebhookSignatureError('The Stripe-Signature header is missing.');
     let event: Stripe.Event;
     try {

@@ -1,5 +1,14 @@
 import type Stripe from 'stripe';
-import type { CreatePaymentIntent, CreateRefund, PaymentCard, PaymentIntent, PaymentIntentStatus, PaymentsAndRefunds, Refund, RefundStatus } from './payment-provider.ts';
+import type {
+  CreatePaymentIntent,
+  CreateRefund,
+  PaymentCard,
+  PaymentIntent,
+  PaymentIntentStatus,
+  PaymentsAndRefunds,
+  Refund,
+  RefundStatus,
+} from './payment-provider.ts';
 import { call, idOf, orNull } from './stripe-calls.ts';
 
 /** Stripe's payment intents and refunds, reduced to the interface's shapes. */
@@ -10,10 +19,24 @@ export class StripePayments implements PaymentsAndRefunds {
     this.#stripe = stripe;
   }
 
-  async createPaymentIntent({ amount, currency, description, receiptEmail, metadata, idempotencyKey }: CreatePaymentIntent): Promise<PaymentIntent> {
+  async createPaymentIntent({
+    amount,
+    currency,
+    description,
+    receiptEmail,
+    metadata,
+    idempotencyKey,
+  }: CreatePaymentIntent): Promise<PaymentIntent> {
     const intent = await call(() =>
       this.#stripe.paymentIntents.create(
-        { amount, currency, description, receipt_email: receiptEmail, metadata, automatic_payment_methods: { enabled: true } },
+        {
+          amount,
+          currency,
+          description,
+          receipt_email: receiptEmail,
+          metadata,
+          automatic_payment_methods: { enabled: true },
+        },
         { idempotencyKey },
       ),
     );
@@ -26,7 +49,9 @@ export class StripePayments implements PaymentsAndRefunds {
   }
 
   async retrievePaymentCard(paymentIntentId: string): Promise<PaymentCard | null> {
-    const intent = await orNull(() => this.#stripe.paymentIntents.retrieve(paymentIntentId, { expand: ['latest_charge'] }));
+    const intent = await orNull(() =>
+      this.#stripe.paymentIntents.retrieve(paymentIntentId, { expand: ['latest_charge'] }),
+    );
     const charge = intent?.latest_charge;
     const card = charge && typeof charge === 'object' ? charge.payment_method_details?.card : null;
     return card?.last4 ? { brand: card.brand ?? 'card', last4: card.last4 } : null;
@@ -43,7 +68,12 @@ export class StripePayments implements PaymentsAndRefunds {
   async createRefund({ paymentIntentId, amount, reason, metadata, idempotencyKey }: CreateRefund): Promise<Refund> {
     const refund = await call(() =>
       this.#stripe.refunds.create(
-        { payment_intent: paymentIntentId, amount, reason: 'requested_by_customer', metadata: { ...metadata, reason: reason.slice(0, 500) } },
+        {
+          payment_intent: paymentIntentId,
+          amount,
+          reason: 'requested_by_customer',
+          metadata: { ...metadata, reason: reason.slice(0, 500) },
+        },
         { idempotencyKey },
       ),
     );
@@ -73,9 +103,9 @@ const refundFailureMessages: Record<string, string> = {
   lost_or_stolen_card: "The refund failed: the customer's card was reported lost or stolen.",
   expired_or_canceled_card: "The refund failed: the customer's card has expired or was cancelled.",
   charge_for_pending_refund_disputed: 'The refund failed: the customer disputed the payment.',
-  insufficient_funds: 'The refund failed: the shop\'s Stripe balance is too low.',
+  insufficient_funds: "The refund failed: the shop's Stripe balance is too low.",
   declined: "The refund failed: the customer's bank declined it.",
-  merchant_request: 'The refund was cancelled at the shop\'s request.',
+  merchant_request: "The refund was cancelled at the shop's request.",
 };
 
 export function refundOf(refund: Stripe.Refund): Refund {
@@ -86,7 +116,10 @@ export function refundOf(refund: Stripe.Refund): Refund {
     amount: refund.amount,
     currency: refund.currency,
     status: (refund.status ?? 'pending') as RefundStatus,
-    failureMessage: failed ? (refundFailureMessages[refund.failure_reason ?? ''] ?? `The refund failed (${refund.failure_reason ?? 'unknown reason'}).`) : null,
+    failureMessage: failed
+      ? (refundFailureMessages[refund.failure_reason ?? ''] ??
+        `The refund failed (${refund.failure_reason ?? 'unknown reason'}).`)
+      : null,
     metadata: refund.metadata ?? {},
   };
 }

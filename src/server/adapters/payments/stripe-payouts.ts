@@ -10,9 +10,20 @@ export class StripePayouts implements CreatorPayouts {
     this.#stripe = stripe;
   }
 
-  async createPayoutAccount({ email, metadata, idempotencyKey }: { email: string; metadata: Record<string, string>; idempotencyKey: string }) {
+  async createPayoutAccount({
+    email,
+    metadata,
+    idempotencyKey,
+  }: {
+    email: string;
+    metadata: Record<string, string>;
+    idempotencyKey: string;
+  }) {
     const account = await call(() =>
-      this.#stripe.accounts.create({ type: 'express', email, capabilities: { transfers: { requested: true } }, metadata }, { idempotencyKey }),
+      this.#stripe.accounts.create(
+        { type: 'express', email, capabilities: { transfers: { requested: true } }, metadata },
+        { idempotencyKey },
+      ),
     );
     return payoutAccountOf(account);
   }
@@ -22,9 +33,17 @@ export class StripePayouts implements CreatorPayouts {
     return account && payoutAccountOf(account);
   }
 
-  async createOnboardingLink(accountId: string, { returnUrl, refreshUrl }: { returnUrl: string; refreshUrl: string }): Promise<string> {
+  async createOnboardingLink(
+    accountId: string,
+    { returnUrl, refreshUrl }: { returnUrl: string; refreshUrl: string },
+  ): Promise<string> {
     const link = await call(() =>
-      this.#stripe.accountLinks.create({ account: accountId, type: 'account_onboarding', return_url: returnUrl, refresh_url: refreshUrl }),
+      this.#stripe.accountLinks.create({
+        account: accountId,
+        type: 'account_onboarding',
+        return_url: returnUrl,
+        refresh_url: refreshUrl,
+      }),
     );
     return link.url;
   }
@@ -34,8 +53,22 @@ export class StripePayouts implements CreatorPayouts {
     return link.url;
   }
 
-  async transfer({ accountId, amount, currency, metadata, idempotencyKey }: { accountId: string; amount: number; currency: string; metadata: Record<string, string>; idempotencyKey: string }) {
-    const transfer = await call(() => this.#stripe.transfers.create({ destination: accountId, amount, currency, metadata }, { idempotencyKey }));
+  async transfer({
+    accountId,
+    amount,
+    currency,
+    metadata,
+    idempotencyKey,
+  }: {
+    accountId: string;
+    amount: number;
+    currency: string;
+    metadata: Record<string, string>;
+    idempotencyKey: string;
+  }) {
+    const transfer = await call(() =>
+      this.#stripe.transfers.create({ destination: accountId, amount, currency, metadata }, { idempotencyKey }),
+    );
     return transfer.id;
   }
 }

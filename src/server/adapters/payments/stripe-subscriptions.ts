@@ -23,7 +23,8 @@ export class StripeSubscriptions implements SubscriptionBilling {
   async createSubscription(input: CreateSubscription): Promise<Subscription> {
     await this.#ensure(MEMBERSHIP_PRODUCT_ID, this.#createMembershipProduct);
     const couponId = input.firstMonthPercentOff ? firstMonthCouponId(input.firstMonthPercentOff) : null;
-    if (couponId) await this.#ensure(couponId, () => this.#createFirstMonthCoupon(couponId, input.firstMonthPercentOff!));
+    if (couponId)
+      await this.#ensure(couponId, () => this.#createFirstMonthCoupon(couponId, input.firstMonthPercentOff!));
     const subscription = await call(() =>
       this.#stripe.subscriptions.create(
         {
@@ -31,7 +32,12 @@ export class StripeSubscriptions implements SubscriptionBilling {
           default_payment_method: input.paymentMethodId,
           items: [
             {
-              price_data: { currency: input.currency, product: MEMBERSHIP_PRODUCT_ID, unit_amount: input.unitAmount, recurring: { interval: 'month' } },
+              price_data: {
+                currency: input.currency,
+                product: MEMBERSHIP_PRODUCT_ID,
+                unit_amount: input.unitAmount,
+                recurring: { interval: 'month' },
+              },
             },
           ],
           // The first month is charged now; a declined card throws instead of leaving an incomplete subscription.
@@ -51,7 +57,9 @@ export class StripeSubscriptions implements SubscriptionBilling {
   }
 
   async setCancelAtPeriodEnd(id: string, cancelAtPeriodEnd: boolean): Promise<Subscription> {
-    const subscription = await call(() => this.#stripe.subscriptions.update(id, { cancel_at_period_end: cancelAtPeriodEnd }));
+    const subscription = await call(() =>
+      this.#stripe.subscriptions.update(id, { cancel_at_period_end: cancelAtPeriodEnd }),
+    );
     return subscriptionOf(subscription);
   }
 
@@ -71,7 +79,10 @@ export class StripeSubscriptions implements SubscriptionBilling {
   #createMembershipProduct = async (): Promise<void> => {
     if (await orNull(() => this.#stripe.products.retrieve(MEMBERSHIP_PRODUCT_ID))) return;
     await createUnlessExists(() =>
-      this.#stripe.products.create({ id: MEMBERSHIP_PRODUCT_ID, name: 'Affiche membership' }, { idempotencyKey: `product-${MEMBERSHIP_PRODUCT_ID}` }),
+      this.#stripe.products.create(
+        { id: MEMBERSHIP_PRODUCT_ID, name: 'Affiche membership' },
+        { idempotencyKey: `product-${MEMBERSHIP_PRODUCT_ID}` },
+      ),
     );
   };
 

@@ -2,7 +2,9 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { captionOverlay, escapeXml, layoutCaption } from './caption.ts';
 
-const W = 3508, H = 4961, MARGIN = Math.round(W * 0.04);
+const W = 3508,
+  H = 4961,
+  MARGIN = Math.round(W * 0.04);
 const frame = { frameWidth: 350, frameHeight: 495 };
 
 describe('caption layout', () => {
@@ -15,7 +17,11 @@ describe('caption layout', () => {
   });
 
   it('wraps a 200-character caption to at most three lines that stay inside the poster', async () => {
-    const text = 'We climbed all morning through larch forest and meadows full of gentians until the whole lake opened below us, blue and silver, and we sat on the warm rocks above the village eating apricots and bread with mountain cheese.'.slice(0, 200);
+    const text =
+      'We climbed all morning through larch forest and meadows full of gentians until the whole lake opened below us, blue and silver, and we sat on the warm rocks above the village eating apricots and bread with mountain cheese.'.slice(
+        0,
+        200,
+      );
     expect(text.length).toBe(200);
     const layout = (await layoutCaption({ text, x: 175, y: 250, ...frame }, W, H))!;
     expect(layout.lines.length).toBeLessThanOrEqual(3);
@@ -51,7 +57,11 @@ describe('caption drawing', () => {
   it('escapes XML so any text renders', async () => {
     expect(escapeXml(`Tom & Jerry <3 "x" 'y'`)).toBe('Tom &amp; Jerry &lt;3 &quot;x&quot; &apos;y&apos;');
     expect(escapeXml('bell\u0007 and nul\u0000')).toBe('bell and nul');
-    const layout = (await layoutCaption({ text: `</text><script>alert(1)</script> & "more" \u0007`, x: 175, y: 250, ...frame }, W, H))!;
+    const layout = (await layoutCaption(
+      { text: `</text><script>alert(1)</script> & "more" \u0007`, x: 175, y: 250, ...frame },
+      W,
+      H,
+    ))!;
     const overlay = captionOverlay(layout, 1, { ink: '#000000', paper: '#ffffff' });
     const { width } = await sharp(overlay.input).metadata();
     expect(width).toBe(layout.width);

@@ -82,12 +82,18 @@ function wrap(text: string, fontSize: number, maxWidth: number): string[] {
 }
 
 async function measureWidth(line: string, fontSize: number): Promise<number> {
-  const { width } = await sharp({ text: { text: escapeXml(line), font: `${FONT_FAMILY} Bold ${Math.round(fontSize)}`, dpi: 72 } }).metadata();
+  const { width } = await sharp({
+    text: { text: escapeXml(line), font: `${FONT_FAMILY} Bold ${Math.round(fontSize)}`, dpi: 72 },
+  }).metadata();
   return width ?? estimateWidth(line, fontSize);
 }
 
 /** Lays the caption out on a poster of `width` × `height` pixels, centred on the editor position scaled to it. */
-export async function layoutCaption(caption: CaptionPlacement, width: number, height: number): Promise<CaptionLayout | null> {
+export async function layoutCaption(
+  caption: CaptionPlacement,
+  width: number,
+  height: number,
+): Promise<CaptionLayout | null> {
   const text = caption.text.replace(/\s+/g, ' ').trim();
   if (!text) return null;
   const margin = Math.round(width * MARGIN_SHARE);
@@ -124,7 +130,11 @@ export async function layoutCaption(caption: CaptionPlacement, width: number, he
 }
 
 /** The caption plate as an SVG for a poster `scale` times the size the layout was made for. */
-export function captionOverlay(layout: CaptionLayout, scale: number, colours: CaptionColours): { input: Buffer; left: number; top: number } {
+export function captionOverlay(
+  layout: CaptionLayout,
+  scale: number,
+  colours: CaptionColours,
+): { input: Buffer; left: number; top: number } {
   const left = Math.round(layout.left * scale);
   const top = Math.round(layout.top * scale);
   const width = Math.max(1, Math.round(layout.width * scale));

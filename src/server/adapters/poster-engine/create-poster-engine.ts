@@ -10,7 +10,11 @@ import type { PosterEngine } from './poster-engine.ts';
 export async function createPosterEngine(config: Config, logger?: Logger): Promise<PosterEngine> {
   if (config.POSTER_ENGINE === 'openai') {
     const { OpenAiPosterEngine } = await import('./openai-poster-engine.ts');
-    return new OpenAiPosterEngine({ apiKey: config.OPENAI_API_KEY!, baseURL: config.OPENAI_BASE_URL, model: config.OPENAI_IMAGE_MODEL });
+    return new OpenAiPosterEngine({
+      apiKey: config.OPENAI_API_KEY!,
+      baseURL: config.OPENAI_BASE_URL,
+      model: config.OPENAI_IMAGE_MODEL,
+    });
   }
   return new LocalPosterEngine({ logger });
 }

@@ -25,7 +25,12 @@ function pngHeader(width: number, height: number): Buffer {
   ihdr.writeUInt32BE(width, 0);
   ihdr.writeUInt32BE(height, 4);
   ihdr.set([8, 2, 0, 0, 0], 8);
-  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(Buffer.alloc(width * 3 + 1))), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(Buffer.alloc(width * 3 + 1))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 describe('local poster engine', () => {
@@ -38,7 +43,13 @@ describe('local poster engine', () => {
   it('renders the print master, preview and thumbnail at their exact sizes and formats', async () => {
     const output = await engine.render({ image: photo, style: styleById('swissmidcentury')! });
     const print = await sharp(output.printMaster).metadata();
-    expect([print.format, print.width, print.height, print.space, print.hasProfile]).toEqual(['jpeg', 3508, 4961, 'srgb', true]);
+    expect([print.format, print.width, print.height, print.space, print.hasProfile]).toEqual([
+      'jpeg',
+      3508,
+      4961,
+      'srgb',
+      true,
+    ]);
     expect(print.height! / print.width!).toBeCloseTo(1.414, 2);
     const preview = await sharp(output.preview).metadata();
     expect([preview.format, preview.width, preview.height]).toEqual(['webp', 849, 1200]);
@@ -47,22 +58,32 @@ describe('local poster engine', () => {
     expect(output.thumbnail.length).toBeLessThan(80_000);
   });
 
-  it.each(STYLES.map((style) => [style.id, style] as const))('renders %s as a poster of flat palette colours', async (_, style) => {
-    const art = await renderArtwork(photo, style);
-    const palette = style.palette.map(hexToRgb);
-    // Most pixels are a palette colour give or take the print finish's grain; a photo with a tint is not.
-    let near = 0, samples = 0;
-    for (let i = 0; i < art.data.length; i += 3 * 97) {
-      const r = art.data[i]!, g = art.data[i + 1]!, b = art.data[i + 2]!;
-      if (palette.some(([pr, pg, pb]) => Math.abs(r - pr) + Math.abs(g - pg) + Math.abs(b - pb) < 60)) near++;
-      samples++;
-    }
-    expect(near / samples).toBeGreaterThan(style.printFinish === 'split-fountain' ? 0.5 : 0.8);
-  });
+  it.each(STYLES.map((style) => [style.id, style] as const))(
+    'renders %s as a poster of flat palette colours',
+    async (_, style) => {
+      const art = await renderArtwork(photo, style);
+      const palette = style.palette.map(hexToRgb);
+      // Most pixels are a palette colour give or take the print finish's grain; a photo with a tint is not.
+      let near = 0,
+        samples = 0;
+      for (let i = 0; i < art.data.length; i += 3 * 97) {
+        const r = art.data[i]!,
+          g = art.data[i + 1]!,
+          b = art.data[i + 2]!;
+        if (palette.some(([pr, pg, pb]) => Math.abs(r - pr) + Math.abs(g - pg) + Math.abs(b - pb) < 60)) near++;
+        samples++;
+      }
+      expect(near / samples).toBeGreaterThan(style.printFinish === 'split-fountain' ? 0.5 : 0.8);
+    },
+  );
 
   it('renders every style to all three outputs', async () => {
     for (const style of STYLES) {
-      const output = await engine.render({ image: photo, style, caption: { text: style.name, x: 175, y: 440, frameWidth: 350, frameHeight: 495 } });
+      const output = await engine.render({
+        image: photo,
+        style,
+        caption: { text: style.name, x: 175, y: 440, frameWidth: 350, frameHeight: 495 },
+      });
       expect((await sharp(output.printMaster).metadata()).width, style.id).toBe(3508);
       expect((await sharp(output.preview).metadata()).height, style.id).toBe(1200);
     }
@@ -83,7 +104,8 @@ describe('local poster engine', () => {
     const decoded = await decodePhoto(rotated, 450, 600);
     const blueness = (x: number) => {
       let sum = 0;
-      for (let y = 0; y < decoded.height; y++) sum += decoded.data[(y * decoded.width + x) * 3 + 2]! - decoded.data[(y * decoded.width + x) * 3]!;
+      for (let y = 0; y < decoded.height; y++)
+        sum += decoded.data[(y * decoded.width + x) * 3 + 2]! - decoded.data[(y * decoded.width + x) * 3]!;
       return sum / decoded.height;
     };
     expect(blueness(decoded.width - 5)).toBeGreaterThan(blueness(4) + 20);
@@ -102,9 +124,15 @@ describe('local poster engine', () => {
   });
 
   it('renders tiny, greyscale and transparent photos', async () => {
-    const tiny = await sharp({ create: { width: 3, height: 2, channels: 3, background: '#c04040' } }).png().toBuffer();
+    const tiny = await sharp({ create: { width: 3, height: 2, channels: 3, background: '#c04040' } })
+      .png()
+      .toBuffer();
     const grey = await sharp(photo).greyscale().jpeg().toBuffer();
-    const transparent = await sharp({ create: { width: 300, height: 400, channels: 4, background: { r: 20, g: 90, b: 200, alpha: 0.3 } } }).png().toBuffer();
+    const transparent = await sharp({
+      create: { width: 300, height: 400, channels: 4, background: { r: 20, g: 90, b: 200, alpha: 0.3 } },
+    })
+      .png()
+      .toBuffer();
     for (const image of [tiny, grey, transparent]) {
       const output = await engine.render({ image, style: styleById('neominimal')! });
       expect((await sharp(output.thumbnail).metadata()).width).toBe(340);
@@ -113,17 +141,27 @@ describe('local poster engine', () => {
 
   it('renders a poster, and says why it composed on saliency, when the photo shows nothing to detect', async () => {
     const lines: { msg: string }[] = [];
-    const logger = pino({ level: 'info' }, { write: (line: string) => void lines.push(JSON.parse(line) as { msg: string }) });
-    const plain = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#6d8fb0' } }).jpeg().toBuffer();
+    const logger = pino(
+      { level: 'info' },
+      { write: (line: string) => void lines.push(JSON.parse(line) as { msg: string }) },
+    );
+    const plain = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#6d8fb0' } })
+      .jpeg()
+      .toBuffer();
     const output = await new LocalPosterEngine({ logger }).render({ image: plain, style: styleById('popart')! });
     expect((await sharp(output.preview).metadata()).height).toBe(1200);
-    expect(lines.map((line) => line.msg)).toContain('No subject found in the photo: the poster is composed on its most salient part.');
+    expect(lines.map((line) => line.msg)).toContain(
+      'No subject found in the photo: the poster is composed on its most salient part.',
+    );
   });
 
   it('keeps the detector beside one render, and lets it go while both render slots paint', async () => {
     await engine.render({ image: await scenePhoto({ width: 800, height: 600 }), style: styleById('popart')! });
     expect(subjectFinder.loaded).toBe(true);
-    const [first, second] = await Promise.all([scenePhoto({ width: 700, height: 525 }), scenePhoto({ width: 600, height: 450 })]);
+    const [first, second] = await Promise.all([
+      scenePhoto({ width: 700, height: 525 }),
+      scenePhoto({ width: 600, height: 450 }),
+    ]);
     await Promise.all([first, second].map((image) => engine.render({ image, style: styleById('alpinecoastal')! })));
     expect(subjectFinder.loaded).toBe(false);
     // and the next new photo brings it back

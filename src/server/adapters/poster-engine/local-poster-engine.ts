@@ -34,14 +34,24 @@ export class LocalPosterEngine implements PosterEngine {
   async render({ image, style, caption }: PosterInput, stage: Stage = () => {}): Promise<PosterOutput> {
     return renderSlots.run(async () => {
       const { subject, fallback } = await subjectFinder.find(image);
-      if (fallback === 'detector-failed') this.#logger?.warn({ style: style.id }, 'The subject detector failed: the poster is composed on the most salient part of the photo.');
-      else if (fallback) this.#logger?.info({ style: style.id }, 'No subject found in the photo: the poster is composed on its most salient part.');
+      if (fallback === 'detector-failed')
+        this.#logger?.warn(
+          { style: style.id },
+          'The subject detector failed: the poster is composed on the most salient part of the photo.',
+        );
+      else if (fallback)
+        this.#logger?.info(
+          { style: style.id },
+          'No subject found in the photo: the poster is composed on its most salient part.',
+        );
       stage('detect');
       // The photo is looked at inside its slot, and the detector is let go while both slots paint (it comes back with
       // the next new photo): its models are held beside one render at most, never beside two (decision 030).
       if (renderSlots.busy === renderSlots.slots) void subjectFinder.release();
       const layout = caption ? await layoutCaption(caption, PRINT_SIZE.width, PRINT_SIZE.height) : null;
-      const captionBand = layout ? { top: layout.top / PRINT_SIZE.height, bottom: (layout.top + layout.height) / PRINT_SIZE.height } : undefined;
+      const captionBand = layout
+        ? { top: layout.top / PRINT_SIZE.height, bottom: (layout.top + layout.height) / PRINT_SIZE.height }
+        : undefined;
       const artwork = await renderArtwork(image, style, { stage, subject, captionBand });
       return finishPoster({ ...artwork, channels: 3 }, caption, captionColoursFor(style));
     });

@@ -9,14 +9,22 @@ import { PosterContentFlaggedError, PosterEngineError } from './poster-engine.ts
 import { scenePhoto } from './test-photos.ts';
 
 type Reply = { status: number; body: unknown };
-type Received = { path: string; authorization?: string; fields: Record<string, string>; image?: { name: string; type: string; bytes: Buffer } };
+type Received = {
+  path: string;
+  authorization?: string;
+  fields: Record<string, string>;
+  image?: { name: string; type: string; bytes: Buffer };
+};
 
 /** A stand-in for the OpenAI API: POST /v1/images/edits (multipart), answering what the test sets. */
 class ImageApiStandIn {
-  server: Server = createServer((request, response) => void this.handle(request).then(({ status, body, type }) => {
-    response.writeHead(status, { 'content-type': type });
-    response.end(body);
-  }));
+  server: Server = createServer(
+    (request, response) =>
+      void this.handle(request).then(({ status, body, type }) => {
+        response.writeHead(status, { 'content-type': type });
+        response.end(body);
+      }),
+  );
   received: Received[] = [];
   reply: Reply = { status: 500, body: {} };
   files = new Map<string, Buffer>();
@@ -28,9 +36,15 @@ class ImageApiStandIn {
   async handle(request: IncomingMessage): Promise<{ status: number; body: Buffer | string; type: string }> {
     const chunks: Buffer[] = [];
     for await (const chunk of request) chunks.push(chunk as Buffer);
-    if (request.method === 'GET' && this.files.has(request.url!)) return { status: 200, body: this.files.get(request.url!)!, type: 'image/png' };
-    if (request.method !== 'POST' || request.url !== '/v1/images/edits') return { status: 404, body: '{}', type: 'application/json' };
-    const form = await new Request('http://stand-in/', { method: 'POST', headers: request.headers as Record<string, string>, body: Buffer.concat(chunks) }).formData();
+    if (request.method === 'GET' && this.files.has(request.url!))
+      return { status: 200, body: this.files.get(request.url!)!, type: 'image/png' };
+    if (request.method !== 'POST' || request.url !== '/v1/images/edits')
+      return { status: 404, body: '{}', type: 'application/json' };
+    const form = await new Request('http://stand-in/', {
+      method: 'POST',
+      headers: request.headers as Record<string, string>,
+      body: Buffer.concat(chunks),
+    }).formData();
     const received: Received = { path: request.url, authorization: request.headers.authorization, fields: {} };
     for (const [name, value] of form.entries()) {
       if (typeof value === 'string') received.fields[name] = value;
@@ -43,7 +57,13 @@ class ImageApiStandIn {
 
 const resultPng = () =>
   sharp({ create: { width: 256, height: 384, channels: 3, background: '#e4572e' } })
-    .composite([{ input: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="256" height="384"><circle cx="128" cy="150" r="80" fill="#29335c"/></svg>') }])
+    .composite([
+      {
+        input: Buffer.from(
+          '<svg xmlns="http://www.w3.org/2000/svg" width="256" height="384"><circle cx="128" cy="150" r="80" fill="#29335c"/></svg>',
+        ),
+      },
+    ])
     .png()
     .toBuffer();
 
@@ -65,7 +85,11 @@ describe('OpenAI poster engine', () => {
 
   it('sends the portrait photo, the model and a prompt made of the style to images.edit, and finishes the result', async () => {
     api.reply = { status: 200, body: { created: 1, data: [{ b64_json: (await resultPng()).toString('base64') }] } };
-    const output = await engine.render({ image: photo, style, caption: { text: 'Vevey', x: 175, y: 80, frameWidth: 350, frameHeight: 495 } });
+    const output = await engine.render({
+      image: photo,
+      style,
+      caption: { text: 'Vevey', x: 175, y: 80, frameWidth: 350, frameHeight: 495 },
+    });
 
     expect(api.received).toHaveLength(1);
     const [request] = api.received;
@@ -88,7 +112,10 @@ describe('OpenAI poster engine', () => {
 
   it('fetches the picture when the API answers with a URL', async () => {
     api.files.set('/files/result.png', await resultPng());
-    api.reply = { status: 200, body: { created: 1, data: [{ url: `${api.baseURL.replace('/v1', '')}/files/result.png` }] } };
+    api.reply = {
+      status: 200,
+      body: { created: 1, data: [{ url: `${api.baseURL.replace('/v1', '')}/files/result.png` }] },
+    };
     const output = await engine.render({ image: photo, style });
     const { dominant } = await sharp(output.thumbnail).stats();
     expect(dominant.r).toBeGreaterThan(dominant.b);
@@ -97,7 +124,14 @@ describe('OpenAI poster engine', () => {
   it("turns a content-policy refusal into 'flagged as sensitive'", async () => {
     api.reply = {
       status: 400,
-      body: { error: { message: 'Your request was rejected as a result of our safety system.', type: 'image_generation_user_error', param: null, code: 'moderation_blocked' } },
+      body: {
+        error: {
+          message: 'Your request was rejected as a result of our safety system.',
+          type: 'image_generation_user_error',
+          param: null,
+          code: 'moderation_blocked',
+        },
+      },
     };
     const failure = engine.render({ image: photo, style });
     await expect(failure).rejects.toBeInstanceOf(PosterContentFlaggedError);
@@ -105,7 +139,17 @@ describe('OpenAI poster engine', () => {
   });
 
   it('reports any other API error as an engine failure', async () => {
-    api.reply = { status: 401, body: { error: { message: 'Incorrect API key provided.', type: 'invalid_request_error', param: null, code: 'invalid_api_key' } } };
+    api.reply = {
+      status: 401,
+      body: {
+        error: {
+          message: 'Incorrect API key provided.',
+          type: 'invalid_request_error',
+          param: null,
+          code: 'invalid_api_key',
+        },
+      },
+    };
     const failure = engine.render({ image: photo, style });
     await expect(failure).rejects.toBeInstanceOf(PosterEngineError);
     await expect(failure).rejects.toThrow(/OpenAI image edit failed \(401\)/);

@@ -2,7 +2,14 @@ import { availableParallelism } from 'node:os';
 import OpenAI, { APIError, toFile } from 'openai';
 import sharp from 'sharp';
 import type { StyleDefinition } from '../../../shared/styles.ts';
-import { captionColoursFor, finishPoster, MAX_INPUT_PIXELS, PosterContentFlaggedError, PosterEngineError, PosterInputError } from './poster-engine.ts';
+import {
+  captionColoursFor,
+  finishPoster,
+  MAX_INPUT_PIXELS,
+  PosterContentFlaggedError,
+  PosterEngineError,
+  PosterInputError,
+} from './poster-engine.ts';
 import type { CaptionPlacement, PosterEngine, PosterInput, PosterOutput } from './poster-engine.ts';
 import { openPhoto, readPhotoSize } from './source-image.ts';
 
@@ -58,16 +65,21 @@ export function posterPrompt(style: StyleDefinition, caption?: CaptionPlacement)
     'Do not add any text, letters, numbers, logos, signatures or borders.',
   ];
   if (caption) {
-    lines.push(`A caption will be printed over the ${regionOf(caption)} of the poster afterwards, so keep that area calm and free of important detail.`);
+    lines.push(
+      `A caption will be printed over the ${regionOf(caption)} of the poster afterwards, so keep that area calm and free of important detail.`,
+    );
   }
   return lines.join(' ');
 }
 
 function regionOf({ x, y, frameWidth, frameHeight }: CaptionPlacement): string {
-  const across = x / frameWidth, down = y / frameHeight;
+  const across = x / frameWidth,
+    down = y / frameHeight;
   const vertical = down < 0.34 ? 'top' : down > 0.66 ? 'bottom' : 'middle';
   const horizontal = across < 0.34 ? 'left' : across > 0.66 ? 'right' : 'centre';
-  return vertical === 'middle' && horizontal === 'centre' ? 'centre' : `${vertical} ${horizontal}`.replace(' centre', '');
+  return vertical === 'middle' && horizontal === 'centre'
+    ? 'centre'
+    : `${vertical} ${horizontal}`.replace(' centre', '');
 }
 
 /** The photo as the model wants it: oriented, cropped to portrait 2:3 around what matters, PNG. */
@@ -92,7 +104,8 @@ async function artworkOf(response: OpenAI.ImagesResponse): Promise<Buffer> {
     const download = await fetch(result.url).catch((error: unknown) => {
       throw new PosterEngineError('The OpenAI image could not be downloaded.', { cause: error });
     });
-    if (!download.ok) throw new PosterEngineError(`The OpenAI image could not be downloaded (HTTP ${download.status}).`);
+    if (!download.ok)
+      throw new PosterEngineError(`The OpenAI image could not be downloaded (HTTP ${download.status}).`);
     bytes = Buffer.from(await download.arrayBuffer());
   } else {
     throw new PosterEngineError('OpenAI returned no image.');
@@ -112,9 +125,15 @@ const CONTENT_POLICY_CODES = new Set(['moderation_blocked', 'content_policy_viol
 function engineError(error: unknown): Error {
   if (error instanceof APIError) {
     const refused =
-      (error.code && CONTENT_POLICY_CODES.has(error.code)) || /safety system|content polic|moderation|flagged|sensitive/i.test(error.message);
+      (error.code && CONTENT_POLICY_CODES.has(error.code)) ||
+      /safety system|content polic|moderation|flagged|sensitive/i.test(error.message);
     if (refused && (error.status === undefined || error.status < 500)) return new PosterContentFlaggedError();
-    return new PosterEngineError(`The OpenAI image edit failed (${error.status ?? 'no response'}): ${error.message}`, { cause: error });
+    return new PosterEngineError(`The OpenAI image edit failed (${error.status ?? 'no response'}): ${error.message}`, {
+      cause: error,
+    });
   }
-  return new PosterEngineError(`The OpenAI image edit failed: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+  return new PosterEngineError(
+    `The OpenAI image edit failed: ${error instanceof Error ? error.message : String(error)}`,
+    { cause: error },
+  );
 }

@@ -3,32 +3,58 @@ import { describe, expect, it } from 'vitest';
 import { finishPoster, PREVIEW_SIZE, PRINT_SIZE, THUMBNAIL_SIZE } from './poster-engine.ts';
 import { flatImage } from './test-photos.ts';
 
-const grey = (width: number, height: number) => ({ data: Buffer.alloc(width * height * 3, 128), width, height, channels: 3 as const });
+const grey = (width: number, height: number) => ({
+  data: Buffer.alloc(width * height * 3, 128),
+  width,
+  height,
+  channels: 3 as const,
+});
 const colours = { ink: '#000000', paper: '#ffffff' };
 
 /** Bounding box of the pixels whose first channel passes `test`. */
 async function boxOf(image: Buffer, test: (value: number) => boolean) {
   const { data, info } = await sharp(image).extractChannel(0).raw().toBuffer({ resolveWithObject: true });
-  let left = Infinity, top = Infinity, right = -1, bottom = -1;
+  let left = Infinity,
+    top = Infinity,
+    right = -1,
+    bottom = -1;
   for (let y = 0; y < info.height; y++) {
     for (let x = 0; x < info.width; x++) {
       if (!test(data[y * info.width + x]!)) continue;
-      left = Math.min(left, x); right = Math.max(right, x); top = Math.min(top, y); bottom = Math.max(bottom, y);
+      left = Math.min(left, x);
+      right = Math.max(right, x);
+      top = Math.min(top, y);
+      bottom = Math.max(bottom, y);
     }
   }
-  return { centreX: (left + right) / 2, centreY: (top + bottom) / 2, width: right - left + 1, height: bottom - top + 1 };
+  return {
+    centreX: (left + right) / 2,
+    centreY: (top + bottom) / 2,
+    width: right - left + 1,
+    height: bottom - top + 1,
+  };
 }
 
 describe('finishing a poster', () => {
   it('gives a 3508×4961 sRGB JPEG print master, an 849×1200 WebP preview and a 340×480 WebP thumbnail', async () => {
     const output = await finishPoster(grey(1754, 2481));
     const print = await sharp(output.printMaster).metadata();
-    expect([print.format, print.width, print.height, print.space, print.hasProfile]).toEqual(['jpeg', PRINT_SIZE.width, PRINT_SIZE.height, 'srgb', true]);
+    expect([print.format, print.width, print.height, print.space, print.hasProfile]).toEqual([
+      'jpeg',
+      PRINT_SIZE.width,
+      PRINT_SIZE.height,
+      'srgb',
+      true,
+    ]);
     expect(print.height! / print.width!).toBeCloseTo(1.414, 2);
     const preview = await sharp(output.preview).metadata();
     expect([preview.format, preview.width, preview.height]).toEqual(['webp', PREVIEW_SIZE.width, PREVIEW_SIZE.height]);
     const thumbnail = await sharp(output.thumbnail).metadata();
-    expect([thumbnail.format, thumbnail.width, thumbnail.height]).toEqual(['webp', THUMBNAIL_SIZE.width, THUMBNAIL_SIZE.height]);
+    expect([thumbnail.format, thumbnail.width, thumbnail.height]).toEqual([
+      'webp',
+      THUMBNAIL_SIZE.width,
+      THUMBNAIL_SIZE.height,
+    ]);
   });
 
   it('cover-crops artwork of another shape (a 2:3 picture) to the A3 frame', async () => {
@@ -62,7 +88,11 @@ describe('finishing a poster', () => {
 
   it('draws a 200-character caption inside the poster', async () => {
     const text = 'x'.repeat(60) + ' ' + 'y'.repeat(60) + ' ' + 'z'.repeat(78);
-    const output = await finishPoster(grey(1754, 2481), { text, x: 350, y: 495, frameWidth: 350, frameHeight: 495 }, colours);
+    const output = await finishPoster(
+      grey(1754, 2481),
+      { text, x: 350, y: 495, frameWidth: 350, frameHeight: 495 },
+      colours,
+    );
     const plate = await boxOf(output.printMaster, (value) => value > 200);
     expect(plate.centreX + plate.width / 2).toBeLessThanOrEqual(3508);
     expect(plate.centreY + plate.height / 2).toBeLessThanOrEqual(4961);

@@ -106,16 +106,27 @@ export async function finishPoster(
 }
 
 const isHalfPrintSize = (artwork: PosterArtwork) =>
-  !Buffer.isBuffer(artwork) && artwork.width * 2 === PRINT_SIZE.width && Math.abs(artwork.height * 2 - PRINT_SIZE.height) <= 1;
+  !Buffer.isBuffer(artwork) &&
+  artwork.width * 2 === PRINT_SIZE.width &&
+  Math.abs(artwork.height * 2 - PRINT_SIZE.height) <= 1;
 
-async function printMasterOf(open: () => Sharp, halfSize: boolean, layout: CaptionLayout | null, colours: CaptionColours): Promise<Buffer> {
+async function printMasterOf(
+  open: () => Sharp,
+  halfSize: boolean,
+  layout: CaptionLayout | null,
+  colours: CaptionColours,
+): Promise<Buffer> {
   const { width, height } = PRINT_SIZE;
   // A half-size artwork is doubled by pixel replication and a light Gaussian: as smooth as lanczos for flat
   // planes with anti-aliased edges, at a fraction of the cost (libvips' interpolating upscale is slow).
   const resized = halfSize
-    ? open().resize(width, height + 1, { fit: 'fill', kernel: 'nearest' }).blur(0.7).extract({ left: 0, top: 0, width, height })
+    ? open()
+        .resize(width, height + 1, { fit: 'fill', kernel: 'nearest' })
+        .blur(0.7)
+        .extract({ left: 0, top: 0, width, height })
     : open().resize(width, height, { fit: 'cover', kernel: 'lanczos3' });
-  const jpeg = (pipeline: Sharp) => pipeline.jpeg({ quality: 92, chromaSubsampling: '4:4:4', optimiseCoding: false }).toBuffer();
+  const jpeg = (pipeline: Sharp) =>
+    pipeline.jpeg({ quality: 92, chromaSubsampling: '4:4:4', optimiseCoding: false }).toBuffer();
   if (!layout) return withSrgbProfile(await jpeg(resized));
   // The caption is blended in directly: sharp's composite would process all 17 MP in floating point.
   const { data } = await resized.removeAlpha().raw().toBuffer({ resolveWithObject: true });
@@ -124,7 +135,11 @@ async function printMasterOf(open: () => Sharp, halfSize: boolean, layout: Capti
 }
 
 /** Draws an SVG overlay onto raw RGB pixels (source-over in sRGB, as sharp's composite does). */
-async function blendOver(target: Buffer, targetWidth: number, overlay: { input: Buffer; left: number; top: number }): Promise<void> {
+async function blendOver(
+  target: Buffer,
+  targetWidth: number,
+  overlay: { input: Buffer; left: number; top: number },
+): Promise<void> {
   const { data, info } = await sharp(overlay.input).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
   for (let y = 0; y < info.height; y++) {
     for (let x = 0; x < info.width; x++) {

@@ -12,10 +12,14 @@ export async function withSrgbProfile(jpeg: Buffer): Promise<Buffer> {
 }
 
 async function srgbSegments(): Promise<Buffer> {
-  const sample = await sharp({ create: { width: 1, height: 1, channels: 3, background: '#fff' } }).withIccProfile('srgb').jpeg().toBuffer();
+  const sample = await sharp({ create: { width: 1, height: 1, channels: 3, background: '#fff' } })
+    .withIccProfile('srgb')
+    .jpeg()
+    .toBuffer();
   const parts: Buffer[] = [];
   forEachSegment(sample, (marker, start, end) => {
-    if (marker === 0xe2 && sample.subarray(start + 4, start + 16).toString('latin1') === 'ICC_PROFILE\0') parts.push(sample.subarray(start, end));
+    if (marker === 0xe2 && sample.subarray(start + 4, start + 16).toString('latin1') === 'ICC_PROFILE\0')
+      parts.push(sample.subarray(start, end));
   });
   if (parts.length === 0) throw new Error('sharp did not embed an sRGB profile');
   return Buffer.concat(parts);

@@ -4,8 +4,14 @@ import sharp from 'sharp';
  * Small, deterministic, photo-like test inputs drawn with SVG: a sunny lake scene (sky gradient, sun,
  * hills, water, a red-roofed house, trees) with sensor noise. Nothing is downloaded.
  */
-export async function scenePhoto({ width = 900, height = 675, orientation }: { width?: number; height?: number; orientation?: number } = {}): Promise<Buffer> {
-  const w = width, h = height, horizon = Math.round(h * 0.58);
+export async function scenePhoto({
+  width = 900,
+  height = 675,
+  orientation,
+}: { width?: number; height?: number; orientation?: number } = {}): Promise<Buffer> {
+  const w = width,
+    h = height,
+    horizon = Math.round(h * 0.58);
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}">
     <defs>
       <linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#2c62a8"/><stop offset="1" stop-color="#cfe0ee"/></linearGradient>
@@ -34,15 +40,25 @@ export async function scenePhoto({ width = 900, height = 675, orientation }: { w
 
 /** A flat image of one colour (for measuring what is drawn on it). */
 export function flatImage(width: number, height: number, colour: string): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: colour } }).png().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
 }
 
 /**
  * A person drawn on a textured wall: a head with dark eyes and mouth on a red body, standing clear of the
  * photo's edges; `subject` is where a detector would find them (fractions of the photo).
  */
-export async function portraitPhoto(): Promise<{ image: Buffer; subject: { box: { left: number; top: number; width: number; height: number }; faces: { left: number; top: number; width: number; height: number }[]; found: 'detector' } }> {
-  const w = 600, h = 800;
+export async function portraitPhoto(): Promise<{
+  image: Buffer;
+  subject: {
+    box: { left: number; top: number; width: number; height: number };
+    faces: { left: number; top: number; width: number; height: number }[];
+    found: 'detector';
+  };
+}> {
+  const w = 600,
+    h = 800;
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}">
     <rect width="${w}" height="${h}" fill="#6f8f6a"/>
     <rect x="200" y="330" width="200" height="380" rx="40" fill="#c8372d"/>
@@ -59,7 +75,9 @@ export async function portraitPhoto(): Promise<{ image: Buffer; subject: { box: 
     state = (state * 1103515245 + 12345) >>> 0;
     data[i] = Math.max(0, Math.min(255, data[i]! + ((state >>> 24) % 41) - 20));
   }
-  const image = await sharp(data, { raw: { width: info.width, height: info.height, channels: 3 } }).jpeg({ quality: 90 }).toBuffer();
+  const image = await sharp(data, { raw: { width: info.width, height: info.height, channels: 3 } })
+    .jpeg({ quality: 90 })
+    .toBuffer();
   return {
     image,
     subject: {

@@ -50,7 +50,8 @@ export class FolderStorage implements Storage {
         lastModified: stats.mtime,
       };
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT' || (error as NodeJS.ErrnoException).code === 'ENOTDIR') return null;
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT' || (error as NodeJS.ErrnoException).code === 'ENOTDIR')
+        return null;
       throw error;
     }
   }

@@ -13,9 +13,21 @@ let storage: S3Storage;
 
 beforeAll(async () => {
   folder = await mkdtemp(path.join(tmpdir(), 'affiche-s3-'));
-  server = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: folder, configureBuckets: [{ name: 'posters', configs: [] }] });
+  server = new S3rver({
+    port: 0,
+    address: '127.0.0.1',
+    silent: true,
+    directory: folder,
+    configureBuckets: [{ name: 'posters', configs: [] }],
+  });
   const { port } = (await server.run()) as { port: number };
-  storage = new S3Storage({ bucket: 'posters', region: 'us-east-1', endpoint: `http://127.0.0.1:${port}`, accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' });
+  storage = new S3Storage({
+    bucket: 'posters',
+    region: 'us-east-1',
+    endpoint: `http://127.0.0.1:${port}`,
+    accessKeyId: 'S3RVER',
+    secretAccessKey: 'S3RVER',
+  });
 });
 afterAll(async () => {
   await server.close();

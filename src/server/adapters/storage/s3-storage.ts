@@ -45,9 +45,14 @@ export class S3Storage implements Storage {
     this.assertKey(key);
     const contentType = options.contentType ?? contentTypeForKey(key);
     if (Buffer.isBuffer(body)) {
-      await this.client.send(new PutObjectCommand({ Bucket: this.bucket, Key: key, Body: body, ContentType: contentType }));
+      await this.client.send(
+        new PutObjectCommand({ Bucket: this.bucket, Key: key, Body: body, ContentType: contentType }),
+      );
     } else {
-      await new Upload({ client: this.client, params: { Bucket: this.bucket, Key: key, Body: body, ContentType: contentType } }).done();
+      await new Upload({
+        client: this.client,
+        params: { Bucket: this.bucket, Key: key, Body: body, ContentType: contentType },
+      }).done();
     }
   }
 
@@ -97,7 +102,11 @@ export class S3Storage implements Storage {
     let continuationToken: string | undefined;
     do {
       const page = await this.client.send(
-        new ListObjectsV2Command({ Bucket: this.bucket, Prefix: prefix || undefined, ContinuationToken: continuationToken }),
+        new ListObjectsV2Command({
+          Bucket: this.bucket,
+          Prefix: prefix || undefined,
+          ContinuationToken: continuationToken,
+        }),
       );
       for (const item of page.Contents ?? []) {
         if (!item.Key || !isSafeStorageKey(item.Key)) continue;

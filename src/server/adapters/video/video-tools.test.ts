@@ -17,7 +17,18 @@ describe('reading an upload with ffmpeg', async () => {
   beforeAll(() => {
     folder = mkdtempSync(path.join(tmpdir(), 'affiche-video-tools-'));
     clip = path.join(folder, 'clip.mp4');
-    if (tools) execFileSync('ffmpeg', ['-loglevel', 'error', '-f', 'lavfi', '-i', 'testsrc=size=320x240:rate=24:duration=1', '-pix_fmt', 'yuv420p', clip]);
+    if (tools)
+      execFileSync('ffmpeg', [
+        '-loglevel',
+        'error',
+        '-f',
+        'lavfi',
+        '-i',
+        'testsrc=size=320x240:rate=24:duration=1',
+        '-pix_fmt',
+        'yuv420p',
+        clip,
+      ]);
   });
 
   it.runIf(tools)('probes and transcodes a real clip with its container named', async () => {
@@ -29,16 +40,29 @@ describe('reading an upload with ffmpeg', async () => {
     expect((await (tools as VideoTools).probe(output, 'mp4')).hasVideo).toBe(true);
   });
 
-  it.runIf(tools)('refuses a playlist posing as an MP4 that ffmpeg, left to guess, would follow to another file', async () => {
-    const playlist = path.join(folder, 'input.mp4');
-    writeFileSync(playlist, `#EXTM3U\n#EXT-X-TARGETDURATION:1\n#EXTINF:1.0,\nfile:${clip}\n#EXT-X-ENDLIST\n`);
-    // left to guess, ffprobe opens the playlist and reads the file it names
-    const guessed = await run('ffprobe', ['-v', 'error', '-show_entries', 'stream=codec_type', '-of', 'json', playlist]).then(
-      ({ stdout }) => stdout,
-      () => '',
-    );
-    expect(guessed).toContain('video');
-    await expect((tools as VideoTools).probe(playlist, 'mp4')).rejects.toThrow();
-    await expect((tools as VideoTools).transcodeForPlayback(playlist, path.join(folder, 'out.mp4'), 'mp4')).rejects.toThrow();
-  });
+  it.runIf(tools)(
+    'refuses a playlist posing as an MP4 that ffmpeg, left to guess, would follow to another file',
+    async () => {
+      const playlist = path.join(folder, 'input.mp4');
+      writeFileSync(playlist, `#EXTM3U\n#EXT-X-TARGETDURATION:1\n#EXTINF:1.0,\nfile:${clip}\n#EXT-X-ENDLIST\n`);
+      // left to guess, ffprobe opens the playlist and reads the file it names
+      const guessed = await run('ffprobe', [
+        '-v',
+        'error',
+        '-show_entries',
+        'stream=codec_type',
+        '-of',
+        'json',
+        playlist,
+      ]).then(
+        ({ stdout }) => stdout,
+        () => '',
+      );
+      expect(guessed).toContain('video');
+      await expect((tools as VideoTools).probe(playlist, 'mp4')).rejects.toThrow();
+      await expect(
+        (tools as VideoTools).transcodeForPlayback(playlist, path.join(folder, 'out.mp4'), 'mp4'),
+      ).rejects.toThrow();
+    },
+  );
 });

@@ -4,7 +4,14 @@ import { promisify } from 'node:util';
 const run = promisify(execFile);
 
 /** ffprobe's view of a file: its duration and the kinds of streams in it. */
-export type VideoProbe = { durationSeconds: number; hasVideo: boolean; hasAudio: boolean; width: number; height: number; formatName: string };
+export type VideoProbe = {
+  durationSeconds: number;
+  hasVideo: boolean;
+  hasAudio: boolean;
+  width: number;
+  height: number;
+  formatName: string;
+};
 
 /** The container an upload was sniffed as, which is the only demuxer ffmpeg may use on it. */
 export type VideoContainer = 'mp4' | 'mov' | 'webm' | 'avi';
@@ -23,7 +30,12 @@ export type VideoTools = {
 };
 
 /** ffmpeg's and ffprobe's options for reading one upload: its sniffed container, local files only. */
-export const inputOptions = (container: VideoContainer) => ['-protocol_whitelist', 'file,pipe', '-f', demuxerOf[container]];
+export const inputOptions = (container: VideoContainer) => [
+  '-protocol_whitelist',
+  'file,pipe',
+  '-f',
+  demuxerOf[container],
+];
 
 export async function findVideoTools(ffmpegPath?: string): Promise<VideoTools | null> {
   const ffmpeg = ffmpegPath ?? 'ffmpeg';
@@ -38,10 +50,22 @@ export async function findVideoTools(ffmpegPath?: string): Promise<VideoTools | 
     async probe(file, container) {
       const { stdout } = await run(
         ffprobe,
-        ['-v', 'error', ...inputOptions(container), '-show_entries', 'format=duration,format_name:stream=codec_type,width,height', '-of', 'json', file],
+        [
+          '-v',
+          'error',
+          ...inputOptions(container),
+          '-show_entries',
+          'format=duration,format_name:stream=codec_type,width,height',
+          '-of',
+          'json',
+          file,
+        ],
         { timeout: 20_000, maxBuffer: 1024 * 1024 },
       );
-      const parsed = JSON.parse(stdout) as { format?: { duration?: string; format_name?: string }; streams?: { codec_type?: string; width?: number; height?: number }[] };
+      const parsed = JSON.parse(stdout) as {
+        format?: { duration?: string; format_name?: string };
+        streams?: { codec_type?: string; width?: number; height?: number }[];
+      };
       const video = parsed.streams?.find((stream) => stream.codec_type === 'video');
       return {
         durationSeconds: Number(parsed.format?.duration ?? NaN),
@@ -56,11 +80,31 @@ export async function findVideoTools(ffmpegPath?: string): Promise<VideoTools | 
       await run(
         ffmpeg,
         [
-          '-hide_banner', '-loglevel', 'error', '-y', ...inputOptions(container), '-i', input,
-          '-an', '-t', '15',
-          '-vf', "scale='if(gt(iw,ih),min(720,iw),-2)':'if(gt(iw,ih),-2,min(720,ih))',scale=trunc(iw/2)*2:trunc(ih/2)*2,fps=30",
-          '-c:v', 'libx264', '-preset', 'veryfast', '-crf', '26', '-pix_fmt', 'yuv420p', '-movflags', '+faststart',
-          '-f', 'mp4', output,
+          '-hide_banner',
+          '-loglevel',
+          'error',
+          '-y',
+          ...inputOptions(container),
+          '-i',
+          input,
+          '-an',
+          '-t',
+          '15',
+          '-vf',
+          "scale='if(gt(iw,ih),min(720,iw),-2)':'if(gt(iw,ih),-2,min(720,ih))',scale=trunc(iw/2)*2:trunc(ih/2)*2,fps=30",
+          '-c:v',
+          'libx264',
+          '-preset',
+          'veryfast',
+          '-crf',
+          '26',
+          '-pix_fmt',
+          'yuv420p',
+          '-movflags',
+          '+faststart',
+          '-f',
+          'mp4',
+          output,
         ],
         { timeout: 120_000, maxBuffer: 1024 * 1024 },
       );

@@ -28,18 +28,31 @@ function browser(headers: Record<string, string> = {}) {
   const remoteAddress = `10.0.${Math.floor(++addressCounter / 250)}.${addressCounter % 250}`;
   const remember = (response: LightMyRequestResponse) => {
     for (const cookie of response.cookies as { name: string; value: string; maxAge?: number; expires?: Date }[]) {
-      if (cookie.value === '' || cookie.maxAge === 0 || (cookie.expires && cookie.expires.getTime() <= Date.now())) cookies.delete(cookie.name);
+      if (cookie.value === '' || cookie.maxAge === 0 || (cookie.expires && cookie.expires.getTime() <= Date.now()))
+        cookies.delete(cookie.name);
       else cookies.set(cookie.name, cookie.value);
     }
     return response;
   };
-  const cookieHeader = () => [headers.cookie, ...[...cookies].map(([name, value]) => `${name}=${value}`)].filter(Boolean).join('; ');
+  const cookieHeader = () =>
+    [headers.cookie, ...[...cookies].map(([name, value]) => `${name}=${value}`)].filter(Boolean).join('; ');
   return {
     cookies,
     remoteAddress,
-    get: async (url: string) => remember(await t.app.inject({ method: 'GET', url, remoteAddress, headers: { ...headers, cookie: cookieHeader() } })),
+    get: async (url: string) =>
+      remember(
+        await t.app.inject({ method: 'GET', url, remoteAddress, headers: { ...headers, cookie: cookieHeader() } }),
+      ),
     post: async (url: string, payload?: unknown) =>
-      remember(await t.app.inject({ method: 'POST', url, remoteAddress, headers: { ...headers, cookie: cookieHeader() }, payload: payload as object })),
+      remember(
+        await t.app.inject({
+          method: 'POST',
+          url,
+          remoteAddress,
+          headers: { ...headers, cookie: cookieHeader() },
+          payload: payload as object,
+        }),
+      ),
   };
 }
 
@@ -47,7 +60,11 @@ let userCounter = 0;
 const newPerson = () => {
   userCounter += 1;
   const suffix = `${Date.now().toString(36)}${userCounter}`;
-  return { email: `Person.${suffix}@Example.ch`, username: `person_${suffix}`.slice(0, 20), password: 'correct horse battery' };
+  return {
+    email: `Person.${suffix}@Example.ch`,
+    username: `person_${suffix}`.slice(0, 20),
+    password: 'correct horse battery',
+  };
 };
 
 async function requestCode(client: ReturnType<typeof browser>, email: string): Promise<string> {
@@ -102,9 +119,17 @@ describe('sign-up with an e-mailed code', () => {
     const code = await requestCode(client, person.email);
     await client.post('/api/verify-email', { email: person.email, code });
     const response = await client.post('/api/auth/register', person);
-    const cookie = (response.cookies as { name: string; httpOnly?: boolean; sameSite?: string; secure?: boolean; maxAge?: number; path?: string; value: string }[]).find(
-      (c) => c.name === 'affiche_session',
-    )!;
+    const cookie = (
+      response.cookies as {
+        name: string;
+        httpOnly?: boolean;
+        sameSite?: string;
+        secure?: boolean;
+        maxAge?: number;
+        path?: string;
+        value: string;
+      }[]
+    ).find((c) => c.name === 'affiche_session')!;
     expect(cookie.httpOnly).toBe(true);
     expect(cookie.sameSite).toBe('Lax');
     expect(cookie.secure).toBeFalsy();
@@ -131,7 +156,8 @@ describe('sign-up with an e-mailed code', () => {
     const code = await requestCode(client, person.email);
     const wrong = code === '000000' ? '111111' : '000000';
     const answers = [];
-    for (let i = 0; i < 5; i++) answers.push((await client.post('/api/verify-email', { email: person.email, code: wrong })).json().message);
+    for (let i = 0; i < 5; i++)
+      answers.push((await client.post('/api/verify-email', { email: person.email, code: wrong })).json().message);
     expect(answers.slice(0, 4)).toEqual(Array(4).fill(m.invalidCode));
     expect(answers[4]).toBe(m.codeExhausted);
     const right = await client.post('/api/verify-email', { email: person.email, code });
@@ -178,7 +204,9 @@ describe('sign-up with an e-mailed code', () => {
   it('answers a sign-up for a registered address like any other, and mails the owner instead of a code', async () => {
     const { person } = await signUp();
     // As if the sign-up's own code had been sent a minute ago.
-    await t.runtime.database.db.execute(sql`update auth_attempts set created_at = now() - interval '1 minute' where kind = 'send:email'`);
+    await t.runtime.database.db.execute(
+      sql`update auth_attempts set created_at = now() - interval '1 minute' where kind = 'send:email'`,
+    );
     const client = browser();
     const since = smtp.mails.length;
     const response = await client.post('/api/send-verification', { email: person.email.toUpperCase() });
@@ -213,8 +241,12 @@ describe('sign-up with an e-mailed code', () => {
   it('tells whether a username is free, and refuses a malformed one', async () => {
     const { person } = await signUp();
     const client = browser();
-    expect((await client.get(`/api/auth/check-username?username=${person.username}`)).json()).toEqual({ available: false });
-    expect((await client.get(`/api/auth/check-username?username=${person.username.toUpperCase()}`)).json()).toEqual({ available: false });
+    expect((await client.get(`/api/auth/check-username?username=${person.username}`)).json()).toEqual({
+      available: false,
+    });
+    expect((await client.get(`/api/auth/check-username?username=${person.username.toUpperCase()}`)).json()).toEqual({
+      available: false,
+    });
     expect((await client.get('/api/auth/check-username?username=free_name_42')).json()).toEqual({ available: true });
     const short = await client.get('/api/auth/check-username?username=abc');
     expect(short.statusCode).toBe(400);
@@ -229,17 +261,27 @@ describe('sign-in, sign-out and sessions', () => {
     const before = first.cookies.get('affiche_session')!;
     const login = await first.post('/api/auth/login', { email: person.email.toUpperCase(), password: person.password });
     expect(login.statusCode).toBe(200);
-    expect(login.json()).toEqual({ user: { email: person.email.toLowerCase(), username: person.username, userType: 'standard' } });
+    expect(login.json()).toEqual({
+      user: { email: person.email.toLowerCase(), username: person.username, userType: 'standard' },
+    });
     const after = first.cookies.get('affiche_session')!;
     expect(after).not.toBe(before);
 
-    const stale = await t.app.inject({ method: 'GET', url: '/api/auth/check', headers: { cookie: `affiche_session=${before}` } });
+    const stale = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/check',
+      headers: { cookie: `affiche_session=${before}` },
+    });
     expect(stale.json().authenticated).toBe(false);
 
     const logout = await first.post('/api/auth/logout');
     expect(logout.statusCode).toBe(200);
     expect((await first.get('/api/auth/check')).json()).toEqual({ authenticated: false, user: null });
-    const replay = await t.app.inject({ method: 'GET', url: '/api/auth/check', headers: { cookie: `affiche_session=${after}` } });
+    const replay = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/check',
+      headers: { cookie: `affiche_session=${after}` },
+    });
     expect(replay.json().authenticated).toBe(false);
   });
 
@@ -254,10 +296,12 @@ describe('sign-in, sign-out and sessions', () => {
     expect(wrong.json().message).toBe(m.invalidCredentials);
   });
 
-  it('never refuses an account\'s right password after ten failures from elsewhere: the failures only slow it down', async () => {
+  it("never refuses an account's right password after ten failures from elsewhere: the failures only slow it down", async () => {
     const { person } = await signUp();
     for (let i = 0; i < 10; i++) {
-      expect((await browser().post('/api/auth/login', { email: person.email, password: `wrong-${i}` })).statusCode).toBe(401);
+      expect(
+        (await browser().post('/api/auth/login', { email: person.email, password: `wrong-${i}` })).statusCode,
+      ).toBe(401);
     }
     const started = Date.now();
     const owner = await browser().post('/api/auth/login', { email: person.email, password: person.password });
@@ -267,26 +311,29 @@ describe('sign-in, sign-out and sessions', () => {
 
   it('stops sign-in after ten failures from one address', async () => {
     const client = browser();
-    for (let i = 0; i < 10; i++) await client.post('/api/auth/login', { email: `someone${i}@example.ch`, password: 'guess' });
+    for (let i = 0; i < 10; i++)
+      await client.post('/api/auth/login', { email: `someone${i}@example.ch`, password: 'guess' });
     const { person } = await signUp();
     const blocked = await client.post('/api/auth/login', { email: person.email, password: person.password });
     expect(blocked.statusCode).toBe(429);
   });
 
-  it('refuses another user\'s email parameter with 403 and a signed-out visitor with 401', async () => {
+  it("refuses another user's email parameter with 403 and a signed-out visitor with 401", async () => {
     const { client } = await signUp();
     const { person: other } = await signUp();
     const foreign = await client.get(`/api/generation-credits?email=${encodeURIComponent(other.email)}`);
     expect(foreign.statusCode).toBe(403);
     expect(foreign.json().message).toBe(m.notYourAccount);
-    expect((await client.get(`/api/auth/check-free-credits?email=${encodeURIComponent(other.email)}`)).statusCode).toBe(403);
+    expect((await client.get(`/api/auth/check-free-credits?email=${encodeURIComponent(other.email)}`)).statusCode).toBe(
+      403,
+    );
     expect((await browser().get('/api/generation-credits')).statusCode).toBe(401);
     const own = await client.get('/api/auth/check-free-credits');
     expect(own.json()).toMatchObject({ hasFreeCredits: true, freeCreditsRemaining: 3, canGenerate: true });
   });
 });
 
-describe('in the visitor\'s language', () => {
+describe("in the visitor's language", () => {
   it('sends the verification mail of a German sign-up in German and keeps German on the account', async () => {
     const person = newPerson();
     const client = browser({ 'accept-language': 'de-CH,de;q=0.9,en;q=0.8' });
@@ -301,18 +348,24 @@ describe('in the visitor\'s language', () => {
 
     expect((await client.post('/api/verify-email', { email: person.email, code })).statusCode).toBe(200);
     expect((await client.post('/api/auth/register', person)).statusCode).toBe(201);
-    const accounts = await t.runtime.database.db.select({ language: users.language }).from(users).where(eq(users.email, person.email.toLowerCase()));
+    const accounts = await t.runtime.database.db
+      .select({ language: users.language })
+      .from(users)
+      .where(eq(users.email, person.email.toLowerCase()));
     expect(accounts).toEqual([{ language: 'de' }]);
   });
 
-  it('answers a wrong password in the language of the visitor\'s cookie', async () => {
+  it("answers a wrong password in the language of the visitor's cookie", async () => {
     const { person } = await signUp();
-    const wrong = await browser({ cookie: 'lang=de' }).post('/api/auth/login', { email: person.email, password: 'not the password' });
+    const wrong = await browser({ cookie: 'lang=de' }).post('/api/auth/login', {
+      email: person.email,
+      password: 'not the password',
+    });
     expect(wrong.statusCode).toBe(401);
     expect(wrong.json()).toEqual({ code: expect.any(String), message: 'E-Mail oder Passwort ist falsch.' });
   });
 
-  it('mails the code that confirms deleting an account in the account\'s language, whatever the request\'s', async () => {
+  it("mails the code that confirms deleting an account in the account's language, whatever the request's", async () => {
     const person = newPerson();
     const french = browser({ 'accept-language': 'fr-CH' });
     const code = await requestCode(french, person.email);
@@ -334,8 +387,11 @@ describe('in the visitor\'s language', () => {
     expect(mail.text).toContain('Vous avez demandé la suppression de votre compte Affiche.');
   });
 
-  it('words a broken shared rule in the request\'s language', async () => {
-    const short = await browser({ 'accept-language': 'fr-CH' }).post('/api/auth/register', { ...newPerson(), password: 'short' });
+  it("words a broken shared rule in the request's language", async () => {
+    const short = await browser({ 'accept-language': 'fr-CH' }).post('/api/auth/register', {
+      ...newPerson(),
+      password: 'short',
+    });
     expect(short.statusCode).toBe(400);
     expect(short.json().message).toBe('Le mot de passe doit comporter au moins 8 caractères.');
   });
@@ -344,27 +400,51 @@ describe('in the visitor\'s language', () => {
 describe('bad input to the account calls', () => {
   const calls = ['/api/send-verification', '/api/verify-email', '/api/auth/register', '/api/auth/login'];
 
-  it.each(calls)('%s answers missing fields, wrong types, long strings and malformed JSON with a 4xx message', async (url) => {
-    const bodies: unknown[] = [
-      {},
-      { email: 42, code: [], username: {}, password: null },
-      { email: `${'a'.repeat(5000)}@example.ch`, code: '1'.repeat(5000), username: 'u'.repeat(5000), password: 'p'.repeat(5000) },
-      [],
-      'just a string',
-    ];
-    for (const payload of bodies) {
-      const response = await t.app.inject({ method: 'POST', url, payload: JSON.stringify(payload), headers: { 'content-type': 'application/json' }, remoteAddress: '10.9.9.9' });
-      expect(response.statusCode, JSON.stringify(payload).slice(0, 40)).toBeGreaterThanOrEqual(400);
-      expect(response.statusCode).toBeLessThan(500);
-      expect(typeof response.json().message).toBe('string');
-    }
-    const malformed = await t.app.inject({ method: 'POST', url, payload: '{"email":', headers: { 'content-type': 'application/json' } });
-    expect(malformed.statusCode).toBe(400);
-    expect(malformed.json().message).toBe('The request body is not valid JSON.');
-    const wrongType = await t.app.inject({ method: 'POST', url, payload: 'email=x', headers: { 'content-type': 'text/csv' } });
-    expect(wrongType.statusCode).toBe(415);
-    expect(wrongType.json().message).toBeTruthy();
-    const wrongMethod = await t.app.inject({ method: 'PUT', url });
-    expect(wrongMethod.statusCode).toBe(405);
-  });
+  it.each(calls)(
+    '%s answers missing fields, wrong types, long strings and malformed JSON with a 4xx message',
+    async (url) => {
+      const bodies: unknown[] = [
+        {},
+        { email: 42, code: [], username: {}, password: null },
+        {
+          email: `${'a'.repeat(5000)}@example.ch`,
+          code: '1'.repeat(5000),
+          username: 'u'.repeat(5000),
+          password: 'p'.repeat(5000),
+        },
+        [],
+        'just a string',
+      ];
+      for (const payload of bodies) {
+        const response = await t.app.inject({
+          method: 'POST',
+          url,
+          payload: JSON.stringify(payload),
+          headers: { 'content-type': 'application/json' },
+          remoteAddress: '10.9.9.9',
+        });
+        expect(response.statusCode, JSON.stringify(payload).slice(0, 40)).toBeGreaterThanOrEqual(400);
+        expect(response.statusCode).toBeLessThan(500);
+        expect(typeof response.json().message).toBe('string');
+      }
+      const malformed = await t.app.inject({
+        method: 'POST',
+        url,
+        payload: '{"email":',
+        headers: { 'content-type': 'application/json' },
+      });
+      expect(malformed.statusCode).toBe(400);
+      expect(malformed.json().message).toBe('The request body is not valid JSON.');
+      const wrongType = await t.app.inject({
+        method: 'POST',
+        url,
+        payload: 'email=x',
+        headers: { 'content-type': 'text/csv' },
+      });
+      expect(wrongType.statusCode).toBe(415);
+      expect(wrongType.json().message).toBeTruthy();
+      const wrongMethod = await t.app.inject({ method: 'PUT', url });
+      expect(wrongMethod.statusCode).toBe(405);
+    },
+  );
 });

@@ -36,14 +36,19 @@ export async function accountsRoutes(app: FastifyInstance, options: Options) {
 
   app.get('/api/auth/check', async (request, reply): Promise<AuthCheckResponse> => {
     reply.header('cache-control', 'no-store');
-    return request.user ? { authenticated: true, user: toPublicUser(request.user) } : { authenticated: false, user: null };
+    return request.user
+      ? { authenticated: true, user: toPublicUser(request.user) }
+      : { authenticated: false, user: null };
   });
 
   app.get(
     '/api/auth/check-username',
     { config: { rateLimit: { max: 60, timeWindow: '1 minute' } } },
     async (request) => {
-      const { username } = parseInput(z.object({ username: z.string().trim().toLowerCase().pipe(usernameSchema) }), request.query);
+      const { username } = parseInput(
+        z.object({ username: z.string().trim().toLowerCase().pipe(usernameSchema) }),
+        request.query,
+      );
       return { available: !(await isUsernameTaken(options.db, username)) };
     },
   );

@@ -31,7 +31,11 @@ export function createAccountsService({ db, sessions, verification, freeCredits 
 
   const service = {
     /** Creates the verified address's account; its mails are then written in `language`, the sign-up's language. */
-    async register(input: { email: string; username: string; password: string }, signupToken: string | undefined, language: Language) {
+    async register(
+      input: { email: string; username: string; password: string },
+      signupToken: string | undefined,
+      language: Language,
+    ) {
       const usable = await verification.findUsableVerification(input.email, signupToken);
       if (!usable) throw new AppError(400, (m) => m.accounts.emailNotVerified, 'email_not_verified');
       if (await isUsernameTaken(db, input.username)) throw conflict((m) => m.accounts.usernameTaken, 'username_taken');
@@ -40,7 +44,13 @@ export function createAccountsService({ db, sessions, verification, freeCredits 
       let user: UserRow;
       try {
         user = await db.transaction(async (tx) => {
-          const created = await insertUser(tx, { email: input.email, username: input.username, passwordHash, freeCreditsRemaining: freeCredits, language });
+          const created = await insertUser(tx, {
+            email: input.email,
+            username: input.username,
+            passwordHash,
+            freeCreditsRemaining: freeCredits,
+            language,
+          });
           await consumeVerification(tx, usable.id);
           // The address was just verified: the orders it placed as a guest become this account's
           // (docs/product/after-the-sale.md#order-links-for-guests).
@@ -81,8 +91,15 @@ export function createAccountsService({ db, sessions, verification, freeCredits 
    * password is checked, so a burst gets no more answers than the limit. The account is never refused (anyone could
    * keep its owner out): every try on it, right or wrong, waits longer the more it failed lately (decision 024).
    */
-  async function checkPassword(email: string, user: UserRow | null, password: string, clientAddress: string): Promise<void> {
-    const reservation = await reserveAttempt(db, 'login:ip', clientAddress, [{ max: LOGIN_FAILURE_LIMIT, windowMs: LOGIN_WINDOW_MS }]);
+  async function checkPassword(
+    email: string,
+    user: UserRow | null,
+    password: string,
+    clientAddress: string,
+  ): Promise<void> {
+    const reservation = await reserveAttempt(db, 'login:ip', clientAddress, [
+      { max: LOGIN_FAILURE_LIMIT, windowMs: LOGIN_WINDOW_MS },
+    ]);
     if (!reservation.granted) throw tooManyRequests((m) => m.accounts.tooManyLogins, reservation.retryAfterSeconds);
     await waitOutFailures((await recentAttempts(db, 'login:email', email, LOGIN_WINDOW_MS)).count);
     const passwordMatches = await verify(user?.passwordHash ?? (await decoyHash), password).catch(() => false);
@@ -98,7 +115,11 @@ export type AccountsService = ReturnType<typeof createAccountsService>;
 
 /** The name of the unique constraint a failed insert broke, if that was the failure (pg and PGlite alike). */
 function uniqueViolation(error: unknown): string | null {
-  for (let current = error as { code?: string; constraint?: string; cause?: unknown } | undefined, depth = 0; current && depth < 4; depth++) {
+  for (
+    let current = error as { code?: string; constraint?: string; cause?: unknown } | undefined, depth = 0;
+    current && depth < 4;
+    depth++
+  ) {
     if (current.code === '23505') return current.constraint ?? 'unique';
     current = current.cause as typeof current;
   }

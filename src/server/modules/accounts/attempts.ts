@@ -28,7 +28,12 @@ export type Reservation =
       /** Takes this attempt back: it turned out right, and only failures count. */
       release(): Promise<void>;
     }
-  | { granted: false; kind: AttemptKind; /** Which of the kind's limits refused. */ limit: number; retryAfterSeconds: number };
+  | {
+      granted: false;
+      kind: AttemptKind;
+      /** Which of the kind's limits refused. */ limit: number;
+      retryAfterSeconds: number;
+    };
 
 /**
  * Counts an attempt before it is checked (decision 024). The attempts of one kind and subject take turns (a
@@ -38,7 +43,12 @@ export type Reservation =
  * through whole. A refused attempt writes nothing, so refusals do not lengthen the wait. Windows are measured on the
  * database's clock, like the rows' times.
  */
-export async function reserveAttempt(db: Database, kind: AttemptKind, subject: string, limits: AttemptLimit[]): Promise<Reservation> {
+export async function reserveAttempt(
+  db: Database,
+  kind: AttemptKind,
+  subject: string,
+  limits: AttemptLimit[],
+): Promise<Reservation> {
   const outcome = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${kind}), hashtext(${subject}))`);
     let firstCount = 0;
@@ -50,10 +60,22 @@ export async function reserveAttempt(db: Database, kind: AttemptKind, subject: s
           retryAfterSeconds: sql<number>`coalesce(extract(epoch from (min(${authAttempts.createdAt}) + ${window} - now())), 0)::float8`,
         })
         .from(authAttempts)
-        .where(and(eq(authAttempts.kind, kind), eq(authAttempts.subject, subject), gt(authAttempts.createdAt, sql`now() - ${window}`)));
+        .where(
+          and(
+            eq(authAttempts.kind, kind),
+            eq(authAttempts.subject, subject),
+            gt(authAttempts.createdAt, sql`now() - ${window}`),
+          ),
+        );
       const count = row?.count ?? 0;
       if (index === 0) firstCount = count + 1;
-      if (count >= limit.max) return { granted: false as const, kind, limit: index, retryAfterSeconds: Math.max(1, row?.retryAfterSeconds ?? limit.windowMs / 1000) };
+      if (count >= limit.max)
+        return {
+          granted: false as const,
+          kind,
+          limit: index,
+          retryAfterSeconds: Math.max(1, row?.retryAfterSeconds ?? limit.windowMs / 1000),
+        };
     }
     const [reserved] = await tx.insert(authAttempts).values({ kind, subject }).returning({ id: authAttempts.id });
     return { granted: true as const, count: firstCount, id: reserved!.id };
@@ -69,7 +91,10 @@ export async function reserveAttempt(db: Database, kind: AttemptKind, subject: s
 }
 
 /** Several reservations as one: all granted, or none kept. */
-export async function reserveAttempts(db: Database, requests: { kind: AttemptKind; subject: string; limits: AttemptLimit[] }[]): Promise<Reservation> {
+export async function reserveAttempts(
+  db: Database,
+  requests: { kind: AttemptKind; subject: string; limits: AttemptLimit[] }[],
+): Promise<Reservation> {
   const granted: Extract<Reservation, { granted: true }>[] = [];
   for (const request of requests) {
     const reservation = await reserveAttempt(db, request.kind, request.subject, request.limits);
@@ -88,7 +113,12 @@ export async function reserveAttempts(db: Database, requests: { kind: AttemptKin
   };
 }
 
-export async function recentAttempts(db: Database, kind: AttemptKind, subject: string, windowMs: number): Promise<{ count: number; oldest: Date | null; newest: Date | null }> {
+export async function recentAttempts(
+  db: Database,
+  kind: AttemptKind,
+  subject: string,
+  windowMs: number,
+): Promise<{ count: number; oldest: Date | null; newest: Date | null }> {
   const since = new Date(Date.now() - windowMs);
   const [row] = await db
     .select({

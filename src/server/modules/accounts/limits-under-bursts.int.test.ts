@@ -49,16 +49,23 @@ const answered = (statuses: number[]) => statuses.filter((status) => status !== 
 describe('forty guesses at once from one address', () => {
   it('user sign-in: at most ten are checked, the rest are refused with 429', async () => {
     const ip = freshAddress();
-    const statuses = await burst(BURST, (index) => post('/api/auth/login', { email: `nobody${index}@example.ch`, password: 'a guess' }, ip));
+    const statuses = await burst(BURST, (index) =>
+      post('/api/auth/login', { email: `nobody${index}@example.ch`, password: 'a guess' }, ip),
+    );
     expect(answered(statuses)).toBeLessThanOrEqual(LOGIN_FAILURE_LIMIT);
     expect(statuses.filter((status) => status === 401).length).toBeGreaterThan(0);
     expect(statuses.every((status) => status === 401 || status === 429)).toBe(true);
     // the refused ones took their count back: exactly the checked ones stay counted
-    expect((await db().select().from(authAttempts).where(eq(authAttempts.subject, ip))).length).toBe(answered(statuses));
+    expect((await db().select().from(authAttempts).where(eq(authAttempts.subject, ip))).length).toBe(
+      answered(statuses),
+    );
   });
 
   it('admin password, second-factor code and recovery code: at most ten answers other than 429 each', async () => {
-    const credentials = await addAdmin(t, { username: `burst-${randomBytes(3).toString('hex')}`, password: `password ${randomBytes(8).toString('hex')}` });
+    const credentials = await addAdmin(t, {
+      username: `burst-${randomBytes(3).toString('hex')}`,
+      password: `password ${randomBytes(8).toString('hex')}`,
+    });
     await signInAdmin(t, credentials, { ip: freshAddress() });
     expect(adminFactors(t, credentials.username)).toBeTruthy();
     const tries: Record<string, (index: number) => object> = {
@@ -70,7 +77,10 @@ describe('forty guesses at once from one address', () => {
       const ip = freshAddress();
       const statuses = await burst(BURST, (index) => post('/api/admin/login', payload(index), ip));
       expect(answered(statuses), `${kind}: ${statuses.join(',')}`).toBeLessThanOrEqual(10);
-      expect(statuses.every((status) => status === 401 || status === 429), `${kind}: ${statuses.join(',')}`).toBe(true);
+      expect(
+        statuses.every((status) => status === 401 || status === 429),
+        `${kind}: ${statuses.join(',')}`,
+      ).toBe(true);
     }
   }, 120_000);
 
@@ -81,15 +91,21 @@ describe('forty guesses at once from one address', () => {
     const code = codeIn(await smtp.waitForMail(email, { since }));
     const wrong = (index: number) => String((Number(code) + 1 + index) % 1_000_000).padStart(6, '0');
     const ip = freshAddress();
-    const responses = await Promise.all(Array.from({ length: BURST }, (_, index) => post('/api/verify-email', { email, code: wrong(index) }, ip)));
+    const responses = await Promise.all(
+      Array.from({ length: BURST }, (_, index) => post('/api/verify-email', { email, code: wrong(index) }, ip)),
+    );
     const statuses = responses.map((response) => response.statusCode);
     expect(answered(statuses)).toBeLessThanOrEqual(30);
-    const messages = responses.filter((response) => response.statusCode === 400).map((response) => response.json().message);
+    const messages = responses
+      .filter((response) => response.statusCode === 400)
+      .map((response) => response.json().message);
     expect(messages.filter((message) => message === english.accounts.invalidCode).length).toBeLessThan(CODE_MAX_TRIES);
     const [row] = await db().select().from(emailVerifications).where(eq(emailVerifications.email, email));
     expect(row!.attempts).toBe(CODE_MAX_TRIES);
     // the code is used up: the right one no longer passes, from anywhere
-    expect((await post('/api/verify-email', { email, code }, freshAddress())).json().message).toBe(english.accounts.codeExhausted);
+    expect((await post('/api/verify-email', { email, code }, freshAddress())).json().message).toBe(
+      english.accounts.codeExhausted,
+    );
   });
 
   it('code sends: forty requests for one address mail one code', async () => {
@@ -103,13 +119,17 @@ describe('forty guesses at once from one address', () => {
 
   it('account deletion: the password and the code are counted before they are checked', async () => {
     const guesser = await signedInUser(t);
-    const passwords = await burst(BURST, (index) => post('/api/account/deletion/start', { password: `not it ${index}` }, freshAddress(), guesser.cookie));
+    const passwords = await burst(BURST, (index) =>
+      post('/api/account/deletion/start', { password: `not it ${index}` }, freshAddress(), guesser.cookie),
+    );
     expect(answered(passwords)).toBeLessThanOrEqual(LOGIN_FAILURE_LIMIT);
 
     const me = await signedInUser(t);
     const started = await post('/api/account/deletion/start', { password: me.password }, freshAddress(), me.cookie);
     expect(started.statusCode, started.body).toBe(200);
-    const codes = await burst(BURST, (index) => post('/api/account/deletion/confirm', { code: String(100_000 + index) }, freshAddress(), me.cookie));
+    const codes = await burst(BURST, (index) =>
+      post('/api/account/deletion/confirm', { code: String(100_000 + index) }, freshAddress(), me.cookie),
+    );
     expect(codes.every((status) => status === 400 || status === 429)).toBe(true);
     const [row] = await db().select().from(emailVerifications).where(eq(emailVerifications.email, me.email));
     expect(row!.attempts).toBeLessThanOrEqual(CODE_MAX_TRIES);
@@ -121,7 +141,11 @@ describe('an account attacked from many addresses', () => {
     const me = await signedInUser(t);
     const statuses: number[] = [];
     for (let wave = 0; wave < 5; wave++) {
-      statuses.push(...(await burst(10, (index) => post('/api/auth/login', { email: me.email, password: `botnet ${wave}-${index}` }, freshAddress()))));
+      statuses.push(
+        ...(await burst(10, (index) =>
+          post('/api/auth/login', { email: me.email, password: `botnet ${wave}-${index}` }, freshAddress()),
+        )),
+      );
     }
     expect(statuses).toEqual(Array(50).fill(401));
 

@@ -13,7 +13,11 @@ export const toPublicUser = (user: UserRow): PublicUser => ({
 });
 
 export async function findUserByEmail(db: Database, email: string): Promise<UserRow | null> {
-  const [user] = await db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`).limit(1);
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
+    .limit(1);
   return user ?? null;
 }
 

@@ -4,10 +4,21 @@ import type { Language } from '../../../shared/i18n/languages.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError, tooManyRequests } from '../../errors.ts';
 import type { MailOutbox } from '../mail/mail.jobs.ts';
-import { accountDeletionCodeMail, alreadyRegisteredMail, verificationCodeMail } from '../mail/templates/account-mails.ts';
+import {
+  accountDeletionCodeMail,
+  alreadyRegisteredMail,
+  verificationCodeMail,
+} from '../mail/templates/account-mails.ts';
 import { reserveAttempt, reserveAttempts } from './attempts.ts';
 import { findUserByEmail } from './users.repository.ts';
-import { countTry, findNewestOpenCode, findUsableSignup, insertCode, markVerified, retireOpenCodes } from './verifications.repository.ts';
+import {
+  countTry,
+  findNewestOpenCode,
+  findUsableSignup,
+  insertCode,
+  markVerified,
+  retireOpenCodes,
+} from './verifications.repository.ts';
 
 export const CODE_TTL_MS = 10 * 60 * 1000;
 export const CODE_MAX_TRIES = 5;
@@ -45,12 +56,22 @@ export function createVerificationService({ db, outbox, secret, brand }: Depende
   async function throttleSend(email: string, purpose: CodePurpose, clientAddress: string): Promise<void> {
     const subject = purpose === 'signup' ? email : `${purpose}:${email}`;
     const reservation = await reserveAttempts(db, [
-      { kind: 'send:email', subject, limits: [{ max: 1, windowMs: RESEND_INTERVAL_MS }, { max: SENDS_PER_HOUR, windowMs: HOUR_MS }] },
+      {
+        kind: 'send:email',
+        subject,
+        limits: [
+          { max: 1, windowMs: RESEND_INTERVAL_MS },
+          { max: SENDS_PER_HOUR, windowMs: HOUR_MS },
+        ],
+      },
       { kind: 'send:ip', subject: clientAddress, limits: [{ max: SENDS_PER_ADDRESS_PER_HOUR, windowMs: HOUR_MS }] },
     ]);
     if (reservation.granted) return;
     const tooSoon = reservation.kind === 'send:email' && reservation.limit === 0;
-    throw tooManyRequests(tooSoon ? (m) => m.accounts.codeResendTooSoon : (m) => m.accounts.codeHourlyLimit, reservation.retryAfterSeconds);
+    throw tooManyRequests(
+      tooSoon ? (m) => m.accounts.codeResendTooSoon : (m) => m.accounts.codeHourlyLimit,
+      reservation.retryAfterSeconds,
+    );
   }
 
   /** A new code for the address and purpose; older unused ones stop working the moment it is made. */
@@ -74,13 +95,22 @@ export function createVerificationService({ db, outbox, secret, brand }: Depende
    * more than the limits; a right code gives the client's try back. A right one is marked verified in one guarded
    * statement, so a code used up or expired in the meantime does not pass. Answers the verification's id.
    */
-  async function checkCode(email: string, purpose: CodePurpose, code: string, clientAddress: string, onMatch: { signupTokenHash?: string; consume?: boolean } = {}): Promise<number> {
-    const guess = await reserveAttempt(db, 'verify:ip', clientAddress, [{ max: GUESSES_PER_ADDRESS, windowMs: GUESS_WINDOW_MS }]);
+  async function checkCode(
+    email: string,
+    purpose: CodePurpose,
+    code: string,
+    clientAddress: string,
+    onMatch: { signupTokenHash?: string; consume?: boolean } = {},
+  ): Promise<number> {
+    const guess = await reserveAttempt(db, 'verify:ip', clientAddress, [
+      { max: GUESSES_PER_ADDRESS, windowMs: GUESS_WINDOW_MS },
+    ]);
     if (!guess.granted) throw tooManyRequests((m) => m.accounts.codeGuessLimit, guess.retryAfterSeconds);
 
     const latest = await findNewestOpenCode(db, email, purpose);
     if (!latest) throw new AppError(400, (m) => m.accounts.invalidCode, 'invalid_code');
-    if (latest.expiresAt.getTime() <= Date.now()) throw new AppError(400, (m) => m.accounts.codeExpired, 'code_expired');
+    if (latest.expiresAt.getTime() <= Date.now())
+      throw new AppError(400, (m) => m.accounts.codeExpired, 'code_expired');
     const tries = await countTry(db, latest.id, CODE_MAX_TRIES);
     if (tries === null) throw new AppError(400, (m) => m.accounts.codeExhausted, 'code_exhausted');
 

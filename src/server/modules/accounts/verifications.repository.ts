@@ -14,15 +14,29 @@ export async function retireOpenCodes(tx: Executor, email: string, purpose: Purp
   await tx
     .update(emailVerifications)
     .set({ consumedAt: new Date() })
-    .where(and(eq(emailVerifications.email, email), ofPurpose(purpose), isNull(emailVerifications.consumedAt), isNull(emailVerifications.verifiedAt)));
+    .where(
+      and(
+        eq(emailVerifications.email, email),
+        ofPurpose(purpose),
+        isNull(emailVerifications.consumedAt),
+        isNull(emailVerifications.verifiedAt),
+      ),
+    );
 }
 
-export async function insertCode(tx: Executor, values: { email: string; purpose: Purpose; codeHash: string; expiresAt: Date }): Promise<void> {
+export async function insertCode(
+  tx: Executor,
+  values: { email: string; purpose: Purpose; codeHash: string; expiresAt: Date },
+): Promise<void> {
   await tx.insert(emailVerifications).values(values);
 }
 
 /** The newest unused code of the address and purpose. */
-export async function findNewestOpenCode(db: Executor, email: string, purpose: Purpose): Promise<VerificationRow | null> {
+export async function findNewestOpenCode(
+  db: Executor,
+  email: string,
+  purpose: Purpose,
+): Promise<VerificationRow | null> {
   const [latest] = await db
     .select()
     .from(emailVerifications)
@@ -43,17 +57,32 @@ export async function countTry(db: Executor, id: number, maxTries: number): Prom
 }
 
 /** Marks a code verified (and its sign-up token, or used up) while it is unexpired and unused; false otherwise. */
-export async function markVerified(db: Executor, id: number, changes: { verifiedAt: Date; signupTokenHash?: string; consumedAt?: Date }): Promise<boolean> {
+export async function markVerified(
+  db: Executor,
+  id: number,
+  changes: { verifiedAt: Date; signupTokenHash?: string; consumedAt?: Date },
+): Promise<boolean> {
   const verified = await db
     .update(emailVerifications)
     .set(changes)
-    .where(and(eq(emailVerifications.id, id), gt(emailVerifications.expiresAt, new Date()), isNull(emailVerifications.consumedAt)))
+    .where(
+      and(
+        eq(emailVerifications.id, id),
+        gt(emailVerifications.expiresAt, new Date()),
+        isNull(emailVerifications.consumedAt),
+      ),
+    )
     .returning({ id: emailVerifications.id });
   return verified.length === 1;
 }
 
 /** The sign-up verification of the address carrying this token, verified since `verifiedSince` and unused. */
-export async function findUsableSignup(db: Executor, email: string, signupTokenHash: string, verifiedSince: Date): Promise<VerificationRow | null> {
+export async function findUsableSignup(
+  db: Executor,
+  email: string,
+  signupTokenHash: string,
+  verifiedSince: Date,
+): Promise<VerificationRow | null> {
   const [row] = await db
     .select()
     .from(emailVerifications)

@@ -21,16 +21,30 @@ export const ADMIN_USERNAME_PATTERN = /^[A-Za-z0-9._-]{3,40}$/;
 export const ADMIN_PASSWORD_MIN_LENGTH = 12;
 
 export const adminByUsername = async (db: Database, username: string): Promise<AdminRow | null> =>
-  (await db.select().from(admins).where(sql`lower(${admins.username}) = lower(${username})`).limit(1))[0] ?? null;
+  (
+    await db
+      .select()
+      .from(admins)
+      .where(sql`lower(${admins.username}) = lower(${username})`)
+      .limit(1)
+  )[0] ?? null;
 
-export const anyAdminExists = async (db: Database): Promise<boolean> => (await db.select({ id: admins.id }).from(admins).limit(1)).length > 0;
+export const anyAdminExists = async (db: Database): Promise<boolean> =>
+  (await db.select({ id: admins.id }).from(admins).limit(1)).length > 0;
 
 export const adminPasswordMatches = (passwordHash: string, password: string) => verify(passwordHash, password);
 
 /** A new admin (no second factor yet: enrolled at first sign-in); null when the username is taken. */
-export async function createAdmin(db: Database, input: { username: string; password: string }): Promise<AdminRow | null> {
+export async function createAdmin(
+  db: Database,
+  input: { username: string; password: string },
+): Promise<AdminRow | null> {
   const passwordHash = await hashPassword(input.password);
-  const [row] = await db.insert(admins).values({ username: input.username, passwordHash }).onConflictDoNothing().returning();
+  const [row] = await db
+    .insert(admins)
+    .values({ username: input.username, passwordHash })
+    .onConflictDoNothing()
+    .returning();
   return row ?? null;
 }
 
@@ -38,13 +52,23 @@ export async function createAdmin(db: Database, input: { username: string; passw
  * A new password for an existing admin, and their second factor cleared: the next sign-in enrols again
  * (the way back for an admin who lost both the authenticator and the recovery codes). Their sessions end.
  */
-export async function resetAdmin(db: Database, input: { username: string; password: string }): Promise<AdminRow | null> {
+export async function resetAdmin(
+  db: Database,
+  input: { username: string; password: string },
+): Promise<AdminRow | null> {
   const passwordHash = await hashPassword(input.password);
   const existing = await adminByUsername(db, input.username);
   if (!existing) return null;
   const [row] = await db
     .update(admins)
-    .set({ passwordHash, totpSecret: null, totpEnrolled: false, totpLastStep: null, recoveryCodeHashes: [], updatedAt: new Date() })
+    .set({
+      passwordHash,
+      totpSecret: null,
+      totpEnrolled: false,
+      totpLastStep: null,
+      recoveryCodeHashes: [],
+      updatedAt: new Date(),
+    })
     .where(eq(admins.id, existing.id))
     .returning();
   await db.delete(adminSessions).where(eq(adminSessions.adminId, existing.id));
@@ -58,21 +82,30 @@ export async function resetAdmin(db: Database, input: { username: string; passwo
  */
 export async function ensureFirstAdmin(db: Database, config: Config, logger: Logger): Promise<void> {
   if (await anyAdminExists(db)) {
-    if (config.ADMIN_PASSWORD) logger.info('Admins exist already: ADMIN_USERNAME and ADMIN_PASSWORD are ignored (add or reset admins with npm run admin:create).');
+    if (config.ADMIN_PASSWORD)
+      logger.info(
+        'Admins exist already: ADMIN_USERNAME and ADMIN_PASSWORD are ignored (add or reset admins with npm run admin:create).',
+      );
     return;
   }
   const username = config.ADMIN_USERNAME ?? GENERATED_USERNAME;
   if (config.ADMIN_PASSWORD) {
     await createAdmin(db, { username, password: config.ADMIN_PASSWORD });
-    logger.info(`Admin "${username}" created from ADMIN_USERNAME / ADMIN_PASSWORD: sign in at /admin/login and enrol the second factor.`);
+    logger.info(
+      `Admin "${username}" created from ADMIN_USERNAME / ADMIN_PASSWORD: sign in at /admin/login and enrol the second factor.`,
+    );
     return;
   }
   if (config.isProduction) {
-    logger.warn('No admin exists: create one with npm run admin:create, or set ADMIN_USERNAME and ADMIN_PASSWORD for the first start.');
+    logger.warn(
+      'No admin exists: create one with npm run admin:create, or set ADMIN_USERNAME and ADMIN_PASSWORD for the first start.',
+    );
     return;
   }
   const secret = keptSecret(config.DATA_DIR, GENERATED_PASSWORD_FILE, 18);
   await createAdmin(db, { username, password: secret.value });
   const file = path.resolve(config.DATA_DIR, GENERATED_PASSWORD_FILE);
-  logger.warn(`Admin sign-in at /admin/login: username "${username}", password "${secret.value}" (generated once, kept in ${file}).`);
+  logger.warn(
+    `Admin sign-in at /admin/login: username "${username}", password "${secret.value}" (generated once, kept in ${file}).`,
+  );
 }

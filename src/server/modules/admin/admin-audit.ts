@@ -24,7 +24,14 @@ type Executor = Pick<Database, 'insert'>;
 
 export async function recordAdminChange(
   db: Executor,
-  entry: { admin: string; action: AuditAction; subjectType: AuditSubject; subjectId: number; before: unknown; after: unknown },
+  entry: {
+    admin: string;
+    action: AuditAction;
+    subjectType: AuditSubject;
+    subjectId: number;
+    before: unknown;
+    after: unknown;
+  },
 ): Promise<void> {
   await db.insert(adminAudit).values({
     adminUsername: entry.admin,

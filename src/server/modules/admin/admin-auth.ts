@@ -9,7 +9,14 @@ import { AppError, tooManyRequests } from '../../errors.ts';
 import { hashPassword } from '../accounts/accounts.service.ts';
 import { adminByUsername, adminPasswordMatches, anyAdminExists } from './admin-accounts.ts';
 import type { AdminRow } from './admin-accounts.ts';
-import { enrolmentFor, matchingTimeStep, newRecoveryCodes, newTotpSecret, recoveryCodeHash, secretBox } from './admin-second-factor.ts';
+import {
+  enrolmentFor,
+  matchingTimeStep,
+  newRecoveryCodes,
+  newTotpSecret,
+  recoveryCodeHash,
+  secretBox,
+} from './admin-second-factor.ts';
 
 /**
  * Admin sign-in (decision 018): each admin's own password (argon2id), then their TOTP
@@ -45,7 +52,9 @@ export function createAdminAuth({ db, secret, issuer }: { db: Database; secret: 
    * gets no more answers than the limit; otherwise waits as long as the account's and the address's failures say.
    */
   async function throttle(ip: string, accountSubject: string) {
-    const reservation = await reserveAttempt(db, 'admin-login:ip', ip, [{ max: LOGIN_LIMIT_PER_ADDRESS, windowMs: LOGIN_WINDOW_MS }]);
+    const reservation = await reserveAttempt(db, 'admin-login:ip', ip, [
+      { max: LOGIN_LIMIT_PER_ADDRESS, windowMs: LOGIN_WINDOW_MS },
+    ]);
     if (!reservation.granted) {
       const minutes = Math.ceil(reservation.retryAfterSeconds / 60);
       throw tooManyRequests((t) => t.admin.tooManyAttempts({ minutes }), reservation.retryAfterSeconds);
@@ -56,17 +65,32 @@ export function createAdminAuth({ db, secret, issuer }: { db: Database; secret: 
   }
 
   /** A failed try: it stays counted against the address, and the account's failures grow by one. */
-  async function failure(accountSubject: string, code: 'invalid_credentials' | 'invalid_code' | 'invalid_recovery_code', message: MessageSelector): Promise<never> {
+  async function failure(
+    accountSubject: string,
+    code: 'invalid_credentials' | 'invalid_code' | 'invalid_recovery_code',
+    message: MessageSelector,
+  ): Promise<never> {
     await recordAttempt(db, 'admin-login:account', accountSubject);
     throw new AppError(401, message, code);
   }
 
   /** Takes the time step of a code once: a second use of the same (or an earlier) step is refused, also when two race. */
-  async function takeTimeStep(admin: AdminRow, step: number, extra: Partial<typeof admins.$inferInsert> = {}, enrolling = false) {
+  async function takeTimeStep(
+    admin: AdminRow,
+    step: number,
+    extra: Partial<typeof admins.$inferInsert> = {},
+    enrolling = false,
+  ) {
     const taken = await db
       .update(admins)
       .set({ totpLastStep: step, updatedAt: new Date(), ...extra })
-      .where(and(eq(admins.id, admin.id), eq(admins.totpEnrolled, !enrolling), or(isNull(admins.totpLastStep), lt(admins.totpLastStep, step))))
+      .where(
+        and(
+          eq(admins.id, admin.id),
+          eq(admins.totpEnrolled, !enrolling),
+          or(isNull(admins.totpLastStep), lt(admins.totpLastStep, step)),
+        ),
+      )
       .returning({ id: admins.id });
     return taken.length === 1;
   }
@@ -89,7 +113,13 @@ export function createAdminAuth({ db, secret, issuer }: { db: Database; secret: 
     const stored = await db
       .update(admins)
       .set({ totpSecret: box.seal(fresh), updatedAt: new Date() })
-      .where(and(eq(admins.id, admin.id), eq(admins.totpEnrolled, false), admin.totpSecret ? eq(admins.totpSecret, admin.totpSecret) : isNull(admins.totpSecret)))
+      .where(
+        and(
+          eq(admins.id, admin.id),
+          eq(admins.totpEnrolled, false),
+          admin.totpSecret ? eq(admins.totpSecret, admin.totpSecret) : isNull(admins.totpSecret),
+        ),
+      )
       .returning({ id: admins.id });
     if (stored.length === 1) return fresh;
     // another sign-in made one at the same moment: show that one, so both screens show the same key
@@ -118,28 +148,47 @@ export function createAdminAuth({ db, secret, issuer }: { db: Database; secret: 
     const admin = await adminByUsername(db, input.username);
     const passwordOk = await adminPasswordMatches(admin?.passwordHash ?? (await decoyHash), input.password);
     if (!admin || !passwordOk) {
-      if (!admin && !(await anyAdminExists(db))) throw new AppError(503, (t) => t.admin.signInDisabled, 'admin_disabled');
+      if (!admin && !(await anyAdminExists(db)))
+        throw new AppError(503, (t) => t.admin.signInDisabled, 'admin_disabled');
       return failure(accountSubject, 'invalid_credentials', (t) => t.admin.invalidCredentials);
     }
 
     if (!admin.totpEnrolled) {
       const totpSecret = await pendingSecret(admin);
-      if (!input.code) return { result: { success: false, secondFactor: 'enrol', enrolment: await enrolmentFor(totpSecret, { issuer, username: admin.username }) } };
+      if (!input.code)
+        return {
+          result: {
+            success: false,
+            secondFactor: 'enrol',
+            enrolment: await enrolmentFor(totpSecret, { issuer, username: admin.username }),
+          },
+        };
       const step = matchingTimeStep(totpSecret, input.code, null);
       const recoveryCodes = newRecoveryCodes();
       const enrolled =
-        step !== null && (await takeTimeStep(admin, step, { totpEnrolled: true, recoveryCodeHashes: recoveryCodes.map(recoveryCodeHash) }, true));
+        step !== null &&
+        (await takeTimeStep(
+          admin,
+          step,
+          { totpEnrolled: true, recoveryCodeHashes: recoveryCodes.map(recoveryCodeHash) },
+          true,
+        ));
       if (!enrolled) return failure(accountSubject, 'invalid_code', (t) => t.admin.invalidCode);
       const session = await openSession(admin, input.ip);
-      return { result: { success: true, username: admin.username, expiresAt: session.expiresAt.toISOString(), recoveryCodes }, session };
+      return {
+        result: { success: true, username: admin.username, expiresAt: session.expiresAt.toISOString(), recoveryCodes },
+        session,
+      };
     }
 
     if (input.recoveryCode) {
-      if (!(await takeRecoveryCode(admin, input.recoveryCode))) return failure(accountSubject, 'invalid_recovery_code', (t) => t.admin.invalidRecoveryCode);
+      if (!(await takeRecoveryCode(admin, input.recoveryCode)))
+        return failure(accountSubject, 'invalid_recovery_code', (t) => t.admin.invalidRecoveryCode);
     } else if (input.code) {
       const totpSecret = admin.totpSecret ? box.open(admin.totpSecret) : null;
       const step = totpSecret ? matchingTimeStep(totpSecret, input.code, admin.totpLastStep) : null;
-      if (step === null || !(await takeTimeStep(admin, step))) return failure(accountSubject, 'invalid_code', (t) => t.admin.invalidCode);
+      if (step === null || !(await takeTimeStep(admin, step)))
+        return failure(accountSubject, 'invalid_code', (t) => t.admin.invalidCode);
     } else {
       return { result: { success: false, secondFactor: 'code' } };
     }

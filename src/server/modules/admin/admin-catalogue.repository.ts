@@ -16,7 +16,8 @@ const adminPosterColumns = {
   email: users.email,
 };
 
-const selectAdminPosters = (db: Database) => db.select(adminPosterColumns).from(userImages).leftJoin(users, eq(users.id, userImages.userId));
+const selectAdminPosters = (db: Database) =>
+  db.select(adminPosterColumns).from(userImages).leftJoin(users, eq(users.id, userImages.userId));
 
 export type AdminPosterRow = Awaited<ReturnType<typeof selectAdminPosters>>[number];
 
@@ -28,7 +29,10 @@ function adminCatalogueWhere(search: string): SQL {
   const approved = eq(userImages.isApproved, true);
   if (!search) return approved;
   const pattern = containsPattern(search);
-  return and(approved, sql`(${userImages.name} ilike ${pattern} escape '\\' or ${users.username} ilike ${pattern} escape '\\')`)!;
+  return and(
+    approved,
+    sql`(${userImages.name} ilike ${pattern} escape '\\' or ${users.username} ilike ${pattern} escape '\\')`,
+  )!;
 }
 
 export async function listAdminCatalogue(db: Database, query: { limit: number; offset: number; search: string }) {
@@ -67,7 +71,12 @@ export async function findAdminPoster(db: Database, id: number): Promise<AdminPo
 /** A poster's visibility and edition counter, with its row locked for the rest of the transaction. */
 export async function lockPosterState(tx: Executor, id: number) {
   const [before] = await tx
-    .select({ isPublic: userImages.isPublic, isApproved: userImages.isApproved, soldCount: userImages.soldCount, totalSupply: userImages.totalSupply })
+    .select({
+      isPublic: userImages.isPublic,
+      isApproved: userImages.isApproved,
+      soldCount: userImages.soldCount,
+      totalSupply: userImages.totalSupply,
+    })
     .from(userImages)
     .where(eq(userImages.id, id))
     .for('update');
@@ -79,7 +88,12 @@ export async function setPosterVisibility(tx: Executor, id: number, isPublic: bo
 }
 
 /** Sets the sold count, never past the edition's supply (`defaultSupply` when it has none); false when it would be. */
-export async function setPosterSoldCount(tx: Executor, id: number, soldCount: number, defaultSupply: number): Promise<boolean> {
+export async function setPosterSoldCount(
+  tx: Executor,
+  id: number,
+  soldCount: number,
+  defaultSupply: number,
+): Promise<boolean> {
   const [row] = await tx
     .update(userImages)
     .set({ soldCount })

@@ -11,7 +11,15 @@ import { toCataloguePoster } from '../posters/posters.service.ts';
 import type { PostersService } from '../posters/posters.service.ts';
 import { adminStorageUrl, storageUrl } from '../storage/storage-url.ts';
 import { auditOf, recordAdminChange } from './admin-audit.ts';
-import { findAdminPoster, findCreatorLanguage, listAdminCatalogue, listPendingReview, lockPosterState, setPosterSoldCount, setPosterVisibility } from './admin-catalogue.repository.ts';
+import {
+  findAdminPoster,
+  findCreatorLanguage,
+  listAdminCatalogue,
+  listPendingReview,
+  lockPosterState,
+  setPosterSoldCount,
+  setPosterVisibility,
+} from './admin-catalogue.repository.ts';
 import type { AdminPosterRow } from './admin-catalogue.repository.ts';
 
 type Dependencies = {
@@ -35,7 +43,9 @@ export function createAdminCatalogueService({ db, posters, outbox, brand }: Depe
   }
 
   return {
-    async catalogue(query: CatalogueQuery): Promise<Omit<CataloguePage, 'images'> & { images: AdminCataloguePoster[] }> {
+    async catalogue(
+      query: CatalogueQuery,
+    ): Promise<Omit<CataloguePage, 'images'> & { images: AdminCataloguePoster[] }> {
       const { rows, total } = await listAdminCatalogue(db, query);
       return {
         images: rows.map(toAdminCataloguePoster),
@@ -55,7 +65,11 @@ export function createAdminCatalogueService({ db, posters, outbox, brand }: Depe
      * Removes a poster from the catalogue or restores it; without `isPublic` it toggles
      * (docs/product/admin.md#catalogue).
      */
-    async setVisibility(admin: string, id: number, wanted: boolean | undefined): Promise<{ id: number; isPublic: boolean }> {
+    async setVisibility(
+      admin: string,
+      id: number,
+      wanted: boolean | undefined,
+    ): Promise<{ id: number; isPublic: boolean }> {
       const result = await db.transaction(async (tx) => {
         const before = await lockPosterState(tx, id);
         if (!before) throw notFound((t) => t.admin.posterNotFound);
@@ -86,8 +100,10 @@ export function createAdminCatalogueService({ db, posters, outbox, brand }: Depe
         const before = await lockPosterState(tx, id);
         if (!before) throw notFound((t) => t.admin.posterNotFound);
         const totalSupply = before.totalSupply ?? DEFAULT_TOTAL_SUPPLY;
-        if (!Number.isInteger(soldCount) || soldCount < 0 || soldCount > totalSupply) throw badRequest((t) => t.admin.soldCountOutOfRange({ totalSupply }), 'sold_count_out_of_range');
-        if (!(await setPosterSoldCount(tx, id, soldCount, DEFAULT_TOTAL_SUPPLY))) throw badRequest((t) => t.admin.soldCountOutOfRange({ totalSupply }), 'sold_count_out_of_range');
+        if (!Number.isInteger(soldCount) || soldCount < 0 || soldCount > totalSupply)
+          throw badRequest((t) => t.admin.soldCountOutOfRange({ totalSupply }), 'sold_count_out_of_range');
+        if (!(await setPosterSoldCount(tx, id, soldCount, DEFAULT_TOTAL_SUPPLY)))
+          throw badRequest((t) => t.admin.soldCountOutOfRange({ totalSupply }), 'sold_count_out_of_range');
         if (before.soldCount !== soldCount) {
           await recordAdminChange(tx, {
             admin,
@@ -133,7 +149,10 @@ export function createAdminCatalogueService({ db, posters, outbox, brand }: Depe
       if (poster.email && poster.username) {
         const creatorLanguage = await findCreatorLanguage(db, id);
         const language = isLanguage(creatorLanguage) ? creatorLanguage : defaultLanguage;
-        await outbox.enqueue({ to: poster.email, ...posterRejectedMail(brand, { name: poster.name, username: poster.username, reason }, language) });
+        await outbox.enqueue({
+          to: poster.email,
+          ...posterRejectedMail(brand, { name: poster.name, username: poster.username, reason }, language),
+        });
       }
       return result;
     },

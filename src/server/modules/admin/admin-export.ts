@@ -107,7 +107,11 @@ export function ordersCsv(
     yield BOM + csvRow(ORDER_CSV_HEADER);
     if (options.type !== 'catalogue') {
       for await (const batch of walkOrders(db, filter)) {
-        const facts = await afterSaleFactsOf(db, 'order', batch.map((row) => row.id));
+        const facts = await afterSaleFactsOf(
+          db,
+          'order',
+          batch.map((row) => row.id),
+        );
         let chunk = '';
         for (const row of batch) {
           chunk += csvRow([
@@ -128,10 +132,17 @@ export function ordersCsv(
     if (options.type !== 'standard') {
       for await (const batch of walkCatalogueOrders(db, filter)) {
         const items = new Map<number, CatalogueOrderItemRow[]>();
-        for (const item of await itemsOf(db, batch.map((row) => row.id))) {
+        for (const item of await itemsOf(
+          db,
+          batch.map((row) => row.id),
+        )) {
           items.set(item.orderId, [...(items.get(item.orderId) ?? []), item]);
         }
-        const facts = await afterSaleFactsOf(db, 'catalogue', batch.map((row) => row.id));
+        const facts = await afterSaleFactsOf(
+          db,
+          'catalogue',
+          batch.map((row) => row.id),
+        );
         let chunk = '';
         for (const row of batch) {
           const lines = items.get(row.id) ?? [];
@@ -145,7 +156,11 @@ export function ordersCsv(
               item.quantity,
               money(item.price),
               // A poster of the buyer's own has no edition (decision 028).
-              item.totalSupply === null ? '' : item.firstEdition === item.lastEdition ? `#${item.firstEdition}/${item.totalSupply}` : `#${item.firstEdition}-${item.lastEdition}/${item.totalSupply}`,
+              item.totalSupply === null
+                ? ''
+                : item.firstEdition === item.lastEdition
+                  ? `#${item.firstEdition}/${item.totalSupply}`
+                  : `#${item.firstEdition}-${item.lastEdition}/${item.totalSupply}`,
               absolute(options.publicUrl, item.posterImageUrl),
               ...afterSaleFields(row, facts.get(row.id)),
             ]);

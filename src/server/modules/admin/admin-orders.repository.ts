@@ -41,7 +41,13 @@ const newestFirst = (table: OrderTable) => [desc(table.createdAt), desc(table.id
 export async function listOrders(db: Database, filter: OrderFilter, page: { limit: number; offset: number }) {
   const where = whereOf(orders, filter);
   const [rows, [total]] = await Promise.all([
-    db.select().from(orders).where(where).orderBy(...newestFirst(orders)).limit(page.limit).offset(page.offset),
+    db
+      .select()
+      .from(orders)
+      .where(where)
+      .orderBy(...newestFirst(orders))
+      .limit(page.limit)
+      .offset(page.offset),
     db.select({ total: count() }).from(orders).where(where),
   ]);
   return { rows, total: total?.total ?? 0 };
@@ -50,7 +56,13 @@ export async function listOrders(db: Database, filter: OrderFilter, page: { limi
 export async function listCatalogueOrders(db: Database, filter: OrderFilter, page: { limit: number; offset: number }) {
   const where = whereOf(catalogueOrders, filter);
   const [rows, [total]] = await Promise.all([
-    db.select().from(catalogueOrders).where(where).orderBy(...newestFirst(catalogueOrders)).limit(page.limit).offset(page.offset),
+    db
+      .select()
+      .from(catalogueOrders)
+      .where(where)
+      .orderBy(...newestFirst(catalogueOrders))
+      .limit(page.limit)
+      .offset(page.offset),
     db.select({ total: count() }).from(catalogueOrders).where(where),
   ]);
   return { rows, total: total?.total ?? 0 };
@@ -69,7 +81,11 @@ export async function itemCountsOf(db: Database, orderIds: number[]): Promise<Ma
 
 export async function itemsOf(db: Database, orderIds: number[]): Promise<CatalogueOrderItemRow[]> {
   if (orderIds.length === 0) return [];
-  return db.select().from(catalogueOrderItems).where(inArray(catalogueOrderItems.orderId, orderIds)).orderBy(asc(catalogueOrderItems.orderId), asc(catalogueOrderItems.id));
+  return db
+    .select()
+    .from(catalogueOrderItems)
+    .where(inArray(catalogueOrderItems.orderId, orderIds))
+    .orderBy(asc(catalogueOrderItems.orderId), asc(catalogueOrderItems.id));
 }
 
 export async function findOrder(db: Database, id: number): Promise<OrderRow | null> {
@@ -102,7 +118,11 @@ export async function* walkOrders(db: Database, filter: OrderFilter, batchSize =
   }
 }
 
-export async function* walkCatalogueOrders(db: Database, filter: OrderFilter, batchSize = 500): AsyncGenerator<CatalogueOrderRow[]> {
+export async function* walkCatalogueOrders(
+  db: Database,
+  filter: OrderFilter,
+  batchSize = 500,
+): AsyncGenerator<CatalogueOrderRow[]> {
   let before: number | null = null;
   for (;;) {
     const rows: CatalogueOrderRow[] = await db
@@ -121,20 +141,36 @@ export async function* walkCatalogueOrders(db: Database, filter: OrderFilter, ba
 /** Refunds (Rappen by state) and the cancellation of a batch of orders of one kind, for the export. */
 export type AfterSaleFacts = { refunded: number; pending: number; failed: number; cancelledAt: Date | null };
 
-export async function afterSaleFactsOf(db: Database, kind: 'order' | 'catalogue', orderIds: number[]): Promise<Map<number, AfterSaleFacts>> {
+export async function afterSaleFactsOf(
+  db: Database,
+  kind: 'order' | 'catalogue',
+  orderIds: number[],
+): Promise<Map<number, AfterSaleFacts>> {
   const facts = new Map<number, AfterSaleFacts>();
   if (orderIds.length === 0) return facts;
-  const factsOf = (id: number) => facts.get(id) ?? facts.set(id, { refunded: 0, pending: 0, failed: 0, cancelledAt: null }).get(id)!;
+  const factsOf = (id: number) =>
+    facts.get(id) ?? facts.set(id, { refunded: 0, pending: 0, failed: 0, cancelledAt: null }).get(id)!;
   const [sums, cancellations] = await Promise.all([
     db
-      .select({ orderId: refunds.orderId, status: refunds.status, amount: sql<string>`sum(${refunds.amount})`, count: count() })
+      .select({
+        orderId: refunds.orderId,
+        status: refunds.status,
+        amount: sql<string>`sum(${refunds.amount})`,
+        count: count(),
+      })
       .from(refunds)
       .where(and(eq(refunds.orderKind, kind), inArray(refunds.orderId, orderIds)))
       .groupBy(refunds.orderId, refunds.status),
     db
       .select({ orderId: orderEvents.orderId, at: orderEvents.createdAt })
       .from(orderEvents)
-      .where(and(eq(orderEvents.orderKind, kind), eq(orderEvents.event, 'cancelled'), inArray(orderEvents.orderId, orderIds))),
+      .where(
+        and(
+          eq(orderEvents.orderKind, kind),
+          eq(orderEvents.event, 'cancelled'),
+          inArray(orderEvents.orderId, orderIds),
+        ),
+      ),
   ]);
   for (const sum of sums) {
     const entry = factsOf(sum.orderId);

@@ -47,7 +47,11 @@ export type AdminOrdersServiceOptions = {
 export function createAdminOrdersService({ db, refunds, cancellation, outbox, brand }: AdminOrdersServiceOptions) {
   /** Where the money of each order of a page stands, for the statuses its selector offers. */
   async function moneyOf(kind: OrderKind, rows: (OrderRow | CatalogueOrderRow)[]): Promise<Map<number, OrderMoney>> {
-    const facts = await afterSaleFactsOf(db, kind, rows.map((row) => row.id));
+    const facts = await afterSaleFactsOf(
+      db,
+      kind,
+      rows.map((row) => row.id),
+    );
     return new Map(rows.map((row) => [row.id, moneyOfFacts(row, facts.get(row.id))]));
   }
 
@@ -55,12 +59,21 @@ export function createAdminOrdersService({ db, refunds, cancellation, outbox, br
     async listStandard(query: AdminOrdersQuery): Promise<AdminOrdersPage<AdminOrder>> {
       const { rows, total } = await listOrders(db, query, query);
       const money = await moneyOf('order', rows);
-      return { orders: rows.map((row) => toAdminOrder(row, money.get(row.id)!)), pagination: paginationOf(query, rows.length, total) };
+      return {
+        orders: rows.map((row) => toAdminOrder(row, money.get(row.id)!)),
+        pagination: paginationOf(query, rows.length, total),
+      };
     },
 
     async listCatalogue(query: AdminOrdersQuery): Promise<AdminOrdersPage<AdminCatalogueOrder>> {
       const { rows, total } = await listCatalogueOrders(db, query, query);
-      const [counts, money] = await Promise.all([itemCountsOf(db, rows.map((row) => row.id)), moneyOf('catalogue', rows)]);
+      const [counts, money] = await Promise.all([
+        itemCountsOf(
+          db,
+          rows.map((row) => row.id),
+        ),
+        moneyOf('catalogue', rows),
+      ]);
       return {
         orders: rows.map((row) => toAdminCatalogueOrder(row, counts.get(row.id) ?? 0, money.get(row.id)!)),
         pagination: paginationOf(query, rows.length, total),
@@ -71,10 +84,21 @@ export function createAdminOrdersService({ db, refunds, cancellation, outbox, br
       const row = await findOrder(db, id);
       if (!row) throw notFound((t) => t.admin.orderNotFound);
       const money = await moneyOf('order', [row]);
-      return { order: toAdminOrder(row, money.get(row.id)!), audit: await auditOf(db, 'order', id), afterSale: await this.afterSaleOf('order', id) };
+      return {
+        order: toAdminOrder(row, money.get(row.id)!),
+        audit: await auditOf(db, 'order', id),
+        afterSale: await this.afterSaleOf('order', id),
+      };
     },
 
-    async catalogueDetail(id: number): Promise<{ order: AdminCatalogueOrder; items: AdminCatalogueOrderItem[]; audit: AuditEntry[]; afterSale: OrderAfterSale }> {
+    async catalogueDetail(
+      id: number,
+    ): Promise<{
+      order: AdminCatalogueOrder;
+      items: AdminCatalogueOrderItem[];
+      audit: AuditEntry[];
+      afterSale: OrderAfterSale;
+    }> {
       const row = await findCatalogueOrder(db, id);
       if (!row) throw notFound((t) => t.admin.orderNotFound);
       const [items, money] = await Promise.all([itemsOf(db, [id]), moneyOf('catalogue', [row])]);
@@ -95,7 +119,13 @@ export function createAdminOrdersService({ db, refunds, cancellation, outbox, br
      * "shipped" keeps the carrier and tracking number; each notice the customer gets (in production, shipped,
      * delivered) is mailed once, whoever clicks how often.
      */
-    async setStatus(admin: string, kind: OrderKind, id: number, status: OrderStatus, shipment: Shipment | null = null): Promise<StatusChange> {
+    async setStatus(
+      admin: string,
+      kind: OrderKind,
+      id: number,
+      status: OrderStatus,
+      shipment: Shipment | null = null,
+    ): Promise<StatusChange> {
       if (status === 'cancelled') {
         const cancelled = await cancellation.cancelOrder({ kind, orderId: id, by: { adminUsername: admin } });
         return { id, status: cancelled.status, previousStatus: cancelled.previousStatus };
@@ -103,19 +133,35 @@ export function createAdminOrdersService({ db, refunds, cancellation, outbox, br
       const { change, notice } = await db.transaction(async (tx) => {
         const before = await findOrderRecord(tx, kind, id, true);
         if (!before) throw notFound((t) => t.admin.orderNotFound);
-        const refusal = statusRefusalOf(before.status as OrderStatus, status, await orderMoneyIn(tx, kind, id, before.amount));
+        const refusal = statusRefusalOf(
+          before.status as OrderStatus,
+          status,
+          await orderMoneyIn(tx, kind, id, before.amount),
+        );
         if (refusal) throw conflict(refusalMessages[refusal], refusal);
         // Shipped without a number (a letter without tracking) keeps no carrier either.
-        const tracking = status === 'shipped' && shipment?.trackingNumber ? { carrier: shipment.carrier, trackingNumber: shipment.trackingNumber } : null;
-        await updateOrderStatus(tx, kind, id, { status, ...(tracking ?? {}), ...(status === 'shipped' && before.status !== 'shipped' ? { shippedAt: new Date() } : {}) });
-        const trackingChanged = tracking !== null && (tracking.carrier !== before.carrier || tracking.trackingNumber !== before.trackingNumber);
+        const tracking =
+          status === 'shipped' && shipment?.trackingNumber
+            ? { carrier: shipment.carrier, trackingNumber: shipment.trackingNumber }
+            : null;
+        await updateOrderStatus(tx, kind, id, {
+          status,
+          ...(tracking ?? {}),
+          ...(status === 'shipped' && before.status !== 'shipped' ? { shippedAt: new Date() } : {}),
+        });
+        const trackingChanged =
+          tracking !== null &&
+          (tracking.carrier !== before.carrier || tracking.trackingNumber !== before.trackingNumber);
         if (before.status !== status || trackingChanged) {
           await recordAdminChange(tx, {
             admin,
             action: `${auditSubjectOf(kind)}.status`,
             subjectType: auditSubjectOf(kind),
             subjectId: id,
-            before: { status: before.status, ...(trackingChanged ? { carrier: before.carrier, trackingNumber: before.trackingNumber } : {}) },
+            before: {
+              status: before.status,
+              ...(trackingChanged ? { carrier: before.carrier, trackingNumber: before.trackingNumber } : {}),
+            },
             after: { status, ...(trackingChanged ? tracking : {}) },
           });
         }
@@ -144,7 +190,10 @@ export function createAdminOrdersService({ db, refunds, cancellation, outbox, br
       return {
         confirmationId: order.confirmationId,
         refunds: list,
-        refunded: list.filter((refund) => refund.status === 'succeeded').reduce((sum, refund) => sum + Math.round(refund.amount * 100), 0) / 100,
+        refunded:
+          list
+            .filter((refund) => refund.status === 'succeeded')
+            .reduce((sum, refund) => sum + Math.round(refund.amount * 100), 0) / 100,
         refundable: fromMinorUnits(Math.max(0, order.amount - committed)),
         carrier: (order.carrier as CarrierId | null) ?? null,
         trackingNumber: order.trackingNumber,
@@ -221,7 +270,11 @@ export const toAdminOrder = (row: OrderRow, money: OrderMoney): AdminOrder => ({
   originalImageUrl: imagePathOf(row.originalImageUrl),
 });
 
-export const toAdminCatalogueOrder = (row: CatalogueOrderRow, itemCount: number, money: OrderMoney): AdminCatalogueOrder => ({ ...shippingOf(row, money), itemCount });
+export const toAdminCatalogueOrder = (
+  row: CatalogueOrderRow,
+  itemCount: number,
+  money: OrderMoney,
+): AdminCatalogueOrder => ({ ...shippingOf(row, money), itemCount });
 
 export const toAdminItem = (row: CatalogueOrderItemRow): AdminCatalogueOrderItem => ({
   id: row.id,

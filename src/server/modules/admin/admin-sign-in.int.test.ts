@@ -30,13 +30,17 @@ beforeEach(async () => {
 
 const db = () => t.runtime.database.db;
 let addresses = 0;
-const freshAddress = () => `10.${Math.floor(++addresses / 250) % 250}.${addresses % 250}.${Math.floor(Math.random() * 250) + 1}`;
+const freshAddress = () =>
+  `10.${Math.floor(++addresses / 250) % 250}.${addresses % 250}.${Math.floor(Math.random() * 250) + 1}`;
 
 const login = (payload: Record<string, unknown>, ip = freshAddress()) =>
   t.app.inject({ method: 'POST', url: '/api/admin/login', payload, remoteAddress: ip });
 
 async function newAdmin(): Promise<AdminCredentials> {
-  return addAdmin(t, { username: `admin-${randomBytes(3).toString('hex')}`, password: `password ${randomBytes(8).toString('hex')}` });
+  return addAdmin(t, {
+    username: `admin-${randomBytes(3).toString('hex')}`,
+    password: `password ${randomBytes(8).toString('hex')}`,
+  });
 }
 
 /** A new admin, enrolled through the API: its credentials and secret. */
@@ -47,7 +51,8 @@ async function enrolledAdmin() {
 }
 
 const failuresOf = async (kind: string, subject: string) =>
-  (await db().select().from(authAttempts).where(eq(authAttempts.kind, kind))).filter((row) => row.subject === subject).length;
+  (await db().select().from(authAttempts).where(eq(authAttempts.kind, kind))).filter((row) => row.subject === subject)
+    .length;
 
 describe('enrolment on the first sign-in', () => {
   it('shows a QR code and the key until a code confirms, then signs in and shows ten recovery codes once', async () => {
@@ -72,7 +77,10 @@ describe('enrolment on the first sign-in', () => {
     expect(row.totpEnrolled).toBe(false);
 
     const wrong = await login({ ...credentials, code: totpCode(asked.enrolment.secret, timeStepAt(Date.now()) - 5) });
-    expect({ status: wrong.statusCode, body: wrong.json() }).toEqual({ status: 401, body: { code: 'invalid_code', message: m.invalidCode } });
+    expect({ status: wrong.statusCode, body: wrong.json() }).toEqual({
+      status: 401,
+      body: { code: 'invalid_code', message: m.invalidCode },
+    });
 
     const confirmed = await login({ ...credentials, code: totpCode(asked.enrolment.secret, timeStepAt(Date.now())) });
     expect(confirmed.statusCode).toBe(200);
@@ -84,7 +92,11 @@ describe('enrolment on the first sign-in', () => {
     const cookie = confirmed.cookies.find((c) => c.name === ADMIN_COOKIE)!;
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/admin', maxAge: 12 * 3600 });
     expect(cookie.value).toMatch(/^[A-Za-z0-9_-]{22}$/);
-    const session = await t.app.inject({ method: 'GET', url: '/api/admin/session', headers: { cookie: `${ADMIN_COOKIE}=${cookie.value}` } });
+    const session = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/session',
+      headers: { cookie: `${ADMIN_COOKIE}=${cookie.value}` },
+    });
     expect(session.json()).toEqual({ authenticated: true, username: credentials.username });
 
     // from now on: a code is asked for, the key is never shown again, and nor are the recovery codes
@@ -100,19 +112,35 @@ describe('enrolment on the first sign-in', () => {
   it('the configured admin is created on the first start and enrols the same way', async () => {
     const cookie = await signInAdmin(t);
     expect(configuredAdmin(t)).toEqual(ADMIN);
-    expect((await t.app.inject({ method: 'GET', url: '/api/admin/session', headers: { cookie } })).json()).toEqual({ authenticated: true, username: 'boss' });
+    expect((await t.app.inject({ method: 'GET', url: '/api/admin/session', headers: { cookie } })).json()).toEqual({
+      authenticated: true,
+      username: 'boss',
+    });
   });
 });
 
 describe('signing in with a second factor', () => {
   it("refuses a wrong password or an unknown admin with 'Invalid credentials', and bad bodies with 400", async () => {
     const { credentials } = await enrolledAdmin();
-    for (const payload of [{ ...credentials, password: 'wrong' }, { username: 'nobody-here', password: credentials.password }]) {
+    for (const payload of [
+      { ...credentials, password: 'wrong' },
+      { username: 'nobody-here', password: credentials.password },
+    ]) {
       const response = await login(payload);
-      expect({ status: response.statusCode, body: response.json() }).toEqual({ status: 401, body: { code: 'invalid_credentials', message: m.invalidCredentials } });
+      expect({ status: response.statusCode, body: response.json() }).toEqual({
+        status: 401,
+        body: { code: 'invalid_credentials', message: m.invalidCredentials },
+      });
       expect(response.cookies).toEqual([]);
     }
-    for (const payload of [{}, { username: 'boss' }, { username: 1, password: 2 }, { ...credentials, code: '12345' }, { ...credentials, code: 123456 }, 'nonsense']) {
+    for (const payload of [
+      {},
+      { username: 'boss' },
+      { username: 1, password: 2 },
+      { ...credentials, code: '12345' },
+      { ...credentials, code: 123456 },
+      'nonsense',
+    ]) {
       const response = await login(payload as Record<string, unknown>);
       // a text body is refused as a content type (415), every JSON shape as invalid input (400)
       expect(response.statusCode, JSON.stringify(payload)).toBe(typeof payload === 'string' ? 415 : 400);
@@ -127,7 +155,10 @@ describe('signing in with a second factor', () => {
     const ip = freshAddress();
     expect((await login({ ...credentials, code }, ip)).statusCode).toBe(200);
     const replay = await login({ ...credentials, code }, ip);
-    expect({ status: replay.statusCode, body: replay.json() }).toEqual({ status: 401, body: { code: 'invalid_code', message: m.invalidCode } });
+    expect({ status: replay.statusCode, body: replay.json() }).toEqual({
+      status: 401,
+      body: { code: 'invalid_code', message: m.invalidCode },
+    });
     expect(replay.cookies).toEqual([]);
     // so is the code of an earlier step, still inside the window
     expect((await login({ ...credentials, code: totpCode(factors.secret, step - 1) }, ip)).statusCode).toBe(401);
@@ -141,9 +172,14 @@ describe('signing in with a second factor', () => {
     const right = totpCode(factors.secret, timeStepAt(Date.now()));
     const wrong = right === '000000' ? '000001' : '000000';
     const response = await login({ ...credentials, code: wrong }, ip);
-    expect({ status: response.statusCode, body: response.json() }).toEqual({ status: 401, body: { code: 'invalid_code', message: m.invalidCode } });
+    expect({ status: response.statusCode, body: response.json() }).toEqual({
+      status: 401,
+      body: { code: 'invalid_code', message: m.invalidCode },
+    });
     // a code outside the window is wrong too
-    expect((await login({ ...credentials, code: totpCode(factors.secret, timeStepAt(Date.now()) + 3) }, ip)).statusCode).toBe(401);
+    expect(
+      (await login({ ...credentials, code: totpCode(factors.secret, timeStepAt(Date.now()) + 3) }, ip)).statusCode,
+    ).toBe(401);
     expect(await failuresOf('admin-login:ip', ip)).toBe(2);
     expect(await failuresOf('admin-login:account', credentials.username)).toBe(2);
   });
@@ -157,7 +193,10 @@ describe('signing in with a second factor', () => {
     expect(used.statusCode).toBe(200);
     expect(used.cookies.find((c) => c.name === ADMIN_COOKIE)).toBeTruthy();
     const again = await login({ ...credentials, recoveryCode: recoveryCode! });
-    expect({ status: again.statusCode, body: again.json() }).toEqual({ status: 401, body: { code: 'invalid_recovery_code', message: m.invalidRecoveryCode } });
+    expect({ status: again.statusCode, body: again.json() }).toEqual({
+      status: 401,
+      body: { code: 'invalid_recovery_code', message: m.invalidRecoveryCode },
+    });
     expect((await adminByUsername(db(), credentials.username))!.recoveryCodeHashes).toHaveLength(9);
     // another one still works
     expect((await login({ ...credentials, recoveryCode: factors.recoveryCodes[1]! })).statusCode).toBe(200);
@@ -170,7 +209,8 @@ describe('guessing', () => {
     const ip = freshAddress();
     const started = Date.now();
     const statuses: number[] = [];
-    for (let guess = 0; guess < 2 * LOGIN_LIMIT_PER_ADDRESS; guess++) statuses.push((await login({ ...credentials, password: `guess ${guess}` }, ip)).statusCode);
+    for (let guess = 0; guess < 2 * LOGIN_LIMIT_PER_ADDRESS; guess++)
+      statuses.push((await login({ ...credentials, password: `guess ${guess}` }, ip)).statusCode);
     expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
     expect(statuses.slice(10)).toEqual(Array(10).fill(429));
     // every try waits longer (0, 100 ms, 200 ms, …): ten failures cost seconds
@@ -188,7 +228,9 @@ describe('guessing', () => {
     const statuses: number[] = [];
     // a botnet: ten at a time, each from its own address
     for (let batch = 0; batch < 6; batch++) {
-      const responses = await Promise.all(Array.from({ length: 10 }, (_, index) => login({ ...credentials, password: `botnet ${batch}-${index}` })));
+      const responses = await Promise.all(
+        Array.from({ length: 10 }, (_, index) => login({ ...credentials, password: `botnet ${batch}-${index}` })),
+      );
       statuses.push(...responses.map((response) => response.statusCode));
     }
     expect(statuses).toEqual(Array(60).fill(401));
@@ -197,13 +239,19 @@ describe('guessing', () => {
     const started = Date.now();
     const password = await login(credentials);
     expect(password.json()).toEqual({ success: false, secondFactor: 'code' });
-    const signedIn = await login({ ...credentials, code: totpCode(factors.secret, Math.max(factors.lastStep + 1, timeStepAt(Date.now()))) });
+    const signedIn = await login({
+      ...credentials,
+      code: totpCode(factors.secret, Math.max(factors.lastStep + 1, timeStepAt(Date.now()))),
+    });
     expect(signedIn.statusCode, signedIn.body).toBe(200);
     expect(signedIn.cookies.find((c) => c.name === ADMIN_COOKIE)).toBeTruthy();
     // both steps waited the longest delay: guessing is slowed for every try, the admin's too, but never refused
     expect(Date.now() - started).toBeGreaterThanOrEqual(2 * MAX_FAILURE_DELAY_MS - 50);
     // and a wrong code after the right password is one more failure
-    const wrongCode = await login({ ...credentials, code: '000000' === totpCode(factors.secret, timeStepAt(Date.now())) ? '111111' : '000000' });
+    const wrongCode = await login({
+      ...credentials,
+      code: '000000' === totpCode(factors.secret, timeStepAt(Date.now())) ? '111111' : '000000',
+    });
     expect(wrongCode.statusCode).toBe(401);
     expect(await failuresOf('admin-login:account', credentials.username)).toBe(61);
   }, 120_000);
@@ -213,7 +261,11 @@ describe('the first admin', () => {
   it('comes from ADMIN_USERNAME / ADMIN_PASSWORD only while no admin exists; outside production a generated password', async () => {
     const logger = pino({ level: 'silent' });
     const before = await db().select().from(admins);
-    await ensureFirstAdmin(db(), { ...t.config, ADMIN_USERNAME: 'intruder', ADMIN_PASSWORD: 'another long password' }, logger);
+    await ensureFirstAdmin(
+      db(),
+      { ...t.config, ADMIN_USERNAME: 'intruder', ADMIN_PASSWORD: 'another long password' },
+      logger,
+    );
     expect(await db().select().from(admins)).toHaveLength(before.length);
 
     const fresh = await createTestApp();
@@ -225,7 +277,10 @@ describe('the first admin', () => {
       await fresh.runtime.database.db.delete(admins);
       await ensureFirstAdmin(fresh.runtime.database.db, { ...fresh.config, isProduction: true }, logger);
       const refused = await fresh.app.inject({ method: 'POST', url: '/api/admin/login', payload: generated });
-      expect({ status: refused.statusCode, body: refused.json() }).toEqual({ status: 503, body: { code: 'admin_disabled', message: m.signInDisabled } });
+      expect({ status: refused.statusCode, body: refused.json() }).toEqual({
+        status: 503,
+        body: { code: 'admin_disabled', message: m.signInDisabled },
+      });
     } finally {
       await fresh.close();
     }

@@ -26,7 +26,9 @@ let user: TestUser;
 
 beforeAll(async () => {
   smtp = await startSmtpServer();
-  t = await createTestApp({ env: { ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password, SMTP_URL: smtp.url } });
+  t = await createTestApp({
+    env: { ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password, SMTP_URL: smtp.url },
+  });
   adminCookie = await signIn();
   user = await signedInUser(t);
 });
@@ -66,7 +68,10 @@ async function insertOrder(values: Partial<typeof orders.$inferInsert> = {}) {
   return row!;
 }
 
-async function insertCatalogueOrder(items: { name: string; quantity: number; price: string }[], values: Partial<typeof catalogueOrders.$inferInsert> = {}) {
+async function insertCatalogueOrder(
+  items: { name: string; quantity: number; price: string }[],
+  values: Partial<typeof catalogueOrders.$inferInsert> = {},
+) {
   const [order] = await db()
     .insert(catalogueOrders)
     .values({
@@ -87,7 +92,16 @@ async function insertCatalogueOrder(items: { name: string; quantity: number; pri
   for (const item of items) {
     await db()
       .insert(catalogueOrderItems)
-      .values({ orderId: order!.id, name: item.name, style: 'riso', quantity: item.quantity, price: item.price, firstEdition: 1, lastEdition: item.quantity, totalSupply: 50 });
+      .values({
+        orderId: order!.id,
+        name: item.name,
+        style: 'riso',
+        quantity: item.quantity,
+        price: item.price,
+        firstEdition: 1,
+        lastEdition: item.quantity,
+        totalSupply: 50,
+      });
   }
   return order!;
 }
@@ -138,8 +152,18 @@ describe('admin authorisation', () => {
 
   it('answers 401 to every admin call without the admin session, also with a user session or a forged cookie', async () => {
     for (const [method, url, payload] of routes) {
-      for (const cookie of [undefined, user.cookie, `${ADMIN_COOKIE}=AAAAAAAAAAAAAAAAAAAAAA`, `${ADMIN_COOKIE}=../../etc`]) {
-        const response = await t.app.inject({ method: method as 'GET', url, payload: payload as object, headers: cookie ? { cookie } : {} });
+      for (const cookie of [
+        undefined,
+        user.cookie,
+        `${ADMIN_COOKIE}=AAAAAAAAAAAAAAAAAAAAAA`,
+        `${ADMIN_COOKIE}=../../etc`,
+      ]) {
+        const response = await t.app.inject({
+          method: method as 'GET',
+          url,
+          payload: payload as object,
+          headers: cookie ? { cookie } : {},
+        });
         expect(response.statusCode, `${method} ${url} with ${cookie}`).toBe(401);
         expect(response.json()).toEqual({ code: expect.any(String), message: m.adminSessionRequired });
       }
@@ -150,24 +174,53 @@ describe('admin authorisation', () => {
     const signedOut = await t.app.inject({ method: 'GET', url: '/api/admin/orders', headers: { cookie: 'lang=de' } });
     expect(signedOut.statusCode).toBe(401);
     expect(signedOut.json()).toEqual({ code: expect.any(String), message: 'Admin-Anmeldung erforderlich.' });
-    const missing = await t.app.inject({ method: 'GET', url: '/api/admin/orders/999999', headers: { cookie: `${adminCookie}; lang=fr` } });
+    const missing = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/orders/999999',
+      headers: { cookie: `${adminCookie}; lang=fr` },
+    });
     expect(missing.json()).toEqual({ code: expect.any(String), message: 'Cette commande est introuvable.' });
-    const badId = await t.app.inject({ method: 'GET', url: '/api/admin/orders/abc', headers: { cookie: `${adminCookie}; lang=it` } });
+    const badId = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/orders/abc',
+      headers: { cookie: `${adminCookie}; lang=it` },
+    });
     expect(badId.json()).toEqual({ code: expect.any(String), message: 'L’ID dell’ordine non è valido.' });
     // A shared rule's key (src/shared/admin.ts), worded in the admin's language
-    const badFilter = await t.app.inject({ method: 'GET', url: '/api/admin/orders?status=lost', headers: { cookie: adminCookie, 'accept-language': 'de-CH' } });
-    expect(badFilter.json()).toEqual({ code: expect.any(String), message: 'Der Status muss pending, processing, shipped, delivered oder cancelled sein.' });
+    const badFilter = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/orders?status=lost',
+      headers: { cookie: adminCookie, 'accept-language': 'de-CH' },
+    });
+    expect(badFilter.json()).toEqual({
+      code: expect.any(String),
+      message: 'Der Status muss pending, processing, shipped, delivered oder cancelled sein.',
+    });
   });
 
   it('gives two admins each their own session, and the audit log names the admin who acted', async () => {
     const second = await addAdmin(t, { username: 'second-admin', password: 'another admin password' });
     const secondCookie = await signInAdmin(t, second);
-    for (const [cookie, username] of [[adminCookie, ADMIN.username], [secondCookie, second.username]] as const) {
-      expect((await t.app.inject({ method: 'GET', url: '/api/admin/session', headers: { cookie } })).json()).toEqual({ authenticated: true, username });
+    for (const [cookie, username] of [
+      [adminCookie, ADMIN.username],
+      [secondCookie, second.username],
+    ] as const) {
+      expect((await t.app.inject({ method: 'GET', url: '/api/admin/session', headers: { cookie } })).json()).toEqual({
+        authenticated: true,
+        username,
+      });
     }
     const order = await insertOrder();
-    for (const [cookie, status] of [[adminCookie, 'processing'], [secondCookie, 'shipped']]) {
-      const changed = await t.app.inject({ method: 'PATCH', url: `/api/admin/orders/${order.id}/status`, headers: { cookie }, payload: { status } });
+    for (const [cookie, status] of [
+      [adminCookie, 'processing'],
+      [secondCookie, 'shipped'],
+    ]) {
+      const changed = await t.app.inject({
+        method: 'PATCH',
+        url: `/api/admin/orders/${order.id}/status`,
+        headers: { cookie },
+        payload: { status },
+      });
       expect(changed.statusCode, changed.body).toBe(200);
     }
     const audit = await db().select().from(adminAudit).where(eq(adminAudit.subjectId, order.id));
@@ -177,8 +230,12 @@ describe('admin authorisation', () => {
     ]);
     // each session is bound to its admin: signing the second out leaves the first in
     await t.app.inject({ method: 'POST', url: '/api/admin/logout', headers: { cookie: secondCookie } });
-    expect((await t.app.inject({ method: 'GET', url: '/api/admin/orders', headers: { cookie: secondCookie } })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'GET', url: '/api/admin/orders', headers: { cookie: adminCookie } })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/admin/orders', headers: { cookie: secondCookie } })).statusCode,
+    ).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/admin/orders', headers: { cookie: adminCookie } })).statusCode,
+    ).toBe(200);
     await db().delete(orders).where(eq(orders.id, order.id));
   });
 
@@ -196,14 +253,28 @@ describe('orders', () => {
 
   beforeAll(async () => {
     for (let index = 0; index < 30; index++) await insertOrder({ firstName: `Kunde${index}` });
-    shipped = await insertOrder({ firstName: 'Zoë', lastName: 'Élan', email: 'zoe.elan@example.ch', status: 'shipped', posterImageUrl: null, originalImageUrl: 'originals/z.jpg' });
+    shipped = await insertOrder({
+      firstName: 'Zoë',
+      lastName: 'Élan',
+      email: 'zoe.elan@example.ch',
+      status: 'shipped',
+      posterImageUrl: null,
+      originalImageUrl: 'originals/z.jpg',
+    });
   });
 
   it('pages the list newest first, with the total', async () => {
     const first = (await admin('GET', '/api/admin/orders?limit=10&offset=0')).json();
     expect(first.orders).toHaveLength(10);
     expect(first.pagination).toEqual({ total: 31, limit: 10, offset: 0, hasMore: true });
-    expect(first.orders[0]).toMatchObject({ id: shipped.id, confirmationId: shipped.confirmationId, amount: 29.95, status: 'shipped', originalImageUrl: '/api/admin/storage-image/originals/z.jpg', posterImageUrl: null });
+    expect(first.orders[0]).toMatchObject({
+      id: shipped.id,
+      confirmationId: shipped.confirmationId,
+      amount: 29.95,
+      status: 'shipped',
+      originalImageUrl: '/api/admin/storage-image/originals/z.jpg',
+      posterImageUrl: null,
+    });
     const last = (await admin('GET', '/api/admin/orders?limit=10&offset=30')).json();
     expect(last.orders).toHaveLength(1);
     expect(last.pagination.hasMore).toBe(false);
@@ -212,7 +283,8 @@ describe('orders', () => {
   });
 
   it('searches confirmation ID, e-mail and "first last" case-insensitively, and filters by exact status', async () => {
-    const ids = async (query: string) => (await admin('GET', `/api/admin/orders?${query}`)).json().orders.map((o: { id: number }) => o.id);
+    const ids = async (query: string) =>
+      (await admin('GET', `/api/admin/orders?${query}`)).json().orders.map((o: { id: number }) => o.id);
     expect(await ids(`search=${shipped.confirmationId.toLowerCase()}`)).toEqual([shipped.id]);
     expect(await ids('search=ZOE.ELAN@')).toEqual([shipped.id]);
     expect(await ids(`search=${encodeURIComponent('zoë élan')}`)).toEqual([shipped.id]);
@@ -224,7 +296,10 @@ describe('orders', () => {
 
   it('refuses a bad status filter or an over-long search with 400', async () => {
     expect((await admin('GET', '/api/admin/orders?status=lost')).statusCode).toBe(400);
-    expect((await admin('GET', '/api/admin/orders?status=lost')).json()).toEqual({ code: expect.any(String), message: m.invalidStatus });
+    expect((await admin('GET', '/api/admin/orders?status=lost')).json()).toEqual({
+      code: expect.any(String),
+      message: m.invalidStatus,
+    });
     expect((await admin('GET', `/api/admin/orders?search=${'x'.repeat(101)}`)).statusCode).toBe(400);
   });
 
@@ -243,23 +318,35 @@ describe('orders', () => {
       posterImageUrl: '/api/admin/storage-image/posters/abc.jpg',
       city: 'Zürich',
     });
-    expect(detail.audit.map((entry: { before: { status: string }; after: { status: string } }) => `${entry.before.status}>${entry.after.status}`)).toEqual([
-      'pending>delivered',
-      'delivered>pending',
-      'pending>shipped',
-      'shipped>processing',
-    ]);
-    expect(detail.audit[0]).toMatchObject({ adminUsername: ADMIN.username, action: 'order.status', createdAt: expect.stringMatching(/^\d{4}-/) });
+    expect(
+      detail.audit.map(
+        (entry: { before: { status: string }; after: { status: string } }) =>
+          `${entry.before.status}>${entry.after.status}`,
+      ),
+    ).toEqual(['pending>delivered', 'delivered>pending', 'pending>shipped', 'shipped>processing']);
+    expect(detail.audit[0]).toMatchObject({
+      adminUsername: ADMIN.username,
+      action: 'order.status',
+      createdAt: expect.stringMatching(/^\d{4}-/),
+    });
   });
 
   it('refuses an unknown status (400), an unknown order (404) and a bad id (400)', async () => {
     const order = await insertOrder();
-    expect((await admin('PATCH', `/api/admin/orders/${order.id}/status`, { status: 'lost' })).json()).toEqual({ code: expect.any(String), message: m.invalidStatus });
+    expect((await admin('PATCH', `/api/admin/orders/${order.id}/status`, { status: 'lost' })).json()).toEqual({
+      code: expect.any(String),
+      message: m.invalidStatus,
+    });
     expect((await admin('PATCH', `/api/admin/orders/${order.id}/status`, { status: 'lost' })).statusCode).toBe(400);
     expect((await admin('PATCH', `/api/admin/orders/${order.id}/status`, {})).statusCode).toBe(400);
     expect((await admin('PATCH', '/api/admin/orders/999999/status', { status: 'shipped' })).statusCode).toBe(404);
-    expect((await admin('PATCH', '/api/admin/catalogue-orders/999999/status', { status: 'shipped' })).statusCode).toBe(404);
-    expect((await admin('GET', '/api/admin/orders/999999')).json()).toEqual({ code: expect.any(String), message: m.orderNotFound });
+    expect((await admin('PATCH', '/api/admin/catalogue-orders/999999/status', { status: 'shipped' })).statusCode).toBe(
+      404,
+    );
+    expect((await admin('GET', '/api/admin/orders/999999')).json()).toEqual({
+      code: expect.any(String),
+      message: m.orderNotFound,
+    });
     expect((await admin('GET', '/api/admin/orders/abc')).statusCode).toBe(400);
     expect((await admin('GET', '/api/admin/catalogue-orders/0')).statusCode).toBe(400);
   });
@@ -270,15 +357,31 @@ describe('orders', () => {
       { name: 'Alps', quantity: 1, price: '45.00' },
     ]);
     const list = (await admin('GET', `/api/admin/catalogue-orders?search=${order.confirmationId}`)).json();
-    expect(list.orders).toEqual([expect.objectContaining({ id: order.id, itemCount: 2, quantity: 3, amount: 105, status: 'pending' })]);
-    expect((await admin('PATCH', `/api/admin/catalogue-orders/${order.id}/status`, { status: 'shipped' })).json()).toMatchObject({ status: 'shipped' });
+    expect(list.orders).toEqual([
+      expect.objectContaining({ id: order.id, itemCount: 2, quantity: 3, amount: 105, status: 'pending' }),
+    ]);
+    expect(
+      (await admin('PATCH', `/api/admin/catalogue-orders/${order.id}/status`, { status: 'shipped' })).json(),
+    ).toMatchObject({ status: 'shipped' });
     const detail = (await admin('GET', `/api/admin/catalogue-orders/${order.id}`)).json();
     expect(detail.order).toMatchObject({ id: order.id, status: 'shipped', itemCount: 2 });
-    expect(detail.items.map((item: { name: string; quantity: number; price: number }) => [item.name, item.quantity, item.price])).toEqual([
+    expect(
+      detail.items.map((item: { name: string; quantity: number; price: number }) => [
+        item.name,
+        item.quantity,
+        item.price,
+      ]),
+    ).toEqual([
       ['Lake', 2, 30],
       ['Alps', 1, 45],
     ]);
-    expect(detail.audit).toEqual([expect.objectContaining({ action: 'catalogue_order.status', before: { status: 'pending' }, after: { status: 'shipped' } })]);
+    expect(detail.audit).toEqual([
+      expect.objectContaining({
+        action: 'catalogue_order.status',
+        before: { status: 'pending' },
+        after: { status: 'shipped' },
+      }),
+    ]);
   });
 });
 
@@ -323,7 +426,13 @@ describe('CSV export', () => {
   });
 
   it('exports UTF-8 with a BOM, one row per order and per catalogue item, accents kept and formulas defused', async () => {
-    const evil = await insertOrder({ firstName: '=cmd|" /C calc"!A0', lastName: 'Müller, "Hans"', email: '@evil@example.ch', city: 'Zürich\nNord', style: 'popart' });
+    const evil = await insertOrder({
+      firstName: '=cmd|" /C calc"!A0',
+      lastName: 'Müller, "Hans"',
+      email: '@evil@example.ch',
+      city: 'Zürich\nNord',
+      style: 'popart',
+    });
     const cat = await insertCatalogueOrder(
       [
         { name: '+Lake', quantity: 1, price: '30.00' },
@@ -350,13 +459,23 @@ describe('CSV export', () => {
     expect(evilRow[col('City')]).toBe('Zürich\nNord');
     expect(evilRow[col('Poster Image')]).toBe(`${t.config.publicUrl}/api/admin/storage-image/posters/abc.jpg`);
     const catRows = rows.filter((row) => row[col('Confirmation ID')] === cat.confirmationId);
-    expect(catRows.map((row) => [row[col('Type')], row[col('First Name')], row[col('Item Name')], row[col('Item Quantity')], row[col('Item Price (CHF)')]])).toEqual([
+    expect(
+      catRows.map((row) => [
+        row[col('Type')],
+        row[col('First Name')],
+        row[col('Item Name')],
+        row[col('Item Quantity')],
+        row[col('Item Price (CHF)')],
+      ]),
+    ).toEqual([
       ['catalogue', 'Émile', "'+Lake", '1', '30.00'],
       ['catalogue', 'Émile', 'Crème', '2', '45.00'],
     ]);
     for (const row of rows) expect(row).toHaveLength(header.length);
 
-    const onlyCatalogue = parseCsv((await admin('GET', '/api/admin/orders/export/csv?type=catalogue')).rawPayload.toString('utf8').slice(1));
+    const onlyCatalogue = parseCsv(
+      (await admin('GET', '/api/admin/orders/export/csv?type=catalogue')).rawPayload.toString('utf8').slice(1),
+    );
     expect(onlyCatalogue.slice(1).every((row) => row[0] === 'catalogue')).toBe(true);
     expect((await admin('GET', '/api/admin/orders/export/csv?type=nope')).statusCode).toBe(400);
   });
@@ -449,16 +568,30 @@ describe('catalogue control and review', () => {
   });
 
   const publicIds = async (search = '') =>
-    (await t.app.inject({ method: 'GET', url: `/api/public-images?limit=48&search=${encodeURIComponent(search)}` })).json().images.map((image: { id: number }) => image.id);
+    (await t.app.inject({ method: 'GET', url: `/api/public-images?limit=48&search=${encodeURIComponent(search)}` }))
+      .json()
+      .images.map((image: { id: number }) => image.id);
 
   it('lists pending posters oldest first, approves one into the public catalogue, audited', async () => {
     const older = await insertPoster(creator, { publishedAt: new Date(Date.now() - 60_000) });
     const newer = await insertPoster(creator);
     const queue = (await admin('GET', '/api/admin/pending-review?limit=20&offset=0')).json();
     expect(queue.images.map((image: { id: number }) => image.id).slice(0, 2)).toEqual([older.id, newer.id]);
-    expect(queue.images[0]).toMatchObject({ id: older.id, name: older.name, username: creator.username, city: 'Bern', totalSupply: 10, pricePerUnit: 30, imageUrl: `/api/storage-image/${older.previewPath}` });
+    expect(queue.images[0]).toMatchObject({
+      id: older.id,
+      name: older.name,
+      username: creator.username,
+      city: 'Bern',
+      totalSupply: 10,
+      pricePerUnit: 30,
+      imageUrl: `/api/storage-image/${older.previewPath}`,
+    });
     expect(queue.pagination).toMatchObject({ total: 2, limit: 20, offset: 0, hasMore: false });
-    expect((await admin('GET', '/api/admin/pending-review?limit=1&offset=1')).json().images.map((image: { id: number }) => image.id)).toEqual([newer.id]);
+    expect(
+      (await admin('GET', '/api/admin/pending-review?limit=1&offset=1'))
+        .json()
+        .images.map((image: { id: number }) => image.id),
+    ).toEqual([newer.id]);
 
     expect(await publicIds(older.name!)).toEqual([]);
     const approved = await admin('PATCH', `/api/admin/images/${older.id}/approve`);
@@ -468,7 +601,13 @@ describe('catalogue control and review', () => {
     expect((await admin('GET', '/api/admin/pending-review')).json().pagination.total).toBe(1);
     expect((await admin('PATCH', `/api/admin/images/${older.id}/approve`)).statusCode).toBe(409);
     const audit = (await admin('GET', `/api/admin/images/${older.id}/audit`)).json().entries;
-    expect(audit).toEqual([expect.objectContaining({ action: 'image.approve', adminUsername: ADMIN.username, after: { isPublic: true, isApproved: true } })]);
+    expect(audit).toEqual([
+      expect.objectContaining({
+        action: 'image.approve',
+        adminUsername: ADMIN.username,
+        after: { isPublic: true, isApproved: true },
+      }),
+    ]);
   });
 
   it('rejects a pending poster: it leaves the queue, stays private, and the creator gets an e-mail', async () => {
@@ -477,7 +616,9 @@ describe('catalogue control and review', () => {
     const rejected = await admin('PATCH', `/api/admin/images/${poster.id}/reject`);
     expect(rejected.statusCode).toBe(200);
     expect(rejected.json()).toMatchObject({ id: poster.id, isPublic: false, isApproved: false });
-    expect((await admin('GET', '/api/admin/pending-review')).json().images.map((image: { id: number }) => image.id)).not.toContain(poster.id);
+    expect(
+      (await admin('GET', '/api/admin/pending-review')).json().images.map((image: { id: number }) => image.id),
+    ).not.toContain(poster.id);
     const mail = await smtp.waitForMail(creator.email, { since });
     expect(mail.subject).toContain('Rainy Tuesday');
     expect(mail.text).toContain('not accepted');
@@ -496,23 +637,47 @@ describe('catalogue control and review', () => {
     expect(await publicIds(poster.name!)).toEqual([]);
     const adminList = (await admin('GET', `/api/admin/catalogue?search=${encodeURIComponent(poster.name!)}`)).json();
     expect(adminList.images).toEqual([
-      expect.objectContaining({ id: poster.id, isPublic: false, isApproved: true, usingThumbnail: false, fullImageUrl: `/api/admin/storage-image/${poster.generatedPath}` }),
+      expect.objectContaining({
+        id: poster.id,
+        isPublic: false,
+        isApproved: true,
+        usingThumbnail: false,
+        fullImageUrl: `/api/admin/storage-image/${poster.generatedPath}`,
+      }),
     ]);
     expect(adminList.pagination).toEqual({ total: 1, limit: 12, offset: 0, hasMore: false });
     // Without a body the call toggles (docs/product/admin.md#catalogue).
-    expect((await admin('PATCH', `/api/admin/images/${poster.id}/visibility`)).json()).toMatchObject({ isPublic: true, message: m.restoredToCatalogue });
+    expect((await admin('PATCH', `/api/admin/images/${poster.id}/visibility`)).json()).toMatchObject({
+      isPublic: true,
+      message: m.restoredToCatalogue,
+    });
     expect(await publicIds(poster.name!)).toEqual([poster.id]);
     const audit = (await admin('GET', `/api/admin/images/${poster.id}/audit`)).json().entries;
     expect(audit.map((entry: { after: { isPublic: boolean } }) => entry.after.isPublic)).toEqual([false, true]);
     // The answer speaks the admin's language
-    const removedInGerman = await t.app.inject({ method: 'PATCH', url: `/api/admin/images/${poster.id}/visibility`, headers: { cookie: `${adminCookie}; lang=de` } });
-    expect(removedInGerman.json()).toEqual({ id: poster.id, isPublic: false, message: 'Poster aus dem Katalog entfernt' });
-    expect((await admin('PATCH', `/api/admin/images/${poster.id}/visibility`, { isPublic: 'no' })).statusCode).toBe(400);
+    const removedInGerman = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/images/${poster.id}/visibility`,
+      headers: { cookie: `${adminCookie}; lang=de` },
+    });
+    expect(removedInGerman.json()).toEqual({
+      id: poster.id,
+      isPublic: false,
+      message: 'Poster aus dem Katalog entfernt',
+    });
+    expect((await admin('PATCH', `/api/admin/images/${poster.id}/visibility`, { isPublic: 'no' })).statusCode).toBe(
+      400,
+    );
     expect((await admin('PATCH', '/api/admin/images/999999/visibility', { isPublic: true })).statusCode).toBe(404);
   });
 
   it('keeps the sold count between 0 and the supply and answers the edition number', async () => {
-    const poster = await insertPoster(creator, { isApproved: true, approvedAt: new Date(), totalSupply: 10, soldCount: 3 });
+    const poster = await insertPoster(creator, {
+      isApproved: true,
+      approvedAt: new Date(),
+      totalSupply: 10,
+      soldCount: 3,
+    });
     const set = async (soldCount: unknown) => admin('PATCH', `/api/admin/images/${poster.id}/edition`, { soldCount });
     expect((await set(4)).json()).toMatchObject({ editionNumber: 5, soldCount: 4, totalSupply: 10 });
     expect((await set(10)).json()).toMatchObject({ editionNumber: 10, soldCount: 10 });
@@ -522,7 +687,10 @@ describe('catalogue control and review', () => {
       expect(response.statusCode, String(bad)).toBe(400);
       expect(response.json().message).toEqual(expect.any(String));
     }
-    expect((await set(11)).json()).toEqual({ code: expect.any(String), message: m.soldCountOutOfRange({ totalSupply: 10 }) });
+    expect((await set(11)).json()).toEqual({
+      code: expect.any(String),
+      message: m.soldCountOutOfRange({ totalSupply: 10 }),
+    });
     const [row] = await db().select().from(userImages).where(eq(userImages.id, poster.id));
     expect(row!.soldCount).toBe(0);
     const publicPoster = (await t.app.inject({ method: 'GET', url: `/api/images/${poster.id}/availability` })).json();

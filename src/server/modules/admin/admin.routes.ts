@@ -51,12 +51,21 @@ type Options = {
   secureCookies: boolean;
 };
 
-const idParams = (message: MessageKey) => z.object({ id: z.string().regex(/^[1-9][0-9]{0,14}$/, message).transform(Number) });
+const idParams = (message: MessageKey) =>
+  z.object({
+    id: z
+      .string()
+      .regex(/^[1-9][0-9]{0,14}$/, message)
+      .transform(Number),
+  });
 const orderId = idParams(key('admin.invalidOrderId'));
 const posterId = idParams(key('admin.invalidPosterId'));
 const refundParams = z.object({
   id: orderId.shape.id,
-  refundId: z.string().regex(/^[1-9][0-9]{0,14}$/, key('afterSale.refundNotFound')).transform(Number),
+  refundId: z
+    .string()
+    .regex(/^[1-9][0-9]{0,14}$/, key('afterSale.refundNotFound'))
+    .transform(Number),
 });
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -75,7 +84,8 @@ export async function adminRoutes(app: FastifyInstance, options: Options) {
     request.adminUsername = username;
     // "Am I signed in?" is a question, not a failure: the pages ask it on load
     // (docs/product/admin.md#admin-accounts-and-sign-in)
-    if (!username && request.routeOptions.url !== '/api/admin/session') throw unauthorized((t) => t.admin.adminSessionRequired);
+    if (!username && request.routeOptions.url !== '/api/admin/session')
+      throw unauthorized((t) => t.admin.adminSessionRequired);
   });
   const adminOf = (request: FastifyRequest) => request.adminUsername!;
   const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
@@ -99,7 +109,12 @@ export async function adminRoutes(app: FastifyInstance, options: Options) {
 
   app.post('/api/admin/logout', async (request, reply) => {
     await auth.signOut(request.cookies[ADMIN_COOKIE]!);
-    reply.clearCookie(ADMIN_COOKIE, { httpOnly: true, sameSite: 'strict', secure: secureCookies, path: ADMIN_COOKIE_PATH });
+    reply.clearCookie(ADMIN_COOKIE, {
+      httpOnly: true,
+      sameSite: 'strict',
+      secure: secureCookies,
+      path: ADMIN_COOKIE_PATH,
+    });
     return { success: true };
   });
 
@@ -157,7 +172,16 @@ export async function adminRoutes(app: FastifyInstance, options: Options) {
       const { id } = parseInput(orderId, request.params);
       const input = parseInput(refundRequestSchema, request.body);
       const amount = input.amount === undefined ? null : toMinorUnits(input.amount);
-      return { refund: await refunds.requestRefund({ kind, orderId: id, amount, reason: input.reason, admin: adminOf(request), requestKey: input.requestKey }) };
+      return {
+        refund: await refunds.requestRefund({
+          kind,
+          orderId: id,
+          amount,
+          reason: input.reason,
+          admin: adminOf(request),
+          requestKey: input.requestKey,
+        }),
+      };
     });
 
     app.post(`${prefix}/:id/refunds/:refundId/retry`, async (request) => {
@@ -201,9 +225,13 @@ export async function adminRoutes(app: FastifyInstance, options: Options) {
     compress: false,
     handler: async (request, reply) => {
       const key = storageKeyOf(request, ADMIN_STORAGE_URL_PREFIX);
-      if (key === null) return reply.status(400).send({ code: 'invalid_path', message: request.messages.operations.storage.invalidPath });
+      if (key === null)
+        return reply
+          .status(400)
+          .send({ code: 'invalid_path', message: request.messages.operations.storage.invalidPath });
       const info = await options.storage.head(key);
-      if (!info) return reply.status(404).send({ code: 'not_found', message: request.messages.operations.storage.notFound });
+      if (!info)
+        return reply.status(404).send({ code: 'not_found', message: request.messages.operations.storage.notFound });
       return sendStoredFile(request, reply, options.storage, info, 'private');
     },
   });

@@ -48,7 +48,8 @@ export async function writeBackup(sources: BackupSources, out: Writable): Promis
   try {
     await mkdir(path.join(staging, 'database'));
     await mkdir(path.join(staging, 'secrets'));
-    if (sources.database.kind === 'pglite') await dumpPglite(sources.database.pglite!, path.join(staging, 'database', 'pgdata.tar'));
+    if (sources.database.kind === 'pglite')
+      await dumpPglite(sources.database.pglite!, path.join(staging, 'database', 'pgdata.tar'));
     else await dumpPostgres(sources.database.connectionString!, path.join(staging, 'database', 'postgres.dump'));
     const files = await stageStorage(sources, path.join(staging, 'storage'));
     for (const name of keptSecretNames) {
@@ -65,7 +66,15 @@ export async function writeBackup(sources: BackupSources, out: Writable): Promis
     };
     await writeFile(path.join(staging, manifestName), JSON.stringify(manifest, null, 2));
     // follow: the folder storage is linked into the staging folder, not copied.
-    await pipeline(tar.create({ cwd: staging, gzip: true, portable: true, follow: true }, [manifestName, 'database', 'secrets', 'storage']), out);
+    await pipeline(
+      tar.create({ cwd: staging, gzip: true, portable: true, follow: true }, [
+        manifestName,
+        'database',
+        'secrets',
+        'storage',
+      ]),
+      out,
+    );
     return manifest;
   } finally {
     await rm(staging, { recursive: true, force: true });
@@ -93,20 +102,30 @@ export async function writeBackupFile(sources: BackupSources, file: string): Pro
  * then a committed state plus its WAL, which PostgreSQL replays on the restored folder's first start.
  */
 async function dumpPglite(pglite: PGlite, file: string) {
-  const exclusive = (pglite as unknown as { _runExclusiveTransaction?: <T>(fn: () => Promise<T>) => Promise<T> })._runExclusiveTransaction;
-  if (typeof exclusive !== 'function') throw new BackupError('This PGlite version has no transaction lock to dump under; the backup was not taken.');
+  const exclusive = (pglite as unknown as { _runExclusiveTransaction?: <T>(fn: () => Promise<T>) => Promise<T> })
+    ._runExclusiveTransaction;
+  if (typeof exclusive !== 'function')
+    throw new BackupError('This PGlite version has no transaction lock to dump under; the backup was not taken.');
   const dump = (await exclusive.call(pglite, () => pglite.dumpDataDir('none'))) as Blob;
   await writeFile(file, Buffer.from(await dump.arrayBuffer()));
 }
 
 async function dumpPostgres(connectionString: string, file: string) {
   try {
-    await promisify(execFile)('pg_dump', ['--format=custom', '--no-owner', '--no-privileges', `--file=${file}`, `--dbname=${connectionString}`], { maxBuffer: 16 * 1024 * 1024 });
+    await promisify(execFile)(
+      'pg_dump',
+      ['--format=custom', '--no-owner', '--no-privileges', `--file=${file}`, `--dbname=${connectionString}`],
+      { maxBuffer: 16 * 1024 * 1024 },
+    );
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
-      throw new BackupError('pg_dump was not found on the PATH. Install the PostgreSQL client tools (the same major version as the server or newer) and try again.');
+      throw new BackupError(
+        'pg_dump was not found on the PATH. Install the PostgreSQL client tools (the same major version as the server or newer) and try again.',
+      );
     }
-    throw new BackupError(`pg_dump failed: ${(error as { stderr?: string }).stderr?.trim() || (error as Error).message}`);
+    throw new BackupError(
+      `pg_dump failed: ${(error as { stderr?: string }).stderr?.trim() || (error as Error).message}`,
+    );
   }
 }
 
@@ -146,6 +165,7 @@ export async function readManifest(file: string): Promise<BackupManifest> {
     },
   });
   const manifest = text ? (JSON.parse(text) as BackupManifest) : null;
-  if (manifest?.format !== 'affiche-backup') throw new BackupError(`${file} is not an Affiche backup (no ${manifestName} inside).`);
+  if (manifest?.format !== 'affiche-backup')
+    throw new BackupError(`${file} is not an Affiche backup (no ${manifestName} inside).`);
   return manifest;
 }

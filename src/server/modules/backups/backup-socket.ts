@@ -17,7 +17,10 @@ import type { BackupManifest, BackupSources } from './backup-archive.ts';
  */
 export const backupSocketPath = (dataDir: string) => path.join(path.resolve(dataDir), 'backup.sock');
 
-export async function listenForBackupRequests(sources: BackupSources, logger: Logger): Promise<{ close(): Promise<void> }> {
+export async function listenForBackupRequests(
+  sources: BackupSources,
+  logger: Logger,
+): Promise<{ close(): Promise<void> }> {
   const socketPath = backupSocketPath(sources.dataDir);
   // This process holds the DATA_DIR lock: a socket file left there is a dead server's.
   await rm(socketPath, { force: true });
@@ -68,7 +71,11 @@ export async function requestBackupFromServer(dataDir: string, file: string): Pr
       });
       req.on('error', (error: NodeJS.ErrnoException) => {
         if (error.code === 'ENOENT' || error.code === 'ECONNREFUSED') {
-          reject(new BackupError(`A server owns ${path.resolve(dataDir)} but does not answer backup requests at ${backupSocketPath(dataDir)}; is it an older version? Stop it, or update it.`));
+          reject(
+            new BackupError(
+              `A server owns ${path.resolve(dataDir)} but does not answer backup requests at ${backupSocketPath(dataDir)}; is it an older version? Stop it, or update it.`,
+            ),
+          );
         } else reject(error);
       });
       req.end();

@@ -24,12 +24,27 @@ describe('scheduled backups', () => {
     const written: string[] = [];
     // three nights in a row (the names carry the time)
     for (const night of ['2026-03-01T03:30:00Z', '2026-03-02T03:30:00Z', '2026-03-03T03:30:00Z']) {
-      written.push(await takeScheduledBackup(sources, { folder: t.config.backupDir, keep: t.config.BACKUP_KEEP, now: () => new Date(night) }));
+      written.push(
+        await takeScheduledBackup(sources, {
+          folder: t.config.backupDir,
+          keep: t.config.BACKUP_KEEP,
+          now: () => new Date(night),
+        }),
+      );
     }
-    expect(written.map((file) => path.basename(file))).toEqual(['affiche-20260301-033000.tar.gz', 'affiche-20260302-033000.tar.gz', 'affiche-20260303-033000.tar.gz']);
+    expect(written.map((file) => path.basename(file))).toEqual([
+      'affiche-20260301-033000.tar.gz',
+      'affiche-20260302-033000.tar.gz',
+      'affiche-20260303-033000.tar.gz',
+    ]);
     expect(path.dirname(written[0]!)).toBe(path.join(t.dataDir, 'backups'));
     expect((await readdir(t.config.backupDir)).sort()).toEqual(written.slice(1).map((file) => path.basename(file)));
     const manifest = await readManifest(written[2]!);
-    expect(manifest).toMatchObject({ format: 'affiche-backup', database: t.runtime.database.kind, storage: 'folder', files: 1 });
+    expect(manifest).toMatchObject({
+      format: 'affiche-backup',
+      database: t.runtime.database.kind,
+      storage: 'folder',
+      files: 1,
+    });
   });
 });

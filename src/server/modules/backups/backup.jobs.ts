@@ -18,7 +18,12 @@ export async function registerBackupJobs(
   settings: { cron?: string; folder: string; keep: number },
   logger: Logger,
 ) {
-  await jobs.defineQueue(scheduledBackupQueue, { retryLimit: 2, retryDelay: 300, expireInSeconds: 3600, deleteAfterSeconds: 30 * 24 * 3600 });
+  await jobs.defineQueue(scheduledBackupQueue, {
+    retryLimit: 2,
+    retryDelay: 300,
+    expireInSeconds: 3600,
+    deleteAfterSeconds: 30 * 24 * 3600,
+  });
   if (!settings.cron) {
     // A schedule left from a start that had BACKUP_CRON set ends with it.
     await jobs.unschedule(scheduledBackupQueue);
@@ -32,11 +37,15 @@ export async function registerBackupJobs(
 }
 
 /** Writes affiche-YYYYMMDD-HHMMSS.tar.gz (UTC, the time `now` gives) into the folder, then deletes all but the newest `keep`. */
-export async function takeScheduledBackup(sources: BackupSources, settings: { folder: string; keep: number; now?: () => Date }): Promise<string> {
+export async function takeScheduledBackup(
+  sources: BackupSources,
+  settings: { folder: string; keep: number; now?: () => Date },
+): Promise<string> {
   const stamp = (settings.now?.() ?? new Date()).toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);
   const file = path.join(settings.folder, `affiche-${stamp}.tar.gz`);
   await writeBackupFile(sources, file);
   const archives = (await readdir(settings.folder)).filter((name) => archiveName.test(name)).sort();
-  for (const name of archives.slice(0, Math.max(0, archives.length - settings.keep))) await rm(path.join(settings.folder, name), { force: true });
+  for (const name of archives.slice(0, Math.max(0, archives.length - settings.keep)))
+    await rm(path.join(settings.folder, name), { force: true });
   return file;
 }

@@ -31,16 +31,24 @@ export async function restoreBackup(file: string, target: RestoreTarget): Promis
   const staging = await mkdtemp(path.join(tmpdir(), 'affiche-restore-'));
   try {
     await tar.extract({ file, cwd: staging, strict: true });
-    const manifest = JSON.parse(await readFile(path.join(staging, manifestName), 'utf8').catch(() => '{}')) as BackupManifest;
-    if (manifest.format !== 'affiche-backup') throw new BackupError(`${file} is not an Affiche backup (no ${manifestName} inside).`);
+    const manifest = JSON.parse(
+      await readFile(path.join(staging, manifestName), 'utf8').catch(() => '{}'),
+    ) as BackupManifest;
+    if (manifest.format !== 'affiche-backup')
+      throw new BackupError(`${file} is not an Affiche backup (no ${manifestName} inside).`);
 
     if (manifest.database === 'pglite') {
       if (target.databaseUrl) {
-        throw new BackupError('This backup holds an embedded (PGlite) database; unset DATABASE_URL to restore it into DATA_DIR.');
+        throw new BackupError(
+          'This backup holds an embedded (PGlite) database; unset DATABASE_URL to restore it into DATA_DIR.',
+        );
       }
       await restorePglite(path.join(staging, 'database', 'pgdata.tar'), target);
     } else {
-      if (!target.databaseUrl) throw new BackupError('This backup holds a PostgreSQL database; set DATABASE_URL to the (empty) database to restore it into.');
+      if (!target.databaseUrl)
+        throw new BackupError(
+          'This backup holds a PostgreSQL database; set DATABASE_URL to the (empty) database to restore it into.',
+        );
       await restorePostgres(path.join(staging, 'database', 'postgres.dump'), target.databaseUrl, target.force);
     }
     // Migrations a newer version added run now, so the restored shop starts on the current schema.
@@ -70,7 +78,8 @@ export async function checkRestoreTarget(target: RestoreTarget): Promise<void> {
     taken.push(`the storage (${target.storage.kind}) already holds files`);
     break;
   }
-  if (taken.length > 0) throw new BackupError(`Not restoring over an existing shop: ${taken.join('; ')}. Add --force to replace it.`);
+  if (taken.length > 0)
+    throw new BackupError(`Not restoring over an existing shop: ${taken.join('; ')}. Add --force to replace it.`);
 }
 
 async function restorePglite(dump: string, target: RestoreTarget) {
@@ -89,18 +98,28 @@ async function restorePostgres(dump: string, databaseUrl: string, force: boolean
     await client.connect();
     try {
       // What the shop's migrations and pg-boss create; the dump brings all of it back.
-      await client.query('drop schema if exists pgboss cascade; drop schema if exists drizzle cascade; drop schema if exists public cascade; create schema public');
+      await client.query(
+        'drop schema if exists pgboss cascade; drop schema if exists drizzle cascade; drop schema if exists public cascade; create schema public',
+      );
     } finally {
       await client.end();
     }
   }
   try {
-    await promisify(execFile)('pg_restore', ['--no-owner', '--no-privileges', '--exit-on-error', `--dbname=${databaseUrl}`, dump], { maxBuffer: 16 * 1024 * 1024 });
+    await promisify(execFile)(
+      'pg_restore',
+      ['--no-owner', '--no-privileges', '--exit-on-error', `--dbname=${databaseUrl}`, dump],
+      { maxBuffer: 16 * 1024 * 1024 },
+    );
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
-      throw new BackupError('pg_restore was not found on the PATH. Install the PostgreSQL client tools (the same major version as the server or newer) and try again.');
+      throw new BackupError(
+        'pg_restore was not found on the PATH. Install the PostgreSQL client tools (the same major version as the server or newer) and try again.',
+      );
     }
-    throw new BackupError(`pg_restore failed: ${(error as { stderr?: string }).stderr?.trim() || (error as Error).message}`);
+    throw new BackupError(
+      `pg_restore failed: ${(error as { stderr?: string }).stderr?.trim() || (error as Error).message}`,
+    );
   }
 }
 
@@ -108,7 +127,9 @@ async function postgresHasTables(databaseUrl: string): Promise<boolean> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    const result = await client.query<{ count: number }>(`select count(*)::int as count from pg_tables where schemaname not in ('pg_catalog', 'information_schema')`);
+    const result = await client.query<{ count: number }>(
+      `select count(*)::int as count from pg_tables where schemaname not in ('pg_catalog', 'information_schema')`,
+    );
     return result.rows[0].count > 0;
   } finally {
     await client.end();

@@ -40,7 +40,8 @@ async function photoDataUrl(width: number, height: number, format: 'jpeg' | 'png
   return `data:image/${format};base64,${bytes.toString('base64')}`;
 }
 
-const generate = (user: TestUser, body: Record<string, unknown>) => user.post('/api/generate-gpt-image', { style: 'popart', ...body });
+const generate = (user: TestUser, body: Record<string, unknown>) =>
+  user.post('/api/generate-gpt-image', { style: 'popart', ...body });
 
 async function creditsOf(user: TestUser) {
   return (await user.get('/api/generation-credits')).json() as { freeCreditsRemaining: number; paidCredits: number };
@@ -72,13 +73,19 @@ describe('generating a poster', () => {
     const master = await t.runtime.storage.get(row!.generatedPath);
     const masterSize = await sharp(Buffer.concat(await master!.body.toArray())).metadata();
     expect([masterSize.format, masterSize.width, masterSize.height]).toEqual(['jpeg', 3508, 4961]);
-    expect((await t.app.inject({ method: 'GET', url: `/api/storage-image/${row!.generatedPath}` })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: `/api/storage-image/${row!.generatedPath}` })).statusCode).toBe(
+      404,
+    );
     expect((await user.get(`/api/storage-image/${row!.generatedPath}`)).statusCode).toBe(404);
 
     expect(await creditsOf(user)).toMatchObject({ freeCreditsRemaining: 1, paidCredits: 0 });
     const images = (await user.get('/api/user-images')).json().images;
     expect(images).toHaveLength(1);
-    expect(images[0]).toMatchObject({ style: 'popart', caption: 'Summer on the lake', thumbnailPath: expect.stringMatching(/^\/api\/storage-image\/thumbnails\//) });
+    expect(images[0]).toMatchObject({
+      style: 'popart',
+      caption: 'Summer on the lake',
+      thumbnailPath: expect.stringMatching(/^\/api\/storage-image\/thumbnails\//),
+    });
 
     const check = (await user.get(`/api/check-generation/${body.confirmationId}`)).json();
     expect(check).toMatchObject({ ready: true, posterUrl: body.posterUrl, originalPath: body.originalImagePath });
@@ -95,7 +102,7 @@ describe('generating a poster', () => {
     expect(await creditsOf(user)).toMatchObject({ freeCreditsRemaining: 0 });
   });
 
-  it('answers a poll about somebody else\'s generation as not found', async () => {
+  it("answers a poll about somebody else's generation as not found", async () => {
     const owner = await signedInUser(t);
     const stranger = await signedInUser(t);
     const { confirmationId } = (await generate(owner, { imageData: photo })).json();
@@ -112,8 +119,13 @@ describe('a generation whose job failed for good', () => {
     const confirmationId = randomUUID();
     const db = t.runtime.database.db;
     // as a request leaves it: one free credit taken, the generation pending (its worker then died on the last try)
-    await db.update(users).set({ freeCreditsRemaining: sql`${users.freeCreditsRemaining} - 1` }).where(eq(users.id, user.id));
-    await db.insert(generations).values({ confirmationId, userId: user.id, style: 'popart', creditSource: 'free', request: {} });
+    await db
+      .update(users)
+      .set({ freeCreditsRemaining: sql`${users.freeCreditsRemaining} - 1` })
+      .where(eq(users.id, user.id));
+    await db
+      .insert(generations)
+      .values({ confirmationId, userId: user.id, style: 'popart', creditSource: 'free', request: {} });
     await t.runtime.jobs.boss.send(generateDeadLetterQueue, { confirmationId });
     await t.runtime.jobs.boss.send(generateDeadLetterQueue, { confirmationId });
     const poll = await waitFor('the generation to be failed', async () => {
@@ -121,7 +133,11 @@ describe('a generation whose job failed for good', () => {
       return answer.status === 'failed' && answer;
     });
     expect(poll).toMatchObject({ ready: false, status: 'failed', message: m.transformationFailed });
-    const inItalian = await t.app.inject({ method: 'GET', url: `/api/check-generation/${confirmationId}`, headers: { cookie: `${user.cookie}; lang=it` } });
+    const inItalian = await t.app.inject({
+      method: 'GET',
+      url: `/api/check-generation/${confirmationId}`,
+      headers: { cookie: `${user.cookie}; lang=it` },
+    });
     expect(inItalian.json().message).toBe('Non è stato possibile creare il poster. Riprova.');
     // the second dead letter has been handled too, and gave nothing back
     await waitForQueueToDrain(t.runtime.jobs, generateDeadLetterQueue, { data: { confirmationId } });
@@ -137,8 +153,21 @@ describe('bad input to generation', () => {
     ['a non-image data URL', async () => ({ imageData: 'data:text/plain;base64,aGVsbG8=' }), 400, m.notAnImage],
     ['a truncated JPEG', async () => ({ imageData: photo.slice(0, 2000) }), 400, m.imageCorrupt],
     ['a 1 × 1 px image', async () => ({ imageData: await photoDataUrl(1, 1, 'png') }), 400, m.imageTooSmallForPoster],
-    ['a 30,000 × 30,000 PNG (decompression bomb)', async () => ({ imageData: await bombDataUrl() }), 413, m.imageTooManyPixels],
-    ['a caption of 10,000 characters', async () => ({ imageData: photo, caption: { text: 'x'.repeat(10_000), x: 1, y: 1, frameWidth: 350, frameHeight: 495 } }), 400, m.captionTooLong],
+    [
+      'a 30,000 × 30,000 PNG (decompression bomb)',
+      async () => ({ imageData: await bombDataUrl() }),
+      413,
+      m.imageTooManyPixels,
+    ],
+    [
+      'a caption of 10,000 characters',
+      async () => ({
+        imageData: photo,
+        caption: { text: 'x'.repeat(10_000), x: 1, y: 1, frameWidth: 350, frameHeight: 495 },
+      }),
+      400,
+      m.captionTooLong,
+    ],
   ];
 
   it.each(cases)('refuses %s with a clear 4xx and loses no credit', async (_name, body, status, message) => {
@@ -156,25 +185,40 @@ describe('bad input to generation', () => {
     const response = await generate(user, { imageData: photo });
     expect(response.statusCode).toBe(402);
     expect(response.json().message).toBe(m.noCreditsLeft);
-    const anonymous = await t.app.inject({ method: 'POST', url: '/api/generate-gpt-image', payload: { imageData: photo, style: 'popart' } });
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: '/api/generate-gpt-image',
+      payload: { imageData: photo, style: 'popart' },
+    });
     expect(anonymous.statusCode).toBe(401);
   });
 });
 
-describe('refusals in the visitor\'s language', () => {
+describe("refusals in the visitor's language", () => {
   const inFrench = (user: TestUser, url: string, payload: unknown) =>
     t.app.inject({ method: 'POST', url, headers: { cookie: `${user.cookie}; lang=fr` }, payload: payload as object });
 
   it('words a refused generation and a refused upload in French with the cookie lang=fr', async () => {
     const user = await signedInUser(t);
-    const caption = await inFrench(user, '/api/generate-gpt-image', { imageData: photo, style: 'popart', caption: { text: 'x'.repeat(300), x: 1, y: 1, frameWidth: 350, frameHeight: 495 } });
+    const caption = await inFrench(user, '/api/generate-gpt-image', {
+      imageData: photo,
+      style: 'popart',
+      caption: { text: 'x'.repeat(300), x: 1, y: 1, frameWidth: 350, frameHeight: 495 },
+    });
     expect(caption.statusCode).toBe(400);
     expect(caption.json().message).toBe('Votre texte peut compter 200 caractères au plus.');
     const style = await inFrench(user, '/api/generate-gpt-image', { imageData: photo, style: 'cubism' });
     expect(style.json().message).toBe('Veuillez choisir l’un des styles proposés.');
-    const notAnImage = await inFrench(user, '/api/generate-gpt-image', { imageData: 'data:text/plain;base64,aGVsbG8=', style: 'popart' });
-    expect(notAnImage.json().message).toBe('Le fichier choisi ne semble pas être une image valide. Veuillez essayer avec un autre fichier.');
-    const video = await inFrench(user, '/api/upload-video', { videoData: 'data:video/mp4;base64,' + Buffer.from('not a video').toString('base64') });
+    const notAnImage = await inFrench(user, '/api/generate-gpt-image', {
+      imageData: 'data:text/plain;base64,aGVsbG8=',
+      style: 'popart',
+    });
+    expect(notAnImage.json().message).toBe(
+      'Le fichier choisi ne semble pas être une image valide. Veuillez essayer avec un autre fichier.',
+    );
+    const video = await inFrench(user, '/api/upload-video', {
+      videoData: 'data:video/mp4;base64,' + Buffer.from('not a video').toString('base64'),
+    });
     expect(video.statusCode).toBe(400);
     expect(video.json().message).toBe('Impossible de traiter ce fichier vidéo. Veuillez essayer avec une autre vidéo.');
     expect(await creditsOf(user)).toMatchObject({ freeCreditsRemaining: 2 });
@@ -185,7 +229,22 @@ describe('video uploads', () => {
   const clip = (seconds: number) => {
     const folder = mkdtempSync(path.join(tmpdir(), 'affiche-clip-'));
     const file = path.join(folder, 'clip.mp4');
-    execFileSync('ffmpeg', ['-loglevel', 'error', '-f', 'lavfi', '-i', `testsrc=size=640x360:rate=24:duration=${seconds}`, '-f', 'lavfi', '-i', `sine=duration=${seconds}`, '-shortest', '-pix_fmt', 'yuv420p', file]);
+    execFileSync('ffmpeg', [
+      '-loglevel',
+      'error',
+      '-f',
+      'lavfi',
+      '-i',
+      `testsrc=size=640x360:rate=24:duration=${seconds}`,
+      '-f',
+      'lavfi',
+      '-i',
+      `sine=duration=${seconds}`,
+      '-shortest',
+      '-pix_fmt',
+      'yuv420p',
+      file,
+    ]);
     return readFileSync(file);
   };
   const asDataUrl = (bytes: Buffer, type = 'video/mp4') => `data:${type};base64,${bytes.toString('base64')}`;
@@ -228,7 +287,9 @@ describe('video uploads', () => {
     const long = await user.post('/api/upload-video', { videoData: asDataUrl(clip(13)) });
     expect(long.statusCode).toBe(400);
     expect(long.json().message).toBe(m.videoTooLong({ seconds: 13 }));
-    const renamed = await user.post('/api/upload-video', { videoData: asDataUrl(Buffer.from('this is not a video at all'), 'video/mp4') });
+    const renamed = await user.post('/api/upload-video', {
+      videoData: asDataUrl(Buffer.from('this is not a video at all'), 'video/mp4'),
+    });
     expect(renamed.statusCode).toBe(400);
     expect(renamed.json().message).toBe(m.videoError);
   });
@@ -236,7 +297,9 @@ describe('video uploads', () => {
 
 async function bombDataUrl(): Promise<string> {
   // A valid PNG header claiming 30,000 × 30,000 pixels: refused from its header, never decoded.
-  const small = await sharp({ create: { width: 1, height: 1, channels: 3, background: '#fff' } }).png().toBuffer();
+  const small = await sharp({ create: { width: 1, height: 1, channels: 3, background: '#fff' } })
+    .png()
+    .toBuffer();
   const bomb = Buffer.from(small);
   bomb.writeUInt32BE(30_000, 16);
   bomb.writeUInt32BE(30_000, 20);

@@ -60,13 +60,24 @@ export async function createRoutes(app: FastifyInstance, options: Options) {
 
   app.get('/api/check-generation/:confirmationId', async (request, reply) => {
     const user = requireUser(request);
-    const { confirmationId } = parseInput(z.object({ confirmationId: z.uuid({ error: key('create.generationNotFound') }) }), request.params);
+    const { confirmationId } = parseInput(
+      z.object({ confirmationId: z.uuid({ error: key('create.generationNotFound') }) }),
+      request.params,
+    );
     const result = await generation.result(user.id, confirmationId);
     reply.header('cache-control', 'no-store');
     if (result.status === 'done') {
-      return { ready: true, status: 'done', posterUrl: result.posterUrl, previewUrl: result.previewUrl, originalPath: result.originalImagePath, imageId: result.imageId };
+      return {
+        ready: true,
+        status: 'done',
+        posterUrl: result.posterUrl,
+        previewUrl: result.previewUrl,
+        originalPath: result.originalImagePath,
+        imageId: result.imageId,
+      };
     }
-    if (result.status === 'failed') return { ready: false, status: 'failed', message: wordFor(request, failureKey(result.message)) };
+    if (result.status === 'failed')
+      return { ready: false, status: 'failed', message: wordFor(request, failureKey(result.message)) };
     return { ready: false, status: 'pending' };
   });
 
@@ -75,12 +86,21 @@ export async function createRoutes(app: FastifyInstance, options: Options) {
   app.post('/api/use-generation-credit', async (request) => {
     const user = requireUser(request);
     assertOwnEmail(user, parseInput(z.object({ email: z.string().max(254).optional() }), request.body).email);
-    return { success: true, freeCreditsRemaining: user.freeCreditsRemaining, paidCredits: user.paidCredits, userType: user.userType };
+    return {
+      success: true,
+      freeCreditsRemaining: user.freeCreditsRemaining,
+      paidCredits: user.paidCredits,
+      userType: user.userType,
+    };
   });
 
   app.post('/api/share-image-with-border', async (request, reply) => {
     const { imageUrl } = parseInput(z.object({ imageUrl: z.string().min(1).max(1000) }), request.body);
     const png = await share.borderedPng(imageUrl, request.user?.id ?? null);
-    return reply.type('image/png').header('content-disposition', 'inline; filename="poster.png"').header('cache-control', 'private, max-age=3600').send(png);
+    return reply
+      .type('image/png')
+      .header('content-disposition', 'inline; filename="poster.png"')
+      .header('cache-control', 'private, max-age=3600')
+      .send(png);
   });
 }

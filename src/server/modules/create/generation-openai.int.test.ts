@@ -19,9 +19,16 @@ let photo: string;
 beforeAll(async () => {
   openai = await startOpenAiStandIn();
   t = await createTestApp({
-    env: { POSTER_ENGINE: 'openai', OPENAI_API_KEY: 'sk-test-stand-in', OPENAI_BASE_URL: openai.baseUrl, OPENAI_IMAGE_MODEL: 'gpt-image-1' },
+    env: {
+      POSTER_ENGINE: 'openai',
+      OPENAI_API_KEY: 'sk-test-stand-in',
+      OPENAI_BASE_URL: openai.baseUrl,
+      OPENAI_IMAGE_MODEL: 'gpt-image-1',
+    },
   });
-  const jpeg = await sharp({ create: { width: 900, height: 1200, channels: 3, background: '#6a9fd4' } }).jpeg().toBuffer();
+  const jpeg = await sharp({ create: { width: 900, height: 1200, channels: 3, background: '#6a9fd4' } })
+    .jpeg()
+    .toBuffer();
   photo = `data:image/jpeg;base64,${jpeg.toString('base64')}`;
 });
 afterAll(async () => {
@@ -40,7 +47,10 @@ describe('generation on the OpenAI engine (a local stand-in through the real SDK
     expect(request.body).toContain('gpt-image-1');
     expect(request.body).toContain(styleById('impressionist')!.traits.slice(0, 40));
     // the print master is upscaled to A3 300 dpi and kept private; the result names the preview (decision 023)
-    const [row] = await t.runtime.database.db.select().from(userImages).where(eq(userImages.id, response.json().imageId));
+    const [row] = await t.runtime.database.db
+      .select()
+      .from(userImages)
+      .where(eq(userImages.id, response.json().imageId));
     const master = await t.runtime.storage.get(row!.generatedPath);
     const size = await sharp(Buffer.concat(await master!.body.toArray())).metadata();
     expect([size.width, size.height]).toEqual([3508, 4961]);

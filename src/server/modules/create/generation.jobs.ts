@@ -15,7 +15,13 @@ export async function registerGenerationJobs(jobs: JobQueue, service: Generation
   // A job that fails for good lands in the dead-letter queue, whose worker settles the generation: a worker
   // killed during the last try never runs our failure handling itself.
   await jobs.defineQueue(generateDeadLetterQueue, { retryLimit: 5, retryDelay: 10, deleteAfterSeconds: 7 * 24 * 3600 });
-  await jobs.defineQueue(generateQueue, { retryLimit: 2, retryDelay: 5, heartbeatSeconds: 15, expireInSeconds: 600, deadLetter: generateDeadLetterQueue });
+  await jobs.defineQueue(generateQueue, {
+    retryLimit: 2,
+    retryDelay: 5,
+    heartbeatSeconds: 15,
+    expireInSeconds: 600,
+    deadLetter: generateDeadLetterQueue,
+  });
   await jobs.work<GenerationJob>(generateDeadLetterQueue, async ([job]) => {
     await service.abandon(job!.data.confirmationId);
   });

@@ -18,12 +18,19 @@ export async function findOwnVideo(db: Executor, userId: number, originalPath: s
 
 /** The compressed copy of an uploaded video, when there is one. */
 export async function compressedVideoPathOf(db: Executor, originalPath: string): Promise<string | null> {
-  const [video] = await db.select({ compressedPath: userVideos.compressedPath }).from(userVideos).where(eq(userVideos.originalPath, originalPath)).limit(1);
+  const [video] = await db
+    .select({ compressedPath: userVideos.compressedPath })
+    .from(userVideos)
+    .where(eq(userVideos.originalPath, originalPath))
+    .limit(1);
   return video?.compressedPath ?? null;
 }
 
 export async function generationExists(db: Executor, confirmationId: string): Promise<boolean> {
-  const [existing] = await db.select({ id: generations.confirmationId }).from(generations).where(eq(generations.confirmationId, confirmationId));
+  const [existing] = await db
+    .select({ id: generations.confirmationId })
+    .from(generations)
+    .where(eq(generations.confirmationId, confirmationId));
   return existing !== undefined;
 }
 
@@ -48,7 +55,10 @@ export async function findGenerationWithImage(db: Executor, confirmationId: stri
 }
 
 export async function generationStatus(tx: Executor, confirmationId: string): Promise<string | null> {
-  const [current] = await tx.select({ status: generations.status }).from(generations).where(eq(generations.confirmationId, confirmationId));
+  const [current] = await tx
+    .select({ status: generations.status })
+    .from(generations)
+    .where(eq(generations.confirmationId, confirmationId));
   return current?.status ?? null;
 }
 
@@ -59,7 +69,10 @@ export async function insertPoster(tx: Executor, values: typeof userImages.$infe
 }
 
 export async function markGenerationDone(tx: Executor, confirmationId: string, imageId: number): Promise<void> {
-  await tx.update(generations).set({ status: 'done', imageId, completedAt: new Date() }).where(eq(generations.confirmationId, confirmationId));
+  await tx
+    .update(generations)
+    .set({ status: 'done', imageId, completedAt: new Date() })
+    .where(eq(generations.confirmationId, confirmationId));
 }
 
 /** Moves a pending generation to failed; false when it was no longer pending. */

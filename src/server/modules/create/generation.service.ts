@@ -42,7 +42,15 @@ type Dependencies = {
 type StoredMessage = MessageKey | (string & {});
 
 export type GenerationResult =
-  | { status: 'done'; confirmationId: string; posterUrl: string; previewUrl: string; thumbnailUrl: string; originalImagePath: string; imageId: number }
+  | {
+      status: 'done';
+      confirmationId: string;
+      posterUrl: string;
+      previewUrl: string;
+      thumbnailUrl: string;
+      originalImagePath: string;
+      imageId: number;
+    }
   | { status: 'pending'; confirmationId: string }
   /** `message`: the catalogue key of what went wrong (older rows may hold English text): worded by whoever answers. */
   | { status: 'failed'; confirmationId: string; message: StoredMessage };
@@ -81,7 +89,8 @@ export function createGenerationService({ db, storage, jobs, engine, logger }: D
       videoFrameTimestamp: videoPath ? (input.videoFrameTimestamp ?? null) : null,
     };
     await db.transaction(async (tx) => {
-      if (await generationExists(tx, confirmationId)) throw new AppError(409, (m) => m.create.generationAlreadyStarted, 'duplicate_generation');
+      if (await generationExists(tx, confirmationId))
+        throw new AppError(409, (m) => m.create.generationAlreadyStarted, 'duplicate_generation');
       const source = await takeGenerationCredit(tx, user.id);
       if (!source) throw new AppError(402, (m) => m.create.noCreditsLeft, 'no_credits');
       await insertGeneration(tx, { confirmationId, userId: user.id, style: style.id, creditSource: source, request });
@@ -107,12 +116,18 @@ export function createGenerationService({ db, storage, jobs, engine, logger }: D
         imageId: image.id,
       };
     }
-    if (generation.status === 'failed') return { status: 'failed', confirmationId, message: generation.error ?? failedKey };
+    if (generation.status === 'failed')
+      return { status: 'failed', confirmationId, message: generation.error ?? failedKey };
     return { status: 'pending', confirmationId };
   }
 
   /** Waits up to `waitMs` for the poster; gives the pending result at once when `stop` aborts (the server is closing). */
-  async function waitForResult(userId: number, confirmationId: string, waitMs: number, stop?: AbortSignal): Promise<GenerationResult> {
+  async function waitForResult(
+    userId: number,
+    confirmationId: string,
+    waitMs: number,
+    stop?: AbortSignal,
+  ): Promise<GenerationResult> {
     const deadline = Date.now() + waitMs;
     for (;;) {
       const current = await result(userId, confirmationId);
@@ -125,7 +140,12 @@ export function createGenerationService({ db, storage, jobs, engine, logger }: D
   async function render(job: { data: GenerationJob; retryCount: number; retryLimit: number }): Promise<void> {
     const generation = await findGeneration(db, job.data.confirmationId);
     if (!generation || generation.status !== 'pending') return;
-    const request = generation.request as { originalPath: string; caption: GenerateRequest['caption'] | null; originalVideoPath: string | null; videoFrameTimestamp: number | null };
+    const request = generation.request as {
+      originalPath: string;
+      caption: GenerateRequest['caption'] | null;
+      originalVideoPath: string | null;
+      videoFrameTimestamp: number | null;
+    };
     const style = styleById(generation.style)!;
     try {
       const source = await storage.get(request.originalPath);
@@ -151,7 +171,9 @@ export function createGenerationService({ db, storage, jobs, engine, logger }: D
           previewPath,
           thumbnailPath,
           originalVideoPath: request.originalVideoPath,
-          compressedVideoPath: request.originalVideoPath ? await compressedVideoPathOf(tx, request.originalVideoPath) : null,
+          compressedVideoPath: request.originalVideoPath
+            ? await compressedVideoPathOf(tx, request.originalVideoPath)
+            : null,
           videoFrameTimestamp: request.videoFrameTimestamp,
         });
         await markGenerationDone(tx, generation.confirmationId, imageId);
@@ -161,7 +183,12 @@ export function createGenerationService({ db, storage, jobs, engine, logger }: D
       const final = userMessage !== null || job.retryCount >= job.retryLimit;
       logger.warn({ err: error, confirmationId: generation.confirmationId, final }, 'poster generation failed');
       if (!final) throw error;
-      await fail(generation.confirmationId, generation.userId, generation.creditSource as CreditSource, userMessage ?? failedKey);
+      await fail(
+        generation.confirmationId,
+        generation.userId,
+        generation.creditSource as CreditSource,
+        userMessage ?? failedKey,
+      );
     }
   }
 
@@ -195,7 +222,12 @@ const failedKey: MessageKey = 'create.transformationFailed';
  * is the message's catalogue key, so the browser that polls reads it in its own language.
  */
 function userFacingMessage(error: unknown): StoredMessage | null {
-  if (error instanceof AppError) return 'messageKey' in error ? (error.messageKey as MessageKey) : typeof error.text === 'string' ? error.text : failedKey;
+  if (error instanceof AppError)
+    return 'messageKey' in error
+      ? (error.messageKey as MessageKey)
+      : typeof error.text === 'string'
+        ? error.text
+        : failedKey;
   const message = error instanceof Error ? error.message : '';
   if (/flagged as sensitive/i.test(message)) return 'create.sensitive';
   if ((error as { userMessage?: string }).userMessage) return (error as { userMessage: string }).userMessage;

@@ -11,9 +11,15 @@ type ImageKind = 'jpeg' | 'png' | 'webp' | 'heic' | 'unknown';
 /** What the bytes say they are, whatever the name or the data URL claims. */
 export function sniffImage(bytes: Buffer): ImageKind {
   if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
-  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
-  if (bytes.length >= 12 && bytes.toString('latin1', 0, 4) === 'RIFF' && bytes.toString('latin1', 8, 12) === 'WEBP') return 'webp';
-  if (bytes.length >= 12 && bytes.toString('latin1', 4, 8) === 'ftyp' && /^(heic|heix|hevc|hevx|mif1|msf1|heim|heis)$/.test(bytes.toString('latin1', 8, 12)))
+  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
+    return 'png';
+  if (bytes.length >= 12 && bytes.toString('latin1', 0, 4) === 'RIFF' && bytes.toString('latin1', 8, 12) === 'WEBP')
+    return 'webp';
+  if (
+    bytes.length >= 12 &&
+    bytes.toString('latin1', 4, 8) === 'ftyp' &&
+    /^(heic|heix|hevc|hevx|mif1|msf1|heim|heis)$/.test(bytes.toString('latin1', 8, 12))
+  )
     return 'heic';
   return 'unknown';
 }
@@ -23,7 +29,8 @@ export function decodeImageDataUrl(dataUrl: string): Buffer {
   const match = /^data:image\/[a-z0-9.+-]+;base64,/i.exec(dataUrl);
   if (!match) throw new AppError(400, 'create.notAnImage', 'not_an_image');
   const base64 = dataUrl.slice(match[0].length);
-  if (base64.length > Math.ceil((MAX_IMAGE_BYTES * 4) / 3) + 4) throw new AppError(413, 'create.imageTooLargeForGeneration', 'image_too_large');
+  if (base64.length > Math.ceil((MAX_IMAGE_BYTES * 4) / 3) + 4)
+    throw new AppError(413, 'create.imageTooLargeForGeneration', 'image_too_large');
   const bytes = Buffer.from(base64, 'base64');
   if (bytes.length === 0) throw new AppError(400, 'create.noImageData', 'no_image_data');
   return bytes;
@@ -47,7 +54,8 @@ export async function normaliseUploadedImage(bytes: Buffer): Promise<{ jpeg: Buf
   const width = metadata.autoOrient?.width ?? metadata.width ?? 0;
   const height = metadata.autoOrient?.height ?? metadata.height ?? 0;
   if (width * height > MAX_INPUT_PIXELS) throw new AppError(413, 'create.imageTooManyPixels', 'too_many_pixels');
-  if (Math.min(width, height) < MIN_IMAGE_SIDE) throw new AppError(400, 'create.imageTooSmallForPoster', 'image_too_small');
+  if (Math.min(width, height) < MIN_IMAGE_SIDE)
+    throw new AppError(400, 'create.imageTooSmallForPoster', 'image_too_small');
 
   try {
     const jpeg = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })

@@ -20,7 +20,13 @@ export function createPosterShareService({ db, storage }: { db: Database; storag
       const preview = await storage.get(image.previewPath);
       if (!preview) throw posterNotFound();
       const bytes = Buffer.concat(await preview.body.toArray());
-      const border = { top: SHARE_BORDER_PX, bottom: SHARE_BORDER_PX, left: SHARE_BORDER_PX, right: SHARE_BORDER_PX, background: '#ffffff' };
+      const border = {
+        top: SHARE_BORDER_PX,
+        bottom: SHARE_BORDER_PX,
+        left: SHARE_BORDER_PX,
+        right: SHARE_BORDER_PX,
+        background: '#ffffff',
+      };
       return sharp(bytes).extend(border).png({ compressionLevel: 6 }).toBuffer();
     },
   };

@@ -11,7 +11,11 @@ export const THUMBNAIL_SOURCE = { width: 1600, height: 1200 };
  * The style carousel's thumbnails are made by our own engine from the project's sample landscape,
  * once per store: a job at start renders the ones that are missing (generation.jobs.ts).
  */
-export async function renderMissingStyleThumbnails(storage: Storage, engine: PosterEngine, logger: Logger): Promise<number> {
+export async function renderMissingStyleThumbnails(
+  storage: Storage,
+  engine: PosterEngine,
+  logger: Logger,
+): Promise<number> {
   const missing = [];
   for (const style of STYLES) {
     if (!(await storage.head(styleThumbnailKey(style.id)))) missing.push(style);

@@ -18,9 +18,11 @@ const DURATION_TOLERANCE_SECONDS = 0.5;
 type VideoKind = 'mp4' | 'mov' | 'webm' | 'avi' | 'unknown';
 
 export function sniffVideo(bytes: Buffer): VideoKind {
-  if (bytes.length >= 12 && bytes.toString('latin1', 4, 8) === 'ftyp') return bytes.toString('latin1', 8, 10) === 'qt' ? 'mov' : 'mp4';
+  if (bytes.length >= 12 && bytes.toString('latin1', 4, 8) === 'ftyp')
+    return bytes.toString('latin1', 8, 10) === 'qt' ? 'mov' : 'mp4';
   if (bytes.length >= 4 && bytes.readUInt32BE(0) === 0x1a45dfa3) return 'webm';
-  if (bytes.length >= 12 && bytes.toString('latin1', 0, 4) === 'RIFF' && bytes.toString('latin1', 8, 12) === 'AVI ') return 'avi';
+  if (bytes.length >= 12 && bytes.toString('latin1', 0, 4) === 'RIFF' && bytes.toString('latin1', 8, 12) === 'AVI ')
+    return 'avi';
   return 'unknown';
 }
 
@@ -43,14 +45,18 @@ type Dependencies = { db: Database; storage: Storage; tools: VideoTools | null }
  */
 export function createVideoService({ db, storage, tools }: Dependencies) {
   return {
-    async upload(userId: number, bytes: Buffer): Promise<{ videoPath: string; compressedVideoPath: string; durationSeconds: number | null }> {
+    async upload(
+      userId: number,
+      bytes: Buffer,
+    ): Promise<{ videoPath: string; compressedVideoPath: string; durationSeconds: number | null }> {
       const kind = sniffVideo(bytes);
       if (kind === 'unknown') throw new AppError(400, (m) => m.create.videoError, 'not_a_video');
       const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 32);
       const originalKey = `videos/originals/${hash}.${kind}`;
 
       if (!tools) {
-        if (kind !== 'mp4' && kind !== 'webm') throw new AppError(415, (m) => m.create.videoFormatUnsupported, 'video_format');
+        if (kind !== 'mp4' && kind !== 'webm')
+          throw new AppError(415, (m) => m.create.videoFormatUnsupported, 'video_format');
         // The upload is its owner's; what others may play is a copy under videos/ (decision 023).
         const playbackKey = `videos/${hash}.${kind}`;
         await storage.put(originalKey, bytes);
@@ -64,9 +70,14 @@ export function createVideoService({ db, storage, tools }: Dependencies) {
         const input = path.join(folder, `input.${kind}`);
         await writeFile(input, bytes);
         const probe = await tools.probe(input, kind).catch(() => null);
-        if (!probe || !probe.hasVideo || !Number.isFinite(probe.durationSeconds)) throw new AppError(400, (m) => m.create.videoError, 'not_a_video');
+        if (!probe || !probe.hasVideo || !Number.isFinite(probe.durationSeconds))
+          throw new AppError(400, (m) => m.create.videoError, 'not_a_video');
         if (probe.durationSeconds > MAX_VIDEO_SECONDS + DURATION_TOLERANCE_SECONDS) {
-          throw new AppError(400, (m) => m.create.videoTooLong({ seconds: Math.round(probe.durationSeconds) }), 'video_too_long');
+          throw new AppError(
+            400,
+            (m) => m.create.videoTooLong({ seconds: Math.round(probe.durationSeconds) }),
+            'video_too_long',
+          );
         }
         const output = path.join(folder, 'playback.mp4');
         await tools.transcodeForPlayback(input, output, kind).catch(() => {
@@ -76,8 +87,17 @@ export function createVideoService({ db, storage, tools }: Dependencies) {
         const compressedKey = `videos/${createHash('sha256').update(playback).digest('hex').slice(0, 32)}.mp4`;
         await storage.put(originalKey, bytes);
         await storage.put(compressedKey, playback, { contentType: 'video/mp4' });
-        await insertVideo(db, { userId, originalPath: originalKey, compressedPath: compressedKey, durationSeconds: probe.durationSeconds });
-        return { videoPath: originalKey, compressedVideoPath: storageUrl(compressedKey), durationSeconds: probe.durationSeconds };
+        await insertVideo(db, {
+          userId,
+          originalPath: originalKey,
+          compressedPath: compressedKey,
+          durationSeconds: probe.durationSeconds,
+        });
+        return {
+          videoPath: originalKey,
+          compressedVideoPath: storageUrl(compressedKey),
+          durationSeconds: probe.durationSeconds,
+        };
       } finally {
         await rm(folder, { recursive: true, force: true });
       }

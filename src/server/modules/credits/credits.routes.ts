@@ -12,7 +12,11 @@ export async function creditsRoutes(app: FastifyInstance) {
     const user = requireUser(request);
     assertOwnEmail(user, parseInput(emailQuery, request.query).email);
     reply.header('cache-control', 'no-store');
-    return { freeCreditsRemaining: user.freeCreditsRemaining, paidCredits: user.paidCredits, userType: user.userType as UserType };
+    return {
+      freeCreditsRemaining: user.freeCreditsRemaining,
+      paidCredits: user.paidCredits,
+      userType: user.userType as UserType,
+    };
   });
 
   app.get('/api/auth/check-free-credits', async (request, reply) => {

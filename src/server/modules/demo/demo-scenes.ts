@@ -15,7 +15,7 @@ export const DEMO_SCENES: readonly DemoScene[] = ['lakeside-town', 'cafe-table',
 
 const W = SCENE_WIDTH;
 const H = SCENE_HEIGHT;
-const pick = <T,>(rand: () => number, items: readonly T[]) => items[Math.floor(rand() * items.length)]!;
+const pick = <T>(rand: () => number, items: readonly T[]) => items[Math.floor(rand() * items.length)]!;
 const f = (value: number) => value.toFixed(1);
 
 const sharedDefs = `
@@ -31,10 +31,18 @@ function lakesideTown(rand: () => number): string {
   let x = 120;
   const houses: string[] = [];
   while (x < W - 160) {
-    const w = 70 + rand() * 70, h = 90 + rand() * 120, wall = pick(rand, walls), roof = pick(rand, roofs);
+    const w = 70 + rand() * 70,
+      h = 90 + rand() * 120,
+      wall = pick(rand, walls),
+      roof = pick(rand, roofs);
     const base = horizon + 18;
     const windows = Array.from({ length: Math.floor(h / 45) }, (_, row) =>
-      [0.2, 0.6].map((fx) => `<rect x="${f(x + w * fx)}" y="${f(base - h + 16 + row * 40)}" width="${f(w * 0.18)}" height="20" fill="#35414d" opacity="0.85"/>`).join(''),
+      [0.2, 0.6]
+        .map(
+          (fx) =>
+            `<rect x="${f(x + w * fx)}" y="${f(base - h + 16 + row * 40)}" width="${f(w * 0.18)}" height="20" fill="#35414d" opacity="0.85"/>`,
+        )
+        .join(''),
     ).join('');
     houses.push(
       `<rect x="${f(x)}" y="${f(base - h)}" width="${f(w)}" height="${f(h)}" fill="${wall}"/>` +
@@ -108,11 +116,19 @@ function cafeTable(rand: () => number): string {
 
 function mountainRoad(rand: () => number): string {
   // a jagged range: a few summits, then midpoint displacement between them
-  let ridge: [number, number][] = Array.from({ length: 6 }, (_, i) => [(i / 5) * W, i % 2 ? 70 + rand() * 90 : 250 + rand() * 90]);
+  let ridge: [number, number][] = Array.from({ length: 6 }, (_, i) => [
+    (i / 5) * W,
+    i % 2 ? 70 + rand() * 90 : 250 + rand() * 90,
+  ]);
   for (let level = 0, amplitude = 170; level < 6; level++, amplitude *= 0.58) {
     ridge = ridge.flatMap(([x, y], i) => {
       const next = ridge[i + 1];
-      return next ? [[x, y] as [number, number], [(x + next[0]) / 2, (y + next[1]) / 2 + (rand() - 0.5) * amplitude] as [number, number]] : [[x, y] as [number, number]];
+      return next
+        ? [
+            [x, y] as [number, number],
+            [(x + next[0]) / 2, (y + next[1]) / 2 + (rand() - 0.5) * amplitude] as [number, number],
+          ]
+        : [[x, y] as [number, number]];
     });
   }
   const range = `M0,640 ${ridge.map(([x, y]) => `L${f(x)},${f(y)}`).join(' ')} L${W},640 Z`;
@@ -122,11 +138,16 @@ function mountainRoad(rand: () => number): string {
     .map(([x, y]) => `L${f(x)},${f(y + Math.max(6, (330 - y) * 0.75) + (rand() - 0.5) * 24)}`)
     .join(' ')} Z`;
   const posts = Array.from({ length: 9 }, (_, i) => {
-    const t = i / 8, x = 980 + t * 560, y = 700 + t * t * 480, s = 0.4 + t * 1.6;
+    const t = i / 8,
+      x = 980 + t * 560,
+      y = 700 + t * t * 480,
+      s = 0.4 + t * 1.6;
     return `<rect x="${f(x)}" y="${f(y - 40 * s)}" width="${f(8 * s)}" height="${f(40 * s)}" fill="#f2f2f2"/><rect x="${f(x)}" y="${f(y - 32 * s)}" width="${f(8 * s)}" height="${f(8 * s)}" fill="#c0392b"/>`;
   }).join('');
   const trees = Array.from({ length: 40 }, () => {
-    const x = rand() * 700, y = 640 + rand() * 420, h = 40 + (y - 600) * 0.35;
+    const x = rand() * 700,
+      y = 640 + rand() * 420,
+      h = 40 + (y - 600) * 0.35;
     return `<path d="M${f(x)},${f(y - h)} L${f(x + h * 0.22)},${f(y)} L${f(x - h * 0.22)},${f(y)} Z" fill="${rand() > 0.5 ? '#1e3a27' : '#2a4a31'}"/>`;
   }).join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}">
@@ -156,7 +177,10 @@ function harbour(rand: () => number): string {
   const horizon = 560;
   const hulls = ['#f4f1ea', '#2f5d8a', '#b5452b', '#e3c35a', '#ffffff', '#1f3b4d'];
   const boats = Array.from({ length: 7 }, (_, i) => {
-    const cx = 140 + i * 210 + rand() * 60, cy = 820 + (i % 2) * 110 + rand() * 30, s = 0.8 + rand() * 0.5, hull = pick(rand, hulls);
+    const cx = 140 + i * 210 + rand() * 60,
+      cy = 820 + (i % 2) * 110 + rand() * 30,
+      s = 0.8 + rand() * 0.5,
+      hull = pick(rand, hulls);
     return `<g>
       <path d="M${f(cx - 110 * s)},${f(cy)} L${f(cx + 110 * s)},${f(cy)} L${f(cx + 80 * s)},${f(cy + 40 * s)} L${f(cx - 85 * s)},${f(cy + 40 * s)} Z" fill="${hull}"/>
       <rect x="${f(cx - 30 * s)}" y="${f(cy - 36 * s)}" width="${f(60 * s)}" height="${f(36 * s)}" fill="#f1ede4"/>
@@ -166,7 +190,8 @@ function harbour(rand: () => number): string {
     </g>`;
   }).join('');
   const facades = Array.from({ length: 14 }, (_, i) => {
-    const x = i * 118, h = 120 + rand() * 90;
+    const x = i * 118,
+      h = 120 + rand() * 90;
     return `<rect x="${x}" y="${f(horizon - h)}" width="116" height="${f(h)}" fill="${pick(rand, ['#e9d3b0', '#d98c5f', '#f2e6cf', '#c9a37b', '#e7b7a0'])}"/><rect x="${x + 20}" y="${f(horizon - h + 30)}" width="22" height="30" fill="#3c4650"/><rect x="${x + 70}" y="${f(horizon - h + 30)}" width="22" height="30" fill="#3c4650"/>`;
   }).join('');
   const ripples = Array.from({ length: 110 }, () => {
@@ -200,7 +225,10 @@ const drawers: Record<DemoScene, (rand: () => number) => string> = {
 /** One scene as a 1600 × 1200 JPEG (quality 90) with film grain. */
 export async function demoScenePhoto(scene: DemoScene, seed = 1): Promise<Buffer> {
   const rand = seededRandom(seed * 7919 + DEMO_SCENES.indexOf(scene));
-  const { data, info } = await sharp(Buffer.from(drawers[scene](rand))).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const { data, info } = await sharp(Buffer.from(drawers[scene](rand)))
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   const noise = seededRandom(seed);
   for (let i = 0; i < data.length; i += 3) {
     const grain = (noise() + noise() + noise() - 1.5) * 12;
@@ -208,7 +236,9 @@ export async function demoScenePhoto(scene: DemoScene, seed = 1): Promise<Buffer
     data[i + 1] = clamp(data[i + 1]! + grain);
     data[i + 2] = clamp(data[i + 2]! + grain);
   }
-  return sharp(data, { raw: { width: info.width, height: info.height, channels: 3 } }).jpeg({ quality: 90 }).toBuffer();
+  return sharp(data, { raw: { width: info.width, height: info.height, channels: 3 } })
+    .jpeg({ quality: 90 })
+    .toBuffer();
 }
 
 const clamp = (value: number) => (value < 0 ? 0 : value > 255 ? 255 : Math.round(value));

@@ -23,7 +23,11 @@ describe('the demo catalogue', () => {
     // A real account already named like a demo creator keeps its name, and gets no demo posters.
     const [real] = await t.runtime.database.db
       .insert(users)
-      .values({ email: 'someone@example.org', username: 'Lena_Alpen', passwordHash: await hashPassword('a real password') })
+      .values({
+        email: 'someone@example.org',
+        username: 'Lena_Alpen',
+        passwordHash: await hashPassword('a real password'),
+      })
       .returning({ id: users.id });
 
     const deps = { db: t.runtime.database.db, storage: t.runtime.storage, logger };
@@ -34,7 +38,12 @@ describe('the demo catalogue', () => {
     const images = page.images as CataloguePoster[];
     expect(new Set(images.map((image) => image.style))).toEqual(new Set(STYLE_IDS));
     for (const image of images) {
-      expect(image).toMatchObject({ name: expect.any(String), city: expect.any(String), isAvailable: true, usingThumbnail: true });
+      expect(image).toMatchObject({
+        name: expect.any(String),
+        city: expect.any(String),
+        isAvailable: true,
+        usingThumbnail: true,
+      });
       expect(image.username).not.toBe('Lena_Alpen');
     }
     expect(images.find((image) => image.name === 'Piazza by the Lake')).toMatchObject({
@@ -45,13 +54,20 @@ describe('the demo catalogue', () => {
       remainingSupply: 4,
       pricePerUnit: 45,
     });
-    expect(images.find((image) => image.name === 'Evening over Lake Brienz')).toMatchObject({ username: 'lena_alpen_2', totalSupply: 200, soldCount: 37 });
+    expect(images.find((image) => image.name === 'Evening over Lake Brienz')).toMatchObject({
+      username: 'lena_alpen_2',
+      totalSupply: 200,
+      soldCount: 37,
+    });
 
     // the files are real: a WebP thumbnail and preview, a print master at A3 300 dpi
     const thumbnail = await t.app.inject({ method: 'GET', url: images[0]!.imageUrl });
     expect(thumbnail.statusCode).toBe(200);
     expect(await sharp(thumbnail.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 340, height: 480 });
-    const [seeded] = await t.runtime.database.db.select({ generatedPath: userImages.generatedPath }).from(userImages).where(eq(userImages.id, images[0]!.id));
+    const [seeded] = await t.runtime.database.db
+      .select({ generatedPath: userImages.generatedPath })
+      .from(userImages)
+      .where(eq(userImages.id, images[0]!.id));
     const master = await t.runtime.storage.head(seeded!.generatedPath);
     expect(master?.size).toBeGreaterThan(100_000);
 
@@ -69,6 +85,8 @@ describe('the demo catalogue', () => {
 
   it('leaves a shop that already has posters alone', async () => {
     await t.runtime.database.db.delete(appSettings).where(eq(appSettings.key, SEEDED_MARKER));
-    expect(await seedDemoCatalogue({ db: t.runtime.database.db, storage: t.runtime.storage, logger }, { count: 1 })).toEqual({ seeded: 0, skipped: 'has-posters' });
+    expect(
+      await seedDemoCatalogue({ db: t.runtime.database.db, storage: t.runtime.storage, logger }, { count: 1 }),
+    ).toEqual({ seeded: 0, skipped: 'has-posters' });
   });
 });

@@ -26,7 +26,10 @@ export type SeedDependencies = { db: Database; storage: Storage; logger: Logger;
 
 export type SeedResult = { seeded: number } | { seeded: 0; skipped: 'already-seeded' | 'has-posters' };
 
-export async function seedDemoCatalogue(deps: SeedDependencies, options: { count?: number; now?: Date } = {}): Promise<SeedResult> {
+export async function seedDemoCatalogue(
+  deps: SeedDependencies,
+  options: { count?: number; now?: Date } = {},
+): Promise<SeedResult> {
   const { db, storage, logger } = deps;
   if (await isSeeded(db)) return { seeded: 0, skipped: 'already-seeded' };
   const [images] = await db.select({ total: count() }).from(userImages);
@@ -87,7 +90,9 @@ export async function seedDemoCatalogue(deps: SeedDependencies, options: { count
       const creator = DEMO_CREATORS.find((candidate) => candidate.username === name)!;
       creatorIds.set(name, await insertCreator(tx, creator, passwordHashes[index]!));
     }
-    await tx.insert(userImages).values(rendered.map(({ creator, ...row }) => ({ ...row, userId: creatorIds.get(creator)! })));
+    await tx
+      .insert(userImages)
+      .values(rendered.map(({ creator, ...row }) => ({ ...row, userId: creatorIds.get(creator)! })));
     return rendered.length;
   });
   logger.info({ posters: seeded }, seeded ? 'demo catalogue seeded' : 'demo catalogue was seeded by another process');
@@ -95,7 +100,11 @@ export async function seedDemoCatalogue(deps: SeedDependencies, options: { count
 }
 
 async function isSeeded(db: Database): Promise<boolean> {
-  const [row] = await db.select({ key: appSettings.key }).from(appSettings).where(eq(appSettings.key, SEEDED_MARKER)).limit(1);
+  const [row] = await db
+    .select({ key: appSettings.key })
+    .from(appSettings)
+    .where(eq(appSettings.key, SEEDED_MARKER))
+    .limit(1);
   return Boolean(row);
 }
 
@@ -111,7 +120,12 @@ async function insertCreator(db: Transaction, creator: DemoCreator, passwordHash
     const [local, domain] = creator.email.split('@') as [string, string];
     const [row] = await db
       .insert(users)
-      .values({ username: `${creator.username}${suffix}`, email: `${local}${suffix.replace('_', '+')}@${domain}`, passwordHash, freeCreditsRemaining: 0 })
+      .values({
+        username: `${creator.username}${suffix}`,
+        email: `${local}${suffix.replace('_', '+')}@${domain}`,
+        passwordHash,
+        freeCreditsRemaining: 0,
+      })
       .onConflictDoNothing()
       .returning({ id: users.id });
     if (row) return row.id;
@@ -129,7 +143,13 @@ async function demoPicture(picture: DemoPicture): Promise<Buffer> {
 }
 
 /** Stores a file under a content-addressed key (the same bytes, the same key: a retry overwrites nothing new). */
-async function keep(storage: Storage, prefix: string, bytes: Buffer, extension: string, contentType: string): Promise<string> {
+async function keep(
+  storage: Storage,
+  prefix: string,
+  bytes: Buffer,
+  extension: string,
+  contentType: string,
+): Promise<string> {
   const key = `${prefix}/${createHash('sha256').update(bytes).digest('hex').slice(0, 32)}.${extension}`;
   if (!(await storage.head(key))) await storage.put(key, bytes, { contentType });
   return key;

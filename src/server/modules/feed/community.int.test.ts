@@ -31,13 +31,25 @@ afterAll(async () => {
 
 let visitor = 0;
 const anonymous = (method: 'GET' | 'POST', url: string, payload?: object, headers: Record<string, string> = {}) =>
-  t.app.inject({ method, url, payload, headers, remoteAddress: `10.1.${Math.floor(visitor / 250) % 250}.${(visitor++ % 250) + 1}` });
+  t.app.inject({
+    method,
+    url,
+    payload,
+    headers,
+    remoteAddress: `10.1.${Math.floor(visitor / 250) % 250}.${(visitor++ % 250) + 1}`,
+  });
 
 describe('the Moments feed', () => {
   it('pages approved posters newest first with every field, and nothing private or in review', async () => {
-    const hidden = await makePoster(t, creator.id, { isPublic: true, isApproved: false, name: 'Waiting', totalSupply: 200 });
+    const hidden = await makePoster(t, creator.id, {
+      isPublic: true,
+      isApproved: false,
+      name: 'Waiting',
+      totalSupply: 200,
+    });
     const ids: number[] = [];
-    for (let index = 0; index < FEED_PAGE_SIZE + 2; index += 1) ids.push(await makeCataloguePoster(t, creator.id, { name: `Moment ${index}` }));
+    for (let index = 0; index < FEED_PAGE_SIZE + 2; index += 1)
+      ids.push(await makeCataloguePoster(t, creator.id, { name: `Moment ${index}` }));
     const first = (await anonymous('GET', '/api/feed')).json();
     expect(first.posts).toHaveLength(FEED_PAGE_SIZE);
     expect(first.hasMore).toBe(true);
@@ -63,7 +75,8 @@ describe('the Moments feed', () => {
     expect(second.hasMore).toBe(false);
     const all = [...first.posts, ...second.posts].map((post: { id: number }) => post.id);
     expect(all).not.toContain(hidden);
-    for (const page of ['0', '-3', 'abc', '1e99']) expect((await anonymous('GET', `/api/feed?page=${page}`)).statusCode).toBe(200);
+    for (const page of ['0', '-3', 'abc', '1e99'])
+      expect((await anonymous('GET', `/api/feed?page=${page}`)).statusCode).toBe(200);
   });
 
   it('toggles one like per user with exact counts under concurrent clicks; signed out gets 401', async () => {
@@ -76,8 +89,13 @@ describe('the Moments feed', () => {
     const unliked = await fans[0]!.post(`/api/posters/${poster}/like`);
     expect(unliked.json()).toEqual({ likeCount: 19, hasLiked: false });
     const page = (await fans[1]!.get('/api/feed')).json();
-    expect(page.posts.find((post: { id: number }) => post.id === poster)).toMatchObject({ likeCount: 19, hasLiked: true });
-    expect((await fans[0]!.get('/api/feed')).json().posts.find((post: { id: number }) => post.id === poster).hasLiked).toBe(false);
+    expect(page.posts.find((post: { id: number }) => post.id === poster)).toMatchObject({
+      likeCount: 19,
+      hasLiked: true,
+    });
+    expect(
+      (await fans[0]!.get('/api/feed')).json().posts.find((post: { id: number }) => post.id === poster).hasLiked,
+    ).toBe(false);
 
     expect((await anonymous('POST', `/api/posters/${poster}/like`)).statusCode).toBe(401);
     const privatePoster = await makePoster(t, creator.id);
@@ -87,20 +105,33 @@ describe('the Moments feed', () => {
 });
 
 describe('the partner inquiry', () => {
-  const inquiry = { name: 'Maria Rossi', cafeName: 'Caffè del Porto', email: 'maria@porto.example', location: 'Lugano', address: 'Riva Vela 2, 6900 Lugano' };
+  const inquiry = {
+    name: 'Maria Rossi',
+    cafeName: 'Caffè del Porto',
+    email: 'maria@porto.example',
+    location: 'Lugano',
+    address: 'Riva Vela 2, 6900 Lugano',
+  };
 
   it('is stored, sent to the shop and confirmed to the café', async () => {
     const response = await anonymous('POST', '/api/partner-inquiry', inquiry);
     expect(response.statusCode).toBe(201);
-    const [row] = await t.runtime.database.db.select().from(partnerInquiries).where(eq(partnerInquiries.id, response.json().id));
+    const [row] = await t.runtime.database.db
+      .select()
+      .from(partnerInquiries)
+      .where(eq(partnerInquiries.id, response.json().id));
     expect(row).toMatchObject({ ...inquiry, language: 'en' });
     // delivered through a real SMTP conversation: to the shop (reply-to the café) and to the café
-    const toShop = await waitFor('the inquiry to the shop', async () => smtp.mails.find((mail) => mail.subject?.includes('Caffè del Porto')));
+    const toShop = await waitFor('the inquiry to the shop', async () =>
+      smtp.mails.find((mail) => mail.subject?.includes('Caffè del Porto')),
+    );
     expect(toShop.to).toBeDefined();
     expect(JSON.stringify(toShop.to)).toContain('partners@affiche.example');
     expect(JSON.stringify(toShop.replyTo)).toContain(inquiry.email);
     expect(toShop.text).toContain('Riva Vela 2, 6900 Lugano');
-    const toCafe = await waitFor('the copy to the café', async () => smtp.mails.find((mail) => JSON.stringify(mail.to).includes(inquiry.email)));
+    const toCafe = await waitFor('the copy to the café', async () =>
+      smtp.mails.find((mail) => JSON.stringify(mail.to).includes(inquiry.email)),
+    );
     expect(toCafe.subject).toBe('We received your inquiry');
     // nothing the sender wrote goes back out: the form cannot relay text to an address that did not ask for it
     for (const written of [inquiry.name, inquiry.cafeName, inquiry.location, inquiry.address]) {
@@ -111,23 +142,41 @@ describe('the partner inquiry', () => {
   });
 
   it('acknowledges the inquiry in the language the café wrote in, and tells the shop in English', async () => {
-    const french = { ...inquiry, name: 'Camille Favre', cafeName: 'Café du Grand-Pont', email: 'camille@grand-pont.example', location: 'Lausanne' };
+    const french = {
+      ...inquiry,
+      name: 'Camille Favre',
+      cafeName: 'Café du Grand-Pont',
+      email: 'camille@grand-pont.example',
+      location: 'Lausanne',
+    };
     const response = await anonymous('POST', '/api/partner-inquiry', french, { cookie: 'lang=fr' });
     expect(response.statusCode).toBe(201);
     expect(response.json().message).toBe(fr.inquiry.received);
-    const [row] = await t.runtime.database.db.select().from(partnerInquiries).where(eq(partnerInquiries.id, response.json().id));
+    const [row] = await t.runtime.database.db
+      .select()
+      .from(partnerInquiries)
+      .where(eq(partnerInquiries.id, response.json().id));
     expect(row!.language).toBe('fr');
-    const toCafe = await waitFor('the French copy to the café', async () => smtp.mails.find((mail) => JSON.stringify(mail.to).includes(french.email)));
+    const toCafe = await waitFor('the French copy to the café', async () =>
+      smtp.mails.find((mail) => JSON.stringify(mail.to).includes(french.email)),
+    );
     expect(toCafe.subject).toBe('Nous avons bien reçu votre demande');
     expect(toCafe.text).toContain('Merci de votre intérêt pour la vente de tirages Affiche dans votre café.');
     expect(toCafe.text).not.toContain('Grand-Pont');
     expect(toCafe.html).toContain('<html lang="fr">');
-    const toShop = await waitFor('the inquiry to the shop', async () => smtp.mails.find((mail) => mail.subject === 'Partner inquiry: Café du Grand-Pont (Lausanne)'));
+    const toShop = await waitFor('the inquiry to the shop', async () =>
+      smtp.mails.find((mail) => mail.subject === 'Partner inquiry: Café du Grand-Pont (Lausanne)'),
+    );
     expect(toShop.text).toContain(en.mail.shopIntro);
   });
 
   it('words a refused inquiry in the visitor’s language', async () => {
-    const response = await anonymous('POST', '/api/partner-inquiry', { ...inquiry, email: 'nope' }, { 'accept-language': 'de-CH,de;q=0.9' });
+    const response = await anonymous(
+      'POST',
+      '/api/partner-inquiry',
+      { ...inquiry, email: 'nope' },
+      { 'accept-language': 'de-CH,de;q=0.9' },
+    );
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ code: expect.any(String), message: de.inquiry.invalidEmail });
   });
@@ -139,22 +188,36 @@ describe('the partner inquiry', () => {
   });
 
   it('refuses a bad e-mail and over-long fields', async () => {
-    expect((await anonymous('POST', '/api/partner-inquiry', { ...inquiry, email: 'nope' })).json()).toEqual({ code: expect.any(String), message: en.inquiry.invalidEmail });
-    expect((await anonymous('POST', '/api/partner-inquiry', { ...inquiry, address: 'x'.repeat(301) })).json()).toEqual({ code: expect.any(String), message: en.inquiry.tooLong });
+    expect((await anonymous('POST', '/api/partner-inquiry', { ...inquiry, email: 'nope' })).json()).toEqual({
+      code: expect.any(String),
+      message: en.inquiry.invalidEmail,
+    });
+    expect((await anonymous('POST', '/api/partner-inquiry', { ...inquiry, address: 'x'.repeat(301) })).json()).toEqual({
+      code: expect.any(String),
+      message: en.inquiry.tooLong,
+    });
   });
 });
 
 describe('creator payouts', () => {
   it('onboard in the sandbox, earn royalties from catalogue sales and get them transferred monthly', async () => {
     const seller = await signedInUser(t, { userType: 'artistic_collective' });
-    expect((await seller.get('/api/stripe-connect/connect-status')).json()).toEqual({ hasAccount: false, onboardingComplete: false, payoutsEnabled: false });
+    expect((await seller.get('/api/stripe-connect/connect-status')).json()).toEqual({
+      hasAccount: false,
+      onboardingComplete: false,
+      payoutsEnabled: false,
+    });
     expect((await seller.post('/api/stripe-connect/dashboard-link')).statusCode).toBe(404);
 
     const created = await seller.post('/api/stripe-connect/create-connect-account');
     expect(created.statusCode).toBe(200);
     const onboardingUrl = new URL(created.json().onboardingUrl);
     expect(onboardingUrl.pathname).toBe('/api/payments/sandbox/onboarding');
-    expect((await seller.get('/api/stripe-connect/connect-status')).json()).toEqual({ hasAccount: true, onboardingComplete: false, payoutsEnabled: false });
+    expect((await seller.get('/api/stripe-connect/connect-status')).json()).toEqual({
+      hasAccount: true,
+      onboardingComplete: false,
+      payoutsEnabled: false,
+    });
     expect((await seller.post('/api/stripe-connect/dashboard-link')).statusCode).toBe(409);
 
     // the onboarding page belongs to its owner only
@@ -172,18 +235,56 @@ describe('creator payouts', () => {
     });
     expect(completed.statusCode).toBe(303);
     expect(completed.headers.location).toBe(`${t.config.publicUrl}/settings?success=true`);
-    expect((await seller.get('/api/stripe-connect/connect-status')).json()).toEqual({ hasAccount: true, onboardingComplete: true, payoutsEnabled: true });
-    expect((await seller.post('/api/stripe-connect/dashboard-link')).json().url).toContain('/api/payments/sandbox/dashboard');
+    expect((await seller.get('/api/stripe-connect/connect-status')).json()).toEqual({
+      hasAccount: true,
+      onboardingComplete: true,
+      payoutsEnabled: true,
+    });
+    expect((await seller.post('/api/stripe-connect/dashboard-link')).json().url).toContain(
+      '/api/payments/sandbox/dashboard',
+    );
 
     // two sales: a standard edition (16%) and a limited edition of 10 (70%)
     const standard = await makeCataloguePoster(t, seller.id, { pricePerUnit: 30 });
     const limited = await makeCataloguePoster(t, seller.id, { totalSupply: 10, pricePerUnit: 80 });
-    const shipping = { firstName: 'Anna', lastName: 'Keller', email: 'anna@example.ch', address: 'Marktgasse 10', city: 'Bern', state: 'Bern', zipCode: '3011', country: 'CH' };
-    const checkout = (await anonymous('POST', '/api/prepare-checkout', { ...shipping, cartItems: [{ id: standard, quantity: 2 }, { id: limited, quantity: 1 }] })).json();
-    const { paymentIntentId } = (
-      await anonymous('POST', '/api/payments/sandbox/confirm', { clientSecret: checkout.clientSecret, cardNumber: '4242424242424242', expMonth: 1, expYear: 2050, cvc: '999' })
+    const shipping = {
+      firstName: 'Anna',
+      lastName: 'Keller',
+      email: 'anna@example.ch',
+      address: 'Marktgasse 10',
+      city: 'Bern',
+      state: 'Bern',
+      zipCode: '3011',
+      country: 'CH',
+    };
+    const checkout = (
+      await anonymous('POST', '/api/prepare-checkout', {
+        ...shipping,
+        cartItems: [
+          { id: standard, quantity: 2 },
+          { id: limited, quantity: 1 },
+        ],
+      })
     ).json();
-    expect((await anonymous('POST', '/api/complete-catalogue-order', { paymentIntentId, orderConfirmationId: checkout.confirmationId }, { cookie: guestCheckoutCookie(t, checkout.confirmationId) })).statusCode).toBe(200);
+    const { paymentIntentId } = (
+      await anonymous('POST', '/api/payments/sandbox/confirm', {
+        clientSecret: checkout.clientSecret,
+        cardNumber: '4242424242424242',
+        expMonth: 1,
+        expYear: 2050,
+        cvc: '999',
+      })
+    ).json();
+    expect(
+      (
+        await anonymous(
+          'POST',
+          '/api/complete-catalogue-order',
+          { paymentIntentId, orderConfirmationId: checkout.confirmationId },
+          { cookie: guestCheckoutCookie(t, checkout.confirmationId) },
+        )
+      ).statusCode,
+    ).toBe(200);
 
     const ledger = await t.runtime.database.db.select().from(royalties).where(eq(royalties.creatorId, seller.id));
     expect(ledger.map((entry) => [entry.imageId, entry.saleAmount, entry.rate, entry.amount]).sort()).toEqual(
@@ -192,7 +293,11 @@ describe('creator payouts', () => {
         [limited, '80.00', '0.7000', '56.00'],
       ].sort(),
     );
-    expect((await seller.get('/api/user-poster-stats')).json()).toMatchObject({ editionsSold: 3, earnings: 65.6, paidOut: 0 });
+    expect((await seller.get('/api/user-poster-stats')).json()).toMatchObject({
+      editionsSold: 3,
+      earnings: 65.6,
+      paidOut: 0,
+    });
 
     const firstRun = await t.runtime.payouts.payDue();
     expect(firstRun.failed).toBe(0);

@@ -4,7 +4,8 @@ import { posterLikes, userImages, users } from '../../db/schema.ts';
 
 /** Data access of the Moments feed: approved posters with their like counts, and the likes themselves. */
 
-const likeCount = sql<number>`(select count(*) from ${posterLikes} where ${posterLikes.imageId} = ${userImages.id})`.mapWith(Number);
+const likeCount =
+  sql<number>`(select count(*) from ${posterLikes} where ${posterLikes.imageId} = ${userImages.id})`.mapWith(Number);
 
 /** Approved public posters, newest approval first (id breaks ties), with their like counts. */
 export async function listFeedPosters(db: Executor, page: { limit: number; offset: number }) {
@@ -41,7 +42,10 @@ export async function likedPosterIds(db: Executor, userId: number, ids: number[]
 }
 
 export async function countLikes(db: Executor, imageId: number): Promise<number> {
-  const [row] = await db.select({ count: sql<number>`count(*)`.mapWith(Number) }).from(posterLikes).where(eq(posterLikes.imageId, imageId));
+  const [row] = await db
+    .select({ count: sql<number>`count(*)`.mapWith(Number) })
+    .from(posterLikes)
+    .where(eq(posterLikes.imageId, imageId));
   return row?.count ?? 0;
 }
 
@@ -55,7 +59,12 @@ export async function isFeedPoster(db: Executor, imageId: number): Promise<boole
 
 /** Adds the user's like, or takes it away when there was one; true when it was added. */
 export async function toggleLikeRow(db: Executor, imageId: number, userId: number): Promise<boolean> {
-  const added = await db.insert(posterLikes).values({ imageId, userId }).onConflictDoNothing().returning({ imageId: posterLikes.imageId });
-  if (added.length === 0) await db.delete(posterLikes).where(and(eq(posterLikes.imageId, imageId), eq(posterLikes.userId, userId)));
+  const added = await db
+    .insert(posterLikes)
+    .values({ imageId, userId })
+    .onConflictDoNothing()
+    .returning({ imageId: posterLikes.imageId });
+  if (added.length === 0)
+    await db.delete(posterLikes).where(and(eq(posterLikes.imageId, imageId), eq(posterLikes.userId, userId)));
   return added.length > 0;
 }

@@ -8,7 +8,12 @@ import { perVisitorLimit } from '../../http/rate-limits.ts';
 import { parseInput } from '../../http/validation.ts';
 import type { FeedService } from './feed.service.ts';
 
-const posterIdParams = z.object({ id: z.string().regex(/^[1-9][0-9]{0,14}$/, key('feed.invalidPosterId')).transform(Number) });
+const posterIdParams = z.object({
+  id: z
+    .string()
+    .regex(/^[1-9][0-9]{0,14}$/, key('feed.invalidPosterId'))
+    .transform(Number),
+});
 
 /** GET /api/feed?page= and POST /api/posters/{id}/like (docs/product/community.md#moments-feed). */
 export async function feedRoutes(app: FastifyInstance, { feed }: { feed: FeedService }) {

@@ -14,7 +14,10 @@ import { countLikes, isFeedPoster, likedPosterIds, listFeedPosters, toggleLikeRo
  * viewer's own likes are looked up for the page's posts alone.
  */
 export function createFeedService({ db, cacheTtlMs = 2000 }: { db: Database; cacheTtlMs?: number }) {
-  const pages = shortLivedCache<{ posts: Omit<FeedPost, 'hasLiked'>[]; hasMore: boolean }>({ ttlMs: cacheTtlMs, maxEntries: 200 });
+  const pages = shortLivedCache<{ posts: Omit<FeedPost, 'hasLiked'>[]; hasMore: boolean }>({
+    ttlMs: cacheTtlMs,
+    maxEntries: 200,
+  });
 
   async function readPage(page: number) {
     const rows = await listFeedPosters(db, { limit: FEED_PAGE_SIZE + 1, offset: (page - 1) * FEED_PAGE_SIZE });
@@ -47,7 +50,13 @@ export function createFeedService({ db, cacheTtlMs = 2000 }: { db: Database; cac
 
     async page(page: number, viewerId: number | null): Promise<FeedPage> {
       const { posts, hasMore } = await pages.get(String(page), () => readPage(page));
-      const liked = viewerId === null ? new Set<number>() : await likedAmong(viewerId, posts.map((post) => post.id));
+      const liked =
+        viewerId === null
+          ? new Set<number>()
+          : await likedAmong(
+              viewerId,
+              posts.map((post) => post.id),
+            );
       return { posts: posts.map((post) => ({ ...post, hasLiked: liked.has(post.id) })), hasMore };
     },
 

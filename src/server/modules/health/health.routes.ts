@@ -10,7 +10,10 @@ export const HEALTH_PROBE_TTL_MS = 1000;
  * GET /api/health: whether the database and the storage answer; 503 when either does not. The probes run
  * at most once a second per process, however many callers ask: a busy load balancer costs nothing.
  */
-export async function healthRoutes(app: FastifyInstance, options: { pingDatabase: Check; storage: Storage; version: string }) {
+export async function healthRoutes(
+  app: FastifyInstance,
+  options: { pingDatabase: Check; storage: Storage; version: string },
+) {
   let last: { at: number; result: Promise<['ok' | 'unavailable', 'ok' | 'unavailable']> } | null = null;
   const probeBoth = () => {
     const now = Date.now();
@@ -36,7 +39,10 @@ export async function healthRoutes(app: FastifyInstance, options: { pingDatabase
 
 async function probe(check: Check): Promise<'ok' | 'unavailable'> {
   try {
-    await Promise.race([check(), new Promise((_, reject) => setTimeout(() => reject(new Error('timeout')), 3000).unref())]);
+    await Promise.race([
+      check(),
+      new Promise((_, reject) => setTimeout(() => reject(new Error('timeout')), 3000).unref()),
+    ]);
     return 'ok';
   } catch {
     return 'unavailable';

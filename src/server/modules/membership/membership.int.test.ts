@@ -22,18 +22,31 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const confirmCard = (clientSecret: string, cardNumber = '4242424242424242') =>
-  t.app.inject({ method: 'POST', url: '/api/payments/sandbox/confirm', payload: { clientSecret, cardNumber, expMonth: 12, expYear: 2040, cvc: '123' } });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/payments/sandbox/confirm',
+    payload: { clientSecret, cardNumber, expMonth: 12, expYear: 2040, cvc: '123' },
+  });
 
-const userTypeOf = async (user: TestUser) => (await t.runtime.database.db.select({ userType: users.userType }).from(users).where(eq(users.id, user.id)))[0]!.userType;
+const userTypeOf = async (user: TestUser) =>
+  (await t.runtime.database.db.select({ userType: users.userType }).from(users).where(eq(users.id, user.id)))[0]!
+    .userType;
 
 /** Joins with a card: create-subscription, the card form, confirm-subscription. */
 async function join(user: TestUser, options: { promoCode?: string; cardNumber?: string } = {}) {
-  const started = await user.post('/api/create-subscription', { email: user.email, promoCode: options.promoCode, discountAmount: 9.99 });
+  const started = await user.post('/api/create-subscription', {
+    email: user.email,
+    promoCode: options.promoCode,
+    discountAmount: 9.99,
+  });
   expect(started.statusCode).toBe(200);
   const card = await confirmCard(started.json().clientSecret, options.cardNumber);
   expect(card.statusCode).toBe(200);
   const { setupIntentId, paymentMethodId } = card.json();
-  return { started: started.json(), confirmed: await user.post('/api/confirm-subscription', { setupIntentId, paymentMethodId }) };
+  return {
+    started: started.json(),
+    confirmed: await user.post('/api/confirm-subscription', { setupIntentId, paymentMethodId }),
+  };
 }
 
 describe('the membership', () => {
@@ -42,12 +55,18 @@ describe('the membership', () => {
     const { started, confirmed } = await join(user, { promoCode: ' beta60 ' });
     expect(started).toMatchObject({ firstMonthPrice: 4, monthlyPrice: 9.99, promoApplied: true });
     expect(confirmed.statusCode).toBe(200);
-    expect(confirmed.json()).toMatchObject({ isActive: true, willCancelAtPeriodEnd: false, userType: 'artistic_collective' });
+    expect(confirmed.json()).toMatchObject({
+      isActive: true,
+      willCancelAtPeriodEnd: false,
+      userType: 'artistic_collective',
+    });
     expect(await userTypeOf(user)).toBe('artistic_collective');
     expect((await user.get('/api/generation-credits')).json().userType).toBe('artistic_collective');
 
     const [row] = await t.runtime.database.db.select().from(memberships).where(eq(memberships.userId, user.id));
-    expect(await sandbox.invoicesOf(row!.subscriptionId!)).toEqual([expect.objectContaining({ amount: 400, paid: true })]);
+    expect(await sandbox.invoicesOf(row!.subscriptionId!)).toEqual([
+      expect.objectContaining({ amount: 400, paid: true }),
+    ]);
     const periodEnd = new Date(confirmed.json().currentPeriodEnd);
     expect(periodEnd.getTime() - Date.now()).toBeGreaterThan(27 * 24 * 3600 * 1000);
 
@@ -126,7 +145,12 @@ describe('the membership', () => {
     const [method] = await db.select().from(sandboxObjects).where(eq(sandboxObjects.id, methodId));
     await db
       .update(sandboxObjects)
-      .set({ data: { ...(method!.data as object), outcome: { ok: false, code: 'card_declined', message: 'Your card was declined.' } } })
+      .set({
+        data: {
+          ...(method!.data as object),
+          outcome: { ok: false, code: 'card_declined', message: 'Your card was declined.' },
+        },
+      })
       .where(eq(sandboxObjects.id, methodId));
 
     const periodEnd = subscription!.currentPeriodEnd!;
@@ -150,7 +174,11 @@ describe('the membership', () => {
     expect(stolen.json()).toEqual({ code: expect.any(String), message: m.setupNotYours });
     const otherEmail = await owner.post('/api/create-subscription', { email: thief.email });
     expect(otherEmail.statusCode).toBe(403);
-    expect((await owner.get('/api/subscription-info')).json()).toEqual({ isActive: false, currentPeriodEnd: null, willCancelAtPeriodEnd: false });
+    expect((await owner.get('/api/subscription-info')).json()).toEqual({
+      isActive: false,
+      currentPeriodEnd: null,
+      willCancelAtPeriodEnd: false,
+    });
   });
 });
 
@@ -167,21 +195,35 @@ describe('credit packs', () => {
     expect(bought.statusCode).toBe(200);
     expect(bought.json()).toMatchObject({ packId: '15-credits', credits: 15, amount: 24.9 });
     const { paymentIntentId } = (await confirmCard(bought.json().clientSecret)).json();
-    const completions = await Promise.all([1, 2, 3].map(() => user.post('/api/complete-credit-purchase', { paymentIntentId })));
-    for (const completion of completions) expect(completion.json()).toEqual({ credits: 15, freeCreditsRemaining: 0, paidCredits: 15 });
+    const completions = await Promise.all(
+      [1, 2, 3].map(() => user.post('/api/complete-credit-purchase', { paymentIntentId })),
+    );
+    for (const completion of completions)
+      expect(completion.json()).toEqual({ credits: 15, freeCreditsRemaining: 0, paidCredits: 15 });
     // the provider's payment event, handled after the completions, adds nothing: still 15
     await waitForPaymentEventsHandled(t.runtime.database.db, { paymentIntentId });
     expect((await user.get('/api/generation-credits')).json()).toMatchObject({ paidCredits: 15 });
-    expect(await t.runtime.database.db.select().from(creditPurchases).where(eq(creditPurchases.paymentIntentId, paymentIntentId))).toHaveLength(1);
+    expect(
+      await t.runtime.database.db
+        .select()
+        .from(creditPurchases)
+        .where(eq(creditPurchases.paymentIntentId, paymentIntentId)),
+    ).toHaveLength(1);
   });
 
   it('refuses an unknown pack, a declined card, and someone else’s payment', async () => {
     const user = await signedInUser(t, { freeCredits: 0 });
-    expect((await user.post('/api/buy-credits', { packId: '1000-credits' })).json()).toEqual({ code: expect.any(String), message: m.unknownPack });
+    expect((await user.post('/api/buy-credits', { packId: '1000-credits' })).json()).toEqual({
+      code: expect.any(String),
+      message: m.unknownPack,
+    });
     const bought = (await user.post('/api/buy-credits', { packId: '5-credits' })).json();
     const declined = await confirmCard(bought.clientSecret, '4000000000000002');
     expect(declined.statusCode).toBe(402);
-    expect((await user.post('/api/complete-credit-purchase', { paymentIntentId: declined.json().paymentIntentId })).statusCode).toBe(402);
+    expect(
+      (await user.post('/api/complete-credit-purchase', { paymentIntentId: declined.json().paymentIntentId }))
+        .statusCode,
+    ).toBe(402);
     const { paymentIntentId } = (await confirmCard(bought.clientSecret)).json();
     const other = await signedInUser(t, { freeCredits: 0 });
     expect((await other.post('/api/complete-credit-purchase', { paymentIntentId })).statusCode).toBe(404);
@@ -208,7 +250,10 @@ async function waitForStatus(user: TestUser, status: string) {
   await waitFor(
     () => `the membership to be ${status} (it is ${seen})`,
     async () => {
-      const [row] = await t.runtime.database.db.select({ status: memberships.status }).from(memberships).where(eq(memberships.userId, user.id));
+      const [row] = await t.runtime.database.db
+        .select({ status: memberships.status })
+        .from(memberships)
+        .where(eq(memberships.userId, user.id));
       seen = row?.status;
       return seen === status;
     },

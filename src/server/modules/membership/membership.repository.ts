@@ -13,7 +13,11 @@ export async function findMembership(db: Executor, userId: number): Promise<Memb
 }
 
 /** The membership a subscription belongs to: by its id, its customer, or the user id it carries. */
-export async function findMembershipOfSubscription(db: Executor, subscription: { id: string; customerId: string }, userId: number): Promise<MembershipRow | null> {
+export async function findMembershipOfSubscription(
+  db: Executor,
+  subscription: { id: string; customerId: string },
+  userId: number,
+): Promise<MembershipRow | null> {
   const [row] = await db
     .select()
     .from(memberships)
@@ -28,16 +32,32 @@ export async function findMembershipOfSubscription(db: Executor, subscription: {
 }
 
 /** Records a user's customer at the provider; null when they already have a row (a concurrent call won). */
-export async function insertMembership(db: Executor, userId: number, customerId: string): Promise<MembershipRow | null> {
+export async function insertMembership(
+  db: Executor,
+  userId: number,
+  customerId: string,
+): Promise<MembershipRow | null> {
   const [row] = await db.insert(memberships).values({ userId, customerId }).onConflictDoNothing().returning();
   return row ?? null;
 }
 
-export async function setMembershipSetup(db: Executor, userId: number, setupIntentId: string, promoCode: string | null): Promise<void> {
-  await db.update(memberships).set({ setupIntentId, promoCode, updatedAt: new Date() }).where(eq(memberships.userId, userId));
+export async function setMembershipSetup(
+  db: Executor,
+  userId: number,
+  setupIntentId: string,
+  promoCode: string | null,
+): Promise<void> {
+  await db
+    .update(memberships)
+    .set({ setupIntentId, promoCode, updatedAt: new Date() })
+    .where(eq(memberships.userId, userId));
 }
 
-export async function updateMembershipSubscription(tx: Executor, userId: number, subscription: Subscription): Promise<MembershipRow | null> {
+export async function updateMembershipSubscription(
+  tx: Executor,
+  userId: number,
+  subscription: Subscription,
+): Promise<MembershipRow | null> {
   const [updated] = await tx
     .update(memberships)
     .set({
@@ -52,6 +72,10 @@ export async function updateMembershipSubscription(tx: Executor, userId: number,
   return updated ?? null;
 }
 
-export async function setUserType(tx: Executor, userId: number, userType: 'artistic_collective' | 'standard'): Promise<void> {
+export async function setUserType(
+  tx: Executor,
+  userId: number,
+  userType: 'artistic_collective' | 'standard',
+): Promise<void> {
   await tx.update(users).set({ userType }).where(eq(users.id, userId));
 }

@@ -1,6 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import { buyCreditsSchema, completeCreditPurchaseSchema, confirmSubscriptionSchema, createSubscriptionSchema } from '../../../shared/membership.ts';
-import type { BuyCreditsResponse, CompleteCreditPurchaseResponse, CreditPack, SubscriptionInfo } from '../../../shared/membership.ts';
+import {
+  buyCreditsSchema,
+  completeCreditPurchaseSchema,
+  confirmSubscriptionSchema,
+  createSubscriptionSchema,
+} from '../../../shared/membership.ts';
+import type {
+  BuyCreditsResponse,
+  CompleteCreditPurchaseResponse,
+  CreditPack,
+  SubscriptionInfo,
+} from '../../../shared/membership.ts';
 import { badRequest } from '../../errors.ts';
 import { assertOwnEmail, requireUser } from '../../http/identity.ts';
 import { perVisitorLimit } from '../../http/rate-limits.ts';

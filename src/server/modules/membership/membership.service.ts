@@ -8,14 +8,26 @@ import type { PaymentProvider, Subscription, SubscriptionStatus } from '../../ad
 import type { Database } from '../../db/client.ts';
 import { AppError, badRequest, conflict, notFound, serviceUnavailable } from '../../errors.ts';
 import { cardRefusalText } from '../payments/card-refusals.ts';
-import { findMembership, findMembershipOfSubscription, insertMembership, setMembershipSetup, setUserType, updateMembershipSubscription } from './membership.repository.ts';
+import {
+  findMembership,
+  findMembershipOfSubscription,
+  insertMembership,
+  setMembershipSetup,
+  setUserType,
+  updateMembershipSubscription,
+} from './membership.repository.ts';
 import type { MembershipRow } from './membership.repository.ts';
 
 /** While the provider still collects (or retries) the money, the member keeps the membership. */
 const memberStatuses: SubscriptionStatus[] = ['active', 'trialing', 'past_due'];
 const isMemberStatus = (status: string) => (memberStatuses as string[]).includes(status);
 
-export type MembershipServiceOptions = { db: Database; provider: PaymentProvider; promoCodes: string[]; logger: Logger };
+export type MembershipServiceOptions = {
+  db: Database;
+  provider: PaymentProvider;
+  promoCodes: string[];
+  logger: Logger;
+};
 
 /**
  * The Artistic Collective membership (docs/product/pay.md#membership): a setup of the member's payment method,
@@ -30,7 +42,10 @@ export function createMembershipService({ db, provider, promoCodes, logger }: Me
   }
 
   /** "Join the Movement": checks the promo code and starts a setup of the payment method. */
-  async function start(user: { id: number; email: string; username: string }, promoCodeInput: string | null | undefined): Promise<CreateSubscriptionResponse> {
+  async function start(
+    user: { id: number; email: string; username: string },
+    promoCodeInput: string | null | undefined,
+  ): Promise<CreateSubscriptionResponse> {
     const promoCode = promoCodeInput ? normalisePromoCode(promoCodeInput) : '';
     if (promoCode && !knownCodes.has(promoCode)) throw badRequest((m) => m.membership.promoInvalid, 'invalid_promo');
     let row = await membershipOf(user.id);
@@ -68,12 +83,15 @@ export function createMembershipService({ db, provider, promoCodes, logger }: Me
   /** After the browser confirmed the setup: subscribes with that payment method (once per setup). */
   async function confirm(userId: number, setupIntentId: string): Promise<SubscriptionInfo & { userType: string }> {
     const row = await membershipOf(userId);
-    if (!row || row.setupIntentId !== setupIntentId) throw badRequest((m) => m.membership.setupNotYours, 'setup_mismatch');
+    if (!row || row.setupIntentId !== setupIntentId)
+      throw badRequest((m) => m.membership.setupNotYours, 'setup_mismatch');
     if (row.subscriptionId && isMemberStatus(row.status)) return { ...toInfo(row), userType: 'artistic_collective' };
 
     const setup = await provider.retrieveSetupIntent(setupIntentId);
-    if (!setup || setup.customerId !== row.customerId || setup.metadata.userId !== String(userId)) throw badRequest((m) => m.membership.setupNotYours, 'setup_mismatch');
-    if (setup.status !== 'succeeded' || !setup.paymentMethodId) throw new AppError(402, (m) => m.membership.setupNotComplete, 'setup_incomplete');
+    if (!setup || setup.customerId !== row.customerId || setup.metadata.userId !== String(userId))
+      throw badRequest((m) => m.membership.setupNotYours, 'setup_mismatch');
+    if (setup.status !== 'succeeded' || !setup.paymentMethodId)
+      throw new AppError(402, (m) => m.membership.setupNotComplete, 'setup_incomplete');
 
     let subscription: Subscription;
     try {
@@ -89,13 +107,20 @@ export function createMembershipService({ db, provider, promoCodes, logger }: Me
       });
     } catch (error) {
       if (error instanceof PaymentProviderError && error.status !== null && error.status < 500) {
-        throw new AppError(402, cardRefusalText(error.code, (m) => m.membership.setupFailedFallback), error.code ?? 'payment_failed');
+        throw new AppError(
+          402,
+          cardRefusalText(error.code, (m) => m.membership.setupFailedFallback),
+          error.code ?? 'payment_failed',
+        );
       }
       logger.error({ err: error }, 'payment provider refused to create a subscription');
       throw serviceUnavailable((m) => m.membership.createFailed);
     }
     const synced = await sync(subscription);
-    return { ...toInfo(synced ?? row), userType: synced && isMemberStatus(synced.status) ? 'artistic_collective' : 'standard' };
+    return {
+      ...toInfo(synced ?? row),
+      userType: synced && isMemberStatus(synced.status) ? 'artistic_collective' : 'standard',
+    };
   }
 
   /**
@@ -107,7 +132,13 @@ export function createMembershipService({ db, provider, promoCodes, logger }: Me
     const row = await findMembershipOfSubscription(db, subscription, userId);
     if (!row) return null;
     // A newer subscription of the same member is not undone by news about an older one.
-    if (row.subscriptionId && row.subscriptionId !== subscription.id && isMemberStatus(row.status) && !isMemberStatus(subscription.status)) return row;
+    if (
+      row.subscriptionId &&
+      row.subscriptionId !== subscription.id &&
+      isMemberStatus(row.status) &&
+      !isMemberStatus(subscription.status)
+    )
+      return row;
     const member = isMemberStatus(subscription.status);
     return db.transaction(async (tx) => {
       const updated = await updateMembershipSubscription(tx, row.userId, subscription);

@@ -12,7 +12,8 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const scrape = (authorization?: string) => t.app.inject({ method: 'GET', url: '/metrics', headers: authorization ? { authorization } : {} });
+const scrape = (authorization?: string) =>
+  t.app.inject({ method: 'GET', url: '/metrics', headers: authorization ? { authorization } : {} });
 /** The value of one sample line (`name{labels} value`), or undefined when the line is missing. */
 const sample = (text: string, series: string) => {
   const line = text.split('\n').find((candidate) => candidate.startsWith(`${series} `));
@@ -23,14 +24,24 @@ describe('GET /metrics', () => {
   it('does not exist when METRICS_TOKEN is not set', async () => {
     const plain = await createTestApp();
     try {
-      expect((await plain.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${token}` } })).statusCode).toBe(404);
+      expect(
+        (await plain.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${token}` } }))
+          .statusCode,
+      ).toBe(404);
     } finally {
       await plain.close();
     }
   });
 
   it('refuses a scrape without the token or with a wrong one', async () => {
-    for (const authorization of [undefined, `Bearer ${token}x`, `Bearer ${token.slice(0, -1)}`, token, 'Basic YWRtaW46YWRtaW4=', 'Bearer ']) {
+    for (const authorization of [
+      undefined,
+      `Bearer ${token}x`,
+      `Bearer ${token.slice(0, -1)}`,
+      token,
+      'Basic YWRtaW46YWRtaW4=',
+      'Bearer ',
+    ]) {
       const answer = await scrape(authorization);
       expect(answer.statusCode, String(authorization)).toBe(401);
       expect(answer.json().message).toMatch(/metrics token/);
@@ -45,15 +56,35 @@ describe('GET /metrics', () => {
     // A paid custom poster order: an order, its revenue, a payment event, a payment job.
     const buyer = await signedInUser(t);
     const imageId = await makePoster(t, buyer.id);
-    const shipping = { firstName: 'Léa', lastName: 'Favre', email: 'lea@example.ch', address: 'Rue du Lac 14', city: 'Lausanne', state: 'Vaud', zipCode: '1003', country: 'CH' };
+    const shipping = {
+      firstName: 'Léa',
+      lastName: 'Favre',
+      email: 'lea@example.ch',
+      address: 'Rue du Lac 14',
+      city: 'Lausanne',
+      state: 'Vaud',
+      zipCode: '1003',
+      country: 'CH',
+    };
     const prepared = (await buyer.post('/api/prepare-checkout', { ...shipping, imageId, quantity: 2 })).json();
     const paid = await t.app.inject({
       method: 'POST',
       url: '/api/payments/sandbox/confirm',
-      payload: { clientSecret: prepared.clientSecret, cardNumber: '4242424242424242', expMonth: 12, expYear: 2040, cvc: '123' },
+      payload: {
+        clientSecret: prepared.clientSecret,
+        cardNumber: '4242424242424242',
+        expMonth: 12,
+        expYear: 2040,
+        cvc: '123',
+      },
     });
     expect(paid.statusCode).toBe(200);
-    const completed = await buyer.post('/api/complete-order', { paymentIntentId: paid.json().paymentIntentId, confirmationId: prepared.confirmationId, shippingData: shipping, quantity: 2 });
+    const completed = await buyer.post('/api/complete-order', {
+      paymentIntentId: paid.json().paymentIntentId,
+      confirmationId: prepared.confirmationId,
+      shippingData: shipping,
+      quantity: 2,
+    });
     expect(completed.statusCode).toBe(200);
 
     const text = await waitFor(
@@ -87,7 +118,12 @@ describe('GET /metrics', () => {
     ]) {
       expect(text, name).toContain(`# TYPE ${name} `);
     }
-    expect(sample(text, 'affiche_http_request_duration_seconds_count{method="GET",route="/api/images/:id/availability",status_code="404"}')).toBe(1);
+    expect(
+      sample(
+        text,
+        'affiche_http_request_duration_seconds_count{method="GET",route="/api/images/:id/availability",status_code="404"}',
+      ),
+    ).toBe(1);
     expect(text).not.toContain('424242');
     expect(sample(text, 'affiche_orders{kind="poster"}')).toBe(1);
     expect(sample(text, 'affiche_revenue_chf{kind="poster"}')).toBe(prepared.amount);
@@ -95,6 +131,8 @@ describe('GET /metrics', () => {
     for (const queue of ['poster.generate', 'mail.send', 'payments.event', 'payouts.monthly']) {
       expect(sample(text, `affiche_job_queue_jobs{queue="${queue}",state="ready"}`), queue).toBeGreaterThanOrEqual(0);
     }
-    expect(sample(text, `affiche_database_connections{kind="${t.runtime.database.kind}",state="total"}`)).toBeGreaterThanOrEqual(1);
+    expect(
+      sample(text, `affiche_database_connections{kind="${t.runtime.database.kind}",state="total"}`),
+    ).toBeGreaterThanOrEqual(1);
   });
 });

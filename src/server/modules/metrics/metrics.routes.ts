@@ -10,7 +10,10 @@ import type { Metrics } from './metrics.ts';
  * only to `Authorization: Bearer <METRICS_TOKEN>`: the figures (revenue, queue depth) are the shop's business.
  * The request hook is installed by buildApp at the root (installRequestMetrics).
  */
-export async function metricsRoutes(app: FastifyInstance, options: { token: string; metrics: Metrics; database: DatabaseHandle; jobs: JobQueue }) {
+export async function metricsRoutes(
+  app: FastifyInstance,
+  options: { token: string; metrics: Metrics; database: DatabaseHandle; jobs: JobQueue },
+) {
   const { metrics } = options;
   registerShopGauges(metrics, { database: options.database, jobs: options.jobs });
   const authorised = bearerTokenCheck(options.token);
@@ -18,7 +21,9 @@ export async function metricsRoutes(app: FastifyInstance, options: { token: stri
   app.get('/metrics', { config: { rateLimit: false } }, async (request, reply) => {
     if (!authorised(request.headers.authorization)) {
       reply.header('www-authenticate', 'Bearer realm="metrics"');
-      return reply.status(401).send({ code: 'unauthorized', message: request.messages.operations.metricsTokenRequired });
+      return reply
+        .status(401)
+        .send({ code: 'unauthorized', message: request.messages.operations.metricsTokenRequired });
     }
     reply.header('cache-control', 'no-store').type(metrics.registry.contentType);
     return metrics.registry.metrics();

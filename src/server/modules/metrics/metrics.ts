@@ -66,7 +66,12 @@ export function registerShopGauges(metrics: Metrics, sources: { database: Databa
     if (!pending || Date.now() - pending.at > 1000) pending = { at: Date.now(), read: readShopFigures(sources) };
     return pending.read;
   };
-  const gauge = <L extends string>(name: string, help: string, labelNames: readonly L[], fill: (gauge: Gauge<L>, data: ShopFigures) => void) =>
+  const gauge = <L extends string>(
+    name: string,
+    help: string,
+    labelNames: readonly L[],
+    fill: (gauge: Gauge<L>, data: ShopFigures) => void,
+  ) =>
     new Gauge<L>({
       name,
       help,
@@ -78,30 +83,60 @@ export function registerShopGauges(metrics: Metrics, sources: { database: Databa
       },
     });
 
-  gauge('affiche_orders', 'Orders made, by kind (poster, catalogue, credits); read from the database.', ['kind'], (g, data) => {
-    for (const row of data.orders) g.set({ kind: row.kind }, row.count);
-  });
-  gauge('affiche_revenue_chf', 'Money taken by paid checkouts (refunded ones excluded), in CHF, by kind; read from the database.', ['kind'], (g, data) => {
-    for (const row of data.orders) g.set({ kind: row.kind }, row.revenue);
-  });
-  gauge('affiche_generations', 'Poster generations by status (pending, done, failed); read from the database.', ['status'], (g, data) => {
-    for (const row of data.generations) g.set({ status: row.status }, row.count);
-  });
-  gauge('affiche_payment_events', 'Payment provider events by type and whether they are processed or still waiting.', ['type', 'state'], (g, data) => {
-    for (const row of data.paymentEvents) g.set({ type: row.type, state: row.state }, row.count);
-  });
-  gauge('affiche_job_queue_jobs', 'Jobs per queue and state (ready, deferred, active, failed): the queue depth.', ['queue', 'state'], (g, data) => {
-    for (const queue of data.queues) {
-      g.set({ queue: queue.name, state: 'ready' }, queue.readyCount);
-      g.set({ queue: queue.name, state: 'deferred' }, queue.deferredCount);
-      g.set({ queue: queue.name, state: 'active' }, queue.activeCount);
-      g.set({ queue: queue.name, state: 'failed' }, queue.failedCount);
-    }
-  });
-  gauge('affiche_database_connections', 'The app’s database connections by state (total, idle, waiting clients); PGlite has one, always open.', ['kind', 'state'], (g, data) => {
-    const kind = sources.database.kind;
-    for (const [state, value] of Object.entries(data.pool)) g.set({ kind, state }, value);
-  });
+  gauge(
+    'affiche_orders',
+    'Orders made, by kind (poster, catalogue, credits); read from the database.',
+    ['kind'],
+    (g, data) => {
+      for (const row of data.orders) g.set({ kind: row.kind }, row.count);
+    },
+  );
+  gauge(
+    'affiche_revenue_chf',
+    'Money taken by paid checkouts (refunded ones excluded), in CHF, by kind; read from the database.',
+    ['kind'],
+    (g, data) => {
+      for (const row of data.orders) g.set({ kind: row.kind }, row.revenue);
+    },
+  );
+  gauge(
+    'affiche_generations',
+    'Poster generations by status (pending, done, failed); read from the database.',
+    ['status'],
+    (g, data) => {
+      for (const row of data.generations) g.set({ status: row.status }, row.count);
+    },
+  );
+  gauge(
+    'affiche_payment_events',
+    'Payment provider events by type and whether they are processed or still waiting.',
+    ['type', 'state'],
+    (g, data) => {
+      for (const row of data.paymentEvents) g.set({ type: row.type, state: row.state }, row.count);
+    },
+  );
+  gauge(
+    'affiche_job_queue_jobs',
+    'Jobs per queue and state (ready, deferred, active, failed): the queue depth.',
+    ['queue', 'state'],
+    (g, data) => {
+      for (const queue of data.queues) {
+        g.set({ queue: queue.name, state: 'ready' }, queue.readyCount);
+        g.set({ queue: queue.name, state: 'deferred' }, queue.deferredCount);
+        g.set({ queue: queue.name, state: 'active' }, queue.activeCount);
+        g.set({ queue: queue.name, state: 'failed' }, queue.failedCount);
+      }
+    },
+  );
+  gauge(
+    'affiche_database_connections',
+    'The app’s database connections by state (total, idle, waiting clients); PGlite has one, always open.',
+    ['kind', 'state'],
+    (g, data) => {
+      const kind = sources.database.kind;
+      for (const [state, value] of Object.entries(data.pool)) g.set({ kind, state }, value);
+    },
+  );
 }
 
 type ShopFigures = {

@@ -15,12 +15,18 @@ import { amountOf, ownPosterLine } from './poster-checkout.ts';
  */
 
 /** Prices a cart and names the editions to hold, inside the transaction that writes the checkout. */
-export async function priceCatalogueOrder(tx: Transaction, userId: number | null, cart: { id: number; quantity: number; own?: boolean }[]) {
+export async function priceCatalogueOrder(
+  tx: Transaction,
+  userId: number | null,
+  cart: { id: number; quantity: number; own?: boolean }[],
+) {
   const lines: PosterLine[] = [];
   // Rows are locked in id order, so two carts with the same posters cannot wait on each other.
-  for (const item of cart.filter((entry) => !entry.own).sort((a, b) => a.id - b.id)) lines.push(await holdableLine(tx, item));
+  for (const item of cart.filter((entry) => !entry.own).sort((a, b) => a.id - b.id))
+    lines.push(await holdableLine(tx, item));
   const holds = lines.map((line) => ({ imageId: line.imageId, quantity: line.quantity }));
-  for (const item of cart.filter((entry) => entry.own)) lines.push(await ownPosterLine(tx, userId, item.id, item.quantity));
+  for (const item of cart.filter((entry) => entry.own))
+    lines.push(await ownPosterLine(tx, userId, item.id, item.quantity));
   return { lines, amount: amountOf(lines), holds };
 }
 
@@ -29,7 +35,13 @@ export const catalogueOrderWriter: OrderWriter = {
     const lines = checkout.lines as PosterLine[];
     const itemCount = lines.reduce((sum, line) => sum + line.quantity, 0);
     // A line whose numbers are not consecutive (a returned number reused) becomes one item per run.
-    const sold: { line: PosterLine; firstEdition: number | null; lastEdition: number | null; creatorId: number | null; totalSupply: number | null }[] = [];
+    const sold: {
+      line: PosterLine;
+      firstEdition: number | null;
+      lastEdition: number | null;
+      creatorId: number | null;
+      totalSupply: number | null;
+    }[] = [];
     for (const line of lines) {
       if (line.own) {
         // The buyer's own poster: printed for them, no edition number, nobody's royalty.
@@ -37,9 +49,20 @@ export const catalogueOrderWriter: OrderWriter = {
         continue;
       }
       const { runs, creatorId, totalSupply } = await sellHeldEditions(tx, checkout.id, line);
-      for (const run of runs) sold.push({ line: { ...line, quantity: run.last - run.first + 1 }, firstEdition: run.first, lastEdition: run.last, creatorId, totalSupply });
+      for (const run of runs)
+        sold.push({
+          line: { ...line, quantity: run.last - run.first + 1 },
+          firstEdition: run.first,
+          lastEdition: run.last,
+          creatorId,
+          totalSupply,
+        });
     }
-    const order = await insertCatalogueOrder(tx, { ...shippedOrderBase(checkout, intent), confirmationId: checkout.confirmationId, quantity: itemCount });
+    const order = await insertCatalogueOrder(tx, {
+      ...shippedOrderBase(checkout, intent),
+      confirmationId: checkout.confirmationId,
+      quantity: itemCount,
+    });
     const items = await insertCatalogueOrderItems(
       tx,
       sold.map(({ line, firstEdition, lastEdition, creatorId, totalSupply }) => ({

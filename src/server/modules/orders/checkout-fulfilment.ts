@@ -27,11 +27,16 @@ export type CheckoutFulfilmentOptions = {
   logger: Logger;
 };
 
-const writers: Record<CheckoutKind, OrderWriter> = { poster: posterOrderWriter, catalogue: catalogueOrderWriter, credits: creditsOrderWriter };
+const writers: Record<CheckoutKind, OrderWriter> = {
+  poster: posterOrderWriter,
+  catalogue: catalogueOrderWriter,
+  credits: creditsOrderWriter,
+};
 const writerOf = (checkout: CheckoutRow) => writers[checkout.kind as CheckoutKind] ?? catalogueOrderWriter;
 
 /** The language a checkout was started in (a row from before the shop spoke several languages says 'en'). */
-const languageOfCheckout = (checkout: CheckoutRow): Language => (isLanguage(checkout.language) ? checkout.language : 'en');
+const languageOfCheckout = (checkout: CheckoutRow): Language =>
+  isLanguage(checkout.language) ? checkout.language : 'en';
 
 /**
  * What happens when a checkout's payment succeeds, is cancelled, or never comes back: the order is made once
@@ -41,14 +46,16 @@ const languageOfCheckout = (checkout: CheckoutRow): Language => (isLanguage(chec
 export function createCheckoutFulfilment({ db, provider, mail, brand, orderLinks, logger }: CheckoutFulfilmentOptions) {
   /** Makes the order of a paid checkout, once. Used by the browser's completion and by the payment event. */
   async function fulfil(checkoutId: number, intent: PaymentIntent): Promise<CompleteOrderResponse> {
-    if (intent.status !== 'succeeded') throw new AppError(402, (m) => m.checkout.paymentNotSucceeded, 'payment_not_succeeded');
+    if (intent.status !== 'succeeded')
+      throw new AppError(402, (m) => m.checkout.paymentNotSucceeded, 'payment_not_succeeded');
     let created = false;
     let result: CompleteOrderResponse;
     try {
       result = await db.transaction(async (tx) => {
         const checkout = await lockCheckout(tx, checkoutId);
         if (!checkout) throw notFound((m) => m.checkout.checkoutNotFound);
-        if (intent.amount !== checkout.amount || intent.currency !== checkout.currency) throw badRequest((m) => m.checkout.paymentAmountMismatch);
+        if (intent.amount !== checkout.amount || intent.currency !== checkout.currency)
+          throw badRequest((m) => m.checkout.paymentAmountMismatch);
         if (checkout.status === 'paid') return writerOf(checkout).made(tx, checkout);
         if (checkout.status === 'refunded') throw conflict((m) => m.checkout.soldOutRefunded, 'refunded');
         created = true;
@@ -71,7 +78,16 @@ export function createCheckoutFulfilment({ db, provider, mail, brand, orderLinks
     await provider.refundPaymentIntent(intent.id, `refund-${checkoutId}`);
     await releaseCheckout(db, checkoutId, 'refunded');
     const shipping = checkout.shipping as ShippingData | null;
-    if (shipping?.email) await mail.enqueue({ to: shipping.email, ...soldOutRefundMail(brand, languageOfCheckout(checkout), checkout.confirmationId, fromMinorUnits(checkout.amount)) });
+    if (shipping?.email)
+      await mail.enqueue({
+        to: shipping.email,
+        ...soldOutRefundMail(
+          brand,
+          languageOfCheckout(checkout),
+          checkout.confirmationId,
+          fromMinorUnits(checkout.amount),
+        ),
+      });
     logger.warn({ checkoutId, paymentIntentId: intent.id }, 'edition sold out after payment: refunded');
   }
 
@@ -79,10 +95,19 @@ export function createCheckoutFulfilment({ db, provider, mail, brand, orderLinks
     const checkout = await findCheckout(db, checkoutId);
     if (!checkout || checkout.kind === 'credits') return;
     const shipping = checkout.shipping as ShippingData;
-    const lines = (checkout.lines as PosterLine[]).map((line) => ({ ...line, imageUrl: `${brand.publicUrl}${line.imageUrl}` }));
+    const lines = (checkout.lines as PosterLine[]).map((line) => ({
+      ...line,
+      imageUrl: `${brand.publicUrl}${line.imageUrl}`,
+    }));
     await mail.enqueue({
       to: shipping.email,
-      ...orderConfirmationMail(brand, languageOfCheckout(checkout), { confirmationId: checkout.confirmationId, shipping, lines, amount: fromMinorUnits(checkout.amount), orderUrl: orderLinks.urlFor(checkout.confirmationId) }),
+      ...orderConfirmationMail(brand, languageOfCheckout(checkout), {
+        confirmationId: checkout.confirmationId,
+        shipping,
+        lines,
+        amount: fromMinorUnits(checkout.amount),
+        orderUrl: orderLinks.urlFor(checkout.confirmationId),
+      }),
       // The PDF receipt, made when the mail leaves (docs/product/after-the-sale.md#receipts).
       attachments: [{ type: 'receipt', confirmationId: checkout.confirmationId }],
     });

@@ -14,13 +14,16 @@ export type PosterLine = CheckoutLine & { generatedUrl?: string; originalUrl?: s
 export type CreditsLines = { pack: CreditPack };
 
 /** What the browser sees of a line (the print files' addresses stay on the server). */
-export const publicLine = ({ generatedUrl: _generated, originalUrl: _original, ...line }: PosterLine): CheckoutLine => line;
+export const publicLine = ({ generatedUrl: _generated, originalUrl: _original, ...line }: PosterLine): CheckoutLine =>
+  line;
 
 /** The customer-facing reference of a checkout and its order (ORD-…, CAT-nnnnnn, CRD-…). */
 const crockford = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 const randomCode = (length: number) => Array.from({ length }, () => crockford[randomInt(crockford.length)]).join('');
 export const confirmationIdFor = (kind: CheckoutKind) =>
-  kind === 'catalogue' ? `CAT-${String(randomInt(1_000_000)).padStart(6, '0')}` : `${kind === 'poster' ? 'ORD' : 'CRD'}-${randomCode(8)}`;
+  kind === 'catalogue'
+    ? `CAT-${String(randomInt(1_000_000)).padStart(6, '0')}`
+    : `${kind === 'poster' ? 'ORD' : 'CRD'}-${randomCode(8)}`;
 
 /**
  * Writes the order of one kind of checkout. `write` runs inside the fulfilment's transaction, which holds the

@@ -15,17 +15,28 @@ const PROOF_MAX_AGE_SECONDS = 24 * 3600;
 export type CheckoutProofs = ReturnType<typeof checkoutProofs>;
 
 /** The proof that a browser prepared the checkout `confirmationId`. */
-export const checkoutProof = (secret: string, confirmationId: string) => createHmac('sha256', secret).update(`checkout:${confirmationId}`).digest('base64url').slice(0, 22);
+export const checkoutProof = (secret: string, confirmationId: string) =>
+  createHmac('sha256', secret).update(`checkout:${confirmationId}`).digest('base64url').slice(0, 22);
 
 export function checkoutProofs(secret: string, secureCookies: boolean) {
   const proofOf = (confirmationId: string) => checkoutProof(secret, confirmationId);
-  const held = (request: FastifyRequest) => (request.cookies[CHECKOUT_PROOF_COOKIE] ?? '').split('.').filter((proof) => /^[A-Za-z0-9_-]{22}$/.test(proof));
+  const held = (request: FastifyRequest) =>
+    (request.cookies[CHECKOUT_PROOF_COOKIE] ?? '').split('.').filter((proof) => /^[A-Za-z0-9_-]{22}$/.test(proof));
 
   return {
     /** Adds the checkout's proof to the browser's cookie. */
     give(request: FastifyRequest, reply: FastifyReply, confirmationId: string) {
-      const proofs = [proofOf(confirmationId), ...held(request).filter((proof) => proof !== proofOf(confirmationId))].slice(0, KEPT_PROOFS);
-      reply.setCookie(CHECKOUT_PROOF_COOKIE, proofs.join('.'), { httpOnly: true, sameSite: 'lax', secure: secureCookies, path: '/api', maxAge: PROOF_MAX_AGE_SECONDS });
+      const proofs = [
+        proofOf(confirmationId),
+        ...held(request).filter((proof) => proof !== proofOf(confirmationId)),
+      ].slice(0, KEPT_PROOFS);
+      reply.setCookie(CHECKOUT_PROOF_COOKIE, proofs.join('.'), {
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: secureCookies,
+        path: '/api',
+        maxAge: PROOF_MAX_AGE_SECONDS,
+      });
     },
     /** Whether this browser prepared the checkout. */
     holds(request: FastifyRequest, confirmationId: string): boolean {

@@ -1,6 +1,16 @@
 import { and, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor.ts';
-import { catalogueOrderItems, catalogueOrders, checkouts, creditPurchases, editionHolds, orders, royalties, userImages, users } from '../../db/schema.ts';
+import {
+  catalogueOrderItems,
+  catalogueOrders,
+  checkouts,
+  creditPurchases,
+  editionHolds,
+  orders,
+  royalties,
+  userImages,
+  users,
+} from '../../db/schema.ts';
 
 /**
  * Data access of checkouts: the checkout rows, their edition holds, the posters they sell, and the rows a paid
@@ -19,7 +29,11 @@ export async function insertCheckout(db: Executor, values: NewCheckout): Promise
   return row!;
 }
 
-export async function setCheckoutPaymentIntent(db: Executor, checkoutId: number, paymentIntentId: string): Promise<void> {
+export async function setCheckoutPaymentIntent(
+  db: Executor,
+  checkoutId: number,
+  paymentIntentId: string,
+): Promise<void> {
   await db.update(checkouts).set({ paymentIntentId }).where(eq(checkouts.id, checkoutId));
 }
 
@@ -29,11 +43,18 @@ export async function findCheckout(db: Executor, checkoutId: number): Promise<Ch
 }
 
 /** The checkout of a reference (CAT-…, ORD-…, CRD-…), or without one, of a payment intent. */
-export async function findCheckoutByReference(db: Executor, reference: { confirmationId: string | null; paymentIntentId: string }): Promise<CheckoutRow | null> {
+export async function findCheckoutByReference(
+  db: Executor,
+  reference: { confirmationId: string | null; paymentIntentId: string },
+): Promise<CheckoutRow | null> {
   const [row] = await db
     .select()
     .from(checkouts)
-    .where(reference.confirmationId === null ? eq(checkouts.paymentIntentId, reference.paymentIntentId) : eq(checkouts.confirmationId, reference.confirmationId));
+    .where(
+      reference.confirmationId === null
+        ? eq(checkouts.paymentIntentId, reference.paymentIntentId)
+        : eq(checkouts.confirmationId, reference.confirmationId),
+    );
   return row ?? null;
 }
 
@@ -48,8 +69,15 @@ export async function markCheckoutPaid(tx: Executor, checkoutId: number): Promis
 }
 
 /** Closes a checkout that is still open (or already released: a refund after a release). */
-export async function closeOpenCheckout(tx: Executor, checkoutId: number, status: 'released' | 'refunded'): Promise<void> {
-  await tx.update(checkouts).set({ status }).where(and(eq(checkouts.id, checkoutId), inArray(checkouts.status, ['open', 'released'])));
+export async function closeOpenCheckout(
+  tx: Executor,
+  checkoutId: number,
+  status: 'released' | 'refunded',
+): Promise<void> {
+  await tx
+    .update(checkouts)
+    .set({ status })
+    .where(and(eq(checkouts.id, checkoutId), inArray(checkouts.status, ['open', 'released'])));
 }
 
 /** Open checkouts past their hold, a batch at a time. */
@@ -63,7 +91,12 @@ export async function listExpiredOpenCheckouts(db: Executor, now: Date, limit: n
 
 // — Edition holds —
 
-export async function insertEditionHolds(tx: Executor, checkoutId: number, expiresAt: Date, holds: { imageId: number; quantity: number }[]): Promise<void> {
+export async function insertEditionHolds(
+  tx: Executor,
+  checkoutId: number,
+  expiresAt: Date,
+  holds: { imageId: number; quantity: number }[],
+): Promise<void> {
   await tx.insert(editionHolds).values(holds.map((hold) => ({ ...hold, checkoutId, expiresAt })));
 }
 
@@ -88,13 +121,23 @@ export async function findLiveHold(tx: Executor, checkoutId: number, imageId: nu
   const [hold] = await tx
     .select({ id: editionHolds.id })
     .from(editionHolds)
-    .where(and(eq(editionHolds.checkoutId, checkoutId), eq(editionHolds.imageId, imageId), eq(editionHolds.state, 'held'), gt(editionHolds.expiresAt, new Date())));
+    .where(
+      and(
+        eq(editionHolds.checkoutId, checkoutId),
+        eq(editionHolds.imageId, imageId),
+        eq(editionHolds.state, 'held'),
+        gt(editionHolds.expiresAt, new Date()),
+      ),
+    );
   return hold ?? null;
 }
 
 /** Moves a checkout's held holds to `state` (sold with the order, or released). */
 export async function settleHolds(tx: Executor, checkoutId: number, state: 'sold' | 'released'): Promise<void> {
-  await tx.update(editionHolds).set({ state }).where(and(eq(editionHolds.checkoutId, checkoutId), eq(editionHolds.state, 'held')));
+  await tx
+    .update(editionHolds)
+    .set({ state })
+    .where(and(eq(editionHolds.checkoutId, checkoutId), eq(editionHolds.state, 'held')));
 }
 
 // — Posters —
@@ -139,7 +182,10 @@ export async function insertPosterOrder(tx: Executor, values: typeof orders.$inf
   await tx.insert(orders).values(values);
 }
 
-export async function insertCatalogueOrder(tx: Executor, values: typeof catalogueOrders.$inferInsert): Promise<{ id: number }> {
+export async function insertCatalogueOrder(
+  tx: Executor,
+  values: typeof catalogueOrders.$inferInsert,
+): Promise<{ id: number }> {
   const [order] = await tx.insert(catalogueOrders).values(values).returning({ id: catalogueOrders.id });
   return order!;
 }
@@ -164,7 +210,11 @@ export async function insertCreditPurchase(tx: Executor, values: typeof creditPu
 }
 
 /** Adds bought credits to a user's balance; returns whom to tell (undefined if the user is gone). */
-export async function addPaidCredits(tx: Executor, userId: number, credits: number): Promise<{ email: string; username: string } | undefined> {
+export async function addPaidCredits(
+  tx: Executor,
+  userId: number,
+  credits: number,
+): Promise<{ email: string; username: string } | undefined> {
   const [user] = await tx
     .update(users)
     .set({ paidCredits: sql`${users.paidCredits} + ${credits}` })
@@ -173,12 +223,21 @@ export async function addPaidCredits(tx: Executor, userId: number, credits: numb
   return user;
 }
 
-export async function findUserContact(db: Executor, userId: number): Promise<{ email: string; username: string } | undefined> {
-  const [user] = await db.select({ email: users.email, username: users.username }).from(users).where(eq(users.id, userId));
+export async function findUserContact(
+  db: Executor,
+  userId: number,
+): Promise<{ email: string; username: string } | undefined> {
+  const [user] = await db
+    .select({ email: users.email, username: users.username })
+    .from(users)
+    .where(eq(users.id, userId));
   return user;
 }
 
-export async function findCreditBalance(db: Executor, userId: number): Promise<{ freeCreditsRemaining: number; paidCredits: number } | undefined> {
+export async function findCreditBalance(
+  db: Executor,
+  userId: number,
+): Promise<{ freeCreditsRemaining: number; paidCredits: number } | undefined> {
   const [user] = await db
     .select({ freeCreditsRemaining: users.freeCreditsRemaining, paidCredits: users.paidCredits })
     .from(users)

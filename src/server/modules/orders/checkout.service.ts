@@ -11,7 +11,13 @@ import { createCheckoutFulfilment } from './checkout-fulfilment.ts';
 import type { CheckoutFulfilmentOptions } from './checkout-fulfilment.ts';
 import { confirmationIdFor, publicLine } from './checkout-lines.ts';
 import type { CheckoutKind, CreditsLines, PosterLine } from './checkout-lines.ts';
-import { findCheckoutByReference, findCreditBalance, insertCheckout, insertEditionHolds, setCheckoutPaymentIntent } from './checkout.repository.ts';
+import {
+  findCheckoutByReference,
+  findCreditBalance,
+  insertCheckout,
+  insertEditionHolds,
+  setCheckoutPaymentIntent,
+} from './checkout.repository.ts';
 import type { CheckoutRow } from './checkout.repository.ts';
 import { priceCreditPurchase } from './credits-checkout.ts';
 import { holdExpiry, releaseCheckout } from './edition-holds.ts';
@@ -42,7 +48,13 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
   async function open(
     kind: CheckoutKind,
     who: { userId: number | null; shipping: ShippingData | null; email?: string; language: Language },
-    build: (tx: Transaction) => Promise<{ lines: PosterLine[] | CreditsLines; amount: number; holds?: { imageId: number; quantity: number }[] }>,
+    build: (
+      tx: Transaction,
+    ) => Promise<{
+      lines: PosterLine[] | CreditsLines;
+      amount: number;
+      holds?: { imageId: number; quantity: number }[];
+    }>,
   ): Promise<{ checkout: CheckoutRow; intent: PaymentIntent }> {
     let checkout: CheckoutRow | undefined;
     for (let attempt = 0; !checkout; attempt += 1) {
@@ -102,7 +114,13 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
    * A custom poster the signed-in user created, A3, 29.95 CHF each. `language` is the one the customer shops in:
    * the order and its mails keep it (docs/product/languages.md#what-keeps-its-language).
    */
-  async function preparePosterOrder(userId: number, imageId: number, quantity: number, shipping: ShippingData, language: Language): Promise<PrepareCheckoutResponse> {
+  async function preparePosterOrder(
+    userId: number,
+    imageId: number,
+    quantity: number,
+    shipping: ShippingData,
+    language: Language,
+  ): Promise<PrepareCheckoutResponse> {
     const priced = await pricePosterOrder(db, userId, imageId, quantity);
     const { checkout, intent } = await open('poster', { userId, shipping, language }, async () => priced);
     return response(checkout, intent);
@@ -118,13 +136,23 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
     shipping: ShippingData,
     language: Language,
   ): Promise<PrepareCheckoutResponse> {
-    const { checkout, intent } = await open('catalogue', { userId, shipping, language }, (tx) => priceCatalogueOrder(tx, userId, cart));
+    const { checkout, intent } = await open('catalogue', { userId, shipping, language }, (tx) =>
+      priceCatalogueOrder(tx, userId, cart),
+    );
     return response(checkout, intent);
   }
 
   async function prepareCreditPurchase(userId: number, email: string, pack: CreditPack, language: Language) {
-    const { checkout, intent } = await open('credits', { userId, shipping: null, email, language }, async () => priceCreditPurchase(pack));
-    return { clientSecret: intent.clientSecret, confirmationId: checkout.confirmationId, packId: pack.id, credits: pack.credits, amount: pack.price };
+    const { checkout, intent } = await open('credits', { userId, shipping: null, email, language }, async () =>
+      priceCreditPurchase(pack),
+    );
+    return {
+      clientSecret: intent.clientSecret,
+      confirmationId: checkout.confirmationId,
+      packId: pack.id,
+      credits: pack.credits,
+      amount: pack.price,
+    };
   }
 
   /**
@@ -133,14 +161,21 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
    * holds its proof (checkout-proof.ts); anyone else learns nothing of it. Then the order is made (or the one already
    * made is returned).
    */
-  async function complete(kind: CheckoutKind, paymentIntentId: string, confirmationId: string | null, userId: number | null, holdsProof = false) {
+  async function complete(
+    kind: CheckoutKind,
+    paymentIntentId: string,
+    confirmationId: string | null,
+    userId: number | null,
+    holdsProof = false,
+  ) {
     const checkout = await findCheckoutByReference(db, { confirmationId, paymentIntentId });
     if (!checkout || checkout.kind !== kind) throw notFound((m) => m.checkout.checkoutNotFound);
     const isBuyer = (checkout.userId !== null && checkout.userId === userId) || (kind === 'catalogue' && holdsProof);
     if (!isBuyer) throw notFound((m) => m.checkout.checkoutNotFound);
     if (checkout.paymentIntentId !== paymentIntentId) throw badRequest((m) => m.checkout.paymentMismatch);
     const intent = await provider.retrievePaymentIntent(paymentIntentId);
-    if (!intent || intent.metadata.checkoutId !== String(checkout.id)) throw badRequest((m) => m.checkout.paymentMismatch);
+    if (!intent || intent.metadata.checkoutId !== String(checkout.id))
+      throw badRequest((m) => m.checkout.paymentMismatch);
     return fulfilment.fulfil(checkout.id, intent);
   }
 

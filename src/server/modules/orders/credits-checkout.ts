@@ -7,9 +7,15 @@ import { addPaidCredits, findUserContact, insertCreditPurchase } from './checkou
 
 /** A pack of generation credits for the signed-in user: nothing is shipped; the paid checkout adds the credits. */
 
-export const priceCreditPurchase = (pack: CreditPack): { lines: CreditsLines; amount: number } => ({ lines: { pack }, amount: toMinorUnits(pack.price) });
+export const priceCreditPurchase = (pack: CreditPack): { lines: CreditsLines; amount: number } => ({
+  lines: { pack },
+  amount: toMinorUnits(pack.price),
+});
 
-const summary = (checkout: CheckoutRow, user: { email: string; username: string } | undefined): CompleteOrderResponse => ({
+const summary = (
+  checkout: CheckoutRow,
+  user: { email: string; username: string } | undefined,
+): CompleteOrderResponse => ({
   confirmationId: checkout.confirmationId,
   amount: fromMinorUnits(checkout.amount),
   itemCount: (checkout.lines as CreditsLines).pack.credits,

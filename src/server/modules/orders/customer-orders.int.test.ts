@@ -35,9 +35,16 @@ afterAll(async () => {
 
 let visitor = 0;
 const nextAddress = () => `10.9.${Math.floor(visitor / 250) % 250}.${(visitor++ % 250) + 1}`;
-const anonymous = (method: 'GET' | 'POST', url: string, payload?: object, remoteAddress = nextAddress()) => t.app.inject({ method, url, payload, remoteAddress });
+const anonymous = (method: 'GET' | 'POST', url: string, payload?: object, remoteAddress = nextAddress()) =>
+  t.app.inject({ method, url, payload, remoteAddress });
 const pay = (clientSecret: string, cardNumber = '4242424242424242') =>
-  anonymous('POST', '/api/payments/sandbox/confirm', { clientSecret, cardNumber, expMonth: 12, expYear: 2040, cvc: '123' });
+  anonymous('POST', '/api/payments/sandbox/confirm', {
+    clientSecret,
+    cardNumber,
+    expMonth: 12,
+    expYear: 2040,
+    cvc: '123',
+  });
 const shippingFor = (email: string) => ({
   firstName: 'Zoë',
   lastName: 'Keller',
@@ -52,9 +59,14 @@ const shippingFor = (email: string) => ({
 /** A custom poster bought through the real checkout, paid with `card`. */
 async function buyPoster(user: TestUser, card = '4242424242424242'): Promise<string> {
   const imageId = await makePoster(t, user.id);
-  const prepared = (await user.post('/api/prepare-checkout', { ...shippingFor(user.email), imageId, quantity: 2 })).json();
+  const prepared = (
+    await user.post('/api/prepare-checkout', { ...shippingFor(user.email), imageId, quantity: 2 })
+  ).json();
   const { paymentIntentId } = (await pay(prepared.clientSecret, card)).json();
-  const completed = await user.post('/api/complete-order', { paymentIntentId, confirmationId: prepared.confirmationId });
+  const completed = await user.post('/api/complete-order', {
+    paymentIntentId,
+    confirmationId: prepared.confirmationId,
+  });
   expect(completed.statusCode).toBe(200);
   return prepared.confirmationId;
 }
@@ -63,16 +75,23 @@ async function buyPoster(user: TestUser, card = '4242424242424242'): Promise<str
 async function buyFromCatalogue(user: TestUser | null, email: string, supply = 200): Promise<string> {
   const posterId = await makeCataloguePoster(t, creator.id, { totalSupply: supply, name: 'Lake at dusk' });
   const body = { ...shippingFor(email), cartItems: [{ id: posterId, quantity: 1 }] };
-  const prepared = (user ? await user.post('/api/prepare-checkout', body) : await anonymous('POST', '/api/prepare-checkout', body)).json();
+  const prepared = (
+    user ? await user.post('/api/prepare-checkout', body) : await anonymous('POST', '/api/prepare-checkout', body)
+  ).json();
   const { paymentIntentId } = (await pay(prepared.clientSecret, '5555555555554444')).json();
-  const completed = await t.app.inject({ method: 'POST', url: '/api/complete-catalogue-order', payload: { paymentIntentId, orderConfirmationId: prepared.confirmationId }, headers: { cookie: guestCheckoutCookie(t, prepared.confirmationId) } });
+  const completed = await t.app.inject({
+    method: 'POST',
+    url: '/api/complete-catalogue-order',
+    payload: { paymentIntentId, orderConfirmationId: prepared.confirmationId },
+    headers: { cookie: guestCheckoutCookie(t, prepared.confirmationId) },
+  });
   expect(completed.statusCode).toBe(200);
   return prepared.confirmationId;
 }
 
 /** The first mail to `to` since `since` whose subject passes `subject` (order confirmations arrive in between). */
 async function mailTo(to: string, since: number, subject: (text: string) => boolean) {
-  for (let from = since; ; ) {
+  for (let from = since; ;) {
     const mail = await smtp.waitForMail(to, { since: from });
     if (subject(mail.subject ?? '')) return mail;
     from = smtp.mails.indexOf(mail) + 1;
@@ -99,9 +118,19 @@ describe('My orders', () => {
     expect(page.pagination).toEqual({ limit: 10, offset: 0, total: 2 });
     expect(page.orders.map((order) => order.reference)).toEqual([catalogue, poster]);
     const [cat, ord] = page.orders;
-    expect(cat).toMatchObject({ kind: 'catalogue', amount: 30, currency: 'chf', status: 'pending', items: [{ name: 'Lake at dusk', quantity: 1, unitPrice: 30, edition: { first: 1, last: 1, total: 50 } }] });
+    expect(cat).toMatchObject({
+      kind: 'catalogue',
+      amount: 30,
+      currency: 'chf',
+      status: 'pending',
+      items: [{ name: 'Lake at dusk', quantity: 1, unitPrice: 30, edition: { first: 1, last: 1, total: 50 } }],
+    });
     expect(cat!.items[0]!.thumbnailUrl).toMatch(/^\/api\/storage-image\/thumbnails\//);
-    expect(ord).toMatchObject({ kind: 'order', amount: 59.9, items: [{ quantity: 2, unitPrice: 29.95, edition: null }] });
+    expect(ord).toMatchObject({
+      kind: 'order',
+      amount: 59.9,
+      items: [{ quantity: 2, unitPrice: 29.95, edition: null }],
+    });
     expect(ord!.timeline.steps.map((step) => [step.step, step.state])).toEqual([
       ['paid', 'current'],
       ['in_production', 'upcoming'],
@@ -135,7 +164,13 @@ describe('My orders', () => {
     const detail = response.json<CustomerOrderDetail>();
     expect(detail).toMatchObject({
       reference,
-      shipping: { firstName: 'Zoë', address: 'Bahnhofstrasse 12, Apt. 3', zipCode: '8001', city: 'Zürich', country: 'CH' },
+      shipping: {
+        firstName: 'Zoë',
+        address: 'Bahnhofstrasse 12, Apt. 3',
+        zipCode: '8001',
+        city: 'Zürich',
+        country: 'CH',
+      },
       paymentCard: { brand: 'mastercard', last4: '4444' },
       tracking: null,
     });
@@ -165,7 +200,11 @@ describe('a guest’s order link', () => {
 
     const opened = await anonymous('GET', `/api/orders/${reference}?key=${key}`);
     expect(opened.statusCode).toBe(200);
-    expect(opened.json<CustomerOrderDetail>()).toMatchObject({ reference, shipping: { email }, paymentCard: { brand: 'mastercard', last4: '4444' } });
+    expect(opened.json<CustomerOrderDetail>()).toMatchObject({
+      reference,
+      shipping: { email },
+      paymentCard: { brand: 'mastercard', last4: '4444' },
+    });
 
     const another = await buyFromCatalogue(null, email);
     const elsewhere = await anonymous('GET', `/api/orders/${another}?key=${key}`);
@@ -183,7 +222,13 @@ describe('a guest’s order link', () => {
     const key = t.runtime.orderLinks.keyFor(reference);
     const [expiry, signature] = key.split('.') as [string, string];
     const flipped = `${signature.slice(0, -1)}${signature.endsWith('A') ? 'B' : 'A'}`;
-    for (const tampered of [`${expiry}.${flipped}`, `${Number(expiry) + 86_400}.${signature}`, signature, '', 'x'.repeat(500)]) {
+    for (const tampered of [
+      `${expiry}.${flipped}`,
+      `${Number(expiry) + 86_400}.${signature}`,
+      signature,
+      '',
+      'x'.repeat(500),
+    ]) {
       const response = await anonymous('GET', `/api/orders/${reference}?key=${encodeURIComponent(tampered)}`);
       expect(response.statusCode, tampered).toBeOneOf([400, 403]);
       expect(response.json().message).toBe(m.linkInvalid);
@@ -239,7 +284,11 @@ describe('asking for order links by e-mail', () => {
 
     const client = '10.200.0.1';
     const answers = [];
-    for (let index = 0; index < 21; index += 1) answers.push((await anonymous('POST', '/api/orders/links', { email: `c${index}.${Date.now()}@example.ch` }, client)).statusCode);
+    for (let index = 0; index < 21; index += 1)
+      answers.push(
+        (await anonymous('POST', '/api/orders/links', { email: `c${index}.${Date.now()}@example.ch` }, client))
+          .statusCode,
+      );
     expect(answers.slice(0, 20).every((status) => status === 202)).toBe(true);
     expect(answers.at(-1)).toBe(429);
   });
@@ -257,15 +306,26 @@ describe('claiming guest orders', () => {
     const remoteAddress = `10.77.0.${++counter}`;
     const cookies = new Map<string, string>();
     const send = async (method: 'GET' | 'POST', url: string, payload?: object) => {
-      const response: LightMyRequestResponse = await t.app.inject({ method, url, payload, remoteAddress, headers: { cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; ') } });
-      for (const cookie of response.cookies as { name: string; value: string }[]) cookies.set(cookie.name, cookie.value);
+      const response: LightMyRequestResponse = await t.app.inject({
+        method,
+        url,
+        payload,
+        remoteAddress,
+        headers: { cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
+      });
+      for (const cookie of response.cookies as { name: string; value: string }[])
+        cookies.set(cookie.name, cookie.value);
       return response;
     };
     const since = smtp.mails.length;
     expect((await send('POST', '/api/send-verification', { email })).statusCode).toBe(200);
     const code = codeIn(await mailTo(email, since, (subject) => subject.includes('verification code')));
     expect((await send('POST', '/api/verify-email', { email, code })).statusCode).toBe(200);
-    const registered = await send('POST', '/api/auth/register', { email, username: `claim_${Date.now().toString(36)}${counter}`.slice(0, 20), password: 'correct horse battery' });
+    const registered = await send('POST', '/api/auth/register', {
+      email,
+      username: `claim_${Date.now().toString(36)}${counter}`.slice(0, 20),
+      password: 'correct horse battery',
+    });
     expect(registered.statusCode).toBe(201);
     return { get: (url: string) => send('GET', url) };
   }
@@ -294,9 +354,15 @@ describe('claiming guest orders', () => {
     const page = (await account.get('/api/orders')).json<CustomerOrdersPage>();
     expect(page.orders.map((order) => order.reference)).toEqual([guestOrder]);
     expect((await account.get(`/api/orders/${hisOrder}`)).statusCode).toBe(404);
-    const [unclaimed] = await t.runtime.database.db.select().from(catalogueOrders).where(eq(catalogueOrders.confirmationId, hisOrder));
+    const [unclaimed] = await t.runtime.database.db
+      .select()
+      .from(catalogueOrders)
+      .where(eq(catalogueOrders.confirmationId, hisOrder));
     expect(unclaimed).toMatchObject({ userId: null, placedAsGuest: false });
-    const [poster] = await t.runtime.database.db.select({ userId: orders.userId }).from(orders).where(eq(orders.confirmationId, hisPoster));
+    const [poster] = await t.runtime.database.db
+      .select({ userId: orders.userId })
+      .from(orders)
+      .where(eq(orders.confirmationId, hisPoster));
     expect(poster!.userId).toBeNull();
   });
 
@@ -307,7 +373,10 @@ describe('claiming guest orders', () => {
       .select({ reference: catalogueOrders.confirmationId, placedAsGuest: catalogueOrders.placedAsGuest })
       .from(catalogueOrders)
       .where(sql`${catalogueOrders.confirmationId} in (${signedIn}, ${guest})`);
-    expect(Object.fromEntries(rows.map((row) => [row.reference, row.placedAsGuest]))).toEqual({ [signedIn]: false, [guest]: true });
+    expect(Object.fromEntries(rows.map((row) => [row.reference, row.placedAsGuest]))).toEqual({
+      [signedIn]: false,
+      [guest]: true,
+    });
   });
 });
 
@@ -320,10 +389,20 @@ describe('after payment, on the order page', () => {
       .where(eq(orders.confirmationId, reference))
       .returning({ id: orders.id });
     const shippedAt = new Date('2026-11-20T09:00:00.000Z');
-    await t.runtime.database.db.insert(orderEvents).values({ orderKind: 'order', orderId: order!.id, event: 'shipped', createdAt: shippedAt });
+    await t.runtime.database.db
+      .insert(orderEvents)
+      .values({ orderKind: 'order', orderId: order!.id, event: 'shipped', createdAt: shippedAt });
     const detail = (await buyer.get(`/api/orders/${reference}`)).json<CustomerOrderDetail>();
-    expect(detail.tracking).toEqual({ carrier: 'Swiss Post', number: '990012345612345678', url: 'https://service.post.ch/ekp-web/ui/entry/search/990012345612345678' });
-    expect(detail.timeline.steps.find((step) => step.step === 'shipped')).toEqual({ step: 'shipped', state: 'current', at: shippedAt.toISOString() });
+    expect(detail.tracking).toEqual({
+      carrier: 'Swiss Post',
+      number: '990012345612345678',
+      url: 'https://service.post.ch/ekp-web/ui/entry/search/990012345612345678',
+    });
+    expect(detail.timeline.steps.find((step) => step.step === 'shipped')).toEqual({
+      step: 'shipped',
+      state: 'current',
+      at: shippedAt.toISOString(),
+    });
     expect(detail.cancellableUntil).toBeNull();
   });
 
@@ -337,29 +416,52 @@ describe('after payment, on the order page', () => {
 
     const cancelled = await buyer.post(`/api/orders/${reference}/cancel`, {});
     expect(cancelled.statusCode).toBe(200);
-    expect(cancelled.json<CustomerOrderDetail>()).toMatchObject({ status: 'cancelled', cancellableUntil: null, timeline: { closed: { as: 'cancelled' } } });
+    expect(cancelled.json<CustomerOrderDetail>()).toMatchObject({
+      status: 'cancelled',
+      cancellableUntil: null,
+      timeline: { closed: { as: 'cancelled' } },
+    });
     const again = await buyer.post(`/api/orders/${reference}/cancel`, {});
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ code: expect.any(String), message: afterSaleMessages.alreadyCancelled });
-    const listed = (await buyer.get('/api/orders?limit=50')).json<CustomerOrdersPage>().orders.find((order) => order.reference === reference);
+    const listed = (await buyer.get('/api/orders?limit=50'))
+      .json<CustomerOrdersPage>()
+      .orders.find((order) => order.reference === reference);
     expect(listed?.timeline.closed?.as).toBe('cancelled');
   });
 
   it('refuses to cancel after the window, and says so', async () => {
     const reference = await buyPoster(buyer);
-    await t.runtime.database.db.update(orders).set({ createdAt: new Date(Date.now() - 61 * 60_000) }).where(eq(orders.confirmationId, reference));
+    await t.runtime.database.db
+      .update(orders)
+      .set({ createdAt: new Date(Date.now() - 61 * 60_000) })
+      .where(eq(orders.confirmationId, reference));
     expect((await buyer.get(`/api/orders/${reference}`)).json<CustomerOrderDetail>().cancellableUntil).toBeNull();
     const late = await buyer.post(`/api/orders/${reference}/cancel`, {});
     expect(late.statusCode).toBe(409);
-    expect(late.json()).toEqual({ code: expect.any(String), message: afterSaleMessages.cancelWindowPassed({ unit: 'hours', hours: 1, minutes: 60 }) });
+    expect(late.json()).toEqual({
+      code: expect.any(String),
+      message: afterSaleMessages.cancelWindowPassed({ unit: 'hours', hours: 1, minutes: 60 }),
+    });
   });
 
   it('says in Italian that the window has passed when the visitor reads Italian', async () => {
     const reference = await buyPoster(buyer);
-    await t.runtime.database.db.update(orders).set({ createdAt: new Date(Date.now() - 61 * 60_000) }).where(eq(orders.confirmationId, reference));
-    const late = await t.app.inject({ method: 'POST', url: `/api/orders/${reference}/cancel`, headers: { cookie: `${buyer.cookie}; lang=it` }, payload: {} });
+    await t.runtime.database.db
+      .update(orders)
+      .set({ createdAt: new Date(Date.now() - 61 * 60_000) })
+      .where(eq(orders.confirmationId, reference));
+    const late = await t.app.inject({
+      method: 'POST',
+      url: `/api/orders/${reference}/cancel`,
+      headers: { cookie: `${buyer.cookie}; lang=it` },
+      payload: {},
+    });
     expect(late.statusCode).toBe(409);
-    expect(late.json()).toEqual({ code: expect.any(String), message: 'Gli ordini possono essere annullati entro un’ora dal pagamento. In questo caso contattaci.' });
+    expect(late.json()).toEqual({
+      code: expect.any(String),
+      message: 'Gli ordini possono essere annullati entro un’ora dal pagamento. In questo caso contattaci.',
+    });
   });
 
   it('lets a guest cancel with the order’s link, and with no other', async () => {
@@ -371,7 +473,11 @@ describe('after payment, on the order page', () => {
     const cancelled = await anonymous('POST', `/api/orders/${reference}/cancel?key=${key}`, {});
     expect(cancelled.statusCode).toBe(200);
     expect(cancelled.json<CustomerOrderDetail>().status).toBe('cancelled');
-    expect((await anonymous('GET', `/api/orders/${another}?key=${t.runtime.orderLinks.keyFor(another)}`)).json<CustomerOrderDetail>().status).toBe('pending');
+    expect(
+      (
+        await anonymous('GET', `/api/orders/${another}?key=${t.runtime.orderLinks.keyFor(another)}`)
+      ).json<CustomerOrderDetail>().status,
+    ).toBe('pending');
   });
 
   it('gives the PDF receipt to the owner and the link’s holder only', async () => {

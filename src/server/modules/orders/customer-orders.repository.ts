@@ -33,11 +33,19 @@ const columnsOf = (table: typeof orders | typeof catalogueOrders, kind: Customer
 });
 
 /** A page of a user's orders of both kinds, newest first (ties broken by kind and id, so pages are stable). */
-export async function userOrdersPage(db: Database, userId: number, limit: number, offset: number): Promise<{ rows: CustomerOrderRow[]; total: number }> {
+export async function userOrdersPage(
+  db: Database,
+  userId: number,
+  limit: number,
+  offset: number,
+): Promise<{ rows: CustomerOrderRow[]; total: number }> {
   const [rows, posterOrders, catalogueOrderCount] = await Promise.all([
     unionAll(
       db.select(columnsOf(orders, 'order')).from(orders).where(eq(orders.userId, userId)),
-      db.select(columnsOf(catalogueOrders, 'catalogue')).from(catalogueOrders).where(eq(catalogueOrders.userId, userId)),
+      db
+        .select(columnsOf(catalogueOrders, 'catalogue'))
+        .from(catalogueOrders)
+        .where(eq(catalogueOrders.userId, userId)),
     )
       .orderBy(sql`created_at desc`, sql`kind desc`, sql`id desc`)
       .limit(limit)
@@ -45,14 +53,19 @@ export async function userOrdersPage(db: Database, userId: number, limit: number
     db.$count(orders, eq(orders.userId, userId)),
     db.$count(catalogueOrders, eq(catalogueOrders.userId, userId)),
   ]);
-  return { rows: rows.map((row) => ({ ...row, createdAt: new Date(row.createdAt) })), total: posterOrders + catalogueOrderCount };
+  return {
+    rows: rows.map((row) => ({ ...row, createdAt: new Date(row.createdAt) })),
+    total: posterOrders + catalogueOrderCount,
+  };
 }
 
 /** One order by its reference (ORD- or CAT-), of whoever placed it. */
 export async function orderByReference(
   db: Database,
   reference: string,
-): Promise<(CustomerOrderRow & { carrier: string | null; trackingNumber: string | null; shipping: ShippingColumns }) | null> {
+): Promise<
+  (CustomerOrderRow & { carrier: string | null; trackingNumber: string | null; shipping: ShippingColumns }) | null
+> {
   const table = reference.startsWith('CAT-') ? catalogueOrders : orders;
   const kind: CustomerOrderKind = reference.startsWith('CAT-') ? 'catalogue' : 'order';
   const [row] = await db
@@ -76,10 +89,22 @@ export async function orderByReference(
   return row ?? null;
 }
 
-export type ShippingColumns = { firstName: string; lastName: string; email: string; address: string; city: string; state: string | null; zipCode: string; country: string };
+export type ShippingColumns = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  address: string;
+  city: string;
+  state: string | null;
+  zipCode: string;
+  country: string;
+};
 
 /** The posters of the given orders, by order: a custom order is its one poster, a catalogue order its lines. */
-export async function itemsOf(db: Database, list: Pick<CustomerOrderRow, 'kind' | 'id'>[]): Promise<Map<string, CustomerOrderItem[]>> {
+export async function itemsOf(
+  db: Database,
+  list: Pick<CustomerOrderRow, 'kind' | 'id'>[],
+): Promise<Map<string, CustomerOrderItem[]>> {
   const items = new Map<string, CustomerOrderItem[]>();
   const posterOrderIds = list.filter((order) => order.kind === 'order').map((order) => order.id);
   const catalogueOrderIds = list.filter((order) => order.kind === 'catalogue').map((order) => order.id);
@@ -88,7 +113,14 @@ export async function itemsOf(db: Database, list: Pick<CustomerOrderRow, 'kind' 
 
   if (posterOrderIds.length > 0) {
     const rows = await db
-      .select({ id: orders.id, quantity: orders.quantity, amount: orders.amount, style: orders.style, name: userImages.name, thumbnailPath: userImages.thumbnailPath })
+      .select({
+        id: orders.id,
+        quantity: orders.quantity,
+        amount: orders.amount,
+        style: orders.style,
+        name: userImages.name,
+        thumbnailPath: userImages.thumbnailPath,
+      })
       .from(orders)
       .leftJoin(userImages, eq(userImages.id, orders.imageId))
       .where(inArray(orders.id, posterOrderIds));
@@ -128,7 +160,10 @@ export async function itemsOf(db: Database, list: Pick<CustomerOrderRow, 'kind' 
 }
 
 /** What happened to the given orders after payment (order_events, written by the shop's side), oldest first, by order. */
-export async function eventsOf(db: Database, list: Pick<CustomerOrderRow, 'kind' | 'id'>[]): Promise<Map<string, { event: string; at: string }[]>> {
+export async function eventsOf(
+  db: Database,
+  list: Pick<CustomerOrderRow, 'kind' | 'id'>[],
+): Promise<Map<string, { event: string; at: string }[]>> {
   const events = new Map<string, { event: string; at: string }[]>();
   for (const kind of ['order', 'catalogue'] as const) {
     const ids = list.filter((order) => order.kind === kind).map((order) => order.id);
@@ -147,11 +182,22 @@ export async function eventsOf(db: Database, list: Pick<CustomerOrderRow, 'kind'
 }
 
 /** The references of the orders placed with an address (newest first), for a guest's link mail. */
-export async function referencesForEmail(db: Database, email: string, limit: number): Promise<{ reference: string; createdAt: Date; amount: string }[]> {
+export async function referencesForEmail(
+  db: Database,
+  email: string,
+  limit: number,
+): Promise<{ reference: string; createdAt: Date; amount: string }[]> {
   const rows = await unionAll(
-    db.select({ reference: orders.confirmationId, createdAt: orders.createdAt, amount: orders.amount }).from(orders).where(sql`lower(${orders.email}) = ${email}`),
     db
-      .select({ reference: catalogueOrders.confirmationId, createdAt: catalogueOrders.createdAt, amount: catalogueOrders.amount })
+      .select({ reference: orders.confirmationId, createdAt: orders.createdAt, amount: orders.amount })
+      .from(orders)
+      .where(sql`lower(${orders.email}) = ${email}`),
+    db
+      .select({
+        reference: catalogueOrders.confirmationId,
+        createdAt: catalogueOrders.createdAt,
+        amount: catalogueOrders.amount,
+      })
       .from(catalogueOrders)
       .where(sql`lower(${catalogueOrders.email}) = ${email}`),
   )

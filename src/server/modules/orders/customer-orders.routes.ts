@@ -8,7 +8,12 @@ import { perVisitorLimit } from '../../http/rate-limits.ts';
 import { parseInput, parseNoInput } from '../../http/validation.ts';
 import type { CustomerOrdersService, OrderViewer } from './customer-orders.service.ts';
 
-const keyQuerySchema = z.object({ key: z.string({ error: key('orders.linkInvalid') }).max(200, key('orders.linkInvalid')).optional() });
+const keyQuerySchema = z.object({
+  key: z
+    .string({ error: key('orders.linkInvalid') })
+    .max(200, key('orders.linkInvalid'))
+    .optional(),
+});
 
 /** The viewer of an order: the session's user, and the key of a guest's link when the URL carries one. */
 export function orderViewerOf(request: FastifyRequest): OrderViewer {
@@ -27,23 +32,35 @@ export async function customerOrdersRoutes(app: FastifyInstance, { orders }: { o
     return orders.list(user.id, limit, offset);
   });
 
-  app.get<{ Params: { reference: string } }>('/api/orders/:reference', limited, async (request, reply): Promise<CustomerOrderDetail> => {
-    const viewer = orderViewerOf(request);
-    reply.header('cache-control', 'private, no-store');
-    return orders.detail(request.params.reference, viewer);
-  });
+  app.get<{ Params: { reference: string } }>(
+    '/api/orders/:reference',
+    limited,
+    async (request, reply): Promise<CustomerOrderDetail> => {
+      const viewer = orderViewerOf(request);
+      reply.header('cache-control', 'private, no-store');
+      return orders.detail(request.params.reference, viewer);
+    },
+  );
 
-  app.post<{ Params: { reference: string } }>('/api/orders/:reference/cancel', perVisitorLimit(20), async (request, reply): Promise<CustomerOrderDetail> => {
-    const viewer = orderViewerOf(request);
-    parseNoInput(request.body);
-    reply.header('cache-control', 'no-store');
-    return orders.cancel(request.params.reference, viewer);
-  });
+  app.post<{ Params: { reference: string } }>(
+    '/api/orders/:reference/cancel',
+    perVisitorLimit(20),
+    async (request, reply): Promise<CustomerOrderDetail> => {
+      const viewer = orderViewerOf(request);
+      parseNoInput(request.body);
+      reply.header('cache-control', 'no-store');
+      return orders.cancel(request.params.reference, viewer);
+    },
+  );
 
   app.get<{ Params: { reference: string } }>('/api/orders/:reference/receipt', limited, async (request, reply) => {
     const viewer = orderViewerOf(request);
     const { filename, pdf } = await orders.receipt(request.params.reference, viewer);
-    return reply.header('cache-control', 'private, no-store').type('application/pdf').header('content-disposition', `attachment; filename="${filename}"`).send(pdf);
+    return reply
+      .header('cache-control', 'private, no-store')
+      .type('application/pdf')
+      .header('content-disposition', `attachment; filename="${filename}"`)
+      .send(pdf);
   });
 
   // Always the same answer: whether the address has orders is told only to its mailbox.

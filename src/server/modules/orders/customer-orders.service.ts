@@ -8,7 +8,13 @@ import type { Database } from '../../db/client.ts';
 import { AppError, forbidden, notFound, tooManyRequests, unauthorized } from '../../errors.ts';
 import { reserveAttempts } from '../accounts/attempts.ts';
 import type { MailOutbox } from '../mail/mail.jobs.ts';
-import { eventsOf, itemsOf, orderByReference, referencesForEmail, userOrdersPage } from './customer-orders.repository.ts';
+import {
+  eventsOf,
+  itemsOf,
+  orderByReference,
+  referencesForEmail,
+  userOrdersPage,
+} from './customer-orders.repository.ts';
 import type { CustomerOrderRow } from './customer-orders.repository.ts';
 import { noOrdersMail, orderLinksMail } from './order-link-mails.ts';
 import type { OrderCancellationService } from './order-cancellation.service.ts';
@@ -47,9 +53,23 @@ export type OrderViewer = { userId: number | null; key: string | undefined };
  * for its owner
  * or for the holder of a valid link, and the mail with fresh links a guest asks for.
  */
-export function createCustomerOrdersService({ db, provider, links, outbox, brand, cancellation, receipts, cancelWindowMinutes, logger }: Dependencies) {
+export function createCustomerOrdersService({
+  db,
+  provider,
+  links,
+  outbox,
+  brand,
+  cancellation,
+  receipts,
+  cancelWindowMinutes,
+  logger,
+}: Dependencies) {
   type Events = Map<string, { event: string; at: string }[]>;
-  const summaryOf = (row: CustomerOrderRow, items: Map<string, CustomerOrderSummary['items']>, events: Events): CustomerOrderSummary => ({
+  const summaryOf = (
+    row: CustomerOrderRow,
+    items: Map<string, CustomerOrderSummary['items']>,
+    events: Events,
+  ): CustomerOrderSummary => ({
     reference: row.reference,
     kind: row.kind,
     placedAt: row.createdAt.toISOString(),
@@ -80,21 +100,29 @@ export function createCustomerOrdersService({ db, provider, links, outbox, brand
       throw unauthorized((m) => m.orders.signInToSee);
     }
     const order = isOrderReference(reference) ? await orderByReference(db, reference) : null;
-    if (!order || (viewer.key === undefined && order.userId !== viewer.userId)) throw notFound((m) => m.orders.orderNotFound);
+    if (!order || (viewer.key === undefined && order.userId !== viewer.userId))
+      throw notFound((m) => m.orders.orderNotFound);
     return order;
   }
 
   async function detail(reference: string, viewer: OrderViewer): Promise<CustomerOrderDetail> {
     const order = await authorise(reference, viewer);
-    const [items, events, paymentCard] = await Promise.all([itemsOf(db, [order]), eventsOf(db, [order]), cardOf(order.paymentIntentId)]);
+    const [items, events, paymentCard] = await Promise.all([
+      itemsOf(db, [order]),
+      eventsOf(db, [order]),
+      cardOf(order.paymentIntentId),
+    ]);
     const trackingUrl = trackingUrlOf(order.carrier, order.trackingNumber);
     const cancellableUntil = new Date(order.createdAt.getTime() + cancelWindowMinutes * 60_000);
     return {
       ...summaryOf(order, items, events),
       shipping: order.shipping,
       paymentCard,
-      tracking: trackingUrl ? { carrier: carrierOf(order.carrier)!.name, number: order.trackingNumber!, url: trackingUrl } : null,
-      cancellableUntil: order.status === 'pending' && cancellableUntil.getTime() > Date.now() ? cancellableUntil.toISOString() : null,
+      tracking: trackingUrl
+        ? { carrier: carrierOf(order.carrier)!.name, number: order.trackingNumber!, url: trackingUrl }
+        : null,
+      cancellableUntil:
+        order.status === 'pending' && cancellableUntil.getTime() > Date.now() ? cancellableUntil.toISOString() : null,
     };
   }
 
@@ -104,7 +132,11 @@ export function createCustomerOrdersService({ db, provider, links, outbox, brand
    */
   async function cancel(reference: string, viewer: OrderViewer): Promise<CustomerOrderDetail> {
     const order = await authorise(reference, viewer);
-    await cancellation.cancelOrder({ kind: order.kind, orderId: order.id, by: { customerUserId: viewer.key === undefined ? viewer.userId : null, reason: 'customer' } });
+    await cancellation.cancelOrder({
+      kind: order.kind,
+      orderId: order.id,
+      by: { customerUserId: viewer.key === undefined ? viewer.userId : null, reason: 'customer' },
+    });
     return detail(reference, viewer);
   }
 
@@ -132,15 +164,32 @@ export function createCustomerOrdersService({ db, provider, links, outbox, brand
   async function requestLinks(email: string, clientAddress: string, language: Language): Promise<void> {
     // Counted before they are allowed, so a burst mails no more than the limits (decision 024).
     const reservation = await reserveAttempts(db, [
-      { kind: 'order-links:email', subject: email, limits: [{ max: LINK_REQUESTS_PER_ADDRESS_PER_HOUR, windowMs: HOUR_MS }] },
-      { kind: 'order-links:ip', subject: clientAddress, limits: [{ max: LINK_REQUESTS_PER_CLIENT_PER_HOUR, windowMs: HOUR_MS }] },
+      {
+        kind: 'order-links:email',
+        subject: email,
+        limits: [{ max: LINK_REQUESTS_PER_ADDRESS_PER_HOUR, windowMs: HOUR_MS }],
+      },
+      {
+        kind: 'order-links:ip',
+        subject: clientAddress,
+        limits: [{ max: LINK_REQUESTS_PER_CLIENT_PER_HOUR, windowMs: HOUR_MS }],
+      },
     ]);
     if (!reservation.granted) throw tooManyRequests((m) => m.orders.tooManyLinkRequests, reservation.retryAfterSeconds);
 
     const found = await referencesForEmail(db, email, LINKS_PER_MAIL);
     const mail =
       found.length > 0
-        ? orderLinksMail(brand, language, found.map((order) => ({ reference: order.reference, placedAt: order.createdAt, amount: Number(order.amount), url: links.urlFor(order.reference) })))
+        ? orderLinksMail(
+            brand,
+            language,
+            found.map((order) => ({
+              reference: order.reference,
+              placedAt: order.createdAt,
+              amount: Number(order.amount),
+              url: links.urlFor(order.reference),
+            })),
+          )
         : noOrdersMail(brand, language);
     await outbox.enqueue({ to: email, ...mail });
   }

@@ -5,7 +5,15 @@ import type { Transaction } from '../../db/executor.ts';
 import { badRequest, conflict } from '../../errors.ts';
 import { storageUrl } from '../storage/storage-url.ts';
 import type { PosterLine } from './checkout-lines.ts';
-import { closeOpenCheckout, findLiveHold, heldQuantity, lockCataloguePoster, lockPoster, raiseSoldCount, settleHolds } from './checkout.repository.ts';
+import {
+  closeOpenCheckout,
+  findLiveHold,
+  heldQuantity,
+  lockCataloguePoster,
+  lockPoster,
+  raiseSoldCount,
+  settleHolds,
+} from './checkout.repository.ts';
 import { issueEditionNumbers } from './edition-numbers.ts';
 
 /**

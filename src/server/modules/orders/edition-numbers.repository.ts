@@ -5,7 +5,10 @@ import { returnedEditions, userImages } from '../../db/schema.ts';
 /** Data access of edition numbers: the numbers of a poster given back by cancelled orders, and its sold count. */
 
 export async function countReturnedEditions(tx: Executor, imageId: number): Promise<number> {
-  const [{ returned } = { returned: 0 }] = await tx.select({ returned: count() }).from(returnedEditions).where(eq(returnedEditions.imageId, imageId));
+  const [{ returned } = { returned: 0 }] = await tx
+    .select({ returned: count() })
+    .from(returnedEditions)
+    .where(eq(returnedEditions.imageId, imageId));
   return returned;
 }
 
@@ -22,7 +25,9 @@ export async function lowestReturnedEditions(tx: Executor, imageId: number, limi
 
 /** Takes given-back numbers out of the pool (they are issued again). */
 export async function deleteReturnedEditions(tx: Executor, imageId: number, numbers: number[]): Promise<void> {
-  await tx.delete(returnedEditions).where(and(eq(returnedEditions.imageId, imageId), inArray(returnedEditions.editionNumber, numbers)));
+  await tx
+    .delete(returnedEditions)
+    .where(and(eq(returnedEditions.imageId, imageId), inArray(returnedEditions.editionNumber, numbers)));
 }
 
 /** Takes the poster's row lock (`SELECT … FOR UPDATE`) until the transaction ends. */

@@ -1,5 +1,12 @@
 import type { Transaction } from '../../db/executor.ts';
-import { countReturnedEditions, deleteReturnedEditions, insertReturnedEditions, lockPosterRow, lowerSoldCount, lowestReturnedEditions } from './edition-numbers.repository.ts';
+import {
+  countReturnedEditions,
+  deleteReturnedEditions,
+  insertReturnedEditions,
+  lockPosterRow,
+  lowerSoldCount,
+  lowestReturnedEditions,
+} from './edition-numbers.repository.ts';
 
 /**
  * Edition numbers of a catalogue poster (decision 009, decision 013). Every number from 1 to
@@ -18,7 +25,12 @@ export type EditionRun = { first: number; last: number };
  * returned ones first, then new ones. Returns them as runs of consecutive numbers. The caller raises
  * soldCount by `quantity` (in its guarded statement).
  */
-export async function issueEditionNumbers(tx: Transaction, imageId: number, soldCount: number, quantity: number): Promise<EditionRun[]> {
+export async function issueEditionNumbers(
+  tx: Transaction,
+  imageId: number,
+  soldCount: number,
+  quantity: number,
+): Promise<EditionRun[]> {
   const returned = await countReturnedEditions(tx, imageId);
   const reused = returned === 0 ? [] : await lowestReturnedEditions(tx, imageId, quantity);
   if (reused.length > 0) await deleteReturnedEditions(tx, imageId, reused);
@@ -31,7 +43,11 @@ export async function issueEditionNumbers(tx: Transaction, imageId: number, sold
 export async function returnEditionNumbers(tx: Transaction, imageId: number, run: EditionRun): Promise<void> {
   const quantity = run.last - run.first + 1;
   await lockPosterRow(tx, imageId);
-  await insertReturnedEditions(tx, imageId, Array.from({ length: quantity }, (_, index) => run.first + index));
+  await insertReturnedEditions(
+    tx,
+    imageId,
+    Array.from({ length: quantity }, (_, index) => run.first + index),
+  );
   await lowerSoldCount(tx, imageId, quantity);
 }
 

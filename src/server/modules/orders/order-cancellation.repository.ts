@@ -11,7 +11,11 @@ export type RoyaltyRow = typeof royalties.$inferSelect;
 /** Moves a pending order to cancelled; false when it was no longer pending (decision 022). */
 export async function markOrderCancelled(tx: Executor, kind: OrderKind, orderId: number): Promise<boolean> {
   const table = orderTableOf(kind);
-  const moved = await tx.update(table).set({ status: 'cancelled' }).where(and(eq(table.id, orderId), eq(table.status, 'pending'))).returning({ id: table.id });
+  const moved = await tx
+    .update(table)
+    .set({ status: 'cancelled' })
+    .where(and(eq(table.id, orderId), eq(table.status, 'pending')))
+    .returning({ id: table.id });
   return moved.length > 0;
 }
 

@@ -6,7 +6,12 @@ import type { MailOutbox } from '../mail/mail.jobs.ts';
 import { returnEditionNumbers } from './edition-numbers.ts';
 import type { Transaction } from './edition-numbers.ts';
 import { recordOrderEvent, sendOrderNotice } from './order-notices.ts';
-import { claimUnreturnedItems, insertRoyaltyReversals, markOrderCancelled, royaltiesEarnedBy } from './order-cancellation.repository.ts';
+import {
+  claimUnreturnedItems,
+  insertRoyaltyReversals,
+  markOrderCancelled,
+  royaltiesEarnedBy,
+} from './order-cancellation.repository.ts';
 import { auditSubjectOf, findOrderRecord } from './order-records.ts';
 import type { OrderRecord } from './order-records.ts';
 import type { OrderRefundsService } from './order-refunds.service.ts';
@@ -46,22 +51,34 @@ export type OrderCancellationOptions = {
  * full refund of what remains is written, the audit row (admin) and the customer's notice. Then the refund
  * goes to the provider. Twice or at once, it cancels and refunds once: the second finds 'cancelled'.
  */
-export function createOrderCancellationService({ db, refunds, mail, brand, customerWindowMinutes, now = () => new Date() }: OrderCancellationOptions) {
+export function createOrderCancellationService({
+  db,
+  refunds,
+  mail,
+  brand,
+  customerWindowMinutes,
+  now = () => new Date(),
+}: OrderCancellationOptions) {
   async function cancelOrder(input: CancelOrderInput): Promise<CancelOrderResult> {
     const { kind, orderId, by } = input;
     const byAdmin = 'adminUsername' in by;
     const { order, refund, notice } = await db.transaction(async (tx) => {
       const order = await findOrderRecord(tx, kind, orderId, true);
       if (!order) throw notFound((m) => m.afterSale.orderNotFound);
-      if (!byAdmin && by.customerUserId !== null && order.userId !== by.customerUserId) throw notFound((m) => m.afterSale.orderNotFound);
+      if (!byAdmin && by.customerUserId !== null && order.userId !== by.customerUserId)
+        throw notFound((m) => m.afterSale.orderNotFound);
       if (order.status === 'cancelled') throw conflict((m) => m.afterSale.alreadyCancelled, 'already_cancelled');
       if (order.status !== 'pending') throw conflict((m) => m.afterSale.notCancellableInProduction, 'in_production');
       if (!byAdmin && now().getTime() - order.createdAt.getTime() > customerWindowMinutes * 60_000) {
-        throw conflict((m) => m.afterSale.cancelWindowPassed(cancelWindowOf(customerWindowMinutes)), 'cancel_window_passed');
+        throw conflict(
+          (m) => m.afterSale.cancelWindowPassed(cancelWindowOf(customerWindowMinutes)),
+          'cancel_window_passed',
+        );
       }
 
       // Guarded as well as locked: only a pending order becomes cancelled (decision 022).
-      if (!(await markOrderCancelled(tx, kind, orderId))) throw conflict((m) => m.afterSale.notCancellableInProduction, 'in_production');
+      if (!(await markOrderCancelled(tx, kind, orderId)))
+        throw conflict((m) => m.afterSale.notCancellableInProduction, 'in_production');
       const returned = kind === 'catalogue' ? await returnStock(tx, orderId) : { editions: [], reversedRoyalties: 0 };
       const refund = await refunds.insertPendingRefund(tx, order, {
         amount: null,
@@ -76,15 +93,30 @@ export function createOrderCancellationService({ db, refunds, mail, brand, custo
           subjectType: auditSubjectOf(kind),
           subjectId: orderId,
           before: { status: order.status },
-          after: { status: 'cancelled', refundId: refund?.id ?? null, refundAmount: refund ? refund.amount / 100 : 0, editionsReturned: returned.editions },
+          after: {
+            status: 'cancelled',
+            refundId: refund?.id ?? null,
+            refundAmount: refund ? refund.amount / 100 : 0,
+            editionsReturned: returned.editions,
+          },
         });
       }
-      const notice = await recordOrderEvent(tx, cancelledOrder(order), 'cancelled', { by: byAdmin ? 'admin' : 'customer', amount: refund?.amount ?? 0 });
+      const notice = await recordOrderEvent(tx, cancelledOrder(order), 'cancelled', {
+        by: byAdmin ? 'admin' : 'customer',
+        amount: refund?.amount ?? 0,
+      });
       return { order, refund, notice };
     });
     await sendOrderNotice(mail, brand, notice);
     const submitted = refund ? await refunds.submit(refund) : null;
-    return { kind, orderId, confirmationId: order.confirmationId, status: 'cancelled', previousStatus: 'pending', refund: submitted && toView(submitted) };
+    return {
+      kind,
+      orderId,
+      confirmationId: order.confirmationId,
+      status: 'cancelled',
+      previousStatus: 'pending',
+      refund: submitted && toView(submitted),
+    };
   }
 
   return { cancelOrder };
@@ -94,7 +126,9 @@ export type OrderCancellationService = ReturnType<typeof createOrderCancellation
 
 /** The window in whole hours when it is some, else in minutes ("within 2 hours", "within 90 minutes"). */
 const cancelWindowOf = (minutes: number) =>
-  minutes >= 60 && minutes % 60 === 0 ? { unit: 'hours', hours: minutes / 60, minutes } : { unit: 'minutes', hours: 0, minutes };
+  minutes >= 60 && minutes % 60 === 0
+    ? { unit: 'hours', hours: minutes / 60, minutes }
+    : { unit: 'minutes', hours: 0, minutes };
 
 const cancelledOrder = (order: OrderRecord): OrderRecord => ({ ...order, status: 'cancelled' });
 
@@ -115,7 +149,10 @@ async function returnStock(tx: Transaction, orderId: number) {
     await returnEditionNumbers(tx, item.imageId, { first: item.firstEdition, last: item.lastEdition });
     editions.push({ imageId: item.imageId, first: item.firstEdition, last: item.lastEdition });
   }
-  const earned = await royaltiesEarnedBy(tx, items.map((item) => item.id));
+  const earned = await royaltiesEarnedBy(
+    tx,
+    items.map((item) => item.id),
+  );
   await insertRoyaltyReversals(
     tx,
     earned.map((entry) => ({

@@ -8,7 +8,13 @@ import { orderEvents } from '../../db/schema.ts';
 /** Writes the event down; false when a row with the same order, event and dedupe key exists already. */
 export async function insertOrderEvent(
   tx: Executor,
-  values: { orderKind: OrderKind; orderId: number; event: OrderEventName; details: Record<string, unknown>; dedupeKey: string },
+  values: {
+    orderKind: OrderKind;
+    orderId: number;
+    event: OrderEventName;
+    details: Record<string, unknown>;
+    dedupeKey: string;
+  },
 ): Promise<boolean> {
   const inserted = await tx.insert(orderEvents).values(values).onConflictDoNothing().returning({ id: orderEvents.id });
   return inserted.length > 0;

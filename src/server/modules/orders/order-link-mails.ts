@@ -9,13 +9,23 @@ type Brand = { brandName: string; publicUrl: string };
 
 /** "25 November 2026" in the mail's language, on the shop's clock. */
 const dateOf = (language: Language, date: Date) =>
-  date.toLocaleDateString(language === 'en' ? 'en-GB' : localeOf[language], { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Zurich' });
+  date.toLocaleDateString(language === 'en' ? 'en-GB' : localeOf[language], {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Europe/Zurich',
+  });
 
 /** The answer to a guest's link request, in the language they asked in: one signed link per order of the address. */
-export function orderLinksMail(brand: Brand, language: Language, orders: { reference: string; placedAt: Date; amount: number; url: string }[]) {
+export function orderLinksMail(
+  brand: Brand,
+  language: Language,
+  orders: { reference: string; placedAt: Date; amount: number; url: string }[],
+) {
   const m = messagesFor(language).orders;
   const { price } = formatterFor(language);
-  const lineText = (order: (typeof orders)[number]) => `${order.reference}, ${dateOf(language, order.placedAt)}, ${price(order.amount)}`;
+  const lineText = (order: (typeof orders)[number]) =>
+    `${order.reference}, ${dateOf(language, order.placedAt)}, ${price(order.amount)}`;
   const expiry = m.linkMailExpiry({ days: ORDER_LINK_TTL_DAYS });
   return brandedMail({
     ...brand,

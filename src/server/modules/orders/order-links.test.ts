@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createOrderLinks } from './order-links.ts';
 
-const links = createOrderLinks({ secret: 'a-secret-of-at-least-thirty-two-characters', publicUrl: 'https://shop.example' });
+const links = createOrderLinks({
+  secret: 'a-secret-of-at-least-thirty-two-characters',
+  publicUrl: 'https://shop.example',
+});
 const DAY = 24 * 3600 * 1000;
 
 describe('order links', () => {
@@ -22,7 +25,10 @@ describe('order links', () => {
   });
 
   it('is not valid under another secret', () => {
-    const other = createOrderLinks({ secret: 'another-secret-of-thirty-two-characters!', publicUrl: 'https://shop.example' });
+    const other = createOrderLinks({
+      secret: 'another-secret-of-thirty-two-characters!',
+      publicUrl: 'https://shop.example',
+    });
     expect(other.check('CAT-123456', links.keyFor('CAT-123456'))).toBe('invalid');
   });
 

@@ -35,10 +35,17 @@ export function orderConfirmationMail(
     format.country(shipping.country),
   ];
   const lineText = (line: CheckoutLine) =>
-    t.line({ quantity: line.quantity, name: line.name, limited: line.isLimitedEdition ? 'yes' : 'no', price: format.price(line.unitPrice) });
+    t.line({
+      quantity: line.quantity,
+      name: line.name,
+      limited: line.isLimitedEdition ? 'yes' : 'no',
+      price: format.price(line.unitPrice),
+    });
   const itemsHtml = order.lines
     .map(
-      (line) => `<tr><td style="padding:0 12px 12px 0;vertical-align:top;"><img src="${escapeHtml(line.imageUrl)}" alt="" width="84" style="display:block;border:6px solid #ffffff;box-shadow:0 1px 3px rgba(0,0,0,.2);"></td>
+      (
+        line,
+      ) => `<tr><td style="padding:0 12px 12px 0;vertical-align:top;"><img src="${escapeHtml(line.imageUrl)}" alt="" width="84" style="display:block;border:6px solid #ffffff;box-shadow:0 1px 3px rgba(0,0,0,.2);"></td>
 <td style="padding:0 0 12px 0;vertical-align:top;">${escapeHtml(lineText(line))}</td></tr>`,
     )
     .join('');

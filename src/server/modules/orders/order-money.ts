@@ -10,7 +10,12 @@ import { refundTotalsOfOrder } from './order-refunds.repository.ts';
  * lock, it cannot change under it: refunds are written only under that lock (decision 013), and a refund that
  * fails only gives the shop more room.
  */
-export async function orderMoneyIn(tx: Executor, kind: OrderKind, orderId: number, amount: number): Promise<OrderMoney> {
+export async function orderMoneyIn(
+  tx: Executor,
+  kind: OrderKind,
+  orderId: number,
+  amount: number,
+): Promise<OrderMoney> {
   const { refunded, pending } = await refundTotalsOfOrder(tx, kind, orderId);
   return orderMoneyOf(amount, refunded, pending);
 }

@@ -8,13 +8,22 @@ import type { OrderRecord } from './order-records.ts';
 type Brand = { brandName: string; publicUrl: string };
 
 /** What a notice mail says besides the order: the tracking of a shipment, the amount of a refund. */
-export type NoticeDetails = { carrier?: string; trackingNumber?: string; amount?: number; refundedTotal?: number; by?: 'admin' | 'customer' };
+export type NoticeDetails = {
+  carrier?: string;
+  trackingNumber?: string;
+  amount?: number;
+  refundedTotal?: number;
+  by?: 'admin' | 'customer';
+};
 
 /**
  * The mail of each notice (docs/product/after-the-sale.md#notices): one short paragraph, a link where there is one, in
  * the order's language.
  */
-export function orderNoticeMail(brand: Brand, notice: { order: OrderRecord; event: OrderEventName; details: NoticeDetails }) {
+export function orderNoticeMail(
+  brand: Brand,
+  notice: { order: OrderRecord; event: OrderEventName; details: NoticeDetails },
+) {
   const { order, details } = notice;
   const { language } = order;
   const m = messagesFor(language).orders.notices;
@@ -31,7 +40,9 @@ export function orderNoticeMail(brand: Brand, notice: { order: OrderRecord; even
     },
     shipped: {
       subject: m.shippedSubject({ reference }),
-      text: details.trackingNumber ? m.shippedTrackedText({ reference, carrier, trackingNumber: details.trackingNumber }) : m.shippedText({ reference, carrier }),
+      text: details.trackingNumber
+        ? m.shippedTrackedText({ reference, carrier, trackingNumber: details.trackingNumber })
+        : m.shippedText({ reference, carrier }),
       link: trackingUrl ? { label: m.trackParcel, url: trackingUrl } : undefined,
     },
     delivered: {
@@ -40,7 +51,10 @@ export function orderNoticeMail(brand: Brand, notice: { order: OrderRecord; even
     },
     cancelled: {
       subject: m.cancelledSubject({ reference }),
-      text: (details.by === 'customer' ? m.cancelledAsAskedText : m.cancelledText)({ reference, amount: amount(details.amount ?? order.amount) }),
+      text: (details.by === 'customer' ? m.cancelledAsAskedText : m.cancelledText)({
+        reference,
+        amount: amount(details.amount ?? order.amount),
+      }),
     },
     refunded: { subject: m.refundedSubject({ reference }), text: refundText(details.amount ?? 0) },
     partially_refunded: { subject: m.partiallyRefundedSubject({ reference }), text: refundText(details.amount ?? 0) },
@@ -53,7 +67,9 @@ export function orderNoticeMail(brand: Brand, notice: { order: OrderRecord; even
     subject,
     preheader: text.slice(0, 120),
     bodyHtml: `<p style="margin:0 0 16px 0;">${escapeHtml(text)}</p>${
-      link ? `<p style="margin:0 0 16px 0;"><a href="${escapeHtml(link.url)}" style="color:#141414;font-weight:700;">${escapeHtml(link.label)}</a></p>` : ''
+      link
+        ? `<p style="margin:0 0 16px 0;"><a href="${escapeHtml(link.url)}" style="color:#141414;font-weight:700;">${escapeHtml(link.label)}</a></p>`
+        : ''
     }<p style="margin:0;">${escapeHtml(footer)}</p>`,
     bodyText: `${text}${link ? `\n\n${messagesFor(language).common.labelled({ label: link.label })} ${link.url}` : ''}\n\n${footer}`,
   });

@@ -28,7 +28,11 @@ export async function recordOrderEvent(
 }
 
 /** Queues the mail of a notice recorded by a committed transaction. */
-export async function sendOrderNotice(mail: MailOutbox, brand: { brandName: string; publicUrl: string }, notice: OrderNotice | null): Promise<void> {
+export async function sendOrderNotice(
+  mail: MailOutbox,
+  brand: { brandName: string; publicUrl: string },
+  notice: OrderNotice | null,
+): Promise<void> {
   if (!notice) return;
   await mail.enqueue({ to: notice.order.email, ...orderNoticeMail(brand, notice) });
 }

@@ -30,10 +30,16 @@ export type OrderRecord = {
 export const orderTableOf = (kind: OrderKind) => (kind === 'order' ? orders : catalogueOrders);
 
 /** The audit log's subject type of each kind (decision 010). */
-export const auditSubjectOf = (kind: OrderKind) => (kind === 'order' ? ('order' as const) : ('catalogue_order' as const));
+export const auditSubjectOf = (kind: OrderKind) =>
+  kind === 'order' ? ('order' as const) : ('catalogue_order' as const);
 
 /** Reads an order; with `lock`, takes its row lock for the rest of the transaction. */
-export async function findOrderRecord(db: Database | Transaction, kind: OrderKind, id: number, lock = false): Promise<OrderRecord | null> {
+export async function findOrderRecord(
+  db: Database | Transaction,
+  kind: OrderKind,
+  id: number,
+  lock = false,
+): Promise<OrderRecord | null> {
   const table = orderTableOf(kind);
   const query = db
     .select({
@@ -54,7 +60,9 @@ export async function findOrderRecord(db: Database | Transaction, kind: OrderKin
     .from(table)
     .where(eq(table.id, id));
   const [row] = lock ? await query.for('update') : await query;
-  return row ? { ...row, kind, amount: toMinorUnits(Number(row.amount)), language: orderLanguageOf(row.language) } : null;
+  return row
+    ? { ...row, kind, amount: toMinorUnits(Number(row.amount)), language: orderLanguageOf(row.language) }
+    : null;
 }
 
 /** Sets an order's status (and, when shipped, its carrier, tracking number and the moment it first shipped). */

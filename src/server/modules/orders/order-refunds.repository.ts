@@ -9,7 +9,12 @@ export type RefundRow = typeof refunds.$inferSelect;
 type Attempt = { id: number; attempt: number };
 
 /** Rappen of the order held by pending and succeeded refunds (other than `exceptId`, when given). */
-export async function committedRefundAmount(db: Executor, kind: OrderKind, orderId: number, exceptId?: number): Promise<number> {
+export async function committedRefundAmount(
+  db: Executor,
+  kind: OrderKind,
+  orderId: number,
+  exceptId?: number,
+): Promise<number> {
   const [row] = await db
     .select({ total: sql<string>`coalesce(sum(${refunds.amount}), 0)` })
     .from(refunds)
@@ -60,7 +65,12 @@ export async function lockRefund(tx: Executor, id: number): Promise<RefundRow | 
 }
 
 /** Locks a refund of this order. */
-export async function lockRefundOfOrder(tx: Executor, id: number, kind: OrderKind, orderId: number): Promise<RefundRow | null> {
+export async function lockRefundOfOrder(
+  tx: Executor,
+  id: number,
+  kind: OrderKind,
+  orderId: number,
+): Promise<RefundRow | null> {
   const [refund] = await tx
     .select()
     .from(refunds)
@@ -70,7 +80,11 @@ export async function lockRefundOfOrder(tx: Executor, id: number, kind: OrderKin
 }
 
 /** Notes the provider's id of an attempt (unless one was noted already); null when nothing changed. */
-export async function setProviderRefundId(db: Executor, refund: Attempt, providerRefundId: string): Promise<RefundRow | null> {
+export async function setProviderRefundId(
+  db: Executor,
+  refund: Attempt,
+  providerRefundId: string,
+): Promise<RefundRow | null> {
   const [saved] = await db
     .update(refunds)
     .set({ providerRefundId, updatedAt: new Date() })
@@ -80,7 +94,11 @@ export async function setProviderRefundId(db: Executor, refund: Attempt, provide
 }
 
 /** Marks a still-pending attempt failed with the provider's words; null when it was no longer pending. */
-export async function failPendingAttempt(db: Executor, refund: Attempt, failureMessage: string): Promise<RefundRow | null> {
+export async function failPendingAttempt(
+  db: Executor,
+  refund: Attempt,
+  failureMessage: string,
+): Promise<RefundRow | null> {
   const [failed] = await db
     .update(refunds)
     .set({ status: 'failed', failureMessage, updatedAt: new Date(), settledAt: new Date() })
@@ -90,7 +108,11 @@ export async function failPendingAttempt(db: Executor, refund: Attempt, failureM
 }
 
 /** The provider's final word on a refund. */
-export async function settleRefund(tx: Executor, id: number, outcome: { status: 'succeeded' | 'failed'; failureMessage: string | null; providerRefundId: string }): Promise<void> {
+export async function settleRefund(
+  tx: Executor,
+  id: number,
+  outcome: { status: 'succeeded' | 'failed'; failureMessage: string | null; providerRefundId: string },
+): Promise<void> {
   await tx
     .update(refunds)
     .set({ ...outcome, updatedAt: new Date(), settledAt: new Date() })
@@ -101,7 +123,14 @@ export async function settleRefund(tx: Executor, id: number, outcome: { status: 
 export async function startNextAttempt(tx: Executor, refund: Attempt): Promise<RefundRow> {
   const [retried] = await tx
     .update(refunds)
-    .set({ status: 'pending', attempt: refund.attempt + 1, providerRefundId: null, failureMessage: null, settledAt: null, updatedAt: new Date() })
+    .set({
+      status: 'pending',
+      attempt: refund.attempt + 1,
+      providerRefundId: null,
+      failureMessage: null,
+      settledAt: null,
+      updatedAt: new Date(),
+    })
     .where(eq(refunds.id, refund.id))
     .returning();
   return retried!;
@@ -117,7 +146,10 @@ export async function listRefundsOfOrder(db: Executor, kind: OrderKind, orderId:
 }
 
 /** The provider ids of a payment's refunds still pending. */
-export async function listPendingRefundsOfPayment(db: Executor, paymentIntentId: string): Promise<{ providerRefundId: string | null }[]> {
+export async function listPendingRefundsOfPayment(
+  db: Executor,
+  paymentIntentId: string,
+): Promise<{ providerRefundId: string | null }[]> {
   return db
     .select({ providerRefundId: refunds.providerRefundId })
     .from(refunds)
@@ -125,7 +157,11 @@ export async function listPendingRefundsOfPayment(db: Executor, paymentIntentId:
 }
 
 /** Rappen of the order's succeeded refunds and of its pending ones, apart. */
-export async function refundTotalsOfOrder(db: Executor, kind: OrderKind, orderId: number): Promise<{ refunded: number; pending: number }> {
+export async function refundTotalsOfOrder(
+  db: Executor,
+  kind: OrderKind,
+  orderId: number,
+): Promise<{ refunded: number; pending: number }> {
   const [row] = await db
     .select({
       refunded: sql<string>`coalesce(sum(${refunds.amount}) filter (where ${refunds.status} = 'succeeded'), 0)`,

@@ -39,9 +39,11 @@ export type RefundsServiceOptions = {
   logger: Logger;
 };
 
-
 /** "At most … can still be refunded", the amount (Rappen) in the reader's language. */
-const refundTooLarge = (remaining: number): MessageSelector => (m, format) => m.afterSale.refundTooLarge({ amount: format.price(fromMinorUnits(remaining)) });
+const refundTooLarge =
+  (remaining: number): MessageSelector =>
+  (m, format) =>
+    m.afterSale.refundTooLarge({ amount: format.price(fromMinorUnits(remaining)) });
 
 /**
  * Refunds through the payment provider (docs/product/after-the-sale.md#refunds). A refund is a row first ('pending', in
@@ -91,7 +93,12 @@ export function createOrderRefundsService({ db, provider, mail, brand, logger }:
         paymentIntentId: refund.paymentIntentId,
         amount: refund.amount,
         reason: refund.reason,
-        metadata: { refundId: String(refund.id), attempt: String(refund.attempt), orderKind: refund.orderKind, orderId: String(refund.orderId) },
+        metadata: {
+          refundId: String(refund.id),
+          attempt: String(refund.attempt),
+          orderKind: refund.orderKind,
+          orderId: String(refund.orderId),
+        },
         idempotencyKey: `refund-${refund.id}-${refund.attempt}`,
       });
       const saved = await setProviderRefundId(db, refund, made.id);
@@ -125,7 +132,12 @@ export function createOrderRefundsService({ db, provider, mail, brand, logger }:
       let target = await lockRefundByProviderId(tx, refund.id);
       if (!target && Number.isSafeInteger(refundId)) {
         const byId = await lockRefund(tx, refundId);
-        if (byId && String(byId.attempt) === refund.metadata.attempt && (byId.providerRefundId === null || byId.providerRefundId === refund.id)) target = byId;
+        if (
+          byId &&
+          String(byId.attempt) === refund.metadata.attempt &&
+          (byId.providerRefundId === null || byId.providerRefundId === refund.id)
+        )
+          target = byId;
       }
       if (!target) return null;
       const succeeded = refund.status === 'succeeded';
@@ -160,15 +172,30 @@ export function createOrderRefundsService({ db, provider, mail, brand, logger }:
     committedAmount,
 
     /** The admin's refund: `amount` Rappen (null: all that remains), once per request key. */
-    async requestRefund(input: { kind: OrderKind; orderId: number; amount: number | null; reason: string; admin: string; requestKey: string }): Promise<RefundView> {
+    async requestRefund(input: {
+      kind: OrderKind;
+      orderId: number;
+      amount: number | null;
+      reason: string;
+      admin: string;
+      requestKey: string;
+    }): Promise<RefundView> {
       const known = await findRefundByRequestKey(db, input.requestKey);
-      if (known) return sameOrder(known, input) ? toView(known) : Promise.reject(badRequest((m) => m.afterSale.refundKeyInvalid));
+      if (known)
+        return sameOrder(known, input)
+          ? toView(known)
+          : Promise.reject(badRequest((m) => m.afterSale.refundKeyInvalid));
       let row: RefundRow;
       try {
         row = await db.transaction(async (tx) => {
           const order = await findOrderRecord(tx, input.kind, input.orderId, true);
           if (!order) throw notFound((m) => m.afterSale.orderNotFound);
-          const inserted = await insertPendingRefund(tx, order, { amount: input.amount, reason: input.reason, requestedBy: input.admin, requestKey: input.requestKey });
+          const inserted = await insertPendingRefund(tx, order, {
+            amount: input.amount,
+            reason: input.reason,
+            requestedBy: input.admin,
+            requestKey: input.requestKey,
+          });
           if (!inserted) throw conflict((m) => m.afterSale.nothingLeftToRefund, 'fully_refunded');
           await recordAdminChange(tx, {
             admin: input.admin,
@@ -191,7 +218,12 @@ export function createOrderRefundsService({ db, provider, mail, brand, logger }:
     },
 
     /** Tries a failed refund again (a new attempt at the provider), if the order still has that much left. */
-    async retryRefund(input: { kind: OrderKind; orderId: number; refundId: number; admin: string }): Promise<RefundView> {
+    async retryRefund(input: {
+      kind: OrderKind;
+      orderId: number;
+      refundId: number;
+      admin: string;
+    }): Promise<RefundView> {
       const row = await db.transaction(async (tx) => {
         const order = await findOrderRecord(tx, input.kind, input.orderId, true);
         if (!order) throw notFound((m) => m.afterSale.orderNotFound);
@@ -201,7 +233,11 @@ export function createOrderRefundsService({ db, provider, mail, brand, logger }:
         if (refund.status === 'pending' && refund.providerRefundId === null) return refund;
         if (refund.status !== 'failed') throw conflict((m) => m.afterSale.refundNotRetryable, 'not_retryable');
         const remaining = order.amount - (await committedAmount(tx, order.kind, order.id, refund.id));
-        if (refund.amount > remaining) throw conflict(remaining > 0 ? refundTooLarge(remaining) : (m) => m.afterSale.nothingLeftToRefund, 'refund_too_large');
+        if (refund.amount > remaining)
+          throw conflict(
+            remaining > 0 ? refundTooLarge(remaining) : (m) => m.afterSale.nothingLeftToRefund,
+            'refund_too_large',
+          );
         const retried = await startNextAttempt(tx, refund);
         await recordAdminChange(tx, {
           admin: input.admin,
@@ -235,7 +271,8 @@ export function createOrderRefundsService({ db, provider, mail, brand, logger }:
 
 export type OrderRefundsService = ReturnType<typeof createOrderRefundsService>;
 
-const sameOrder = (row: RefundRow, input: { kind: OrderKind; orderId: number }) => row.orderKind === input.kind && row.orderId === input.orderId;
+const sameOrder = (row: RefundRow, input: { kind: OrderKind; orderId: number }) =>
+  row.orderKind === input.kind && row.orderId === input.orderId;
 
 export const toView = (row: RefundRow): RefundView => ({
   id: row.id,

@@ -1,7 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminAudit, catalogueOrderItems, catalogueOrders, orders, refunds, returnedEditions, royalties, userImages } from '../../db/schema.ts';
+import {
+  adminAudit,
+  catalogueOrderItems,
+  catalogueOrders,
+  orders,
+  refunds,
+  returnedEditions,
+  royalties,
+  userImages,
+} from '../../db/schema.ts';
 import { english } from '../../i18n/messages.ts';
 import { signInAdmin } from '../../testing/admin-session.ts';
 import { makeCataloguePoster, makePoster } from '../../testing/posters.ts';
@@ -44,14 +53,34 @@ let address = 0;
 const remoteAddress = () => `10.21.${Math.floor(address / 250) % 250}.${(address++ % 250) + 1}`;
 
 const admin = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object, language?: string) =>
-  t.app.inject({ method, url, remoteAddress: remoteAddress(), headers: { cookie: language ? `${adminCookie}; lang=${language}` : adminCookie }, payload });
+  t.app.inject({
+    method,
+    url,
+    remoteAddress: remoteAddress(),
+    headers: { cookie: language ? `${adminCookie}; lang=${language}` : adminCookie },
+    payload,
+  });
 const setStatus = (path: 'orders' | 'catalogue-orders', id: number, status: string, language?: string) =>
   admin('PATCH', `/api/admin/${path}/${id}/status`, { status }, language);
 const customerCancel = (reference: string) =>
-  t.app.inject({ method: 'POST', url: `/api/orders/${reference}/cancel`, remoteAddress: remoteAddress(), headers: { cookie: buyer.cookie }, payload: {} });
+  t.app.inject({
+    method: 'POST',
+    url: `/api/orders/${reference}/cancel`,
+    remoteAddress: remoteAddress(),
+    headers: { cookie: buyer.cookie },
+    payload: {},
+  });
 
-const anonymous = (url: string, payload: object) => t.app.inject({ method: 'POST', url, payload, remoteAddress: remoteAddress() });
-const pay = (clientSecret: string) => anonymous('/api/payments/sandbox/confirm', { clientSecret, cardNumber: '4242424242424242', expMonth: 12, expYear: 2040, cvc: '123' });
+const anonymous = (url: string, payload: object) =>
+  t.app.inject({ method: 'POST', url, payload, remoteAddress: remoteAddress() });
+const pay = (clientSecret: string) =>
+  anonymous('/api/payments/sandbox/confirm', {
+    clientSecret,
+    cardNumber: '4242424242424242',
+    expMonth: 12,
+    expYear: 2040,
+    cvc: '123',
+  });
 
 const shipping = () => ({
   firstName: 'Léa',
@@ -69,40 +98,79 @@ async function posterOrder() {
   const imageId = await makePoster(t, buyer.id);
   const checkout = (await buyer.post('/api/prepare-checkout', { ...shipping(), imageId, quantity: 1 })).json();
   const { paymentIntentId } = (await pay(checkout.clientSecret)).json();
-  expect((await buyer.post('/api/complete-order', { paymentIntentId, confirmationId: checkout.confirmationId })).statusCode).toBe(200);
+  expect(
+    (await buyer.post('/api/complete-order', { paymentIntentId, confirmationId: checkout.confirmationId })).statusCode,
+  ).toBe(200);
   const [order] = await db().select().from(orders).where(eq(orders.paymentIntentId, paymentIntentId));
   return order!;
 }
 
 /** A catalogue order of one print of `posterId`, paid by the signed-in buyer. */
 async function catalogueOrder(posterId: number) {
-  const checkout = (await buyer.post('/api/prepare-checkout', { ...shipping(), cartItems: [{ id: posterId, quantity: 1 }] })).json();
+  const checkout = (
+    await buyer.post('/api/prepare-checkout', { ...shipping(), cartItems: [{ id: posterId, quantity: 1 }] })
+  ).json();
   expect(checkout.clientSecret, JSON.stringify(checkout)).toBeTruthy();
   const { paymentIntentId } = (await pay(checkout.clientSecret)).json();
-  expect((await buyer.post('/api/complete-catalogue-order', { paymentIntentId, orderConfirmationId: checkout.confirmationId })).statusCode).toBe(200);
+  expect(
+    (
+      await buyer.post('/api/complete-catalogue-order', {
+        paymentIntentId,
+        orderConfirmationId: checkout.confirmationId,
+      })
+    ).statusCode,
+  ).toBe(200);
   const [order] = await db().select().from(catalogueOrders).where(eq(catalogueOrders.paymentIntentId, paymentIntentId));
   const items = await db().select().from(catalogueOrderItems).where(eq(catalogueOrderItems.orderId, order!.id));
   return { ...order!, items };
 }
 
 const statusOf = async (kind: 'order' | 'catalogue', id: number) =>
-  (await db().select({ status: (kind === 'order' ? orders : catalogueOrders).status }).from(kind === 'order' ? orders : catalogueOrders).where(eq((kind === 'order' ? orders : catalogueOrders).id, id)))[0]!.status;
-const refundsOf = (kind: 'order' | 'catalogue', id: number) => db().select().from(refunds).where(and(eq(refunds.orderKind, kind), eq(refunds.orderId, id)));
+  (
+    await db()
+      .select({ status: (kind === 'order' ? orders : catalogueOrders).status })
+      .from(kind === 'order' ? orders : catalogueOrders)
+      .where(eq((kind === 'order' ? orders : catalogueOrders).id, id))
+  )[0]!.status;
+const refundsOf = (kind: 'order' | 'catalogue', id: number) =>
+  db()
+    .select()
+    .from(refunds)
+    .where(and(eq(refunds.orderKind, kind), eq(refunds.orderId, id)));
 const settled = (kind: 'order' | 'catalogue', id: number, count = 1) =>
   waitFor('the provider to settle the refunds', async () => {
     const rows = await refundsOf(kind, id);
     return rows.length >= count && rows.every((row) => row.status !== 'pending') && rows;
   });
-const soldCountOf = async (posterId: number) => (await db().select({ soldCount: userImages.soldCount }).from(userImages).where(eq(userImages.id, posterId)))[0]!.soldCount;
+const soldCountOf = async (posterId: number) =>
+  (await db().select({ soldCount: userImages.soldCount }).from(userImages).where(eq(userImages.id, posterId)))[0]!
+    .soldCount;
 const returnedOf = async (posterId: number) =>
-  (await db().select({ number: returnedEditions.editionNumber }).from(returnedEditions).where(eq(returnedEditions.imageId, posterId))).map((row) => row.number).sort((x, y) => x - y);
-const reversalsOf = async (itemId: number) => (await db().select().from(royalties).where(and(eq(royalties.orderItemId, itemId), sql`${royalties.reversalOf} is not null`))).length;
-const detailOf = async (path: 'orders' | 'catalogue-orders', id: number) => (await admin('GET', `/api/admin/${path}/${id}`)).json();
+  (
+    await db()
+      .select({ number: returnedEditions.editionNumber })
+      .from(returnedEditions)
+      .where(eq(returnedEditions.imageId, posterId))
+  )
+    .map((row) => row.number)
+    .sort((x, y) => x - y);
+const reversalsOf = async (itemId: number) =>
+  (
+    await db()
+      .select()
+      .from(royalties)
+      .where(and(eq(royalties.orderItemId, itemId), sql`${royalties.reversalOf} is not null`))
+  ).length;
+const detailOf = async (path: 'orders' | 'catalogue-orders', id: number) =>
+  (await admin('GET', `/api/admin/${path}/${id}`)).json();
 
 describe('a refunded order is final', () => {
   it('cannot move to production, shipping or delivery once refunded in full, says why in the admin’s language, and may still be cancelled', async () => {
     const order = await posterOrder();
-    const refund = await admin('POST', `/api/admin/orders/${order.id}/refunds`, { reason: 'Customer changed their mind', requestKey: randomUUID() });
+    const refund = await admin('POST', `/api/admin/orders/${order.id}/refunds`, {
+      reason: 'Customer changed their mind',
+      requestKey: randomUUID(),
+    });
     expect(refund.statusCode, refund.body).toBe(200);
     expect((await settled('order', order.id))[0]).toMatchObject({ status: 'succeeded', amount: 2995 });
 
@@ -111,11 +179,16 @@ describe('a refunded order is final', () => {
       expect(refused.statusCode, `${status}: ${refused.body}`).toBe(409);
       expect(refused.json()).toEqual({ code: expect.any(String), message: a.statusRefundedFinal });
     }
-    expect((await setStatus('orders', order.id, 'processing', 'de')).json()).toEqual({ code: expect.any(String), message: deAdmin.statusRefundedFinal });
+    expect((await setStatus('orders', order.id, 'processing', 'de')).json()).toEqual({
+      code: expect.any(String),
+      message: deAdmin.statusRefundedFinal,
+    });
     expect(await statusOf('order', order.id)).toBe('pending');
     expect((await detailOf('orders', order.id)).order.allowedStatuses).toEqual(['cancelled']);
     const listed = (await admin('GET', `/api/admin/orders?search=${order.confirmationId}`)).json().orders;
-    expect(listed).toEqual([expect.objectContaining({ id: order.id, status: 'pending', allowedStatuses: ['cancelled'] })]);
+    expect(listed).toEqual([
+      expect.objectContaining({ id: order.id, status: 'pending', allowedStatuses: ['cancelled'] }),
+    ]);
 
     // Cancelled from the list: the cancellation runs, with nothing left to refund.
     const cancelled = await setStatus('orders', order.id, 'cancelled');
@@ -127,17 +200,42 @@ describe('a refunded order is final', () => {
       const refused = await setStatus('orders', order.id, status, 'fr');
       expect(refused.statusCode).toBe(409);
     }
-    expect((await setStatus('orders', order.id, 'delivered')).json()).toEqual({ code: expect.any(String), message: a.statusCancelledFinal });
+    expect((await setStatus('orders', order.id, 'delivered')).json()).toEqual({
+      code: expect.any(String),
+      message: a.statusCancelledFinal,
+    });
     expect(await statusOf('order', order.id)).toBe('cancelled');
   });
 
   it('holds a shipped order refunded in full where it is: no delivery and no new tracking after the money went back', async () => {
     const order = await posterOrder();
-    expect((await admin('PATCH', `/api/admin/orders/${order.id}/status`, { status: 'shipped', carrier: 'ups', trackingNumber: '1Z999AA10123456784' })).statusCode).toBe(200);
-    await admin('POST', `/api/admin/orders/${order.id}/refunds`, { reason: 'Parcel came back', requestKey: randomUUID() });
+    expect(
+      (
+        await admin('PATCH', `/api/admin/orders/${order.id}/status`, {
+          status: 'shipped',
+          carrier: 'ups',
+          trackingNumber: '1Z999AA10123456784',
+        })
+      ).statusCode,
+    ).toBe(200);
+    await admin('POST', `/api/admin/orders/${order.id}/refunds`, {
+      reason: 'Parcel came back',
+      requestKey: randomUUID(),
+    });
     await settled('order', order.id);
-    expect((await setStatus('orders', order.id, 'delivered')).json()).toEqual({ code: expect.any(String), message: a.statusRefundedFinal });
-    expect((await admin('PATCH', `/api/admin/orders/${order.id}/status`, { status: 'shipped', carrier: 'ups', trackingNumber: '1Z999AA10123456784' })).statusCode).toBe(409);
+    expect((await setStatus('orders', order.id, 'delivered')).json()).toEqual({
+      code: expect.any(String),
+      message: a.statusRefundedFinal,
+    });
+    expect(
+      (
+        await admin('PATCH', `/api/admin/orders/${order.id}/status`, {
+          status: 'shipped',
+          carrier: 'ups',
+          trackingNumber: '1Z999AA10123456784',
+        })
+      ).statusCode,
+    ).toBe(409);
     // Cancelling is for orders not yet in production (decision 013): refused with its reason, nothing refunded twice.
     const cancel = await setStatus('orders', order.id, 'cancelled');
     expect(cancel.statusCode).toBe(409);
@@ -151,27 +249,56 @@ describe('a refunded order is final', () => {
     // A refund the provider has not answered yet (decision 013: one that cannot be reached stays pending).
     const [pending] = await db()
       .insert(refunds)
-      .values({ orderKind: 'order', orderId: order.id, paymentIntentId: order.paymentIntentId, amount: 2995, currency: 'chf', reason: 'Waiting', requestedBy: ADMIN.username, requestKey: randomUUID() })
+      .values({
+        orderKind: 'order',
+        orderId: order.id,
+        paymentIntentId: order.paymentIntentId,
+        amount: 2995,
+        currency: 'chf',
+        reason: 'Waiting',
+        requestedBy: ADMIN.username,
+        requestKey: randomUUID(),
+      })
       .returning();
     const held = await setStatus('orders', order.id, 'processing', 'it');
     expect(held.statusCode).toBe(409);
-    expect(held.json()).toEqual({ code: expect.any(String), message: (await import('../../../shared/messages/it/admin.ts')).default.statusRefundPending });
+    expect(held.json()).toEqual({
+      code: expect.any(String),
+      message: (await import('../../../shared/messages/it/admin.ts')).default.statusRefundPending,
+    });
     expect((await detailOf('orders', order.id)).order.allowedStatuses).toEqual(['cancelled']);
 
-    await db().update(refunds).set({ status: 'failed', failureMessage: 'Declined', settledAt: new Date() }).where(eq(refunds.id, pending!.id));
-    expect((await detailOf('orders', order.id)).order.allowedStatuses).toEqual(['processing', 'shipped', 'delivered', 'cancelled']);
+    await db()
+      .update(refunds)
+      .set({ status: 'failed', failureMessage: 'Declined', settledAt: new Date() })
+      .where(eq(refunds.id, pending!.id));
+    expect((await detailOf('orders', order.id)).order.allowedStatuses).toEqual([
+      'processing',
+      'shipped',
+      'delivered',
+      'cancelled',
+    ]);
     expect((await setStatus('orders', order.id, 'processing')).statusCode).toBe(200);
   });
 
   it('lets a partly refunded order move among pending, processing, shipped and delivered (corrections happen)', async () => {
     const order = await posterOrder();
-    await admin('POST', `/api/admin/orders/${order.id}/refunds`, { amount: 10, reason: 'Scratch', requestKey: randomUUID() });
+    await admin('POST', `/api/admin/orders/${order.id}/refunds`, {
+      amount: 10,
+      reason: 'Scratch',
+      requestKey: randomUUID(),
+    });
     await settled('order', order.id);
     for (const status of ['delivered', 'pending', 'shipped', 'processing', 'pending']) {
       const changed = await setStatus('orders', order.id, status);
       expect(changed.statusCode, `${status}: ${changed.body}`).toBe(200);
     }
-    expect((await detailOf('orders', order.id)).order.allowedStatuses).toEqual(['processing', 'shipped', 'delivered', 'cancelled']);
+    expect((await detailOf('orders', order.id)).order.allowedStatuses).toEqual([
+      'processing',
+      'shipped',
+      'delivered',
+      'cancelled',
+    ]);
     expect((await setStatus('orders', order.id, 'processing')).statusCode).toBe(200);
     expect((await detailOf('orders', order.id)).order.allowedStatuses).toEqual(['pending', 'shipped', 'delivered']);
     const refused = await setStatus('orders', order.id, 'cancelled');
@@ -189,18 +316,32 @@ describe('"cancelled" in the list runs the cancellation', () => {
     const cancelled = await setStatus('catalogue-orders', first.id, 'cancelled');
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     const [refund] = await settled('catalogue', first.id);
-    expect(refund).toMatchObject({ amount: 6000, status: 'succeeded', requestKey: `cancel-catalogue-${first.id}`, requestedBy: ADMIN.username });
+    expect(refund).toMatchObject({
+      amount: 6000,
+      status: 'succeeded',
+      requestKey: `cancel-catalogue-${first.id}`,
+      requestedBy: ADMIN.username,
+    });
     expect(await soldCountOf(poster)).toBe(1);
     expect(await returnedOf(poster)).toEqual([first.items[0]!.firstEdition]);
     expect(await reversalsOf(first.items[0]!.id)).toBe(1);
-    const audit = await db().select().from(adminAudit).where(and(eq(adminAudit.subjectType, 'catalogue_order'), eq(adminAudit.subjectId, first.id)));
+    const audit = await db()
+      .select()
+      .from(adminAudit)
+      .where(and(eq(adminAudit.subjectType, 'catalogue_order'), eq(adminAudit.subjectId, first.id)));
     expect(audit.map((row) => row.action)).toEqual(['catalogue_order.cancel']);
 
     const customer = await customerCancel(first.confirmationId);
     expect(customer.statusCode).toBe(409);
     expect(customer.json()).toEqual({ code: expect.any(String), message: m.alreadyCancelled });
-    expect((await setStatus('catalogue-orders', first.id, 'processing')).json()).toEqual({ code: expect.any(String), message: a.statusCancelledFinal });
-    expect((await setStatus('catalogue-orders', first.id, 'cancelled')).json()).toEqual({ code: expect.any(String), message: m.alreadyCancelled });
+    expect((await setStatus('catalogue-orders', first.id, 'processing')).json()).toEqual({
+      code: expect.any(String),
+      message: a.statusCancelledFinal,
+    });
+    expect((await setStatus('catalogue-orders', first.id, 'cancelled')).json()).toEqual({
+      code: expect.any(String),
+      message: m.alreadyCancelled,
+    });
     expect(await soldCountOf(poster)).toBe(1);
     expect(await refundsOf('catalogue', first.id)).toHaveLength(1);
   });
@@ -241,10 +382,16 @@ describe('races end with one winner, whole', () => {
     for (let round = 0; round < ROUNDS; round++) {
       const order = await catalogueOrder(poster);
       const soldBefore = await soldCountOf(poster);
-      const [cancel, change] = await Promise.all([customerCancel(order.confirmationId), setStatus('catalogue-orders', order.id, round % 2 ? 'processing' : 'shipped')]);
+      const [cancel, change] = await Promise.all([
+        customerCancel(order.confirmationId),
+        setStatus('catalogue-orders', order.id, round % 2 ? 'processing' : 'shipped'),
+      ]);
       const status = await statusOf('catalogue', order.id);
       const rows = await refundsOf('catalogue', order.id);
-      const [item] = await db().select().from(catalogueOrderItems).where(eq(catalogueOrderItems.id, order.items[0]!.id));
+      const [item] = await db()
+        .select()
+        .from(catalogueOrderItems)
+        .where(eq(catalogueOrderItems.id, order.items[0]!.id));
       if (cancel.statusCode === 200) {
         expect(change.statusCode, change.body).toBe(409);
         expect(change.json()).toEqual({ code: expect.any(String), message: a.statusCancelledFinal });
@@ -280,9 +427,15 @@ describe('races end with one winner, whole', () => {
     for (let round = 0; round < ROUNDS; round++) {
       const order = await catalogueOrder(poster);
       const soldBefore = await soldCountOf(poster);
-      const answers = await Promise.all([setStatus('catalogue-orders', order.id, 'cancelled'), admin('POST', `/api/admin/catalogue-orders/${order.id}/cancel`, {})]);
+      const answers = await Promise.all([
+        setStatus('catalogue-orders', order.id, 'cancelled'),
+        admin('POST', `/api/admin/catalogue-orders/${order.id}/cancel`, {}),
+      ]);
       expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
-      expect(answers.find((answer) => answer.statusCode === 409)!.json()).toEqual({ code: expect.any(String), message: m.alreadyCancelled });
+      expect(answers.find((answer) => answer.statusCode === 409)!.json()).toEqual({
+        code: expect.any(String),
+        message: m.alreadyCancelled,
+      });
       expect(await statusOf('catalogue', order.id)).toBe('cancelled');
       expect((await refundsOf('catalogue', order.id)).map((row) => row.amount)).toEqual([5000]);
       expect(await soldCountOf(poster)).toBe(soldBefore - 1);

@@ -12,7 +12,10 @@ import type { CheckoutProofs } from './checkout-proof.ts';
  * the payment the provider confirmed. A custom poster needs its creator signed in; the catalogue is open
  * to everyone.
  */
-export async function ordersRoutes(app: FastifyInstance, { checkout, proofs }: { checkout: CheckoutService; proofs: CheckoutProofs }) {
+export async function ordersRoutes(
+  app: FastifyInstance,
+  { checkout, proofs }: { checkout: CheckoutService; proofs: CheckoutProofs },
+) {
   const limited = perVisitorLimit(60);
 
   app.post('/api/prepare-checkout', limited, async (request, reply): Promise<PrepareCheckoutResponse> => {
@@ -20,7 +23,12 @@ export async function ordersRoutes(app: FastifyInstance, { checkout, proofs }: {
     const { quantity, imageId, cartItems, ...shipping } = input;
     reply.header('cache-control', 'no-store');
     if (cartItems) {
-      const prepared = await checkout.prepareCatalogueOrder(request.user?.id ?? null, cartItems, shipping, request.language);
+      const prepared = await checkout.prepareCatalogueOrder(
+        request.user?.id ?? null,
+        cartItems,
+        shipping,
+        request.language,
+      );
       proofs.give(request, reply, prepared.confirmationId);
       return prepared;
     }
@@ -38,6 +46,12 @@ export async function ordersRoutes(app: FastifyInstance, { checkout, proofs }: {
     const input = parseInput(completeCatalogueOrderSchema, request.body);
     const confirmationId = (input.orderConfirmationId ?? input.confirmationId)!;
     // Answered only to the buyer: signed in as the checkout's user, or the browser that prepared it.
-    return checkout.complete('catalogue', input.paymentIntentId, confirmationId, request.user?.id ?? null, proofs.holds(request, confirmationId));
+    return checkout.complete(
+      'catalogue',
+      input.paymentIntentId,
+      confirmationId,
+      request.user?.id ?? null,
+      proofs.holds(request, confirmationId),
+    );
   });
 }

@@ -16,7 +16,12 @@ import { findOwnPoster, insertPosterOrder } from './checkout.repository.ts';
  * The line of a poster of the buyer's own. Only its owner may buy it so: anyone else's poster, a missing one (a
  * generation still running or failed has no poster yet) and a guest's request are refused in the buyer's words.
  */
-export async function ownPosterLine(db: Executor, userId: number | null, imageId: number, quantity: number): Promise<PosterLine> {
+export async function ownPosterLine(
+  db: Executor,
+  userId: number | null,
+  imageId: number,
+  quantity: number,
+): Promise<PosterLine> {
   if (userId === null) throw unauthorized();
   const image = await findOwnPoster(db, userId, imageId);
   if (!image) throw notFound((m) => m.checkout.posterNotYours);
@@ -36,9 +41,15 @@ export async function ownPosterLine(db: Executor, userId: number | null, imageId
 }
 
 /** Rappen of a set of priced lines. */
-export const amountOf = (lines: PosterLine[]) => lines.reduce((sum, line) => sum + toMinorUnits(line.unitPrice) * line.quantity, 0);
+export const amountOf = (lines: PosterLine[]) =>
+  lines.reduce((sum, line) => sum + toMinorUnits(line.unitPrice) * line.quantity, 0);
 
-export async function pricePosterOrder(db: Executor, userId: number, imageId: number, quantity: number): Promise<{ lines: PosterLine[]; amount: number }> {
+export async function pricePosterOrder(
+  db: Executor,
+  userId: number,
+  imageId: number,
+  quantity: number,
+): Promise<{ lines: PosterLine[]; amount: number }> {
   const lines = [await ownPosterLine(db, userId, imageId, quantity)];
   return { lines, amount: amountOf(lines) };
 }

@@ -15,11 +15,19 @@ export async function findOrderRow(db: Executor, kind: OrderKind, orderId: numbe
 
 /** The items of a catalogue order, in the order they were bought. */
 export async function catalogueItemsOf(db: Executor, orderId: number) {
-  return db.select().from(catalogueOrderItems).where(eq(catalogueOrderItems.orderId, orderId)).orderBy(asc(catalogueOrderItems.id));
+  return db
+    .select()
+    .from(catalogueOrderItems)
+    .where(eq(catalogueOrderItems.orderId, orderId))
+    .orderBy(asc(catalogueOrderItems.id));
 }
 
 /** The id of the order of this kind with this reference; null when there is none. */
-export async function findOrderIdByReference(db: Executor, kind: OrderKind, confirmationId: string): Promise<number | null> {
+export async function findOrderIdByReference(
+  db: Executor,
+  kind: OrderKind,
+  confirmationId: string,
+): Promise<number | null> {
   const table = orderTableOf(kind);
   const [order] = await db.select({ id: table.id }).from(table).where(eq(table.confirmationId, confirmationId));
   return order?.id ?? null;

@@ -37,7 +37,8 @@ export type ShopIdentity = {
 };
 
 /** The VAT included in a gross amount (Rappen): total × rate / (100 + rate), rounded to the Rappen. */
-export const vatShareOf = (grossRappen: number, ratePercent: number) => Math.round((grossRappen * ratePercent) / (100 + ratePercent));
+export const vatShareOf = (grossRappen: number, ratePercent: number) =>
+  Math.round((grossRappen * ratePercent) / (100 + ratePercent));
 
 /** Amounts as the shop writes them everywhere in the language (`formatterFor(language).price`). */
 const chfIn = (language: Language) => {
@@ -46,7 +47,12 @@ const chfIn = (language: Language) => {
 };
 /** 25.11.2026 (English receipts keep the Swiss numeric date). */
 const dateIn = (language: Language) => (date: Date) =>
-  new Intl.DateTimeFormat(language === 'en' ? 'de-CH' : localeOf[language], { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Europe/Zurich' }).format(date);
+  new Intl.DateTimeFormat(language === 'en' ? 'de-CH' : localeOf[language], {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    timeZone: 'Europe/Zurich',
+  }).format(date);
 
 type ReceiptLine = { description: string; quantity: number; unitPrice: number; total: number };
 
@@ -77,16 +83,25 @@ export function createReceiptRenderer({ db, shop }: { db: Database; shop: ShopId
     let lines: ReceiptLine[];
     if (kind === 'order') {
       const unitPrice = Math.round(total / order.quantity);
-      lines = [{ description: ownPoster('style' in order ? order.style : null), quantity: order.quantity, unitPrice, total }];
+      lines = [
+        { description: ownPoster('style' in order ? order.style : null), quantity: order.quantity, unitPrice, total },
+      ];
     } else {
       const items = await catalogueItemsOf(db, orderId);
       lines = items.map((item) => {
         const unitPrice = toMinorUnits(Number(item.price));
         const line = { quantity: item.quantity, unitPrice, total: unitPrice * item.quantity };
         // A poster of the buyer's own in a cart (decision 028) reads as it does bought on its own.
-        if (item.firstEdition === null || item.lastEdition === null || item.totalSupply === null) return { description: ownPoster(item.style), ...line };
-        const editions = item.firstEdition === item.lastEdition ? `#${item.firstEdition}` : `#${item.firstEdition}–${item.lastEdition}`;
-        return { description: r.cataloguePoster({ name: item.name ?? r.unnamedPoster, editions, total: item.totalSupply }), ...line };
+        if (item.firstEdition === null || item.lastEdition === null || item.totalSupply === null)
+          return { description: ownPoster(item.style), ...line };
+        const editions =
+          item.firstEdition === item.lastEdition
+            ? `#${item.firstEdition}`
+            : `#${item.firstEdition}–${item.lastEdition}`;
+        return {
+          description: r.cataloguePoster({ name: item.name ?? r.unnamedPoster, editions, total: item.totalSupply }),
+          ...line,
+        };
       });
     }
     const refunded = await succeededRefundAmount(db, kind, orderId);
@@ -96,7 +111,14 @@ export function createReceiptRenderer({ db, shop }: { db: Database; shop: ShopId
       createdAt: order.createdAt,
       paymentIntentId: order.paymentIntentId,
       status: order.status,
-      customer: [`${order.firstName} ${order.lastName}`, order.address, `${order.zipCode} ${order.city}`, order.state ?? '', formatterFor(language).country(order.country), order.email].filter(Boolean),
+      customer: [
+        `${order.firstName} ${order.lastName}`,
+        order.address,
+        `${order.zipCode} ${order.city}`,
+        order.state ?? '',
+        formatterFor(language).country(order.country),
+        order.email,
+      ].filter(Boolean),
       lines,
       total,
       refunded,
@@ -115,7 +137,12 @@ export function createReceiptRenderer({ db, shop }: { db: Database; shop: ShopId
     const r = messagesFor(data.language).orders.receipt;
     const chf = chfIn(data.language);
     const dateOf = dateIn(data.language);
-    const doc = new PDFDocument({ size: 'A4', margin: 56, lang: localeOf[data.language], info: { Title: r.documentTitle({ reference: data.confirmationId }), Author: shop.name } });
+    const doc = new PDFDocument({
+      size: 'A4',
+      margin: 56,
+      lang: localeOf[data.language],
+      info: { Title: r.documentTitle({ reference: data.confirmationId }), Author: shop.name },
+    });
     const chunks: Buffer[] = [];
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
     const done = new Promise<Buffer>((resolve, reject) => {
@@ -153,7 +180,12 @@ export function createReceiptRenderer({ db, shop }: { db: Database; shop: ShopId
 
     // The items
     y = Math.max(y, doc.y) + 28;
-    const columns = { description: left, quantity: left + width * 0.58, unit: left + width * 0.68, total: left + width * 0.84 };
+    const columns = {
+      description: left,
+      quantity: left + width * 0.58,
+      unit: left + width * 0.68,
+      total: left + width * 0.84,
+    };
     const row = (cells: [string, string, string, string], bold = false) => {
       doc.font(bold ? 'bold' : 'body').fontSize(10);
       const height = doc.heightOfString(cells[0], { width: width * 0.56 });
@@ -164,7 +196,12 @@ export function createReceiptRenderer({ db, shop }: { db: Database; shop: ShopId
       y += Math.max(height, 12) + 8;
     };
     const rule = () => {
-      doc.moveTo(left, y - 4).lineTo(right, y - 4).lineWidth(0.5).strokeColor('#999999').stroke();
+      doc
+        .moveTo(left, y - 4)
+        .lineTo(right, y - 4)
+        .lineWidth(0.5)
+        .strokeColor('#999999')
+        .stroke();
       y += 4;
     };
     row([r.item, r.quantity, r.unitPrice, r.amount], true);
@@ -184,7 +221,11 @@ export function createReceiptRenderer({ db, shop }: { db: Database; shop: ShopId
     sum(r.vat({ rate: shop.vatRate }), chf(vat));
     if (data.refunded > 0) sum(r.refunded, `−${chf(data.refunded)}`);
 
-    doc.font('body').fontSize(9).fillColor('#666666').text(r.footer({ shop: shop.name }), left, y + 24, { width });
+    doc
+      .font('body')
+      .fontSize(9)
+      .fillColor('#666666')
+      .text(r.footer({ shop: shop.name }), left, y + 24, { width });
     doc.end();
     return done;
   }
@@ -193,7 +234,12 @@ export function createReceiptRenderer({ db, shop }: { db: Database; shop: ShopId
   async function attachmentFor(confirmationId: string): Promise<MailFile | null> {
     for (const kind of ['order', 'catalogue'] as const) {
       const orderId = await findOrderIdByReference(db, kind, confirmationId);
-      if (orderId !== null) return { filename: receiptFilename(confirmationId), contentType: 'application/pdf', content: await renderReceipt(kind, orderId) };
+      if (orderId !== null)
+        return {
+          filename: receiptFilename(confirmationId),
+          contentType: 'application/pdf',
+          content: await renderReceipt(kind, orderId),
+        };
     }
     return null;
   }
@@ -206,10 +252,18 @@ export type ReceiptRenderer = ReturnType<typeof createReceiptRenderer>;
 export const receiptFilename = (confirmationId: string) => `receipt-${confirmationId}.pdf`;
 
 /** The shop as configured (SHOP_NAME, SHOP_ADDRESS, SHOP_VAT_NUMBER, VAT_RATE). */
-export function shopIdentityOf(config: { BRAND_NAME: string; SHOP_NAME?: string; SHOP_ADDRESS: string; SHOP_VAT_NUMBER?: string; VAT_RATE: number }): ShopIdentity {
+export function shopIdentityOf(config: {
+  BRAND_NAME: string;
+  SHOP_NAME?: string;
+  SHOP_ADDRESS: string;
+  SHOP_VAT_NUMBER?: string;
+  VAT_RATE: number;
+}): ShopIdentity {
   return {
     name: config.SHOP_NAME ?? config.BRAND_NAME,
-    address: config.SHOP_ADDRESS.split(',').map((line) => line.trim()).filter(Boolean),
+    address: config.SHOP_ADDRESS.split(',')
+      .map((line) => line.trim())
+      .filter(Boolean),
     vatNumber: config.SHOP_VAT_NUMBER ?? null,
     vatRate: config.VAT_RATE,
   };

@@ -18,7 +18,12 @@ export type PaymentEventLog = {
 };
 
 export function createPaymentEventLog(db: Database, jobs: JobQueue): PaymentEventLog {
-  const enqueue = (id: string) => jobs.boss.send(paymentEventQueue, { eventId: id }, { singletonKey: id, retryLimit: 10, retryDelay: 5, retryBackoff: true });
+  const enqueue = (id: string) =>
+    jobs.boss.send(
+      paymentEventQueue,
+      { eventId: id },
+      { singletonKey: id, retryLimit: 10, retryDelay: 5, retryBackoff: true },
+    );
   return {
     async record(event) {
       if (!(await insertPaymentEvent(db, event))) return false;

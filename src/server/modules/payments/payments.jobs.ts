@@ -16,13 +16,26 @@ export const paymentSweepQueue = 'payments.sweep';
 function revive(payload: unknown): PaymentEvent {
   const event = payload as PaymentEvent;
   if (event.type === 'subscription.updated' && event.subscription.currentPeriodEnd) {
-    return { ...event, subscription: { ...event.subscription, currentPeriodEnd: new Date(event.subscription.currentPeriodEnd) } };
+    return {
+      ...event,
+      subscription: { ...event.subscription, currentPeriodEnd: new Date(event.subscription.currentPeriodEnd) },
+    };
   }
   return event;
 }
 
-async function registerPaymentEventJobs(jobs: JobQueue, db: Database, handle: (event: PaymentEvent) => Promise<void>, logger: Logger) {
-  await jobs.defineQueue(paymentEventQueue, { retryLimit: 10, retryDelay: 5, retryBackoff: true, deleteAfterSeconds: 7 * 24 * 3600 });
+async function registerPaymentEventJobs(
+  jobs: JobQueue,
+  db: Database,
+  handle: (event: PaymentEvent) => Promise<void>,
+  logger: Logger,
+) {
+  await jobs.defineQueue(paymentEventQueue, {
+    retryLimit: 10,
+    retryDelay: 5,
+    retryBackoff: true,
+    deleteAfterSeconds: 7 * 24 * 3600,
+  });
   await jobs.work<{ eventId: string }>(paymentEventQueue, async ([job]) => {
     const row = await findPaymentEvent(db, job!.data.eventId);
     if (!row || row.processedAt) return;

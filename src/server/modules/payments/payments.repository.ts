@@ -18,7 +18,11 @@ export async function insertPaymentEvent(db: Executor, event: PaymentEvent): Pro
 }
 
 /** The ids of events still unhandled that arrived before `receivedBefore`, at most `limit` of them. */
-export async function findUnhandledPaymentEventIds(db: Executor, receivedBefore: Date, limit: number): Promise<string[]> {
+export async function findUnhandledPaymentEventIds(
+  db: Executor,
+  receivedBefore: Date,
+  limit: number,
+): Promise<string[]> {
   const rows = await db
     .select({ id: paymentEvents.id })
     .from(paymentEvents)

@@ -22,7 +22,9 @@ export async function paymentsRoutes(app: FastifyInstance, { provider, events }:
   await app.register(async (webhooks) => {
     // The signature covers the exact bytes Stripe sent: keep the body raw in this scope.
     webhooks.removeAllContentTypeParsers();
-    webhooks.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 1024 * 1024 }, (_request, body, done) => done(null, body));
+    webhooks.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 1024 * 1024 }, (_request, body, done) =>
+      done(null, body),
+    );
     webhooks.post('/api/webhooks/stripe', async (request) => {
       const signature = request.headers['stripe-signature'];
       const rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
@@ -49,10 +51,16 @@ export async function paymentsRoutes(app: FastifyInstance, { provider, events }:
       const result: SandboxConfirmResponse | null = await sandbox.confirm(input);
       if (!result) throw notFound((m) => m.checkout.intentNotFound);
       if (result.error) {
-        if (result.error.code === 'payment_intent_unexpected_state') throw new AppError(409, (m) => m.checkout.intentCanceled, result.error.code);
+        if (result.error.code === 'payment_intent_unexpected_state')
+          throw new AppError(409, (m) => m.checkout.intentCanceled, result.error.code);
         // The card form shows this message: the customer's language, not the provider's English.
-        const message = wordFor(request, cardRefusalText(result.error.code, (m) => m.checkout.paymentFailedFallback));
-        return reply.status(402).send({ code: result.error.code, message, ...result, error: { ...result.error, message } });
+        const message = wordFor(
+          request,
+          cardRefusalText(result.error.code, (m) => m.checkout.paymentFailedFallback),
+        );
+        return reply
+          .status(402)
+          .send({ code: result.error.code, message, ...result, error: { ...result.error, message } });
       }
       return result;
     });

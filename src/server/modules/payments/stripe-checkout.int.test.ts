@@ -50,20 +50,39 @@ const shipping = {
   country: 'CH',
 };
 
-function sendWebhook(payload: string, signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: webhookSecret })) {
-  return t.app.inject({ method: 'POST', url: '/api/webhooks/stripe', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, payload });
+function sendWebhook(
+  payload: string,
+  signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: webhookSecret }),
+) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/webhooks/stripe',
+    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+    payload,
+  });
 }
 
 describe('checkout on Stripe', () => {
   it('creates the PaymentIntent in CHF with automatic payment methods and an idempotency key', async () => {
     const creator = await signedInUser(t);
     const poster = await makeCataloguePoster(t, creator.id, { pricePerUnit: 40 });
-    const prepared = await t.app.inject({ method: 'POST', url: '/api/prepare-checkout', payload: { ...shipping, cartItems: [{ id: poster, quantity: 2 }] } });
+    const prepared = await t.app.inject({
+      method: 'POST',
+      url: '/api/prepare-checkout',
+      payload: { ...shipping, cartItems: [{ id: poster, quantity: 2 }] },
+    });
     expect(prepared.statusCode).toBe(200);
     expect(prepared.json().clientSecret).toMatch(/^pi_.+_secret_/);
-    const create = stripe.requests.find((request) => request.method === 'POST' && request.path === '/v1/payment_intents');
+    const create = stripe.requests.find(
+      (request) => request.method === 'POST' && request.path === '/v1/payment_intents',
+    );
     expect(create).toMatchObject({
-      body: { amount: '8000', currency: 'chf', automatic_payment_methods: { enabled: 'true' }, metadata: { confirmationId: prepared.json().confirmationId, kind: 'catalogue' } },
+      body: {
+        amount: '8000',
+        currency: 'chf',
+        automatic_payment_methods: { enabled: 'true' },
+        metadata: { confirmationId: prepared.json().confirmationId, kind: 'catalogue' },
+      },
     });
     expect(create!.idempotencyKey).toMatch(/^checkout-\d+$/);
   });
@@ -71,41 +90,84 @@ describe('checkout on Stripe', () => {
   it('makes one order from a webhook that arrives before the browser, ignores its replay, and refuses a bad signature', async () => {
     const creator = await signedInUser(t);
     const poster = await makeCataloguePoster(t, creator.id, { totalSupply: 20, soldCount: 3, pricePerUnit: 60 });
-    const checkout = (await t.app.inject({ method: 'POST', url: '/api/prepare-checkout', payload: { ...shipping, cartItems: [{ id: poster, quantity: 1 }] } })).json();
+    const checkout = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/prepare-checkout',
+        payload: { ...shipping, cartItems: [{ id: poster, quantity: 1 }] },
+      })
+    ).json();
     const intentId = checkout.clientSecret.split('_secret_')[0];
 
     // an order exists only when Stripe says the payment succeeded
-    const early = await t.app.inject({ method: 'POST', url: '/api/complete-catalogue-order', payload: { paymentIntentId: intentId, orderConfirmationId: checkout.confirmationId }, headers: { cookie: guestCheckoutCookie(t, checkout.confirmationId) } });
+    const early = await t.app.inject({
+      method: 'POST',
+      url: '/api/complete-catalogue-order',
+      payload: { paymentIntentId: intentId, orderConfirmationId: checkout.confirmationId },
+      headers: { cookie: guestCheckoutCookie(t, checkout.confirmationId) },
+    });
     expect(early.statusCode).toBe(402);
 
     const paid = stripe.confirmPaymentIntent(intentId, 'pm_card_visa');
     const payload = stripe.eventPayload('payment_intent.succeeded', paid);
     expect((await sendWebhook(payload, 't=1,v1=forged')).statusCode).toBe(400);
     const tampered = payload.replace('"amount":6000', '"amount":1');
-    expect((await sendWebhook(tampered, Stripe.webhooks.generateTestHeaderString({ payload, secret: webhookSecret }))).statusCode).toBe(400);
+    expect(
+      (await sendWebhook(tampered, Stripe.webhooks.generateTestHeaderString({ payload, secret: webhookSecret })))
+        .statusCode,
+    ).toBe(400);
 
     const received = await sendWebhook(payload);
     expect(received.statusCode).toBe(200);
     expect(received.json()).toMatchObject({ received: true, duplicate: false });
-    const order = await waitFor('the order made by the webhook', async () => (await t.runtime.database.db.select().from(catalogueOrders).where(eq(catalogueOrders.paymentIntentId, intentId)))[0]);
+    const order = await waitFor(
+      'the order made by the webhook',
+      async () =>
+        (
+          await t.runtime.database.db
+            .select()
+            .from(catalogueOrders)
+            .where(eq(catalogueOrders.paymentIntentId, intentId))
+        )[0],
+    );
     expect(order).toMatchObject({ confirmationId: checkout.confirmationId, amount: '60.00', quantity: 1 });
 
     expect((await sendWebhook(payload)).json()).toMatchObject({ duplicate: true });
-    const browser = await t.app.inject({ method: 'POST', url: '/api/complete-catalogue-order', payload: { paymentIntentId: intentId, orderConfirmationId: checkout.confirmationId }, headers: { cookie: guestCheckoutCookie(t, checkout.confirmationId) } });
+    const browser = await t.app.inject({
+      method: 'POST',
+      url: '/api/complete-catalogue-order',
+      payload: { paymentIntentId: intentId, orderConfirmationId: checkout.confirmationId },
+      headers: { cookie: guestCheckoutCookie(t, checkout.confirmationId) },
+    });
     expect(browser.json()).toMatchObject({ confirmationId: checkout.confirmationId, amount: 60 });
-    expect(await t.runtime.database.db.select().from(catalogueOrders).where(eq(catalogueOrders.paymentIntentId, intentId))).toHaveLength(1);
+    expect(
+      await t.runtime.database.db.select().from(catalogueOrders).where(eq(catalogueOrders.paymentIntentId, intentId)),
+    ).toHaveLength(1);
   });
 
   it('a declined card makes no order', async () => {
     const creator = await signedInUser(t);
     const poster = await makeCataloguePoster(t, creator.id);
-    const checkout = (await t.app.inject({ method: 'POST', url: '/api/prepare-checkout', payload: { ...shipping, cartItems: [{ id: poster, quantity: 1 }] } })).json();
+    const checkout = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/prepare-checkout',
+        payload: { ...shipping, cartItems: [{ id: poster, quantity: 1 }] },
+      })
+    ).json();
     const intentId = checkout.clientSecret.split('_secret_')[0];
     const failed = stripe.confirmPaymentIntent(intentId, 'pm_card_chargeDeclined');
     expect((await sendWebhook(stripe.eventPayload('payment_intent.payment_failed', failed))).statusCode).toBe(200);
-    const completed = await t.app.inject({ method: 'POST', url: '/api/complete-catalogue-order', payload: { paymentIntentId: intentId, orderConfirmationId: checkout.confirmationId }, headers: { cookie: guestCheckoutCookie(t, checkout.confirmationId) } });
+    const completed = await t.app.inject({
+      method: 'POST',
+      url: '/api/complete-catalogue-order',
+      payload: { paymentIntentId: intentId, orderConfirmationId: checkout.confirmationId },
+      headers: { cookie: guestCheckoutCookie(t, checkout.confirmationId) },
+    });
     expect(completed.statusCode).toBe(402);
-    expect(await t.runtime.database.db.select().from(catalogueOrders).where(eq(catalogueOrders.paymentIntentId, intentId))).toHaveLength(0);
+    expect(
+      await t.runtime.database.db.select().from(catalogueOrders).where(eq(catalogueOrders.paymentIntentId, intentId)),
+    ).toHaveLength(0);
   });
 });
 
@@ -116,17 +178,31 @@ describe('the membership on Stripe', () => {
     expect(started.statusCode).toBe(200);
     const setupIntentId = started.json().clientSecret.split('_secret_')[0];
     const setup = stripe.confirmSetupIntent(setupIntentId, 'pm_card_visa');
-    const confirmed = await user.post('/api/confirm-subscription', { setupIntentId, paymentMethodId: setup.payment_method });
+    const confirmed = await user.post('/api/confirm-subscription', {
+      setupIntentId,
+      paymentMethodId: setup.payment_method,
+    });
     expect(confirmed.statusCode).toBe(200);
     expect(confirmed.json()).toMatchObject({ isActive: true, userType: 'artistic_collective' });
-    const subscriptionCreate = stripe.requests.find((request) => request.path === '/v1/subscriptions' && request.method === 'POST');
-    expect(subscriptionCreate?.body).toMatchObject({ customer: expect.stringMatching(/^cus_/), default_payment_method: setup.payment_method, discounts: [{ coupon: expect.any(String) }] });
+    const subscriptionCreate = stripe.requests.find(
+      (request) => request.path === '/v1/subscriptions' && request.method === 'POST',
+    );
+    expect(subscriptionCreate?.body).toMatchObject({
+      customer: expect.stringMatching(/^cus_/),
+      default_payment_method: setup.payment_method,
+      discounts: [{ coupon: expect.any(String) }],
+    });
 
     const [row] = await t.runtime.database.db.select().from(memberships).where(eq(memberships.userId, user.id));
     const subscription = { ...stripe.get(row!.subscriptionId!)!, status: 'canceled' };
-    expect((await sendWebhook(stripe.eventPayload('customer.subscription.deleted', subscription))).statusCode).toBe(200);
+    expect((await sendWebhook(stripe.eventPayload('customer.subscription.deleted', subscription))).statusCode).toBe(
+      200,
+    );
     await waitFor('the member to become a standard user again', async () => {
-      const [current] = await t.runtime.database.db.select({ userType: users.userType }).from(users).where(eq(users.id, user.id));
+      const [current] = await t.runtime.database.db
+        .select({ userType: users.userType })
+        .from(users)
+        .where(eq(users.id, user.id));
       return current!.userType === 'standard' ? true : undefined;
     });
     expect((await user.get('/api/subscription-info')).json()).toMatchObject({ isActive: false });
@@ -141,30 +217,62 @@ describe('refunds on Stripe', () => {
     const cookie = await adminSession();
     const creator = await signedInUser(t);
     const poster = await makeCataloguePoster(t, creator.id, { pricePerUnit: 50 });
-    const checkout = (await t.app.inject({ method: 'POST', url: '/api/prepare-checkout', payload: { ...shipping, cartItems: [{ id: poster, quantity: 1 }] } })).json();
+    const checkout = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/prepare-checkout',
+        payload: { ...shipping, cartItems: [{ id: poster, quantity: 1 }] },
+      })
+    ).json();
     const intentId = checkout.clientSecret.split('_secret_')[0];
     stripe.confirmPaymentIntent(intentId, 'pm_card_visa');
-    const completed = await t.app.inject({ method: 'POST', url: '/api/complete-catalogue-order', payload: { paymentIntentId: intentId, orderConfirmationId: checkout.confirmationId }, headers: { cookie: guestCheckoutCookie(t, checkout.confirmationId) } });
+    const completed = await t.app.inject({
+      method: 'POST',
+      url: '/api/complete-catalogue-order',
+      payload: { paymentIntentId: intentId, orderConfirmationId: checkout.confirmationId },
+      headers: { cookie: guestCheckoutCookie(t, checkout.confirmationId) },
+    });
     expect(completed.statusCode).toBe(200);
-    const [order] = await t.runtime.database.db.select().from(catalogueOrders).where(eq(catalogueOrders.paymentIntentId, intentId));
+    const [order] = await t.runtime.database.db
+      .select()
+      .from(catalogueOrders)
+      .where(eq(catalogueOrders.paymentIntentId, intentId));
 
     const refund = (amount: number, requestKey: string) =>
-      t.app.inject({ method: 'POST', url: `/api/admin/catalogue-orders/${order!.id}/refunds`, headers: { cookie }, payload: { amount, reason: 'Bent corner', requestKey } });
+      t.app.inject({
+        method: 'POST',
+        url: `/api/admin/catalogue-orders/${order!.id}/refunds`,
+        headers: { cookie },
+        payload: { amount, reason: 'Bent corner', requestKey },
+      });
     const first = await refund(12.5, 'stripe-refund-key-1');
     expect(first.statusCode, first.body).toBe(200);
     const create = stripe.requests.filter((request) => request.method === 'POST' && request.path === '/v1/refunds');
     expect(create).toHaveLength(1);
-    expect(create[0]).toMatchObject({ body: { payment_intent: intentId, amount: '1250', metadata: { reason: 'Bent corner' } }, idempotencyKey: `refund-${first.json().refund.id}-1` });
+    expect(create[0]).toMatchObject({
+      body: { payment_intent: intentId, amount: '1250', metadata: { reason: 'Bent corner' } },
+      idempotencyKey: `refund-${first.json().refund.id}-1`,
+    });
     const [pending] = await t.runtime.database.db.select().from(refunds).where(eq(refunds.id, first.json().refund.id));
     expect(pending).toMatchObject({ status: 'pending', providerRefundId: expect.stringMatching(/^re_/) });
 
-    expect((await sendWebhook(stripe.eventPayload('refund.updated', stripe.get(pending!.providerRefundId!)!))).statusCode).toBe(200);
-    await waitFor('the refund to be confirmed', async () => (await t.runtime.database.db.select().from(refunds).where(eq(refunds.id, pending!.id)))[0]!.status === 'succeeded');
+    expect(
+      (await sendWebhook(stripe.eventPayload('refund.updated', stripe.get(pending!.providerRefundId!)!))).statusCode,
+    ).toBe(200);
+    await waitFor(
+      'the refund to be confirmed',
+      async () =>
+        (await t.runtime.database.db.select().from(refunds).where(eq(refunds.id, pending!.id)))[0]!.status ===
+        'succeeded',
+    );
 
     const tooMuch = await refund(40, 'stripe-refund-key-2');
     expect(tooMuch.statusCode).toBe(409);
     const second = await refund(37.5, 'stripe-refund-key-3');
-    const [secondRow] = await t.runtime.database.db.select().from(refunds).where(eq(refunds.id, second.json().refund.id));
+    const [secondRow] = await t.runtime.database.db
+      .select()
+      .from(refunds)
+      .where(eq(refunds.id, second.json().refund.id));
     const failed = stripe.failRefund(secondRow!.providerRefundId!, 'expired_or_canceled_card');
     expect((await sendWebhook(stripe.eventPayload('refund.failed', failed))).statusCode).toBe(200);
     const settled = await waitFor('the failure', async () => {
@@ -172,7 +280,9 @@ describe('refunds on Stripe', () => {
       return row!.status === 'failed' && row;
     });
     expect(settled.failureMessage).toBe("The refund failed: the customer's card has expired or was cancelled.");
-    const detail = (await t.app.inject({ method: 'GET', url: `/api/admin/catalogue-orders/${order!.id}`, headers: { cookie } })).json();
+    const detail = (
+      await t.app.inject({ method: 'GET', url: `/api/admin/catalogue-orders/${order!.id}`, headers: { cookie } })
+    ).json();
     expect(detail.afterSale).toMatchObject({ refunded: 12.5, refundable: 37.5 });
   });
 });

@@ -19,12 +19,20 @@ export async function findPayoutAccountById(db: Executor, accountId: string): Pr
 }
 
 /** Records a user's account at the provider; null when they already have one (a concurrent call won). */
-export async function insertPayoutAccount(db: Executor, userId: number, accountId: string): Promise<PayoutAccountRow | null> {
+export async function insertPayoutAccount(
+  db: Executor,
+  userId: number,
+  accountId: string,
+): Promise<PayoutAccountRow | null> {
   const [row] = await db.insert(payoutAccounts).values({ userId, accountId }).onConflictDoNothing().returning();
   return row ?? null;
 }
 
-export async function updatePayoutAccountState(db: Executor, accountId: string, state: { detailsSubmitted: boolean; payoutsEnabled: boolean }): Promise<void> {
+export async function updatePayoutAccountState(
+  db: Executor,
+  accountId: string,
+  state: { detailsSubmitted: boolean; payoutsEnabled: boolean },
+): Promise<void> {
   await db
     .update(payoutAccounts)
     .set({ detailsSubmitted: state.detailsSubmitted, payoutsEnabled: state.payoutsEnabled, updatedAt: new Date() })
@@ -35,7 +43,11 @@ export async function updatePayoutAccountState(db: Executor, accountId: string, 
 
 /** Whether a creator ever earned a royalty. */
 export async function hasEarnedRoyalties(db: Executor, creatorId: number): Promise<boolean> {
-  const [earned] = await db.select({ id: royalties.id }).from(royalties).where(eq(royalties.creatorId, creatorId)).limit(1);
+  const [earned] = await db
+    .select({ id: royalties.id })
+    .from(royalties)
+    .where(eq(royalties.creatorId, creatorId))
+    .limit(1);
   return earned !== undefined;
 }
 
@@ -51,7 +63,11 @@ export async function unpaidRoyaltyTotal(db: Executor, creatorId: number): Promi
 /** Creators with unpaid royalties and payouts enabled, with their account and total unpaid (CHF). */
 export async function listCreatorsDue(db: Executor) {
   return db
-    .select({ creatorId: royalties.creatorId, accountId: payoutAccounts.accountId, total: sql<string>`sum(${royalties.amount})`.mapWith(String) })
+    .select({
+      creatorId: royalties.creatorId,
+      accountId: payoutAccounts.accountId,
+      total: sql<string>`sum(${royalties.amount})`.mapWith(String),
+    })
     .from(royalties)
     .innerJoin(payoutAccounts, eq(payoutAccounts.userId, royalties.creatorId))
     .where(and(isNull(royalties.payoutId), eq(payoutAccounts.payoutsEnabled, true)))
@@ -59,7 +75,11 @@ export async function listCreatorsDue(db: Executor) {
 }
 
 /** Assigns a creator's unpaid royalties to a payout; answers their amounts. */
-export async function claimUnpaidRoyalties(tx: Executor, creatorId: number, payoutId: number): Promise<{ amount: string }[]> {
+export async function claimUnpaidRoyalties(
+  tx: Executor,
+  creatorId: number,
+  payoutId: number,
+): Promise<{ amount: string }[]> {
   return tx
     .update(royalties)
     .set({ payoutId })

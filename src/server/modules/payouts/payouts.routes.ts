@@ -53,7 +53,8 @@ export async function payoutsRoutes(app: FastifyInstance, { payouts, provider, d
     return: z.string().max(500).optional(),
   });
   /** Only back to our own site: never an open redirect. */
-  const ownUrl = (url: string | undefined, fallback: string) => (url && url.startsWith(`${publicUrl}/`) ? url : fallback);
+  const ownUrl = (url: string | undefined, fallback: string) =>
+    url && url.startsWith(`${publicUrl}/`) ? url : fallback;
 
   async function ownAccount(userId: number, accountId: string) {
     const row = await findPayoutAccountById(db, accountId);
@@ -61,7 +62,10 @@ export async function payoutsRoutes(app: FastifyInstance, { payouts, provider, d
     return row;
   }
 
-  const page = (title: string, body: string) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head>
+  const page = (
+    title: string,
+    body: string,
+  ) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head>
 <body style="margin:0;font-family:'Helvetica Neue',Helvetica,Arial,sans-serif;background:#f6f1e7;color:#141414;">
 <main style="max-width:32rem;margin:10vh auto;padding:2rem;background:#fff;border:2px solid #141414;">
 <p style="margin:0 0 .5rem;font-size:.75rem;font-weight:700;letter-spacing:.12em;text-transform:uppercase;">${escapeHtml(brandName)} · sandbox payments</p>
@@ -85,8 +89,10 @@ ${body}</main></body></html>`;
   });
 
   await app.register(async (forms) => {
-    forms.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_request, body, done) =>
-      done(null, Object.fromEntries(new URLSearchParams(body as string))),
+    forms.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 4096 },
+      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
     );
     forms.post('/api/payments/sandbox/onboarding', async (request, reply) => {
       const user = requireUser(request);

@@ -20,7 +20,6 @@ import {
   updatePayoutAccountState,
 } from './payouts.repository.ts';
 
-
 /** Below this, earnings wait for the next month (a transfer costs more than it is worth). */
 export const MIN_PAYOUT_CHF = 1;
 
@@ -30,7 +29,17 @@ export type ConnectStatus = { hasAccount: boolean; onboardingComplete: boolean; 
  * Creator payouts (docs/product/community.md#payouts): a payout account at the provider (Stripe Connect Express, or the
  * sandbox's local onboarding), and a monthly transfer of the royalties earned and not yet paid.
  */
-export function createPayoutsService({ db, provider, publicUrl, logger }: { db: Database; provider: PaymentProvider; publicUrl: string; logger: Logger }) {
+export function createPayoutsService({
+  db,
+  provider,
+  publicUrl,
+  logger,
+}: {
+  db: Database;
+  provider: PaymentProvider;
+  publicUrl: string;
+  logger: Logger;
+}) {
   const urls = { returnUrl: `${publicUrl}/settings?success=true`, refreshUrl: `${publicUrl}/settings?refresh=true` };
 
   /**
@@ -49,10 +58,17 @@ export function createPayoutsService({ db, provider, publicUrl, logger }: { db: 
 
   async function status(userId: number): Promise<ConnectStatus> {
     const row = await accountOf(userId);
-    return { hasAccount: Boolean(row), onboardingComplete: row?.detailsSubmitted ?? false, payoutsEnabled: row?.payoutsEnabled ?? false };
+    return {
+      hasAccount: Boolean(row),
+      onboardingComplete: row?.detailsSubmitted ?? false,
+      payoutsEnabled: row?.payoutsEnabled ?? false,
+    };
   }
 
-  async function guarded<T>(failure: 'createFailed' | 'refreshFailed' | 'dashboardFailed', action: () => Promise<T>): Promise<T> {
+  async function guarded<T>(
+    failure: 'createFailed' | 'refreshFailed' | 'dashboardFailed',
+    action: () => Promise<T>,
+  ): Promise<T> {
     try {
       return await action();
     } catch (error) {
@@ -66,12 +82,18 @@ export function createPayoutsService({ db, provider, publicUrl, logger }: { db: 
     let row = await accountOf(user.id);
     if (!row) {
       const account = await guarded('createFailed', () =>
-        provider.createPayoutAccount({ email: user.email, metadata: { userId: String(user.id) }, idempotencyKey: `payout-account-${user.id}` }),
+        provider.createPayoutAccount({
+          email: user.email,
+          metadata: { userId: String(user.id) },
+          idempotencyKey: `payout-account-${user.id}`,
+        }),
       );
       row = (await insertPayoutAccount(db, user.id, account.id)) ?? (await accountOf(user.id))!;
     }
     const account = row;
-    return { onboardingUrl: await guarded('createFailed', () => provider.createOnboardingLink(account.accountId, urls)) };
+    return {
+      onboardingUrl: await guarded('createFailed', () => provider.createOnboardingLink(account.accountId, urls)),
+    };
   }
 
   async function refreshOnboarding(userId: number): Promise<{ onboardingUrl: string }> {
@@ -114,7 +136,10 @@ export function createPayoutsService({ db, provider, publicUrl, logger }: { db: 
    * same royalty), then one transfer with the payout's id as idempotency key. A failed transfer gives the
    * royalties back to the next run. Answers the payout, or null when nothing was due.
    */
-  async function payCreator(creatorId: number, accountId: string): Promise<{ id: number; amount: number; status: 'paid' | 'failed' } | null> {
+  async function payCreator(
+    creatorId: number,
+    accountId: string,
+  ): Promise<{ id: number; amount: number; status: 'paid' | 'failed' } | null> {
     const payout = await db.transaction(async (tx) => {
       const row = await insertPayout(tx, creatorId);
       const claimed = await claimUnpaidRoyalties(tx, creatorId, row.id);
@@ -171,7 +196,18 @@ export function createPayoutsService({ db, provider, publicUrl, logger }: { db: 
     return payout?.status === 'paid' ? payout.amount : 0;
   }
 
-  return { assertMayReceivePayouts, status, createAccount, refreshOnboarding, dashboardLink, syncAccount, refreshStatus, payDue, unpaidOf, settleFinal };
+  return {
+    assertMayReceivePayouts,
+    status,
+    createAccount,
+    refreshOnboarding,
+    dashboardLink,
+    syncAccount,
+    refreshStatus,
+    payDue,
+    unpaidOf,
+    settleFinal,
+  };
 }
 
 export type PayoutsService = ReturnType<typeof createPayoutsService>;

@@ -23,7 +23,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const makePoster = (owner: TestUser, values: Partial<typeof userImages.$inferInsert> = {}) => makePosterFor(t, owner.id, values);
+const makePoster = (owner: TestUser, values: Partial<typeof userImages.$inferInsert> = {}) =>
+  makePosterFor(t, owner.id, values);
 
 const sell = (overrides: Record<string, unknown> = {}) => ({
   isPublic: true,
@@ -36,7 +37,8 @@ const sell = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-const publicImages = async (query = '') => (await t.app.inject({ method: 'GET', url: `/api/public-images${query}` })).json();
+const publicImages = async (query = '') =>
+  (await t.app.inject({ method: 'GET', url: `/api/public-images${query}` })).json();
 
 async function rowOf(id: number) {
   const [row] = await t.runtime.database.db.select().from(userImages).where(eq(userImages.id, id));
@@ -51,15 +53,37 @@ describe('publishing a poster', () => {
 
     const published = await owner.patch(`/api/images/${id}/public`, sell({ name: `  ${name}  ` }));
     expect(published.statusCode).toBe(200);
-    expect(published.json()).toEqual({ id, isPublic: true, isApproved: false, status: 'in_review', message: m.submittedForReview });
+    expect(published.json()).toEqual({
+      id,
+      isPublic: true,
+      isApproved: false,
+      status: 'in_review',
+      message: m.submittedForReview,
+    });
     expect((await rowOf(id)).publishedAt).toBeInstanceOf(Date);
 
     // In review: on the dashboard as such, not in the catalogue, not available
     const mine = (await owner.get('/api/user-images')).json().images;
-    expect(mine[0]).toMatchObject({ id, status: 'in_review', isPublic: true, isApproved: false, name, city: 'Vevey', totalSupply: 200, pricePerUnit: 30 });
+    expect(mine[0]).toMatchObject({
+      id,
+      status: 'in_review',
+      isPublic: true,
+      isApproved: false,
+      name,
+      city: 'Vevey',
+      totalSupply: 200,
+      pricePerUnit: 30,
+    });
     expect((await publicImages(`?search=${encodeURIComponent(name)}`)).images).toEqual([]);
     expect((await t.app.inject({ method: 'GET', url: `/api/images/${id}/availability` })).statusCode).toBe(404);
-    expect((await owner.get('/api/user-poster-stats')).json()).toEqual({ posters: 1, public: 0, inReview: 1, editionsSold: 0, earnings: 0, paidOut: 0 });
+    expect((await owner.get('/api/user-poster-stats')).json()).toEqual({
+      posters: 1,
+      public: 0,
+      inReview: 1,
+      editionsSold: 0,
+      earnings: 0,
+      paidOut: 0,
+    });
 
     const approved = await posters.approvePoster(id);
     expect(approved).toMatchObject({ id, isPublic: true, isApproved: true, status: 'public' });
@@ -97,7 +121,10 @@ describe('publishing a poster', () => {
 
     // Search by creator and by name, case-insensitively, and by a piece of either
     for (const search of [owner.username.toUpperCase(), name.toLowerCase(), name.slice(3, 10).toUpperCase()]) {
-      expect((await publicImages(`?search=${encodeURIComponent(search)}`)).images.map((image: { id: number }) => image.id), search).toContain(id);
+      expect(
+        (await publicImages(`?search=${encodeURIComponent(search)}`)).images.map((image: { id: number }) => image.id),
+        search,
+      ).toContain(id);
     }
     const availability = await t.app.inject({ method: 'GET', url: `/api/images/${id}/availability` });
     expect(availability.statusCode).toBe(200);
@@ -109,12 +136,25 @@ describe('publishing a poster', () => {
     await t.runtime.database.db.update(userImages).set({ soldCount: 3 }).where(eq(userImages.id, id));
     const unpublished = await owner.patch(`/api/images/${id}/public`, { isPublic: false });
     expect(unpublished.statusCode).toBe(200);
-    expect(unpublished.json()).toEqual({ id, isPublic: false, isApproved: false, status: 'private', message: m.unpublished });
+    expect(unpublished.json()).toEqual({
+      id,
+      isPublic: false,
+      isApproved: false,
+      status: 'private',
+      message: m.unpublished,
+    });
     expect((await publicImages(`?search=${encodeURIComponent(name)}`)).images).toEqual([]);
     expect((await t.app.inject({ method: 'GET', url: `/api/images/${id}/availability` })).statusCode).toBe(404);
     expect(await rowOf(id)).toMatchObject({ soldCount: 3, totalSupply: 200, name, approvedAt: null });
     // earnings come from the royalty ledger of real sales (checkout tests); this sold count was set by hand
-    expect((await owner.get('/api/user-poster-stats')).json()).toEqual({ posters: 1, public: 0, inReview: 0, editionsSold: 3, earnings: 0, paidOut: 0 });
+    expect((await owner.get('/api/user-poster-stats')).json()).toEqual({
+      posters: 1,
+      public: 0,
+      inReview: 0,
+      editionsSold: 3,
+      earnings: 0,
+      paidOut: 0,
+    });
 
     const republished = await owner.patch(`/api/images/${id}/public`, sell({ name }));
     expect(republished.json()).toMatchObject({ status: 'in_review', isApproved: false });
@@ -124,7 +164,12 @@ describe('publishing a poster', () => {
   it('uses the defaults of 200 prints at 30 CHF, accepts numbers typed as text and no moment link', async () => {
     const owner = await signedInUser(t);
     const id = await makePoster(owner);
-    const response = await owner.patch(`/api/images/${id}/public`, { isPublic: true, name: 'Harbour', city: 'Rorschach', momentLink: '' });
+    const response = await owner.patch(`/api/images/${id}/public`, {
+      isPublic: true,
+      name: 'Harbour',
+      city: 'Rorschach',
+      momentLink: '',
+    });
     expect(response.statusCode).toBe(200);
     expect(await rowOf(id)).toMatchObject({ totalSupply: 200, pricePerUnit: '30.00', momentLink: null });
 
@@ -135,7 +180,16 @@ describe('publishing a poster', () => {
 
   it('refuses an edition smaller than the prints already sold', async () => {
     const owner = await signedInUser(t);
-    const id = await makePoster(owner, { soldCount: 37, totalSupply: 200, isPublic: true, isApproved: true, approvedAt: new Date(), name: 'Sold well', city: 'Bern', pricePerUnit: '30.00' });
+    const id = await makePoster(owner, {
+      soldCount: 37,
+      totalSupply: 200,
+      isPublic: true,
+      isApproved: true,
+      approvedAt: new Date(),
+      name: 'Sold well',
+      city: 'Bern',
+      pricePerUnit: '30.00',
+    });
     const response = await owner.patch(`/api/images/${id}/public`, sell({ totalSupply: 36 }));
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toBe(m.totalSupplyBelowSold({ sold: 37 }));
@@ -168,10 +222,19 @@ describe('publishing a poster', () => {
     const other = await signedInUser(t);
     await makePoster(owner);
     expect((await other.get('/api/user-images')).json().images).toEqual([]);
-    expect((await other.get('/api/user-poster-stats')).json()).toEqual({ posters: 0, public: 0, inReview: 0, editionsSold: 0, earnings: 0, paidOut: 0 });
+    expect((await other.get('/api/user-poster-stats')).json()).toEqual({
+      posters: 0,
+      public: 0,
+      inReview: 0,
+      editionsSold: 0,
+      earnings: 0,
+      paidOut: 0,
+    });
     expect((await other.get(`/api/user-poster-stats?email=${encodeURIComponent(owner.email)}`)).statusCode).toBe(403);
     expect((await t.app.inject({ method: 'GET', url: '/api/user-poster-stats' })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'PATCH', url: '/api/images/1/public', payload: sell() })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'PATCH', url: '/api/images/1/public', payload: sell() })).statusCode).toBe(
+      401,
+    );
   });
 });
 
@@ -198,7 +261,12 @@ describe('bad input to publishing', () => {
     ['a city of 101 characters', sell({ city: 'y'.repeat(101) }), 400, m.cityTooLong],
     ['a javascript: moment link', sell({ momentLink: 'javascript:alert(1)' }), 400, m.momentLinkInvalid],
     ['a moment link that is not a URL', sell({ momentLink: 'not a link' }), 400, m.momentLinkInvalid],
-    ['a moment link of 501 characters', sell({ momentLink: `https://example.ch/${'a'.repeat(482)}` }), 400, m.momentLinkInvalid],
+    [
+      'a moment link of 501 characters',
+      sell({ momentLink: `https://example.ch/${'a'.repeat(482)}` }),
+      400,
+      m.momentLinkInvalid,
+    ],
     ['a data: moment link', sell({ momentLink: 'data:text/html,<script>alert(1)</script>' }), 400, m.momentLinkInvalid],
     ['an edition of 0', sell({ totalSupply: 0 }), 400, m.totalSupplyInvalid],
     ['an edition of 1,000,000', sell({ totalSupply: 1_000_000 }), 400, m.totalSupplyInvalid],
@@ -276,8 +344,20 @@ describe('the catalogue', () => {
       );
     }
     // Waiting for review and private posters of the same creator never show
-    await makePoster(creator, { name: `Paging ${tag} pending`, isPublic: true, isApproved: false, totalSupply: 50, pricePerUnit: '25.50' });
-    await makePoster(creator, { name: `Paging ${tag} private`, isPublic: false, isApproved: true, totalSupply: 50, pricePerUnit: '25.50' });
+    await makePoster(creator, {
+      name: `Paging ${tag} pending`,
+      isPublic: true,
+      isApproved: false,
+      totalSupply: 50,
+      pricePerUnit: '25.50',
+    });
+    await makePoster(creator, {
+      name: `Paging ${tag} private`,
+      isPublic: false,
+      isApproved: true,
+      totalSupply: 50,
+      pricePerUnit: '25.50',
+    });
   });
 
   it('pages through 30 posters, newest approval first, with total and hasMore', async () => {
@@ -291,7 +371,14 @@ describe('the catalogue', () => {
     expect(seen).toEqual([...ids].reverse());
     const last = await publicImages(`${search}&limit=12&offset=24`);
     expect(last.images).toHaveLength(6);
-    expect(last.images[5]).toMatchObject({ name: `Paging ${tag} 00`, totalSupply: 50, soldCount: 0, remainingSupply: 50, pricePerUnit: 25.5, isAvailable: true });
+    expect(last.images[5]).toMatchObject({
+      name: `Paging ${tag} 00`,
+      totalSupply: 50,
+      soldCount: 0,
+      remainingSupply: 50,
+      pricePerUnit: 25.5,
+      isAvailable: true,
+    });
     expect(last.images[0]).toMatchObject({ soldCount: 5, remainingSupply: 45 });
   });
 
@@ -313,7 +400,11 @@ describe('the catalogue', () => {
       ['gzip', 'gzip', gunzipSync],
       ['br;q=0, gzip;q=0.5', 'gzip', gunzipSync],
     ] as const) {
-      const response = await t.app.inject({ method: 'GET', url: '/api/public-images?limit=5', headers: { 'accept-encoding': accept } });
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/api/public-images?limit=5',
+        headers: { 'accept-encoding': accept },
+      });
       expect(response.headers['content-encoding'], accept).toBe(encoding);
       expect(response.headers.vary).toContain('accept-encoding');
       expect(JSON.parse(decode(response.rawPayload).toString('utf8'))).toEqual(plain.json());
@@ -323,19 +414,43 @@ describe('the catalogue', () => {
   });
 
   it('marks a sold-out edition as unavailable', async () => {
-    const id = await makePoster(creator, { name: `Sold out ${tag}`, isPublic: true, isApproved: true, approvedAt: new Date(), totalSupply: 50, soldCount: 50, pricePerUnit: '40.00' });
-    expect((await t.app.inject({ method: 'GET', url: `/api/images/${id}/availability` })).json()).toMatchObject({ remainingSupply: 0, isAvailable: false, pricePerUnit: 40 });
+    const id = await makePoster(creator, {
+      name: `Sold out ${tag}`,
+      isPublic: true,
+      isApproved: true,
+      approvedAt: new Date(),
+      totalSupply: 50,
+      soldCount: 50,
+      pricePerUnit: '40.00',
+    });
+    expect((await t.app.inject({ method: 'GET', url: `/api/images/${id}/availability` })).json()).toMatchObject({
+      remainingSupply: 0,
+      isAvailable: false,
+      pricePerUnit: 40,
+    });
   });
 
   it('matches LIKE metacharacters literally', async () => {
     const owner = await signedInUser(t);
     const special = `100%_sure\\${tag}`;
-    const id = await makePoster(owner, { name: special, city: 'Basel', isPublic: true, isApproved: true, approvedAt: new Date(), totalSupply: 10, pricePerUnit: '30.00' });
+    const id = await makePoster(owner, {
+      name: special,
+      city: 'Basel',
+      isPublic: true,
+      isApproved: true,
+      approvedAt: new Date(),
+      totalSupply: 10,
+      pricePerUnit: '30.00',
+    });
     const found = await publicImages(`?search=${encodeURIComponent(`0%_sure\\${tag}`)}`);
     expect(found.images.map((image: { id: number }) => image.id)).toEqual([id]);
     // '%' and '_' alone match only names that contain them, not everything
     const percent = await publicImages(`?search=${encodeURIComponent('%')}`);
-    expect(percent.images.every((image: { name: string; username: string }) => image.name.includes('%') || image.username.includes('%'))).toBe(true);
+    expect(
+      percent.images.every(
+        (image: { name: string; username: string }) => image.name.includes('%') || image.username.includes('%'),
+      ),
+    ).toBe(true);
     const underscore = await publicImages(`?search=${encodeURIComponent(`${tag}_`)}`);
     expect(underscore.pagination.total).toBe(0);
   });
@@ -373,7 +488,10 @@ describe('the catalogue', () => {
   ];
 
   it.each(searchCases)('answers a search with %s without an error', async (_name, search) => {
-    const response = await t.app.inject({ method: 'GET', url: `/api/public-images?search=${encodeURIComponent(search)}` });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/public-images?search=${encodeURIComponent(search)}`,
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json().pagination.offset).toBe(0);
   });
@@ -390,12 +508,17 @@ describe('the catalogue', () => {
   });
 
   it('answers availability of an unknown or bad id with 404 and 400', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/images/987654321/availability' })).json().message).toBe(cm.posterNotAvailable);
+    expect((await t.app.inject({ method: 'GET', url: '/api/images/987654321/availability' })).json().message).toBe(
+      cm.posterNotAvailable,
+    );
     expect((await t.app.inject({ method: 'GET', url: '/api/images/abc/availability' })).statusCode).toBe(400);
   });
 
   it('finds a creator by username, case-insensitively', async () => {
-    const [row] = await t.runtime.database.db.select({ username: users.username }).from(users).where(eq(users.id, creator.id));
+    const [row] = await t.runtime.database.db
+      .select({ username: users.username })
+      .from(users)
+      .where(eq(users.id, creator.id));
     const page = await publicImages(`?search=${encodeURIComponent(row!.username.toUpperCase())}&limit=48`);
     expect(page.pagination.total).toBe(31);
   });

@@ -27,7 +27,8 @@ export const catalogueColumns = {
   username: users.username,
 };
 
-const selectCatalogue = (db: Database) => db.select(catalogueColumns).from(userImages).leftJoin(users, eq(users.id, userImages.userId));
+const selectCatalogue = (db: Database) =>
+  db.select(catalogueColumns).from(userImages).leftJoin(users, eq(users.id, userImages.userId));
 
 export type CatalogueRow = Awaited<ReturnType<typeof selectCatalogue>>[number];
 
@@ -58,7 +59,10 @@ function matchingSearch(pattern: string): SQL {
  * One page of the catalogue, newest approval first (id breaks ties, so pages never overlap). Without a
  * search it walks the partial index `user_images_catalogue_order_idx` and stops at the page's end.
  */
-export async function listCataloguePage(db: Database, query: { limit: number; offset: number; search: string }): Promise<CatalogueRow[]> {
+export async function listCataloguePage(
+  db: Database,
+  query: { limit: number; offset: number; search: string },
+): Promise<CatalogueRow[]> {
   const where = query.search ? and(inCatalogue, matchingSearch(containsPattern(query.search))) : inCatalogue;
   return selectCatalogue(db)
     .where(where)
@@ -91,16 +95,32 @@ export async function findPosterOf(db: Database, userId: number, id: number): Pr
 }
 
 export async function listPostersOf(db: Database, userId: number, limit = 500): Promise<PosterRow[]> {
-  return db.select().from(userImages).where(eq(userImages.userId, userId)).orderBy(desc(userImages.createdAt), desc(userImages.id)).limit(limit);
+  return db
+    .select()
+    .from(userImages)
+    .where(eq(userImages.userId, userId))
+    .orderBy(desc(userImages.createdAt), desc(userImages.id))
+    .limit(limit);
 }
 
-export type PublishFields = { name: string; city: string; momentLink: string | null; totalSupply: number; pricePerUnit: number };
+export type PublishFields = {
+  name: string;
+  city: string;
+  momentLink: string | null;
+  totalSupply: number;
+  pricePerUnit: number;
+};
 
 /**
  * Publishes the owner's poster into review in one guarded statement: only the owner's row, and only when
  * the edition is not smaller than what is already sold (a sale racing this edit cannot slip past it).
  */
-export async function publishPoster(db: Database, userId: number, id: number, fields: PublishFields): Promise<PosterRow | null> {
+export async function publishPoster(
+  db: Database,
+  userId: number,
+  id: number,
+  fields: PublishFields,
+): Promise<PosterRow | null> {
   const [row] = await db
     .update(userImages)
     .set({
@@ -114,7 +134,9 @@ export async function publishPoster(db: Database, userId: number, id: number, fi
       approvedAt: null,
       publishedAt: new Date(),
     })
-    .where(and(eq(userImages.id, id), eq(userImages.userId, userId), sql`${userImages.soldCount} <= ${fields.totalSupply}`))
+    .where(
+      and(eq(userImages.id, id), eq(userImages.userId, userId), sql`${userImages.soldCount} <= ${fields.totalSupply}`),
+    )
     .returning();
   return row ?? null;
 }
@@ -129,15 +151,24 @@ export async function unpublishPoster(db: Database, userId: number, id: number):
   return row ?? null;
 }
 
-const pendingReview = (id: number) => and(eq(userImages.id, id), eq(userImages.isPublic, true), eq(userImages.isApproved, false));
+const pendingReview = (id: number) =>
+  and(eq(userImages.id, id), eq(userImages.isPublic, true), eq(userImages.isApproved, false));
 
 export async function approvePendingPoster(db: Database, id: number): Promise<PosterRow | null> {
-  const [row] = await db.update(userImages).set({ isApproved: true, approvedAt: new Date() }).where(pendingReview(id)).returning();
+  const [row] = await db
+    .update(userImages)
+    .set({ isApproved: true, approvedAt: new Date() })
+    .where(pendingReview(id))
+    .returning();
   return row ?? null;
 }
 
 export async function rejectPendingPoster(db: Database, id: number): Promise<PosterRow | null> {
-  const [row] = await db.update(userImages).set({ isPublic: false, isApproved: false, approvedAt: null }).where(pendingReview(id)).returning();
+  const [row] = await db
+    .update(userImages)
+    .set({ isPublic: false, isApproved: false, approvedAt: null })
+    .where(pendingReview(id))
+    .returning();
   return row ?? null;
 }
 
@@ -152,8 +183,12 @@ export async function posterFiguresOf(db: Database, userId: number) {
     db
       .select({
         posters: count(),
-        public: sql<number>`count(*) filter (where ${userImages.isPublic} and ${userImages.isApproved})`.mapWith(Number),
-        inReview: sql<number>`count(*) filter (where ${userImages.isPublic} and not ${userImages.isApproved})`.mapWith(Number),
+        public: sql<number>`count(*) filter (where ${userImages.isPublic} and ${userImages.isApproved})`.mapWith(
+          Number,
+        ),
+        inReview: sql<number>`count(*) filter (where ${userImages.isPublic} and not ${userImages.isApproved})`.mapWith(
+          Number,
+        ),
         editionsSold: sql<number>`coalesce(sum(${userImages.soldCount}), 0)`.mapWith(Number),
       })
       .from(userImages)
@@ -161,7 +196,9 @@ export async function posterFiguresOf(db: Database, userId: number) {
     db
       .select({
         earnings: sql<string>`coalesce(sum(${royalties.amount}), 0)`.mapWith(String),
-        paidOut: sql<string>`coalesce(sum(${royalties.amount}) filter (where ${payouts.status} = 'paid'), 0)`.mapWith(String),
+        paidOut: sql<string>`coalesce(sum(${royalties.amount}) filter (where ${payouts.status} = 'paid'), 0)`.mapWith(
+          String,
+        ),
       })
       .from(royalties)
       .leftJoin(payouts, eq(payouts.id, royalties.payoutId))

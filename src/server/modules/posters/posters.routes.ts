@@ -13,7 +13,13 @@ import { etagMatches } from './share-card.ts';
 import type { ShareCardService } from './share-card.ts';
 
 /** A poster id in a path: a positive integer (bigserial), nothing else. */
-const posterIdParams = (message: string) => z.object({ id: z.string().regex(/^[1-9][0-9]{0,14}$/, message).transform(Number) });
+const posterIdParams = (message: string) =>
+  z.object({
+    id: z
+      .string()
+      .regex(/^[1-9][0-9]{0,14}$/, message)
+      .transform(Number),
+  });
 const ownerQuery = z.object({ email: z.string().max(254).optional(), t: z.string().max(40).optional() });
 
 type Options = { posters: PostersService; shareCards: ShareCardService };
@@ -72,10 +78,16 @@ export async function postersRoutes(app: FastifyInstance, { posters, shareCards 
   });
 
   app.get('/api/share-card/:file', async (request, reply) => {
-    const { file } = parseInput(z.object({ file: z.string().regex(/^[1-9][0-9]{0,14}\.png$/, key('catalogue.invalidPosterId')) }), request.params);
+    const { file } = parseInput(
+      z.object({ file: z.string().regex(/^[1-9][0-9]{0,14}\.png$/, key('catalogue.invalidPosterId')) }),
+      request.params,
+    );
     // The card's language is its address's alone (`?lang=`), never the cookie's: one address, one image, cacheable.
     const { lang } = request.query as { lang?: unknown };
-    const card = await shareCards.cardFor(Number(file.slice(0, -'.png'.length)), isLanguage(lang) ? lang : defaultLanguage);
+    const card = await shareCards.cardFor(
+      Number(file.slice(0, -'.png'.length)),
+      isLanguage(lang) ? lang : defaultLanguage,
+    );
     reply.header('etag', card.etag).header('cache-control', 'public, max-age=3600');
     if (etagMatches(request.headers['if-none-match'], card.etag)) return reply.status(304).send();
     return reply.type('image/png').send(await card.png());

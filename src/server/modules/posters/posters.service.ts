@@ -27,7 +27,13 @@ import { shortLivedCache } from './catalogue-cache.ts';
  * Posters after they are made: the owner's list and figures, publishing into review and unpublishing,
  * the review decision (for the admin area), and the public catalogue of approved posters.
  */
-export function createPostersService({ db, cacheTtlMs = CATALOGUE_CACHE_TTL_MS }: { db: Database; cacheTtlMs?: number }) {
+export function createPostersService({
+  db,
+  cacheTtlMs = CATALOGUE_CACHE_TTL_MS,
+}: {
+  db: Database;
+  cacheTtlMs?: number;
+}) {
   // Pages and totals of the public catalogue, kept for a moment (catalogue-cache.ts). A kept page is the same
   // object for everyone who asks meanwhile, so the route can send the same encoded bytes.
   const cataloguePages = shortLivedCache<CataloguePage>({ ttlMs: cacheTtlMs, maxEntries: 1000 });
@@ -64,7 +70,11 @@ export function createPostersService({ db, cacheTtlMs = CATALOGUE_CACHE_TTL_MS }
     throw conflict((m) => m.sell.totalSupplyBelowSold({ sold: own.soldCount }), 'edition_below_sold');
   }
 
-  async function decideReview(id: number, decide: typeof approvePendingPoster, words: Messages): Promise<PublishResult> {
+  async function decideReview(
+    id: number,
+    decide: typeof approvePendingPoster,
+    words: Messages,
+  ): Promise<PublishResult> {
     const row = await decide(db, id);
     if (row) {
       catalogueChanged();

@@ -18,7 +18,9 @@ let adminCookie: string;
 
 beforeAll(async () => {
   smtp = await startSmtpServer();
-  t = await createTestApp({ env: { ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password, SMTP_URL: smtp.url } });
+  t = await createTestApp({
+    env: { ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password, SMTP_URL: smtp.url },
+  });
   adminCookie = await signInAdmin(t, ADMIN, { ip: '10.0.0.9' });
 });
 afterAll(async () => {
@@ -26,7 +28,14 @@ afterAll(async () => {
   await smtp.close();
 });
 
-const sellForm = { isPublic: true, agreedToTerms: true, name: 'Lac au crépuscule', city: 'Neuchâtel', totalSupply: 50, pricePerUnit: 40 };
+const sellForm = {
+  isPublic: true,
+  agreedToTerms: true,
+  name: 'Lac au crépuscule',
+  city: 'Neuchâtel',
+  totalSupply: 50,
+  pricePerUnit: 40,
+};
 
 describe('selling in the visitor’s language', () => {
   it('answers a publish in German and refuses a bad form in French', async () => {
@@ -39,7 +48,9 @@ describe('selling in the visitor’s language', () => {
       payload: sellForm,
     });
     expect(published.statusCode).toBe(200);
-    expect(published.json().message).toBe('Dein Poster wurde zur Prüfung eingereicht. Es erscheint im Katalog, sobald es freigegeben ist.');
+    expect(published.json().message).toBe(
+      'Dein Poster wurde zur Prüfung eingereicht. Es erscheint im Katalog, sobald es freigegeben ist.',
+    );
 
     const refused = await t.app.inject({
       method: 'PATCH',
@@ -54,7 +65,12 @@ describe('selling in the visitor’s language', () => {
   it('writes the rejection mail in the creator’s language, whatever the admin reads', async () => {
     const creator = await signedInUser(t);
     await t.runtime.database.db.update(users).set({ language: 'fr' }).where(eq(users.id, creator.id));
-    const id = await makePoster(t, creator.id, { isPublic: true, isApproved: false, name: 'Lac au crépuscule', city: 'Neuchâtel' });
+    const id = await makePoster(t, creator.id, {
+      isPublic: true,
+      isApproved: false,
+      name: 'Lac au crépuscule',
+      city: 'Neuchâtel',
+    });
     const since = smtp.mails.length;
     const rejected = await t.app.inject({
       method: 'PATCH',

@@ -32,7 +32,15 @@ const TEXT_WIDTH = SHARE_CARD_SIZE.width - TEXT_LEFT - 64;
 
 export type ShareCard = { etag: string; png(): Promise<Buffer> };
 
-export function createShareCardService({ db, storage, brandName }: { db: Database; storage: Storage; brandName: string }) {
+export function createShareCardService({
+  db,
+  storage,
+  brandName,
+}: {
+  db: Database;
+  storage: Storage;
+  brandName: string;
+}) {
   return {
     /** The card of an approved public poster; 404 for any other. */
     async cardFor(id: number, language: Language = defaultLanguage): Promise<ShareCard> {
@@ -41,7 +49,18 @@ export function createShareCardService({ db, storage, brandName }: { db: Databas
       // English cards keep the version they had before the card spoke other languages.
       const words = language === defaultLanguage ? [] : [language];
       const version = createHash('sha256')
-        .update(JSON.stringify([LAYOUT_VERSION, brandName, poster.id, poster.name, poster.username, poster.previewPath, poster.style, ...words]))
+        .update(
+          JSON.stringify([
+            LAYOUT_VERSION,
+            brandName,
+            poster.id,
+            poster.name,
+            poster.username,
+            poster.previewPath,
+            poster.style,
+            ...words,
+          ]),
+        )
         .digest('hex')
         .slice(0, 32);
       const key = `share-cards/${version}.png`;
@@ -76,13 +95,24 @@ export function etagMatches(header: string | undefined, etag: string): boolean {
   });
 }
 
-async function renderShareCard(poster: CatalogueRow, preview: Buffer, brandName: string, language: Language): Promise<Buffer> {
+async function renderShareCard(
+  poster: CatalogueRow,
+  preview: Buffer,
+  brandName: string,
+  language: Language,
+): Promise<Buffer> {
   const { width, height } = SHARE_CARD_SIZE;
   const innerHeight = POSTER_BOX.height - 2 * POSTER_BOX.border;
   const innerWidth = Math.round((innerHeight * 849) / 1200);
   const framed = await sharp(preview)
     .resize(innerWidth, innerHeight, { fit: 'cover' })
-    .extend({ top: POSTER_BOX.border, bottom: POSTER_BOX.border, left: POSTER_BOX.border, right: POSTER_BOX.border, background: '#ffffff' })
+    .extend({
+      top: POSTER_BOX.border,
+      bottom: POSTER_BOX.border,
+      left: POSTER_BOX.border,
+      right: POSTER_BOX.border,
+      background: '#ffffff',
+    })
     .png({ compressionLevel: 1 })
     .toBuffer();
   const frameWidth = innerWidth + 2 * POSTER_BOX.border;
@@ -112,7 +142,10 @@ function textLayer(poster: CatalogueRow, brandName: string, language: Language):
   const lineHeight = Math.round(fontSize * 1.12);
   const titleTop = 210;
   const title = lines
-    .map((line, i) => `<text x="${TEXT_LEFT}" y="${titleTop + i * lineHeight}" font-family="DejaVu Serif" font-weight="bold" font-size="${fontSize}" fill="${INK}">${escapeXml(line)}</text>`)
+    .map(
+      (line, i) =>
+        `<text x="${TEXT_LEFT}" y="${titleTop + i * lineHeight}" font-family="DejaVu Serif" font-weight="bold" font-size="${fontSize}" fill="${INK}">${escapeXml(line)}</text>`,
+    )
     .join('');
   const afterTitle = titleTop + (lines.length - 1) * lineHeight + 62;
   const styleName = styleById(poster.style)?.name ?? poster.style;

@@ -22,7 +22,17 @@ import { posterIdFromPath, posterPath } from '../../../shared/poster-url.ts';
  * poster's page as the canonical address. The plain catalogue and the feed preload their first pictures. Any other
  * page gets the plain head.
  */
-export function createSharePage({ posters, feed, publicUrl, brandName }: { posters: PostersService; feed: FeedService; publicUrl: string; brandName: string }) {
+export function createSharePage({
+  posters,
+  feed,
+  publicUrl,
+  brandName,
+}: {
+  posters: PostersService;
+  feed: FeedService;
+  publicUrl: string;
+  brandName: string;
+}) {
   const catalogueHead = () => firstPagePreloads(posters);
   return {
     async headFor(pathname: string, query: unknown, language: Language = defaultLanguage): Promise<PageHead | null> {
@@ -52,8 +62,13 @@ export function createSharePage({ posters, feed, publicUrl, brandName }: { poste
     const creator = creatorHandle(poster.username, m.common.formerCreator);
     const title = words.title({ name: poster.name, creator });
     const style = styleById(poster.style)?.name ?? poster.style;
-    const edition = words.edition({ count: poster.totalSupply, price: formatterFor(language).price(poster.pricePerUnit) });
-    const description = poster.city ? words.descriptionWithCity({ style, city: poster.city, edition }) : words.description({ style, edition });
+    const edition = words.edition({
+      count: poster.totalSupply,
+      price: formatterFor(language).price(poster.pricePerUnit),
+    });
+    const description = poster.city
+      ? words.descriptionWithCity({ style, city: poster.city, edition })
+      : words.description({ style, edition });
     // English keeps the plain addresses; another language names itself, so the link and the card stay in it.
     const inLanguage = language === defaultLanguage ? '' : `?${languageParam}=${language}`;
     const url = `${publicUrl}${posterPath(poster.id, poster.name)}${inLanguage}`;
@@ -93,7 +108,13 @@ export function createSharePage({ posters, feed, publicUrl, brandName }: { poste
  */
 export function posterStructuredData(
   poster: CataloguePoster,
-  { url, creator, description, publicUrl, brandName }: { url: string; creator: string; description: string; publicUrl: string; brandName: string },
+  {
+    url,
+    creator,
+    description,
+    publicUrl,
+    brandName,
+  }: { url: string; creator: string; description: string; publicUrl: string; brandName: string },
 ) {
   const image = poster.fullImageUrl || poster.previewUrl;
   const available = poster.isAvailable && poster.remainingSupply > 0;
@@ -161,7 +182,15 @@ async function feedPreloads(feed: FeedService): Promise<PageHead> {
   return {
     preloads: [
       ...(first
-        ? [{ href: first.thumbnailPath, as: 'image' as const, imagesrcset: `${first.thumbnailPath} 340w, ${first.previewPath} 849w`, imagesizes: FEED_POSTER_SIZES, fetchpriority: 'high' as const }]
+        ? [
+            {
+              href: first.thumbnailPath,
+              as: 'image' as const,
+              imagesrcset: `${first.thumbnailPath} 340w, ${first.previewPath} 849w`,
+              imagesizes: FEED_POSTER_SIZES,
+              fetchpriority: 'high' as const,
+            },
+          ]
         : []),
     ],
   };

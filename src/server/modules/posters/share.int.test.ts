@@ -34,14 +34,20 @@ beforeAll(async () => {
     }),
   );
   // The posters are written straight into the database, so the catalogue keeps no page that could predate them.
-  t = await createTestApp({ webDistFolder, catalogueCacheTtlMs: 0, env: { PUBLIC_URL: 'https://shop.example.ch', BRAND_NAME: 'Affiche' } });
+  t = await createTestApp({
+    webDistFolder,
+    catalogueCacheTtlMs: 0,
+    env: { PUBLIC_URL: 'https://shop.example.ch', BRAND_NAME: 'Affiche' },
+  });
   owner = await signedInUser(t);
 });
 afterAll(() => t.close());
 
 async function poster(values: Partial<typeof userImages.$inferInsert>): Promise<number> {
   const tag = randomBytes(16).toString('hex');
-  const preview = await sharp({ create: { width: 849, height: 1200, channels: 3, background: '#e2703a' } }).webp().toBuffer();
+  const preview = await sharp({ create: { width: 849, height: 1200, channels: 3, background: '#e2703a' } })
+    .webp()
+    .toBuffer();
   await t.runtime.storage.put(`previews/${tag}.webp`, preview, { contentType: 'image/webp' });
   const [row] = await t.runtime.database.db
     .insert(userImages)
@@ -79,7 +85,9 @@ describe('a shared catalogue link', () => {
     const html = response.body;
     const title = `Lake Lugano at Dusk by @${owner.username}`;
     expect(metaContent(html, 'og:title')).toBe(title);
-    expect(metaContent(html, 'og:description')).toBe('A Swiss Mid-Century poster from Lugano · 200 prints at 30.00 CHF');
+    expect(metaContent(html, 'og:description')).toBe(
+      'A Swiss Mid-Century poster from Lugano · 200 prints at 30.00 CHF',
+    );
     expect(metaContent(html, 'og:image')).toBe(`https://shop.example.ch/api/share-card/${id}.png`);
     expect(metaContent(html, 'og:image:width')).toBe('1200');
     expect(metaContent(html, 'og:image:height')).toBe('630');
@@ -114,23 +122,36 @@ describe('a shared catalogue link', () => {
     expect(metaContent(html, 'twitter:title')).toBe(title);
 
     // the kept choice (cookie) too, and a former creator's poster in French
-    const french = await t.app.inject({ method: 'GET', url: `/catalogue?poster=${id}`, headers: { cookie: 'lang=fr' } });
+    const french = await t.app.inject({
+      method: 'GET',
+      url: `/catalogue?poster=${id}`,
+      headers: { cookie: 'lang=fr' },
+    });
     expect(metaContent(french.body, 'og:title')).toBe(`Lake Lugano at Dusk par @${owner.username}`);
   });
 
   it('escapes every value it puts into the page', async () => {
-    const id = await poster({ name: '"><script>alert(1)</script> & <b>', city: "O'Neill \"City\"" });
+    const id = await poster({ name: '"><script>alert(1)</script> & <b>', city: 'O\'Neill "City"' });
     const html = (await t.app.inject({ method: 'GET', url: `/catalogue?poster=${id}` })).body;
     expect(html).not.toContain('<script>alert(1)</script>');
     expect(html).not.toContain('"><script>');
-    expect(metaContent(html, 'og:title')).toBe(`&#34;&#62;&#60;script&#62;alert(1)&#60;/script&#62; &#38; &#60;b&#62; by @${owner.username}`);
+    expect(metaContent(html, 'og:title')).toBe(
+      `&#34;&#62;&#60;script&#62;alert(1)&#60;/script&#62; &#38; &#60;b&#62; by @${owner.username}`,
+    );
     expect(metaContent(html, 'og:description')).toContain('O&#39;Neill &#34;City&#34;');
   });
 
   it('adds no poster tags for a poster in review, a private one, an unknown id or a bad one', async () => {
     const inReview = await poster({ isApproved: false, approvedAt: null });
     const hidden = await poster({ isPublic: false });
-    for (const query of [`poster=${inReview}`, `poster=${hidden}`, 'poster=987654321', 'poster=abc', "poster=1'%20or%201=1", 'poster=']) {
+    for (const query of [
+      `poster=${inReview}`,
+      `poster=${hidden}`,
+      'poster=987654321',
+      'poster=abc',
+      "poster=1'%20or%201=1",
+      'poster=',
+    ]) {
       const response = await t.app.inject({ method: 'GET', url: `/catalogue?${query}` });
       expect(response.statusCode, query).toBe(200);
       expect(response.body, query).not.toContain('og:title');
@@ -147,7 +168,11 @@ describe('the plain catalogue page', () => {
     const response = await t.app.inject({ method: 'GET', url: '/catalogue' });
     expect(response.statusCode).toBe(200);
     expect(response.body).not.toContain('as="fetch"');
-    const images = [...response.body.matchAll(/<link rel="preload" href="([^"]+)" as="image" imagesrcset="([^"]+)" imagesizes="[^"]+" fetchpriority="high" \/>/g)];
+    const images = [
+      ...response.body.matchAll(
+        /<link rel="preload" href="([^"]+)" as="image" imagesrcset="([^"]+)" imagesizes="[^"]+" fetchpriority="high" \/>/g,
+      ),
+    ];
     expect(images).toHaveLength(1);
     const first = (await t.app.inject({ method: 'GET', url: '/api/public-images?limit=12&offset=0' })).json().images[0];
     expect(first.id).toBe(newest);
@@ -161,7 +186,9 @@ describe('the plain catalogue page', () => {
     const feedPage = (await t.app.inject({ method: 'GET', url: '/feed' })).body;
     expect(feedPage).not.toContain('as="fetch"');
     const first = (await t.app.inject({ method: 'GET', url: '/api/feed?page=1' })).json().posts[0];
-    expect(feedPage).toContain(`<link rel="preload" href="${first.thumbnailPath}" as="image" imagesrcset="${first.thumbnailPath} 340w, ${first.previewPath} 849w"`);
+    expect(feedPage).toContain(
+      `<link rel="preload" href="${first.thumbnailPath}" as="image" imagesrcset="${first.thumbnailPath} 340w, ${first.previewPath} 849w"`,
+    );
   });
 });
 
@@ -171,7 +198,9 @@ describe('page chunks', () => {
     expect(catalogue).toContain('<link rel="modulepreload" crossorigin href="/assets/catalogue-1.js" />');
     expect(catalogue).toContain('<link rel="modulepreload" crossorigin href="/assets/grid-1.js" />');
     expect(catalogue).not.toContain('react-1.js');
-    expect((await t.app.inject({ method: 'GET', url: '/admin/login' })).body).toContain('href="/assets/admin-login-1.js"');
+    expect((await t.app.inject({ method: 'GET', url: '/admin/login' })).body).toContain(
+      'href="/assets/admin-login-1.js"',
+    );
     expect((await t.app.inject({ method: 'GET', url: '/no-such-page' })).body).not.toContain('modulepreload');
     expect((await t.app.inject({ method: 'GET', url: '/.vite/manifest.json' })).statusCode).toBe(404);
   });
@@ -179,7 +208,9 @@ describe('page chunks', () => {
 
 describe('the share card', () => {
   it('is a 1200 × 630 PNG with an ETag, revalidated with 304', async () => {
-    const id = await poster({ name: 'A rather long poster name that needs to wrap over more than one line of the card' });
+    const id = await poster({
+      name: 'A rather long poster name that needs to wrap over more than one line of the card',
+    });
     const response = await t.app.inject({ method: 'GET', url: `/api/share-card/${id}.png` });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('image/png');
@@ -194,7 +225,11 @@ describe('the share card', () => {
     expect(pixel(5, 5)).toEqual([0xf6, 0xf1, 0xe7]);
     expect(pixel(80, 315)).toEqual([255, 255, 255]);
 
-    const again = await t.app.inject({ method: 'GET', url: `/api/share-card/${id}.png`, headers: { 'if-none-match': etag } });
+    const again = await t.app.inject({
+      method: 'GET',
+      url: `/api/share-card/${id}.png`,
+      headers: { 'if-none-match': etag },
+    });
     expect(again.statusCode).toBe(304);
     const cached = await t.app.inject({ method: 'GET', url: `/api/share-card/${id}.png` });
     expect(cached.rawPayload.equals(response.rawPayload)).toBe(true);
@@ -204,7 +239,11 @@ describe('the share card', () => {
     expect(german.statusCode).toBe(200);
     expect(german.headers.etag).not.toBe(etag);
     expect(german.rawPayload.equals(response.rawPayload)).toBe(false);
-    const byCookie = await t.app.inject({ method: 'GET', url: `/api/share-card/${id}.png`, headers: { cookie: 'lang=de' } });
+    const byCookie = await t.app.inject({
+      method: 'GET',
+      url: `/api/share-card/${id}.png`,
+      headers: { cookie: 'lang=de' },
+    });
     expect(byCookie.headers.etag).toBe(etag);
   });
 

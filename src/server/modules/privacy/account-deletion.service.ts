@@ -7,7 +7,13 @@ import type { UserRow } from '../accounts/users.repository.ts';
 import type { VerificationService } from '../accounts/verification.service.ts';
 import type { MembershipService } from '../membership/membership.service.ts';
 import type { PayoutsService } from '../payouts/payouts.service.ts';
-import { deleteAccountRows, deletePosters, dropOwnFilesOfPosters, listPostersOfUser, listVideoFilesOfUser } from './privacy.repository.ts';
+import {
+  deleteAccountRows,
+  deletePosters,
+  dropOwnFilesOfPosters,
+  listPostersOfUser,
+  listVideoFilesOfUser,
+} from './privacy.repository.ts';
 
 type Dependencies = {
   db: Database;
@@ -26,7 +32,15 @@ type Dependencies = {
  * user's id set to null. Unpaid royalties are transferred first when a payout account is ready, else
  * forfeited; the membership is cancelled at the provider.
  */
-export function createAccountDeletionService({ db, storage, accounts, verification, membership, payouts, logger }: Dependencies) {
+export function createAccountDeletionService({
+  db,
+  storage,
+  accounts,
+  verification,
+  membership,
+  payouts,
+  logger,
+}: Dependencies) {
   async function postersOf(userId: number) {
     // A poster some order refers to is kept: the shop prints it and keeps its books (decision 019).
     const rows = await listPostersOfUser(db, userId);
@@ -34,7 +48,9 @@ export function createAccountDeletionService({ db, storage, accounts, verificati
       id: row.id,
       kept: row.kept,
       printFiles: [row.generatedPath, row.previewPath, row.thumbnailPath],
-      ownFiles: [row.originalPath, row.originalVideoPath, row.compressedVideoPath].filter((key): key is string => Boolean(key)),
+      ownFiles: [row.originalPath, row.originalVideoPath, row.compressedVideoPath].filter((key): key is string =>
+        Boolean(key),
+      ),
     }));
   }
 
@@ -77,25 +93,37 @@ export function createAccountDeletionService({ db, storage, accounts, verificati
     const videos = await listVideoFilesOfUser(db, user.id);
     const deleted = posters.filter((poster) => !poster.kept);
     const kept = posters.filter((poster) => poster.kept);
-    const filesToDelete = new Set<string>([
-      ...deleted.flatMap((poster) => [...poster.printFiles, ...poster.ownFiles]),
-      ...kept.flatMap((poster) => poster.ownFiles),
-      ...videos.flatMap((video) => [video.originalPath, video.compressedPath]),
-    ].filter((key): key is string => Boolean(key)));
+    const filesToDelete = new Set<string>(
+      [
+        ...deleted.flatMap((poster) => [...poster.printFiles, ...poster.ownFiles]),
+        ...kept.flatMap((poster) => poster.ownFiles),
+        ...videos.flatMap((video) => [video.originalPath, video.compressedPath]),
+      ].filter((key): key is string => Boolean(key)),
+    );
     // A kept poster's print files are still needed, even where a video or original shares a key with them.
     for (const poster of kept) for (const key of poster.printFiles) filesToDelete.delete(key);
 
     await db.transaction(async (tx) => {
-      if (deleted.length > 0) await deletePosters(tx, deleted.map((poster) => poster.id));
+      if (deleted.length > 0)
+        await deletePosters(
+          tx,
+          deleted.map((poster) => poster.id),
+        );
       // The user's own photo and video are not needed to print: the print file stands in for the original.
-      if (kept.length > 0) await dropOwnFilesOfPosters(tx, kept.map((poster) => poster.id));
+      if (kept.length > 0)
+        await dropOwnFilesOfPosters(
+          tx,
+          kept.map((poster) => poster.id),
+        );
       // Cascades: sessions, likes, generations, videos, credit purchases, membership, payout account.
       // Set null: orders, catalogue orders, checkouts, sold items' creator, royalties, payouts, kept posters.
       await deleteAccountRows(tx, user);
     });
 
     for (const key of filesToDelete) {
-      await storage.delete(key).catch((error: unknown) => logger.warn({ err: error, key }, 'a deleted account\'s file could not be removed'));
+      await storage
+        .delete(key)
+        .catch((error: unknown) => logger.warn({ err: error, key }, "a deleted account's file could not be removed"));
     }
     return { deleted: true, royaltiesTransferred, royaltiesForfeited };
   }

@@ -10,7 +10,20 @@ import { readUserRecords } from './privacy.repository.ts';
  */
 export async function exportUserData(db: Database, user: UserRow, publicUrl: string) {
   const link = (key: string | null) => (key ? `${publicUrl}${storageUrl(key)}` : null);
-  const { posters, videos, generated, purchases, membership, customOrders, shopOrders, likes, earned, paid, payoutAccount, items } = await readUserRecords(db, user.id);
+  const {
+    posters,
+    videos,
+    generated,
+    purchases,
+    membership,
+    customOrders,
+    shopOrders,
+    likes,
+    earned,
+    paid,
+    payoutAccount,
+    items,
+  } = await readUserRecords(db, user.id);
   /** What both kinds of order have: the number, date, state, money and where it went. */
   const orderBasics = (order: typeof orders.$inferSelect | typeof catalogueOrders.$inferSelect) => ({
     confirmationId: order.confirmationId,
@@ -35,14 +48,30 @@ export async function exportUserData(db: Database, user: UserRow, publicUrl: str
 
   return {
     exportedAt: new Date().toISOString(),
-    account: { email: user.email, username: user.username, accountType: user.userType, createdAt: user.createdAt.toISOString() },
+    account: {
+      email: user.email,
+      username: user.username,
+      accountType: user.userType,
+      createdAt: user.createdAt.toISOString(),
+    },
     credits: {
       freeCreditsRemaining: user.freeCreditsRemaining,
       paidCredits: user.paidCredits,
-      purchases: purchases.map((row) => ({ pack: row.packId, credits: row.credits, amount: Number(row.amount), paidAt: row.createdAt.toISOString() })),
+      purchases: purchases.map((row) => ({
+        pack: row.packId,
+        credits: row.credits,
+        amount: Number(row.amount),
+        paidAt: row.createdAt.toISOString(),
+      })),
     },
     membership: member
-      ? { status: member.status, currentPeriodEnd: member.currentPeriodEnd?.toISOString() ?? null, cancelAtPeriodEnd: member.cancelAtPeriodEnd, promoCode: member.promoCode, since: member.createdAt.toISOString() }
+      ? {
+          status: member.status,
+          currentPeriodEnd: member.currentPeriodEnd?.toISOString() ?? null,
+          cancelAtPeriodEnd: member.cancelAtPeriodEnd,
+          promoCode: member.promoCode,
+          since: member.createdAt.toISOString(),
+        }
       : null,
     posters: posters.map((poster) => ({
       id: poster.id,
@@ -67,22 +96,61 @@ export async function exportUserData(db: Database, user: UserRow, publicUrl: str
         video: link(poster.compressedVideoPath),
       },
     })),
-    videos: videos.map((video) => ({ uploadedAt: video.createdAt.toISOString(), durationSeconds: video.durationSeconds, original: link(video.originalPath), video: link(video.compressedPath) })),
-    generations: generated.map((row) => ({ startedAt: row.createdAt.toISOString(), style: row.style, status: row.status, paidWith: row.creditSource, posterId: row.imageId })),
+    videos: videos.map((video) => ({
+      uploadedAt: video.createdAt.toISOString(),
+      durationSeconds: video.durationSeconds,
+      original: link(video.originalPath),
+      video: link(video.compressedPath),
+    })),
+    generations: generated.map((row) => ({
+      startedAt: row.createdAt.toISOString(),
+      style: row.style,
+      status: row.status,
+      paidWith: row.creditSource,
+      posterId: row.imageId,
+    })),
     orders: {
       posters: customOrders.map((order) => ({ ...orderBasics(order), style: order.style, posterId: order.imageId })),
       catalogue: shopOrders.map((order) => ({
         ...orderBasics(order),
         items: items
           .filter((item) => item.orderId === order.id)
-          .map((item) => ({ posterId: item.imageId, name: item.name, style: item.style, quantity: item.quantity, price: Number(item.price), editions: item.totalSupply === null ? null : { first: item.firstEdition, last: item.lastEdition, of: item.totalSupply } })),
+          .map((item) => ({
+            posterId: item.imageId,
+            name: item.name,
+            style: item.style,
+            quantity: item.quantity,
+            price: Number(item.price),
+            editions:
+              item.totalSupply === null
+                ? null
+                : { first: item.firstEdition, last: item.lastEdition, of: item.totalSupply },
+          })),
       })),
     },
     likes: likes.map((like) => ({ posterId: like.posterId, name: like.name, likedAt: like.likedAt.toISOString() })),
-    royalties: earned.map((row) => ({ posterId: row.imageId, sale: Number(row.saleAmount), rate: Number(row.rate), amount: Number(row.amount), earnedAt: row.createdAt.toISOString(), paidOut: row.payoutId !== null })),
+    royalties: earned.map((row) => ({
+      posterId: row.imageId,
+      sale: Number(row.saleAmount),
+      rate: Number(row.rate),
+      amount: Number(row.amount),
+      earnedAt: row.createdAt.toISOString(),
+      paidOut: row.payoutId !== null,
+    })),
     payouts: {
-      account: account ? { detailsSubmitted: account.detailsSubmitted, payoutsEnabled: account.payoutsEnabled, since: account.createdAt.toISOString() } : null,
-      transfers: paid.map((row) => ({ amount: Number(row.amount), status: row.status, createdAt: row.createdAt.toISOString(), paidAt: row.paidAt?.toISOString() ?? null })),
+      account: account
+        ? {
+            detailsSubmitted: account.detailsSubmitted,
+            payoutsEnabled: account.payoutsEnabled,
+            since: account.createdAt.toISOString(),
+          }
+        : null,
+      transfers: paid.map((row) => ({
+        amount: Number(row.amount),
+        status: row.status,
+        createdAt: row.createdAt.toISOString(),
+        paidAt: row.paidAt?.toISOString() ?? null,
+      })),
     },
   };
 }

@@ -1,7 +1,19 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import accountMessages from '../../../shared/messages/en/accounts.ts';
-import { authAttempts, catalogueOrderItems, catalogueOrders, emailVerifications, orders, payouts, posterLikes, royalties, sessions, userImages, users } from '../../db/schema.ts';
+import {
+  authAttempts,
+  catalogueOrderItems,
+  catalogueOrders,
+  emailVerifications,
+  orders,
+  payouts,
+  posterLikes,
+  royalties,
+  sessions,
+  userImages,
+  users,
+} from '../../db/schema.ts';
 import { makeCataloguePoster, makePoster } from '../../testing/posters.ts';
 import { codeIn, startSmtpServer } from '../../testing/smtp.ts';
 import type { TestSmtpServer } from '../../testing/smtp.ts';
@@ -24,16 +36,47 @@ afterAll(async () => {
 
 let visitor = 0;
 const anonymous = (method: 'GET' | 'POST', url: string, payload?: object) =>
-  t.app.inject({ method, url, payload, remoteAddress: `10.9.${Math.floor(visitor / 250) % 250}.${(visitor++ % 250) + 1}` });
-const shipping = { firstName: 'Anna', lastName: 'Keller', email: 'anna@example.ch', address: 'Marktgasse 10', city: 'Bern', state: 'Bern', zipCode: '3011', country: 'CH' };
+  t.app.inject({
+    method,
+    url,
+    payload,
+    remoteAddress: `10.9.${Math.floor(visitor / 250) % 250}.${(visitor++ % 250) + 1}`,
+  });
+const shipping = {
+  firstName: 'Anna',
+  lastName: 'Keller',
+  email: 'anna@example.ch',
+  address: 'Marktgasse 10',
+  city: 'Bern',
+  state: 'Bern',
+  zipCode: '3011',
+  country: 'CH',
+};
 const pay = async (clientSecret: string) =>
-  (await anonymous('POST', '/api/payments/sandbox/confirm', { clientSecret, cardNumber: '4242424242424242', expMonth: 1, expYear: 2050, cvc: '999' })).json().paymentIntentId as string;
+  (
+    await anonymous('POST', '/api/payments/sandbox/confirm', {
+      clientSecret,
+      cardNumber: '4242424242424242',
+      expMonth: 1,
+      expYear: 2050,
+      cvc: '999',
+    })
+  ).json().paymentIntentId as string;
 
 /** A catalogue order paid and completed by `buyer` (signed in) for the given posters. */
 async function buyFromCatalogue(buyer: TestUser, posterIds: number[]) {
-  const checkout = (await buyer.post('/api/prepare-checkout', { ...shipping, cartItems: posterIds.map((id) => ({ id, quantity: 1 })) })).json();
+  const checkout = (
+    await buyer.post('/api/prepare-checkout', { ...shipping, cartItems: posterIds.map((id) => ({ id, quantity: 1 })) })
+  ).json();
   const paymentIntentId = await pay(checkout.clientSecret);
-  expect((await buyer.post('/api/complete-catalogue-order', { paymentIntentId, orderConfirmationId: checkout.confirmationId })).statusCode).toBe(200);
+  expect(
+    (
+      await buyer.post('/api/complete-catalogue-order', {
+        paymentIntentId,
+        orderConfirmationId: checkout.confirmationId,
+      })
+    ).statusCode,
+  ).toBe(200);
   return checkout.confirmationId as string;
 }
 
@@ -41,7 +84,15 @@ async function buyFromCatalogue(buyer: TestUser, posterIds: number[]) {
 async function orderOwnPoster(user: TestUser, imageId: number) {
   const checkout = (await user.post('/api/prepare-checkout', { ...shipping, imageId, quantity: 1 })).json();
   const paymentIntentId = await pay(checkout.clientSecret);
-  expect((await user.post('/api/complete-order', { paymentIntentId, confirmationId: checkout.confirmationId, shippingData: shipping })).statusCode).toBe(200);
+  expect(
+    (
+      await user.post('/api/complete-order', {
+        paymentIntentId,
+        confirmationId: checkout.confirmationId,
+        shippingData: shipping,
+      })
+    ).statusCode,
+  ).toBe(200);
   return checkout.confirmationId as string;
 }
 
@@ -81,7 +132,9 @@ describe('the copy of my data', () => {
 
     const response = await me.get('/api/account/export');
     expect(response.statusCode).toBe(200);
-    expect(response.headers['content-disposition']).toMatch(new RegExp(`^attachment; filename="affiche-data-${me.username}-\\d{4}-\\d{2}-\\d{2}\\.json"$`));
+    expect(response.headers['content-disposition']).toMatch(
+      new RegExp(`^attachment; filename="affiche-data-${me.username}-\\d{4}-\\d{2}-\\d{2}\\.json"$`),
+    );
     const data = JSON.parse(response.body);
     expect(data.account).toMatchObject({ email: me.email, username: me.username, accountType: 'artistic_collective' });
     expect(data.credits).toMatchObject({ freeCreditsRemaining: t.config.FREE_CREDITS, paidCredits: 0, purchases: [] });
@@ -89,8 +142,12 @@ describe('the copy of my data', () => {
     const ownPoster = data.posters.find((poster: { id: number }) => poster.id === privatePoster);
     expect(ownPoster.caption).toBe('Private caption');
     expect(ownPoster.files.preview).toMatch(new RegExp(`^${t.config.publicUrl}/api/storage-image/previews/`));
-    expect(data.orders.posters).toEqual([expect.objectContaining({ posterId: privatePoster, shipping: expect.objectContaining({ city: 'Bern' }) })]);
-    expect(data.orders.catalogue).toEqual([expect.objectContaining({ items: [expect.objectContaining({ posterId: theirs, name: 'Their poster' })] })]);
+    expect(data.orders.posters).toEqual([
+      expect.objectContaining({ posterId: privatePoster, shipping: expect.objectContaining({ city: 'Bern' }) }),
+    ]);
+    expect(data.orders.catalogue).toEqual([
+      expect.objectContaining({ items: [expect.objectContaining({ posterId: theirs, name: 'Their poster' })] }),
+    ]);
     expect(data.likes).toEqual([expect.objectContaining({ posterId: theirs })]);
     expect(data.royalties).toEqual([expect.objectContaining({ posterId: mine, paidOut: false })]);
     expect(data.payouts).toEqual({ account: null, transfers: [] });
@@ -112,22 +169,38 @@ describe('deleting my account', () => {
 
     const code = await deletionCode(me);
     const wrong = code === '000000' ? '111111' : '000000';
-    for (let i = 0; i < 4; i++) expect((await me.post('/api/account/deletion/confirm', { code: wrong })).json()).toEqual({ code: expect.any(String), message: accountMessages.invalidCode });
-    expect((await me.post('/api/account/deletion/confirm', { code: wrong })).json()).toEqual({ code: expect.any(String), message: accountMessages.codeExhausted });
+    for (let i = 0; i < 4; i++)
+      expect((await me.post('/api/account/deletion/confirm', { code: wrong })).json()).toEqual({
+        code: expect.any(String),
+        message: accountMessages.invalidCode,
+      });
+    expect((await me.post('/api/account/deletion/confirm', { code: wrong })).json()).toEqual({
+      code: expect.any(String),
+      message: accountMessages.codeExhausted,
+    });
     // five wrong tries use the code up: even the right one no longer works
-    expect((await me.post('/api/account/deletion/confirm', { code })).json()).toEqual({ code: expect.any(String), message: accountMessages.codeExhausted });
+    expect((await me.post('/api/account/deletion/confirm', { code })).json()).toEqual({
+      code: expect.any(String),
+      message: accountMessages.codeExhausted,
+    });
 
     // a new code once the resend wait is over (as if 30 seconds had passed), then it expires
-    await t.runtime.database.db.update(emailVerifications).set({ createdAt: new Date(Date.now() - 60_000) }).where(eq(emailVerifications.email, me.email));
+    await t.runtime.database.db
+      .update(emailVerifications)
+      .set({ createdAt: new Date(Date.now() - 60_000) })
+      .where(eq(emailVerifications.email, me.email));
     await t.runtime.database.db.delete(authAttempts).where(eq(authAttempts.subject, `account_deletion:${me.email}`));
     const second = await deletionCode(me);
     await t.runtime.database.db
       .update(emailVerifications)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(emailVerifications.email, me.email));
-    expect((await me.post('/api/account/deletion/confirm', { code: second })).json()).toEqual({ code: expect.any(String), message: accountMessages.codeExpired });
+    expect((await me.post('/api/account/deletion/confirm', { code: second })).json()).toEqual({
+      code: expect.any(String),
+      message: accountMessages.codeExpired,
+    });
     // nothing was deleted on the way
-    expect((await t.runtime.database.db.select().from(users).where(eq(users.id, me.id)))).toHaveLength(1);
+    expect(await t.runtime.database.db.select().from(users).where(eq(users.id, me.id))).toHaveLength(1);
   });
 
   it('removes the account, its sessions, likes and private posters; keeps what others bought, orders and royalties as told', async () => {
@@ -138,7 +211,10 @@ describe('deleting my account', () => {
     const unsold = await makeCataloguePoster(t, me.id, { name: 'Never sold' });
     const privatePoster = await makePoster(t, me.id);
     const orderedPrivate = await makePoster(t, me.id);
-    const [privateFiles] = await t.runtime.database.db.select().from(userImages).where(eq(userImages.id, privatePoster));
+    const [privateFiles] = await t.runtime.database.db
+      .select()
+      .from(userImages)
+      .where(eq(userImages.id, privatePoster));
     const [soldFiles] = await t.runtime.database.db.select().from(userImages).where(eq(userImages.id, sold));
     const buyersOrder = await buyFromCatalogue(buyer, [sold]);
     const myOwnOrder = await orderOwnPoster(me, orderedPrivate);
@@ -146,7 +222,13 @@ describe('deleting my account', () => {
     await me.post(`/api/posters/${theirPoster}/like`, { liked: true });
 
     const preview = (await me.get('/api/account/deletion')).json();
-    expect(preview).toEqual({ unpaidRoyalties: 4.8, royaltiesOutcome: 'forfeit', keptPosters: 2, deletedPosters: 2, membershipActive: false });
+    expect(preview).toEqual({
+      unpaidRoyalties: 4.8,
+      royaltiesOutcome: 'forfeit',
+      keptPosters: 2,
+      deletedPosters: 2,
+      membershipActive: false,
+    });
 
     const code = await deletionCode(me);
     const confirmed = await me.post('/api/account/deletion/confirm', { code });
@@ -158,18 +240,31 @@ describe('deleting my account', () => {
     expect(await db.select().from(users).where(eq(users.id, me.id))).toEqual([]);
     expect(await db.select().from(sessions).where(eq(sessions.userId, me.id))).toEqual([]);
     expect((await me.get('/api/auth/check')).json()).toEqual({ authenticated: false, user: null });
-    expect((await t.app.inject({ method: 'GET', url: '/api/auth/check', headers: { cookie: `affiche_session=${otherDevice.token}` } })).json().authenticated).toBe(false);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/auth/check',
+          headers: { cookie: `affiche_session=${otherDevice.token}` },
+        })
+      ).json().authenticated,
+    ).toBe(false);
     const signIn = await anonymous('POST', '/api/auth/login', { email: me.email, password: me.password });
     expect(signIn.statusCode).toBe(401);
     expect(await db.select().from(posterLikes).where(eq(posterLikes.userId, me.id))).toEqual([]);
 
     // private and unsold posters gone with their files; the sold one stays, without its creator
-    const left = await db.select().from(userImages).where(inArray(userImages.id, [sold, unsold, privatePoster, orderedPrivate]));
+    const left = await db
+      .select()
+      .from(userImages)
+      .where(inArray(userImages.id, [sold, unsold, privatePoster, orderedPrivate]));
     expect(left.map((poster) => poster.id).sort()).toEqual([sold, orderedPrivate].sort());
     expect(left.every((poster) => poster.userId === null)).toBe(true);
     expect(await t.runtime.storage.head(privateFiles!.previewPath)).toBeNull();
     expect(await t.runtime.storage.head(soldFiles!.previewPath)).not.toBeNull();
-    const catalogue = (await anonymous('GET', `/api/public-images?limit=50&offset=0&search=${encodeURIComponent('Sold at the lake')}`)).json();
+    const catalogue = (
+      await anonymous('GET', `/api/public-images?limit=50&offset=0&search=${encodeURIComponent('Sold at the lake')}`)
+    ).json();
     expect(catalogue.images).toEqual([expect.objectContaining({ id: sold, username: null })]);
     expect((await anonymous('GET', '/api/feed?page=1')).statusCode).toBe(200);
     const share = await anonymous('GET', `/catalogue?poster=${sold}`);
@@ -198,7 +293,10 @@ describe('deleting my account', () => {
     await readyPayoutAccount(me);
     const poster = await makeCataloguePoster(t, me.id, { pricePerUnit: 30 });
     await buyFromCatalogue(await signedInUser(t), [poster]);
-    expect((await me.get('/api/account/deletion')).json()).toMatchObject({ unpaidRoyalties: 4.8, royaltiesOutcome: 'transfer' });
+    expect((await me.get('/api/account/deletion')).json()).toMatchObject({
+      unpaidRoyalties: 4.8,
+      royaltiesOutcome: 'transfer',
+    });
 
     const confirmed = await me.post('/api/account/deletion/confirm', { code: await deletionCode(me) });
     expect(confirmed.json()).toEqual({ deleted: true, royaltiesTransferred: 4.8, royaltiesForfeited: 0 });

@@ -24,14 +24,34 @@ import {
 
 /** Every row the shop keeps about a user, each query bound to the user's id. */
 export async function readUserRecords(db: Executor, userId: number) {
-  const [posters, videos, generated, purchases, membership, customOrders, shopOrders, likes, earned, paid, payoutAccount] = await Promise.all([
+  const [
+    posters,
+    videos,
+    generated,
+    purchases,
+    membership,
+    customOrders,
+    shopOrders,
+    likes,
+    earned,
+    paid,
+    payoutAccount,
+  ] = await Promise.all([
     db.select().from(userImages).where(eq(userImages.userId, userId)).orderBy(desc(userImages.createdAt)),
     db.select().from(userVideos).where(eq(userVideos.userId, userId)).orderBy(desc(userVideos.createdAt)),
     db.select().from(generations).where(eq(generations.userId, userId)).orderBy(desc(generations.createdAt)),
-    db.select().from(creditPurchases).where(eq(creditPurchases.userId, userId)).orderBy(desc(creditPurchases.createdAt)),
+    db
+      .select()
+      .from(creditPurchases)
+      .where(eq(creditPurchases.userId, userId))
+      .orderBy(desc(creditPurchases.createdAt)),
     db.select().from(memberships).where(eq(memberships.userId, userId)),
     db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt)),
-    db.select().from(catalogueOrders).where(eq(catalogueOrders.userId, userId)).orderBy(desc(catalogueOrders.createdAt)),
+    db
+      .select()
+      .from(catalogueOrders)
+      .where(eq(catalogueOrders.userId, userId))
+      .orderBy(desc(catalogueOrders.createdAt)),
     db
       .select({ posterId: posterLikes.imageId, name: userImages.name, likedAt: posterLikes.createdAt })
       .from(posterLikes)
@@ -42,9 +62,30 @@ export async function readUserRecords(db: Executor, userId: number) {
     db.select().from(payoutAccounts).where(eq(payoutAccounts.userId, userId)),
   ]);
   const items = shopOrders.length
-    ? await db.select().from(catalogueOrderItems).where(inArray(catalogueOrderItems.orderId, shopOrders.map((order) => order.id)))
+    ? await db
+        .select()
+        .from(catalogueOrderItems)
+        .where(
+          inArray(
+            catalogueOrderItems.orderId,
+            shopOrders.map((order) => order.id),
+          ),
+        )
     : [];
-  return { posters, videos, generated, purchases, membership, customOrders, shopOrders, likes, earned, paid, payoutAccount, items };
+  return {
+    posters,
+    videos,
+    generated,
+    purchases,
+    membership,
+    customOrders,
+    shopOrders,
+    likes,
+    earned,
+    paid,
+    payoutAccount,
+    items,
+  };
 }
 
 // — Account deletion —
@@ -73,7 +114,10 @@ export async function listPostersOfUser(db: Executor, userId: number) {
 }
 
 export async function listVideoFilesOfUser(db: Executor, userId: number) {
-  return db.select({ originalPath: userVideos.originalPath, compressedPath: userVideos.compressedPath }).from(userVideos).where(eq(userVideos.userId, userId));
+  return db
+    .select({ originalPath: userVideos.originalPath, compressedPath: userVideos.compressedPath })
+    .from(userVideos)
+    .where(eq(userVideos.userId, userId));
 }
 
 export async function deletePosters(tx: Executor, ids: number[]): Promise<void> {
@@ -84,7 +128,12 @@ export async function deletePosters(tx: Executor, ids: number[]): Promise<void> 
 export async function dropOwnFilesOfPosters(tx: Executor, ids: number[]): Promise<void> {
   await tx
     .update(userImages)
-    .set({ originalPath: userImages.generatedPath, originalVideoPath: null, compressedVideoPath: null, videoFrameTimestamp: null })
+    .set({
+      originalPath: userImages.generatedPath,
+      originalVideoPath: null,
+      compressedVideoPath: null,
+      videoFrameTimestamp: null,
+    })
     .where(inArray(userImages.id, ids));
 }
 
@@ -96,5 +145,7 @@ export async function dropOwnFilesOfPosters(tx: Executor, ids: number[]): Promis
 export async function deleteAccountRows(tx: Executor, user: { id: number; email: string }): Promise<void> {
   await tx.delete(users).where(eq(users.id, user.id));
   await tx.delete(emailVerifications).where(eq(emailVerifications.email, user.email));
-  await tx.delete(authAttempts).where(inArray(authAttempts.subject, [user.email.toLowerCase(), `account_deletion:${user.email}`]));
+  await tx
+    .delete(authAttempts)
+    .where(inArray(authAttempts.subject, [user.email.toLowerCase(), `account_deletion:${user.email}`]));
 }

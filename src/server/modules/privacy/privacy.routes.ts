@@ -8,10 +8,19 @@ import { parseInput } from '../../http/validation.ts';
 import type { AccountDeletionService } from './account-deletion.service.ts';
 import { exportUserData } from './data-export.ts';
 
-type Options = { db: Database; deletion: AccountDeletionService; publicUrl: string; brandName: string; secureCookies: boolean };
+type Options = {
+  db: Database;
+  deletion: AccountDeletionService;
+  publicUrl: string;
+  brandName: string;
+  secureCookies: boolean;
+};
 
 /** The signed-in user's data rights (decision 019): a copy of their data, and deleting their account. */
-export async function privacyRoutes(app: FastifyInstance, { db, deletion, publicUrl, brandName, secureCookies }: Options) {
+export async function privacyRoutes(
+  app: FastifyInstance,
+  { db, deletion, publicUrl, brandName, secureCookies }: Options,
+) {
   const limited = perVisitorLimit(10);
 
   app.get('/api/account/export', limited, async (request, reply) => {

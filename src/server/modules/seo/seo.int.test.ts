@@ -45,7 +45,11 @@ afterAll(() => t.close());
 
 const get = (url: string) => t.app.inject({ method: 'GET', url });
 
-const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '', isArray: (name) => ['sitemap', 'url', 'xhtml:link'].includes(name) });
+const parser = new XMLParser({
+  ignoreAttributes: false,
+  attributeNamePrefix: '',
+  isArray: (name) => ['sitemap', 'url', 'xhtml:link'].includes(name),
+});
 
 type UrlEntry = { loc: string; lastmod?: string; 'xhtml:link': { rel: string; hreflang: string; href: string }[] };
 
@@ -58,7 +62,10 @@ function readXml(response: LightMyRequestResponse) {
   expect(XMLValidator.validate(response.body)).toBe(true);
   // every & is an entity: names and addresses are escaped
   expect(response.body).not.toMatch(/&(?!amp;|lt;|gt;|quot;|apos;)/);
-  return parser.parse(response.body) as { sitemapindex?: { xmlns: string; sitemap: { loc: string }[] }; urlset?: { xmlns: string; 'xmlns:xhtml': string; url: UrlEntry[] } };
+  return parser.parse(response.body) as {
+    sitemapindex?: { xmlns: string; sitemap: { loc: string }[] };
+    urlset?: { xmlns: string; 'xmlns:xhtml': string; url: UrlEntry[] };
+  };
 }
 
 async function readUrlSet(url: string): Promise<UrlEntry[]> {
@@ -101,7 +108,8 @@ describe('the sitemaps', () => {
     const entries = await readUrlSet('/sitemaps/pages.xml');
     expect(entries.map((entry) => entry.loc)).toEqual(publicPagePaths.map((path) => `${PUBLIC_URL}${path}`));
     expect(entries.map((entry) => entry.loc)).toContain(`${PUBLIC_URL}/catalogue`);
-    for (const path of ['/create', '/dashboard', '/settings', '/orders', '/admin', '/dev/mailbox']) expect(entries.map((entry) => entry.loc)).not.toContain(`${PUBLIC_URL}${path}`);
+    for (const path of ['/create', '/dashboard', '/settings', '/orders', '/admin', '/dev/mailbox'])
+      expect(entries.map((entry) => entry.loc)).not.toContain(`${PUBLIC_URL}${path}`);
     for (const entry of entries) expectLanguageAlternates(entry);
   });
 
@@ -112,7 +120,11 @@ describe('the sitemaps', () => {
     expect(entries.map((entry) => entry.loc)).toEqual(listed.map((poster) => poster.loc));
     expect(entries.map((entry) => entry.loc)).toContain(`${PUBLIC_URL}/posters/${listed[1]!.id}-rock-roll-zurich`);
     expect(entries.map((entry) => entry.loc)).toContain(`${PUBLIC_URL}/posters/${listed[4]!.id}`);
-    for (const id of unlisted) expect(entries.some((entry) => entry.loc.startsWith(`${PUBLIC_URL}/posters/${id}`)), `poster ${id}`).toBe(false);
+    for (const id of unlisted)
+      expect(
+        entries.some((entry) => entry.loc.startsWith(`${PUBLIC_URL}/posters/${id}`)),
+        `poster ${id}`,
+      ).toBe(false);
     for (const [i, entry] of entries.entries()) {
       expectLanguageAlternates(entry);
       expect(entry.lastmod).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/);
@@ -121,7 +133,16 @@ describe('the sitemaps', () => {
   });
 
   it('answer 404 for a poster file past the last poster and for any other file', async () => {
-    for (const file of ['posters-4.xml', 'posters-0.xml', 'posters-abc.xml', 'posters-01.xml', 'posters--1.xml', 'posters-99999999999.xml', 'posters-1.xml.gz', 'other.xml']) {
+    for (const file of [
+      'posters-4.xml',
+      'posters-0.xml',
+      'posters-abc.xml',
+      'posters-01.xml',
+      'posters--1.xml',
+      'posters-99999999999.xml',
+      'posters-1.xml.gz',
+      'other.xml',
+    ]) {
       const response = await get(`/sitemaps/${file}`);
       expect(response.statusCode, file).toBe(404);
       expect(response.headers['content-type'], file).not.toContain('xml');
@@ -130,7 +151,8 @@ describe('the sitemaps', () => {
 
   it('follow the catalogue: a poster taken out leaves them, and the index shrinks with the last file', async () => {
     const [last] = listed.slice(-1);
-    const setPublic = (isPublic: boolean) => t.runtime.database.db.update(userImages).set({ isPublic }).where(eq(userImages.id, last!.id));
+    const setPublic = (isPublic: boolean) =>
+      t.runtime.database.db.update(userImages).set({ isPublic }).where(eq(userImages.id, last!.id));
     await setPublic(false);
     try {
       const { sitemapindex } = readXml(await get('/sitemap.xml'));
@@ -151,15 +173,23 @@ describe('robots.txt', () => {
     const lines = response.body.split('\n');
     expect(lines[0]).toBe('User-agent: *');
     expect(lines).toContain('Allow: /');
-    for (const prefix of ['/api/', '/admin', '/dev/', '/create', '/dashboard', '/settings', '/orders']) expect(lines).toContain(`Disallow: ${prefix}`);
-    for (const param of ['payment_intent', 'payment_intent_client_secret', 'setup_intent', 'setup_intent_client_secret', 'redirect_status'])
+    for (const prefix of ['/api/', '/admin', '/dev/', '/create', '/dashboard', '/settings', '/orders'])
+      expect(lines).toContain(`Disallow: ${prefix}`);
+    for (const param of [
+      'payment_intent',
+      'payment_intent_client_secret',
+      'setup_intent',
+      'setup_intent_client_secret',
+      'redirect_status',
+    ])
       expect(lines).toContain(`Disallow: /*?*${param}=`);
     // the pictures public pages show, and the share card link previews are drawn from
     expect(lines).toContain('Allow: /api/share-card/');
     expect(lines).toContain('Allow: /api/storage-image/previews/');
     // no rule keeps a public page out: every Disallow is a private prefix or a payment return
     for (const rule of lines.filter((line) => line.startsWith('Disallow: '))) {
-      for (const page of [...publicPagePaths, '/posters/1-aare']) expect(page.startsWith(rule.slice('Disallow: '.length)), `${rule} ${page}`).toBe(false);
+      for (const page of [...publicPagePaths, '/posters/1-aare'])
+        expect(page.startsWith(rule.slice('Disallow: '.length)), `${rule} ${page}`).toBe(false);
     }
     expect(lines).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml`);
   });
@@ -169,13 +199,40 @@ describe('noindex', () => {
   it('marks every private page, API answer and payment return, whatever its status', async () => {
     const owner = await signedInUser(t);
     const answers: [string, LightMyRequestResponse][] = [];
-    for (const url of ['/create', '/dashboard', '/settings', '/settings/', '/orders', '/orders/ORD-1', '/orders/find', '/admin', '/admin/login', '/admin/orders', '/admin/review', '/dev/mailbox'])
+    for (const url of [
+      '/create',
+      '/dashboard',
+      '/settings',
+      '/settings/',
+      '/orders',
+      '/orders/ORD-1',
+      '/orders/find',
+      '/admin',
+      '/admin/login',
+      '/admin/orders',
+      '/admin/review',
+      '/dev/mailbox',
+    ])
       answers.push([url, await get(url)]);
-    for (const url of ['/api/health', '/api/public-images', '/api/no-such-thing', '/api/images/abc/availability', '/api/user-images'])
+    for (const url of [
+      '/api/health',
+      '/api/public-images',
+      '/api/no-such-thing',
+      '/api/images/abc/availability',
+      '/api/user-images',
+    ])
       answers.push([url, await get(url)]);
     answers.push(['signed in /api/user-images', await owner.get('/api/user-images')]);
-    answers.push(['POST /api/partner-inquiry', await t.app.inject({ method: 'POST', url: '/api/partner-inquiry', payload: {} })]);
-    answers.push(['payment return', await get('/catalogue?lang=de&payment_intent=pi_1&payment_intent_client_secret=pi_1_secret_2&redirect_status=succeeded')]);
+    answers.push([
+      'POST /api/partner-inquiry',
+      await t.app.inject({ method: 'POST', url: '/api/partner-inquiry', payload: {} }),
+    ]);
+    answers.push([
+      'payment return',
+      await get(
+        '/catalogue?lang=de&payment_intent=pi_1&payment_intent_client_secret=pi_1_secret_2&redirect_status=succeeded',
+      ),
+    ]);
     answers.push(['setup return', await get('/create?setup_intent=seti_1&setup_intent_client_secret=seti_1_secret')]);
     for (const [url, response] of answers) expect(response.headers['x-robots-tag'], url).toBe('noindex');
     // the statuses vary: pages, JSON, not found, refused input, signed out
@@ -184,7 +241,15 @@ describe('noindex', () => {
 
   it('leaves public pages, poster pages, the sitemaps and robots.txt indexable', async () => {
     const [poster] = listed;
-    for (const url of [...publicPagePaths, '/catalogue?lang=fr', `/catalogue?poster=${poster!.id}`, new URL(poster!.loc).pathname, '/sitemap.xml', '/sitemaps/pages.xml', '/robots.txt'])
+    for (const url of [
+      ...publicPagePaths,
+      '/catalogue?lang=fr',
+      `/catalogue?poster=${poster!.id}`,
+      new URL(poster!.loc).pathname,
+      '/sitemap.xml',
+      '/sitemaps/pages.xml',
+      '/robots.txt',
+    ])
       expect((await get(url)).headers['x-robots-tag'], url).toBeUndefined();
   });
 });

@@ -17,7 +17,9 @@ const POSTER_FILE = /^posters-([1-9][0-9]{0,8})\.xml$/;
  */
 export async function seoRoutes(app: FastifyInstance, { sitemaps, publicUrl }: Options) {
   const robots = robotsTxt(publicUrl);
-  app.get('/robots.txt', async (_request, reply) => reply.header('cache-control', CACHE_CONTROL).type('text/plain; charset=utf-8').send(robots));
+  app.get('/robots.txt', async (_request, reply) =>
+    reply.header('cache-control', CACHE_CONTROL).type('text/plain; charset=utf-8').send(robots),
+  );
 
   app.get('/sitemap.xml', async (_request, reply) => sendXml(reply, await sitemaps.index()));
 
@@ -30,4 +32,5 @@ export async function seoRoutes(app: FastifyInstance, { sitemaps, publicUrl }: O
   });
 }
 
-const sendXml = (reply: FastifyReply, xml: string) => reply.header('cache-control', CACHE_CONTROL).type('application/xml; charset=utf-8').send(xml);
+const sendXml = (reply: FastifyReply, xml: string) =>
+  reply.header('cache-control', CACHE_CONTROL).type('application/xml; charset=utf-8').send(xml);

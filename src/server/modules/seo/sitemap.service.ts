@@ -20,7 +20,15 @@ export const pagesSitemapPath = '/sitemaps/pages.xml';
  * address is the English one (no `lang` parameter) with its four languages and `x-default` as `xhtml:link`
  * alternates (decision 021).
  */
-export function createSitemaps({ db, publicUrl, pageSize = SITEMAP_PAGE_SIZE }: { db: Database; publicUrl: string; pageSize?: number }) {
+export function createSitemaps({
+  db,
+  publicUrl,
+  pageSize = SITEMAP_PAGE_SIZE,
+}: {
+  db: Database;
+  publicUrl: string;
+  pageSize?: number;
+}) {
   const url = (path: string) => `${publicUrl}${path}`;
   return {
     async index(): Promise<string> {
@@ -41,7 +49,11 @@ export function createSitemaps({ db, publicUrl, pageSize = SITEMAP_PAGE_SIZE }: 
     async posters(page: number): Promise<string | null> {
       const rows = await listSitemapPosters(db, { limit: pageSize, offset: (page - 1) * pageSize });
       if (rows.length === 0) return null;
-      return urlSet(rows.map((row) => urlEntry(url, posterPath(row.id, row.name ?? ''), row.approvedAt ?? row.publishedAt ?? row.createdAt)));
+      return urlSet(
+        rows.map((row) =>
+          urlEntry(url, posterPath(row.id, row.name ?? ''), row.approvedAt ?? row.publishedAt ?? row.createdAt),
+        ),
+      );
     },
   };
 }
@@ -51,9 +63,11 @@ export type Sitemaps = ReturnType<typeof createSitemaps>;
 const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 const XHTML_NS = 'http://www.w3.org/1999/xhtml';
 
-const xmlDocument = (open: string, entries: string[], close: string) => ['<?xml version="1.0" encoding="UTF-8"?>', open, ...entries, close, ''].join('\n');
+const xmlDocument = (open: string, entries: string[], close: string) =>
+  ['<?xml version="1.0" encoding="UTF-8"?>', open, ...entries, close, ''].join('\n');
 
-const urlSet = (entries: string[]) => xmlDocument(`<urlset xmlns="${SITEMAP_NS}" xmlns:xhtml="${XHTML_NS}">`, entries, '</urlset>');
+const urlSet = (entries: string[]) =>
+  xmlDocument(`<urlset xmlns="${SITEMAP_NS}" xmlns:xhtml="${XHTML_NS}">`, entries, '</urlset>');
 
 /** One `<url>`: the English address, its last change (when known) and every language's address. */
 function urlEntry(url: (path: string) => string, path: string, lastChange?: Date): string {
@@ -61,7 +75,10 @@ function urlEntry(url: (path: string) => string, path: string, lastChange?: Date
     '<url>',
     `<loc>${escapeXml(url(path))}</loc>`,
     lastChange ? `<lastmod>${w3cDateTime(lastChange)}</lastmod>` : '',
-    ...languageAlternates(path).map((alternate) => `<xhtml:link rel="alternate" hreflang="${alternate.hreflang}" href="${escapeXml(url(alternate.path))}"/>`),
+    ...languageAlternates(path).map(
+      (alternate) =>
+        `<xhtml:link rel="alternate" hreflang="${alternate.hreflang}" href="${escapeXml(url(alternate.path))}"/>`,
+    ),
     '</url>',
   ].join('');
 }

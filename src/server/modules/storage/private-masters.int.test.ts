@@ -37,19 +37,33 @@ beforeAll(async () => {
     path.join(webDistFolder, 'index.html'),
     '<!doctype html><html><head><meta name="app-settings" content="{}" /><title>x</title></head><body><div id="root"></div></body></html>',
   );
-  await writeFile(path.join(webDistFolder, '.vite', 'manifest.json'), JSON.stringify({ 'index.html': { file: 'assets/index-1.js', isEntry: true } }));
+  await writeFile(
+    path.join(webDistFolder, '.vite', 'manifest.json'),
+    JSON.stringify({ 'index.html': { file: 'assets/index-1.js', isEntry: true } }),
+  );
   // The poster is published and approved straight in the database, so the catalogue and the feed keep no page from before.
   t = await createTestApp({
     webDistFolder,
     catalogueCacheTtlMs: 0,
-    env: { NODE_ENV: 'production', ...STAGING_STAND_INS, PUBLIC_URL: 'https://shop.example.ch', ADMIN_USERNAME: 'printroom', ADMIN_PASSWORD: 'a long and secret admin password' },
+    env: {
+      NODE_ENV: 'production',
+      ...STAGING_STAND_INS,
+      PUBLIC_URL: 'https://shop.example.ch',
+      ADMIN_USERNAME: 'printroom',
+      ADMIN_PASSWORD: 'a long and secret admin password',
+    },
   });
   creator = await signedInUser(t);
   stranger = await signedInUser(t);
 
   // The real pipeline: a photo in, a print master, a preview and a thumbnail out.
-  const photo = await sharp({ create: { width: 1200, height: 1600, channels: 3, background: '#3d7ea6' } }).jpeg().toBuffer();
-  const made = await creator.post('/api/generate-gpt-image', { style: 'popart', imageData: `data:image/jpeg;base64,${photo.toString('base64')}` });
+  const photo = await sharp({ create: { width: 1200, height: 1600, channels: 3, background: '#3d7ea6' } })
+    .jpeg()
+    .toBuffer();
+  const made = await creator.post('/api/generate-gpt-image', {
+    style: 'popart',
+    imageData: `data:image/jpeg;base64,${photo.toString('base64')}`,
+  });
   expect(made.statusCode).toBe(200);
   posterId = made.json().imageId;
 
@@ -61,7 +75,9 @@ beforeAll(async () => {
   await t.runtime.storage.put(video.original, clip, { contentType: 'video/mp4' });
   await t.runtime.storage.put(video.playback, clip, { contentType: 'video/mp4' });
   const db = t.runtime.database.db;
-  await db.insert(userVideos).values({ userId: creator.id, originalPath: video.original, compressedPath: video.playback, durationSeconds: 4 });
+  await db
+    .insert(userVideos)
+    .values({ userId: creator.id, originalPath: video.original, compressedPath: video.playback, durationSeconds: 4 });
 
   const now = new Date();
   [poster] = await db
@@ -131,7 +147,8 @@ describe('what the public is told', () => {
     expect(answers[4]!.text).toContain('og:image');
 
     for (const { url, text } of answers) {
-      for (const secret of [poster.generatedPath, poster.originalPath, video.original]) expect(text, `${url} names ${secret}`).not.toContain(secret);
+      for (const secret of [poster.generatedPath, poster.originalPath, video.original])
+        expect(text, `${url} names ${secret}`).not.toContain(secret);
       expect(text, url).not.toMatch(/storage-image\/(posters|originals|videos\/originals)\//);
     }
   });
@@ -195,7 +212,9 @@ describe('the files that are not the public’s', () => {
   });
 
   it('shows the creator their poster’s preview, not its master, on the dashboard and in their data export', async () => {
-    const own = (await creator.get('/api/user-images')).json().images.find((image: { id: number }) => image.id === posterId);
+    const own = (await creator.get('/api/user-images'))
+      .json()
+      .images.find((image: { id: number }) => image.id === posterId);
     expect(own.generatedPath).toBe(`/api/storage-image/${poster.previewPath}`);
     const exported = await creator.get('/api/account/export');
     expect(exported.statusCode).toBe(200);
@@ -209,7 +228,11 @@ describe('the files that are not the public’s', () => {
 
   it('gives the admin the full-resolution master through the admin route only, and nothing there to anyone else', async () => {
     const cookie = await signInAdmin(t);
-    const listed = await t.app.inject({ method: 'GET', url: `/api/admin/catalogue?search=${encodeURIComponent('Limited Lake')}`, headers: { cookie } });
+    const listed = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/catalogue?search=${encodeURIComponent('Limited Lake')}`,
+      headers: { cookie },
+    });
     const entry = listed.json().images.find((image: { id: number }) => image.id === posterId);
     expect(entry.fullImageUrl).toBe(`/api/admin/storage-image/${poster.generatedPath}`);
 
@@ -218,7 +241,11 @@ describe('the files that are not the public’s', () => {
     expect(master.headers['cache-control']).toBe('private, no-cache');
     const size = await sharp(master.rawPayload).metadata();
     expect([size.format, size.width, size.height]).toEqual(['jpeg', 3508, 4961]);
-    const upload = await t.app.inject({ method: 'GET', url: `/api/admin/storage-image/${poster.originalPath}`, headers: { cookie } });
+    const upload = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/storage-image/${poster.originalPath}`,
+      headers: { cookie },
+    });
     expect(upload.statusCode).toBe(200);
 
     for (const headers of [{}, { cookie: creator.cookie }, { cookie: 'affiche_admin=forged' }]) {
@@ -227,9 +254,17 @@ describe('the files that are not the public’s', () => {
       expect(response.json().message).toBeTruthy();
       expect(response.rawPayload.length).toBeLessThan(1000);
     }
-    const missing = await t.app.inject({ method: 'GET', url: '/api/admin/storage-image/posters/missing.jpg', headers: { cookie } });
+    const missing = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/storage-image/posters/missing.jpg',
+      headers: { cookie },
+    });
     expect(missing.statusCode).toBe(404);
-    const traversal = await t.app.inject({ method: 'GET', url: '/api/admin/storage-image/..%2F..%2Fpackage.json', headers: { cookie } });
+    const traversal = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/storage-image/..%2F..%2Fpackage.json',
+      headers: { cookie },
+    });
     expect(traversal.statusCode).toBe(400);
     expect(traversal.json().message).toBe('Invalid file path.');
   });

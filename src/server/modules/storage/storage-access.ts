@@ -13,7 +13,13 @@ import { hasUploadedImage, hasUploadedVideo, isPlayedByPublishedPoster } from '.
 export type StorageAccess = 'public' | 'owner' | 'admin';
 
 /** The folders whose files anyone may load. A key in none of them is not public. */
-const PUBLIC_FOLDERS = [/^previews\/[^/]+$/, /^thumbnails\/[^/]+$/, /^styles\/thumbnails\/[^/]+$/, /^share-cards\/[^/]+$/, /^videos\/[^/]+$/];
+const PUBLIC_FOLDERS = [
+  /^previews\/[^/]+$/,
+  /^thumbnails\/[^/]+$/,
+  /^styles\/thumbnails\/[^/]+$/,
+  /^share-cards\/[^/]+$/,
+  /^videos\/[^/]+$/,
+];
 
 export function storageAccessOf(key: string): StorageAccess {
   if (key.startsWith('originals/') || key.startsWith('videos/originals/')) return 'owner';

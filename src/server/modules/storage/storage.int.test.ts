@@ -79,8 +79,12 @@ describe('GET /api/storage-image/{path}', () => {
   });
 
   it('caches content-addressed and versioned files forever, and revalidates the rest', async () => {
-    expect((await get(`/api/storage-image/${hashedKey}`)).headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect((await get('/api/storage-image/styles/thumbnails/popart-2025-01-21.webp')).headers['cache-control']).toContain('immutable');
+    expect((await get(`/api/storage-image/${hashedKey}`)).headers['cache-control']).toBe(
+      'public, max-age=31536000, immutable',
+    );
+    expect(
+      (await get('/api/storage-image/styles/thumbnails/popart-2025-01-21.webp')).headers['cache-control'],
+    ).toContain('immutable');
     expect((await get('/api/storage-image/thumbnails/plain.png')).headers['cache-control']).toBe('public, no-cache');
   });
 

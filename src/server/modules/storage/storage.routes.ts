@@ -6,7 +6,6 @@ import type { Database } from '../../db/client.ts';
 import { isOwnUpload, isPublishedPlayback, storageAccessOf } from './storage-access.ts';
 import { STORAGE_URL_PREFIX as routePrefix } from './storage-url.ts';
 
-
 /** What a stored file's answer may be cached as (decision 023). */
 export type StorageCaching = 'public' | 'private';
 
@@ -26,8 +25,12 @@ export async function storageRoutes(app: FastifyInstance, options: { storage: St
     compress: false,
     handler: async (request, reply) => {
       const key = storageKeyOf(request, routePrefix);
-      if (key === null) return reply.status(400).send({ code: 'invalid_path', message: request.messages.operations.storage.invalidPath });
-      const notFound = () => reply.status(404).send({ code: 'not_found', message: request.messages.operations.storage.notFound });
+      if (key === null)
+        return reply
+          .status(400)
+          .send({ code: 'invalid_path', message: request.messages.operations.storage.invalidPath });
+      const notFound = () =>
+        reply.status(404).send({ code: 'not_found', message: request.messages.operations.storage.notFound });
 
       const access = storageAccessOf(key);
       if (access === 'admin') return notFound();
@@ -47,14 +50,22 @@ export async function storageRoutes(app: FastifyInstance, options: { storage: St
  * Answers with one stored file: its representation headers, 304 when the client's copy is current, the
  * requested byte range, or the whole of it. `private` files are cached by the browser only, and revalidated.
  */
-export async function sendStoredFile(request: FastifyRequest, reply: FastifyReply, storage: Storage, info: StoredObjectInfo, caching: StorageCaching) {
+export async function sendStoredFile(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  storage: Storage,
+  info: StoredObjectInfo,
+  caching: StorageCaching,
+) {
   setRepresentationHeaders(reply, info, caching);
   if (isNotModified(request, info)) return reply.status(304).send();
 
   const range = requestedRange(request, info);
   if (range === 'unsatisfiable') {
     reply.header('content-range', `bytes */${info.size}`).type('application/json; charset=utf-8');
-    return reply.status(416).send({ code: 'range_not_satisfiable', message: request.messages.operations.storage.rangeNotSatisfiable });
+    return reply
+      .status(416)
+      .send({ code: 'range_not_satisfiable', message: request.messages.operations.storage.rangeNotSatisfiable });
   }
   if (range) {
     reply.status(206).header('content-range', `bytes ${range.start}-${range.end}/${info.size}`);
@@ -65,7 +76,8 @@ export async function sendStoredFile(request: FastifyRequest, reply: FastifyRepl
   if (request.method === 'HEAD') return reply.send();
 
   const object = await storage.get(info.key, range ?? undefined);
-  if (!object) return reply.status(404).send({ code: 'not_found', message: request.messages.operations.storage.notFound });
+  if (!object)
+    return reply.status(404).send({ code: 'not_found', message: request.messages.operations.storage.notFound });
   return reply.send(object.body);
 }
 
@@ -95,10 +107,16 @@ function setRepresentationHeaders(reply: FastifyReply, info: StoredObjectInfo, c
     reply.header('cache-control', 'private, no-cache');
     reply.header('vary', 'Cookie');
   } else {
-    reply.header('cache-control', isImmutableKey(info.key) ? 'public, max-age=31536000, immutable' : 'public, no-cache');
+    reply.header(
+      'cache-control',
+      isImmutableKey(info.key) ? 'public, max-age=31536000, immutable' : 'public, no-cache',
+    );
   }
   // Stored files are media, never documents: nothing in them may run if opened directly.
-  reply.header('content-security-policy', "default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'; sandbox");
+  reply.header(
+    'content-security-policy',
+    "default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'; sandbox",
+  );
 }
 
 function isNotModified(request: FastifyRequest, info: StoredObjectInfo): boolean {
@@ -109,7 +127,10 @@ function isNotModified(request: FastifyRequest, info: StoredObjectInfo): boolean
   return ifNoneMatch.split(',').some((tag) => stripWeak(tag) === stripWeak(info.etag));
 }
 
-function requestedRange(request: FastifyRequest, info: StoredObjectInfo): { start: number; end: number } | 'unsatisfiable' | null {
+function requestedRange(
+  request: FastifyRequest,
+  info: StoredObjectInfo,
+): { start: number; end: number } | 'unsatisfiable' | null {
   const header = request.headers.range;
   if (!header) return null;
   // A range that was computed against another version of the file is ignored: the whole file is sent.

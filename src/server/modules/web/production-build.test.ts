@@ -12,19 +12,27 @@ afterAll(async () => {
 });
 
 describe('npm run build', () => {
-  it('builds the production React app and its server render even when NODE_ENV=development is set', { timeout: 120_000 }, async () => {
-    const web = await buildWebApp({ NODE_ENV: 'development' });
-    folder = path.dirname(web);
-    expect(await readdir(path.join(folder, 'server'))).toContain('entry-server.js');
-    const found: string[] = [];
-    for (const assets of [path.join(web, 'assets'), path.join(folder, 'server'), path.join(folder, 'server', 'assets')]) {
-      const scripts = (await readdir(assets).catch(() => [])).filter((name) => name.endsWith('.js'));
-      if (assets.endsWith(`web${path.sep}assets`)) expect(scripts.length).toBeGreaterThan(5);
-      for (const name of scripts) {
-        const text = await readFile(path.join(assets, name), 'utf8');
-        for (const marker of developmentMarkers) if (text.includes(marker)) found.push(`${name}: ${marker}`);
+  it(
+    'builds the production React app and its server render even when NODE_ENV=development is set',
+    { timeout: 120_000 },
+    async () => {
+      const web = await buildWebApp({ NODE_ENV: 'development' });
+      folder = path.dirname(web);
+      expect(await readdir(path.join(folder, 'server'))).toContain('entry-server.js');
+      const found: string[] = [];
+      for (const assets of [
+        path.join(web, 'assets'),
+        path.join(folder, 'server'),
+        path.join(folder, 'server', 'assets'),
+      ]) {
+        const scripts = (await readdir(assets).catch(() => [])).filter((name) => name.endsWith('.js'));
+        if (assets.endsWith(`web${path.sep}assets`)) expect(scripts.length).toBeGreaterThan(5);
+        for (const name of scripts) {
+          const text = await readFile(path.join(assets, name), 'utf8');
+          for (const marker of developmentMarkers) if (text.includes(marker)) found.push(`${name}: ${marker}`);
+        }
       }
-    }
-    expect(found).toEqual([]);
-  });
+      expect(found).toEqual([]);
+    },
+  );
 });

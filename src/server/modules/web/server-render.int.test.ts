@@ -21,10 +21,24 @@ let hidden: number;
 
 beforeAll(async () => {
   webFolder = await builtWebApp();
-  t = await createTestApp({ webDistFolder: webFolder, catalogueCacheTtlMs: 0, env: { PUBLIC_URL: 'https://shop.example.ch', BRAND_NAME: 'Affiche' } });
+  t = await createTestApp({
+    webDistFolder: webFolder,
+    catalogueCacheTtlMs: 0,
+    env: { PUBLIC_URL: 'https://shop.example.ch', BRAND_NAME: 'Affiche' },
+  });
   creator = await signedInUser(t);
-  lugano = await makeCataloguePoster(t, creator.id, { name: 'Lake Lugano at Dusk', pricePerUnit: 1234.5, totalSupply: 300, soldCount: 12 });
-  soldOut = await makeCataloguePoster(t, creator.id, { name: 'Last Tram Home', pricePerUnit: 45, totalSupply: 5, soldCount: 5 });
+  lugano = await makeCataloguePoster(t, creator.id, {
+    name: 'Lake Lugano at Dusk',
+    pricePerUnit: 1234.5,
+    totalSupply: 300,
+    soldCount: 12,
+  });
+  soldOut = await makeCataloguePoster(t, creator.id, {
+    name: 'Last Tram Home',
+    pricePerUnit: 45,
+    totalSupply: 5,
+    soldCount: 5,
+  });
   hidden = await makePoster(t, creator.id, { name: 'Private Sketch', isPublic: false });
 }, 180_000);
 
@@ -35,8 +49,14 @@ afterAll(async () => {
 
 const page = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
 /** The app's markup inside `<div id="root">`: what the server drew. */
-const drawn = (html: string) => /<div id="root">([\s\S]*)<\/div>\s*<script type="application\/json" id="server-state">/.exec(html)?.[1] ?? '';
-const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/&#x27;|&#39;/g, "'").replace(/&amp;/g, '&').replace(/\s+/g, ' ');
+const drawn = (html: string) =>
+  /<div id="root">([\s\S]*)<\/div>\s*<script type="application\/json" id="server-state">/.exec(html)?.[1] ?? '';
+const text = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
 
 describe('the server draws the public pages', () => {
   it('/catalogue holds the posters: names, creators, prices and edition numbers, in the asked language', async () => {
@@ -54,7 +74,9 @@ describe('the server draws the public pages', () => {
     // each tile links to its poster's own page
     expect(html).toContain(`href="${posterPath(lugano, 'Lake Lugano at Dusk')}"`);
     // the data the browser hydrates with, and the words it needs
-    const state = JSON.parse(/<script type="application\/json" id="server-state">([^<]*)<\/script>/.exec(html)![1]!) as { areas: string[]; data: { queries: { queryKey: unknown[] }[] } };
+    const state = JSON.parse(
+      /<script type="application\/json" id="server-state">([^<]*)<\/script>/.exec(html)![1]!,
+    ) as { areas: string[]; data: { queries: { queryKey: unknown[] }[] } };
     expect(state.areas).toEqual(expect.arrayContaining(['shell', 'catalogue', 'common']));
     expect(state.data.queries.map((query) => query.queryKey[0])).toContain('/api/public-images');
   });
@@ -66,7 +88,9 @@ describe('the server draws the public pages', () => {
 
     const second = await page('/catalogue?page=2&lang=fr');
     expect(second.statusCode).toBe(200);
-    expect(/<link rel="canonical" href="([^"]*)"/.exec(second.body)?.[1]?.replace(/&#38;/g, '&')).toBe('https://shop.example.ch/catalogue?page=2&lang=fr');
+    expect(/<link rel="canonical" href="([^"]*)"/.exec(second.body)?.[1]?.replace(/&#38;/g, '&')).toBe(
+      'https://shop.example.ch/catalogue?page=2&lang=fr',
+    );
     expect(text(drawn(second.body))).toContain('Retour aux affiches les plus récentes');
   });
 
@@ -80,21 +104,35 @@ describe('the server draws the public pages', () => {
     expect(words).toContain(`@${creator.username}`);
     expect(drawn(html)).toContain(formatterFor('fr').price(1234.5));
     expect(html).toContain(`<link rel="canonical" href="https://shop.example.ch${url}?lang=fr" />`);
-    for (const language of ['de', 'fr', 'it']) expect(html).toContain(`hreflang="${language}" href="https://shop.example.ch${url}?lang=${language}"`);
+    for (const language of ['de', 'fr', 'it'])
+      expect(html).toContain(`hreflang="${language}" href="https://shop.example.ch${url}?lang=${language}"`);
     expect(html).toContain(`hreflang="en" href="https://shop.example.ch${url}"`);
     expect(html).toContain(`hreflang="x-default" href="https://shop.example.ch${url}"`);
 
-    const jsonLd = JSON.parse(/<script type="application\/ld\+json">([^<]*)<\/script>/.exec(html)![1]!) as Record<string, any>;
+    const jsonLd = JSON.parse(/<script type="application\/ld\+json">([^<]*)<\/script>/.exec(html)![1]!) as Record<
+      string,
+      any
+    >;
     expect(jsonLd['@type']).toContain('Product');
     expect(jsonLd).toMatchObject({
       name: 'Lake Lugano at Dusk',
       url: `https://shop.example.ch${url}?lang=fr`,
       creator: { name: `@${creator.username}` },
-      offers: { '@type': 'Offer', price: '1234.50', priceCurrency: 'CHF', availability: 'https://schema.org/InStock', inventoryLevel: { value: 288 } },
+      offers: {
+        '@type': 'Offer',
+        price: '1234.50',
+        priceCurrency: 'CHF',
+        availability: 'https://schema.org/InStock',
+        inventoryLevel: { value: 288 },
+      },
     });
     expect(jsonLd.image).toMatch(/^https:\/\/shop\.example\.ch\/api\/storage-image\/previews\//);
 
-    const gone = JSON.parse(/<script type="application\/ld\+json">([^<]*)<\/script>/.exec((await page(posterPath(soldOut, 'Last Tram Home'))).body)![1]!) as Record<string, any>;
+    const gone = JSON.parse(
+      /<script type="application\/ld\+json">([^<]*)<\/script>/.exec(
+        (await page(posterPath(soldOut, 'Last Tram Home'))).body,
+      )![1]!,
+    ) as Record<string, any>;
     expect(gone.offers.availability).toBe('https://schema.org/SoldOut');
   });
 
@@ -114,7 +152,9 @@ describe('the server draws the public pages', () => {
 
   it('the catalogue dialog’s links name the poster page as their canonical address', async () => {
     const html = (await page(`/catalogue?poster=${lugano}`)).body;
-    expect(html).toContain(`<link rel="canonical" href="https://shop.example.ch${posterPath(lugano, 'Lake Lugano at Dusk')}" />`);
+    expect(html).toContain(
+      `<link rel="canonical" href="https://shop.example.ch${posterPath(lugano, 'Lake Lugano at Dusk')}" />`,
+    );
   });
 
   it('Moments, earn, partners, the landing page and not found are drawn too, each in its language', async () => {

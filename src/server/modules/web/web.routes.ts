@@ -18,7 +18,9 @@ export type PublicSettings = Record<string, unknown> & { brandName: string };
  * The built single-page app (Vite's output in dist/web): hashed assets cached for a year,
  * everything else revalidated, and index.html for every page path.
  */
-export type SpaResponder = { sendPage(request: FastifyRequest, reply: FastifyReply, status: number, page: PageRequest): Promise<FastifyReply> };
+export type SpaResponder = {
+  sendPage(request: FastifyRequest, reply: FastifyReply, status: number, page: PageRequest): Promise<FastifyReply>;
+};
 
 /**
  * The server's render of the public pages (src/web/entry-server.tsx, built into dist/server; decision 026): the
@@ -67,19 +69,37 @@ export type PageHead = {
   /** schema.org data for search engines (a poster's Product and Offer), written as JSON-LD. */
   jsonLd?: object;
   /** Resources the page will ask for at once: preloading them saves the wait for the script. */
-  preloads?: { href: string; as: 'fetch' | 'image'; crossorigin?: 'use-credentials'; imagesrcset?: string; imagesizes?: string; fetchpriority?: 'high' }[];
+  preloads?: {
+    href: string;
+    as: 'fetch' | 'image';
+    crossorigin?: 'use-credentials';
+    imagesrcset?: string;
+    imagesizes?: string;
+    fetchpriority?: 'high';
+  }[];
 };
 
 export async function registerWebApp(
   app: FastifyInstance,
-  options: { distFolder: string; settings: PublicSettings; renderer?: PageRenderer | null; htmlCacheTtlMs: number; onCatalogueChange: (listener: () => void) => void },
+  options: {
+    distFolder: string;
+    settings: PublicSettings;
+    renderer?: PageRenderer | null;
+    htmlCacheTtlMs: number;
+    onCatalogueChange: (listener: () => void) => void;
+  },
 ): Promise<SpaResponder> {
   const indexFile = path.join(options.distFolder, 'index.html');
   if (!existsSync(indexFile)) {
     app.log.warn('The web app is not built (no %s); run `npm run build`.', indexFile);
     return {
       sendPage: async (_request, reply, status) =>
-        reply.status(status).type('text/html; charset=utf-8').send('<!doctype html><title>Not built</title><p>The web app is not built yet: run <code>npm run build</code>.</p>'),
+        reply
+          .status(status)
+          .type('text/html; charset=utf-8')
+          .send(
+            '<!doctype html><title>Not built</title><p>The web app is not built yet: run <code>npm run build</code>.</p>',
+          ),
     };
   }
   const renderer = options.renderer === undefined ? await loadPageRenderer(options.distFolder) : options.renderer;
@@ -106,7 +126,11 @@ export async function registerWebApp(
     },
   });
   /** The page drawn by the server, or null when it is not one of those pages or the render failed. */
-  async function renderPage(request: FastifyRequest, pathname: string | undefined, language: Language): Promise<RenderResult | null> {
+  async function renderPage(
+    request: FastifyRequest,
+    pathname: string | undefined,
+    language: Language,
+  ): Promise<RenderResult | null> {
     if (!renderer || !isServerRenderedPage(pathname)) return null;
     const url = new URL(request.raw.url ?? '/', 'http://shop.invalid');
     const render = () =>
@@ -141,9 +165,21 @@ export async function registerWebApp(
     sendPage: async (request, reply, status, { head, pathname, language, publicUrl }) => {
       const rendered = await renderPage(request, pathname, language);
       if (rendered?.redirect !== undefined) return reply.redirect(rendered.redirect, 301);
-      const chunks = [...(catalogueChunks.get(language) ?? []), ...(pathname === undefined ? [] : (pageChunks.get(pageModuleOf(pathname)) ?? []))];
+      const chunks = [
+        ...(catalogueChunks.get(language) ?? []),
+        ...(pathname === undefined ? [] : (pageChunks.get(pageModuleOf(pathname)) ?? [])),
+      ];
       const preloads = chunks.map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`).join('\n    ');
-      let page = withHead(inLanguage(indexHtml, language), { ...pageHead(pathname, language, options.settings.brandName, publicUrl, request.query as Record<string, unknown>), ...head });
+      let page = withHead(inLanguage(indexHtml, language), {
+        ...pageHead(
+          pathname,
+          language,
+          options.settings.brandName,
+          publicUrl,
+          request.query as Record<string, unknown>,
+        ),
+        ...head,
+      });
       if (rendered) page = withRenderedApp(page, rendered);
       const html = options.settings.testMode === true ? withTestModeRibbon(page, language) : page;
       reply
@@ -153,7 +189,11 @@ export async function registerWebApp(
         .header('vary', 'accept-language, cookie');
       // The page is answered from the not-found handler, which the global compression does not reach: a drawn page
       // is some 50 KB of HTML, a sixth of that compressed.
-      return sendEncoded(request, reply, Buffer.from(preloads ? html.replace('</head>', () => `    ${preloads}\n  </head>`) : html));
+      return sendEncoded(
+        request,
+        reply,
+        Buffer.from(preloads ? html.replace('</head>', () => `    ${preloads}\n  </head>`) : html),
+      );
     },
   };
 }
@@ -166,7 +206,11 @@ type RenderResult = Awaited<ReturnType<PageRenderer>>;
  */
 function withRenderedApp(html: string, rendered: { html: string; state: unknown }): string {
   const state = JSON.stringify(rendered.state).replace(/</g, '\\u003c');
-  return html.replace('<div id="root"></div>', () => `<div id="root">${rendered.html}</div>\n    <script type="application/json" id="server-state">${state}</script>`);
+  return html.replace(
+    '<div id="root"></div>',
+    () =>
+      `<div id="root">${rendered.html}</div>\n    <script type="application/json" id="server-state">${state}</script>`,
+  );
 }
 
 /**
@@ -192,24 +236,45 @@ function pageKeyOf(pathname: string | undefined): keyof ReturnType<typeof messag
  * The page's title and description in its language, and its other languages' addresses (`hreflang`), so each
  * language is indexed and shared under its own address (decision 021).
  */
-function pageHead(pathname: string | undefined, language: Language, brandName: string, publicUrl: string, query: Record<string, unknown>): PageHead & { links: PageLink[] } {
+function pageHead(
+  pathname: string | undefined,
+  language: Language,
+  brandName: string,
+  publicUrl: string,
+  query: Record<string, unknown>,
+): PageHead & { links: PageLink[] } {
   const page = messagesFor(language).shell.pages[pageKeyOf(pathname)];
   const title = pathname === '/' ? brandName : `${page.title} · ${brandName}`;
   const links: PageLink[] =
     pathname === undefined
       ? []
-      : languageAlternates(pathname).map((alternate) => ({ rel: 'alternate', hreflang: alternate.hreflang, href: `${publicUrl}${alternate.path}` }));
-  return { title, description: page.description, links, canonical: pathname === undefined ? undefined : canonicalOf(publicUrl, pathname, language, query) };
+      : languageAlternates(pathname).map((alternate) => ({
+          rel: 'alternate',
+          hreflang: alternate.hreflang,
+          href: `${publicUrl}${alternate.path}`,
+        }));
+  return {
+    title,
+    description: page.description,
+    links,
+    canonical: pathname === undefined ? undefined : canonicalOf(publicUrl, pathname, language, query),
+  };
 }
 
 /**
  * A page's canonical address: its path in its language (English names none), with the catalogue's search and page,
  * which make a list of their own.
  */
-function canonicalOf(publicUrl: string, pathname: string, language: Language, query: Record<string, unknown> = {}): string {
+function canonicalOf(
+  publicUrl: string,
+  pathname: string,
+  language: Language,
+  query: Record<string, unknown> = {},
+): string {
   const params = new URLSearchParams();
   if (pathname === '/catalogue') {
-    for (const name of ['q', 'page']) if (typeof query[name] === 'string' && query[name] !== '') params.set(name, query[name]);
+    for (const name of ['q', 'page'])
+      if (typeof query[name] === 'string' && query[name] !== '') params.set(name, query[name]);
   }
   if (language !== defaultLanguage) params.set(languageParam, language);
   const search = params.toString();
@@ -246,7 +311,10 @@ function readChunks(distFolder: string): { pages: Map<string, string[]>; catalog
     if (shellArea) catalogues.set(shellArea, [...(catalogues.get(shellArea) ?? []), manifest[key]!.file]);
     const page = /^pages\/(.+)\.tsx$/.exec(key)?.[1];
     if (!page) continue;
-    pages.set(page, [...closure(key)].filter((chunk) => !loadedByEntry.has(chunk)).map((chunk) => manifest[chunk]!.file));
+    pages.set(
+      page,
+      [...closure(key)].filter((chunk) => !loadedByEntry.has(chunk)).map((chunk) => manifest[chunk]!.file),
+    );
   }
   return { pages, catalogues };
 }
@@ -278,13 +346,24 @@ function withHead(html: string, head: PageHead & { links?: PageLink[] }): string
     ...(head.canonical === undefined ? [] : [`<link rel="canonical" href="${escapeHtml(head.canonical)}" />`]),
     ...(head.links ?? []).map((link) => `<link ${attributes(link)} />`),
     ...(head.preloads ?? []).map((preload) => `<link rel="preload" ${attributes(preload)} />`),
-    ...(head.meta ?? []).map((tag) => `<meta ${attributes(tag.property !== undefined ? { property: tag.property } : { name: tag.name ?? '' })} content="${escapeHtml(tag.content)}" />`),
+    ...(head.meta ?? []).map(
+      (tag) =>
+        `<meta ${attributes(tag.property !== undefined ? { property: tag.property } : { name: tag.name ?? '' })} content="${escapeHtml(tag.content)}" />`,
+    ),
     // JSON inside a script the browser does not run; `<` escaped so no text can close it.
-    ...(head.jsonLd === undefined ? [] : [`<script type="application/ld+json">${JSON.stringify(head.jsonLd).replace(/</g, '\\u003c')}</script>`]),
+    ...(head.jsonLd === undefined
+      ? []
+      : [`<script type="application/ld+json">${JSON.stringify(head.jsonLd).replace(/</g, '\\u003c')}</script>`]),
   ].join('\n    ');
-  let result = head.title === undefined ? html : html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(head.title!)}</title>`);
+  let result =
+    head.title === undefined
+      ? html
+      : html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(head.title!)}</title>`);
   if (head.description !== undefined) {
-    result = result.replace(/<meta name="description" content="[^"]*"\s*\/?>/, () => `<meta name="description" content="${escapeHtml(head.description!)}" />`);
+    result = result.replace(
+      /<meta name="description" content="[^"]*"\s*\/?>/,
+      () => `<meta name="description" content="${escapeHtml(head.description!)}" />`,
+    );
   }
   return result.replace('</head>', () => `    ${tags}\n  </head>`);
 }

@@ -71,7 +71,8 @@ export default {
   welcomeCredits: '{count, plural, one {Gratisguthaben für ein Poster} other {Gratisguthaben für Poster}}',
   welcomeCreditsText: 'Mach aus jedem Foto ein A3-Poster im Stil, der dir gefällt. Ein Guthaben ergibt ein Poster.',
   welcomeRoyaltiesTitle: 'Lizenzgebühren verdienen',
-  welcomeRoyaltiesText: 'Veröffentliche deine Poster im Katalog: Für jeden Verkauf erhältst du {perSale}, bis zu {perDesign} pro Design.',
+  welcomeRoyaltiesText:
+    'Veröffentliche deine Poster im Katalog: Für jeden Verkauf erhältst du {perSale}, bis zu {perDesign} pro Design.',
   startCreating: 'Jetzt gestalten',
 
   mails: {
@@ -79,7 +80,8 @@ export default {
       subject: '{code} ist dein Bestätigungscode für {brand}',
       preheader: 'Dein Bestätigungscode lautet {code}. Er ist 10 Minuten gültig.',
       intro: 'Willkommen! Gib diesen Code ein, um dein Konto bei {brand} fertig zu erstellen:',
-      expiry: 'Der Code ist 10 Minuten gültig. Wenn du ihn nicht angefordert hast, kannst du diese E-Mail ignorieren: Ohne den Code wird kein Konto erstellt.',
+      expiry:
+        'Der Code ist 10 Minuten gültig. Wenn du ihn nicht angefordert hast, kannst du diese E-Mail ignorieren: Ohne den Code wird kein Konto erstellt.',
     },
     alreadyRegistered: {
       subject: 'Du hast bereits ein Konto bei {brand}',
@@ -93,7 +95,8 @@ export default {
       subject: '{code} bestätigt das Löschen deines Kontos bei {brand}',
       preheader: 'Dein Code zum Löschen deines Kontos lautet {code}. Er ist 10 Minuten gültig.',
       intro: 'Du möchtest dein Konto bei {brand} löschen. Gib diesen Code ein, um es zu bestätigen:',
-      expiry: 'Der Code ist 10 Minuten gültig. Wenn du ihn nicht angefordert hast, gib ihn niemandem weiter und ändere dein Passwort: Jemand kennt es.',
+      expiry:
+        'Der Code ist 10 Minuten gültig. Wenn du ihn nicht angefordert hast, gib ihn niemandem weiter und ändere dein Passwort: Jemand kennt es.',
     },
   },
 } satisfies Translation<'accounts'>;

@@ -12,14 +12,17 @@ export default {
   invalidCredentials: 'Ungültige Anmeldedaten',
   loginFailed: 'Anmeldung fehlgeschlagen',
   credentialsRequired: 'Bitte Benutzername und Passwort eingeben.',
-  tooManyAttempts: 'Zu viele Anmeldeversuche. Bitte versuche es in {minutes, plural, one {# Minute} other {# Minuten}} erneut.',
-  signInDisabled: 'Die Admin-Anmeldung ist deaktiviert: Es gibt noch keinen Admin. Lege einen mit npm run admin:create an oder setze ADMIN_USERNAME und ADMIN_PASSWORD für den ersten Start.',
+  tooManyAttempts:
+    'Zu viele Anmeldeversuche. Bitte versuche es in {minutes, plural, one {# Minute} other {# Minuten}} erneut.',
+  signInDisabled:
+    'Die Admin-Anmeldung ist deaktiviert: Es gibt noch keinen Admin. Lege einen mit npm run admin:create an oder setze ADMIN_USERNAME und ADMIN_PASSWORD für den ersten Start.',
   // The second factor
   codeTitle: 'Code eingeben',
   codeIntro: 'Öffne deine Authenticator-App und gib den 6-stelligen Code für diesen Shop ein.',
   codeLabel: 'Authentifizierungscode',
   recoveryCodeLabel: 'Wiederherstellungscode',
-  recoveryIntro: 'Gib einen der Wiederherstellungscodes ein, die du beim Einrichten des zweiten Faktors gespeichert hast. Jeder funktioniert einmal.',
+  recoveryIntro:
+    'Gib einen der Wiederherstellungscodes ein, die du beim Einrichten des zweiten Faktors gespeichert hast. Jeder funktioniert einmal.',
   useRecoveryCode: 'Stattdessen einen Wiederherstellungscode verwenden',
   useAuthenticatorCode: 'Stattdessen den Code der Authenticator-App verwenden',
   verify: 'Bestätigen',
@@ -30,7 +33,8 @@ export default {
   invalidCode: 'Der Code ist ungültig oder wurde bereits verwendet. Warte auf den nächsten.',
   invalidRecoveryCode: 'Der Wiederherstellungscode ist ungültig oder wurde bereits verwendet.',
   enrolTitle: 'Zweiten Faktor einrichten',
-  enrolIntro: 'Für die Admin-Anmeldung brauchst du jedes Mal einen Code aus einer Authenticator-App (etwa 1Password, Aegis, Google Authenticator oder Microsoft Authenticator).',
+  enrolIntro:
+    'Für die Admin-Anmeldung brauchst du jedes Mal einen Code aus einer Authenticator-App (etwa 1Password, Aegis, Google Authenticator oder Microsoft Authenticator).',
   enrolScan: 'Scanne diesen QR-Code mit der App.',
   enrolManual: 'Oder tippe diesen Schlüssel in die App ein:',
   enrolQrAlt: 'QR-Code für die Authenticator-App',
@@ -39,7 +43,8 @@ export default {
   copyKey: 'Schlüssel kopieren',
   copied: 'Kopiert',
   recoveryTitle: 'Speichere deine Wiederherstellungscodes',
-  recoveryShownOnce: 'Diese Codes werden nur jetzt angezeigt. Jeder meldet dich einmal ohne die App an, falls du dein Handy verlierst. Bewahre sie sicher auf, getrennt vom Handy.',
+  recoveryShownOnce:
+    'Diese Codes werden nur jetzt angezeigt. Jeder meldet dich einmal ohne die App an, falls du dein Handy verlierst. Bewahre sie sicher auf, getrennt vom Handy.',
   copyCodes: 'Codes kopieren',
   downloadCodes: 'Codes herunterladen',
   savedContinue: 'Ich habe sie gespeichert: weiter',
@@ -161,8 +166,10 @@ export default {
   orderNotFound: 'Diese Bestellung wurde nicht gefunden.',
   // What an order may become (decision 022)
   statusCancelledFinal: 'Diese Bestellung ist storniert: Ihr Status kann sich nicht mehr ändern.',
-  statusRefundedFinal: 'Diese Bestellung wurde vollständig zurückerstattet: Sie kann nicht mehr in Produktion gehen, versandt oder zugestellt werden. Solange sie ausstehend ist, kann sie noch storniert werden.',
-  statusRefundPending: 'Für diese Bestellung ist eine Rückerstattung des ganzen Betrags hängig: Sie kann nicht in Produktion gehen, versandt oder zugestellt werden, ausser diese Rückerstattung scheitert.',
+  statusRefundedFinal:
+    'Diese Bestellung wurde vollständig zurückerstattet: Sie kann nicht mehr in Produktion gehen, versandt oder zugestellt werden. Solange sie ausstehend ist, kann sie noch storniert werden.',
+  statusRefundPending:
+    'Für diese Bestellung ist eine Rückerstattung des ganzen Betrags hängig: Sie kann nicht in Produktion gehen, versandt oder zugestellt werden, ausser diese Rückerstattung scheitert.',
   invalidSearch: 'Die Suche muss ein Text mit höchstens 100 Zeichen sein.',
   invalidExportType: 'Der Exporttyp muss standard, catalogue oder all sein.',
 

@@ -3,7 +3,8 @@ import type { Translation } from '../../i18n/catalogue.ts';
 export default {
   orderNotFound: 'Bestellung nicht gefunden',
   cancelOrder: 'Bestellung stornieren',
-  cancelConfirm: '{reference} stornieren? Die Zahlung wird vollständig rückerstattet, und die Auflagennummern kommen wieder in den Verkauf.',
+  cancelConfirm:
+    '{reference} stornieren? Die Zahlung wird vollständig rückerstattet, und die Auflagennummern kommen wieder in den Verkauf.',
   keepOrder: 'Bestellung behalten',
   cancelled: 'Die Bestellung ist storniert, und die Zahlung wird rückerstattet.',
   alreadyCancelled: 'Diese Bestellung ist bereits storniert.',
@@ -24,7 +25,8 @@ export default {
   refundRequested: 'Rückerstattung angefordert. Sie gilt als rückerstattet, sobald der Zahlungsanbieter sie bestätigt.',
   refundStatus: { pending: 'Ausstehend', succeeded: 'Rückerstattet', failed: 'Fehlgeschlagen' },
   retryRefund: 'Wiederholen',
-  refundProviderUnavailable: 'Der Zahlungsanbieter war nicht erreichbar. Die Rückerstattung bleibt ausstehend; bitte versuche es gleich nochmals.',
+  refundProviderUnavailable:
+    'Der Zahlungsanbieter war nicht erreichbar. Die Rückerstattung bleibt ausstehend; bitte versuche es gleich nochmals.',
   shippingTitle: 'Versand',
   markShipped: 'Als versandt markieren',
   updateTracking: 'Sendungsverfolgung ändern',

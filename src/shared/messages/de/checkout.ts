@@ -41,16 +41,19 @@ export default {
   cartTooLarge: 'Ein Warenkorb fasst höchstens 20 verschiedene Poster.',
   cartDuplicate: 'Ein Poster ist doppelt im Warenkorb; ändere stattdessen die Menge.',
   limitedEditionQuantity: 'Eine limitierte Edition kann pro Bestellung nur einmal bestellt werden.',
-  posterNotForSale: 'Dieses Poster ist nicht im Katalog (vielleicht wurde es entfernt). Entferne es aus deinem Warenkorb und versuche es erneut.',
+  posterNotForSale:
+    'Dieses Poster ist nicht im Katalog (vielleicht wurde es entfernt). Entferne es aus deinem Warenkorb und versuche es erneut.',
   soldOut: '«{name}» ist ausverkauft.',
-  notEnoughEditions: '{remaining, plural, one {Von «{name}» ist nur noch # Druck übrig.} other {Von «{name}» sind nur noch # Drucke übrig.}}',
+  notEnoughEditions:
+    '{remaining, plural, one {Von «{name}» ist nur noch # Druck übrig.} other {Von «{name}» sind nur noch # Drucke übrig.}}',
   posterNotYours: 'Du kannst nur Poster bestellen, die du selbst gestaltet hast.',
   posterRequired: 'Wähle das Poster, das du bestellen möchtest.',
   untitledPoster: 'A3-Poster',
   checkoutNotFound: 'Diese Bestellung gibt es nicht oder sie ist abgelaufen. Bitte beginne von vorn.',
   paymentMismatch: 'Diese Zahlung gehört nicht zu dieser Bestellung.',
   paymentNotSucceeded: 'Die Zahlung ist nicht erfolgt, deshalb wurde keine Bestellung erstellt.',
-  paymentAmountMismatch: 'Der bezahlte Betrag stimmt nicht mit der Bestellung überein, deshalb wurde keine Bestellung erstellt.',
+  paymentAmountMismatch:
+    'Der bezahlte Betrag stimmt nicht mit der Bestellung überein, deshalb wurde keine Bestellung erstellt.',
   soldOutRefunded:
     'Das tut uns leid: Die letzte Edition eines Posters in deiner Bestellung wurde kurz vor dem Eingang deiner Zahlung verkauft. Deine Zahlung wurde vollständig zurückerstattet, und es wurde keine Bestellung erstellt.',
   proceedToPayment: 'Weiter zur Bezahlung',
@@ -66,7 +69,8 @@ export default {
   printedNote: 'Gedruckt in der Schweiz. Geliefert bis an deine Tür.',
   thankYou: 'Vielen Dank',
   orderNumber: 'Deine Bestellnummer ist {id}.',
-  thankYouText: 'Wir drucken dein Poster in der Schweiz und liefern es bis an deine Tür. Eine Bestätigung ist unterwegs in dein Postfach.',
+  thankYouText:
+    'Wir drucken dein Poster in der Schweiz und liefern es bis an deine Tür. Eine Bestätigung ist unterwegs in dein Postfach.',
   orderConfirmed: 'Bestellung bestätigt!',
   confirmationText: 'Vielen Dank! Deine Poster werden in der Schweiz gedruckt und bis an deine Tür geliefert.',
   orderReference: 'Bestellnummer',
@@ -85,15 +89,18 @@ export default {
   paymentErrorText: 'Bei der Verarbeitung der Zahlung ist ein unerwarteter Fehler aufgetreten.',
   paymentStatusTitle: 'Zahlungsstatus',
   paymentStatusText: 'Deine Zahlung wird verarbeitet.',
-  checkoutPreparationFailed: 'Beim Vorbereiten deiner Bestellung ist ein Problem aufgetreten. Bitte versuche es erneut.',
-  orderCompletionFailed: 'Beim Abschliessen deiner Bestellung ist ein Problem aufgetreten. Bitte kontaktiere den Support.',
+  checkoutPreparationFailed:
+    'Beim Vorbereiten deiner Bestellung ist ein Problem aufgetreten. Bitte versuche es erneut.',
+  orderCompletionFailed:
+    'Beim Abschliessen deiner Bestellung ist ein Problem aufgetreten. Bitte kontaktiere den Support.',
   errorTitle: 'Fehler',
   initializePaymentFailed: 'Die Zahlung konnte nicht gestartet werden. Bitte versuche es erneut.',
   checkoutErrorTitle: 'Fehler beim Bestellen',
   orderErrorTitle: 'Fehler bei der Bestellung',
   catalogueOrderFailed: 'Beim Erstellen deiner Bestellung ist ein Problem aufgetreten. Bitte kontaktiere den Support.',
   sandboxCardTitle: 'Testkarte',
-  sandboxCardHint: 'Zahlungen sind hier nur simuliert. Verwende 4242 4242 4242 4242 mit einem beliebigen künftigen Datum und einem beliebigen CVC.',
+  sandboxCardHint:
+    'Zahlungen sind hier nur simuliert. Verwende 4242 4242 4242 4242 mit einem beliebigen künftigen Datum und einem beliebigen CVC.',
   cardNumber: 'Kartennummer',
   cardExpiry: 'Ablaufdatum (MM/JJ)',
   cardExpiryPlaceholder: 'MM / JJ',

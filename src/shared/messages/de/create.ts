@@ -20,7 +20,8 @@ export default {
   imageFileTooLargeTitle: 'Bilddatei zu gross',
   imageFileTooLarge: 'Eine Bilddatei darf höchstens 10 MB gross sein. Bitte lade ein kleineres Bild hoch.',
   unsupportedFormatTitle: 'Dateiformat nicht unterstützt',
-  unsupportedFormat: 'Bitte lade ein Bild im Format JPG, PNG oder WebP hoch. Die gewählte Datei ({name}) wird nicht unterstützt.',
+  unsupportedFormat:
+    'Bitte lade ein Bild im Format JPG, PNG oder WebP hoch. Die gewählte Datei ({name}) wird nicht unterstützt.',
   uploadFailedTitle: 'Hochladen fehlgeschlagen',
   uploadFailed: 'Mit deinem Bild gab es ein Problem. Bitte versuche es mit einem anderen Bild.',
   imageFormatErrorTitle: 'Fehler im Bildformat',
@@ -28,34 +29,43 @@ export default {
   imageTooSmallTitle: 'Bild zu klein',
   imageTooSmall: 'Für ein gutes Ergebnis nimm bitte ein grösseres Bild. Wir empfehlen mindestens 1000 × 1500 Pixel.',
   imageLoadingFailedTitle: 'Bild konnte nicht geladen werden',
-  imageLoadingFailed: 'Wir konnten dieses Bild nicht verarbeiten. Es ist vielleicht beschädigt oder in einem nicht unterstützten Format. Bitte versuche es mit einem anderen Bild.',
+  imageLoadingFailed:
+    'Wir konnten dieses Bild nicht verarbeiten. Es ist vielleicht beschädigt oder in einem nicht unterstützten Format. Bitte versuche es mit einem anderen Bild.',
   noImageData: 'Es wurden keine Bilddaten gefunden. Bitte versuche es mit einem anderen Bild.',
   uploadErrorTitle: 'Fehler beim Hochladen',
-  uploadError: 'Beim Verarbeiten deines Bildes ist ein Problem aufgetreten. Die Datei ist vielleicht beschädigt oder zu aufwendig. Bitte versuche es mit einem anderen Bild.',
+  uploadError:
+    'Beim Verarbeiten deines Bildes ist ein Problem aufgetreten. Die Datei ist vielleicht beschädigt oder zu aufwendig. Bitte versuche es mit einem anderen Bild.',
   uploadTimeoutTitle: 'Zeitüberschreitung beim Hochladen',
-  uploadTimeout: 'Die Verarbeitung deines Bildes dauert zu lange. Es ist vielleicht zu gross oder zu aufwendig. Bitte versuche es mit einem kleineren oder einfacheren Bild.',
+  uploadTimeout:
+    'Die Verarbeitung deines Bildes dauert zu lange. Es ist vielleicht zu gross oder zu aufwendig. Bitte versuche es mit einem kleineren oder einfacheren Bild.',
   noFrameSelectedTitle: 'Kein Standbild gewählt',
   noFrameSelected: 'Bitte wähle ein Standbild aus dem Video.',
   videoStillUploadingTitle: 'Video wird noch hochgeladen',
   videoStillUploading: 'Bitte warte, bis das Video hochgeladen ist, bevor du ein Standbild wählst.',
   videoUploadIncompleteTitle: 'Video unvollständig hochgeladen',
-  videoUploadIncomplete: 'Das Hochladen des Videos ist fehlgeschlagen oder unvollständig. Bitte lade es noch einmal hoch.',
+  videoUploadIncomplete:
+    'Das Hochladen des Videos ist fehlgeschlagen oder unvollständig. Bitte lade es noch einmal hoch.',
   videoUploadFailedTitle: 'Video konnte nicht hochgeladen werden',
   videoUploadFailed: 'Bitte versuche es mit einer kleineren Videodatei.',
   videoReadError: 'Fehler beim Lesen des Videos',
 
   notAnImage: 'Die gewählte Datei scheint kein gültiges Bild zu sein. Bitte wähle eine andere Datei.',
-  imageCorrupt: 'Wir konnten dieses Bild nicht verarbeiten. Es ist vielleicht beschädigt oder in einem nicht unterstützten Format. Bitte versuche es mit einem anderen Bild.',
-  heicNotSupported: 'HEIC-Fotos werden nicht unterstützt. Bitte wähle ein Bild im Format JPG, PNG oder WebP (auf dem iPhone: Einstellungen › Kamera › Formate › Maximale Kompatibilität).',
+  imageCorrupt:
+    'Wir konnten dieses Bild nicht verarbeiten. Es ist vielleicht beschädigt oder in einem nicht unterstützten Format. Bitte versuche es mit einem anderen Bild.',
+  heicNotSupported:
+    'HEIC-Fotos werden nicht unterstützt. Bitte wähle ein Bild im Format JPG, PNG oder WebP (auf dem iPhone: Einstellungen › Kamera › Formate › Maximale Kompatibilität).',
   imageTooManyPixels: 'Dieses Bild hat zu viele Pixel (höchstens 50 Megapixel). Bitte nimm ein kleineres Bild.',
-  imageTooSmallForPoster: 'Dieses Bild ist zu klein für ein Poster. Bitte nimm ein Bild mit mindestens 200 × 200 Pixeln.',
+  imageTooSmallForPoster:
+    'Dieses Bild ist zu klein für ein Poster. Bitte nimm ein Bild mit mindestens 200 × 200 Pixeln.',
   videoNotFound: 'Dieses Video ist nicht unter deinen hochgeladenen Dateien.',
 
   uploadImageFirst: 'Bitte lade zuerst ein Bild hoch.',
   verifyEmailFirst: 'Bitte bestätige deine E-Mail-Adresse, um Poster zu erstellen.',
   unknownStyle: 'Bitte wähle einen der verfügbaren Stile.',
-  styleForMembers: 'Dieser Stil ist Mitgliedern des Artistic Collective vorbehalten. Werde Mitglied, um alle Stile freizuschalten.',
-  noCreditsLeft: 'Du hast kein Guthaben mehr für neue Poster. Kaufe weiteres Guthaben oder werde Mitglied im Artistic Collective für unbegrenzt viele Kreationen.',
+  styleForMembers:
+    'Dieser Stil ist Mitgliedern des Artistic Collective vorbehalten. Werde Mitglied, um alle Stile freizuschalten.',
+  noCreditsLeft:
+    'Du hast kein Guthaben mehr für neue Poster. Kaufe weiteres Guthaben oder werde Mitglied im Artistic Collective für unbegrenzt viele Kreationen.',
   captionTooLong: 'Dein Text darf höchstens 200 Zeichen lang sein.',
   captionEmpty: 'Bitte gib einen Text für deine Beschriftung ein.',
   takingLonger: 'Das dauert etwas länger …',
@@ -68,7 +78,8 @@ export default {
   sensitiveTitle: 'Heikler Inhalt erkannt',
   sensitive: 'Das Bild wurde als heikel eingestuft, bitte versuche es mit einem anderen',
   imageTooLargeForGenerationTitle: 'Bild zu gross',
-  imageTooLargeForGeneration: 'Deine Bilddatei ist zu gross. Bitte verkleinere sie auf unter 8 MB oder wähle ein anderes Foto.',
+  imageTooLargeForGeneration:
+    'Deine Bilddatei ist zu gross. Bitte verkleinere sie auf unter 8 MB oder wähle ein anderes Foto.',
   transformationFailedTitle: 'Umwandlung fehlgeschlagen',
   transformationFailed: 'Das Poster konnte nicht erstellt werden. Bitte versuche es noch einmal.',
   creditCheckFailed: 'Fehler beim Prüfen des Guthabens',
@@ -78,7 +89,8 @@ export default {
 
   pageTitle: 'Erstellen',
   signedOutTitle: 'Mach aus einem Moment ein Poster',
-  signedOutText: 'Melde dich an, lade ein Foto oder einen kurzen Clip hoch, wähle einen Kunststil und erhalte dein A3-Sammlerposter, gedruckt in der Schweiz.',
+  signedOutText:
+    'Melde dich an, lade ein Foto oder einen kurzen Clip hoch, wähle einen Kunststil und erhalte dein A3-Sammlerposter, gedruckt in der Schweiz.',
   logIn: 'Anmelden',
   signUp: 'Registrieren',
   browseCatalogue: 'Katalog ansehen',

@@ -17,12 +17,14 @@ export default {
     loadFailed: 'Die Guthaben-Pakete konnten nicht geladen werden. Bitte versuch es noch einmal.',
     retry: 'Nochmals versuchen',
     doneTitle: 'Guthaben gutgeschrieben',
-    doneText: '{count, plural, one {# Guthaben wurde gutgeschrieben.} other {# Guthaben wurden gutgeschrieben.}} Du hast jetzt {balance}.',
+    doneText:
+      '{count, plural, one {# Guthaben wurde gutgeschrieben.} other {# Guthaben wurden gutgeschrieben.}} Du hast jetzt {balance}.',
     keepCreating: 'Weiter gestalten',
     membershipHint: 'Du gestaltest viel? Mit der Mitgliedschaft ist es unbegrenzt.',
     seeMembership: 'Zur Mitgliedschaft',
     errorTitle: 'Fehler',
     buyFailed: 'Der Kauf konnte nicht gestartet werden. Bitte versuch es noch einmal.',
-    completeFailed: 'Deine Zahlung ist eingegangen, aber das Guthaben konnte noch nicht gutgeschrieben werden. Bitte kontaktiere den Support.',
+    completeFailed:
+      'Deine Zahlung ist eingegangen, aber das Guthaben konnte noch nicht gutgeschrieben werden. Bitte kontaktiere den Support.',
   },
 } satisfies Translation<'credits'>;

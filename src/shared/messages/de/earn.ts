@@ -3,7 +3,8 @@ import type { Translation } from '../../i18n/catalogue.ts';
 export default {
   kicker: 'Für Kreative · Lizenzgebühren auf jeden Druck',
   heading: 'Mach aus deinen Momenten Drucke, die andere sammeln.',
-  intro: 'Gestalte ein Poster aus einem Foto oder einem Videomoment, veröffentliche es im Katalog und verdiene jedes Mal, wenn jemand einen Druck bestellt.',
+  intro:
+    'Gestalte ein Poster aus einem Foto oder einem Videomoment, veröffentliche es im Katalog und verdiene jedes Mal, wenn jemand einen Druck bestellt.',
   heroVideoLabel: 'Ein Videomoment wird zum Poster',
   benefitsHeading: 'Warum mit uns gestalten',
   benefits: [

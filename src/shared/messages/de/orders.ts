@@ -10,11 +10,13 @@ export default {
   emptyAction: 'Zum Katalog',
   guestHint: 'Ohne Konto gekauft? Lass dir einen Link zu deinen Bestellungen per E-Mail schicken.',
   findTitle: 'Bestellung finden',
-  findIntro: 'Gib die E-Mail-Adresse ein, mit der du bestellt hast. Wir schicken dir eine Mail mit einem Link zu jeder Bestellung.',
+  findIntro:
+    'Gib die E-Mail-Adresse ein, mit der du bestellt hast. Wir schicken dir eine Mail mit einem Link zu jeder Bestellung.',
   emailLabel: 'E-Mail-Adresse',
   sendLinks: 'Links zu meinen Bestellungen senden',
   sending: 'Wird gesendet…',
-  linksRequested: 'Falls es Bestellungen mit dieser Adresse gibt, ist eine Mail mit den Links unterwegs. Die Links sind 30 Tage gültig.',
+  linksRequested:
+    'Falls es Bestellungen mit dieser Adresse gibt, ist eine Mail mit den Links unterwegs. Die Links sind 30 Tage gültig.',
   invalidEmail: 'Bitte gib eine gültige E-Mail-Adresse ein',
   tooManyLinkRequests: 'Zu viele Anfragen für Links. Bitte warte eine Weile, bevor du es erneut versuchst.',
   previous: 'Neuere Bestellungen',
@@ -50,18 +52,22 @@ export default {
   stepUpcoming: 'noch nicht',
   downloadReceipt: 'Quittung herunterladen (PDF)',
   cancelOrder: 'Bestellung stornieren',
-  cancelTimeLeft: '{minutes, plural, one {Noch weniger als eine Minute zum Stornieren} other {Noch # Minuten zum Stornieren}}',
+  cancelTimeLeft:
+    '{minutes, plural, one {Noch weniger als eine Minute zum Stornieren} other {Noch # Minuten zum Stornieren}}',
   cancelTitle: 'Bestellung {reference} stornieren?',
-  cancelQuestion: 'Du erhältst deine Zahlung vollständig zurück; die Rückerstattung erscheint innert weniger Tage auf deiner Abrechnung.',
+  cancelQuestion:
+    'Du erhältst deine Zahlung vollständig zurück; die Rückerstattung erscheint innert weniger Tage auf deiner Abrechnung.',
   keepOrder: 'Bestellung behalten',
   confirmCancel: 'Bestellung stornieren',
   cancelledTitle: 'Bestellung storniert',
   cancelledText: 'Deine Zahlung wird vollständig rückerstattet. Wir haben dir eine Mail geschickt.',
   cancelFailed: 'Die Bestellung konnte nicht storniert werden',
   orderNotFound: 'Wir konnten diese Bestellung nicht finden.',
-  linkInvalid: 'Dieser Bestellungslink ist ungültig. Öffne den Link aus deiner Mail genau so, wie er verschickt wurde, oder fordere einen neuen an.',
+  linkInvalid:
+    'Dieser Bestellungslink ist ungültig. Öffne den Link aus deiner Mail genau so, wie er verschickt wurde, oder fordere einen neuen an.',
   linkExpired: 'Dieser Bestellungslink ist abgelaufen. Gib deine E-Mail-Adresse ein, und wir schicken dir einen neuen.',
-  signInToSee: 'Melde dich an, um deine Bestellungen zu sehen, oder lass dir einen Link zu einer Bestellung schicken, die du als Gast aufgegeben hast.',
+  signInToSee:
+    'Melde dich an, um deine Bestellungen zu sehen, oder lass dir einen Link zu einer Bestellung schicken, die du als Gast aufgegeben hast.',
   signIn: 'Anmelden',
   getLink: 'Link per E-Mail erhalten',
   linkMailSubject: 'Deine Bestellungen',
@@ -73,14 +79,17 @@ export default {
   viewOrderInMail: 'Bestellung online ansehen',
   notices: {
     inProductionSubject: 'Deine Bestellung {reference} wird gedruckt',
-    inProductionText: 'Gute Nachricht, {firstName}: Deine Bestellung {reference} ist in Produktion. Wir drucken sie in der Schweiz und melden uns, sobald sie unterwegs ist.',
+    inProductionText:
+      'Gute Nachricht, {firstName}: Deine Bestellung {reference} ist in Produktion. Wir drucken sie in der Schweiz und melden uns, sobald sie unterwegs ist.',
     shippedSubject: 'Deine Bestellung {reference} ist unterwegs',
     shippedText: 'Deine Bestellung {reference} ist mit {carrier} unterwegs zu dir.',
-    shippedTrackedText: 'Deine Bestellung {reference} ist mit {carrier} unterwegs zu dir, Sendungsnummer {trackingNumber}.',
+    shippedTrackedText:
+      'Deine Bestellung {reference} ist mit {carrier} unterwegs zu dir, Sendungsnummer {trackingNumber}.',
     theCarrier: 'dem Versanddienst',
     trackParcel: 'Paket verfolgen',
     deliveredSubject: 'Deine Bestellung {reference} wurde zugestellt',
-    deliveredText: 'Deine Bestellung {reference} wurde zugestellt. Wir wünschen dir viel Freude an {kind, select, catalogue {deinen Postern} other {deinem Poster}}!',
+    deliveredText:
+      'Deine Bestellung {reference} wurde zugestellt. Wir wünschen dir viel Freude an {kind, select, catalogue {deinen Postern} other {deinem Poster}}!',
     cancelledSubject: 'Deine Bestellung {reference} ist storniert',
     cancelledText:
       'Deine Bestellung {reference} ist storniert. Deine Zahlung von {amount} wird vollständig rückerstattet; wir melden uns wieder, sobald das Geld auf dem Weg zu dir ist.',
@@ -88,7 +97,8 @@ export default {
       'Deine Bestellung {reference} ist wie gewünscht storniert. Deine Zahlung von {amount} wird vollständig rückerstattet; wir melden uns wieder, sobald das Geld auf dem Weg zu dir ist.',
     refundedSubject: 'Deine Bestellung {reference} wurde rückerstattet',
     partiallyRefundedSubject: 'Eine Rückerstattung für deine Bestellung {reference}',
-    refundText: 'Wir haben dir {amount} für deine Bestellung {reference} zurückerstattet. Je nach Bank erscheint der Betrag innert weniger Tage auf deiner Abrechnung.',
+    refundText:
+      'Wir haben dir {amount} für deine Bestellung {reference} zurückerstattet. Je nach Bank erscheint der Betrag innert weniger Tage auf deiner Abrechnung.',
     footer: 'Bestellung {reference}',
   },
   receipt: {
@@ -114,6 +124,7 @@ export default {
     total: 'Total',
     vat: 'Inkl. MWST {rate}%',
     refunded: 'Rückerstattet',
-    footer: 'Vollständig bezahlt. Preise in Schweizer Franken (CHF), inkl. MWST. Vielen Dank für deine Bestellung bei {shop}.',
+    footer:
+      'Vollständig bezahlt. Preise in Schweizer Franken (CHF), inkl. MWST. Vielen Dank für deine Bestellung bei {shop}.',
   },
 } satisfies Translation<'orders'>;

@@ -8,12 +8,36 @@ export default {
   brewWithUs: 'Mach mit',
   claimsHeading: 'So funktioniert die Partnerschaft',
   claims: [
-    { figure: '{price}', title: 'Keine Vorabkosten', text: 'Kein Lager, keine Gebühren. Wir liefern die Drucke und die Präsentation.' },
-    { figure: 'Kommission', title: 'Du zahlst erst, wenn verkauft ist', text: 'Die Drucke gehören uns, bis ein Gast einen kauft. Unverkaufte Poster kosten dich nichts.' },
-    { figure: '30 %', title: 'Du behältst 30 %', text: 'Von jedem Druck, der in deinem Café verkauft wird, monatlich ausbezahlt.' },
-    { figure: '≈ 3×', title: 'Rund dreimal so viel Gewinn wie ein Kaffee', text: 'Ein einziger Druck bringt dir etwa dreimal so viel wie der Verkauf eines Kaffees.' },
-    { figure: 'Gratis', title: 'Wechselnde Drucke, gratis', text: 'Jede Saison frische Poster an deinen Wänden, ohne Kosten.' },
-    { figure: 'Deiner', title: 'Eigene Signature-Stile', text: 'Wir entwickeln mit dir einen eigenen Posterstil, damit dein Café Drucke hat, die es nirgends sonst gibt.' },
+    {
+      figure: '{price}',
+      title: 'Keine Vorabkosten',
+      text: 'Kein Lager, keine Gebühren. Wir liefern die Drucke und die Präsentation.',
+    },
+    {
+      figure: 'Kommission',
+      title: 'Du zahlst erst, wenn verkauft ist',
+      text: 'Die Drucke gehören uns, bis ein Gast einen kauft. Unverkaufte Poster kosten dich nichts.',
+    },
+    {
+      figure: '30 %',
+      title: 'Du behältst 30 %',
+      text: 'Von jedem Druck, der in deinem Café verkauft wird, monatlich ausbezahlt.',
+    },
+    {
+      figure: '≈ 3×',
+      title: 'Rund dreimal so viel Gewinn wie ein Kaffee',
+      text: 'Ein einziger Druck bringt dir etwa dreimal so viel wie der Verkauf eines Kaffees.',
+    },
+    {
+      figure: 'Gratis',
+      title: 'Wechselnde Drucke, gratis',
+      text: 'Jede Saison frische Poster an deinen Wänden, ohne Kosten.',
+    },
+    {
+      figure: 'Deiner',
+      title: 'Eigene Signature-Stile',
+      text: 'Wir entwickeln mit dir einen eigenen Posterstil, damit dein Café Drucke hat, die es nirgends sonst gibt.',
+    },
   ],
   partnersHeading: 'Cafés, die schon mit uns zusammenarbeiten',
   ctaHeading: 'Bereit für etwas Kunst an der Wand?',
@@ -38,7 +62,8 @@ export default {
     failedTitle: 'Senden fehlgeschlagen',
     failedText: 'Etwas ist schiefgelaufen. Bitte versuche es später noch einmal.',
     sentTitle: 'Vielen Dank!',
-    sentText: 'Wir haben deine Anfrage erhalten und melden uns innert weniger Tage. Eine Bestätigung ist unterwegs in dein Postfach.',
+    sentText:
+      'Wir haben deine Anfrage erhalten und melden uns innert weniger Tage. Eine Bestätigung ist unterwegs in dein Postfach.',
     received: 'Vielen Dank! Wir melden uns.',
   },
   mail: {

@@ -6,16 +6,20 @@ export default {
   download: 'Meine Daten herunterladen',
   downloading: 'Wird vorbereitet…',
   downloadFailed: 'Deine Daten konnten nicht heruntergeladen werden',
-  downloadHint: 'Eine JSON-Datei: dein Konto, Guthaben, Poster mit Links zu ihren Dateien, Bestellungen, Likes, Lizenzgebühren, Auszahlungen und Mitgliedschaft.',
+  downloadHint:
+    'Eine JSON-Datei: dein Konto, Guthaben, Poster mit Links zu ihren Dateien, Bestellungen, Likes, Lizenzgebühren, Auszahlungen und Mitgliedschaft.',
   deleteAccount: 'Mein Konto löschen',
   deleteTitle: 'Konto löschen?',
   deleteIntro:
     'Dein Konto, deine Sitzungen, deine Likes und deine Poster werden gelöscht. Poster, die jemand gekauft hat, bleiben für die Käuferinnen und Käufer erhalten (im Katalog als von einer ehemaligen Künstlerin oder einem ehemaligen Künstler), und Bestellungen bleiben zehn Jahre in unserer Buchhaltung, ohne mit dir verknüpft zu sein.',
-  keptPosters: '{count, plural, one {# deiner Poster wurde gekauft und bleibt ohne deinen Namen erhalten.} other {# deiner Poster wurden gekauft und bleiben ohne deinen Namen erhalten.}}',
-  deletedPosters: '{count, plural, one {# Poster wird mit seinen Dateien gelöscht.} other {# Poster werden mit ihren Dateien gelöscht.}}',
+  keptPosters:
+    '{count, plural, one {# deiner Poster wurde gekauft und bleibt ohne deinen Namen erhalten.} other {# deiner Poster wurden gekauft und bleiben ohne deinen Namen erhalten.}}',
+  deletedPosters:
+    '{count, plural, one {# Poster wird mit seinen Dateien gelöscht.} other {# Poster werden mit ihren Dateien gelöscht.}}',
   membershipEnds: 'Deine Mitgliedschaft wird gekündigt und verlängert sich nicht.',
   royaltiesTransfer: 'Deine offenen Lizenzgebühren von {amount} werden vorher auf dein Auszahlungskonto überwiesen.',
-  royaltiesForfeit: 'Deine offenen Lizenzgebühren von {amount} verfallen: Es ist kein Auszahlungskonto bereit, sie zu empfangen.',
+  royaltiesForfeit:
+    'Deine offenen Lizenzgebühren von {amount} verfallen: Es ist kein Auszahlungskonto bereit, sie zu empfangen.',
   passwordLabel: 'Dein Passwort',
   passwordRequired: 'Gib dein Passwort ein, um fortzufahren.',
   sendCode: 'Code senden',

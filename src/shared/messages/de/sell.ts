@@ -2,7 +2,8 @@ import type { Translation } from '../../i18n/catalogue.ts';
 
 export default {
   title: 'Verkaufe dein Poster',
-  description: 'Veröffentliche dieses Poster als nummerierte Edition im Katalog. Wir prüfen jedes Poster, bevor es online geht.',
+  description:
+    'Veröffentliche dieses Poster als nummerierte Edition im Katalog. Wir prüfen jedes Poster, bevor es online geht.',
   nameLabel: 'Name des Posters',
   namePlaceholder: 'Sonnenuntergang über dem Genfersee',
   cityLabel: 'Ort',
@@ -21,7 +22,8 @@ export default {
   submittedTitle: 'Zur Prüfung eingereicht',
   submittedText:
     'Danke! Unser Team prüft jedes Poster, meist innerhalb von zwei Arbeitstagen. Nach der Freigabe erscheint es im Katalog und in deinem Dashboard als «Öffentlich»; bis dahin steht es auf «In Prüfung».',
-  needPosterAndVerifiedEmail: 'Bevor du verkaufen kannst, musst du ein Poster erstellen und deine E-Mail-Adresse bestätigen.',
+  needPosterAndVerifiedEmail:
+    'Bevor du verkaufen kannst, musst du ein Poster erstellen und deine E-Mail-Adresse bestätigen.',
   invalidPosterUrl: 'Ungültiges Format der Poster-URL. Bitte versuche es noch einmal.',
   posterAlt: 'Das Poster, das du verkaufst',
 
@@ -61,7 +63,8 @@ export default {
   momentLinkInvalid: 'Bitte gib eine gültige URL für den Link zum Moment ein.',
   totalSupplyInvalid: 'Die Auflage muss eine ganze Zahl von 1 bis 1000 sein.',
   pricePerUnitInvalid: 'Der Preis muss zwischen CHF 5.00 und CHF 500.00 liegen, mit höchstens zwei Nachkommastellen.',
-  totalSupplyBelowSold: 'Die Auflage darf nicht kleiner sein als die {sold, plural, one {# bereits verkaufte Druck} other {# bereits verkauften Drucke}}.',
+  totalSupplyBelowSold:
+    'Die Auflage darf nicht kleiner sein als die {sold, plural, one {# bereits verkaufte Druck} other {# bereits verkauften Drucke}}.',
 
   missingPosterInformation: 'Angaben zum Poster fehlen. Bitte versuche es noch einmal.',
   imageNotFound: 'Das zu veröffentlichende Bild wurde nicht gefunden',

@@ -19,13 +19,15 @@ export default {
     cancelling: 'Endet mit der Laufzeit',
     inactive: 'Inaktiv',
     renewsOn: 'Verlängert sich am {date}',
-    cancelsOn: 'Deine Mitgliedschaft endet am {date}. Danach kannst du Poster weiterhin veröffentlichen und zurückziehen.',
+    cancelsOn:
+      'Deine Mitgliedschaft endet am {date}. Danach kannst du Poster weiterhin veröffentlichen und zurückziehen.',
     ended: 'Deine Mitgliedschaft ist nicht aktiv.',
     cancel: 'Abonnement kündigen',
     confirmTitle: 'Mitgliedschaft kündigen?',
     confirmTextUntil:
       'Deine Mitgliedschaft bleibt bis am {date} aktiv. Danach kannst du als Mitglied keine Poster mehr erstellen, sie aber weiterhin veröffentlichen oder zurückziehen.',
-    confirmText: 'Nach der Kündigung kannst du als Mitglied keine Poster mehr erstellen, sie aber weiterhin veröffentlichen oder zurückziehen.',
+    confirmText:
+      'Nach der Kündigung kannst du als Mitglied keine Poster mehr erstellen, sie aber weiterhin veröffentlichen oder zurückziehen.',
     keep: 'Mitgliedschaft behalten',
     confirmCancel: 'Mitgliedschaft kündigen',
     cancelPending: 'Wird gekündigt…',
@@ -46,7 +48,8 @@ export default {
     enabled: 'Auszahlungen aktiv',
     enabledText: 'Die Lizenzgebühren werden einmal im Monat auf dein Konto überwiesen.',
     pending: 'Auszahlungen ausstehend',
-    pendingText: 'Deine Angaben sind eingereicht; die Auszahlungen beginnen, sobald der Zahlungsanbieter sie geprüft hat.',
+    pendingText:
+      'Deine Angaben sind eingereicht; die Auszahlungen beginnen, sobald der Zahlungsanbieter sie geprüft hat.',
     setUp: 'Auszahlungen einrichten',
     continueSetup: 'Einrichtung fortsetzen',
     openDashboard: 'Auszahlungs-Dashboard öffnen',
@@ -62,5 +65,6 @@ export default {
   successTitle: 'Auszahlungskonto bereit',
   successText: 'Dein Auszahlungskonto ist eingerichtet. Die Lizenzgebühren werden monatlich ausbezahlt.',
   refreshTitle: 'Einrichtung nötig',
-  refreshText: 'Die Einrichtung deines Auszahlungskontos ist noch nicht abgeschlossen. Setze sie unter «Auszahlungen» fort.',
+  refreshText:
+    'Die Einrichtung deines Auszahlungskontos ist noch nicht abgeschlossen. Setze sie unter «Auszahlungen» fort.',
 } satisfies Translation<'settings'>;

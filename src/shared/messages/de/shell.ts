@@ -3,7 +3,8 @@ import type { Translation } from '../../i18n/catalogue.ts';
 export default {
   skipToContent: 'Zum Inhalt springen',
   primaryNavigation: 'Hauptnavigation',
-  siteDescription: 'Mach aus deinen Fotos Sammlerposter. Für dich, für Freunde oder deine Community. Werde in Cafés ausgestellt und verdiene Lizenzgebühren.',
+  siteDescription:
+    'Mach aus deinen Fotos Sammlerposter. Für dich, für Freunde oder deine Community. Werde in Cafés ausgestellt und verdiene Lizenzgebühren.',
 
   sections: {
     catalogue: 'Katalog',
@@ -32,7 +33,11 @@ export default {
   },
 
   landing: {
-    taglines: ['Mach aus Fotos Sammlerposter.', 'Für dich, für Freunde oder deine Community.', 'Werde in Cafés ausgestellt und verdiene Lizenzgebühren.'],
+    taglines: [
+      'Mach aus Fotos Sammlerposter.',
+      'Für dich, für Freunde oder deine Community.',
+      'Werde in Cafés ausgestellt und verdiene Lizenzgebühren.',
+    ],
     kicker: 'A3-Poster · 297 × 420 mm · Gedruckt in der Schweiz',
     startCreating: 'Jetzt gestalten',
     slideshowLabel: 'Poster-Beispiele',
@@ -109,25 +114,63 @@ export default {
   comingSoon: 'Bald verfügbar',
 
   pages: {
-    landing: { title: 'Affiche', description: 'Mach aus deinen Fotos Sammlerposter. Für dich, für Freunde oder deine Community. Werde in Cafés ausgestellt und verdiene Lizenzgebühren.' },
-    catalogue: { title: 'Katalog', description: 'Sammlerposter aus unserer Community, in A3 gedruckt und zu dir nach Hause geliefert.' },
-    create: { title: 'Gestalten', description: 'Mach aus einem Foto oder einem Videomoment ein A3-Poster im Stil, den du magst.' },
+    landing: {
+      title: 'Affiche',
+      description:
+        'Mach aus deinen Fotos Sammlerposter. Für dich, für Freunde oder deine Community. Werde in Cafés ausgestellt und verdiene Lizenzgebühren.',
+    },
+    catalogue: {
+      title: 'Katalog',
+      description: 'Sammlerposter aus unserer Community, in A3 gedruckt und zu dir nach Hause geliefert.',
+    },
+    create: {
+      title: 'Gestalten',
+      description: 'Mach aus einem Foto oder einem Videomoment ein A3-Poster im Stil, den du magst.',
+    },
     feed: { title: 'Moments', description: 'Poster aus der Community, ein Moment nach dem anderen.' },
     dashboard: { title: 'Übersicht', description: 'Deine Poster, deine Guthaben und deine Lizenzgebühren.' },
     settings: { title: 'Einstellungen', description: 'Dein Konto, deine Mitgliedschaft und deine Auszahlungen.' },
     orders: { title: 'Meine Bestellungen', description: 'Deine Bestellungen, ihr Stand und ihre Quittungen.' },
-    'orders-find': { title: 'Bestellung finden', description: 'Erhalte neue Links zu den Bestellungen, die du als Gast aufgegeben hast.' },
-    poster: { title: 'Poster', description: 'Ein Sammlerposter aus unserer Community, in A3 gedruckt und zu dir nach Hause geliefert.' },
-    privacy: { title: 'Datenschutzerklärung', description: 'Was wir erheben, wozu, wie lange wir es aufbewahren und welche Rechte du hast.' },
-    terms: { title: 'Nutzungsbedingungen', description: 'Die Bedingungen für das Gestalten, Bestellen und Verkaufen von Postern.' },
+    'orders-find': {
+      title: 'Bestellung finden',
+      description: 'Erhalte neue Links zu den Bestellungen, die du als Gast aufgegeben hast.',
+    },
+    poster: {
+      title: 'Poster',
+      description: 'Ein Sammlerposter aus unserer Community, in A3 gedruckt und zu dir nach Hause geliefert.',
+    },
+    privacy: {
+      title: 'Datenschutzerklärung',
+      description: 'Was wir erheben, wozu, wie lange wir es aufbewahren und welche Rechte du hast.',
+    },
+    terms: {
+      title: 'Nutzungsbedingungen',
+      description: 'Die Bedingungen für das Gestalten, Bestellen und Verkaufen von Postern.',
+    },
     'order-detail': { title: 'Bestellung', description: 'Eine Bestellung: ihre Artikel, ihr Stand und ihre Quittung.' },
-    earn: { title: 'Mit deinen Postern verdienen', description: 'Verkaufe nummerierte Auflagen deiner Poster und verdiene an jedem verkauften Druck.' },
-    partners: { title: 'Partner-Cafés', description: 'Zeige wechselnde Drucke in deinem Café ohne Vorabkosten und behalte 30 % von jedem verkauften Druck.' },
-    'admin-login': { title: 'Admin-Anmeldung', description: 'Melde dich an, um Bestellungen, den Katalog und die Prüfliste zu verwalten.' },
+    earn: {
+      title: 'Mit deinen Postern verdienen',
+      description: 'Verkaufe nummerierte Auflagen deiner Poster und verdiene an jedem verkauften Druck.',
+    },
+    partners: {
+      title: 'Partner-Cafés',
+      description:
+        'Zeige wechselnde Drucke in deinem Café ohne Vorabkosten und behalte 30 % von jedem verkauften Druck.',
+    },
+    'admin-login': {
+      title: 'Admin-Anmeldung',
+      description: 'Melde dich an, um Bestellungen, den Katalog und die Prüfliste zu verwalten.',
+    },
     'admin-orders': { title: 'Bestellungen', description: 'Standard- und Katalogbestellungen.' },
-    'admin-catalogue': { title: 'Admin-Katalog (volle Auflösung)', description: 'Jedes veröffentlichte Poster in voller Auflösung.' },
+    'admin-catalogue': {
+      title: 'Admin-Katalog (volle Auflösung)',
+      description: 'Jedes veröffentlichte Poster in voller Auflösung.',
+    },
     'admin-review': { title: 'Prüfliste', description: 'Poster, die auf Freigabe warten.' },
     'dev-mailbox': { title: 'Postfach', description: 'Mails, die der Shop ausserhalb der Produktion versendet.' },
-    'not-found': { title: 'Seite nicht gefunden', description: 'Die gesuchte Seite gibt es nicht oder sie wurde verschoben.' },
+    'not-found': {
+      title: 'Seite nicht gefunden',
+      description: 'Die gesuchte Seite gibt es nicht oder sie wurde verschoben.',
+    },
   },
 } satisfies Translation<'shell'>;

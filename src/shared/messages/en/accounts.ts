@@ -73,7 +73,8 @@ export default {
   welcomeCredits: '{count, plural, one {free poster credit} other {free poster credits}}',
   welcomeCreditsText: 'Turn any photo into an A3 poster in the style you love. One credit makes one poster.',
   welcomeRoyaltiesTitle: 'Earn royalties',
-  welcomeRoyaltiesText: 'Publish your posters to the catalogue: each sale earns you {perSale}, up to {perDesign} per design.',
+  welcomeRoyaltiesText:
+    'Publish your posters to the catalogue: each sale earns you {perSale}, up to {perDesign} per design.',
   startCreating: 'Start creating',
 
   /** The account mails; `{brand}` is the shop's name, `{code}` the six digits. */
@@ -82,7 +83,8 @@ export default {
       subject: '{code} is your {brand} verification code',
       preheader: 'Your verification code is {code}. It expires in 10 minutes.',
       intro: 'Welcome! Enter this code to finish creating your {brand} account:',
-      expiry: 'The code expires in 10 minutes. If you did not ask for it, you can ignore this mail: no account is created without it.',
+      expiry:
+        'The code expires in 10 minutes. If you did not ask for it, you can ignore this mail: no account is created without it.',
     },
     alreadyRegistered: {
       subject: 'You already have a {brand} account',
@@ -96,7 +98,8 @@ export default {
       subject: '{code} confirms deleting your {brand} account',
       preheader: 'Your code to delete your account is {code}. It expires in 10 minutes.',
       intro: 'You asked to delete your {brand} account. Enter this code to confirm it:',
-      expiry: 'The code expires in 10 minutes. If you did not ask for it, do not share it with anyone and change your password: someone knows it.',
+      expiry:
+        'The code expires in 10 minutes. If you did not ask for it, do not share it with anyone and change your password: someone knows it.',
     },
   },
 } as const;

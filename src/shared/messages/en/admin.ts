@@ -15,8 +15,10 @@ export default {
   invalidCredentials: 'Invalid credentials',
   loginFailed: 'Login failed',
   credentialsRequired: 'Please enter the username and the password.',
-  tooManyAttempts: 'Too many sign-in attempts. Please try again in {minutes, plural, one {# minute} other {# minutes}}.',
-  signInDisabled: 'Admin sign-in is disabled: no admin exists yet. Create one with npm run admin:create, or set ADMIN_USERNAME and ADMIN_PASSWORD for the first start.',
+  tooManyAttempts:
+    'Too many sign-in attempts. Please try again in {minutes, plural, one {# minute} other {# minutes}}.',
+  signInDisabled:
+    'Admin sign-in is disabled: no admin exists yet. Create one with npm run admin:create, or set ADMIN_USERNAME and ADMIN_PASSWORD for the first start.',
   // The second factor (docs/product/admin.md#admin-accounts-and-sign-in)
   codeTitle: 'Enter your code',
   codeIntro: 'Open your authenticator app and enter the 6-digit code for this shop.',
@@ -33,7 +35,8 @@ export default {
   invalidCode: 'The code is not valid, or it was used already. Wait for the next one.',
   invalidRecoveryCode: 'The recovery code is not valid, or it was used already.',
   enrolTitle: 'Set up the second factor',
-  enrolIntro: 'Admin sign-in needs a code from an authenticator app (such as 1Password, Aegis, Google Authenticator or Microsoft Authenticator) each time.',
+  enrolIntro:
+    'Admin sign-in needs a code from an authenticator app (such as 1Password, Aegis, Google Authenticator or Microsoft Authenticator) each time.',
   enrolScan: 'Scan this QR code with the app.',
   enrolManual: 'Or type this key into the app:',
   enrolQrAlt: 'QR code for the authenticator app',
@@ -42,7 +45,8 @@ export default {
   copyKey: 'Copy key',
   copied: 'Copied',
   recoveryTitle: 'Save your recovery codes',
-  recoveryShownOnce: 'These codes are shown only now. Each one signs you in once without the app, if you lose your phone. Keep them somewhere safe, apart from the phone.',
+  recoveryShownOnce:
+    'These codes are shown only now. Each one signs you in once without the app, if you lose your phone. Keep them somewhere safe, apart from the phone.',
   copyCodes: 'Copy codes',
   downloadCodes: 'Download codes',
   savedContinue: 'I have saved them: continue',
@@ -164,8 +168,10 @@ export default {
   orderNotFound: 'Could not find this order.',
   // What an order may become (decision 022)
   statusCancelledFinal: 'This order is cancelled: its status can no longer change.',
-  statusRefundedFinal: 'This order has been refunded in full: it can no longer go into production, be shipped or delivered. It can still be cancelled while it is pending.',
-  statusRefundPending: 'A refund of the whole amount is pending for this order: it cannot go into production, be shipped or delivered unless that refund fails.',
+  statusRefundedFinal:
+    'This order has been refunded in full: it can no longer go into production, be shipped or delivered. It can still be cancelled while it is pending.',
+  statusRefundPending:
+    'A refund of the whole amount is pending for this order: it cannot go into production, be shipped or delivered unless that refund fails.',
   invalidSearch: 'The search must be text of at most 100 characters.',
   invalidExportType: 'The export type must be standard, catalogue or all.',
 

@@ -29,7 +29,8 @@ export default {
   refundRequested: 'Refund requested. It shows as refunded once the payment provider confirms it.',
   refundStatus: { pending: 'Pending', succeeded: 'Refunded', failed: 'Failed' },
   retryRefund: 'Retry',
-  refundProviderUnavailable: 'The payment provider could not be reached. The refund stays pending; please retry in a moment.',
+  refundProviderUnavailable:
+    'The payment provider could not be reached. The refund stays pending; please retry in a moment.',
   // Shipping
   shippingTitle: 'Shipping',
   markShipped: 'Mark as shipped',

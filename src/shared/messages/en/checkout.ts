@@ -47,9 +47,11 @@ export default {
   cartTooLarge: 'A cart holds at most 20 different posters.',
   cartDuplicate: 'A poster appears twice in the cart; change its quantity instead.',
   limitedEditionQuantity: 'A limited edition can be ordered only once per checkout.',
-  posterNotForSale: 'This poster is not in the catalogue (it may have been removed). Remove it from your cart and try again.',
+  posterNotForSale:
+    'This poster is not in the catalogue (it may have been removed). Remove it from your cart and try again.',
   soldOut: '"{name}" is sold out.',
-  notEnoughEditions: '{remaining, plural, one {Only # print of "{name}" is left.} other {Only # prints of "{name}" are left.}}',
+  notEnoughEditions:
+    '{remaining, plural, one {Only # print of "{name}" is left.} other {Only # prints of "{name}" are left.}}',
   posterNotYours: 'You can order only posters you created.',
   posterRequired: 'Choose the poster to order.',
   /** The name of a poster that has none. */
@@ -75,7 +77,8 @@ export default {
   printedNote: 'Printed in Switzerland. Delivered to your door.',
   thankYou: 'Thank You',
   orderNumber: 'Your order number is {id}.',
-  thankYouText: 'We will print your poster in Switzerland and send it to your door. A confirmation is on its way to your inbox.',
+  thankYouText:
+    'We will print your poster in Switzerland and send it to your door. A confirmation is on its way to your inbox.',
   orderConfirmed: 'Order Confirmed!',
   confirmationText: 'Thank you! Your posters will be printed in Switzerland and sent to your door.',
   orderReference: 'Order reference',

@@ -34,12 +34,15 @@ export default {
   imageTooSmallTitle: 'Image too small',
   imageTooSmall: 'For best results, please use a larger image. We recommend at least 1000×1500 pixels.',
   imageLoadingFailedTitle: 'Image loading failed',
-  imageLoadingFailed: "We couldn't process this image. It may be corrupted or in an unsupported format. Please try another image.",
+  imageLoadingFailed:
+    "We couldn't process this image. It may be corrupted or in an unsupported format. Please try another image.",
   noImageData: 'No image data was found. Please try again with a different image.',
   uploadErrorTitle: 'Upload Error',
-  uploadError: 'There was a problem processing your image. The file might be corrupted or too complex to process. Please try a different image.',
+  uploadError:
+    'There was a problem processing your image. The file might be corrupted or too complex to process. Please try a different image.',
   uploadTimeoutTitle: 'Upload Timeout',
-  uploadTimeout: 'Your image is taking too long to process. It might be too large or complex. Please try a smaller or simpler image.',
+  uploadTimeout:
+    'Your image is taking too long to process. It might be too large or complex. Please try a smaller or simpler image.',
   noFrameSelectedTitle: 'No frame selected',
   noFrameSelected: 'Please select a frame from the video.',
   videoStillUploadingTitle: 'Video still uploading',
@@ -52,8 +55,10 @@ export default {
 
   // Server-side checks of uploads
   notAnImage: "The file you selected doesn't appear to be a valid image. Please try a different file.",
-  imageCorrupt: "We couldn't process this image. It may be corrupted or in an unsupported format. Please try another image.",
-  heicNotSupported: 'HEIC photos are not supported. Please choose a JPG, PNG or WebP image (on an iPhone: Settings › Camera › Formats › Most Compatible).',
+  imageCorrupt:
+    "We couldn't process this image. It may be corrupted or in an unsupported format. Please try another image.",
+  heicNotSupported:
+    'HEIC photos are not supported. Please choose a JPG, PNG or WebP image (on an iPhone: Settings › Camera › Formats › Most Compatible).',
   imageTooManyPixels: 'This image has too many pixels (the limit is 50 megapixels). Please use a smaller image.',
   imageTooSmallForPoster: 'This image is too small to make a poster. Please use an image of at least 200 × 200 pixels.',
   videoNotFound: 'This video was not found among your uploads.',
@@ -63,7 +68,8 @@ export default {
   verifyEmailFirst: 'Please verify your email to generate posters.',
   unknownStyle: 'Please choose one of the available styles.',
   styleForMembers: 'This style is for Artistic Collective members. Join the membership to unlock every style.',
-  noCreditsLeft: 'You have no generation credits left. Buy more credits or join the Artistic Collective for unlimited creations.',
+  noCreditsLeft:
+    'You have no generation credits left. Buy more credits or join the Artistic Collective for unlimited creations.',
   captionTooLong: 'Your text can be at most 200 characters.',
   captionEmpty: 'Please enter some text for your caption.',
   takingLonger: 'Taking a bit longer...',
@@ -76,7 +82,8 @@ export default {
   sensitiveTitle: 'Sensitive Content Detected',
   sensitive: 'Image flagged as sensitive, please try another',
   imageTooLargeForGenerationTitle: 'Image Too Large',
-  imageTooLargeForGeneration: 'Your image file is too large. Please resize your image to under 8MB, or try a different photo.',
+  imageTooLargeForGeneration:
+    'Your image file is too large. Please resize your image to under 8MB, or try a different photo.',
   transformationFailedTitle: 'Transformation Failed',
   transformationFailed: 'Failed to generate poster. Please try again.',
   creditCheckFailed: 'Error checking credits',
@@ -87,7 +94,8 @@ export default {
   // Screen text of the create page (browser only)
   pageTitle: 'Create',
   signedOutTitle: 'Turn a moment into a poster',
-  signedOutText: 'Sign in to upload a photo or a short clip, pick an art style and get your collectible A3 poster, printed in Switzerland.',
+  signedOutText:
+    'Sign in to upload a photo or a short clip, pick an art style and get your collectible A3 poster, printed in Switzerland.',
   logIn: 'Log in',
   signUp: 'Sign up',
   browseCatalogue: 'Browse the Catalogue',

@@ -2,7 +2,8 @@
 export default {
   kicker: 'For creators · Royalties on every print',
   heading: 'Turn your moments into prints people collect.',
-  intro: 'Make a poster from a photo or a video moment, publish it to the catalogue, and earn each time someone orders a print.',
+  intro:
+    'Make a poster from a photo or a video moment, publish it to the catalogue, and earn each time someone orders a print.',
   heroVideoLabel: 'A video moment turning into a poster',
   benefitsHeading: 'Why create with us',
   benefits: [

@@ -10,7 +10,9 @@ export default {
   effectiveDate: 'Effective date: 04 May 2025',
   privacy: {
     title: 'Privacy Policy',
-    intro: ['{brand} is a web shop and creation tool run by a small company in Switzerland. This policy explains which personal data we collect when you use {brand}, why we collect it, with whom we share it and which rights you have. We process personal data in line with the Swiss Federal Act on Data Protection (FADP) and, where it applies to you, the EU General Data Protection Regulation (GDPR).'],
+    intro: [
+      '{brand} is a web shop and creation tool run by a small company in Switzerland. This policy explains which personal data we collect when you use {brand}, why we collect it, with whom we share it and which rights you have. We process personal data in line with the Swiss Federal Act on Data Protection (FADP) and, where it applies to you, the EU General Data Protection Regulation (GDPR).',
+    ],
     sections: [
       {
         heading: '1. Who is responsible',
@@ -20,9 +22,7 @@ export default {
       },
       {
         heading: '2. Data we collect',
-        paragraphs: [
-          'We only collect what we need to run the shop:',
-        ],
+        paragraphs: ['We only collect what we need to run the shop:'],
         list: [
           'Account data: your email address, username, account type and a securely hashed password. We never store your password in readable form.',
           'Your creations: the photos and video clips you upload, the frames you choose, captions, and the posters generated from them.',
@@ -34,9 +34,7 @@ export default {
       },
       {
         heading: '3. How we use your data',
-        paragraphs: [
-          'We use your data to:',
-        ],
+        paragraphs: ['We use your data to:'],
         list: [
           'create your account, sign you in and keep your session secure;',
           'generate your posters and keep them available in your dashboard;',
@@ -118,7 +116,9 @@ export default {
   },
   terms: {
     title: 'Terms of Service',
-    intro: ['These terms govern your use of {brand}, a web shop and creation tool run by a small company in Switzerland, and every order you place with us. By creating an account, generating a poster or placing an order, you accept these terms.'],
+    intro: [
+      'These terms govern your use of {brand}, a web shop and creation tool run by a small company in Switzerland, and every order you place with us. By creating an account, generating a poster or placing an order, you accept these terms.',
+    ],
     sections: [
       {
         heading: '1. Eligibility',
@@ -207,9 +207,7 @@ export default {
       },
       {
         heading: '15. Contact',
-        paragraphs: [
-          'Questions about these terms or your order? Write to us at {email}.',
-        ],
+        paragraphs: ['Questions about these terms or your order? Write to us at {email}.'],
       },
     ],
   },

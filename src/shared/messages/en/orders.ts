@@ -16,7 +16,8 @@ export default {
   emailLabel: 'E-mail address',
   sendLinks: 'Send me my order links',
   sending: 'Sending…',
-  linksRequested: 'If there are orders for this address, a mail with links to them is on its way. The links work for 30 days.',
+  linksRequested:
+    'If there are orders for this address, a mail with links to them is on its way. The links work for 30 days.',
   invalidEmail: 'Please enter a valid email address',
   tooManyLinkRequests: 'Too many link requests. Please wait a while before asking again.',
   previous: 'Newer orders',
@@ -64,7 +65,8 @@ export default {
   cancelFailed: 'The order could not be cancelled',
   // access
   orderNotFound: 'We could not find this order.',
-  linkInvalid: 'This order link is not valid. Open the link from your mail exactly as it was sent, or ask for a new one.',
+  linkInvalid:
+    'This order link is not valid. Open the link from your mail exactly as it was sent, or ask for a new one.',
   linkExpired: 'This order link has expired. Enter your e-mail address and we will send you a new one.',
   signInToSee: 'Sign in to see your orders, or get a link to an order you placed as a guest.',
   signIn: 'Sign in',
@@ -80,14 +82,16 @@ export default {
   // the notices of an order's life, mailed in the order's language
   notices: {
     inProductionSubject: 'Your order {reference} is being printed',
-    inProductionText: 'Good news, {firstName}: your order {reference} is in production. We print it in Switzerland and tell you as soon as it ships.',
+    inProductionText:
+      'Good news, {firstName}: your order {reference} is in production. We print it in Switzerland and tell you as soon as it ships.',
     shippedSubject: 'Your order {reference} has shipped',
     shippedText: 'Your order {reference} is on its way with {carrier}.',
     shippedTrackedText: 'Your order {reference} is on its way with {carrier}, tracking number {trackingNumber}.',
     theCarrier: 'the carrier',
     trackParcel: 'Track your parcel',
     deliveredSubject: 'Your order {reference} has been delivered',
-    deliveredText: 'Your order {reference} has been delivered. We hope you enjoy your {kind, select, catalogue {posters} other {poster}}!',
+    deliveredText:
+      'Your order {reference} has been delivered. We hope you enjoy your {kind, select, catalogue {posters} other {poster}}!',
     cancelledSubject: 'Your order {reference} is cancelled',
     cancelledText:
       'Your order {reference} is cancelled. Your payment of {amount} is being refunded in full; we write again once it is on its way back to you.',
@@ -95,7 +99,8 @@ export default {
       'Your order {reference} is cancelled as you asked. Your payment of {amount} is being refunded in full; we write again once it is on its way back to you.',
     refundedSubject: 'Your order {reference} has been refunded',
     partiallyRefundedSubject: 'A refund for your order {reference}',
-    refundText: 'We have refunded {amount} of your order {reference}. Depending on your bank it shows on your statement within a few days.',
+    refundText:
+      'We have refunded {amount} of your order {reference}. Depending on your bank it shows on your statement within a few days.',
     footer: 'Order {reference}',
   },
   // the PDF receipt, in the order's language

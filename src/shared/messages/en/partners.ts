@@ -10,12 +10,28 @@ export default {
   brewWithUs: 'Brew with us',
   claimsHeading: 'How the partnership works',
   claims: [
-    { figure: '{price}', title: 'No upfront cost', text: 'No stock to buy and no fees. We deliver the prints and the display.' },
-    { figure: 'Consignment', title: 'Pay nothing until it sells', text: 'Prints stay ours until a guest buys one, so unsold posters cost you nothing.' },
+    {
+      figure: '{price}',
+      title: 'No upfront cost',
+      text: 'No stock to buy and no fees. We deliver the prints and the display.',
+    },
+    {
+      figure: 'Consignment',
+      title: 'Pay nothing until it sells',
+      text: 'Prints stay ours until a guest buys one, so unsold posters cost you nothing.',
+    },
     { figure: '30%', title: 'You keep 30%', text: 'Of every print sold in your café, paid out every month.' },
-    { figure: '≈ 3×', title: 'About triple the profit of a coffee', text: 'A single print earns you about three times what you make selling a coffee alone.' },
+    {
+      figure: '≈ 3×',
+      title: 'About triple the profit of a coffee',
+      text: 'A single print earns you about three times what you make selling a coffee alone.',
+    },
     { figure: 'Free', title: 'Free rotating prints', text: 'Fresh posters on your walls every season, at no charge.' },
-    { figure: 'Yours', title: 'Co-designed signature styles', text: 'We design a signature poster style with you, so your café has prints no one else sells.' },
+    {
+      figure: 'Yours',
+      title: 'Co-designed signature styles',
+      text: 'We design a signature poster style with you, so your café has prints no one else sells.',
+    },
   ],
   partnersHeading: 'Cafés already brewing with us',
   ctaHeading: 'Ready to hang some art?',
@@ -44,7 +60,8 @@ export default {
     failedTitle: 'Submission failed',
     failedText: 'Something went wrong. Please try again later.',
     sentTitle: 'Thank you!',
-    sentText: 'We received your inquiry and will get back to you within a few days. A confirmation is on its way to your inbox.',
+    sentText:
+      'We received your inquiry and will get back to you within a few days. A confirmation is on its way to your inbox.',
     received: 'Thank you! We will be in touch.',
   },
   /** The acknowledgement to the café, in the language it wrote in, and the notice to the shop. */

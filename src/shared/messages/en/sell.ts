@@ -7,7 +7,8 @@
 export default {
   // The sell modal
   title: 'Sell your poster',
-  description: 'Publish this poster to the catalogue as a numbered edition. We review every poster before it goes live.',
+  description:
+    'Publish this poster to the catalogue as a numbered edition. We review every poster before it goes live.',
   nameLabel: 'Poster name',
   namePlaceholder: 'Sunset over Lake Geneva',
   cityLabel: 'City',
@@ -71,7 +72,8 @@ export default {
   momentLinkInvalid: 'Please enter a valid URL for the moment link.',
   totalSupplyInvalid: 'The edition size must be a whole number from 1 to 1000.',
   pricePerUnitInvalid: 'The price must be between 5.00 CHF and 500.00 CHF, with at most two decimals.',
-  totalSupplyBelowSold: 'The edition size cannot be smaller than the {sold, plural, one {# print} other {# prints}} already sold.',
+  totalSupplyBelowSold:
+    'The edition size cannot be smaller than the {sold, plural, one {# print} other {# prints}} already sold.',
 
   // The error catalogue (docs/product/community.md#selling-a-poster)
   missingPosterInformation: 'Missing poster information. Please try again.',

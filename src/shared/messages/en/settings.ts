@@ -24,7 +24,8 @@ export default {
     confirmTitle: 'Cancel your membership?',
     confirmTextUntil:
       'Your membership stays active until {date}. After that you can no longer generate posters as a member, but you can still publish or unpublish them.',
-    confirmText: 'After cancelling you can no longer generate posters as a member, but you can still publish or unpublish them.',
+    confirmText:
+      'After cancelling you can no longer generate posters as a member, but you can still publish or unpublish them.',
     keep: 'Keep membership',
     confirmCancel: 'Cancel membership',
     cancelPending: 'Cancelling…',

@@ -7,7 +7,8 @@
 export default {
   skipToContent: 'Skip to content',
   primaryNavigation: 'Main navigation',
-  siteDescription: 'Turn photos into collectible prints. Create for you, a friend or your community. Get featured in cafés and earn royalties.',
+  siteDescription:
+    'Turn photos into collectible prints. Create for you, a friend or your community. Get featured in cafés and earn royalties.',
 
   sections: {
     catalogue: 'Catalogue',
@@ -36,7 +37,11 @@ export default {
   },
 
   landing: {
-    taglines: ['Turn photos into collectible prints.', 'Create for you, a friend or your community.', 'Get featured in cafés and earn royalties.'],
+    taglines: [
+      'Turn photos into collectible prints.',
+      'Create for you, a friend or your community.',
+      'Get featured in cafés and earn royalties.',
+    ],
     kicker: 'A3 posters · 297 × 420 mm · Printed in Switzerland',
     startCreating: 'Start Creating',
     slideshowLabel: 'Poster examples',
@@ -116,25 +121,50 @@ export default {
 
   /** Each page's title and one-line description, by the page module's name (src/web/pages). */
   pages: {
-    landing: { title: 'Affiche', description: 'Turn photos into collectible prints. Create for you, a friend or your community. Get featured in cafés and earn royalties.' },
-    catalogue: { title: 'Catalogue', description: 'Collectible posters from our community, printed in A3 and delivered to your door.' },
+    landing: {
+      title: 'Affiche',
+      description:
+        'Turn photos into collectible prints. Create for you, a friend or your community. Get featured in cafés and earn royalties.',
+    },
+    catalogue: {
+      title: 'Catalogue',
+      description: 'Collectible posters from our community, printed in A3 and delivered to your door.',
+    },
     create: { title: 'Create', description: 'Turn a photo or a video moment into an A3 poster in the style you love.' },
     feed: { title: 'Moments', description: 'Posters from the community, one moment at a time.' },
     dashboard: { title: 'Dashboard', description: 'The posters you created, your credits and your royalties.' },
     settings: { title: 'Settings', description: 'Your account, membership and payout settings.' },
     orders: { title: 'My orders', description: 'Your orders, their progress and their receipts.' },
     'orders-find': { title: 'Find your order', description: 'Get new links to the orders you placed as a guest.' },
-    poster: { title: 'Poster', description: 'A collectible poster from our community, printed in A3 and delivered to your door.' },
+    poster: {
+      title: 'Poster',
+      description: 'A collectible poster from our community, printed in A3 and delivered to your door.',
+    },
     privacy: { title: 'Privacy Policy', description: 'What we collect, why, how long we keep it and your rights.' },
     terms: { title: 'Terms of Service', description: 'The terms for creating, ordering and selling posters.' },
     'order-detail': { title: 'Order', description: 'One order: its items, its progress and its receipt.' },
-    earn: { title: 'Earn with your posters', description: 'Sell numbered editions of your posters and earn on every print sold.' },
-    partners: { title: 'Partner cafés', description: 'Show rotating prints in your café at no upfront cost and keep 30% of every print sold.' },
-    'admin-login': { title: 'Admin Login', description: 'Sign in to manage orders, the catalogue and the review queue.' },
+    earn: {
+      title: 'Earn with your posters',
+      description: 'Sell numbered editions of your posters and earn on every print sold.',
+    },
+    partners: {
+      title: 'Partner cafés',
+      description: 'Show rotating prints in your café at no upfront cost and keep 30% of every print sold.',
+    },
+    'admin-login': {
+      title: 'Admin Login',
+      description: 'Sign in to manage orders, the catalogue and the review queue.',
+    },
     'admin-orders': { title: 'Orders', description: 'Standard and catalogue orders.' },
-    'admin-catalogue': { title: 'Admin Catalogue (Full Resolution)', description: 'Every published poster at full resolution.' },
+    'admin-catalogue': {
+      title: 'Admin Catalogue (Full Resolution)',
+      description: 'Every published poster at full resolution.',
+    },
     'admin-review': { title: 'Review Queue', description: 'Posters waiting for approval.' },
     'dev-mailbox': { title: 'Mailbox', description: 'Mails the shop sends outside production.' },
-    'not-found': { title: 'Page Not Found', description: "The page you're looking for doesn't exist or has been moved." },
+    'not-found': {
+      title: 'Page Not Found',
+      description: "The page you're looking for doesn't exist or has been moved.",
+    },
   },
 } as const;

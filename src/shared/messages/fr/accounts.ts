@@ -21,7 +21,8 @@ export default {
   usernameRequired: 'Nom d’utilisateur requis',
   usernameTooShort: 'Le nom d’utilisateur doit comporter au moins 5 caractères',
   usernameTooLong: 'Le nom d’utilisateur ne doit pas dépasser 20 caractères',
-  usernameCharacters: 'Le nom d’utilisateur ne peut contenir que des lettres minuscules, des chiffres et des tirets bas',
+  usernameCharacters:
+    'Le nom d’utilisateur ne peut contenir que des lettres minuscules, des chiffres et des tirets bas',
   usernameTaken: 'Ce nom d’utilisateur est déjà pris',
   invalidEmail: 'Veuillez saisir une adresse e-mail valide',
 
@@ -69,9 +70,11 @@ export default {
   welcomeTitle: 'Bienvenue, {username} !',
   welcomeDescription: 'Votre compte est prêt. Voici ce qu’il vous offre.',
   welcomeCredits: '{count, plural, one {crédit d’affiche gratuit} other {crédits d’affiche gratuits}}',
-  welcomeCreditsText: 'Transformez n’importe quelle photo en affiche A3 dans le style que vous aimez. Un crédit donne une affiche.',
+  welcomeCreditsText:
+    'Transformez n’importe quelle photo en affiche A3 dans le style que vous aimez. Un crédit donne une affiche.',
   welcomeRoyaltiesTitle: 'Touchez des redevances',
-  welcomeRoyaltiesText: 'Publiez vos affiches dans le catalogue : chaque vente vous rapporte {perSale}, jusqu’à {perDesign} par création.',
+  welcomeRoyaltiesText:
+    'Publiez vos affiches dans le catalogue : chaque vente vous rapporte {perSale}, jusqu’à {perDesign} par création.',
   startCreating: 'Commencer à créer',
 
   mails: {
@@ -79,7 +82,8 @@ export default {
       subject: '{code} est votre code de vérification {brand}',
       preheader: 'Votre code de vérification est {code}. Il expire dans 10 minutes.',
       intro: 'Bienvenue ! Saisissez ce code pour terminer la création de votre compte {brand} :',
-      expiry: 'Le code expire dans 10 minutes. Si vous ne l’avez pas demandé, vous pouvez ignorer cet e-mail : aucun compte n’est créé sans lui.',
+      expiry:
+        'Le code expire dans 10 minutes. Si vous ne l’avez pas demandé, vous pouvez ignorer cet e-mail : aucun compte n’est créé sans lui.',
     },
     alreadyRegistered: {
       subject: 'Vous avez déjà un compte {brand}',
@@ -93,7 +97,8 @@ export default {
       subject: '{code} confirme la suppression de votre compte {brand}',
       preheader: 'Votre code pour supprimer votre compte est {code}. Il expire dans 10 minutes.',
       intro: 'Vous avez demandé la suppression de votre compte {brand}. Saisissez ce code pour la confirmer :',
-      expiry: 'Le code expire dans 10 minutes. Si vous ne l’avez pas demandé, ne le communiquez à personne et changez votre mot de passe : quelqu’un le connaît.',
+      expiry:
+        'Le code expire dans 10 minutes. Si vous ne l’avez pas demandé, ne le communiquez à personne et changez votre mot de passe : quelqu’un le connaît.',
     },
   },
 } satisfies Translation<'accounts'>;

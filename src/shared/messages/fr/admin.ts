@@ -12,14 +12,17 @@ export default {
   invalidCredentials: 'Identifiants non valables',
   loginFailed: 'Échec de la connexion',
   credentialsRequired: 'Veuillez saisir le nom d’utilisateur et le mot de passe.',
-  tooManyAttempts: 'Trop de tentatives de connexion. Veuillez réessayer dans {minutes, plural, one {# minute} other {# minutes}}.',
-  signInDisabled: 'La connexion admin est désactivée : aucun admin n’existe encore. Créez-en un avec npm run admin:create, ou définissez ADMIN_USERNAME et ADMIN_PASSWORD pour le premier démarrage.',
+  tooManyAttempts:
+    'Trop de tentatives de connexion. Veuillez réessayer dans {minutes, plural, one {# minute} other {# minutes}}.',
+  signInDisabled:
+    'La connexion admin est désactivée : aucun admin n’existe encore. Créez-en un avec npm run admin:create, ou définissez ADMIN_USERNAME et ADMIN_PASSWORD pour le premier démarrage.',
   // The second factor
   codeTitle: 'Saisissez votre code',
   codeIntro: 'Ouvrez votre application d’authentification et saisissez le code à 6 chiffres de cette boutique.',
   codeLabel: 'Code d’authentification',
   recoveryCodeLabel: 'Code de récupération',
-  recoveryIntro: 'Saisissez l’un des codes de récupération enregistrés lors de la configuration du second facteur. Chacun fonctionne une seule fois.',
+  recoveryIntro:
+    'Saisissez l’un des codes de récupération enregistrés lors de la configuration du second facteur. Chacun fonctionne une seule fois.',
   useRecoveryCode: 'Utiliser plutôt un code de récupération',
   useAuthenticatorCode: 'Utiliser plutôt le code de l’application',
   verify: 'Valider',
@@ -30,7 +33,8 @@ export default {
   invalidCode: 'Le code n’est pas valable ou a déjà été utilisé. Attendez le suivant.',
   invalidRecoveryCode: 'Le code de récupération n’est pas valable ou a déjà été utilisé.',
   enrolTitle: 'Configurer le second facteur',
-  enrolIntro: 'La connexion admin demande à chaque fois un code d’une application d’authentification (par exemple 1Password, Aegis, Google Authenticator ou Microsoft Authenticator).',
+  enrolIntro:
+    'La connexion admin demande à chaque fois un code d’une application d’authentification (par exemple 1Password, Aegis, Google Authenticator ou Microsoft Authenticator).',
   enrolScan: 'Scannez ce code QR avec l’application.',
   enrolManual: 'Ou saisissez cette clé dans l’application :',
   enrolQrAlt: 'Code QR pour l’application d’authentification',
@@ -39,7 +43,8 @@ export default {
   copyKey: 'Copier la clé',
   copied: 'Copié',
   recoveryTitle: 'Enregistrez vos codes de récupération',
-  recoveryShownOnce: 'Ces codes ne s’affichent que maintenant. Chacun vous connecte une fois sans l’application si vous perdez votre téléphone. Conservez-les en lieu sûr, loin du téléphone.',
+  recoveryShownOnce:
+    'Ces codes ne s’affichent que maintenant. Chacun vous connecte une fois sans l’application si vous perdez votre téléphone. Conservez-les en lieu sûr, loin du téléphone.',
   copyCodes: 'Copier les codes',
   downloadCodes: 'Télécharger les codes',
   savedContinue: 'Je les ai enregistrés : continuer',
@@ -161,8 +166,10 @@ export default {
   orderNotFound: 'Cette commande est introuvable.',
   // What an order may become (decision 022)
   statusCancelledFinal: 'Cette commande est annulée : son statut ne peut plus changer.',
-  statusRefundedFinal: 'Cette commande a été remboursée en totalité : elle ne peut plus passer en production, être expédiée ni livrée. Tant qu’elle est en attente, elle peut encore être annulée.',
-  statusRefundPending: 'Un remboursement du montant total de cette commande est en attente : elle ne peut pas passer en production, être expédiée ni livrée, sauf si ce remboursement échoue.',
+  statusRefundedFinal:
+    'Cette commande a été remboursée en totalité : elle ne peut plus passer en production, être expédiée ni livrée. Tant qu’elle est en attente, elle peut encore être annulée.',
+  statusRefundPending:
+    'Un remboursement du montant total de cette commande est en attente : elle ne peut pas passer en production, être expédiée ni livrée, sauf si ce remboursement échoue.',
   invalidSearch: 'La recherche doit être un texte de 100 caractères au plus.',
   invalidExportType: 'Le type d’export doit être standard, catalogue ou all.',
 

@@ -24,7 +24,8 @@ export default {
   refundRequested: 'Remboursement demandé. Il apparaît comme remboursé dès que le prestataire de paiement le confirme.',
   refundStatus: { pending: 'En attente', succeeded: 'Remboursé', failed: 'Échoué' },
   retryRefund: 'Relancer',
-  refundProviderUnavailable: 'Le prestataire de paiement est injoignable. Le remboursement reste en attente ; veuillez réessayer dans un instant.',
+  refundProviderUnavailable:
+    'Le prestataire de paiement est injoignable. Le remboursement reste en attente ; veuillez réessayer dans un instant.',
   shippingTitle: 'Expédition',
   markShipped: 'Marquer comme expédiée',
   updateTracking: 'Modifier le suivi',

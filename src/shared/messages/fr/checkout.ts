@@ -16,7 +16,8 @@ export default {
   cityCharacters: 'La localité ne peut contenir que des lettres, des espaces, des traits d’union et des apostrophes',
   stateTooShort: 'Le canton/la région doit comporter au moins 2 caractères',
   stateTooLong: 'Le canton/la région doit comporter moins de 100 caractères',
-  stateCharacters: 'Le canton/la région ne peut contenir que des lettres, des espaces, des traits d’union et des apostrophes',
+  stateCharacters:
+    'Le canton/la région ne peut contenir que des lettres, des espaces, des traits d’union et des apostrophes',
   zipTooShort: 'Le NPA doit comporter au moins 3 caractères',
   zipTooLong: 'Le NPA doit comporter moins de 12 caractères',
   zipFormat: 'Le format du NPA n’est pas valide',
@@ -41,9 +42,11 @@ export default {
   cartTooLarge: 'Un panier contient au plus 20 affiches différentes.',
   cartDuplicate: 'Une affiche figure deux fois dans le panier ; modifiez plutôt sa quantité.',
   limitedEditionQuantity: 'Une édition limitée ne peut être commandée qu’une fois par commande.',
-  posterNotForSale: 'Cette affiche n’est pas au catalogue (elle a peut-être été retirée). Retirez-la de votre panier et réessayez.',
+  posterNotForSale:
+    'Cette affiche n’est pas au catalogue (elle a peut-être été retirée). Retirez-la de votre panier et réessayez.',
   soldOut: '« {name} » est épuisée.',
-  notEnoughEditions: '{remaining, plural, one {Il ne reste que # tirage de « {name} ».} other {Il ne reste que # tirages de « {name} ».}}',
+  notEnoughEditions:
+    '{remaining, plural, one {Il ne reste que # tirage de « {name} ».} other {Il ne reste que # tirages de « {name} ».}}',
   posterNotYours: 'Vous ne pouvez commander que des affiches que vous avez créées.',
   posterRequired: 'Choisissez l’affiche à commander.',
   untitledPoster: 'Affiche A3',
@@ -66,7 +69,8 @@ export default {
   printedNote: 'Imprimé en Suisse. Livré à votre porte.',
   thankYou: 'Merci',
   orderNumber: 'Votre numéro de commande est {id}.',
-  thankYouText: 'Nous imprimons votre affiche en Suisse et la livrons à votre porte. Une confirmation est en route vers votre boîte de réception.',
+  thankYouText:
+    'Nous imprimons votre affiche en Suisse et la livrons à votre porte. Une confirmation est en route vers votre boîte de réception.',
   orderConfirmed: 'Commande confirmée !',
   confirmationText: 'Merci ! Vos affiches seront imprimées en Suisse et livrées à votre porte.',
   orderReference: 'Numéro de commande',
@@ -86,14 +90,16 @@ export default {
   paymentStatusTitle: 'État du paiement',
   paymentStatusText: 'Votre paiement est en cours de traitement.',
   checkoutPreparationFailed: 'Un problème est survenu lors de la préparation de votre commande. Veuillez réessayer.',
-  orderCompletionFailed: 'Un problème est survenu lors de la finalisation de votre commande. Veuillez contacter le support.',
+  orderCompletionFailed:
+    'Un problème est survenu lors de la finalisation de votre commande. Veuillez contacter le support.',
   errorTitle: 'Erreur',
   initializePaymentFailed: 'Le paiement n’a pas pu être initialisé. Veuillez réessayer.',
   checkoutErrorTitle: 'Erreur de commande',
   orderErrorTitle: 'Erreur lors de la commande',
   catalogueOrderFailed: 'Un problème est survenu lors de la création de votre commande. Veuillez contacter le support.',
   sandboxCardTitle: 'Carte de test',
-  sandboxCardHint: 'Les paiements sont simulés ici. Utilisez 4242 4242 4242 4242 avec n’importe quelle date future et n’importe quel CVC.',
+  sandboxCardHint:
+    'Les paiements sont simulés ici. Utilisez 4242 4242 4242 4242 avec n’importe quelle date future et n’importe quel CVC.',
   cardNumber: 'Numéro de carte',
   cardExpiry: 'Expiration (MM/AA)',
   cardExpiryPlaceholder: 'MM / AA',

@@ -16,24 +16,30 @@ export default {
   videoErrorTitle: 'Erreur vidéo',
   videoError: 'Impossible de traiter ce fichier vidéo. Veuillez essayer avec une autre vidéo.',
   imageTooLargeDropTitle: 'Image trop volumineuse',
-  imageTooLargeDrop: 'Votre fichier image est trop volumineux. Veuillez le réduire à moins de 10 Mo ou choisir une autre photo.',
+  imageTooLargeDrop:
+    'Votre fichier image est trop volumineux. Veuillez le réduire à moins de 10 Mo ou choisir une autre photo.',
   imageFileTooLargeTitle: 'Fichier image trop volumineux',
   imageFileTooLarge: 'Un fichier image ne doit pas dépasser 10 Mo. Veuillez importer une image plus petite.',
   unsupportedFormatTitle: 'Format de fichier non pris en charge',
-  unsupportedFormat: 'Veuillez importer une image JPG, PNG ou WebP. Le fichier choisi ({name}) n’est pas pris en charge.',
+  unsupportedFormat:
+    'Veuillez importer une image JPG, PNG ou WebP. Le fichier choisi ({name}) n’est pas pris en charge.',
   uploadFailedTitle: 'Échec de l’importation',
   uploadFailed: 'Votre image pose un problème. Veuillez réessayer avec une autre image.',
   imageFormatErrorTitle: 'Erreur de format d’image',
   imageFormatError: 'Le fichier choisi ne semble pas être une image valide. Veuillez essayer avec un autre fichier.',
   imageTooSmallTitle: 'Image trop petite',
-  imageTooSmall: 'Pour un meilleur résultat, utilisez une image plus grande. Nous recommandons au moins 1000 × 1500 pixels.',
+  imageTooSmall:
+    'Pour un meilleur résultat, utilisez une image plus grande. Nous recommandons au moins 1000 × 1500 pixels.',
   imageLoadingFailedTitle: 'Échec du chargement de l’image',
-  imageLoadingFailed: 'Nous n’avons pas pu traiter cette image. Elle est peut-être endommagée ou dans un format non pris en charge. Veuillez essayer avec une autre image.',
+  imageLoadingFailed:
+    'Nous n’avons pas pu traiter cette image. Elle est peut-être endommagée ou dans un format non pris en charge. Veuillez essayer avec une autre image.',
   noImageData: 'Aucune donnée d’image n’a été trouvée. Veuillez réessayer avec une autre image.',
   uploadErrorTitle: 'Erreur d’importation',
-  uploadError: 'Un problème est survenu lors du traitement de votre image. Le fichier est peut-être endommagé ou trop complexe. Veuillez essayer avec une autre image.',
+  uploadError:
+    'Un problème est survenu lors du traitement de votre image. Le fichier est peut-être endommagé ou trop complexe. Veuillez essayer avec une autre image.',
   uploadTimeoutTitle: 'Délai d’importation dépassé',
-  uploadTimeout: 'Le traitement de votre image prend trop de temps. Elle est peut-être trop volumineuse ou trop complexe. Veuillez essayer avec une image plus petite ou plus simple.',
+  uploadTimeout:
+    'Le traitement de votre image prend trop de temps. Elle est peut-être trop volumineuse ou trop complexe. Veuillez essayer avec une image plus petite ou plus simple.',
   noFrameSelectedTitle: 'Aucune image choisie',
   noFrameSelected: 'Veuillez choisir une image de la vidéo.',
   videoStillUploadingTitle: 'Importation de la vidéo en cours',
@@ -45,30 +51,38 @@ export default {
   videoReadError: 'Erreur de lecture de la vidéo',
 
   notAnImage: 'Le fichier choisi ne semble pas être une image valide. Veuillez essayer avec un autre fichier.',
-  imageCorrupt: 'Nous n’avons pas pu traiter cette image. Elle est peut-être endommagée ou dans un format non pris en charge. Veuillez essayer avec une autre image.',
-  heicNotSupported: 'Les photos HEIC ne sont pas prises en charge. Veuillez choisir une image JPG, PNG ou WebP (sur iPhone : Réglages › Appareil photo › Formats › Le plus compatible).',
-  imageTooManyPixels: 'Cette image compte trop de pixels (50 mégapixels au maximum). Veuillez utiliser une image plus petite.',
-  imageTooSmallForPoster: 'Cette image est trop petite pour en faire une affiche. Veuillez utiliser une image d’au moins 200 × 200 pixels.',
+  imageCorrupt:
+    'Nous n’avons pas pu traiter cette image. Elle est peut-être endommagée ou dans un format non pris en charge. Veuillez essayer avec une autre image.',
+  heicNotSupported:
+    'Les photos HEIC ne sont pas prises en charge. Veuillez choisir une image JPG, PNG ou WebP (sur iPhone : Réglages › Appareil photo › Formats › Le plus compatible).',
+  imageTooManyPixels:
+    'Cette image compte trop de pixels (50 mégapixels au maximum). Veuillez utiliser une image plus petite.',
+  imageTooSmallForPoster:
+    'Cette image est trop petite pour en faire une affiche. Veuillez utiliser une image d’au moins 200 × 200 pixels.',
   videoNotFound: 'Cette vidéo ne figure pas parmi vos fichiers importés.',
 
   uploadImageFirst: 'Veuillez d’abord importer une image.',
   verifyEmailFirst: 'Veuillez confirmer votre adresse e-mail pour créer des affiches.',
   unknownStyle: 'Veuillez choisir l’un des styles proposés.',
-  styleForMembers: 'Ce style est réservé aux membres de l’Artistic Collective. Devenez membre pour débloquer tous les styles.',
-  noCreditsLeft: 'Vous n’avez plus de crédits de création. Achetez des crédits ou rejoignez l’Artistic Collective pour des créations illimitées.',
+  styleForMembers:
+    'Ce style est réservé aux membres de l’Artistic Collective. Devenez membre pour débloquer tous les styles.',
+  noCreditsLeft:
+    'Vous n’avez plus de crédits de création. Achetez des crédits ou rejoignez l’Artistic Collective pour des créations illimitées.',
   captionTooLong: 'Votre texte peut compter 200 caractères au plus.',
   captionEmpty: 'Veuillez saisir le texte de votre légende.',
   takingLonger: 'Cela prend un peu plus de temps…',
   takingLongerText: 'Votre affiche est encore en cours de création. Elle apparaîtra ici dès qu’elle sera prête.',
   posterReady: 'C’est fait ! Votre affiche est prête !',
   checkDashboard: 'Consultez votre tableau de bord',
-  checkDashboardText: 'Votre affiche prend plus de temps que d’habitude. Elle apparaîtra dans votre tableau de bord dès qu’elle sera prête.',
+  checkDashboardText:
+    'Votre affiche prend plus de temps que d’habitude. Elle apparaîtra dans votre tableau de bord dès qu’elle sera prête.',
   serverIssues: 'Le serveur rencontre des difficultés. Veuillez réessayer dans un instant.',
   invalidResponse: 'Le serveur a renvoyé une réponse non valide. Veuillez réessayer.',
   sensitiveTitle: 'Contenu sensible détecté',
   sensitive: 'Image signalée comme sensible, veuillez en essayer une autre',
   imageTooLargeForGenerationTitle: 'Image trop volumineuse',
-  imageTooLargeForGeneration: 'Votre fichier image est trop volumineux. Veuillez le réduire à moins de 8 Mo ou choisir une autre photo.',
+  imageTooLargeForGeneration:
+    'Votre fichier image est trop volumineux. Veuillez le réduire à moins de 8 Mo ou choisir une autre photo.',
   transformationFailedTitle: 'Échec de la transformation',
   transformationFailed: 'La création de l’affiche a échoué. Veuillez réessayer.',
   creditCheckFailed: 'Erreur lors de la vérification des crédits',
@@ -78,7 +92,8 @@ export default {
 
   pageTitle: 'Créer',
   signedOutTitle: 'Faites d’un moment une affiche',
-  signedOutText: 'Connectez-vous pour importer une photo ou un court clip, choisir un style artistique et recevoir votre affiche A3 de collection, imprimée en Suisse.',
+  signedOutText:
+    'Connectez-vous pour importer une photo ou un court clip, choisir un style artistique et recevoir votre affiche A3 de collection, imprimée en Suisse.',
   logIn: 'Se connecter',
   signUp: 'S’inscrire',
   browseCatalogue: 'Parcourir le catalogue',
@@ -139,7 +154,8 @@ export default {
   linkCopied: 'Lien copié dans le presse-papiers.',
 
   styles: {
-    alpinecoastal: 'Sommets ensoleillés sur des lacs turquoise, à la manière des affiches ferroviaires des années 1930.',
+    alpinecoastal:
+      'Sommets ensoleillés sur des lacs turquoise, à la manière des affiches ferroviaires des années 1930.',
     impressionist: 'La lumière en touches douces de couleur pure, comme la peignait Monet.',
     minimalmodernist: 'Quelques aplats géométriques forts dans un disque solaire : la rigueur du Bauhaus.',
     neominimal: 'Des formes pastel tout en douceur sous une haute arche, calmes et aériennes.',

@@ -17,12 +17,14 @@ export default {
     loadFailed: 'Les packs de crédits n’ont pas pu être chargés. Veuillez réessayer.',
     retry: 'Réessayer',
     doneTitle: 'Crédits ajoutés',
-    doneText: '{count, plural, one {# crédit a été ajouté.} other {# crédits ont été ajoutés.}} Vous en avez maintenant {balance}.',
+    doneText:
+      '{count, plural, one {# crédit a été ajouté.} other {# crédits ont été ajoutés.}} Vous en avez maintenant {balance}.',
     keepCreating: 'Continuer à créer',
     membershipHint: 'Vous créez beaucoup ? L’adhésion rend la création illimitée.',
     seeMembership: 'Découvrir l’adhésion',
     errorTitle: 'Erreur',
     buyFailed: 'L’achat n’a pas pu être lancé. Veuillez réessayer.',
-    completeFailed: 'Votre paiement a bien été effectué, mais les crédits n’ont pas encore pu être ajoutés. Veuillez contacter le support.',
+    completeFailed:
+      'Votre paiement a bien été effectué, mais les crédits n’ont pas encore pu être ajoutés. Veuillez contacter le support.',
   },
 } satisfies Translation<'credits'>;

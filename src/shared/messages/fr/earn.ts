@@ -3,7 +3,8 @@ import type { Translation } from '../../i18n/catalogue.ts';
 export default {
   kicker: 'Pour les créateur·rice·s · Des redevances sur chaque tirage',
   heading: 'Faites de vos moments des tirages que l’on collectionne.',
-  intro: 'Créez une affiche à partir d’une photo ou d’un moment vidéo, publiez-la dans le catalogue et touchez une part à chaque tirage commandé.',
+  intro:
+    'Créez une affiche à partir d’une photo ou d’un moment vidéo, publiez-la dans le catalogue et touchez une part à chaque tirage commandé.',
   heroVideoLabel: 'Un moment vidéo qui devient une affiche',
   benefitsHeading: 'Pourquoi créer avec nous',
   benefits: [
@@ -25,6 +26,7 @@ export default {
   posterAlt: '{name} par {creator}',
   untitledPoster: 'Affiche',
   tryHeading: 'Essayez gratuitement',
-  tryText: 'Vos premières affiches sont offertes. Parcourez le fil Moments pour trouver des idées, puis créez la vôtre.',
+  tryText:
+    'Vos premières affiches sont offertes. Parcourez le fil Moments pour trouver des idées, puis créez la vôtre.',
   startCreating: 'Commencer à créer',
 } satisfies Translation<'earn'>;

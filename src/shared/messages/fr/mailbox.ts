@@ -9,7 +9,8 @@ export default {
   empty: 'Aucun e-mail pour l’instant',
   emptyText: 'Inscrivez-vous ou demandez un code : l’e-mail apparaît ici en quelques instants.',
   unavailable: 'La boîte aux lettres n’est pas disponible',
-  unavailableText: 'Elle n’existe qu’en dehors de la production, où les e-mails vont dans la file d’envoi plutôt que par SMTP.',
+  unavailableText:
+    'Elle n’existe qu’en dehors de la production, où les e-mails vont dans la file d’envoi plutôt que par SMTP.',
   loadFailed: 'La boîte aux lettres n’a pas pu être chargée. Nouvel essai toutes les 3 secondes.',
   from: 'De',
   to: 'À',

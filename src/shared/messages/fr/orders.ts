@@ -10,11 +10,13 @@ export default {
   emptyAction: 'Parcourir le catalogue',
   guestHint: 'Acheté sans compte ? Recevez un lien vers vos commandes par e-mail.',
   findTitle: 'Retrouver votre commande',
-  findIntro: 'Saisissez l’adresse e-mail utilisée pour commander. Nous vous enverrons un e-mail avec un lien vers chacune de vos commandes.',
+  findIntro:
+    'Saisissez l’adresse e-mail utilisée pour commander. Nous vous enverrons un e-mail avec un lien vers chacune de vos commandes.',
   emailLabel: 'Adresse e-mail',
   sendLinks: 'Envoyer les liens de mes commandes',
   sending: 'Envoi…',
-  linksRequested: 'S’il existe des commandes pour cette adresse, un e-mail avec les liens est en route. Les liens sont valables 30 jours.',
+  linksRequested:
+    'S’il existe des commandes pour cette adresse, un e-mail avec les liens est en route. Les liens sont valables 30 jours.',
   invalidEmail: 'Veuillez saisir une adresse e-mail valide',
   tooManyLinkRequests: 'Trop de demandes de liens. Veuillez patienter un moment avant de réessayer.',
   previous: 'Commandes plus récentes',
@@ -52,14 +54,16 @@ export default {
   cancelOrder: 'Annuler la commande',
   cancelTimeLeft: '{minutes, plural, one {Moins d’une minute pour annuler} other {Encore # minutes pour annuler}}',
   cancelTitle: 'Annuler la commande {reference} ?',
-  cancelQuestion: 'Votre paiement est remboursé intégralement ; le remboursement apparaît sur votre relevé d’ici quelques jours.',
+  cancelQuestion:
+    'Votre paiement est remboursé intégralement ; le remboursement apparaît sur votre relevé d’ici quelques jours.',
   keepOrder: 'Garder la commande',
   confirmCancel: 'Annuler la commande',
   cancelledTitle: 'Commande annulée',
   cancelledText: 'Votre paiement est en cours de remboursement intégral. Nous vous avons envoyé un e-mail.',
   cancelFailed: 'La commande n’a pas pu être annulée',
   orderNotFound: 'Nous n’avons pas trouvé cette commande.',
-  linkInvalid: 'Ce lien de commande n’est pas valable. Ouvrez le lien de votre e-mail tel qu’il a été envoyé, ou demandez-en un nouveau.',
+  linkInvalid:
+    'Ce lien de commande n’est pas valable. Ouvrez le lien de votre e-mail tel qu’il a été envoyé, ou demandez-en un nouveau.',
   linkExpired: 'Ce lien de commande a expiré. Saisissez votre adresse e-mail et nous vous en enverrons un nouveau.',
   signInToSee: 'Connectez-vous pour voir vos commandes, ou recevez un lien vers une commande passée en tant qu’invité.',
   signIn: 'Se connecter',
@@ -73,14 +77,16 @@ export default {
   viewOrderInMail: 'Voir votre commande en ligne',
   notices: {
     inProductionSubject: 'Votre commande {reference} est en cours d’impression',
-    inProductionText: 'Bonne nouvelle, {firstName} : votre commande {reference} est en production. Nous l’imprimons en Suisse et vous prévenons dès son expédition.',
+    inProductionText:
+      'Bonne nouvelle, {firstName} : votre commande {reference} est en production. Nous l’imprimons en Suisse et vous prévenons dès son expédition.',
     shippedSubject: 'Votre commande {reference} a été expédiée',
     shippedText: 'Votre commande {reference} est en route avec {carrier}.',
     shippedTrackedText: 'Votre commande {reference} est en route avec {carrier}, numéro de suivi {trackingNumber}.',
     theCarrier: 'le transporteur',
     trackParcel: 'Suivre votre colis',
     deliveredSubject: 'Votre commande {reference} a été livrée',
-    deliveredText: 'Votre commande {reference} a été livrée. Nous espérons que {kind, select, catalogue {vos affiches vous plairont} other {votre affiche vous plaira}} !',
+    deliveredText:
+      'Votre commande {reference} a été livrée. Nous espérons que {kind, select, catalogue {vos affiches vous plairont} other {votre affiche vous plaira}} !',
     cancelledSubject: 'Votre commande {reference} est annulée',
     cancelledText:
       'Votre commande {reference} est annulée. Votre paiement de {amount} est en cours de remboursement intégral ; nous vous écrirons dès qu’il sera en route vers vous.',
@@ -88,7 +94,8 @@ export default {
       'Votre commande {reference} est annulée, comme vous l’avez demandé. Votre paiement de {amount} est en cours de remboursement intégral ; nous vous écrirons dès qu’il sera en route vers vous.',
     refundedSubject: 'Votre commande {reference} a été remboursée',
     partiallyRefundedSubject: 'Un remboursement pour votre commande {reference}',
-    refundText: 'Nous vous avons remboursé {amount} sur votre commande {reference}. Selon votre banque, le montant apparaît sur votre relevé d’ici quelques jours.',
+    refundText:
+      'Nous vous avons remboursé {amount} sur votre commande {reference}. Selon votre banque, le montant apparaît sur votre relevé d’ici quelques jours.',
     footer: 'Commande {reference}',
   },
   receipt: {

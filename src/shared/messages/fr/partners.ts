@@ -8,12 +8,32 @@ export default {
   brewWithUs: 'Devenir partenaire',
   claimsHeading: 'Comment fonctionne le partenariat',
   claims: [
-    { figure: '{price}', title: 'Aucun coût initial', text: 'Pas de stock à acheter, pas de frais. Nous livrons les tirages et le présentoir.' },
-    { figure: 'Dépôt-vente', title: 'Vous ne payez rien tant que rien n’est vendu', text: 'Les tirages nous appartiennent jusqu’à ce qu’un client en achète un : les affiches invendues ne vous coûtent rien.' },
+    {
+      figure: '{price}',
+      title: 'Aucun coût initial',
+      text: 'Pas de stock à acheter, pas de frais. Nous livrons les tirages et le présentoir.',
+    },
+    {
+      figure: 'Dépôt-vente',
+      title: 'Vous ne payez rien tant que rien n’est vendu',
+      text: 'Les tirages nous appartiennent jusqu’à ce qu’un client en achète un : les affiches invendues ne vous coûtent rien.',
+    },
     { figure: '30 %', title: 'Vous gardez 30 %', text: 'De chaque tirage vendu dans votre café, versés chaque mois.' },
-    { figure: '≈ 3×', title: 'Environ trois fois la marge d’un café', text: 'Un seul tirage vous rapporte environ trois fois ce que vous gagnez en vendant un café.' },
-    { figure: 'Gratuit', title: 'Des tirages renouvelés, gratuitement', text: 'De nouvelles affiches sur vos murs à chaque saison, sans frais.' },
-    { figure: 'À vous', title: 'Des styles signature conçus ensemble', text: 'Nous créons avec vous un style d’affiche signature : votre café propose des tirages que personne d’autre ne vend.' },
+    {
+      figure: '≈ 3×',
+      title: 'Environ trois fois la marge d’un café',
+      text: 'Un seul tirage vous rapporte environ trois fois ce que vous gagnez en vendant un café.',
+    },
+    {
+      figure: 'Gratuit',
+      title: 'Des tirages renouvelés, gratuitement',
+      text: 'De nouvelles affiches sur vos murs à chaque saison, sans frais.',
+    },
+    {
+      figure: 'À vous',
+      title: 'Des styles signature conçus ensemble',
+      text: 'Nous créons avec vous un style d’affiche signature : votre café propose des tirages que personne d’autre ne vend.',
+    },
   ],
   partnersHeading: 'Ces cafés travaillent déjà avec nous',
   ctaHeading: 'Prêt à accrocher de l’art ?',
@@ -38,7 +58,8 @@ export default {
     failedTitle: 'Échec de l’envoi',
     failedText: 'Une erreur s’est produite. Veuillez réessayer plus tard.',
     sentTitle: 'Merci !',
-    sentText: 'Nous avons bien reçu votre demande et vous répondrons d’ici quelques jours. Une confirmation est en route vers votre boîte de réception.',
+    sentText:
+      'Nous avons bien reçu votre demande et vous répondrons d’ici quelques jours. Une confirmation est en route vers votre boîte de réception.',
     received: 'Merci ! Nous vous contacterons bientôt.',
   },
   mail: {

@@ -2,7 +2,8 @@ import type { Translation } from '../../i18n/catalogue.ts';
 
 export default {
   title: 'Vendre votre affiche',
-  description: 'Publiez cette affiche dans le catalogue en édition numérotée. Nous examinons chaque affiche avant sa mise en ligne.',
+  description:
+    'Publiez cette affiche dans le catalogue en édition numérotée. Nous examinons chaque affiche avant sa mise en ligne.',
   nameLabel: 'Nom de l’affiche',
   namePlaceholder: 'Coucher de soleil sur le Léman',
   cityLabel: 'Ville',
@@ -61,7 +62,8 @@ export default {
   momentLinkInvalid: 'Veuillez saisir une URL valide pour le lien vers le moment.',
   totalSupplyInvalid: 'Le tirage doit être un nombre entier de 1 à 1000.',
   pricePerUnitInvalid: 'Le prix doit être compris entre 5.00 CHF et 500.00 CHF, avec deux décimales au plus.',
-  totalSupplyBelowSold: 'Le tirage ne peut pas être inférieur {sold, plural, one {au # tirage déjà vendu} other {aux # tirages déjà vendus}}.',
+  totalSupplyBelowSold:
+    'Le tirage ne peut pas être inférieur {sold, plural, one {au # tirage déjà vendu} other {aux # tirages déjà vendus}}.',
 
   missingPosterInformation: 'Des informations sur l’affiche manquent. Veuillez réessayer.',
   imageNotFound: 'Image à publier introuvable',

@@ -25,7 +25,8 @@ export default {
     confirmTitle: 'Résilier votre adhésion ?',
     confirmTextUntil:
       'Votre adhésion reste active jusqu’au {date}. Ensuite, vous ne pourrez plus créer d’affiches en tant que membre, mais vous pourrez toujours les publier ou les retirer.',
-    confirmText: 'Après la résiliation, vous ne pourrez plus créer d’affiches en tant que membre, mais vous pourrez toujours les publier ou les retirer.',
+    confirmText:
+      'Après la résiliation, vous ne pourrez plus créer d’affiches en tant que membre, mais vous pourrez toujours les publier ou les retirer.',
     keep: 'Garder l’adhésion',
     confirmCancel: 'Résilier l’adhésion',
     cancelPending: 'Résiliation…',
@@ -46,7 +47,8 @@ export default {
     enabled: 'Versements activés',
     enabledText: 'Les redevances sont virées sur votre compte une fois par mois.',
     pending: 'Versements en attente',
-    pendingText: 'Vos informations sont transmises ; les versements commencent dès que le prestataire de paiement les a vérifiées.',
+    pendingText:
+      'Vos informations sont transmises ; les versements commencent dès que le prestataire de paiement les a vérifiées.',
     setUp: 'Configurer les versements',
     continueSetup: 'Poursuivre la configuration',
     openDashboard: 'Ouvrir le tableau de bord des versements',
@@ -62,5 +64,6 @@ export default {
   successTitle: 'Compte de versement prêt',
   successText: 'Votre compte de versement est configuré. Les redevances seront versées chaque mois.',
   refreshTitle: 'Configuration requise',
-  refreshText: 'La configuration de votre compte de versement n’est pas terminée. Poursuivez-la depuis les paramètres de paiement.',
+  refreshText:
+    'La configuration de votre compte de versement n’est pas terminée. Poursuivez-la depuis les paramètres de paiement.',
 } satisfies Translation<'settings'>;

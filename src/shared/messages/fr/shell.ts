@@ -3,7 +3,8 @@ import type { Translation } from '../../i18n/catalogue.ts';
 export default {
   skipToContent: 'Aller au contenu',
   primaryNavigation: 'Navigation principale',
-  siteDescription: 'Transformez vos photos en affiches de collection. Pour vous, un·e ami·e ou votre communauté. Soyez exposé·e dans des cafés et touchez des redevances.',
+  siteDescription:
+    'Transformez vos photos en affiches de collection. Pour vous, un·e ami·e ou votre communauté. Soyez exposé·e dans des cafés et touchez des redevances.',
 
   sections: {
     catalogue: 'Catalogue',
@@ -32,7 +33,11 @@ export default {
   },
 
   landing: {
-    taglines: ['Transformez vos photos en affiches de collection.', 'Pour vous, un·e ami·e ou votre communauté.', 'Soyez exposé·e dans des cafés et touchez des redevances.'],
+    taglines: [
+      'Transformez vos photos en affiches de collection.',
+      'Pour vous, un·e ami·e ou votre communauté.',
+      'Soyez exposé·e dans des cafés et touchez des redevances.',
+    ],
     kicker: 'Affiches A3 · 297 × 420 mm · Imprimées en Suisse',
     startCreating: 'Commencer à créer',
     slideshowLabel: 'Exemples d’affiches',
@@ -109,25 +114,63 @@ export default {
   comingSoon: 'Bientôt disponible',
 
   pages: {
-    landing: { title: 'Affiche', description: 'Transformez vos photos en affiches de collection. Pour vous, un·e ami·e ou votre communauté. Soyez exposé·e dans des cafés et touchez des redevances.' },
-    catalogue: { title: 'Catalogue', description: 'Des affiches de collection créées par notre communauté, imprimées en A3 et livrées chez vous.' },
-    create: { title: 'Créer', description: 'Transformez une photo ou un moment vidéo en affiche A3, dans le style que vous aimez.' },
+    landing: {
+      title: 'Affiche',
+      description:
+        'Transformez vos photos en affiches de collection. Pour vous, un·e ami·e ou votre communauté. Soyez exposé·e dans des cafés et touchez des redevances.',
+    },
+    catalogue: {
+      title: 'Catalogue',
+      description: 'Des affiches de collection créées par notre communauté, imprimées en A3 et livrées chez vous.',
+    },
+    create: {
+      title: 'Créer',
+      description: 'Transformez une photo ou un moment vidéo en affiche A3, dans le style que vous aimez.',
+    },
     feed: { title: 'Moments', description: 'Les affiches de la communauté, un moment à la fois.' },
     dashboard: { title: 'Tableau de bord', description: 'Vos affiches, vos crédits et vos redevances.' },
     settings: { title: 'Paramètres', description: 'Votre compte, votre abonnement et vos versements.' },
     orders: { title: 'Mes commandes', description: 'Vos commandes, leur suivi et leurs quittances.' },
-    'orders-find': { title: 'Retrouver ma commande', description: 'Recevez de nouveaux liens vers les commandes passées en tant qu’invité·e.' },
-    poster: { title: 'Affiche', description: 'Une affiche de collection créée par notre communauté, imprimée en A3 et livrée chez vous.' },
-    privacy: { title: 'Politique de confidentialité', description: 'Ce que nous collectons, pourquoi, combien de temps nous le gardons et vos droits.' },
-    terms: { title: 'Conditions d’utilisation', description: 'Les conditions pour créer, commander et vendre des affiches.' },
+    'orders-find': {
+      title: 'Retrouver ma commande',
+      description: 'Recevez de nouveaux liens vers les commandes passées en tant qu’invité·e.',
+    },
+    poster: {
+      title: 'Affiche',
+      description: 'Une affiche de collection créée par notre communauté, imprimée en A3 et livrée chez vous.',
+    },
+    privacy: {
+      title: 'Politique de confidentialité',
+      description: 'Ce que nous collectons, pourquoi, combien de temps nous le gardons et vos droits.',
+    },
+    terms: {
+      title: 'Conditions d’utilisation',
+      description: 'Les conditions pour créer, commander et vendre des affiches.',
+    },
     'order-detail': { title: 'Commande', description: 'Une commande : ses articles, son suivi et sa quittance.' },
-    earn: { title: 'Gagnez avec vos affiches', description: 'Vendez des éditions numérotées de vos affiches et gagnez sur chaque tirage vendu.' },
-    partners: { title: 'Cafés partenaires', description: 'Exposez des tirages qui changent dans votre café, sans frais initiaux, et gardez 30 % de chaque tirage vendu.' },
-    'admin-login': { title: 'Connexion admin', description: 'Connectez-vous pour gérer les commandes, le catalogue et la file de validation.' },
+    earn: {
+      title: 'Gagnez avec vos affiches',
+      description: 'Vendez des éditions numérotées de vos affiches et gagnez sur chaque tirage vendu.',
+    },
+    partners: {
+      title: 'Cafés partenaires',
+      description:
+        'Exposez des tirages qui changent dans votre café, sans frais initiaux, et gardez 30 % de chaque tirage vendu.',
+    },
+    'admin-login': {
+      title: 'Connexion admin',
+      description: 'Connectez-vous pour gérer les commandes, le catalogue et la file de validation.',
+    },
     'admin-orders': { title: 'Commandes', description: 'Commandes standard et commandes du catalogue.' },
-    'admin-catalogue': { title: 'Catalogue admin (pleine résolution)', description: 'Chaque affiche publiée en pleine résolution.' },
+    'admin-catalogue': {
+      title: 'Catalogue admin (pleine résolution)',
+      description: 'Chaque affiche publiée en pleine résolution.',
+    },
     'admin-review': { title: 'File de validation', description: 'Les affiches en attente d’approbation.' },
     'dev-mailbox': { title: 'Boîte mail', description: 'Les e-mails que la boutique envoie hors production.' },
-    'not-found': { title: 'Page introuvable', description: 'La page que vous cherchez n’existe pas ou a été déplacée.' },
+    'not-found': {
+      title: 'Page introuvable',
+      description: 'La page que vous cherchez n’existe pas ou a été déplacée.',
+    },
   },
 } satisfies Translation<'shell'>;

@@ -71,7 +71,8 @@ export default {
   welcomeCredits: '{count, plural, one {credito poster gratuito} other {crediti poster gratuiti}}',
   welcomeCreditsText: 'Trasforma qualsiasi foto in un poster A3 nello stile che ami. Un credito vale un poster.',
   welcomeRoyaltiesTitle: 'Guadagna royalty',
-  welcomeRoyaltiesText: 'Pubblica i tuoi poster nel catalogo: ogni vendita ti frutta {perSale}, fino a {perDesign} per design.',
+  welcomeRoyaltiesText:
+    'Pubblica i tuoi poster nel catalogo: ogni vendita ti frutta {perSale}, fino a {perDesign} per design.',
   startCreating: 'Inizia a creare',
 
   mails: {
@@ -79,7 +80,8 @@ export default {
       subject: '{code} è il tuo codice di verifica {brand}',
       preheader: 'Il tuo codice di verifica è {code}. Scade tra 10 minuti.',
       intro: 'Benvenuto! Inserisci questo codice per completare la creazione del tuo account {brand}:',
-      expiry: 'Il codice scade tra 10 minuti. Se non l’hai richiesto, puoi ignorare questa e-mail: senza il codice non viene creato alcun account.',
+      expiry:
+        'Il codice scade tra 10 minuti. Se non l’hai richiesto, puoi ignorare questa e-mail: senza il codice non viene creato alcun account.',
     },
     alreadyRegistered: {
       subject: 'Hai già un account {brand}',
@@ -93,7 +95,8 @@ export default {
       subject: '{code} conferma l’eliminazione del tuo account {brand}',
       preheader: 'Il tuo codice per eliminare l’account è {code}. Scade tra 10 minuti.',
       intro: 'Hai chiesto di eliminare il tuo account {brand}. Inserisci questo codice per confermare:',
-      expiry: 'Il codice scade tra 10 minuti. Se non l’hai richiesto, non condividerlo con nessuno e cambia la password: qualcuno la conosce.',
+      expiry:
+        'Il codice scade tra 10 minuti. Se non l’hai richiesto, non condividerlo con nessuno e cambia la password: qualcuno la conosce.',
     },
   },
 } satisfies Translation<'accounts'>;

@@ -13,13 +13,15 @@ export default {
   loginFailed: 'Accesso non riuscito',
   credentialsRequired: 'Inserisci il nome utente e la password.',
   tooManyAttempts: 'Troppi tentativi di accesso. Riprova tra {minutes, plural, one {# minuto} other {# minuti}}.',
-  signInDisabled: 'L’accesso admin è disattivato: non esiste ancora nessun admin. Creane uno con npm run admin:create, oppure imposta ADMIN_USERNAME e ADMIN_PASSWORD per il primo avvio.',
+  signInDisabled:
+    'L’accesso admin è disattivato: non esiste ancora nessun admin. Creane uno con npm run admin:create, oppure imposta ADMIN_USERNAME e ADMIN_PASSWORD per il primo avvio.',
   // The second factor
   codeTitle: 'Inserisci il codice',
   codeIntro: 'Apri la tua app di autenticazione e inserisci il codice a 6 cifre per questo negozio.',
   codeLabel: 'Codice di autenticazione',
   recoveryCodeLabel: 'Codice di recupero',
-  recoveryIntro: 'Inserisci uno dei codici di recupero che hai salvato quando hai configurato il secondo fattore. Ognuno funziona una sola volta.',
+  recoveryIntro:
+    'Inserisci uno dei codici di recupero che hai salvato quando hai configurato il secondo fattore. Ognuno funziona una sola volta.',
   useRecoveryCode: 'Usa invece un codice di recupero',
   useAuthenticatorCode: 'Usa invece il codice dell’app',
   verify: 'Verifica',
@@ -30,7 +32,8 @@ export default {
   invalidCode: 'Il codice non è valido o è già stato usato. Attendi il prossimo.',
   invalidRecoveryCode: 'Il codice di recupero non è valido o è già stato usato.',
   enrolTitle: 'Configura il secondo fattore',
-  enrolIntro: 'Per accedere come admin serve ogni volta un codice di un’app di autenticazione (per esempio 1Password, Aegis, Google Authenticator o Microsoft Authenticator).',
+  enrolIntro:
+    'Per accedere come admin serve ogni volta un codice di un’app di autenticazione (per esempio 1Password, Aegis, Google Authenticator o Microsoft Authenticator).',
   enrolScan: 'Scansiona questo codice QR con l’app.',
   enrolManual: 'Oppure inserisci questa chiave nell’app:',
   enrolQrAlt: 'Codice QR per l’app di autenticazione',
@@ -39,7 +42,8 @@ export default {
   copyKey: 'Copia la chiave',
   copied: 'Copiato',
   recoveryTitle: 'Salva i tuoi codici di recupero',
-  recoveryShownOnce: 'Questi codici vengono mostrati solo adesso. Ognuno ti fa accedere una volta senza l’app, se perdi il telefono. Conservali in un posto sicuro, lontano dal telefono.',
+  recoveryShownOnce:
+    'Questi codici vengono mostrati solo adesso. Ognuno ti fa accedere una volta senza l’app, se perdi il telefono. Conservali in un posto sicuro, lontano dal telefono.',
   copyCodes: 'Copia i codici',
   downloadCodes: 'Scarica i codici',
   savedContinue: 'Li ho salvati: continua',
@@ -161,8 +165,10 @@ export default {
   orderNotFound: 'Impossibile trovare questo ordine.',
   // What an order may become (decision 022)
   statusCancelledFinal: 'Questo ordine è annullato: il suo stato non può più cambiare.',
-  statusRefundedFinal: 'Questo ordine è stato rimborsato per intero: non può più andare in produzione, essere spedito né consegnato. Finché è in sospeso, può ancora essere annullato.',
-  statusRefundPending: 'Per questo ordine è in attesa un rimborso dell’intero importo: non può andare in produzione, essere spedito né consegnato, a meno che quel rimborso non fallisca.',
+  statusRefundedFinal:
+    'Questo ordine è stato rimborsato per intero: non può più andare in produzione, essere spedito né consegnato. Finché è in sospeso, può ancora essere annullato.',
+  statusRefundPending:
+    'Per questo ordine è in attesa un rimborso dell’intero importo: non può andare in produzione, essere spedito né consegnato, a meno che quel rimborso non fallisca.',
   invalidSearch: 'La ricerca deve essere un testo di al massimo 100 caratteri.',
   invalidExportType: 'Il tipo di esportazione deve essere standard, catalogue o all.',
 

@@ -3,7 +3,8 @@ import type { Translation } from '../../i18n/catalogue.ts';
 export default {
   orderNotFound: 'Ordine non trovato',
   cancelOrder: 'Annulla l’ordine',
-  cancelConfirm: 'Annullare {reference}? Il pagamento viene rimborsato per intero e le sue edizioni tornano in vendita.',
+  cancelConfirm:
+    'Annullare {reference}? Il pagamento viene rimborsato per intero e le sue edizioni tornano in vendita.',
   keepOrder: 'Mantieni l’ordine',
   cancelled: 'L’ordine è annullato e il suo pagamento viene rimborsato.',
   alreadyCancelled: 'Questo ordine è già annullato.',
@@ -24,7 +25,8 @@ export default {
   refundRequested: 'Rimborso richiesto. Risulta rimborsato appena il fornitore di pagamento lo conferma.',
   refundStatus: { pending: 'In sospeso', succeeded: 'Rimborsato', failed: 'Non riuscito' },
   retryRefund: 'Riprova',
-  refundProviderUnavailable: 'Il fornitore di pagamento non è raggiungibile. Il rimborso resta in sospeso; riprova tra un momento.',
+  refundProviderUnavailable:
+    'Il fornitore di pagamento non è raggiungibile. Il rimborso resta in sospeso; riprova tra un momento.',
   shippingTitle: 'Spedizione',
   markShipped: 'Segna come spedito',
   updateTracking: 'Aggiorna il tracciamento',

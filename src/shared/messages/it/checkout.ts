@@ -43,7 +43,8 @@ export default {
   limitedEditionQuantity: 'Un’edizione limitata si può ordinare solo una volta per ordine.',
   posterNotForSale: 'Questo poster non è nel catalogo (forse è stato rimosso). Rimuovilo dal carrello e riprova.',
   soldOut: '«{name}» è esaurito.',
-  notEnoughEditions: '{remaining, plural, one {Di «{name}» resta solo # stampa.} other {Di «{name}» restano solo # stampe.}}',
+  notEnoughEditions:
+    '{remaining, plural, one {Di «{name}» resta solo # stampa.} other {Di «{name}» restano solo # stampe.}}',
   posterNotYours: 'Puoi ordinare solo i poster che hai creato tu.',
   posterRequired: 'Scegli il poster da ordinare.',
   untitledPoster: 'Poster A3',
@@ -66,7 +67,8 @@ export default {
   printedNote: 'Stampato in Svizzera. Consegnato a casa tua.',
   thankYou: 'Grazie',
   orderNumber: 'Il tuo numero d’ordine è {id}.',
-  thankYouText: 'Stampiamo il tuo poster in Svizzera e te lo consegniamo a casa. Una conferma è in arrivo nella tua casella di posta.',
+  thankYouText:
+    'Stampiamo il tuo poster in Svizzera e te lo consegniamo a casa. Una conferma è in arrivo nella tua casella di posta.',
   orderConfirmed: 'Ordine confermato!',
   confirmationText: 'Grazie! I tuoi poster saranno stampati in Svizzera e consegnati a casa tua.',
   orderReference: 'Numero d’ordine',
@@ -93,7 +95,8 @@ export default {
   orderErrorTitle: 'Errore dell’ordine',
   catalogueOrderFailed: 'Si è verificato un problema nel creare il tuo ordine. Contatta l’assistenza.',
   sandboxCardTitle: 'Carta di prova',
-  sandboxCardHint: 'Qui i pagamenti sono simulati. Usa 4242 4242 4242 4242 con una data futura qualsiasi e un CVC qualsiasi.',
+  sandboxCardHint:
+    'Qui i pagamenti sono simulati. Usa 4242 4242 4242 4242 con una data futura qualsiasi e un CVC qualsiasi.',
   cardNumber: 'Numero della carta',
   cardExpiry: 'Scadenza (MM/AA)',
   cardExpiryPlaceholder: 'MM / AA',

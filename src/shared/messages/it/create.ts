@@ -28,12 +28,15 @@ export default {
   imageTooSmallTitle: 'Immagine troppo piccola',
   imageTooSmall: 'Per un risultato migliore usa un’immagine più grande. Consigliamo almeno 1000 × 1500 pixel.',
   imageLoadingFailedTitle: 'Caricamento dell’immagine non riuscito',
-  imageLoadingFailed: 'Non siamo riusciti a elaborare questa immagine. Forse è danneggiata o in un formato non supportato. Prova con un’altra immagine.',
+  imageLoadingFailed:
+    'Non siamo riusciti a elaborare questa immagine. Forse è danneggiata o in un formato non supportato. Prova con un’altra immagine.',
   noImageData: 'Non sono stati trovati dati dell’immagine. Riprova con un’altra immagine.',
   uploadErrorTitle: 'Errore di caricamento',
-  uploadError: 'C’è stato un problema nell’elaborare la tua immagine. Forse il file è danneggiato o troppo complesso. Prova con un’altra immagine.',
+  uploadError:
+    'C’è stato un problema nell’elaborare la tua immagine. Forse il file è danneggiato o troppo complesso. Prova con un’altra immagine.',
   uploadTimeoutTitle: 'Tempo di caricamento scaduto',
-  uploadTimeout: 'L’elaborazione della tua immagine richiede troppo tempo. Forse è troppo grande o complessa. Prova con un’immagine più piccola o più semplice.',
+  uploadTimeout:
+    'L’elaborazione della tua immagine richiede troppo tempo. Forse è troppo grande o complessa. Prova con un’immagine più piccola o più semplice.',
   noFrameSelectedTitle: 'Nessun fotogramma scelto',
   noFrameSelected: 'Scegli un fotogramma del video.',
   videoStillUploadingTitle: 'Caricamento del video in corso',
@@ -45,8 +48,10 @@ export default {
   videoReadError: 'Errore nella lettura del video',
 
   notAnImage: 'Il file scelto non sembra un’immagine valida. Prova con un altro file.',
-  imageCorrupt: 'Non siamo riusciti a elaborare questa immagine. Forse è danneggiata o in un formato non supportato. Prova con un’altra immagine.',
-  heicNotSupported: 'Le foto HEIC non sono supportate. Scegli un’immagine JPG, PNG o WebP (su iPhone: Impostazioni › Fotocamera › Formati › Più compatibile).',
+  imageCorrupt:
+    'Non siamo riusciti a elaborare questa immagine. Forse è danneggiata o in un formato non supportato. Prova con un’altra immagine.',
+  heicNotSupported:
+    'Le foto HEIC non sono supportate. Scegli un’immagine JPG, PNG o WebP (su iPhone: Impostazioni › Fotocamera › Formati › Più compatibile).',
   imageTooManyPixels: 'Questa immagine ha troppi pixel (al massimo 50 megapixel). Usa un’immagine più piccola.',
   imageTooSmallForPoster: 'Questa immagine è troppo piccola per un poster. Usa un’immagine di almeno 200 × 200 pixel.',
   videoNotFound: 'Questo video non è tra i file che hai caricato.',
@@ -54,8 +59,10 @@ export default {
   uploadImageFirst: 'Carica prima un’immagine.',
   verifyEmailFirst: 'Conferma il tuo indirizzo e-mail per creare poster.',
   unknownStyle: 'Scegli uno degli stili disponibili.',
-  styleForMembers: 'Questo stile è riservato ai membri dell’Artistic Collective. Diventa membro per sbloccare tutti gli stili.',
-  noCreditsLeft: 'Non hai più crediti per creare poster. Acquista altri crediti o unisciti all’Artistic Collective per creazioni illimitate.',
+  styleForMembers:
+    'Questo stile è riservato ai membri dell’Artistic Collective. Diventa membro per sbloccare tutti gli stili.',
+  noCreditsLeft:
+    'Non hai più crediti per creare poster. Acquista altri crediti o unisciti all’Artistic Collective per creazioni illimitate.',
   captionTooLong: 'Il tuo testo può avere al massimo 200 caratteri.',
   captionEmpty: 'Inserisci un testo per la didascalia.',
   takingLonger: 'Ci vuole un po’ di più…',
@@ -78,7 +85,8 @@ export default {
 
   pageTitle: 'Crea',
   signedOutTitle: 'Trasforma un momento in un poster',
-  signedOutText: 'Accedi per caricare una foto o una breve clip, scegliere uno stile artistico e ricevere il tuo poster A3 da collezione, stampato in Svizzera.',
+  signedOutText:
+    'Accedi per caricare una foto o una breve clip, scegliere uno stile artistico e ricevere il tuo poster A3 da collezione, stampato in Svizzera.',
   logIn: 'Accedi',
   signUp: 'Registrati',
   browseCatalogue: 'Sfoglia il catalogo',

@@ -17,12 +17,14 @@ export default {
     loadFailed: 'Non è stato possibile caricare i pacchetti di crediti. Riprova.',
     retry: 'Riprova',
     doneTitle: 'Crediti aggiunti',
-    doneText: '{count, plural, one {È stato aggiunto # credito.} other {Sono stati aggiunti # crediti.}} Ora ne hai {balance}.',
+    doneText:
+      '{count, plural, one {È stato aggiunto # credito.} other {Sono stati aggiunti # crediti.}} Ora ne hai {balance}.',
     keepCreating: 'Continua a creare',
     membershipHint: 'Crei molto? Con l’abbonamento è illimitato.',
     seeMembership: 'Scopri l’abbonamento',
     errorTitle: 'Errore',
     buyFailed: 'Non è stato possibile avviare l’acquisto. Riprova.',
-    completeFailed: 'Il pagamento è andato a buon fine, ma i crediti non sono ancora stati aggiunti. Contatta l’assistenza.',
+    completeFailed:
+      'Il pagamento è andato a buon fine, ma i crediti non sono ancora stati aggiunti. Contatta l’assistenza.',
   },
 } satisfies Translation<'credits'>;

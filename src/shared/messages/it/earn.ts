@@ -3,7 +3,8 @@ import type { Translation } from '../../i18n/catalogue.ts';
 export default {
   kicker: 'Per i creator · Royalty su ogni stampa',
   heading: 'Trasforma i tuoi momenti in stampe da collezione.',
-  intro: 'Crea un poster da una foto o da un momento di un video, pubblicalo nel catalogo e guadagna ogni volta che qualcuno ordina una stampa.',
+  intro:
+    'Crea un poster da una foto o da un momento di un video, pubblicalo nel catalogo e guadagna ogni volta che qualcuno ordina una stampa.',
   heroVideoLabel: 'Un momento di un video che diventa un poster',
   benefitsHeading: 'Perché creare con noi',
   benefits: [

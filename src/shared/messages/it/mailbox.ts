@@ -9,7 +9,8 @@ export default {
   empty: 'Ancora nessuna e-mail',
   emptyText: 'Registrati o richiedi un codice e l’e-mail comparirà qui in un attimo.',
   unavailable: 'La casella di posta non è disponibile',
-  unavailableText: 'Esiste solo fuori dalla produzione, dove le e-mail finiscono nella posta in uscita invece che su SMTP.',
+  unavailableText:
+    'Esiste solo fuori dalla produzione, dove le e-mail finiscono nella posta in uscita invece che su SMTP.',
   loadFailed: 'Non è stato possibile caricare la casella di posta. Riprova ogni 3 secondi.',
   from: 'Da',
   to: 'A',

@@ -10,11 +10,13 @@ export default {
   emptyAction: 'Sfoglia il catalogo',
   guestHint: 'Hai acquistato senza account? Ricevi via e-mail un link ai tuoi ordini.',
   findTitle: 'Trova il tuo ordine',
-  findIntro: 'Inserisci l’indirizzo e-mail con cui hai ordinato. Ti invieremo una mail con un link a ciascuno dei tuoi ordini.',
+  findIntro:
+    'Inserisci l’indirizzo e-mail con cui hai ordinato. Ti invieremo una mail con un link a ciascuno dei tuoi ordini.',
   emailLabel: 'Indirizzo e-mail',
   sendLinks: 'Inviami i link ai miei ordini',
   sending: 'Invio…',
-  linksRequested: 'Se ci sono ordini per questo indirizzo, è in arrivo una mail con i link. I link sono validi per 30 giorni.',
+  linksRequested:
+    'Se ci sono ordini per questo indirizzo, è in arrivo una mail con i link. I link sono validi per 30 giorni.',
   invalidEmail: 'Inserisci un indirizzo e-mail valido',
   tooManyLinkRequests: 'Troppe richieste di link. Attendi un po’ prima di riprovare.',
   previous: 'Ordini più recenti',
@@ -52,14 +54,16 @@ export default {
   cancelOrder: 'Annulla l’ordine',
   cancelTimeLeft: '{minutes, plural, one {Meno di un minuto per annullare} other {Ancora # minuti per annullare}}',
   cancelTitle: 'Annullare l’ordine {reference}?',
-  cancelQuestion: 'Il tuo pagamento viene rimborsato per intero; il rimborso appare sul tuo estratto conto entro pochi giorni.',
+  cancelQuestion:
+    'Il tuo pagamento viene rimborsato per intero; il rimborso appare sul tuo estratto conto entro pochi giorni.',
   keepOrder: 'Mantieni l’ordine',
   confirmCancel: 'Annulla l’ordine',
   cancelledTitle: 'Ordine annullato',
   cancelledText: 'Il tuo pagamento viene rimborsato per intero. Ti abbiamo inviato una mail.',
   cancelFailed: 'Non è stato possibile annullare l’ordine',
   orderNotFound: 'Non abbiamo trovato questo ordine.',
-  linkInvalid: 'Questo link all’ordine non è valido. Apri il link della tua mail esattamente come è stato inviato, oppure chiedine uno nuovo.',
+  linkInvalid:
+    'Questo link all’ordine non è valido. Apri il link della tua mail esattamente come è stato inviato, oppure chiedine uno nuovo.',
   linkExpired: 'Questo link all’ordine è scaduto. Inserisci il tuo indirizzo e-mail e te ne invieremo uno nuovo.',
   signInToSee: 'Accedi per vedere i tuoi ordini, oppure ricevi un link a un ordine effettuato come ospite.',
   signIn: 'Accedi',
@@ -73,14 +77,17 @@ export default {
   viewOrderInMail: 'Vedi il tuo ordine online',
   notices: {
     inProductionSubject: 'Il tuo ordine {reference} è in stampa',
-    inProductionText: 'Buone notizie, {firstName}: il tuo ordine {reference} è in produzione. Lo stampiamo in Svizzera e ti avvisiamo appena viene spedito.',
+    inProductionText:
+      'Buone notizie, {firstName}: il tuo ordine {reference} è in produzione. Lo stampiamo in Svizzera e ti avvisiamo appena viene spedito.',
     shippedSubject: 'Il tuo ordine {reference} è stato spedito',
     shippedText: 'Il tuo ordine {reference} è in viaggio con {carrier}.',
-    shippedTrackedText: 'Il tuo ordine {reference} è in viaggio con {carrier}, numero di tracciamento {trackingNumber}.',
+    shippedTrackedText:
+      'Il tuo ordine {reference} è in viaggio con {carrier}, numero di tracciamento {trackingNumber}.',
     theCarrier: 'il corriere',
     trackParcel: 'Traccia il tuo pacco',
     deliveredSubject: 'Il tuo ordine {reference} è stato consegnato',
-    deliveredText: 'Il tuo ordine {reference} è stato consegnato. Speriamo che {kind, select, catalogue {i tuoi poster ti piacciano} other {il tuo poster ti piaccia}}!',
+    deliveredText:
+      'Il tuo ordine {reference} è stato consegnato. Speriamo che {kind, select, catalogue {i tuoi poster ti piacciano} other {il tuo poster ti piaccia}}!',
     cancelledSubject: 'Il tuo ordine {reference} è annullato',
     cancelledText:
       'Il tuo ordine {reference} è annullato. Il tuo pagamento di {amount} viene rimborsato per intero; ti scriveremo di nuovo quando il rimborso sarà partito.',
@@ -88,7 +95,8 @@ export default {
       'Il tuo ordine {reference} è annullato, come hai chiesto. Il tuo pagamento di {amount} viene rimborsato per intero; ti scriveremo di nuovo quando il rimborso sarà partito.',
     refundedSubject: 'Il tuo ordine {reference} è stato rimborsato',
     partiallyRefundedSubject: 'Un rimborso per il tuo ordine {reference}',
-    refundText: 'Ti abbiamo rimborsato {amount} del tuo ordine {reference}. A seconda della tua banca, l’importo appare sul tuo estratto conto entro pochi giorni.',
+    refundText:
+      'Ti abbiamo rimborsato {amount} del tuo ordine {reference}. A seconda della tua banca, l’importo appare sul tuo estratto conto entro pochi giorni.',
     footer: 'Ordine {reference}',
   },
   receipt: {

@@ -8,12 +8,32 @@ export default {
   brewWithUs: 'Diventa partner',
   claimsHeading: 'Come funziona la collaborazione',
   claims: [
-    { figure: '{price}', title: 'Nessun costo iniziale', text: 'Niente merce da comprare e nessuna tassa. Consegniamo noi le stampe e l’espositore.' },
-    { figure: 'Conto vendita', title: 'Non paghi nulla finché non vendi', text: 'Le stampe restano nostre finché un cliente non ne compra una: i poster invenduti non ti costano niente.' },
+    {
+      figure: '{price}',
+      title: 'Nessun costo iniziale',
+      text: 'Niente merce da comprare e nessuna tassa. Consegniamo noi le stampe e l’espositore.',
+    },
+    {
+      figure: 'Conto vendita',
+      title: 'Non paghi nulla finché non vendi',
+      text: 'Le stampe restano nostre finché un cliente non ne compra una: i poster invenduti non ti costano niente.',
+    },
     { figure: '30%', title: 'Tieni il 30%', text: 'Di ogni stampa venduta nel tuo caffè, versato ogni mese.' },
-    { figure: '≈ 3×', title: 'Circa il triplo del margine di un caffè', text: 'Una sola stampa ti fa guadagnare circa tre volte quello che guadagni vendendo un caffè.' },
-    { figure: 'Gratuito', title: 'Stampe sempre nuove, gratuite', text: 'Poster nuovi sulle tue pareti a ogni stagione, senza alcun costo.' },
-    { figure: 'Tuoi', title: 'Stili esclusivi creati insieme', text: 'Creiamo con te uno stile di poster esclusivo, così il tuo caffè ha stampe che nessun altro vende.' },
+    {
+      figure: '≈ 3×',
+      title: 'Circa il triplo del margine di un caffè',
+      text: 'Una sola stampa ti fa guadagnare circa tre volte quello che guadagni vendendo un caffè.',
+    },
+    {
+      figure: 'Gratuito',
+      title: 'Stampe sempre nuove, gratuite',
+      text: 'Poster nuovi sulle tue pareti a ogni stagione, senza alcun costo.',
+    },
+    {
+      figure: 'Tuoi',
+      title: 'Stili esclusivi creati insieme',
+      text: 'Creiamo con te uno stile di poster esclusivo, così il tuo caffè ha stampe che nessun altro vende.',
+    },
   ],
   partnersHeading: 'I caffè che collaborano già con noi',
   ctaHeading: 'Pronto ad appendere un po’ d’arte?',
@@ -38,7 +58,8 @@ export default {
     failedTitle: 'Invio non riuscito',
     failedText: 'Qualcosa è andato storto. Riprova più tardi.',
     sentTitle: 'Grazie!',
-    sentText: 'Abbiamo ricevuto la tua richiesta e ti risponderemo entro pochi giorni. Una conferma è in arrivo nella tua casella di posta.',
+    sentText:
+      'Abbiamo ricevuto la tua richiesta e ti risponderemo entro pochi giorni. Una conferma è in arrivo nella tua casella di posta.',
     received: 'Grazie! Ci sentiamo presto.',
   },
   mail: {

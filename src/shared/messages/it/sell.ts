@@ -2,7 +2,8 @@ import type { Translation } from '../../i18n/catalogue.ts';
 
 export default {
   title: 'Vendi il tuo poster',
-  description: 'Pubblica questo poster nel catalogo come edizione numerata. Controlliamo ogni poster prima che vada online.',
+  description:
+    'Pubblica questo poster nel catalogo come edizione numerata. Controlliamo ogni poster prima che vada online.',
   nameLabel: 'Nome del poster',
   namePlaceholder: 'Tramonto sul Lago di Lugano',
   cityLabel: 'Città',
@@ -61,7 +62,8 @@ export default {
   momentLinkInvalid: 'Inserisci un URL valido per il link al momento.',
   totalSupplyInvalid: 'La tiratura deve essere un numero intero da 1 a 1000.',
   pricePerUnitInvalid: 'Il prezzo deve essere tra CHF 5.00 e CHF 500.00, con al massimo due decimali.',
-  totalSupplyBelowSold: 'La tiratura non può essere inferiore {sold, plural, one {alla # stampa già venduta} other {alle # stampe già vendute}}.',
+  totalSupplyBelowSold:
+    'La tiratura non può essere inferiore {sold, plural, one {alla # stampa già venduta} other {alle # stampe già vendute}}.',
 
   missingPosterInformation: 'Mancano informazioni sul poster. Riprova.',
   imageNotFound: 'Impossibile trovare l’immagine da pubblicare',

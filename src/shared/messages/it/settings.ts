@@ -25,7 +25,8 @@ export default {
     confirmTitle: 'Disdire l’iscrizione?',
     confirmTextUntil:
       'La tua iscrizione resta attiva fino al {date}. Dopo non potrai più creare poster come membro, ma potrai comunque pubblicarli o ritirarli.',
-    confirmText: 'Dopo la disdetta non potrai più creare poster come membro, ma potrai comunque pubblicarli o ritirarli.',
+    confirmText:
+      'Dopo la disdetta non potrai più creare poster come membro, ma potrai comunque pubblicarli o ritirarli.',
     keep: 'Mantieni l’iscrizione',
     confirmCancel: 'Disdici l’iscrizione',
     cancelPending: 'Disdetta in corso…',
@@ -46,7 +47,8 @@ export default {
     enabled: 'Versamenti attivi',
     enabledText: 'I diritti vengono trasferiti sul tuo conto una volta al mese.',
     pending: 'Versamenti in sospeso',
-    pendingText: 'I tuoi dati sono stati inviati; i versamenti iniziano appena il fornitore di pagamento li ha verificati.',
+    pendingText:
+      'I tuoi dati sono stati inviati; i versamenti iniziano appena il fornitore di pagamento li ha verificati.',
     setUp: 'Configura i versamenti',
     continueSetup: 'Continua la configurazione',
     openDashboard: 'Apri la dashboard dei versamenti',
@@ -62,5 +64,6 @@ export default {
   successTitle: 'Conto di versamento pronto',
   successText: 'Il tuo conto di versamento è configurato. I diritti verranno versati ogni mese.',
   refreshTitle: 'Configurazione necessaria',
-  refreshText: 'La configurazione del tuo conto di versamento non è completa. Continuala dalle impostazioni di pagamento.',
+  refreshText:
+    'La configurazione del tuo conto di versamento non è completa. Continuala dalle impostazioni di pagamento.',
 } satisfies Translation<'settings'>;

@@ -3,7 +3,8 @@ import type { Translation } from '../../i18n/catalogue.ts';
 export default {
   skipToContent: 'Vai al contenuto',
   primaryNavigation: 'Navigazione principale',
-  siteDescription: 'Trasforma le tue foto in poster da collezione. Per te, per un amico o per la tua community. Fatti esporre nei caffè e guadagna royalty.',
+  siteDescription:
+    'Trasforma le tue foto in poster da collezione. Per te, per un amico o per la tua community. Fatti esporre nei caffè e guadagna royalty.',
 
   sections: {
     catalogue: 'Catalogo',
@@ -32,7 +33,11 @@ export default {
   },
 
   landing: {
-    taglines: ['Trasforma le foto in poster da collezione.', 'Per te, per un amico o per la tua community.', 'Fatti esporre nei caffè e guadagna royalty.'],
+    taglines: [
+      'Trasforma le foto in poster da collezione.',
+      'Per te, per un amico o per la tua community.',
+      'Fatti esporre nei caffè e guadagna royalty.',
+    ],
     kicker: 'Poster A3 · 297 × 420 mm · Stampati in Svizzera',
     startCreating: 'Inizia a creare',
     slideshowLabel: 'Esempi di poster',
@@ -109,23 +114,52 @@ export default {
   comingSoon: 'Presto disponibile',
 
   pages: {
-    landing: { title: 'Affiche', description: 'Trasforma le tue foto in poster da collezione. Per te, per un amico o per la tua community. Fatti esporre nei caffè e guadagna royalty.' },
-    catalogue: { title: 'Catalogo', description: 'Poster da collezione della nostra community, stampati in A3 e consegnati a casa tua.' },
-    create: { title: 'Crea', description: 'Trasforma una foto o un momento di un video in un poster A3 nello stile che ami.' },
+    landing: {
+      title: 'Affiche',
+      description:
+        'Trasforma le tue foto in poster da collezione. Per te, per un amico o per la tua community. Fatti esporre nei caffè e guadagna royalty.',
+    },
+    catalogue: {
+      title: 'Catalogo',
+      description: 'Poster da collezione della nostra community, stampati in A3 e consegnati a casa tua.',
+    },
+    create: {
+      title: 'Crea',
+      description: 'Trasforma una foto o un momento di un video in un poster A3 nello stile che ami.',
+    },
     feed: { title: 'Moments', description: 'I poster della community, un momento alla volta.' },
     dashboard: { title: 'Panoramica', description: 'I tuoi poster, i tuoi crediti e le tue royalty.' },
     settings: { title: 'Impostazioni', description: 'Il tuo account, la tua iscrizione e i tuoi versamenti.' },
     orders: { title: 'I miei ordini', description: 'I tuoi ordini, il loro stato e le loro ricevute.' },
-    'orders-find': { title: 'Trova il tuo ordine', description: 'Ricevi nuovi link agli ordini effettuati come ospite.' },
-    poster: { title: 'Poster', description: 'Un poster da collezione della nostra community, stampato in A3 e consegnato a casa tua.' },
-    privacy: { title: 'Informativa sulla privacy', description: 'Cosa raccogliamo, perché, per quanto tempo lo conserviamo e quali sono i tuoi diritti.' },
+    'orders-find': {
+      title: 'Trova il tuo ordine',
+      description: 'Ricevi nuovi link agli ordini effettuati come ospite.',
+    },
+    poster: {
+      title: 'Poster',
+      description: 'Un poster da collezione della nostra community, stampato in A3 e consegnato a casa tua.',
+    },
+    privacy: {
+      title: 'Informativa sulla privacy',
+      description: 'Cosa raccogliamo, perché, per quanto tempo lo conserviamo e quali sono i tuoi diritti.',
+    },
     terms: { title: 'Condizioni d’uso', description: 'Le condizioni per creare, ordinare e vendere poster.' },
     'order-detail': { title: 'Ordine', description: 'Un ordine: gli articoli, lo stato e la ricevuta.' },
-    earn: { title: 'Guadagna con i tuoi poster', description: 'Vendi edizioni numerate dei tuoi poster e guadagna su ogni stampa venduta.' },
-    partners: { title: 'Caffè partner', description: 'Esponi stampe sempre nuove nel tuo caffè senza costi iniziali e tieni il 30% di ogni stampa venduta.' },
+    earn: {
+      title: 'Guadagna con i tuoi poster',
+      description: 'Vendi edizioni numerate dei tuoi poster e guadagna su ogni stampa venduta.',
+    },
+    partners: {
+      title: 'Caffè partner',
+      description:
+        'Esponi stampe sempre nuove nel tuo caffè senza costi iniziali e tieni il 30% di ogni stampa venduta.',
+    },
     'admin-login': { title: 'Accesso admin', description: 'Accedi per gestire ordini, catalogo e coda di revisione.' },
     'admin-orders': { title: 'Ordini', description: 'Ordini standard e ordini dal catalogo.' },
-    'admin-catalogue': { title: 'Catalogo admin (piena risoluzione)', description: 'Ogni poster pubblicato in piena risoluzione.' },
+    'admin-catalogue': {
+      title: 'Catalogo admin (piena risoluzione)',
+      description: 'Ogni poster pubblicato in piena risoluzione.',
+    },
     'admin-review': { title: 'Coda di revisione', description: 'Poster in attesa di approvazione.' },
     'dev-mailbox': { title: 'Casella di posta', description: 'Le e-mail che il negozio invia fuori dalla produzione.' },
     'not-found': { title: 'Pagina non trovata', description: 'La pagina che cerchi non esiste o è stata spostata.' },

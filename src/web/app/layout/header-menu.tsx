@@ -46,7 +46,10 @@ export function HeaderMenu({ links, onLogout }: { links: IconLink[]; onLogout: (
       <button
         ref={button}
         type="button"
-        className={clsx(iconButtonClass, current && 'after:absolute after:inset-x-2 after:bottom-0 after:h-[3px] after:bg-swiss')}
+        className={clsx(
+          iconButtonClass,
+          current && 'after:absolute after:inset-x-2 after:bottom-0 after:h-[3px] after:bg-swiss',
+        )}
         aria-label={m.nav.menu}
         title={m.nav.menu}
         aria-expanded={open}
@@ -57,7 +60,10 @@ export function HeaderMenu({ links, onLogout }: { links: IconLink[]; onLogout: (
         <Menu aria-hidden="true" className="size-5" strokeWidth={2} />
       </button>
       {open ? (
-        <ul id={id} className="absolute top-full right-0 z-40 mt-2 w-max min-w-52 max-w-[calc(100vw-2rem)] border-2 border-ink bg-paper py-1 shadow-[4px_4px_0_0_var(--color-ink)]">
+        <ul
+          id={id}
+          className="absolute top-full right-0 z-40 mt-2 w-max min-w-52 max-w-[calc(100vw-2rem)] border-2 border-ink bg-paper py-1 shadow-[4px_4px_0_0_var(--color-ink)]"
+        >
           {links.map(({ to, label, Icon }) => (
             <li key={to}>
               <NavLink

@@ -19,7 +19,10 @@ function IconNavLink({ to, label: labelKey, Icon, inMenu }: IconLink) {
         aria-label={label}
         title={label}
         className={({ isActive }) =>
-          clsx(iconButtonClass, isActive && 'after:absolute after:inset-x-2 after:bottom-0 after:h-[3px] after:bg-swiss')
+          clsx(
+            iconButtonClass,
+            isActive && 'after:absolute after:inset-x-2 after:bottom-0 after:h-[3px] after:bg-swiss',
+          )
         }
       >
         <Icon aria-hidden="true" className="size-5" strokeWidth={2} />
@@ -74,7 +77,14 @@ export function HeaderNav({ kind, status, email, offerAccount, onLogout }: Heade
             <IconNavLink key={link.to} {...link} />
           ))}
           <li>
-            <button type="button" className={iconButtonClass} aria-label={labels.login} title={labels.login} onClick={() => emitAppEvent(appEvents.openLoginModal)} data-opens-auth>
+            <button
+              type="button"
+              className={iconButtonClass}
+              aria-label={labels.login}
+              title={labels.login}
+              onClick={() => emitAppEvent(appEvents.openLoginModal)}
+              data-opens-auth
+            >
               <LogIn aria-hidden="true" className="size-5" strokeWidth={2} />
             </button>
           </li>
@@ -93,7 +103,13 @@ export function HeaderNav({ kind, status, email, offerAccount, onLogout }: Heade
             <IconNavLink key={link.to} {...link} />
           ))}
           <li className="max-sm:hidden">
-            <button type="button" className={iconButtonClass} aria-label={labels.logout} title={labels.logout} onClick={onLogout}>
+            <button
+              type="button"
+              className={iconButtonClass}
+              aria-label={labels.logout}
+              title={labels.logout}
+              onClick={onLogout}
+            >
               <LogOut aria-hidden="true" className="size-5" strokeWidth={2} />
             </button>
           </li>

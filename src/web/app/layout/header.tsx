@@ -26,7 +26,10 @@ export function Header() {
             to="/"
             className="group inline-flex items-center gap-2 text-xl leading-none font-bold tracking-tight focus-visible:outline-3 focus-visible:outline-offset-4 focus-visible:outline-swiss md:text-2xl"
           >
-            <span aria-hidden="true" className="size-3.5 shrink-0 bg-swiss transition-transform group-hover:rotate-45 md:size-4" />
+            <span
+              aria-hidden="true"
+              className="size-3.5 shrink-0 bg-swiss transition-transform group-hover:rotate-45 md:size-4"
+            />
             {brandName}
           </Link>
           {section ? (
@@ -51,7 +54,9 @@ export function Header() {
       </div>
       {largeTitle && page ? (
         <div className="mx-auto w-full max-w-6xl px-4 pt-6 pb-7 md:px-8 md:pt-10 md:pb-10">
-          <h1 className="text-4xl leading-[0.95] font-bold tracking-tighter [overflow-wrap:anywhere] min-[400px]:text-5xl md:text-8xl">{m.pages[page].title}</h1>
+          <h1 className="text-4xl leading-[0.95] font-bold tracking-tighter [overflow-wrap:anywhere] min-[400px]:text-5xl md:text-8xl">
+            {m.pages[page].title}
+          </h1>
         </div>
       ) : null}
     </header>

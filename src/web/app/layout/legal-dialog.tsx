@@ -1,4 +1,11 @@
-import { Dialog, DialogBody, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog.tsx';
+import {
+  Dialog,
+  DialogBody,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '../../components/ui/dialog.tsx';
 import { useMessages } from '../../lib/i18n/i18n.tsx';
 import { LegalText } from './legal-text.tsx';
 import type { LegalKind } from './legal-text.tsx';

@@ -4,5 +4,7 @@ import { useNavigation } from 'react-router';
 export function NavigationProgress() {
   const navigation = useNavigation();
   if (navigation.state === 'idle') return null;
-  return <div aria-hidden="true" className="navigation-progress fixed inset-x-0 top-0 z-[60] h-[3px] origin-left bg-swiss" />;
+  return (
+    <div aria-hidden="true" className="navigation-progress fixed inset-x-0 top-0 z-[60] h-[3px] origin-left bg-swiss" />
+  );
 }

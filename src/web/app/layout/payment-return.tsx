@@ -46,12 +46,16 @@ export default function PaymentReturn() {
       if (setupSecret) {
         const { setupIntent, error } = await stripe.retrieveSetupIntent(setupSecret);
         const method = setupIntent?.payment_method;
-        const outcome = paymentOutcome('setup', {
-          status: setupIntent?.status ?? null,
-          intentId: setupIntent?.id ?? null,
-          paymentMethodId: typeof method === 'string' ? method : (method?.id ?? null),
-          error: error ? { message: error.message ?? null } : null,
-        }, texts);
+        const outcome = paymentOutcome(
+          'setup',
+          {
+            status: setupIntent?.status ?? null,
+            intentId: setupIntent?.id ?? null,
+            paymentMethodId: typeof method === 'string' ? method : (method?.id ?? null),
+            error: error ? { message: error.message ?? null } : null,
+          },
+          texts,
+        );
         if (outcome.kind !== 'succeeded') {
           toast({ ...outcome.toast, duration: 5000 });
           void navigate({ pathname: location.pathname, search: cleanSearch }, { replace: true });
@@ -65,12 +69,16 @@ export default function PaymentReturn() {
       void navigate({ pathname: location.pathname, search: cleanSearch, hash: location.hash }, { replace: true });
       if (!paymentSecret || !pending || pending.kind === 'subscription') return;
       const { paymentIntent, error } = await stripe.retrievePaymentIntent(paymentSecret);
-      const outcome = paymentOutcome('payment', {
-        status: paymentIntent?.status ?? null,
-        intentId: paymentIntent?.id ?? null,
-        paymentMethodId: null,
-        error: error ? { message: error.message ?? null } : null,
-      }, texts);
+      const outcome = paymentOutcome(
+        'payment',
+        {
+          status: paymentIntent?.status ?? null,
+          intentId: paymentIntent?.id ?? null,
+          paymentMethodId: null,
+          error: error ? { message: error.message ?? null } : null,
+        },
+        texts,
+      );
       if (outcome.kind !== 'succeeded') {
         toast({ ...outcome.toast, duration: 5000 });
         return;
@@ -92,7 +100,11 @@ export default function PaymentReturn() {
               });
         if (pending.kind === 'catalogue' && pending.fromCart) cartActions.clear();
         celebrateOnce(order.confirmationId);
-        toast({ title: pending.kind === 'order' ? m.thankYou : m.orderConfirmed, description: m.orderNumber({ id: order.confirmationId }), duration: 10_000 });
+        toast({
+          title: pending.kind === 'order' ? m.thankYou : m.orderConfirmed,
+          description: m.orderNumber({ id: order.confirmationId }),
+          duration: 10_000,
+        });
       } catch (failure) {
         const catalogue = pending.kind === 'catalogue';
         toast({
@@ -104,7 +116,9 @@ export default function PaymentReturn() {
       }
     };
 
-    void finish().catch(() => toast({ title: m.paymentErrorTitle, description: m.paymentErrorText, variant: 'destructive', duration: 5000 }));
+    void finish().catch(() =>
+      toast({ title: m.paymentErrorTitle, description: m.paymentErrorText, variant: 'destructive', duration: 5000 }),
+    );
   }, [location, navigate, m, membership]);
 
   return null;

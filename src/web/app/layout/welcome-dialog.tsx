@@ -1,7 +1,14 @@
 import { ArrowRight, Coins, HandCoins } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClassName } from '../../components/ui/button.tsx';
-import { Dialog, DialogBody, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog.tsx';
+import {
+  Dialog,
+  DialogBody,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '../../components/ui/dialog.tsx';
 import { useAuth } from '../../hooks/use-auth.ts';
 import { useGenerationCredits } from '../../features/credits/api/get-generation-credits.ts';
 import { useFormat, useMessages } from '../../lib/i18n/i18n.tsx';
@@ -28,7 +35,9 @@ export default function WelcomeDialog({ open, onOpenChange }: WelcomeDialogProps
       <DialogContent data-testid="welcome-dialog">
         <DialogHeader className="pb-5">
           <p className="mb-1 text-xs font-bold tracking-[0.16em] text-swiss-deep uppercase">{words.welcomeKicker}</p>
-          <DialogTitle className="text-3xl break-words md:text-4xl">{words.welcomeTitle({ username: user?.username ?? '' })}</DialogTitle>
+          <DialogTitle className="text-3xl break-words md:text-4xl">
+            {words.welcomeTitle({ username: user?.username ?? '' })}
+          </DialogTitle>
           <DialogDescription>{words.welcomeDescription}</DialogDescription>
         </DialogHeader>
         <DialogBody className="grid gap-6">
@@ -42,18 +51,28 @@ export default function WelcomeDialog({ open, onOpenChange }: WelcomeDialogProps
                   <span data-testid="welcome-credits" className="text-3xl leading-none tracking-tighter tabular-nums">
                     {freeCredits}
                   </span>
-                  <span className="text-lg leading-tight tracking-tight">{words.welcomeCredits({ count: freeCredits })}</span>
+                  <span className="text-lg leading-tight tracking-tight">
+                    {words.welcomeCredits({ count: freeCredits })}
+                  </span>
                 </p>
                 <p className="text-sm text-ink-soft">{words.welcomeCreditsText}</p>
               </div>
             </li>
             <li className="flex items-start gap-4 bg-paper p-4">
-              <span aria-hidden="true" className="flex size-11 shrink-0 items-center justify-center bg-swiss text-white">
+              <span
+                aria-hidden="true"
+                className="flex size-11 shrink-0 items-center justify-center bg-swiss text-white"
+              >
                 <HandCoins className="size-5" strokeWidth={2.25} />
               </span>
               <div className="grid gap-1">
                 <p className="text-lg leading-tight font-bold tracking-tight">{words.welcomeRoyaltiesTitle}</p>
-                <p className="text-sm text-ink-soft">{words.welcomeRoyaltiesText({ perSale: price(ROYALTIES_EXAMPLE.perSale), perDesign: price(ROYALTIES_EXAMPLE.perDesign) })}</p>
+                <p className="text-sm text-ink-soft">
+                  {words.welcomeRoyaltiesText({
+                    perSale: price(ROYALTIES_EXAMPLE.perSale),
+                    perDesign: price(ROYALTIES_EXAMPLE.perDesign),
+                  })}
+                </p>
               </div>
             </li>
           </ul>

@@ -13,7 +13,10 @@ export async function confirmSandboxPayment(body: SandboxConfirmRequest): Promis
   } catch (error) {
     const { status, serverMessage } = ApiError.of(error);
     if (status === 402 || status === 400) {
-      return { status: 'requires_payment_method', error: { code: status === 402 ? 'card_declined' : 'invalid_card', message: serverMessage ?? '' } };
+      return {
+        status: 'requires_payment_method',
+        error: { code: status === 402 ? 'card_declined' : 'invalid_card', message: serverMessage ?? '' },
+      };
     }
     throw error;
   }

@@ -7,7 +7,13 @@ import type { OutcomeTexts } from './payment-outcome.ts';
 /** The English words (plain messages read the same raw and compiled). */
 const english: OutcomeTexts = { checkout: m, membership: mm };
 
-const result = (fields: Partial<Parameters<typeof paymentOutcome>[1]>) => ({ status: null, intentId: null, paymentMethodId: null, error: null, ...fields });
+const result = (fields: Partial<Parameters<typeof paymentOutcome>[1]>) => ({
+  status: null,
+  intentId: null,
+  paymentMethodId: null,
+  error: null,
+  ...fields,
+});
 
 describe('payment confirm outcomes', () => {
   it('completes with the payment intent id when the status is succeeded', () => {
@@ -16,7 +22,9 @@ describe('payment confirm outcomes', () => {
       intentId: 'pi_123',
       paymentMethodId: null,
     });
-    expect(paymentOutcome('setup', result({ status: 'succeeded', intentId: 'seti_1', paymentMethodId: 'pm_1' }), english)).toEqual({
+    expect(
+      paymentOutcome('setup', result({ status: 'succeeded', intentId: 'seti_1', paymentMethodId: 'pm_1' }), english),
+    ).toEqual({
       kind: 'succeeded',
       intentId: 'seti_1',
       paymentMethodId: 'pm_1',
@@ -32,7 +40,10 @@ describe('payment confirm outcomes', () => {
 
   it('falls back to the generic payment failure text when the provider gives no message', () => {
     const outcome = paymentOutcome('payment', result({ error: { message: '  ' } }), english);
-    expect(outcome).toMatchObject({ kind: 'failed', toast: { title: m.paymentFailedTitle, description: 'An error occurred during payment processing.' } });
+    expect(outcome).toMatchObject({
+      kind: 'failed',
+      toast: { title: m.paymentFailedTitle, description: 'An error occurred during payment processing.' },
+    });
   });
 
   it("shows 'Payment Status' for any other status, also a success without an id", () => {
@@ -49,22 +60,32 @@ describe('payment confirm outcomes', () => {
     const outcome = await confirmToOutcome('payment', () => Promise.reject(new TypeError('Failed to fetch')), english);
     expect(outcome).toEqual({
       kind: 'error',
-      toast: { title: 'Payment Error', description: 'An unexpected error occurred during payment processing.', variant: 'destructive' },
+      toast: {
+        title: 'Payment Error',
+        description: 'An unexpected error occurred during payment processing.',
+        variant: 'destructive',
+      },
     });
   });
 
   it('speaks the visitor’s language when given its words', () => {
     const german = { checkout: { ...m, paymentFailedTitle: 'Zahlung fehlgeschlagen' }, membership: mm };
-    expect(paymentOutcome('payment', result({ error: { message: 'Deine Karte wurde abgelehnt.' } }), german)).toMatchObject({
+    expect(
+      paymentOutcome('payment', result({ error: { message: 'Deine Karte wurde abgelehnt.' } }), german),
+    ).toMatchObject({
       toast: { title: 'Zahlung fehlgeschlagen', description: 'Deine Karte wurde abgelehnt.' },
     });
   });
 
   it("says 'Payment Setup Failed' (or 'Setup failed') for the membership's card setup", async () => {
-    expect(paymentOutcome('setup', result({ error: { message: 'Your card has insufficient funds.' } }), english)).toMatchObject({
+    expect(
+      paymentOutcome('setup', result({ error: { message: 'Your card has insufficient funds.' } }), english),
+    ).toMatchObject({
       toast: { title: 'Payment Setup Failed', description: 'Your card has insufficient funds.' },
     });
-    expect(paymentOutcome('setup', result({ error: { message: null } }), english)).toMatchObject({ toast: { description: mm.setupFailedFallback } });
+    expect(paymentOutcome('setup', result({ error: { message: null } }), english)).toMatchObject({
+      toast: { description: mm.setupFailedFallback },
+    });
     expect(await confirmToOutcome('setup', () => Promise.reject(new Error('boom')), english)).toMatchObject({
       kind: 'error',
       toast: { title: 'Payment Error', description: 'An unexpected error occurred. Please try again.' },

@@ -11,7 +11,12 @@ export type PaymentOutcome =
 export type OutcomeTexts = {
   checkout: Pick<
     AreaTexts<'checkout'>,
-    'paymentFailedTitle' | 'paymentFailedFallback' | 'paymentErrorTitle' | 'paymentErrorText' | 'paymentStatusTitle' | 'paymentStatusText'
+    | 'paymentFailedTitle'
+    | 'paymentFailedFallback'
+    | 'paymentErrorTitle'
+    | 'paymentErrorText'
+    | 'paymentStatusTitle'
+    | 'paymentStatusText'
   >;
   membership: Pick<AreaTexts<'membership'>, 'setupFailedTitle' | 'setupFailedFallback' | 'paymentErrorText'>;
 };
@@ -26,13 +31,26 @@ export function paymentOutcome(mode: PaymentMode, result: ConfirmResult, texts: 
   if (result.error) {
     const message = result.error.message?.trim() || null;
     return mode === 'setup'
-      ? { kind: 'failed', toast: { title: mm.setupFailedTitle, description: message ?? mm.setupFailedFallback, variant: 'destructive' } }
-      : { kind: 'failed', toast: { title: m.paymentFailedTitle, description: message ?? m.paymentFailedFallback, variant: 'destructive' } };
+      ? {
+          kind: 'failed',
+          toast: { title: mm.setupFailedTitle, description: message ?? mm.setupFailedFallback, variant: 'destructive' },
+        }
+      : {
+          kind: 'failed',
+          toast: {
+            title: m.paymentFailedTitle,
+            description: message ?? m.paymentFailedFallback,
+            variant: 'destructive',
+          },
+        };
   }
   if (result.status === 'succeeded' && result.intentId) {
     return { kind: 'succeeded', intentId: result.intentId, paymentMethodId: result.paymentMethodId };
   }
-  return { kind: 'pending', toast: { title: m.paymentStatusTitle, description: m.paymentStatusText, variant: 'default' } };
+  return {
+    kind: 'pending',
+    toast: { title: m.paymentStatusTitle, description: m.paymentStatusText, variant: 'default' },
+  };
 }
 
 /** A confirmation that threw (the network, the provider's script): 'Payment Error'. */
@@ -40,12 +58,20 @@ export function paymentExceptionOutcome(mode: PaymentMode, texts: OutcomeTexts):
   const { checkout: m, membership: mm } = texts;
   return {
     kind: 'error',
-    toast: { title: m.paymentErrorTitle, description: mode === 'setup' ? mm.paymentErrorText : m.paymentErrorText, variant: 'destructive' },
+    toast: {
+      title: m.paymentErrorTitle,
+      description: mode === 'setup' ? mm.paymentErrorText : m.paymentErrorText,
+      variant: 'destructive',
+    },
   };
 }
 
 /** Runs a confirmation and maps whatever happens to an outcome; it never throws. */
-export async function confirmToOutcome(mode: PaymentMode, confirm: () => Promise<ConfirmResult>, texts: OutcomeTexts): Promise<PaymentOutcome> {
+export async function confirmToOutcome(
+  mode: PaymentMode,
+  confirm: () => Promise<ConfirmResult>,
+  texts: OutcomeTexts,
+): Promise<PaymentOutcome> {
   try {
     return paymentOutcome(mode, await confirm(), texts);
   } catch {

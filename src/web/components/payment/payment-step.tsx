@@ -38,7 +38,16 @@ type PaymentStepProps = {
  * the provider is ready and reads 'Processing...' while paying; while the order is being completed a
  * spinner with 'Processing...' replaces the buttons. Every outcome becomes its toast.
  */
-export function PaymentStep({ clientSecret, mode = 'payment', amount, caption, onBack, onPaid, pending, label }: PaymentStepProps) {
+export function PaymentStep({
+  clientSecret,
+  mode = 'payment',
+  amount,
+  caption,
+  onBack,
+  onPaid,
+  pending,
+  label,
+}: PaymentStepProps) {
   const [handle, setHandle] = useState<PaymentMethodHandle | null>(null);
   const [paying, setPaying] = useState(false);
   const [completing, setCompleting] = useState(false);
@@ -77,7 +86,10 @@ export function PaymentStep({ clientSecret, mode = 'payment', amount, caption, o
           <p className="text-xs font-bold tracking-[0.14em] text-ink-soft uppercase">{m.amountDue}</p>
           {caption ? <p className="mt-0.5 text-sm text-ink-soft">{caption}</p> : null}
         </div>
-        <p className="shrink-0 text-2xl font-bold tracking-tight whitespace-nowrap tabular-nums" data-testid="amount-due">
+        <p
+          className="shrink-0 text-2xl font-bold tracking-tight whitespace-nowrap tabular-nums"
+          data-testid="amount-due"
+        >
           {format.price(amount)}
         </p>
       </div>
@@ -109,8 +121,19 @@ export function PaymentStep({ clientSecret, mode = 'payment', amount, caption, o
               {m.back}
             </Button>
           ) : null}
-          <Button variant="accent" size="lg" className="grow" onClick={() => void pay()} disabled={!handle || paying} data-testid="pay-now">
-            {paying ? <LoaderCircle aria-hidden="true" className="size-5 animate-spin" /> : <Lock aria-hidden="true" className="size-5" />}
+          <Button
+            variant="accent"
+            size="lg"
+            className="grow"
+            onClick={() => void pay()}
+            disabled={!handle || paying}
+            data-testid="pay-now"
+          >
+            {paying ? (
+              <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
+            ) : (
+              <Lock aria-hidden="true" className="size-5" />
+            )}
             {paying ? m.processing : m.payNow}
           </Button>
         </div>

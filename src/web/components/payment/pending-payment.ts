@@ -15,7 +15,13 @@ export type PendingPayment =
       style: string;
       quantity: number;
     }
-  | { kind: 'catalogue'; confirmationId: string; shippingData: ShippingData; cartItems: { id: number; quantity: number; own?: boolean }[]; fromCart: boolean }
+  | {
+      kind: 'catalogue';
+      confirmationId: string;
+      shippingData: ShippingData;
+      cartItems: { id: number; quantity: number; own?: boolean }[];
+      fromCart: boolean;
+    }
   | { kind: 'credits'; confirmationId: string }
   | { kind: 'subscription' };
 

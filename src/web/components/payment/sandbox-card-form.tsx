@@ -40,7 +40,13 @@ export function SandboxCardForm({ clientSecret, disabled, onHandle }: PaymentMet
       confirm: async (): Promise<ConfirmResult> => {
         const { cardNumber, expiry, cvc } = latest.current;
         const [month = '', year = ''] = expiry.split('/').map((part) => part.trim());
-        const parsed = sandboxConfirmSchema.safeParse({ clientSecret, cardNumber, expMonth: month || undefined, expYear: year || undefined, cvc });
+        const parsed = sandboxConfirmSchema.safeParse({
+          clientSecret,
+          cardNumber,
+          expMonth: month || undefined,
+          expYear: year || undefined,
+          cvc,
+        });
         if (!parsed.success) {
           const message = firstIssueText(parsed.error, m.word) ?? m.cardNumberInvalid;
           setError(message);
@@ -62,7 +68,12 @@ export function SandboxCardForm({ clientSecret, disabled, onHandle }: PaymentMet
 
   const set = (name: keyof CardFields) => (event: React.ChangeEvent<HTMLInputElement>) => {
     const raw = event.target.value;
-    const value = name === 'cardNumber' ? groupDigits(raw) : name === 'expiry' ? formatExpiry(raw) : raw.replace(/\D/g, '').slice(0, 4);
+    const value =
+      name === 'cardNumber'
+        ? groupDigits(raw)
+        : name === 'expiry'
+          ? formatExpiry(raw)
+          : raw.replace(/\D/g, '').slice(0, 4);
     setFields((current) => ({ ...current, [name]: value }));
   };
 
@@ -93,11 +104,25 @@ export function SandboxCardForm({ clientSecret, disabled, onHandle }: PaymentMet
       <div className="grid grid-cols-2 gap-3">
         <div className="grid content-end gap-1.5">
           <Label htmlFor={`${ids}-expiry`}>{m.cardExpiry}</Label>
-          <Input id={`${ids}-expiry`} inputMode="numeric" autoComplete="cc-exp" placeholder={m.cardExpiryPlaceholder} value={fields.expiry} onChange={set('expiry')} />
+          <Input
+            id={`${ids}-expiry`}
+            inputMode="numeric"
+            autoComplete="cc-exp"
+            placeholder={m.cardExpiryPlaceholder}
+            value={fields.expiry}
+            onChange={set('expiry')}
+          />
         </div>
         <div className="grid content-end gap-1.5">
           <Label htmlFor={`${ids}-cvc`}>{m.cardCvc}</Label>
-          <Input id={`${ids}-cvc`} inputMode="numeric" autoComplete="cc-csc" placeholder="123" value={fields.cvc} onChange={set('cvc')} />
+          <Input
+            id={`${ids}-cvc`}
+            inputMode="numeric"
+            autoComplete="cc-csc"
+            placeholder="123"
+            value={fields.cvc}
+            onChange={set('cvc')}
+          />
         </div>
       </div>
       <FieldError id={`${ids}-error`}>{error}</FieldError>

@@ -32,13 +32,28 @@ function StripeFields({ mode, disabled, onHandle }: Omit<PaymentMethodProps, 'cl
     onHandle({
       confirm: async (): Promise<ConfirmResult> => {
         if (mode === 'setup') {
-          const { error, setupIntent } = await stripe.confirmSetup({ elements, confirmParams: { return_url: returnUrl() }, redirect: 'if_required' });
-          if (error) return { status: null, intentId: null, paymentMethodId: null, error: { message: error.message ?? null } };
+          const { error, setupIntent } = await stripe.confirmSetup({
+            elements,
+            confirmParams: { return_url: returnUrl() },
+            redirect: 'if_required',
+          });
+          if (error)
+            return { status: null, intentId: null, paymentMethodId: null, error: { message: error.message ?? null } };
           const method = setupIntent.payment_method;
-          return { status: setupIntent.status, intentId: setupIntent.id, paymentMethodId: typeof method === 'string' ? method : (method?.id ?? null), error: null };
+          return {
+            status: setupIntent.status,
+            intentId: setupIntent.id,
+            paymentMethodId: typeof method === 'string' ? method : (method?.id ?? null),
+            error: null,
+          };
         }
-        const { error, paymentIntent } = await stripe.confirmPayment({ elements, confirmParams: { return_url: returnUrl() }, redirect: 'if_required' });
-        if (error) return { status: null, intentId: null, paymentMethodId: null, error: { message: error.message ?? null } };
+        const { error, paymentIntent } = await stripe.confirmPayment({
+          elements,
+          confirmParams: { return_url: returnUrl() },
+          redirect: 'if_required',
+        });
+        if (error)
+          return { status: null, intentId: null, paymentMethodId: null, error: { message: error.message ?? null } };
         return { status: paymentIntent.status, intentId: paymentIntent.id, paymentMethodId: null, error: null };
       },
     });
@@ -70,7 +85,13 @@ export default function StripePaymentMethod({ clientSecret, ...props }: PaymentM
         locale: language,
         appearance: {
           theme: 'flat',
-          variables: { colorPrimary: '#d62718', colorText: '#141414', colorBackground: '#ffffff', borderRadius: '0px', fontFamily: 'Helvetica Neue, Helvetica, Arial, sans-serif' },
+          variables: {
+            colorPrimary: '#d62718',
+            colorText: '#141414',
+            colorBackground: '#ffffff',
+            borderRadius: '0px',
+            fontFamily: 'Helvetica Neue, Helvetica, Arial, sans-serif',
+          },
           rules: { '.Input': { border: '2px solid #141414' } },
         },
       }}

@@ -28,7 +28,15 @@ const EAGER_TILES = 4;
  * The infinite grid (docs/product/catalogue.md#what-the-catalogue-shows): 2, 3 or 4 columns; the next page of 12 loads
  * as its end nears.
  */
-export function CatalogueGrid<Poster extends { id: number } = CataloguePoster>({ posters, hasMore, loadingMore, onLoadMore, onOpen, nextPageHref, renderTile }: CatalogueGridProps<Poster>) {
+export function CatalogueGrid<Poster extends { id: number } = CataloguePoster>({
+  posters,
+  hasMore,
+  loadingMore,
+  onLoadMore,
+  onOpen,
+  nextPageHref,
+  renderTile,
+}: CatalogueGridProps<Poster>) {
   const m = useMessages('catalogue');
   const sentinel = useRef<HTMLDivElement>(null);
   const loadMore = useRef(onLoadMore);
@@ -37,16 +45,22 @@ export function CatalogueGrid<Poster extends { id: number } = CataloguePoster>({
   useEffect(() => {
     const target = sentinel.current;
     if (!target || !hasMore || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) loadMore.current();
-    }, { rootMargin: '600px 0px' });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) loadMore.current();
+      },
+      { rootMargin: '600px 0px' },
+    );
     observer.observe(target);
     return () => observer.disconnect();
   }, [hasMore, posters.length]);
 
   return (
     <>
-      <ul className="grid grid-cols-2 gap-x-3 gap-y-6 sm:grid-cols-3 md:gap-x-5 md:gap-y-8 lg:grid-cols-4" data-testid="catalogue-grid">
+      <ul
+        className="grid grid-cols-2 gap-x-3 gap-y-6 sm:grid-cols-3 md:gap-x-5 md:gap-y-8 lg:grid-cols-4"
+        data-testid="catalogue-grid"
+      >
         {posters.map((poster, index) =>
           renderTile ? (
             renderTile(poster, index)
@@ -88,7 +102,11 @@ export function CatalogueGrid<Poster extends { id: number } = CataloguePoster>({
 /** The loading grid: placeholder tiles in the same A3 boxes. */
 export function CatalogueGridSkeleton({ tiles = 8 }: { tiles?: number }) {
   return (
-    <ul aria-hidden="true" className="grid grid-cols-2 gap-x-3 gap-y-6 sm:grid-cols-3 md:gap-x-5 md:gap-y-8 lg:grid-cols-4" data-testid="catalogue-loading">
+    <ul
+      aria-hidden="true"
+      className="grid grid-cols-2 gap-x-3 gap-y-6 sm:grid-cols-3 md:gap-x-5 md:gap-y-8 lg:grid-cols-4"
+      data-testid="catalogue-loading"
+    >
       {Array.from({ length: tiles }, (_, index) => (
         <li key={index}>
           <div className="aspect-[1/1.414] animate-pulse bg-ink/10" />

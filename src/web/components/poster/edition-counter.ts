@@ -6,7 +6,10 @@ export const LOW_EDITION_THRESHOLD = 5;
  * (docs/product/catalogue.md#what-the-catalogue-shows). A sold-out
  * edition shows its last number; the number never goes below 1 or above the supply.
  */
-export function editionCounter(soldCount: number, totalSupply: number): { label: string; low: boolean; soldOut: boolean } {
+export function editionCounter(
+  soldCount: number,
+  totalSupply: number,
+): { label: string; low: boolean; soldOut: boolean } {
   const total = Math.max(1, Math.trunc(totalSupply));
   const sold = Math.min(total, Math.max(0, Math.trunc(soldCount)));
   const next = Math.min(total, sold + 1);

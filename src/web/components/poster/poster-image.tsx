@@ -9,6 +9,18 @@ const keepMenuClosed = (event: MouseEvent<HTMLImageElement>) => event.preventDef
  * not open, and a long press on a phone shows no save callout. It keeps no one determined from the file, but it stops
  * the casual copy of a creator's work; the admin's own tiles use a plain image.
  */
-export function PosterImage({ className, ref, ...props }: ImgHTMLAttributes<HTMLImageElement> & { ref?: Ref<HTMLImageElement> }) {
-  return <img ref={ref} {...props} draggable={false} onContextMenu={keepMenuClosed} className={clsx('select-none [-webkit-touch-callout:none]', className)} />;
+export function PosterImage({
+  className,
+  ref,
+  ...props
+}: ImgHTMLAttributes<HTMLImageElement> & { ref?: Ref<HTMLImageElement> }) {
+  return (
+    <img
+      ref={ref}
+      {...props}
+      draggable={false}
+      onContextMenu={keepMenuClosed}
+      className={clsx('select-none [-webkit-touch-callout:none]', className)}
+    />
+  );
 }

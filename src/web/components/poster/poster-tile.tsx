@@ -12,7 +12,15 @@ import { PosterImage } from './poster-image.tsx';
  * preview as the larger candidate (docs/architecture.md#budgets). It links to the poster's own page, which a new tab
  * or a search engine follows; a plain click opens the poster in place.
  */
-export function PosterTile({ poster, onOpen, eager = false }: { poster: CataloguePoster; onOpen: (poster: CataloguePoster) => void; eager?: boolean }) {
+export function PosterTile({
+  poster,
+  onOpen,
+  eager = false,
+}: {
+  poster: CataloguePoster;
+  onOpen: (poster: CataloguePoster) => void;
+  eager?: boolean;
+}) {
   const m = useMessages('catalogue');
   const common = useMessages('common');
   const format = useFormat();
@@ -42,9 +50,15 @@ export function PosterTile({ poster, onOpen, eager = false }: { poster: Catalogu
             height={481}
             className="absolute inset-0 size-full object-cover transition-transform duration-500 group-hover:scale-[1.03]"
           />
-          <EditionBadge soldCount={poster.soldCount} totalSupply={poster.totalSupply} className="absolute top-2 left-2" />
+          <EditionBadge
+            soldCount={poster.soldCount}
+            totalSupply={poster.totalSupply}
+            className="absolute top-2 left-2"
+          />
         </span>
-        <span className="mt-2 block truncate text-sm leading-tight font-bold tracking-tight md:text-base">{poster.name}</span>
+        <span className="mt-2 block truncate text-sm leading-tight font-bold tracking-tight md:text-base">
+          {poster.name}
+        </span>
         <span className="flex items-baseline justify-between gap-2 text-xs text-ink-soft md:text-sm">
           <span className="truncate">{creator}</span>
           <span className="shrink-0 font-semibold text-ink">{format.price(poster.pricePerUnit)}</span>

@@ -24,7 +24,16 @@ type VideoPosterPreviewProps = {
  * The clip plays muted and looping in the frame; at the chosen moment the poster fades in over it, the
  * clip waits 3 s, then plays on while the poster fades out.
  */
-export function VideoPosterPreview({ videoUrl, posterUrl, posterAlt, timestamp, playing = true, preload = 'auto', videoLabel, stillUrl }: VideoPosterPreviewProps) {
+export function VideoPosterPreview({
+  videoUrl,
+  posterUrl,
+  posterAlt,
+  timestamp,
+  playing = true,
+  preload = 'auto',
+  videoLabel,
+  stillUrl,
+}: VideoPosterPreviewProps) {
   const m = useMessages('create');
   const videoRef = useRef<HTMLVideoElement>(null);
   const [posterShown, setPosterShown] = useState(false);

@@ -1,5 +1,14 @@
 import { Button } from '../ui/button.tsx';
-import { Dialog, DialogBody, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../ui/dialog.tsx';
+import {
+  Dialog,
+  DialogBody,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../ui/dialog.tsx';
 import { useMessages } from '../../lib/i18n/i18n.tsx';
 
 type CreatorTermsDialogProps = { open: boolean; onOpenChange: (open: boolean) => void };

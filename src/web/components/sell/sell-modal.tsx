@@ -17,7 +17,15 @@ import {
 } from '../../../shared/sell.ts';
 import type { PublishResult, SellForm, SellInput } from '../../../shared/sell.ts';
 import { Button } from '../ui/button.tsx';
-import { Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../ui/dialog.tsx';
+import {
+  Dialog,
+  DialogBody,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../ui/dialog.tsx';
 import { FieldError, Input, Label } from '../ui/input.tsx';
 import { toast } from '../ui/use-toast.ts';
 import { trackEvent } from '../../lib/analytics.ts';
@@ -57,7 +65,9 @@ const defaults = (poster: SellablePoster | null): FormValues => ({
 function publishFailureText(error: unknown, m: AreaTexts<'sell'>): string {
   const { status, serverMessage: message } = ApiError.of(error);
   if (status !== null && status < 500 && message) return message;
-  return m.publishProblem({ message: message ?? (error instanceof Error && status === null ? m.checkConnection : m.tryAgain) });
+  return m.publishProblem({
+    message: message ?? (error instanceof Error && status === null ? m.checkConnection : m.tryAgain),
+  });
 }
 
 /**
@@ -101,7 +111,12 @@ export function SellModal({ poster, open, onOpenChange, onPublished }: SellModal
 
   const onSubmit = handleSubmit(async (values) => {
     if (blocker || !poster?.id) {
-      toast({ title: m.unableToSellTitle, description: blocker ?? m.needPosterAndVerifiedEmail, variant: 'destructive', duration: UNABLE_TO_SELL_DURATION_MS });
+      toast({
+        title: m.unableToSellTitle,
+        description: blocker ?? m.needPosterAndVerifiedEmail,
+        variant: 'destructive',
+        duration: UNABLE_TO_SELL_DURATION_MS,
+      });
       return;
     }
     try {
@@ -110,7 +125,12 @@ export function SellModal({ poster, open, onOpenChange, onPublished }: SellModal
       trackEvent('Sell', 'submitted_for_review');
       onPublished?.(result);
     } catch (error) {
-      toast({ title: m.unableToSellTitle, description: publishFailureText(error, m), variant: 'destructive', duration: UNABLE_TO_SELL_DURATION_MS });
+      toast({
+        title: m.unableToSellTitle,
+        description: publishFailureText(error, m),
+        variant: 'destructive',
+        duration: UNABLE_TO_SELL_DURATION_MS,
+      });
       trackEvent('Sell', 'submit_failed');
     }
   });
@@ -120,7 +140,9 @@ export function SellModal({ poster, open, onOpenChange, onPublished }: SellModal
   const errorId = (name: string) => `${ids}-${name}-error`;
   const describedBy = (name: keyof FormValues, extra?: string) =>
     [errors[name] ? errorId(name) : null, extra].filter(Boolean).join(' ') || undefined;
-  const fieldError = (name: keyof FormValues) => <FieldError id={errorId(name)}>{errors[name]?.message ?? null}</FieldError>;
+  const fieldError = (name: keyof FormValues) => (
+    <FieldError id={errorId(name)}>{errors[name]?.message ?? null}</FieldError>
+  );
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -149,7 +171,10 @@ export function SellModal({ poster, open, onOpenChange, onPublished }: SellModal
               ) : null}
               <div className="grid min-w-0 gap-4">
                 {blocker ? (
-                  <p role="alert" className="border-2 border-swiss-deep px-3 py-2 text-sm font-semibold text-swiss-deep">
+                  <p
+                    role="alert"
+                    className="border-2 border-swiss-deep px-3 py-2 text-sm font-semibold text-swiss-deep"
+                  >
                     {blocker}
                   </p>
                 ) : null}
@@ -228,7 +253,11 @@ export function SellModal({ poster, open, onOpenChange, onPublished }: SellModal
                 </div>
                 {fieldError('totalSupply')}
                 {fieldError('pricePerUnit')}
-                <p data-testid="sell-summary" aria-live="polite" className="bg-ink px-3 py-2 text-sm font-semibold text-paper">
+                <p
+                  data-testid="sell-summary"
+                  aria-live="polite"
+                  className="bg-ink px-3 py-2 text-sm font-semibold text-paper"
+                >
                   {summary ?? '\u00a0'}
                 </p>
                 <div className="grid gap-1.5">

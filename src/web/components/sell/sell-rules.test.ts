@@ -28,7 +28,9 @@ describe('the sell summary', () => {
 describe('what blocks selling', () => {
   it('needs a created poster', () => {
     expect(sellBlocker(null, m)).toBe(m.needPosterAndVerifiedEmail);
-    expect(sellBlocker({ id: undefined, imageUrl: '/api/storage-image/thumbnails/a.webp' }, m)).toBe(m.needPosterAndVerifiedEmail);
+    expect(sellBlocker({ id: undefined, imageUrl: '/api/storage-image/thumbnails/a.webp' }, m)).toBe(
+      m.needPosterAndVerifiedEmail,
+    );
   });
   it('refuses a poster path that is not a stored image', () => {
     expect(sellBlocker({ id: 3, imageUrl: 'https://evil.example/a.webp' }, m)).toBe(m.invalidPosterUrl);

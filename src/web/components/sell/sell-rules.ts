@@ -6,10 +6,23 @@ type SellTexts = AreaTexts<'sell'>;
  * The line under the edition fields ('200 prints at 30.00 CHF each' in the visitor's words, the price as `price` of
  * the visitor's formatter writes it); null while a field holds no number.
  */
-export function editionSummary(totalSupply: unknown, pricePerUnit: unknown, m: SellTexts, formatPrice: (amount: number) => string): string | null {
+export function editionSummary(
+  totalSupply: unknown,
+  pricePerUnit: unknown,
+  m: SellTexts,
+  formatPrice: (amount: number) => string,
+): string | null {
   const supply = Number(totalSupply);
   const price = Number(pricePerUnit);
-  if (totalSupply === '' || pricePerUnit === '' || !Number.isFinite(supply) || !Number.isFinite(price) || supply < 1 || price <= 0) return null;
+  if (
+    totalSupply === '' ||
+    pricePerUnit === '' ||
+    !Number.isFinite(supply) ||
+    !Number.isFinite(price) ||
+    supply < 1 ||
+    price <= 0
+  )
+    return null;
   return m.summary({ totalSupply: Math.trunc(supply), price: formatPrice(price) });
 }
 

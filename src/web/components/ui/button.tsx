@@ -22,9 +22,15 @@ const sizes = {
 export type ButtonVariant = keyof typeof variants;
 export type ButtonSize = keyof typeof sizes;
 
-export function buttonClassName({ variant = 'primary', size = 'md', className }: { variant?: ButtonVariant; size?: ButtonSize; className?: string } = {}) {
+export function buttonClassName({
+  variant = 'primary',
+  size = 'md',
+  className,
+}: { variant?: ButtonVariant; size?: ButtonSize; className?: string } = {}) {
   return clsx(
-    variant === 'link' ? 'inline' : 'inline-flex max-w-full shrink-0 items-center justify-center gap-2 text-center text-balance',
+    variant === 'link'
+      ? 'inline'
+      : 'inline-flex max-w-full shrink-0 items-center justify-center gap-2 text-center text-balance',
     'font-semibold tracking-tight transition-colors',
     'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-swiss disabled:pointer-events-none disabled:opacity-50',
     variants[variant],

@@ -93,11 +93,21 @@ export function DialogBody({ className, ...props }: HTMLAttributes<HTMLDivElemen
 }
 
 export function DialogFooter({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
-  return <div className={clsx('flex flex-col-reverse gap-2 border-t border-ink/15 px-6 py-4 sm:flex-row sm:justify-end', className)} {...props} />;
+  return (
+    <div
+      className={clsx(
+        'flex flex-col-reverse gap-2 border-t border-ink/15 px-6 py-4 sm:flex-row sm:justify-end',
+        className,
+      )}
+      {...props}
+    />
+  );
 }
 
 export function DialogTitle({ className, ...props }: ComponentProps<typeof DialogPrimitive.Title>) {
-  return <DialogPrimitive.Title className={clsx('text-2xl leading-tight font-bold tracking-tight', className)} {...props} />;
+  return (
+    <DialogPrimitive.Title className={clsx('text-2xl leading-tight font-bold tracking-tight', className)} {...props} />
+  );
 }
 
 export function DialogDescription({ className, ...props }: ComponentProps<typeof DialogPrimitive.Description>) {

@@ -26,7 +26,11 @@ const variantClasses: Record<ToastVariant, string> = {
   destructive: 'border-swiss-deep bg-swiss-deep text-white',
 };
 
-export function Toast({ className, variant = 'default', ...props }: ComponentProps<typeof ToastPrimitive.Root> & { variant?: ToastVariant }) {
+export function Toast({
+  className,
+  variant = 'default',
+  ...props
+}: ComponentProps<typeof ToastPrimitive.Root> & { variant?: ToastVariant }) {
   return (
     <ToastPrimitive.Root
       className={clsx(

@@ -22,7 +22,10 @@ describe('toast store', () => {
   });
 
   it('updates a toast in place', () => {
-    const state = toastReducer({ toasts: [entry('1')] }, { type: 'update', toast: { id: '1', variant: 'destructive' } });
+    const state = toastReducer(
+      { toasts: [entry('1')] },
+      { type: 'update', toast: { id: '1', variant: 'destructive' } },
+    );
     expect(state.toasts[0]).toMatchObject({ id: '1', variant: 'destructive', open: true });
   });
 });

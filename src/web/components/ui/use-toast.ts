@@ -37,10 +37,14 @@ export function toastReducer(state: ToastState, action: ToastAction): ToastState
     case 'add':
       return { toasts: [action.toast, ...state.toasts].slice(0, TOAST_LIMIT) };
     case 'update':
-      return { toasts: state.toasts.map((entry) => (entry.id === action.toast.id ? { ...entry, ...action.toast } : entry)) };
+      return {
+        toasts: state.toasts.map((entry) => (entry.id === action.toast.id ? { ...entry, ...action.toast } : entry)),
+      };
     case 'dismiss':
       return {
-        toasts: state.toasts.map((entry) => (action.id === undefined || entry.id === action.id ? { ...entry, open: false } : entry)),
+        toasts: state.toasts.map((entry) =>
+          action.id === undefined || entry.id === action.id ? { ...entry, open: false } : entry,
+        ),
       };
     case 'remove':
       return { toasts: action.id === undefined ? [] : state.toasts.filter((entry) => entry.id !== action.id) };

@@ -13,10 +13,22 @@ export function useOrderStatus(kind: OrderKind) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: ({ id, status, shipment }: { id: number; status: OrderStatus; confirmationId: string; shipment?: { carrier: string; trackingNumber: string } }) =>
-      updateOrderStatus(kind, id, status, shipment),
+    mutationFn: ({
+      id,
+      status,
+      shipment,
+    }: {
+      id: number;
+      status: OrderStatus;
+      confirmationId: string;
+      shipment?: { carrier: string; trackingNumber: string };
+    }) => updateOrderStatus(kind, id, status, shipment),
     onSuccess: async (result, { confirmationId }) => {
-      toast({ title: m.statusUpdated, description: m.statusUpdatedText({ confirmationId, status: m.statusLabels[result.status] }), duration: 3000 });
+      toast({
+        title: m.statusUpdated,
+        description: m.statusUpdatedText({ confirmationId, status: m.statusLabels[result.status] }),
+        duration: 3000,
+      });
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: ['admin-orders', kind] }),
         queryClient.invalidateQueries({ queryKey: ['admin-order', kind, result.id] }),
@@ -27,7 +39,11 @@ export function useOrderStatus(kind: OrderKind) {
         void navigate('/admin/login');
         return;
       }
-      toast({ title: m.updateFailed, description: ApiError.of(error).serverMessage ?? m.failedToUpdateStatus, variant: 'destructive' });
+      toast({
+        title: m.updateFailed,
+        description: ApiError.of(error).serverMessage ?? m.failedToUpdateStatus,
+        variant: 'destructive',
+      });
     },
   });
 }

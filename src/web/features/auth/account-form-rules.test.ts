@@ -15,18 +15,29 @@ import { createI18n, textsOf } from '../../../shared/i18n/texts.ts';
 import english from '../../../shared/messages/en/accounts.ts';
 import german from '../../../shared/messages/de/accounts.ts';
 
-const textsIn = (language: 'en' | 'de', catalogue: unknown) => textsOf(createI18n(language), 'accounts', compileCatalogue(catalogue)) as AccountTexts;
+const textsIn = (language: 'en' | 'de', catalogue: unknown) =>
+  textsOf(createI18n(language), 'accounts', compileCatalogue(catalogue)) as AccountTexts;
 const en = textsIn('en', english);
 const de = textsIn('de', german);
 
-const valid: SignupFormValues = { email: 'ada@example.ch', username: 'ada_lovelace', password: 'analytical', confirmPassword: 'analytical' };
+const valid: SignupFormValues = {
+  email: 'ada@example.ch',
+  username: 'ada_lovelace',
+  password: 'analytical',
+  confirmPassword: 'analytical',
+};
 
 describe('signup submit rules, in order', () => {
   it('asks for all four fields first, whatever else is wrong', () => {
     for (const field of ['email', 'username', 'password', 'confirmPassword'] as const) {
-      expect(signupSubmitProblem({ ...valid, [field]: '' }, 'taken', en)).toEqual({ title: 'Missing information', description: 'Please fill in all fields.' });
+      expect(signupSubmitProblem({ ...valid, [field]: '' }, 'taken', en)).toEqual({
+        title: 'Missing information',
+        description: 'Please fill in all fields.',
+      });
     }
-    expect(signupSubmitProblem({ ...valid, email: '   ', password: 'short', confirmPassword: 'other' }, 'unknown', en)).toEqual({
+    expect(
+      signupSubmitProblem({ ...valid, email: '   ', password: 'short', confirmPassword: 'other' }, 'unknown', en),
+    ).toEqual({
       title: 'Missing information',
       description: 'Please fill in all fields.',
     });
@@ -72,8 +83,12 @@ describe('login rules', () => {
       title: 'Login failed',
       description: 'Invalid email or password. Please try again.',
     });
-    expect(loginFailureProblem(apiErrorOf(500, 'Internal Server Error'), en).description).toBe('Invalid email or password. Please try again.');
-    expect(loginFailureProblem(apiErrorOf(429, '{"code":"rate_limited","message":"Too many failed sign-in attempts."}'), en)).toEqual({
+    expect(loginFailureProblem(apiErrorOf(500, 'Internal Server Error'), en).description).toBe(
+      'Invalid email or password. Please try again.',
+    );
+    expect(
+      loginFailureProblem(apiErrorOf(429, '{"code":"rate_limited","message":"Too many failed sign-in attempts."}'), en),
+    ).toEqual({
       title: 'Login failed',
       description: 'Too many failed sign-in attempts.',
     });
@@ -94,21 +109,36 @@ describe('verification code', () => {
   });
 
   it('wants exactly six digits', () => {
-    expect(codeProblem('12345', en)).toEqual({ title: 'Invalid code', description: 'Please enter the 6-digit verification code.' });
+    expect(codeProblem('12345', en)).toEqual({
+      title: 'Invalid code',
+      description: 'Please enter the 6-digit verification code.',
+    });
     expect(codeProblem('123456', en)).toBeNull();
   });
 });
 
 describe('server messages in toasts', () => {
   it("shows the server's message, or the fallback", () => {
-    expect(serverProblem(apiErrorOf(400, '{"message":"This verification code has expired."}'), 'Invalid code', 'Invalid verification code')).toEqual({
+    expect(
+      serverProblem(
+        apiErrorOf(400, '{"message":"This verification code has expired."}'),
+        'Invalid code',
+        'Invalid verification code',
+      ),
+    ).toEqual({
       title: 'Invalid code',
       description: 'This verification code has expired.',
     });
-    expect(serverProblem(apiErrorOf(524, 'TIMEOUT'), 'Registration failed', 'Failed to create account').description).toBe('Failed to create account');
-    expect(serverProblem(new TypeError('Failed to fetch'), 'Failed to send verification', 'Failed to send verification email').description).toBe(
-      'Failed to send verification email',
-    );
+    expect(
+      serverProblem(apiErrorOf(524, 'TIMEOUT'), 'Registration failed', 'Failed to create account').description,
+    ).toBe('Failed to create account');
+    expect(
+      serverProblem(
+        new TypeError('Failed to fetch'),
+        'Failed to send verification',
+        'Failed to send verification email',
+      ).description,
+    ).toBe('Failed to send verification email');
   });
 });
 
@@ -125,7 +155,7 @@ describe('username inline message', () => {
     expect(usernameInlineMessage('ada_lovelace', 'taken', en)).toBe('Username is already taken');
   });
 
-  it('speaks the visitor\'s language', () => {
+  it("speaks the visitor's language", () => {
     expect(usernameInlineMessage('ada', 'unknown', de)).toBe('Der Benutzername muss mindestens 5 Zeichen lang sein');
     expect(signupSubmitProblem({ ...valid, confirmPassword: 'analyticaL' }, 'taken', de)).toEqual({
       title: 'Passwörter stimmen nicht überein',

@@ -29,7 +29,11 @@ const titleOf = (m: AccountTexts): Record<string, string> => ({
  * a matching confirmation, then an available username. The first broken rule gives the toast to show;
  * null lets the form ask for a code. A name whose check failed (unknown) passes: the server decides.
  */
-export function signupSubmitProblem(values: SignupFormValues, availability: UsernameAvailability, m: AccountTexts): FormProblem | null {
+export function signupSubmitProblem(
+  values: SignupFormValues,
+  availability: UsernameAvailability,
+  m: AccountTexts,
+): FormProblem | null {
   const parsed = signupFormSchema.safeParse(values);
   if (!parsed.success) {
     const messages = parsed.error.issues.map((issue) => issue.message);
@@ -44,7 +48,8 @@ export function signupSubmitProblem(values: SignupFormValues, availability: User
 
 /** The login form's one rule (docs/product/accounts.md#signing-in): both email and password. */
 export function loginSubmitProblem(values: { email: string; password: string }, m: AccountTexts): FormProblem | null {
-  if (values.email.trim() === '' || values.password === '') return { title: m.missingLoginTitle, description: m.missingLogin };
+  if (values.email.trim() === '' || values.password === '')
+    return { title: m.missingLoginTitle, description: m.missingLogin };
   return null;
 }
 
@@ -59,7 +64,11 @@ export function normaliseCodeInput(raw: string): string {
 }
 
 /** The inline message under the username field, if any (docs/product/accounts.md#signing-up). */
-export function usernameInlineMessage(username: string, availability: UsernameAvailability, m: AccountTexts): string | null {
+export function usernameInlineMessage(
+  username: string,
+  availability: UsernameAvailability,
+  m: AccountTexts,
+): string | null {
   if (username.length === 0) return null;
   const parsed = usernameSchema.safeParse(username);
   if (!parsed.success) return firstIssueText(parsed.error, wordOf(m)) ?? null;

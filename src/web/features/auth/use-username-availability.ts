@@ -31,5 +31,9 @@ export function useUsernameAvailability(username: string): UsernameAvailability 
   const settled = useDebouncedValue(username, USERNAME_CHECK_DEBOUNCE_MS);
   const checked = settled === username ? settled : '';
   const query = useCheckUsername(checked);
-  return usernameAvailability(username, checked, { isFetching: query.isFetching, isError: query.isError, available: query.data });
+  return usernameAvailability(username, checked, {
+    isFetching: query.isFetching,
+    isError: query.isError,
+    available: query.data,
+  });
 }

@@ -23,6 +23,8 @@ describe('the poster in the address', () => {
     expect(searchWithPoster('?a=1&poster=5', null)).toBe('?a=1');
   });
   it('makes the shared-link form', () => {
-    expect(posterShareUrl('https://affiche.ch', { id: 12, name: 'Lac Léman' })).toBe('https://affiche.ch/posters/12-lac-leman');
+    expect(posterShareUrl('https://affiche.ch', { id: 12, name: 'Lac Léman' })).toBe(
+      'https://affiche.ch/posters/12-lac-leman',
+    );
   });
 });

@@ -59,7 +59,11 @@ describe('the cart', () => {
   });
 
   it('counts posters across items and totals price times quantity', () => {
-    const items = cartReducer(add(add([], poster(1)), poster(2, { price: 30 })), { type: 'setQuantity', id: 1, quantity: 3 });
+    const items = cartReducer(add(add([], poster(1)), poster(2, { price: 30 })), {
+      type: 'setQuantity',
+      id: 1,
+      quantity: 3,
+    });
     expect(cartCount(items)).toBe(4);
     expect(cartTotal(items)).toBe(119.85);
     expect(cartTotal([])).toBe(0);
@@ -102,7 +106,9 @@ describe('the cart', () => {
       { ...poster(2, { own: true, isLimitedEdition: true }), quantity: 3 },
       { ...poster(2, { own: true }), quantity: 1 },
     ]);
-    expect(parseStoredCart(stored).map((item) => [item.id, Boolean(item.own), item.isLimitedEdition, item.quantity])).toEqual([
+    expect(
+      parseStoredCart(stored).map((item) => [item.id, Boolean(item.own), item.isLimitedEdition, item.quantity]),
+    ).toEqual([
       [2, false, false, 1],
       [2, true, false, 3],
     ]);

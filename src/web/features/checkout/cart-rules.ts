@@ -50,7 +50,9 @@ export function cartReducer(items: readonly CartItem[], action: CartAction): Car
       if (!existing || existing.isLimitedEdition) return [...items];
       const quantity = Math.trunc(action.quantity);
       if (!Number.isFinite(quantity) || quantity <= 0) return items.filter((item) => item !== existing);
-      return items.map((item) => (item === existing ? { ...item, quantity: Math.min(MAX_ORDER_QUANTITY, quantity) } : item));
+      return items.map((item) =>
+        item === existing ? { ...item, quantity: Math.min(MAX_ORDER_QUANTITY, quantity) } : item,
+      );
     }
     case 'remove':
       return items.filter((item) => !sameLine(item, action));
@@ -63,7 +65,8 @@ export function cartReducer(items: readonly CartItem[], action: CartAction): Car
 export const cartCount = (items: readonly CartItem[]) => items.reduce((sum, item) => sum + item.quantity, 0);
 
 /** The sum of price times quantity (docs/product/catalogue.md#cart), in CHF without binary fractions. */
-export const cartTotal = (items: readonly CartItem[]) => Math.round(items.reduce((sum, item) => sum + Math.round(item.price * 100) * item.quantity, 0)) / 100;
+export const cartTotal = (items: readonly CartItem[]) =>
+  Math.round(items.reduce((sum, item) => sum + Math.round(item.price * 100) * item.quantity, 0)) / 100;
 
 /** Reads what localStorage held, keeping only well-formed items (another version, a hand edit). */
 export function parseStoredCart(raw: string | null): CartItem[] {

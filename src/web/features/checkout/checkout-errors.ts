@@ -6,6 +6,7 @@ import { ApiError } from '../../lib/api-request.ts';
  */
 export function checkoutFailureText(error: unknown, fallback: string): string {
   const failure = ApiError.of(error);
-  if (Math.floor((failure.status ?? 0) / 100) === 4 && failure.status !== 401 && failure.serverMessage) return failure.serverMessage;
+  if (Math.floor((failure.status ?? 0) / 100) === 4 && failure.status !== 401 && failure.serverMessage)
+    return failure.serverMessage;
   return fallback;
 }

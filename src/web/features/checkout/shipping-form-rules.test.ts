@@ -8,7 +8,10 @@ import m from '../../../shared/messages/en/checkout.ts';
 /** The shipping form checks its fields through this resolver (components/shipping-form.tsx). */
 const resolver = zodResolver(shippingSchema);
 const check = async (values: Partial<ShippingInput>) => {
-  const result = await resolver({ ...emptyShipping, ...values } as ShippingInput, undefined, { fields: {}, shouldUseNativeValidation: false });
+  const result = await resolver({ ...emptyShipping, ...values } as ShippingInput, undefined, {
+    fields: {},
+    shouldUseNativeValidation: false,
+  });
   // The rules carry catalogue keys ('checkout.firstNameTooShort'); the form shows them in the visitor's words.
   const errors = Object.fromEntries(
     Object.entries(result.errors).map(([field, error]) => {
@@ -52,13 +55,35 @@ describe('the shipping form as the browser checks it', () => {
   });
 
   it('refuses digits in names, odd characters in the address and a malformed postal code', async () => {
-    const { errors } = await check({ ...valid, firstName: 'Ada1', city: 'Lausanne 1', address: 'Rue du Lac 12 <b>', zipCode: '10_03' });
-    expect(errors).toEqual({ firstName: m.firstNameCharacters, city: m.cityCharacters, address: m.addressCharacters, zipCode: m.zipFormat });
+    const { errors } = await check({
+      ...valid,
+      firstName: 'Ada1',
+      city: 'Lausanne 1',
+      address: 'Rue du Lac 12 <b>',
+      zipCode: '10_03',
+    });
+    expect(errors).toEqual({
+      firstName: m.firstNameCharacters,
+      city: m.cityCharacters,
+      address: m.addressCharacters,
+      zipCode: m.zipFormat,
+    });
   });
 
   it('applies the length limits', async () => {
-    const { errors } = await check({ ...valid, lastName: 'x'.repeat(51), address: 'a'.repeat(201), zipCode: '1234567890123', state: 'V' });
-    expect(errors).toEqual({ lastName: m.lastNameTooLong, address: m.addressTooLong, zipCode: m.zipTooLong, state: m.stateTooShort });
+    const { errors } = await check({
+      ...valid,
+      lastName: 'x'.repeat(51),
+      address: 'a'.repeat(201),
+      zipCode: '1234567890123',
+      state: 'V',
+    });
+    expect(errors).toEqual({
+      lastName: m.lastNameTooLong,
+      address: m.addressTooLong,
+      zipCode: m.zipTooLong,
+      state: m.stateTooShort,
+    });
   });
 
   it('offers only the 32 countries, United Kingdom as UK', async () => {

@@ -33,7 +33,13 @@ describe('caption placement', () => {
   });
 
   it('saves trimmed text with the centre and the frame size, and nothing for blank text', () => {
-    expect(toCaptionPlacement('  Zürich 1982 ', { x: 120.04, y: 300 }, frame)).toEqual({ text: 'Zürich 1982', x: 120, y: 300, frameWidth: 350, frameHeight: 495 });
+    expect(toCaptionPlacement('  Zürich 1982 ', { x: 120.04, y: 300 }, frame)).toEqual({
+      text: 'Zürich 1982',
+      x: 120,
+      y: 300,
+      frameWidth: 350,
+      frameHeight: 495,
+    });
     expect(toCaptionPlacement('   ', { x: 1, y: 1 }, frame)).toBeNull();
   });
 });

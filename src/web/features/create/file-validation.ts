@@ -13,15 +13,14 @@ export type FileFacts = { name: string; size: number; type: string };
 export type Refusal = { title: string; description: string };
 
 export type FileDecision =
-  | { kind: 'image' }
-  | { kind: 'video' }
-  | { kind: 'refused'; refusal: Refusal; analytics: string };
+  { kind: 'image' } | { kind: 'video' } | { kind: 'refused'; refusal: Refusal; analytics: string };
 
 /** Where a file came from: a drop is checked by the drop zone's own size rule, a pick by ours. */
 export type FileSource = 'drop' | 'pick';
 
 /** The input's accept list: the photo and clip types the panel takes. */
-export const ACCEPTED_FILE_TYPES = 'image/jpeg,image/png,image/webp,video/mp4,video/quicktime,video/webm,video/x-msvideo';
+export const ACCEPTED_FILE_TYPES =
+  'image/jpeg,image/png,image/webp,video/mp4,video/quicktime,video/webm,video/x-msvideo';
 
 const HEIC_EXTENSIONS = ['heic', 'heif'];
 
@@ -54,7 +53,11 @@ export function checkUploadedFile(file: FileFacts, source: FileSource, m: Create
   if (isVideoFile(file)) {
     return isOneOf(VIDEO_EXTENSIONS, fileExtension(file.name))
       ? { kind: 'video' }
-      : { kind: 'refused', refusal: { title: m.videoErrorTitle, description: m.videoError }, analytics: 'unsupported_video' };
+      : {
+          kind: 'refused',
+          refusal: { title: m.videoErrorTitle, description: m.videoError },
+          analytics: 'unsupported_video',
+        };
   }
   const unsupported = { title: m.unsupportedFormatTitle, description: m.unsupportedFormat({ name: file.name }) };
   if (isHeic(file)) return { kind: 'refused', refusal: unsupported, analytics: 'heic' };
@@ -94,6 +97,7 @@ export function isImageTooSmall(width: number, height: number): boolean {
 export function checkVideoDuration(seconds: number, m: CreateTexts): Refusal | null {
   if (!Number.isFinite(seconds) || seconds <= 0) return { title: m.videoErrorTitle, description: m.videoError };
   const rounded = Math.round(seconds);
-  if (rounded > MAX_VIDEO_SECONDS) return { title: m.videoTooLongTitle, description: m.videoTooLong({ seconds: rounded }) };
+  if (rounded > MAX_VIDEO_SECONDS)
+    return { title: m.videoTooLongTitle, description: m.videoTooLong({ seconds: rounded }) };
   return null;
 }

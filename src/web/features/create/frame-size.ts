@@ -17,7 +17,10 @@ export type FrameSize = { width: number; height: number };
 
 export const isMobileViewport = (viewport: Viewport) => viewport.width < MOBILE_BREAKPOINT;
 
-const fromHeight = (height: number): FrameSize => ({ width: Math.round(height * FRAME_RATIO), height: Math.round(height) });
+const fromHeight = (height: number): FrameSize => ({
+  width: Math.round(height * FRAME_RATIO),
+  height: Math.round(height),
+});
 
 /**
  * Before generation: 495 px high (550 without a window); on a phone too narrow for that, as high as

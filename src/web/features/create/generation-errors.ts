@@ -38,7 +38,8 @@ const failure = (title: string, description: string, extra: Partial<GenerationFa
   ...extra,
 });
 
-const isSensitive = (text: string, m: CreateTexts) => text === m.sensitive || /flagged as sensitive|E005|serviceUnavailable/i.test(text);
+const isSensitive = (text: string, m: CreateTexts) =>
+  text === m.sensitive || /flagged as sensitive|E005|serviceUnavailable/i.test(text);
 const isTooLarge = (text: string) => /request entity too large/i.test(text);
 
 /** The failure a message alone describes, e.g. the `message` of a failed job reported by polling. */
@@ -50,13 +51,17 @@ type Answer = { status: number | null; code: string | null; serverMessage: strin
 
 function classifyMessage({ status, code, serverMessage }: Answer, raw: string, m: CreateTexts): GenerationFailure {
   const text = serverMessage ?? raw;
-  if (code === 'content_flagged' || isSensitive(text, m)) return failure(m.sensitiveTitle, m.sensitive, { clearImage: true });
-  if (status === 413 || isTooLarge(text)) return failure(m.imageTooLargeForGenerationTitle, m.imageTooLargeForGeneration);
-  if (status === 402) return failure(m.noCreditsTitle, serverMessage ?? m.noCreditsLeft, { event: appEvents.openCreditPurchaseModal });
+  if (code === 'content_flagged' || isSensitive(text, m))
+    return failure(m.sensitiveTitle, m.sensitive, { clearImage: true });
+  if (status === 413 || isTooLarge(text))
+    return failure(m.imageTooLargeForGenerationTitle, m.imageTooLargeForGeneration);
+  if (status === 402)
+    return failure(m.noCreditsTitle, serverMessage ?? m.noCreditsLeft, { event: appEvents.openCreditPurchaseModal });
   if (status === 403 && (code === 'style_locked' || serverMessage === m.styleForMembers)) {
     return failure(m.membersStyleTitle, serverMessage ?? m.styleForMembers, { event: appEvents.openSubscriptionModal });
   }
-  if (status === 401) return failure(m.signInAgainTitle, serverMessage ?? m.transformationFailed, { event: appEvents.openLoginModal });
+  if (status === 401)
+    return failure(m.signInAgainTitle, serverMessage ?? m.transformationFailed, { event: appEvents.openLoginModal });
   return failure(m.transformationFailedTitle, serverMessage ?? m.transformationFailed);
 }
 
@@ -67,13 +72,19 @@ function classifyMessage({ status, code, serverMessage }: Answer, raw: string, m
  */
 export function classifyGenerationError(error: unknown, m: CreateTexts): GenerationErrorOutcome {
   if (error instanceof GenerationReplyError) {
-    return { kind: 'failed', ...failure(m.transformationFailedTitle, error.reason === 'html' ? m.serverIssues : m.invalidResponse) };
+    return {
+      kind: 'failed',
+      ...failure(m.transformationFailedTitle, error.reason === 'html' ? m.serverIssues : m.invalidResponse),
+    };
   }
   const failed = ApiError.of(error);
   if (failed.code === 'timeout') return { kind: 'poll' };
   // No answer at all (offline, aborted): the library's words say nothing useful to a visitor.
   const answer: Answer = failed.status === null ? { status: null, code: null, serverMessage: null } : failed;
-  return { kind: 'failed', ...classifyMessage(answer, error instanceof Error ? error.message : typeof error === 'string' ? error : '', m) };
+  return {
+    kind: 'failed',
+    ...classifyMessage(answer, error instanceof Error ? error.message : typeof error === 'string' ? error : '', m),
+  };
 }
 
 /** Reads the body of an OK reply: an HTML page or unparsable text is refused with its own words. */

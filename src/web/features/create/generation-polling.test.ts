@@ -20,14 +20,18 @@ describe('polling for the poster', () => {
     let calls = 0;
     const outcome = await pollUntilReady({
       wait: async (ms) => void waits.push(ms),
-      check: async (): Promise<PollCheck<string>> => (++calls === 3 ? { status: 'done', result: 'poster' } : { status: 'pending' }),
+      check: async (): Promise<PollCheck<string>> =>
+        ++calls === 3 ? { status: 'done', result: 'poster' } : { status: 'pending' },
     });
     expect(outcome).toEqual({ status: 'done', result: 'poster' });
     expect(waits).toEqual([2000, 3000, 3000]);
   });
 
   it('reports a failed job with its message', async () => {
-    const outcome = await pollUntilReady({ wait: noWait, check: async () => ({ status: 'failed', message: 'Image flagged as sensitive, please try another' }) });
+    const outcome = await pollUntilReady({
+      wait: noWait,
+      check: async () => ({ status: 'failed', message: 'Image flagged as sensitive, please try another' }),
+    });
     expect(outcome).toEqual({ status: 'failed', message: 'Image flagged as sensitive, please try another' });
   });
 
@@ -49,7 +53,11 @@ describe('polling for the poster', () => {
   it('stops when aborted', async () => {
     const controller = new AbortController();
     controller.abort();
-    const outcome = await pollUntilReady({ wait: noWait, signal: controller.signal, check: async () => ({ status: 'pending' }) });
+    const outcome = await pollUntilReady({
+      wait: noWait,
+      signal: controller.signal,
+      check: async () => ({ status: 'pending' }),
+    });
     expect(outcome).toEqual({ status: 'aborted' });
   });
 });

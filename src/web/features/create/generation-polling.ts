@@ -20,9 +20,14 @@ export function pollSchedule(maxTries = MAX_POLLS): number[] {
   return times;
 }
 
-export type PollCheck<T> = { status: 'done'; result: T } | { status: 'failed'; message: string | null } | { status: 'pending' };
+export type PollCheck<T> =
+  { status: 'done'; result: T } | { status: 'failed'; message: string | null } | { status: 'pending' };
 
-export type PollOutcome<T> = { status: 'done'; result: T } | { status: 'failed'; message: string | null } | { status: 'exhausted' } | { status: 'aborted' };
+export type PollOutcome<T> =
+  | { status: 'done'; result: T }
+  | { status: 'failed'; message: string | null }
+  | { status: 'exhausted' }
+  | { status: 'aborted' };
 
 type PollOptions<T> = {
   check: (attempt: number) => Promise<PollCheck<T>>;
@@ -52,7 +57,13 @@ export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
  */
 const logCheckError = (error: unknown) => console.warn('Checking the generation failed; trying again.', error);
 
-export async function pollUntilReady<T>({ check, wait = sleep, maxTries = MAX_POLLS, signal, onCheckError = logCheckError }: PollOptions<T>): Promise<PollOutcome<T>> {
+export async function pollUntilReady<T>({
+  check,
+  wait = sleep,
+  maxTries = MAX_POLLS,
+  signal,
+  onCheckError = logCheckError,
+}: PollOptions<T>): Promise<PollOutcome<T>> {
   for (let attempt = 0; attempt < maxTries; attempt++) {
     await wait(pollDelay(attempt), signal);
     if (signal?.aborted) return { status: 'aborted' };

@@ -13,11 +13,14 @@ export class ReadTimeoutError extends Error {
 export function readFileAsDataUrl(file: Blob, timeoutMs = 0): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
-    const timer = timeoutMs > 0 ? setTimeout(() => {
-      reader.onload = reader.onerror = null;
-      reader.abort();
-      reject(new ReadTimeoutError());
-    }, timeoutMs) : null;
+    const timer =
+      timeoutMs > 0
+        ? setTimeout(() => {
+            reader.onload = reader.onerror = null;
+            reader.abort();
+            reject(new ReadTimeoutError());
+          }, timeoutMs)
+        : null;
     reader.onload = () => {
       if (timer) clearTimeout(timer);
       resolve(typeof reader.result === 'string' ? reader.result : '');

@@ -12,4 +12,3 @@ export function badgeOf(poster: { isPublic: boolean; isApproved: boolean }): 'pu
   if (!poster.isPublic) return null;
   return poster.isApproved ? 'public' : 'in_review';
 }
-

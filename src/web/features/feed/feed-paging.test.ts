@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { FeedPage, FeedPost } from '../../../shared/feed.ts';
-import { itemIndexAt, nextFeedPage, postsOfPages, shouldFetchNextPage, toggledLike, videoRole, withLike } from './feed-paging.ts';
+import {
+  itemIndexAt,
+  nextFeedPage,
+  postsOfPages,
+  shouldFetchNextPage,
+  toggledLike,
+  videoRole,
+  withLike,
+} from './feed-paging.ts';
 
 const post = (id: number, extra: Partial<FeedPost> = {}): FeedPost => ({
   id,

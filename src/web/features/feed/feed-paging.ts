@@ -23,7 +23,12 @@ export function itemIndexAt(scrollTop: number, count: number, itemHeight = FEED_
 }
 
 /** Whether to load the next page: the post in view is within two items of the end and one is neither due nor loading. */
-export function shouldFetchNextPage(state: { index: number; loaded: number; hasNextPage: boolean; isFetching: boolean }): boolean {
+export function shouldFetchNextPage(state: {
+  index: number;
+  loaded: number;
+  hasNextPage: boolean;
+  isFetching: boolean;
+}): boolean {
   if (!state.hasNextPage || state.isFetching) return false;
   return state.index >= state.loaded - 1 - PREFETCH_DISTANCE;
 }
@@ -53,15 +58,26 @@ export function videoRole(index: number, activeIndex: number): 'play' | 'preload
 }
 
 /** Pages with one post's like state replaced (the optimistic toggle, then the server's exact count). */
-export function withLike(pages: readonly FeedPage[], postId: number, like: { likeCount: number; hasLiked: boolean }): FeedPage[] {
+export function withLike(
+  pages: readonly FeedPage[],
+  postId: number,
+  like: { likeCount: number; hasLiked: boolean },
+): FeedPage[] {
   return pages.map((page) =>
     page.posts.some((post) => post.id === postId)
-      ? { ...page, posts: page.posts.map((post) => (post.id === postId ? { ...post, likeCount: Math.max(0, like.likeCount), hasLiked: like.hasLiked } : post)) }
+      ? {
+          ...page,
+          posts: page.posts.map((post) =>
+            post.id === postId ? { ...post, likeCount: Math.max(0, like.likeCount), hasLiked: like.hasLiked } : post,
+          ),
+        }
       : page,
   );
 }
 
 /** The guess shown before the server answers: the like flipped, the count one up or down. */
 export function toggledLike(post: Pick<FeedPost, 'likeCount' | 'hasLiked'>): { likeCount: number; hasLiked: boolean } {
-  return post.hasLiked ? { likeCount: Math.max(0, post.likeCount - 1), hasLiked: false } : { likeCount: post.likeCount + 1, hasLiked: true };
+  return post.hasLiked
+    ? { likeCount: Math.max(0, post.likeCount - 1), hasLiked: false }
+    : { likeCount: post.likeCount + 1, hasLiked: true };
 }

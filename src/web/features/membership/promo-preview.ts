@@ -1,4 +1,9 @@
-import { DEFAULT_PROMO_CODES, PROMO_PERCENT_OFF, firstMonthPrice, normalisePromoCode } from '../../../shared/membership.ts';
+import {
+  DEFAULT_PROMO_CODES,
+  PROMO_PERCENT_OFF,
+  firstMonthPrice,
+  normalisePromoCode,
+} from '../../../shared/membership.ts';
 
 /**
  * The browser's price preview for a promo code (docs/product/pay.md#membership): BETA60, EARLY60 and LAUNCH60, any

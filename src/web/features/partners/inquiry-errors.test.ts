@@ -23,15 +23,29 @@ describe('partner inquiry toasts', () => {
   });
 
   it('names a bad e-mail on its own, in the words the form’s resolver gave it', () => {
-    expect(invalidInquiryToast(texts, { email: { type: 'invalid', message: texts.invalidEmail } }).description).toBe(m.invalidEmail);
+    expect(invalidInquiryToast(texts, { email: { type: 'invalid', message: texts.invalidEmail } }).description).toBe(
+      m.invalidEmail,
+    );
     const german = inquiryTexts('de', de);
-    expect(invalidInquiryToast(german, { email: { type: 'invalid', message: german.invalidEmail } }).description).toBe(de.inquiry.invalidEmail);
+    expect(invalidInquiryToast(german, { email: { type: 'invalid', message: german.invalidEmail } }).description).toBe(
+      de.inquiry.invalidEmail,
+    );
   });
 
   it("falls back to 'Something went wrong' for server and network failures", () => {
-    expect(failedInquiryToast(texts, apiErrorOf(500, '{"message":"boom"}'))).toEqual({ title: m.failedTitle, description: m.failedText });
-    expect(failedInquiryToast(texts, new TypeError('Failed to fetch'))).toEqual({ title: m.failedTitle, description: m.failedText });
-    expect(failedInquiryToast(texts, apiErrorOf(429, '{"code":"rate_limited","message":"Too many requests"}')).description).toBe(m.failedText);
-    expect(failedInquiryToast(texts, apiErrorOf(400, `{"message":"${m.invalidEmail}"}`)).description).toBe(m.invalidEmail);
+    expect(failedInquiryToast(texts, apiErrorOf(500, '{"message":"boom"}'))).toEqual({
+      title: m.failedTitle,
+      description: m.failedText,
+    });
+    expect(failedInquiryToast(texts, new TypeError('Failed to fetch'))).toEqual({
+      title: m.failedTitle,
+      description: m.failedText,
+    });
+    expect(
+      failedInquiryToast(texts, apiErrorOf(429, '{"code":"rate_limited","message":"Too many requests"}')).description,
+    ).toBe(m.failedText);
+    expect(failedInquiryToast(texts, apiErrorOf(400, `{"message":"${m.invalidEmail}"}`)).description).toBe(
+      m.invalidEmail,
+    );
   });
 });

@@ -10,7 +10,8 @@ type InquiryTexts = AreaTexts<'partners'>['inquiry'];
  */
 export function invalidInquiryToast(m: InquiryTexts, errors: FieldErrors): { title: string; description: string } {
   const messages = Object.values(errors).map((error) => (typeof error?.message === 'string' ? error.message : ''));
-  if (messages.length === 0 || messages.includes(m.missingText)) return { title: m.missingTitle, description: m.missingText };
+  if (messages.length === 0 || messages.includes(m.missingText))
+    return { title: m.missingTitle, description: m.missingText };
   return { title: m.failedTitle, description: messages[0]! };
 }
 
@@ -22,6 +23,7 @@ export function failedInquiryToast(m: InquiryTexts, error: unknown): { title: st
   const failure = ApiError.of(error);
   const message = failure.serverMessage;
   if (failure.status === 400 && message === m.missingText) return { title: m.missingTitle, description: m.missingText };
-  if (Math.floor((failure.status ?? 0) / 100) === 4 && failure.code !== 'rate_limited' && message) return { title: m.failedTitle, description: message };
+  if (Math.floor((failure.status ?? 0) / 100) === 4 && failure.code !== 'rate_limited' && message)
+    return { title: m.failedTitle, description: message };
   return { title: m.failedTitle, description: m.failedText };
 }

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { apiErrorOf } from '../../lib/api-request.ts';
-import { errorText, formatDate, payoutAccountState, showsPaymentSettings, subscriptionState, withoutReturnFlags } from './settings-rules.ts';
+import {
+  errorText,
+  formatDate,
+  payoutAccountState,
+  showsPaymentSettings,
+  subscriptionState,
+  withoutReturnFlags,
+} from './settings-rules.ts';
 
 describe('settings rules', () => {
   it('shows Payment Settings to members, and to anyone who has earned royalties', () => {
@@ -12,13 +19,19 @@ describe('settings rules', () => {
 
   it('tells the subscription states apart', () => {
     expect(subscriptionState({ isActive: true, willCancelAtPeriodEnd: false, currentPeriodEnd: null })).toBe('active');
-    expect(subscriptionState({ isActive: true, willCancelAtPeriodEnd: true, currentPeriodEnd: null })).toBe('cancelling');
-    expect(subscriptionState({ isActive: false, willCancelAtPeriodEnd: true, currentPeriodEnd: null })).toBe('inactive');
+    expect(subscriptionState({ isActive: true, willCancelAtPeriodEnd: true, currentPeriodEnd: null })).toBe(
+      'cancelling',
+    );
+    expect(subscriptionState({ isActive: false, willCancelAtPeriodEnd: true, currentPeriodEnd: null })).toBe(
+      'inactive',
+    );
   });
 
   it('tells the payout account states apart', () => {
     expect(payoutAccountState({ hasAccount: false, onboardingComplete: false, payoutsEnabled: false })).toBe('none');
-    expect(payoutAccountState({ hasAccount: true, onboardingComplete: false, payoutsEnabled: false })).toBe('incomplete');
+    expect(payoutAccountState({ hasAccount: true, onboardingComplete: false, payoutsEnabled: false })).toBe(
+      'incomplete',
+    );
     expect(payoutAccountState({ hasAccount: true, onboardingComplete: true, payoutsEnabled: false })).toBe('pending');
     expect(payoutAccountState({ hasAccount: true, onboardingComplete: true, payoutsEnabled: true })).toBe('enabled');
   });
@@ -30,16 +43,25 @@ describe('settings rules', () => {
   });
 
   it("uses the server's message, else the fallback", () => {
-    expect(errorText(apiErrorOf(409, '{"message":"Finish setting up your payment account first."}'), 'Failed to open dashboard')).toBe(
-      'Finish setting up your payment account first.',
-    );
+    expect(
+      errorText(
+        apiErrorOf(409, '{"message":"Finish setting up your payment account first."}'),
+        'Failed to open dashboard',
+      ),
+    ).toBe('Finish setting up your payment account first.');
     expect(errorText(apiErrorOf(500, 'Internal'), 'Failed to open dashboard')).toBe('Failed to open dashboard');
-    expect(errorText(new TypeError('Failed to fetch'), 'Failed to cancel subscription')).toBe('Failed to cancel subscription');
+    expect(errorText(new TypeError('Failed to fetch'), 'Failed to cancel subscription')).toBe(
+      'Failed to cancel subscription',
+    );
   });
 
   it('reads and removes the success and refresh flags, keeping the rest', () => {
     expect(withoutReturnFlags('?success=true')).toEqual({ success: true, refresh: false, search: '' });
-    expect(withoutReturnFlags('?refresh=true&tab=payouts')).toEqual({ success: false, refresh: true, search: '?tab=payouts' });
+    expect(withoutReturnFlags('?refresh=true&tab=payouts')).toEqual({
+      success: false,
+      refresh: true,
+      search: '?tab=payouts',
+    });
     expect(withoutReturnFlags('')).toEqual({ success: false, refresh: false, search: '' });
   });
 });

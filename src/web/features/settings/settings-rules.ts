@@ -10,7 +10,10 @@ export const COLLECTIVE_USER_TYPE = 'artistic_collective';
 export const isCollective = (userType: string | null | undefined) => userType === COLLECTIVE_USER_TYPE;
 
 /** Members manage payouts; anyone else who has earned royalties must be able to get paid too. */
-export function showsPaymentSettings(userType: string | null | undefined, stats: Pick<PosterStats, 'earnings'> | undefined): boolean {
+export function showsPaymentSettings(
+  userType: string | null | undefined,
+  stats: Pick<PosterStats, 'earnings'> | undefined,
+): boolean {
   return isCollective(userType) || (stats?.earnings ?? 0) > 0;
 }
 
@@ -62,4 +65,3 @@ export function withoutReturnFlags(search: string): { success: boolean; refresh:
   const rest = params.toString();
   return { success, refresh, search: rest ? `?${rest}` : '' };
 }
-

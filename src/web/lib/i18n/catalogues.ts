@@ -31,7 +31,13 @@ function wordIn(language: Language): Word {
   return (keyOrText) => {
     const [area, ...path] = keyOrText.split('.');
     const promise = loaded.get(`${language}/${area}`) as { value?: unknown } | undefined;
-    const text = path.reduce<unknown>((node, part) => (node && typeof node === 'object' && Object.hasOwn(node, part) ? (node as Record<string, unknown>)[part] : undefined), promise?.value);
+    const text = path.reduce<unknown>(
+      (node, part) =>
+        node && typeof node === 'object' && Object.hasOwn(node, part)
+          ? (node as Record<string, unknown>)[part]
+          : undefined,
+      promise?.value,
+    );
     return path.length > 0 && typeof text === 'string' ? text : keyOrText;
   };
 }

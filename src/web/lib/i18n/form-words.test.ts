@@ -12,7 +12,8 @@ import frOrders from '../../../shared/messages/fr/orders.ts';
 import { firstIssueText, wordedResolver } from './form-words.ts';
 import { wordFrom } from './words.ts';
 
-const partners = (language: Language, source: unknown) => textsOf(createI18n(language), 'partners', compileCatalogue(source)) as AreaTexts<'partners'>;
+const partners = (language: Language, source: unknown) =>
+  textsOf(createI18n(language), 'partners', compileCatalogue(source)) as AreaTexts<'partners'>;
 
 describe('wordFrom', () => {
   const word = wordFrom({ partners: partners('de', dePartners) });
@@ -32,7 +33,11 @@ describe('wordFrom', () => {
 describe('wordedResolver', () => {
   const values = { name: 'Ada', cafeName: 'Café', email: 'not-mail', location: 'Zürich', address: '' };
   const run = (language: Language, source: unknown) =>
-    wordedResolver(zodResolver(partnerInquirySchema), wordFrom({ partners: partners(language, source) }))(values, undefined, { fields: {}, shouldUseNativeValidation: false });
+    wordedResolver(zodResolver(partnerInquirySchema), wordFrom({ partners: partners(language, source) }))(
+      values,
+      undefined,
+      { fields: {}, shouldUseNativeValidation: false },
+    );
 
   it('gives the form its errors in the visitor’s words, not the schema’s keys', async () => {
     const german = await run('de', dePartners);
@@ -44,7 +49,10 @@ describe('wordedResolver', () => {
 
   it('passes valid values through', async () => {
     const resolve = wordedResolver(zodResolver(partnerInquirySchema), (text: string) => text);
-    const valid = await resolve({ ...values, email: 'ada@example.ch', address: 'Bahnhofstrasse 1' }, undefined, { fields: {}, shouldUseNativeValidation: false });
+    const valid = await resolve({ ...values, email: 'ada@example.ch', address: 'Bahnhofstrasse 1' }, undefined, {
+      fields: {},
+      shouldUseNativeValidation: false,
+    });
     expect(valid.errors).toEqual({});
     expect(valid.values).toMatchObject({ email: 'ada@example.ch' });
   });

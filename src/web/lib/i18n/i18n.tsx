@@ -27,7 +27,15 @@ export function pageLanguage(): Language {
  * transition (the old ones stay on screen until they are in), the choice goes into the cookie and, for a signed-in
  * user, onto the account (mails follow it), and the address names the language so it can be shared.
  */
-export function LanguageProvider({ initial, areasUsed, children }: { initial: Language; areasUsed?: Set<Area>; children: ReactNode }) {
+export function LanguageProvider({
+  initial,
+  areasUsed,
+  children,
+}: {
+  initial: Language;
+  areasUsed?: Set<Area>;
+  children: ReactNode;
+}) {
   const [language, setLanguageState] = useState(initial);
   const setLanguage = useCallback((next: Language) => {
     document.cookie = `${languageCookie}=${next}; path=/; max-age=${365 * 24 * 60 * 60}; samesite=lax`;

@@ -11,7 +11,14 @@ import { contourDistance, luminanceEdges } from './edges.ts';
 import { paint } from './finish.ts';
 import { resolveBrokenColour, resolveLabels } from './labels.ts';
 import type { PackedMemberships } from './labels.ts';
-import { flowingDistance, ellipseFigure, figureColour, groundInks, paintBandGround, paintDiscGround } from './figure.ts';
+import {
+  flowingDistance,
+  ellipseFigure,
+  figureColour,
+  groundInks,
+  paintBandGround,
+  paintDiscGround,
+} from './figure.ts';
 import type { GroundInks } from './figure.ts';
 import { foregroundMask } from './foreground.ts';
 import { farthestHue, planColours } from './plan.ts';
@@ -56,7 +63,11 @@ export function simplificationWidth(style: StyleDefinition): number {
  * simplify, quantise to the palette, upscale the planes with smooth contours, set them in the window on
  * the paper, draw the outlines and the print finish.
  */
-export async function renderArtwork(image: Buffer, style: StyleDefinition, { stage = () => {}, subject, captionBand }: ArtworkOptions = {}): Promise<RgbImage> {
+export async function renderArtwork(
+  image: Buffer,
+  style: StyleDefinition,
+  { stage = () => {}, subject, captionBand }: ArtworkOptions = {},
+): Promise<RgbImage> {
   const textures = loadTextures();
   textures.catch(() => {}); // awaited below; a failure surfaces there
   // a painted ground needs to know what the subject is; the fallback subject is only the photo's salient part
@@ -65,23 +76,40 @@ export async function renderArtwork(image: Buffer, style: StyleDefinition, { sta
   const discBehind = ground === 'field' && style.composition === 'sun-disc';
   const source = await readPhotoSize(image);
   const found = subject ?? saliencySubject(await decodePhoto(image, ...smallCopySize(source)));
-  let window = pictureWindow(ground === 'bands' || discBehind ? 'full-bleed' : style.composition, ART_SIZE.width, ART_SIZE.height);
+  let window = pictureWindow(
+    ground === 'bands' || discBehind ? 'full-bleed' : style.composition,
+    ART_SIZE.width,
+    ART_SIZE.height,
+  );
   // a subject wider than the window can hold is shown whole on a panel, on the style's paper
   const wide = ground === 'photo' && !window.mask ? panelAspect(source, window.width / window.height, found) : 0;
-  if (wide > window.width / window.height) window = panelWindow(window, wide, ART_SIZE.width, ART_SIZE.height, captionBand);
+  if (wide > window.width / window.height)
+    window = panelWindow(window, wide, ART_SIZE.width, ART_SIZE.height, captionBand);
   const aspect = window.width / window.height;
   // a cut-out subject is drawn finer (its face must stay a face) and simplified with wider filters, so its shapes stay as broad
-  const detailWidth = simplificationWidth(style), sheetWidth = ground === 'photo' ? detailWidth : Math.max(detailWidth, FIGURE_MIN_WIDTH);
+  const detailWidth = simplificationWidth(style),
+    sheetWidth = ground === 'photo' ? detailWidth : Math.max(detailWidth, FIGURE_MIN_WIDTH);
   const coarseness = Math.round(sheetWidth / detailWidth);
   const simWidth = Math.max(16, Math.round((sheetWidth * window.width) / ART_SIZE.width));
   const simHeight = Math.max(16, Math.round(simWidth / aspect));
-  const band = captionBand && window.height > 0 ? {
-    top: (captionBand.top * ART_SIZE.height - window.top) / window.height,
-    bottom: (captionBand.bottom * ART_SIZE.height - window.top) / window.height,
-  } : undefined;
-  const sourceCrop = composeCrop(source, aspect, found, { heroScaleRange: style.iconic.heroScaleRange, maxZoomOut: ground === 'photo' ? 1 : FIELD_ZOOM_OUT, captionBand: band });
+  const band =
+    captionBand && window.height > 0
+      ? {
+          top: (captionBand.top * ART_SIZE.height - window.top) / window.height,
+          bottom: (captionBand.bottom * ART_SIZE.height - window.top) / window.height,
+        }
+      : undefined;
+  const sourceCrop = composeCrop(source, aspect, found, {
+    heroScaleRange: style.iconic.heroScaleRange,
+    maxZoomOut: ground === 'photo' ? 1 : FIELD_ZOOM_OUT,
+    captionBand: band,
+  });
   const decodeScale = Math.min(1, (simWidth * DECODE_MARGIN) / sourceCrop.width);
-  const photo = await decodePhoto(image, Math.max(1, Math.round(source.width * decodeScale)), Math.max(1, Math.round(source.height * decodeScale)));
+  const photo = await decodePhoto(
+    image,
+    Math.max(1, Math.round(source.width * decodeScale)),
+    Math.max(1, Math.round(source.height * decodeScale)),
+  );
   stage('decode');
 
   const crop = scaleRect(sourceCrop, photo.width / source.width, photo.height / source.height);
@@ -92,44 +120,85 @@ export async function renderArtwork(image: Buffer, style: StyleDefinition, { sta
     faces: found.faces.map((face) => boxInCrop(face, source, sourceCrop, simSize)),
     found: found.found,
   };
-  const simplified = withFineFaces(kuwahara(kuwahara(cropped, 2 * coarseness), coarseness), cropped, subjectInCrop.faces);
+  const simplified = withFineFaces(
+    kuwahara(kuwahara(cropped, 2 * coarseness), coarseness),
+    cropped,
+    subjectInCrop.faces,
+  );
   stage('simplify');
 
-  let figure: Uint8Array | null = null, inks: GroundInks | null = null;
+  let figure: Uint8Array | null = null,
+    inks: GroundInks | null = null;
   if (ground !== 'photo') {
     const photoArea = boxInCrop({ left: 0, top: 0, width: 1, height: 1 }, source, sourceCrop, simSize);
-    figure = foregroundMask(cropped, subjectInCrop, photoArea) ?? ellipseFigure(subjectInCrop.box, photoArea, simWidth, simHeight);
+    figure =
+      foregroundMask(cropped, subjectInCrop, photoArea) ??
+      ellipseFigure(subjectInCrop.box, photoArea, simWidth, simHeight);
     inks = groundInks(style, figureColour(simplified, figure));
   }
-  const plan = figure && inks
-    // a cut-out subject is drawn by tone in its few inks (on a field: paper, shade and its nearest hue), so its darks
-    // read against a light ground and its lights against a dark one
-    ? planColours(simplified, style, { within: figure, inks: inks.subject, maxHues: Math.min(FIGURE_TONES, style.iconic.maxHues), mapping: 'by-tone' })
-    : planColours(simplified, style);
+  const plan =
+    figure && inks
+      ? // a cut-out subject is drawn by tone in its few inks (on a field: paper, shade and its nearest hue), so its darks
+        // read against a light ground and its lights against a dark one
+        planColours(simplified, style, {
+          within: figure,
+          inks: inks.subject,
+          maxHues: Math.min(FIGURE_TONES, style.iconic.maxHues),
+          mapping: 'by-tone',
+        })
+      : planColours(simplified, style);
   const brokenColour = style.printFinish === 'brush-stroke';
   // on a painted ground, the subject's planes are followed by one plane for everything around it
   const groundPlane = figure ? plan.count : -1;
   const labels = () => {
     const own = plan.labels();
-    const filtered = restoreFaces(modeFilter(own, simWidth, simHeight, 2 * coarseness), own, simWidth, simHeight, subjectInCrop.faces);
+    const filtered = restoreFaces(
+      modeFilter(own, simWidth, simHeight, 2 * coarseness),
+      own,
+      simWidth,
+      simHeight,
+      subjectInCrop.faces,
+    );
     if (figure) for (let i = 0; i < filtered.length; i++) if (!figure[i]) filtered[i] = groundPlane;
     return filtered;
   };
-  const planes = brokenColour ? plan.memberships(BROKEN_COLOUR_TEMPERATURE) : hardPlanes(labels(), plan.count + (figure ? 1 : 0));
+  const planes = brokenColour
+    ? plan.memberships(BROKEN_COLOUR_TEMPERATURE)
+    : hardPlanes(labels(), plan.count + (figure ? 1 : 0));
   const inner = style.edgeRule === 'bold-ink' ? await luminanceEdges(simplified, 70) : null;
   stage('quantise');
 
-  const packed = await upscaleMemberships(planes, inner, simWidth, simHeight, window, brokenColour ? BROKEN_COLOUR_BLUR : 1.1);
+  const packed = await upscaleMemberships(
+    planes,
+    inner,
+    simWidth,
+    simHeight,
+    window,
+    brokenColour ? BROKEN_COLOUR_BLUR : 1.1,
+  );
   const slope = 255 / ((window.width / simWidth) * 1.6);
   const pictureField = brokenColour ? resolveBrokenColour(packed, await textures) : resolveLabels(packed, slope);
   // the sheet around the window is one more plane: the paper
   const paperPlane = plan.count + (figure ? 1 : 0);
   const field = placeInWindow(pictureField, window, ART_SIZE.width, ART_SIZE.height, paperPlane);
-  if (discBehind) paintDiscGround(field, groundPlane, sunDiscPlace(ART_SIZE.width, ART_SIZE.height, headHeight(subjectInCrop) * (window.height / simHeight)));
+  if (discBehind)
+    paintDiscGround(
+      field,
+      groundPlane,
+      sunDiscPlace(ART_SIZE.width, ART_SIZE.height, headHeight(subjectInCrop) * (window.height / simHeight)),
+    );
   const distance = style.edgeRule === 'none' ? null : contourDistance(field, 64);
   if (distance) quietFaces(distance, subjectInCrop.faces, window, window.width / simWidth, field.width);
   // the bands come after the lines: they are drawn edge to edge, the lines belong to the subject
-  if (ground === 'bands') paintBandGround(field, groundPlane, inks!.ground.length, flowingDistance(figure!, simWidth, simHeight), simWidth, simHeight);
+  if (ground === 'bands')
+    paintBandGround(
+      field,
+      groundPlane,
+      inks!.ground.length,
+      flowingDistance(figure!, simWidth, simHeight),
+      simWidth,
+      simHeight,
+    );
   stage('planes');
 
   const { colours, screen, echoes, fountain, paper } = plan.paint;
@@ -160,10 +229,17 @@ function headHeight({ box, faces }: SubjectInCrop): number {
 }
 
 /** Inside faces only the contour lines are drawn, not their echoes: rings around a pupil or a nostril read as noise. */
-function quietFaces(distance: Float32Array, faces: readonly PixelBox[], window: PictureWindow, scale: number, width: number) {
+function quietFaces(
+  distance: Float32Array,
+  faces: readonly PixelBox[],
+  window: PictureWindow,
+  scale: number,
+  width: number,
+) {
   const quiet = 4;
   for (const face of faces) {
-    const left = Math.max(window.left, Math.floor(window.left + face.left * scale)), top = Math.max(window.top, Math.floor(window.top + face.top * scale));
+    const left = Math.max(window.left, Math.floor(window.left + face.left * scale)),
+      top = Math.max(window.top, Math.floor(window.top + face.top * scale));
     const right = Math.min(window.left + window.width, Math.ceil(window.left + (face.left + face.width) * scale));
     const bottom = Math.min(window.top + window.height, Math.ceil(window.top + (face.top + face.height) * scale));
     for (let y = top; y < bottom; y++) {
@@ -179,7 +255,14 @@ function hardPlanes(labels: Uint8Array, count: number): Uint8Array[] {
 }
 
 /** Packs the planes (and the inner-edge mask) three to an image, rounds their contours with a blur and upscales them to art size. */
-async function upscaleMemberships(planes: Uint8Array[], inner: Uint8Array | null, width: number, height: number, target: { width: number; height: number }, sigma: number): Promise<PackedMemberships> {
+async function upscaleMemberships(
+  planes: Uint8Array[],
+  inner: Uint8Array | null,
+  width: number,
+  height: number,
+  target: { width: number; height: number },
+  sigma: number,
+): Promise<PackedMemberships> {
   const pack = (channels: (Uint8Array | null)[]) => {
     const buffer = Buffer.alloc(width * height * 3);
     channels.forEach((channel, c) => {
@@ -188,7 +271,10 @@ async function upscaleMemberships(planes: Uint8Array[], inner: Uint8Array | null
     return buffer;
   };
   const upscale = async (buffer: Buffer) => {
-    const blurred = await sharp(buffer, { raw: { width, height, channels: 3 } }).blur(sigma).raw().toBuffer();
+    const blurred = await sharp(buffer, { raw: { width, height, channels: 3 } })
+      .blur(sigma)
+      .raw()
+      .toBuffer();
     return sharp(blurred, { raw: { width, height, channels: 3 } })
       .resize(target.width, target.height, { fit: 'fill', kernel: 'linear' })
       .raw()
@@ -203,20 +289,33 @@ async function upscaleMemberships(planes: Uint8Array[], inner: Uint8Array | null
 }
 
 const scaleRect = (rect: CropRect, sx: number, sy: number): CropRect => {
-  const left = Math.round(rect.left * sx), top = Math.round(rect.top * sy);
-  return { left, top, width: Math.max(1, Math.round((rect.left + rect.width) * sx) - left), height: Math.max(1, Math.round((rect.top + rect.height) * sy) - top) };
+  const left = Math.round(rect.left * sx),
+    top = Math.round(rect.top * sy);
+  return {
+    left,
+    top,
+    width: Math.max(1, Math.round((rect.left + rect.width) * sx) - left),
+    height: Math.max(1, Math.round((rect.top + rect.height) * sy) - top),
+  };
 };
 
 /** The window's pixels at `width` × `height`; where the window reaches past the photo, the photo is mirrored (sky goes on as sky). */
 async function extractPadded(photo: RgbImage, crop: CropRect, width: number, height: number): Promise<Buffer> {
   const pad = {
-    left: Math.max(0, -crop.left), top: Math.max(0, -crop.top),
-    right: Math.max(0, crop.left + crop.width - photo.width), bottom: Math.max(0, crop.top + crop.height - photo.height),
+    left: Math.max(0, -crop.left),
+    top: Math.max(0, -crop.top),
+    right: Math.max(0, crop.left + crop.width - photo.width),
+    bottom: Math.max(0, crop.top + crop.height - photo.height),
   };
   let pipeline = sharp(photo.data, { raw: { width: photo.width, height: photo.height, channels: 3 } });
   if (pad.left || pad.top || pad.right || pad.bottom) {
-    const padded = await pipeline.extend({ ...pad, extendWith: 'mirror' }).raw().toBuffer();
-    pipeline = sharp(padded, { raw: { width: photo.width + pad.left + pad.right, height: photo.height + pad.top + pad.bottom, channels: 3 } });
+    const padded = await pipeline
+      .extend({ ...pad, extendWith: 'mirror' })
+      .raw()
+      .toBuffer();
+    pipeline = sharp(padded, {
+      raw: { width: photo.width + pad.left + pad.right, height: photo.height + pad.top + pad.bottom, channels: 3 },
+    });
   }
   return pipeline
     .extract({ left: crop.left + pad.left, top: crop.top + pad.top, width: crop.width, height: crop.height })

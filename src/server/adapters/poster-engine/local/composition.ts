@@ -13,17 +13,29 @@ export function pictureWindow(composition: Composition, width: number, height: n
       return sunDisc(width, height, height * 0.42);
     case 'arch': {
       const archWidth = Math.round(width * 0.74);
-      const left = Math.round((width - archWidth) / 2), top = Math.round(height * 0.11);
+      const left = Math.round((width - archWidth) / 2),
+        top = Math.round(height * 0.11);
       const archHeight = Math.round(height * 0.8) - top;
       const radius = archWidth / 2;
       return {
-        left, top, width: archWidth, height: archHeight,
-        mask: maskOf(archWidth, archHeight, (x, y) => (y >= radius ? Math.min(x, archWidth - x) : radius - Math.hypot(x - radius, y - radius))),
+        left,
+        top,
+        width: archWidth,
+        height: archHeight,
+        mask: maskOf(archWidth, archHeight, (x, y) =>
+          y >= radius ? Math.min(x, archWidth - x) : radius - Math.hypot(x - radius, y - radius),
+        ),
       };
     }
     case 'bordered': {
       const margin = Math.round(width * 0.06);
-      return { left: margin, top: margin, width: width - 2 * margin, height: Math.round(height * 0.84) - margin, mask: null };
+      return {
+        left: margin,
+        top: margin,
+        width: width - 2 * margin,
+        height: Math.round(height * 0.84) - margin,
+        mask: null,
+      };
     }
     case 'full-bleed':
       return { left: 0, top: 0, width, height, mask: null };
@@ -40,33 +52,66 @@ const PANEL_HANG = 0.42;
  * the window, less a margin on a full-bleed sheet, at `aspect`; hung a little above the window's middle, and moved to
  * the larger side of the caption's band (fractions of the sheet's height) when it would cover it.
  */
-export function panelWindow(window: PictureWindow, aspect: number, width: number, height: number, captionBand?: { top: number; bottom: number }): PictureWindow {
+export function panelWindow(
+  window: PictureWindow,
+  aspect: number,
+  width: number,
+  height: number,
+  captionBand?: { top: number; bottom: number },
+): PictureWindow {
   const margin = window.left === 0 ? Math.round(width * PANEL_MARGIN) : 0;
   const panelWidth = Math.min(window.width - 2 * margin, Math.round((window.height - 2 * margin) * aspect));
   const panelHeight = Math.round(panelWidth / aspect);
-  const lowest = window.top + window.height - margin - panelHeight, highest = window.top + margin;
+  const lowest = window.top + window.height - margin - panelHeight,
+    highest = window.top + margin;
   let top = highest + (lowest - highest) * PANEL_HANG;
   if (captionBand) {
-    const bandTop = captionBand.top * height, bandBottom = captionBand.bottom * height;
+    const bandTop = captionBand.top * height,
+      bandBottom = captionBand.bottom * height;
     if (top < bandBottom && top + panelHeight > bandTop) {
-      top = bandTop - highest >= lowest + panelHeight - bandBottom ? Math.max(highest, bandTop - margin - panelHeight) : Math.min(lowest, bandBottom + margin);
+      top =
+        bandTop - highest >= lowest + panelHeight - bandBottom
+          ? Math.max(highest, bandTop - margin - panelHeight)
+          : Math.min(lowest, bandBottom + margin);
     }
   }
-  return { left: window.left + Math.round((window.width - panelWidth) / 2), top: Math.round(top), width: panelWidth, height: panelHeight, mask: null };
+  return {
+    left: window.left + Math.round((window.width - panelWidth) / 2),
+    top: Math.round(top),
+    width: panelWidth,
+    height: panelHeight,
+    mask: null,
+  };
 }
 
 /** Where the sun disc sits on a sheet of `width` × `height`: centred across it at `centreY`, kept a margin inside the sheet. */
-export function sunDiscPlace(width: number, height: number, centreY: number): { centreX: number; centreY: number; radius: number } {
+export function sunDiscPlace(
+  width: number,
+  height: number,
+  centreY: number,
+): { centreX: number; centreY: number; radius: number } {
   const radius = Math.round(width * 0.8) / 2;
   const margin = width / 2 - radius;
-  return { centreX: width / 2, centreY: Math.min(Math.max(centreY, margin + radius), height - margin - radius), radius };
+  return {
+    centreX: width / 2,
+    centreY: Math.min(Math.max(centreY, margin + radius), height - margin - radius),
+    radius,
+  };
 }
 
 function sunDisc(width: number, height: number, centreY: number): PictureWindow {
   const place = sunDiscPlace(width, height, centreY);
-  const diameter = place.radius * 2, radius = place.radius;
-  const left = Math.round(place.centreX - radius), top = Math.round(place.centreY - radius);
-  return { left, top, width: diameter, height: diameter, mask: maskOf(diameter, diameter, (x, y) => radius - Math.hypot(x - radius, y - radius)) };
+  const diameter = place.radius * 2,
+    radius = place.radius;
+  const left = Math.round(place.centreX - radius),
+    top = Math.round(place.centreY - radius);
+  return {
+    left,
+    top,
+    width: diameter,
+    height: diameter,
+    mask: maskOf(diameter, diameter, (x, y) => radius - Math.hypot(x - radius, y - radius)),
+  };
 }
 
 /** `inside(x, y)`: signed distance in pixels from the window's edge, positive inside (pixel centres at +0.5). */
@@ -82,21 +127,35 @@ function maskOf(width: number, height: number, inside: (x: number, y: number) =>
 }
 
 /** Puts the picture's label field into its window on a sheet of `paperPlane`. */
-export function placeInWindow(field: LabelField, window: PictureWindow, width: number, height: number, paperPlane: number): LabelField {
-  if (window.left === 0 && window.top === 0 && window.width === width && window.height === height && !window.mask) return field;
+export function placeInWindow(
+  field: LabelField,
+  window: PictureWindow,
+  width: number,
+  height: number,
+  paperPlane: number,
+): LabelField {
+  if (window.left === 0 && window.top === 0 && window.width === width && window.height === height && !window.mask)
+    return field;
   const n = width * height;
-  const label = new Uint8Array(n).fill(paperPlane), second = new Uint8Array(n).fill(paperPlane), cover = new Uint8Array(n).fill(255);
+  const label = new Uint8Array(n).fill(paperPlane),
+    second = new Uint8Array(n).fill(paperPlane),
+    cover = new Uint8Array(n).fill(255);
   for (let y = 0; y < window.height; y++) {
     for (let x = 0; x < window.width; x++) {
-      const from = y * window.width + x, to = (window.top + y) * width + window.left + x;
+      const from = y * window.width + x,
+        to = (window.top + y) * width + window.left + x;
       const inside = window.mask ? window.mask[from]! : 255;
       if (inside === 0) continue;
       if (inside === 255) {
-        label[to] = field.label[from]!; second[to] = field.second[from]!; cover[to] = field.cover[from]!;
+        label[to] = field.label[from]!;
+        second[to] = field.second[from]!;
+        cover[to] = field.cover[from]!;
       } else if (inside >= 128) {
-        label[to] = field.label[from]!; cover[to] = inside;
+        label[to] = field.label[from]!;
+        cover[to] = inside;
       } else {
-        second[to] = field.label[from]!; cover[to] = 255 - inside;
+        second[to] = field.label[from]!;
+        cover[to] = 255 - inside;
       }
     }
   }
@@ -104,10 +163,18 @@ export function placeInWindow(field: LabelField, window: PictureWindow, width: n
 }
 
 /** Puts one channel of a window-sized, `channels`-interleaved buffer onto a sheet-sized single-channel one. */
-export function placeChannel(source: Buffer, channels: number, channel: number, window: PictureWindow, width: number, height: number): Uint8Array {
+export function placeChannel(
+  source: Buffer,
+  channels: number,
+  channel: number,
+  window: PictureWindow,
+  width: number,
+  height: number,
+): Uint8Array {
   const out = new Uint8Array(width * height);
   for (let y = 0; y < window.height; y++) {
-    for (let x = 0; x < window.width; x++) out[(window.top + y) * width + window.left + x] = source[(y * window.width + x) * channels + channel]!;
+    for (let x = 0; x < window.width; x++)
+      out[(window.top + y) * width + window.left + x] = source[(y * window.width + x) * channels + channel]!;
   }
   return out;
 }

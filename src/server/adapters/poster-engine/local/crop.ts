@@ -32,7 +32,12 @@ export type CropRules = {
  * centred on it a little above the middle, out of the caption's band, and never cutting through a face: a face the
  * window cannot hold with the others is left wholly outside it.
  */
-export function composeCrop(photo: { width: number; height: number }, aspect: number, subject: Subject, rules: CropRules): CropRect {
+export function composeCrop(
+  photo: { width: number; height: number },
+  aspect: number,
+  subject: Subject,
+  rules: CropRules,
+): CropRect {
   const coverWidth = Math.min(photo.width, photo.height * aspect);
   const coverHeight = coverWidth / aspect;
   const hero = toPixels(subject.box, photo);
@@ -46,7 +51,11 @@ export function composeCrop(photo: { width: number; height: number }, aspect: nu
   if (scaleInCover < minScale) zoom = Math.min(MAX_ZOOM_IN, (minScale + maxScale) / 2 / Math.max(scaleInCover, 1e-6));
   else if (scaleInCover > maxScale) zoom = Math.max(1 / rules.maxZoomOut, maxScale / scaleInCover);
   let height = coverHeight / zoom;
-  if (faceRegion) height = Math.max(height, Math.min(coverHeight * Math.max(1, rules.maxZoomOut), Math.max(faceRegion.height, faceRegion.width / aspect)));
+  if (faceRegion)
+    height = Math.max(
+      height,
+      Math.min(coverHeight * Math.max(1, rules.maxZoomOut), Math.max(faceRegion.height, faceRegion.width / aspect)),
+    );
   const width = height * aspect;
 
   // the subject's centre goes to the optical centre, unless the caption's band would cover it
@@ -55,7 +64,8 @@ export function composeCrop(photo: { width: number; height: number }, aspect: nu
   const band = rules.captionBand;
   const heroShare = Math.min(1, hero.height / height);
   if (band) {
-    const above = band.top - heroShare / 2, below = band.bottom + heroShare / 2;
+    const above = band.top - heroShare / 2,
+      below = band.bottom + heroShare / 2;
     if (targetY + heroShare / 2 > band.top && targetY - heroShare / 2 < band.bottom) {
       // the side with more room for the subject
       targetY = band.top >= 1 - band.bottom ? Math.max(heroShare / 2, above) : Math.min(1 - heroShare / 2, below);
@@ -66,13 +76,30 @@ export function composeCrop(photo: { width: number; height: number }, aspect: nu
   // inside the photo where the photo is large enough, with no face cut by an edge; along a padded side the window is
   // centred on the photo, unless the subject runs out of the photo there (a bust at its foot): then it runs out of the
   // poster too
-  const left = width <= photo.width
-    ? edgeAvoidingFaces(wantedLeft, width, photo.width, roomy.map((face) => [face.left, face.left + face.width]))
-    : paddedStart(hero.left, hero.left + hero.width, photo.width, width);
-  const top = height <= photo.height
-    ? edgeAvoidingFaces(wantedTop, height, photo.height, roomy.map((face) => [face.top, face.top + face.height]))
-    : paddedStart(hero.top, hero.top + hero.height, photo.height, height);
-  return { left: Math.round(left), top: Math.round(top), width: Math.max(1, Math.round(width)), height: Math.max(1, Math.round(height)) };
+  const left =
+    width <= photo.width
+      ? edgeAvoidingFaces(
+          wantedLeft,
+          width,
+          photo.width,
+          roomy.map((face) => [face.left, face.left + face.width]),
+        )
+      : paddedStart(hero.left, hero.left + hero.width, photo.width, width);
+  const top =
+    height <= photo.height
+      ? edgeAvoidingFaces(
+          wantedTop,
+          height,
+          photo.height,
+          roomy.map((face) => [face.top, face.top + face.height]),
+        )
+      : paddedStart(hero.top, hero.top + hero.height, photo.height, height);
+  return {
+    left: Math.round(left),
+    top: Math.round(top),
+    width: Math.max(1, Math.round(width)),
+    height: Math.max(1, Math.round(height)),
+  };
 }
 
 /**
@@ -105,7 +132,8 @@ function edgeAvoidingFaces(wanted: number, size: number, extent: number, faces: 
   if (firstEnd - firstStart > size) return within((firstStart + firstEnd - size) / 2);
   const candidates = [wanted, ...faces.flatMap(([start, end]) => [start, end - size, end, start - size])].map(within);
   const judge = (left: number) => {
-    let cut = 0, inside = 0;
+    let cut = 0,
+      inside = 0;
     for (const [start, end] of faces) {
       const overlap = Math.max(0, Math.min(end, left + size) - Math.max(start, left));
       if (overlap >= end - start - 0.5) inside++;
@@ -114,15 +142,22 @@ function edgeAvoidingFaces(wanted: number, size: number, extent: number, faces: 
     const firstInside = left <= firstStart + 0.5 && left + size >= firstEnd - 0.5;
     return { cut, firstInside, inside, distance: Math.abs(left - within(wanted)) };
   };
-  return candidates.map((left) => ({ left, ...judge(left) })).sort((a, b) =>
-    a.cut - b.cut || Number(b.firstInside) - Number(a.firstInside) || b.inside - a.inside || a.distance - b.distance,
-  )[0]!.left;
+  return candidates
+    .map((left) => ({ left, ...judge(left) }))
+    .sort(
+      (a, b) =>
+        a.cut - b.cut ||
+        Number(b.firstInside) - Number(a.firstInside) ||
+        b.inside - a.inside ||
+        a.distance - b.distance,
+    )[0]!.left;
 }
 
 /** Where a window longer than the photo starts along one side, given the subject's span on it. */
 function paddedStart(start: number, end: number, length: number, window: number): number {
   const edge = length * EDGE_TOUCH;
-  const atStart = start <= edge, atEnd = end >= length - edge;
+  const atStart = start <= edge,
+    atEnd = end >= length - edge;
   if (atEnd && !atStart) return length - window;
   if (atStart && !atEnd) return 0;
   return (length - window) / 2;
@@ -133,5 +168,8 @@ const roomyFaces = (subject: Subject, photo: { width: number; height: number }):
   subject.faces.map((face) => toPixels(face, photo)).map((face) => grownBy(face, face.height * FACE_ROOM));
 
 const toPixels = (box: Box, photo: { width: number; height: number }): CropRect => ({
-  left: box.left * photo.width, top: box.top * photo.height, width: box.width * photo.width, height: box.height * photo.height,
+  left: box.left * photo.width,
+  top: box.top * photo.height,
+  width: box.width * photo.width,
+  height: box.height * photo.height,
 });

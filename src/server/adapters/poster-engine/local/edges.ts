@@ -22,13 +22,21 @@ export async function luminanceEdges(image: RgbImage, threshold: number): Promis
   const raw = { raw: { width, height, channels: 1 as const } };
   // A Sobel response spans ±1020; scaled by 8 around 128 it fits a byte.
   const gradient = (kernel: number[]) =>
-    sharp(luminance, raw).convolve({ width: 3, height: 3, kernel, scale: 8, offset: 128 }).extractChannel(0).raw().toBuffer();
+    sharp(luminance, raw)
+      .convolve({ width: 3, height: 3, kernel, scale: 8, offset: 128 })
+      .extractChannel(0)
+      .raw()
+      .toBuffer();
   const [gx, gy] = await Promise.all([gradient(SOBEL_X), gradient(SOBEL_Y)]);
   const magnitude = Buffer.alloc(width * height);
   for (let i = 0; i < magnitude.length; i++) {
     magnitude[i] = Math.min(255, Math.round(Math.hypot(gx[i]! - 128, gy[i]! - 128) * 2));
   }
-  const mask = await sharp(magnitude, raw).threshold(Math.max(1, Math.min(255, threshold))).extractChannel(0).raw().toBuffer();
+  const mask = await sharp(magnitude, raw)
+    .threshold(Math.max(1, Math.min(255, threshold)))
+    .extractChannel(0)
+    .raw()
+    .toBuffer();
   return new Uint8Array(mask.buffer, mask.byteOffset, mask.length);
 }
 
@@ -38,7 +46,8 @@ export function contourDistance(field: LabelField, limit: number): Float32Array 
   const distance = new Float32Array(width * height).fill(limit);
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
-      const i = y * width + x, own = label[i]!;
+      const i = y * width + x,
+        own = label[i]!;
       if ((x + 1 < width && label[i + 1] !== own) || (y + 1 < height && label[i + width] !== own)) distance[i] = 0;
     }
   }

@@ -9,19 +9,30 @@ import type { Subject } from './subject.ts';
 /** The palette colour each pixel is printed in (grain allowed), or -1 for none. */
 function inkAt(art: RgbImage, palette: readonly string[], x: number, y: number): number {
   const p = (y * art.width + x) * 3;
-  let best = -1, bestDistance = 60;
+  let best = -1,
+    bestDistance = 60;
   palette.map(hexToRgb).forEach(([r, g, b], ink) => {
     const distance = Math.abs(art.data[p]! - r) + Math.abs(art.data[p + 1]! - g) + Math.abs(art.data[p + 2]! - b);
-    if (distance < bestDistance) { best = ink; bestDistance = distance; }
+    if (distance < bestDistance) {
+      best = ink;
+      bestDistance = distance;
+    }
   });
   return best;
 }
 
-function inkShares(art: RgbImage, palette: readonly string[], region = { left: 0, top: 0, right: art.width, bottom: art.height }): number[] {
+function inkShares(
+  art: RgbImage,
+  palette: readonly string[],
+  region = { left: 0, top: 0, right: art.width, bottom: art.height },
+): number[] {
   const counts = new Array<number>(palette.length + 1).fill(0);
   let total = 0;
   for (let y = region.top; y < region.bottom; y += 5) {
-    for (let x = region.left; x < region.right; x += 5) { counts[inkAt(art, palette, x, y) + 1]!++; total++; }
+    for (let x = region.left; x < region.right; x += 5) {
+      counts[inkAt(art, palette, x, y) + 1]!++;
+      total++;
+    }
   }
   return counts.slice(1).map((count) => count / total);
 }
@@ -32,36 +43,52 @@ describe('a found subject on the style’s own ground', () => {
     photo = await portraitPhoto();
   });
 
-  it.each(['minimalmodernist', 'neominimal'])('%s sets the whole subject on a flat field in its inks and the paper', async (id) => {
-    const style = styleById(id)!;
-    const art = await renderArtwork(photo.image, style, { subject: photo.subject });
-    const shares = inkShares(art, style.palette);
-    expect(shares.reduce((sum, share) => sum + share, 0)).toBeGreaterThan(0.9);
-    // the style's colours and the paper, nothing more
-    expect(shares.filter((share) => share > 0.005).length).toBeLessThanOrEqual(style.iconic.maxHues + 1);
-    // the subject is there, its red body in the palette's red and its eyes and belt in the darkest ink
-    const lightness = style.palette.map((hex) => hexToRgb(hex).reduce((sum, channel) => sum + channel, 0));
-    const paper = lightness.indexOf(Math.max(...lightness)), darkest = lightness.indexOf(Math.min(...lightness));
-    const redness = style.palette.map((hex) => hexToRgb(hex)[0] - hexToRgb(hex)[1]);
-    const red = redness.indexOf(Math.max(...redness));
-    expect(shares[red]).toBeGreaterThan(0.03);
-    expect(shares[darkest]).toBeGreaterThan(0.002);
-    // nothing of the subject reaches the sheet's edges: they are the paper
-    const edge = Math.round(art.width * 0.03);
-    for (let y = 0; y < art.height; y += 40) {
-      expect(inkAt(art, style.palette, edge, y), `left edge at ${y}`).toBe(paper);
-      expect(inkAt(art, style.palette, art.width - 1 - edge, y), `right edge at ${y}`).toBe(paper);
-    }
-    for (let x = 0; x < art.width; x += 40) expect(inkAt(art, style.palette, x, edge), `top edge at ${x}`).toBe(paper);
-  }, 20_000);
+  it.each(['minimalmodernist', 'neominimal'])(
+    '%s sets the whole subject on a flat field in its inks and the paper',
+    async (id) => {
+      const style = styleById(id)!;
+      const art = await renderArtwork(photo.image, style, { subject: photo.subject });
+      const shares = inkShares(art, style.palette);
+      expect(shares.reduce((sum, share) => sum + share, 0)).toBeGreaterThan(0.9);
+      // the style's colours and the paper, nothing more
+      expect(shares.filter((share) => share > 0.005).length).toBeLessThanOrEqual(style.iconic.maxHues + 1);
+      // the subject is there, its red body in the palette's red and its eyes and belt in the darkest ink
+      const lightness = style.palette.map((hex) => hexToRgb(hex).reduce((sum, channel) => sum + channel, 0));
+      const paper = lightness.indexOf(Math.max(...lightness)),
+        darkest = lightness.indexOf(Math.min(...lightness));
+      const redness = style.palette.map((hex) => hexToRgb(hex)[0] - hexToRgb(hex)[1]);
+      const red = redness.indexOf(Math.max(...redness));
+      expect(shares[red]).toBeGreaterThan(0.03);
+      expect(shares[darkest]).toBeGreaterThan(0.002);
+      // nothing of the subject reaches the sheet's edges: they are the paper
+      const edge = Math.round(art.width * 0.03);
+      for (let y = 0; y < art.height; y += 40) {
+        expect(inkAt(art, style.palette, edge, y), `left edge at ${y}`).toBe(paper);
+        expect(inkAt(art, style.palette, art.width - 1 - edge, y), `right edge at ${y}`).toBe(paper);
+      }
+      for (let x = 0; x < art.width; x += 40)
+        expect(inkAt(art, style.palette, x, edge), `top edge at ${x}`).toBe(paper);
+    },
+    20_000,
+  );
 
   it('psychedelic concert surrounds the subject with colour bands under a calm band for lettering', async () => {
     const style = styleById('psychedelicconcert')!;
     const art = await renderArtwork(photo.image, style, { subject: photo.subject });
-    const top = inkShares(art, style.palette, { left: 0, top: 0, right: art.width, bottom: Math.round(art.height * 0.05) });
+    const top = inkShares(art, style.palette, {
+      left: 0,
+      top: 0,
+      right: art.width,
+      bottom: Math.round(art.height * 0.05),
+    });
     expect(Math.max(...top)).toBeGreaterThan(0.8);
     // beside the subject, several bands of different inks
-    const side = inkShares(art, style.palette, { left: 0, top: Math.round(art.height * 0.45), right: Math.round(art.width * 0.2), bottom: Math.round(art.height * 0.55) });
+    const side = inkShares(art, style.palette, {
+      left: 0,
+      top: Math.round(art.height * 0.45),
+      right: Math.round(art.width * 0.2),
+      bottom: Math.round(art.height * 0.55),
+    });
     expect(side.filter((share) => share > 0.05).length).toBeGreaterThanOrEqual(3);
   }, 20_000);
 });

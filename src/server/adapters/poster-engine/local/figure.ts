@@ -24,10 +24,16 @@ const BAND_SMOOTHING = 0.025;
 
 /** The mean colour (CIELAB) of the figure's pixels. */
 export function figureColour(image: RgbImage, figure: Uint8Array): [number, number, number] {
-  let r = 0, g = 0, b = 0, count = 0;
+  let r = 0,
+    g = 0,
+    b = 0,
+    count = 0;
   for (let i = 0; i < figure.length; i++) {
     if (!figure[i]) continue;
-    r += image.data[i * 3]!; g += image.data[i * 3 + 1]!; b += image.data[i * 3 + 2]!; count++;
+    r += image.data[i * 3]!;
+    g += image.data[i * 3 + 1]!;
+    b += image.data[i * 3 + 2]!;
+    count++;
   }
   return count ? rgbToLab(Math.round(r / count), Math.round(g / count), Math.round(b / count)) : [50, 0, 0];
 }
@@ -42,9 +48,15 @@ export function figureColour(image: RgbImage, figure: Uint8Array): [number, numb
 export function groundInks(style: StyleDefinition, subjectColour: readonly number[]): GroundInks {
   const { lab } = paletteOf(style);
   const byLightness = lab.map((_, p) => p).sort((a, b) => lab[a]![0]! - lab[b]![0]!);
-  const darkest = byLightness[0]!, lightest = byLightness[byLightness.length - 1]!;
+  const darkest = byLightness[0]!,
+    lightest = byLightness[byLightness.length - 1]!;
   const middle = byLightness.slice(1, -1);
-  const hueDistance = (p: number) => Math.hypot(lab[p]![1]! - subjectColour[1]!, lab[p]![2]! - subjectColour[2]!, 1.5 * (lab[p]![0]! - subjectColour[0]!));
+  const hueDistance = (p: number) =>
+    Math.hypot(
+      lab[p]![1]! - subjectColour[1]!,
+      lab[p]![2]! - subjectColour[2]!,
+      1.5 * (lab[p]![0]! - subjectColour[0]!),
+    );
   if (style.iconic.ground === 'bands') {
     const order: number[] = [];
     // alternate from the dark and the light end: purple, yellow, magenta, green, orange…
@@ -63,18 +75,30 @@ export function groundInks(style: StyleDefinition, subjectColour: readonly numbe
  * Splits the field's ground plane (`groundPlane`) into a disc (the plane keeps it) and the paper around it
  * (plane `groundPlane + 1`); the disc's edge is anti-aliased, the subject's contour keeps its own.
  */
-export function paintDiscGround(field: LabelField, groundPlane: number, disc: { centreX: number; centreY: number; radius: number }): void {
+export function paintDiscGround(
+  field: LabelField,
+  groundPlane: number,
+  disc: { centreX: number; centreY: number; radius: number },
+): void {
   const { width, height, label, second, cover } = field;
   const paper = groundPlane + 1;
-  const inner = Math.max(0, disc.radius - 1) ** 2, outer = (disc.radius + 1) ** 2;
+  const inner = Math.max(0, disc.radius - 1) ** 2,
+    outer = (disc.radius + 1) ** 2;
   for (let y = 0; y < height; y++) {
     const dy = y + 0.5 - disc.centreY;
     for (let x = 0, i = y * width; x < width; x++, i++) {
-      const isGround = label[i] === groundPlane, behind = second[i] === groundPlane;
+      const isGround = label[i] === groundPlane,
+        behind = second[i] === groundPlane;
       if (!isGround && !behind) continue;
-      const dx = x + 0.5 - disc.centreX, squared = dx * dx + dy * dy;
+      const dx = x + 0.5 - disc.centreX,
+        squared = dx * dx + dy * dy;
       // only the pixels along the edge need the root
-      const shape = squared <= inner ? 255 : squared >= outer ? 0 : Math.round(Math.min(1, Math.max(0, disc.radius - Math.sqrt(squared) + 0.5)) * 255);
+      const shape =
+        squared <= inner
+          ? 255
+          : squared >= outer
+            ? 0
+            : Math.round(Math.min(1, Math.max(0, disc.radius - Math.sqrt(squared) + 0.5)) * 255);
       const plane = shape >= 128 ? groundPlane : paper;
       if (isGround && behind) {
         // open ground: the disc's own edge is the only contour
@@ -92,48 +116,75 @@ export function paintDiscGround(field: LabelField, groundPlane: number, disc: { 
  * simplification pixels at `simWidth` × `simHeight`), bent by a slow wave; the top of the sheet is one calm
  * band with a melting lower edge, room for the lettering. Band `k` is plane `groundPlane + k % bands`.
  */
-export function paintBandGround(field: LabelField, groundPlane: number, bands: number, distance: Float32Array, simWidth: number, simHeight: number): void {
+export function paintBandGround(
+  field: LabelField,
+  groundPlane: number,
+  bands: number,
+  distance: Float32Array,
+  simWidth: number,
+  simHeight: number,
+): void {
   const { width, height, label, second, cover } = field;
-  const sx = simWidth / width, sy = simHeight / height;
+  const sx = simWidth / width,
+    sy = simHeight / height;
   const period = BAND_PERIOD * width;
   const toSim = simWidth / width;
   // the wave is two slanted sines, sin(a + b) = sin a cos b + cos a sin b: tables per column and per row
   const amplitude = BAND_WAVE * period;
-  const columns = Array.from({ length: 4 }, () => new Float32Array(width)), rows = Array.from({ length: 4 }, () => new Float32Array(height));
+  const columns = Array.from({ length: 4 }, () => new Float32Array(width)),
+    rows = Array.from({ length: 4 }, () => new Float32Array(height));
   const letteringEdge = new Float32Array(width);
   for (let x = 0; x < width; x++) {
-    columns[0]![x] = Math.sin(x / (width * 0.11)); columns[1]![x] = Math.cos(x / (width * 0.11));
-    columns[2]![x] = Math.sin(-x / (width * 0.3)); columns[3]![x] = Math.cos(-x / (width * 0.3));
+    columns[0]![x] = Math.sin(x / (width * 0.11));
+    columns[1]![x] = Math.cos(x / (width * 0.11));
+    columns[2]![x] = Math.sin(-x / (width * 0.3));
+    columns[3]![x] = Math.cos(-x / (width * 0.3));
     // the lettering band: the sheet's top, its lower edge melting in a slow wave
     letteringEdge[x] = LETTERING_BAND * height * (1 + 0.18 * Math.sin((x / width) * Math.PI * 3));
   }
   for (let y = 0; y < height; y++) {
-    rows[0]![y] = Math.sin(y / (height * 0.23)); rows[1]![y] = Math.cos(y / (height * 0.23));
-    rows[2]![y] = Math.sin(y / (height * 0.07)); rows[3]![y] = Math.cos(y / (height * 0.07));
+    rows[0]![y] = Math.sin(y / (height * 0.23));
+    rows[1]![y] = Math.cos(y / (height * 0.23));
+    rows[2]![y] = Math.sin(y / (height * 0.07));
+    rows[3]![y] = Math.cos(y / (height * 0.07));
   }
   const [sinA, cosA, sinC, cosC] = columns as [Float32Array, Float32Array, Float32Array, Float32Array];
   const [sinB, cosB, sinD, cosD] = rows as [Float32Array, Float32Array, Float32Array, Float32Array];
   // bilinear sampling of the distance: the cells and weights of every column
-  const left = new Int32Array(width), right = new Int32Array(width), across = new Float32Array(width);
+  const left = new Int32Array(width),
+    right = new Int32Array(width),
+    across = new Float32Array(width);
   for (let x = 0; x < width; x++) {
     const fx = Math.min(simWidth - 1, Math.max(0, (x + 0.5) * sx - 0.5));
-    left[x] = Math.floor(fx); right[x] = Math.min(simWidth - 1, left[x]! + 1); across[x] = fx - left[x]!;
+    left[x] = Math.floor(fx);
+    right[x] = Math.min(simWidth - 1, left[x]! + 1);
+    across[x] = fx - left[x]!;
   }
   for (let y = 0; y < height; y++) {
     const fy = Math.min(simHeight - 1, Math.max(0, (y + 0.5) * sy - 0.5));
-    const y0 = Math.floor(fy), wy = fy - y0;
-    const upper = y0 * simWidth, lower = Math.min(simHeight - 1, y0 + 1) * simWidth;
+    const y0 = Math.floor(fy),
+      wy = fy - y0;
+    const upper = y0 * simWidth,
+      lower = Math.min(simHeight - 1, y0 + 1) * simWidth;
     for (let x = 0; x < width; x++) {
       const i = y * width + x;
-      const isGround = label[i] === groundPlane, behind = second[i] === groundPlane;
+      const isGround = label[i] === groundPlane,
+        behind = second[i] === groundPlane;
       if (!isGround && !behind) continue;
-      const x0 = left[x]!, x1 = right[x]!, wx = across[x]!;
-      const d = ((distance[upper + x0]! * (1 - wx) + distance[upper + x1]! * wx) * (1 - wy)
-        + (distance[lower + x0]! * (1 - wx) + distance[lower + x1]! * wx) * wy) / toSim;
-      const wave = amplitude * (0.7 * (sinA[x]! * cosB[y]! + cosA[x]! * sinB[y]!) + 0.3 * (sinD[y]! * cosC[x]! + cosD[y]! * sinC[x]!));
+      const x0 = left[x]!,
+        x1 = right[x]!,
+        wx = across[x]!;
+      const d =
+        ((distance[upper + x0]! * (1 - wx) + distance[upper + x1]! * wx) * (1 - wy) +
+          (distance[lower + x0]! * (1 - wx) + distance[lower + x1]! * wx) * wy) /
+        toSim;
+      const wave =
+        amplitude *
+        (0.7 * (sinA[x]! * cosB[y]! + cosA[x]! * sinB[y]!) + 0.3 * (sinD[y]! * cosC[x]! + cosD[y]! * sinC[x]!));
       let band: number, edge: number;
       if (y < letteringEdge[x]! && d > period * 0.6) {
-        band = 0; edge = Math.min(letteringEdge[x]! - y, d - period * 0.6);
+        band = 0;
+        edge = Math.min(letteringEdge[x]! - y, d - period * 0.6);
       } else {
         const t = (d + wave) / period + 1;
         band = Math.max(1, Math.floor(t));
@@ -193,11 +244,13 @@ function distanceToFigure(figure: Uint8Array, width: number, height: number): Fl
 /** An ellipse filling `box`, inside `within`: the figure when no silhouette was found. */
 export function ellipseFigure(box: PixelBox, within: PixelBox, width: number, height: number): Uint8Array {
   const figure = new Uint8Array(width * height);
-  const cx = box.left + box.width / 2, cy = box.top + box.height / 2;
+  const cx = box.left + box.width / 2,
+    cy = box.top + box.height / 2;
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
       const inside = Math.hypot((x + 0.5 - cx) / (box.width / 2), (y + 0.5 - cy) / (box.height / 2)) <= 1;
-      const inPhoto = x >= within.left && x < within.left + within.width && y >= within.top && y < within.top + within.height;
+      const inPhoto =
+        x >= within.left && x < within.left + within.width && y >= within.top && y < within.top + within.height;
       if (inside && inPhoto) figure[y * width + x] = 255;
     }
   }

@@ -43,7 +43,9 @@ export function paint(field: LabelField, plan: PaintPlan): Buffer {
   const strokeMask = textures.strokeSize - 1;
 
   const lineHalfWidth = (edgeRule === 'bold-ink' ? 7 : edgeRule === 'posterised-contour' ? 4 : 2.6) * scale;
-  const echoPeriod = 34 * scale, echoHalfWidth = 6.5 * scale, echoCount = 2;
+  const echoPeriod = 34 * scale,
+    echoHalfWidth = 6.5 * scale,
+    echoCount = 2;
   const dotSpacing = 38 * scale;
   const misregister = Math.round(14 * scale);
   const withLines = contourDistance !== null && edgeRule !== 'none';
@@ -52,8 +54,10 @@ export function paint(field: LabelField, plan: PaintPlan): Buffer {
     const down = y / Math.max(1, height - 1);
     const fountainShare = 0.8 * down * down * (3 - 2 * down);
     for (let c = 0; c < planes; c++) {
-      const own = plan.colours[c]!, into = plan.fountain[c];
-      for (let j = 0; j < 3; j++) rowColours[c * 3 + j] = into ? own[j]! + (into[j]! - own[j]!) * fountainShare : own[j]!;
+      const own = plan.colours[c]!,
+        into = plan.fountain[c];
+      for (let j = 0; j < 3; j++)
+        rowColours[c * 3 + j] = into ? own[j]! + (into[j]! - own[j]!) * fountainShare : own[j]!;
     }
     const tileRow = (y & tileMask) * textures.size;
     const strokeRow = (y & strokeMask) * textures.strokeSize;
@@ -63,7 +67,8 @@ export function paint(field: LabelField, plan: PaintPlan): Buffer {
       const other = second[i]!;
       let share = cover[i]! / 255;
       // riso: the darkest ink's layer sits a little down and right of where the picture puts it
-      let displacedInk = 0, underInk = false;
+      let displacedInk = 0,
+        underInk = false;
       if (printFinish === 'riso' && plan.inkPlane >= 0) {
         const ink = plan.inkPlane;
         if (plane === ink) {
@@ -71,27 +76,46 @@ export function paint(field: LabelField, plan: PaintPlan): Buffer {
           else plane = other;
           share = 1;
         } else if (other === ink) share = 1;
-        const fromX = x - misregister, fromY = y - misregister;
+        const fromX = x - misregister,
+          fromY = y - misregister;
         if (fromX >= 0 && fromY >= 0) {
           const from = fromY * width + fromX;
           displacedInk = label[from] === ink ? cover[from]! / 255 : second[from] === ink ? 1 - cover[from]! / 255 : 0;
         }
       }
-      let r = rowColours[plane * 3]!, g = rowColours[plane * 3 + 1]!, b = rowColours[plane * 3 + 2]!;
+      let r = rowColours[plane * 3]!,
+        g = rowColours[plane * 3 + 1]!,
+        b = rowColours[plane * 3 + 2]!;
       if (plan.screen[plane]! > 0) {
         const dot = dotCoverage(x, y, dotSpacing, plan.screen[plane]!);
-        r = paper[0] + (r - paper[0]) * dot; g = paper[1] + (g - paper[1]) * dot; b = paper[2] + (b - paper[2]) * dot;
+        r = paper[0] + (r - paper[0]) * dot;
+        g = paper[1] + (g - paper[1]) * dot;
+        b = paper[2] + (b - paper[2]) * dot;
       }
       if (share < 1) {
-        let or = rowColours[other * 3]!, og = rowColours[other * 3 + 1]!, ob = rowColours[other * 3 + 2]!;
+        let or = rowColours[other * 3]!,
+          og = rowColours[other * 3 + 1]!,
+          ob = rowColours[other * 3 + 2]!;
         if (plan.screen[other]! > 0) {
           const dot = dotCoverage(x, y, dotSpacing, plan.screen[other]!);
-          or = paper[0] + (or - paper[0]) * dot; og = paper[1] + (og - paper[1]) * dot; ob = paper[2] + (ob - paper[2]) * dot;
+          or = paper[0] + (or - paper[0]) * dot;
+          og = paper[1] + (og - paper[1]) * dot;
+          ob = paper[2] + (ob - paper[2]) * dot;
         }
-        r = or + (r - or) * share; g = og + (g - og) * share; b = ob + (b - ob) * share;
+        r = or + (r - or) * share;
+        g = og + (g - og) * share;
+        b = ob + (b - ob) * share;
       }
-      if (underInk) { r = paper[0]; g = paper[1]; b = paper[2]; }
-      if (displacedInk > 0) { r += (ink[0] - r) * displacedInk; g += (ink[1] - g) * displacedInk; b += (ink[2] - b) * displacedInk; }
+      if (underInk) {
+        r = paper[0];
+        g = paper[1];
+        b = paper[2];
+      }
+      if (displacedInk > 0) {
+        r += (ink[0] - r) * displacedInk;
+        g += (ink[1] - g) * displacedInk;
+        b += (ink[2] - b) * displacedInk;
+      }
 
       if (withLines) {
         const distance = contourDistance![i]!;
@@ -101,7 +125,9 @@ export function paint(field: LabelField, plan: PaintPlan): Buffer {
             const echo = lineCoverage(Math.abs(distance - ring * echoPeriod), echoHalfWidth);
             if (echo > 0) {
               const e = plan.echoes[plane]!;
-              r += (e[0] - r) * echo; g += (e[1] - g) * echo; b += (e[2] - b) * echo;
+              r += (e[0] - r) * echo;
+              g += (e[1] - g) * echo;
+              b += (e[2] - b) * echo;
             }
           }
         }
@@ -110,7 +136,11 @@ export function paint(field: LabelField, plan: PaintPlan): Buffer {
           const inner = (innerEdges[i]! - 90) / 70;
           if (inner > line) line = inner > 1 ? 1 : inner;
         }
-        if (line > 0) { r += (ink[0] - r) * line; g += (ink[1] - g) * line; b += (ink[2] - b) * line; }
+        if (line > 0) {
+          r += (ink[0] - r) * line;
+          g += (ink[1] - g) * line;
+          b += (ink[2] - b) * line;
+        }
       }
 
       // print finish: texture over the inks
@@ -119,44 +149,60 @@ export function paint(field: LabelField, plan: PaintPlan): Buffer {
           const tooth = textures.speckle[tileRow + (x & tileMask)]!;
           if (tooth > 182 && plane !== plan.inkPlane) {
             const lift = Math.min(1, (tooth - 182) / 30) * 0.38;
-            r += (paper[0] - r) * lift; g += (paper[1] - g) * lift; b += (paper[2] - b) * lift;
+            r += (paper[0] - r) * lift;
+            g += (paper[1] - g) * lift;
+            b += (paper[2] - b) * lift;
           }
           const fibre = 1 + (textures.paper[tileRow + (x & tileMask)]! - 128) * 0.00045;
           const grain = (textures.grain[tileRow + (x & tileMask)]! - 128) * 0.05;
-          r = r * fibre + grain; g = g * fibre + grain; b = b * fibre + grain;
+          r = r * fibre + grain;
+          g = g * fibre + grain;
+          b = b * fibre + grain;
           break;
         }
         case 'riso': {
           const starve = textures.speckle[tileRow + (x & tileMask)]!;
           if (starve > 170) {
             const lift = Math.min(1, (starve - 170) / 40) * 0.45;
-            r += (paper[0] - r) * lift; g += (paper[1] - g) * lift; b += (paper[2] - b) * lift;
+            r += (paper[0] - r) * lift;
+            g += (paper[1] - g) * lift;
+            b += (paper[2] - b) * lift;
           }
           const grain = (textures.grain[tileRow + (x & tileMask)]! - 128) * 0.1;
-          r += grain; g += grain; b += grain;
+          r += grain;
+          g += grain;
+          b += grain;
           break;
         }
         case 'brush-stroke': {
           const shade = 1 + (textures.dabShade[strokeRow + (x & strokeMask)]! - 128) * 0.0009;
           const weave = 1 + (textures.weave[tileRow + (x & tileMask)]! - 128) * 0.00032;
-          r *= shade * weave; g *= shade * weave; b *= shade * weave;
+          r *= shade * weave;
+          g *= shade * weave;
+          b *= shade * weave;
           break;
         }
         case 'screenprint':
         case 'split-fountain': {
           const laydown = 1 + (textures.paper[tileRow + (x & tileMask)]! - 128) * 0.00035;
-          r *= laydown; g *= laydown; b *= laydown;
+          r *= laydown;
+          g *= laydown;
+          b *= laydown;
           break;
         }
         case 'matte-grain': {
           const grain = (textures.grain[tileRow + (x & tileMask)]! - 128) * 0.09;
-          r += grain; g += grain; b += grain;
+          r += grain;
+          g += grain;
+          b += grain;
           break;
         }
         case 'offset-matte':
         case 'halftone': {
           const grain = (textures.grain[tileRow + (x & tileMask)]! - 128) * 0.04;
-          r += grain; g += grain; b += grain;
+          r += grain;
+          g += grain;
+          b += grain;
           break;
         }
       }
@@ -171,8 +217,10 @@ export function paint(field: LabelField, plan: PaintPlan): Buffer {
 
 /** Ben-Day dots on a 45° grid: how much of the pixel at (x, y) a dot of `coverage` (0–0.78) covers. */
 export function dotCoverage(x: number, y: number, spacing: number, coverage: number): number {
-  const u = (x + y) * Math.SQRT1_2 / spacing, v = (x - y) * Math.SQRT1_2 / spacing;
-  const fu = u - Math.round(u), fv = v - Math.round(v);
+  const u = ((x + y) * Math.SQRT1_2) / spacing,
+    v = ((x - y) * Math.SQRT1_2) / spacing;
+  const fu = u - Math.round(u),
+    fv = v - Math.round(v);
   const distance = Math.sqrt(fu * fu + fv * fv) * spacing;
   const radius = spacing * Math.sqrt(coverage / Math.PI);
   const value = radius + 0.5 - distance;

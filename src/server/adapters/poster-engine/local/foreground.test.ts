@@ -4,7 +4,8 @@ import type { RgbImage } from '../source-image.ts';
 import { foregroundMask } from './foreground.ts';
 import type { SubjectInCrop } from './subject.ts';
 
-const WIDTH = 300, HEIGHT = 400;
+const WIDTH = 300,
+  HEIGHT = 400;
 
 /**
  * A figure drawn on a ground: a skin-coloured head with dark eyes and mouth, a red body with a dark belt and
@@ -14,7 +15,11 @@ function drawnFigure(ground: 'textured' | 'plain'): { image: RgbImage; truth: Ui
   const random = seededRandom(7);
   const data = Buffer.alloc(WIDTH * HEIGHT * 3);
   const truth = new Uint8Array(WIDTH * HEIGHT);
-  const set = (i: number, r: number, g: number, b: number) => { data[i * 3] = r; data[i * 3 + 1] = g; data[i * 3 + 2] = b; };
+  const set = (i: number, r: number, g: number, b: number) => {
+    data[i * 3] = r;
+    data[i * 3 + 1] = g;
+    data[i * 3 + 2] = b;
+  };
   for (let y = 0; y < HEIGHT; y++) {
     for (let x = 0; x < WIDTH; x++) {
       const i = y * WIDTH + x;
@@ -47,9 +52,11 @@ const subject: SubjectInCrop = {
 };
 
 function intersectionOverUnion(mask: Uint8Array, truth: Uint8Array): number {
-  let both = 0, either = 0;
+  let both = 0,
+    either = 0;
   for (let i = 0; i < truth.length; i++) {
-    const inMask = mask[i]! > 0, inTruth = truth[i] === 1;
+    const inMask = mask[i]! > 0,
+      inTruth = truth[i] === 1;
     if (inMask && inTruth) both++;
     if (inMask || inTruth) either++;
   }
@@ -66,7 +73,11 @@ describe('foreground mask', () => {
 
   it('finds the figure from its box alone when the box fills the picture', () => {
     const { image, truth } = drawnFigure('textured');
-    const mask = foregroundMask(image, { box: { left: 0, top: 0, width: WIDTH, height: HEIGHT }, faces: [], found: 'detector' });
+    const mask = foregroundMask(image, {
+      box: { left: 0, top: 0, width: WIDTH, height: HEIGHT },
+      faces: [],
+      found: 'detector',
+    });
     expect(mask).not.toBeNull();
     expect(intersectionOverUnion(mask!, truth)).toBeGreaterThan(0.7);
   });
@@ -79,7 +90,9 @@ describe('foreground mask', () => {
 
   it('gives the same mask for the same picture', () => {
     const { image } = drawnFigure('textured');
-    expect(Buffer.from(foregroundMask(image, subject)!).equals(Buffer.from(foregroundMask(image, subject)!))).toBe(true);
+    expect(Buffer.from(foregroundMask(image, subject)!).equals(Buffer.from(foregroundMask(image, subject)!))).toBe(
+      true,
+    );
   });
 
   it('answers no silhouette for a plain picture with nothing in the box', () => {

@@ -36,17 +36,25 @@ export function foregroundMask(image: RgbImage, subject: SubjectInCrop, within?:
   // the working grid covers the box and the ground around it, inside the photo
   const photoBox = within ?? { left: 0, top: 0, width: image.width, height: image.height };
   const grow = Math.max(subject.box.width, subject.box.height) * AROUND;
-  const around = { left: subject.box.left - grow, top: subject.box.top - grow, width: subject.box.width + 2 * grow, height: subject.box.height + 2 * grow };
+  const around = {
+    left: subject.box.left - grow,
+    top: subject.box.top - grow,
+    width: subject.box.width + 2 * grow,
+    height: subject.box.height + 2 * grow,
+  };
   const inPhoto = intersect(around, photoBox);
   const region = inPhoto && intersect(inPhoto, { left: 0, top: 0, width: image.width, height: image.height });
   if (!region) return null;
   const origin = { x: Math.floor(region.left), y: Math.floor(region.top) };
-  const regionWidth = Math.ceil(region.left + region.width) - origin.x, regionHeight = Math.ceil(region.top + region.height) - origin.y;
+  const regionWidth = Math.ceil(region.left + region.width) - origin.x,
+    regionHeight = Math.ceil(region.top + region.height) - origin.y;
   const scale = Math.max(1, Math.ceil(Math.max(regionWidth, regionHeight) / WORK_SIZE));
-  const width = Math.ceil(regionWidth / scale), height = Math.ceil(regionHeight / scale);
+  const width = Math.ceil(regionWidth / scale),
+    height = Math.ceil(regionHeight / scale);
   const n = width * height;
   const lab = pooledLab(image, origin, scale, width, height);
-  const toWork = (box: PixelBox) => clipBox({ ...box, left: box.left - origin.x, top: box.top - origin.y }, scale, width, height);
+  const toWork = (box: PixelBox) =>
+    clipBox({ ...box, left: box.left - origin.x, top: box.top - origin.y }, scale, width, height);
   const box = toWork(subject.box);
   if (!box || (box.right - box.left) * (box.bottom - box.top) < 16) return null;
   const faces = subject.faces.map(toWork).filter((face) => face !== null);
@@ -54,14 +62,20 @@ export function foregroundMask(image: RgbImage, subject: SubjectInCrop, within?:
   // elliptic distance from the box's centre, and what is certainly figure (faces)
   const radius = new Float32Array(n).fill(Infinity);
   const inFace = new Uint8Array(n);
-  const cx = (box.left + box.right) / 2, cy = (box.top + box.bottom) / 2, rx = (box.right - box.left) / 2, ry = (box.bottom - box.top) / 2;
+  const cx = (box.left + box.right) / 2,
+    cy = (box.top + box.bottom) / 2,
+    rx = (box.right - box.left) / 2,
+    ry = (box.bottom - box.top) / 2;
   for (let y = box.top; y < box.bottom; y++) {
-    for (let x = box.left; x < box.right; x++) radius[y * width + x] = Math.hypot((x + 0.5 - cx) / rx, (y + 0.5 - cy) / ry);
+    for (let x = box.left; x < box.right; x++)
+      radius[y * width + x] = Math.hypot((x + 0.5 - cx) / rx, (y + 0.5 - cy) / ry);
   }
   for (const face of faces) {
     // the face's ellipse, and the neck down to the box's centre: a face belongs to its body
-    const fx = (face.left + face.right) / 2, fy = (face.top + face.bottom) / 2;
-    const fr = (face.right - face.left) / 2, fh = (face.bottom - face.top) / 2;
+    const fx = (face.left + face.right) / 2,
+      fy = (face.top + face.bottom) / 2;
+    const fr = (face.right - face.left) / 2,
+      fh = (face.bottom - face.top) / 2;
     for (let y = Math.max(box.top, Math.floor(fy - fh)); y < Math.min(box.bottom, Math.ceil(fy + fh)); y++) {
       for (let x = Math.max(box.left, Math.floor(fx - fr)); x < Math.min(box.right, Math.ceil(fx + fr)); x++) {
         if (Math.hypot((x + 0.5 - fx) / fr, (y + 0.5 - fy) / fh) <= 1) inFace[y * width + x] = 1;
@@ -69,7 +83,8 @@ export function foregroundMask(image: RgbImage, subject: SubjectInCrop, within?:
     }
     const neck = (face.right - face.left) * 0.22;
     for (let y = Math.ceil(fy); y < Math.min(box.bottom, Math.max(fy, cy)); y++) {
-      for (let x = Math.max(box.left, Math.floor(fx - neck)); x < Math.min(box.right, Math.ceil(fx + neck)); x++) inFace[y * width + x] = 1;
+      for (let x = Math.max(box.left, Math.floor(fx - neck)); x < Math.min(box.right, Math.ceil(fx + neck)); x++)
+        inFace[y * width + x] = 1;
     }
   }
   const boxArea = (box.right - box.left) * (box.bottom - box.top);
@@ -79,7 +94,8 @@ export function foregroundMask(image: RgbImage, subject: SubjectInCrop, within?:
   const rimIsGround = outsideCount < boxArea * 0.15;
   const rim = RIM * Math.min(box.right - box.left, box.bottom - box.top);
 
-  const figure = new Uint8Array(n), ground = new Uint8Array(n);
+  const figure = new Uint8Array(n),
+    ground = new Uint8Array(n);
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
       const i = y * width + x;
@@ -99,13 +115,19 @@ export function foregroundMask(image: RgbImage, subject: SubjectInCrop, within?:
     for (let y = box.top; y < box.bottom; y++) {
       for (let x = box.left; x < box.right; x++) {
         const i = y * width + x;
-        if (inFace[i]) { mask[i] = 1; continue; }
+        if (inFace[i]) {
+          mask[i] = 1;
+          continue;
+        }
         // a pixel near the centre is figure unless the ground explains it clearly better; near the rim, the reverse
         const prior = 2 - Math.min(radius[i]!, 1.4);
         mask[i] = nearest(lab, i, figureModel) < nearest(lab, i, groundModel) * prior ? 1 : 0;
       }
     }
-    for (let i = 0; i < n; i++) { figure[i] = mask[i]!; ground[i] = mask[i] ? 0 : 1; }
+    for (let i = 0; i < n; i++) {
+      figure[i] = mask[i]!;
+      ground[i] = mask[i] ? 0 : 1;
+    }
   }
 
   const smooth = majority(majority(mask, width, height, 2), width, height, 2);
@@ -121,32 +143,49 @@ export function foregroundMask(image: RgbImage, subject: SubjectInCrop, within?:
 type Span = { left: number; top: number; right: number; bottom: number };
 
 function clipBox(box: PixelBox, scale: number, width: number, height: number): Span | null {
-  const left = Math.max(0, Math.floor(box.left / scale)), top = Math.max(0, Math.floor(box.top / scale));
-  const right = Math.min(width, Math.ceil((box.left + box.width) / scale)), bottom = Math.min(height, Math.ceil((box.top + box.height) / scale));
+  const left = Math.max(0, Math.floor(box.left / scale)),
+    top = Math.max(0, Math.floor(box.top / scale));
+  const right = Math.min(width, Math.ceil((box.left + box.width) / scale)),
+    bottom = Math.min(height, Math.ceil((box.top + box.height) / scale));
   return right > left && bottom > top ? { left, top, right, bottom } : null;
 }
 
 /** CIELAB of the image averaged over `scale` × `scale` cells, from `origin` on. */
-function pooledLab(image: RgbImage, origin: { x: number; y: number }, scale: number, width: number, height: number): Float32Array {
+function pooledLab(
+  image: RgbImage,
+  origin: { x: number; y: number },
+  scale: number,
+  width: number,
+  height: number,
+): Float32Array {
   const lab = new Float32Array(width * height * 3);
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
-      let r = 0, g = 0, b = 0, count = 0;
+      let r = 0,
+        g = 0,
+        b = 0,
+        count = 0;
       for (let sy = origin.y + y * scale; sy < Math.min(image.height, origin.y + (y + 1) * scale); sy++) {
         for (let sx = origin.x + x * scale; sx < Math.min(image.width, origin.x + (x + 1) * scale); sx++) {
           const p = (sy * image.width + sx) * 3;
-          r += image.data[p]!; g += image.data[p + 1]!; b += image.data[p + 2]!; count++;
+          r += image.data[p]!;
+          g += image.data[p + 1]!;
+          b += image.data[p + 2]!;
+          count++;
         }
       }
-      if (count) lab.set(rgbToLab(Math.round(r / count), Math.round(g / count), Math.round(b / count)), (y * width + x) * 3);
+      if (count)
+        lab.set(rgbToLab(Math.round(r / count), Math.round(g / count), Math.round(b / count)), (y * width + x) * 3);
     }
   }
   return lab;
 }
 
 function intersect(a: PixelBox, b: PixelBox): PixelBox | null {
-  const left = Math.max(a.left, b.left), top = Math.max(a.top, b.top);
-  const right = Math.min(a.left + a.width, b.left + b.width), bottom = Math.min(a.top + a.height, b.top + b.height);
+  const left = Math.max(a.left, b.left),
+    top = Math.max(a.top, b.top);
+  const right = Math.min(a.left + a.width, b.left + b.width),
+    bottom = Math.min(a.top + a.height, b.top + b.height);
   return right - left >= 1 && bottom - top >= 1 ? { left, top, width: right - left, height: bottom - top } : null;
 }
 
@@ -181,7 +220,9 @@ function distinctFrom(figure: Clusters | null, ground: Clusters): Float32Array |
 function nearest(lab: Float32Array, i: number, centres: Float32Array): number {
   let best = Infinity;
   for (let c = 0; c < centres.length; c += 3) {
-    const dl = lab[i * 3]! - centres[c]!, da = lab[i * 3 + 1]! - centres[c + 1]!, db = lab[i * 3 + 2]! - centres[c + 2]!;
+    const dl = lab[i * 3]! - centres[c]!,
+      da = lab[i * 3 + 1]! - centres[c + 1]!,
+      db = lab[i * 3 + 2]! - centres[c + 2]!;
     best = Math.min(best, dl * dl + da * da + db * db);
   }
   return best;
@@ -193,14 +234,20 @@ function majority(mask: Uint8Array, width: number, height: number, r: number): U
   const sums = new Int32Array(stride * (height + 1));
   for (let y = 0; y < height; y++) {
     let row = 0;
-    for (let x = 0; x < width; x++) { row += mask[y * width + x]!; sums[(y + 1) * stride + x + 1] = sums[y * stride + x + 1]! + row; }
+    for (let x = 0; x < width; x++) {
+      row += mask[y * width + x]!;
+      sums[(y + 1) * stride + x + 1] = sums[y * stride + x + 1]! + row;
+    }
   }
   const out = new Uint8Array(mask.length);
   for (let y = 0; y < height; y++) {
-    const y0 = Math.max(0, y - r), y1 = Math.min(height, y + r + 1);
+    const y0 = Math.max(0, y - r),
+      y1 = Math.min(height, y + r + 1);
     for (let x = 0; x < width; x++) {
-      const x0 = Math.max(0, x - r), x1 = Math.min(width, x + r + 1);
-      const inside = sums[y1 * stride + x1]! - sums[y0 * stride + x1]! - sums[y1 * stride + x0]! + sums[y0 * stride + x0]!;
+      const x0 = Math.max(0, x - r),
+        x1 = Math.min(width, x + r + 1);
+      const inside =
+        sums[y1 * stride + x1]! - sums[y0 * stride + x1]! - sums[y1 * stride + x0]! + sums[y0 * stride + x0]!;
       out[y * width + x] = inside * 2 > (x1 - x0) * (y1 - y0) ? 1 : 0;
     }
   }
@@ -212,7 +259,11 @@ function connectedToSeeds(mask: Uint8Array, width: number, height: number, isSee
   const kept = new Uint8Array(mask.length);
   const stack = new Int32Array(mask.length);
   let top = 0;
-  for (let i = 0; i < mask.length; i++) if (mask[i] && isSeed(i)) { kept[i] = 1; stack[top++] = i; }
+  for (let i = 0; i < mask.length; i++)
+    if (mask[i] && isSeed(i)) {
+      kept[i] = 1;
+      stack[top++] = i;
+    }
   flood(stack, top, kept, mask, 1, width, height);
   return kept;
 }
@@ -223,35 +274,73 @@ function fillHoles(mask: Uint8Array, width: number, height: number) {
   const stack = new Int32Array(mask.length);
   let top = 0;
   for (let i = 0; i < mask.length; i++) {
-    const x = i % width, y = (i - x) / width;
-    if (!mask[i] && (x === 0 || y === 0 || x === width - 1 || y === height - 1)) { reached[i] = 1; stack[top++] = i; }
+    const x = i % width,
+      y = (i - x) / width;
+    if (!mask[i] && (x === 0 || y === 0 || x === width - 1 || y === height - 1)) {
+      reached[i] = 1;
+      stack[top++] = i;
+    }
   }
   flood(stack, top, reached, mask, 0, width, height);
   for (let i = 0; i < mask.length; i++) if (!mask[i] && !reached[i]) mask[i] = 1;
 }
 
 /** Marks every pixel 4-connected to the `top` pixels on `stack` through pixels where `mask` is `through`. */
-function flood(stack: Int32Array, top: number, marked: Uint8Array, mask: Uint8Array, through: number, width: number, height: number) {
+function flood(
+  stack: Int32Array,
+  top: number,
+  marked: Uint8Array,
+  mask: Uint8Array,
+  through: number,
+  width: number,
+  height: number,
+) {
   const last = width * (height - 1);
   while (top > 0) {
-    const i = stack[--top]!, x = i % width;
-    if (x > 0 && !marked[i - 1] && mask[i - 1] === through) { marked[i - 1] = 1; stack[top++] = i - 1; }
-    if (x < width - 1 && !marked[i + 1] && mask[i + 1] === through) { marked[i + 1] = 1; stack[top++] = i + 1; }
-    if (i >= width && !marked[i - width] && mask[i - width] === through) { marked[i - width] = 1; stack[top++] = i - width; }
-    if (i < last && !marked[i + width] && mask[i + width] === through) { marked[i + width] = 1; stack[top++] = i + width; }
+    const i = stack[--top]!,
+      x = i % width;
+    if (x > 0 && !marked[i - 1] && mask[i - 1] === through) {
+      marked[i - 1] = 1;
+      stack[top++] = i - 1;
+    }
+    if (x < width - 1 && !marked[i + 1] && mask[i + 1] === through) {
+      marked[i + 1] = 1;
+      stack[top++] = i + 1;
+    }
+    if (i >= width && !marked[i - width] && mask[i - width] === through) {
+      marked[i - width] = 1;
+      stack[top++] = i - width;
+    }
+    if (i < last && !marked[i + width] && mask[i + width] === through) {
+      marked[i + width] = 1;
+      stack[top++] = i + width;
+    }
   }
 }
 
 /** The working mask (its cells `scale` image pixels wide, from `origin` on) at the image's size, with bilinear contours. */
-function upscale(mask: Uint8Array, width: number, height: number, scale: number, origin: { x: number; y: number }, targetWidth: number, targetHeight: number): Uint8Array {
+function upscale(
+  mask: Uint8Array,
+  width: number,
+  height: number,
+  scale: number,
+  origin: { x: number; y: number },
+  targetWidth: number,
+  targetHeight: number,
+): Uint8Array {
   const out = new Uint8Array(targetWidth * targetHeight);
-  const right = Math.min(targetWidth, origin.x + width * scale), bottom = Math.min(targetHeight, origin.y + height * scale);
+  const right = Math.min(targetWidth, origin.x + width * scale),
+    bottom = Math.min(targetHeight, origin.y + height * scale);
   for (let y = origin.y; y < bottom; y++) {
     const fy = Math.min(height - 1, Math.max(0, (y - origin.y + 0.5) / scale - 0.5));
-    const y0 = Math.floor(fy), y1 = Math.min(height - 1, y0 + 1), wy = fy - y0;
+    const y0 = Math.floor(fy),
+      y1 = Math.min(height - 1, y0 + 1),
+      wy = fy - y0;
     for (let x = origin.x; x < right; x++) {
       const fx = Math.min(width - 1, Math.max(0, (x - origin.x + 0.5) / scale - 0.5));
-      const x0 = Math.floor(fx), x1 = Math.min(width - 1, x0 + 1), wx = fx - x0;
+      const x0 = Math.floor(fx),
+        x1 = Math.min(width - 1, x0 + 1),
+        wx = fx - x0;
       const top = mask[y0 * width + x0]! * (1 - wx) + mask[y0 * width + x1]! * wx;
       const under = mask[y1 * width + x0]! * (1 - wx) + mask[y1 * width + x1]! * wx;
       out[y * targetWidth + x] = top * (1 - wy) + under * wy >= 0.5 ? 255 : 0;

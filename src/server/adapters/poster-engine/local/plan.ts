@@ -35,7 +35,10 @@ export function planColours(image: RgbImage, style: StyleDefinition, scope: Plan
   const pixels = image.width * image.height;
   const { within } = scope;
   let counted = pixels;
-  if (within) { counted = 0; for (let i = 0; i < pixels; i++) if (within[i]) counted++; }
+  if (within) {
+    counted = 0;
+    for (let i = 0; i < pixels; i++) if (within[i]) counted++;
+  }
   const step = Math.max(1, Math.floor(counted / SAMPLES));
   const picked: number[] = [];
   for (let i = 0, seen = 0; i < pixels; i++) if ((!within || within[i]) && seen++ % step === 0) picked.push(i);
@@ -45,12 +48,19 @@ export function planColours(image: RgbImage, style: StyleDefinition, scope: Plan
   const palette = paletteOf(style);
   const lightness = palette.lab.map((lab) => lab[0]);
   const order = lightness.map((_, p) => p).sort((a, b) => lightness[a]! - lightness[b]!);
-  const darkest = order[0]!, lightest = order[order.length - 1]!;
-  const candidates: PaletteCandidate[] = palette.lab.map((lab, ink) => ({ lab, ink, screen: 0 })).filter(({ ink }) => !scope.inks || scope.inks.includes(ink));
+  const darkest = order[0]!,
+    lightest = order[order.length - 1]!;
+  const candidates: PaletteCandidate[] = palette.lab
+    .map((lab, ink) => ({ lab, ink, screen: 0 }))
+    .filter(({ ink }) => !scope.inks || scope.inks.includes(ink));
   if (style.printFinish === 'halftone') {
     // Ben-Day dots: each middle ink can also be printed as a dot screen, a lighter tone of the same colour
     for (const ink of order.slice(1, -1)) {
-      candidates.push({ lab: tintLab(palette.rgb[ink]!, palette.rgb[lightest]!, HALFTONE_COVERAGE), ink, screen: HALFTONE_COVERAGE });
+      candidates.push({
+        lab: tintLab(palette.rgb[ink]!, palette.rgb[lightest]!, HALFTONE_COVERAGE),
+        ink,
+        screen: HALFTONE_COVERAGE,
+      });
     }
   }
   // more clusters than colours, and small saturated accents (a red roof) as clusters of their own, so they can keep a palette colour
@@ -62,7 +72,9 @@ export function planColours(image: RgbImage, style: StyleDefinition, scope: Plan
   const planeOf = Uint8Array.from(clusterColour, (p) => planeCandidates.indexOf(p));
   const count = planeCandidates.length;
   const inks = planeCandidates.map((p) => candidates[p]!.ink);
-  const planeCounts = planeCandidates.map((_, plane) => clusters.counts.reduce((sum, n, c) => (planeOf[c] === plane ? sum + n : sum), 0));
+  const planeCounts = planeCandidates.map((_, plane) =>
+    clusters.counts.reduce((sum, n, c) => (planeOf[c] === plane ? sum + n : sum), 0),
+  );
 
   return {
     count,
@@ -85,7 +97,10 @@ export function planColours(image: RgbImage, style: StyleDefinition, scope: Plan
       inkPlane: planeCandidates.findIndex((p) => candidates[p]!.ink === darkest && candidates[p]!.screen === 0),
       screen: planeCandidates.map((p) => candidates[p]!.screen),
       echoes: inks.map((p) => palette.rgb[farthestHue(palette.lab, p)]!),
-      fountain: style.printFinish === 'split-fountain' ? fountainPartners(planeCounts, inks, palette.lab, palette.rgb, darkest) : inks.map(() => null),
+      fountain:
+        style.printFinish === 'split-fountain'
+          ? fountainPartners(planeCounts, inks, palette.lab, palette.rgb, darkest)
+          : inks.map(() => null),
     },
   };
 }
@@ -95,45 +110,69 @@ export function planColours(image: RgbImage, style: StyleDefinition, scope: Plan
  * small for k-means to keep; when there are enough of them they become one more cluster.
  */
 function withAccents(samples: Float32Array, clusters: Clusters): Clusters {
-  const n = samples.length / 3, k = clusters.counts.length;
+  const n = samples.length / 3,
+    k = clusters.counts.length;
   const accents: number[] = [];
   for (let i = 0; i < n; i++) {
-    const l = samples[i * 3]!, a = samples[i * 3 + 1]!, b = samples[i * 3 + 2]!;
+    const l = samples[i * 3]!,
+      a = samples[i * 3 + 1]!,
+      b = samples[i * 3 + 2]!;
     if (Math.hypot(a, b) < ACCENT_CHROMA) continue;
     let nearest = Infinity;
     for (let c = 0; c < k; c++) {
-      nearest = Math.min(nearest, Math.hypot(l - clusters.centres[c * 3]!, a - clusters.centres[c * 3 + 1]!, b - clusters.centres[c * 3 + 2]!));
+      nearest = Math.min(
+        nearest,
+        Math.hypot(l - clusters.centres[c * 3]!, a - clusters.centres[c * 3 + 1]!, b - clusters.centres[c * 3 + 2]!),
+      );
     }
     if (nearest > ACCENT_DISTANCE) accents.push(l, a, b);
   }
   if (accents.length / 3 < Math.max(6, n * 0.0015)) return clusters;
   const accent = kMeans(Float32Array.from(accents), 1);
-  return { centres: Float32Array.from([...clusters.centres, ...accent.centres]), counts: [...clusters.counts, ...accent.counts] };
+  return {
+    centres: Float32Array.from([...clusters.centres, ...accent.centres]),
+    counts: [...clusters.counts, ...accent.counts],
+  };
 }
 
 /** The palette colour most opposed in hue: echo lines in it make a plane's edge vibrate. */
 export function farthestHue(lab: readonly (readonly number[])[], own: number): number {
-  let best = own, bestDistance = -1;
+  let best = own,
+    bestDistance = -1;
   lab.forEach((other, p) => {
-    const distance = (other[1]! - lab[own]![1]!) ** 2 + (other[2]! - lab[own]![2]!) ** 2 + 0.3 * (other[0]! - lab[own]![0]!) ** 2;
-    if (p !== own && distance > bestDistance) { best = p; bestDistance = distance; }
+    const distance =
+      (other[1]! - lab[own]![1]!) ** 2 + (other[2]! - lab[own]![2]!) ** 2 + 0.3 * (other[0]! - lab[own]![0]!) ** 2;
+    if (p !== own && distance > bestDistance) {
+      best = p;
+      bestDistance = distance;
+    }
   });
   return best;
 }
 
 /** Split fountain: the largest plane's ink blends down the sheet into its nearest neighbour in the palette (a clean blend, no mud). */
-function fountainPartners(counts: number[], paletteIndex: number[], lab: readonly (readonly number[])[], rgb: readonly Rgb[], darkest: number): (Rgb | null)[] {
+function fountainPartners(
+  counts: number[],
+  paletteIndex: number[],
+  lab: readonly (readonly number[])[],
+  rgb: readonly Rgb[],
+  darkest: number,
+): (Rgb | null)[] {
   let largest = -1;
   paletteIndex.forEach((p, c) => {
     if (p !== darkest && (largest < 0 || counts[c]! > counts[largest]!)) largest = c;
   });
   return paletteIndex.map((p, c) => {
     if (c !== largest) return null;
-    let partner = -1, bestScore = -Infinity;
+    let partner = -1,
+      bestScore = -Infinity;
     lab.forEach((other, q) => {
       if (q === p || q === darkest) return;
       const score = -Math.hypot(other[0]! - lab[p]![0]!, other[1]! - lab[p]![1]!, other[2]! - lab[p]![2]!);
-      if (score > bestScore) { bestScore = score; partner = q; }
+      if (score > bestScore) {
+        bestScore = score;
+        partner = q;
+      }
     });
     return partner >= 0 ? rgb[partner]! : null;
   });

@@ -14,10 +14,12 @@ const LINEAR = Float64Array.from({ length: 256 }, (_, value) => {
   return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
 });
 
-const labF = (t: number) => (t > 216 / 24389 ? Math.cbrt(t) : (24389 / 27 * t + 16) / 116);
+const labF = (t: number) => (t > 216 / 24389 ? Math.cbrt(t) : ((24389 / 27) * t + 16) / 116);
 
 export function rgbToLab(r: number, g: number, b: number): [number, number, number] {
-  const lr = LINEAR[r]!, lg = LINEAR[g]!, lb = LINEAR[b]!;
+  const lr = LINEAR[r]!,
+    lg = LINEAR[g]!,
+    lb = LINEAR[b]!;
   const fx = labF((0.4124564 * lr + 0.3575761 * lg + 0.1804375 * lb) / 0.95047);
   const fy = labF(0.2126729 * lr + 0.7151522 * lg + 0.072175 * lb);
   const fz = labF((0.0193339 * lr + 0.119192 * lg + 0.9503041 * lb) / 1.08883);
@@ -35,7 +37,9 @@ export function toLab(image: RgbImage): Float32Array {
   const lab = new Float32Array(pixels * 3);
   for (let i = 0; i < pixels; i++) {
     const [l, a, b] = rgbToLab(image.data[i * 3]!, image.data[i * 3 + 1]!, image.data[i * 3 + 2]!);
-    lab[i * 3] = l; lab[i * 3 + 1] = a; lab[i * 3 + 2] = b;
+    lab[i * 3] = l;
+    lab[i * 3 + 1] = a;
+    lab[i * 3 + 2] = b;
   }
   return lab;
 }
@@ -70,14 +74,20 @@ export function kMeans(samples: Float32Array, k: number, iterations = 14): Clust
     const sums = new Float64Array(chosen * 3);
     counts = new Array<number>(chosen).fill(0);
     for (let i = 0; i < n; i++) {
-      let best = 0, bestDistance = Infinity;
+      let best = 0,
+        bestDistance = Infinity;
       for (let c = 0; c < chosen; c++) {
         const d = distance2(samples, i, centres, c);
-        if (d < bestDistance) { bestDistance = d; best = c; }
+        if (d < bestDistance) {
+          bestDistance = d;
+          best = c;
+        }
       }
       assignment[i] = best;
       counts[best]!++;
-      sums[best * 3] += samples[i * 3]!; sums[best * 3 + 1] += samples[i * 3 + 1]!; sums[best * 3 + 2] += samples[i * 3 + 2]!;
+      sums[best * 3] += samples[i * 3]!;
+      sums[best * 3 + 1] += samples[i * 3 + 1]!;
+      sums[best * 3 + 2] += samples[i * 3 + 2]!;
     }
     for (let c = 0; c < chosen; c++) {
       if (counts[c]! > 0) for (let j = 0; j < 3; j++) centres[c * 3 + j] = sums[c * 3 + j]! / counts[c]!;
@@ -90,7 +100,9 @@ export function kMeans(samples: Float32Array, k: number, iterations = 14): Clust
 }
 
 const distance2 = (a: Float32Array, i: number, b: Float32Array, j: number) => {
-  const dl = a[i * 3]! - b[j * 3]!, da = a[i * 3 + 1]! - b[j * 3 + 1]!, db = a[i * 3 + 2]! - b[j * 3 + 2]!;
+  const dl = a[i * 3]! - b[j * 3]!,
+    da = a[i * 3 + 1]! - b[j * 3 + 1]!,
+    db = a[i * 3 + 2]! - b[j * 3 + 2]!;
   return dl * dl + da * da + db * db;
 };
 
@@ -115,14 +127,22 @@ export type PaletteCandidate = {
  * tonal contrast the merge loses; at most `maxHues` inks are used, and leaving one unused costs a little.
  * At most `maxPlanes` different printed colours result (the renderer carries five planes).
  */
-export function assignPalette(clusters: Clusters, candidates: readonly PaletteCandidate[], mapping: PaletteMapping, maxHues: number, maxPlanes = MAX_PLANES): number[] {
-  const k = clusters.counts.length, n = candidates.length;
+export function assignPalette(
+  clusters: Clusters,
+  candidates: readonly PaletteCandidate[],
+  mapping: PaletteMapping,
+  maxHues: number,
+  maxPlanes = MAX_PLANES,
+): number[] {
+  const k = clusters.counts.length,
+    n = candidates.length;
   const paletteLab = candidates.map((candidate) => candidate.lab);
   const hues = Math.min(maxHues, new Set(candidates.map((candidate) => candidate.ink)).size);
   const total = clusters.counts.reduce((sum, count) => sum + count, 0);
   const share = clusters.counts.map((count) => Math.sqrt(count / total));
   const normalise = (values: number[]) => {
-    const min = Math.min(...values), max = Math.max(...values);
+    const min = Math.min(...values),
+      max = Math.max(...values);
     return values.map((value) => (max - min < 1e-6 ? 0.5 : (value - min) / (max - min)));
   };
   const tone = normalise(Array.from({ length: k }, (_, c) => clusters.centres[c * 3]!));
@@ -130,7 +150,8 @@ export function assignPalette(clusters: Clusters, candidates: readonly PaletteCa
   const colourWeight = mapping === 'by-colour' ? 0.45 : 0;
   const cost = Array.from({ length: k }, (_, c) =>
     Array.from({ length: n }, (_, p) => {
-      const da = clusters.centres[c * 3 + 1]! - paletteLab[p]![1]!, db = clusters.centres[c * 3 + 2]! - paletteLab[p]![2]!;
+      const da = clusters.centres[c * 3 + 1]! - paletteLab[p]![1]!,
+        db = clusters.centres[c * 3 + 2]! - paletteLab[p]![2]!;
       return share[c]! * ((tone[c]! - paletteTone[p]!) ** 2 + colourWeight * Math.min(1.5, (da * da + db * db) / 3600));
     }),
   );
@@ -147,7 +168,10 @@ export function assignPalette(clusters: Clusters, candidates: readonly PaletteCa
     if (sum >= bestCost) return;
     if (c === k) {
       const total = sum + unusedCost * (hues - distinct);
-      if (total < bestCost) { bestCost = total; best = [...current]; }
+      if (total < bestCost) {
+        bestCost = total;
+        best = [...current];
+      }
       return;
     }
     for (let p = 0; p < n; p++) {
@@ -158,9 +182,13 @@ export function assignPalette(clusters: Clusters, candidates: readonly PaletteCa
       let merges = 0;
       for (let other = 0; other < c; other++) if (current[other] === p) merges += mergeCost(c, other);
       if (uses[p] === 0) planes++;
-      current.push(p); uses[p]!++; inkUses.set(ink, (inkUses.get(ink) ?? 0) + 1);
+      current.push(p);
+      uses[p]!++;
+      inkUses.set(ink, (inkUses.get(ink) ?? 0) + 1);
       search(c + 1, sum + cost[c]![p]! + merges, distinct + (isNew ? 1 : 0));
-      current.pop(); uses[p]!--; inkUses.set(ink, inkUses.get(ink)! - 1);
+      current.pop();
+      uses[p]!--;
+      inkUses.set(ink, inkUses.get(ink)! - 1);
       if (uses[p] === 0) planes--;
     }
   };
@@ -170,13 +198,18 @@ export function assignPalette(clusters: Clusters, candidates: readonly PaletteCa
 
 /** Index of the nearest cluster for every pixel. */
 export function nearestCluster(lab: Float32Array, centres: Float32Array): Uint8Array {
-  const n = lab.length / 3, k = centres.length / 3;
+  const n = lab.length / 3,
+    k = centres.length / 3;
   const labels = new Uint8Array(n);
   for (let i = 0; i < n; i++) {
-    let best = 0, bestDistance = Infinity;
+    let best = 0,
+      bestDistance = Infinity;
     for (let c = 0; c < k; c++) {
       const d = distance2(lab, i, centres, c);
-      if (d < bestDistance) { bestDistance = d; best = c; }
+      if (d < bestDistance) {
+        bestDistance = d;
+        best = c;
+      }
     }
     labels[i] = best;
   }
@@ -185,14 +218,21 @@ export function nearestCluster(lab: Float32Array, centres: Float32Array): Uint8A
 
 /** Soft membership of every pixel in every cluster (0–255, summing to about 255): broken colour needs the in-betweens. */
 export function softMemberships(lab: Float32Array, centres: Float32Array, temperature: number): Uint8Array[] {
-  const n = lab.length / 3, k = centres.length / 3;
+  const n = lab.length / 3,
+    k = centres.length / 3;
   const planes = Array.from({ length: k }, () => new Uint8Array(n));
   const weights = new Float64Array(k);
   for (let i = 0; i < n; i++) {
     let min = Infinity;
-    for (let c = 0; c < k; c++) { weights[c] = distance2(lab, i, centres, c); min = Math.min(min, weights[c]!); }
+    for (let c = 0; c < k; c++) {
+      weights[c] = distance2(lab, i, centres, c);
+      min = Math.min(min, weights[c]!);
+    }
     let sum = 0;
-    for (let c = 0; c < k; c++) { weights[c] = Math.exp(-(weights[c]! - min) / temperature); sum += weights[c]!; }
+    for (let c = 0; c < k; c++) {
+      weights[c] = Math.exp(-(weights[c]! - min) / temperature);
+      sum += weights[c]!;
+    }
     for (let c = 0; c < k; c++) planes[c]![i] = Math.round((255 * weights[c]!) / sum);
   }
   return planes;

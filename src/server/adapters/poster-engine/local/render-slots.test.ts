@@ -6,7 +6,8 @@ const tick = () => new Promise((resolve) => setImmediate(resolve));
 describe('render slots', () => {
   it('runs at most two renders at a time and starts the waiting ones in arrival order', async () => {
     const slots = new RenderSlots(2);
-    let running = 0, most = 0;
+    let running = 0,
+      most = 0;
     const started: number[] = [];
     const finish = new Map<number, () => void>();
     const tasks = [0, 1, 2, 3, 4].map((id) =>

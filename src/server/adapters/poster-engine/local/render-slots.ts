@@ -10,7 +10,8 @@ export class RenderSlots {
   readonly #waiting: (() => void)[] = [];
 
   constructor(slots: number) {
-    if (!Number.isInteger(slots) || slots < 1) throw new RangeError(`render slots must be a positive integer, got ${slots}`);
+    if (!Number.isInteger(slots) || slots < 1)
+      throw new RangeError(`render slots must be a positive integer, got ${slots}`);
     this.slots = slots;
     this.#free = slots;
   }

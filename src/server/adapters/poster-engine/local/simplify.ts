@@ -16,14 +16,24 @@ export function kuwahara(image: RgbImage, radius: number): RgbImage {
   const sumL = new Float64Array(size);
   const sumL2 = new Float64Array(size);
   for (let y = 0; y < height; y++) {
-    let r = 0, g = 0, b = 0, l = 0, l2 = 0;
+    let r = 0,
+      g = 0,
+      b = 0,
+      l = 0,
+      l2 = 0;
     const row = (y + 1) * stride;
     const above = y * stride;
     for (let x = 0; x < width; x++) {
       const p = (y * width + x) * 3;
-      const pr = data[p]!, pg = data[p + 1]!, pb = data[p + 2]!;
+      const pr = data[p]!,
+        pg = data[p + 1]!,
+        pb = data[p + 2]!;
       const lum = 0.299 * pr + 0.587 * pg + 0.114 * pb;
-      r += pr; g += pg; b += pb; l += lum; l2 += lum * lum;
+      r += pr;
+      g += pg;
+      b += pb;
+      l += lum;
+      l2 += lum * lum;
       const i = row + x + 1;
       const j = above + x + 1;
       sumR[i] = sumR[j]! + r;
@@ -37,17 +47,35 @@ export function kuwahara(image: RgbImage, radius: number): RgbImage {
   for (let y = 0; y < height; y++) {
     const rows = [Math.max(0, y - radius), y, y + 1, Math.min(height - 1, y + radius) + 1];
     for (let x = 0; x < width; x++) {
-      const columns0 = Math.max(0, x - radius), columns3 = Math.min(width - 1, x + radius) + 1;
-      let best = Infinity, bestA = 0, bestB = 0, bestC = 0, bestD = 0, bestN = 1;
+      const columns0 = Math.max(0, x - radius),
+        columns3 = Math.min(width - 1, x + radius) + 1;
+      let best = Infinity,
+        bestA = 0,
+        bestB = 0,
+        bestC = 0,
+        bestD = 0,
+        bestN = 1;
       for (let q = 0; q < 4; q++) {
         // quadrant corners in the summed-area tables: [x0, x1) × [y0, y1)
-        const x0 = q & 1 ? x : columns0, x1 = q & 1 ? columns3 : x + 1;
-        const y0 = q & 2 ? rows[1]! : rows[0]!, y1 = q & 2 ? rows[3]! : rows[2]!;
-        const a = y1 * stride + x1, b = y0 * stride + x1, c = y1 * stride + x0, d = y0 * stride + x0;
+        const x0 = q & 1 ? x : columns0,
+          x1 = q & 1 ? columns3 : x + 1;
+        const y0 = q & 2 ? rows[1]! : rows[0]!,
+          y1 = q & 2 ? rows[3]! : rows[2]!;
+        const a = y1 * stride + x1,
+          b = y0 * stride + x1,
+          c = y1 * stride + x0,
+          d = y0 * stride + x0;
         const n = (x1 - x0) * (y1 - y0);
         const mean = (sumL[a]! - sumL[b]! - sumL[c]! + sumL[d]!) / n;
         const variance = (sumL2[a]! - sumL2[b]! - sumL2[c]! + sumL2[d]!) / n - mean * mean;
-        if (variance < best) { best = variance; bestA = a; bestB = b; bestC = c; bestD = d; bestN = n; }
+        if (variance < best) {
+          best = variance;
+          bestA = a;
+          bestB = b;
+          bestC = c;
+          bestD = d;
+          bestN = n;
+        }
       }
       const p = (y * width + x) * 3;
       out[p] = (sumR[bestA]! - sumR[bestB]! - sumR[bestC]! + sumR[bestD]!) / bestN + 0.5;
@@ -67,17 +95,29 @@ export function modeFilter(labels: Uint8Array, width: number, height: number, pa
     const out = Uint8Array.from(source);
     for (let y = 1; y < height - 1; y++) {
       for (let x = 1; x < width - 1; x++) {
-        const i = y * width + x, own = source[i]!;
+        const i = y * width + x,
+          own = source[i]!;
         // most pixels sit inside a plane: nothing to vote on
-        if (source[i - 1] === own && source[i + 1] === own && source[i - width] === own && source[i + width] === own) continue;
-        neighbours[0] = i - width - 1; neighbours[1] = i - width; neighbours[2] = i - width + 1;
-        neighbours[3] = i - 1; neighbours[4] = i; neighbours[5] = i + 1;
-        neighbours[6] = i + width - 1; neighbours[7] = i + width; neighbours[8] = i + width + 1;
-        let best = own, bestCount = 0;
+        if (source[i - 1] === own && source[i + 1] === own && source[i - width] === own && source[i + width] === own)
+          continue;
+        neighbours[0] = i - width - 1;
+        neighbours[1] = i - width;
+        neighbours[2] = i - width + 1;
+        neighbours[3] = i - 1;
+        neighbours[4] = i;
+        neighbours[5] = i + 1;
+        neighbours[6] = i + width - 1;
+        neighbours[7] = i + width;
+        neighbours[8] = i + width + 1;
+        let best = own,
+          bestCount = 0;
         for (let n = 0; n < 9; n++) {
           const label = source[neighbours[n]!]!;
           const count = ++counts[label]!;
-          if (count > bestCount) { best = label; bestCount = count; }
+          if (count > bestCount) {
+            best = label;
+            bestCount = count;
+          }
         }
         for (let n = 0; n < 9; n++) counts[source[neighbours[n]!]!] = 0;
         if (bestCount >= 5) out[i] = best;
@@ -102,17 +142,21 @@ export function withFineFaces(coarse: RgbImage, photo: RgbImage, faces: readonly
   const out = Buffer.from(coarse.data);
   for (const face of faces) {
     const grow = Math.max(face.width, face.height) * 0.1;
-    const left = Math.max(0, Math.floor(face.left - grow)), top = Math.max(0, Math.floor(face.top - grow));
-    const right = Math.min(width, Math.ceil(face.left + face.width + grow)), bottom = Math.min(height, Math.ceil(face.top + face.height + grow));
+    const left = Math.max(0, Math.floor(face.left - grow)),
+      top = Math.max(0, Math.floor(face.top - grow));
+    const right = Math.min(width, Math.ceil(face.left + face.width + grow)),
+      bottom = Math.min(height, Math.ceil(face.top + face.height + grow));
     if (right - left < 4 || bottom - top < 4) continue;
     const crop = Buffer.alloc((right - left) * (bottom - top) * 3);
-    for (let y = top; y < bottom; y++) photo.data.copy(crop, (y - top) * (right - left) * 3, (y * width + left) * 3, (y * width + right) * 3);
+    for (let y = top; y < bottom; y++)
+      photo.data.copy(crop, (y - top) * (right - left) * 3, (y * width + left) * 3, (y * width + right) * 3);
     const fine = kuwahara({ data: crop, width: right - left, height: bottom - top }, 1).data;
     for (let y = top; y < bottom; y++) {
       for (let x = left; x < right; x++) {
         const margin = Math.min(x - left, right - 1 - x, y - top, bottom - 1 - y);
         const share = Math.min(1, (margin + 1) / FACE_BLEND);
-        const from = ((y - top) * (right - left) + x - left) * 3, to = (y * width + x) * 3;
+        const from = ((y - top) * (right - left) + x - left) * 3,
+          to = (y * width + x) * 3;
         for (let c = 0; c < 3; c++) out[to + c] = Math.round(out[to + c]! + (fine[from + c]! - out[to + c]!) * share);
       }
     }
@@ -121,11 +165,20 @@ export function withFineFaces(coarse: RgbImage, photo: RgbImage, faces: readonly
 }
 
 /** Puts the unfiltered labels back inside the face boxes: the mode filter would take a pupil for a speck. */
-export function restoreFaces(filtered: Uint8Array, labels: Uint8Array, width: number, height: number, faces: readonly PixelBox[]): Uint8Array {
+export function restoreFaces(
+  filtered: Uint8Array,
+  labels: Uint8Array,
+  width: number,
+  height: number,
+  faces: readonly PixelBox[],
+): Uint8Array {
   for (const face of faces) {
-    const left = Math.max(0, Math.floor(face.left)), top = Math.max(0, Math.floor(face.top));
-    const right = Math.min(width, Math.ceil(face.left + face.width)), bottom = Math.min(height, Math.ceil(face.top + face.height));
-    for (let y = top; y < bottom; y++) filtered.set(labels.subarray(y * width + left, y * width + right), y * width + left);
+    const left = Math.max(0, Math.floor(face.left)),
+      top = Math.max(0, Math.floor(face.top));
+    const right = Math.min(width, Math.ceil(face.left + face.width)),
+      bottom = Math.min(height, Math.ceil(face.top + face.height));
+    for (let y = top; y < bottom; y++)
+      filtered.set(labels.subarray(y * width + left, y * width + right), y * width + left);
   }
   return filtered;
 }

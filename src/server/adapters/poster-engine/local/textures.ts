@@ -36,10 +36,11 @@ export function loadTextures(): Promise<Textures> {
 
 async function makeTextures(): Promise<Textures> {
   const random = seededRandom(0x7e47);
-  const whiteNoise = () => Uint8Array.from({ length: SIZE * SIZE }, () => {
-    const gaussian = (random() + random() + random() + random() - 2) * 1.73;
-    return clampByte(128 + gaussian * 48);
-  });
+  const whiteNoise = () =>
+    Uint8Array.from({ length: SIZE * SIZE }, () => {
+      const gaussian = (random() + random() + random() + random() - 2) * 1.73;
+      return clampByte(128 + gaussian * 48);
+    });
   const [grain, speckle, paperFine, paperCoarse, strokes] = await Promise.all([
     blurTile(whiteNoise(), 0.55, 1.6),
     blurTile(whiteNoise(), 1.4, 4.5),
@@ -49,11 +50,22 @@ async function makeTextures(): Promise<Textures> {
   ]);
   const paper = paperFine.map((value, i) => clampByte(128 + (value - 128) * 0.45 + (paperCoarse[i]! - 128) * 0.8));
   const weave = Uint8Array.from({ length: SIZE * SIZE }, (_, i) => {
-    const x = i % SIZE, y = Math.floor(i / SIZE);
-    const warp = Math.sin((x * 2 * Math.PI) / 8), weft = Math.sin((y * 2 * Math.PI) / 8);
+    const x = i % SIZE,
+      y = Math.floor(i / SIZE);
+    const warp = Math.sin((x * 2 * Math.PI) / 8),
+      weft = Math.sin((y * 2 * Math.PI) / 8);
     return clampByte(128 + 70 * warp * weft + (grain[i]! - 128) * 0.5);
   });
-  return { size: SIZE, grain, speckle, paper, weave, strokeSize: STROKE_SIZE, dabOrder: strokes.order, dabShade: strokes.shade };
+  return {
+    size: SIZE,
+    grain,
+    speckle,
+    paper,
+    weave,
+    strokeSize: STROKE_SIZE,
+    dabOrder: strokes.order,
+    dabShade: strokes.shade,
+  };
 }
 
 /**
@@ -70,10 +82,14 @@ async function blurTile(noise: Uint8Array, sigma: number, gain: number): Promise
       source.fill(value, (y * padded + x) * 3, (y * padded + x) * 3 + 3);
     }
   }
-  const blurred = await sharp(source, { raw: { width: padded, height: padded, channels: 3 } }).blur(sigma).raw().toBuffer();
+  const blurred = await sharp(source, { raw: { width: padded, height: padded, channels: 3 } })
+    .blur(sigma)
+    .raw()
+    .toBuffer();
   const tile = new Uint8Array(SIZE * SIZE);
   for (let y = 0; y < SIZE; y++) {
-    for (let x = 0; x < SIZE; x++) tile[y * SIZE + x] = clampByte(128 + (blurred[((y + pad) * padded + x + pad) * 3]! - 128) * gain);
+    for (let x = 0; x < SIZE; x++)
+      tile[y * SIZE + x] = clampByte(128 + (blurred[((y + pad) * padded + x + pad) * 3]! - 128) * gain);
   }
   return tile;
 }
@@ -82,23 +98,33 @@ async function blurTile(noise: Uint8Array, sigma: number, gain: number): Promise
 async function strokeTile(random: () => number): Promise<{ order: Uint8Array; shade: Uint8Array }> {
   const dabs: string[] = [];
   for (let i = 0; i < 9000; i++) {
-    const x = random() * STROKE_SIZE, y = random() * STROKE_SIZE;
+    const x = random() * STROKE_SIZE,
+      y = random() * STROKE_SIZE;
     const angle = 0.6 + 0.7 * Math.sin(x / 170) * Math.cos(y / 230) + (random() - 0.5) * 0.6;
-    const length = 12 + random() * 18, thickness = 5 + random() * 5;
-    const dx = (Math.cos(angle) * length) / 2, dy = (Math.sin(angle) * length) / 2;
+    const length = 12 + random() * 18,
+      thickness = 5 + random() * 5;
+    const dx = (Math.cos(angle) * length) / 2,
+      dy = (Math.sin(angle) * length) / 2;
     const colour = `rgb(${Math.floor(random() * 256)},${Math.floor(random() * 256)},0)`;
     for (const ox of [0, -STROKE_SIZE, STROKE_SIZE]) {
       for (const oy of [0, -STROKE_SIZE, STROKE_SIZE]) {
-        const cx = x + ox, cy = y + oy;
+        const cx = x + ox,
+          cy = y + oy;
         if (cx < -40 || cx > STROKE_SIZE + 40 || cy < -40 || cy > STROKE_SIZE + 40) continue;
-        dabs.push(`<line x1="${(cx - dx).toFixed(1)}" y1="${(cy - dy).toFixed(1)}" x2="${(cx + dx).toFixed(1)}" y2="${(cy + dy).toFixed(1)}" stroke="${colour}" stroke-width="${thickness.toFixed(1)}"/>`);
+        dabs.push(
+          `<line x1="${(cx - dx).toFixed(1)}" y1="${(cy - dy).toFixed(1)}" x2="${(cx + dx).toFixed(1)}" y2="${(cy + dy).toFixed(1)}" stroke="${colour}" stroke-width="${thickness.toFixed(1)}"/>`,
+        );
       }
     }
   }
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${STROKE_SIZE}" height="${STROKE_SIZE}" shape-rendering="crispEdges"><rect width="100%" height="100%" fill="rgb(128,128,0)"/><g stroke-linecap="round">${dabs.join('')}</g></svg>`;
   const rgb = await sharp(Buffer.from(svg)).removeAlpha().raw().toBuffer();
-  const order = new Uint8Array(STROKE_SIZE * STROKE_SIZE), shade = new Uint8Array(STROKE_SIZE * STROKE_SIZE);
-  for (let i = 0; i < order.length; i++) { order[i] = rgb[i * 3]!; shade[i] = rgb[i * 3 + 1]!; }
+  const order = new Uint8Array(STROKE_SIZE * STROKE_SIZE),
+    shade = new Uint8Array(STROKE_SIZE * STROKE_SIZE);
+  for (let i = 0; i < order.length; i++) {
+    order[i] = rgb[i * 3]!;
+    shade[i] = rgb[i * 3 + 1]!;
+  }
   return { order, shade };
 }
 

@@ -3,11 +3,20 @@ import { chooseSubject } from './detections.ts';
 import type { Detection } from './detections.ts';
 import type { Box } from '../local/subject.ts';
 
-const person = (left: number, top: number, width: number, height: number, score = 0.6): Detection => ({ label: 'person', score, box: { left, top, width, height } });
-const face = (left: number, top: number, size: number, score = 0.85): Detection => ({ label: 'face', score, box: { left, top, width: size, height: size } });
+const person = (left: number, top: number, width: number, height: number, score = 0.6): Detection => ({
+  label: 'person',
+  score,
+  box: { left, top, width, height },
+});
+const face = (left: number, top: number, size: number, score = 0.85): Detection => ({
+  label: 'face',
+  score,
+  box: { left, top, width: size, height: size },
+});
 
 function expectBox(actual: Box, expected: Box) {
-  for (const side of ['left', 'top', 'width', 'height'] as const) expect(actual[side], side).toBeCloseTo(expected[side], 6);
+  for (const side of ['left', 'top', 'width', 'height'] as const)
+    expect(actual[side], side).toBeCloseTo(expected[side], 6);
 }
 
 describe('choosing the subject among the detections', () => {
@@ -23,7 +32,7 @@ describe('choosing the subject among the detections', () => {
     expect(chooseSubject([{ ...umbrella, box: { left: 0.3, top: 0.2, width: 0.4, height: 0.5 } }], [])).not.toBeNull();
   });
 
-  it('passes over what the picture\'s edge cuts to a sliver: the audience\'s heads at the foot of a stage photo', () => {
+  it("passes over what the picture's edge cuts to a sliver: the audience's heads at the foot of a stage photo", () => {
     // measured on a night festival photo: two heads along the bottom edge outscored everything else
     const heads = [person(0.35, 0.88, 0.12, 0.11, 0.55), person(0.25, 0.9, 0.11, 0.1, 0.49)];
     expect(chooseSubject(heads, [])).toBeNull();
@@ -37,7 +46,10 @@ describe('choosing the subject among the detections', () => {
   it('takes the largest, most central, most certain object', () => {
     const main = person(0.35, 0.2, 0.3, 0.7);
     const bystander = person(0.02, 0.5, 0.06, 0.2, 0.4);
-    const subject = chooseSubject([bystander, main, { label: 'dog', score: 0.4, box: { left: 0.8, top: 0.8, width: 0.1, height: 0.1 } }], [])!;
+    const subject = chooseSubject(
+      [bystander, main, { label: 'dog', score: 0.4, box: { left: 0.8, top: 0.8, width: 0.1, height: 0.1 } }],
+      [],
+    )!;
     expectBox(subject.box, main.box);
     expect(subject.found).toBe('detector');
   });
@@ -58,7 +70,10 @@ describe('choosing the subject among the detections', () => {
   });
 
   it('ignores faces it does not trust and faces far from the subject', () => {
-    const subject = chooseSubject([person(0.1, 0.1, 0.3, 0.8)], [face(0.15, 0.12, 0.08), face(0.8, 0.5, 0.08), face(0.2, 0.5, 0.06, 0.55)])!;
+    const subject = chooseSubject(
+      [person(0.1, 0.1, 0.3, 0.8)],
+      [face(0.15, 0.12, 0.08), face(0.8, 0.5, 0.08), face(0.2, 0.5, 0.06, 0.55)],
+    )!;
     expect(subject.faces).toHaveLength(1);
     expectBox(subject.faces[0]!, face(0.15, 0.12, 0.08).box);
   });
@@ -69,7 +84,7 @@ describe('choosing the subject among the detections', () => {
     expectBox(subject.faces[0]!, { left: 0, top: 0.25, width: 0.08, height: 0.1 });
   });
 
-  it('frames a close portrait\'s face with head-and-shoulders room when no body is seen', () => {
+  it("frames a close portrait's face with head-and-shoulders room when no body is seen", () => {
     const subject = chooseSubject([], [face(0.4, 0.2, 0.2)])!;
     expect(subject.faces).toHaveLength(1);
     expect(subject.box.width).toBeGreaterThan(0.4);

@@ -25,7 +25,19 @@ const SLIVER_DEPTH = 0.2;
 /** Others of the subject's kind at least this large (relative to it) join it: a group, a pair of animals. */
 const GROUP_SHARE = 0.35;
 /** Furniture and fittings are where a subject stands, rarely what the photo is of: the subject only when nothing else is seen. */
-const SETTING = new Set(['dining table', 'bed', 'couch', 'chair', 'bench', 'tv', 'refrigerator', 'oven', 'sink', 'toilet', 'potted plant']);
+const SETTING = new Set([
+  'dining table',
+  'bed',
+  'couch',
+  'chair',
+  'bench',
+  'tv',
+  'refrigerator',
+  'oven',
+  'sink',
+  'toilet',
+  'potted plant',
+]);
 
 const area = (box: Box) => box.width * box.height;
 const centreOf = (box: Box) => ({ x: box.left + box.width / 2, y: box.top + box.height / 2 });
@@ -41,15 +53,28 @@ export function chooseSubject(objects: Detection[], faces: Detection[]): Subject
   objects = objects.map((object) => ({ ...object, box: clampBox(object.box) }));
   faces = faces.map((face) => ({ ...face, box: clampBox(face.box) }));
   const trustedFaces = faces.filter((face) => face.score >= MIN_FACE_SCORE && area(face.box) >= MIN_FACE_AREA);
-  const trusted = objects.filter((object) => object.score >= (area(object.box) >= SMALL_AREA ? MIN_OBJECT_SCORE : MIN_SMALL_OBJECT_SCORE) && area(object.box) >= MIN_AREA);
+  const trusted = objects.filter(
+    (object) =>
+      object.score >= (area(object.box) >= SMALL_AREA ? MIN_OBJECT_SCORE : MIN_SMALL_OBJECT_SCORE) &&
+      area(object.box) >= MIN_AREA,
+  );
   const inFrame = trusted.filter((object) => !isSliver(object.box));
   const things = inFrame.filter((object) => !SETTING.has(object.label));
   const candidates = things.length > 0 ? things : inFrame;
   if (candidates.length === 0) {
     if (trustedFaces.length === 0) return null;
     const heads = unionOf(trustedFaces.map((face) => face.box));
-    const shoulders = clampBox({ left: heads.left - heads.width * 0.6, top: heads.top - heads.height * 0.35, width: heads.width * 2.2, height: heads.height * 2.6 });
-    return { box: shoulders, faces: trustedFaces.map((face) => face.box).sort((a, b) => area(b) - area(a)), found: 'detector' };
+    const shoulders = clampBox({
+      left: heads.left - heads.width * 0.6,
+      top: heads.top - heads.height * 0.35,
+      width: heads.width * 2.2,
+      height: heads.height * 2.6,
+    });
+    return {
+      box: shoulders,
+      faces: trustedFaces.map((face) => face.box).sort((a, b) => area(b) - area(a)),
+      found: 'detector',
+    };
   }
   const weight = (object: Detection) => {
     const { x, y } = centreOf(object.box);
@@ -58,7 +83,9 @@ export function chooseSubject(objects: Detection[], faces: Detection[]): Subject
     return object.score * Math.sqrt(area(object.box)) * centrality * (hasFace ? 1.5 : 1);
   };
   const main = candidates.reduce((best, object) => (weight(object) > weight(best) ? object : best));
-  const group = candidates.filter((object) => object === main || (object.label === main.label && area(object.box) >= area(main.box) * GROUP_SHARE));
+  const group = candidates.filter(
+    (object) => object === main || (object.label === main.label && area(object.box) >= area(main.box) * GROUP_SHARE),
+  );
   const box = unionOf(group.map((object) => object.box));
   const near = grownByShare(box, 0.1);
   const ownFaces = trustedFaces.filter((face) => contains(near, centreOf(face.box))).map((face) => face.box);
@@ -69,14 +96,24 @@ export function chooseSubject(objects: Detection[], faces: Detection[]): Subject
 /** Whether a box lies along one edge of the picture, cut by it, reaching no further in than SLIVER_DEPTH. */
 function isSliver({ left, top, width, height }: Box): boolean {
   const edge = 0.02;
-  return (left <= edge && left + width <= SLIVER_DEPTH) || (left + width >= 1 - edge && left >= 1 - SLIVER_DEPTH)
-    || (top <= edge && top + height <= SLIVER_DEPTH) || (top + height >= 1 - edge && top >= 1 - SLIVER_DEPTH);
+  return (
+    (left <= edge && left + width <= SLIVER_DEPTH) ||
+    (left + width >= 1 - edge && left >= 1 - SLIVER_DEPTH) ||
+    (top <= edge && top + height <= SLIVER_DEPTH) ||
+    (top + height >= 1 - edge && top >= 1 - SLIVER_DEPTH)
+  );
 }
 
 const contains = (box: Box, point: { x: number; y: number }) =>
   point.x >= box.left && point.x <= box.left + box.width && point.y >= box.top && point.y <= box.top + box.height;
 
 function clampBox(box: Box): Box {
-  const left = Math.max(0, box.left), top = Math.max(0, box.top);
-  return { left, top, width: Math.min(1, box.left + box.width) - left, height: Math.min(1, box.top + box.height) - top };
+  const left = Math.max(0, box.left),
+    top = Math.max(0, box.top);
+  return {
+    left,
+    top,
+    width: Math.min(1, box.left + box.width) - left,
+    height: Math.min(1, box.top + box.height) - top,
+  };
 }

@@ -42,16 +42,28 @@ tf.io.registerLoadRouter((url) => {
   return {
     async load() {
       const model = JSON.parse(await readFile(path, 'utf8')) as {
-        modelTopology: unknown; format?: string; generatedBy?: string; convertedBy?: string; signature?: unknown; userDefinedMetadata?: unknown;
+        modelTopology: unknown;
+        format?: string;
+        generatedBy?: string;
+        convertedBy?: string;
+        signature?: unknown;
+        userDefinedMetadata?: unknown;
         weightsManifest: { paths: string[]; weights: unknown[] }[];
       };
-      const weights = Buffer.concat(await Promise.all(model.weightsManifest.flatMap((group) => group.paths.map((file) => readFile(join(dirname(path), file))))));
+      const weights = Buffer.concat(
+        await Promise.all(
+          model.weightsManifest.flatMap((group) => group.paths.map((file) => readFile(join(dirname(path), file)))),
+        ),
+      );
       return {
         modelTopology: model.modelTopology,
         weightSpecs: model.weightsManifest.flatMap((group) => group.weights),
         weightData: weights.buffer.slice(weights.byteOffset, weights.byteOffset + weights.byteLength),
-        format: model.format, generatedBy: model.generatedBy, convertedBy: model.convertedBy,
-        signature: model.signature, userDefinedMetadata: model.userDefinedMetadata,
+        format: model.format,
+        generatedBy: model.generatedBy,
+        convertedBy: model.convertedBy,
+        signature: model.signature,
+        userDefinedMetadata: model.userDefinedMetadata,
       };
     },
   };
@@ -85,8 +97,17 @@ async function answer({ id, pixels, width, height }: DetectRequest): Promise<Det
 }
 
 /** CenterNet on the picture stretched square. */
-async function detectObjects(model: GraphModel, pixels: Uint8Array, width: number, height: number): Promise<Detection[]> {
-  const input = tf.tensor(stretched(pixels, width, height, OBJECT_INPUT), [1, OBJECT_INPUT, OBJECT_INPUT, 3], 'float32');
+async function detectObjects(
+  model: GraphModel,
+  pixels: Uint8Array,
+  width: number,
+  height: number,
+): Promise<Detection[]> {
+  const input = tf.tensor(
+    stretched(pixels, width, height, OBJECT_INPUT),
+    [1, OBJECT_INPUT, OBJECT_INPUT, 3],
+    'float32',
+  );
   let output: Tensor;
   try {
     output = model.execute(input, 'tower_0/detections') as Tensor;
@@ -100,7 +121,11 @@ async function detectObjects(model: GraphModel, pixels: Uint8Array, width: numbe
 
 /** BlazeFace on the picture stretched square, in [-1, 1]. */
 async function detectFaces(model: GraphModel, pixels: Uint8Array, width: number, height: number): Promise<Detection[]> {
-  const input = tf.tensor(stretched(pixels, width, height, FACE_INPUT, 1 / 127.5, -1), [1, FACE_INPUT, FACE_INPUT, 3], 'float32');
+  const input = tf.tensor(
+    stretched(pixels, width, height, FACE_INPUT, 1 / 127.5, -1),
+    [1, FACE_INPUT, FACE_INPUT, 3],
+    'float32',
+  );
   let outputs: Tensor[];
   try {
     outputs = model.execute(input) as Tensor[];
@@ -112,5 +137,10 @@ async function detectFaces(model: GraphModel, pixels: Uint8Array, width: number,
     [...outputs].sort((a, b) => a.size - b.size).map(async (output) => ((await output.array()) as number[][][])[0]!),
   );
   tf.dispose(outputs);
-  return facesFrom([...logits512!, ...logits384!].map(([logit]) => logit!), [...boxes512!, ...boxes384!], width, height);
+  return facesFrom(
+    [...logits512!, ...logits384!].map(([logit]) => logit!),
+    [...boxes512!, ...boxes384!],
+    width,
+    height,
+  );
 }

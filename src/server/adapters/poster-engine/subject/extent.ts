@@ -20,7 +20,9 @@ export function fullExtent(box: Box, picture: RgbImage): Box {
   const ground = borderColours(picture);
   const foreground = new Uint8Array(width * height);
   for (let i = 0; i < width * height; i++) {
-    const r = data[i * 3]!, g = data[i * 3 + 1]!, b = data[i * 3 + 2]!;
+    const r = data[i * 3]!,
+      g = data[i * 3 + 1]!,
+      b = data[i * 3 + 2]!;
     foreground[i] = ground.every(([gr, gg, gb]) => Math.hypot(r - gr, g - gg, b - gb) > FOREGROUND_DISTANCE) ? 1 : 0;
   }
   const limit = {
@@ -32,22 +34,49 @@ export function fullExtent(box: Box, picture: RgbImage): Box {
   // flood from the foreground pixels inside the box, within the limit
   const seen = new Uint8Array(width * height);
   const queue: number[] = [];
-  const x0 = Math.max(0, Math.floor(box.left * width)), x1 = Math.min(width - 1, Math.ceil((box.left + box.width) * width));
-  const y0 = Math.max(0, Math.floor(box.top * height)), y1 = Math.min(height - 1, Math.ceil((box.top + box.height) * height));
-  for (let y = y0; y <= y1; y++) for (let x = x0; x <= x1; x++) if (foreground[y * width + x]) { seen[y * width + x] = 1; queue.push(y * width + x); }
+  const x0 = Math.max(0, Math.floor(box.left * width)),
+    x1 = Math.min(width - 1, Math.ceil((box.left + box.width) * width));
+  const y0 = Math.max(0, Math.floor(box.top * height)),
+    y1 = Math.min(height - 1, Math.ceil((box.top + box.height) * height));
+  for (let y = y0; y <= y1; y++)
+    for (let x = x0; x <= x1; x++)
+      if (foreground[y * width + x]) {
+        seen[y * width + x] = 1;
+        queue.push(y * width + x);
+      }
   if (queue.length === 0) return box;
-  let left = x0, right = x1, top = y0, bottom = y1;
+  let left = x0,
+    right = x1,
+    top = y0,
+    bottom = y1;
   while (queue.length) {
     const i = queue.pop()!;
-    const x = i % width, y = (i - x) / width;
-    left = Math.min(left, x); right = Math.max(right, x); top = Math.min(top, y); bottom = Math.max(bottom, y);
-    for (const [nx, ny] of [[x - 1, y], [x + 1, y], [x, y - 1], [x, y + 1]] as const) {
+    const x = i % width,
+      y = (i - x) / width;
+    left = Math.min(left, x);
+    right = Math.max(right, x);
+    top = Math.min(top, y);
+    bottom = Math.max(bottom, y);
+    for (const [nx, ny] of [
+      [x - 1, y],
+      [x + 1, y],
+      [x, y - 1],
+      [x, y + 1],
+    ] as const) {
       if (nx < limit.left || nx > limit.right || ny < limit.top || ny > limit.bottom) continue;
       const n = ny * width + nx;
-      if (!seen[n] && foreground[n]) { seen[n] = 1; queue.push(n); }
+      if (!seen[n] && foreground[n]) {
+        seen[n] = 1;
+        queue.push(n);
+      }
     }
   }
-  const grown = { left: left / width, top: top / height, width: (right + 1 - left) / width, height: (bottom + 1 - top) / height };
+  const grown = {
+    left: left / width,
+    top: top / height,
+    width: (right + 1 - left) / width,
+    height: (bottom + 1 - top) / height,
+  };
   // grown to the limit on every side: the ground is busy and says nothing about the subject
   const atLimit = left <= limit.left && right >= limit.right && top <= limit.top && bottom >= limit.bottom;
   return atLimit ? box : unionOf([box, grown]);
@@ -56,15 +85,30 @@ export function fullExtent(box: Box, picture: RgbImage): Box {
 /** The ground's colours: k-means-free, a few evenly spaced samples of the border sorted by brightness, averaged in groups. */
 function borderColours({ width, height, data }: RgbImage): [number, number, number][] {
   const ring: [number, number, number][] = [];
-  const push = (x: number, y: number) => { const i = (y * width + x) * 3; ring.push([data[i]!, data[i + 1]!, data[i + 2]!]); };
-  for (let x = 0; x < width; x++) { push(x, 0); push(x, height - 1); }
-  for (let y = 1; y < height - 1; y++) { push(0, y); push(width - 1, y); }
+  const push = (x: number, y: number) => {
+    const i = (y * width + x) * 3;
+    ring.push([data[i]!, data[i + 1]!, data[i + 2]!]);
+  };
+  for (let x = 0; x < width; x++) {
+    push(x, 0);
+    push(x, height - 1);
+  }
+  for (let y = 1; y < height - 1; y++) {
+    push(0, y);
+    push(width - 1, y);
+  }
   ring.sort((a, b) => a[0] + a[1] + a[2] - (b[0] + b[1] + b[2]));
   const size = Math.max(1, Math.floor(ring.length / GROUND_COLOURS));
   const colours: [number, number, number][] = [];
   for (let start = 0; start < ring.length; start += size) {
     const group = ring.slice(start, start + size);
-    colours.push([0, 1, 2].map((c) => group.reduce((sum, colour) => sum + colour[c]!, 0) / group.length) as [number, number, number]);
+    colours.push(
+      [0, 1, 2].map((c) => group.reduce((sum, colour) => sum + colour[c]!, 0) / group.length) as [
+        number,
+        number,
+        number,
+      ],
+    );
   }
   return colours;
 }

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { FACE_ANCHORS, FACE_INPUT, facesFrom, OBJECT_INPUT, objectsFrom, stretched, withoutOverlaps } from './model-io.ts';
+import {
+  FACE_ANCHORS,
+  FACE_INPUT,
+  facesFrom,
+  OBJECT_INPUT,
+  objectsFrom,
+  stretched,
+  withoutOverlaps,
+} from './model-io.ts';
 
 describe('the detector models’ inputs and outputs', () => {
   it('stretches a picture as TensorFlow.js’s bilinear resize does (no half-pixel centres)', () => {
@@ -15,7 +23,11 @@ describe('the detector models’ inputs and outputs', () => {
 
   it('lays BlazeFace’s 896 anchors on a 16-pixel grid (two per cell) and then a 32-pixel grid (six per cell)', () => {
     expect(FACE_ANCHORS).toHaveLength(896);
-    expect(FACE_ANCHORS.slice(0, 3)).toEqual([[8, 8], [8, 8], [24, 8]]);
+    expect(FACE_ANCHORS.slice(0, 3)).toEqual([
+      [8, 8],
+      [8, 8],
+      [24, 8],
+    ]);
     expect(FACE_ANCHORS[511]).toEqual([248, 248]);
     expect(FACE_ANCHORS.slice(512, 519)).toEqual([...Array(6).fill([16, 16]), [48, 16]]);
     expect(FACE_ANCHORS[895]).toEqual([240, 240]);
@@ -42,7 +54,16 @@ describe('the detector models’ inputs and outputs', () => {
     ];
     expect(objectsFrom(rows)).toEqual([
       { label: 'person', score: 0.87, box: { left: 0.25, top: 0.125, width: 0.5, height: 0.875 } },
-      { label: 'dog', score: 0.5, box: { left: 300 / OBJECT_INPUT, top: 300 / OBJECT_INPUT, width: 100 / OBJECT_INPUT, height: 100 / OBJECT_INPUT } },
+      {
+        label: 'dog',
+        score: 0.5,
+        box: {
+          left: 300 / OBJECT_INPUT,
+          top: 300 / OBJECT_INPUT,
+          width: 100 / OBJECT_INPUT,
+          height: 100 / OBJECT_INPUT,
+        },
+      },
     ]);
   });
 

@@ -23,13 +23,86 @@ const FACE_BOX_SCALE = 1.4;
 
 /** COCO's 80 labels in the order of CenterNet's classes. */
 const COCO_LABELS = [
-  'person', 'bicycle', 'car', 'motorcycle', 'airplane', 'bus', 'train', 'truck', 'boat', 'traffic light', 'fire hydrant', 'stop sign',
-  'parking meter', 'bench', 'bird', 'cat', 'dog', 'horse', 'sheep', 'cow', 'elephant', 'bear', 'zebra', 'giraffe', 'backpack', 'umbrella',
-  'handbag', 'tie', 'suitcase', 'frisbee', 'skis', 'snowboard', 'sports ball', 'kite', 'baseball bat', 'baseball glove', 'skateboard',
-  'surfboard', 'tennis racket', 'bottle', 'wine glass', 'cup', 'fork', 'knife', 'spoon', 'bowl', 'banana', 'apple', 'sandwich', 'orange',
-  'broccoli', 'carrot', 'hot dog', 'pizza', 'donut', 'cake', 'chair', 'couch', 'potted plant', 'bed', 'dining table', 'toilet', 'tv',
-  'laptop', 'mouse', 'remote', 'keyboard', 'cell phone', 'microwave', 'oven', 'toaster', 'sink', 'refrigerator', 'book', 'clock', 'vase',
-  'scissors', 'teddy bear', 'hair drier', 'toothbrush',
+  'person',
+  'bicycle',
+  'car',
+  'motorcycle',
+  'airplane',
+  'bus',
+  'train',
+  'truck',
+  'boat',
+  'traffic light',
+  'fire hydrant',
+  'stop sign',
+  'parking meter',
+  'bench',
+  'bird',
+  'cat',
+  'dog',
+  'horse',
+  'sheep',
+  'cow',
+  'elephant',
+  'bear',
+  'zebra',
+  'giraffe',
+  'backpack',
+  'umbrella',
+  'handbag',
+  'tie',
+  'suitcase',
+  'frisbee',
+  'skis',
+  'snowboard',
+  'sports ball',
+  'kite',
+  'baseball bat',
+  'baseball glove',
+  'skateboard',
+  'surfboard',
+  'tennis racket',
+  'bottle',
+  'wine glass',
+  'cup',
+  'fork',
+  'knife',
+  'spoon',
+  'bowl',
+  'banana',
+  'apple',
+  'sandwich',
+  'orange',
+  'broccoli',
+  'carrot',
+  'hot dog',
+  'pizza',
+  'donut',
+  'cake',
+  'chair',
+  'couch',
+  'potted plant',
+  'bed',
+  'dining table',
+  'toilet',
+  'tv',
+  'laptop',
+  'mouse',
+  'remote',
+  'keyboard',
+  'cell phone',
+  'microwave',
+  'oven',
+  'toaster',
+  'sink',
+  'refrigerator',
+  'book',
+  'clock',
+  'vase',
+  'scissors',
+  'teddy bear',
+  'hair drier',
+  'toothbrush',
 ];
 
 /** BlazeFace's anchor centres (input pixels): two per cell of a 16-pixel grid, then six per cell of a 32-pixel grid. */
@@ -48,13 +121,26 @@ export const FACE_ANCHORS = [
  * RGB pixels stretched to `size` × `size` as floats (`value × scale + offset`), by bilinear interpolation as
  * TensorFlow.js's resizeBilinear does it (no half-pixel centres).
  */
-export function stretched(pixels: Uint8Array, width: number, height: number, size: number, scale = 1, offset = 0): Float32Array {
+export function stretched(
+  pixels: Uint8Array,
+  width: number,
+  height: number,
+  size: number,
+  scale = 1,
+  offset = 0,
+): Float32Array {
   const out = new Float32Array(size * size * 3);
   const at = (x: number, y: number, c: number) => pixels[(y * width + x) * 3 + c]!;
   for (let y = 0; y < size; y++) {
-    const sourceY = (y * height) / size, top = Math.floor(sourceY), bottom = Math.min(top + 1, height - 1), down = sourceY - top;
+    const sourceY = (y * height) / size,
+      top = Math.floor(sourceY),
+      bottom = Math.min(top + 1, height - 1),
+      down = sourceY - top;
     for (let x = 0; x < size; x++) {
-      const sourceX = (x * width) / size, left = Math.floor(sourceX), right = Math.min(left + 1, width - 1), across = sourceX - left;
+      const sourceX = (x * width) / size,
+        left = Math.floor(sourceX),
+        right = Math.min(left + 1, width - 1),
+        across = sourceX - left;
       for (let c = 0; c < 3; c++) {
         const upper = at(left, top, c) + (at(right, top, c) - at(left, top, c)) * across;
         const lower = at(left, bottom, c) + (at(right, bottom, c) - at(left, bottom, c)) * across;
@@ -71,7 +157,12 @@ export function objectsFrom(rows: number[][]): Detection[] {
   return withoutOverlaps(found, MAX_OBJECTS, OBJECT_IOU).map(([left, top, right, bottom, score, label]) => ({
     label: COCO_LABELS[label!]!,
     score: Math.trunc(score! * 100) / 100,
-    box: { left: left! / OBJECT_INPUT, top: top! / OBJECT_INPUT, width: (right! - left!) / OBJECT_INPUT, height: (bottom! - top!) / OBJECT_INPUT },
+    box: {
+      left: left! / OBJECT_INPUT,
+      top: top! / OBJECT_INPUT,
+      width: (right! - left!) / OBJECT_INPUT,
+      height: (bottom! - top!) / OBJECT_INPUT,
+    },
   }));
 }
 
@@ -82,15 +173,41 @@ export function objectsFrom(rows: number[][]): Detection[] {
 export function facesFrom(logits: number[], boxes: number[][], width: number, height: number): Detection[] {
   const rows = boxes.map((box, index) => {
     const [x, y] = FACE_ANCHORS[index]!;
-    const centreX = x + box[0]!, centreY = y + box[1]!, halfWidth = box[2]! / 2, halfHeight = box[3]! / 2;
-    return [centreX - halfWidth, centreY - halfHeight, centreX + halfWidth, centreY + halfHeight, 1 / (1 + Math.exp(-logits[index]!))];
+    const centreX = x + box[0]!,
+      centreY = y + box[1]!,
+      halfWidth = box[2]! / 2,
+      halfHeight = box[3]! / 2;
+    return [
+      centreX - halfWidth,
+      centreY - halfHeight,
+      centreX + halfWidth,
+      centreY + halfHeight,
+      1 / (1 + Math.exp(-logits[index]!)),
+    ];
   });
-  const scaleX = width / FACE_INPUT, scaleY = height / FACE_INPUT;
-  return withoutOverlaps(rows.filter((row) => row[4]! > MIN_FACE_CONFIDENCE), MAX_FACES, FACE_IOU).map(([left, top, right, bottom, score]) => {
-    const centreX = ((left! + right!) / 2) * scaleX, centreY = ((top! + bottom!) / 2) * scaleY;
+  const scaleX = width / FACE_INPUT,
+    scaleY = height / FACE_INPUT;
+  return withoutOverlaps(
+    rows.filter((row) => row[4]! > MIN_FACE_CONFIDENCE),
+    MAX_FACES,
+    FACE_IOU,
+  ).map(([left, top, right, bottom, score]) => {
+    const centreX = ((left! + right!) / 2) * scaleX,
+      centreY = ((top! + bottom!) / 2) * scaleY;
     const half = (Math.max((right! - left!) * scaleX, (bottom! - top!) * scaleY) * FACE_BOX_SCALE) / 2;
-    const [startX, startY, endX, endY] = [centreX - half, centreY - half, centreX + half, centreY + half].map(Math.round) as [number, number, number, number];
-    return { label: 'face', score: Math.round(score! * 100) / 100, box: { left: startX / width, top: startY / height, width: (endX - startX) / width, height: (endY - startY) / height } };
+    const [startX, startY, endX, endY] = [centreX - half, centreY - half, centreX + half, centreY + half].map(
+      Math.round,
+    ) as [number, number, number, number];
+    return {
+      label: 'face',
+      score: Math.round(score! * 100) / 100,
+      box: {
+        left: startX / width,
+        top: startY / height,
+        width: (endX - startX) / width,
+        height: (endY - startY) / height,
+      },
+    };
   });
 }
 
@@ -105,8 +222,13 @@ export function withoutOverlaps(rows: number[][], most: number, threshold: numbe
 }
 
 /** Intersection over union of two [left, top, right, bottom] boxes. */
-function overlapShare([left, top, right, bottom]: number[], [otherLeft, otherTop, otherRight, otherBottom]: number[]): number {
-  const overlap = Math.max(0, Math.min(right!, otherRight!) - Math.max(left!, otherLeft!)) * Math.max(0, Math.min(bottom!, otherBottom!) - Math.max(top!, otherTop!));
+function overlapShare(
+  [left, top, right, bottom]: number[],
+  [otherLeft, otherTop, otherRight, otherBottom]: number[],
+): number {
+  const overlap =
+    Math.max(0, Math.min(right!, otherRight!) - Math.max(left!, otherLeft!)) *
+    Math.max(0, Math.min(bottom!, otherBottom!) - Math.max(top!, otherTop!));
   const union = (right! - left!) * (bottom! - top!) + (otherRight! - otherLeft!) * (otherBottom! - otherTop!) - overlap;
   return union > 0 ? overlap / union : 0;
 }

@@ -6,8 +6,12 @@ import { flatImage } from '../test-photos.ts';
 import { SubjectFinder } from './subject-finder.ts';
 
 /** A figure (head, body, legs) drawn dark on a light plain ground, at a known place: its box in fractions. */
-async function drawnFigure(): Promise<{ image: Buffer; box: { left: number; top: number; width: number; height: number } }> {
-  const width = 1200, height = 900;
+async function drawnFigure(): Promise<{
+  image: Buffer;
+  box: { left: number; top: number; width: number; height: number };
+}> {
+  const width = 1200,
+    height = 900;
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
     <rect width="${width}" height="${height}" fill="#e9e4d8"/>
     <circle cx="780" cy="250" r="70" fill="#3a2a22"/>
@@ -26,7 +30,8 @@ describe('finding the subject of a photo', () => {
   it('finds a figure on a plain ground, its box within tolerance', async () => {
     const { image, box } = await drawnFigure();
     const { subject } = await finder.find(image);
-    const centreX = subject.box.left + subject.box.width / 2, centreY = subject.box.top + subject.box.height / 2;
+    const centreX = subject.box.left + subject.box.width / 2,
+      centreY = subject.box.top + subject.box.height / 2;
     expect(Math.abs(centreX - (box.left + box.width / 2))).toBeLessThan(0.06);
     expect(Math.abs(centreY - (box.top + box.height / 2))).toBeLessThan(0.08);
     expect(subject.box.width).toBeLessThan(0.35);
@@ -36,7 +41,9 @@ describe('finding the subject of a photo', () => {
 
   it('finds the person and the face in a real photograph (bench/photos/astronaut.jpg)', async () => {
     // Eileen Collins, half-length: her face spans about x 0.33–0.55, y 0.12–0.38 of the picture
-    const found = await finder.find(await readFile(new URL('../../../../../bench/photos/astronaut.jpg', import.meta.url)));
+    const found = await finder.find(
+      await readFile(new URL('../../../../../bench/photos/astronaut.jpg', import.meta.url)),
+    );
     expect(found.fallback).toBeUndefined();
     expect(found.subject.found).toBe('detector');
     expect(found.detections!.objects.some((object) => object.label === 'person' && object.score >= 0.5)).toBe(true);

@@ -39,7 +39,10 @@ export class SubjectFinder {
   readonly #remember: number;
   #worker: Worker | null = null;
   /** Answers awaited, each from the thread it was sent to. */
-  #pending = new Map<number, { worker: Worker; resolve: (response: DetectResponse) => void; reject: (error: Error) => void }>();
+  #pending = new Map<
+    number,
+    { worker: Worker; resolve: (response: DetectResponse) => void; reject: (error: Error) => void }
+  >();
   #nextId = 1;
   #idleTimer: NodeJS.Timeout | null = null;
   #remembered = new Map<string, FoundSubject>();
@@ -72,7 +75,11 @@ export class SubjectFinder {
   async #look(image: Buffer, key: string): Promise<FoundSubject> {
     const size = await readPhotoSize(image);
     const scale = Math.min(1, DETECT_SIZE / Math.max(size.width, size.height));
-    const picture = await decodePhoto(image, Math.max(1, Math.round(size.width * scale)), Math.max(1, Math.round(size.height * scale)));
+    const picture = await decodePhoto(
+      image,
+      Math.max(1, Math.round(size.width * scale)),
+      Math.max(1, Math.round(size.height * scale)),
+    );
     let found: FoundSubject;
     try {
       const response = await this.#detect(picture.data, picture.width, picture.height);
@@ -80,7 +87,9 @@ export class SubjectFinder {
       const chosen = chooseSubject(response.objects, response.faces);
       const subject = chosen && { ...chosen, box: fullExtent(chosen.box, await smallCopy(picture)) };
       const detections = { objects: response.objects, faces: response.faces };
-      found = subject ? { subject, detections } : { subject: await saliencyOf(picture), fallback: 'nothing-found', detections };
+      found = subject
+        ? { subject, detections }
+        : { subject: await saliencyOf(picture), fallback: 'nothing-found', detections };
     } catch {
       found = { subject: await saliencyOf(picture), fallback: 'detector-failed' };
     }
@@ -114,8 +123,14 @@ export class SubjectFinder {
       }, DETECT_TIMEOUT_MS);
       this.#pending.set(id, {
         worker,
-        resolve: (response) => { clearTimeout(timer); resolve(response); },
-        reject: (error) => { clearTimeout(timer); reject(error); },
+        resolve: (response) => {
+          clearTimeout(timer);
+          resolve(response);
+        },
+        reject: (error) => {
+          clearTimeout(timer);
+          reject(error);
+        },
       });
       const copy = new Uint8Array(pixels);
       worker.postMessage({ id, pixels: copy, width, height }, [copy.buffer]);
@@ -125,7 +140,9 @@ export class SubjectFinder {
   #start(): Worker {
     // the thread's own young generation stays small: its work is in WebAssembly memory, and the process's
     // --max-semi-space-size would otherwise give it 48 MB of nursery (measured: 30 MB less resident, no slower)
-    const worker = new Worker(new URL('./detector.worker.ts', import.meta.url), { resourceLimits: { maxYoungGenerationSizeMb: DETECTOR_NURSERY_MB } });
+    const worker = new Worker(new URL('./detector.worker.ts', import.meta.url), {
+      resourceLimits: { maxYoungGenerationSizeMb: DETECTOR_NURSERY_MB },
+    });
     worker.unref();
     worker.on('message', (response: DetectResponse) => {
       const waiting = this.#pending.get(response.id);
@@ -163,6 +180,9 @@ async function saliencyOf(picture: RgbImage): Promise<Subject> {
 /** The small copy of the picture the detector saw, for the classical readings (saliency, extent). */
 async function smallCopy(picture: RgbImage): Promise<RgbImage> {
   const [width, height] = smallCopySize(picture);
-  const data = await sharp(picture.data, { raw: { width: picture.width, height: picture.height, channels: 3 } }).resize(width, height, { fit: 'fill' }).raw().toBuffer();
+  const data = await sharp(picture.data, { raw: { width: picture.width, height: picture.height, channels: 3 } })
+    .resize(width, height, { fit: 'fill' })
+    .raw()
+    .toBuffer();
   return { data, width, height };
 }

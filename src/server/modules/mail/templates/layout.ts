@@ -5,7 +5,12 @@ import { messagesFor } from '../../../i18n/messages.ts';
 export type BrandedMail = { subject: string; text: string; html: string };
 
 export const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
 
 export function brandedMail(options: {
   /** The language the mail is written in (its <html lang> and footer); English until the caller passes the recipient's. */

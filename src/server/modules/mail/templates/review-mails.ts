@@ -9,7 +9,11 @@ type Brand = { brandName: string; publicUrl: string };
  * (docs/product/community.md#publishing-and-review), in the creator's
  * language (`users.language`).
  */
-export function posterRejectedMail(brand: Brand, poster: { name: string | null; username: string; reason?: string }, language: Language) {
+export function posterRejectedMail(
+  brand: Brand,
+  poster: { name: string | null; username: string; reason?: string },
+  language: Language,
+) {
   const m = messagesFor(language).sell.rejectedMail;
   const name = poster.name?.trim();
   const title = name || m.yourPoster;
@@ -17,7 +21,9 @@ export function posterRejectedMail(brand: Brand, poster: { name: string | null; 
   const greeting = m.greeting({ username: poster.username });
   const body = m.body({ poster: quoted, brand: brand.brandName });
   const reviewerNote = poster.reason ? m.reviewerNote({ reason: poster.reason }) : '';
-  const reasonHtml = poster.reason ? `<p style="margin:0 0 16px 0;border-left:4px solid #d62718;padding-left:12px;">${escapeHtml(reviewerNote)}</p>` : '';
+  const reasonHtml = poster.reason
+    ? `<p style="margin:0 0 16px 0;border-left:4px solid #d62718;padding-left:12px;">${escapeHtml(reviewerNote)}</p>`
+    : '';
   const reasonText = poster.reason ? `\n\n${reviewerNote}` : '';
   return brandedMail({
     ...brand,

@@ -6,7 +6,8 @@ import type { Pagination } from '../../../../shared/catalogue.ts';
 import { apiRequest } from '../../../lib/api-request.ts';
 
 type Page<Item> = { images: Item[]; pagination: Pagination };
-const nextOffset = (last: Page<unknown>) => (last.pagination.hasMore ? last.pagination.offset + last.images.length : undefined);
+const nextOffset = (last: Page<unknown>) =>
+  last.pagination.hasMore ? last.pagination.offset + last.images.length : undefined;
 
 /** GET /api/admin/catalogue (same parameters and shape as /api/public-images, removed posters included). */
 export const adminCatalogueQuery = (search: string) =>
@@ -30,7 +31,12 @@ export const useAdminCatalogue = (search: string) => useInfiniteQuery(adminCatal
 export const pendingReviewQuery = infiniteQueryOptions({
   queryKey: ['admin-pending-review'],
   queryFn: async ({ pageParam, signal }) => {
-    const response = await apiRequest('GET', `/api/admin/pending-review?limit=${REVIEW_PAGE_SIZE}&offset=${pageParam}`, undefined, { signal });
+    const response = await apiRequest(
+      'GET',
+      `/api/admin/pending-review?limit=${REVIEW_PAGE_SIZE}&offset=${pageParam}`,
+      undefined,
+      { signal },
+    );
     return (await response.json()) as Page<PendingPoster>;
   },
   initialPageParam: 0,
@@ -41,12 +47,18 @@ export const pendingReviewQuery = infiniteQueryOptions({
 
 export const usePendingReview = () => useInfiniteQuery(pendingReviewQuery);
 
-export async function setPosterVisibility(id: number, isPublic: boolean): Promise<{ isPublic: boolean; message: string }> {
+export async function setPosterVisibility(
+  id: number,
+  isPublic: boolean,
+): Promise<{ isPublic: boolean; message: string }> {
   const response = await apiRequest('PATCH', `/api/admin/images/${id}/visibility`, { isPublic });
   return (await response.json()) as { isPublic: boolean; message: string };
 }
 
-export async function setSoldCount(id: number, soldCount: number): Promise<{ editionNumber: number; soldCount: number; totalSupply: number }> {
+export async function setSoldCount(
+  id: number,
+  soldCount: number,
+): Promise<{ editionNumber: number; soldCount: number; totalSupply: number }> {
   const response = await apiRequest('PATCH', `/api/admin/images/${id}/edition`, { soldCount });
   return (await response.json()) as { editionNumber: number; soldCount: number; totalSupply: number };
 }

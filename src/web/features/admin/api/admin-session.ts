@@ -10,7 +10,8 @@ export const adminSessionQuery = queryOptions({
   queryKey: ['/api/admin/session'],
   queryFn: async ({ signal }) => {
     const response = await apiRequest('GET', '/api/admin/session', undefined, { signal });
-    return (await response.json()) as { authenticated: true; username: string } | { authenticated: false; username: null };
+    return (await response.json()) as
+      { authenticated: true; username: string } | { authenticated: false; username: null };
   },
   staleTime: 60_000,
   retry: false,

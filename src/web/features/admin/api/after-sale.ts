@@ -4,7 +4,11 @@ import { listPath } from './orders.ts';
 import type { OrderKind } from './orders.ts';
 
 /** POST …/{id}/refunds: an amount in CHF (all that remains when left out), a reason, and the dialog's key. */
-export async function requestRefund(kind: OrderKind, id: number, input: { amount?: number; reason: string; requestKey: string }): Promise<RefundView> {
+export async function requestRefund(
+  kind: OrderKind,
+  id: number,
+  input: { amount?: number; reason: string; requestKey: string },
+): Promise<RefundView> {
   const response = await apiRequest('POST', `${listPath(kind)}/${id}/refunds`, input);
   return ((await response.json()) as { refund: RefundView }).refund;
 }

@@ -13,7 +13,8 @@ import { apiRequest } from '../../../lib/api-request.ts';
 export type OrderKind = 'standard' | 'catalogue';
 export type OrdersFilter = { search: string; status: OrderStatus | 'all'; offset: number; limit: number };
 
-export const listPath = (kind: OrderKind) => (kind === 'standard' ? '/api/admin/orders' : '/api/admin/catalogue-orders');
+export const listPath = (kind: OrderKind) =>
+  kind === 'standard' ? '/api/admin/orders' : '/api/admin/catalogue-orders';
 
 export function ordersUrl(kind: OrderKind, filter: OrdersFilter): string {
   const params = new URLSearchParams({ limit: String(filter.limit), offset: String(filter.offset) });
@@ -38,7 +39,12 @@ export const useOrders = <Kind extends OrderKind>(kind: Kind, filter: OrdersFilt
   useQuery({ ...ordersQuery(kind, filter), placeholderData: keepPreviousData });
 
 export type StandardOrderDetail = { order: AdminOrder; audit: AuditEntry[]; afterSale: OrderAfterSale };
-export type CatalogueOrderDetail = { order: AdminCatalogueOrder; items: AdminCatalogueOrderItem[]; audit: AuditEntry[]; afterSale: OrderAfterSale };
+export type CatalogueOrderDetail = {
+  order: AdminCatalogueOrder;
+  items: AdminCatalogueOrderItem[];
+  audit: AuditEntry[];
+  afterSale: OrderAfterSale;
+};
 
 export const orderDetailQuery = (kind: OrderKind, id: number) =>
   queryOptions({

@@ -6,13 +6,26 @@ import type { AdminCataloguePoster } from '../../../../shared/admin.ts';
 import { creatorHandle } from '../../../../shared/creator-handle.ts';
 import { useMessages } from '../../../lib/i18n/i18n.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { Dialog, DialogBody, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog.tsx';
+import {
+  Dialog,
+  DialogBody,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { ApiError } from '../../../lib/api-request.ts';
 import { CatalogueGrid, CatalogueGridSkeleton } from '../../../components/poster/catalogue-grid.tsx';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value.ts';
-import { adminCatalogueQuery, setPosterVisibility, setSoldCount, useAdminCatalogue, usePosterAudit } from '../api/admin-catalogue.ts';
+import {
+  adminCatalogueQuery,
+  setPosterVisibility,
+  setSoldCount,
+  useAdminCatalogue,
+  usePosterAudit,
+} from '../api/admin-catalogue.ts';
 import { AdminPageHeader } from './admin-gate.tsx';
 import { AdminPosterTile } from './admin-poster-tile.tsx';
 import { AuditLog } from './audit-log.tsx';
@@ -37,7 +50,15 @@ export function AdminCatalogueView() {
   /** Writes a changed poster into the loaded pages, so the grid keeps its place. */
   const patchPoster = (id: number, change: Partial<AdminCataloguePoster>) =>
     queryClient.setQueryData(adminCatalogueQuery(search).queryKey, (data) =>
-      data ? { ...data, pages: data.pages.map((page) => ({ ...page, images: page.images.map((p) => (p.id === id ? { ...p, ...change } : p)) })) } : data,
+      data
+        ? {
+            ...data,
+            pages: data.pages.map((page) => ({
+              ...page,
+              images: page.images.map((p) => (p.id === id ? { ...p, ...change } : p)),
+            })),
+          }
+        : data,
     );
 
   const goLoginOn401 = (error: unknown) => {
@@ -53,25 +74,47 @@ export function AdminCatalogueView() {
       toast({ title: result.message, duration: 3000 });
     },
     onError: (error) => {
-      if (!goLoginOn401(error)) toast({ title: m.actionFailed, description: ApiError.of(error).serverMessage ?? undefined, variant: 'destructive' });
+      if (!goLoginOn401(error))
+        toast({
+          title: m.actionFailed,
+          description: ApiError.of(error).serverMessage ?? undefined,
+          variant: 'destructive',
+        });
     },
   });
 
   const edition = useMutation({
-    mutationFn: ({ poster, soldCount }: { poster: AdminCataloguePoster; soldCount: number }) => setSoldCount(poster.id, soldCount),
+    mutationFn: ({ poster, soldCount }: { poster: AdminCataloguePoster; soldCount: number }) =>
+      setSoldCount(poster.id, soldCount),
     onSuccess: (result, { poster }) => {
-      patchPoster(poster.id, { soldCount: result.soldCount, remainingSupply: result.totalSupply - result.soldCount, isAvailable: result.soldCount < result.totalSupply });
+      patchPoster(poster.id, {
+        soldCount: result.soldCount,
+        remainingSupply: result.totalSupply - result.soldCount,
+        isAvailable: result.soldCount < result.totalSupply,
+      });
       toast({ title: m.editionUpdated({ edition: result.editionNumber, total: result.totalSupply }), duration: 2000 });
     },
     onError: (error) => {
-      if (!goLoginOn401(error)) toast({ title: m.updateFailed, description: ApiError.of(error).serverMessage ?? m.failedToUpdateEdition, variant: 'destructive' });
+      if (!goLoginOn401(error))
+        toast({
+          title: m.updateFailed,
+          description: ApiError.of(error).serverMessage ?? m.failedToUpdateEdition,
+          variant: 'destructive',
+        });
     },
   });
 
-  const busyId = visibility.isPending ? visibility.variables?.id : edition.isPending ? edition.variables?.poster.id : undefined;
+  const busyId = visibility.isPending
+    ? visibility.variables?.id
+    : edition.isPending
+      ? edition.variables?.poster.id
+      : undefined;
 
   return (
-    <section aria-labelledby="admin-catalogue-title" className="mx-auto w-full max-w-6xl px-4 pt-6 pb-16 md:px-8 md:pt-10">
+    <section
+      aria-labelledby="admin-catalogue-title"
+      className="mx-auto w-full max-w-6xl px-4 pt-6 pb-16 md:px-8 md:pt-10"
+    >
       <AdminPageHeader
         title={m.catalogueTitle}
         back={
@@ -83,8 +126,18 @@ export function AdminCatalogueView() {
         }
       >
         <div className="relative w-full sm:w-96">
-          <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-ink-soft" />
-          <Input type="search" aria-label={m.searchCatalogue} placeholder={m.searchCatalogue} value={query} onChange={(event) => setQuery(event.target.value)} className="pl-9" />
+          <Search
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-ink-soft"
+          />
+          <Input
+            type="search"
+            aria-label={m.searchCatalogue}
+            placeholder={m.searchCatalogue}
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+            className="pl-9"
+          />
         </div>
       </AdminPageHeader>
       <p className="-mt-3 mb-6 text-ink-soft" id="admin-catalogue-title">
@@ -93,7 +146,10 @@ export function AdminCatalogueView() {
       {list.isPending ? (
         <CatalogueGridSkeleton />
       ) : posters.length === 0 ? (
-        <div className="border-2 border-dashed border-ink/40 px-6 py-16 text-center" data-testid="admin-catalogue-empty">
+        <div
+          className="border-2 border-dashed border-ink/40 px-6 py-16 text-center"
+          data-testid="admin-catalogue-empty"
+        >
           <p className="text-2xl font-bold tracking-tight">{m.noCataloguePosters}</p>
         </div>
       ) : (

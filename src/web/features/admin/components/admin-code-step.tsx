@@ -8,7 +8,15 @@ import { Input, Label } from '../../../components/ui/input.tsx';
 type SecondFactor = { code?: string; recoveryCode?: string };
 
 /** The 6-digit field of the second step (also the enrolment's confirmation): digits only, one-time-code autofill. */
-export function CodeField({ value, onChange, autoFocus = false }: { value: string; onChange: (value: string) => void; autoFocus?: boolean }) {
+export function CodeField({
+  value,
+  onChange,
+  autoFocus = false,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  autoFocus?: boolean;
+}) {
   const m = useMessages('admin');
   return (
     <div className="flex flex-col gap-1.5">
@@ -33,7 +41,15 @@ export function CodeField({ value, onChange, autoFocus = false }: { value: strin
 export const isSixDigits = (code: string) => /^\d{6}$/.test(code.replace(/\s/g, ''));
 
 /** The second step of an enrolled admin's sign-in: the authenticator's code, or one of the recovery codes. */
-export function AdminCodeStep({ pending, onSubmit, onStartOver }: { pending: boolean; onSubmit: (factor: SecondFactor) => Promise<boolean>; onStartOver: () => void }) {
+export function AdminCodeStep({
+  pending,
+  onSubmit,
+  onStartOver,
+}: {
+  pending: boolean;
+  onSubmit: (factor: SecondFactor) => Promise<boolean>;
+  onStartOver: () => void;
+}) {
   const m = useMessages('admin');
   const [useRecovery, setUseRecovery] = useState(false);
   const [code, setCode] = useState('');

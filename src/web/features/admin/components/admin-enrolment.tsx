@@ -56,11 +56,21 @@ export function AdminEnrolmentStep({
       </h2>
       <p className="mt-2 text-sm text-ink-soft">{m.enrolIntro}</p>
       <div className="mt-5 grid gap-5 sm:grid-cols-[11rem_1fr] sm:items-start">
-        <img src={enrolment.qrCode} alt={m.enrolQrAlt} width={176} height={176} className="size-44 border-2 border-ink bg-white" data-testid="enrolment-qr" />
+        <img
+          src={enrolment.qrCode}
+          alt={m.enrolQrAlt}
+          width={176}
+          height={176}
+          className="size-44 border-2 border-ink bg-white"
+          data-testid="enrolment-qr"
+        />
         <div className="flex min-w-0 flex-col gap-3 text-sm">
           <p>{m.enrolScan}</p>
           <p>{m.enrolManual}</p>
-          <code className="block bg-ink/5 px-3 py-2 font-mono text-[0.9375rem] break-all" data-testid="enrolment-secret">
+          <code
+            className="block bg-ink/5 px-3 py-2 font-mono text-[0.9375rem] break-all"
+            data-testid="enrolment-secret"
+          >
             {grouped(enrolment.secret)}
           </code>
           <div>
@@ -101,7 +111,10 @@ export function AdminRecoveryCodes({ codes, onContinue }: { codes: string[]; onC
         {m.recoveryTitle}
       </h2>
       <p className="mt-2 text-sm text-ink-soft">{m.recoveryShownOnce}</p>
-      <ol className="mt-5 grid grid-cols-1 gap-x-6 gap-y-1.5 bg-ink/5 p-4 font-mono text-[0.9375rem] sm:grid-cols-2" data-testid="recovery-codes">
+      <ol
+        className="mt-5 grid grid-cols-1 gap-x-6 gap-y-1.5 bg-ink/5 p-4 font-mono text-[0.9375rem] sm:grid-cols-2"
+        data-testid="recovery-codes"
+      >
         {codes.map((code) => (
           <li key={code}>{code}</li>
         ))}

@@ -18,7 +18,11 @@ export function AdminGate({ children }: { children: ReactNode }) {
 export function AdminSpinner({ label }: { label?: string }) {
   const m = useMessages('admin');
   return (
-    <div role="status" className="flex flex-1 items-center justify-center py-24 text-ink-soft" data-testid="admin-spinner">
+    <div
+      role="status"
+      className="flex flex-1 items-center justify-center py-24 text-ink-soft"
+      data-testid="admin-spinner"
+    >
       <LoaderCircle aria-hidden="true" className="size-8 animate-spin" />
       <span className="sr-only">{label ?? m.loading}</span>
     </div>
@@ -26,7 +30,17 @@ export function AdminSpinner({ label }: { label?: string }) {
 }
 
 /** The admin pages' frame: a kicker, the title, actions on the right. */
-export function AdminPageHeader({ title, kicker, children, back }: { title: string; kicker?: string; children?: ReactNode; back?: ReactNode }) {
+export function AdminPageHeader({
+  title,
+  kicker,
+  children,
+  back,
+}: {
+  title: string;
+  kicker?: string;
+  children?: ReactNode;
+  back?: ReactNode;
+}) {
   return (
     <div className="mb-6 flex flex-col gap-4 md:mb-8 lg:flex-row lg:items-end lg:justify-between">
       <div className="flex items-start gap-3">

@@ -47,13 +47,17 @@ export function AdminLoginForm() {
     try {
       const result = await adminLogin({ username: username.trim(), password, ...secondFactor });
       setPending(false);
-      if (!result.success) setStep(result.secondFactor === 'enrol' ? { kind: 'enrol', enrolment: result.enrolment } : { kind: 'code' });
+      if (!result.success)
+        setStep(result.secondFactor === 'enrol' ? { kind: 'enrol', enrolment: result.enrolment } : { kind: 'code' });
       else if (result.recoveryCodes) setStep({ kind: 'recovery-codes', codes: result.recoveryCodes });
       else await enterAdminArea();
       return true;
     } catch (error) {
       const failure = ApiError.of(error);
-      const description = (failure.status === 401 && step.kind === 'password') || !failure.serverMessage ? m.invalidCredentials : failure.serverMessage;
+      const description =
+        (failure.status === 401 && step.kind === 'password') || !failure.serverMessage
+          ? m.invalidCredentials
+          : failure.serverMessage;
       toast({ title: m.loginFailed, description, variant: 'destructive' });
       setPending(false);
       // a wrong password on the second step (changed meanwhile): start again
@@ -74,8 +78,13 @@ export function AdminLoginForm() {
 
   const wide = step.kind === 'enrol' || step.kind === 'recovery-codes';
   return (
-    <section aria-labelledby="admin-login-title" className="mx-auto flex w-full max-w-6xl flex-1 items-center px-4 py-12 md:px-8 md:py-20">
-      <div className={`grid w-full gap-10 md:items-center ${wide ? 'lg:grid-cols-[1fr_minmax(0,34rem)]' : 'md:grid-cols-[1fr_minmax(0,26rem)]'}`}>
+    <section
+      aria-labelledby="admin-login-title"
+      className="mx-auto flex w-full max-w-6xl flex-1 items-center px-4 py-12 md:px-8 md:py-20"
+    >
+      <div
+        className={`grid w-full gap-10 md:items-center ${wide ? 'lg:grid-cols-[1fr_minmax(0,34rem)]' : 'md:grid-cols-[1fr_minmax(0,26rem)]'}`}
+      >
         <div>
           <p className="mb-5 inline-flex items-center gap-2 text-xs font-bold tracking-[0.16em] text-swiss-deep uppercase">
             <span aria-hidden="true" className="size-2 bg-swiss" />
@@ -91,7 +100,14 @@ export function AdminLoginForm() {
             <form onSubmit={submitPassword} noValidate>
               <div className="flex flex-col gap-1.5">
                 <Label htmlFor="admin-username">{m.usernameLabel}</Label>
-                <Input id="admin-username" name="username" autoComplete="username" required value={username} onChange={(event) => setUsername(event.target.value)} />
+                <Input
+                  id="admin-username"
+                  name="username"
+                  autoComplete="username"
+                  required
+                  value={username}
+                  onChange={(event) => setUsername(event.target.value)}
+                />
               </div>
               <div className="mt-4 flex flex-col gap-1.5">
                 <Label htmlFor="admin-password">{m.passwordLabel}</Label>
@@ -112,8 +128,17 @@ export function AdminLoginForm() {
             </form>
           ) : null}
           {step.kind === 'code' ? <AdminCodeStep pending={pending} onSubmit={send} onStartOver={startOver} /> : null}
-          {step.kind === 'enrol' ? <AdminEnrolmentStep enrolment={step.enrolment} pending={pending} onConfirm={(code) => send({ code })} onStartOver={startOver} /> : null}
-          {step.kind === 'recovery-codes' ? <AdminRecoveryCodes codes={step.codes} onContinue={() => void enterAdminArea()} /> : null}
+          {step.kind === 'enrol' ? (
+            <AdminEnrolmentStep
+              enrolment={step.enrolment}
+              pending={pending}
+              onConfirm={(code) => send({ code })}
+              onStartOver={startOver}
+            />
+          ) : null}
+          {step.kind === 'recovery-codes' ? (
+            <AdminRecoveryCodes codes={step.codes} onContinue={() => void enterAdminArea()} />
+          ) : null}
         </div>
       </div>
     </section>

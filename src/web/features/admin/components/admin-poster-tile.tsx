@@ -27,7 +27,13 @@ export function AdminPosterTile({ poster, busy, onToggleVisibility, onSoldCount,
   return (
     <li data-testid="admin-poster" data-poster-id={poster.id} data-public={poster.isPublic ? 'true' : 'false'}>
       <div className="group relative aspect-[1/1.414] overflow-hidden bg-paper-deep shadow-[0_10px_24px_-18px_rgb(20_20_20/0.7)]">
-        <a href={poster.fullImageUrl} target="_blank" rel="noreferrer" title={m.openFullResolution} className="block size-full">
+        <a
+          href={poster.fullImageUrl}
+          target="_blank"
+          rel="noreferrer"
+          title={m.openFullResolution}
+          className="block size-full"
+        >
           <img
             src={poster.imageUrl}
             alt={catalogue.posterAlt({ name: poster.name || catalogue.untitledPoster, creator })}
@@ -36,12 +42,18 @@ export function AdminPosterTile({ poster, busy, onToggleVisibility, onSoldCount,
             width={340}
             height={481}
             draggable
-            className={clsx('absolute inset-0 size-full object-cover transition duration-300', !poster.isPublic && 'opacity-45 grayscale')}
+            className={clsx(
+              'absolute inset-0 size-full object-cover transition duration-300',
+              !poster.isPublic && 'opacity-45 grayscale',
+            )}
           />
         </a>
         <EditionBadge soldCount={poster.soldCount} totalSupply={poster.totalSupply} className="absolute top-2 left-2" />
         {!poster.isPublic ? (
-          <span className="absolute top-2 right-2 bg-swiss px-1.5 py-0.5 text-xs font-bold text-white uppercase" data-testid="removed-badge">
+          <span
+            className="absolute top-2 right-2 bg-swiss px-1.5 py-0.5 text-xs font-bold text-white uppercase"
+            data-testid="removed-badge"
+          >
             {m.removedBadge}
           </span>
         ) : null}
@@ -55,7 +67,11 @@ export function AdminPosterTile({ poster, busy, onToggleVisibility, onSoldCount,
               poster.isPublic ? 'bg-swiss text-white hover:bg-swiss-deep' : 'bg-paper text-ink hover:bg-white',
             )}
           >
-            {poster.isPublic ? <EyeOff aria-hidden="true" className="size-3.5" /> : <RotateCcw aria-hidden="true" className="size-3.5" />}
+            {poster.isPublic ? (
+              <EyeOff aria-hidden="true" className="size-3.5" />
+            ) : (
+              <RotateCcw aria-hidden="true" className="size-3.5" />
+            )}
             {poster.isPublic ? m.removeFromCatalogue : m.restoreToCatalogue}
           </button>
           <button

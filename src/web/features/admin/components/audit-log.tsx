@@ -8,12 +8,15 @@ import { useFormat, useMessages } from '../../../lib/i18n/i18n.tsx';
 function describe(value: unknown, m: AreaTexts<'admin'>, format: Formatter): string {
   if (!value || typeof value !== 'object') return m.notAvailable;
   const record = value as Record<string, unknown>;
-  if ('refundId' in record && 'reason' in record) return m.auditRefund({ amount: format.price(Number(record.amount)), reason: String(record.reason) });
+  if ('refundId' in record && 'reason' in record)
+    return m.auditRefund({ amount: format.price(Number(record.amount)), reason: String(record.reason) });
   if ('refundId' in record && 'attempt' in record) return m.auditRefundRetried({ attempt: Number(record.attempt) });
   if ('status' in record) {
     const label = m.statusLabels[record.status as keyof typeof m.statusLabels] ?? String(record.status);
-    if (typeof record.trackingNumber === 'string' && record.trackingNumber) return `${label} · ${carrierOf(String(record.carrier))?.name ?? String(record.carrier)} ${record.trackingNumber}`;
-    if ('refundAmount' in record) return m.auditStatusWithRefund({ status: label, amount: format.price(Number(record.refundAmount)) });
+    if (typeof record.trackingNumber === 'string' && record.trackingNumber)
+      return `${label} · ${carrierOf(String(record.carrier))?.name ?? String(record.carrier)} ${record.trackingNumber}`;
+    if ('refundAmount' in record)
+      return m.auditStatusWithRefund({ status: label, amount: format.price(Number(record.refundAmount)) });
     return label;
   }
   if ('soldCount' in record) return `${String(record.soldCount)} / ${String(record.totalSupply)}`;
@@ -38,8 +41,11 @@ export function AuditLog({ entries }: { entries: AuditEntry[] | undefined }) {
           {entries.map((entry) => (
             <li key={entry.id} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-0.5 py-2">
               <span>
-                <span className="font-semibold">{m.auditActions[entry.action as keyof typeof m.auditActions] ?? entry.action}</span>{' '}
-                <span className="text-ink-soft">{describe(entry.before, m, format)}</span> → <span className="font-semibold">{describe(entry.after, m, format)}</span>
+                <span className="font-semibold">
+                  {m.auditActions[entry.action as keyof typeof m.auditActions] ?? entry.action}
+                </span>{' '}
+                <span className="text-ink-soft">{describe(entry.before, m, format)}</span> →{' '}
+                <span className="font-semibold">{describe(entry.after, m, format)}</span>
               </span>
               <span className="text-xs text-ink-soft tabular-nums">
                 {entry.adminUsername} · {format.dateTime(entry.createdAt)}

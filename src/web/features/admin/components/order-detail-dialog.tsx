@@ -6,7 +6,14 @@ import type { AdminCatalogueOrder, AdminOrder } from '../../../../shared/admin.t
 import type { AreaTexts } from '../../../../shared/i18n/catalogue.ts';
 import { useFormat, useMessages, usePreloadedAreas } from '../../../lib/i18n/i18n.tsx';
 import { styleById } from '../../../../shared/styles.ts';
-import { Dialog, DialogBody, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog.tsx';
+import {
+  Dialog,
+  DialogBody,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { absoluteImageUrl, orderDetailQuery } from '../api/orders.ts';
 import type { CatalogueOrderDetail, OrderKind, StandardOrderDetail } from '../api/orders.ts';
@@ -15,8 +22,10 @@ import { AuditLog } from './audit-log.tsx';
 import { OrderAfterSalePanel } from './order-after-sale.tsx';
 import { StatusSelect } from './status-select.tsx';
 
-const orNA = (value: string | null | undefined, m: AreaTexts<'admin'>) => (value && value.trim() ? value : m.notAvailable);
-export const styleName = (style: string | null | undefined, m: AreaTexts<'admin'>) => (style ? (styleById(style)?.name ?? style) : m.standardStyle);
+const orNA = (value: string | null | undefined, m: AreaTexts<'admin'>) =>
+  value && value.trim() ? value : m.notAvailable;
+export const styleName = (style: string | null | undefined, m: AreaTexts<'admin'>) =>
+  style ? (styleById(style)?.name ?? style) : m.standardStyle;
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -55,7 +64,15 @@ function CustomerInfo({ order }: { order: AdminOrder | AdminCatalogueOrder }) {
  * The View dialog of an order (docs/product/admin.md#orders): every field, N/A for a missing one, the status selector
  * and the audit log.
  */
-export function OrderDetailDialog({ kind, orderId, onClose }: { kind: OrderKind; orderId: number | null; onClose: () => void }) {
+export function OrderDetailDialog({
+  kind,
+  orderId,
+  onClose,
+}: {
+  kind: OrderKind;
+  orderId: number | null;
+  onClose: () => void;
+}) {
   const m = useMessages('admin');
   // The after-sale panel appears once the order has loaded: its words come with the dialog, never mid-flow.
   usePreloadedAreas('afterSale');
@@ -66,13 +83,18 @@ export function OrderDetailDialog({ kind, orderId, onClose }: { kind: OrderKind;
     ...orderDetailQuery(kind, shownId.current ?? 0),
     enabled: shownId.current !== null,
     // A refund is pending until the payment provider confirms it: look again until it settles.
-    refetchInterval: (query) => (query.state.data?.afterSale?.refunds.some((refund) => refund.status === 'pending') ? 1500 : false),
+    refetchInterval: (query) =>
+      query.state.data?.afterSale?.refunds.some((refund) => refund.status === 'pending') ? 1500 : false,
   });
   const status = useOrderStatus(kind);
 
   useEffect(() => {
     if (!detail.isError || orderId === null) return;
-    toast({ title: m.error, description: kind === 'catalogue' ? m.failedToLoadCatalogueOrder : m.failedToLoadOrder, variant: 'destructive' });
+    toast({
+      title: m.error,
+      description: kind === 'catalogue' ? m.failedToLoadCatalogueOrder : m.failedToLoadOrder,
+      variant: 'destructive',
+    });
     onClose();
   }, [detail.isError, orderId, kind, onClose, m]);
 
@@ -93,7 +115,11 @@ export function OrderDetailDialog({ kind, orderId, onClose }: { kind: OrderKind;
             </div>
           ) : (
             <>
-              {kind === 'standard' ? <StandardOrderBody detail={data as StandardOrderDetail} /> : <CatalogueOrderBody detail={data as CatalogueOrderDetail} />}
+              {kind === 'standard' ? (
+                <StandardOrderBody detail={data as StandardOrderDetail} />
+              ) : (
+                <CatalogueOrderBody detail={data as CatalogueOrderDetail} />
+              )}
               <section className="mt-5 flex items-center justify-between gap-4 bg-paper-deep px-4 py-3">
                 <span className="text-sm font-bold">{m.updateStatus}</span>
                 <StatusSelect
@@ -102,7 +128,9 @@ export function OrderDetailDialog({ kind, orderId, onClose }: { kind: OrderKind;
                   allowed={order.allowedStatuses}
                   label={m.updateStatus}
                   disabled={status.isPending}
-                  onChange={(next) => status.mutate({ id: order.id, status: next, confirmationId: order.confirmationId })}
+                  onChange={(next) =>
+                    status.mutate({ id: order.id, status: next, confirmationId: order.confirmationId })
+                  }
                 />
               </section>
               {data.afterSale ? <OrderAfterSalePanel kind={kind} order={order} afterSale={data.afterSale} /> : null}
@@ -124,7 +152,12 @@ function StandardOrderBody({ detail }: { detail: StandardOrderDetail }) {
     <div className="grid gap-6 sm:grid-cols-[11rem_1fr]">
       <div>
         {image ? (
-          <img src={image} alt={m.posterImage} className="aspect-[1/1.414] w-full bg-paper-deep object-cover shadow-md" data-testid="order-image" />
+          <img
+            src={image}
+            alt={m.posterImage}
+            className="aspect-[1/1.414] w-full bg-paper-deep object-cover shadow-md"
+            data-testid="order-image"
+          />
         ) : (
           <div className="flex aspect-[1/1.414] w-full items-center justify-center border-2 border-dashed border-ink/30 p-3 text-center text-sm text-ink-soft">
             {m.noImageAvailable}
@@ -170,7 +203,11 @@ function CatalogueOrderBody({ detail }: { detail: CatalogueOrderDetail }) {
             return (
               <li key={item.id} className="flex items-center gap-4 py-3">
                 {image ? (
-                  <img src={image} alt={item.name ?? m.posterImage} className="aspect-[1/1.414] w-14 shrink-0 bg-paper-deep object-cover" />
+                  <img
+                    src={image}
+                    alt={item.name ?? m.posterImage}
+                    className="aspect-[1/1.414] w-14 shrink-0 bg-paper-deep object-cover"
+                  />
                 ) : (
                   <div className="flex aspect-[1/1.414] w-14 shrink-0 items-center justify-center border-2 border-dashed border-ink/30 text-center text-[0.625rem] text-ink-soft">
                     {m.noImage}

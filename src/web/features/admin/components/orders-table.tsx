@@ -33,14 +33,33 @@ export function OrdersTable({
     );
   }
   const c = m.columns;
-  const headers = [c.confirmationId, c.date, c.customer, c.email, ...(kind === 'catalogue' ? [c.items] : []), c.amount, c.status, c.actions];
+  const headers = [
+    c.confirmationId,
+    c.date,
+    c.customer,
+    c.email,
+    ...(kind === 'catalogue' ? [c.items] : []),
+    c.amount,
+    c.status,
+    c.actions,
+  ];
   return (
-    <div className={clsx('overflow-x-auto border-2 border-ink bg-white/50 transition-opacity', stale && 'opacity-60')} aria-busy={stale}>
+    <div
+      className={clsx('overflow-x-auto border-2 border-ink bg-white/50 transition-opacity', stale && 'opacity-60')}
+      aria-busy={stale}
+    >
       <table className="w-full min-w-[56rem] border-collapse text-sm" data-testid="orders-table">
         <thead>
           <tr className="bg-ink text-left text-paper">
             {headers.map((header) => (
-              <th key={header} scope="col" className={clsx('px-3 py-2.5 font-semibold tracking-tight', (header === c.amount || header === c.items) && 'text-right')}>
+              <th
+                key={header}
+                scope="col"
+                className={clsx(
+                  'px-3 py-2.5 font-semibold tracking-tight',
+                  (header === c.amount || header === c.items) && 'text-right',
+                )}
+              >
                 {header}
               </th>
             ))}
@@ -48,28 +67,45 @@ export function OrdersTable({
         </thead>
         <tbody>
           {orders.map((order) => (
-            <tr key={order.id} className="border-t border-ink/10 odd:bg-paper/40 hover:bg-paper-deep/70" data-testid="order-row">
+            <tr
+              key={order.id}
+              className="border-t border-ink/10 odd:bg-paper/40 hover:bg-paper-deep/70"
+              data-testid="order-row"
+            >
               <td className="px-3 py-2 font-mono text-xs font-semibold">{order.confirmationId}</td>
               <td className="px-3 py-2 whitespace-nowrap text-ink-soft tabular-nums">{format.date(order.createdAt)}</td>
-              <td className="px-3 py-2 font-semibold">{`${order.firstName} ${order.lastName}`.trim() || m.notAvailable}</td>
+              <td className="px-3 py-2 font-semibold">
+                {`${order.firstName} ${order.lastName}`.trim() || m.notAvailable}
+              </td>
               <td className="max-w-56 truncate px-3 py-2 text-ink-soft" title={order.email}>
                 {order.email}
               </td>
               {kind === 'catalogue' ? (
-                <td className="px-3 py-2 text-right whitespace-nowrap tabular-nums">{m.itemCount({ count: (order as AdminCatalogueOrder).itemCount })}</td>
+                <td className="px-3 py-2 text-right whitespace-nowrap tabular-nums">
+                  {m.itemCount({ count: (order as AdminCatalogueOrder).itemCount })}
+                </td>
               ) : null}
-              <td className="px-3 py-2 text-right font-semibold whitespace-nowrap tabular-nums">{format.price(order.amount)}</td>
+              <td className="px-3 py-2 text-right font-semibold whitespace-nowrap tabular-nums">
+                {format.price(order.amount)}
+              </td>
               <td className="px-3 py-2">
                 <StatusSelect
                   value={order.status}
                   allowed={order.allowedStatuses}
                   label={m.statusOf({ confirmationId: order.confirmationId })}
                   disabled={status.isPending && status.variables?.id === order.id}
-                  onChange={(next) => status.mutate({ id: order.id, status: next, confirmationId: order.confirmationId })}
+                  onChange={(next) =>
+                    status.mutate({ id: order.id, status: next, confirmationId: order.confirmationId })
+                  }
                 />
               </td>
               <td className="px-3 py-2">
-                <Button variant="ghost" size="sm" onClick={() => onView(order.id)} aria-label={`${m.view} ${order.confirmationId}`}>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  onClick={() => onView(order.id)}
+                  aria-label={`${m.view} ${order.confirmationId}`}
+                >
                   <Eye aria-hidden="true" className="size-4" />
                   {m.view}
                 </Button>

@@ -1,5 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { AlertTriangle, ChevronLeft, ChevronRight, Download, FileSpreadsheet, Images, ListChecks, LogOut, RefreshCw, Search } from 'lucide-react';
+import {
+  AlertTriangle,
+  ChevronLeft,
+  ChevronRight,
+  Download,
+  FileSpreadsheet,
+  Images,
+  ListChecks,
+  LogOut,
+  RefreshCw,
+  Search,
+} from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ADMIN_ORDERS_PAGE_SIZE, ORDER_STATUSES } from '../../../../shared/admin.ts';
@@ -74,7 +85,12 @@ export function OrdersView() {
   return (
     <section aria-labelledby="orders-title" className="mx-auto w-full max-w-7xl px-4 pt-6 pb-16 md:px-8 md:pt-10">
       <AdminPageHeader title={m.ordersTitle}>
-        <Button variant="outline" size="sm" onClick={() => void run('csv', exportOrdersCsv, m.exportFailed)} disabled={busy === 'csv'}>
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => void run('csv', exportOrdersCsv, m.exportFailed)}
+          disabled={busy === 'csv'}
+        >
           <FileSpreadsheet aria-hidden="true" className="size-4" />
           {m.exportCsv}
         </Button>
@@ -122,7 +138,11 @@ export function OrdersView() {
       </h2>
 
       <div className="mb-4 flex flex-col gap-3 md:flex-row md:items-center md:justify-between">
-        <div role="group" aria-label={m.ordersTitle} className="inline-flex self-start border-2 border-ink md:self-auto">
+        <div
+          role="group"
+          aria-label={m.ordersTitle}
+          className="inline-flex self-start border-2 border-ink md:self-auto"
+        >
           {(['standard', 'catalogue'] as const).map((option) => (
             <button
               key={option}
@@ -141,7 +161,10 @@ export function OrdersView() {
         </div>
         <div className="flex flex-col gap-2 sm:flex-row">
           <div className="relative sm:w-[27rem]">
-            <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-ink-soft" />
+            <Search
+              aria-hidden="true"
+              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-ink-soft"
+            />
             <Input
               type="search"
               aria-label={m.searchLabel}
@@ -170,12 +193,18 @@ export function OrdersView() {
       {list.isPending || unauthorised ? (
         <AdminSpinner />
       ) : list.isError ? (
-        <div role="alert" className="flex flex-col items-start gap-3 border-2 border-swiss bg-swiss/5 p-6" data-testid="orders-error">
+        <div
+          role="alert"
+          className="flex flex-col items-start gap-3 border-2 border-swiss bg-swiss/5 p-6"
+          data-testid="orders-error"
+        >
           <h2 className="inline-flex items-center gap-2 text-xl font-bold text-swiss-deep">
             <AlertTriangle aria-hidden="true" className="size-5" />
             {kind === 'standard' ? m.errorLoadingOrders : m.errorLoadingCatalogueOrders}
           </h2>
-          <p className="text-ink-soft">{ApiError.of(list.error).serverMessage ?? (list.error.message || m.unknownError)}</p>
+          <p className="text-ink-soft">
+            {ApiError.of(list.error).serverMessage ?? (list.error.message || m.unknownError)}
+          </p>
           <Button variant="primary" size="sm" onClick={() => void list.refetch()}>
             <RefreshCw aria-hidden="true" className="size-4" />
             {m.retry}
@@ -190,11 +219,21 @@ export function OrdersView() {
                 {m.pageRange({ first, last, total: pagination.total })}
               </span>
               <span className="flex gap-2">
-                <Button variant="outline" size="sm" disabled={offset === 0} onClick={() => setOffset(Math.max(0, offset - ADMIN_ORDERS_PAGE_SIZE))}>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  disabled={offset === 0}
+                  onClick={() => setOffset(Math.max(0, offset - ADMIN_ORDERS_PAGE_SIZE))}
+                >
                   <ChevronLeft aria-hidden="true" className="size-4" />
                   {m.previousPage}
                 </Button>
-                <Button variant="outline" size="sm" disabled={!pagination.hasMore} onClick={() => setOffset(offset + ADMIN_ORDERS_PAGE_SIZE)}>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  disabled={!pagination.hasMore}
+                  onClick={() => setOffset(offset + ADMIN_ORDERS_PAGE_SIZE)}
+                >
                   {m.nextPage}
                   <ChevronRight aria-hidden="true" className="size-4" />
                 </Button>

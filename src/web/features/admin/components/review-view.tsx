@@ -34,11 +34,15 @@ export function ReviewView() {
   }, [list.isError, list.error, navigate, m]);
 
   const decide = useMutation({
-    mutationFn: ({ poster, decision }: { poster: PendingPoster; decision: 'approve' | 'reject' }) => reviewPoster(poster.id, decision),
+    mutationFn: ({ poster, decision }: { poster: PendingPoster; decision: 'approve' | 'reject' }) =>
+      reviewPoster(poster.id, decision),
     onSuccess: async (_, { poster, decision }) => {
       toast({
         title: decision === 'approve' ? m.approvedTitle : m.rejectedTitle,
-        description: decision === 'approve' ? m.approvedText({ name: poster.name || m.thePoster }) : m.rejectedText({ name: poster.name || m.thePoster }),
+        description:
+          decision === 'approve'
+            ? m.approvedText({ name: poster.name || m.thePoster })
+            : m.rejectedText({ name: poster.name || m.thePoster }),
         duration: 3000,
       });
       // The poster leaves the queue at once; the list is then read again (later pages shift by one).
@@ -62,7 +66,11 @@ export function ReviewView() {
         void navigate('/admin/login');
         return;
       }
-      toast({ title: decision === 'approve' ? m.approvalFailed : m.rejectionFailed, description: ApiError.of(error).serverMessage ?? undefined, variant: 'destructive' });
+      toast({
+        title: decision === 'approve' ? m.approvalFailed : m.rejectionFailed,
+        description: ApiError.of(error).serverMessage ?? undefined,
+        variant: 'destructive',
+      });
     },
   });
 
@@ -87,7 +95,10 @@ export function ReviewView() {
   else
     content = (
       <>
-        <ul className="grid grid-cols-2 gap-x-3 gap-y-6 sm:grid-cols-3 md:gap-x-5 md:gap-y-8 lg:grid-cols-4" data-testid="review-grid">
+        <ul
+          className="grid grid-cols-2 gap-x-3 gap-y-6 sm:grid-cols-3 md:gap-x-5 md:gap-y-8 lg:grid-cols-4"
+          data-testid="review-grid"
+        >
           {posters.map((poster) => (
             <ReviewTile
               key={poster.id}
@@ -128,14 +139,30 @@ export function ReviewView() {
   );
 }
 
-function ReviewTile({ poster, busy, onDecide }: { poster: PendingPoster; busy: boolean; onDecide: (decision: 'approve' | 'reject') => void }) {
+function ReviewTile({
+  poster,
+  busy,
+  onDecide,
+}: {
+  poster: PendingPoster;
+  busy: boolean;
+  onDecide: (decision: 'approve' | 'reject') => void;
+}) {
   const m = useMessages('admin');
   const common = useMessages('common');
   const format = useFormat();
   return (
     <li data-testid="review-poster" data-poster-id={poster.id}>
       <div className="group relative aspect-[1/1.414] overflow-hidden bg-paper-deep shadow-[0_10px_24px_-18px_rgb(20_20_20/0.7)]">
-        <img src={poster.imageUrl} alt={poster.name} loading="lazy" decoding="async" width={340} height={481} className="absolute inset-0 size-full object-cover" />
+        <img
+          src={poster.imageUrl}
+          alt={poster.name}
+          loading="lazy"
+          decoding="async"
+          width={340}
+          height={481}
+          className="absolute inset-0 size-full object-cover"
+        />
         <div className="absolute inset-0 flex flex-col justify-end gap-1.5 bg-ink/55 p-3 opacity-0 transition duration-200 group-focus-within:opacity-100 group-hover:opacity-100 [@media(hover:none)]:bg-transparent [@media(hover:none)]:opacity-100">
           <button
             type="button"
@@ -158,9 +185,13 @@ function ReviewTile({ poster, busy, onDecide }: { poster: PendingPoster; busy: b
         </div>
       </div>
       <p className="mt-2 truncate text-sm leading-tight font-bold tracking-tight md:text-base">{poster.name}</p>
-      <p className="truncate text-xs text-ink-soft md:text-sm">{m.byUsername({ username: poster.username ?? common.formerCreator })}</p>
+      <p className="truncate text-xs text-ink-soft md:text-sm">
+        {m.byUsername({ username: poster.username ?? common.formerCreator })}
+      </p>
       {poster.city ? <p className="truncate text-xs text-ink-soft md:text-sm">{poster.city}</p> : null}
-      <p className="text-xs font-semibold md:text-sm">{m.printsAtPrice({ prints: poster.totalSupply, price: format.price(poster.pricePerUnit) })}</p>
+      <p className="text-xs font-semibold md:text-sm">
+        {m.printsAtPrice({ prints: poster.totalSupply, price: format.price(poster.pricePerUnit) })}
+      </p>
     </li>
   );
 }

@@ -6,7 +6,9 @@ const checkUsernamePath = '/api/auth/check-username';
 
 /** GET /api/auth/check-username?username= (docs/product/accounts.md#signing-up): whether nobody has the name yet. */
 export async function checkUsername(username: string, signal?: AbortSignal): Promise<boolean> {
-  const response = await apiRequest('GET', `${checkUsernamePath}?username=${encodeURIComponent(username)}`, undefined, { signal });
+  const response = await apiRequest('GET', `${checkUsernamePath}?username=${encodeURIComponent(username)}`, undefined, {
+    signal,
+  });
   const body = (await response.json()) as { available?: unknown };
   return body.available === true;
 }

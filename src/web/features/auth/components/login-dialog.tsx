@@ -3,7 +3,14 @@ import { LoaderCircle } from 'lucide-react';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button.tsx';
-import { Dialog, DialogBody, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog.tsx';
+import {
+  Dialog,
+  DialogBody,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog.tsx';
 import { Input, Label } from '../../../components/ui/input.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { useMessages } from '../../../lib/i18n/i18n.tsx';
@@ -60,7 +67,12 @@ export function LoginDialog({ open, onOpenChange, onSwitchToSignup }: LoginDialo
           <DialogDescription>{text.description}</DialogDescription>
         </DialogHeader>
         <DialogBody>
-          <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-5" aria-busy={signIn.isPending}>
+          <form
+            noValidate
+            onSubmit={(event) => void onSubmit(event)}
+            className="grid gap-5"
+            aria-busy={signIn.isPending}
+          >
             <div className="grid gap-1.5">
               <Label htmlFor={`${id}-email`}>{words.emailLabel}</Label>
               <Input

@@ -17,7 +17,15 @@ type SignupCodeStepProps = {
 };
 
 /** Step 2 (docs/product/accounts.md#signing-up): the 6-digit code, 'Resend code', Back and 'Create Account'. */
-export function SignupCodeStep({ code, onCodeChange, creating, resending, onCreateAccount, onResend, onBack }: SignupCodeStepProps) {
+export function SignupCodeStep({
+  code,
+  onCodeChange,
+  creating,
+  resending,
+  onCreateAccount,
+  onResend,
+  onBack,
+}: SignupCodeStepProps) {
   const id = useId();
   const words = useMessages('accounts');
   const onSubmit = (event: FormEvent) => {

@@ -2,7 +2,14 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button.tsx';
-import { Dialog, DialogBody, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog.tsx';
+import {
+  Dialog,
+  DialogBody,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { appEvents, emitAppEvent } from '../../../lib/app-events.ts';
 import { useMessages } from '../../../lib/i18n/i18n.tsx';
@@ -124,7 +131,11 @@ export function SignupDialog({ open, onOpenChange, onSwitchToLogin }: SignupDial
         <DialogBody>
           {step === 'form' ? (
             <>
-              <SignupFormStep form={form} sending={sendCode.isPending} onValid={(values) => sendCode.mutate(values.email)} />
+              <SignupFormStep
+                form={form}
+                sending={sendCode.isPending}
+                onValid={(values) => sendCode.mutate(values.email)}
+              />
               <p className="mt-6 border-t border-ink/15 pt-5 text-sm text-ink-soft">
                 {text.haveAccount}{' '}
                 <Button variant="link" className="font-bold text-ink" onClick={onSwitchToLogin}>

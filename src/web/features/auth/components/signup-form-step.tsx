@@ -41,7 +41,9 @@ export function SignupFormStep({ form, sending, onValid }: SignupFormStepProps) 
 
   const onSubmit = form.handleSubmit(async (values) => {
     // The field rules first, so an empty field is told at once, before any wait on the username check.
-    const problem = signupSubmitProblem(values, 'unknown', words) ?? signupSubmitProblem(values, await settledAvailability(values.username), words);
+    const problem =
+      signupSubmitProblem(values, 'unknown', words) ??
+      signupSubmitProblem(values, await settledAvailability(values.username), words);
     if (problem) {
       toast({ variant: 'destructive', ...problem });
       return;
@@ -70,7 +72,13 @@ export function SignupFormStep({ form, sending, onValid }: SignupFormStepProps) 
         control={form.control}
         name="username"
         render={({ field }) => (
-          <UsernameField id={`${id}-username`} value={field.value} availability={availability} onChange={field.onChange} onBlur={field.onBlur} />
+          <UsernameField
+            id={`${id}-username`}
+            value={field.value}
+            availability={availability}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+          />
         )}
       />
       {/* Side by side, the fields line up at the bottom: a label of two lines (French) does not push its field down. */}
@@ -81,7 +89,12 @@ export function SignupFormStep({ form, sending, onValid }: SignupFormStepProps) 
         </div>
         <div className="grid content-end gap-1.5">
           <Label htmlFor={`${id}-confirm`}>{words.confirmPasswordLabel}</Label>
-          <Input id={`${id}-confirm`} type="password" autoComplete="new-password" {...form.register('confirmPassword')} />
+          <Input
+            id={`${id}-confirm`}
+            type="password"
+            autoComplete="new-password"
+            {...form.register('confirmPassword')}
+          />
         </div>
       </div>
       <Button type="submit" size="lg" className="mt-2 w-full" disabled={busy}>

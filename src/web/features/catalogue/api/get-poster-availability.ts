@@ -25,6 +25,10 @@ export const posterAvailabilityQueryOptions = (id: number) =>
   });
 
 /** `retryOnMount: false` keeps a known answer "not found" (one the server's render had) instead of asking again. */
-export function usePosterAvailability(id: number | null, enabled: boolean, { retryOnMount = true }: { retryOnMount?: boolean } = {}) {
+export function usePosterAvailability(
+  id: number | null,
+  enabled: boolean,
+  { retryOnMount = true }: { retryOnMount?: boolean } = {},
+) {
   return useQuery({ ...posterAvailabilityQueryOptions(id ?? 0), enabled: enabled && id !== null, retryOnMount });
 }

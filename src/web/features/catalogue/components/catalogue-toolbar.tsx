@@ -24,7 +24,14 @@ export const iconLinkClass =
  * toggle, links to the feed and
  * the dashboard, and the cart with its count. Escape or a click outside the search closes it and clears the query.
  */
-export function CatalogueToolbar({ signedIn, searchOpen, query, onSearchOpenChange, onQueryChange, CartButton }: CatalogueToolbarProps) {
+export function CatalogueToolbar({
+  signedIn,
+  searchOpen,
+  query,
+  onSearchOpenChange,
+  onQueryChange,
+  CartButton,
+}: CatalogueToolbarProps) {
   const m = useMessages('catalogue');
   const searchRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -52,11 +59,21 @@ export function CatalogueToolbar({ signedIn, searchOpen, query, onSearchOpenChan
 
   return (
     <div className="flex flex-wrap items-center gap-1.5 sm:gap-2" data-testid="catalogue-toolbar">
-      <Link to="/create" className={buttonClassName({ variant: 'accent', size: 'md', className: 'h-10 min-w-0 grow px-4 text-sm sm:grow-0 sm:px-5 sm:text-[0.9375rem]' })}>
+      <Link
+        to="/create"
+        className={buttonClassName({
+          variant: 'accent',
+          size: 'md',
+          className: 'h-10 min-w-0 grow px-4 text-sm sm:grow-0 sm:px-5 sm:text-[0.9375rem]',
+        })}
+      >
         <Plus aria-hidden="true" className="size-5" strokeWidth={2.5} />
         {signedIn ? m.createSignedIn : m.createSignedOut}
       </Link>
-      <div ref={searchRef} className={searchOpen ? 'order-last flex w-full items-center sm:order-none sm:w-auto sm:grow' : 'flex'}>
+      <div
+        ref={searchRef}
+        className={searchOpen ? 'order-last flex w-full items-center sm:order-none sm:w-auto sm:grow' : 'flex'}
+      >
         {searchOpen ? (
           <div className="relative flex w-full items-center">
             <Search aria-hidden="true" className="pointer-events-none absolute left-3 size-5 text-ink-soft" />
@@ -83,7 +100,13 @@ export function CatalogueToolbar({ signedIn, searchOpen, query, onSearchOpenChan
             </button>
           </div>
         ) : (
-          <button type="button" aria-label={m.openSearch} title={m.openSearch} className={iconLinkClass} onClick={() => onSearchOpenChange(true)}>
+          <button
+            type="button"
+            aria-label={m.openSearch}
+            title={m.openSearch}
+            className={iconLinkClass}
+            onClick={() => onSearchOpenChange(true)}
+          >
             <Search aria-hidden="true" className="size-5" />
           </button>
         )}

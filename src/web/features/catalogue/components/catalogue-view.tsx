@@ -42,7 +42,10 @@ export function CatalogueView({ CartButton, PosterDetail }: CatalogueViewProps) 
   useEffect(() => {
     // Once typing pauses, the search goes into the address; a new search starts at the first page.
     if (typed === search) return;
-    void navigate({ search: catalogueSearchOf(location.search, typed), hash: location.hash }, { replace: true, preventScrollReset: true });
+    void navigate(
+      { search: catalogueSearchOf(location.search, typed), hash: location.hash },
+      { replace: true, preventScrollReset: true },
+    );
   }, [typed, search, navigate, location.search, location.hash]);
   const list = usePublicImages(search, addressed.start);
   // A failing list (after its retries) is an empty page (docs/product/catalogue.md#search-and-paging): the posters
@@ -63,7 +66,10 @@ export function CatalogueView({ CartButton, PosterDetail }: CatalogueViewProps) 
 
   const setPosterInAddress = useCallback(
     (id: number | null) => {
-      void navigate({ search: searchWithPoster(location.search, id), hash: location.hash }, { replace: true, preventScrollReset: true });
+      void navigate(
+        { search: searchWithPoster(location.search, id), hash: location.hash },
+        { replace: true, preventScrollReset: true },
+      );
     },
     [navigate, location.search, location.hash],
   );
@@ -83,7 +89,9 @@ export function CatalogueView({ CartButton, PosterDetail }: CatalogueViewProps) 
   } else if (posters.length === 0) {
     content = (
       <div className="border-2 border-dashed border-ink/40 px-6 py-16 text-center" data-testid="catalogue-empty">
-        <h2 className="text-2xl font-bold tracking-tight">{search ? m.noResultsTitle({ query: search }) : m.emptyTitle}</h2>
+        <h2 className="text-2xl font-bold tracking-tight">
+          {search ? m.noResultsTitle({ query: search }) : m.emptyTitle}
+        </h2>
         <p className="mt-2 text-ink-soft">{search ? m.noResultsText : m.emptyText}</p>
       </div>
     );
@@ -122,7 +130,11 @@ export function CatalogueView({ CartButton, PosterDetail }: CatalogueViewProps) 
       </div>
       {addressed.page > 1 ? (
         <p className="mb-6">
-          <a href={`/catalogue${catalogueSearchOf(searchWithPoster(location.search, null), search)}`} rel="prev" className="font-semibold underline underline-offset-4">
+          <a
+            href={`/catalogue${catalogueSearchOf(searchWithPoster(location.search, null), search)}`}
+            rel="prev"
+            className="font-semibold underline underline-offset-4"
+          >
             {m.firstPosters}
           </a>
         </p>

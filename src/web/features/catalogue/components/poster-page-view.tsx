@@ -35,7 +35,10 @@ export function PosterPageView({
   return (
     <section className="mx-auto w-full max-w-6xl px-4 pt-6 pb-16 md:px-8 md:pt-10">
       <div className="mb-5 flex items-center justify-between gap-3 md:mb-8">
-        <Link to="/catalogue" className="inline-flex items-center gap-2 text-sm font-semibold underline-offset-4 hover:underline">
+        <Link
+          to="/catalogue"
+          className="inline-flex items-center gap-2 text-sm font-semibold underline-offset-4 hover:underline"
+        >
           <ArrowLeft aria-hidden="true" className="size-4" />
           {m.backToCatalogue}
         </Link>
@@ -49,7 +52,9 @@ export function PosterPageView({
             renderActions={renderActions}
             heading={(creator) => (
               <div>
-                <h1 className="text-4xl leading-none font-bold tracking-tighter md:text-5xl">{poster.name || m.untitledPoster}</h1>
+                <h1 className="text-4xl leading-none font-bold tracking-tighter md:text-5xl">
+                  {poster.name || m.untitledPoster}
+                </h1>
                 <p className="mt-2 text-base font-semibold">{creator}</p>
               </div>
             )}

@@ -34,7 +34,10 @@ export function PosterShare({ poster }: { poster: CataloguePoster }) {
 
   const shareNative = async () => {
     try {
-      await navigator.share({ title: m.shareTitle({ name: poster.name, creator: creatorHandle(poster.username, common.formerCreator) }), url: link });
+      await navigator.share({
+        title: m.shareTitle({ name: poster.name, creator: creatorHandle(poster.username, common.formerCreator) }),
+        url: link,
+      });
       trackEvent('Share', 'catalogue_shared');
     } catch (error) {
       if ((error as Error).name !== 'AbortError') trackEvent('Share', 'share_failed');
@@ -66,7 +69,11 @@ export function PosterShare({ poster }: { poster: CataloguePoster }) {
         </Button>
       ) : null}
       <Button variant="outline" size="sm" onClick={() => void download()} disabled={bordered.isPending}>
-        {bordered.isPending ? <LoaderCircle aria-hidden="true" className="size-4 animate-spin" /> : <Download aria-hidden="true" className="size-4" />}
+        {bordered.isPending ? (
+          <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
+        ) : (
+          <Download aria-hidden="true" className="size-4" />
+        )}
         {m.downloadPng}
       </Button>
     </div>

@@ -104,10 +104,22 @@ export function CartCarousel({ items }: { items: CartItem[] }) {
           })}
         </ul>
       </div>
-      <button type="button" aria-label={m.previousItem} className={`${arrowClass} -left-2`} disabled={!canPrevious} onClick={() => embla?.scrollPrev()}>
+      <button
+        type="button"
+        aria-label={m.previousItem}
+        className={`${arrowClass} -left-2`}
+        disabled={!canPrevious}
+        onClick={() => embla?.scrollPrev()}
+      >
         <ChevronLeft aria-hidden="true" className="size-5" />
       </button>
-      <button type="button" aria-label={m.nextItem} className={`${arrowClass} -right-2`} disabled={!canNext} onClick={() => embla?.scrollNext()}>
+      <button
+        type="button"
+        aria-label={m.nextItem}
+        className={`${arrowClass} -right-2`}
+        disabled={!canNext}
+        onClick={() => embla?.scrollNext()}
+      >
         <ChevronRight aria-hidden="true" className="size-5" />
       </button>
     </div>

@@ -98,14 +98,28 @@ export default function CartDialog({ open, onOpenChange, buyNow = null }: CartDi
                   size="lg"
                   className="w-full"
                   onClick={() => {
-                    setCheckoutItems(items.map(({ id, name, imageUrl, style, price, quantity, own }) => ({ id, name, imageUrl, style, price, quantity, own })));
+                    setCheckoutItems(
+                      items.map(({ id, name, imageUrl, style, price, quantity, own }) => ({
+                        id,
+                        name,
+                        imageUrl,
+                        style,
+                        price,
+                        quantity,
+                        own,
+                      })),
+                    );
                     setStep('shipping');
                   }}
                 >
                   {m.checkout}
                   <ArrowRight aria-hidden="true" className="size-5" strokeWidth={2.5} />
                 </Button>
-                <Link to="/catalogue" onClick={close} className={buttonClassName({ variant: 'link', className: 'justify-self-center text-sm' })}>
+                <Link
+                  to="/catalogue"
+                  onClick={close}
+                  className={buttonClassName({ variant: 'link', className: 'justify-self-center text-sm' })}
+                >
                   {m.browseCatalogue}
                 </Link>
               </DialogBody>

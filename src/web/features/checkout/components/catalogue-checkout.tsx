@@ -15,7 +15,15 @@ import { OrderConfirmation } from './order-confirmation.tsx';
 import { ShippingForm } from './shipping-form.tsx';
 
 /** A poster being bought, as the cart holds it: a catalogue poster, or the buyer's own (decision 028). */
-export type CheckoutItem = { id: number; name: string; imageUrl: string; style: string; price: number; quantity: number; own?: boolean };
+export type CheckoutItem = {
+  id: number;
+  name: string;
+  imageUrl: string;
+  style: string;
+  price: number;
+  quantity: number;
+  own?: boolean;
+};
 
 export type CatalogueCheckoutStep = 'shipping' | 'payment' | 'confirmation';
 
@@ -36,7 +44,14 @@ type CatalogueCheckoutProps = {
  * then 'Order Confirmed!' with the CAT- reference. A failed preparation stays on shipping with 'Checkout
  * Error'; a failed order creation shows 'Order Error' and keeps the cart.
  */
-export function CatalogueCheckout({ items, fromCart, defaultEmail, onBack, onStepChange, onDone }: CatalogueCheckoutProps) {
+export function CatalogueCheckout({
+  items,
+  fromCart,
+  defaultEmail,
+  onBack,
+  onStepChange,
+  onDone,
+}: CatalogueCheckoutProps) {
   const m = useMessages('checkout');
   const cart = useMessages('cart');
   const format = useFormat();
@@ -65,7 +80,12 @@ export function CatalogueCheckout({ items, fromCart, defaultEmail, onBack, onSte
       trackFunnelStep('shipping_info_completed', label);
       goTo('payment');
     } catch (error) {
-      toast({ title: m.checkoutErrorTitle, description: checkoutFailureText(error, m.checkoutPreparationFailed), variant: 'destructive', duration: 5000 });
+      toast({
+        title: m.checkoutErrorTitle,
+        description: checkoutFailureText(error, m.checkoutPreparationFailed),
+        variant: 'destructive',
+        duration: 5000,
+      });
     } finally {
       setPreparing(false);
     }
@@ -84,7 +104,10 @@ export function CatalogueCheckout({ items, fromCart, defaultEmail, onBack, onSte
       trackOrderPurchase(
         done.confirmationId,
         done.amount,
-        (checkout.lines.length ? checkout.lines : items.map((item) => ({ name: item.name, unitPrice: item.price, quantity: item.quantity }))).map((line) => ({
+        (checkout.lines.length
+          ? checkout.lines
+          : items.map((item) => ({ name: item.name, unitPrice: item.price, quantity: item.quantity }))
+        ).map((line) => ({
           name: line.name || 'A3 Poster',
           price: line.unitPrice,
           quantity: line.quantity,
@@ -94,7 +117,12 @@ export function CatalogueCheckout({ items, fromCart, defaultEmail, onBack, onSte
       setOrder(done);
       goTo('confirmation');
     } catch (error) {
-      toast({ title: m.orderErrorTitle, description: checkoutFailureText(error, m.catalogueOrderFailed), variant: 'destructive', duration: 8000 });
+      toast({
+        title: m.orderErrorTitle,
+        description: checkoutFailureText(error, m.catalogueOrderFailed),
+        variant: 'destructive',
+        duration: 8000,
+      });
     }
   };
 
@@ -102,12 +130,16 @@ export function CatalogueCheckout({ items, fromCart, defaultEmail, onBack, onSte
     return <OrderConfirmation order={order} title={m.orderConfirmed} text={m.confirmationText} onDone={onDone} />;
   }
 
-  const total = checkout?.amount ?? Math.round(items.reduce((sum, item) => sum + Math.round(item.price * 100) * item.quantity, 0)) / 100;
+  const total =
+    checkout?.amount ??
+    Math.round(items.reduce((sum, item) => sum + Math.round(item.price * 100) * item.quantity, 0)) / 100;
   const count = items.reduce((sum, item) => sum + item.quantity, 0);
   return (
     <>
       <DialogHeader>
-        <p className="text-xs font-bold tracking-[0.14em] text-swiss-deep uppercase">{m.step({ number: step === 'shipping' ? 1 : 2, total: 2 })}</p>
+        <p className="text-xs font-bold tracking-[0.14em] text-swiss-deep uppercase">
+          {m.step({ number: step === 'shipping' ? 1 : 2, total: 2 })}
+        </p>
         <DialogTitle>{step === 'shipping' ? m.shippingTitle : m.paymentTitle}</DialogTitle>
         <DialogDescription>{step === 'shipping' ? m.shippingText : m.paymentText}</DialogDescription>
       </DialogHeader>
@@ -115,7 +147,10 @@ export function CatalogueCheckout({ items, fromCart, defaultEmail, onBack, onSte
         <div className="flex flex-wrap items-center gap-3 border-2 border-ink p-3" data-testid="checkout-items">
           <div className="flex -space-x-6">
             {items.slice(0, 4).map((item) => (
-              <div key={`${item.own ? 'own' : 'catalogue'}-${item.id}`} className="aspect-[1/1.414] w-11 shrink-0 bg-white p-0.5 shadow-[0_6px_16px_-10px_rgb(20_20_20/0.8)]">
+              <div
+                key={`${item.own ? 'own' : 'catalogue'}-${item.id}`}
+                className="aspect-[1/1.414] w-11 shrink-0 bg-white p-0.5 shadow-[0_6px_16px_-10px_rgb(20_20_20/0.8)]"
+              >
                 <img src={item.imageUrl} alt="" className="size-full object-cover" />
               </div>
             ))}
@@ -128,7 +163,11 @@ export function CatalogueCheckout({ items, fromCart, defaultEmail, onBack, onSte
         </div>
         {step === 'shipping' || !checkout ? (
           <>
-            <ShippingForm defaultValues={shipping ?? (defaultEmail ? { email: defaultEmail } : undefined)} busy={preparing} onSubmit={submitShipping} />
+            <ShippingForm
+              defaultValues={shipping ?? (defaultEmail ? { email: defaultEmail } : undefined)}
+              busy={preparing}
+              onSubmit={submitShipping}
+            />
             {onBack ? (
               <Button variant="ghost" size="md" onClick={onBack} disabled={preparing} className="justify-self-start">
                 <ArrowLeft aria-hidden="true" className="size-5" />
@@ -144,7 +183,17 @@ export function CatalogueCheckout({ items, fromCart, defaultEmail, onBack, onSte
             label={label}
             onBack={() => goTo('shipping')}
             onPaid={({ intentId }) => complete(intentId)}
-            pending={shipping ? { kind: 'catalogue', confirmationId: checkout.confirmationId, shippingData: shipping, cartItems, fromCart } : undefined}
+            pending={
+              shipping
+                ? {
+                    kind: 'catalogue',
+                    confirmationId: checkout.confirmationId,
+                    shippingData: shipping,
+                    cartItems,
+                    fromCart,
+                  }
+                : undefined
+            }
           />
         )}
         <p className="text-center text-xs text-ink-soft">{m.printedNote}</p>

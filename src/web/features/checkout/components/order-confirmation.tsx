@@ -65,7 +65,12 @@ export function OrderConfirmation({ order, title, text, onDone }: OrderConfirmat
             </div>
           ))}
         </dl>
-        <Link to={orderPath} onClick={onDone} className={buttonClassName({ variant: 'primary', size: 'lg', className: 'w-full' })} data-testid="view-order">
+        <Link
+          to={orderPath}
+          onClick={onDone}
+          className={buttonClassName({ variant: 'primary', size: 'lg', className: 'w-full' })}
+          data-testid="view-order"
+        >
           {m.viewOrder}
           <ArrowRight aria-hidden="true" className="size-5" strokeWidth={2.5} />
         </Link>

@@ -11,7 +11,11 @@ export function OrderSummary({ quantity, unitPrice, total, imageUrl, imageAlt = 
   const format = useFormat();
   const sum = total ?? Math.round(unitPrice * quantity * 100) / 100;
   return (
-    <section aria-label={m.summaryTitle} className="grid gap-3 border-2 border-ink bg-paper p-4" data-testid="order-summary">
+    <section
+      aria-label={m.summaryTitle}
+      className="grid gap-3 border-2 border-ink bg-paper p-4"
+      data-testid="order-summary"
+    >
       <div className="flex items-start gap-4">
         {imageUrl ? (
           <div className="aspect-[1/1.414] w-16 shrink-0 bg-white p-1 shadow-[0_10px_24px_-16px_rgb(20_20_20/0.7)]">

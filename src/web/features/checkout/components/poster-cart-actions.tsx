@@ -42,7 +42,11 @@ export function PosterCartActions({ item, soldOut }: PosterCartActionsProps) {
     }
     cartActions.add(item);
     trackEvent('Cart', 'add_to_cart', String(item.id));
-    toast({ title: m.addedToCart, description: m.addedToCartText({ name: item.name || m.untitled }), duration: ADDED_TOAST_MS });
+    toast({
+      title: m.addedToCart,
+      description: m.addedToCartText({ name: item.name || m.untitled }),
+      duration: ADDED_TOAST_MS,
+    });
   };
 
   return (
@@ -70,7 +74,14 @@ export function PosterCartActions({ item, soldOut }: PosterCartActionsProps) {
           <CartDialog
             open={buyOpen}
             onOpenChange={setBuyOpen}
-            buyNow={{ id: item.id, name: item.name, imageUrl: item.imageUrl, style: item.style, price: item.price, quantity: 1 }}
+            buyNow={{
+              id: item.id,
+              name: item.name,
+              imageUrl: item.imageUrl,
+              style: item.style,
+              price: item.price,
+              quantity: 1,
+            }}
           />
         </Suspense>
       ) : null}

@@ -21,7 +21,15 @@ const ADDED_TOAST_MS = 2000;
  * once confirmed. The flow's code loads on the first click. Beside it, Add to cart puts the poster into the cart with
  * catalogue posters (decision 028).
  */
-export function PosterOrderButton({ poster, label, variant = 'outline', defaultEmail, prepareFailedText, className, onOrderOpenChange }: PosterOrderButtonProps) {
+export function PosterOrderButton({
+  poster,
+  label,
+  variant = 'outline',
+  defaultEmail,
+  prepareFailedText,
+  className,
+  onOrderOpenChange,
+}: PosterOrderButtonProps) {
   const [step, setStep] = useState<PosterOrderStep>('idle');
   const [open, setOpen] = useState(false);
   const [orderId, setOrderId] = useState<string | null>(null);
@@ -85,7 +93,16 @@ function AddOwnPosterToCart({ poster, className }: { poster: OrderablePoster | n
   const [requested, setRequested] = useState(false);
   const m = useMessages('cart');
   const add = (own: OrderablePoster) => {
-    cartActions.add({ id: own.imageId, own: true, name: own.title, imageUrl: own.previewUrl, fullImageUrl: own.previewUrl, style: own.style, price: A3_POSTER_PRICE, isLimitedEdition: false });
+    cartActions.add({
+      id: own.imageId,
+      own: true,
+      name: own.title,
+      imageUrl: own.previewUrl,
+      fullImageUrl: own.previewUrl,
+      style: own.style,
+      price: A3_POSTER_PRICE,
+      isLimitedEdition: false,
+    });
     trackEvent('Cart', 'add_own_poster_to_cart', own.style);
     toast({ title: m.addedToCart, description: m.addedToCartText({ name: own.title }), duration: ADDED_TOAST_MS });
     setRequested(true);
@@ -93,7 +110,14 @@ function AddOwnPosterToCart({ poster, className }: { poster: OrderablePoster | n
   };
   return (
     <>
-      <Button variant="outline" size="lg" className={className} disabled={!poster} onClick={() => poster && add(poster)} data-testid="add-own-to-cart">
+      <Button
+        variant="outline"
+        size="lg"
+        className={className}
+        disabled={!poster}
+        onClick={() => poster && add(poster)}
+        data-testid="add-own-to-cart"
+      >
         <ShoppingCart aria-hidden="true" className="size-5" />
         {m.addToCart}
       </Button>

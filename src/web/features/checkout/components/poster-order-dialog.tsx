@@ -1,12 +1,24 @@
 import { useEffect, useState } from 'react';
 import { A3_POSTER_PRICE } from '../../../../shared/checkout-limits.ts';
 import type { CompleteOrderResponse, PrepareCheckoutResponse, ShippingData } from '../../../../shared/checkout.ts';
-import { Dialog, DialogBody, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog.tsx';
+import {
+  Dialog,
+  DialogBody,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { useMessages, usePreloadedAreas } from '../../../lib/i18n/i18n.tsx';
 import { completeOrder } from '../api/complete-order.ts';
 import { prepareCheckout } from '../api/prepare-checkout.ts';
-import { a3PosterItem, trackBeginCheckout, trackFunnelStep, trackOrderPurchase } from '../../../lib/checkout-analytics.ts';
+import {
+  a3PosterItem,
+  trackBeginCheckout,
+  trackFunnelStep,
+  trackOrderPurchase,
+} from '../../../lib/checkout-analytics.ts';
 import { checkoutFailureText } from '../checkout-errors.ts';
 import { clearPendingPayment } from '../../../components/payment/pending-payment.ts';
 import { OrderSummary } from './order-summary.tsx';
@@ -76,7 +88,12 @@ export default function PosterOrderDialog({
       trackFunnelStep('shipping_info_completed', 'poster');
       goTo('payment');
     } catch (error) {
-      toast({ title: m.errorTitle, description: checkoutFailureText(error, prepareFailedText ?? m.checkoutPreparationFailed), variant: 'destructive', duration: 5000 });
+      toast({
+        title: m.errorTitle,
+        description: checkoutFailureText(error, prepareFailedText ?? m.checkoutPreparationFailed),
+        variant: 'destructive',
+        duration: 5000,
+      });
     } finally {
       setPreparing(false);
     }
@@ -99,7 +116,12 @@ export default function PosterOrderDialog({
       setOrder(done);
       goTo('confirmed', done);
     } catch (error) {
-      toast({ title: m.errorTitle, description: checkoutFailureText(error, m.orderCompletionFailed), variant: 'destructive', duration: 8000 });
+      toast({
+        title: m.errorTitle,
+        description: checkoutFailureText(error, m.orderCompletionFailed),
+        variant: 'destructive',
+        duration: 8000,
+      });
     }
   };
 
@@ -107,20 +129,41 @@ export default function PosterOrderDialog({
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       {/* Keys typed here must not reach an outer dialog's arrow-key navigation (the dashboard's). */}
-      <DialogContent size="lg" data-testid="poster-order-dialog" onKeyDown={(event) => event.stopPropagation()} aria-describedby={undefined}>
+      <DialogContent
+        size="lg"
+        data-testid="poster-order-dialog"
+        onKeyDown={(event) => event.stopPropagation()}
+        aria-describedby={undefined}
+      >
         {step === 'confirmed' && order ? (
-          <OrderConfirmation order={order} title={m.thankYou} text={m.thankYouText} onDone={() => onOpenChange(false)} />
+          <OrderConfirmation
+            order={order}
+            title={m.thankYou}
+            text={m.thankYouText}
+            onDone={() => onOpenChange(false)}
+          />
         ) : (
           <>
             <DialogHeader>
-              <p className="text-xs font-bold tracking-[0.14em] text-swiss-deep uppercase">{m.step({ number: stepNumber, total: 2 })}</p>
+              <p className="text-xs font-bold tracking-[0.14em] text-swiss-deep uppercase">
+                {m.step({ number: stepNumber, total: 2 })}
+              </p>
               <DialogTitle>{step === 'shipping' ? m.shippingTitle : m.paymentTitle}</DialogTitle>
               <DialogDescription>{step === 'shipping' ? m.shippingText : m.paymentText}</DialogDescription>
             </DialogHeader>
             <DialogBody className="grid gap-5">
-              <OrderSummary quantity={quantity} unitPrice={A3_POSTER_PRICE} total={checkout?.amount} imageUrl={poster.previewUrl} />
+              <OrderSummary
+                quantity={quantity}
+                unitPrice={A3_POSTER_PRICE}
+                total={checkout?.amount}
+                imageUrl={poster.previewUrl}
+              />
               {step === 'shipping' || !checkout ? (
-                <ShippingForm defaultValues={shipping ?? (defaultEmail ? { email: defaultEmail } : undefined)} busy={preparing} onSubmit={submitShipping} />
+                <ShippingForm
+                  defaultValues={shipping ?? (defaultEmail ? { email: defaultEmail } : undefined)}
+                  busy={preparing}
+                  onSubmit={submitShipping}
+                />
               ) : (
                 <PaymentStep
                   clientSecret={checkout.clientSecret}
@@ -131,7 +174,15 @@ export default function PosterOrderDialog({
                   onPaid={({ intentId }) => complete(intentId)}
                   pending={
                     shipping
-                      ? { kind: 'order', confirmationId: checkout.confirmationId, shippingData: shipping, imageUrl: poster.imageUrl, originalImageUrl: poster.originalImageUrl, style: poster.style, quantity }
+                      ? {
+                          kind: 'order',
+                          confirmationId: checkout.confirmationId,
+                          shippingData: shipping,
+                          imageUrl: poster.imageUrl,
+                          originalImageUrl: poster.originalImageUrl,
+                          style: poster.style,
+                          quantity,
+                        }
                       : undefined
                   }
                 />

@@ -62,7 +62,13 @@ export function ShippingForm({ formId, defaultValues, busy = false, hideSubmit =
   const fieldError = (name: FieldName) => <FieldError id={errorId(name)}>{errors[name]?.message}</FieldError>;
 
   return (
-    <form id={formId} noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)} className="grid grid-cols-1 gap-4" data-testid="shipping-form">
+    <form
+      id={formId}
+      noValidate
+      onSubmit={(event) => void handleSubmit(onSubmit)(event)}
+      className="grid grid-cols-1 gap-4"
+      data-testid="shipping-form"
+    >
       <fieldset disabled={busy} className="grid min-w-0 grid-cols-1 gap-4 sm:grid-cols-2">
         <legend className="sr-only">{m.shippingTitle}</legend>
         {fields.map(({ name, autoComplete, type, span }) => (
@@ -98,7 +104,15 @@ export function ShippingForm({ formId, defaultValues, busy = false, hideSubmit =
           {fieldError('country')}
         </div>
       </fieldset>
-      <Button type="submit" variant="accent" size="lg" disabled={busy} className={hideSubmit ? 'sr-only' : 'w-full'} tabIndex={hideSubmit ? -1 : undefined} aria-hidden={hideSubmit || undefined}>
+      <Button
+        type="submit"
+        variant="accent"
+        size="lg"
+        disabled={busy}
+        className={hideSubmit ? 'sr-only' : 'w-full'}
+        tabIndex={hideSubmit ? -1 : undefined}
+        aria-hidden={hideSubmit || undefined}
+      >
         {busy ? <LoaderCircle aria-hidden="true" className="size-5 animate-spin" /> : null}
         {busy ? m.processing : m.proceedToPayment}
         {busy ? null : <ArrowRight aria-hidden="true" className="size-5" strokeWidth={2.5} />}

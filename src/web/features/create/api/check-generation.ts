@@ -12,10 +12,14 @@ export type CheckGenerationReply = {
   message?: string;
 };
 
-export const checkGenerationPath = (confirmationId: string) => `/api/check-generation/${encodeURIComponent(confirmationId)}`;
+export const checkGenerationPath = (confirmationId: string) =>
+  `/api/check-generation/${encodeURIComponent(confirmationId)}`;
 
 /** GET /api/check-generation/{confirmationId}: done with the poster, failed with a message, or pending. */
-export async function checkGeneration(confirmationId: string, signal?: AbortSignal): Promise<PollCheck<GeneratedPoster>> {
+export async function checkGeneration(
+  confirmationId: string,
+  signal?: AbortSignal,
+): Promise<PollCheck<GeneratedPoster>> {
   const response = await apiRequest('GET', checkGenerationPath(confirmationId), undefined, { signal });
   const reply = (await response.json()) as CheckGenerationReply;
   if (reply.ready && reply.posterUrl) {

@@ -26,7 +26,8 @@ export type GeneratedPoster = {
   imageId?: number;
 };
 
-export type GeneratePosterReply = ({ status: 'done' } & GeneratedPoster) | { status: 'pending'; confirmationId: string };
+export type GeneratePosterReply =
+  ({ status: 'done' } & GeneratedPoster) | { status: 'pending'; confirmationId: string };
 
 /**
  * Sends the photo and style. The server answers the poster when it is ready within about 20 s, else

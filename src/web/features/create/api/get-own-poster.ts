@@ -23,7 +23,8 @@ export const ownPosterPath = (id: number) => `/api/user-images/${id}`;
 export function useOwnPoster(id: number | null) {
   return useQuery({
     queryKey: ['/api/user-images', id],
-    queryFn: async ({ signal }) => (await (await apiRequest('GET', ownPosterPath(id!), undefined, { signal })).json()) as OwnPosterReply,
+    queryFn: async ({ signal }) =>
+      (await (await apiRequest('GET', ownPosterPath(id!), undefined, { signal })).json()) as OwnPosterReply,
     enabled: id !== null,
     retry: false,
     staleTime: Infinity,

@@ -15,4 +15,3 @@ export async function uploadVideo(body: UploadVideoBody, signal?: AbortSignal): 
   const response = await apiRequest('POST', '/api/upload-video', body, { signal });
   return (await response.json()) as UploadedVideo;
 }
-

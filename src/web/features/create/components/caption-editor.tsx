@@ -3,7 +3,15 @@ import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { MAX_CAPTION_LENGTH } from '../../../../shared/create.ts';
 import { useMessages } from '../../../lib/i18n/i18n.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog.tsx';
+import {
+  Dialog,
+  DialogBody,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { trackEvent } from '../../../lib/analytics.ts';
 import { clampCaptionCentre, frameCentre, scalePoint, toCaptionPlacement } from '../caption-position.ts';
@@ -51,7 +59,11 @@ export function CaptionEditor({ open, imageUrl, caption, viewport, onSave, onClo
   useEffect(() => {
     if (!open) return;
     setText(caption?.text ?? '');
-    setCentre(caption ? scalePoint(caption, { width: caption.frameWidth, height: caption.frameHeight }, frame) : frameCentre(frame));
+    setCentre(
+      caption
+        ? scalePoint(caption, { width: caption.frameWidth, height: caption.frameHeight }, frame)
+        : frameCentre(frame),
+    );
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the frame only changes with the window; reopening is what resets the editor
   }, [open]);
 
@@ -96,7 +108,10 @@ export function CaptionEditor({ open, imageUrl, caption, viewport, onSave, onClo
             data-testid="caption-editor-frame"
           >
             <img src={imageUrl} alt="" draggable={false} className="pointer-events-none size-full object-cover" />
-            <p aria-hidden="true" className="pointer-events-none absolute top-3 left-1/2 inline-flex -translate-x-1/2 items-center gap-1.5 bg-ink/80 px-2.5 py-1 text-xs font-semibold whitespace-nowrap text-paper">
+            <p
+              aria-hidden="true"
+              className="pointer-events-none absolute top-3 left-1/2 inline-flex -translate-x-1/2 items-center gap-1.5 bg-ink/80 px-2.5 py-1 text-xs font-semibold whitespace-nowrap text-paper"
+            >
               <Move aria-hidden="true" className="size-3.5" />
               {m.captionHint}
             </p>

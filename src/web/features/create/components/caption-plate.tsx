@@ -38,7 +38,15 @@ export function CaptionPlate({ text, frameWidth, className, style, ref, ...props
 }
 
 /** A saved caption on the page's frame, at the same relative spot it was placed in the editor. */
-export function CaptionOverlay({ caption, frame, dimmed }: { caption: CaptionPlacement; frame: FrameSize; dimmed: boolean }) {
+export function CaptionOverlay({
+  caption,
+  frame,
+  dimmed,
+}: {
+  caption: CaptionPlacement;
+  frame: FrameSize;
+  dimmed: boolean;
+}) {
   return (
     <CaptionPlate
       data-testid="caption-overlay"

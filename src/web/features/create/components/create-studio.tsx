@@ -35,9 +35,11 @@ const SCROLL_DELAY_MS = 100;
 
 /** The poster on show is kept in the address (`?poster=<id>`): a reload, or the owner's link, shows it again. */
 const POSTER_PARAM = 'poster';
-const posterIdOf = (value: string | null) => (value !== null && /^[1-9][0-9]{0,14}$/.test(value) ? Number(value) : null);
+const posterIdOf = (value: string | null) =>
+  value !== null && /^[1-9][0-9]{0,14}$/.test(value) ? Number(value) : null;
 
-const scrollBehaviour = (): ScrollBehavior => (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth');
+const scrollBehaviour = (): ScrollBehavior =>
+  window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth';
 
 type CreateStudioProps = {
   email: string;
@@ -194,7 +196,14 @@ export function CreateStudio({ email, member, OrderButton }: CreateStudioProps) 
 
   let stage;
   if (restoring) {
-    stage = <div aria-busy="true" className="animate-pulse bg-ink/10" style={{ width: frame.width, height: frame.height }} data-testid="poster-restoring" />;
+    stage = (
+      <div
+        aria-busy="true"
+        className="animate-pulse bg-ink/10"
+        style={{ width: frame.width, height: frame.height }}
+        data-testid="poster-restoring"
+      />
+    );
   } else if (poster) {
     stage = <PosterResult poster={poster} frame={frame} glow={glow} styleName={shownStyle.name} video={shownVideo} />;
   } else if (image) {
@@ -212,11 +221,21 @@ export function CreateStudio({ email, member, OrderButton }: CreateStudioProps) 
   } else if (video.clip) {
     stage = <VideoFramePicker clip={video.clip} frame={frame} onCancel={clearImage} onUse={takeFrame} />;
   } else {
-    stage = <UploadDropzone frame={frame} busy={upload.reading} onFiles={(files, source) => void upload.accept(files, source)} />;
+    stage = (
+      <UploadDropzone
+        frame={frame}
+        busy={upload.reading}
+        onFiles={(files, source) => void upload.accept(files, source)}
+      />
+    );
   }
 
   return (
-    <section aria-labelledby="create-title" className="mx-auto w-full max-w-6xl px-4 pt-6 pb-16 md:px-8 md:pt-8" data-state={poster ? 'done' : generation.phase}>
+    <section
+      aria-labelledby="create-title"
+      className="mx-auto w-full max-w-6xl px-4 pt-6 pb-16 md:px-8 md:pt-8"
+      data-state={poster ? 'done' : generation.phase}
+    >
       <div className="grid gap-10 md:mx-auto md:w-fit md:grid-cols-[auto_26rem] md:gap-14">
         <div className="flex min-w-0 flex-col items-center gap-4 md:items-start">
           {poster ? null : (
@@ -229,7 +248,11 @@ export function CreateStudio({ email, member, OrderButton }: CreateStudioProps) 
               </StepHeading>
             </>
           )}
-          <div ref={frameRef} className="flex scroll-mt-6 justify-center self-stretch md:justify-start" data-testid="create-frame">
+          <div
+            ref={frameRef}
+            className="flex scroll-mt-6 justify-center self-stretch md:justify-start"
+            data-testid="create-frame"
+          >
             {stage}
           </div>
         </div>
@@ -240,7 +263,9 @@ export function CreateStudio({ email, member, OrderButton }: CreateStudioProps) 
               <h1 id="create-title" className="text-4xl leading-none font-bold tracking-tighter md:text-5xl">
                 {m.posterReadyHeading}
               </h1>
-              <p className="mt-4 text-xs font-bold tracking-[0.14em] text-ink-soft uppercase">{m.selectedStyle({ name: shownStyle.name })}</p>
+              <p className="mt-4 text-xs font-bold tracking-[0.14em] text-ink-soft uppercase">
+                {m.selectedStyle({ name: shownStyle.name })}
+              </p>
               {shownCaption ? <p className="mt-1 text-lg font-semibold">“{shownCaption}”</p> : null}
             </div>
             <ResultActions
@@ -270,8 +295,19 @@ export function CreateStudio({ email, member, OrderButton }: CreateStudioProps) 
             <StepHeading number={2}>{m.chooseStyle}</StepHeading>
             <StyleCarousel styles={STYLES} selectedId={styleId} isLocked={isLocked} onSelect={setStyleId} />
             <div className="sticky bottom-0 z-20 -mx-4 flex flex-col gap-2 border-t-2 border-ink bg-paper px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] md:static md:mx-0 md:border-0 md:p-0">
-              <Button variant="accent" size="lg" onClick={createPrint} disabled={generating} className="w-full text-xl" data-testid="create-print">
-                {generating ? <LoaderCircle aria-hidden="true" className="size-5 animate-spin" /> : <Sparkles aria-hidden="true" className="size-5" />}
+              <Button
+                variant="accent"
+                size="lg"
+                onClick={createPrint}
+                disabled={generating}
+                className="w-full text-xl"
+                data-testid="create-print"
+              >
+                {generating ? (
+                  <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
+                ) : (
+                  <Sparkles aria-hidden="true" className="size-5" />
+                )}
                 {m.createMyPrint}
               </Button>
               <p className="text-center text-xs text-ink-soft md:text-left">

@@ -26,7 +26,13 @@ export function ImageStage({ imageUrl, frame, caption, editorOpen, generating, o
       data-testid="image-frame"
       aria-busy={generating || undefined}
     >
-      <img src={imageUrl} alt={m.yourImage} draggable={false} className="size-full object-cover" data-testid="uploaded-image" />
+      <img
+        src={imageUrl}
+        alt={m.yourImage}
+        draggable={false}
+        className="size-full object-cover"
+        data-testid="uploaded-image"
+      />
       {caption ? <CaptionOverlay caption={caption} frame={frame} dimmed={editorOpen} /> : null}
       {generating ? (
         <GeneratingOverlay />

@@ -43,7 +43,12 @@ export function PosterResult({ poster, frame, glow, styleName, video }: PosterRe
     >
       <div className="relative overflow-hidden bg-paper-deep" style={{ width: innerWidth, height: innerHeight }}>
         {video ? (
-          <VideoPosterPreview videoUrl={video.compressedVideoPath} posterUrl={poster.previewUrl} posterAlt={alt} timestamp={video.timestamp} />
+          <VideoPosterPreview
+            videoUrl={video.compressedVideoPath}
+            posterUrl={poster.previewUrl}
+            posterAlt={alt}
+            timestamp={video.timestamp}
+          />
         ) : (
           <img src={poster.previewUrl} alt={alt} data-testid="poster-image" className="size-full object-cover" />
         )}

@@ -20,13 +20,33 @@ type ResultActionsProps = {
  * After generation (docs/product/create.md#after-generation): Order (A3) first and foremost, Add to cart, Share, Sell
  * (signed-in only) and New Poster.
  */
-export function ResultActions({ signedIn, order, email, sharing, onShare, onSell, onNewPoster, OrderButton }: ResultActionsProps) {
+export function ResultActions({
+  signedIn,
+  order,
+  email,
+  sharing,
+  onShare,
+  onSell,
+  onNewPoster,
+  OrderButton,
+}: ResultActionsProps) {
   const m = useMessages('create');
   return (
     <div className="grid gap-2.5" data-testid="result-actions">
       <OrderButton poster={order} label={m.orderA3} variant="accent" defaultEmail={email} />
-      <Button variant="outline" size="lg" onClick={onShare} disabled={sharing} className="w-full" data-testid="share-button">
-        {sharing ? <LoaderCircle aria-hidden="true" className="size-5 animate-spin" /> : <Share2 aria-hidden="true" className="size-5" />}
+      <Button
+        variant="outline"
+        size="lg"
+        onClick={onShare}
+        disabled={sharing}
+        className="w-full"
+        data-testid="share-button"
+      >
+        {sharing ? (
+          <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
+        ) : (
+          <Share2 aria-hidden="true" className="size-5" />
+        )}
         {m.share}
       </Button>
       {signedIn ? (

@@ -14,7 +14,9 @@ export function SignedOutPanel() {
     <section className="mx-auto grid w-full max-w-6xl items-center gap-12 px-4 pt-8 pb-14 md:grid-cols-[minmax(0,1fr)_auto] md:gap-16 md:px-8 md:pt-14 md:pb-20">
       <div className="flex flex-col items-start">
         <h1 className="text-6xl leading-[0.9] font-bold tracking-tighter md:text-8xl">{m.pageTitle}</h1>
-        <p className="mt-5 text-2xl leading-tight font-semibold tracking-tight text-balance md:mt-7 md:text-4xl">{m.signedOutTitle}</p>
+        <p className="mt-5 text-2xl leading-tight font-semibold tracking-tight text-balance md:mt-7 md:text-4xl">
+          {m.signedOutTitle}
+        </p>
         <p className="mt-4 max-w-lg text-lg text-ink-soft">{m.signedOutText}</p>
         <div className="mt-8 grid w-full gap-3 sm:flex sm:w-auto sm:flex-wrap">
           <Button variant="accent" size="lg" onClick={() => emitAppEvent(appEvents.openSignupModal)} data-opens-auth>

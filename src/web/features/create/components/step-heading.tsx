@@ -4,7 +4,10 @@ import { clsx } from 'clsx';
 export function StepHeading({ number, children, className }: { number: number; children: string; className?: string }) {
   return (
     <h2 className={clsx('flex items-center gap-2.5 text-sm font-bold tracking-[0.14em] uppercase', className)}>
-      <span aria-hidden="true" className="flex size-6 items-center justify-center bg-swiss text-xs tracking-normal text-white tabular-nums">
+      <span
+        aria-hidden="true"
+        className="flex size-6 items-center justify-center bg-swiss text-xs tracking-normal text-white tabular-nums"
+      >
         {number}
       </span>
       <span>

@@ -30,7 +30,17 @@ type StyleCardProps = {
 };
 
 /** One style in the carousel: its name and one-line description, thumbnail, palette of 3–5 colours, finish; a lock when members only. */
-export function StyleCard({ style, index, total, selected, locked, focusable, ref, onChoose, onKeyDown }: StyleCardProps) {
+export function StyleCard({
+  style,
+  index,
+  total,
+  selected,
+  locked,
+  focusable,
+  ref,
+  onChoose,
+  onKeyDown,
+}: StyleCardProps) {
   const m = useMessages('create');
   const [thumbnailFailed, setThumbnailFailed] = useState(false);
   const thumbnailKey = styleThumbnailKey(style.id);
@@ -55,7 +65,9 @@ export function StyleCard({ style, index, total, selected, locked, focusable, re
     >
       <div className="flex items-baseline justify-between gap-2">
         <span className="text-lg leading-tight font-bold tracking-tight">{style.name}</span>
-        <span className="text-xs font-semibold text-ink-soft tabular-nums">{m.stylePosition({ position: index + 1, total })}</span>
+        <span className="text-xs font-semibold text-ink-soft tabular-nums">
+          {m.stylePosition({ position: index + 1, total })}
+        </span>
       </div>
       <p className="-mt-2 line-clamp-2 text-sm leading-snug text-ink-soft">{m.styles[style.id]}</p>
       <div className="relative flex min-h-0 flex-1 gap-2">
@@ -80,14 +92,22 @@ export function StyleCard({ style, index, total, selected, locked, focusable, re
             </span>
           ) : null}
           {selected ? (
-            <span aria-hidden="true" className="absolute top-2 right-2 flex size-7 items-center justify-center bg-swiss text-white">
+            <span
+              aria-hidden="true"
+              className="absolute top-2 right-2 flex size-7 items-center justify-center bg-swiss text-white"
+            >
               <Check className="size-4" strokeWidth={3} />
             </span>
           ) : null}
         </div>
         <ul aria-label={m.paletteLabel({ name: style.name })} className="flex min-w-5 flex-1 flex-col gap-1">
           {style.palette.map((colour) => (
-            <li key={colour} title={colour} className="min-h-0 flex-1 border border-ink/10" style={{ backgroundColor: colour }}>
+            <li
+              key={colour}
+              title={colour}
+              className="min-h-0 flex-1 border border-ink/10"
+              style={{ backgroundColor: colour }}
+            >
               <span className="sr-only">{colour}</span>
             </li>
           ))}

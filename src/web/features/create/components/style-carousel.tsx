@@ -35,7 +35,10 @@ export function StyleCarousel({ styles, selectedId, isLocked, onSelect }: StyleC
   };
   const { scrollerRef, activeIndex, onScroll, goTo } = useStyleCarousel({
     count: styles.length,
-    initialIndex: Math.max(0, styles.findIndex((style) => style.id === selectedId)),
+    initialIndex: Math.max(
+      0,
+      styles.findIndex((style) => style.id === selectedId),
+    ),
     onSettle: (index) => choose(styles[index]!),
   });
   const active = styles[activeIndex]!;
@@ -47,7 +50,8 @@ export function StyleCarousel({ styles, selectedId, isLocked, onSelect }: StyleC
 
   const onCardKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
     const step = keySteps[event.key];
-    const target = step !== undefined ? index + step : event.key === 'Home' ? 0 : event.key === 'End' ? styles.length - 1 : null;
+    const target =
+      step !== undefined ? index + step : event.key === 'Home' ? 0 : event.key === 'End' ? styles.length - 1 : null;
     if (target === null) return;
     event.preventDefault();
     moveTo(target, true);
@@ -76,7 +80,11 @@ export function StyleCarousel({ styles, selectedId, isLocked, onSelect }: StyleC
           style={{ height: STYLE_ITEM_HEIGHT }}
         >
           {styles.map((style, index) => (
-            <div key={style.id} className="snap-start snap-always py-3 pr-2 pl-0.5" style={{ height: STYLE_ITEM_HEIGHT }}>
+            <div
+              key={style.id}
+              className="snap-start snap-always py-3 pr-2 pl-0.5"
+              style={{ height: STYLE_ITEM_HEIGHT }}
+            >
               <StyleCard
                 ref={(element) => {
                   cards.current[index] = element;
@@ -94,7 +102,13 @@ export function StyleCarousel({ styles, selectedId, isLocked, onSelect }: StyleC
           ))}
         </div>
         <div className="flex w-10 shrink-0 flex-col items-center gap-1 py-3">
-          <Button variant="outline" size="icon" aria-label={m.previousStyle} disabled={activeIndex === 0} onClick={() => moveTo(activeIndex - 1, false)}>
+          <Button
+            variant="outline"
+            size="icon"
+            aria-label={m.previousStyle}
+            disabled={activeIndex === 0}
+            onClick={() => moveTo(activeIndex - 1, false)}
+          >
             <ChevronUp aria-hidden="true" className="size-5" />
           </Button>
           <ol className="flex flex-1 flex-col items-center justify-center gap-1.5 py-2">
@@ -114,14 +128,25 @@ export function StyleCarousel({ styles, selectedId, isLocked, onSelect }: StyleC
               </li>
             ))}
           </ol>
-          <Button variant="outline" size="icon" aria-label={m.nextStyle} disabled={activeIndex === styles.length - 1} onClick={() => moveTo(activeIndex + 1, false)}>
+          <Button
+            variant="outline"
+            size="icon"
+            aria-label={m.nextStyle}
+            disabled={activeIndex === styles.length - 1}
+            onClick={() => moveTo(activeIndex + 1, false)}
+          >
             <ChevronDown aria-hidden="true" className="size-5" />
           </Button>
         </div>
       </div>
       <div className="flex h-11 items-center pr-13">
         {isLocked(active) ? (
-          <Button variant="outline" size="md" className="w-full border-gold" onClick={() => emitAppEvent(appEvents.openSubscriptionModal)}>
+          <Button
+            variant="outline"
+            size="md"
+            className="w-full border-gold"
+            onClick={() => emitAppEvent(appEvents.openSubscriptionModal)}
+          >
             <Lock aria-hidden="true" className="size-4 text-gold" strokeWidth={2.5} />
             {m.unlockStyles}
           </Button>

@@ -74,7 +74,11 @@ export function UploadDropzone({ frame, busy, onFiles }: UploadDropzoneProps) {
             dragging ? 'bg-ink' : 'bg-swiss',
           )}
         >
-          {busy ? <LoaderCircle className="size-8 animate-spin" strokeWidth={2.25} /> : <ImagePlus className="size-8" strokeWidth={2} />}
+          {busy ? (
+            <LoaderCircle className="size-8 animate-spin" strokeWidth={2.25} />
+          ) : (
+            <ImagePlus className="size-8" strokeWidth={2} />
+          )}
         </span>
         <span className="max-w-[14rem] text-2xl leading-tight font-bold tracking-tight text-balance">
           {dragging ? m.dropHere : m.uploadPrompt}

@@ -32,9 +32,16 @@ function captureFrame(video: HTMLVideoElement): string | null {
 }
 
 const waitForSeek = (video: HTMLVideoElement) =>
-  new Promise<void>((resolve) => (video.seeking ? video.addEventListener('seeked', () => resolve(), { once: true }) : resolve()));
+  new Promise<void>((resolve) =>
+    video.seeking ? video.addEventListener('seeked', () => resolve(), { once: true }) : resolve(),
+  );
 
-type VideoFramePickerProps = { clip: ClipState; frame: FrameSize; onCancel: () => void; onUse: (frame: SelectedFrame) => void };
+type VideoFramePickerProps = {
+  clip: ClipState;
+  frame: FrameSize;
+  onCancel: () => void;
+  onUse: (frame: SelectedFrame) => void;
+};
 
 /**
  * The frame picker (docs/product/create.md#uploading-a-video): the clip, play/pause, restart, m:ss clock, a 0.1 s
@@ -83,7 +90,11 @@ export function VideoFramePicker({ clip, frame, onCancel, onUse }: VideoFramePic
   const chooseFrame = async () => {
     const video = videoRef.current;
     if (blockedBy || !video || !clip.upload) {
-      toast({ ...(blockedBy ?? { title: m.noFrameSelectedTitle, description: m.noFrameSelected }), variant: 'destructive', duration: 5000 });
+      toast({
+        ...(blockedBy ?? { title: m.noFrameSelectedTitle, description: m.noFrameSelected }),
+        variant: 'destructive',
+        duration: 5000,
+      });
       return;
     }
     video.pause();
@@ -106,7 +117,10 @@ export function VideoFramePicker({ clip, frame, onCancel, onUse }: VideoFramePic
   return (
     <div className="flex flex-col gap-3" style={{ width: frame.width }} data-testid="frame-picker">
       <h2 className="text-lg leading-snug font-bold tracking-tight text-balance">{m.framePickerTitle}</h2>
-      <div className="relative overflow-hidden bg-ink transition-[height] duration-300" style={{ width: frame.width, height: boxHeight }}>
+      <div
+        className="relative overflow-hidden bg-ink transition-[height] duration-300"
+        style={{ width: frame.width, height: boxHeight }}
+      >
         {clip.playableUrl ? (
           <video
             ref={videoRef}
@@ -131,7 +145,13 @@ export function VideoFramePicker({ clip, frame, onCancel, onUse }: VideoFramePic
         {clip.uploading ? <VideoUploadingOverlay /> : null}
       </div>
       <div className="flex items-center gap-1">
-        <Button variant="ghost" size="icon" onClick={togglePlay} aria-label={playing ? m.pause : m.play} disabled={!clip.playableUrl}>
+        <Button
+          variant="ghost"
+          size="icon"
+          onClick={togglePlay}
+          aria-label={playing ? m.pause : m.play}
+          disabled={!clip.playableUrl}
+        >
           {playing ? <Pause aria-hidden="true" className="size-5" /> : <Play aria-hidden="true" className="size-5" />}
         </Button>
         <Button variant="ghost" size="icon" onClick={() => seek(0)} aria-label={m.restart} disabled={!clip.playableUrl}>

@@ -53,7 +53,9 @@ export function useImageUpload({ onImage, onVideo }: Handlers) {
         } catch (error) {
           const timedOut = error instanceof ReadTimeoutError;
           return refuse(
-            timedOut ? { title: m.uploadTimeoutTitle, description: m.uploadTimeout } : { title: m.uploadErrorTitle, description: m.uploadError },
+            timedOut
+              ? { title: m.uploadTimeoutTitle, description: m.uploadTimeout }
+              : { title: m.uploadErrorTitle, description: m.uploadError },
             timedOut ? 'read_timeout' : 'read_error',
           );
         }

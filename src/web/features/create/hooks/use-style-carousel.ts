@@ -12,7 +12,15 @@ export const indexAtScroll = (scrollTop: number, count: number) =>
  * The vertical snapping carousel's position: which item is in view once scrolling settles, and moving
  * to an item by code (buttons, keys, a click on a half-visible card).
  */
-export function useStyleCarousel({ count, initialIndex, onSettle }: { count: number; initialIndex: number; onSettle: (index: number) => void }) {
+export function useStyleCarousel({
+  count,
+  initialIndex,
+  onSettle,
+}: {
+  count: number;
+  initialIndex: number;
+  onSettle: (index: number) => void;
+}) {
   const scrollerRef = useRef<HTMLDivElement>(null);
   const [activeIndex, setActiveIndex] = useState(initialIndex);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);

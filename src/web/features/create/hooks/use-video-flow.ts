@@ -79,7 +79,13 @@ export function useVideoFlow(email: string | null) {
           return trackEvent('Video', 'upload_rejected_duration', String(Math.round(duration)));
         }
       }
-      setClip({ filename: file.name, playableUrl: duration === null ? null : objectUrl, duration, uploading: true, upload: null });
+      setClip({
+        filename: file.name,
+        playableUrl: duration === null ? null : objectUrl,
+        duration,
+        uploading: true,
+        upload: null,
+      });
 
       try {
         let videoData: string;
@@ -90,16 +96,20 @@ export function useVideoFlow(email: string | null) {
           showRefusal({ title: m.videoReadError, description: m.videoError });
           return trackEvent('Video', 'upload_error', 'read');
         }
-        const upload = await uploadVideo({ videoData, filename: file.name, email: email ?? undefined }, controller.signal);
+        const upload = await uploadVideo(
+          { videoData, filename: file.name, email: email ?? undefined },
+          controller.signal,
+        );
         if (!current()) return;
-        setClip((state) =>
-          state && {
-            ...state,
-            uploading: false,
-            upload,
-            playableUrl: state.playableUrl ?? upload.compressedVideoPath,
-            duration: state.duration ?? upload.durationSeconds,
-          },
+        setClip(
+          (state) =>
+            state && {
+              ...state,
+              uploading: false,
+              upload,
+              playableUrl: state.playableUrl ?? upload.compressedVideoPath,
+              duration: state.duration ?? upload.durationSeconds,
+            },
         );
         trackEvent('Video', 'upload_success');
       } catch (error) {
@@ -109,7 +119,11 @@ export function useVideoFlow(email: string | null) {
         // A clip the server refused outright is of no use to the picker.
         if (tooLong || duration === null) clear();
         else setClip((state) => state && { ...state, uploading: false });
-        showRefusal(tooLong ? { title: m.videoTooLongTitle, description: message! } : { title: m.videoUploadFailedTitle, description: m.videoUploadFailed });
+        showRefusal(
+          tooLong
+            ? { title: m.videoTooLongTitle, description: message! }
+            : { title: m.videoUploadFailedTitle, description: m.videoUploadFailed },
+        );
         trackEvent('Video', tooLong ? 'upload_rejected_duration' : 'upload_error', 'server');
       }
     },

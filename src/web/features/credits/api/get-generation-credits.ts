@@ -10,7 +10,9 @@ export const generationCreditsPath = '/api/generation-credits';
  * GET /api/generation-credits?email= (docs/product/create.md#credits). The server answers for the session's user only.
  */
 export async function getGenerationCredits(email: string, signal?: AbortSignal): Promise<GenerationCreditsResponse> {
-  const response = await apiRequest('GET', `${generationCreditsPath}?email=${encodeURIComponent(email)}`, undefined, { signal });
+  const response = await apiRequest('GET', `${generationCreditsPath}?email=${encodeURIComponent(email)}`, undefined, {
+    signal,
+  });
   return (await response.json()) as GenerationCreditsResponse;
 }
 

@@ -35,7 +35,10 @@ function Badge({ email }: { email: string }) {
         aria-label={text.unlimitedCreditsLabel}
         title={text.manageMembership}
         onClick={() => emitAppEvent(appEvents.openSubscriptionModal)}
-        className={clsx(badgeClass, 'border-gold bg-gold text-ink shadow-[inset_0_0_0_1px_rgb(255_255_255/0.35)] hover:bg-ink hover:text-gold hover:border-ink')}
+        className={clsx(
+          badgeClass,
+          'border-gold bg-gold text-ink shadow-[inset_0_0_0_1px_rgb(255_255_255/0.35)] hover:bg-ink hover:text-gold hover:border-ink',
+        )}
       >
         <InfinityIcon aria-hidden="true" className="size-5" strokeWidth={2.5} />
       </button>
@@ -54,7 +57,9 @@ function Badge({ email }: { email: string }) {
       onClick={() => emitAppEvent(appEvents.openCreditPurchaseModal)}
       className={clsx(
         badgeClass,
-        empty ? 'border-swiss bg-swiss text-white hover:border-ink hover:bg-ink' : 'border-ink bg-paper text-ink hover:bg-ink hover:text-paper',
+        empty
+          ? 'border-swiss bg-swiss text-white hover:border-ink hover:bg-ink'
+          : 'border-ink bg-paper text-ink hover:bg-ink hover:text-paper',
       )}
     >
       <Coins aria-hidden="true" className="size-4 md:size-4.5" strokeWidth={2.25} />

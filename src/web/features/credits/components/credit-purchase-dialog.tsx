@@ -3,7 +3,14 @@ import { ArrowRight, Coins, LoaderCircle } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import type { BuyCreditsResponse, CompleteCreditPurchaseResponse } from '../../../../shared/membership.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { Dialog, DialogBody, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog.tsx';
+import {
+  Dialog,
+  DialogBody,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { trackEvent } from '../../../lib/analytics.ts';
 import { ApiError } from '../../../lib/api-request.ts';
@@ -45,7 +52,12 @@ export default function CreditPurchaseDialog({ open, onOpenChange }: CreditPurch
       setPurchase(await buyCredits(packId));
       trackEvent('Credits', 'purchase_started', packId);
     } catch (error) {
-      toast({ title: m.errorTitle, description: ApiError.of(error).serverMessage ?? m.buyFailed, variant: 'destructive', duration: 5000 });
+      toast({
+        title: m.errorTitle,
+        description: ApiError.of(error).serverMessage ?? m.buyFailed,
+        variant: 'destructive',
+        duration: 5000,
+      });
     } finally {
       setStarting(false);
     }
@@ -59,19 +71,30 @@ export default function CreditPurchaseDialog({ open, onOpenChange }: CreditPurch
       trackEvent('Credits', 'purchase_completed', purchase?.packId);
       emitAppEvent(appEvents.creditsUpdated);
     } catch (error) {
-      toast({ title: m.errorTitle, description: ApiError.of(error).serverMessage ?? m.completeFailed, variant: 'destructive', duration: 8000 });
+      toast({
+        title: m.errorTitle,
+        description: ApiError.of(error).serverMessage ?? m.completeFailed,
+        variant: 'destructive',
+        duration: 8000,
+      });
     }
   };
 
   let content;
   if (done && purchase) {
     content = (
-      <DialogBody className="flex flex-col items-center gap-4 px-6 pt-12 pb-8 text-center" role="status" data-testid="credits-added">
+      <DialogBody
+        className="flex flex-col items-center gap-4 px-6 pt-12 pb-8 text-center"
+        role="status"
+        data-testid="credits-added"
+      >
         <span aria-hidden="true" className="flex size-16 items-center justify-center bg-ink text-paper">
           <Coins className="size-8" strokeWidth={2} />
         </span>
         <DialogTitle className="text-3xl">{m.doneTitle}</DialogTitle>
-        <DialogDescription className="max-w-sm text-base">{m.doneText({ count: purchase.credits, balance: done.freeCreditsRemaining + done.paidCredits })}</DialogDescription>
+        <DialogDescription className="max-w-sm text-base">
+          {m.doneText({ count: purchase.credits, balance: done.freeCreditsRemaining + done.paidCredits })}
+        </DialogDescription>
         <Button variant="accent" size="lg" className="mt-2 w-full" onClick={() => onOpenChange(false)}>
           {m.keepCreating}
         </Button>
@@ -131,12 +154,19 @@ export default function CreditPurchaseDialog({ open, onOpenChange }: CreditPurch
                     data-testid="credit-pack"
                     className={`flex items-center gap-4 border-2 p-4 text-left transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-swiss ${checked ? 'border-ink bg-ink text-paper' : 'border-ink/30 hover:border-ink'}`}
                   >
-                    <span aria-hidden="true" className={`flex size-11 shrink-0 items-center justify-center ${checked ? 'bg-swiss text-white' : 'bg-paper-deep text-ink'}`}>
+                    <span
+                      aria-hidden="true"
+                      className={`flex size-11 shrink-0 items-center justify-center ${checked ? 'bg-swiss text-white' : 'bg-paper-deep text-ink'}`}
+                    >
                       <Coins className="size-5" strokeWidth={2.25} />
                     </span>
                     <span className="grid grow gap-0.5">
-                      <span className="text-lg leading-tight font-bold tracking-tight">{m.packCredits({ count: pack.credits })}</span>
-                      <span className={`text-sm ${checked ? 'text-paper/75' : 'text-ink-soft'}`}>{m.perCredit({ price: format.price(pack.price / pack.credits) })}</span>
+                      <span className="text-lg leading-tight font-bold tracking-tight">
+                        {m.packCredits({ count: pack.credits })}
+                      </span>
+                      <span className={`text-sm ${checked ? 'text-paper/75' : 'text-ink-soft'}`}>
+                        {m.perCredit({ price: format.price(pack.price / pack.credits) })}
+                      </span>
                     </span>
                     <span className="text-xl font-bold tabular-nums">{format.price(pack.price)}</span>
                   </button>
@@ -144,7 +174,14 @@ export default function CreditPurchaseDialog({ open, onOpenChange }: CreditPurch
               })}
             </div>
           )}
-          <Button variant="accent" size="lg" className="w-full" disabled={!packId || starting} onClick={() => void start()} data-testid="buy-credits">
+          <Button
+            variant="accent"
+            size="lg"
+            className="w-full"
+            disabled={!packId || starting}
+            onClick={() => void start()}
+            data-testid="buy-credits"
+          >
             {starting ? <LoaderCircle aria-hidden="true" className="size-5 animate-spin" /> : null}
             {starting ? m.preparing : m.continue}
             {starting ? null : <ArrowRight aria-hidden="true" className="size-5" strokeWidth={2.5} />}

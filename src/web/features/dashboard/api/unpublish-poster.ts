@@ -24,7 +24,11 @@ export function useUnpublishPoster() {
         // The poster leaves the catalogue: a cached catalogue list must not show it any more.
         queryClient.invalidateQueries({ queryKey: ['/api/public-images'] }),
         queryClient
-          .fetchQuery({ queryKey: userPosterStatsQueryKey, queryFn: ({ signal }) => getUserPosterStats(signal, true), staleTime: 0 })
+          .fetchQuery({
+            queryKey: userPosterStatsQueryKey,
+            queryFn: ({ signal }) => getUserPosterStats(signal, true),
+            staleTime: 0,
+          })
           .catch(() => undefined),
       ]);
     },

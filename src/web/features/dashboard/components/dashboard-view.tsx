@@ -83,14 +83,21 @@ export function DashboardView({ OrderButton }: DashboardViewProps) {
     content = (
       <div role="alert" className="flex flex-col items-center border-2 border-swiss-deep px-6 py-12 text-center">
         <p className="font-semibold text-swiss-deep">{m.loadFailed}</p>
-        <button type="button" className={buttonClassName({ variant: 'outline', className: 'mt-4' })} onClick={() => void images.refetch()}>
+        <button
+          type="button"
+          className={buttonClassName({ variant: 'outline', className: 'mt-4' })}
+          onClick={() => void images.refetch()}
+        >
           {m.tryAgain}
         </button>
       </div>
     );
   } else if (posters.length === 0) {
     content = (
-      <div className="flex flex-col items-center border-2 border-dashed border-ink/40 px-6 py-16 text-center" data-testid="dashboard-empty">
+      <div
+        className="flex flex-col items-center border-2 border-dashed border-ink/40 px-6 py-16 text-center"
+        data-testid="dashboard-empty"
+      >
         <h2 className="text-2xl font-bold tracking-tight">{m.emptyTitle}</h2>
         <p className="mt-2 text-ink-soft">{m.emptyText}</p>
         <Link to="/create" className={buttonClassName({ variant: 'accent', className: 'mt-6' })}>
@@ -106,7 +113,11 @@ export function DashboardView({ OrderButton }: DashboardViewProps) {
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-8 px-4 pt-6 pb-16 md:px-8 md:pt-8">
       <StatsStrip stats={stats.data} />
-      <Link to="/orders" className="inline-flex items-center gap-2 self-start font-semibold underline decoration-1 underline-offset-4 hover:text-swiss-deep hover:decoration-2" data-testid="dashboard-orders-link">
+      <Link
+        to="/orders"
+        className="inline-flex items-center gap-2 self-start font-semibold underline decoration-1 underline-offset-4 hover:text-swiss-deep hover:decoration-2"
+        data-testid="dashboard-orders-link"
+      >
         <Package aria-hidden="true" className="size-4" />
         {m.myOrders}
       </Link>
@@ -130,7 +141,9 @@ export function DashboardView({ OrderButton }: DashboardViewProps) {
         <SellModal
           open={selling !== null}
           onOpenChange={(open) => (open ? undefined : setSelling(null))}
-          poster={selling ? { id: selling.id, imageUrl: selling.thumbnailPath, name: selling.name, city: selling.city } : null}
+          poster={
+            selling ? { id: selling.id, imageUrl: selling.thumbnailPath, name: selling.name, city: selling.city } : null
+          }
           onPublished={refresh}
         />
         <UnpublishDialog

@@ -33,7 +33,18 @@ const arrowClass =
  * share, close,
  * previous and next. Escape closes; the arrow keys move between posters.
  */
-export function OwnPosterDialog({ posters, index, sharing, nestedOpen, onIndexChange, onPublish, onUnpublish, onShare, children, OrderButton }: OwnPosterDialogProps) {
+export function OwnPosterDialog({
+  posters,
+  index,
+  sharing,
+  nestedOpen,
+  onIndexChange,
+  onPublish,
+  onUnpublish,
+  onShare,
+  children,
+  OrderButton,
+}: OwnPosterDialogProps) {
   const m = useMessages('dashboard');
   const checkout = useMessages('checkout');
   const poster = index === null ? null : (posters[index] ?? null);
@@ -57,23 +68,46 @@ export function OwnPosterDialog({ posters, index, sharing, nestedOpen, onIndexCh
     <Dialog open={poster !== null} onOpenChange={(open) => (open ? undefined : onIndexChange(null))}>
       {poster && index !== null ? (
         // While its order runs, the order's sheet is the only one shown: this one steps out of sight (not out of the tree).
-        <DialogContent size="lg" className={clsx('md:max-w-4xl', ordering && 'invisible')} onKeyDown={onKeyDown} data-testid="own-poster-dialog">
+        <DialogContent
+          size="lg"
+          className={clsx('md:max-w-4xl', ordering && 'invisible')}
+          onKeyDown={onKeyDown}
+          data-testid="own-poster-dialog"
+        >
           <div className="grid min-h-0 flex-1 overflow-y-auto md:grid-cols-[minmax(0,1fr)_minmax(0,22rem)]">
             <div className="relative flex items-center justify-center bg-paper-deep px-14 py-5 md:p-8 md:px-16">
-              <button type="button" aria-label={m.previous} className={`${arrowClass} left-2`} disabled={!hasPrevious} onClick={() => onIndexChange(index - 1)}>
+              <button
+                type="button"
+                aria-label={m.previous}
+                className={`${arrowClass} left-2`}
+                disabled={!hasPrevious}
+                onClick={() => onIndexChange(index - 1)}
+              >
                 <ChevronLeft aria-hidden="true" className="size-6" />
               </button>
               <div className="relative aspect-[1/1.414] w-full max-w-[14rem] bg-white p-2 shadow-[0_18px_40px_-24px_rgb(20_20_20/0.6)] md:max-w-[21rem] md:p-3">
-                {loadedId !== poster.id ? <div aria-hidden="true" className="absolute inset-2 animate-pulse bg-ink/10 md:inset-3" /> : null}
+                {loadedId !== poster.id ? (
+                  <div aria-hidden="true" className="absolute inset-2 animate-pulse bg-ink/10 md:inset-3" />
+                ) : null}
                 <img
                   key={poster.id}
                   src={poster.previewPath}
-                  alt={poster.name ? m.posterAlt({ name: poster.name, style: styleName(poster.style) }) : m.posterAltUntitled({ style: styleName(poster.style) })}
+                  alt={
+                    poster.name
+                      ? m.posterAlt({ name: poster.name, style: styleName(poster.style) })
+                      : m.posterAltUntitled({ style: styleName(poster.style) })
+                  }
                   onLoad={() => setLoadedId(poster.id)}
                   className="relative size-full object-cover"
                 />
               </div>
-              <button type="button" aria-label={m.next} className={`${arrowClass} right-2`} disabled={!hasNext} onClick={() => onIndexChange(index + 1)}>
+              <button
+                type="button"
+                aria-label={m.next}
+                className={`${arrowClass} right-2`}
+                disabled={!hasNext}
+                onClick={() => onIndexChange(index + 1)}
+              >
                 <ChevronRight aria-hidden="true" className="size-6" />
               </button>
             </div>
@@ -84,13 +118,22 @@ export function OwnPosterDialog({ posters, index, sharing, nestedOpen, onIndexCh
                 </p>
                 <DialogTitle className="mt-1 text-3xl leading-none tracking-tighter">{posterTitle(poster)}</DialogTitle>
                 {/* The style under a name of its own; a poster without one is already titled by its style. */}
-                <DialogDescription className="mt-2 text-sm">{[poster.name ? styleName(poster.style) : null, poster.city].filter(Boolean).join(' · ')}</DialogDescription>
+                <DialogDescription className="mt-2 text-sm">
+                  {[poster.name ? styleName(poster.style) : null, poster.city].filter(Boolean).join(' · ')}
+                </DialogDescription>
                 <StatusBadge poster={poster} className="mt-3" />
               </div>
               <div className="mt-auto grid gap-2">
                 <OrderButton
                   key={poster.id}
-                  poster={{ imageId: poster.id, imageUrl: poster.generatedPath, previewUrl: poster.thumbnailPath, originalImageUrl: null, style: poster.style, title: posterTitle(poster) }}
+                  poster={{
+                    imageId: poster.id,
+                    imageUrl: poster.generatedPath,
+                    previewUrl: poster.thumbnailPath,
+                    originalImageUrl: null,
+                    style: poster.style,
+                    title: posterTitle(poster),
+                  }}
                   label={m.orderA3}
                   prepareFailedText={checkout.initializePaymentFailed}
                   onOrderOpenChange={setOrdering}
@@ -106,8 +149,18 @@ export function OwnPosterDialog({ posters, index, sharing, nestedOpen, onIndexCh
                     {m.publish}
                   </Button>
                 )}
-                <Button variant="accent" size="lg" className="w-full" onClick={() => onShare(poster)} disabled={sharing}>
-                  {sharing ? <LoaderCircle aria-hidden="true" className="size-5 animate-spin" /> : <Share2 aria-hidden="true" className="size-5" />}
+                <Button
+                  variant="accent"
+                  size="lg"
+                  className="w-full"
+                  onClick={() => onShare(poster)}
+                  disabled={sharing}
+                >
+                  {sharing ? (
+                    <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
+                  ) : (
+                    <Share2 aria-hidden="true" className="size-5" />
+                  )}
                   {m.share}
                 </Button>
               </div>

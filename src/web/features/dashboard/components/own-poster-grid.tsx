@@ -13,7 +13,10 @@ export function OwnPosterGrid({ posters, onOpen }: { posters: OwnPoster[]; onOpe
   const m = useMessages('dashboard');
   const format = useFormat();
   return (
-    <ul className="grid grid-cols-2 gap-x-3 gap-y-6 sm:grid-cols-3 md:gap-x-5 lg:grid-cols-4" data-testid="dashboard-grid">
+    <ul
+      className="grid grid-cols-2 gap-x-3 gap-y-6 sm:grid-cols-3 md:gap-x-5 lg:grid-cols-4"
+      data-testid="dashboard-grid"
+    >
       {posters.map((poster, index) => (
         <li key={poster.id}>
           <button
@@ -28,14 +31,20 @@ export function OwnPosterGrid({ posters, onOpen }: { posters: OwnPoster[]; onOpe
                 src={poster.thumbnailPath}
                 srcSet={`${poster.thumbnailPath} 340w, ${poster.previewPath} 849w`}
                 sizes="(min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw"
-                alt={poster.name ? m.posterAlt({ name: poster.name, style: styleName(poster.style) }) : m.posterAltUntitled({ style: styleName(poster.style) })}
+                alt={
+                  poster.name
+                    ? m.posterAlt({ name: poster.name, style: styleName(poster.style) })
+                    : m.posterAltUntitled({ style: styleName(poster.style) })
+                }
                 loading={index < 4 ? 'eager' : 'lazy'}
                 decoding="async"
                 className="absolute inset-0 size-full object-cover transition-transform duration-500 group-hover:scale-[1.03]"
               />
               <StatusBadge poster={poster} className="absolute top-2 left-2" />
             </span>
-            <span className="mt-2 block truncate text-sm font-bold tracking-tight md:text-base">{posterTitle(poster)}</span>
+            <span className="mt-2 block truncate text-sm font-bold tracking-tight md:text-base">
+              {posterTitle(poster)}
+            </span>
             <span className="block text-xs text-ink-soft">{format.date(poster.createdAt)}</span>
           </button>
         </li>
@@ -48,7 +57,12 @@ export function OwnPosterGrid({ posters, onOpen }: { posters: OwnPoster[]; onOpe
 export function OwnPosterGridSkeleton() {
   const m = useMessages('dashboard');
   return (
-    <ul aria-busy="true" aria-label={m.loading} className="grid grid-cols-2 gap-x-3 gap-y-6 sm:grid-cols-3 md:gap-x-5 lg:grid-cols-4" data-testid="dashboard-loading">
+    <ul
+      aria-busy="true"
+      aria-label={m.loading}
+      className="grid grid-cols-2 gap-x-3 gap-y-6 sm:grid-cols-3 md:gap-x-5 lg:grid-cols-4"
+      data-testid="dashboard-loading"
+    >
       {Array.from({ length: 8 }, (_, index) => (
         <li key={index} data-testid="loading-tile">
           <div className="aspect-[1/1.414] animate-pulse bg-ink/10" />

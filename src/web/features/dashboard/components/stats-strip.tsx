@@ -27,7 +27,13 @@ export function StatsStrip({ stats }: { stats: PosterStats | undefined }) {
               (key === 'earnings' ? 'col-span-2 bg-ink text-paper sm:col-span-1' : '')
             }
           >
-            <dt className={key === 'earnings' ? 'text-xs font-bold tracking-[0.14em] uppercase opacity-80' : 'text-xs font-bold tracking-[0.14em] text-ink-soft uppercase'}>
+            <dt
+              className={
+                key === 'earnings'
+                  ? 'text-xs font-bold tracking-[0.14em] uppercase opacity-80'
+                  : 'text-xs font-bold tracking-[0.14em] text-ink-soft uppercase'
+              }
+            >
               {label}
             </dt>
             <dd className="text-2xl font-bold tracking-tight tabular-nums md:text-3xl">{value}</dd>

@@ -6,7 +6,13 @@ import { badgeOf } from '../poster-navigation.ts';
  * 'Public' (approved) or 'In Review' (published, waiting) on a poster (docs/product/community.md#dashboard); nothing
  * when private.
  */
-export function StatusBadge({ poster, className }: { poster: { isPublic: boolean; isApproved: boolean }; className?: string }) {
+export function StatusBadge({
+  poster,
+  className,
+}: {
+  poster: { isPublic: boolean; isApproved: boolean };
+  className?: string;
+}) {
   const m = useMessages('sell');
   const badge = badgeOf(poster);
   if (!badge) return null;

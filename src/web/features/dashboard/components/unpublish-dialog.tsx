@@ -1,9 +1,21 @@
 import { LoaderCircle } from 'lucide-react';
 import { useMessages } from '../../../lib/i18n/i18n.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog.tsx';
 
-type UnpublishDialogProps = { open: boolean; pending: boolean; onOpenChange: (open: boolean) => void; onConfirm: () => void };
+type UnpublishDialogProps = {
+  open: boolean;
+  pending: boolean;
+  onOpenChange: (open: boolean) => void;
+  onConfirm: () => void;
+};
 
 /**
  * 'Are you sure you want to unpublish this poster?' with Cancel and Unpublish (docs/product/community.md#dashboard).

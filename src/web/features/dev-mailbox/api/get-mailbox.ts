@@ -2,7 +2,15 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-request.ts';
 
 /** One mail of the outbox as GET /api/dev/mailbox lists it. */
-export type OutboxMail = { id: string; to: string; from: string; subject: string; text: string; html: string; sentAt: string };
+export type OutboxMail = {
+  id: string;
+  to: string;
+  from: string;
+  subject: string;
+  text: string;
+  html: string;
+  sentAt: string;
+};
 
 export const mailboxPath = '/api/dev/mailbox';
 export const MAILBOX_REFRESH_MS = 3000;

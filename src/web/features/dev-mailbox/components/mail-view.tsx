@@ -34,7 +34,9 @@ export function MailView({ mail }: { mail: OutboxMail }) {
         />
       ) : null}
       <details open={!mail.html} className="group border-2 border-ink bg-white/60">
-        <summary className="cursor-pointer px-4 py-3 text-sm font-bold tracking-tight select-none">{text.plainText}</summary>
+        <summary className="cursor-pointer px-4 py-3 text-sm font-bold tracking-tight select-none">
+          {text.plainText}
+        </summary>
         <pre className="overflow-x-auto border-t border-ink/15 px-4 py-3 font-mono text-sm leading-relaxed break-words whitespace-pre-wrap">
           {mail.text}
         </pre>

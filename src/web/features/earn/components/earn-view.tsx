@@ -23,7 +23,9 @@ export function EarnView() {
         <div className="grid items-end gap-6 md:grid-cols-[1.1fr_1fr] md:gap-12">
           <div>
             <p className="mb-4 text-xs font-bold tracking-[0.16em] text-swiss-deep uppercase md:mb-6">{m.kicker}</p>
-            <h1 className="text-[2.5rem] leading-[1.02] font-bold tracking-tighter text-balance md:text-7xl">{m.heading}</h1>
+            <h1 className="text-[2.5rem] leading-[1.02] font-bold tracking-tighter text-balance md:text-7xl">
+              {m.heading}
+            </h1>
           </div>
           <p className="text-lg leading-snug text-ink-soft md:pb-2 md:text-xl">{m.intro}</p>
         </div>
@@ -64,7 +66,10 @@ export function EarnView() {
 
       {posters.length > 0 ? (
         <section aria-labelledby="earn-moments" className="border-t-2 border-ink bg-paper-deep/60 py-10 md:py-16">
-          <h2 id="earn-moments" className="mx-auto mb-6 w-full max-w-6xl px-4 text-3xl leading-none font-bold tracking-tighter md:mb-10 md:px-8 md:text-5xl">
+          <h2
+            id="earn-moments"
+            className="mx-auto mb-6 w-full max-w-6xl px-4 text-3xl leading-none font-bold tracking-tighter md:mb-10 md:px-8 md:text-5xl"
+          >
             {m.stripHeading}
           </h2>
           <MomentsStrip posters={posters} />

@@ -13,8 +13,16 @@ export function MomentsStrip({ posters }: { posters: CataloguePoster[] }) {
   const m = useMessages('earn');
   const common = useMessages('common');
   return (
-    <div className="moments-strip relative overflow-hidden" data-testid="moments-strip" aria-label={m.stripLabel} role="region">
-      <ul className="moments-strip-track flex w-max py-2" style={{ ['--moments-duration' as string]: `${Math.max(20, posters.length * 5)}s` }}>
+    <div
+      className="moments-strip relative overflow-hidden"
+      data-testid="moments-strip"
+      aria-label={m.stripLabel}
+      role="region"
+    >
+      <ul
+        className="moments-strip-track flex w-max py-2"
+        style={{ ['--moments-duration' as string]: `${Math.max(20, posters.length * 5)}s` }}
+      >
         {tripled(posters).map(({ item: poster, copy }) => (
           <li
             key={`${copy}-${poster.id}`}
@@ -25,7 +33,14 @@ export function MomentsStrip({ posters }: { posters: CataloguePoster[] }) {
             <div className="bg-white p-1.5 shadow-[0_14px_28px_-20px_rgb(20_20_20/0.7)]">
               <PosterImage
                 src={poster.thumbnailUrl || poster.imageUrl}
-                alt={copy === 0 ? m.posterAlt({ name: poster.name || m.untitledPoster, creator: creatorHandle(poster.username, common.formerCreator) }) : ''}
+                alt={
+                  copy === 0
+                    ? m.posterAlt({
+                        name: poster.name || m.untitledPoster,
+                        creator: creatorHandle(poster.username, common.formerCreator),
+                      })
+                    : ''
+                }
                 width={192}
                 height={272}
                 loading="lazy"

@@ -32,7 +32,9 @@ export function useToggleLike() {
   const m = useMessages('feed');
   const queryClient = useQueryClient();
   const update = (posterId: number, like: LikeResult) =>
-    queryClient.setQueryData<Feed>(feedQueryKey, (feed) => (feed ? { ...feed, pages: withLike(feed.pages, posterId, like) } : feed));
+    queryClient.setQueryData<Feed>(feedQueryKey, (feed) =>
+      feed ? { ...feed, pages: withLike(feed.pages, posterId, like) } : feed,
+    );
 
   return useMutation({
     mutationFn: toggleLike,
@@ -50,7 +52,11 @@ export function useToggleLike() {
         emitAppEvent(appEvents.openLoginModal);
         return;
       }
-      toast({ title: m.likeFailedTitle, description: failure.serverMessage ?? m.likeFailedText, variant: 'destructive' });
+      toast({
+        title: m.likeFailedTitle,
+        description: failure.serverMessage ?? m.likeFailedText,
+        variant: 'destructive',
+      });
     },
   });
 }

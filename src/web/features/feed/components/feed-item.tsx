@@ -11,7 +11,9 @@ import { FEED_POSTER_SIZES } from '../../../../shared/feed-layout.ts';
 
 // Video posters are the exception: their player loads with the first one in view.
 const VideoPosterPreview = lazy(() =>
-  import('../../../components/poster/video-poster-preview.tsx').then((module) => ({ default: module.VideoPosterPreview })),
+  import('../../../components/poster/video-poster-preview.tsx').then((module) => ({
+    default: module.VideoPosterPreview,
+  })),
 );
 
 /** The poster box: 277 × 392 CSS px on phones, 351 × 496 from 768 px, inside the 600 px item. */
@@ -27,7 +29,15 @@ type FeedItemProps = {
 };
 
 /** One moment of the feed: the poster (or its video), name, @username, style, edition, likes and the catalogue link. */
-export const FeedItem = memo(function FeedItem({ post, index, total, video, eager, likeBusy, onToggleLike }: FeedItemProps) {
+export const FeedItem = memo(function FeedItem({
+  post,
+  index,
+  total,
+  video,
+  eager,
+  likeBusy,
+  onToggleLike,
+}: FeedItemProps) {
   const m = useMessages('feed');
   const common = useMessages('common');
   const format = useFormat();
@@ -89,7 +99,10 @@ export const FeedItem = memo(function FeedItem({ post, index, total, video, eage
       </div>
       <div className="flex w-full max-w-[18.1rem] min-w-0 flex-col gap-3 md:max-w-xs md:gap-5">
         <div className="min-w-0">
-          <h2 className="truncate text-xl leading-tight font-bold tracking-tight md:line-clamp-2 md:text-3xl md:leading-[1.05] md:tracking-tighter md:whitespace-normal" data-testid="feed-post-name">
+          <h2
+            className="truncate text-xl leading-tight font-bold tracking-tight md:line-clamp-2 md:text-3xl md:leading-[1.05] md:tracking-tighter md:whitespace-normal"
+            data-testid="feed-post-name"
+          >
             {post.name}
           </h2>
           <p className="mt-1 flex min-w-0 items-baseline gap-2 text-sm text-ink-soft md:mt-2 md:text-base">
@@ -112,7 +125,13 @@ export const FeedItem = memo(function FeedItem({ post, index, total, video, eage
           </div>
         </dl>
         <div className="flex items-center justify-between gap-3 md:justify-start">
-          <LikeButton name={post.name} likeCount={post.likeCount} hasLiked={post.hasLiked} busy={likeBusy} onToggle={() => onToggleLike(post)} />
+          <LikeButton
+            name={post.name}
+            likeCount={post.likeCount}
+            hasLiked={post.hasLiked}
+            busy={likeBusy}
+            onToggle={() => onToggleLike(post)}
+          />
           <Link
             to={catalogueLink(post.id)}
             data-testid="feed-catalogue-link"

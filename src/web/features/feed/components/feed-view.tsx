@@ -9,9 +9,26 @@ import { useMessages } from '../../../lib/i18n/i18n.tsx';
 import { useFeed } from '../api/get-feed.ts';
 import { useToggleLike } from '../api/toggle-like.ts';
 import { FeedItem } from './feed-item.tsx';
-import { FEED_ITEM_HEIGHT_PX, SCROLL_DEBOUNCE_MS, itemIndexAt, postsOfPages, shouldFetchNextPage, videoRole } from '../feed-paging.ts';
+import {
+  FEED_ITEM_HEIGHT_PX,
+  SCROLL_DEBOUNCE_MS,
+  itemIndexAt,
+  postsOfPages,
+  shouldFetchNextPage,
+  videoRole,
+} from '../feed-paging.ts';
 
-function FeedMessage({ title, text, children, testId }: { title: string; text?: string; children?: ReactNode; testId: string }) {
+function FeedMessage({
+  title,
+  text,
+  children,
+  testId,
+}: {
+  title: string;
+  text?: string;
+  children?: ReactNode;
+  testId: string;
+}) {
   return (
     <div className="flex h-[600px] flex-col items-center justify-center px-6 text-center" data-testid={testId}>
       <div className="w-full max-w-md border-2 border-dashed border-ink/40 px-6 py-14">
@@ -45,7 +62,13 @@ export function FeedView({ signedIn }: { signedIn: boolean | null }) {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const onScroll = () => {
       clearTimeout(timer);
-      timer = setTimeout(() => setActiveIndex(itemIndexAt(scroller.scrollTop, scroller.querySelectorAll('[data-testid="feed-post"]').length)), SCROLL_DEBOUNCE_MS);
+      timer = setTimeout(
+        () =>
+          setActiveIndex(
+            itemIndexAt(scroller.scrollTop, scroller.querySelectorAll('[data-testid="feed-post"]').length),
+          ),
+        SCROLL_DEBOUNCE_MS,
+      );
     };
     scroller.addEventListener('scroll', onScroll, { passive: true });
     return () => {
@@ -56,7 +79,8 @@ export function FeedView({ signedIn }: { signedIn: boolean | null }) {
 
   useEffect(() => {
     if (isFetchNextPageError) return;
-    if (shouldFetchNextPage({ index: activeIndex, loaded: posts.length, hasNextPage, isFetching: isFetchingNextPage })) void fetchNextPage();
+    if (shouldFetchNextPage({ index: activeIndex, loaded: posts.length, hasNextPage, isFetching: isFetchingNextPage }))
+      void fetchNextPage();
   }, [activeIndex, posts.length, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage]);
 
   const onToggleLike = useCallback(
@@ -144,7 +168,10 @@ export function FeedView({ signedIn }: { signedIn: boolean | null }) {
               </FeedMessage>
             </div>
           ) : !hasNextPage ? (
-            <div className="flex h-[600px] snap-start flex-col items-center justify-center gap-6 px-6 text-center" data-testid="feed-end">
+            <div
+              className="flex h-[600px] snap-start flex-col items-center justify-center gap-6 px-6 text-center"
+              data-testid="feed-end"
+            >
               <p className="max-w-xs text-2xl leading-tight font-bold tracking-tight">{m.end}</p>
               <Link to="/create" className={buttonClassName({ variant: 'accent' })}>
                 {m.createPoster}
@@ -154,7 +181,14 @@ export function FeedView({ signedIn }: { signedIn: boolean | null }) {
           ) : null}
         </div>
         <div className="absolute top-1/2 right-0 hidden -translate-y-1/2 flex-col gap-2 lg:flex">
-          <button type="button" className={stepButtonClass} aria-label={m.previous} title={m.previous} disabled={activeIndex === 0} onClick={() => scrollByItems(-1)}>
+          <button
+            type="button"
+            className={stepButtonClass}
+            aria-label={m.previous}
+            title={m.previous}
+            disabled={activeIndex === 0}
+            onClick={() => scrollByItems(-1)}
+          >
             <ChevronUp aria-hidden="true" className="size-5" strokeWidth={2.25} />
           </button>
           <button

@@ -26,10 +26,16 @@ export function LikeButton({ name, likeCount, hasLiked, busy, onToggle }: LikeBu
       className={clsx(
         'inline-flex h-11 shrink-0 items-center gap-2 border-2 px-3.5 font-semibold tabular-nums transition-colors',
         'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-swiss',
-        hasLiked ? 'border-swiss bg-swiss text-white hover:border-swiss-deep hover:bg-swiss-deep' : 'border-ink text-ink hover:bg-ink hover:text-paper',
+        hasLiked
+          ? 'border-swiss bg-swiss text-white hover:border-swiss-deep hover:bg-swiss-deep'
+          : 'border-ink text-ink hover:bg-ink hover:text-paper',
       )}
     >
-      <Heart aria-hidden="true" className={clsx('size-5 transition-transform', hasLiked && 'scale-110 fill-current')} strokeWidth={2.25} />
+      <Heart
+        aria-hidden="true"
+        className={clsx('size-5 transition-transform', hasLiked && 'scale-110 fill-current')}
+        strokeWidth={2.25}
+      />
       <span data-testid="like-count">{likeCount}</span>
       <span className="sr-only">{m.likes({ count: likeCount })}</span>
     </button>

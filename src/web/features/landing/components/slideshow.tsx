@@ -10,7 +10,6 @@ export const IMAGE_SLIDE_MS = 1000;
 export const VIDEO_SAFETY_MS = 12_000;
 export const INTRO_VIDEO_POSTER = '/media/slides/intro-poster.webp';
 
-
 /** Sets `muted` as attribute and property: React sets only the property, and autoplay needs both on some browsers. */
 function muteVideo(video: HTMLVideoElement | null) {
   if (!video) return;
@@ -36,7 +35,10 @@ export function Slideshow({ slides }: { slides: Slide[] }) {
 
   const advance = useCallback(() => setIndex((i) => (i + 1) % count), [count]);
   /** Advances only while the video is the slide shown (its events can arrive late). */
-  const advanceFromVideo = useCallback(() => setIndex((i) => (slides[i]?.type === 'video' ? (i + 1) % count : i)), [slides, count]);
+  const advanceFromVideo = useCallback(
+    () => setIndex((i) => (slides[i]?.type === 'video' ? (i + 1) % count : i)),
+    [slides, count],
+  );
 
   useEffect(() => {
     const next = (index + 1) % count;
@@ -128,7 +130,15 @@ export function Slideshow({ slides }: { slides: Slide[] }) {
                     onError={advanceFromVideo}
                   />
                 ) : mounted.has(i) ? (
-                  <img className="size-full object-cover" src={slide.src} alt={imageAlt(slides, i, text.slideAlts)} width={707} height={1000} decoding="async" draggable={false} />
+                  <img
+                    className="size-full object-cover"
+                    src={slide.src}
+                    alt={imageAlt(slides, i, text.slideAlts)}
+                    width={707}
+                    height={1000}
+                    decoding="async"
+                    draggable={false}
+                  />
                 ) : null}
               </div>
             );
@@ -138,7 +148,10 @@ export function Slideshow({ slides }: { slides: Slide[] }) {
       <div className="mt-4 flex items-center gap-3">
         <ol aria-hidden="true" className="flex flex-1 gap-1">
           {slides.map((slide, i) => (
-            <li key={slide.src} className={clsx('h-[3px] flex-1 transition-colors', i === index ? 'bg-swiss' : 'bg-ink/15')} />
+            <li
+              key={slide.src}
+              className={clsx('h-[3px] flex-1 transition-colors', i === index ? 'bg-swiss' : 'bg-ink/15')}
+            />
           ))}
         </ol>
         <button

@@ -5,7 +5,14 @@ import { Link } from 'react-router';
 import { MEMBERSHIP_PLAN } from '../../../../shared/membership.ts';
 import type { CreateSubscriptionResponse } from '../../../../shared/membership.ts';
 import { Button, buttonClassName } from '../../../components/ui/button.tsx';
-import { Dialog, DialogBody, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog.tsx';
+import {
+  Dialog,
+  DialogBody,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog.tsx';
 import { Input, Label } from '../../../components/ui/input.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { trackEvent } from '../../../lib/analytics.ts';
@@ -15,7 +22,13 @@ import { appEvents, emitAppEvent } from '../../../lib/app-events.ts';
 import { useAuth } from '../../../hooks/use-auth.ts';
 import { PaymentStep } from '../../../components/payment/payment-step.tsx';
 import { clearPendingPayment } from '../../../components/payment/pending-payment.ts';
-import { cancelSubscription, confirmSubscription, createSubscription, subscriptionInfoQueryKey, subscriptionInfoQueryOptions } from '../api/subscription.ts';
+import {
+  cancelSubscription,
+  confirmSubscription,
+  createSubscription,
+  subscriptionInfoQueryKey,
+  subscriptionInfoQueryOptions,
+} from '../api/subscription.ts';
 import { promoPreview } from '../promo-preview.ts';
 
 type SubscriptionDialogProps = { open: boolean; onOpenChange: (open: boolean) => void };
@@ -23,7 +36,8 @@ type SubscriptionDialogProps = { open: boolean; onOpenChange: (open: boolean) =>
 type Step = 'plan' | 'payment' | 'active';
 
 /** A renewal date written out in the visitor's locale: '25 November 2026', '25. November 2026', '25 novembre 2026'. */
-const longDate = (locale: string, iso: string) => new Date(iso).toLocaleDateString(locale, { day: 'numeric', month: 'long', year: 'numeric' });
+const longDate = (locale: string, iso: string) =>
+  new Date(iso).toLocaleDateString(locale, { day: 'numeric', month: 'long', year: 'numeric' });
 
 /** A price without its currency, always with Rappen, in the visitor's locale ('9.99'); the currency follows it in words. */
 
@@ -41,7 +55,12 @@ function MemberView({ onClose }: { onClose: () => void }) {
       await queryClient.invalidateQueries({ queryKey: subscriptionInfoQueryKey });
       toast({ title: m.cancelledTitle, description: m.cancelledText, duration: 5000 });
     } catch (error) {
-      toast({ title: m.errorTitle, description: ApiError.of(error).serverMessage ?? m.cancelFailed, variant: 'destructive', duration: 5000 });
+      toast({
+        title: m.errorTitle,
+        description: ApiError.of(error).serverMessage ?? m.cancelFailed,
+        variant: 'destructive',
+        duration: 5000,
+      });
     } finally {
       setCancelling(false);
     }
@@ -62,16 +81,30 @@ function MemberView({ onClose }: { onClose: () => void }) {
           <div className="grid gap-0.5 text-sm">
             <p className="text-lg font-bold tracking-tight">{m.memberActive}</p>
             {info.data?.currentPeriodEnd ? (
-              <p className="text-ink-soft">{info.data.willCancelAtPeriodEnd ? m.memberEnds({ date: longDate(locale, info.data.currentPeriodEnd) }) : m.memberRenews({ date: longDate(locale, info.data.currentPeriodEnd) })}</p>
+              <p className="text-ink-soft">
+                {info.data.willCancelAtPeriodEnd
+                  ? m.memberEnds({ date: longDate(locale, info.data.currentPeriodEnd) })
+                  : m.memberRenews({ date: longDate(locale, info.data.currentPeriodEnd) })}
+              </p>
             ) : null}
           </div>
         </div>
-        <Link to="/create" onClick={onClose} className={buttonClassName({ variant: 'accent', size: 'lg', className: 'w-full' })}>
+        <Link
+          to="/create"
+          onClick={onClose}
+          className={buttonClassName({ variant: 'accent', size: 'lg', className: 'w-full' })}
+        >
           {m.startCreating}
           <ArrowRight aria-hidden="true" className="size-5" strokeWidth={2.5} />
         </Link>
         {info.data?.isActive && !info.data.willCancelAtPeriodEnd ? (
-          <Button variant="ghost" size="md" onClick={() => void cancel()} disabled={cancelling} className="justify-self-center text-ink-soft">
+          <Button
+            variant="ghost"
+            size="md"
+            onClick={() => void cancel()}
+            disabled={cancelling}
+            className="justify-self-center text-ink-soft"
+          >
             {cancelling ? m.cancelling : m.cancel}
           </Button>
         ) : null}
@@ -120,7 +153,12 @@ export default function SubscriptionDialog({ open, onOpenChange }: SubscriptionD
       setStep('payment');
       trackEvent('Subscription', 'subscription_created', created.promoApplied ? 'promo' : undefined);
     } catch (error) {
-      toast({ title: m.subscriptionErrorTitle, description: ApiError.of(error).serverMessage ?? m.createFailed, variant: 'destructive', duration: 5000 });
+      toast({
+        title: m.subscriptionErrorTitle,
+        description: ApiError.of(error).serverMessage ?? m.createFailed,
+        variant: 'destructive',
+        duration: 5000,
+      });
     } finally {
       setCreating(false);
     }
@@ -136,20 +174,33 @@ export default function SubscriptionDialog({ open, onOpenChange }: SubscriptionD
       void queryClient.invalidateQueries({ queryKey: subscriptionInfoQueryKey });
       void recheck();
     } catch (error) {
-      toast({ title: m.paymentErrorTitle, description: ApiError.of(error).serverMessage ?? m.paymentErrorText, variant: 'destructive', duration: 5000 });
+      toast({
+        title: m.paymentErrorTitle,
+        description: ApiError.of(error).serverMessage ?? m.paymentErrorText,
+        variant: 'destructive',
+        duration: 5000,
+      });
     }
   };
 
   let content;
   if (step === 'active') {
     content = (
-      <DialogBody className="flex flex-col items-center gap-4 px-6 pt-12 pb-8 text-center" role="status" data-testid="subscription-active">
+      <DialogBody
+        className="flex flex-col items-center gap-4 px-6 pt-12 pb-8 text-center"
+        role="status"
+        data-testid="subscription-active"
+      >
         <span aria-hidden="true" className="flex size-16 items-center justify-center bg-gold text-ink">
           <InfinityIcon className="size-9" strokeWidth={2.5} />
         </span>
         <DialogTitle className="text-3xl">{m.activeTitle}</DialogTitle>
         <DialogDescription className="max-w-sm text-base">{m.activeText}</DialogDescription>
-        <Link to="/create" onClick={() => onOpenChange(false)} className={buttonClassName({ variant: 'accent', size: 'lg', className: 'mt-2 w-full' })}>
+        <Link
+          to="/create"
+          onClick={() => onOpenChange(false)}
+          className={buttonClassName({ variant: 'accent', size: 'lg', className: 'mt-2 w-full' })}
+        >
           {m.startCreating}
           <ArrowRight aria-hidden="true" className="size-5" strokeWidth={2.5} />
         </Link>
@@ -188,18 +239,36 @@ export default function SubscriptionDialog({ open, onOpenChange }: SubscriptionD
           <DialogDescription>{m.description}</DialogDescription>
         </DialogHeader>
         <DialogBody className="grid gap-5">
-          <div className="flex flex-wrap items-end justify-between gap-x-3 gap-y-1 border-y-2 border-ink py-3" data-testid="membership-price">
+          <div
+            className="flex flex-wrap items-end justify-between gap-x-3 gap-y-1 border-y-2 border-ink py-3"
+            data-testid="membership-price"
+          >
             <div className="min-w-0">
               <p className="text-xs font-bold tracking-[0.14em] text-ink-soft uppercase">{m.planName}</p>
-              {preview.recognised ? <p className="mt-0.5 text-sm font-semibold text-swiss-deep">{m.promoRecognised({ percent: preview.percentOff })}</p> : null}
+              {preview.recognised ? (
+                <p className="mt-0.5 text-sm font-semibold text-swiss-deep">
+                  {m.promoRecognised({ percent: preview.percentOff })}
+                </p>
+              ) : null}
             </div>
             <p className="ml-auto text-right">
-              {preview.recognised ? <span className="mr-2 text-ink-soft line-through tabular-nums">{format.price(MEMBERSHIP_PLAN.price)}</span> : null}
-              <span className="text-4xl font-bold tracking-tighter whitespace-nowrap tabular-nums" data-testid="membership-first-month">
+              {preview.recognised ? (
+                <span className="mr-2 text-ink-soft line-through tabular-nums">
+                  {format.price(MEMBERSHIP_PLAN.price)}
+                </span>
+              ) : null}
+              <span
+                className="text-4xl font-bold tracking-tighter whitespace-nowrap tabular-nums"
+                data-testid="membership-first-month"
+              >
                 {format.price(preview.firstMonth)}
               </span>
               <span className="block font-semibold">{m.perMonth}</span>
-              {preview.recognised ? <span className="block text-xs text-ink-soft">{m.thenMonthly({ price: format.price(MEMBERSHIP_PLAN.price) })}</span> : null}
+              {preview.recognised ? (
+                <span className="block text-xs text-ink-soft">
+                  {m.thenMonthly({ price: format.price(MEMBERSHIP_PLAN.price) })}
+                </span>
+              ) : null}
             </p>
           </div>
           <ul className="grid gap-2 sm:grid-cols-2">
@@ -219,16 +288,32 @@ export default function SubscriptionDialog({ open, onOpenChange }: SubscriptionD
           >
             <div className="grid gap-1.5">
               <Label htmlFor={`${ids}-promo`}>{m.promoLabel}</Label>
-              <Input id={`${ids}-promo`} value={promo} onChange={(event) => setPromo(event.target.value)} placeholder={m.promoPlaceholder} autoComplete="off" maxLength={64} />
+              <Input
+                id={`${ids}-promo`}
+                value={promo}
+                onChange={(event) => setPromo(event.target.value)}
+                placeholder={m.promoPlaceholder}
+                autoComplete="off"
+                maxLength={64}
+              />
               {promo.trim() && !preview.recognised ? <p className="text-xs text-ink-soft">{m.promoUnknown}</p> : null}
             </div>
-            <Button type="submit" variant="accent" size="lg" className="w-full" disabled={creating} data-testid="join-membership">
+            <Button
+              type="submit"
+              variant="accent"
+              size="lg"
+              className="w-full"
+              disabled={creating}
+              data-testid="join-membership"
+            >
               {creating ? <LoaderCircle aria-hidden="true" className="size-5 animate-spin" /> : null}
               {/* May wrap: "Werde Teil der Bewegung" is wider than a 320 px phone's dialog on one line. */}
               <span className="leading-tight whitespace-normal">{creating ? m.preparing : m.join}</span>
               {creating ? null : <ArrowRight aria-hidden="true" className="size-5 shrink-0" strokeWidth={2.5} />}
             </Button>
-            <p className="text-center text-xs text-ink-soft">{m.pricePerMonth({ price: format.price(MEMBERSHIP_PLAN.price), cancel: m.benefits[5] ?? '' })}</p>
+            <p className="text-center text-xs text-ink-soft">
+              {m.pricePerMonth({ price: format.price(MEMBERSHIP_PLAN.price), cancel: m.benefits[5] ?? '' })}
+            </p>
           </form>
         </DialogBody>
       </>

@@ -6,7 +6,9 @@ export const myOrdersQueryKey = ['/api/orders'] as const;
 
 /** GET /api/orders: a page of the signed-in user's orders, newest first. */
 export async function getMyOrders(limit: number, offset: number, signal?: AbortSignal): Promise<CustomerOrdersPage> {
-  const response = await apiRequest('GET', `${myOrdersQueryKey[0]}?limit=${limit}&offset=${offset}`, undefined, { signal });
+  const response = await apiRequest('GET', `${myOrdersQueryKey[0]}?limit=${limit}&offset=${offset}`, undefined, {
+    signal,
+  });
   return (await response.json()) as CustomerOrdersPage;
 }
 

@@ -6,8 +6,14 @@ import { ApiError, apiRequest } from '../../../lib/api-request.ts';
 export const keyQuery = (key: string | null) => (key ? `?key=${encodeURIComponent(key)}` : '');
 
 /** GET /api/orders/<reference>: one order, for its owner or the holder of a link to it. */
-export async function getOrder(reference: string, key: string | null, signal?: AbortSignal): Promise<CustomerOrderDetail> {
-  const response = await apiRequest('GET', `/api/orders/${encodeURIComponent(reference)}${keyQuery(key)}`, undefined, { signal });
+export async function getOrder(
+  reference: string,
+  key: string | null,
+  signal?: AbortSignal,
+): Promise<CustomerOrderDetail> {
+  const response = await apiRequest('GET', `/api/orders/${encodeURIComponent(reference)}${keyQuery(key)}`, undefined, {
+    signal,
+  });
   return (await response.json()) as CustomerOrderDetail;
 }
 

@@ -28,8 +28,14 @@ function OrderRow({ order }: { order: CustomerOrderSummary }) {
               <OrderThumbnail item={item} />
             </span>
           ))}
-          {order.items.length > 1 ? <span className="text-xs font-semibold text-ink-soft sm:hidden">+{order.items.length - 1}</span> : null}
-          {order.items.length > 3 ? <span className="hidden self-center text-sm font-semibold text-ink-soft sm:inline">+{order.items.length - 3}</span> : null}
+          {order.items.length > 1 ? (
+            <span className="text-xs font-semibold text-ink-soft sm:hidden">+{order.items.length - 1}</span>
+          ) : null}
+          {order.items.length > 3 ? (
+            <span className="hidden self-center text-sm font-semibold text-ink-soft sm:inline">
+              +{order.items.length - 3}
+            </span>
+          ) : null}
         </div>
         <div className="flex min-w-0 flex-1 flex-col gap-2">
           <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
@@ -82,14 +88,21 @@ export function MyOrdersView() {
     content = (
       <div role="alert" className="flex flex-col items-center border-2 border-swiss-deep px-6 py-12 text-center">
         <p className="font-semibold text-swiss-deep">{m.loadFailed}</p>
-        <button type="button" className={buttonClassName({ variant: 'outline', className: 'mt-4' })} onClick={() => void orders.refetch()}>
+        <button
+          type="button"
+          className={buttonClassName({ variant: 'outline', className: 'mt-4' })}
+          onClick={() => void orders.refetch()}
+        >
           {m.retry}
         </button>
       </div>
     );
   } else if (page!.orders.length === 0 && page!.pagination.total === 0) {
     content = (
-      <div className="flex flex-col items-center border-2 border-dashed border-ink/40 px-6 py-16 text-center" data-testid="orders-empty">
+      <div
+        className="flex flex-col items-center border-2 border-dashed border-ink/40 px-6 py-16 text-center"
+        data-testid="orders-empty"
+      >
         <Package aria-hidden="true" className="size-10 text-ink-soft" strokeWidth={1.5} />
         <p className="mt-3 text-lg font-semibold">{m.empty}</p>
         <Link to="/catalogue" className={buttonClassName({ variant: 'accent', className: 'mt-6' })}>
@@ -112,13 +125,28 @@ export function MyOrdersView() {
           ))}
         </ul>
         {total > MY_ORDERS_PAGE_SIZE || offset > 0 ? (
-          <nav aria-label={m.pageOf({ first, last, total })} className="flex flex-wrap items-center justify-between gap-3">
-            <button type="button" className={buttonClassName({ variant: 'outline', size: 'sm' })} disabled={offset === 0} onClick={() => goTo(Math.max(0, offset - MY_ORDERS_PAGE_SIZE))}>
+          <nav
+            aria-label={m.pageOf({ first, last, total })}
+            className="flex flex-wrap items-center justify-between gap-3"
+          >
+            <button
+              type="button"
+              className={buttonClassName({ variant: 'outline', size: 'sm' })}
+              disabled={offset === 0}
+              onClick={() => goTo(Math.max(0, offset - MY_ORDERS_PAGE_SIZE))}
+            >
               <ChevronLeft aria-hidden="true" className="size-4" />
               {m.previous}
             </button>
-            <p className="order-first w-full text-center text-sm text-ink-soft sm:order-none sm:w-auto">{m.pageOf({ first, last, total })}</p>
-            <button type="button" className={buttonClassName({ variant: 'outline', size: 'sm' })} disabled={last >= total} onClick={() => goTo(offset + MY_ORDERS_PAGE_SIZE)}>
+            <p className="order-first w-full text-center text-sm text-ink-soft sm:order-none sm:w-auto">
+              {m.pageOf({ first, last, total })}
+            </p>
+            <button
+              type="button"
+              className={buttonClassName({ variant: 'outline', size: 'sm' })}
+              disabled={last >= total}
+              onClick={() => goTo(offset + MY_ORDERS_PAGE_SIZE)}
+            >
               {m.next}
               <ChevronRight aria-hidden="true" className="size-4" />
             </button>

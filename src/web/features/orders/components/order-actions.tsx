@@ -3,7 +3,14 @@ import { Download, LoaderCircle, XCircle } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import type { CustomerOrderDetail } from '../../../../shared/orders.ts';
 import { Button, buttonClassName } from '../../../components/ui/button.tsx';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { apiRequest, ApiError } from '../../../lib/api-request.ts';
 import { useMessages } from '../../../lib/i18n/i18n.tsx';
@@ -11,7 +18,8 @@ import { keyQuery } from '../api/get-order.ts';
 import { myOrdersQueryKey } from '../api/get-my-orders.ts';
 
 /** Minutes left until `until`, counted down while the page is open (the server decides on the click). */
-const minutesUntil = (until: string | null) => (until ? Math.ceil((new Date(until).getTime() - Date.now()) / 60_000) : 0);
+const minutesUntil = (until: string | null) =>
+  until ? Math.ceil((new Date(until).getTime() - Date.now()) / 60_000) : 0;
 
 function useMinutesLeft(until: string | null) {
   const [minutes, setMinutes] = useState(() => minutesUntil(until));
@@ -32,7 +40,8 @@ export function OrderActions({ order, linkKey }: { order: CustomerOrderDetail; l
   const minutesLeft = useMinutesLeft(order.cancellableUntil);
   const base = `/api/orders/${encodeURIComponent(order.reference)}`;
   const cancel = useMutation({
-    mutationFn: async () => (await apiRequest('POST', `${base}/cancel${keyQuery(linkKey)}`, {})).json() as Promise<CustomerOrderDetail>,
+    mutationFn: async () =>
+      (await apiRequest('POST', `${base}/cancel${keyQuery(linkKey)}`, {})).json() as Promise<CustomerOrderDetail>,
     onSuccess: (updated) => {
       queryClient.setQueryData(['/api/orders', order.reference, linkKey], updated);
       void queryClient.invalidateQueries({ queryKey: myOrdersQueryKey });
@@ -41,7 +50,12 @@ export function OrderActions({ order, linkKey }: { order: CustomerOrderDetail; l
     },
     onError: (error) => {
       setConfirming(false);
-      toast({ title: m.cancelFailed, description: ApiError.of(error).serverMessage ?? undefined, variant: 'destructive', duration: 8000 });
+      toast({
+        title: m.cancelFailed,
+        description: ApiError.of(error).serverMessage ?? undefined,
+        variant: 'destructive',
+        duration: 8000,
+      });
       void queryClient.invalidateQueries({ queryKey: ['/api/orders', order.reference] });
     },
   });
@@ -49,7 +63,12 @@ export function OrderActions({ order, linkKey }: { order: CustomerOrderDetail; l
 
   return (
     <div className="flex flex-wrap items-center gap-3">
-      <a href={`${base}/receipt${keyQuery(linkKey)}`} download className={buttonClassName({ variant: 'outline', size: 'sm' })} data-testid="receipt-link">
+      <a
+        href={`${base}/receipt${keyQuery(linkKey)}`}
+        download
+        className={buttonClassName({ variant: 'outline', size: 'sm' })}
+        data-testid="receipt-link"
+      >
         <Download aria-hidden="true" className="size-4" />
         {m.downloadReceipt}
       </a>

@@ -6,7 +6,13 @@ import { useFormat, useMessages } from '../../../lib/i18n/i18n.tsx';
 import { OrderTimeline, useOrderDate } from './order-timeline.tsx';
 import { OrderItems } from './order-items.tsx';
 
-const brandNames: Record<string, string> = { visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express', discover: 'Discover', twint: 'TWINT' };
+const brandNames: Record<string, string> = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  amex: 'American Express',
+  discover: 'Discover',
+  twint: 'TWINT',
+};
 
 function Section({ title, icon, children }: { title: string; icon: ReactNode; children: ReactNode }) {
   return (
@@ -21,7 +27,15 @@ function Section({ title, icon, children }: { title: string; icon: ReactNode; ch
 }
 
 /** One order: its status timeline, the posters, where it goes, how it was paid and, once shipped, its tracking. */
-export function OrderDetailView({ order, showBackLink, actions }: { order: CustomerOrderDetail; showBackLink: boolean; actions?: ReactNode }) {
+export function OrderDetailView({
+  order,
+  showBackLink,
+  actions,
+}: {
+  order: CustomerOrderDetail;
+  showBackLink: boolean;
+  actions?: ReactNode;
+}) {
   const m = useMessages('orders');
   const { labelled } = useMessages('common');
   const { price, country } = useFormat();
@@ -29,9 +43,16 @@ export function OrderDetailView({ order, showBackLink, actions }: { order: Custo
   const { shipping } = order;
   const count = order.items.reduce((sum, item) => sum + item.quantity, 0);
   return (
-    <article className="mx-auto flex w-full max-w-4xl flex-col gap-6 px-4 pt-6 pb-16 md:px-8 md:pt-8" aria-labelledby="order-title" data-testid="order-detail">
+    <article
+      className="mx-auto flex w-full max-w-4xl flex-col gap-6 px-4 pt-6 pb-16 md:px-8 md:pt-8"
+      aria-labelledby="order-title"
+      data-testid="order-detail"
+    >
       {showBackLink ? (
-        <Link to="/orders" className="inline-flex items-center gap-1 self-start text-sm font-semibold underline-offset-4 hover:underline">
+        <Link
+          to="/orders"
+          className="inline-flex items-center gap-1 self-start text-sm font-semibold underline-offset-4 hover:underline"
+        >
           <ArrowLeft aria-hidden="true" className="size-4" />
           {m.backToOrders}
         </Link>
@@ -78,12 +99,22 @@ export function OrderDetailView({ order, showBackLink, actions }: { order: Custo
           </Section>
           <Section title={m.payment} icon={<CreditCard aria-hidden="true" className="size-4" />}>
             <p data-testid="payment-card">
-              {order.paymentCard ? m.card({ brand: brandNames[order.paymentCard.brand] ?? order.paymentCard.brand, last4: order.paymentCard.last4 }) : m.paymentUnknown}
+              {order.paymentCard
+                ? m.card({
+                    brand: brandNames[order.paymentCard.brand] ?? order.paymentCard.brand,
+                    last4: order.paymentCard.last4,
+                  })
+                : m.paymentUnknown}
             </p>
           </Section>
           {order.tracking ? (
             <Section title={m.tracking} icon={<Truck aria-hidden="true" className="size-4" />}>
-              <a href={order.tracking.url} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 font-semibold underline underline-offset-4 hover:text-swiss-deep">
+              <a
+                href={order.tracking.url}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="inline-flex items-center gap-1 font-semibold underline underline-offset-4 hover:text-swiss-deep"
+              >
                 {m.trackParcel({ carrier: order.tracking.carrier, number: order.tracking.number })}
                 <ExternalLink aria-hidden="true" className="size-4" />
               </a>

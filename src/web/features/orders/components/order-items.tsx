@@ -13,7 +13,15 @@ export function OrderThumbnail({ item, size = 'sm' }: { item: CustomerOrderItem;
       </span>
     );
   }
-  return <img src={item.thumbnailUrl} alt="" loading="lazy" decoding="async" className={`${box} shrink-0 border-4 border-white object-cover shadow-sm`} />;
+  return (
+    <img
+      src={item.thumbnailUrl}
+      alt=""
+      loading="lazy"
+      decoding="async"
+      className={`${box} shrink-0 border-4 border-white object-cover shadow-sm`}
+    />
+  );
 }
 
 /** The posters of one order: picture, name, edition number, quantity and price. */
@@ -26,7 +34,9 @@ export function OrderItems({ items, kind }: { items: CustomerOrderItem[]; kind: 
         <li key={index} className="flex gap-4 py-3">
           <OrderThumbnail item={item} size="md" />
           <div className="flex min-w-0 flex-col gap-0.5">
-            <p className="font-semibold break-words">{item.name ?? (kind === 'order' ? m.unnamedPoster : m.unnamedCataloguePoster)}</p>
+            <p className="font-semibold break-words">
+              {item.name ?? (kind === 'order' ? m.unnamedPoster : m.unnamedCataloguePoster)}
+            </p>
             {item.edition ? (
               <p className="text-sm">
                 <span className="font-semibold text-swiss-deep">{m.limitedEdition}</span> {formatEdition(item.edition)}

@@ -9,7 +9,11 @@ import { useLanguage, useMessages } from '../../../lib/i18n/i18n.tsx';
 export function useOrderDate() {
   const { language } = useLanguage();
   return useMemo(() => {
-    const format = new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : localeOf[language], { day: 'numeric', month: 'short', year: 'numeric' });
+    const format = new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : localeOf[language], {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+    });
     return (iso: string) => format.format(new Date(iso));
   }, [language]);
 }
@@ -23,12 +27,17 @@ export function OrderTimeline({ timeline, compact = false }: { timeline: Timelin
   const m = useMessages('orders');
   const formatOrderDate = useOrderDate();
   return (
-    <ol className={clsx('flex flex-wrap items-start', compact ? 'gap-x-1 gap-y-1 text-xs' : 'gap-x-2 gap-y-2 text-sm')} aria-label={m.statusTitle}>
+    <ol
+      className={clsx('flex flex-wrap items-start', compact ? 'gap-x-1 gap-y-1 text-xs' : 'gap-x-2 gap-y-2 text-sm')}
+      aria-label={m.statusTitle}
+    >
       {timeline.steps.map((entry, index) => {
         const muted = entry.state === 'upcoming' || (timeline.closed && entry.state !== 'done');
         return (
           <li key={entry.step} className="flex items-center gap-1" data-state={entry.state}>
-            {index > 0 ? <span aria-hidden="true" className={clsx('h-0.5 w-3 sm:w-5', muted ? 'bg-ink/20' : 'bg-ink')} /> : null}
+            {index > 0 ? (
+              <span aria-hidden="true" className={clsx('h-0.5 w-3 sm:w-5', muted ? 'bg-ink/20' : 'bg-ink')} />
+            ) : null}
             <span
               className={clsx(
                 'inline-flex items-center gap-1 border-2 px-1.5 py-0.5 font-semibold',
@@ -41,9 +50,17 @@ export function OrderTimeline({ timeline, compact = false }: { timeline: Timelin
               {m.steps[entry.step]}
               <span className="sr-only">
                 {' '}
-                ({entry.state === 'done' ? m.stepReached : entry.state === 'current' && !timeline.closed ? m.stepCurrent : m.stepUpcoming})
+                (
+                {entry.state === 'done'
+                  ? m.stepReached
+                  : entry.state === 'current' && !timeline.closed
+                    ? m.stepCurrent
+                    : m.stepUpcoming}
+                )
               </span>
-              {!compact && entry.at && entry.state !== 'upcoming' ? <span className="font-normal">· {formatOrderDate(entry.at)}</span> : null}
+              {!compact && entry.at && entry.state !== 'upcoming' ? (
+                <span className="font-normal">· {formatOrderDate(entry.at)}</span>
+              ) : null}
             </span>
           </li>
         );
@@ -54,12 +71,16 @@ export function OrderTimeline({ timeline, compact = false }: { timeline: Timelin
           <span className="inline-flex items-center gap-1 border-2 border-swiss-deep px-1.5 py-0.5 font-semibold text-swiss-deep">
             <X aria-hidden="true" className="size-3.5" strokeWidth={3} />
             {m.closed[timeline.closed.as]}
-            {!compact && timeline.closed.at ? <span className="font-normal">· {formatOrderDate(timeline.closed.at)}</span> : null}
+            {!compact && timeline.closed.at ? (
+              <span className="font-normal">· {formatOrderDate(timeline.closed.at)}</span>
+            ) : null}
           </span>
         </li>
       ) : null}
       {timeline.partiallyRefunded && !timeline.closed ? (
-        <li className="inline-flex items-center border-2 border-ink/40 px-1.5 py-0.5 font-semibold text-ink-soft">{m.partiallyRefunded}</li>
+        <li className="inline-flex items-center border-2 border-ink/40 px-1.5 py-0.5 font-semibold text-ink-soft">
+          {m.partiallyRefunded}
+        </li>
       ) : null}
     </ol>
   );

@@ -10,7 +10,12 @@ export function SignInOrGetLink() {
     <>
       <p className="text-lg">{m.signInToSee}</p>
       <div className="flex flex-wrap gap-3">
-        <button type="button" className={buttonClassName()} onClick={() => emitAppEvent(appEvents.openLoginModal)} data-opens-auth>
+        <button
+          type="button"
+          className={buttonClassName()}
+          onClick={() => emitAppEvent(appEvents.openLoginModal)}
+          data-opens-auth
+        >
           {m.signIn}
         </button>
         <Link to="/orders/find" className={buttonClassName({ variant: 'outline' })}>

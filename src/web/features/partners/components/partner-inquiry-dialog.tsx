@@ -5,7 +5,15 @@ import { useForm } from 'react-hook-form';
 import { partnerInquirySchema } from '../../../../shared/partners-inquiry.ts';
 import type { PartnerInquiry } from '../../../../shared/partners-inquiry.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog.tsx';
+import {
+  Dialog,
+  DialogBody,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog.tsx';
 import { FieldError, Input, Label } from '../../../components/ui/input.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { trackEvent } from '../../../lib/analytics.ts';
@@ -28,7 +36,13 @@ const fields: { name: keyof PartnerInquiry; type: string; autoComplete: string }
  * 'Brew with us' (docs/product/community.md#partners-and-the-inquiry): five required fields checked by the shared
  * schema, then a thank-you.
  */
-export default function PartnerInquiryDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+export default function PartnerInquiryDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const texts = useMessages('partners');
   const m = texts.form;
   const pm = texts.inquiry;

@@ -30,7 +30,16 @@ export function PartnerStrip({ partners, onPartnerClick }: PartnerStripProps) {
                   onClick={() => onPartnerClick?.(partner)}
                   className="block opacity-85 transition-opacity hover:opacity-100 focus-visible:opacity-100 focus-visible:outline-3 focus-visible:outline-offset-4 focus-visible:outline-swiss"
                 >
-                  <img src={partner.logo} alt={partner.name} width={160} height={56} loading="lazy" decoding="async" className="h-12 w-auto md:h-14" draggable={false} />
+                  <img
+                    src={partner.logo}
+                    alt={partner.name}
+                    width={160}
+                    height={56}
+                    loading="lazy"
+                    decoding="async"
+                    className="h-12 w-auto md:h-14"
+                    draggable={false}
+                  />
                   <span className="sr-only"> {shell.landing.opensInNewTab}</span>
                 </a>
               </li>

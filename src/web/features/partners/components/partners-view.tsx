@@ -24,7 +24,13 @@ export function PartnersView() {
     trackEvent('Partners', 'brew_with_us_clicked');
   };
   const brewButton = (className?: string) => (
-    <Button variant="accent" size="lg" onClick={openInquiry} onPointerEnter={() => void import('./partner-inquiry-dialog.tsx')} className={className}>
+    <Button
+      variant="accent"
+      size="lg"
+      onClick={openInquiry}
+      onPointerEnter={() => void import('./partner-inquiry-dialog.tsx')}
+      className={className}
+    >
       <Coffee aria-hidden="true" className="size-5" strokeWidth={2.25} />
       {m.brewWithUs}
     </Button>
@@ -35,7 +41,9 @@ export function PartnersView() {
       <section className="mx-auto w-full max-w-6xl px-4 pt-6 pb-12 md:px-8 md:pt-10 md:pb-16">
         <p className="mb-4 text-xs font-bold tracking-[0.16em] text-swiss-deep uppercase md:mb-6">{m.kicker}</p>
         <div className="grid items-end gap-6 md:grid-cols-[1.3fr_1fr] md:gap-12">
-          <h1 className="text-[2.5rem] leading-[1.02] font-bold tracking-tighter text-balance md:text-7xl">{m.heading}</h1>
+          <h1 className="text-[2.5rem] leading-[1.02] font-bold tracking-tighter text-balance md:text-7xl">
+            {m.heading}
+          </h1>
           <div className="flex flex-col items-start gap-6 md:pb-2">
             <p className="text-lg leading-snug text-ink-soft md:text-xl">{m.intro}</p>
             {brewButton('w-full sm:w-auto')}
@@ -50,8 +58,14 @@ export function PartnersView() {
           </h2>
           <ul className="grid border-t-2 border-l-2 border-ink sm:grid-cols-2 lg:grid-cols-3">
             {m.claims.map((claim) => (
-              <li key={claim.title} className="flex flex-col border-r-2 border-b-2 border-ink p-5 md:p-7" data-testid="partner-claim">
-                <span className="text-4xl leading-none font-bold tracking-tighter break-words text-swiss">{typeof claim.figure === 'string' ? claim.figure : claim.figure({ price: format.price(0) })}</span>
+              <li
+                key={claim.title}
+                className="flex flex-col border-r-2 border-b-2 border-ink p-5 md:p-7"
+                data-testid="partner-claim"
+              >
+                <span className="text-4xl leading-none font-bold tracking-tighter break-words text-swiss">
+                  {typeof claim.figure === 'string' ? claim.figure : claim.figure({ price: format.price(0) })}
+                </span>
                 <h3 className="mt-4 text-xl leading-tight font-bold tracking-tight">{claim.title}</h3>
                 <p className="mt-2 leading-relaxed text-ink-soft">{claim.text}</p>
               </li>
@@ -61,10 +75,16 @@ export function PartnersView() {
       </section>
 
       <section aria-labelledby="partner-cafes" className="border-t-2 border-ink pt-7 pb-10 md:pt-9 md:pb-14">
-        <h2 id="partner-cafes" className="mx-auto mb-6 w-full max-w-6xl px-4 text-xs font-bold tracking-[0.16em] text-ink-soft uppercase md:px-8">
+        <h2
+          id="partner-cafes"
+          className="mx-auto mb-6 w-full max-w-6xl px-4 text-xs font-bold tracking-[0.16em] text-ink-soft uppercase md:px-8"
+        >
           {m.partnersHeading}
         </h2>
-        <PartnerStrip partners={partners} onPartnerClick={(partner) => trackEvent('Navigation', 'partner_clicked', partner.name)} />
+        <PartnerStrip
+          partners={partners}
+          onPartnerClick={(partner) => trackEvent('Navigation', 'partner_clicked', partner.name)}
+        />
       </section>
 
       <section aria-labelledby="partner-cta" className="border-t-2 border-ink bg-ink text-paper">

@@ -12,7 +12,8 @@ export async function downloadMyData(): Promise<void> {
 export const deletionPreviewQueryOptions = () =>
   queryOptions({
     queryKey: ['/api/account/deletion'] as const,
-    queryFn: async ({ signal }) => (await (await apiRequest('GET', '/api/account/deletion', undefined, { signal })).json()) as DeletionPreview,
+    queryFn: async ({ signal }) =>
+      (await (await apiRequest('GET', '/api/account/deletion', undefined, { signal })).json()) as DeletionPreview,
     staleTime: 0,
   });
 

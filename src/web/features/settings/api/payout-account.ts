@@ -31,11 +31,19 @@ export function useConnectStatus(enabled: boolean) {
 /** The three calls that lead to the provider's pages, each answering the address to open in a new tab. */
 export const payoutLinks = {
   /** POST /api/stripe-connect/create-connect-account → { onboardingUrl } */
-  create: async () => ((await (await apiRequest('POST', '/api/stripe-connect/create-connect-account')).json()) as { onboardingUrl: string }).onboardingUrl,
+  create: async () =>
+    (
+      (await (await apiRequest('POST', '/api/stripe-connect/create-connect-account')).json()) as {
+        onboardingUrl: string;
+      }
+    ).onboardingUrl,
   /** POST /api/stripe-connect/refresh-onboarding → { onboardingUrl } */
-  refresh: async () => ((await (await apiRequest('POST', '/api/stripe-connect/refresh-onboarding')).json()) as { onboardingUrl: string }).onboardingUrl,
+  refresh: async () =>
+    ((await (await apiRequest('POST', '/api/stripe-connect/refresh-onboarding')).json()) as { onboardingUrl: string })
+      .onboardingUrl,
   /** POST /api/stripe-connect/dashboard-link → { url } */
-  dashboard: async () => ((await (await apiRequest('POST', '/api/stripe-connect/dashboard-link')).json()) as { url: string }).url,
+  dashboard: async () =>
+    ((await (await apiRequest('POST', '/api/stripe-connect/dashboard-link')).json()) as { url: string }).url,
 } as const;
 
 export type PayoutLink = keyof typeof payoutLinks;

@@ -11,7 +11,11 @@ export async function getSubscriptionInfo(signal?: AbortSignal): Promise<Subscri
 }
 
 export const subscriptionInfoQueryOptions = () =>
-  queryOptions({ queryKey: subscriptionInfoQueryKey, queryFn: ({ signal }) => getSubscriptionInfo(signal), staleTime: 0 });
+  queryOptions({
+    queryKey: subscriptionInfoQueryKey,
+    queryFn: ({ signal }) => getSubscriptionInfo(signal),
+    staleTime: 0,
+  });
 
 export function useSubscriptionInfo(enabled: boolean) {
   return useQuery({ ...subscriptionInfoQueryOptions(), enabled });

@@ -3,7 +3,15 @@ import { isCollective } from '../settings-rules.ts';
 import { SettingsCard, SettingsRow } from './settings-card.tsx';
 
 /** Account Information (docs/product/accounts.md#settings): email, @username and the account type. */
-export function AccountCard({ email, username, userType }: { email: string; username: string; userType: string | null | undefined }) {
+export function AccountCard({
+  email,
+  username,
+  userType,
+}: {
+  email: string;
+  username: string;
+  userType: string | null | undefined;
+}) {
   const m = useMessages('settings').account;
   const collective = isCollective(userType);
   return (

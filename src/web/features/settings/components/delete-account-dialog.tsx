@@ -3,7 +3,15 @@ import { LoaderCircle } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
-import { Dialog, DialogBody, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog.tsx';
+import {
+  Dialog,
+  DialogBody,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog.tsx';
 import { FieldError, Input, Label } from '../../../components/ui/input.tsx';
 import { useFormat, useMessages } from '../../../lib/i18n/i18n.tsx';
 import { logout } from '../../../lib/auth/logout.ts';
@@ -16,7 +24,15 @@ type Step = { kind: 'password' } | { kind: 'code'; email: string };
  * Deleting the account in two steps: the password again (a fresh proof), then the code mailed to the
  * account. What happens to posters, royalties and the membership is said before anything is sent.
  */
-export function DeleteAccountDialog({ open, onOpenChange, queryClient }: { open: boolean; onOpenChange: (open: boolean) => void; queryClient: QueryClient }) {
+export function DeleteAccountDialog({
+  open,
+  onOpenChange,
+  queryClient,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  queryClient: QueryClient;
+}) {
   const m = useMessages('privacy');
   const { price } = useFormat();
   const preview = useDeletionPreview(open);
@@ -66,18 +82,28 @@ export function DeleteAccountDialog({ open, onOpenChange, queryClient }: { open:
         <form onSubmit={(event) => void submit(event)} noValidate className="flex min-h-0 flex-1 flex-col">
           <DialogHeader>
             <DialogTitle>{m.deleteTitle}</DialogTitle>
-            <DialogDescription>{step.kind === 'password' ? m.deleteIntro : m.codeSent({ email: step.email })}</DialogDescription>
+            <DialogDescription>
+              {step.kind === 'password' ? m.deleteIntro : m.codeSent({ email: step.email })}
+            </DialogDescription>
           </DialogHeader>
           <DialogBody className="grid gap-4">
             {step.kind === 'password' ? (
               <>
                 {preview.isError ? <p className="text-swiss-deep">{m.loadFailed}</p> : null}
-                {facts && (facts.deletedPosters > 0 || facts.keptPosters > 0 || facts.royaltiesOutcome !== 'none' || facts.membershipActive) ? (
+                {facts &&
+                (facts.deletedPosters > 0 ||
+                  facts.keptPosters > 0 ||
+                  facts.royaltiesOutcome !== 'none' ||
+                  facts.membershipActive) ? (
                   <ul className="grid list-disc gap-1 pl-5 text-ink" data-testid="deletion-facts">
                     {facts.deletedPosters > 0 ? <li>{m.deletedPosters({ count: facts.deletedPosters })}</li> : null}
                     {facts.keptPosters > 0 ? <li>{m.keptPosters({ count: facts.keptPosters })}</li> : null}
-                    {facts.royaltiesOutcome === 'transfer' ? <li className="font-semibold">{m.royaltiesTransfer({ amount: price(facts.unpaidRoyalties) })}</li> : null}
-                    {facts.royaltiesOutcome === 'forfeit' ? <li className="font-semibold">{m.royaltiesForfeit({ amount: price(facts.unpaidRoyalties) })}</li> : null}
+                    {facts.royaltiesOutcome === 'transfer' ? (
+                      <li className="font-semibold">{m.royaltiesTransfer({ amount: price(facts.unpaidRoyalties) })}</li>
+                    ) : null}
+                    {facts.royaltiesOutcome === 'forfeit' ? (
+                      <li className="font-semibold">{m.royaltiesForfeit({ amount: price(facts.unpaidRoyalties) })}</li>
+                    ) : null}
                     {facts.membershipActive ? <li>{m.membershipEnds}</li> : null}
                   </ul>
                 ) : null}
@@ -115,9 +141,19 @@ export function DeleteAccountDialog({ open, onOpenChange, queryClient }: { open:
             <Button type="button" variant="outline" onClick={() => close(false)} disabled={pending}>
               {m.cancel}
             </Button>
-            <Button type="submit" variant="accent" disabled={pending || (step.kind === 'password' ? !password : code.length !== 6)}>
+            <Button
+              type="submit"
+              variant="accent"
+              disabled={pending || (step.kind === 'password' ? !password : code.length !== 6)}
+            >
               {pending ? <LoaderCircle aria-hidden="true" className="size-4 animate-spin" /> : null}
-              {step.kind === 'password' ? (pending ? m.sendingCode : m.sendCode) : pending ? m.deleting : m.confirmDelete}
+              {step.kind === 'password'
+                ? pending
+                  ? m.sendingCode
+                  : m.sendCode
+                : pending
+                  ? m.deleting
+                  : m.confirmDelete}
             </Button>
           </DialogFooter>
         </form>

@@ -22,7 +22,11 @@ export function MyDataCard() {
     try {
       await downloadMyData();
     } catch (error) {
-      toast({ title: settingsMessages.errorTitle, description: errorText(error, m.downloadFailed), variant: 'destructive' });
+      toast({
+        title: settingsMessages.errorTitle,
+        description: errorText(error, m.downloadFailed),
+        variant: 'destructive',
+      });
     } finally {
       setDownloading(false);
     }
@@ -33,10 +37,19 @@ export function MyDataCard() {
       <p className="text-ink-soft">{m.downloadHint}</p>
       <div className="mt-auto flex flex-wrap items-center gap-x-6 gap-y-4 pt-5">
         <Button variant="outline" onClick={() => void download()} disabled={downloading}>
-          {downloading ? <LoaderCircle aria-hidden="true" className="size-4 animate-spin" /> : <Download aria-hidden="true" className="size-4" />}
+          {downloading ? (
+            <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
+          ) : (
+            <Download aria-hidden="true" className="size-4" />
+          )}
           {downloading ? m.downloading : m.download}
         </Button>
-        <Button variant="link" size="inline" className="font-semibold text-swiss-deep" onClick={() => setDeleting(true)}>
+        <Button
+          variant="link"
+          size="inline"
+          className="font-semibold text-swiss-deep"
+          onClick={() => setDeleting(true)}
+        >
           {m.deleteAccount}
         </Button>
       </div>

@@ -35,7 +35,19 @@ async function openInNewTab(load: () => Promise<string>): Promise<void> {
 const figureDivider = 'border-t-2 border-ink sm:border-t-0 sm:border-l-2';
 
 /** One term and its value: a direct child of the <dl>, as a description list allows only one wrapper level. */
-function Figure({ label, value, testId, strong = false, className }: { label: string; value: string; testId: string; strong?: boolean; className?: string }) {
+function Figure({
+  label,
+  value,
+  testId,
+  strong = false,
+  className,
+}: {
+  label: string;
+  value: string;
+  testId: string;
+  strong?: boolean;
+  className?: string;
+}) {
   return (
     <div
       className={clsx(
@@ -44,7 +56,9 @@ function Figure({ label, value, testId, strong = false, className }: { label: st
         className,
       )}
     >
-      <dt className={clsx('text-xs font-bold tracking-[0.14em] uppercase', strong ? 'opacity-80' : 'text-ink-soft')}>{label}</dt>
+      <dt className={clsx('text-xs font-bold tracking-[0.14em] uppercase', strong ? 'opacity-80' : 'text-ink-soft')}>
+        {label}
+      </dt>
       <dd className="text-lg font-bold tracking-tight whitespace-nowrap tabular-nums md:text-2xl" data-testid={testId}>
         {value}
       </dd>
@@ -59,7 +73,11 @@ function Figure({ label, value, testId, strong = false, className }: { label: st
 export function PaymentSettingsCard({ stats }: { stats: PosterStats | undefined }) {
   const settingsMessages = useMessages('settings');
   const m = settingsMessages.payments;
-  const failure: Record<PayoutLink, string> = { create: m.createFailed, refresh: m.refreshFailed, dashboard: m.dashboardFailed };
+  const failure: Record<PayoutLink, string> = {
+    create: m.createFailed,
+    refresh: m.refreshFailed,
+    dashboard: m.dashboardFailed,
+  };
   const { price: chf } = useFormat();
   const status = useConnectStatus(true);
   const link = usePayoutLink();
@@ -75,13 +93,21 @@ export function PaymentSettingsCard({ stats }: { stats: PosterStats | undefined 
   const open = (kind: PayoutLink) => {
     trackEvent('Payouts', `${kind}_clicked`);
     void openInNewTab(() => link.mutateAsync(kind)).catch((error: unknown) =>
-      toast({ title: settingsMessages.errorTitle, description: errorText(error, failure[kind]), variant: 'destructive' }),
+      toast({
+        title: settingsMessages.errorTitle,
+        description: errorText(error, failure[kind]),
+        variant: 'destructive',
+      }),
     );
   };
 
   const action = (kind: PayoutLink, label: string, variant: 'accent' | 'outline' = 'accent') => (
     <Button variant={variant} onClick={() => open(kind)} disabled={link.isPending}>
-      {link.isPending && link.variables === kind ? <LoaderCircle aria-hidden="true" className="size-4 animate-spin" /> : <ExternalLink aria-hidden="true" className="size-4" strokeWidth={2.25} />}
+      {link.isPending && link.variables === kind ? (
+        <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
+      ) : (
+        <ExternalLink aria-hidden="true" className="size-4" strokeWidth={2.25} />
+      )}
       {link.isPending && link.variables === kind ? m.opening : label}
       <span className="sr-only"> {m.opensInNewTab}</span>
     </Button>
@@ -89,7 +115,10 @@ export function PaymentSettingsCard({ stats }: { stats: PosterStats | undefined 
 
   let account;
   if (status.isPending) account = <CardLoading label={settingsMessages.loading} />;
-  else if (status.isError) account = <CardError text={m.loadFailed} retryLabel={settingsMessages.retry} onRetry={() => void status.refetch()} />;
+  else if (status.isError)
+    account = (
+      <CardError text={m.loadFailed} retryLabel={settingsMessages.retry} onRetry={() => void status.refetch()} />
+    );
   else {
     const state = payoutAccountState(status.data);
     account = (
@@ -99,7 +128,10 @@ export function PaymentSettingsCard({ stats }: { stats: PosterStats | undefined 
         {state === 'enabled' || state === 'pending' ? (
           <div>
             <p className="inline-flex items-center gap-2 font-bold">
-              <span aria-hidden="true" className={state === 'enabled' ? 'size-2.5 rounded-full bg-[#1f8a4c]' : 'size-2.5 rounded-full bg-gold'} />
+              <span
+                aria-hidden="true"
+                className={state === 'enabled' ? 'size-2.5 rounded-full bg-[#1f8a4c]' : 'size-2.5 rounded-full bg-gold'}
+              />
               <span data-testid="payout-status">{state === 'enabled' ? m.enabled : m.pending}</span>
             </p>
             <p className="mt-1 text-ink-soft">{state === 'enabled' ? m.enabledText : m.pendingText}</p>
@@ -118,7 +150,12 @@ export function PaymentSettingsCard({ stats }: { stats: PosterStats | undefined 
     <SettingsCard id="settings-payments" title={m.title} description={m.description} testId="payment-settings-card">
       <dl className="mb-5 grid border-2 border-ink sm:grid-cols-3" data-testid="payout-figures">
         <Figure label={m.earnings} value={stats ? chf(earnings) : '–'} testId="payout-earnings" />
-        <Figure label={m.paidOut} value={stats ? chf(paidOut) : '–'} testId="payout-paid-out" className={figureDivider} />
+        <Figure
+          label={m.paidOut}
+          value={stats ? chf(paidOut) : '–'}
+          testId="payout-paid-out"
+          className={figureDivider}
+        />
         <Figure
           label={m.due}
           value={stats ? chf(Math.max(0, earnings - paidOut)) : '–'}

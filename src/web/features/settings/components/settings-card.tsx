@@ -1,7 +1,21 @@
 import type { ReactNode } from 'react';
 
 /** A settings card: an ink-bordered panel with a title row, as the dashboard's figures are drawn. */
-export function SettingsCard({ id, title, description, action, children, testId }: { id: string; title: string; description?: string; action?: ReactNode; children: ReactNode; testId: string }) {
+export function SettingsCard({
+  id,
+  title,
+  description,
+  action,
+  children,
+  testId,
+}: {
+  id: string;
+  title: string;
+  description?: string;
+  action?: ReactNode;
+  children: ReactNode;
+  testId: string;
+}) {
   return (
     <section aria-labelledby={id} className="flex flex-col border-2 border-ink bg-white/40" data-testid={testId}>
       <div className="flex items-start justify-between gap-4 border-b-2 border-ink px-5 py-4 md:px-6">

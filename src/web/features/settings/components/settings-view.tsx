@@ -28,7 +28,10 @@ function useReturnFlags() {
       if (success) toast({ title: m.successTitle, description: m.successText });
       if (refresh) toast({ title: m.refreshTitle, description: m.refreshText });
     }
-    void navigate({ pathname: location.pathname, search, hash: location.hash }, { replace: true, preventScrollReset: true });
+    void navigate(
+      { pathname: location.pathname, search, hash: location.hash },
+      { replace: true, preventScrollReset: true },
+    );
   }, [location, navigate, m]);
 }
 

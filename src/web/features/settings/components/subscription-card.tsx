@@ -2,7 +2,14 @@ import { clsx } from 'clsx';
 import { LoaderCircle } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { trackEvent } from '../../../lib/analytics.ts';
 import { useLanguage, useMessages } from '../../../lib/i18n/i18n.tsx';
@@ -30,7 +37,8 @@ export function SubscriptionCard() {
 
   let body;
   if (info.isPending) body = <CardLoading label={settingsMessages.loading} />;
-  else if (info.isError) body = <CardError text={m.loadFailed} retryLabel={settingsMessages.retry} onRetry={() => void info.refetch()} />;
+  else if (info.isError)
+    body = <CardError text={m.loadFailed} retryLabel={settingsMessages.retry} onRetry={() => void info.refetch()} />;
   else {
     const state = subscriptionState(info.data);
     const date = formatDate(info.data.currentPeriodEnd, locale);
@@ -38,13 +46,23 @@ export function SubscriptionCard() {
       <>
         <dl>
           <SettingsRow label={m.status}>
-            <span data-testid="subscription-status" data-state={state} className={clsx('inline-flex px-2 py-0.5 text-sm font-bold', badgeClass[state])}>
+            <span
+              data-testid="subscription-status"
+              data-state={state}
+              className={clsx('inline-flex px-2 py-0.5 text-sm font-bold', badgeClass[state])}
+            >
               {state === 'active' ? m.active : state === 'cancelling' ? m.cancelling : m.inactive}
             </span>
           </SettingsRow>
         </dl>
         <p className="mt-4 text-ink-soft" data-testid="subscription-note">
-          {state === 'active' ? (date ? m.renewsOn({ date }) : null) : state === 'cancelling' ? m.cancelsOn({ date: date ?? '…' }) : m.ended}
+          {state === 'active'
+            ? date
+              ? m.renewsOn({ date })
+              : null
+            : state === 'cancelling'
+              ? m.cancelsOn({ date: date ?? '…' })
+              : m.ended}
         </p>
         {state === 'active' ? (
           <div className="mt-auto pt-5">
@@ -72,11 +90,18 @@ export function SubscriptionCard() {
                       setConfirming(false);
                       trackEvent('Subscription', 'subscription_cancelled');
                       const ends = formatDate(next.currentPeriodEnd, locale);
-                      toast({ title: m.cancelledTitle, description: ends ? m.cancelledTextOn({ date: ends }) : m.cancelledText });
+                      toast({
+                        title: m.cancelledTitle,
+                        description: ends ? m.cancelledTextOn({ date: ends }) : m.cancelledText,
+                      });
                     },
                     onError: (error) => {
                       setConfirming(false);
-                      toast({ title: settingsMessages.errorTitle, description: errorText(error, m.cancelFailed), variant: 'destructive' });
+                      toast({
+                        title: settingsMessages.errorTitle,
+                        description: errorText(error, m.cancelFailed),
+                        variant: 'destructive',
+                      });
                     },
                   })
                 }
