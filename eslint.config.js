@@ -6,6 +6,7 @@ import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { defineConfig, globalIgnores } from 'eslint/config';
 import tseslint from 'typescript-eslint';
+import { affichePlugin } from './build/eslint/server-walls.ts';
 
 /** Every web feature gets its own wall (docs/decisions/025-feature-walls-and-lint.md): a new folder is walled too. */
 const features = readdirSync(path.join(import.meta.dirname, 'src/web/features'), { withFileTypes: true })
@@ -110,6 +111,12 @@ export default defineConfig([
     files: ['src/**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },
     rules: { 'import-x/no-restricted-paths': ['error', { zones }] },
+  },
+  {
+    // The server's modules keep their insides to themselves and import each other without cycles (decision 031).
+    files: ['src/server/modules/**/*.ts'],
+    plugins: { affiche: affichePlugin },
+    rules: { 'affiche/server-module-walls': 'error' },
   },
   {
     // This file: plain JavaScript outside the project's tsconfig.

@@ -8,7 +8,7 @@ import { AppError, badRequest, notFound } from '../../errors.ts';
 import { perVisitorLimit } from '../../http/rate-limits.ts';
 import { parseInput } from '../../http/validation.ts';
 import { wordFor } from '../../i18n/request-language.ts';
-import { cardRefusalText } from './card-refusals.ts';
+import { cardRefusalText } from '../../adapters/payments/card-refusals.ts';
 import type { PaymentEventLog } from './payment-events.ts';
 
 type Options = { provider: PaymentProvider; events: PaymentEventLog };
