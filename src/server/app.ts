@@ -270,12 +270,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       const allowed = apiRoutes.methodsFor(pathname);
       if (allowed.length > 0) {
         reply.header('allow', allowed.join(', '));
-        return reply
-          .status(405)
-          .send({
-            code: 'method_not_allowed',
-            message: request.messages.common.methodNotAllowed({ method: request.method }),
-          });
+        return reply.status(405).send({
+          code: 'method_not_allowed',
+          message: request.messages.common.methodNotAllowed({ method: request.method }),
+        });
       }
       return reply.status(404).send({ code: 'not_found', message: request.messages.common.notFound });
     }

@@ -91,9 +91,7 @@ export function createAdminOrdersService({ db, refunds, cancellation, outbox, br
       };
     },
 
-    async catalogueDetail(
-      id: number,
-    ): Promise<{
+    async catalogueDetail(id: number): Promise<{
       order: AdminCatalogueOrder;
       items: AdminCatalogueOrderItem[];
       audit: AuditEntry[];
