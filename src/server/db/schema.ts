@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { PlainErrorCode } from '../../shared/error-codes.ts';
 import {
   bigint,
   bigserial,
@@ -164,7 +165,8 @@ export const generations = pgTable(
     /** 'free', 'paid' or 'membership': what the generation was paid with, for a refund on failure. */
     creditSource: text('credit_source').notNull(),
     status: text('status').notNull().default('pending'),
-    error: text('error'),
+    /** A failed generation's code of the error contract (src/shared/error-codes.ts): what the poll answers. */
+    errorCode: text('error_code').$type<PlainErrorCode>(),
     request: jsonb('request').notNull(),
     imageId: bigint('image_id', { mode: 'number' }).references(() => userImages.id, { onDelete: 'set null' }),
     createdAt: createdAt(),

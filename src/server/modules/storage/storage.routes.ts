@@ -5,6 +5,7 @@ import { isImmutableKey, isSafeStorageKey } from '../../adapters/storage/storage
 import type { Database } from '../../db/client.ts';
 import { isOwnUpload, isPublishedPlayback, storageAccessOf } from './storage-access.ts';
 import { STORAGE_URL_PREFIX as routePrefix } from './storage-url.ts';
+import { sendError } from '../../http/error-handler.ts';
 
 /** What a stored file's answer may be cached as (decision 023). */
 export type StorageCaching = 'public' | 'private';
@@ -25,12 +26,8 @@ export async function storageRoutes(app: FastifyInstance, options: { storage: St
     compress: false,
     handler: async (request, reply) => {
       const key = storageKeyOf(request, routePrefix);
-      if (key === null)
-        return reply
-          .status(400)
-          .send({ code: 'invalid_path', message: request.messages.operations.storage.invalidPath });
-      const notFound = () =>
-        reply.status(404).send({ code: 'not_found', message: request.messages.operations.storage.notFound });
+      if (key === null) return sendError(request, reply, 'invalid_path');
+      const notFound = () => sendError(request, reply, 'file_not_found');
 
       const access = storageAccessOf(key);
       if (access === 'admin') return notFound();
@@ -63,9 +60,7 @@ export async function sendStoredFile(
   const range = requestedRange(request, info);
   if (range === 'unsatisfiable') {
     reply.header('content-range', `bytes */${info.size}`).type('application/json; charset=utf-8');
-    return reply
-      .status(416)
-      .send({ code: 'range_not_satisfiable', message: request.messages.operations.storage.rangeNotSatisfiable });
+    return sendError(request, reply, 'range_not_satisfiable');
   }
   if (range) {
     reply.status(206).header('content-range', `bytes ${range.start}-${range.end}/${info.size}`);
@@ -76,8 +71,7 @@ export async function sendStoredFile(
   if (request.method === 'HEAD') return reply.send();
 
   const object = await storage.get(info.key, range ?? undefined);
-  if (!object)
-    return reply.status(404).send({ code: 'not_found', message: request.messages.operations.storage.notFound });
+  if (!object) return sendError(request, reply, 'file_not_found');
   return reply.send(object.body);
 }
 
