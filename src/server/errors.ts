@@ -59,7 +59,7 @@ export function tooManyRequests<C extends ErrorCodeOf<429>>(code: C, retryAfterS
   return error;
 }
 
-/** A stored or received string as a message key: itself when the catalogues have a plain message of that key, else `fallback`. */
-export function messageKeyOr(text: string | null | undefined, fallback: MessageKey): MessageKey {
-  return text && textOfKey(english, text) !== undefined ? (text as MessageKey) : fallback;
+/** Whether a rule's message is the dotted key of a plain message of the catalogues (what shared schemas carry). */
+export function isMessageKey(text: string): text is MessageKey {
+  return textOfKey(english, text) !== undefined;
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AppError, messageKeyOr } from '../errors.ts';
+import { AppError, isMessageKey } from '../errors.ts';
 import type { ErrorText } from '../errors.ts';
 
 /**
@@ -11,8 +11,7 @@ export function issueText(issue: z.core.$ZodIssue | undefined): ErrorText {
   if (!issue) return (m) => m.common.invalidRequest;
   const field = issue.path.map(String).join('.');
   const fieldText: ErrorText = (m) => (field ? m.common.invalidField({ field }) : m.common.invalidRequest);
-  const known = messageKeyOr(issue.message, 'common.invalidRequest');
-  return known === 'common.invalidRequest' && issue.message !== known ? fieldText : known;
+  return isMessageKey(issue.message) ? issue.message : fieldText;
 }
 
 /**
