@@ -119,6 +119,27 @@ export default defineConfig([
     rules: { 'affiche/server-module-walls': 'error' },
   },
   {
+    // The error contract (decision 032): code decides by an error's code, never by its words. Only an adapter turning
+    // a vendor's text into a code, and the database's edge, read an error's message.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/server/adapters/**', 'src/server/db/unavailable.ts', 'src/server/testing/**', '**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'CallExpression[callee.property.name=/^(test|exec|match|matchAll|search|includes|startsWith|endsWith)$/] MemberExpression[property.name=/^(message|serverMessage)$/]',
+          message: "Decide by the error's code (src/shared/error-codes.ts), not by its words.",
+        },
+        {
+          selector:
+            'BinaryExpression[operator=/^[!=]==?$/] > MemberExpression[property.name=/^(message|serverMessage)$/]',
+          message: "Decide by the error's code (src/shared/error-codes.ts), not by its words.",
+        },
+      ],
+    },
+  },
+  {
     // This file: plain JavaScript outside the project's tsconfig.
     files: ['*.js'],
     extends: [tseslint.configs.disableTypeChecked],

@@ -225,17 +225,34 @@ test.describe('creating a poster', () => {
   test('maps a sensitive-content refusal and clears the image, and opens credit purchase on 402', async ({}, testInfo) => {
     const input = page.getByTestId('upload-input');
     await input.setInputFiles(await makePhoto(testInfo.outputPath('lake.jpg')));
+    // The page decides by the code alone: the words here say nothing of sensitive content.
     await page.route('**/api/generate-gpt-image', (route) =>
-      route.fulfill({ status: 422, json: { message: 'Image flagged as sensitive, please try another' } }),
+      route.fulfill({ status: 422, json: { code: 'content_flagged', message: 'Refused.' } }),
     );
     await page.getByRole('button', { name: m.createMyPrint }).click();
     await expect(toast(page, m.sensitiveTitle)).toBeVisible();
     await expect(toast(page, m.sensitive)).toBeVisible();
     await expect(page.getByTestId('upload-dropzone')).toBeVisible();
+    await expect(page.locator('.toast')).toHaveCount(0, { timeout: 10_000 });
+
+    // The same code reported by polling (the job failed after the first answer) does the same.
+    await input.setInputFiles(await makePhoto(testInfo.outputPath('lake.jpg')));
+    await page.route('**/api/generate-gpt-image', (route) =>
+      route.fulfill({ status: 202, json: { status: 'pending', confirmationId: crypto.randomUUID() } }),
+    );
+    await page.route('**/api/check-generation/*', (route) =>
+      route.fulfill({ json: { ready: false, status: 'failed', code: 'content_flagged', message: 'Refused.' } }),
+    );
+    await page.getByRole('button', { name: m.createMyPrint }).click();
+    await expect(toast(page, m.sensitiveTitle)).toBeVisible({ timeout: 15_000 });
+    await expect(toast(page, m.sensitive)).toBeVisible();
+    await expect(page.getByTestId('upload-dropzone')).toBeVisible();
+    await page.unroute('**/api/check-generation/*');
+    await expect(page.locator('.toast')).toHaveCount(0, { timeout: 10_000 });
 
     await input.setInputFiles(await makePhoto(testInfo.outputPath('lake.jpg')));
     await page.route('**/api/generate-gpt-image', (route) =>
-      route.fulfill({ status: 402, json: { message: m.noCreditsLeft } }),
+      route.fulfill({ status: 402, json: { code: 'no_credits', message: m.noCreditsLeft } }),
     );
     await page.getByRole('button', { name: m.createMyPrint }).click();
     await expect(toast(page, m.noCreditsLeft)).toBeVisible();

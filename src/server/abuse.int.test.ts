@@ -460,7 +460,7 @@ describe('hostile input on every route', () => {
 });
 
 /** A shared rule's message is a catalogue key (else the field is named): the server answers its English text here. */
-const englishOf = (issue: z.core.$ZodIssue) => new AppError(400, issueText(issue)).message;
+const englishOf = (issue: z.core.$ZodIssue) => new AppError('invalid_input', { rule: issueText(issue) }).message;
 
 /** What the server receives of a candidate: JSON carries no Infinity or NaN (they arrive as null). */
 const asSent = <T>(candidate: T): T => JSON.parse(JSON.stringify(candidate)) as T;

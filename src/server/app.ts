@@ -10,7 +10,7 @@ import { isPagePath } from '../shared/routes.ts';
 import { OutboxMailer } from './adapters/mail/outbox-mailer.ts';
 import type { Config } from './config.ts';
 import { publicConfig } from './config.ts';
-import { installErrorHandler } from './http/error-handler.ts';
+import { installErrorHandler, sendError } from './http/error-handler.ts';
 import { installSessions } from './http/identity.ts';
 import { adminModule } from './modules/admin/admin.module.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
@@ -272,16 +272,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       const allowed = apiRoutes.methodsFor(pathname);
       if (allowed.length > 0) {
         reply.header('allow', allowed.join(', '));
-        return reply.status(405).send({
-          code: 'method_not_allowed',
-          message: request.messages.common.methodNotAllowed({ method: request.method }),
-        });
+        return sendError(request, reply, 'method_not_allowed', { method: request.method });
       }
-      return reply.status(404).send({ code: 'not_found', message: request.messages.common.notFound });
+      return sendError(request, reply, 'not_found');
     }
-    if (request.method !== 'GET' && request.method !== 'HEAD') {
-      return reply.status(404).send({ code: 'not_found', message: request.messages.common.notFound });
-    }
+    if (request.method !== 'GET' && request.method !== 'HEAD') return sendError(request, reply, 'not_found');
     const head = await sharePage.headFor(pathname, request.query, request.language);
     const known = isPagePath(pathname) || pathname.startsWith('/admin/');
     // The page's language stays the visitor's choice: their next pages and API calls speak it (decision 021).

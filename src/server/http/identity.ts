@@ -51,5 +51,5 @@ export function requireUser(request: FastifyRequest): UserRow {
 export function assertOwnEmail(user: UserRow, email: unknown) {
   if (email === undefined || email === null || email === '') return;
   if (typeof email !== 'string' || email.trim().toLowerCase() !== user.email.toLowerCase())
-    throw forbidden((m) => m.accounts.notYourAccount);
+    throw forbidden('not_your_account');
 }

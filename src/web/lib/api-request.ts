@@ -1,22 +1,24 @@
 import type { QueryFunction } from '@tanstack/react-query';
+import type { ApiErrorCode, ErrorCode } from '../../shared/error-codes.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
- * Every failed API call: the HTTP status, the server's stable `code` (`not_found`, `rate_limited`,
- * `edition_sold_out`…) and its `message` in the visitor's language. Two failures have no answer of ours behind them:
- * the code `timeout` (a 524 or an HTML page, a proxy's error rather than our JSON: the work may still finish) and
- * `network` (no answer at all: offline, DNS; `status` is null).
+ * Every failed API call: the HTTP status, the server's `code` of the error contract (src/shared/error-codes.ts:
+ * `not_found`, `sold_out`, `content_flagged`…) and its `message` in the visitor's language. Code decides by `code`,
+ * never by the words. Three codes have no answer of ours behind them: `timeout` (a 524 or an HTML page, a proxy's
+ * error rather than our JSON: the work may still finish), `network` (no answer at all: offline, DNS; `status` is
+ * null) and `http_error` (an answer without our JSON).
  */
 export class ApiError extends Error {
   /** The HTTP status; null when no answer arrived. */
   declare readonly status: number | null;
   /** The server's code; `timeout`, `network`, or `http_error` for an answer without one. */
-  declare readonly code: string;
+  declare readonly code: ApiErrorCode;
   /** The server's own words for the visitor (its `message`), null when it sent none. */
   declare readonly serverMessage: string | null;
 
-  constructor(status: number | null, code: string, serverMessage: string | null, fallback = code) {
+  constructor(status: number | null, code: ApiErrorCode, serverMessage: string | null, fallback: string = code) {
     super(serverMessage ?? fallback);
     Object.assign(this, { name: 'ApiError', status, code, serverMessage });
   }
@@ -48,12 +50,9 @@ export function apiErrorOf(status: number, text: string, statusText = ''): ApiEr
     // A plain-text or empty body carries no code or message of its own.
   }
   const message = typeof body?.message === 'string' ? body.message.trim() || null : null;
-  return new ApiError(
-    status,
-    (typeof body?.code === 'string' && body.code) || 'http_error',
-    message,
-    `${status}: ${text || statusText}`,
-  );
+  // Our JSON always carries a code of the contract (the server's ErrorBody); the browser does not ship the list.
+  const code = typeof body?.code === 'string' && body.code ? (body.code as ErrorCode) : 'http_error';
+  return new ApiError(status, code, message, `${status}: ${text || statusText}`);
 }
 
 /**

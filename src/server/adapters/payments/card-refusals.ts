@@ -1,25 +1,26 @@
-import type { MessageSelector } from '../../../shared/i18n/catalogue.ts';
-import type { ErrorText } from '../../errors.ts';
+import type { PlainErrorCode } from '../../../shared/error-codes.ts';
 
 /**
- * The provider's refusals (Stripe's decline codes, which the sandbox imitates) in the customer's language: the
- * provider writes English, so a known code is worded from the catalogue and an unknown one gets `fallback`.
+ * The provider's refusals (Stripe's decline codes, which the sandbox imitates) as codes of our error contract, whose
+ * messages are in the customer's language: the provider's own vocabulary stays here, and a code we do not know
+ * becomes `fallback`.
  */
-const byCode: Record<string, ErrorText> = {
-  card_declined: 'checkout.cardDeclined',
-  generic_decline: 'checkout.cardDeclined',
-  insufficient_funds: 'checkout.insufficientFunds',
-  expired_card: 'checkout.cardExpired',
-  incorrect_cvc: 'checkout.cvcIncorrect',
-  invalid_cvc: 'checkout.cvcIncorrect',
-  incorrect_number: 'checkout.cardIncorrect',
-  invalid_number: 'checkout.cardIncorrect',
-  invalid_expiry_year: 'checkout.cardExpiryInvalid',
-  invalid_expiry_month: 'checkout.cardExpiryInvalid',
-  resource_missing: 'checkout.intentNotFound',
+const byProviderCode: Record<string, PlainErrorCode> = {
+  card_declined: 'card_declined',
+  generic_decline: 'card_declined',
+  insufficient_funds: 'insufficient_funds',
+  expired_card: 'expired_card',
+  incorrect_cvc: 'incorrect_cvc',
+  invalid_cvc: 'incorrect_cvc',
+  incorrect_number: 'incorrect_number',
+  invalid_number: 'incorrect_number',
+  invalid_expiry_year: 'invalid_expiry_year',
+  invalid_expiry_month: 'invalid_expiry_year',
+  resource_missing: 'intent_not_found',
+  payment_intent_unexpected_state: 'intent_canceled',
 };
 
-/** The words for a refusal: the catalogue's for a known code, else `fallback`. */
-export function cardRefusalText(code: string | null | undefined, fallback: MessageSelector): ErrorText {
-  return code && Object.hasOwn(byCode, code) ? byCode[code]! : fallback;
+/** Our code for a provider's refusal code: the known one, else `fallback`. */
+export function cardRefusalCode(providerCode: string | null | undefined, fallback: PlainErrorCode): PlainErrorCode {
+  return providerCode && Object.hasOwn(byProviderCode, providerCode) ? byProviderCode[providerCode]! : fallback;
 }

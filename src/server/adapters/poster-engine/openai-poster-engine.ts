@@ -91,7 +91,7 @@ async function portraitPng(image: Buffer): Promise<Buffer> {
       .png({ compressionLevel: 6 })
       .toBuffer();
   } catch {
-    throw new PosterInputError('create.imageCorrupt');
+    throw new PosterInputError('image_corrupt');
   }
 }
 

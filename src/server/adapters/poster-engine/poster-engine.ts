@@ -1,6 +1,5 @@
 import sharp from 'sharp';
 import type { Sharp } from 'sharp';
-import type { MessageKey } from '../../../shared/i18n/catalogue.ts';
 import type { StyleDefinition } from '../../../shared/styles.ts';
 import { AppError } from '../../errors.ts';
 import { captionOverlay, layoutCaption } from './caption.ts';
@@ -34,22 +33,18 @@ export const POSTER_ASPECT = PRINT_SIZE.width / PRINT_SIZE.height;
 /** Photos above this are refused before decoding (docs/product/create.md#uploading-a-photo). */
 export const MAX_INPUT_PIXELS = 50_000_000;
 
-/** The photo cannot be used (undecodable, too many pixels): the message is for the user; retrying will not help. */
-export class PosterInputError extends AppError {
-  /** Kept with a failed generation, and worded in the language of whoever asks for it. */
-  readonly messageKey: MessageKey;
-  constructor(messageKey: MessageKey) {
-    super(422, messageKey, 'poster_input');
-    this.messageKey = messageKey;
+/** The photo cannot be used (undecodable, too many pixels): its code says why; retrying will not help. */
+export class PosterInputError extends AppError<'image_corrupt' | 'too_many_pixels'> {
+  constructor(code: 'image_corrupt' | 'too_many_pixels') {
+    super(code);
     this.name = 'PosterInputError';
   }
 }
 
 /** The image service refused the photo or the prompt on content grounds. */
-export class PosterContentFlaggedError extends AppError {
-  readonly messageKey: MessageKey = 'create.sensitive';
+export class PosterContentFlaggedError extends AppError<'content_flagged'> {
   constructor() {
-    super(422, (m) => m.create.sensitive, 'content_flagged');
+    super('content_flagged');
     this.name = 'PosterContentFlaggedError';
   }
 }

@@ -23,8 +23,8 @@ export async function readPhotoSize(image: Buffer): Promise<{ width: number; hei
   }
   const width = metadata.autoOrient?.width ?? metadata.width;
   const height = metadata.autoOrient?.height ?? metadata.height;
-  if (!width || !height) throw new PosterInputError('create.imageCorrupt');
-  if (width * height > MAX_INPUT_PIXELS) throw new PosterInputError('create.imageTooManyPixels');
+  if (!width || !height) throw new PosterInputError('image_corrupt');
+  if (width * height > MAX_INPUT_PIXELS) throw new PosterInputError('too_many_pixels');
   return { width, height };
 }
 
@@ -43,8 +43,12 @@ export async function decodePhoto(image: Buffer, width: number, height: number):
   }
 }
 
-function inputError(error: unknown): PosterInputError {
+/**
+ * What a failed decode by sharp means for the visitor: sharp tells its pixel limit only in its English text, read
+ * here, at the image library's edge, so callers decide by the code.
+ */
+export function inputError(error: unknown): PosterInputError {
   if (error instanceof PosterInputError) return error;
   const message = error instanceof Error ? error.message : String(error);
-  return new PosterInputError(/pixel limit/i.test(message) ? 'create.imageTooManyPixels' : 'create.imageCorrupt');
+  return new PosterInputError(/pixel limit/i.test(message) ? 'too_many_pixels' : 'image_corrupt');
 }

@@ -16,6 +16,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
+import type { PlainErrorCode } from '../../../shared/error-codes.ts';
 import { createdAt } from './columns.ts';
 
 /**
@@ -86,7 +87,8 @@ export const generations = pgTable(
     /** 'free', 'paid' or 'membership': what the generation was paid with, for a refund on failure. */
     creditSource: text('credit_source').notNull(),
     status: text('status').notNull().default('pending'),
-    error: text('error'),
+    /** A failed generation's code of the error contract (src/shared/error-codes.ts): what the poll answers. */
+    errorCode: text('error_code').$type<PlainErrorCode>(),
     request: jsonb('request').notNull(),
     imageId: bigint('image_id', { mode: 'number' }).references(() => userImages.id, { onDelete: 'set null' }),
     createdAt: createdAt(),

@@ -41,8 +41,8 @@ export function createAccountsService({ db, sessions, verification, freeCredits,
       language: Language,
     ) {
       const usable = await verification.findUsableVerification(input.email, signupToken);
-      if (!usable) throw new AppError(400, (m) => m.accounts.emailNotVerified, 'email_not_verified');
-      if (await isUsernameTaken(db, input.username)) throw conflict((m) => m.accounts.usernameTaken, 'username_taken');
+      if (!usable) throw new AppError('email_not_verified');
+      if (await isUsernameTaken(db, input.username)) throw conflict('username_taken');
 
       const passwordHash = await hashPassword(input.password);
       let user: UserRow;
@@ -63,8 +63,8 @@ export function createAccountsService({ db, sessions, verification, freeCredits,
         });
       } catch (error) {
         const constraint = uniqueViolation(error);
-        if (constraint?.includes('username')) throw conflict((m) => m.accounts.usernameTaken, 'username_taken');
-        if (constraint) throw conflict((m) => m.accounts.registrationFailed, 'registration_failed');
+        if (constraint?.includes('username')) throw conflict('username_taken');
+        if (constraint) throw conflict('registration_failed');
         throw error;
       }
       const session = await sessions.create(user.id);
@@ -104,12 +104,12 @@ export function createAccountsService({ db, sessions, verification, freeCredits,
     const reservation = await reserveAttempt(db, 'login:ip', clientAddress, [
       { max: LOGIN_FAILURE_LIMIT, windowMs: LOGIN_WINDOW_MS },
     ]);
-    if (!reservation.granted) throw tooManyRequests((m) => m.accounts.tooManyLogins, reservation.retryAfterSeconds);
+    if (!reservation.granted) throw tooManyRequests('sign_in_limited', reservation.retryAfterSeconds);
     await waitOutFailures((await recentAttempts(db, 'login:email', email, LOGIN_WINDOW_MS)).count);
     const passwordMatches = await verify(user?.passwordHash ?? (await decoyHash), password).catch(() => false);
     if (!user || !passwordMatches) {
       await recordAttempt(db, 'login:email', email);
-      throw new AppError(401, (m) => m.accounts.invalidCredentials, 'invalid_credentials');
+      throw new AppError('invalid_credentials');
     }
     await reservation.release();
   }

@@ -64,10 +64,7 @@ export function createVerificationService({ db, outbox, secret, brand }: Depende
     ]);
     if (reservation.granted) return;
     const tooSoon = reservation.kind === 'send:email' && reservation.limit === 0;
-    throw tooManyRequests(
-      tooSoon ? (m) => m.accounts.codeResendTooSoon : (m) => m.accounts.codeHourlyLimit,
-      reservation.retryAfterSeconds,
-    );
+    throw tooManyRequests(tooSoon ? 'code_resend_too_soon' : 'code_hourly_limit', reservation.retryAfterSeconds);
   }
 
   /** A new code for the address and purpose; older unused ones stop working the moment it is made. */
@@ -101,14 +98,13 @@ export function createVerificationService({ db, outbox, secret, brand }: Depende
     const guess = await reserveAttempt(db, 'verify:ip', clientAddress, [
       { max: GUESSES_PER_ADDRESS, windowMs: GUESS_WINDOW_MS },
     ]);
-    if (!guess.granted) throw tooManyRequests((m) => m.accounts.codeGuessLimit, guess.retryAfterSeconds);
+    if (!guess.granted) throw tooManyRequests('code_guess_limited', guess.retryAfterSeconds);
 
     const latest = await findNewestOpenCode(db, email, purpose);
-    if (!latest) throw new AppError(400, (m) => m.accounts.invalidCode, 'invalid_code');
-    if (latest.expiresAt.getTime() <= Date.now())
-      throw new AppError(400, (m) => m.accounts.codeExpired, 'code_expired');
+    if (!latest) throw new AppError('invalid_code');
+    if (latest.expiresAt.getTime() <= Date.now()) throw new AppError('code_expired');
     const tries = await countTry(db, latest.id, CODE_MAX_TRIES);
-    if (tries === null) throw new AppError(400, (m) => m.accounts.codeExhausted, 'code_exhausted');
+    if (tries === null) throw new AppError('code_exhausted');
 
     if (timingSafeEqual(hashOf(email, code), Buffer.from(latest.codeHash, 'hex'))) {
       const verified = await markVerified(db, latest.id, {
@@ -116,12 +112,12 @@ export function createVerificationService({ db, outbox, secret, brand }: Depende
         ...(onMatch.signupTokenHash ? { signupTokenHash: onMatch.signupTokenHash } : {}),
         ...(onMatch.consume ? { consumedAt: new Date() } : {}),
       });
-      if (!verified) throw new AppError(400, (m) => m.accounts.codeExhausted, 'code_exhausted');
+      if (!verified) throw new AppError('code_exhausted');
       await guess.release();
       return latest.id;
     }
-    if (tries >= CODE_MAX_TRIES) throw new AppError(400, (m) => m.accounts.codeExhausted, 'code_exhausted');
-    throw new AppError(400, (m) => m.accounts.invalidCode, 'invalid_code');
+    if (tries >= CODE_MAX_TRIES) throw new AppError('code_exhausted');
+    throw new AppError('invalid_code');
   }
 
   return {

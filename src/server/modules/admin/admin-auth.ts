@@ -1,6 +1,5 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
-import type { MessageSelector } from '../../../shared/i18n/catalogue.ts';
 import type { AdminSignInResult } from '../../../shared/admin.ts';
 import type { Database } from '../../db/client.ts';
 import { admins, adminSessions, authAttempts } from '../../db/schema.ts';
@@ -57,7 +56,7 @@ export function createAdminAuth({ db, secret, issuer }: { db: Database; secret: 
     ]);
     if (!reservation.granted) {
       const minutes = Math.ceil(reservation.retryAfterSeconds / 60);
-      throw tooManyRequests((t) => t.admin.tooManyAttempts({ minutes }), reservation.retryAfterSeconds);
+      throw tooManyRequests('admin_sign_in_limited', reservation.retryAfterSeconds, { minutes });
     }
     const byAccount = await recentAttempts(db, 'admin-login:account', accountSubject, LOGIN_WINDOW_MS);
     await waitOutFailures(Math.max(reservation.count - 1, byAccount.count));
@@ -67,11 +66,10 @@ export function createAdminAuth({ db, secret, issuer }: { db: Database; secret: 
   /** A failed try: it stays counted against the address, and the account's failures grow by one. */
   async function failure(
     accountSubject: string,
-    code: 'invalid_credentials' | 'invalid_code' | 'invalid_recovery_code',
-    message: MessageSelector,
+    code: 'admin_invalid_credentials' | 'admin_invalid_code' | 'admin_invalid_recovery_code',
   ): Promise<never> {
     await recordAttempt(db, 'admin-login:account', accountSubject);
-    throw new AppError(401, message, code);
+    throw new AppError(code);
   }
 
   /** Takes the time step of a code once: a second use of the same (or an earlier) step is refused, also when two race. */
@@ -126,7 +124,7 @@ export function createAdminAuth({ db, secret, issuer }: { db: Database; secret: 
     const current = await adminByUsername(db, admin.username);
     // (never the secret of an admin who has enrolled meanwhile: that is not shown again)
     const theirs = current?.totpSecret && !current.totpEnrolled ? box.open(current.totpSecret) : null;
-    if (!theirs) throw new AppError(409, (t) => t.admin.tryAgain, 'enrolment_conflict');
+    if (!theirs) throw new AppError('enrolment_conflict');
     return theirs;
   }
 
@@ -148,9 +146,8 @@ export function createAdminAuth({ db, secret, issuer }: { db: Database; secret: 
     const admin = await adminByUsername(db, input.username);
     const passwordOk = await adminPasswordMatches(admin?.passwordHash ?? (await decoyHash), input.password);
     if (!admin || !passwordOk) {
-      if (!admin && !(await anyAdminExists(db)))
-        throw new AppError(503, (t) => t.admin.signInDisabled, 'admin_disabled');
-      return failure(accountSubject, 'invalid_credentials', (t) => t.admin.invalidCredentials);
+      if (!admin && !(await anyAdminExists(db))) throw new AppError('admin_disabled');
+      return failure(accountSubject, 'admin_invalid_credentials');
     }
 
     if (!admin.totpEnrolled) {
@@ -173,7 +170,7 @@ export function createAdminAuth({ db, secret, issuer }: { db: Database; secret: 
           { totpEnrolled: true, recoveryCodeHashes: recoveryCodes.map(recoveryCodeHash) },
           true,
         ));
-      if (!enrolled) return failure(accountSubject, 'invalid_code', (t) => t.admin.invalidCode);
+      if (!enrolled) return failure(accountSubject, 'admin_invalid_code');
       const session = await openSession(admin, input.ip);
       return {
         result: { success: true, username: admin.username, expiresAt: session.expiresAt.toISOString(), recoveryCodes },
@@ -183,12 +180,11 @@ export function createAdminAuth({ db, secret, issuer }: { db: Database; secret: 
 
     if (input.recoveryCode) {
       if (!(await takeRecoveryCode(admin, input.recoveryCode)))
-        return failure(accountSubject, 'invalid_recovery_code', (t) => t.admin.invalidRecoveryCode);
+        return failure(accountSubject, 'admin_invalid_recovery_code');
     } else if (input.code) {
       const totpSecret = admin.totpSecret ? box.open(admin.totpSecret) : null;
       const step = totpSecret ? matchingTimeStep(totpSecret, input.code, admin.totpLastStep) : null;
-      if (step === null || !(await takeTimeStep(admin, step)))
-        return failure(accountSubject, 'invalid_code', (t) => t.admin.invalidCode);
+      if (step === null || !(await takeTimeStep(admin, step))) return failure(accountSubject, 'admin_invalid_code');
     } else {
       return { result: { success: false, secondFactor: 'code' } };
     }

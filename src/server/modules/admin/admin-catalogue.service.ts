@@ -38,7 +38,7 @@ type Dependencies = {
 export function createAdminCatalogueService({ db, posters, outbox, brand }: Dependencies) {
   async function posterOrThrow(id: number): Promise<AdminPosterRow> {
     const row = await findAdminPoster(db, id);
-    if (!row) throw notFound((t) => t.admin.posterNotFound);
+    if (!row) throw notFound('admin_poster_not_found');
     return row;
   }
 
@@ -72,7 +72,7 @@ export function createAdminCatalogueService({ db, posters, outbox, brand }: Depe
     ): Promise<{ id: number; isPublic: boolean }> {
       const result = await db.transaction(async (tx) => {
         const before = await lockPosterState(tx, id);
-        if (!before) throw notFound((t) => t.admin.posterNotFound);
+        if (!before) throw notFound('admin_poster_not_found');
         const isPublic = wanted ?? !before.isPublic;
         if (isPublic !== before.isPublic) {
           await setPosterVisibility(tx, id, isPublic);
@@ -98,12 +98,12 @@ export function createAdminCatalogueService({ db, posters, outbox, brand }: Depe
     async setSoldCount(admin: string, id: number, soldCount: number) {
       const result = await db.transaction(async (tx) => {
         const before = await lockPosterState(tx, id);
-        if (!before) throw notFound((t) => t.admin.posterNotFound);
+        if (!before) throw notFound('admin_poster_not_found');
         const totalSupply = before.totalSupply ?? DEFAULT_TOTAL_SUPPLY;
         if (!Number.isInteger(soldCount) || soldCount < 0 || soldCount > totalSupply)
-          throw badRequest((t) => t.admin.soldCountOutOfRange({ totalSupply }), 'sold_count_out_of_range');
+          throw badRequest('sold_count_out_of_range', { totalSupply });
         if (!(await setPosterSoldCount(tx, id, soldCount, DEFAULT_TOTAL_SUPPLY)))
-          throw badRequest((t) => t.admin.soldCountOutOfRange({ totalSupply }), 'sold_count_out_of_range');
+          throw badRequest('sold_count_out_of_range', { totalSupply });
         if (before.soldCount !== soldCount) {
           await recordAdminChange(tx, {
             admin,

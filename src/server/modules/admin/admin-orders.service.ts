@@ -1,8 +1,7 @@
 import type { OrderAfterSale, OrderEventName, OrderKind, Shipment } from '../../../shared/after-sale.ts';
 import { fromMinorUnits, toMinorUnits } from '../../../shared/checkout.ts';
 import { allowedStatusesOf, orderMoneyOf, statusRefusalOf } from '../../../shared/order-status-rules.ts';
-import type { OrderMoney, StatusRefusal } from '../../../shared/order-status-rules.ts';
-import type { MessageSelector } from '../../../shared/i18n/catalogue.ts';
+import type { OrderMoney } from '../../../shared/order-status-rules.ts';
 import { trackingUrlOf } from '../../../shared/shipping-carriers.ts';
 import type { CarrierId } from '../../../shared/shipping-carriers.ts';
 import type {
@@ -82,7 +81,7 @@ export function createAdminOrdersService({ db, refunds, cancellation, outbox, br
 
     async standardDetail(id: number): Promise<{ order: AdminOrder; audit: AuditEntry[]; afterSale: OrderAfterSale }> {
       const row = await findOrder(db, id);
-      if (!row) throw notFound((t) => t.admin.orderNotFound);
+      if (!row) throw notFound('admin_order_not_found');
       const money = await moneyOf('order', [row]);
       return {
         order: toAdminOrder(row, money.get(row.id)!),
@@ -98,7 +97,7 @@ export function createAdminOrdersService({ db, refunds, cancellation, outbox, br
       afterSale: OrderAfterSale;
     }> {
       const row = await findCatalogueOrder(db, id);
-      if (!row) throw notFound((t) => t.admin.orderNotFound);
+      if (!row) throw notFound('admin_order_not_found');
       const [items, money] = await Promise.all([itemsOf(db, [id]), moneyOf('catalogue', [row])]);
       return {
         order: toAdminCatalogueOrder(row, items.length, money.get(row.id)!),
@@ -130,13 +129,13 @@ export function createAdminOrdersService({ db, refunds, cancellation, outbox, br
       }
       const { change, notice } = await db.transaction(async (tx) => {
         const before = await findOrderRecord(tx, kind, id, true);
-        if (!before) throw notFound((t) => t.admin.orderNotFound);
+        if (!before) throw notFound('admin_order_not_found');
         const refusal = statusRefusalOf(
           before.status as OrderStatus,
           status,
           await orderMoneyIn(tx, kind, id, before.amount),
         );
-        if (refusal) throw conflict(refusalMessages[refusal], refusal);
+        if (refusal) throw conflict(refusal);
         // Shipped without a number (a letter without tracking) keeps no carrier either.
         const tracking =
           status === 'shipped' && shipment?.trackingNumber
@@ -182,7 +181,7 @@ export function createAdminOrdersService({ db, refunds, cancellation, outbox, br
     /** Refunds, what remains to refund, and the tracking of an order (the order view's money side). */
     async afterSaleOf(kind: OrderKind, id: number): Promise<OrderAfterSale & { confirmationId: string }> {
       const order = await findOrderRecord(db, kind, id);
-      if (!order) throw notFound((t) => t.admin.orderNotFound);
+      if (!order) throw notFound('admin_order_not_found');
       const list = await refunds.refundsOf(kind, id);
       const committed = await refunds.committedAmount(db, kind, id);
       return {
@@ -200,14 +199,6 @@ export function createAdminOrdersService({ db, refunds, cancellation, outbox, br
     },
   };
 }
-
-/** The admin's words for a refused status change (a 409). */
-const refusalMessages: Record<StatusRefusal, MessageSelector> = {
-  cancelled_final: (m) => m.admin.statusCancelledFinal,
-  refunded_final: (m) => m.admin.statusRefundedFinal,
-  refund_pending: (m) => m.admin.statusRefundPending,
-  not_cancellable: (m) => m.afterSale.notCancellableInProduction,
-};
 
 const moneyOfFacts = (row: OrderRow | CatalogueOrderRow, facts: AfterSaleFacts | undefined): OrderMoney =>
   orderMoneyOf(toMinorUnits(Number(row.amount)), facts?.refunded ?? 0, facts?.pending ?? 0);

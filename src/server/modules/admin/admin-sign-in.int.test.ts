@@ -79,7 +79,7 @@ describe('enrolment on the first sign-in', () => {
     const wrong = await login({ ...credentials, code: totpCode(asked.enrolment.secret, timeStepAt(Date.now()) - 5) });
     expect({ status: wrong.statusCode, body: wrong.json() }).toEqual({
       status: 401,
-      body: { code: 'invalid_code', message: m.invalidCode },
+      body: { code: 'admin_invalid_code', message: m.invalidCode },
     });
 
     const confirmed = await login({ ...credentials, code: totpCode(asked.enrolment.secret, timeStepAt(Date.now())) });
@@ -129,7 +129,7 @@ describe('signing in with a second factor', () => {
       const response = await login(payload);
       expect({ status: response.statusCode, body: response.json() }).toEqual({
         status: 401,
-        body: { code: 'invalid_credentials', message: m.invalidCredentials },
+        body: { code: 'admin_invalid_credentials', message: m.invalidCredentials },
       });
       expect(response.cookies).toEqual([]);
     }
@@ -157,7 +157,7 @@ describe('signing in with a second factor', () => {
     const replay = await login({ ...credentials, code }, ip);
     expect({ status: replay.statusCode, body: replay.json() }).toEqual({
       status: 401,
-      body: { code: 'invalid_code', message: m.invalidCode },
+      body: { code: 'admin_invalid_code', message: m.invalidCode },
     });
     expect(replay.cookies).toEqual([]);
     // so is the code of an earlier step, still inside the window
@@ -174,7 +174,7 @@ describe('signing in with a second factor', () => {
     const response = await login({ ...credentials, code: wrong }, ip);
     expect({ status: response.statusCode, body: response.json() }).toEqual({
       status: 401,
-      body: { code: 'invalid_code', message: m.invalidCode },
+      body: { code: 'admin_invalid_code', message: m.invalidCode },
     });
     // a code outside the window is wrong too
     expect(
@@ -195,7 +195,7 @@ describe('signing in with a second factor', () => {
     const again = await login({ ...credentials, recoveryCode: recoveryCode! });
     expect({ status: again.statusCode, body: again.json() }).toEqual({
       status: 401,
-      body: { code: 'invalid_recovery_code', message: m.invalidRecoveryCode },
+      body: { code: 'admin_invalid_recovery_code', message: m.invalidRecoveryCode },
     });
     expect((await adminByUsername(db(), credentials.username))!.recoveryCodeHashes).toHaveLength(9);
     // another one still works

@@ -30,6 +30,7 @@ import type { OrderCancellationService } from '../orders/order-cancellation.serv
 import type { OrderRefundsService } from '../orders/order-refunds.service.ts';
 import { receiptFilename } from '../orders/index.ts';
 import type { ReceiptRenderer } from '../orders/index.ts';
+import { sendError } from '../../http/error-handler.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -84,8 +85,7 @@ export async function adminRoutes(app: FastifyInstance, options: Options) {
     request.adminUsername = username;
     // "Am I signed in?" is a question, not a failure: the pages ask it on load
     // (docs/product/admin.md#admin-accounts-and-sign-in)
-    if (!username && request.routeOptions.url !== '/api/admin/session')
-      throw unauthorized((t) => t.admin.adminSessionRequired);
+    if (!username && request.routeOptions.url !== '/api/admin/session') throw unauthorized('admin_session_required');
   });
   const adminOf = (request: FastifyRequest) => request.adminUsername!;
   const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
@@ -225,13 +225,9 @@ export async function adminRoutes(app: FastifyInstance, options: Options) {
     compress: false,
     handler: async (request, reply) => {
       const key = storageKeyOf(request, ADMIN_STORAGE_URL_PREFIX);
-      if (key === null)
-        return reply
-          .status(400)
-          .send({ code: 'invalid_path', message: request.messages.operations.storage.invalidPath });
+      if (key === null) return sendError(request, reply, 'invalid_path');
       const info = await options.storage.head(key);
-      if (!info)
-        return reply.status(404).send({ code: 'not_found', message: request.messages.operations.storage.notFound });
+      if (!info) return sendError(request, reply, 'file_not_found');
       return sendStoredFile(request, reply, options.storage, info, 'private');
     },
   });

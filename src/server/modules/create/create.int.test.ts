@@ -132,7 +132,12 @@ describe('a generation whose job failed for good', () => {
       const answer = (await user.get(`/api/check-generation/${confirmationId}`)).json();
       return answer.status === 'failed' && answer;
     });
-    expect(poll).toMatchObject({ ready: false, status: 'failed', message: m.transformationFailed });
+    expect(poll).toEqual({
+      ready: false,
+      status: 'failed',
+      code: 'generation_failed',
+      message: m.transformationFailed,
+    });
     const inItalian = await t.app.inject({
       method: 'GET',
       url: `/api/check-generation/${confirmationId}`,

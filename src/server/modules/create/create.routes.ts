@@ -2,10 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { generateRequestSchema } from '../../../shared/create.ts';
 import { key } from '../../../shared/i18n/catalogue.ts';
-import { AppError, messageKeyOr } from '../../errors.ts';
+import { AppError } from '../../errors.ts';
+import { errorBody } from '../../http/error-handler.ts';
 import { assertOwnEmail, requireUser } from '../../http/identity.ts';
 import { parseInput } from '../../http/validation.ts';
-import { wordFor } from '../../i18n/request-language.ts';
 import type { GenerationService } from './generation.service.ts';
 import type { PosterShareService } from './share.service.ts';
 import type { VideoService } from './video.service.ts';
@@ -24,9 +24,6 @@ const videoUploadSchema = z.object({
   filename: z.string().max(255).optional(),
   email: z.string().max(254).optional(),
 });
-
-/** A failed generation keeps the key of its message; a row from before keys were kept reads as the general failure. */
-const failureKey = (stored: string) => messageKeyOr(stored, 'create.transformationFailed');
 
 /** The create flow's calls (docs/product/create.md#generation): video upload, generation and its polling, sharing. */
 export async function createRoutes(app: FastifyInstance, options: Options) {
@@ -54,7 +51,8 @@ export async function createRoutes(app: FastifyInstance, options: Options) {
     const confirmationId = await generation.start(user, input);
     const result = await generation.waitForResult(user.id, confirmationId, options.generationWaitMs, closing.signal);
     if (result.status === 'pending') return reply.status(202).send({ status: 'pending', confirmationId });
-    if (result.status === 'failed') throw new AppError(422, failureKey(result.message), 'generation_failed');
+    // The failure's own code (content_flagged, image_corrupt…, else generation_failed) with its status and words.
+    if (result.status === 'failed') throw new AppError(result.code);
     return result;
   });
 
@@ -76,8 +74,7 @@ export async function createRoutes(app: FastifyInstance, options: Options) {
         imageId: result.imageId,
       };
     }
-    if (result.status === 'failed')
-      return { ready: false, status: 'failed', message: wordFor(request, failureKey(result.message)) };
+    if (result.status === 'failed') return { ready: false, status: 'failed', ...errorBody(request, result.code) };
     return { ready: false, status: 'pending' };
   });
 

@@ -1,8 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { userImages } from '../../db/schema.ts';
-import { english } from '../../i18n/messages.ts';
+import { generations, userImages } from '../../db/schema.ts';
+import { english, messagesFor } from '../../i18n/messages.ts';
 import { styleById } from '../../../shared/styles.ts';
 import { startOpenAiStandIn } from '../../testing/openai-stand-in.ts';
 import type { OpenAiStandIn } from '../../testing/openai-stand-in.ts';
@@ -62,10 +63,36 @@ describe('generation on the OpenAI engine (a local stand-in through the real SDK
   it('answers a refused image with the sensitive-content message and gives the credit back', async () => {
     const user = await signedInUser(t);
     openai.mode = 'flagged';
-    const response = await user.post('/api/generate-gpt-image', { imageData: photo, style: 'popart' });
+    const confirmationId = randomUUID();
+    const response = await user.post('/api/generate-gpt-image', { imageData: photo, style: 'popart', confirmationId });
     expect(response.statusCode).toBe(422);
-    expect(response.json().message).toBe(m.sensitive);
+    expect(response.json()).toEqual({ code: 'content_flagged', message: m.sensitive });
     expect((await user.get('/api/generation-credits')).json().freeCreditsRemaining).toBe(t.config.FREE_CREDITS);
     expect((await user.get('/api/user-images')).json().images).toHaveLength(0);
+
+    // The poll reports the same code, worded in the language of whoever asks (the failure is kept as its code).
+    const [row] = await t.runtime.database.db
+      .select()
+      .from(generations)
+      .where(eq(generations.confirmationId, confirmationId));
+    expect(row).toMatchObject({ status: 'failed', errorCode: 'content_flagged' });
+    expect((await user.get(`/api/check-generation/${confirmationId}`)).json()).toEqual({
+      ready: false,
+      status: 'failed',
+      code: 'content_flagged',
+      message: m.sensitive,
+    });
+    const inGerman = await t.app.inject({
+      method: 'GET',
+      url: `/api/check-generation/${confirmationId}`,
+      headers: { cookie: `${user.cookie}; lang=de` },
+    });
+    expect(inGerman.json()).toEqual({
+      ready: false,
+      status: 'failed',
+      code: 'content_flagged',
+      message: messagesFor('de').create.sensitive,
+    });
+    expect(messagesFor('de').create.sensitive).not.toBe(m.sensitive);
   });
 });

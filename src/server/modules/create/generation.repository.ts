@@ -1,4 +1,5 @@
 import { and, eq, or } from 'drizzle-orm';
+import type { PlainErrorCode } from '../../../shared/error-codes.ts';
 import type { Executor } from '../../db/executor.ts';
 import { generations, userImages, userVideos } from '../../db/schema.ts';
 
@@ -76,10 +77,14 @@ export async function markGenerationDone(tx: Executor, confirmationId: string, i
 }
 
 /** Moves a pending generation to failed; false when it was no longer pending. */
-export async function markGenerationFailed(tx: Executor, confirmationId: string, error: string): Promise<boolean> {
+export async function markGenerationFailed(
+  tx: Executor,
+  confirmationId: string,
+  errorCode: PlainErrorCode,
+): Promise<boolean> {
   const updated = await tx
     .update(generations)
-    .set({ status: 'failed', error, completedAt: new Date() })
+    .set({ status: 'failed', errorCode, completedAt: new Date() })
     .where(and(eq(generations.confirmationId, confirmationId), eq(generations.status, 'pending')))
     .returning({ id: generations.confirmationId });
   return updated.length === 1;

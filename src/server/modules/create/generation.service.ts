@@ -1,9 +1,10 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
-import type { MessageKey } from '../../../shared/i18n/catalogue.ts';
+import type { PlainErrorCode } from '../../../shared/error-codes.ts';
 import { isFreeStyle, styleById } from '../../../shared/styles.ts';
 import type { GenerateRequest } from '../../../shared/create.ts';
 import type { PosterEngine } from '../../adapters/poster-engine/poster-engine.ts';
+import { PosterContentFlaggedError, PosterInputError } from '../../adapters/poster-engine/poster-engine.ts';
 import type { Storage } from '../../adapters/storage/storage.ts';
 import type { Database } from '../../db/client.ts';
 import type { JobQueue } from '../../db/jobs.ts';
@@ -38,9 +39,6 @@ type Dependencies = {
   logger: Logger;
 };
 
-/** A catalogue key; older rows may hold English text. */
-type StoredMessage = MessageKey | (string & {});
-
 export type GenerationResult =
   | {
       status: 'done';
@@ -52,8 +50,8 @@ export type GenerationResult =
       imageId: number;
     }
   | { status: 'pending'; confirmationId: string }
-  /** `message`: the catalogue key of what went wrong (older rows may hold English text): worded by whoever answers. */
-  | { status: 'failed'; confirmationId: string; message: StoredMessage };
+  /** `code`: what went wrong, a code of the error contract, worded by whoever answers in its reader's language. */
+  | { status: 'failed'; confirmationId: string; code: PlainErrorCode };
 
 const contentKey = (prefix: string, bytes: Buffer, extension: string) =>
   `${prefix}/${createHash('sha256').update(bytes).digest('hex').slice(0, 32)}.${extension}`;
@@ -66,15 +64,15 @@ const contentKey = (prefix: string, bytes: Buffer, extension: string) =>
 export function createGenerationService({ db, storage, jobs, engine, logger }: Dependencies) {
   async function start(user: UserRow, input: GenerateRequest): Promise<string> {
     const style = styleById(input.style);
-    if (!style) throw new AppError(400, (m) => m.create.unknownStyle, 'unknown_style');
+    if (!style) throw new AppError('unknown_style');
     const member = user.userType === 'artistic_collective';
-    if (!member && !isFreeStyle(style.id)) throw new AppError(403, (m) => m.create.styleForMembers, 'style_locked');
+    if (!member && !isFreeStyle(style.id)) throw new AppError('style_locked');
 
     const original = await normaliseUploadedImage(decodeImageDataUrl(input.imageData));
     let videoPath: string | null = null;
     if (input.originalVideoPath) {
       const video = await findOwnVideo(db, user.id, input.originalVideoPath);
-      if (!video) throw forbidden((m) => m.create.videoNotFound);
+      if (!video) throw forbidden('video_not_found');
       videoPath = video.originalPath;
     }
 
@@ -89,10 +87,9 @@ export function createGenerationService({ db, storage, jobs, engine, logger }: D
       videoFrameTimestamp: videoPath ? (input.videoFrameTimestamp ?? null) : null,
     };
     await db.transaction(async (tx) => {
-      if (await generationExists(tx, confirmationId))
-        throw new AppError(409, (m) => m.create.generationAlreadyStarted, 'duplicate_generation');
+      if (await generationExists(tx, confirmationId)) throw new AppError('duplicate_generation');
       const source = await takeGenerationCredit(tx, user.id);
-      if (!source) throw new AppError(402, (m) => m.create.noCreditsLeft, 'no_credits');
+      if (!source) throw new AppError('no_credits');
       await insertGeneration(tx, { confirmationId, userId: user.id, style: style.id, creditSource: source, request });
     });
     await jobs.boss.send(generateQueue, { confirmationId } satisfies GenerationJob, { singletonKey: confirmationId });
@@ -102,7 +99,7 @@ export function createGenerationService({ db, storage, jobs, engine, logger }: D
   async function result(userId: number, confirmationId: string): Promise<GenerationResult> {
     const row = await findGenerationWithImage(db, confirmationId);
     // Somebody else's generation is as unknown as a missing one.
-    if (!row || row.generation.userId !== userId) throw notFound((m) => m.create.generationNotFound);
+    if (!row || row.generation.userId !== userId) throw notFound('generation_not_found');
     const { generation, image } = row;
     if (generation.status === 'done' && image) {
       return {
@@ -117,7 +114,7 @@ export function createGenerationService({ db, storage, jobs, engine, logger }: D
       };
     }
     if (generation.status === 'failed')
-      return { status: 'failed', confirmationId, message: generation.error ?? failedKey };
+      return { status: 'failed', confirmationId, code: generation.errorCode ?? 'generation_failed' };
     return { status: 'pending', confirmationId };
   }
 
@@ -179,23 +176,23 @@ export function createGenerationService({ db, storage, jobs, engine, logger }: D
         await markGenerationDone(tx, generation.confirmationId, imageId);
       });
     } catch (error) {
-      const userMessage = userFacingMessage(error);
-      const final = userMessage !== null || job.retryCount >= job.retryLimit;
+      const code = visitorsFailure(error);
+      const final = code !== null || job.retryCount >= job.retryLimit;
       logger.warn({ err: error, confirmationId: generation.confirmationId, final }, 'poster generation failed');
       if (!final) throw error;
       await fail(
         generation.confirmationId,
         generation.userId,
         generation.creditSource as CreditSource,
-        userMessage ?? failedKey,
+        code ?? 'generation_failed',
       );
     }
   }
 
-  async function fail(confirmationId: string, userId: number, source: CreditSource, message: StoredMessage) {
+  async function fail(confirmationId: string, userId: number, source: CreditSource, code: PlainErrorCode) {
     await db.transaction(async (tx) => {
       // Only the transition from pending gives the credit back, so it is given back once.
-      if (await markGenerationFailed(tx, confirmationId, message)) await refundGenerationCredit(tx, userId, source);
+      if (await markGenerationFailed(tx, confirmationId, code)) await refundGenerationCredit(tx, userId, source);
     });
   }
 
@@ -207,7 +204,7 @@ export function createGenerationService({ db, storage, jobs, engine, logger }: D
     const generation = await findGeneration(db, confirmationId);
     if (!generation || generation.status !== 'pending') return;
     logger.warn({ confirmationId }, 'poster generation abandoned after its last try');
-    await fail(confirmationId, generation.userId, generation.creditSource as CreditSource, failedKey);
+    await fail(confirmationId, generation.userId, generation.creditSource as CreditSource, 'generation_failed');
   }
 
   return { start, result, waitForResult, render, abandon };
@@ -215,21 +212,15 @@ export function createGenerationService({ db, storage, jobs, engine, logger }: D
 
 export type GenerationService = ReturnType<typeof createGenerationService>;
 
-const failedKey: MessageKey = 'create.transformationFailed';
-
 /**
- * Errors the user should read (bad input, refused content) end the job at once; others are retried. What is kept
- * is the message's catalogue key, so the browser that polls reads it in its own language.
+ * Errors the visitor caused or must act on (a photo that cannot be used, content refused: the engines throw them
+ * as AppErrors, src/server/adapters/poster-engine/poster-engine.ts) end the job at once with their code; others
+ * (an outage, a bug) are retried, and fail as `generation_failed` after the last try. The code is what is kept, so
+ * the browser that polls reads it in its own language.
  */
-function userFacingMessage(error: unknown): StoredMessage | null {
+function visitorsFailure(error: unknown): PlainErrorCode | null {
+  if (error instanceof PosterInputError || error instanceof PosterContentFlaggedError) return error.code;
   if (error instanceof AppError)
-    return 'messageKey' in error
-      ? (error.messageKey as MessageKey)
-      : typeof error.text === 'string'
-        ? error.text
-        : failedKey;
-  const message = error instanceof Error ? error.message : '';
-  if (/flagged as sensitive/i.test(message)) return 'create.sensitive';
-  if ((error as { userMessage?: string }).userMessage) return (error as { userMessage: string }).userMessage;
+    return error.params === undefined ? (error.code as PlainErrorCode) : 'generation_failed';
   return null;
 }

@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { AppError } from '../../errors.ts';
+import { inputError } from '../../adapters/poster-engine/source-image.ts';
 
 /** About 50 megapixels: a larger image is refused before it is decoded (decompression bombs). */
 export const MAX_INPUT_PIXELS = 50_000_000;
@@ -27,12 +28,11 @@ export function sniffImage(bytes: Buffer): ImageKind {
 /** Decodes `data:image/...;base64,...` into bytes; refuses anything else (docs/product/create.md#uploading-a-photo). */
 export function decodeImageDataUrl(dataUrl: string): Buffer {
   const match = /^data:image\/[a-z0-9.+-]+;base64,/i.exec(dataUrl);
-  if (!match) throw new AppError(400, 'create.notAnImage', 'not_an_image');
+  if (!match) throw new AppError('not_an_image');
   const base64 = dataUrl.slice(match[0].length);
-  if (base64.length > Math.ceil((MAX_IMAGE_BYTES * 4) / 3) + 4)
-    throw new AppError(413, 'create.imageTooLargeForGeneration', 'image_too_large');
+  if (base64.length > Math.ceil((MAX_IMAGE_BYTES * 4) / 3) + 4) throw new AppError('image_too_large');
   const bytes = Buffer.from(base64, 'base64');
-  if (bytes.length === 0) throw new AppError(400, 'create.noImageData', 'no_image_data');
+  if (bytes.length === 0) throw new AppError('no_image_data');
   return bytes;
 }
 
@@ -42,20 +42,19 @@ export function decodeImageDataUrl(dataUrl: string): Buffer {
  */
 export async function normaliseUploadedImage(bytes: Buffer): Promise<{ jpeg: Buffer; width: number; height: number }> {
   const kind = sniffImage(bytes);
-  if (kind === 'heic') throw new AppError(415, 'create.heicNotSupported', 'heic_not_supported');
-  if (kind === 'unknown') throw new AppError(400, 'create.notAnImage', 'not_an_image');
+  if (kind === 'heic') throw new AppError('heic_not_supported');
+  if (kind === 'unknown') throw new AppError('not_an_image');
 
   let metadata;
   try {
     metadata = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
   } catch (error) {
-    throw decodeError(error);
+    throw inputError(error);
   }
   const width = metadata.autoOrient?.width ?? metadata.width ?? 0;
   const height = metadata.autoOrient?.height ?? metadata.height ?? 0;
-  if (width * height > MAX_INPUT_PIXELS) throw new AppError(413, 'create.imageTooManyPixels', 'too_many_pixels');
-  if (Math.min(width, height) < MIN_IMAGE_SIDE)
-    throw new AppError(400, 'create.imageTooSmallForPoster', 'image_too_small');
+  if (width * height > MAX_INPUT_PIXELS) throw new AppError('too_many_pixels');
+  if (Math.min(width, height) < MIN_IMAGE_SIDE) throw new AppError('image_too_small');
 
   try {
     const jpeg = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
@@ -65,12 +64,6 @@ export async function normaliseUploadedImage(bytes: Buffer): Promise<{ jpeg: Buf
       .toBuffer();
     return { jpeg, width, height };
   } catch (error) {
-    throw decodeError(error);
+    throw inputError(error);
   }
-}
-
-function decodeError(error: unknown): AppError {
-  const text = error instanceof Error ? error.message : String(error);
-  if (/pixel limit/i.test(text)) return new AppError(413, 'create.imageTooManyPixels', 'too_many_pixels');
-  return new AppError(400, 'create.imageCorrupt', 'image_corrupt');
 }

@@ -6,7 +6,7 @@ import { storageKeyOfUrl } from '../storage/index.ts';
 import { findPosterByFileKey } from './generation.repository.ts';
 
 export const SHARE_BORDER_PX = 30;
-const posterNotFound = () => new AppError(404, (m) => m.create.posterNotFound, 'poster_not_found');
+const posterNotFound = () => new AppError('poster_not_found');
 
 /** The poster as a PNG framed in white, for sharing: the owner's own posters, or any approved public one. */
 export function createPosterShareService({ db, storage }: { db: Database; storage: Storage }) {

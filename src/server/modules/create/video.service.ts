@@ -28,10 +28,10 @@ export function sniffVideo(bytes: Buffer): VideoKind {
 
 export function decodeVideoDataUrl(dataUrl: string): Buffer {
   const match = /^data:(video\/[a-z0-9.+-]+|application\/octet-stream)?(;[a-z0-9=.+-]+)*;base64,/i.exec(dataUrl);
-  if (!match) throw new AppError(400, (m) => m.create.videoError, 'not_a_video');
+  if (!match) throw new AppError('not_a_video');
   const bytes = Buffer.from(dataUrl.slice(match[0].length), 'base64');
-  if (bytes.length === 0) throw new AppError(400, (m) => m.create.videoError, 'not_a_video');
-  if (bytes.length > MAX_VIDEO_BYTES) throw new AppError(413, (m) => m.create.videoUploadFailed, 'video_too_large');
+  if (bytes.length === 0) throw new AppError('not_a_video');
+  if (bytes.length > MAX_VIDEO_BYTES) throw new AppError('video_too_large');
   return bytes;
 }
 
@@ -50,13 +50,12 @@ export function createVideoService({ db, storage, tools }: Dependencies) {
       bytes: Buffer,
     ): Promise<{ videoPath: string; compressedVideoPath: string; durationSeconds: number | null }> {
       const kind = sniffVideo(bytes);
-      if (kind === 'unknown') throw new AppError(400, (m) => m.create.videoError, 'not_a_video');
+      if (kind === 'unknown') throw new AppError('not_a_video');
       const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 32);
       const originalKey = `videos/originals/${hash}.${kind}`;
 
       if (!tools) {
-        if (kind !== 'mp4' && kind !== 'webm')
-          throw new AppError(415, (m) => m.create.videoFormatUnsupported, 'video_format');
+        if (kind !== 'mp4' && kind !== 'webm') throw new AppError('video_format');
         // The upload is its owner's; what others may play is a copy under videos/ (decision 023).
         const playbackKey = `videos/${hash}.${kind}`;
         await storage.put(originalKey, bytes);
@@ -70,18 +69,13 @@ export function createVideoService({ db, storage, tools }: Dependencies) {
         const input = path.join(folder, `input.${kind}`);
         await writeFile(input, bytes);
         const probe = await tools.probe(input, kind).catch(() => null);
-        if (!probe || !probe.hasVideo || !Number.isFinite(probe.durationSeconds))
-          throw new AppError(400, (m) => m.create.videoError, 'not_a_video');
+        if (!probe || !probe.hasVideo || !Number.isFinite(probe.durationSeconds)) throw new AppError('not_a_video');
         if (probe.durationSeconds > MAX_VIDEO_SECONDS + DURATION_TOLERANCE_SECONDS) {
-          throw new AppError(
-            400,
-            (m) => m.create.videoTooLong({ seconds: Math.round(probe.durationSeconds) }),
-            'video_too_long',
-          );
+          throw new AppError('video_too_long', { seconds: Math.round(probe.durationSeconds) });
         }
         const output = path.join(folder, 'playback.mp4');
         await tools.transcodeForPlayback(input, output, kind).catch(() => {
-          throw new AppError(400, (m) => m.create.videoError, 'video_unreadable');
+          throw new AppError('video_unreadable');
         });
         const playback = await readFile(output);
         const compressedKey = `videos/${createHash('sha256').update(playback).digest('hex').slice(0, 32)}.mp4`;

@@ -62,7 +62,7 @@ export function createFeedService({ db, cacheTtlMs = 2000 }: { db: Database; cac
 
     /** Toggles the viewer's like: one like per user and poster, the count read after the change. */
     async toggleLike(imageId: number, userId: number): Promise<LikeResult> {
-      if (!(await isFeedPoster(db, imageId))) throw notFound((m) => m.feed.posterNotFound);
+      if (!(await isFeedPoster(db, imageId))) throw notFound('feed_poster_not_found');
       const added = await toggleLikeRow(db, imageId, userId);
       pages.clear();
       for (const listener of changeListeners) listener();

@@ -58,7 +58,7 @@ export async function membershipRoutes(app: FastifyInstance, { membership, check
     const user = requireUser(request);
     const { packId } = parseInput(buyCreditsSchema, request.body);
     const pack = creditPacks.find((candidate) => candidate.id === packId);
-    if (!pack) throw badRequest((m) => m.membership.unknownPack, 'unknown_pack');
+    if (!pack) throw badRequest('unknown_pack');
     return checkout.prepareCreditPurchase(user.id, user.email, pack, request.language);
   });
 

@@ -7,7 +7,7 @@ import { PaymentProviderError } from '../../adapters/payments/payment-provider.t
 import type { PaymentProvider, Subscription, SubscriptionStatus } from '../../adapters/payments/payment-provider.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError, badRequest, conflict, notFound, serviceUnavailable } from '../../errors.ts';
-import { cardRefusalText } from '../../adapters/payments/card-refusals.ts';
+import { cardRefusalCode } from '../../adapters/payments/card-refusals.ts';
 import {
   findMembership,
   findMembershipOfSubscription,
@@ -47,9 +47,9 @@ export function createMembershipService({ db, provider, promoCodes, logger }: Me
     promoCodeInput: string | null | undefined,
   ): Promise<CreateSubscriptionResponse> {
     const promoCode = promoCodeInput ? normalisePromoCode(promoCodeInput) : '';
-    if (promoCode && !knownCodes.has(promoCode)) throw badRequest((m) => m.membership.promoInvalid, 'invalid_promo');
+    if (promoCode && !knownCodes.has(promoCode)) throw badRequest('invalid_promo');
     let row = await membershipOf(user.id);
-    if (row && isMemberStatus(row.status)) throw conflict((m) => m.membership.alreadyMember, 'already_member');
+    if (row && isMemberStatus(row.status)) throw conflict('already_member');
 
     try {
       if (!row) {
@@ -76,22 +76,20 @@ export function createMembershipService({ db, provider, promoCodes, logger }: Me
     } catch (error) {
       if (error instanceof AppError) throw error;
       logger.error({ err: error }, 'payment provider refused to start a membership');
-      throw serviceUnavailable((m) => m.membership.createFailed);
+      throw serviceUnavailable('membership_create_failed');
     }
   }
 
   /** After the browser confirmed the setup: subscribes with that payment method (once per setup). */
   async function confirm(userId: number, setupIntentId: string): Promise<SubscriptionInfo & { userType: string }> {
     const row = await membershipOf(userId);
-    if (!row || row.setupIntentId !== setupIntentId)
-      throw badRequest((m) => m.membership.setupNotYours, 'setup_mismatch');
+    if (!row || row.setupIntentId !== setupIntentId) throw badRequest('setup_mismatch');
     if (row.subscriptionId && isMemberStatus(row.status)) return { ...toInfo(row), userType: 'artistic_collective' };
 
     const setup = await provider.retrieveSetupIntent(setupIntentId);
     if (!setup || setup.customerId !== row.customerId || setup.metadata.userId !== String(userId))
-      throw badRequest((m) => m.membership.setupNotYours, 'setup_mismatch');
-    if (setup.status !== 'succeeded' || !setup.paymentMethodId)
-      throw new AppError(402, (m) => m.membership.setupNotComplete, 'setup_incomplete');
+      throw badRequest('setup_mismatch');
+    if (setup.status !== 'succeeded' || !setup.paymentMethodId) throw new AppError('setup_incomplete');
 
     let subscription: Subscription;
     try {
@@ -107,14 +105,10 @@ export function createMembershipService({ db, provider, promoCodes, logger }: Me
       });
     } catch (error) {
       if (error instanceof PaymentProviderError && error.status !== null && error.status < 500) {
-        throw new AppError(
-          402,
-          cardRefusalText(error.code, (m) => m.membership.setupFailedFallback),
-          error.code ?? 'payment_failed',
-        );
+        throw new AppError(cardRefusalCode(error.code, 'membership_setup_failed'));
       }
       logger.error({ err: error }, 'payment provider refused to create a subscription');
-      throw serviceUnavailable((m) => m.membership.createFailed);
+      throw serviceUnavailable('membership_create_failed');
     }
     const synced = await sync(subscription);
     return {
@@ -161,14 +155,14 @@ export function createMembershipService({ db, provider, promoCodes, logger }: Me
   /** Cancels at the end of the paid period (docs/product/pay.md#membership): the member keeps everything until then. */
   async function cancel(userId: number): Promise<SubscriptionInfo> {
     const row = await membershipOf(userId);
-    if (!row?.subscriptionId || !isMemberStatus(row.status)) throw notFound((m) => m.membership.noMembership);
+    if (!row?.subscriptionId || !isMemberStatus(row.status)) throw notFound('no_membership');
     if (row.cancelAtPeriodEnd) return toInfo(row);
     let subscription: Subscription;
     try {
       subscription = await provider.setCancelAtPeriodEnd(row.subscriptionId, true);
     } catch (error) {
       logger.error({ err: error }, 'payment provider refused to cancel a subscription');
-      throw serviceUnavailable((m) => m.membership.cancelFailed);
+      throw serviceUnavailable('membership_cancel_failed');
     }
     return toInfo((await sync(subscription)) ?? row);
   }

@@ -4,6 +4,7 @@ import type { JobQueue } from '../../db/jobs.ts';
 import { bearerTokenCheck } from '../../http/bearer-token.ts';
 import { registerShopGauges } from './metrics.ts';
 import type { Metrics } from './metrics.ts';
+import { sendError } from '../../http/error-handler.ts';
 
 /**
  * GET /metrics for Prometheus. Registered only when METRICS_TOKEN is set (a plain 404 otherwise), and answered
@@ -21,9 +22,7 @@ export async function metricsRoutes(
   app.get('/metrics', { config: { rateLimit: false } }, async (request, reply) => {
     if (!authorised(request.headers.authorization)) {
       reply.header('www-authenticate', 'Bearer realm="metrics"');
-      return reply
-        .status(401)
-        .send({ code: 'unauthorized', message: request.messages.operations.metricsTokenRequired });
+      return sendError(request, reply, 'metrics_token_required');
     }
     reply.header('cache-control', 'no-store').type(metrics.registry.contentType);
     return metrics.registry.metrics();

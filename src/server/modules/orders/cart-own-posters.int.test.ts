@@ -283,7 +283,10 @@ describe('a cart’s own poster is refused', () => {
         language,
       );
       expect(refused.statusCode).toBe(404);
-      expect(refused.json()).toEqual({ code: 'not_found', message: messagesFor(language).checkout.posterNotYours });
+      expect(refused.json()).toEqual({
+        code: 'poster_not_yours',
+        message: messagesFor(language).checkout.posterNotYours,
+      });
     }
     // The catalogue poster priced before the refusal was not left held.
     expect(await db().select().from(editionHolds).where(eq(editionHolds.imageId, listed))).toEqual([]);

@@ -46,18 +46,17 @@ const languageOfCheckout = (checkout: CheckoutRow): Language =>
 export function createCheckoutFulfilment({ db, provider, mail, brand, orderLinks, logger }: CheckoutFulfilmentOptions) {
   /** Makes the order of a paid checkout, once. Used by the browser's completion and by the payment event. */
   async function fulfil(checkoutId: number, intent: PaymentIntent): Promise<CompleteOrderResponse> {
-    if (intent.status !== 'succeeded')
-      throw new AppError(402, (m) => m.checkout.paymentNotSucceeded, 'payment_not_succeeded');
+    if (intent.status !== 'succeeded') throw new AppError('payment_not_succeeded');
     let created = false;
     let result: CompleteOrderResponse;
     try {
       result = await db.transaction(async (tx) => {
         const checkout = await lockCheckout(tx, checkoutId);
-        if (!checkout) throw notFound((m) => m.checkout.checkoutNotFound);
+        if (!checkout) throw notFound('checkout_not_found');
         if (intent.amount !== checkout.amount || intent.currency !== checkout.currency)
-          throw badRequest((m) => m.checkout.paymentAmountMismatch);
+          throw badRequest('payment_amount_mismatch');
         if (checkout.status === 'paid') return writerOf(checkout).made(tx, checkout);
-        if (checkout.status === 'refunded') throw conflict((m) => m.checkout.soldOutRefunded, 'refunded');
+        if (checkout.status === 'refunded') throw conflict('refunded');
         created = true;
         const made = await writerOf(checkout).write(tx, checkout, intent);
         await markCheckoutPaid(tx, checkout.id);
@@ -66,7 +65,7 @@ export function createCheckoutFulfilment({ db, provider, mail, brand, orderLinks
     } catch (error) {
       if (!(error instanceof SoldOutAfterPayment)) throw error;
       await refundSoldOut(checkoutId, intent);
-      throw conflict((m) => m.checkout.soldOutRefunded, 'refunded');
+      throw conflict('refunded');
     }
     if (created && result.email) await sendConfirmation(checkoutId);
     return result;

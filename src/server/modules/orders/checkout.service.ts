@@ -93,7 +93,7 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
     } catch (error) {
       await releaseCheckout(db, checkout.id);
       logger.error({ err: error }, 'payment provider refused to create a payment intent');
-      throw serviceUnavailable((m) => m.checkout.checkoutPreparationFailed);
+      throw serviceUnavailable('checkout_preparation_failed');
     }
     await setCheckoutPaymentIntent(db, checkout.id, intent.id);
     return { checkout: { ...checkout, paymentIntentId: intent.id }, intent };
@@ -167,13 +167,12 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
     holdsProof = false,
   ) {
     const checkout = await findCheckoutByReference(db, { confirmationId, paymentIntentId });
-    if (!checkout || checkout.kind !== kind) throw notFound((m) => m.checkout.checkoutNotFound);
+    if (!checkout || checkout.kind !== kind) throw notFound('checkout_not_found');
     const isBuyer = (checkout.userId !== null && checkout.userId === userId) || (kind === 'catalogue' && holdsProof);
-    if (!isBuyer) throw notFound((m) => m.checkout.checkoutNotFound);
-    if (checkout.paymentIntentId !== paymentIntentId) throw badRequest((m) => m.checkout.paymentMismatch);
+    if (!isBuyer) throw notFound('checkout_not_found');
+    if (checkout.paymentIntentId !== paymentIntentId) throw badRequest('payment_mismatch');
     const intent = await provider.retrievePaymentIntent(paymentIntentId);
-    if (!intent || intent.metadata.checkoutId !== String(checkout.id))
-      throw badRequest((m) => m.checkout.paymentMismatch);
+    if (!intent || intent.metadata.checkoutId !== String(checkout.id)) throw badRequest('payment_mismatch');
     return fulfilment.fulfil(checkout.id, intent);
   }
 

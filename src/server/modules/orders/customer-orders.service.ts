@@ -94,14 +94,13 @@ export function createCustomerOrdersService({
   async function authorise(reference: string, viewer: OrderViewer) {
     if (viewer.key !== undefined) {
       const check = isOrderReference(reference) ? links.check(reference, viewer.key) : 'invalid';
-      if (check === 'invalid') throw forbidden((m) => m.orders.linkInvalid);
-      if (check === 'expired') throw new AppError(410, (m) => m.orders.linkExpired, 'link_expired');
+      if (check === 'invalid') throw forbidden('link_invalid');
+      if (check === 'expired') throw new AppError('link_expired');
     } else if (viewer.userId === null) {
-      throw unauthorized((m) => m.orders.signInToSee);
+      throw unauthorized('sign_in_to_see_order');
     }
     const order = isOrderReference(reference) ? await orderByReference(db, reference) : null;
-    if (!order || (viewer.key === undefined && order.userId !== viewer.userId))
-      throw notFound((m) => m.orders.orderNotFound);
+    if (!order || (viewer.key === undefined && order.userId !== viewer.userId)) throw notFound('order_not_found');
     return order;
   }
 
@@ -175,7 +174,7 @@ export function createCustomerOrdersService({
         limits: [{ max: LINK_REQUESTS_PER_CLIENT_PER_HOUR, windowMs: HOUR_MS }],
       },
     ]);
-    if (!reservation.granted) throw tooManyRequests((m) => m.orders.tooManyLinkRequests, reservation.retryAfterSeconds);
+    if (!reservation.granted) throw tooManyRequests('order_links_limited', reservation.retryAfterSeconds);
 
     const found = await referencesForEmail(db, email, LINKS_PER_MAIL);
     const mail =

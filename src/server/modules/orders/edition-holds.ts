@@ -35,13 +35,13 @@ export const holdExpiry = () => new Date(Date.now() + EDITION_HOLD_MINUTES * 60_
  */
 export async function holdableLine(tx: Transaction, item: { id: number; quantity: number }): Promise<PosterLine> {
   const poster = await lockCataloguePoster(tx, item.id);
-  if (!poster || poster.totalSupply === null) throw conflict((m) => m.checkout.posterNotForSale, 'not_for_sale');
+  if (!poster || poster.totalSupply === null) throw conflict('not_for_sale');
   const limited = isLimitedEdition(poster.totalSupply);
-  if (limited && item.quantity > 1) throw badRequest((m) => m.checkout.limitedEditionQuantity);
+  if (limited && item.quantity > 1) throw badRequest('limited_edition_quantity');
   const remaining = poster.totalSupply - poster.soldCount - (await heldQuantity(tx, poster.id));
   const name = poster.name ?? 'Poster';
-  if (remaining <= 0) throw conflict((m) => m.checkout.soldOut({ name }), 'sold_out');
-  if (remaining < item.quantity) throw conflict((m) => m.checkout.notEnoughEditions({ name, remaining }), 'sold_out');
+  if (remaining <= 0) throw conflict('sold_out', { name });
+  if (remaining < item.quantity) throw conflict('not_enough_editions', { name, remaining });
   return {
     imageId: poster.id,
     name,

@@ -64,21 +64,17 @@ export function createOrderCancellationService({
     const byAdmin = 'adminUsername' in by;
     const { order, refund, notice } = await db.transaction(async (tx) => {
       const order = await findOrderRecord(tx, kind, orderId, true);
-      if (!order) throw notFound((m) => m.afterSale.orderNotFound);
+      if (!order) throw notFound('sale_order_not_found');
       if (!byAdmin && by.customerUserId !== null && order.userId !== by.customerUserId)
-        throw notFound((m) => m.afterSale.orderNotFound);
-      if (order.status === 'cancelled') throw conflict((m) => m.afterSale.alreadyCancelled, 'already_cancelled');
-      if (order.status !== 'pending') throw conflict((m) => m.afterSale.notCancellableInProduction, 'in_production');
+        throw notFound('sale_order_not_found');
+      if (order.status === 'cancelled') throw conflict('already_cancelled');
+      if (order.status !== 'pending') throw conflict('in_production');
       if (!byAdmin && now().getTime() - order.createdAt.getTime() > customerWindowMinutes * 60_000) {
-        throw conflict(
-          (m) => m.afterSale.cancelWindowPassed(cancelWindowOf(customerWindowMinutes)),
-          'cancel_window_passed',
-        );
+        throw conflict('cancel_window_passed', cancelWindowOf(customerWindowMinutes));
       }
 
       // Guarded as well as locked: only a pending order becomes cancelled (decision 022).
-      if (!(await markOrderCancelled(tx, kind, orderId)))
-        throw conflict((m) => m.afterSale.notCancellableInProduction, 'in_production');
+      if (!(await markOrderCancelled(tx, kind, orderId))) throw conflict('in_production');
       const returned = kind === 'catalogue' ? await returnStock(tx, orderId) : { editions: [], reversedRoyalties: 0 };
       const refund = await refunds.insertPendingRefund(tx, order, {
         amount: null,

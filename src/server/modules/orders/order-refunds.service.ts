@@ -1,6 +1,5 @@
 import type { Logger } from 'pino';
 import type { OrderKind, RefundView } from '../../../shared/after-sale.ts';
-import type { MessageSelector } from '../../../shared/i18n/catalogue.ts';
 import { fromMinorUnits } from '../../../shared/checkout.ts';
 import { PaymentProviderError } from '../../adapters/payments/payment-provider.ts';
 import type { PaymentProvider, Refund } from '../../adapters/payments/payment-provider.ts';
@@ -40,11 +39,6 @@ export type RefundsServiceOptions = {
 };
 
 /** "At most … can still be refunded", the amount (Rappen) in the reader's language. */
-const refundTooLarge =
-  (remaining: number): MessageSelector =>
-  (m, format) =>
-    m.afterSale.refundTooLarge({ amount: format.price(fromMinorUnits(remaining)) });
-
 /**
  * Refunds through the payment provider (docs/product/after-the-sale.md#refunds). A refund is a row first ('pending', in
  * the transaction
@@ -71,9 +65,9 @@ export function createOrderRefundsService({ db, provider, mail, brand, logger }:
     const amount = input.amount ?? remaining;
     if (remaining <= 0) {
       if (input.amount === null) return null;
-      throw conflict((m) => m.afterSale.nothingLeftToRefund, 'fully_refunded');
+      throw conflict('fully_refunded');
     }
-    if (amount > remaining) throw conflict(refundTooLarge(remaining), 'refund_too_large');
+    if (amount > remaining) throw conflict('refund_too_large', { chf: fromMinorUnits(remaining) });
     return insertRefund(tx, {
       orderKind: order.kind,
       orderId: order.id,
@@ -117,7 +111,7 @@ export function createOrderRefundsService({ db, provider, mail, brand, logger }:
 
   async function rowOf(id: number): Promise<RefundRow> {
     const row = await findRefund(db, id);
-    if (!row) throw notFound((m) => m.afterSale.refundNotFound);
+    if (!row) throw notFound('refund_not_found');
     return row;
   }
 
@@ -181,22 +175,19 @@ export function createOrderRefundsService({ db, provider, mail, brand, logger }:
       requestKey: string;
     }): Promise<RefundView> {
       const known = await findRefundByRequestKey(db, input.requestKey);
-      if (known)
-        return sameOrder(known, input)
-          ? toView(known)
-          : Promise.reject(badRequest((m) => m.afterSale.refundKeyInvalid));
+      if (known) return sameOrder(known, input) ? toView(known) : Promise.reject(badRequest('refund_key_invalid'));
       let row: RefundRow;
       try {
         row = await db.transaction(async (tx) => {
           const order = await findOrderRecord(tx, input.kind, input.orderId, true);
-          if (!order) throw notFound((m) => m.afterSale.orderNotFound);
+          if (!order) throw notFound('sale_order_not_found');
           const inserted = await insertPendingRefund(tx, order, {
             amount: input.amount,
             reason: input.reason,
             requestedBy: input.admin,
             requestKey: input.requestKey,
           });
-          if (!inserted) throw conflict((m) => m.afterSale.nothingLeftToRefund, 'fully_refunded');
+          if (!inserted) throw conflict('fully_refunded');
           await recordAdminChange(tx, {
             admin: input.admin,
             action: `${auditSubjectOf(input.kind)}.refund`,
@@ -226,18 +217,17 @@ export function createOrderRefundsService({ db, provider, mail, brand, logger }:
     }): Promise<RefundView> {
       const row = await db.transaction(async (tx) => {
         const order = await findOrderRecord(tx, input.kind, input.orderId, true);
-        if (!order) throw notFound((m) => m.afterSale.orderNotFound);
+        if (!order) throw notFound('sale_order_not_found');
         const refund = await lockRefundOfOrder(tx, input.refundId, input.kind, input.orderId);
-        if (!refund) throw notFound((m) => m.afterSale.refundNotFound);
+        if (!refund) throw notFound('refund_not_found');
         // A pending refund that never reached the provider is sent again with the same idempotency key.
         if (refund.status === 'pending' && refund.providerRefundId === null) return refund;
-        if (refund.status !== 'failed') throw conflict((m) => m.afterSale.refundNotRetryable, 'not_retryable');
+        if (refund.status !== 'failed') throw conflict('not_retryable');
         const remaining = order.amount - (await committedAmount(tx, order.kind, order.id, refund.id));
         if (refund.amount > remaining)
-          throw conflict(
-            remaining > 0 ? refundTooLarge(remaining) : (m) => m.afterSale.nothingLeftToRefund,
-            'refund_too_large',
-          );
+          throw remaining > 0
+            ? conflict('refund_too_large', { chf: fromMinorUnits(remaining) })
+            : conflict('fully_refunded');
         const retried = await startNextAttempt(tx, refund);
         await recordAdminChange(tx, {
           admin: input.admin,

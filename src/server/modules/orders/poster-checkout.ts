@@ -24,7 +24,7 @@ export async function ownPosterLine(
 ): Promise<PosterLine> {
   if (userId === null) throw unauthorized();
   const image = await findOwnPoster(db, userId, imageId);
-  if (!image) throw notFound((m) => m.checkout.posterNotYours);
+  if (!image) throw notFound('poster_not_yours');
   return {
     imageId: image.id,
     // Its title everywhere: its name, else its style's (a brand name, the same in every language).

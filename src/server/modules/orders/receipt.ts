@@ -71,7 +71,7 @@ type ReceiptData = {
 export function createReceiptRenderer({ db, shop }: { db: Database; shop: ShopIdentity }) {
   async function dataOf(kind: OrderKind, orderId: number): Promise<ReceiptData> {
     const order = await findOrderRow(db, kind, orderId);
-    if (!order) throw notFound((m) => m.afterSale.orderNotFound);
+    if (!order) throw notFound('sale_order_not_found');
     const language = orderLanguageOf(order.language);
     const r = messagesFor(language).orders.receipt;
     const total = toMinorUnits(Number(order.amount));

@@ -7,8 +7,9 @@ import { SandboxPaymentProvider } from '../../adapters/payments/sandbox-payment-
 import { AppError, badRequest, notFound } from '../../errors.ts';
 import { perVisitorLimit } from '../../http/rate-limits.ts';
 import { parseInput } from '../../http/validation.ts';
-import { wordFor } from '../../i18n/request-language.ts';
-import { cardRefusalText } from '../../adapters/payments/card-refusals.ts';
+import { errorBody } from '../../http/error-handler.ts';
+import { statusOf } from '../../../shared/error-codes.ts';
+import { cardRefusalCode } from '../../adapters/payments/card-refusals.ts';
 import type { PaymentEventLog } from './payment-events.ts';
 
 type Options = { provider: PaymentProvider; events: PaymentEventLog };
@@ -34,7 +35,7 @@ export async function paymentsRoutes(app: FastifyInstance, { provider, events }:
       } catch (error) {
         if (error instanceof WebhookSignatureError) {
           request.log.warn({ reason: error.message }, 'webhook refused');
-          throw badRequest('checkout.webhookSignatureInvalid', 'bad_signature');
+          throw badRequest('bad_signature');
         }
         throw error;
       }
@@ -49,18 +50,13 @@ export async function paymentsRoutes(app: FastifyInstance, { provider, events }:
     app.post('/api/payments/sandbox/confirm', perVisitorLimit(60), async (request, reply) => {
       const input = parseInput(sandboxConfirmSchema, request.body);
       const result: SandboxConfirmResponse | null = await sandbox.confirm(input);
-      if (!result) throw notFound((m) => m.checkout.intentNotFound);
+      if (!result) throw notFound('intent_not_found');
       if (result.error) {
-        if (result.error.code === 'payment_intent_unexpected_state')
-          throw new AppError(409, (m) => m.checkout.intentCanceled, result.error.code);
         // The card form shows this message: the customer's language, not the provider's English.
-        const message = wordFor(
-          request,
-          cardRefusalText(result.error.code, (m) => m.checkout.paymentFailedFallback),
-        );
-        return reply
-          .status(402)
-          .send({ code: result.error.code, message, ...result, error: { ...result.error, message } });
+        const code = cardRefusalCode(result.error.code, 'payment_failed');
+        if (statusOf(code) !== 402) throw new AppError(code);
+        const body = errorBody(request, code);
+        return reply.status(402).send({ ...body, ...result, error: { ...result.error, message: body.message } });
       }
       return result;
     });

@@ -58,7 +58,7 @@ export async function payoutsRoutes(app: FastifyInstance, { payouts, provider, d
 
   async function ownAccount(userId: number, accountId: string) {
     const row = await findPayoutAccountById(db, accountId);
-    if (!row || row.userId !== userId) throw notFound((m) => m.payouts.accountNotFound);
+    if (!row || row.userId !== userId) throw notFound('payout_account_not_found');
     return row;
   }
 
@@ -99,7 +99,7 @@ ${body}</main></body></html>`;
       const form = parseInput(accountQuery, request.body);
       await ownAccount(user.id, form.account);
       const account = await sandbox.completeOnboarding(form.account);
-      if (!account) throw badRequest((m) => m.payouts.accountNotFound);
+      if (!account) throw badRequest('payout_account_unknown');
       await payouts.syncAccount(account);
       return reply.redirect(ownUrl(form.return, `${publicUrl}/settings?success=true`), 303);
     });

@@ -3,7 +3,6 @@ import { CURRENCY, fromMinorUnits, toMinorUnits } from '../../../shared/checkout
 import type { PaymentProvider, PayoutAccount } from '../../adapters/payments/payment-provider.ts';
 import type { Database } from '../../db/client.ts';
 import { conflict, forbidden, notFound, serviceUnavailable } from '../../errors.ts';
-import { english } from '../../i18n/messages.ts';
 import {
   claimUnpaidRoyalties,
   deletePayout,
@@ -49,7 +48,7 @@ export function createPayoutsService({
    */
   async function assertMayReceivePayouts(user: { id: number; userType: string }) {
     if (user.userType === 'artistic_collective') return;
-    if (!(await hasEarnedRoyalties(db, user.id))) throw forbidden((m) => m.payouts.membersOnly);
+    if (!(await hasEarnedRoyalties(db, user.id))) throw forbidden('payouts_members_only');
   }
 
   async function accountOf(userId: number) {
@@ -66,14 +65,15 @@ export function createPayoutsService({
   }
 
   async function guarded<T>(
-    failure: 'createFailed' | 'refreshFailed' | 'dashboardFailed',
+    failure: 'payout_create_failed' | 'payout_refresh_failed' | 'payout_dashboard_failed',
     action: () => Promise<T>,
   ): Promise<T> {
     try {
       return await action();
     } catch (error) {
-      logger.error({ err: error }, english.payouts[failure]);
-      throw serviceUnavailable((m) => m.payouts[failure]);
+      const refusal = serviceUnavailable(failure);
+      logger.error({ err: error }, refusal.message);
+      throw refusal;
     }
   }
 
@@ -81,7 +81,7 @@ export function createPayoutsService({
   async function createAccount(user: { id: number; email: string }): Promise<{ onboardingUrl: string }> {
     let row = await accountOf(user.id);
     if (!row) {
-      const account = await guarded('createFailed', () =>
+      const account = await guarded('payout_create_failed', () =>
         provider.createPayoutAccount({
           email: user.email,
           metadata: { userId: String(user.id) },
@@ -92,21 +92,25 @@ export function createPayoutsService({
     }
     const account = row;
     return {
-      onboardingUrl: await guarded('createFailed', () => provider.createOnboardingLink(account.accountId, urls)),
+      onboardingUrl: await guarded('payout_create_failed', () =>
+        provider.createOnboardingLink(account.accountId, urls),
+      ),
     };
   }
 
   async function refreshOnboarding(userId: number): Promise<{ onboardingUrl: string }> {
     const row = await accountOf(userId);
-    if (!row) throw notFound((m) => m.payouts.noAccount);
-    return { onboardingUrl: await guarded('refreshFailed', () => provider.createOnboardingLink(row.accountId, urls)) };
+    if (!row) throw notFound('no_payout_account');
+    return {
+      onboardingUrl: await guarded('payout_refresh_failed', () => provider.createOnboardingLink(row.accountId, urls)),
+    };
   }
 
   async function dashboardLink(userId: number): Promise<{ url: string }> {
     const row = await accountOf(userId);
-    if (!row) throw notFound((m) => m.payouts.noAccount);
-    if (!row.detailsSubmitted) throw conflict((m) => m.payouts.onboardingIncomplete, 'onboarding_incomplete');
-    return { url: await guarded('dashboardFailed', () => provider.createDashboardLink(row.accountId)) };
+    if (!row) throw notFound('no_payout_account');
+    if (!row.detailsSubmitted) throw conflict('onboarding_incomplete');
+    return { url: await guarded('payout_dashboard_failed', () => provider.createDashboardLink(row.accountId)) };
   }
 
   /** The provider's word on an account (account.updated, or the return from onboarding). */

@@ -49,7 +49,7 @@ export function createPostersService({
   async function publish(userId: number, id: number, input: PublishRequest, words: Messages): Promise<PublishResult> {
     if (!input.isPublic) {
       const row = await unpublishPoster(db, userId, id);
-      if (!row) throw notFound((m) => m.sell.posterNotFound);
+      if (!row) throw notFound('sell_poster_not_found');
       catalogueChanged();
       return publishResult(row, words.sell.unpublished);
     }
@@ -66,8 +66,8 @@ export function createPostersService({
     }
     // Nothing changed: somebody else's poster and a missing one look the same; else the edition was too small.
     const own = await findPosterOf(db, userId, id);
-    if (!own) throw notFound((m) => m.sell.imageNotFound);
-    throw conflict((m) => m.sell.totalSupplyBelowSold({ sold: own.soldCount }), 'edition_below_sold');
+    if (!own) throw notFound('sell_image_not_found');
+    throw conflict('edition_below_sold', { sold: own.soldCount });
   }
 
   async function decideReview(
@@ -80,8 +80,8 @@ export function createPostersService({
       catalogueChanged();
       return publishResult(row, row.isApproved ? words.sell.approved : words.sell.rejected);
     }
-    if (!(await posterExists(db, id))) throw notFound((m) => m.sell.posterNotFound);
-    throw conflict((m) => m.sell.notPendingReview, 'not_pending_review');
+    if (!(await posterExists(db, id))) throw notFound('sell_poster_not_found');
+    throw conflict('not_pending_review');
   }
 
   return {
@@ -108,7 +108,7 @@ export function createPostersService({
     /** One of the user's own posters; anyone else's and a missing one are the same 404. */
     async findOwn(userId: number, id: number) {
       const row = await findPosterOf(db, userId, id);
-      if (!row) throw notFound((m) => m.create.posterNotFound);
+      if (!row) throw notFound('poster_not_found');
       return toOwnPoster(row);
     },
 
@@ -145,7 +145,7 @@ export function createPostersService({
 
     async availability(id: number): Promise<CataloguePoster> {
       const row = await findCataloguePoster(db, id);
-      if (!row) throw new AppError(404, (m) => m.catalogue.posterNotAvailable, 'poster_not_available');
+      if (!row) throw new AppError('poster_not_available');
       return toCataloguePoster(row);
     },
   };

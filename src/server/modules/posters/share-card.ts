@@ -45,7 +45,7 @@ export function createShareCardService({
     /** The card of an approved public poster; 404 for any other. */
     async cardFor(id: number, language: Language = defaultLanguage): Promise<ShareCard> {
       const poster = await findCataloguePoster(db, id);
-      if (!poster) throw new AppError(404, (m) => m.catalogue.posterNotAvailable, 'poster_not_available');
+      if (!poster) throw new AppError('poster_not_available');
       // English cards keep the version they had before the card spoke other languages.
       const words = language === defaultLanguage ? [] : [language];
       const version = createHash('sha256')
@@ -79,7 +79,7 @@ export function createShareCardService({
 
   async function previewOf(poster: CatalogueRow): Promise<Buffer> {
     const preview = await storage.get(poster.previewPath);
-    if (!preview) throw new AppError(404, (m) => m.catalogue.posterNotAvailable, 'poster_not_available');
+    if (!preview) throw new AppError('poster_not_available');
     return Buffer.concat(await preview.body.toArray());
   }
 }

@@ -5,6 +5,7 @@ import { isOwnUpload, isPublishedPlayback, storageAccessOf } from './storage-acc
 import { STORAGE_URL_PREFIX as routePrefix } from './storage-url.ts';
 import { sendStoredFile, storageKeyOf } from './stored-file-reply.ts';
 import type { StorageCaching } from './stored-file-reply.ts';
+import { sendError } from '../../http/error-handler.ts';
 
 /**
  * GET and HEAD /api/storage-image/{path}: the public's images and video from storage, with ETag
@@ -22,12 +23,8 @@ export async function storageRoutes(app: FastifyInstance, options: { storage: St
     compress: false,
     handler: async (request, reply) => {
       const key = storageKeyOf(request, routePrefix);
-      if (key === null)
-        return reply
-          .status(400)
-          .send({ code: 'invalid_path', message: request.messages.operations.storage.invalidPath });
-      const notFound = () =>
-        reply.status(404).send({ code: 'not_found', message: request.messages.operations.storage.notFound });
+      if (key === null) return sendError(request, reply, 'invalid_path');
+      const notFound = () => sendError(request, reply, 'file_not_found');
 
       const access = storageAccessOf(key);
       if (access === 'admin') return notFound();

@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import parseRange from 'range-parser';
 import type { Storage, StoredObjectInfo } from '../../adapters/storage/storage.ts';
 import { isImmutableKey, isSafeStorageKey } from '../../adapters/storage/storage.ts';
+import { sendError } from '../../http/error-handler.ts';
 
 /** What a stored file's answer may be cached as (decision 023). */
 export type StorageCaching = 'public' | 'private';
@@ -23,9 +24,7 @@ export async function sendStoredFile(
   const range = requestedRange(request, info);
   if (range === 'unsatisfiable') {
     reply.header('content-range', `bytes */${info.size}`).type('application/json; charset=utf-8');
-    return reply
-      .status(416)
-      .send({ code: 'range_not_satisfiable', message: request.messages.operations.storage.rangeNotSatisfiable });
+    return sendError(request, reply, 'range_not_satisfiable');
   }
   if (range) {
     reply.status(206).header('content-range', `bytes ${range.start}-${range.end}/${info.size}`);
@@ -36,8 +35,7 @@ export async function sendStoredFile(
   if (request.method === 'HEAD') return reply.send();
 
   const object = await storage.get(info.key, range ?? undefined);
-  if (!object)
-    return reply.status(404).send({ code: 'not_found', message: request.messages.operations.storage.notFound });
+  if (!object) return sendError(request, reply, 'file_not_found');
   return reply.send(object.body);
 }
 

@@ -83,7 +83,8 @@ export function usernameInlineMessage(
 export function loginFailureProblem(error: unknown, m: AccountTexts): FormProblem {
   const { status, code, serverMessage } = ApiError.of(error);
   if (status === null) return { title: m.loginFailedTitle, description: m.loginError };
-  if (code === 'rate_limited' && serverMessage) return { title: m.loginFailedTitle, description: serverMessage };
+  if ((code === 'rate_limited' || code === 'sign_in_limited') && serverMessage)
+    return { title: m.loginFailedTitle, description: serverMessage };
   return { title: m.loginFailedTitle, description: m.loginFailed };
 }
 

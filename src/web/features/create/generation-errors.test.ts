@@ -6,7 +6,7 @@ import en from '../../../shared/messages/en/create.ts';
 import { apiErrorOf } from '../../lib/api-request.ts';
 import {
   classifyGenerationError,
-  failureFromMessage,
+  generationFailure,
   GenerationReplyError,
   parseGenerationReply,
 } from './generation-errors.ts';
@@ -40,38 +40,43 @@ describe('generation error mapping', () => {
     });
   });
 
-  it('turns sensitive content into Sensitive Content Detected and clears the image', () => {
-    for (const message of [
-      'Image flagged as sensitive, please try another',
-      'Error E005: blocked',
-      'serviceUnavailable',
-    ]) {
-      expect(classifyGenerationError(apiError(422, { message }), m)).toMatchObject({
+  it('turns content_flagged into Sensitive Content Detected and clears the image, whatever the words', () => {
+    for (const message of ['Image flagged as sensitive, please try another', 'Bild als heikel markiert', '']) {
+      expect(classifyGenerationError(apiError(422, { code: 'content_flagged', message }), m)).toMatchObject({
         kind: 'failed',
         title: 'Sensitive Content Detected',
-        description: 'Image flagged as sensitive, please try another',
+        description: m.sensitive,
         clearImage: true,
       });
     }
   });
 
-  it('turns 413 and request entity too large into Image Too Large with the 8MB text', () => {
-    const expected = { title: 'Image Too Large', description: m.imageTooLargeForGeneration };
-    expect(classifyGenerationError(apiError(413, { message: 'Body too big' }), m)).toMatchObject(expected);
-    expect(classifyGenerationError(apiError(400, 'request entity too large'), m)).toMatchObject(expected);
+  it('decides by the code, never by the words: English text about sensitive content with another code is not it', () => {
+    expect(
+      classifyGenerationError(
+        apiError(422, { code: 'generation_failed', message: 'Image flagged as sensitive, please try another' }),
+        m,
+      ),
+    ).toMatchObject({ title: 'Transformation Failed', clearImage: false });
+    expect(classifyGenerationError(apiError(400, 'request entity too large'), m)).toMatchObject({
+      title: 'Transformation Failed',
+    });
   });
 
-  it('shows the server message on 402 and opens the credit purchase dialog', () => {
-    expect(classifyGenerationError(apiError(402, { message: m.noCreditsLeft }), m)).toMatchObject({
+  it('turns the too-large codes into Image Too Large with the 8MB text', () => {
+    const expected = { title: 'Image Too Large', description: m.imageTooLargeForGeneration };
+    for (const code of ['image_too_large', 'too_many_pixels', 'body_too_large'])
+      expect(classifyGenerationError(apiError(413, { code, message: 'Body too big' }), m)).toMatchObject(expected);
+  });
+
+  it('shows the server message for no_credits and opens the credit purchase dialog', () => {
+    expect(classifyGenerationError(apiError(402, { code: 'no_credits', message: m.noCreditsLeft }), m)).toMatchObject({
       description: m.noCreditsLeft,
       event: 'openCreditPurchaseModal',
     });
   });
 
   it('opens the membership dialog for a members-only style', () => {
-    expect(classifyGenerationError(apiError(403, { message: m.styleForMembers }), m)).toMatchObject({
-      event: 'openSubscriptionModal',
-    });
     expect(
       classifyGenerationError(
         apiError(403, { code: 'style_locked', message: 'Dieser Stil ist Mitgliedern vorbehalten.' }),
@@ -82,16 +87,28 @@ describe('generation error mapping', () => {
       description: 'Dieser Stil ist Mitgliedern vorbehalten.',
     });
     expect(
-      classifyGenerationError(apiError(403, { message: 'This video was not found among your uploads.' }), m),
+      classifyGenerationError(
+        apiError(403, { code: 'video_not_found', message: 'This video was not found among your uploads.' }),
+        m,
+      ),
     ).toMatchObject({
       title: 'Transformation Failed',
       event: null,
     });
   });
 
+  it('opens the sign-in dialog when the session is gone', () => {
+    expect(
+      classifyGenerationError(apiError(401, { code: 'unauthorized', message: 'Please sign in.' }), m),
+    ).toMatchObject({ title: m.signInAgainTitle, event: 'openLoginModal' });
+  });
+
   it('says Transformation Failed with the server message or the default words', () => {
     expect(
-      classifyGenerationError(apiError(400, { message: 'Please choose one of the available styles.' }), m),
+      classifyGenerationError(
+        apiError(400, { code: 'unknown_style', message: 'Please choose one of the available styles.' }),
+        m,
+      ),
     ).toMatchObject({
       title: 'Transformation Failed',
       description: 'Please choose one of the available styles.',
@@ -105,12 +122,16 @@ describe('generation error mapping', () => {
     });
   });
 
-  it('maps the message of a failed job the same way', () => {
-    expect(failureFromMessage('Image flagged as sensitive, please try another', m)).toMatchObject({
+  it('maps the code of a failed job reported by polling the same way', () => {
+    expect(generationFailure({ code: 'content_flagged', serverMessage: 'Bild als heikel markiert' }, m)).toMatchObject({
       title: 'Sensitive Content Detected',
       clearImage: true,
     });
-    expect(failureFromMessage(null, m)).toMatchObject({
+    expect(generationFailure({ code: 'image_corrupt', serverMessage: m.imageCorrupt }, m)).toMatchObject({
+      title: 'Transformation Failed',
+      description: m.imageCorrupt,
+    });
+    expect(generationFailure({ code: 'generation_failed', serverMessage: null }, m)).toMatchObject({
       title: 'Transformation Failed',
       description: m.transformationFailed,
     });

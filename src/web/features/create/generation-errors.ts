@@ -1,10 +1,12 @@
+import type { ApiErrorCode } from '../../../shared/error-codes.ts';
 import type { AreaTexts } from '../../../shared/i18n/catalogue.ts';
 import { ApiError } from '../../lib/api-request.ts';
 import { appEvents } from '../../lib/app-events.ts';
 import type { AppEventName } from '../../lib/app-events.ts';
 
 /**
- * What a failed generation request means for the page (docs/product/create.md#generation), in the visitor's words `m`.
+ * What a failed generation means for the page (docs/product/create.md#generation), in the visitor's words `m`: decided
+ * by the failure's code alone (src/shared/error-codes.ts), whether the POST answered it or the poll reported it.
  */
 
 type CreateTexts = AreaTexts<'create'>;
@@ -38,31 +40,32 @@ const failure = (title: string, description: string, extra: Partial<GenerationFa
   ...extra,
 });
 
-const isSensitive = (text: string, m: CreateTexts) =>
-  text === m.sensitive || /flagged as sensitive|E005|serviceUnavailable/i.test(text);
-const isTooLarge = (text: string) => /request entity too large/i.test(text);
-
-/** The failure a message alone describes, e.g. the `message` of a failed job reported by polling. */
-export function failureFromMessage(message: string | null | undefined, m: CreateTexts): GenerationFailure {
-  return classifyMessage({ status: null, code: null, serverMessage: message?.trim() || null }, message ?? '', m);
-}
-
-type Answer = { status: number | null; code: string | null; serverMessage: string | null };
-
-function classifyMessage({ status, code, serverMessage }: Answer, raw: string, m: CreateTexts): GenerationFailure {
-  const text = serverMessage ?? raw;
-  if (code === 'content_flagged' || isSensitive(text, m))
-    return failure(m.sensitiveTitle, m.sensitive, { clearImage: true });
-  if (status === 413 || isTooLarge(text))
-    return failure(m.imageTooLargeForGenerationTitle, m.imageTooLargeForGeneration);
-  if (status === 402)
-    return failure(m.noCreditsTitle, serverMessage ?? m.noCreditsLeft, { event: appEvents.openCreditPurchaseModal });
-  if (status === 403 && (code === 'style_locked' || serverMessage === m.styleForMembers)) {
-    return failure(m.membersStyleTitle, serverMessage ?? m.styleForMembers, { event: appEvents.openSubscriptionModal });
+/** What the page does for each code a generation can fail with (docs/product/create.md#generation). */
+export function generationFailure(
+  { code, serverMessage }: { code: ApiErrorCode; serverMessage: string | null },
+  m: CreateTexts,
+): GenerationFailure {
+  switch (code) {
+    case 'content_flagged':
+      return failure(m.sensitiveTitle, m.sensitive, { clearImage: true });
+    case 'image_too_large':
+    case 'too_many_pixels':
+    case 'body_too_large':
+      return failure(m.imageTooLargeForGenerationTitle, m.imageTooLargeForGeneration);
+    case 'no_credits':
+      return failure(m.noCreditsTitle, serverMessage ?? m.noCreditsLeft, { event: appEvents.openCreditPurchaseModal });
+    case 'style_locked':
+      return failure(m.membersStyleTitle, serverMessage ?? m.styleForMembers, {
+        event: appEvents.openSubscriptionModal,
+      });
+    case 'unauthorized':
+      return failure(m.signInAgainTitle, serverMessage ?? m.transformationFailed, { event: appEvents.openLoginModal });
+    // No answer at all (offline, aborted): the library's words say nothing useful to a visitor.
+    case 'network':
+      return failure(m.transformationFailedTitle, m.transformationFailed);
+    default:
+      return failure(m.transformationFailedTitle, serverMessage ?? m.transformationFailed);
   }
-  if (status === 401)
-    return failure(m.signInAgainTitle, serverMessage ?? m.transformationFailed, { event: appEvents.openLoginModal });
-  return failure(m.transformationFailedTitle, serverMessage ?? m.transformationFailed);
 }
 
 /**
@@ -79,12 +82,7 @@ export function classifyGenerationError(error: unknown, m: CreateTexts): Generat
   }
   const failed = ApiError.of(error);
   if (failed.code === 'timeout') return { kind: 'poll' };
-  // No answer at all (offline, aborted): the library's words say nothing useful to a visitor.
-  const answer: Answer = failed.status === null ? { status: null, code: null, serverMessage: null } : failed;
-  return {
-    kind: 'failed',
-    ...classifyMessage(answer, error instanceof Error ? error.message : typeof error === 'string' ? error : '', m),
-  };
+  return { kind: 'failed', ...generationFailure(failed, m) };
 }
 
 /** Reads the body of an OK reply: an HTML page or unparsable text is refused with its own words. */

@@ -27,12 +27,10 @@ describe('polling for the poster', () => {
     expect(waits).toEqual([2000, 3000, 3000]);
   });
 
-  it('reports a failed job with its message', async () => {
-    const outcome = await pollUntilReady({
-      wait: noWait,
-      check: async () => ({ status: 'failed', message: 'Image flagged as sensitive, please try another' }),
-    });
-    expect(outcome).toEqual({ status: 'failed', message: 'Image flagged as sensitive, please try another' });
+  it('reports a failed job with its code and message', async () => {
+    const failed = { status: 'failed', code: 'content_flagged', message: 'Image flagged as sensitive' } as const;
+    const outcome = await pollUntilReady({ wait: noWait, check: async () => failed });
+    expect(outcome).toEqual(failed);
   });
 
   it('keeps going through a failing check and gives up after 30 tries', async () => {

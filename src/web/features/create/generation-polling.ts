@@ -1,4 +1,5 @@
 import { FIRST_POLL_MS, MAX_POLLS, POLL_INTERVAL_MS } from '../../../shared/create.ts';
+import type { ErrorCode } from '../../../shared/error-codes.ts';
 
 /**
  * Polling for a poster that did not come within the first request (docs/product/create.md#generation): the first check
@@ -20,14 +21,13 @@ export function pollSchedule(maxTries = MAX_POLLS): number[] {
   return times;
 }
 
-export type PollCheck<T> =
-  { status: 'done'; result: T } | { status: 'failed'; message: string | null } | { status: 'pending' };
+/** A failed generation: its code (what the page decides by) and the server's words for it. */
+export type PollFailure = { status: 'failed'; code: ErrorCode; message: string | null };
+
+export type PollCheck<T> = { status: 'done'; result: T } | PollFailure | { status: 'pending' };
 
 export type PollOutcome<T> =
-  | { status: 'done'; result: T }
-  | { status: 'failed'; message: string | null }
-  | { status: 'exhausted' }
-  | { status: 'aborted' };
+  { status: 'done'; result: T } | PollFailure | { status: 'exhausted' } | { status: 'aborted' };
 
 type PollOptions<T> = {
   check: (attempt: number) => Promise<PollCheck<T>>;

@@ -61,7 +61,7 @@ export function AdminLoginForm() {
       toast({ title: m.loginFailed, description, variant: 'destructive' });
       setPending(false);
       // a wrong password on the second step (changed meanwhile): start again
-      if (failure.code === 'invalid_credentials') setStep({ kind: 'password' });
+      if (failure.code === 'admin_invalid_credentials') setStep({ kind: 'password' });
       return false;
     }
   }

@@ -1,3 +1,4 @@
+import type { ErrorCode } from '../../../../shared/error-codes.ts';
 import { apiRequest } from '../../../lib/api-request.ts';
 import type { PollCheck } from '../generation-polling.ts';
 import type { GeneratedPoster } from './generate-poster.ts';
@@ -9,13 +10,15 @@ export type CheckGenerationReply = {
   previewUrl?: string;
   originalPath?: string;
   imageId?: number;
+  /** A failed generation's code of the error contract, and its words in the visitor's language. */
+  code?: ErrorCode;
   message?: string;
 };
 
 export const checkGenerationPath = (confirmationId: string) =>
   `/api/check-generation/${encodeURIComponent(confirmationId)}`;
 
-/** GET /api/check-generation/{confirmationId}: done with the poster, failed with a message, or pending. */
+/** GET /api/check-generation/{confirmationId}: done with the poster, failed with a code and its words, or pending. */
 export async function checkGeneration(
   confirmationId: string,
   signal?: AbortSignal,
@@ -34,6 +37,7 @@ export async function checkGeneration(
       },
     };
   }
-  if (reply.status === 'failed') return { status: 'failed', message: reply.message ?? null };
+  if (reply.status === 'failed')
+    return { status: 'failed', code: reply.code ?? 'generation_failed', message: reply.message ?? null };
   return { status: 'pending' };
 }

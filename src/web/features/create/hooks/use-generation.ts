@@ -8,7 +8,7 @@ import { checkGeneration } from '../api/check-generation.ts';
 import { generatePoster } from '../api/generate-poster.ts';
 import type { GeneratedPoster, GeneratePosterBody } from '../api/generate-poster.ts';
 import { confirmGenerationCredit } from '../api/use-generation-credit.ts';
-import { classifyGenerationError, failureFromMessage } from '../generation-errors.ts';
+import { classifyGenerationError, generationFailure } from '../generation-errors.ts';
 import type { GenerationFailure } from '../generation-errors.ts';
 import { pollUntilReady } from '../generation-polling.ts';
 
@@ -85,7 +85,8 @@ export function useGeneration({ email, onClearImage }: { email: string; onClearI
         toast({ title: m.takingLonger, description: m.takingLongerText, duration: TOAST_MS });
         const outcome = await pollUntilReady({ check: () => checkGeneration(confirmationId, signal), signal });
         if (outcome.status === 'done') return succeed(outcome.result, input.style);
-        if (outcome.status === 'failed') return fail(failureFromMessage(outcome.message, m), input.style);
+        if (outcome.status === 'failed')
+          return fail(generationFailure({ code: outcome.code, serverMessage: outcome.message }, m), input.style);
         if (outcome.status === 'exhausted') {
           setPhase('idle');
           toast({ title: m.checkDashboard, description: m.checkDashboardText, duration: TOAST_MS });
