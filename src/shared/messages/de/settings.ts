@@ -16,7 +16,7 @@ export default {
     title: 'Anmeldung und Sicherheit',
     description: 'Ändere dein Passwort oder die E-Mail-Adresse, mit der du dich anmeldest.',
     changePassword: 'Passwort ändern',
-    changeEmail: 'E-Mail-Adresse ändern',
+    changeEmail: 'E-Mail ändern',
     currentPassword: 'Aktuelles Passwort',
     newPassword: 'Neues Passwort',
     confirmPassword: 'Neues Passwort bestätigen',

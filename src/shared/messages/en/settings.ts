@@ -15,7 +15,7 @@ export default {
     title: 'Sign-in and security',
     description: 'Change your password or the e-mail address you sign in with.',
     changePassword: 'Change password',
-    changeEmail: 'Change e-mail address',
+    changeEmail: 'Change e-mail',
     currentPassword: 'Current password',
     newPassword: 'New password',
     confirmPassword: 'Confirm new password',

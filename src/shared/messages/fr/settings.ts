@@ -16,7 +16,7 @@ export default {
     title: 'Connexion et sécurité',
     description: 'Modifiez votre mot de passe ou l’adresse e-mail avec laquelle vous vous connectez.',
     changePassword: 'Modifier le mot de passe',
-    changeEmail: 'Modifier l’adresse e-mail',
+    changeEmail: 'Modifier l’e-mail',
     currentPassword: 'Mot de passe actuel',
     newPassword: 'Nouveau mot de passe',
     confirmPassword: 'Confirmer le nouveau mot de passe',

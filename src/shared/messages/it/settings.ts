@@ -16,7 +16,7 @@ export default {
     title: 'Accesso e sicurezza',
     description: 'Cambia la password o l’indirizzo e-mail con cui accedi.',
     changePassword: 'Cambia password',
-    changeEmail: 'Cambia indirizzo e-mail',
+    changeEmail: 'Cambia e-mail',
     currentPassword: 'Password attuale',
     newPassword: 'Nuova password',
     confirmPassword: 'Conferma la nuova password',
