@@ -103,8 +103,11 @@ export function resetSubmitProblem(
   const code = codeProblem(values.code, m);
   if (code) return code;
   const password = passwordSchema.safeParse(values.password);
-  if (!password.success)
-    return { title: m.passwordTooShortTitle, description: wordOf(m)(password.error.issues[0]!.message) };
+  if (!password.success) {
+    const rule = password.error.issues[0]!.message;
+    const title = rule === key('accounts.passwordTooShort') ? m.passwordTooShortTitle : m.resetFailedTitle;
+    return { title, description: wordOf(m)(rule) };
+  }
   if (values.password !== values.confirmPassword)
     return { title: m.passwordsDontMatchTitle, description: m.passwordsDontMatch };
   return null;
