@@ -14,6 +14,7 @@ import { installErrorHandler, sendError } from './http/error-handler.ts';
 import { installSessions } from './http/identity.ts';
 import { adminModule } from './modules/admin/admin.module.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
+import { passwordResetMailQueuer } from './modules/accounts/accounts.jobs.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { createAccountsService } from './modules/accounts/accounts.service.ts';
 import { createVerificationService } from './modules/accounts/verification.service.ts';
@@ -151,13 +152,21 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const db = deps.database.db;
   const brand = { brandName: config.BRAND_NAME, publicUrl: config.publicUrl };
   const outbox = mailOutbox(deps.jobs);
-  const verification = createVerificationService({ db, outbox, secret: deps.sessionSecret, brand });
+  const verification = createVerificationService({
+    db,
+    outbox,
+    secret: deps.sessionSecret,
+    brand,
+    queuePasswordResetMail: passwordResetMailQueuer(deps.jobs),
+  });
   const accounts = createAccountsService({
     db,
     sessions: deps.sessions,
     verification,
     freeCredits: config.FREE_CREDITS,
     claimGuestOrders,
+    outbox,
+    brand,
   });
   const posters = deps.posters;
   const feed = createFeedService({ db, cacheTtlMs: deps.catalogueCacheTtlMs });

@@ -60,6 +60,28 @@ export const loginSchema = z.object({
     .max(200, key('accounts.invalidCredentials')),
 });
 
+/**
+ * A forgotten password (docs/product/accounts.md#a-forgotten-password): the address asks for a code, the code sets a
+ * new password.
+ */
+export const passwordResetSchema = z.object({ email: emailSchema });
+export const passwordResetConfirmSchema = z.object({
+  email: emailSchema,
+  code: verificationCodeSchema,
+  password: passwordSchema,
+});
+
+/** The current password, as typed into settings (only its presence is checked here; the server compares it). */
+const currentPasswordSchema = z
+  .string({ error: key('accounts.currentPasswordWrong') })
+  .min(1, key('accounts.currentPasswordWrong'))
+  .max(200, key('accounts.currentPasswordWrong'));
+
+/** Settings (docs/product/accounts.md#changing-the-password-or-the-e-mail-address). */
+export const changePasswordSchema = z.object({ currentPassword: currentPasswordSchema, newPassword: passwordSchema });
+export const changeEmailSchema = z.object({ newEmail: emailSchema, password: currentPasswordSchema });
+export const changeEmailConfirmSchema = z.object({ newEmail: emailSchema, code: verificationCodeSchema });
+
 /** The sign-up form: the register fields plus the confirmation, with the form's own messages. */
 export const signupFormSchema = z
   .object({

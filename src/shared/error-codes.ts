@@ -55,6 +55,9 @@ export const errorCodes = {
   code_guess_limited: { status: 429, message: 'accounts.codeGuessLimit' },
   code_resend_too_soon: { status: 429, message: 'accounts.codeResendTooSoon' },
   code_hourly_limit: { status: 429, message: 'accounts.codeHourlyLimit' },
+  same_email: { status: 400, message: 'accounts.sameEmail' },
+  email_taken: { status: 409, message: 'accounts.emailTaken' },
+  wrong_password: { status: 400, message: 'accounts.currentPasswordWrong' },
 
   // The admin area.
   admin_session_required: { status: 401, message: 'admin.adminSessionRequired' },

@@ -46,7 +46,10 @@ export const emailVerifications = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     email: text('email').notNull(),
-    /** 'signup', or 'account_deletion' (the code that confirms deleting the signed-in account). */
+    /**
+     * 'signup', 'account_deletion' (the code that confirms deleting the signed-in account), 'password_reset', or
+     * 'email_change:<user id>' (the code sent to the address that account moves to).
+     */
     purpose: text('purpose').notNull().default('signup'),
     codeHash: text('code_hash').notNull(),
     attempts: integer('attempts').notNull().default(0),

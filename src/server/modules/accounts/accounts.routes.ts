@@ -1,14 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
+  changeEmailConfirmSchema,
+  changeEmailSchema,
+  changePasswordSchema,
   loginSchema,
+  passwordResetConfirmSchema,
+  passwordResetSchema,
   registerSchema,
   sendVerificationSchema,
   usernameSchema,
   verifyEmailSchema,
 } from '../../../shared/accounts.ts';
 import type { AuthCheckResponse } from '../../../shared/accounts.ts';
-import { clearSessionCookie, setSessionCookie } from '../../http/identity.ts';
+import { clearSessionCookie, requireUser, setSessionCookie } from '../../http/identity.ts';
+import { perVisitorLimit } from '../../http/rate-limits.ts';
 import { parseInput } from '../../http/validation.ts';
 import type { AccountsService } from './accounts.service.ts';
 import { isUsernameTaken, toPublicUser } from './users.repository.ts';
@@ -29,7 +35,8 @@ type Options = {
 
 /**
  * Sign-up with an e-mailed code, sign-in, sign-out and the session check (docs/product/accounts.md#signing-up,
- * docs/product/accounts.md#signing-in).
+ * docs/product/accounts.md#signing-in); a forgotten password (docs/product/accounts.md#a-forgotten-password); a new
+ * password or address from settings (docs/product/accounts.md#changing-the-password-or-the-e-mail-address).
  */
 export async function accountsRoutes(app: FastifyInstance, options: Options) {
   const { accounts, verification, sessions, secureCookies } = options;
@@ -91,5 +98,41 @@ export async function accountsRoutes(app: FastifyInstance, options: Options) {
     if (request.sessionToken) await sessions.destroy(request.sessionToken);
     clearSessionCookie(reply, secureCookies);
     return { success: true };
+  });
+
+  // The same answer whether the address has an account or not (docs/product/accounts.md#a-forgotten-password).
+  app.post('/api/auth/password-reset', async (request) => {
+    const { email } = parseInput(passwordResetSchema, request.body);
+    await verification.sendPasswordReset(email, request.ip, request.language);
+    return { success: true };
+  });
+
+  app.post('/api/auth/password-reset/confirm', async (request, reply) => {
+    const input = parseInput(passwordResetConfirmSchema, request.body);
+    const { user, session } = await accounts.resetPassword(input, request.ip);
+    setSessionCookie(reply, session.token, secureCookies);
+    return { success: true, user: toPublicUser(user) };
+  });
+
+  const limited = perVisitorLimit(10);
+
+  app.post('/api/account/password', limited, async (request) => {
+    const user = requireUser(request);
+    const input = parseInput(changePasswordSchema, request.body);
+    await accounts.changePassword(user, input, request.ip, request.sessionToken);
+    return { success: true };
+  });
+
+  app.post('/api/account/email', limited, async (request) => {
+    const user = requireUser(request);
+    const input = parseInput(changeEmailSchema, request.body);
+    await accounts.requestEmailChange(user, input, request.ip);
+    return { success: true };
+  });
+
+  app.post('/api/account/email/confirm', limited, async (request) => {
+    const user = requireUser(request);
+    const input = parseInput(changeEmailConfirmSchema, request.body);
+    return { success: true, user: toPublicUser(await accounts.confirmEmailChange(user, input, request.ip)) };
   });
 }

@@ -1,10 +1,13 @@
 import { hash, verify } from '@node-rs/argon2';
+import { isLanguage } from '../../../shared/i18n/languages.ts';
 import type { Language } from '../../../shared/i18n/languages.ts';
 import type { Database } from '../../db/client.ts';
-import { AppError, conflict, tooManyRequests } from '../../errors.ts';
+import { AppError, badRequest, conflict, tooManyRequests } from '../../errors.ts';
+import type { MailOutbox } from '../mail/index.ts';
+import { emailChangedMail, passwordChangedMail } from '../mail/index.ts';
 import { recentAttempts, recordAttempt, reserveAttempt, waitOutFailures } from './attempts.ts';
 import type { SessionStore } from './sessions.ts';
-import { findUserByEmail, insertUser, isUsernameTaken } from './users.repository.ts';
+import { findUserByEmail, insertUser, isUsernameTaken, setEmail, setPasswordHash } from './users.repository.ts';
 import type { UserRow } from './users.repository.ts';
 import type { VerificationService } from './verification.service.ts';
 import { consumeVerification } from './verifications.repository.ts';
@@ -27,9 +30,19 @@ type Dependencies = {
    * app so that accounts does not import orders); runs inside the sign-up's transaction when given one.
    */
   claimGuestOrders: (db: Pick<Database, 'select' | 'update'>, userId: number, email: string) => Promise<number>;
+  outbox: MailOutbox;
+  brand: { brandName: string; publicUrl: string };
 };
 
-export function createAccountsService({ db, sessions, verification, freeCredits, claimGuestOrders }: Dependencies) {
+export function createAccountsService({
+  db,
+  sessions,
+  verification,
+  freeCredits,
+  claimGuestOrders,
+  outbox,
+  brand,
+}: Dependencies) {
   // Compared against when the address is unknown, so a miss takes as long as a wrong password.
   const decoyHash = hashPassword('decoy-password-for-timing');
 
@@ -87,8 +100,86 @@ export function createAccountsService({ db, sessions, verification, freeCredits,
     async confirmPassword(user: UserRow, password: string, clientAddress: string): Promise<void> {
       await checkPassword(user.email.toLowerCase(), user, password, clientAddress);
     },
+
+    /**
+     * A forgotten password (docs/product/accounts.md#a-forgotten-password): the mailed code sets a new one, every
+     * session of the account ends and a new one begins here. An address without an account never got its code, so it
+     * fails as a wrong code does, with the same answer.
+     */
+    async resetPassword(input: { email: string; code: string; password: string }, clientAddress: string) {
+      await verification.consumePasswordReset(input.email, input.code, clientAddress);
+      const user = await findUserByEmail(db, input.email);
+      if (!user) throw badRequest('invalid_code');
+      await setPasswordHash(db, user.id, await hashPassword(input.password));
+      await sessions.destroyAllOf(user.id);
+      // The address just proved to be the owner's, as at sign-in: its guest orders join the account.
+      await claimGuestOrders(db, user.id, user.email);
+      const session = await sessions.create(user.id);
+      return { user, session };
+    },
+
+    /**
+     * A new password from settings (docs/product/accounts.md#changing-the-password-or-the-e-mail-address): the current
+     * one first (counted like a sign-in); the other sessions end, this one stays; the account is told by mail.
+     */
+    async changePassword(
+      user: UserRow,
+      input: { currentPassword: string; newPassword: string },
+      clientAddress: string,
+      sessionToken: string | undefined,
+    ): Promise<void> {
+      await confirmCurrentPassword(user, input.currentPassword, clientAddress);
+      await setPasswordHash(db, user.id, await hashPassword(input.newPassword));
+      await sessions.destroyAllOf(user.id, sessionToken);
+      await outbox.enqueue({ to: user.email, ...passwordChangedMail(brand, languageOf(user)) });
+    },
+
+    /** Step 1 of a new address: the current password, then a code to the new address. */
+    async requestEmailChange(user: UserRow, input: { newEmail: string; password: string }, clientAddress: string) {
+      if (input.newEmail === user.email.toLowerCase()) throw badRequest('same_email');
+      await confirmCurrentPassword(user, input.password, clientAddress);
+      await verification.sendEmailChangeCode(user, input.newEmail, clientAddress);
+    },
+
+    /**
+     * Step 2: the code moves the account to the new address, and the old address is told. Only now, with the new
+     * address proved, may "taken" be said (it got taken meanwhile): that tells its owner nothing new.
+     */
+    async confirmEmailChange(
+      user: UserRow,
+      input: { newEmail: string; code: string },
+      clientAddress: string,
+    ): Promise<UserRow> {
+      await verification.consumeEmailChangeCode(user, input.newEmail, input.code, clientAddress);
+      let updated: UserRow;
+      try {
+        updated = await db.transaction(async (tx) => {
+          const moved = await setEmail(tx, user.id, input.newEmail);
+          await claimGuestOrders(tx, moved.id, moved.email);
+          return moved;
+        });
+      } catch (error) {
+        if (uniqueViolation(error)) throw conflict('email_taken');
+        throw error;
+      }
+      await outbox.enqueue({
+        to: user.email,
+        ...emailChangedMail(brand, updated.email, languageOf(user)),
+      });
+      return updated;
+    },
   };
   return service;
+
+  /** The current password in settings: a wrong one is a 400 in the form's words, counted like a wrong sign-in. */
+  async function confirmCurrentPassword(user: UserRow, password: string, clientAddress: string): Promise<void> {
+    try {
+      await checkPassword(user.email.toLowerCase(), user, password, clientAddress);
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'invalid_credentials') throw badRequest('wrong_password');
+      throw error;
+    }
+  }
 
   /**
    * The client address is refused after LOGIN_FAILURE_LIMIT failures in the window, each try counted before the
@@ -116,6 +207,8 @@ export function createAccountsService({ db, sessions, verification, freeCredits,
 }
 
 export type AccountsService = ReturnType<typeof createAccountsService>;
+
+const languageOf = (user: UserRow): Language => (isLanguage(user.language) ? user.language : 'en');
 
 /** The name of the unique constraint a failed insert broke, if that was the failure (pg and PGlite alike). */
 function uniqueViolation(error: unknown): string | null {

@@ -1,5 +1,5 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, gt, lt, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema.ts';
 import type { UserRow } from './users.repository.ts';
@@ -15,6 +15,8 @@ export type SessionStore = {
   create(userId: number): Promise<{ token: string; expiresAt: Date }>;
   userFor(token: string): Promise<UserRow | null>;
   destroy(token: string): Promise<void>;
+  /** Ends every session of the user but the one of `keepToken` (when given): a new password signs the others out. */
+  destroyAllOf(userId: number, keepToken?: string): Promise<void>;
   destroyExpired(): Promise<void>;
 };
 
@@ -39,6 +41,15 @@ export function createSessionStore(db: Database, secret: string): SessionStore {
     },
     async destroy(token) {
       await db.delete(sessions).where(eq(sessions.tokenHash, hashOf(token)));
+    },
+    async destroyAllOf(userId, keepToken) {
+      await db
+        .delete(sessions)
+        .where(
+          keepToken
+            ? and(eq(sessions.userId, userId), ne(sessions.tokenHash, hashOf(keepToken)))
+            : eq(sessions.userId, userId),
+        );
     },
     async destroyExpired() {
       await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));

@@ -45,3 +45,14 @@ export async function insertUser(tx: Executor, values: typeof users.$inferInsert
 export async function setUserLanguage(db: Executor, userId: number, language: string): Promise<void> {
   await db.update(users).set({ language }).where(eq(users.id, userId));
 }
+
+/** A new password (its argon2id hash). */
+export async function setPasswordHash(db: Executor, userId: number, passwordHash: string): Promise<void> {
+  await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
+}
+
+/** Moves the account to a verified address; a taken one is refused by the unique index. */
+export async function setEmail(db: Executor, userId: number, email: string): Promise<UserRow> {
+  const [updated] = await db.update(users).set({ email }).where(eq(users.id, userId)).returning();
+  return updated!;
+}

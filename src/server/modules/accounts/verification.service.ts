@@ -4,9 +4,16 @@ import type { Language } from '../../../shared/i18n/languages.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError, tooManyRequests } from '../../errors.ts';
 import type { MailOutbox } from '../mail/index.ts';
-import { accountDeletionCodeMail, alreadyRegisteredMail, verificationCodeMail } from '../mail/index.ts';
+import {
+  accountDeletionCodeMail,
+  alreadyRegisteredMail,
+  emailChangeCodeMail,
+  emailInUseMail,
+  verificationCodeMail,
+} from '../mail/index.ts';
 import { reserveAttempt, reserveAttempts } from './attempts.ts';
 import { findUserByEmail } from './users.repository.ts';
+import type { UserRow } from './users.repository.ts';
 import {
   countTry,
   findNewestOpenCode,
@@ -14,7 +21,9 @@ import {
   insertCode,
   markVerified,
   retireOpenCodes,
+  retireOpenCodesOfPurpose,
 } from './verifications.repository.ts';
+import type { CodePurpose } from './verifications.repository.ts';
 
 export const CODE_TTL_MS = 10 * 60 * 1000;
 export const CODE_MAX_TRIES = 5;
@@ -31,9 +40,14 @@ type Dependencies = {
   outbox: MailOutbox;
   secret: string;
   brand: { brandName: string; publicUrl: string };
+  /** Queues the password-reset mail; whether the address has an account is decided there, off the request path. */
+  queuePasswordResetMail: (request: { email: string; code: string; language: Language }) => Promise<void>;
 };
 
-export type CodePurpose = 'signup' | 'account_deletion';
+export type { CodePurpose };
+
+const emailChangePurpose = (userId: number): CodePurpose => `email_change:${userId}`;
+const accountLanguage = (user: UserRow): Language => (isLanguage(user.language) ? user.language : 'en');
 
 /**
  * E-mailed codes: 6 digits, only their HMAC stored, 10 minutes, 5 tries, only the newest counts, sends
@@ -41,7 +55,7 @@ export type CodePurpose = 'signup' | 'account_deletion';
  * already has an account gets a "you already have an account" mail instead, and the same answer, so the form
  * never tells who is registered); deleting an account mails one to confirm it.
  */
-export function createVerificationService({ db, outbox, secret, brand }: Dependencies) {
+export function createVerificationService({ db, outbox, secret, brand, queuePasswordResetMail }: Dependencies) {
   const hashOf = (email: string, code: string) => createHmac('sha256', secret).update(`${email}\n${code}`).digest();
   const tokenHashOf = (token: string) => createHmac('sha256', secret).update(`signup\n${token}`).digest('hex');
 
@@ -49,7 +63,11 @@ export function createVerificationService({ db, outbox, secret, brand }: Depende
    * Sends counted per address and purpose (a sign-up code does not hold back a deletion code), and per client; each
    * send is counted before it is allowed, so a burst sends no more than the limits (decision 024).
    */
-  async function throttleSend(email: string, purpose: CodePurpose, clientAddress: string): Promise<void> {
+  async function throttleSend(
+    email: string,
+    purpose: Exclude<CodePurpose, `email_change:${number}`> | 'email_change',
+    clientAddress: string,
+  ): Promise<void> {
     const subject = purpose === 'signup' ? email : `${purpose}:${email}`;
     const reservation = await reserveAttempts(db, [
       {
@@ -71,6 +89,8 @@ export function createVerificationService({ db, outbox, secret, brand }: Depende
   async function issueCode(email: string, purpose: CodePurpose): Promise<string> {
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     await db.transaction(async (tx) => {
+      // An account moves to one address at a time: a code for another address it asked for earlier stops too.
+      if (purpose.startsWith('email_change:')) await retireOpenCodesOfPurpose(tx, purpose);
       await retireOpenCodes(tx, email, purpose);
       await insertCode(tx, {
         email,
@@ -151,6 +171,42 @@ export function createVerificationService({ db, outbox, secret, brand }: Depende
     /** Checks and uses up the account's deletion code (a wrong one counts like a wrong sign-up code). */
     async consumeDeletionCode(email: string, code: string, clientAddress: string): Promise<void> {
       await checkCode(email, 'account_deletion', code, clientAddress, { consume: true });
+    },
+
+    /**
+     * A password-reset code for the address (docs/product/accounts.md#a-forgotten-password). The request does the same
+     * work whether or not the address has an account: the throttle, a stored code, one queued job. The job mails the
+     * code only to an address that has an account; another address gets nothing, and its code can never be entered.
+     */
+    async sendPasswordReset(email: string, clientAddress: string, language: Language): Promise<void> {
+      await throttleSend(email, 'password_reset', clientAddress);
+      const code = await issueCode(email, 'password_reset');
+      await queuePasswordResetMail({ email, code, language });
+    },
+
+    /** Checks and uses up the address's password-reset code (wrong ones count like wrong sign-up codes). */
+    async consumePasswordReset(email: string, code: string, clientAddress: string): Promise<void> {
+      await checkCode(email, 'password_reset', code, clientAddress, { consume: true });
+    },
+
+    /**
+     * A code that moves the signed-in account to `email`, mailed there in the account's language. An address that
+     * already has an account gets a notice instead (the code is stored but never mailed, so it cannot be entered), and
+     * the caller the same answer: no more is told than the sign-up form tells.
+     */
+    async sendEmailChangeCode(user: UserRow, email: string, clientAddress: string): Promise<void> {
+      const purpose = emailChangePurpose(user.id);
+      // Counted per address whichever account asks, so many accounts cannot flood one mailbox.
+      await throttleSend(email, 'email_change', clientAddress);
+      const code = await issueCode(email, purpose);
+      const language = accountLanguage(user);
+      if (await findUserByEmail(db, email)) await outbox.enqueue({ to: email, ...emailInUseMail(brand, language) });
+      else await outbox.enqueue({ to: email, ...emailChangeCodeMail(brand, code, language) });
+    },
+
+    /** Checks and uses up the code that moves the account to `email`. */
+    async consumeEmailChangeCode(user: UserRow, email: string, code: string, clientAddress: string): Promise<void> {
+      await checkCode(email, emailChangePurpose(user.id), code, clientAddress, { consume: true });
     },
 
     /** The verification that lets this browser register this address now, if any. */

@@ -5,9 +5,22 @@ import { emailVerifications } from '../../db/schema.ts';
 /** Data access of e-mailed codes: one row per code (its HMAC only), with its tries, verification and use. */
 
 export type VerificationRow = typeof emailVerifications.$inferSelect;
-type Purpose = 'signup' | 'account_deletion';
+/**
+ * What a code is for: signing up, deleting the account, resetting a forgotten password, or moving account `id` to
+ * the code's address (docs/product/accounts.md#changing-the-password-or-the-e-mail-address).
+ */
+export type CodePurpose = 'signup' | 'account_deletion' | 'password_reset' | `email_change:${number}`;
+type Purpose = CodePurpose;
 
 const ofPurpose = (purpose: Purpose) => eq(emailVerifications.purpose, purpose);
+
+/** Stops every unused code of the purpose, whatever its address (an account's earlier e-mail change). */
+export async function retireOpenCodesOfPurpose(tx: Executor, purpose: Purpose): Promise<void> {
+  await tx
+    .update(emailVerifications)
+    .set({ consumedAt: new Date() })
+    .where(and(ofPurpose(purpose), isNull(emailVerifications.consumedAt)));
+}
 
 /** Stops every unused, unverified code of the address and purpose. */
 export async function retireOpenCodes(tx: Executor, email: string, purpose: Purpose): Promise<void> {

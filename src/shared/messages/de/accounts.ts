@@ -75,6 +75,27 @@ export default {
     'Veröffentliche deine Poster im Katalog: Für jeden Verkauf erhältst du {perSale}, bis zu {perDesign} pro Design.',
   startCreating: 'Jetzt gestalten',
 
+  /** A forgotten password (docs/product/accounts.md#a-forgotten-password) and the changes made in settings. */
+  sameEmail: 'Das ist bereits deine E-Mail-Adresse.',
+  currentPasswordWrong: 'Dein aktuelles Passwort stimmt nicht.',
+  emailTaken: 'Für diese E-Mail-Adresse gibt es bereits ein Konto.',
+  forgotPassword: 'Passwort vergessen?',
+  resetTitle: 'Passwort zurücksetzen',
+  resetDescription:
+    'Gib die E-Mail-Adresse deines Kontos ein. Wir schicken dir einen 6-stelligen Code, mit dem du ein neues Passwort wählst.',
+  sendResetCode: 'Code senden',
+  resetCodeSent:
+    'Wenn {email} ein Konto hat, haben wir einen 6-stelligen Code dorthin geschickt. Er ist 10 Minuten gültig.',
+  newPasswordLabel: 'Neues Passwort',
+  confirmNewPasswordLabel: 'Neues Passwort bestätigen',
+  setNewPassword: 'Neues Passwort speichern',
+  settingNewPassword: 'Wird gespeichert…',
+  passwordResetTitle: 'Passwort geändert',
+  passwordResetDone:
+    'Dein neues Passwort ist gespeichert und du bist angemeldet. Deine anderen Geräte wurden abgemeldet.',
+  resetFailedTitle: 'Das neue Passwort konnte nicht gespeichert werden',
+  backToSignIn: 'Zurück zur Anmeldung',
+
   mails: {
     verification: {
       subject: '{code} ist dein Bestätigungscode für {brand}',
@@ -97,6 +118,41 @@ export default {
       intro: 'Du möchtest dein Konto bei {brand} löschen. Gib diesen Code ein, um es zu bestätigen:',
       expiry:
         'Der Code ist 10 Minuten gültig. Wenn du ihn nicht angefordert hast, gib ihn niemandem weiter und ändere dein Passwort: Jemand kennt es.',
+    },
+    passwordReset: {
+      subject: '{code} ist dein Code zum Zurücksetzen deines {brand}-Passworts',
+      preheader: 'Dein Code zum Zurücksetzen des Passworts ist {code}. Er ist 10 Minuten gültig.',
+      intro:
+        'Jemand, wahrscheinlich du, möchte das Passwort deines {brand}-Kontos zurücksetzen. Gib diesen Code ein, um ein neues zu wählen:',
+      expiry:
+        'Der Code ist 10 Minuten gültig. Wenn du ihn nicht angefordert hast, kannst du diese E-Mail ignorieren: Dein Passwort bleibt, wie es ist.',
+    },
+    passwordChanged: {
+      subject: 'Dein {brand}-Passwort wurde geändert',
+      preheader: 'Dein Passwort wurde soeben geändert.',
+      text: 'Das Passwort deines {brand}-Kontos wurde in den Kontoeinstellungen geändert. Deine anderen Geräte wurden abgemeldet.',
+      notYou:
+        'Wenn du das nicht warst, setz sofort mit «Passwort vergessen?» in der Anmeldung ein neues Passwort und melde dich bei uns.',
+    },
+    emailChange: {
+      subject: '{code} bestätigt deine neue {brand}-E-Mail-Adresse',
+      preheader: 'Dein Code ist {code}. Er ist 10 Minuten gültig.',
+      intro: 'Gib diesen Code in deinen {brand}-Einstellungen ein, um dich ab jetzt mit dieser Adresse anzumelden:',
+      expiry:
+        'Der Code ist 10 Minuten gültig. Wenn du ihn nicht angefordert hast, kannst du diese E-Mail ignorieren: Ohne ihn ändert sich nichts.',
+    },
+    emailInUse: {
+      subject: 'Jemand wollte ein {brand}-Konto auf diese Adresse umstellen',
+      preheader: 'Für diese Adresse gibt es bereits ein Konto.',
+      text: 'Jemand wollte sein {brand}-Konto auf diese E-Mail-Adresse umstellen. Für sie gibt es bereits ein Konto, daher hat sich nichts geändert.',
+      notYou:
+        'Wenn du das warst, melde dich stattdessen mit dieser Adresse an. Sonst kannst du diese E-Mail ignorieren.',
+    },
+    emailChanged: {
+      subject: 'Deine {brand}-E-Mail-Adresse wurde geändert',
+      preheader: 'Dein Konto meldet sich jetzt mit einer neuen Adresse an.',
+      text: 'Dein {brand}-Konto meldet sich jetzt mit {email} an. Diese Adresse erhält keine E-Mails mehr dazu.',
+      notYou: 'Wenn du das nicht warst, melde dich sofort bei uns.',
     },
   },
 } satisfies Translation<'accounts'>;

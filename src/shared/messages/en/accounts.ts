@@ -77,6 +77,24 @@ export default {
     'Publish your posters to the catalogue: each sale earns you {perSale}, up to {perDesign} per design.',
   startCreating: 'Start creating',
 
+  /** A forgotten password (docs/product/accounts.md#a-forgotten-password) and the changes made in settings. */
+  sameEmail: 'This is already your e-mail address.',
+  currentPasswordWrong: 'Your current password is not right.',
+  emailTaken: 'This e-mail address already has an account.',
+  forgotPassword: 'Forgot your password?',
+  resetTitle: 'Reset your password',
+  resetDescription: "Enter your account's e-mail address. We will send you a 6-digit code to choose a new password.",
+  sendResetCode: 'Send code',
+  resetCodeSent: 'If {email} has an account, we sent a 6-digit code to it. It is valid for 10 minutes.',
+  newPasswordLabel: 'New password',
+  confirmNewPasswordLabel: 'Confirm new password',
+  setNewPassword: 'Set new password',
+  settingNewPassword: 'Saving…',
+  passwordResetTitle: 'Password changed',
+  passwordResetDone: 'Your new password is set and you are signed in. Your other devices were signed out.',
+  resetFailedTitle: 'Could not set the new password',
+  backToSignIn: 'Back to sign in',
+
   /** The account mails; `{brand}` is the shop's name, `{code}` the six digits. */
   mails: {
     verification: {
@@ -100,6 +118,40 @@ export default {
       intro: 'You asked to delete your {brand} account. Enter this code to confirm it:',
       expiry:
         'The code expires in 10 minutes. If you did not ask for it, do not share it with anyone and change your password: someone knows it.',
+    },
+    passwordReset: {
+      subject: '{code} is your {brand} password reset code',
+      preheader: 'Your code to reset your password is {code}. It expires in 10 minutes.',
+      intro:
+        'Someone, probably you, asked to reset the password of your {brand} account. Enter this code to choose a new one:',
+      expiry:
+        'The code expires in 10 minutes. If you did not ask for it, you can ignore this mail: your password stays as it is.',
+    },
+    passwordChanged: {
+      subject: 'Your {brand} password was changed',
+      preheader: 'Your password was just changed.',
+      text: 'The password of your {brand} account was changed in the account settings. Your other devices were signed out.',
+      notYou:
+        'If this was not you, set a new password at once with "Forgot your password?" in the sign-in dialog, and contact us.',
+    },
+    emailChange: {
+      subject: '{code} confirms your new {brand} e-mail address',
+      preheader: 'Your code is {code}. It expires in 10 minutes.',
+      intro: 'Enter this code in your {brand} settings to sign in with this address from now on:',
+      expiry:
+        'The code expires in 10 minutes. If you did not ask for it, you can ignore this mail: nothing changes without it.',
+    },
+    emailInUse: {
+      subject: 'Someone tried to use this address for their {brand} account',
+      preheader: 'This address already has an account.',
+      text: 'Someone asked to move their {brand} account to this e-mail address. It already has an account, so nothing changed.',
+      notYou: 'If this was you, sign in with this address instead. Otherwise you can ignore this mail.',
+    },
+    emailChanged: {
+      subject: 'Your {brand} e-mail address was changed',
+      preheader: 'Your account now signs in with a new address.',
+      text: 'Your {brand} account now signs in with {email}. This address gets no more mail about it.',
+      notYou: 'If this was not you, contact us at once.',
     },
   },
 } as const;

@@ -77,6 +77,26 @@ export default {
     'Publiez vos affiches dans le catalogue : chaque vente vous rapporte {perSale}, jusqu’à {perDesign} par création.',
   startCreating: 'Commencer à créer',
 
+  /** A forgotten password (docs/product/accounts.md#a-forgotten-password) and the changes made in settings. */
+  sameEmail: 'C’est déjà votre adresse e-mail.',
+  currentPasswordWrong: 'Votre mot de passe actuel n’est pas correct.',
+  emailTaken: 'Un compte existe déjà pour cette adresse e-mail.',
+  forgotPassword: 'Mot de passe oublié ?',
+  resetTitle: 'Réinitialiser le mot de passe',
+  resetDescription:
+    'Saisissez l’adresse e-mail de votre compte. Nous vous enverrons un code à 6 chiffres pour choisir un nouveau mot de passe.',
+  sendResetCode: 'Envoyer le code',
+  resetCodeSent: 'Si {email} a un compte, nous y avons envoyé un code à 6 chiffres. Il est valable 10 minutes.',
+  newPasswordLabel: 'Nouveau mot de passe',
+  confirmNewPasswordLabel: 'Confirmer le nouveau mot de passe',
+  setNewPassword: 'Enregistrer le mot de passe',
+  settingNewPassword: 'Enregistrement…',
+  passwordResetTitle: 'Mot de passe modifié',
+  passwordResetDone:
+    'Votre nouveau mot de passe est enregistré et vous êtes connecté. Vos autres appareils ont été déconnectés.',
+  resetFailedTitle: 'Impossible d’enregistrer le nouveau mot de passe',
+  backToSignIn: 'Retour à la connexion',
+
   mails: {
     verification: {
       subject: '{code} est votre code de vérification {brand}',
@@ -99,6 +119,40 @@ export default {
       intro: 'Vous avez demandé la suppression de votre compte {brand}. Saisissez ce code pour la confirmer :',
       expiry:
         'Le code expire dans 10 minutes. Si vous ne l’avez pas demandé, ne le communiquez à personne et changez votre mot de passe : quelqu’un le connaît.',
+    },
+    passwordReset: {
+      subject: '{code} est votre code de réinitialisation du mot de passe {brand}',
+      preheader: 'Votre code pour réinitialiser le mot de passe est {code}. Il expire dans 10 minutes.',
+      intro:
+        'Quelqu’un, probablement vous, a demandé à réinitialiser le mot de passe de votre compte {brand}. Saisissez ce code pour en choisir un nouveau :',
+      expiry:
+        'Le code expire dans 10 minutes. Si vous ne l’avez pas demandé, vous pouvez ignorer cet e-mail : votre mot de passe reste inchangé.',
+    },
+    passwordChanged: {
+      subject: 'Votre mot de passe {brand} a été modifié',
+      preheader: 'Votre mot de passe vient d’être modifié.',
+      text: 'Le mot de passe de votre compte {brand} a été modifié dans les paramètres du compte. Vos autres appareils ont été déconnectés.',
+      notYou:
+        'Si ce n’était pas vous, choisissez immédiatement un nouveau mot de passe avec « Mot de passe oublié ? » dans la connexion, et contactez-nous.',
+    },
+    emailChange: {
+      subject: '{code} confirme votre nouvelle adresse e-mail {brand}',
+      preheader: 'Votre code est {code}. Il expire dans 10 minutes.',
+      intro: 'Saisissez ce code dans vos paramètres {brand} pour vous connecter désormais avec cette adresse :',
+      expiry:
+        'Le code expire dans 10 minutes. Si vous ne l’avez pas demandé, vous pouvez ignorer cet e-mail : rien ne change sans lui.',
+    },
+    emailInUse: {
+      subject: 'Quelqu’un a voulu transférer un compte {brand} vers cette adresse',
+      preheader: 'Un compte existe déjà pour cette adresse.',
+      text: 'Quelqu’un a demandé à transférer son compte {brand} vers cette adresse e-mail. Un compte existe déjà pour elle, rien n’a donc changé.',
+      notYou: 'Si c’était vous, connectez-vous plutôt avec cette adresse. Sinon, vous pouvez ignorer cet e-mail.',
+    },
+    emailChanged: {
+      subject: 'Votre adresse e-mail {brand} a été modifiée',
+      preheader: 'Votre compte se connecte désormais avec une nouvelle adresse.',
+      text: 'Votre compte {brand} se connecte désormais avec {email}. Cette adresse ne recevra plus d’e-mails à son sujet.',
+      notYou: 'Si ce n’était pas vous, contactez-nous immédiatement.',
     },
   },
 } satisfies Translation<'accounts'>;

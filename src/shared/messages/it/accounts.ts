@@ -75,6 +75,26 @@ export default {
     'Pubblica i tuoi poster nel catalogo: ogni vendita ti frutta {perSale}, fino a {perDesign} per design.',
   startCreating: 'Inizia a creare',
 
+  /** A forgotten password (docs/product/accounts.md#a-forgotten-password) and the changes made in settings. */
+  sameEmail: 'Questo è già il tuo indirizzo e-mail.',
+  currentPasswordWrong: 'La password attuale non è corretta.',
+  emailTaken: 'Esiste già un account per questo indirizzo e-mail.',
+  forgotPassword: 'Password dimenticata?',
+  resetTitle: 'Reimposta la password',
+  resetDescription:
+    'Inserisci l’indirizzo e-mail del tuo account. Ti invieremo un codice di 6 cifre per scegliere una nuova password.',
+  sendResetCode: 'Invia codice',
+  resetCodeSent: 'Se {email} ha un account, vi abbiamo inviato un codice di 6 cifre. È valido 10 minuti.',
+  newPasswordLabel: 'Nuova password',
+  confirmNewPasswordLabel: 'Conferma la nuova password',
+  setNewPassword: 'Salva la nuova password',
+  settingNewPassword: 'Salvataggio…',
+  passwordResetTitle: 'Password modificata',
+  passwordResetDone:
+    'La nuova password è salvata e hai effettuato l’accesso. Gli altri dispositivi sono stati disconnessi.',
+  resetFailedTitle: 'Impossibile salvare la nuova password',
+  backToSignIn: 'Torna all’accesso',
+
   mails: {
     verification: {
       subject: '{code} è il tuo codice di verifica {brand}',
@@ -97,6 +117,40 @@ export default {
       intro: 'Hai chiesto di eliminare il tuo account {brand}. Inserisci questo codice per confermare:',
       expiry:
         'Il codice scade tra 10 minuti. Se non l’hai richiesto, non condividerlo con nessuno e cambia la password: qualcuno la conosce.',
+    },
+    passwordReset: {
+      subject: '{code} è il tuo codice per reimpostare la password {brand}',
+      preheader: 'Il tuo codice per reimpostare la password è {code}. Scade tra 10 minuti.',
+      intro:
+        'Qualcuno, probabilmente tu, ha chiesto di reimpostare la password del tuo account {brand}. Inserisci questo codice per sceglierne una nuova:',
+      expiry:
+        'Il codice scade tra 10 minuti. Se non l’hai richiesto, puoi ignorare questa e-mail: la tua password resta invariata.',
+    },
+    passwordChanged: {
+      subject: 'La tua password {brand} è stata modificata',
+      preheader: 'La tua password è appena stata modificata.',
+      text: 'La password del tuo account {brand} è stata modificata nelle impostazioni dell’account. Gli altri dispositivi sono stati disconnessi.',
+      notYou:
+        'Se non sei stato tu, imposta subito una nuova password con «Password dimenticata?» nell’accesso e contattaci.',
+    },
+    emailChange: {
+      subject: '{code} conferma il tuo nuovo indirizzo e-mail {brand}',
+      preheader: 'Il tuo codice è {code}. Scade tra 10 minuti.',
+      intro: 'Inserisci questo codice nelle impostazioni di {brand} per accedere d’ora in poi con questo indirizzo:',
+      expiry:
+        'Il codice scade tra 10 minuti. Se non l’hai richiesto, puoi ignorare questa e-mail: senza il codice non cambia nulla.',
+    },
+    emailInUse: {
+      subject: 'Qualcuno ha provato a spostare un account {brand} su questo indirizzo',
+      preheader: 'Esiste già un account per questo indirizzo.',
+      text: 'Qualcuno ha chiesto di spostare il proprio account {brand} su questo indirizzo e-mail. Esiste già un account per questo indirizzo, quindi non è cambiato nulla.',
+      notYou: 'Se sei stato tu, accedi invece con questo indirizzo. Altrimenti puoi ignorare questa e-mail.',
+    },
+    emailChanged: {
+      subject: 'Il tuo indirizzo e-mail {brand} è stato modificato',
+      preheader: 'Il tuo account ora accede con un nuovo indirizzo.',
+      text: 'Il tuo account {brand} ora accede con {email}. Questo indirizzo non riceverà più e-mail al riguardo.',
+      notYou: 'Se non sei stato tu, contattaci subito.',
     },
   },
 } satisfies Translation<'accounts'>;

@@ -5,6 +5,7 @@ import {
   loginFailureProblem,
   loginSubmitProblem,
   normaliseCodeInput,
+  resetSubmitProblem,
   serverProblem,
   signupSubmitProblem,
   usernameInlineMessage,
@@ -160,6 +161,29 @@ describe('username inline message', () => {
     expect(signupSubmitProblem({ ...valid, confirmPassword: 'analyticaL' }, 'taken', de)).toEqual({
       title: 'Passwörter stimmen nicht überein',
       description: 'Bitte achte darauf, dass beide Passwörter gleich sind.',
+    });
+  });
+});
+
+describe('the new-password step of a forgotten password, in order', () => {
+  const good = { code: '123456', password: 'a new password', confirmPassword: 'a new password' };
+  it('wants six digits, then a password of 8 to 200 characters, then the same confirmation', () => {
+    expect(resetSubmitProblem(good, en)).toBeNull();
+    expect(resetSubmitProblem({ ...good, code: '12345', password: 'short' }, en)).toEqual({
+      title: en.invalidCodeTitle,
+      description: en.invalidCodeFormat,
+    });
+    expect(resetSubmitProblem({ ...good, password: 'short', confirmPassword: 'other' }, de)).toEqual({
+      title: de.passwordTooShortTitle,
+      description: de.passwordTooShort,
+    });
+    expect(resetSubmitProblem({ ...good, password: 'x'.repeat(201), confirmPassword: 'x'.repeat(201) }, en)).toEqual({
+      title: en.resetFailedTitle,
+      description: en.passwordTooLong,
+    });
+    expect(resetSubmitProblem({ ...good, confirmPassword: 'a new passwore' }, en)).toEqual({
+      title: en.passwordsDontMatchTitle,
+      description: en.passwordsDontMatch,
     });
   });
 });

@@ -1,4 +1,4 @@
-import { signupFormSchema, usernameSchema } from '../../../shared/accounts.ts';
+import { passwordSchema, signupFormSchema, usernameSchema } from '../../../shared/accounts.ts';
 import { key } from '../../../shared/i18n/catalogue.ts';
 import type { AreaTexts } from '../../../shared/i18n/catalogue.ts';
 import { ApiError } from '../../lib/api-request.ts';
@@ -91,4 +91,25 @@ export function loginFailureProblem(error: unknown, m: AccountTexts): FormProble
 /** A failed sign-up call's toast: the server's message, or the fallback (docs/product/accounts.md#signing-up). */
 export function serverProblem(error: unknown, title: string, fallback: string): FormProblem {
   return { title, description: ApiError.of(error).serverMessage ?? fallback };
+}
+
+/**
+ * The new-password step of a forgotten password (docs/product/accounts.md#a-forgotten-password): six digits, a
+ * password of at least 8, a matching confirmation. The first broken rule gives the toast; null lets it go.
+ */
+export function resetSubmitProblem(
+  values: { code: string; password: string; confirmPassword: string },
+  m: AccountTexts,
+): FormProblem | null {
+  const code = codeProblem(values.code, m);
+  if (code) return code;
+  const password = passwordSchema.safeParse(values.password);
+  if (!password.success) {
+    const rule = password.error.issues[0]!.message;
+    const title = rule === key('accounts.passwordTooShort') ? m.passwordTooShortTitle : m.resetFailedTitle;
+    return { title, description: wordOf(m)(rule) };
+  }
+  if (values.password !== values.confirmPassword)
+    return { title: m.passwordsDontMatchTitle, description: m.passwordsDontMatch };
+  return null;
 }

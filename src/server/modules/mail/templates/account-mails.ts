@@ -56,3 +56,90 @@ ${codeBlock(code)}
     bodyText: `${words.intro(values)}\n\n    ${spaced}\n\n${words.expiry}`,
   });
 }
+
+/** A code mail: the intro, the code in large type, the expiry line. */
+function codeMail(
+  brand: Brand,
+  language: Language,
+  words: { subject: string; preheader: string; intro: string; expiry: string },
+  code: string,
+) {
+  const spaced = code.split('').join(' ');
+  return brandedMail({
+    ...brand,
+    language,
+    subject: words.subject,
+    preheader: words.preheader,
+    bodyHtml: `<p style="margin:0 0 16px 0;">${escapeHtml(words.intro)}</p>
+${codeBlock(code)}
+<p style="margin:0 0 8px 0;">${escapeHtml(words.expiry)}</p>`,
+    bodyText: `${words.intro}\n\n    ${spaced}\n\n${words.expiry}`,
+  });
+}
+
+/** A notice without a code: its paragraphs, in order. */
+function noticeMail(brand: Brand, language: Language, subject: string, preheader: string, paragraphs: string[]) {
+  return brandedMail({
+    ...brand,
+    language,
+    subject,
+    preheader,
+    bodyHtml: paragraphs.map((paragraph) => `<p style="margin:0 0 16px 0;">${escapeHtml(paragraph)}</p>`).join('\n'),
+    bodyText: paragraphs.join('\n\n'),
+  });
+}
+
+/** The code that sets a new password (asked for from the sign-in dialog), in the language the request was made in. */
+export function passwordResetCodeMail(brand: Brand, code: string, language: Language) {
+  const words = messagesFor(language).accounts.mails.passwordReset;
+  const values = { code, brand: brand.brandName };
+  return codeMail(
+    brand,
+    language,
+    {
+      subject: words.subject(values),
+      preheader: words.preheader(values),
+      intro: words.intro(values),
+      expiry: words.expiry,
+    },
+    code,
+  );
+}
+
+/** Told to the account when its password was changed from settings. */
+export function passwordChangedMail(brand: Brand, language: Language) {
+  const words = messagesFor(language).accounts.mails.passwordChanged;
+  const values = { brand: brand.brandName };
+  return noticeMail(brand, language, words.subject(values), words.preheader, [words.text(values), words.notYou]);
+}
+
+/** The code that moves an account to this address, in the account's language. */
+export function emailChangeCodeMail(brand: Brand, code: string, language: Language) {
+  const words = messagesFor(language).accounts.mails.emailChange;
+  const values = { code, brand: brand.brandName };
+  return codeMail(
+    brand,
+    language,
+    {
+      subject: words.subject(values),
+      preheader: words.preheader(values),
+      intro: words.intro(values),
+      expiry: words.expiry,
+    },
+    code,
+  );
+}
+
+/** Sent instead of the code when the address asked for already has an account, so the answer reveals nothing. */
+export function emailInUseMail(brand: Brand, language: Language) {
+  const words = messagesFor(language).accounts.mails.emailInUse;
+  const values = { brand: brand.brandName };
+  return noticeMail(brand, language, words.subject(values), words.preheader, [words.text(values), words.notYou]);
+}
+
+/** Told to the old address once the account moved to `newEmail`. */
+export function emailChangedMail(brand: Brand, newEmail: string, language: Language) {
+  const words = messagesFor(language).accounts.mails.emailChanged;
+  const values = { brand: brand.brandName, email: newEmail };
+  return noticeMail(brand, language, words.subject(values), words.preheader, [words.text(values), words.notYou]);
+}

@@ -24,6 +24,8 @@ type LoginDialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onSwitchToSignup: () => void;
+  /** "Forgot your password?", with the address typed so far. */
+  onForgotPassword: (email: string) => void;
 };
 
 const emptyLogin: LoginInput = { email: '', password: '' };
@@ -33,15 +35,16 @@ function showProblem(problem: FormProblem) {
 }
 
 /**
- * 'Welcome Back' (docs/product/accounts.md#signing-in): email and password, 'Sign In', and a 'Sign up' link. Success
- * stores the user, closes the dialog and empties the fields.
+ * 'Welcome Back' (docs/product/accounts.md#signing-in): email and password, 'Forgot your password?'
+ * (docs/product/accounts.md#a-forgotten-password), 'Sign In', and a 'Sign up' link. Success stores the user, closes the
+ * dialog and empties the fields.
  */
-export function LoginDialog({ open, onOpenChange, onSwitchToSignup }: LoginDialogProps) {
+export function LoginDialog({ open, onOpenChange, onSwitchToSignup, onForgotPassword }: LoginDialogProps) {
   const text = useMessages('shell').login;
   const words = useMessages('accounts');
   const id = useId();
   const { setUser } = useAuth();
-  const { register, handleSubmit, reset } = useForm<LoginInput>({ defaultValues: emptyLogin });
+  const { register, handleSubmit, reset, getValues } = useForm<LoginInput>({ defaultValues: emptyLogin });
 
   const signIn = useMutation({
     mutationFn: login,
@@ -89,6 +92,14 @@ export function LoginDialog({ open, onOpenChange, onSwitchToSignup }: LoginDialo
             <div className="grid gap-1.5">
               <Label htmlFor={`${id}-password`}>{words.passwordLabel}</Label>
               <Input id={`${id}-password`} type="password" autoComplete="current-password" {...register('password')} />
+              <Button
+                variant="link"
+                className="justify-self-end text-sm font-semibold text-ink-soft"
+                onClick={() => onForgotPassword(getValues('email').trim())}
+                data-testid="forgot-password"
+              >
+                {words.forgotPassword}
+              </Button>
             </div>
             <Button type="submit" size="lg" className="mt-1 w-full" disabled={signIn.isPending}>
               {signIn.isPending ? (

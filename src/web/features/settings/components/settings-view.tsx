@@ -8,6 +8,7 @@ import { isCollective, showsPaymentSettings, withoutReturnFlags } from '../setti
 import { AccountCard } from './account-card.tsx';
 import { MyDataCard } from './my-data-card.tsx';
 import { PaymentSettingsCard } from './payment-settings-card.tsx';
+import { SecurityCard } from './security-card.tsx';
 import { SubscriptionCard } from './subscription-card.tsx';
 
 /**
@@ -35,7 +36,10 @@ function useReturnFlags() {
   }, [location, navigate, m]);
 }
 
-/** /settings for a signed-in user: Account Information, for members (or earners) the membership and payouts, and their data. */
+/**
+ * /settings for a signed-in user: Account Information, sign-in and security, for members (or earners) the membership
+ * and payouts, and their data.
+ */
 export function SettingsView({ user }: { user: AuthUser }) {
   useReturnFlags();
   const stats = useUserPosterStats(true);
@@ -45,6 +49,7 @@ export function SettingsView({ user }: { user: AuthUser }) {
   return (
     <div className="mx-auto grid w-full max-w-6xl items-start gap-5 px-4 pt-6 pb-16 md:grid-cols-2 md:gap-8 md:px-8 md:pt-8">
       <AccountCard email={user.email} username={user.username} userType={user.userType} />
+      <SecurityCard />
       {member ? <SubscriptionCard /> : null}
       {payments ? (
         <div className={member ? 'md:col-span-2' : undefined}>
