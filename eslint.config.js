@@ -6,6 +6,7 @@ import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { defineConfig, globalIgnores } from 'eslint/config';
 import tseslint from 'typescript-eslint';
+import { affichePlugin } from './build/eslint/server-walls.ts';
 
 /** Every web feature gets its own wall (docs/decisions/025-feature-walls-and-lint.md): a new folder is walled too. */
 const features = readdirSync(path.join(import.meta.dirname, 'src/web/features'), { withFileTypes: true })
@@ -112,7 +113,13 @@ export default defineConfig([
     rules: { 'import-x/no-restricted-paths': ['error', { zones }] },
   },
   {
-    // The error contract (decision 031): code decides by an error's code, never by its words. Only an adapter turning
+    // The server's modules keep their insides to themselves and import each other without cycles (decision 031).
+    files: ['src/server/modules/**/*.ts'],
+    plugins: { affiche: affichePlugin },
+    rules: { 'affiche/server-module-walls': 'error' },
+  },
+  {
+    // The error contract (decision 032): code decides by an error's code, never by its words. Only an adapter turning
     // a vendor's text into a code, and the database's edge, read an error's message.
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/server/adapters/**', 'src/server/db/unavailable.ts', 'src/server/testing/**', '**/*.test.{ts,tsx}'],

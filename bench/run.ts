@@ -1,6 +1,8 @@
 /**
- * `npm run bench`: the figures of docs/architecture.md#budgets measured on this machine, printed as one table.
- * Reported, never asserted: machines here are shared and noisy.
+ * `npm run bench`: the figures of docs/architecture.md#budgets measured on this machine, printed as one table of
+ * every measurement, and written in short into README.md's table of measured figures (bench/table.ts; how each is
+ * measured and the history of earlier rounds: docs/benchmarks.md). Reported, never asserted: machines here are
+ * shared and noisy. `npm run bench -- --no-readme` prints the tables without writing README.md.
  *
  * Measured so far: the local render of a 12 MP photo (bench/render.ts, median of 5), GET /api/health,
  * /api/public-images, /api/feed and the drawn /catalogue page on PostgreSQL with 10,000 public posters
@@ -11,8 +13,8 @@
  * memory (bench/memory.ts: the embedded default, ROLE=api and ROLE=worker against the goals of decision 020).
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
-import { cpus, tmpdir } from 'node:os';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -21,9 +23,14 @@ import { languages } from '../src/shared/i18n/languages.ts';
 import { posterPath } from '../src/shared/poster-url.ts';
 import { SERVER_LAUNCH, STAGING_STAND_INS, startServer } from '../src/server/testing/server-process.ts';
 import { waitFor } from '../src/server/testing/wait-for.ts';
+import { BENCH_ROWS, range, replaceBenchTable, type BenchRowName } from './table.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const rows: [string, string, string][] = [];
+/** The README's rows (bench/table.ts): null where this run could not measure. */
+const figures: Partial<Record<BenchRowName, string | null>> = {};
+const loadAtStart = loadavg()[0]!;
+let chromiumVersion: string | undefined;
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const chromiumFlags = [
   '--headless',
@@ -59,6 +66,10 @@ rows.push([
   Number.isFinite(slowest) ? `${slowest} ms` : 'see above',
   '≤ 1,500 ms',
 ]);
+const detection = /subject detection: first (\d+) ms \(models loaded\), then median of \d+ (\d+) ms/.exec(renderOutput);
+figures.render = median ? `${Number(median).toLocaleString('en')} ms` : null;
+figures.slowestStyle = Number.isFinite(slowest) ? `${slowest.toLocaleString('en')} ms` : null;
+figures.detection = detection ? `first ${detection[1]} ms, then ${detection[2]} ms` : null;
 
 // 2. API throughput on PostgreSQL (its own server process, scratch database and load process).
 const apiOutput = execFileSync(process.execPath, [path.join(root, 'bench/api-throughput.ts')], {
@@ -87,6 +98,10 @@ for (const [label, what, budget] of [
   ],
 ] as const) {
   const figure = endpoint(label);
+  const name = (
+    { health: 'health', 'public-images': 'publicImages', feed: 'feed', 'catalogue-html': 'catalogueHtml' } as const
+  )[label];
+  figures[name] = figure ? `${figure.rps.toLocaleString('en')} req/s, p99 ${figure.p99} ms` : null;
   const ratio =
     figure && health && label !== 'health' ? `, ${Math.round((figure.rps / health.rps) * 100)}% of health` : '';
   rows.push([
@@ -146,10 +161,21 @@ rows.push(
   [
     'memory, `ROLE=worker` on PostgreSQL: peak RSS while rendering (demo catalogue, thumbnails, 4 posters from 12 MP)',
     megabytes(worker.rendering),
-    '≤ 400 MB',
+    BENCH_ROWS.workerRendering.budget,
   ],
   ['memory, `ROLE=worker` on PostgreSQL: RSS after its renders + 60 s idle', megabytes(worker.rest), '—'],
 );
+const inReadme = (value: string | undefined) => (value ? `${Number(value).toLocaleString('en')} MB` : null);
+Object.assign(figures, {
+  embeddedRest: inReadme(embedded.rest),
+  embeddedRendering: inReadme(embedded.rendering),
+  embeddedLoad: inReadme(embedded.load),
+  embeddedCreating: inReadme(embedded.opening),
+  apiRest: inReadme(api.rest),
+  apiLoad: inReadme(api.load),
+  workerRendering: inReadme(worker.rendering),
+  workerRest: inReadme(worker.rest),
+});
 
 // 3. First-load JavaScript per page, Lighthouse, and the server's memory: a production server whose demo
 // catalogue is seeded first, so the pages show what a visitor sees.
@@ -171,6 +197,8 @@ try {
   ).images[0]!;
   const publicPages = ['/', '/catalogue', posterPath(first.id, first.name), '/feed', '/earn', '/partners'];
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
+  chromiumVersion = browser.version();
+  const firstLoads: { label: string; kilobytes: number }[] = [];
   // Decision 021: every language loads its own catalogue chunks, so each is measured.
   for (const [page, language] of publicPages.flatMap((path) => languages.map((code) => [path, code] as const))) {
     const tab = await browser.newPage();
@@ -182,6 +210,7 @@ try {
     });
     await tab.goto(`${server.url}${page}?lang=${language}`, { waitUntil: 'networkidle' });
     const total = [...scripts.values()].reduce((sum, size) => sum + size, 0);
+    firstLoads.push({ label: `${labelOf(page)} in ${language}`, kilobytes: total / 1024 });
     rows.push([
       `first-load JavaScript of ${labelOf(page)} in ${language} (gzip, ${scripts.size} files)`,
       `${(total / 1024).toFixed(1)} KB`,
@@ -190,6 +219,11 @@ try {
     await tab.close();
   }
   await browser.close();
+  const largest = firstLoads.reduce((most, load) => (load.kilobytes > most.kilobytes ? load : most));
+  figures.firstLoad = `${range(
+    firstLoads.map((load) => Number(load.kilobytes.toFixed(1))),
+    1,
+  )} KB (the largest: ${largest.label})`;
 
   // The server's render of each public page (decision 026), called as the server calls it, its data read from the
   // running server's API: the time to draw, without the HTML cache.
@@ -206,6 +240,7 @@ try {
     const response = await fetch(`${server.url}${apiPath}`);
     return response.status === 404 ? null : ((await response.json()) as unknown);
   };
+  const renders: { page: string; p50: number; p99: number }[] = [];
   for (const page of publicPages) {
     const times: number[] = [];
     for (let run = 0; run < 60; run += 1) {
@@ -220,6 +255,7 @@ try {
     }
     times.sort((a, b) => a - b);
     const at = (share: number) => times[Math.min(times.length - 1, Math.floor(times.length * share))]!.toFixed(1);
+    renders.push({ page: labelOf(page), p50: Number(at(0.5)), p99: Number(at(0.99)) });
     rows.push([
       `server render of ${labelOf(page)}, four languages, its data read from the API (50 renders)`,
       `p50 ${at(0.5)} ms, p99 ${at(0.99)} ms`,
@@ -227,26 +263,54 @@ try {
     ]);
   }
 
+  const slowestRender = renders.reduce((most, render) => (render.p99 > most.p99 ? render : most));
+  figures.serverRender = `p50 ${range(
+    renders.map((render) => render.p50),
+    1,
+  )} ms, p99 ${range(
+    renders.map((render) => render.p99),
+    1,
+  )} ms (the slowest: ${slowestRender.page})`;
+
   const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+  const audits: ({ label: string } & ReturnType<typeof lighthouse>)[] = [];
   for (const [page, language] of publicPages.flatMap((path) => languages.map((code) => [path, code] as const))) {
     const scores = Array.from({ length: runs }, () => lighthouse(`${server.url}${page}?lang=${language}`));
     const median = scores.map((score) => score.performance).sort((a, b) => a - b)[Math.floor(runs / 2)]!;
     const at = scores.find((score) => score.performance === median)!;
+    audits.push({ ...at, label: `${labelOf(page)} in ${language}` });
     rows.push([
       `Lighthouse, mobile, ${labelOf(page)} in ${language} (median of ${runs})`,
       `performance ${median} (LCP ${at.lcp}, CLS ${at.cls}, TBT ${at.tbt}); accessibility ${at.accessibility}, best practices ${at.bestPractices}, SEO ${at.seo}`,
       '≥ 95; 100, 100, 100',
     ]);
   }
+  const lowest = audits.reduce((least, audit) => (audit.performance < least.performance ? audit : least));
+  figures.lighthousePerformance = `${range(audits.map((audit) => audit.performance))} (the lowest: ${lowest.label}, LCP ${lowest.lcp}; median of ${runs} runs)`;
+  const least = (category: 'accessibility' | 'bestPractices' | 'seo') =>
+    Math.min(...audits.map((audit) => audit[category]));
+  figures.lighthouseOthers = `${least('accessibility')}, ${least('bestPractices')}, ${least('seo')} (the lowest of each)`;
   rows.push(['server memory after the pages and Lighthouse (RSS)', `${rssMegabytes(server.child.pid!)} MB`, '—']);
 } finally {
   await server.stop();
 }
 
-const cpu = cpus()[0]?.model ?? 'unknown CPU';
-console.log(`\n${new Date().toISOString().slice(0, 10)} · ${cpus().length} cores (${cpu}) · Node ${process.version}\n`);
+const cpu = cpus()[0]?.model.trim() ?? 'unknown CPU';
+const date = new Date().toISOString().slice(0, 10);
+const machine = `${cpus().length} cores (${cpu}), ${Math.round(totalmem() / 2 ** 30)} GB, Node ${process.version}${
+  chromiumVersion ? `, Chromium ${chromiumVersion}` : ''
+}`;
+const load = `${loadAtStart.toFixed(1)} at the start, ${loadavg()[0]!.toFixed(1)} at the end (1-minute average)`;
+console.log(`\n${date} · ${machine} · load ${load}\n`);
 console.log('| what | measured | budget |\n|---|---|---|');
 for (const [what, measured, budget] of rows) console.log(`| ${what} | ${measured} | ${budget} |`);
+
+// The README's table: the short figures above, the rows this run could not measure kept from the table before.
+if (!process.argv.includes('--no-readme')) {
+  const readmePath = path.join(root, 'README.md');
+  writeFileSync(readmePath, replaceBenchTable(readFileSync(readmePath, 'utf8'), { date, machine, load, figures }));
+  console.log('\nREADME.md: the table of measured figures is written (docs/benchmarks.md keeps the rounds before).');
+}
 
 type PageRender = (input: {
   url: URL;

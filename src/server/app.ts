@@ -25,6 +25,7 @@ import { postersRoutes } from './modules/posters/posters.routes.ts';
 import { membershipRoutes } from './modules/membership/membership.routes.ts';
 import { customerOrdersRoutes } from './modules/orders/customer-orders.routes.ts';
 import { createCustomerOrdersService } from './modules/orders/customer-orders.service.ts';
+import { claimGuestOrders } from './modules/orders/customer-orders.repository.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { checkoutProofs } from './modules/orders/checkout-proof.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
@@ -156,6 +157,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     sessions: deps.sessions,
     verification,
     freeCredits: config.FREE_CREDITS,
+    claimGuestOrders,
   });
   const posters = deps.posters;
   const feed = createFeedService({ db, cacheTtlMs: deps.catalogueCacheTtlMs });

@@ -14,7 +14,7 @@ export type CardOutcome = { ok: true } | { ok: false; code: string; message: str
 
 /**
  * The refusals' words are catalogue keys, as Stripe's would be English: the route that answers the customer words
- * them by their code in the request's language (src/server/modules/payments/card-refusals.ts).
+ * them by their code in the request's language (src/server/adapters/payments/card-refusals.ts).
  */
 export const refusalKeys = {
   cardDeclined: 'checkout.cardDeclined',

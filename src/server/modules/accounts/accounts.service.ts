@@ -2,7 +2,6 @@ import { hash, verify } from '@node-rs/argon2';
 import type { Language } from '../../../shared/i18n/languages.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError, conflict, tooManyRequests } from '../../errors.ts';
-import { claimGuestOrders } from '../orders/customer-orders.repository.ts';
 import { recentAttempts, recordAttempt, reserveAttempt, waitOutFailures } from './attempts.ts';
 import type { SessionStore } from './sessions.ts';
 import { findUserByEmail, insertUser, isUsernameTaken } from './users.repository.ts';
@@ -23,9 +22,14 @@ type Dependencies = {
   sessions: SessionStore;
   verification: VerificationService;
   freeCredits: number;
+  /**
+   * Joins the guest orders placed with a verified address to its account (the orders module's rule, handed in by the
+   * app so that accounts does not import orders); runs inside the sign-up's transaction when given one.
+   */
+  claimGuestOrders: (db: Pick<Database, 'select' | 'update'>, userId: number, email: string) => Promise<number>;
 };
 
-export function createAccountsService({ db, sessions, verification, freeCredits }: Dependencies) {
+export function createAccountsService({ db, sessions, verification, freeCredits, claimGuestOrders }: Dependencies) {
   // Compared against when the address is unknown, so a miss takes as long as a wrong password.
   const decoyHash = hashPassword('decoy-password-for-timing');
 

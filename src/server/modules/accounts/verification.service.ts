@@ -3,12 +3,8 @@ import { isLanguage } from '../../../shared/i18n/languages.ts';
 import type { Language } from '../../../shared/i18n/languages.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError, tooManyRequests } from '../../errors.ts';
-import type { MailOutbox } from '../mail/mail.jobs.ts';
-import {
-  accountDeletionCodeMail,
-  alreadyRegisteredMail,
-  verificationCodeMail,
-} from '../mail/templates/account-mails.ts';
+import type { MailOutbox } from '../mail/index.ts';
+import { accountDeletionCodeMail, alreadyRegisteredMail, verificationCodeMail } from '../mail/index.ts';
 import { reserveAttempt, reserveAttempts } from './attempts.ts';
 import { findUserByEmail } from './users.repository.ts';
 import {

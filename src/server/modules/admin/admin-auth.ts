@@ -3,7 +3,7 @@ import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { AdminSignInResult } from '../../../shared/admin.ts';
 import type { Database } from '../../db/client.ts';
 import { admins, adminSessions, authAttempts } from '../../db/schema.ts';
-import { recentAttempts, recordAttempt, reserveAttempt, waitOutFailures } from '../accounts/attempts.ts';
+import { recentAttempts, recordAttempt, reserveAttempt, waitOutFailures } from '../accounts/index.ts';
 import { AppError, tooManyRequests } from '../../errors.ts';
 import { hashPassword } from '../accounts/accounts.service.ts';
 import { adminByUsername, adminPasswordMatches, anyAdminExists } from './admin-accounts.ts';

@@ -3,7 +3,8 @@ import type { SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import type { Executor } from '../../db/executor.ts';
 import { userImages, users } from '../../db/schema.ts';
-import { catalogueColumns, containsPattern } from '../posters/posters.repository.ts';
+import { containsPattern } from '../../db/contains-pattern.ts';
+import { catalogueColumns } from '../posters/index.ts';
 
 /** Data access of the admin catalogue and the review queue. */
 

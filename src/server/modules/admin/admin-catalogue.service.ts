@@ -5,12 +5,12 @@ import { defaultLanguage, isLanguage } from '../../../shared/i18n/languages.ts';
 import { DEFAULT_TOTAL_SUPPLY } from '../../../shared/sell.ts';
 import type { Database } from '../../db/client.ts';
 import { badRequest, notFound } from '../../errors.ts';
-import type { MailOutbox } from '../mail/mail.jobs.ts';
-import { posterRejectedMail } from '../mail/templates/review-mails.ts';
+import type { MailOutbox } from '../mail/index.ts';
+import { posterRejectedMail } from '../mail/index.ts';
 import { toCataloguePoster } from '../posters/posters.service.ts';
 import type { PostersService } from '../posters/posters.service.ts';
-import { adminStorageUrl, storageUrl } from '../storage/storage-url.ts';
-import { auditOf, recordAdminChange } from './admin-audit.ts';
+import { adminStorageUrl, storageUrl } from '../storage/index.ts';
+import { auditOf, recordAdminChange } from '../audit/index.ts';
 import {
   findAdminPoster,
   findCreatorLanguage,

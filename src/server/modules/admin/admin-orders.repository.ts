@@ -3,7 +3,7 @@ import type { SQL } from 'drizzle-orm';
 import type { OrderStatus } from '../../../shared/admin.ts';
 import type { Database } from '../../db/client.ts';
 import { catalogueOrderItems, catalogueOrders, orderEvents, orders, refunds } from '../../db/schema.ts';
-import { containsPattern } from '../posters/posters.repository.ts';
+import { containsPattern } from '../../db/contains-pattern.ts';
 
 /** Data access of the admin order lists: one filter for both kinds of order, keyset walks for the export. */
 

@@ -15,14 +15,14 @@ import type {
 } from '../../../shared/admin.ts';
 import type { Database } from '../../db/client.ts';
 import { conflict, notFound } from '../../errors.ts';
-import type { MailOutbox } from '../mail/mail.jobs.ts';
+import type { MailOutbox } from '../mail/index.ts';
 import type { OrderCancellationService } from '../orders/order-cancellation.service.ts';
-import { orderMoneyIn } from '../orders/order-money.ts';
-import { recordOrderEvent, sendOrderNotice } from '../orders/order-notices.ts';
-import { auditSubjectOf, findOrderRecord, updateOrderStatus } from '../orders/order-records.ts';
+import { orderMoneyIn } from '../orders/index.ts';
+import { recordOrderEvent, sendOrderNotice } from '../orders/index.ts';
+import { auditSubjectOf, findOrderRecord, updateOrderStatus } from '../orders/index.ts';
 import type { OrderRefundsService } from '../orders/order-refunds.service.ts';
-import { adminStorageUrl, STORAGE_URL_PREFIX } from '../storage/storage-url.ts';
-import { auditOf, recordAdminChange } from './admin-audit.ts';
+import { adminStorageUrl, STORAGE_URL_PREFIX } from '../storage/index.ts';
+import { auditOf, recordAdminChange } from '../audit/index.ts';
 import {
   afterSaleFactsOf,
   findCatalogueOrder,

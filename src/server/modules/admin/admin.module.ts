@@ -1,11 +1,11 @@
 import type { Storage } from '../../adapters/storage/storage.ts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import type { MailOutbox } from '../mail/mail.jobs.ts';
+import type { MailOutbox } from '../mail/index.ts';
 import type { PostersService } from '../posters/posters.service.ts';
 import type { OrderCancellationService } from '../orders/order-cancellation.service.ts';
 import type { OrderRefundsService } from '../orders/order-refunds.service.ts';
-import type { ReceiptRenderer } from '../orders/receipt.ts';
+import type { ReceiptRenderer } from '../orders/index.ts';
 import { createAdminAuth } from './admin-auth.ts';
 import { createAdminCatalogueService } from './admin-catalogue.service.ts';
 import { createAdminOrdersService } from './admin-orders.service.ts';

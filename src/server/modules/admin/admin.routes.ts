@@ -23,13 +23,13 @@ import { ADMIN_COOKIE, ADMIN_COOKIE_PATH, ADMIN_SESSION_TTL_MS } from './admin-a
 import type { AdminAuth } from './admin-auth.ts';
 import type { AdminCatalogueService } from './admin-catalogue.service.ts';
 import { ordersCsv, storageZip } from './admin-export.ts';
-import { ADMIN_STORAGE_URL_PREFIX } from '../storage/storage-url.ts';
-import { sendStoredFile, storageKeyOf } from '../storage/storage.routes.ts';
+import { ADMIN_STORAGE_URL_PREFIX } from '../storage/index.ts';
+import { sendStoredFile, storageKeyOf } from '../storage/index.ts';
 import type { AdminOrdersService } from './admin-orders.service.ts';
 import type { OrderCancellationService } from '../orders/order-cancellation.service.ts';
 import type { OrderRefundsService } from '../orders/order-refunds.service.ts';
-import { receiptFilename } from '../orders/receipt.ts';
-import type { ReceiptRenderer } from '../orders/receipt.ts';
+import { receiptFilename } from '../orders/index.ts';
+import type { ReceiptRenderer } from '../orders/index.ts';
 import { sendError } from '../../http/error-handler.ts';
 
 declare module 'fastify' {

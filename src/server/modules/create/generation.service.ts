@@ -9,10 +9,10 @@ import type { Storage } from '../../adapters/storage/storage.ts';
 import type { Database } from '../../db/client.ts';
 import type { JobQueue } from '../../db/jobs.ts';
 import { AppError, forbidden, notFound } from '../../errors.ts';
-import type { UserRow } from '../accounts/users.repository.ts';
-import { refundGenerationCredit, takeGenerationCredit } from '../credits/credits.repository.ts';
-import type { CreditSource } from '../credits/credits.repository.ts';
-import { storageUrl } from '../storage/storage-url.ts';
+import type { UserRow } from '../accounts/index.ts';
+import { refundGenerationCredit, takeGenerationCredit } from '../credits/index.ts';
+import type { CreditSource } from '../credits/index.ts';
+import { storageUrl } from '../storage/index.ts';
 import {
   compressedVideoPathOf,
   findGeneration,

@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import type { Storage } from '../../adapters/storage/storage.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
-import { storageKeyOfUrl } from '../storage/storage-url.ts';
+import { storageKeyOfUrl } from '../storage/index.ts';
 import { findPosterByFileKey } from './generation.repository.ts';
 
 export const SHARE_BORDER_PX = 30;

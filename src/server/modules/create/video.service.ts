@@ -7,7 +7,7 @@ import type { Storage } from '../../adapters/storage/storage.ts';
 import type { VideoTools } from '../../adapters/video/video-tools.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
-import { storageUrl } from '../storage/storage-url.ts';
+import { storageUrl } from '../storage/index.ts';
 import { insertVideo } from './generation.repository.ts';
 
 /** About 45 MB of video, which is what a 60 MB JSON body of base64 can carry. */

@@ -9,7 +9,7 @@ import type { Storage } from '../../adapters/storage/storage.ts';
 import type { Database } from '../../db/client.ts';
 import { appSettings, userImages, users } from '../../db/schema.ts';
 import { hashPassword } from '../accounts/accounts.service.ts';
-import { makeLandscapePhoto } from '../create/sample-photo.ts';
+import { makeLandscapePhoto } from '../create/index.ts';
 import { DEMO_CREATORS, DEMO_POSTERS } from './demo-content.ts';
 import type { DemoCreator, DemoPicture } from './demo-content.ts';
 import { demoScenePhoto, SCENE_HEIGHT, SCENE_WIDTH } from './demo-scenes.ts';

@@ -3,8 +3,8 @@ import { FEED_PAGE_SIZE } from '../../../shared/feed.ts';
 import type { FeedPage, FeedPost, LikeResult } from '../../../shared/feed.ts';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../errors.ts';
-import { shortLivedCache } from '../posters/catalogue-cache.ts';
-import { storageUrl } from '../storage/storage-url.ts';
+import { shortLivedCache } from '../../cache/short-lived-cache.ts';
+import { storageUrl } from '../storage/index.ts';
 import { countLikes, isFeedPoster, likedPosterIds, listFeedPosters, toggleLikeRow } from './feed.repository.ts';
 
 /**

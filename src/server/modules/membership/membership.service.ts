@@ -7,7 +7,7 @@ import { PaymentProviderError } from '../../adapters/payments/payment-provider.t
 import type { PaymentProvider, Subscription, SubscriptionStatus } from '../../adapters/payments/payment-provider.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError, badRequest, conflict, notFound, serviceUnavailable } from '../../errors.ts';
-import { cardRefusalCode } from '../payments/card-refusals.ts';
+import { cardRefusalCode } from '../../adapters/payments/card-refusals.ts';
 import {
   findMembership,
   findMembershipOfSubscription,

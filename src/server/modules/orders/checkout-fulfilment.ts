@@ -6,7 +6,7 @@ import type { Language } from '../../../shared/i18n/languages.ts';
 import type { PaymentIntent, PaymentProvider } from '../../adapters/payments/payment-provider.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError, badRequest, conflict, notFound } from '../../errors.ts';
-import type { MailOutbox } from '../mail/mail.jobs.ts';
+import type { MailOutbox } from '../mail/index.ts';
 import { catalogueOrderWriter } from './catalogue-checkout.ts';
 import type { CheckoutKind, OrderWriter, PosterLine } from './checkout-lines.ts';
 import { findCheckout, listExpiredOpenCheckouts, lockCheckout, markCheckoutPaid } from './checkout.repository.ts';

@@ -3,7 +3,7 @@ import { unionAll } from 'drizzle-orm/pg-core';
 import type { CustomerOrderItem, CustomerOrderKind } from '../../../shared/orders.ts';
 import type { Database } from '../../db/client.ts';
 import { catalogueOrderItems, catalogueOrders, orderEvents, orders, userImages } from '../../db/schema.ts';
-import { storageUrl } from '../storage/storage-url.ts';
+import { storageUrl } from '../storage/index.ts';
 
 type Executor = Pick<Database, 'select' | 'update'>;
 

@@ -6,8 +6,8 @@ import type { CustomerOrderDetail, CustomerOrderSummary, CustomerOrdersPage } fr
 import type { PaymentProvider } from '../../adapters/payments/payment-provider.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError, forbidden, notFound, tooManyRequests, unauthorized } from '../../errors.ts';
-import { reserveAttempts } from '../accounts/attempts.ts';
-import type { MailOutbox } from '../mail/mail.jobs.ts';
+import { reserveAttempts } from '../accounts/index.ts';
+import type { MailOutbox } from '../mail/index.ts';
 import {
   eventsOf,
   itemsOf,

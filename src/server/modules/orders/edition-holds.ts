@@ -3,7 +3,7 @@ import { CATALOGUE_DEFAULT_PRICE } from '../../../shared/catalogue.ts';
 import type { Database } from '../../db/client.ts';
 import type { Transaction } from '../../db/executor.ts';
 import { badRequest, conflict } from '../../errors.ts';
-import { storageUrl } from '../storage/storage-url.ts';
+import { storageUrl } from '../storage/index.ts';
 import type { PosterLine } from './checkout-lines.ts';
 import {
   closeOpenCheckout,

@@ -1,8 +1,8 @@
 import type { OrderKind, RefundView } from '../../../shared/after-sale.ts';
 import type { Database } from '../../db/client.ts';
 import { conflict, notFound } from '../../errors.ts';
-import { recordAdminChange } from '../admin/admin-audit.ts';
-import type { MailOutbox } from '../mail/mail.jobs.ts';
+import { recordAdminChange } from '../audit/index.ts';
+import type { MailOutbox } from '../mail/index.ts';
 import { returnEditionNumbers } from './edition-numbers.ts';
 import type { Transaction } from './edition-numbers.ts';
 import { recordOrderEvent, sendOrderNotice } from './order-notices.ts';

@@ -3,7 +3,7 @@ import { localeOf } from '../../../shared/i18n/languages.ts';
 import type { Language } from '../../../shared/i18n/languages.ts';
 import { ORDER_LINK_TTL_DAYS } from '../../../shared/orders.ts';
 import { messagesFor } from '../../i18n/messages.ts';
-import { brandedMail, escapeHtml } from '../mail/templates/layout.ts';
+import { brandedMail, escapeHtml } from '../mail/index.ts';
 
 type Brand = { brandName: string; publicUrl: string };
 

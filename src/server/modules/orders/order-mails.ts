@@ -2,7 +2,7 @@ import type { CheckoutLine, ShippingData } from '../../../shared/checkout.ts';
 import { formatterFor } from '../../../shared/i18n/format.ts';
 import type { Language } from '../../../shared/i18n/languages.ts';
 import { messagesFor } from '../../i18n/messages.ts';
-import { brandedMail, escapeHtml } from '../mail/templates/layout.ts';
+import { brandedMail, escapeHtml } from '../mail/index.ts';
 
 type Brand = { brandName: string; publicUrl: string };
 

@@ -2,7 +2,7 @@ import type { OrderEventName } from '../../../shared/after-sale.ts';
 import { formatterFor } from '../../../shared/i18n/format.ts';
 import { carrierOf, trackingUrlOf } from '../../../shared/shipping-carriers.ts';
 import { messagesFor } from '../../i18n/messages.ts';
-import { brandedMail, escapeHtml } from '../mail/templates/layout.ts';
+import { brandedMail, escapeHtml } from '../mail/index.ts';
 import type { OrderRecord } from './order-records.ts';
 
 type Brand = { brandName: string; publicUrl: string };

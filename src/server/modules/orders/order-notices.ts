@@ -1,5 +1,5 @@
 import type { OrderEventName } from '../../../shared/after-sale.ts';
-import type { MailOutbox } from '../mail/mail.jobs.ts';
+import type { MailOutbox } from '../mail/index.ts';
 import type { Transaction } from './edition-numbers.ts';
 import { insertOrderEvent } from './order-events.repository.ts';
 import { orderNoticeMail } from './order-notice-mails.ts';

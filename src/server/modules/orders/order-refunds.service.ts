@@ -5,8 +5,8 @@ import { PaymentProviderError } from '../../adapters/payments/payment-provider.t
 import type { PaymentProvider, Refund } from '../../adapters/payments/payment-provider.ts';
 import type { Database } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
-import { recordAdminChange } from '../admin/admin-audit.ts';
-import type { MailOutbox } from '../mail/mail.jobs.ts';
+import { recordAdminChange } from '../audit/index.ts';
+import type { MailOutbox } from '../mail/index.ts';
 import { isUniqueViolation } from '../../db/executor.ts';
 import type { Transaction } from './edition-numbers.ts';
 import {

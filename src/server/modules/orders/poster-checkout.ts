@@ -2,7 +2,7 @@ import { A3_POSTER_PRICE, toMinorUnits } from '../../../shared/checkout.ts';
 import { styleById } from '../../../shared/styles.ts';
 import type { Executor } from '../../db/executor.ts';
 import { notFound, unauthorized } from '../../errors.ts';
-import { storageUrl } from '../storage/storage-url.ts';
+import { storageUrl } from '../storage/index.ts';
 import { shippedOrderBase, shippedOrderSummary } from './checkout-lines.ts';
 import type { OrderWriter, PosterLine } from './checkout-lines.ts';
 import { findOwnPoster, insertPosterOrder } from './checkout.repository.ts';

@@ -1,7 +1,7 @@
 import type { Language } from '../../../shared/i18n/languages.ts';
 import type { PartnerInquiry } from '../../../shared/partners-inquiry.ts';
 import { english, messagesFor } from '../../i18n/messages.ts';
-import { brandedMail, escapeHtml } from '../mail/templates/layout.ts';
+import { brandedMail, escapeHtml } from '../mail/index.ts';
 
 type Brand = { brandName: string; publicUrl: string };
 type MailTexts = ReturnType<typeof messagesFor>['partners']['mail'];

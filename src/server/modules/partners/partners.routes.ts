@@ -3,7 +3,7 @@ import { partnerInquirySchema } from '../../../shared/partners-inquiry.ts';
 import type { Database } from '../../db/client.ts';
 import { perVisitorLimit } from '../../http/rate-limits.ts';
 import { parseInput } from '../../http/validation.ts';
-import type { MailOutbox } from '../mail/mail.jobs.ts';
+import type { MailOutbox } from '../mail/index.ts';
 import { partnerInquiryMail, partnerInquiryReceivedMail } from './partner-mails.ts';
 import { insertPartnerInquiry } from './partners.repository.ts';
 

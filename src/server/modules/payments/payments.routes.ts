@@ -9,7 +9,7 @@ import { perVisitorLimit } from '../../http/rate-limits.ts';
 import { parseInput } from '../../http/validation.ts';
 import { errorBody } from '../../http/error-handler.ts';
 import { statusOf } from '../../../shared/error-codes.ts';
-import { cardRefusalCode } from './card-refusals.ts';
+import { cardRefusalCode } from '../../adapters/payments/card-refusals.ts';
 import type { PaymentEventLog } from './payment-events.ts';
 
 type Options = { provider: PaymentProvider; events: PaymentEventLog };

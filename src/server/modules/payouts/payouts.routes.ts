@@ -6,7 +6,7 @@ import { badRequest, notFound } from '../../errors.ts';
 import { requireUser } from '../../http/identity.ts';
 import { perVisitorLimit } from '../../http/rate-limits.ts';
 import { parseInput, parseNoInput } from '../../http/validation.ts';
-import { escapeHtml } from '../mail/templates/layout.ts';
+import { escapeHtml } from '../mail/index.ts';
 import { findPayoutAccountById } from './payouts.repository.ts';
 import type { PayoutsService } from './payouts.service.ts';
 

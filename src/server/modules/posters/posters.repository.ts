@@ -1,5 +1,6 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
+import { containsPattern } from '../../db/contains-pattern.ts';
 import type { Database } from '../../db/client.ts';
 import { payouts, royalties, userImages, users } from '../../db/schema.ts';
 
@@ -34,11 +35,6 @@ export type CatalogueRow = Awaited<ReturnType<typeof selectCatalogue>>[number];
 
 /** Approved and public: the only posters anyone but their owner may see (the catalogue, the sitemaps). */
 export const inCatalogue = and(eq(userImages.isPublic, true), eq(userImages.isApproved, true))!;
-
-/** `%text%` for ILIKE with the LIKE metacharacters (% _ \) escaped, so they match themselves. */
-export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
 
 /**
  * Approved posters whose name or creator's username contains the text (ILIKE on the raw columns, which the

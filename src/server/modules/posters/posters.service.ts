@@ -6,7 +6,7 @@ import type { PosterStats, PosterStatus, PublishRequest, PublishResult } from '.
 import type { Database } from '../../db/client.ts';
 import { AppError, conflict, notFound } from '../../errors.ts';
 import { english } from '../../i18n/messages.ts';
-import { storageUrl } from '../storage/storage-url.ts';
+import { storageUrl } from '../storage/index.ts';
 import {
   approvePendingPoster,
   findCataloguePoster,
@@ -21,7 +21,7 @@ import {
   unpublishPoster,
 } from './posters.repository.ts';
 import type { CatalogueRow, PosterRow } from './posters.repository.ts';
-import { shortLivedCache } from './catalogue-cache.ts';
+import { shortLivedCache } from '../../cache/short-lived-cache.ts';
 
 /**
  * Posters after they are made: the owner's list and figures, publishing into review and unpublishing,
@@ -34,7 +34,7 @@ export function createPostersService({
   db: Database;
   cacheTtlMs?: number;
 }) {
-  // Pages and totals of the public catalogue, kept for a moment (catalogue-cache.ts). A kept page is the same
+  // Pages and totals of the public catalogue, kept for a moment (src/server/cache/short-lived-cache.ts). A kept page is the same
   // object for everyone who asks meanwhile, so the route can send the same encoded bytes.
   const cataloguePages = shortLivedCache<CataloguePage>({ ttlMs: cacheTtlMs, maxEntries: 1000 });
   const catalogueTotals = shortLivedCache<number>({ ttlMs: cacheTtlMs, maxEntries: 1000 });

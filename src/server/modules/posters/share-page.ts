@@ -9,7 +9,7 @@ import type { Language } from '../../../shared/i18n/languages.ts';
 import { messagesFor } from '../../i18n/messages.ts';
 import type { FeedService } from '../feed/feed.service.ts';
 import { styleById } from '../../../shared/styles.ts';
-import type { PageHead } from '../web/web.routes.ts';
+import type { PageHead } from '../../http/page-head.ts';
 import { SHARE_CARD_SIZE } from './share-card.ts';
 import type { PostersService } from './posters.service.ts';
 import { posterIdFromPath, posterPath } from '../../../shared/poster-url.ts';

@@ -3,7 +3,7 @@ import type { DeletionPreview, DeletionResult } from '../../../shared/privacy.ts
 import type { Storage } from '../../adapters/storage/storage.ts';
 import type { Database } from '../../db/client.ts';
 import type { AccountsService } from '../accounts/accounts.service.ts';
-import type { UserRow } from '../accounts/users.repository.ts';
+import type { UserRow } from '../accounts/index.ts';
 import type { VerificationService } from '../accounts/verification.service.ts';
 import type { MembershipService } from '../membership/membership.service.ts';
 import type { PayoutsService } from '../payouts/payouts.service.ts';

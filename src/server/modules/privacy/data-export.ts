@@ -1,7 +1,7 @@
 import type { Database } from '../../db/client.ts';
 import type { catalogueOrders, orders } from '../../db/schema.ts';
-import type { UserRow } from '../accounts/users.repository.ts';
-import { storageUrl } from '../storage/storage-url.ts';
+import type { UserRow } from '../accounts/index.ts';
+import { storageUrl } from '../storage/index.ts';
 import { readUserRecords } from './privacy.repository.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { asc } from 'drizzle-orm';
 import type { Executor } from '../../db/executor.ts';
 import { userImages } from '../../db/schema.ts';
-import { inCatalogue } from '../posters/posters.repository.ts';
+import { inCatalogue } from '../posters/index.ts';
 
 export type SitemapPosterRow = {
   id: number;

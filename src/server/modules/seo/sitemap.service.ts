@@ -2,7 +2,7 @@ import { languageAlternates } from '../../../shared/i18n/languages.ts';
 import { posterPath } from '../../../shared/poster-url.ts';
 import { publicPagePaths } from '../../../shared/seo.ts';
 import type { Database } from '../../db/client.ts';
-import { countCatalogue } from '../posters/posters.repository.ts';
+import { countCatalogue } from '../posters/index.ts';
 import { listSitemapPosters } from './seo.repository.ts';
 
 /**

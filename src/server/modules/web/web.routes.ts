@@ -9,8 +9,9 @@ import { isPagePath } from '../../../shared/routes.ts';
 import { publicPagePaths } from '../../../shared/seo.ts';
 import { sendEncoded } from '../../http/encoding.ts';
 import { messagesFor } from '../../i18n/messages.ts';
-import { SESSION_COOKIE } from '../accounts/sessions.ts';
-import { shortLivedCache } from '../posters/catalogue-cache.ts';
+import { SESSION_COOKIE } from '../accounts/index.ts';
+import { shortLivedCache } from '../../cache/short-lived-cache.ts';
+import type { PageHead } from '../../http/page-head.ts';
 
 export type PublicSettings = Record<string, unknown> & { brandName: string };
 
@@ -55,29 +56,6 @@ const serverRenderedPaths = new Set<string>(publicPagePaths);
 
 /** What the answered page is: its path (none for an unknown one), its language and the shop's public address. */
 export type PageRequest = { head?: PageHead | null; pathname?: string; language: Language; publicUrl: string };
-
-/**
- * What a page adds to the document head for link previews (Open Graph, Twitter cards): its title and
- * meta tags. Values are plain text; they are escaped here, where the HTML is written.
- */
-export type PageHead = {
-  title?: string;
-  description?: string;
-  meta?: { property?: string; name?: string; content: string }[];
-  /** The page's one address for search engines; by default its path in its language. */
-  canonical?: string;
-  /** schema.org data for search engines (a poster's Product and Offer), written as JSON-LD. */
-  jsonLd?: object;
-  /** Resources the page will ask for at once: preloading them saves the wait for the script. */
-  preloads?: {
-    href: string;
-    as: 'fetch' | 'image';
-    crossorigin?: 'use-credentials';
-    imagesrcset?: string;
-    imagesizes?: string;
-    fetchpriority?: 'high';
-  }[];
-};
 
 export async function registerWebApp(
   app: FastifyInstance,

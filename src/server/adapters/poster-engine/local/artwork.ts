@@ -3,29 +3,23 @@ import type { StyleDefinition } from '../../../../shared/styles.ts';
 import { PRINT_SIZE } from '../poster-engine.ts';
 import { decodePhoto, readPhotoSize } from '../source-image.ts';
 import type { RgbImage } from '../source-image.ts';
-import { panelWindow, placeChannel, placeInWindow, pictureWindow, sunDiscPlace } from './composition.ts';
+import { boxInCrop } from './boxes.ts';
+import type { PixelBox, Subject, SubjectInCrop } from './boxes.ts';
+import { panelWindow, placeChannel, placeInWindow } from './composition.ts';
 import type { PictureWindow } from './composition.ts';
 import { composeCrop, panelAspect } from './crop.ts';
 import type { CropRect } from './crop.ts';
 import { contourDistance, luminanceEdges } from './edges.ts';
 import { paint } from './finish.ts';
+import { groundFor } from './grounds.ts';
+import type { Cutout, GroundPainter } from './grounds.ts';
 import { resolveBrokenColour, resolveLabels } from './labels.ts';
 import type { PackedMemberships } from './labels.ts';
-import {
-  flowingDistance,
-  ellipseFigure,
-  figureColour,
-  groundInks,
-  paintBandGround,
-  paintDiscGround,
-} from './figure.ts';
-import type { GroundInks } from './figure.ts';
-import { foregroundMask } from './foreground.ts';
 import { farthestHue, planColours } from './plan.ts';
+import type { ColourPlan } from './plan.ts';
 import { paletteOf } from './quantise.ts';
+import { saliencySubject, smallCopySize } from './saliency.ts';
 import { kuwahara, modeFilter, restoreFaces, withFineFaces } from './simplify.ts';
-import { boxInCrop, saliencySubject, smallCopySize } from './subject.ts';
-import type { PixelBox, Subject, SubjectInCrop } from './subject.ts';
 import { loadTextures } from './textures.ts';
 
 /** The artwork is painted at half the print size; `finishPoster` upscales it and adds the caption. */
@@ -46,12 +40,8 @@ export type ArtworkOptions = {
   captionBand?: { top: number; bottom: number };
 };
 
-/** A style that paints its own ground around the subject (a field, bands) zooms out, padding the photo, until the whole subject fits its hero share. */
-const FIELD_ZOOM_OUT = 2.2;
-/** The subject on a painted ground is posterised into this many tones at most… */
+/** The subject on a painted ground is posterised into this many tones at most. */
 const FIGURE_TONES = 3;
-/** …at a simplification at least this wide. */
-const FIGURE_MIN_WIDTH = 340;
 
 /** Simplification resolution: the style's smallest detail spans about three pixels here. */
 export function simplificationWidth(style: StyleDefinition): number {
@@ -59,9 +49,10 @@ export function simplificationWidth(style: StyleDefinition): number {
 }
 
 /**
- * Photo → poster artwork (raw RGB at ART_SIZE): crop onto the subject for the style's picture window,
- * simplify, quantise to the palette, upscale the planes with smooth contours, set them in the window on
- * the paper, draw the outlines and the print finish.
+ * Photo → poster artwork (raw RGB at ART_SIZE), as a sequence of stages: frame the picture window over the subject,
+ * cut the window out of the photo, simplify it, cut out the subject where the style paints its own ground, plan the
+ * colours, lay the planes out on the sheet with smooth contours and the ground's painting, then paint the print
+ * finish. What differs between the photo, a painted field and bands is the style's ground painter (grounds.ts).
  */
 export async function renderArtwork(
   image: Buffer,
@@ -70,28 +61,59 @@ export async function renderArtwork(
 ): Promise<RgbImage> {
   const textures = loadTextures();
   textures.catch(() => {}); // awaited below; a failure surfaces there
-  // a painted ground needs to know what the subject is; the fallback subject is only the photo's salient part
-  const ground = subject?.found === 'detector' ? style.iconic.ground : 'photo';
-  // the sun disc is painted behind the subject's head; an arch or a border stays the window of the subject's ground
-  const discBehind = ground === 'field' && style.composition === 'sun-disc';
+  const ground = groundFor(style, subject);
+  const frame = await frameWindow(image, style, ground, subject, captionBand);
+  const sheet = await cutWindow(image, frame);
+  stage('decode');
+
+  const simplified = simplifyWindow(sheet, frame);
+  stage('simplify');
+
+  const photoArea = boxInCrop({ left: 0, top: 0, width: 1, height: 1 }, frame.source, frame.sourceCrop, frame.sim);
+  const cutout = ground.cutOut(sheet.cropped, simplified, sheet.subject, photoArea);
+  const planes = await planPlanes(simplified, style, cutout, sheet.subject, frame);
+  stage('quantise');
+
+  const layout = await layPlanes(planes, style, ground, cutout, sheet.subject, frame, textures);
+  stage('planes');
+
+  const art = paintSheet(layout, planes, style, cutout, await textures);
+  stage('paint');
+  return { data: art, width: ART_SIZE.width, height: ART_SIZE.height };
+}
+
+/** Where the picture goes: the window on the sheet, the part of the photo shown in it and the simplification's size. */
+type Frame = {
+  source: { width: number; height: number };
+  window: PictureWindow;
+  /** The part of the photo the window shows, in photo pixels (it may reach past the photo's edges). */
+  sourceCrop: CropRect;
+  found: Subject;
+  sim: { width: number; height: number };
+  /** How much coarser than the style's own simplification a cut-out subject is filtered. */
+  coarseness: number;
+};
+
+async function frameWindow(
+  image: Buffer,
+  style: StyleDefinition,
+  ground: GroundPainter,
+  subject: Subject | undefined,
+  captionBand: ArtworkOptions['captionBand'],
+): Promise<Frame> {
   const source = await readPhotoSize(image);
   const found = subject ?? saliencySubject(await decodePhoto(image, ...smallCopySize(source)));
-  let window = pictureWindow(
-    ground === 'bands' || discBehind ? 'full-bleed' : style.composition,
-    ART_SIZE.width,
-    ART_SIZE.height,
-  );
+  let window = ground.window(style, ART_SIZE);
   // a subject wider than the window can hold is shown whole on a panel, on the style's paper
-  const wide = ground === 'photo' && !window.mask ? panelAspect(source, window.width / window.height, found) : 0;
+  const wide = ground.panels && !window.mask ? panelAspect(source, window.width / window.height, found) : 0;
   if (wide > window.width / window.height)
     window = panelWindow(window, wide, ART_SIZE.width, ART_SIZE.height, captionBand);
   const aspect = window.width / window.height;
   // a cut-out subject is drawn finer (its face must stay a face) and simplified with wider filters, so its shapes stay as broad
   const detailWidth = simplificationWidth(style),
-    sheetWidth = ground === 'photo' ? detailWidth : Math.max(detailWidth, FIGURE_MIN_WIDTH);
-  const coarseness = Math.round(sheetWidth / detailWidth);
+    sheetWidth = ground.sheetWidth(detailWidth);
   const simWidth = Math.max(16, Math.round((sheetWidth * window.width) / ART_SIZE.width));
-  const simHeight = Math.max(16, Math.round(simWidth / aspect));
+  const sim = { width: simWidth, height: Math.max(16, Math.round(simWidth / aspect)) };
   const band =
     captionBand && window.height > 0
       ? {
@@ -101,111 +123,133 @@ export async function renderArtwork(
       : undefined;
   const sourceCrop = composeCrop(source, aspect, found, {
     heroScaleRange: style.iconic.heroScaleRange,
-    maxZoomOut: ground === 'photo' ? 1 : FIELD_ZOOM_OUT,
+    maxZoomOut: ground.maxZoomOut,
     captionBand: band,
   });
-  const decodeScale = Math.min(1, (simWidth * DECODE_MARGIN) / sourceCrop.width);
+  return { source, window, sourceCrop, found, sim, coarseness: Math.round(sheetWidth / detailWidth) };
+}
+
+/** The window's pixels at the simplification's size, decoded no larger than needed, and the subject in them. */
+async function cutWindow(image: Buffer, frame: Frame): Promise<{ cropped: RgbImage; subject: SubjectInCrop }> {
+  const { source, sourceCrop, sim, found } = frame;
+  const decodeScale = Math.min(1, (sim.width * DECODE_MARGIN) / sourceCrop.width);
   const photo = await decodePhoto(
     image,
     Math.max(1, Math.round(source.width * decodeScale)),
     Math.max(1, Math.round(source.height * decodeScale)),
   );
-  stage('decode');
-
   const crop = scaleRect(sourceCrop, photo.width / source.width, photo.height / source.height);
-  const cropped = { data: await extractPadded(photo, crop, simWidth, simHeight), width: simWidth, height: simHeight };
-  const simSize = { width: simWidth, height: simHeight };
-  const subjectInCrop: SubjectInCrop = {
-    box: boxInCrop(found.box, source, sourceCrop, simSize),
-    faces: found.faces.map((face) => boxInCrop(face, source, sourceCrop, simSize)),
+  const cropped = { data: await extractPadded(photo, crop, sim.width, sim.height), ...sim };
+  const subject: SubjectInCrop = {
+    box: boxInCrop(found.box, source, sourceCrop, sim),
+    faces: found.faces.map((face) => boxInCrop(face, source, sourceCrop, sim)),
     found: found.found,
   };
-  const simplified = withFineFaces(
-    kuwahara(kuwahara(cropped, 2 * coarseness), coarseness),
-    cropped,
-    subjectInCrop.faces,
-  );
-  stage('simplify');
+  return { cropped, subject };
+}
 
-  let figure: Uint8Array | null = null,
-    inks: GroundInks | null = null;
-  if (ground !== 'photo') {
-    const photoArea = boxInCrop({ left: 0, top: 0, width: 1, height: 1 }, source, sourceCrop, simSize);
-    figure =
-      foregroundMask(cropped, subjectInCrop, photoArea) ??
-      ellipseFigure(subjectInCrop.box, photoArea, simWidth, simHeight);
-    inks = groundInks(style, figureColour(simplified, figure));
-  }
-  const plan =
-    figure && inks
-      ? // a cut-out subject is drawn by tone in its few inks (on a field: paper, shade and its nearest hue), so its darks
-        // read against a light ground and its lights against a dark one
-        planColours(simplified, style, {
-          within: figure,
-          inks: inks.subject,
-          maxHues: Math.min(FIGURE_TONES, style.iconic.maxHues),
-          mapping: 'by-tone',
-        })
-      : planColours(simplified, style);
+/** Flat shapes from the photo's texture; faces keep their finer drawing. */
+function simplifyWindow({ cropped, subject }: { cropped: RgbImage; subject: SubjectInCrop }, frame: Frame): RgbImage {
+  const { coarseness } = frame;
+  return withFineFaces(kuwahara(kuwahara(cropped, 2 * coarseness), coarseness), cropped, subject.faces);
+}
+
+type Planes = {
+  plan: ColourPlan;
+  /** One mask per plane (the subject's, then the ground's when cut out), hard or soft (broken colour). */
+  masks: Uint8Array[];
+  inner: Uint8Array | null;
+  brokenColour: boolean;
+  /** The plane of the painted ground around a cut-out subject; -1 where the photo is the ground. */
+  groundPlane: number;
+};
+
+/** The palette's planes of the simplified window: by tone in its few inks for a cut-out subject, else the style's own. */
+async function planPlanes(
+  simplified: RgbImage,
+  style: StyleDefinition,
+  cutout: Cutout | null,
+  subject: SubjectInCrop,
+  { sim, coarseness }: Frame,
+): Promise<Planes> {
+  const plan = cutout
+    ? // a cut-out subject is drawn by tone in its few inks (on a field: paper, shade and its nearest hue), so its darks
+      // read against a light ground and its lights against a dark one
+      planColours(simplified, style, {
+        within: cutout.figure,
+        inks: cutout.inks.subject,
+        maxHues: Math.min(FIGURE_TONES, style.iconic.maxHues),
+        mapping: 'by-tone',
+      })
+    : planColours(simplified, style);
   const brokenColour = style.printFinish === 'brush-stroke';
   // on a painted ground, the subject's planes are followed by one plane for everything around it
-  const groundPlane = figure ? plan.count : -1;
+  const groundPlane = cutout ? plan.count : -1;
   const labels = () => {
     const own = plan.labels();
     const filtered = restoreFaces(
-      modeFilter(own, simWidth, simHeight, 2 * coarseness),
+      modeFilter(own, sim.width, sim.height, 2 * coarseness),
       own,
-      simWidth,
-      simHeight,
-      subjectInCrop.faces,
+      sim.width,
+      sim.height,
+      subject.faces,
     );
-    if (figure) for (let i = 0; i < filtered.length; i++) if (!figure[i]) filtered[i] = groundPlane;
+    if (cutout) for (let i = 0; i < filtered.length; i++) if (!cutout.figure[i]) filtered[i] = groundPlane;
     return filtered;
   };
-  const planes = brokenColour
+  const masks = brokenColour
     ? plan.memberships(BROKEN_COLOUR_TEMPERATURE)
-    : hardPlanes(labels(), plan.count + (figure ? 1 : 0));
+    : hardPlanes(labels(), plan.count + (cutout ? 1 : 0));
   const inner = style.edgeRule === 'bold-ink' ? await luminanceEdges(simplified, 70) : null;
-  stage('quantise');
+  return { plan, masks, inner, brokenColour, groundPlane };
+}
 
+/** The planes upscaled into the window on the sheet, the ground painted around the contour lines. */
+async function layPlanes(
+  { plan, masks, inner, brokenColour, groundPlane }: Planes,
+  style: StyleDefinition,
+  ground: GroundPainter,
+  cutout: Cutout | null,
+  subject: SubjectInCrop,
+  { window, sim }: Frame,
+  textures: ReturnType<typeof loadTextures>,
+) {
   const packed = await upscaleMemberships(
-    planes,
+    masks,
     inner,
-    simWidth,
-    simHeight,
+    sim.width,
+    sim.height,
     window,
     brokenColour ? BROKEN_COLOUR_BLUR : 1.1,
   );
-  const slope = 255 / ((window.width / simWidth) * 1.6);
+  const slope = 255 / ((window.width / sim.width) * 1.6);
   const pictureField = brokenColour ? resolveBrokenColour(packed, await textures) : resolveLabels(packed, slope);
   // the sheet around the window is one more plane: the paper
-  const paperPlane = plan.count + (figure ? 1 : 0);
+  const paperPlane = plan.count + (cutout ? 1 : 0);
   const field = placeInWindow(pictureField, window, ART_SIZE.width, ART_SIZE.height, paperPlane);
-  if (discBehind)
-    paintDiscGround(
-      field,
-      groundPlane,
-      sunDiscPlace(ART_SIZE.width, ART_SIZE.height, headHeight(subjectInCrop) * (window.height / simHeight)),
-    );
+  const context = cutout ? { groundPlane, cutout, subject, window, sim, art: ART_SIZE } : null;
+  if (context) ground.underLines?.(field, context);
   const distance = style.edgeRule === 'none' ? null : contourDistance(field, 64);
-  if (distance) quietFaces(distance, subjectInCrop.faces, window, window.width / simWidth, field.width);
-  // the bands come after the lines: they are drawn edge to edge, the lines belong to the subject
-  if (ground === 'bands')
-    paintBandGround(
-      field,
-      groundPlane,
-      inks!.ground.length,
-      flowingDistance(figure!, simWidth, simHeight),
-      simWidth,
-      simHeight,
-    );
-  stage('planes');
+  if (distance) quietFaces(distance, subject.faces, window, window.width / sim.width, field.width);
+  if (context) ground.overLines?.(field, context);
+  const innerEdges = inner ? placeChannel(packed.rest!, 3, 2, window, ART_SIZE.width, ART_SIZE.height) : null;
+  return { field, distance, innerEdges };
+}
 
+/** The print: each plane in its ink with the style's finish; a painted ground's planes in the ground's inks. */
+function paintSheet(
+  { field, distance, innerEdges }: Awaited<ReturnType<typeof layPlanes>>,
+  { plan }: Planes,
+  style: StyleDefinition,
+  cutout: Cutout | null,
+  textures: Awaited<ReturnType<typeof loadTextures>>,
+): Buffer {
   const { colours, screen, echoes, fountain, paper } = plan.paint;
   const palette = paletteOf(style);
+  const inks = cutout?.inks;
   const groundRgb = inks ? inks.ground.map((p) => palette.rgb[p]!) : [paper];
   const groundEchoes = inks ? inks.ground.map((p) => palette.rgb[farthestHue(palette.lab, p)]!) : [plan.paint.ink];
-  const art = paint(field, {
+  return paint(field, {
     ...plan.paint,
     colours: [...colours, ...groundRgb],
     screen: [...screen, ...groundRgb.map(() => 0)],
@@ -214,18 +258,10 @@ export async function renderArtwork(
     printFinish: style.printFinish,
     edgeRule: style.edgeRule,
     scale: ART_SIZE.width / PRINT_SIZE.width,
-    textures: await textures,
+    textures,
     contourDistance: distance,
-    innerEdges: inner ? placeChannel(packed.rest!, 3, 2, window, ART_SIZE.width, ART_SIZE.height) : null,
+    innerEdges,
   });
-  stage('paint');
-  return { data: art, width: ART_SIZE.width, height: ART_SIZE.height };
-}
-
-/** Where the subject's head is (the faces' middle, or high in its box), in simplification pixels from the top. */
-function headHeight({ box, faces }: SubjectInCrop): number {
-  if (!faces.length) return box.top + box.height * 0.35;
-  return faces.reduce((sum, face) => sum + face.top + face.height / 2, 0) / faces.length;
 }
 
 /** Inside faces only the contour lines are drawn, not their echoes: rings around a pupil or a nostril read as noise. */

@@ -4,7 +4,7 @@ import { POSTER_ASPECT } from '../poster-engine.ts';
 import { panelWindow, pictureWindow } from './composition.ts';
 import { composeCrop, panelAspect } from './crop.ts';
 import type { CropRect } from './crop.ts';
-import type { Box, Subject } from './subject.ts';
+import type { Box, Subject } from './boxes.ts';
 
 const photo = { width: 4000, height: 3000 };
 const subjectOf = (box: Box, faces: Box[] = []): Subject => ({ box, faces, found: 'detector' });

@@ -1,5 +1,5 @@
-import { grownBy, unionOf } from './subject.ts';
-import type { Box, Subject } from './subject.ts';
+import { grownBy, unionOf } from './boxes.ts';
+import type { Box, Subject } from './boxes.ts';
 
 /** The poster's window in photo pixels. It may reach past the photo's edges when the style lets the picture be padded. */
 export type CropRect = { left: number; top: number; width: number; height: number };

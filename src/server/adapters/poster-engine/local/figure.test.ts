@@ -4,7 +4,7 @@ import type { RgbImage } from '../source-image.ts';
 import { portraitPhoto } from '../test-photos.ts';
 import { renderArtwork } from './artwork.ts';
 import { hexToRgb } from './quantise.ts';
-import type { Subject } from './subject.ts';
+import type { Subject } from './boxes.ts';
 
 /** The palette colour each pixel is printed in (grain allowed), or -1 for none. */
 function inkAt(art: RgbImage, palette: readonly string[], x: number, y: number): number {

@@ -3,7 +3,7 @@ import type { RgbImage } from '../source-image.ts';
 import type { LabelField } from './labels.ts';
 import { chamfer } from './edges.ts';
 import { paletteOf, rgbToLab } from './quantise.ts';
-import type { PixelBox } from './subject.ts';
+import type { PixelBox } from './boxes.ts';
 
 /**
  * The cut-out subject on a painted ground (the style's `iconic.ground`): which inks the subject and its ground

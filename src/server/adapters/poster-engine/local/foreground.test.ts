@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { seededRandom } from '../../../../shared/seeded-random.ts';
 import type { RgbImage } from '../source-image.ts';
 import { foregroundMask } from './foreground.ts';
-import type { SubjectInCrop } from './subject.ts';
+import type { SubjectInCrop } from './boxes.ts';
 
 const WIDTH = 300,
   HEIGHT = 400;

@@ -1,7 +1,7 @@
 import type { RgbImage } from '../source-image.ts';
 import { kMeans, rgbToLab } from './quantise.ts';
 import type { Clusters } from './quantise.ts';
-import type { PixelBox, SubjectInCrop } from './subject.ts';
+import type { PixelBox, SubjectInCrop } from './boxes.ts';
 
 /**
  * The subject's silhouette in the simplified image, seeded by its box and faces: a GrabCut-like loop on a

@@ -1,5 +1,5 @@
 import type { RgbImage } from '../source-image.ts';
-import type { PixelBox } from './subject.ts';
+import type { PixelBox } from './boxes.ts';
 
 /**
  * Kuwahara filter: each pixel takes the mean colour of the least varied of the four square windows it

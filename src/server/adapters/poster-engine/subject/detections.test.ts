@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { chooseSubject } from './detections.ts';
 import type { Detection } from './detections.ts';
-import type { Box } from '../local/subject.ts';
+import type { Box } from '../local/boxes.ts';
 
 const person = (left: number, top: number, width: number, height: number, score = 0.6): Detection => ({
   label: 'person',

@@ -1,5 +1,5 @@
-import { grownByShare, unionOf } from '../local/subject.ts';
-import type { Box, Subject } from '../local/subject.ts';
+import { grownByShare, unionOf } from '../local/boxes.ts';
+import type { Box, Subject } from '../local/boxes.ts';
 
 /** One thing the detector saw: a COCO label (or "face"), its confidence and its box in fractions of the picture. */
 export type Detection = { label: string; score: number; box: Box };

@@ -1,6 +1,6 @@
 import type { RgbImage } from '../source-image.ts';
-import { unionOf } from '../local/subject.ts';
-import type { Box } from '../local/subject.ts';
+import { unionOf } from '../local/boxes.ts';
+import type { Box } from '../local/boxes.ts';
 
 /** A pixel this far (RGB distance) from every colour of the photo's border is part of something, not the ground. */
 const FOREGROUND_DISTANCE = 60;

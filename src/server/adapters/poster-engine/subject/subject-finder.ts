@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { Worker } from 'node:worker_threads';
 import sharp from 'sharp';
-import { saliencySubject, smallCopySize } from '../local/subject.ts';
-import type { Subject } from '../local/subject.ts';
+import { saliencySubject, smallCopySize } from '../local/saliency.ts';
+import type { Subject } from '../local/boxes.ts';
 import { decodePhoto, readPhotoSize } from '../source-image.ts';
 import type { RgbImage } from '../source-image.ts';
 import { chooseSubject } from './detections.ts';

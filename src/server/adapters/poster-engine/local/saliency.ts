@@ -1,44 +1,5 @@
 import type { RgbImage } from '../source-image.ts';
-
-/** A rectangle in fractions of the photo's width and height (0–1, orientation applied). */
-export type Box = { left: number; top: number; width: number; height: number };
-
-/**
- * What the photo is of: the main subject's box (a person, a group, an animal, an object), the faces in or near
- * it, and how it was found. `saliency` is the fallback when the detector found nothing it trusts.
- */
-export type Subject = { box: Box; faces: Box[]; found: 'detector' | 'saliency' };
-
-/** A rectangle in pixels of some image (the crop, the simplification). */
-export type PixelBox = { left: number; top: number; width: number; height: number };
-
-/** The smallest rectangle holding all of `boxes` (photo fractions or pixels alike). */
-export function unionOf<T extends Box>(boxes: readonly T[]): Box {
-  const left = Math.min(...boxes.map((box) => box.left)),
-    top = Math.min(...boxes.map((box) => box.top));
-  const right = Math.max(...boxes.map((box) => box.left + box.width)),
-    bottom = Math.max(...boxes.map((box) => box.top + box.height));
-  return { left, top, width: right - left, height: bottom - top };
-}
-
-/** `box` with `by` added on every side (in the box's own unit). */
-export const grownBy = (box: Box, by: number): Box => ({
-  left: box.left - by,
-  top: box.top - by,
-  width: box.width + 2 * by,
-  height: box.height + 2 * by,
-});
-
-/** `box` grown on each side by `share` of its own width and height. */
-export const grownByShare = (box: Box, share: number): Box => ({
-  left: box.left - box.width * share,
-  top: box.top - box.height * share,
-  width: box.width * (1 + 2 * share),
-  height: box.height * (1 + 2 * share),
-});
-
-/** The subject in the pixels of a crop: what a style sees when it paints. */
-export type SubjectInCrop = { box: PixelBox; faces: PixelBox[]; found: Subject['found'] };
+import type { Subject } from './boxes.ts';
 
 /** The small copy of a photo the classical readings (saliency, the subject's extent) are made on: 96 pixels on its long side. */
 export function smallCopySize(photo: { width: number; height: number }): [number, number] {
@@ -117,21 +78,4 @@ function massSpan(profile: Float64Array, total: number): [number, number] {
     }
   }
   return [start, Math.max(start + 1, end)];
-}
-
-/** Maps a photo-fraction box into the pixels of a crop of the photo (`crop` in photo pixels) shown at `size`. */
-export function boxInCrop(
-  box: Box,
-  photo: { width: number; height: number },
-  crop: PixelBox,
-  size: { width: number; height: number },
-): PixelBox {
-  const sx = size.width / crop.width,
-    sy = size.height / crop.height;
-  return {
-    left: (box.left * photo.width - crop.left) * sx,
-    top: (box.top * photo.height - crop.top) * sy,
-    width: box.width * photo.width * sx,
-    height: box.height * photo.height * sy,
-  };
 }

@@ -1,0 +1,63 @@
+import { createHash } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { STYLES, styleById } from '../../../../shared/styles.ts';
+import { portraitPhoto, scenePhoto } from '../test-photos.ts';
+import { renderArtwork } from './artwork.ts';
+
+/**
+ * The artwork, pixel for pixel: a digest of every render below, recorded from the engine before its pipeline was
+ * split into stages and ground painters. A change of the engine's code that is meant to leave its pictures alone
+ * must leave these digests alone; a change of the looks records them again on purpose (print them with
+ * `PRINT_ARTWORK_DIGESTS=1`).
+ */
+const recorded: Record<string, string> = {
+  'alpinecoastal, a person found by the detector': '307d81758fb18689',
+  'impressionist, a person found by the detector': 'b2b4c8ac13cfac7e',
+  'minimalmodernist, a person found by the detector': '380a42d5aaa2dc57',
+  'neominimal, a person found by the detector': '3c6595da9ddc3764',
+  'popart, a person found by the detector': 'ade9b52c71c51801',
+  'psychedelicconcert, a person found by the detector': '269573fc8d76a8bc',
+  'seasidesimple, a person found by the detector': '95fc00716f84f60b',
+  'swissmidcentury, a person found by the detector': 'c51e5fdef463b112',
+  'popart, a wide subject across a landscape (the panel)': '2995d9f4e1d7782f',
+  'impressionist, a landscape without a subject (saliency)': 'fe1e3f06c07976a1',
+  'neominimal, a landscape without a subject (saliency)': '2471719eaffc7336',
+};
+
+const digestOf = (data: Uint8Array) => createHash('sha256').update(data).digest('hex').slice(0, 16);
+
+describe('the artwork pixel for pixel', () => {
+  let portrait: Awaited<ReturnType<typeof portraitPhoto>>;
+  let landscape: Buffer;
+  beforeAll(async () => {
+    portrait = await portraitPhoto();
+    landscape = await scenePhoto();
+  });
+
+  const cases = [
+    ...STYLES.map((style) => ({
+      name: `${style.id}, a person found by the detector`,
+      style: style.id,
+      kind: 'portrait',
+    })),
+    { name: 'popart, a wide subject across a landscape (the panel)', style: 'popart', kind: 'wide' },
+    { name: 'impressionist, a landscape without a subject (saliency)', style: 'impressionist', kind: 'saliency' },
+    { name: 'neominimal, a landscape without a subject (saliency)', style: 'neominimal', kind: 'saliency' },
+  ] as const;
+
+  for (const { name, style, kind } of cases) {
+    it(name, async () => {
+      const image = kind === 'portrait' ? portrait.image : landscape;
+      const subject =
+        kind === 'portrait'
+          ? portrait.subject
+          : kind === 'wide'
+            ? { box: { left: 0.05, top: 0.55, width: 0.9, height: 0.3 }, faces: [], found: 'detector' as const }
+            : undefined;
+      const art = await renderArtwork(image, styleById(style)!, { subject, captionBand: { top: 0.8, bottom: 0.95 } });
+      const digest = digestOf(art.data);
+      if (process.env.PRINT_ARTWORK_DIGESTS) console.log(`  '${name}': '${digest}',`);
+      else expect(digest).toBe(recorded[name]);
+    });
+  }
+});

@@ -1,0 +1,3 @@
+export { recentAttempts, recordAttempt, reserveAttempt, reserveAttempts, waitOutFailures } from './attempts.ts';
+export { SESSION_COOKIE } from './sessions.ts';
+export type { UserRow } from './users.repository.ts';

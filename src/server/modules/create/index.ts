@@ -1,0 +1,1 @@
+export { makeLandscapePhoto } from './sample-photo.ts';
