@@ -103,7 +103,7 @@ export const errorCodes = {
   intent_not_found: { status: 404, message: 'checkout.intentNotFound' },
   intent_canceled: { status: 409, message: 'checkout.intentCanceled' },
   bad_signature: { status: 400, message: 'checkout.webhookSignatureInvalid' },
-  // A card the provider refused (src/server/modules/payments/card-refusals.ts reads the provider's codes).
+  // A card the provider refused (src/server/adapters/payments/card-refusals.ts reads the provider’s codes).
   card_declined: { status: 402, message: 'checkout.cardDeclined' },
   insufficient_funds: { status: 402, message: 'checkout.insufficientFunds' },
   expired_card: { status: 402, message: 'checkout.cardExpired' },

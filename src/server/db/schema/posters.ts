@@ -1,5 +1,6 @@
 /** Posters and what makes them: the owner's images, generation requests, uploaded videos, likes. */
 import { sql } from 'drizzle-orm';
+import type { PlainErrorCode } from '../../../shared/error-codes.ts';
 import {
   bigint,
   bigserial,
@@ -16,7 +17,6 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
-import type { PlainErrorCode } from '../../../shared/error-codes.ts';
 import { createdAt } from './columns.ts';
 
 /**

@@ -3,9 +3,9 @@ import type { Storage } from '../../adapters/storage/storage.ts';
 import type { Database } from '../../db/client.ts';
 import { isOwnUpload, isPublishedPlayback, storageAccessOf } from './storage-access.ts';
 import { STORAGE_URL_PREFIX as routePrefix } from './storage-url.ts';
+import { sendError } from '../../http/error-handler.ts';
 import { sendStoredFile, storageKeyOf } from './stored-file-reply.ts';
 import type { StorageCaching } from './stored-file-reply.ts';
-import { sendError } from '../../http/error-handler.ts';
 
 /**
  * GET and HEAD /api/storage-image/{path}: the public's images and video from storage, with ETag
