@@ -91,9 +91,7 @@ export function createAdminOrdersService({ db, refunds, cancellation, outbox, br
       };
     },
 
-    async catalogueDetail(
-      id: number,
-    ): Promise<{
+    async catalogueDetail(id: number): Promise<{
       order: AdminCatalogueOrder;
       items: AdminCatalogueOrderItem[];
       audit: AuditEntry[];
@@ -255,6 +253,7 @@ const shippingOf = (row: OrderRow | CatalogueOrderRow, money: OrderMoney) => ({
   email: row.email,
   address: row.address,
   city: row.city,
+  state: row.state,
   zipCode: row.zipCode,
   country: row.country,
   amount: Number(row.amount),

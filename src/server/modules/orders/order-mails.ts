@@ -33,7 +33,7 @@ export function orderConfirmationMail(
     `${shipping.zipCode} ${shipping.city}`,
     shipping.state,
     format.country(shipping.country),
-  ];
+  ].filter((line): line is string => Boolean(line));
   const lineText = (line: CheckoutLine) =>
     t.line({
       quantity: line.quantity,
