@@ -260,6 +260,8 @@ export type CompleteOrderResponse = {
   email: string;
   firstName: string;
   lastName: string;
+  /** Where a shipped order goes (its delivery estimate's group); absent for credits. */
+  country?: string;
 };
 
 /**

@@ -2,6 +2,7 @@ import { ArrowRight, CircleCheck } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import type { CompleteOrderResponse } from '../../../../shared/checkout.ts';
+import { DeliveryEstimate } from '../../../components/delivery/delivery-estimate.tsx';
 import { buttonClassName } from '../../../components/ui/button.tsx';
 import { DialogBody, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog.tsx';
 import { useFormat, useMessages } from '../../../lib/i18n/i18n.tsx';
@@ -65,6 +66,7 @@ export function OrderConfirmation({ order, title, text, onDone }: OrderConfirmat
             </div>
           ))}
         </dl>
+        {order.country ? <DeliveryEstimate country={order.country} /> : null}
         <Link
           to={orderPath}
           onClick={onDone}
