@@ -41,8 +41,8 @@ export function OrderConfirmation({ order, title, text, onDone }: OrderConfirmat
         <DialogTitle className="text-4xl tracking-tighter">{title}</DialogTitle>
         <DialogDescription className="max-w-sm text-base">{text}</DialogDescription>
       </DialogHeader>
-      <DialogBody className="grid gap-5">
-        <dl className="grid gap-px border-2 border-ink bg-ink text-sm" data-testid="order-confirmation">
+      <DialogBody className="grid grid-cols-1 gap-5">
+        <dl className="grid grid-cols-1 gap-px border-2 border-ink bg-ink text-sm" data-testid="order-confirmation">
           <div className="flex items-baseline justify-between gap-4 bg-paper px-4 py-2.5">
             <dt className="min-w-0 text-ink-soft">{m.orderReference}</dt>
             <dd>
