@@ -119,6 +119,11 @@ describe('postcodes per country, the same in the browser and on the server', () 
     );
   });
 
+  it('a country that is none of the 32, even one of Object’s own names, is refused as such, not thrown on', async () => {
+    for (const country of ['valueOf', 'constructor', '__proto__', 'toString', 'US', 'GB'])
+      expect((await verdict({ ...base, country })).country, country).toBe(key('checkout.countryRequired'));
+  });
+
   it('every other country takes at least what the general rule took before', async () => {
     const others = SHIPPING_COUNTRIES.map((country) => country.code).filter((code) => !(code in POSTCODE_RULES));
     expect(others).toHaveLength(32 - 7);

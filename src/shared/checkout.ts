@@ -45,8 +45,13 @@ export const POSTCODE_RULES = {
 
 /** Whether `zipCode` (trimmed) is a postcode of `country` by its rule; true for a country without one of its own. */
 export function postcodeFits(country: string, zipCode: string): boolean {
-  const rule = (POSTCODE_RULES as Partial<Record<string, { pattern: RegExp }>>)[country];
+  const rule = postcodeRuleOf(country);
   return rule ? rule.pattern.test(zipCode) : true;
+}
+
+/** A country's own postcode rule; none for the others (and never one of Object's own names: "valueOf"). */
+function postcodeRuleOf(country: string): { pattern: RegExp; message: string } | undefined {
+  return Object.hasOwn(POSTCODE_RULES, country) ? POSTCODE_RULES[country as keyof typeof POSTCODE_RULES] : undefined;
 }
 
 /** Street and number: from 3 characters ("Dorf 1"). */
@@ -101,8 +106,8 @@ const shippingFields = z.object({
 /** The postcode must fit its country's rule; a UK postcode is stored in capitals. */
 const withCountryPostcode = <T extends { zipCode: string; country: string }>(data: T, context: z.RefinementCtx) => {
   if (!postcodeFits(data.country, data.zipCode)) {
-    const rule = (POSTCODE_RULES as Partial<Record<string, { message: string }>>)[data.country];
-    context.addIssue({ code: 'custom', message: rule?.message ?? key('checkout.zipFormat'), path: ['zipCode'] });
+    const message = postcodeRuleOf(data.country)?.message ?? key('checkout.zipFormat');
+    context.addIssue({ code: 'custom', message, path: ['zipCode'] });
   }
 };
 

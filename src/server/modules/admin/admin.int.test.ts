@@ -90,18 +90,16 @@ async function insertCatalogueOrder(
     })
     .returning();
   for (const item of items) {
-    await db()
-      .insert(catalogueOrderItems)
-      .values({
-        orderId: order!.id,
-        name: item.name,
-        style: 'riso',
-        quantity: item.quantity,
-        price: item.price,
-        firstEdition: 1,
-        lastEdition: item.quantity,
-        totalSupply: 50,
-      });
+    await db().insert(catalogueOrderItems).values({
+      orderId: order!.id,
+      name: item.name,
+      style: 'riso',
+      quantity: item.quantity,
+      price: item.price,
+      firstEdition: 1,
+      lastEdition: item.quantity,
+      totalSupply: 50,
+    });
   }
   return order!;
 }

@@ -48,9 +48,7 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
   async function open(
     kind: CheckoutKind,
     who: { userId: number | null; shipping: ShippingData | null; email?: string; language: Language },
-    build: (
-      tx: Transaction,
-    ) => Promise<{
+    build: (tx: Transaction) => Promise<{
       lines: PosterLine[] | CreditsLines;
       amount: number;
       holds?: { imageId: number; quantity: number }[];
