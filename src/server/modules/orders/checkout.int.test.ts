@@ -296,6 +296,7 @@ describe('a catalogue order', () => {
       email: 'zoe@example.ch',
       firstName: 'Zoë',
       lastName: "O'Neill-Müller",
+      country: 'CH',
     });
 
     const [order] = await t.runtime.database.db
