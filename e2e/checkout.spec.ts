@@ -89,7 +89,7 @@ test.describe('ordering a poster I created', () => {
     // The e-mail starts as the account's; empty it to see its rule too.
     await expect(dialog.getByLabel(m.email)).toHaveValue(account.email);
     await dialog.getByLabel(m.email).fill('not-an-address');
-    await dialog.getByLabel(m.address).fill('Short');
+    await dialog.getByLabel(m.address).fill('Ab');
     await dialog.getByLabel(m.zipCode).fill('12');
     await dialog.getByRole('button', { name: m.proceedToPayment }).click();
     for (const message of [
@@ -98,7 +98,6 @@ test.describe('ordering a poster I created', () => {
       m.invalidEmail,
       m.addressTooShort,
       m.cityTooShort,
-      m.stateTooShort,
       m.zipTooShort,
     ]) {
       await expect(dialog.getByText(message, { exact: true })).toBeVisible();

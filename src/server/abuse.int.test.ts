@@ -52,6 +52,7 @@ const routes: Record<string, Access> = {
   'GET /api/user-poster-stats': 'user',
   'PATCH /api/images/:id/public': 'user',
   'GET /api/public-images': 'public',
+  'GET /api/delivery-estimate': 'public',
   'GET /api/images/:id/availability': 'public',
   'GET /api/share-card/:file': 'public',
   'POST /api/webhooks/stripe': 'public',

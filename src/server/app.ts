@@ -9,7 +9,7 @@ import type { Logger } from 'pino';
 import { isPagePath } from '../shared/routes.ts';
 import { OutboxMailer } from './adapters/mail/outbox-mailer.ts';
 import type { Config } from './config.ts';
-import { publicConfig } from './config.ts';
+import { deliveryRulesOf, publicConfig } from './config.ts';
 import { installErrorHandler, sendError } from './http/error-handler.ts';
 import { installSessions } from './http/identity.ts';
 import { adminModule } from './modules/admin/admin.module.ts';
@@ -31,6 +31,7 @@ import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { checkoutProofs } from './modules/orders/checkout-proof.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { createFeedService } from './modules/feed/feed.service.ts';
+import { deliveryRoutes } from './modules/delivery/delivery.routes.ts';
 import { feedRoutes } from './modules/feed/feed.routes.ts';
 import { partnersRoutes } from './modules/partners/partners.routes.ts';
 import { payoutsRoutes } from './modules/payouts/payouts.routes.ts';
@@ -170,7 +171,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   const posters = deps.posters;
   const feed = createFeedService({ db, cacheTtlMs: deps.catalogueCacheTtlMs });
-  const sharePage = createSharePage({ posters, feed, publicUrl: config.publicUrl, brandName: config.BRAND_NAME });
+  const deliveryRules = deliveryRulesOf(config);
+  const sharePage = createSharePage({
+    posters,
+    feed,
+    publicUrl: config.publicUrl,
+    brandName: config.BRAND_NAME,
+    deliveryRules,
+  });
 
   // Modules
   await app.register(healthRoutes, { pingDatabase: deps.database.ping, storage: deps.storage, version: appVersion });
@@ -223,6 +231,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       cancellation: deps.orderCancellation,
       receipts: deps.receipts,
       cancelWindowMinutes: config.ORDER_CANCEL_WINDOW_MINUTES,
+      deliveryRules,
       logger: deps.logger,
     }),
   });
@@ -232,6 +241,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     creditPacks: config.CREDIT_PACKS,
   });
   await app.register(feedRoutes, { feed });
+  await app.register(deliveryRoutes, { rules: deliveryRules });
   await app.register(partnersRoutes, { db, outbox, brand, inquiryTo: config.PARTNER_INQUIRY_TO ?? config.MAIL_FROM });
   await app.register(payoutsRoutes, {
     payouts: deps.payouts,

@@ -1,4 +1,12 @@
 import { isIP } from 'node:net';
+import {
+  DEFAULT_DELIVERY_DAYS,
+  DEFAULT_PRODUCTION_DAYS,
+  DEFAULT_SHOP_HOLIDAYS,
+  parseDeliveryDays,
+  parseHolidays,
+} from '../shared/delivery.ts';
+import type { DeliveryRules } from '../shared/delivery.ts';
 import { z } from 'zod';
 import { DEFAULT_CREDIT_PACKS, parseCreditPacks } from '../shared/membership.ts';
 
@@ -155,6 +163,35 @@ const environmentSchema = z.object({
     .min(0)
     .max(7 * 24 * 60)
     .default(60),
+  /** Business days on the way per destination group (docs/product/after-the-sale.md#delivery-estimate). */
+  DELIVERY_DAYS: z
+    .string()
+    .trim()
+    .default(DEFAULT_DELIVERY_DAYS)
+    .transform((value, context) => {
+      try {
+        return parseDeliveryDays(value);
+      } catch (error) {
+        context.addIssue({
+          code: 'custom',
+          message: `${(error as Error).message}; use "group:min-max,…" such as ${DEFAULT_DELIVERY_DAYS}`,
+        });
+        return z.NEVER;
+      }
+    }),
+  PRODUCTION_DAYS: z.coerce.number().int().min(0).max(30).default(DEFAULT_PRODUCTION_DAYS),
+  SHOP_HOLIDAYS: z
+    .string()
+    .trim()
+    .default(DEFAULT_SHOP_HOLIDAYS)
+    .transform((value, context) => {
+      try {
+        return parseHolidays(value);
+      } catch (error) {
+        context.addIssue({ code: 'custom', message: `${(error as Error).message}; e.g. ${DEFAULT_SHOP_HOLIDAYS}` });
+        return z.NEVER;
+      }
+    }),
   BACKUP_CRON: optionalText.refine(
     (v) => v === undefined || /^(\S+\s+){4,5}\S+$/.test(v),
     'must be a cron expression of 5 fields (UTC), such as "30 3 * * *"',
@@ -290,4 +327,16 @@ export function publicConfig(config: Config) {
     /** Which engine draws posters: the page promises the wait it takes (docs/product/create.md#generation). */
     posterEngine: config.POSTER_ENGINE,
   } as const;
+}
+
+/** The delivery estimate's rules from the configuration (docs/product/after-the-sale.md#delivery-estimate). */
+export function deliveryRulesOf(
+  config: Pick<Config, 'DELIVERY_DAYS' | 'PRODUCTION_DAYS' | 'SHOP_HOLIDAYS' | 'ORDER_CANCEL_WINDOW_MINUTES'>,
+): DeliveryRules {
+  return {
+    productionDays: config.PRODUCTION_DAYS,
+    transitDays: config.DELIVERY_DAYS,
+    cancelWindowMinutes: config.ORDER_CANCEL_WINDOW_MINUTES,
+    holidays: config.SHOP_HOLIDAYS,
+  };
 }

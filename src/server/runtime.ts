@@ -5,6 +5,7 @@ import { testModeMailer } from './adapters/mail/test-mode-mailer.ts';
 import { OutboxMailer } from './adapters/mail/outbox-mailer.ts';
 import { createStorage } from './adapters/storage/create-storage.ts';
 import type { Storage } from './adapters/storage/storage.ts';
+import { deliveryRulesOf } from './config.ts';
 import type { Config } from './config.ts';
 import { keptSecret } from './data-dir.ts';
 import { collectAllGarbage, type WorkTracker } from './idle-memory.ts';
@@ -148,6 +149,7 @@ export async function openRuntime(
     mail: mailOutbox(jobs),
     brand,
     orderLinks,
+    deliveryRules: deliveryRulesOf(config),
     logger,
   });
   const membership = createMembershipService({ db: database.db, provider, promoCodes: config.PROMO_CODES, logger });

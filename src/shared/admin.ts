@@ -112,6 +112,8 @@ export type AdminOrder = {
   email: string;
   address: string;
   city: string;
+  /** Canton or region: null when the customer gave none. */
+  state: string | null;
   zipCode: string;
   country: string;
   amount: number;

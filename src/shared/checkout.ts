@@ -18,6 +18,7 @@ import { CURRENCY, MAX_CART_LINES, MAX_ORDER_QUANTITY } from './checkout-limits.
 
 export { SHIPPING_COUNTRIES } from './countries.ts';
 import { HOME_COUNTRY, SHIPPING_COUNTRIES } from './countries.ts';
+import type { ShippingCountryCode } from './countries.ts';
 
 const countryCodes = new Set<string>(SHIPPING_COUNTRIES.map((country) => country.code));
 
@@ -27,10 +28,40 @@ const addressRule = /^[\p{L}\p{M}\p{N}\s,.'’#-]+$/u;
 const zipRule = /^[A-Za-z0-9\s-]+$/;
 
 /**
- * The shipping form (docs/product/pay.md#shipping-form): the browser's form and the server's checkout check the same
- * rules.
+ * Postcodes as each country writes them (docs/product/pay.md#shipping-form): four digits in Switzerland,
+ * Liechtenstein and Austria, five in Germany, France and Italy, the Royal Mail's format for the United Kingdom
+ * (`UK`). Every other shipping country keeps the general rule (3 to 12 letters, digits, spaces, hyphens).
  */
-export const shippingSchema = z.object({
+export const POSTCODE_RULES = {
+  CH: { pattern: /^\d{4}$/, message: key('checkout.zipFourDigits') },
+  LI: { pattern: /^\d{4}$/, message: key('checkout.zipFourDigits') },
+  AT: { pattern: /^\d{4}$/, message: key('checkout.zipFourDigits') },
+  DE: { pattern: /^\d{5}$/, message: key('checkout.zipFiveDigits') },
+  FR: { pattern: /^\d{5}$/, message: key('checkout.zipFiveDigits') },
+  IT: { pattern: /^\d{5}$/, message: key('checkout.zipFiveDigits') },
+  // Outward code (area, district), a space or none, inward code (sector, unit); GIR 0AA is Girobank's.
+  UK: { pattern: /^(?:[A-Z]{1,2}\d[A-Z\d]? ?\d[ABD-HJLNP-UW-Z]{2}|GIR ?0AA)$/i, message: key('checkout.zipUk') },
+} as const satisfies Partial<Record<ShippingCountryCode, { pattern: RegExp; message: string }>>;
+
+/** Whether `zipCode` (trimmed) is a postcode of `country` by its rule; true for a country without one of its own. */
+export function postcodeFits(country: string, zipCode: string): boolean {
+  const rule = postcodeRuleOf(country);
+  return rule ? rule.pattern.test(zipCode) : true;
+}
+
+/** A country's own postcode rule; none for the others (and never one of Object's own names: "valueOf"). */
+function postcodeRuleOf(country: string): { pattern: RegExp; message: string } | undefined {
+  return Object.hasOwn(POSTCODE_RULES, country) ? POSTCODE_RULES[country as keyof typeof POSTCODE_RULES] : undefined;
+}
+
+/** Street and number: from 3 characters ("Dorf 1"). */
+export const ADDRESS_MIN_LENGTH = 3;
+
+/**
+ * The shipping fields (docs/product/pay.md#shipping-form), each on its own; `shippingSchema` adds the postcode's
+ * rule per country.
+ */
+const shippingFields = z.object({
   firstName: text(key('checkout.firstNameTooShort'))
     .min(2, key('checkout.firstNameTooShort'))
     .max(50, key('checkout.firstNameTooLong'))
@@ -44,17 +75,25 @@ export const shippingSchema = z.object({
     .max(254, key('checkout.invalidEmail'))
     .pipe(z.email({ error: key('checkout.invalidEmail') })),
   address: text(key('checkout.addressTooShort'))
-    .min(10, key('checkout.addressTooShort'))
+    .min(ADDRESS_MIN_LENGTH, key('checkout.addressTooShort'))
     .max(200, key('checkout.addressTooLong'))
     .regex(addressRule, key('checkout.addressCharacters')),
   city: text(key('checkout.cityTooShort'))
     .min(2, key('checkout.cityTooShort'))
     .max(100, key('checkout.cityTooLong'))
     .regex(nameRule, key('checkout.cityCharacters')),
-  state: text(key('checkout.stateTooShort'))
-    .min(2, key('checkout.stateTooShort'))
+  // Optional (most countries, Switzerland's among them, write no region): empty or absent is null.
+  state: z
+    .string({ error: key('checkout.stateCharacters') })
+    .trim()
     .max(100, key('checkout.stateTooLong'))
-    .regex(nameRule, key('checkout.stateCharacters')),
+    .nullish()
+    .superRefine((value, context) => {
+      if (!value) return;
+      if (value.length < 2) context.addIssue({ code: 'custom', message: key('checkout.stateTooShort') });
+      else if (!nameRule.test(value)) context.addIssue({ code: 'custom', message: key('checkout.stateCharacters') });
+    })
+    .transform((value) => value || null),
   zipCode: text(key('checkout.zipTooShort'))
     .min(3, key('checkout.zipTooShort'))
     .max(12, key('checkout.zipTooLong'))
@@ -63,6 +102,24 @@ export const shippingSchema = z.object({
     .min(2, key('checkout.countryRequired'))
     .refine((code) => countryCodes.has(code), key('checkout.countryRequired')),
 });
+
+/** The postcode must fit its country's rule; a UK postcode is stored in capitals. */
+const withCountryPostcode = <T extends { zipCode: string; country: string }>(data: T, context: z.RefinementCtx) => {
+  if (!postcodeFits(data.country, data.zipCode)) {
+    const message = postcodeRuleOf(data.country)?.message ?? key('checkout.zipFormat');
+    context.addIssue({ code: 'custom', message, path: ['zipCode'] });
+  }
+};
+
+/**
+ * The shipping form (docs/product/pay.md#shipping-form): the browser's form and the server's checkout check the same
+ * rules.
+ */
+export const shippingSchema = shippingFields.superRefine(withCountryPostcode).transform(upperCaseUkPostcode);
+
+function upperCaseUkPostcode<T extends { zipCode: string; country: string }>(data: T): T {
+  return data.country === 'UK' ? { ...data, zipCode: data.zipCode.toUpperCase() } : data;
+}
 
 export type ShippingInput = z.input<typeof shippingSchema>;
 export type ShippingData = z.output<typeof shippingSchema>;
@@ -109,7 +166,7 @@ export const cartLineSchema = z.object({
  * (catalogue posters at their own prices, and the signed-in buyer's own posters at 29.95 CHF each). Any amount or
  * discount the browser adds is ignored.
  */
-export const prepareCheckoutSchema = shippingSchema
+export const prepareCheckoutSchema = shippingFields
   .extend({
     quantity: quantitySchema.optional(),
     imageId: posterId.optional(),
@@ -136,7 +193,9 @@ export const prepareCheckoutSchema = shippingSchema
       message: key('checkout.cartDuplicate'),
       path: ['cartItems'],
     },
-  );
+  )
+  .superRefine(withCountryPostcode)
+  .transform(upperCaseUkPostcode);
 
 export type PrepareCheckoutRequest = z.input<typeof prepareCheckoutSchema>;
 
@@ -206,6 +265,8 @@ export type CompleteOrderResponse = {
   email: string;
   firstName: string;
   lastName: string;
+  /** Where a shipped order goes (its delivery estimate's group); absent for credits. */
+  country?: string;
 };
 
 /**

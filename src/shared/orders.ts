@@ -139,6 +139,11 @@ export type CustomerOrderDetail = CustomerOrderSummary & {
   tracking: { carrier: string; number: string; url: string } | null;
   /** Until when the customer may still cancel (paid, not yet in production, within the window); null when not. */
   cancellableUntil: string | null;
+  /**
+   * When it arrives (docs/product/after-the-sale.md#delivery-estimate): the window counted from when it was paid, as
+   * calendar days in Europe/Zurich; null once it is delivered, cancelled or refunded in full.
+   */
+  delivery: { from: string; to: string } | null;
 };
 
 export type CustomerOrdersPage = {

@@ -12,6 +12,7 @@ export const pagePaths = [
   '/partners',
   '/privacy',
   '/terms',
+  '/returns',
   '/admin',
   '/admin/login',
   '/admin/orders',

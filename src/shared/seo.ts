@@ -14,6 +14,7 @@ export const publicPagePaths = [
   '/partners',
   '/privacy',
   '/terms',
+  '/returns',
 ] as const satisfies readonly PagePath[];
 
 /** Public pages with a part of their own: each catalogue poster's page, listed in the poster sitemaps. */

@@ -42,6 +42,7 @@ export function formatterFor(language: Language) {
     timeStyle: 'short',
     timeZone: SHOP_TIME_ZONE,
   });
+  const day = new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
   let regions: Intl.DisplayNames | undefined;
   return {
     locale,
@@ -53,6 +54,18 @@ export function formatterFor(language: Language) {
     number: (value: number) => sameEverywhere(language, number.format(value)),
     date: (value: Date | string | number) => date.format(new Date(value)),
     dateTime: (value: Date | string | number) => dateTime.format(new Date(value)),
+    /**
+     * A calendar day (`YYYY-MM-DD`, a delivery date already in Europe/Zurich) as "Tue 1 Dec", "Di. 1. Dez.",
+     * "mar. 1 déc.", "mar 1 dic": built from its parts, so Node's and the browser's `Intl` write it alike.
+     */
+    deliveryDay: (iso: string) => {
+      const parts = Object.fromEntries(
+        day.formatToParts(new Date(`${iso}T12:00:00Z`)).map((part) => [part.type, part.value]),
+      ) as Record<string, string>;
+      return language === 'de'
+        ? `${parts.weekday} ${parts.day}. ${parts.month}`
+        : `${parts.weekday} ${parts.day} ${parts.month}`;
+    },
     /**
      * A country's name from its stored code ("CH" → "Schweiz", "Suisse", "Svizzera"), by `Intl.DisplayNames` in the
      * language (decision 021). English keeps the shop's names of the shipping countries ("Czech Republic"

@@ -2,6 +2,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { CataloguePage, CataloguePoster } from '../../shared/catalogue.ts';
 import type { FeedPage } from '../../shared/feed.ts';
 import { posterIdFromPath, posterPath, POSTER_PAGE_PREFIX } from '../../shared/poster-url.ts';
+import type { DeliveryEstimateResponse } from '../../shared/delivery.ts';
+import { deliveryEstimatePath, deliveryEstimateQueryOptions } from '../components/delivery/delivery-estimate-query.ts';
 import { ApiError } from '../lib/api-request.ts';
 import { posterAvailabilityQueryOptions } from '../features/catalogue/api/get-poster-availability.ts';
 import { publicImagesQueryOptions } from '../features/catalogue/api/get-public-images.ts';
@@ -69,6 +71,11 @@ export async function prefetchPageData(client: QueryClient, url: URL, fetchJson:
     });
     const poster = client.getQueryData(options.queryKey);
     if (!poster) return { found: false };
+    // When it arrives (docs/product/after-the-sale.md#delivery-estimate): drawn with the page, not after it.
+    await client.prefetchQuery({
+      ...deliveryEstimateQueryOptions(),
+      queryFn: () => required<DeliveryEstimateResponse>(deliveryEstimatePath),
+    });
     return { found: true, canonicalPath: posterPath(poster.id, poster.name) };
   }
   return { found: true };

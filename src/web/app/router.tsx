@@ -37,6 +37,7 @@ const pages: Record<PagePath, PageRoute> = {
   '/partners': { handle: { page: 'partners' }, lazy: () => import('../pages/partners.tsx') },
   '/privacy': { handle: { page: 'privacy' }, lazy: () => import('../pages/legal.tsx') },
   '/terms': { handle: { page: 'terms' }, lazy: () => import('../pages/legal.tsx') },
+  '/returns': { handle: { page: 'returns' }, lazy: () => import('../pages/legal.tsx') },
   '/admin': { loader: () => redirect('/admin/login') },
   '/admin/login': { handle: { page: 'admin-login' }, lazy: () => import('../pages/admin-login.tsx') },
   '/admin/orders': { handle: { page: 'admin-orders' }, lazy: () => import('../pages/admin-orders.tsx') },

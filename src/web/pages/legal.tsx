@@ -3,12 +3,13 @@ import { LegalText } from '../app/layout/legal-text.tsx';
 import { useMessages } from '../lib/i18n/i18n.tsx';
 
 /**
- * /privacy and /terms: the Privacy Policy and the Terms of Service as pages of their own, which search engines and
+ * /privacy, /terms and /returns: the Privacy Policy, the Terms of Service and the returns policy as pages of their own, which search engines and
  * links reach (docs/product/accounts.md#landing-header-footer); the footer opens the same text in a dialog.
  */
 export function Component() {
   const m = useMessages('legal');
-  const kind = useRouteHandle().page === 'terms' ? 'terms' : 'privacy';
+  const page = useRouteHandle().page;
+  const kind = page === 'terms' || page === 'returns' ? page : 'privacy';
   return (
     <article className="mx-auto w-full max-w-3xl px-4 pt-8 pb-16 md:px-8 md:pt-12">
       <h1 className="text-4xl leading-none font-bold tracking-tighter md:text-6xl">{m[kind].title}</h1>

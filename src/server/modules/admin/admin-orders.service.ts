@@ -244,6 +244,7 @@ const shippingOf = (row: OrderRow | CatalogueOrderRow, money: OrderMoney) => ({
   email: row.email,
   address: row.address,
   city: row.city,
+  state: row.state,
   zipCode: row.zipCode,
   country: row.country,
   amount: Number(row.amount),

@@ -1,3 +1,5 @@
+import { deliveryWindow, deliveryZoneOf } from '../../../shared/delivery.ts';
+import type { DeliveryRules } from '../../../shared/delivery.ts';
 import type { Logger } from 'pino';
 import { fromMinorUnits } from '../../../shared/checkout.ts';
 import type { CompleteOrderResponse, ShippingData } from '../../../shared/checkout.ts';
@@ -24,6 +26,8 @@ export type CheckoutFulfilmentOptions = {
   brand: { brandName: string; publicUrl: string };
   /** Signs the link to the order that the confirmation mail carries (a guest has no other way back to it). */
   orderLinks: OrderLinks;
+  /** When a paid order arrives, for the confirmation mail (docs/product/after-the-sale.md#delivery-estimate). */
+  deliveryRules: DeliveryRules;
   logger: Logger;
 };
 
@@ -43,7 +47,15 @@ const languageOfCheckout = (checkout: CheckoutRow): Language =>
  * (idempotent on the checkout, whether the browser, the payment event or the sweep comes first), the confirmation
  * mail is queued, and a sale refused after payment (an edition gone) is refunded with a mail.
  */
-export function createCheckoutFulfilment({ db, provider, mail, brand, orderLinks, logger }: CheckoutFulfilmentOptions) {
+export function createCheckoutFulfilment({
+  db,
+  provider,
+  mail,
+  brand,
+  orderLinks,
+  deliveryRules,
+  logger,
+}: CheckoutFulfilmentOptions) {
   /** Makes the order of a paid checkout, once. Used by the browser's completion and by the payment event. */
   async function fulfil(checkoutId: number, intent: PaymentIntent): Promise<CompleteOrderResponse> {
     if (intent.status !== 'succeeded') throw new AppError('payment_not_succeeded');
@@ -106,6 +118,8 @@ export function createCheckoutFulfilment({ db, provider, mail, brand, orderLinks
         lines,
         amount: fromMinorUnits(checkout.amount),
         orderUrl: orderLinks.urlFor(checkout.confirmationId),
+        // Paid now: the mail leaves right after the order is made.
+        delivery: deliveryWindow(new Date(), deliveryZoneOf(shipping.country), deliveryRules),
       }),
       // The PDF receipt, made when the mail leaves (docs/product/after-the-sale.md#receipts).
       attachments: [{ type: 'receipt', confirmationId: checkout.confirmationId }],

@@ -61,5 +61,6 @@ export function shippedOrderSummary(checkout: CheckoutRow): CompleteOrderRespons
     email: shipping.email,
     firstName: shipping.firstName,
     lastName: shipping.lastName,
+    country: shipping.country,
   };
 }

@@ -1,3 +1,5 @@
+import { deliveryWindow, deliveryZoneOf } from '../../../shared/delivery.ts';
+import type { DeliveryRules } from '../../../shared/delivery.ts';
 import type { Logger } from 'pino';
 import { carrierOf, trackingUrlOf } from '../../../shared/shipping-carriers.ts';
 import type { Language } from '../../../shared/i18n/languages.ts';
@@ -42,6 +44,8 @@ type Dependencies = {
   receipts: ReceiptRenderer;
   /** ORDER_CANCEL_WINDOW_MINUTES: how long after paying the customer may cancel. */
   cancelWindowMinutes: number;
+  /** When an order arrives (docs/product/after-the-sale.md#delivery-estimate). */
+  deliveryRules: DeliveryRules;
   logger: Logger;
 };
 
@@ -62,6 +66,7 @@ export function createCustomerOrdersService({
   cancellation,
   receipts,
   cancelWindowMinutes,
+  deliveryRules,
   logger,
 }: Dependencies) {
   type Events = Map<string, { event: string; at: string }[]>;
@@ -122,6 +127,9 @@ export function createCustomerOrdersService({
         : null,
       cancellableUntil:
         order.status === 'pending' && cancellableUntil.getTime() > Date.now() ? cancellableUntil.toISOString() : null,
+      delivery: ['pending', 'processing', 'shipped'].includes(order.status)
+        ? deliveryWindow(order.createdAt, deliveryZoneOf(order.shipping.country), deliveryRules)
+        : null,
     };
   }
 

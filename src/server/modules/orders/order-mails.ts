@@ -1,6 +1,8 @@
 import type { CheckoutLine, ShippingData } from '../../../shared/checkout.ts';
 import { formatterFor } from '../../../shared/i18n/format.ts';
+import { defaultLanguage, languageParam } from '../../../shared/i18n/languages.ts';
 import type { Language } from '../../../shared/i18n/languages.ts';
+import type { DeliveryWindow } from '../../../shared/delivery.ts';
 import { messagesFor } from '../../i18n/messages.ts';
 import { brandedMail, escapeHtml } from '../mail/index.ts';
 
@@ -21,9 +23,18 @@ const withBold = (sentence: (value: string) => string, value: string) => {
 export function orderConfirmationMail(
   brand: Brand,
   language: Language,
-  order: { confirmationId: string; shipping: ShippingData; lines: CheckoutLine[]; amount: number; orderUrl: string },
+  order: {
+    confirmationId: string;
+    shipping: ShippingData;
+    lines: CheckoutLine[];
+    amount: number;
+    orderUrl: string;
+    /** When it arrives (docs/product/after-the-sale.md#delivery-estimate). */
+    delivery: DeliveryWindow;
+  },
 ) {
   const t = messagesFor(language).checkout.mail;
+  const shell = messagesFor(language).shell;
   const format = formatterFor(language);
   const { shipping } = order;
   const id = order.confirmationId;
@@ -33,7 +44,7 @@ export function orderConfirmationMail(
     `${shipping.zipCode} ${shipping.city}`,
     shipping.state,
     format.country(shipping.country),
-  ];
+  ].filter((line): line is string => Boolean(line));
   const lineText = (line: CheckoutLine) =>
     t.line({
       quantity: line.quantity,
@@ -50,6 +61,11 @@ export function orderConfirmationMail(
     )
     .join('');
   const total = t.total({ amount: format.price(order.amount) });
+  const arrives = shell.delivery.arrivesBetween({
+    from: format.deliveryDay(order.delivery.from),
+    to: format.deliveryDay(order.delivery.to),
+  });
+  const returnsUrl = `${brand.publicUrl}/returns${language === defaultLanguage ? '' : `?${languageParam}=${language}`}`;
   const closing = messagesFor(language).checkout.printedNote;
   return brandedMail({
     ...brand,
@@ -59,11 +75,13 @@ export function orderConfirmationMail(
     bodyHtml: `<p style="margin:0 0 16px 0;">${withBold((value) => t.greeting({ firstName: shipping.firstName, id: value }), id)}</p>
 <table role="presentation" cellpadding="0" cellspacing="0" style="margin:0 0 8px 0;">${itemsHtml}</table>
 <p style="margin:0 0 16px 0;">${escapeHtml(t.shippingFree)}<br><strong>${escapeHtml(total)}</strong></p>
+<p style="margin:0 0 16px 0;" data-delivery>${escapeHtml(arrives)}</p>
 <p style="margin:0 0 6px 0;font-weight:700;">${escapeHtml(t.sendTo)}</p>
 <p style="margin:0 0 16px 0;">${address.map(escapeHtml).join('<br>')}</p>
 <p style="margin:0 0 16px 0;"><a href="${escapeHtml(order.orderUrl)}" style="display:inline-block;background:#141414;color:#ffffff;padding:10px 16px;text-decoration:none;font-weight:700;">${escapeHtml(t.viewOrder)}</a></p>
-<p style="margin:0;">${escapeHtml(closing)}</p>`,
-    bodyText: `${t.greeting({ firstName: shipping.firstName, id })}\n\n${order.lines.map(lineText).join('\n')}\n${t.shippingFree}\n${total}\n\n${t.sendToLabel}\n${address.join('\n')}\n\n${messagesFor(language).common.labelled({ label: t.viewOrder })} ${order.orderUrl}\n\n${closing}`,
+<p style="margin:0 0 16px 0;">${escapeHtml(closing)}</p>
+<p style="margin:0;font-size:13px;"><a href="${escapeHtml(returnsUrl)}" style="color:#141414;">${escapeHtml(shell.delivery.returnsLink)}</a></p>`,
+    bodyText: `${t.greeting({ firstName: shipping.firstName, id })}\n\n${order.lines.map(lineText).join('\n')}\n${t.shippingFree}\n${total}\n${arrives}\n\n${t.sendToLabel}\n${address.join('\n')}\n\n${messagesFor(language).common.labelled({ label: t.viewOrder })} ${order.orderUrl}\n\n${closing}\n\n${messagesFor(language).common.labelled({ label: shell.delivery.returnsLink })} ${returnsUrl}`,
   });
 }
 

@@ -1,3 +1,4 @@
+import { defaultLanguage, languageParam } from '../../../shared/i18n/languages.ts';
 import type { OrderEventName } from '../../../shared/after-sale.ts';
 import { formatterFor } from '../../../shared/i18n/format.ts';
 import { carrierOf, trackingUrlOf } from '../../../shared/shipping-carriers.ts';
@@ -61,6 +62,13 @@ export function orderNoticeMail(
   };
   const { subject, text, link } = content[notice.event];
   const footer = m.footer({ reference });
+  // From production to the door, how to report a damaged print (docs/product/after-the-sale.md#returns).
+  const returns = ['in_production', 'shipped', 'delivered'].includes(notice.event)
+    ? {
+        label: messagesFor(language).shell.delivery.returnsLink,
+        url: `${brand.publicUrl}/returns${language === defaultLanguage ? '' : `?${languageParam}=${language}`}`,
+      }
+    : null;
   return brandedMail({
     ...brand,
     language,
@@ -70,7 +78,11 @@ export function orderNoticeMail(
       link
         ? `<p style="margin:0 0 16px 0;"><a href="${escapeHtml(link.url)}" style="color:#141414;font-weight:700;">${escapeHtml(link.label)}</a></p>`
         : ''
-    }<p style="margin:0;">${escapeHtml(footer)}</p>`,
-    bodyText: `${text}${link ? `\n\n${messagesFor(language).common.labelled({ label: link.label })} ${link.url}` : ''}\n\n${footer}`,
+    }<p style="margin:0;">${escapeHtml(footer)}</p>${
+      returns
+        ? `<p style="margin:16px 0 0 0;font-size:13px;"><a href="${escapeHtml(returns.url)}" style="color:#141414;">${escapeHtml(returns.label)}</a></p>`
+        : ''
+    }`,
+    bodyText: `${text}${link ? `\n\n${messagesFor(language).common.labelled({ label: link.label })} ${link.url}` : ''}\n\n${footer}${returns ? `\n\n${messagesFor(language).common.labelled({ label: returns.label })} ${returns.url}` : ''}`,
   });
 }

@@ -1,3 +1,7 @@
+import { SHIPPING_PRICE } from '../../../shared/checkout-limits.ts';
+import { SHIPPING_COUNTRIES } from '../../../shared/countries.ts';
+import { cancelWindowDays, DELIVERY_ZONES, deliveryZoneOf } from '../../../shared/delivery.ts';
+import type { DeliveryRules, DeliveryZone } from '../../../shared/delivery.ts';
 import { CATALOGUE_PAGE_SIZE } from '../../../shared/catalogue.ts';
 import type { CataloguePoster } from '../../../shared/catalogue.ts';
 import { CATALOGUE_PRELOADED_TILES, CATALOGUE_TILE_SIZES } from '../../../shared/catalogue-limits.ts';
@@ -27,11 +31,14 @@ export function createSharePage({
   feed,
   publicUrl,
   brandName,
+  deliveryRules,
 }: {
   posters: PostersService;
   feed: FeedService;
   publicUrl: string;
   brandName: string;
+  /** The delivery times the offer states (docs/product/after-the-sale.md#delivery-estimate). */
+  deliveryRules: DeliveryRules;
 }) {
   const catalogueHead = () => firstPagePreloads(posters);
   return {
@@ -78,7 +85,9 @@ export function createSharePage({
       title: `${title} · ${brandName}`,
       description,
       canonical: url,
-      jsonLd: jsonLd ? posterStructuredData(poster, { url, creator, description, publicUrl, brandName }) : undefined,
+      jsonLd: jsonLd
+        ? posterStructuredData(poster, { url, creator, description, publicUrl, brandName, deliveryRules })
+        : undefined,
       meta: [
         { property: 'og:type', content: 'website' },
         { property: 'og:site_name', content: brandName },
@@ -114,7 +123,15 @@ export function posterStructuredData(
     description,
     publicUrl,
     brandName,
-  }: { url: string; creator: string; description: string; publicUrl: string; brandName: string },
+    deliveryRules,
+  }: {
+    url: string;
+    creator: string;
+    description: string;
+    publicUrl: string;
+    brandName: string;
+    deliveryRules: DeliveryRules;
+  },
 ) {
   const image = poster.fullImageUrl || poster.previewUrl;
   const available = poster.isAvailable && poster.remainingSupply > 0;
@@ -143,7 +160,57 @@ export function posterStructuredData(
       availability: available ? 'https://schema.org/InStock' : 'https://schema.org/SoldOut',
       ...(available ? { inventoryLevel: { '@type': 'QuantitativeValue', value: poster.remainingSupply } } : {}),
       seller: { '@type': 'Organization', name: brandName },
+      shippingDetails: DELIVERY_ZONES.map((zone) => offerShippingDetails(zone, deliveryRules)),
+      hasMerchantReturnPolicy: merchantReturnPolicy(publicUrl),
     },
+  };
+}
+
+/** schema.org's code of a shipping country: ISO 3166-1, so our 'UK' is 'GB'. */
+const isoCountry = (code: string) => (code === 'UK' ? 'GB' : code);
+
+/**
+ * Free shipping to one destination group, with its handling time (production, and the cancellation window's day when
+ * it holds an order back) and transit time in business days, Monday to Friday
+ * (docs/product/after-the-sale.md#delivery-estimate).
+ */
+function offerShippingDetails(zone: DeliveryZone, rules: DeliveryRules) {
+  const transit = rules.transitDays[zone];
+  return {
+    '@type': 'OfferShippingDetails',
+    shippingRate: { '@type': 'MonetaryAmount', value: SHIPPING_PRICE, currency: 'CHF' },
+    shippingDestination: SHIPPING_COUNTRIES.filter((country) => deliveryZoneOf(country.code) === zone).map(
+      (country) => ({ '@type': 'DefinedRegion', addressCountry: isoCountry(country.code) }),
+    ),
+    deliveryTime: {
+      '@type': 'ShippingDeliveryTime',
+      businessDays: {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'].map((day) => `https://schema.org/${day}`),
+      },
+      handlingTime: {
+        '@type': 'QuantitativeValue',
+        minValue: rules.productionDays,
+        maxValue: rules.productionDays + cancelWindowDays(rules.cancelWindowMinutes),
+        unitCode: 'DAY',
+      },
+      transitTime: { '@type': 'QuantitativeValue', minValue: transit.min, maxValue: transit.max, unitCode: 'DAY' },
+    },
+  };
+}
+
+/**
+ * The returns policy (docs/product/after-the-sale.md#returns): a print made to order is not returned, unless damaged
+ * or misprinted, which costs the customer nothing.
+ */
+function merchantReturnPolicy(publicUrl: string) {
+  return {
+    '@type': 'MerchantReturnPolicy',
+    applicableCountry: SHIPPING_COUNTRIES.map((country) => isoCountry(country.code)),
+    returnPolicyCountry: 'CH',
+    returnPolicyCategory: 'https://schema.org/MerchantReturnNotPermitted',
+    itemDefectReturnFees: 'https://schema.org/FreeReturn',
+    merchantReturnLink: `${publicUrl}/returns`,
   };
 }
 

@@ -4,6 +4,7 @@ import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatterFor } from '../../../shared/i18n/format.ts';
 import { posterPath } from '../../../shared/poster-url.ts';
+import { messagesFor } from '../../i18n/messages.ts';
 import { builtWebApp } from '../../testing/built-web.ts';
 import { makeCataloguePoster, makePoster } from '../../testing/posters.ts';
 import { createTestApp } from '../../testing/test-app.ts';
@@ -127,6 +128,21 @@ describe('the server draws the public pages', () => {
       },
     });
     expect(jsonLd.image).toMatch(/^https:\/\/shop\.example\.ch\/api\/storage-image\/previews\//);
+    // When it arrives and the returns policy, drawn with the page and stated to search engines.
+    const delivery = messagesFor('fr').shell.delivery;
+    expect(words).toContain(delivery.zones.ch);
+    expect(words).toMatch(/arrivée entre le \S+ \d+ \S+ et le \S+ \d+ \S+/);
+    expect(drawn(html)).toContain('href="/returns"');
+    expect(jsonLd.offers.shippingDetails).toHaveLength(3);
+    expect(jsonLd.offers.shippingDetails[0]).toMatchObject({
+      '@type': 'OfferShippingDetails',
+      shippingRate: { value: 0, currency: 'CHF' },
+      deliveryTime: { '@type': 'ShippingDeliveryTime', transitTime: { minValue: 1, maxValue: 2, unitCode: 'DAY' } },
+    });
+    expect(jsonLd.offers.hasMerchantReturnPolicy).toMatchObject({
+      '@type': 'MerchantReturnPolicy',
+      merchantReturnLink: 'https://shop.example.ch/returns',
+    });
 
     const gone = JSON.parse(
       /<script type="application\/ld\+json">([^<]*)<\/script>/.exec(
@@ -166,6 +182,19 @@ describe('the server draws the public pages', () => {
     const missing = await page('/no-such-page?lang=de');
     expect(missing.statusCode).toBe(404);
     expect(drawn(missing.body)).toContain('404');
+  });
+
+  it('the returns page is drawn in each of the four languages, with its own title', async () => {
+    for (const language of ['en', 'de', 'fr', 'it'] as const) {
+      const response = await page(`/returns?lang=${language}`);
+      expect(response.statusCode, language).toBe(200);
+      const returns = messagesFor(language).legal.returns;
+      const words = text(drawn(response.body));
+      expect(words, language).toContain(returns.title);
+      expect(words, language).toContain(returns.sections[0]!.heading);
+      expect(response.body, language).toContain(`<title>${returns.title} · Affiche</title>`);
+      expect(response.body, language).toContain(`<html lang="${language}"`);
+    }
   });
 
   it('a drawn page goes out compressed to a browser that accepts it', async () => {

@@ -115,6 +115,7 @@ export default {
   address: 'Adresse',
   city: 'Ort',
   postalCode: 'PLZ',
+  region: 'Kanton/Region',
   country: 'Land',
   date: 'Datum',
   amount: 'Betrag',

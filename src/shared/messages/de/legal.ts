@@ -206,4 +206,39 @@ export default {
       },
     ],
   },
+  returns: {
+    title: 'Rückgabe und beschädigte Drucke',
+    intro: [
+      'Jedes Poster von {brand} wird für Sie gedruckt, nach Ihrer Bestellung. Hier steht, was gilt, wenn eines beschädigt oder fehlerhaft gedruckt ankommt, und wie Sie es uns melden.',
+    ],
+    sections: [
+      {
+        heading: '1. Auf Bestellung gefertigt',
+        paragraphs: [
+          'Individuelle Drucke können nicht zurückgegeben oder umgetauscht werden, ausser sie kommen beschädigt oder fehlerhaft gedruckt an: Jeder Druck wird nach Ihrer Bestellung gefertigt, deshalb gilt das Rückgaberecht für Fernkäufe für sie nicht. Bis die Produktion beginnt, können Sie eine Bestellung selbst stornieren, unter «Meine Bestellungen» oder über den Link in Ihrer Bestellbestätigung, und erhalten den ganzen Betrag zurück.',
+        ],
+      },
+      {
+        heading: '2. Ein beschädigter oder fehlerhafter Druck',
+        paragraphs: [
+          'Kommt Ihr Druck geknickt, eingerissen, nass oder sonst beschädigt an, oder ist er nicht wie bestellt gedruckt (falsches Poster, falsche Farben, fehlende Teile), ersetzen wir ihn oder erstatten den ganzen Betrag, wie Sie möchten. Das kostet Sie nichts, und den beschädigten Druck müssen Sie nur zurückschicken, wenn wir Sie darum bitten.',
+        ],
+      },
+      {
+        heading: '3. So melden Sie es',
+        paragraphs: ['Schreiben Sie innerhalb von 14 Tagen nach der Lieferung an {email}, mit:'],
+        list: [
+          'Ihrer Bestellnummer (ORD-… oder CAT-…, in Ihrer Bestellbestätigung);',
+          'einem Foto des Drucks und einem des Pakets, auf denen der Schaden oder der Fehler zu sehen ist;',
+          'ob Sie einen neuen Druck oder Ihr Geld zurück möchten.',
+        ],
+      },
+      {
+        heading: '4. Wie es weitergeht',
+        paragraphs: [
+          'Wir antworten innert zwei Werktagen. Ein neuer Druck wird wie Ihre Bestellung gratis verschickt; eine Rückerstattung geht auf die Karte oder das Konto, mit dem Sie bezahlt haben, meist innert 5 bis 10 Werktagen.',
+        ],
+      },
+    ],
+  },
 } satisfies Translation<'legal'>;

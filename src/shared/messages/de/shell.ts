@@ -73,6 +73,7 @@ export default {
   },
 
   footer: {
+    returns: 'Rückgabe',
     privacy: 'Datenschutzerklärung',
     terms: 'Nutzungsbedingungen',
     contact: 'Kontakt',
@@ -147,6 +148,10 @@ export default {
       title: 'Nutzungsbedingungen',
       description: 'Die Bedingungen für das Gestalten, Bestellen und Verkaufen von Postern.',
     },
+    returns: {
+      title: 'Rückgabe und beschädigte Drucke',
+      description: 'Individuelle Drucke, beschädigte Drucke und wie Sie einen Schaden melden.',
+    },
     'order-detail': { title: 'Bestellung', description: 'Eine Bestellung: ihre Artikel, ihr Stand und ihre Quittung.' },
     earn: {
       title: 'Mit deinen Postern verdienen',
@@ -172,5 +177,14 @@ export default {
       title: 'Seite nicht gefunden',
       description: 'Die gesuchte Seite gibt es nicht oder sie wurde verschoben.',
     },
+  },
+
+  /** The delivery estimate and the returns link (docs/product/after-the-sale.md#delivery-estimate). */
+  delivery: {
+    title: 'Gratis Lieferung',
+    arrivesBetween: 'Ankunft zwischen {from} und {to}',
+    zoneArrivesBetween: '{zone}: Ankunft zwischen {from} und {to}',
+    zones: { ch: 'Schweiz und Liechtenstein', eu: 'EU und EWR', uk: 'Vereinigtes Königreich' },
+    returnsLink: 'Rückgabe und beschädigte Drucke',
   },
 } satisfies Translation<'shell'>;

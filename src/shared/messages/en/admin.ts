@@ -117,6 +117,7 @@ export default {
   address: 'Address',
   city: 'City',
   postalCode: 'Postal Code',
+  region: 'Canton/Region',
   country: 'Country',
   date: 'Date',
   amount: 'Amount',

@@ -211,4 +211,39 @@ export default {
       },
     ],
   },
+  returns: {
+    title: 'Returns and damaged prints',
+    intro: [
+      'Every {brand} poster is printed for you, to your order. This page says what happens if one arrives damaged or misprinted, and how to tell us.',
+    ],
+    sections: [
+      {
+        heading: '1. Made to order',
+        paragraphs: [
+          'Custom prints cannot be returned or exchanged unless they arrive damaged or misprinted: each one is made to your order, so the right to return goods bought at a distance does not apply to them. Until production starts you can still cancel an order yourself, from My orders or the link in your confirmation mail, and you get all your money back.',
+        ],
+      },
+      {
+        heading: '2. A damaged or misprinted print',
+        paragraphs: [
+          'If your print arrives creased, torn, wet or otherwise damaged, or it is not printed as ordered (wrong poster, wrong colours, missing parts), we replace it or refund it in full, as you prefer. You pay nothing for it, and you do not have to send the damaged print back unless we ask.',
+        ],
+      },
+      {
+        heading: '3. How to report it',
+        paragraphs: ['Write to {email} within 14 days of delivery with:'],
+        list: [
+          'your order number (ORD-… or CAT-…, in your confirmation mail);',
+          'a photo of the print and one of the parcel, showing the damage or the fault;',
+          'whether you would like a new print or your money back.',
+        ],
+      },
+      {
+        heading: '4. What happens next',
+        paragraphs: [
+          'We answer within two business days. A new print goes out with the same free shipping as your order; a refund goes back to the card or account you paid with, usually within 5 to 10 business days.',
+        ],
+      },
+    ],
+  },
 } as const;

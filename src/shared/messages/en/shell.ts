@@ -78,6 +78,7 @@ export default {
   },
 
   footer: {
+    returns: 'Returns',
     privacy: 'Privacy Policy',
     terms: 'Terms of Service',
     contact: 'Contact',
@@ -142,6 +143,10 @@ export default {
     },
     privacy: { title: 'Privacy Policy', description: 'What we collect, why, how long we keep it and your rights.' },
     terms: { title: 'Terms of Service', description: 'The terms for creating, ordering and selling posters.' },
+    returns: {
+      title: 'Returns and damaged prints',
+      description: 'Custom prints, damaged prints, and how to report one.',
+    },
     'order-detail': { title: 'Order', description: 'One order: its items, its progress and its receipt.' },
     earn: {
       title: 'Earn with your posters',
@@ -166,5 +171,14 @@ export default {
       title: 'Page Not Found',
       description: "The page you're looking for doesn't exist or has been moved.",
     },
+  },
+
+  /** The delivery estimate and the returns link (docs/product/after-the-sale.md#delivery-estimate). */
+  delivery: {
+    title: 'Free delivery',
+    arrivesBetween: 'Arrives between {from} and {to}',
+    zoneArrivesBetween: '{zone}: arrives between {from} and {to}',
+    zones: { ch: 'Switzerland and Liechtenstein', eu: 'EU and EEA', uk: 'United Kingdom' },
+    returnsLink: 'Returns and damaged prints',
   },
 } as const;

@@ -115,6 +115,7 @@ export default {
   address: 'Adresse',
   city: 'Localité',
   postalCode: 'NPA',
+  region: 'Canton/Région',
   country: 'Pays',
   date: 'Date',
   amount: 'Montant',

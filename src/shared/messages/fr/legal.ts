@@ -206,4 +206,39 @@ export default {
       },
     ],
   },
+  returns: {
+    title: 'Retours et tirages endommagés',
+    intro: [
+      'Chaque affiche {brand} est imprimée pour vous, sur commande. Cette page explique ce qui se passe si l’une d’elles arrive endommagée ou mal imprimée, et comment nous le signaler.',
+    ],
+    sections: [
+      {
+        heading: '1. Fabriqué sur commande',
+        paragraphs: [
+          'Les tirages personnalisés ne peuvent être ni retournés ni échangés, sauf s’ils arrivent endommagés ou mal imprimés : chacun est fabriqué sur votre commande, le droit de retour des achats à distance ne s’y applique donc pas. Tant que la production n’a pas commencé, vous pouvez annuler vous-même une commande, depuis « Mes commandes » ou le lien de votre e-mail de confirmation, et vous êtes remboursé en entier.',
+        ],
+      },
+      {
+        heading: '2. Un tirage endommagé ou mal imprimé',
+        paragraphs: [
+          'Si votre tirage arrive plié, déchiré, mouillé ou abîmé d’une autre façon, ou s’il n’est pas imprimé comme commandé (mauvaise affiche, mauvaises couleurs, parties manquantes), nous le remplaçons ou le remboursons en entier, à votre choix. Cela ne vous coûte rien, et vous ne devez renvoyer le tirage endommagé que si nous vous le demandons.',
+        ],
+      },
+      {
+        heading: '3. Comment le signaler',
+        paragraphs: ['Écrivez à {email} dans les 14 jours suivant la livraison, avec :'],
+        list: [
+          'votre numéro de commande (ORD-… ou CAT-…, dans votre e-mail de confirmation) ;',
+          'une photo du tirage et une du colis, où l’on voit le dommage ou le défaut ;',
+          'si vous préférez un nouveau tirage ou un remboursement.',
+        ],
+      },
+      {
+        heading: '4. La suite',
+        paragraphs: [
+          'Nous répondons dans les deux jours ouvrables. Un nouveau tirage part avec la même livraison gratuite que votre commande ; un remboursement revient sur la carte ou le compte utilisé pour payer, en général en 5 à 10 jours ouvrables.',
+        ],
+      },
+    ],
+  },
 } satisfies Translation<'legal'>;

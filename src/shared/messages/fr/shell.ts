@@ -73,6 +73,7 @@ export default {
   },
 
   footer: {
+    returns: 'Retours',
     privacy: 'Politique de confidentialité',
     terms: 'Conditions d’utilisation',
     contact: 'Contact',
@@ -147,6 +148,10 @@ export default {
       title: 'Conditions d’utilisation',
       description: 'Les conditions pour créer, commander et vendre des affiches.',
     },
+    returns: {
+      title: 'Retours et tirages endommagés',
+      description: 'Tirages personnalisés, tirages endommagés et comment signaler un dommage.',
+    },
     'order-detail': { title: 'Commande', description: 'Une commande : ses articles, son suivi et sa quittance.' },
     earn: {
       title: 'Gagnez avec vos affiches',
@@ -172,5 +177,14 @@ export default {
       title: 'Page introuvable',
       description: 'La page que vous cherchez n’existe pas ou a été déplacée.',
     },
+  },
+
+  /** The delivery estimate and the returns link (docs/product/after-the-sale.md#delivery-estimate). */
+  delivery: {
+    title: 'Livraison gratuite',
+    arrivesBetween: 'Arrivée entre le {from} et le {to}',
+    zoneArrivesBetween: '{zone} : arrivée entre le {from} et le {to}',
+    zones: { ch: 'Suisse et Liechtenstein', eu: 'UE et EEE', uk: 'Royaume-Uni' },
+    returnsLink: 'Retours et tirages endommagés',
   },
 } satisfies Translation<'shell'>;

@@ -114,6 +114,7 @@ export default {
   address: 'Indirizzo',
   city: 'Località',
   postalCode: 'NPA',
+  region: 'Cantone/Regione',
   country: 'Paese',
   date: 'Data',
   amount: 'Importo',

@@ -206,4 +206,39 @@ export default {
       },
     ],
   },
+  returns: {
+    title: 'Resi e stampe danneggiate',
+    intro: [
+      'Ogni poster {brand} è stampato per te, su ordinazione. Questa pagina spiega cosa succede se uno arriva danneggiato o stampato male, e come segnalarcelo.',
+    ],
+    sections: [
+      {
+        heading: '1. Fatto su ordinazione',
+        paragraphs: [
+          'Le stampe personalizzate non possono essere rese né cambiate, a meno che arrivino danneggiate o stampate male: ognuna è fatta su tua ordinazione, quindi il diritto di reso degli acquisti a distanza non si applica. Finché la produzione non è iniziata puoi annullare tu stesso un ordine, da «I miei ordini» o dal link nell’e-mail di conferma, e ricevi il rimborso completo.',
+        ],
+      },
+      {
+        heading: '2. Una stampa danneggiata o stampata male',
+        paragraphs: [
+          'Se la stampa arriva piegata, strappata, bagnata o comunque danneggiata, o non è stampata come ordinato (poster sbagliato, colori sbagliati, parti mancanti), la sostituiamo o la rimborsiamo per intero, come preferisci. Non ti costa nulla, e devi rispedire la stampa danneggiata solo se te lo chiediamo.',
+        ],
+      },
+      {
+        heading: '3. Come segnalarlo',
+        paragraphs: ['Scrivi a {email} entro 14 giorni dalla consegna, indicando:'],
+        list: [
+          'il numero d’ordine (ORD-… o CAT-…, nell’e-mail di conferma);',
+          'una foto della stampa e una del pacco, in cui si veda il danno o il difetto;',
+          'se preferisci una nuova stampa o il rimborso.',
+        ],
+      },
+      {
+        heading: '4. Cosa succede poi',
+        paragraphs: [
+          'Rispondiamo entro due giorni lavorativi. Una nuova stampa parte con la stessa spedizione gratuita del tuo ordine; un rimborso torna sulla carta o sul conto con cui hai pagato, di solito entro 5-10 giorni lavorativi.',
+        ],
+      },
+    ],
+  },
 } satisfies Translation<'legal'>;

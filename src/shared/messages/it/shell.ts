@@ -73,6 +73,7 @@ export default {
   },
 
   footer: {
+    returns: 'Resi',
     privacy: 'Informativa sulla privacy',
     terms: 'Condizioni d’uso',
     contact: 'Contatto',
@@ -144,6 +145,10 @@ export default {
       description: 'Cosa raccogliamo, perché, per quanto tempo lo conserviamo e quali sono i tuoi diritti.',
     },
     terms: { title: 'Condizioni d’uso', description: 'Le condizioni per creare, ordinare e vendere poster.' },
+    returns: {
+      title: 'Resi e stampe danneggiate',
+      description: 'Stampe personalizzate, stampe danneggiate e come segnalare un danno.',
+    },
     'order-detail': { title: 'Ordine', description: 'Un ordine: gli articoli, lo stato e la ricevuta.' },
     earn: {
       title: 'Guadagna con i tuoi poster',
@@ -163,5 +168,14 @@ export default {
     'admin-review': { title: 'Coda di revisione', description: 'Poster in attesa di approvazione.' },
     'dev-mailbox': { title: 'Casella di posta', description: 'Le e-mail che il negozio invia fuori dalla produzione.' },
     'not-found': { title: 'Pagina non trovata', description: 'La pagina che cerchi non esiste o è stata spostata.' },
+  },
+
+  /** The delivery estimate and the returns link (docs/product/after-the-sale.md#delivery-estimate). */
+  delivery: {
+    title: 'Consegna gratuita',
+    arrivesBetween: 'Arrivo tra {from} e {to}',
+    zoneArrivesBetween: '{zone}: arrivo tra {from} e {to}',
+    zones: { ch: 'Svizzera e Liechtenstein', eu: 'UE e SEE', uk: 'Regno Unito' },
+    returnsLink: 'Resi e stampe danneggiate',
   },
 } satisfies Translation<'shell'>;

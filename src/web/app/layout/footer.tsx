@@ -63,6 +63,17 @@ export function Footer() {
                 {text.terms}
               </a>
             </li>
+            <li>
+              <a
+                href="/returns"
+                className={linkClass}
+                onClick={(event) => openDocument(event, 'returns')}
+                onPointerEnter={loadLegalDialog as () => void}
+                onFocus={loadLegalDialog as () => void}
+              >
+                {text.returns}
+              </a>
+            </li>
             {analyticsConfigured() ? (
               <li>
                 <button type="button" className={linkClass} onClick={openConsentSettings}>

@@ -3,7 +3,7 @@ import { contactEmail } from '../../../shared/brand.ts';
 import { useMessages } from '../../lib/i18n/i18n.tsx';
 import { getSettings } from '../../lib/settings.ts';
 
-export type LegalKind = 'privacy' | 'terms';
+export type LegalKind = 'privacy' | 'terms' | 'returns';
 
 /** A paragraph of a legal text: plain, or naming the shop and its contact address. */
 type Paragraph = string | ((values: MessageValues) => string);

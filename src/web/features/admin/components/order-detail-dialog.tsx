@@ -55,6 +55,7 @@ function CustomerInfo({ order }: { order: AdminOrder | AdminCatalogueOrder }) {
       <Field label={m.address}>{orNA(order.address, m)}</Field>
       <Field label={m.city}>{orNA(order.city, m)}</Field>
       <Field label={m.postalCode}>{orNA(order.zipCode, m)}</Field>
+      {order.state ? <Field label={m.region}>{order.state}</Field> : null}
       <Field label={m.country}>{orNA(order.country && country(order.country), m)}</Field>
     </Section>
   );

@@ -8,6 +8,7 @@ import { editionCounter } from '../../../components/poster/edition-counter.ts';
 import { EditionBadge } from '../../../components/poster/edition-badge.tsx';
 import { PosterShare } from './poster-share.tsx';
 import { PosterImage } from '../../../components/poster/poster-image.tsx';
+import { DeliveryEstimate } from '../../../components/delivery/delivery-estimate.tsx';
 
 const styleName = (id: string) => STYLES.find((style) => style.id === id)?.name ?? id;
 
@@ -85,6 +86,7 @@ export function PosterDetails({ poster, heading, priority = false, renderActions
           </a>
         ) : null}
         {renderActions(poster, editionCounter(poster.soldCount, poster.totalSupply).soldOut || !poster.isAvailable)}
+        <DeliveryEstimate />
         <div className="mt-auto grid gap-2">
           <p className="text-xs font-bold tracking-[0.14em] text-ink-soft uppercase">{m.share}</p>
           <PosterShare poster={poster} />

@@ -10,6 +10,7 @@ import type { CatalogueCheckoutStep, CheckoutItem } from './catalogue-checkout.t
 import { cartCount, cartTotal } from '../cart-rules.ts';
 import { cartActions, useCart } from '../cart-store.ts';
 import { CartCarousel } from './cart-carousel.tsx';
+import { DeliveryEstimate } from '../../../components/delivery/delivery-estimate.tsx';
 
 type CartDialogProps = {
   open: boolean;
@@ -93,6 +94,7 @@ export default function CartDialog({ open, onOpenChange, buyNow = null }: CartDi
                   </div>
                 </dl>
                 <p className="text-xs text-ink-soft">{m.printedNote}</p>
+                <DeliveryEstimate />
                 <Button
                   variant="accent"
                   size="lg"

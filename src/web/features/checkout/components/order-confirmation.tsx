@@ -2,6 +2,7 @@ import { ArrowRight, CircleCheck } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import type { CompleteOrderResponse } from '../../../../shared/checkout.ts';
+import { DeliveryEstimate } from '../../../components/delivery/delivery-estimate.tsx';
 import { buttonClassName } from '../../../components/ui/button.tsx';
 import { DialogBody, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog.tsx';
 import { useFormat, useMessages } from '../../../lib/i18n/i18n.tsx';
@@ -40,8 +41,8 @@ export function OrderConfirmation({ order, title, text, onDone }: OrderConfirmat
         <DialogTitle className="text-4xl tracking-tighter">{title}</DialogTitle>
         <DialogDescription className="max-w-sm text-base">{text}</DialogDescription>
       </DialogHeader>
-      <DialogBody className="grid gap-5">
-        <dl className="grid gap-px border-2 border-ink bg-ink text-sm" data-testid="order-confirmation">
+      <DialogBody className="grid grid-cols-1 gap-5">
+        <dl className="grid grid-cols-1 gap-px border-2 border-ink bg-ink text-sm" data-testid="order-confirmation">
           <div className="flex items-baseline justify-between gap-4 bg-paper px-4 py-2.5">
             <dt className="min-w-0 text-ink-soft">{m.orderReference}</dt>
             <dd>
@@ -65,6 +66,7 @@ export function OrderConfirmation({ order, title, text, onDone }: OrderConfirmat
             </div>
           ))}
         </dl>
+        {order.country ? <DeliveryEstimate country={order.country} /> : null}
         <Link
           to={orderPath}
           onClick={onDone}

@@ -10,6 +10,7 @@ import { useFormat, useMessages } from '../../../lib/i18n/i18n.tsx';
 import { wordedResolver } from '../../../lib/i18n/form-words.ts';
 import { useAuth } from '../../../hooks/use-auth.ts';
 import { shippingCountryOptions } from '../shipping-countries.ts';
+import { ReturnsLink } from '../../../components/delivery/delivery-estimate.tsx';
 
 type ShippingFormProps = {
   /** The form's id, so a button elsewhere (`form={id}`) can submit it. */
@@ -117,6 +118,9 @@ export function ShippingForm({ formId, defaultValues, busy = false, hideSubmit =
         {busy ? m.processing : m.proceedToPayment}
         {busy ? null : <ArrowRight aria-hidden="true" className="size-5" strokeWidth={2.5} />}
       </Button>
+      <p className="text-center">
+        <ReturnsLink />
+      </p>
     </form>
   );
 }

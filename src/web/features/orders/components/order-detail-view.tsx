@@ -5,6 +5,7 @@ import type { CustomerOrderDetail } from '../../../../shared/orders.ts';
 import { useFormat, useMessages } from '../../../lib/i18n/i18n.tsx';
 import { OrderTimeline, useOrderDate } from './order-timeline.tsx';
 import { OrderItems } from './order-items.tsx';
+import { ArrivalWindow, ReturnsLink } from '../../../components/delivery/delivery-estimate.tsx';
 
 const brandNames: Record<string, string> = {
   visa: 'Visa',
@@ -75,6 +76,15 @@ export function OrderDetailView({
         <Section title={m.itemsTitle} icon={null}>
           <OrderItems items={order.items} kind={order.kind} />
           <p className="text-sm text-ink-soft">{m.shipping}</p>
+          {order.delivery ? (
+            <p className="flex items-center gap-2 text-sm font-bold" data-testid="order-delivery">
+              <Truck aria-hidden="true" className="size-4 shrink-0" />
+              <ArrivalWindow window={order.delivery} />
+            </p>
+          ) : null}
+          <p>
+            <ReturnsLink />
+          </p>
           <p className="font-bold" data-testid="order-total">
             {labelled({ label: m.total })} {price(order.amount)}
           </p>
