@@ -10,7 +10,7 @@ import { useMessages } from '../lib/i18n/i18n.tsx';
 
 /**
  * The landing page (docs/product/accounts.md#landing-header-footer): slideshow, the three tagline lines, 'Start
- * Creating' and the partner cafés.
+ * Creating' (to the creator), the catalogue's own link and the partner cafés.
  */
 export function Component() {
   const text = useMessages('shell').landing;
@@ -32,14 +32,25 @@ export function Component() {
               </li>
             ))}
           </ul>
-          <Link
-            to="/catalogue"
-            onClick={() => trackEvent('Navigation', 'start_clicked')}
-            className={buttonClassName({ variant: 'accent', size: 'lg', className: 'mt-9 w-full sm:w-auto md:mt-12' })}
-          >
-            {text.startCreating}
-            <ArrowRight aria-hidden="true" className="size-5" strokeWidth={2.5} />
-          </Link>
+          <div className="mt-9 flex w-full flex-col gap-3 sm:w-auto sm:flex-row sm:items-center md:mt-12">
+            <Link
+              to="/create"
+              onClick={() => trackEvent('Navigation', 'start_clicked')}
+              className={buttonClassName({ variant: 'accent', size: 'lg', className: 'w-full sm:w-auto' })}
+              data-testid="landing-start"
+            >
+              {text.startCreating}
+              <ArrowRight aria-hidden="true" className="size-5" strokeWidth={2.5} />
+            </Link>
+            <Link
+              to="/catalogue"
+              onClick={() => trackEvent('Navigation', 'catalogue_clicked')}
+              className={buttonClassName({ variant: 'outline', size: 'lg', className: 'w-full sm:w-auto' })}
+              data-testid="landing-catalogue"
+            >
+              {text.browseCatalogue}
+            </Link>
+          </div>
         </div>
       </section>
       <section aria-labelledby="partner-cafes" className="border-t-2 border-ink pt-7 pb-10 md:pt-9 md:pb-14">
