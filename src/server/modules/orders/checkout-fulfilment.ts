@@ -7,6 +7,7 @@ import type { PaymentIntent, PaymentProvider } from '../../adapters/payments/pay
 import type { Database } from '../../db/client.ts';
 import { AppError, badRequest, conflict, notFound } from '../../errors.ts';
 import type { MailOutbox } from '../mail/mail.jobs.ts';
+import type { MailPictures } from '../mail/mail-pictures.ts';
 import { catalogueOrderWriter } from './catalogue-checkout.ts';
 import type { CheckoutKind, OrderWriter, PosterLine } from './checkout-lines.ts';
 import { findCheckout, listExpiredOpenCheckouts, lockCheckout, markCheckoutPaid } from './checkout.repository.ts';
@@ -24,6 +25,8 @@ export type CheckoutFulfilmentOptions = {
   brand: { brandName: string; publicUrl: string };
   /** Signs the link to the order that the confirmation mail carries (a guest has no other way back to it). */
   orderLinks: OrderLinks;
+  /** JPEG copies of the posters' pictures for the confirmation mail (WebP shows as an empty box in some clients). */
+  mailPictures: MailPictures;
   logger: Logger;
 };
 
@@ -43,7 +46,15 @@ const languageOfCheckout = (checkout: CheckoutRow): Language =>
  * (idempotent on the checkout, whether the browser, the payment event or the sweep comes first), the confirmation
  * mail is queued, and a sale refused after payment (an edition gone) is refunded with a mail.
  */
-export function createCheckoutFulfilment({ db, provider, mail, brand, orderLinks, logger }: CheckoutFulfilmentOptions) {
+export function createCheckoutFulfilment({
+  db,
+  provider,
+  mail,
+  brand,
+  orderLinks,
+  mailPictures,
+  logger,
+}: CheckoutFulfilmentOptions) {
   /** Makes the order of a paid checkout, once. Used by the browser's completion and by the payment event. */
   async function fulfil(checkoutId: number, intent: PaymentIntent): Promise<CompleteOrderResponse> {
     if (intent.status !== 'succeeded')
@@ -95,10 +106,12 @@ export function createCheckoutFulfilment({ db, provider, mail, brand, orderLinks
     const checkout = await findCheckout(db, checkoutId);
     if (!checkout || checkout.kind === 'credits') return;
     const shipping = checkout.shipping as ShippingData;
-    const lines = (checkout.lines as PosterLine[]).map((line) => ({
-      ...line,
-      imageUrl: `${brand.publicUrl}${line.imageUrl}`,
-    }));
+    const lines = await Promise.all(
+      (checkout.lines as PosterLine[]).map(async (line) => ({
+        ...line,
+        imageUrl: `${brand.publicUrl}${await mailPictures.jpegOf(line.imageUrl)}`,
+      })),
+    );
     await mail.enqueue({
       to: shipping.email,
       ...orderConfirmationMail(brand, languageOfCheckout(checkout), {
