@@ -21,7 +21,7 @@ export function Component() {
         <Slideshow slides={slides} />
         <div className="flex flex-col items-start">
           <p className="mb-5 text-xs font-bold tracking-[0.16em] text-swiss-deep uppercase md:mb-7">{text.kicker}</p>
-          <h1 className="text-[2.5rem] leading-[1.02] font-bold tracking-tighter text-balance md:text-7xl">
+          <h1 className="text-[2.125rem] leading-[1.02] font-bold tracking-tighter text-balance hyphens-auto min-[360px]:text-[2.5rem] md:text-7xl">
             {headline}
           </h1>
           <ul className="mt-6 grid gap-2 md:mt-8 md:gap-3">

@@ -23,7 +23,7 @@ export default {
     settings: 'Paramètres',
     logout: 'Se déconnecter',
     login: 'Se connecter',
-    signIn: 'Se connecter',
+    signIn: 'Connexion',
     menu: 'Menu',
   },
 

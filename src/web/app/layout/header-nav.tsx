@@ -68,7 +68,8 @@ export function HeaderNav({ kind, status, email, offerAccount, onLogout }: Heade
             onClick={() => emitAppEvent(appEvents.openLoginModal)}
             data-opens-auth
           >
-            <LogIn aria-hidden="true" className="size-4" strokeWidth={2.25} />
+            {/* Below 360 px the words alone: 'Se connecter' and the menu then leave the wordmark whole. */}
+            <LogIn aria-hidden="true" className="size-4 max-[359px]:hidden" strokeWidth={2.25} />
             {labels.signIn}
           </button>
           <nav aria-label={m.primaryNavigation} className="sm:hidden">
