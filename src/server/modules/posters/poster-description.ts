@@ -6,7 +6,7 @@ import { messagesFor } from '../../i18n/messages.ts';
 
 /**
  * A catalogue poster's one-line description for its page's head, link previews and structured data
- * (docs/product/catalogue.md#link-previews): "An Alpine Coastal poster from Interlaken · 200 prints at 42.00 CHF",
+ * (docs/product/catalogue.md#sharing): "An Alpine Coastal poster from Interlaken · 200 prints at 42.00 CHF",
  * "Une affiche de style Pop Art d’Ascona · …". The style by its name (a brand name, the same in every language); the
  * words before the style and the city follow how those begin (`soundOf`), so the article and the preposition agree.
  */
