@@ -74,11 +74,13 @@ test.describe('signed in, in every language at 320 and 390 px', () => {
     const creator = await browser.newPage();
     await signUpThroughApi(creator.request, newAccount('stumblecreator'));
     const admin = await adminContext(baseURL!);
-    cataloguePosterId = await approvedPoster(creator.request, admin, photo, {
-      name: 'Alpine morning',
-      totalSupply: 200,
-      pricePerUnit: 42,
-    });
+    cataloguePosterId = await approvedPoster(
+      creator.request,
+      admin,
+      photo,
+      { name: 'Alpine morning', city: 'Interlaken', totalSupply: 200, pricePerUnit: 42 },
+      'alpinecoastal',
+    );
     await admin.dispose();
     await creator.close();
     page = await browser.newPage();
@@ -123,6 +125,20 @@ test.describe('signed in, in every language at 320 and 390 px', () => {
         await expect(badge.locator('svg')).toHaveClass(/lucide-ticket/);
         await expect(badge.locator('svg')).not.toHaveClass(/lucide-coins|lucide-link/);
       }
+    }
+  });
+
+  test('a poster’s page describes it with the right article in every language', async () => {
+    const expected = {
+      en: 'An Alpine Coastal poster from Interlaken · 200 prints at 42.00 CHF',
+      de: 'Ein Poster im Stil Alpine Coastal aus Interlaken · 200 Drucke zu CHF\u00a042.00',
+      fr: 'Une affiche de style Alpine Coastal d’Interlaken · 200 tirages à 42.00\u00a0CHF',
+      it: 'Un poster in stile Alpine Coastal da Interlaken · 200 stampe a CHF\u00a042.00',
+    };
+    for (const language of languages) {
+      await page.goto(`/posters/${cataloguePosterId}?lang=${language}`);
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', expected[language]);
+      await expect(page.locator('meta[property="og:description"]')).toHaveAttribute('content', expected[language]);
     }
   });
 
