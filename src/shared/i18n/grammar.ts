@@ -4,7 +4,7 @@ import type { Language } from './languages.ts';
  * How a word a message puts beside another one begins, for the grammar of the words before it: English writes "an"
  * before a vowel sound ("An Alpine Coastal poster", "A Pop Art poster"), French elides "de" before a vowel or a
  * mute h ("d’Interlaken", "de Zürich"). A message chooses by `select` on the hint (`vowel` or `other`); German and
- * Italian need none, and get `consonant`.
+ * Italian need none, and get `consonant` (decision 031).
  */
 export type Sound = 'vowel' | 'consonant';
 

@@ -9,10 +9,10 @@ export const MAIL_PICTURE_WIDTH = 168;
 export const MAIL_PICTURE_FOLDER = 'mail-pictures';
 
 /**
- * Pictures in mails are JPEG (docs/product/pay.md#completing-an-order): several mail clients show a WebP as an empty box,
- * and the shop stores its posters' previews and thumbnails as WebP. A mail picture is a JPEG copy of the stored
- * picture, on white, made once and kept under `mail-pictures/` with the source's (content-addressed) name, so it is
- * cached forever and a second mail reuses it.
+ * Pictures in mails are JPEG (docs/product/pay.md#completing-an-order, decision 031): several mail clients show a
+ * WebP as an empty box, and the shop stores its posters' previews and thumbnails as WebP. A mail picture is a JPEG
+ * copy of the stored picture, on white, made once and kept under `mail-pictures/` with the source's
+ * (content-addressed) name, so it is cached forever and a second mail reuses it.
  */
 export function createMailPictures({ storage, logger }: { storage: Storage; logger: Logger }) {
   return {
