@@ -43,7 +43,7 @@ const sentEvents = (page: Page) =>
       ),
   );
 
-/** The landing page's main action: a client-side link to /catalogue that also records `start_clicked`. */
+/** The landing page's main action: a client-side link to /create that also records `start_clicked`. */
 const startCreating = (page: Page) => page.getByRole('link', { name: en.shell.landing.startCreating }).click();
 const homeLink = (page: Page) => page.getByRole('banner').getByRole('link', { name: 'Affiche' }).click();
 
@@ -51,7 +51,7 @@ const homeLink = (page: Page) => page.getByRole('banner').getByRole('link', { na
  * The layout gives analytics each page view in the same pass of effects that sets the page's title, so once a
  * client-side navigation's title is in, its page view has been sent, queued or dropped: what it would have done, it did.
  */
-const catalogueViewTracked = (page: Page) => expect(page).toHaveTitle(`${en.shell.pages.catalogue.title} · Affiche`);
+const createViewTracked = (page: Page) => expect(page).toHaveTitle(`${en.shell.pages.create.title} · Affiche`);
 
 /** Set by the start-up from the stored choice (true once refused), in the same call that would load gtag.js. */
 const gaDisabled = (page: Page) => page.evaluate((id) => window[`ga-disable-${id}`], MEASUREMENT_ID);
@@ -77,7 +77,7 @@ test('holds everything for Google until the visitor accepts, then loads gtag.js 
   await expect(banner).toBeVisible();
   // an event and a second page before choosing: they wait too
   await startCreating(page);
-  await catalogueViewTracked(page);
+  await createViewTracked(page);
   expect(google).toEqual([]);
   expect(await page.evaluate(() => window.dataLayer)).toBeUndefined();
   expect(await page.evaluate(() => document.querySelector('script[src*="googletagmanager"]'))).toBeNull();
@@ -87,7 +87,7 @@ test('holds everything for Google until the visitor accepts, then loads gtag.js 
   await banner.getByRole('button', { name: c.accept }).click();
   expect((await gtagLoaded).url()).toContain(`id=${MEASUREMENT_ID}`);
   await expect(banner).toBeHidden();
-  expect(await sentEvents(page)).toEqual(['page_view /', 'start_clicked', 'page_view /catalogue']);
+  expect(await sentEvents(page)).toEqual(['page_view /', 'start_clicked', 'page_view /create']);
   await context.close();
 });
 
@@ -106,7 +106,7 @@ test('an accepted choice survives a reload: no banner, and the new page is sent'
 test('refusing sends nothing to Google, then or after a reload', async ({ browser }) => {
   const { context, google, page, banner } = await visit(browser);
   await startCreating(page);
-  await catalogueViewTracked(page);
+  await createViewTracked(page);
   await banner.getByRole('button', { name: c.refuse }).click();
   await expect(banner).toBeHidden();
   await page.reload();
@@ -124,7 +124,7 @@ test('refusing sends nothing to Google, then or after a reload', async ({ browse
 test('accepting from the footer after a refusal sends what happens next, nothing from before', async ({ browser }) => {
   const { context, page, banner } = await visit(browser);
   await startCreating(page);
-  await catalogueViewTracked(page);
+  await createViewTracked(page);
   await banner.getByRole('button', { name: c.refuse }).click();
   await expect(banner).toBeHidden();
 
@@ -155,7 +155,7 @@ test('refusing from the footer after accepting removes GA cookies and sends noth
   await banner.getByRole('button', { name: c.refuse }).click();
   expect(await gaCookies(context)).toEqual([]);
   await startCreating(page);
-  await catalogueViewTracked(page);
+  await createViewTracked(page);
   expect(await sentEvents(page)).toEqual(['page_view /']);
   expect(await gaDisabled(page)).toBe(true);
   await context.close();

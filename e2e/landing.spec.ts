@@ -97,9 +97,13 @@ test.describe('landing page', () => {
     }
   });
 
-  test('Start Creating goes to the catalogue', async ({ page }) => {
+  test('Start Creating goes to the creator, and the catalogue keeps its own link', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('link', { name: text.startCreating }).click();
+    await expect(page).toHaveURL(/\/create$/);
+    await expect(page).toHaveTitle(`${en.shell.pages.create.title} · Affiche`);
+    await page.goto('/');
+    await page.getByRole('link', { name: text.browseCatalogue }).click();
     await expect(page).toHaveURL(/\/catalogue$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Catalogue' })).toBeVisible();
   });

@@ -13,7 +13,8 @@ import { newAccount, signUpThroughApi } from './fixtures/sign-up.ts';
 /**
  * Phones, in every language, at 320 and 390 px: nothing of the cart's shipping and payment steps, the credit
  * purchase's payment step or the membership's plan runs off the screen (docs/product/pay.md#checkout), and the
- * signed-in header keeps the wordmark and the page's name whole (docs/product/accounts.md#landing-header-footer).
+ * header, signed in or not, keeps the wordmark and the page's name whole and every place in its row or its menu
+ * (docs/product/accounts.md#landing-header-footer, decision 029).
  */
 test.describe('payment on a phone, in every language', () => {
   test.describe.configure({ mode: 'serial' });
@@ -139,5 +140,63 @@ test.describe('the signed-in header on a phone', () => {
     await page.getByRole('banner').getByRole('link', { name: en.shell.nav.orders, exact: true }).click();
     await expect(page).toHaveURL(/\/orders/);
     await expect(page.getByRole('banner').getByRole('link', { name: en.shell.nav.orders, exact: true })).toBeHidden();
+  });
+});
+
+test.describe('a guest’s header on a phone', () => {
+  test('has ‘Sign in’ and the menu of the catalogue, Moments and create, beside the whole wordmark and page name', async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    for (const language of languages) {
+      const nav = words[language].shell.nav;
+      for (const width of phoneWidths) {
+        await page.setViewportSize({ width, height: 844 });
+        for (const path of ['/', '/catalogue', '/create', '/earn']) {
+          await page.goto(`${path}?lang=${language}`);
+          const header = page.getByRole('banner');
+          await expect(header.getByRole('button', { name: nav.signIn })).toBeVisible();
+          await expectToFit(page, header, `${language} ${path}: the guest's header`);
+          const cut = await header.evaluate((banner) => {
+            const start = banner.querySelector('nav')!.parentElement!.getBoundingClientRect().left;
+            const wordmark = banner.querySelector('a[href="/"]')!;
+            const texts = [wordmark, ...banner.querySelectorAll('a[href="/"] ~ p')];
+            return texts
+              .filter((text) => text.getBoundingClientRect().right > start || text.scrollWidth > text.clientWidth + 1)
+              .map(
+                (text) =>
+                  `"${text.textContent}" ends at ${Math.round(text.getBoundingClientRect().right)}, the row starts at ${Math.round(start)}`,
+              );
+          });
+          expect(cut, `${language} ${path} at ${width} px`).toEqual([]);
+
+          const menuButton = header.getByRole('button', { name: nav.menu });
+          await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+          await menuButton.click();
+          await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+          for (const [name, href] of [
+            [nav.catalogue, '/catalogue'],
+            [nav.feed, '/feed'],
+            [nav.create, '/create'],
+          ] as const)
+            await expect(header.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+          await expect(header.getByRole('button', { name: nav.logout })).toHaveCount(0);
+          await expectToFit(page, header, `${language} ${path}: the guest's open menu`);
+          await page.keyboard.press('Escape');
+          await expect(header.getByRole('link', { name: nav.feed, exact: true })).toBeHidden();
+          await expect(menuButton).toBeFocused();
+        }
+      }
+    }
+    // From the menu to Moments, which closes it; from 640 px a guest has only 'Sign in'.
+    await page.setViewportSize({ width: 320, height: 844 });
+    await page.goto('/?lang=de');
+    await page.getByRole('banner').getByRole('button', { name: words.de.shell.nav.menu }).click();
+    await page.getByRole('banner').getByRole('link', { name: words.de.shell.nav.feed, exact: true }).click();
+    await expect(page).toHaveURL(/\/feed/);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/catalogue?lang=en');
+    await expect(page.getByRole('banner').getByRole('button', { name: en.shell.nav.signIn })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('button', { name: en.shell.nav.menu })).toBeHidden();
   });
 });

@@ -154,7 +154,20 @@ const environmentSchema = z.object({
     .trim()
     .min(5, "must be the shop's postal address, its lines separated by commas")
     .max(300)
-    .default('Affiche, Limmatquai 1, 8001 Zürich, Switzerland'),
+    .default('Affiche, Limmatquai 1, 8001 Zürich'),
+  /** The shop's country, a two-letter code: receipts name it in their reader's language ("Schweiz", "Suisse"). */
+  SHOP_COUNTRY: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{2}$/, 'must be a two-letter country code, such as CH')
+    .refine(
+      (code) =>
+        !/^[A-Z]{2}$/.test(code) ||
+        new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' }).of(code) !== undefined,
+      'must be a country code Intl knows, such as CH',
+    )
+    .default('CH'),
   SHOP_VAT_NUMBER: optionalText,
   VAT_RATE: z.coerce.number().min(0).max(30).default(8.1),
   ORDER_CANCEL_WINDOW_MINUTES: z.coerce

@@ -10,7 +10,11 @@ import type { Config } from './config.ts';
 export type DeployFinding = { level: 'ready' | 'warning' | 'blocker'; name: string; text: string };
 
 /** The shop address the configuration ships with: a real shop prints its own on receipts. */
-const EXAMPLE_SHOP_ADDRESS = 'Affiche, Limmatquai 1, 8001 Zürich, Switzerland';
+const EXAMPLE_SHOP_ADDRESSES = [
+  'Affiche, Limmatquai 1, 8001 Zürich',
+  // The example before SHOP_COUNTRY, when the country was written into the address.
+  'Affiche, Limmatquai 1, 8001 Zürich, Switzerland',
+];
 const EXAMPLE_MAIL_DOMAIN = /@affiche\.local>?$/;
 
 export function checkDeploy(environment: Record<string, string | undefined>): DeployFinding[] {
@@ -68,7 +72,7 @@ export function checkDeploy(environment: Record<string, string | undefined>): De
   if (!config.SHOP_NAME)
     blocker('SHOP_NAME', "is not set: receipts must name the seller's legal name (the brand is printed instead)");
   else ready('SHOP_NAME', config.SHOP_NAME);
-  if (config.SHOP_ADDRESS === EXAMPLE_SHOP_ADDRESS)
+  if (EXAMPLE_SHOP_ADDRESSES.includes(config.SHOP_ADDRESS))
     blocker('SHOP_ADDRESS', "is the example address: receipts must carry the seller's postal address");
   else ready('SHOP_ADDRESS', config.SHOP_ADDRESS);
   if (config.VAT_RATE > 0 && !config.SHOP_VAT_NUMBER)

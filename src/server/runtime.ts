@@ -33,6 +33,7 @@ import type { PaymentProvider } from './adapters/payments/payment-provider.ts';
 import { createMembershipService } from './modules/membership/membership.service.ts';
 import type { MembershipService } from './modules/membership/membership.service.ts';
 import { mailOutbox } from './modules/mail/mail.jobs.ts';
+import { createMailPictures } from './modules/mail/mail-pictures.ts';
 import { createCheckoutService } from './modules/orders/checkout.service.ts';
 import { createOrderLinks } from './modules/orders/order-links.ts';
 import type { OrderLinks } from './modules/orders/order-links.ts';
@@ -150,6 +151,7 @@ export async function openRuntime(
     brand,
     orderLinks,
     deliveryRules: deliveryRulesOf(config),
+    mailPictures: createMailPictures({ storage, logger }),
     logger,
   });
   const membership = createMembershipService({ db: database.db, provider, promoCodes: config.PROMO_CODES, logger });

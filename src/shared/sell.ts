@@ -29,6 +29,14 @@ export function royaltyRate(totalSupply: number): number {
   return STANDARD_EDITION_COMMISSION;
 }
 
+/**
+ * What the creator earns on one sold print at this price and edition size, in CHF: the price × `royaltyRate`, to the
+ * Rappen, as the royalty ledger writes it with each sale (docs/product/community.md#royalties).
+ */
+export function royaltyPerPrint(totalSupply: number, pricePerUnit: number): number {
+  return Math.round(Math.round(pricePerUnit * 100) * royaltyRate(totalSupply)) / 100;
+}
+
 /** A poster's place in the publish life cycle (docs/product/community.md#publishing-and-review). */
 export type PosterStatus = 'private' | 'in_review' | 'public';
 

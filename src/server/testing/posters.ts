@@ -6,8 +6,8 @@ import type { TestApp } from './test-app.ts';
 let preview: Promise<Buffer> | undefined;
 
 /**
- * A poster as generation leaves it (private unless `values` say otherwise), with a real preview in
- * storage and no render: the fast way for tests to have posters to publish, list and sell.
+ * A poster as generation leaves it (private unless `values` say otherwise), with a real preview (and the same
+ * picture as its thumbnail) in storage and no render: the fast way for tests to have posters to publish, list and sell.
  */
 export async function makePoster(
   t: TestApp,
@@ -19,6 +19,7 @@ export async function makePoster(
     .webp()
     .toBuffer();
   await t.runtime.storage.put(`previews/${tag}.webp`, await preview, { contentType: 'image/webp' });
+  await t.runtime.storage.put(`thumbnails/${tag}.webp`, await preview, { contentType: 'image/webp' });
   const [row] = await t.runtime.database.db
     .insert(userImages)
     .values({

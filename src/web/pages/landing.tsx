@@ -10,7 +10,7 @@ import { useMessages } from '../lib/i18n/i18n.tsx';
 
 /**
  * The landing page (docs/product/accounts.md#landing-header-footer): slideshow, the three tagline lines, 'Start
- * Creating' and the partner cafés.
+ * Creating' (to the creator), the catalogue's own link and the partner cafés.
  */
 export function Component() {
   const text = useMessages('shell').landing;
@@ -21,7 +21,7 @@ export function Component() {
         <Slideshow slides={slides} />
         <div className="flex flex-col items-start">
           <p className="mb-5 text-xs font-bold tracking-[0.16em] text-swiss-deep uppercase md:mb-7">{text.kicker}</p>
-          <h1 className="text-[2.5rem] leading-[1.02] font-bold tracking-tighter text-balance md:text-7xl">
+          <h1 className="text-[2.125rem] leading-[1.02] font-bold tracking-tighter text-balance hyphens-auto min-[360px]:text-[2.5rem] md:text-7xl">
             {headline}
           </h1>
           <ul className="mt-6 grid gap-2 md:mt-8 md:gap-3">
@@ -32,14 +32,25 @@ export function Component() {
               </li>
             ))}
           </ul>
-          <Link
-            to="/catalogue"
-            onClick={() => trackEvent('Navigation', 'start_clicked')}
-            className={buttonClassName({ variant: 'accent', size: 'lg', className: 'mt-9 w-full sm:w-auto md:mt-12' })}
-          >
-            {text.startCreating}
-            <ArrowRight aria-hidden="true" className="size-5" strokeWidth={2.5} />
-          </Link>
+          <div className="mt-9 flex w-full flex-col gap-3 sm:w-auto sm:flex-row sm:items-center md:mt-12">
+            <Link
+              to="/create"
+              onClick={() => trackEvent('Navigation', 'start_clicked')}
+              className={buttonClassName({ variant: 'accent', size: 'lg', className: 'w-full sm:w-auto' })}
+              data-testid="landing-start"
+            >
+              {text.startCreating}
+              <ArrowRight aria-hidden="true" className="size-5" strokeWidth={2.5} />
+            </Link>
+            <Link
+              to="/catalogue"
+              onClick={() => trackEvent('Navigation', 'catalogue_clicked')}
+              className={buttonClassName({ variant: 'outline', size: 'lg', className: 'w-full sm:w-auto' })}
+              data-testid="landing-catalogue"
+            >
+              {text.browseCatalogue}
+            </Link>
+          </div>
         </div>
       </section>
       <section aria-labelledby="partner-cafes" className="border-t-2 border-ink pt-7 pb-10 md:pt-9 md:pb-14">

@@ -11,3 +11,4 @@ export {
 } from './templates/account-mails.ts';
 export { brandedMail, escapeHtml } from './templates/layout.ts';
 export { posterRejectedMail } from './templates/review-mails.ts';
+export type { MailPictures } from './mail-pictures.ts';

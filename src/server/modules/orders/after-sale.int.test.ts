@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REFUND_FAILS_CARD, sandboxRefundFailure } from '../../adapters/payments/sandbox-payment-provider.ts';
@@ -498,6 +499,51 @@ describe('shipping', () => {
   });
 });
 
+describe('the confirmation mail', () => {
+  /** The pictures of a mail, fetched from the shop as a mail client would: content type, first bytes, format. */
+  async function picturesOf(html: string) {
+    const sources = [...html.matchAll(/<img src="([^"]+)"/g)].map((match) => match[1]!.replaceAll('&amp;', '&'));
+    return Promise.all(
+      sources.map(async (source) => {
+        const url = new URL(source);
+        const response = await t.app.inject({ method: 'GET', url: url.pathname });
+        return {
+          path: url.pathname,
+          status: response.statusCode,
+          contentType: response.headers['content-type'],
+          magic: response.rawPayload.subarray(0, 3).toString('hex'),
+          metadata: response.statusCode === 200 ? await sharp(response.rawPayload).metadata() : null,
+        };
+      }),
+    );
+  }
+
+  it('shows the posters as JPEG pictures, never WebP, for a custom poster and a catalogue order', async () => {
+    const custom = await posterOrder(1);
+    const catalogue = await catalogueOrder([
+      await makeCataloguePoster(t, creator.id, { name: 'Morning in Interlaken' }),
+      await makeCataloguePoster(t, creator.id, { name: 'Ascona by night' }),
+    ]);
+    for (const [order, count] of [
+      [custom, 1],
+      [catalogue, 2],
+    ] as const) {
+      const mail = await smtp.waitForMail(order.shipping.email);
+      const html = String(mail.html);
+      expect(html).not.toMatch(/\.webp/);
+      const pictures = await picturesOf(html);
+      expect(pictures).toHaveLength(count);
+      for (const picture of pictures) {
+        expect(picture.path).toMatch(/^\/api\/storage-image\/mail-pictures\/[0-9a-f]{32}\.jpg$/);
+        expect(picture.status).toBe(200);
+        expect(picture.contentType).toBe('image/jpeg');
+        expect(picture.magic).toBe('ffd8ff');
+        expect(picture.metadata).toMatchObject({ format: 'jpeg', width: 168 });
+      }
+    }
+  });
+});
+
 describe('the receipt', () => {
   it('is a PDF with the shop, the customer, the items, the total and its Swiss VAT share, and comes with the confirmation mail', async () => {
     const order = await posterOrder(2);
@@ -564,6 +610,9 @@ describe('the receipt', () => {
       });
       expect(text, language).toContain(item);
       expect(text, language).toMatch(new RegExp(`8001 Zürich\\s+Zürich\\s+${country}\\s`));
+      // The shop's own country too (SHOP_COUNTRY; this shop's address still ends in "Switzerland", left out).
+      expect(text, language).toMatch(new RegExp(`Seestrasse 5\\s+8002 Zürich\\s+${country}\\s`));
+      if (language !== 'en') expect(text, language).not.toContain('Switzerland');
       expect(text, language).not.toContain('popart');
     }
   });

@@ -9,6 +9,7 @@ import type { PaymentIntent, PaymentProvider } from '../../adapters/payments/pay
 import type { Database } from '../../db/client.ts';
 import { AppError, badRequest, conflict, notFound } from '../../errors.ts';
 import type { MailOutbox } from '../mail/index.ts';
+import type { MailPictures } from '../mail/index.ts';
 import { catalogueOrderWriter } from './catalogue-checkout.ts';
 import type { CheckoutKind, OrderWriter, PosterLine } from './checkout-lines.ts';
 import { findCheckout, listExpiredOpenCheckouts, lockCheckout, markCheckoutPaid } from './checkout.repository.ts';
@@ -28,6 +29,8 @@ export type CheckoutFulfilmentOptions = {
   orderLinks: OrderLinks;
   /** When a paid order arrives, for the confirmation mail (docs/product/after-the-sale.md#delivery-estimate). */
   deliveryRules: DeliveryRules;
+  /** JPEG copies of the posters' pictures for the confirmation mail (WebP shows as an empty box in some clients). */
+  mailPictures: MailPictures;
   logger: Logger;
 };
 
@@ -54,6 +57,7 @@ export function createCheckoutFulfilment({
   brand,
   orderLinks,
   deliveryRules,
+  mailPictures,
   logger,
 }: CheckoutFulfilmentOptions) {
   /** Makes the order of a paid checkout, once. Used by the browser's completion and by the payment event. */
@@ -106,10 +110,12 @@ export function createCheckoutFulfilment({
     const checkout = await findCheckout(db, checkoutId);
     if (!checkout || checkout.kind === 'credits') return;
     const shipping = checkout.shipping as ShippingData;
-    const lines = (checkout.lines as PosterLine[]).map((line) => ({
-      ...line,
-      imageUrl: `${brand.publicUrl}${line.imageUrl}`,
-    }));
+    const lines = await Promise.all(
+      (checkout.lines as PosterLine[]).map(async (line) => ({
+        ...line,
+        imageUrl: `${brand.publicUrl}${await mailPictures.jpegOf(line.imageUrl)}`,
+      })),
+    );
     await mail.enqueue({
       to: shipping.email,
       ...orderConfirmationMail(brand, languageOfCheckout(checkout), {

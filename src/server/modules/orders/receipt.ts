@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import type { OrderKind } from '../../../shared/after-sale.ts';
 import { fromMinorUnits, toMinorUnits } from '../../../shared/checkout.ts';
 import { formatterFor } from '../../../shared/i18n/format.ts';
-import { localeOf } from '../../../shared/i18n/languages.ts';
+import { languages, localeOf } from '../../../shared/i18n/languages.ts';
 import { styleById } from '../../../shared/styles.ts';
 import type { Language } from '../../../shared/i18n/languages.ts';
 import type { MailFile } from '../../adapters/mail/mailer.ts';
@@ -28,8 +28,10 @@ const FONT_BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
 
 export type ShopIdentity = {
   name: string;
-  /** Postal address lines. */
+  /** Postal address lines, without the country. */
   address: string[];
+  /** The shop's country (SHOP_COUNTRY, "CH"), named on each receipt in its language. */
+  country: string;
   /** The shop's VAT number (UID), printed when set. */
   vatNumber: string | null;
   /** Percent, e.g. 8.1 (the Swiss standard rate). */
@@ -157,7 +159,7 @@ export function createReceiptRenderer({ db, shop }: { db: Database; shop: ShopId
 
     doc.font('bold').fontSize(20).text(shop.name, left, 56);
     doc.font('body').fontSize(9).fillColor('#444444');
-    for (const line of shop.address) doc.text(line);
+    for (const line of shopAddressIn(shop, data.language)) doc.text(line);
     if (shop.vatNumber) doc.text(r.vatNumber({ number: shop.vatNumber }));
 
     doc.fillColor('#000000').font('bold').fontSize(16).text(r.title, left, 150);
@@ -251,20 +253,33 @@ export type ReceiptRenderer = ReturnType<typeof createReceiptRenderer>;
 
 export const receiptFilename = (confirmationId: string) => `receipt-${confirmationId}.pdf`;
 
-/** The shop as configured (SHOP_NAME, SHOP_ADDRESS, SHOP_VAT_NUMBER, VAT_RATE). */
+/** The shop as configured (SHOP_NAME, SHOP_ADDRESS, SHOP_COUNTRY, SHOP_VAT_NUMBER, VAT_RATE). */
 export function shopIdentityOf(config: {
   BRAND_NAME: string;
   SHOP_NAME?: string;
   SHOP_ADDRESS: string;
+  SHOP_COUNTRY?: string;
   SHOP_VAT_NUMBER?: string;
   VAT_RATE: number;
 }): ShopIdentity {
+  const country = config.SHOP_COUNTRY ?? 'CH';
+  const lines = config.SHOP_ADDRESS.split(',')
+    .map((line) => line.trim())
+    .filter(Boolean);
+  // An address written before SHOP_COUNTRY may end with the country's name: it is named by the receipt's language now.
+  const last = lines.at(-1)?.toLowerCase();
+  const names = languages.map((language) => formatterFor(language).country(country).toLowerCase());
+  if (lines.length > 1 && last !== undefined && names.includes(last)) lines.pop();
   return {
     name: config.SHOP_NAME ?? config.BRAND_NAME,
-    address: config.SHOP_ADDRESS.split(',')
-      .map((line) => line.trim())
-      .filter(Boolean),
+    address: lines,
+    country,
     vatNumber: config.SHOP_VAT_NUMBER ?? null,
     vatRate: config.VAT_RATE,
   };
+}
+
+/** The shop's address as a receipt in `language` prints it: its lines, then its country in that language. */
+export function shopAddressIn(shop: Pick<ShopIdentity, 'address' | 'country'>, language: Language): string[] {
+  return [...shop.address, formatterFor(language).country(shop.country)];
 }

@@ -7,13 +7,12 @@ import type { CataloguePoster } from '../../../shared/catalogue.ts';
 import { CATALOGUE_PRELOADED_TILES, CATALOGUE_TILE_SIZES } from '../../../shared/catalogue-limits.ts';
 import { FEED_POSTER_SIZES } from '../../../shared/feed-layout.ts';
 import { creatorHandle } from '../../../shared/creator-handle.ts';
-import { formatterFor } from '../../../shared/i18n/format.ts';
 import { defaultLanguage, languageParam, localeOf } from '../../../shared/i18n/languages.ts';
 import type { Language } from '../../../shared/i18n/languages.ts';
 import { messagesFor } from '../../i18n/messages.ts';
 import type { FeedService } from '../feed/feed.service.ts';
-import { styleById } from '../../../shared/styles.ts';
 import type { PageHead } from '../../http/page-head.ts';
+import { posterDescription } from './poster-description.ts';
 import { SHARE_CARD_SIZE } from './share-card.ts';
 import type { PostersService } from './posters.service.ts';
 import { posterIdFromPath, posterPath } from '../../../shared/poster-url.ts';
@@ -68,14 +67,7 @@ export function createSharePage({
     const words = m.catalogue.sharePage;
     const creator = creatorHandle(poster.username, m.common.formerCreator);
     const title = words.title({ name: poster.name, creator });
-    const style = styleById(poster.style)?.name ?? poster.style;
-    const edition = words.edition({
-      count: poster.totalSupply,
-      price: formatterFor(language).price(poster.pricePerUnit),
-    });
-    const description = poster.city
-      ? words.descriptionWithCity({ style, city: poster.city, edition })
-      : words.description({ style, edition });
+    const description = posterDescription(language, poster);
     // English keeps the plain addresses; another language names itself, so the link and the card stay in it.
     const inLanguage = language === defaultLanguage ? '' : `?${languageParam}=${language}`;
     const url = `${publicUrl}${posterPath(poster.id, poster.name)}${inLanguage}`;

@@ -4,7 +4,8 @@ import { hasUploadedImage, hasUploadedVideo, isPlayedByPublishedPoster } from '.
 /**
  * Who may read a stored file, by its key (decision 023):
  * - `public`: what the pages show anyone, all of it small enough for a screen and useless for print
- *   (previews ≤ 1200 px, thumbnails, style thumbnails, share cards, the muted playback copies of videos);
+ *   (previews ≤ 1200 px, thumbnails, style thumbnails, share cards, the 168 px JPEG pictures of mails, the muted
+ *   playback copies of videos);
  * - `owner`: a user's own upload (the photo under `originals/`, the video under `videos/originals/`), read
  *   back by that user only, e.g. from their data export;
  * - `admin`: the print masters under `posters/`, and any key of no known kind; the admin reads them
@@ -18,6 +19,7 @@ const PUBLIC_FOLDERS = [
   /^thumbnails\/[^/]+$/,
   /^styles\/thumbnails\/[^/]+$/,
   /^share-cards\/[^/]+$/,
+  /^mail-pictures\/[^/]+$/,
   /^videos\/[^/]+$/,
 ];
 

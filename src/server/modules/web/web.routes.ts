@@ -339,7 +339,8 @@ function withHead(html: string, head: PageHead & { links?: PageLink[] }): string
       : html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(head.title!)}</title>`);
   if (head.description !== undefined) {
     result = result.replace(
-      /<meta name="description" content="[^"]*"\s*\/?>/,
+      // The built index.html may break the tag over lines (Prettier formats it): any whitespace between its parts.
+      /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
       () => `<meta name="description" content="${escapeHtml(head.description!)}" />`,
     );
   }

@@ -131,7 +131,6 @@ export default {
   lockedStyleLabel: '{name}, nur für Mitglieder: Werde Mitglied im Artistic Collective, um ihn freizuschalten',
   unlockStyles: 'Alle Stile freischalten',
   selectedStyle: 'Stil: {name}',
-  paletteLabel: 'Farbpalette von {name}',
   createMyPrint: 'Mein Poster erstellen',
   creditNote: 'Ein Guthaben pro Poster',
   memberNote: 'Unbegrenzt mit deiner Mitgliedschaft',

@@ -14,6 +14,7 @@ export default {
   totalSupplyLabel: 'Auflage',
   pricePerUnitLabel: 'Preis pro Druck (CHF)',
   summary: '{totalSupply, plural, one {# Druck} other {# Drucke}} zu je {price}',
+  royalty: 'Du verdienst {royalty} pro verkauftem Druck ({rate} %)',
   agreeBefore: 'Ich akzeptiere die ',
   agreeLink: 'Bedingungen für Kreative',
   submit: 'Zur Prüfung einreichen',
@@ -84,6 +85,8 @@ export default {
 
   statusPublic: 'Öffentlich',
   statusInReview: 'In Prüfung',
+  /** On the create page, where 'Sell' was, once the poster is submitted. */
+  inReviewHint: 'Zum Verkauf eingereicht: Es erscheint im Katalog, sobald es freigegeben ist.',
 
   rejectedMail: {
     subject: '{brand}: {title} wurde nicht in den Katalog aufgenommen',

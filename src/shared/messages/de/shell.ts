@@ -40,6 +40,7 @@ export default {
     ],
     kicker: 'A3-Poster · 297 × 420 mm · Gedruckt in der Schweiz',
     startCreating: 'Jetzt gestalten',
+    browseCatalogue: 'Katalog ansehen',
     slideshowLabel: 'Poster-Beispiele',
     slideLabel: 'Bild {position} von {total}',
     introVideoLabel: 'Ein Foto wird zum Poster',

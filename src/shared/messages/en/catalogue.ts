@@ -48,8 +48,8 @@ export default {
   /** The page a shared catalogue link opens, as messengers preview it (Open Graph), and its card image. */
   sharePage: {
     title: '{name} by {creator}',
-    descriptionWithCity: 'A {style} poster from {city} · {edition}',
-    description: 'A {style} poster · {edition}',
+    descriptionWithCity: '{styleSound, select, vowel {An} other {A}} {style} poster from {city} · {edition}',
+    description: '{styleSound, select, vowel {An} other {A}} {style} poster · {edition}',
     edition: '{count, plural, one {# print} other {# prints}} at {price}',
     cardAlt: '{name} by {creator}',
     tagline: 'A3 poster · printed in Switzerland',

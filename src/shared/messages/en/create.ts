@@ -136,7 +136,6 @@ export default {
   lockedStyleLabel: '{name}, members only: join the Artistic Collective to unlock',
   unlockStyles: 'Unlock every style',
   selectedStyle: 'Style: {name}',
-  paletteLabel: 'Palette of {name}',
   createMyPrint: 'create my print',
   creditNote: 'One credit per poster',
   memberNote: 'Unlimited with your membership',

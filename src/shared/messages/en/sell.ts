@@ -19,6 +19,7 @@ export default {
   totalSupplyLabel: 'Edition size',
   pricePerUnitLabel: 'Price per print (CHF)',
   summary: '{totalSupply, plural, one {# print} other {# prints}} at {price} each',
+  royalty: 'You earn {royalty} per print sold ({rate}%)',
   agreeBefore: 'I agree to the ',
   agreeLink: 'creator terms and conditions',
   submit: 'Submit for review',
@@ -97,6 +98,8 @@ export default {
   // Status badges (docs/product/community.md#publishing-and-review)
   statusPublic: 'Public',
   statusInReview: 'In Review',
+  /** On the create page, where 'Sell' was, once the poster is submitted. */
+  inReviewHint: 'Submitted for sale: it appears in the catalogue once approved.',
 
   /**
    * The mail to the creator when a poster is not accepted into the catalogue

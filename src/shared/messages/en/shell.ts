@@ -44,6 +44,7 @@ export default {
     ],
     kicker: 'A3 posters · 297 × 420 mm · Printed in Switzerland',
     startCreating: 'Start Creating',
+    browseCatalogue: 'Browse the catalogue',
     slideshowLabel: 'Poster examples',
     slideLabel: 'Slide {position} of {total}',
     introVideoLabel: 'A photo turning into a poster',

@@ -44,7 +44,7 @@ export default {
 
   sharePage: {
     title: '{name} par {creator}',
-    descriptionWithCity: 'Une affiche de style {style} de {city} · {edition}',
+    descriptionWithCity: 'Une affiche de style {style} {citySound, select, vowel {d’} other {de }}{city} · {edition}',
     description: 'Une affiche de style {style} · {edition}',
     edition: '{count, plural, one {# tirage} other {# tirages}} à {price}',
     cardAlt: '{name} par {creator}',

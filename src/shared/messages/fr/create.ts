@@ -134,7 +134,6 @@ export default {
   lockedStyleLabel: '{name}, réservé aux membres : rejoignez l’Artistic Collective pour le débloquer',
   unlockStyles: 'Débloquer tous les styles',
   selectedStyle: 'Style : {name}',
-  paletteLabel: 'Palette de {name}',
   createMyPrint: 'créer mon affiche',
   creditNote: 'Un crédit par affiche',
   memberNote: 'Illimité avec votre adhésion',

@@ -14,6 +14,7 @@ export default {
   totalSupplyLabel: 'Tirage',
   pricePerUnitLabel: 'Prix par tirage (CHF)',
   summary: '{totalSupply, plural, one {# tirage} other {# tirages}} à {price} pièce',
+  royalty: 'Vous gagnez {royalty} par tirage vendu ({rate} %)',
   agreeBefore: 'J’accepte les ',
   agreeLink: 'conditions générales pour les créateurs',
   submit: 'Soumettre pour examen',
@@ -83,6 +84,8 @@ export default {
 
   statusPublic: 'Publique',
   statusInReview: 'En examen',
+  /** On the create page, where 'Sell' was, once the poster is submitted. */
+  inReviewHint: 'Proposée à la vente : elle apparaîtra dans le catalogue une fois approuvée.',
 
   rejectedMail: {
     subject: '{brand} : {title} n’a pas été retenue pour le catalogue',

@@ -23,7 +23,7 @@ export default {
     settings: 'Paramètres',
     logout: 'Se déconnecter',
     login: 'Se connecter',
-    signIn: 'Se connecter',
+    signIn: 'Connexion',
     menu: 'Menu',
   },
 
@@ -40,6 +40,7 @@ export default {
     ],
     kicker: 'Affiches A3 · 297 × 420 mm · Imprimées en Suisse',
     startCreating: 'Commencer à créer',
+    browseCatalogue: 'Voir le catalogue',
     slideshowLabel: 'Exemples d’affiches',
     slideLabel: 'Image {position} sur {total}',
     introVideoLabel: 'Une photo qui devient une affiche',

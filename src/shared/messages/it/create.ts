@@ -127,7 +127,6 @@ export default {
   lockedStyleLabel: '{name}, solo per membri: unisciti all’Artistic Collective per sbloccarlo',
   unlockStyles: 'Sblocca tutti gli stili',
   selectedStyle: 'Stile: {name}',
-  paletteLabel: 'Tavolozza di {name}',
   createMyPrint: 'crea il mio poster',
   creditNote: 'Un credito per poster',
   memberNote: 'Illimitato con la tua iscrizione',

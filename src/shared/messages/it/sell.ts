@@ -14,6 +14,7 @@ export default {
   totalSupplyLabel: 'Tiratura',
   pricePerUnitLabel: 'Prezzo per stampa (CHF)',
   summary: '{totalSupply, plural, one {# stampa} other {# stampe}} a {price} l’una',
+  royalty: 'Guadagni {royalty} per ogni stampa venduta ({rate}%)',
   agreeBefore: 'Accetto i ',
   agreeLink: 'termini e condizioni per i creativi',
   submit: 'Invia per la revisione',
@@ -83,6 +84,8 @@ export default {
 
   statusPublic: 'Pubblico',
   statusInReview: 'In revisione',
+  /** On the create page, where 'Sell' was, once the poster is submitted. */
+  inReviewHint: 'Proposto in vendita: apparirà nel catalogo una volta approvato.',
 
   rejectedMail: {
     subject: '{brand}: {title} non è stato accolto nel catalogo',

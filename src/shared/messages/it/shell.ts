@@ -40,6 +40,7 @@ export default {
     ],
     kicker: 'Poster A3 · 297 × 420 mm · Stampati in Svizzera',
     startCreating: 'Inizia a creare',
+    browseCatalogue: 'Sfoglia il catalogo',
     slideshowLabel: 'Esempi di poster',
     slideLabel: 'Immagine {position} di {total}',
     introVideoLabel: 'Una foto che diventa un poster',

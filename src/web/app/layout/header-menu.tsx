@@ -7,12 +7,13 @@ import { iconButtonClass } from './header-nav-items.ts';
 import type { IconLink } from './header-nav-items.ts';
 
 /**
- * The header’s menu on a phone (docs/product/accounts.md#landing-header-footer, decision 029): the signed-in actions
- * that leave the icon row there (catalogue, dashboard, orders, settings, log out), each with its icon and its name. A disclosure:
+ * The header’s menu on a phone (docs/product/accounts.md#landing-header-footer, decision 029): signed in, the actions
+ * that leave the icon row there (catalogue, dashboard, orders, settings, log out); signed out, the shop's places
+ * (catalogue, Moments, create) beside 'Sign in'; each with its icon and its name. A disclosure:
  * the button says whether it is open; Escape, a click outside or choosing an entry closes it. Marked like an icon of
  * the row when the page is one of its entries. Hidden from tablet width, where the row has room for every icon.
  */
-export function HeaderMenu({ links, onLogout }: { links: IconLink[]; onLogout: () => void }) {
+export function HeaderMenu({ links, onLogout }: { links: IconLink[]; onLogout?: () => void }) {
   const m = useMessages('shell');
   const [open, setOpen] = useState(false);
   const id = useId();
@@ -76,19 +77,21 @@ export function HeaderMenu({ links, onLogout }: { links: IconLink[]; onLogout: (
               </NavLink>
             </li>
           ))}
-          <li className="border-t border-ink/15">
-            <button
-              type="button"
-              className={entryClass}
-              onClick={() => {
-                setOpen(false);
-                onLogout();
-              }}
-            >
-              <LogOut aria-hidden="true" className="size-5 shrink-0" strokeWidth={2} />
-              {m.nav.logout}
-            </button>
-          </li>
+          {onLogout ? (
+            <li className="border-t border-ink/15">
+              <button
+                type="button"
+                className={entryClass}
+                onClick={() => {
+                  setOpen(false);
+                  onLogout();
+                }}
+              >
+                <LogOut aria-hidden="true" className="size-5 shrink-0" strokeWidth={2} />
+                {m.nav.logout}
+              </button>
+            </li>
+          ) : null}
         </ul>
       ) : null}
     </li>

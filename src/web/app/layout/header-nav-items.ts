@@ -21,5 +21,12 @@ export const guestLinks: IconLink[] = [
   { to: '/catalogue', label: 'catalogue', Icon: LayoutGrid },
 ];
 
+/** A guest's menu on a phone, beside 'Sign in' (decision 029): the shop's places, the catalogue first. */
+export const guestMenuLinks: IconLink[] = [
+  { to: '/catalogue', label: 'catalogue', Icon: LayoutGrid },
+  { to: '/feed', label: 'feed', Icon: GalleryVerticalEnd },
+  { to: '/create', label: 'create', Icon: Plus },
+];
+
 export const iconButtonClass =
   'relative inline-flex size-8 items-center justify-center sm:size-9 md:size-10 text-ink transition-colors hover:bg-ink hover:text-paper focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-swiss';

@@ -7,7 +7,7 @@ import { CreditBadge } from '../../features/credits/components/credit-badge.tsx'
 import { useMessages } from '../../lib/i18n/i18n.tsx';
 import type { HeaderNav as HeaderNavKind } from '../route-handle.ts';
 import { HeaderMenu } from './header-menu.tsx';
-import { guestLinks, iconButtonClass, memberLinks } from './header-nav-items.ts';
+import { guestLinks, guestMenuLinks, iconButtonClass, memberLinks } from './header-nav-items.ts';
 import type { IconLink } from './header-nav-items.ts';
 
 function IconNavLink({ to, label: labelKey, Icon, inMenu }: IconLink) {
@@ -48,7 +48,8 @@ type HeaderNavProps = {
  * The header's icon row by page and sign-in state (docs/product/accounts.md#landing-header-footer): signed in on
  * /create and /feed the
  * credit badge and the full row with logout; on /dashboard and /settings the same row; signed out on
- * /feed only create, catalogue and a login trigger. Elsewhere, see `offerAccount`.
+ * /feed only create, catalogue and a login trigger. Elsewhere, see `offerAccount`; a guest's 'Sign in' comes with the
+ * menu of the catalogue, Moments and create on a phone (decision 029).
  */
 export function HeaderNav({ kind, status, email, offerAccount, onLogout }: HeaderNavProps) {
   const m = useMessages('shell');
@@ -58,16 +59,25 @@ export function HeaderNav({ kind, status, email, offerAccount, onLogout }: Heade
   if (status === 'signedOut') {
     if (kind !== 'feed') {
       if (!offerAccount) return null;
+      // On a phone a guest also gets the menu of the shop's places (decision 029); from 640 px only 'Sign in'.
       return (
-        <button
-          type="button"
-          className="inline-flex h-9 shrink-0 items-center gap-2 border-2 border-ink px-3 text-sm font-semibold tracking-tight transition-colors hover:bg-ink hover:text-paper focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-swiss md:h-10 md:px-4"
-          onClick={() => emitAppEvent(appEvents.openLoginModal)}
-          data-opens-auth
-        >
-          <LogIn aria-hidden="true" className="size-4" strokeWidth={2.25} />
-          {labels.signIn}
-        </button>
+        <div className="flex shrink-0 items-center gap-1">
+          <button
+            type="button"
+            className="inline-flex h-9 shrink-0 items-center gap-2 border-2 border-ink px-3 text-sm font-semibold tracking-tight transition-colors hover:bg-ink hover:text-paper focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-swiss md:h-10 md:px-4"
+            onClick={() => emitAppEvent(appEvents.openLoginModal)}
+            data-opens-auth
+          >
+            {/* Below 360 px the words alone: 'Se connecter' and the menu then leave the wordmark whole. */}
+            <LogIn aria-hidden="true" className="size-4 max-[359px]:hidden" strokeWidth={2.25} />
+            {labels.signIn}
+          </button>
+          <nav aria-label={m.primaryNavigation} className="sm:hidden">
+            <ul className="flex items-center">
+              <HeaderMenu links={guestMenuLinks} />
+            </ul>
+          </nav>
+        </div>
       );
     }
     return (

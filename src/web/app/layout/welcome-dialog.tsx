@@ -1,4 +1,4 @@
-import { ArrowRight, Coins, HandCoins } from 'lucide-react';
+import { ArrowRight, HandCoins, Ticket } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClassName } from '../../components/ui/button.tsx';
 import {
@@ -44,7 +44,7 @@ export default function WelcomeDialog({ open, onOpenChange }: WelcomeDialogProps
           <ul className="grid gap-px border-2 border-ink bg-ink">
             <li className="flex items-start gap-4 bg-paper p-4">
               <span aria-hidden="true" className="flex size-11 shrink-0 items-center justify-center bg-ink text-paper">
-                <Coins className="size-5" strokeWidth={2.25} />
+                <Ticket className="size-5" strokeWidth={2.25} />
               </span>
               <div className="grid gap-1">
                 <p className="flex items-baseline gap-2 font-bold">

@@ -33,7 +33,7 @@ import { ApiError } from '../../lib/api-request.ts';
 import { useFormat, useMessages } from '../../lib/i18n/i18n.tsx';
 import { wordedResolver } from '../../lib/i18n/form-words.ts';
 import { usePublishPoster } from './publish-poster.ts';
-import { editionSummary, sellBlocker } from './sell-rules.ts';
+import { editionSummary, royaltySummary, sellBlocker } from './sell-rules.ts';
 import { CreatorTermsDialog } from './creator-terms-dialog.tsx';
 
 /** The modal closes this long after a successful submission (docs/product/community.md#selling-a-poster). */
@@ -72,8 +72,8 @@ function publishFailureText(error: unknown, m: AreaTexts<'sell'>): string {
 
 /**
  * Sell a poster (docs/product/community.md#selling-a-poster): name, city, optional moment link, edition size and price
- * in
- * CHF, the creator terms; then 'Submitted for review', and the modal closes 4.5 s later.
+ * in CHF (with what the creator earns per sold print at them, as they are typed), the creator terms; then 'Submitted
+ * for review', and the modal closes 4.5 s later.
  */
 export function SellModal({ poster, open, onOpenChange, onPublished }: SellModalProps) {
   const m = useMessages('sell');
@@ -136,6 +136,8 @@ export function SellModal({ poster, open, onOpenChange, onPublished }: SellModal
   });
 
   const summary = editionSummary(watch('totalSupply'), watch('pricePerUnit'), m, format.price);
+  // What the creator earns per sold print at the size and price being typed (docs/product/community.md#royalties).
+  const royalty = royaltySummary(watch('totalSupply'), watch('pricePerUnit'), m, format);
   const fieldId = (name: string) => `${ids}-${name}`;
   const errorId = (name: string) => `${ids}-${name}-error`;
   const describedBy = (name: keyof FormValues, extra?: string) =>
@@ -253,13 +255,14 @@ export function SellModal({ poster, open, onOpenChange, onPublished }: SellModal
                 </div>
                 {fieldError('totalSupply')}
                 {fieldError('pricePerUnit')}
-                <p
-                  data-testid="sell-summary"
-                  aria-live="polite"
-                  className="bg-ink px-3 py-2 text-sm font-semibold text-paper"
-                >
-                  {summary ?? '\u00a0'}
-                </p>
+                <div aria-live="polite" className="grid gap-0.5 bg-ink px-3 py-2 text-sm text-paper">
+                  <p data-testid="sell-summary" className="font-semibold">
+                    {summary ?? '\u00a0'}
+                  </p>
+                  <p data-testid="sell-royalty" className="text-paper/85">
+                    {royalty ?? '\u00a0'}
+                  </p>
+                </div>
                 <div className="grid gap-1.5">
                   <div className="flex items-start gap-3">
                     <input

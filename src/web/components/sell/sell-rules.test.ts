@@ -4,11 +4,12 @@ import { compileCatalogue } from '../../../shared/i18n/compile.ts';
 import { createI18n, textsOf } from '../../../shared/i18n/texts.ts';
 import en from '../../../shared/messages/en/sell.ts';
 import { formatterFor } from '../../../shared/i18n/format.ts';
-import { editionSummary, sellBlocker } from './sell-rules.ts';
+import { editionSummary, royaltySummary, sellBlocker } from './sell-rules.ts';
 
 const m = textsOf(createI18n('en'), 'sell', compileCatalogue(en)) as AreaTexts<'sell'>;
 
-const { price } = formatterFor('en');
+const format = formatterFor('en');
+const { price } = format;
 
 describe('the sell summary', () => {
   it('reads 200 prints at 30.00 CHF each for the defaults, the price as the formatter writes it', () => {
@@ -22,6 +23,27 @@ describe('the sell summary', () => {
     expect(editionSummary('', 30, m, price)).toBeNull();
     expect(editionSummary(200, 'abc', m, price)).toBeNull();
     expect(editionSummary(0, 30, m, price)).toBeNull();
+  });
+});
+
+describe('the royalty per sale', () => {
+  it('follows the edition size and the price being typed, as the royalty ledger writes it', () => {
+    expect(royaltySummary('200', '30', m, format)).toBe('You earn 4.80 CHF per print sold (16%)');
+    expect(royaltySummary('200', '42', m, format)).toBe('You earn 6.72 CHF per print sold (16%)');
+    expect(royaltySummary('100', '42', m, format)).toBe('You earn 10.50 CHF per print sold (25%)');
+    expect(royaltySummary('50', '42', m, format)).toBe('You earn 14.70 CHF per print sold (35%)');
+    expect(royaltySummary('25', '42', m, format)).toBe('You earn 21.00 CHF per print sold (50%)');
+    expect(royaltySummary('10', '42', m, format)).toBe('You earn 29.40 CHF per print sold (70%)');
+    // 19.95 × 16 % = 3.192 → 3.19
+    expect(royaltySummary('500', '19.95', m, format)).toBe('You earn 3.19 CHF per print sold (16%)');
+  });
+  it('shows nothing for a field that is empty, not a whole edition or out of range', () => {
+    expect(royaltySummary('', '30', m, format)).toBeNull();
+    expect(royaltySummary('200', '', m, format)).toBeNull();
+    expect(royaltySummary('2.5', '30', m, format)).toBeNull();
+    expect(royaltySummary('1001', '30', m, format)).toBeNull();
+    expect(royaltySummary('200', '501', m, format)).toBeNull();
+    expect(royaltySummary('0', '30', m, format)).toBeNull();
   });
 });
 

@@ -1,4 +1,5 @@
 import type { AreaTexts } from '../../../shared/i18n/catalogue.ts';
+import { MAX_PRICE_PER_UNIT, MAX_TOTAL_SUPPLY, royaltyPerPrint, royaltyRate } from '../../../shared/sell.ts';
 
 type SellTexts = AreaTexts<'sell'>;
 
@@ -24,6 +25,26 @@ export function editionSummary(
   )
     return null;
   return m.summary({ totalSupply: Math.trunc(supply), price: formatPrice(price) });
+}
+
+/**
+ * The creator's earnings per sold print for the edition size and price being typed ('You earn 4.80 CHF per print
+ * sold (16%)'), as the royalty ledger will write them; null while a field holds no number or one out of range.
+ */
+export function royaltySummary(
+  totalSupply: unknown,
+  pricePerUnit: unknown,
+  m: SellTexts,
+  format: { price: (amount: number) => string; number: (value: number) => string },
+): string | null {
+  const supply = Number(totalSupply);
+  const price = Number(pricePerUnit);
+  if (totalSupply === '' || pricePerUnit === '' || !Number.isInteger(supply) || !Number.isFinite(price)) return null;
+  if (supply < 1 || supply > MAX_TOTAL_SUPPLY || price <= 0 || price > MAX_PRICE_PER_UNIT) return null;
+  return m.royalty({
+    royalty: format.price(royaltyPerPrint(supply, price)),
+    rate: format.number(royaltyRate(supply) * 100),
+  });
 }
 
 /**

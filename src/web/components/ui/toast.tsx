@@ -12,8 +12,9 @@ export function ToastViewport({ className, ...props }: ComponentProps<typeof Toa
   return (
     <ToastPrimitive.Viewport
       className={clsx(
-        'fixed top-0 right-0 z-[100] m-0 flex max-h-svh w-full list-none flex-col-reverse gap-2 p-4 outline-none',
-        'md:top-auto md:bottom-0 md:max-w-[26rem] md:flex-col',
+        // At the bottom, on phones too (decision 035): a toast never covers the header (its cart badge, its menu).
+        'fixed right-0 bottom-0 z-[100] m-0 flex max-h-svh w-full list-none flex-col gap-2 p-4 pb-[max(1rem,env(safe-area-inset-bottom))] outline-none',
+        'md:max-w-[26rem]',
         className,
       )}
       {...props}

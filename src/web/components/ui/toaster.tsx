@@ -2,7 +2,7 @@ import { useMessages } from '../../lib/i18n/i18n.tsx';
 import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from './toast.tsx';
 import { TOAST_DEFAULT_DURATION, dismissToast, useToast } from './use-toast.ts';
 
-/** Renders the toast store: top of the screen on phones, bottom right from 768 px. */
+/** Renders the toast store: at the bottom of the screen on phones (clear of the header), bottom right from 768 px. */
 export function Toaster() {
   const { toasts } = useToast();
   // Radix fills in the hotkey itself: the label keeps its "{hotkey}" placeholder.

@@ -12,6 +12,8 @@ export type OwnPosterReply = {
   caption: string | null;
   compressedVideoPath: string | null;
   videoFrameTimestamp: number | null;
+  isPublic: boolean;
+  isApproved: boolean;
 };
 
 export const ownPosterPath = (id: number) => `/api/user-images/${id}`;

@@ -24,6 +24,8 @@ import { ResultActions } from './result-actions.tsx';
 import { StepHeading } from './step-heading.tsx';
 import { StyleCarousel } from './style-carousel.tsx';
 import { SellModal } from '../../../components/sell/sell-modal.tsx';
+import { posterStatus } from '../../../../shared/sell.ts';
+import type { PosterStatus } from '../../../../shared/sell.ts';
 import type { PosterOrderButtonComponent } from '../../../components/poster/poster-order.ts';
 import { UploadDropzone } from './upload-dropzone.tsx';
 import { VideoFramePicker } from './video-frame-picker.tsx';
@@ -62,6 +64,8 @@ export function CreateStudio({ email, member, OrderButton }: CreateStudioProps) 
   const [styleId, setStyleId] = useState<StyleId>('alpinecoastal');
   const [editorOpen, setEditorOpen] = useState(false);
   const [sellOpen, setSellOpen] = useState(false);
+  /** The state of a poster submitted from here (in review), by its id: shown where 'Sell' was. */
+  const [published, setPublished] = useState<{ id: number; status: PosterStatus } | null>(null);
   const video = useVideoFlow(email);
   const { clear: clearVideo } = video;
 
@@ -287,6 +291,9 @@ export function CreateStudio({ email, member, OrderButton }: CreateStudioProps) 
               sharing={sharing}
               onShare={() => void share(poster.posterUrl)}
               onSell={() => setSellOpen(true)}
+              status={
+                published && published.id === poster.imageId ? published.status : kept ? posterStatus(kept) : 'private'
+              }
               onNewPoster={newPoster}
             />
           </div>
@@ -326,6 +333,7 @@ export function CreateStudio({ email, member, OrderButton }: CreateStudioProps) 
           open={sellOpen}
           onOpenChange={setSellOpen}
           poster={{ id: poster.imageId, imageUrl: poster.thumbnailUrl ?? poster.previewUrl }}
+          onPublished={(result) => setPublished({ id: result.id, status: result.status })}
         />
       ) : null}
       {image ? (

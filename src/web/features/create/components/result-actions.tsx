@@ -1,4 +1,5 @@
-import { LoaderCircle, Plus, Share2, Tag } from 'lucide-react';
+import { Hourglass, LoaderCircle, Plus, Share2, Tag } from 'lucide-react';
+import type { PosterStatus } from '../../../../shared/sell.ts';
 import { useMessages } from '../../../lib/i18n/i18n.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import type { OrderablePoster, PosterOrderButtonComponent } from '../../../components/poster/poster-order.ts';
@@ -11,6 +12,8 @@ type ResultActionsProps = {
   sharing: boolean;
   onShare: () => void;
   onSell: () => void;
+  /** The poster's place in the publish life cycle: once submitted, its state shows where 'Sell' was. */
+  status: PosterStatus;
   onNewPoster: () => void;
   /** The checkout's Order (A3) button, handed in by the page. */
   OrderButton: PosterOrderButtonComponent;
@@ -18,7 +21,7 @@ type ResultActionsProps = {
 
 /**
  * After generation (docs/product/create.md#after-generation): Order (A3) first and foremost, Add to cart, Share, Sell
- * (signed-in only) and New Poster.
+ * (signed-in only; once submitted, the poster's state, 'In review', instead) and New Poster.
  */
 export function ResultActions({
   signedIn,
@@ -27,10 +30,12 @@ export function ResultActions({
   sharing,
   onShare,
   onSell,
+  status,
   onNewPoster,
   OrderButton,
 }: ResultActionsProps) {
   const m = useMessages('create');
+  const sell = useMessages('sell');
   return (
     <div className="grid gap-2.5" data-testid="result-actions">
       <OrderButton poster={order} label={m.orderA3} variant="accent" defaultEmail={email} />
@@ -49,11 +54,27 @@ export function ResultActions({
         )}
         {m.share}
       </Button>
-      {signedIn ? (
+      {signedIn && status === 'private' ? (
         <Button variant="outline" size="lg" onClick={onSell} className="w-full" data-testid="sell-button">
           <Tag aria-hidden="true" className="size-5" />
           {m.sell}
         </Button>
+      ) : null}
+      {signedIn && status !== 'private' ? (
+        <p
+          role="status"
+          data-testid="poster-status"
+          data-status={status}
+          className="flex min-h-14 items-center gap-3 border-2 border-dashed border-ink px-4 py-2 text-sm"
+        >
+          <Hourglass aria-hidden="true" className="size-5 shrink-0" />
+          <span className="grid gap-0.5">
+            <span className="font-bold tracking-[0.1em] uppercase">
+              {status === 'public' ? sell.statusPublic : sell.statusInReview}
+            </span>
+            {status === 'in_review' ? <span className="text-ink-soft">{sell.inReviewHint}</span> : null}
+          </span>
+        </p>
       ) : null}
       <Button variant="ghost" size="lg" onClick={onNewPoster} className="w-full">
         <Plus aria-hidden="true" className="size-5" strokeWidth={2.5} />

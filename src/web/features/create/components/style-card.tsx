@@ -100,18 +100,12 @@ export function StyleCard({
             </span>
           ) : null}
         </div>
-        <ul aria-label={m.paletteLabel({ name: style.name })} className="flex min-w-5 flex-1 flex-col gap-1">
+        {/* The colours are seen, never named: no colour code reaches a shopper, nor a screen reader (the card is named by its style). */}
+        <div aria-hidden="true" className="flex min-w-5 flex-1 flex-col gap-1" data-testid="style-palette">
           {style.palette.map((colour) => (
-            <li
-              key={colour}
-              title={colour}
-              className="min-h-0 flex-1 border border-ink/10"
-              style={{ backgroundColor: colour }}
-            >
-              <span className="sr-only">{colour}</span>
-            </li>
+            <span key={colour} className="min-h-0 flex-1 border border-ink/10" style={{ backgroundColor: colour }} />
           ))}
-        </ul>
+        </div>
       </div>
       <p className="flex items-center justify-between text-xs font-semibold tracking-[0.12em] text-ink-soft uppercase">
         <span>{m.finishes[style.printFinish]}</span>

@@ -111,20 +111,25 @@ export function StyleCarousel({ styles, selectedId, isLocked, onSelect }: StyleC
           >
             <ChevronUp aria-hidden="true" className="size-5" />
           </Button>
-          <ol className="flex flex-1 flex-col items-center justify-center gap-1.5 py-2">
+          <ol className="flex flex-1 flex-col items-center justify-center py-1" data-testid="style-dots">
             {styles.map((style, index) => (
               <li key={style.id}>
+                {/* A 24 px square to tap (WCAG 2.5.8), the visible dot inside it. */}
                 <button
                   type="button"
                   tabIndex={-1}
                   aria-hidden="true"
                   onClick={() => moveTo(index, false)}
-                  className={clsx(
-                    'block w-2.5 transition-all',
-                    index === activeIndex ? 'h-6 bg-swiss' : 'h-2.5 bg-ink/25 hover:bg-ink/60',
-                    isLocked(style) && index !== activeIndex && 'bg-transparent ring-1 ring-ink/40 ring-inset',
-                  )}
-                />
+                  className="group/dot flex size-6 items-center justify-center"
+                >
+                  <span
+                    className={clsx(
+                      'block w-2.5 transition-all',
+                      index === activeIndex ? 'h-5 bg-swiss' : 'h-2.5 bg-ink/25 group-hover/dot:bg-ink/60',
+                      isLocked(style) && index !== activeIndex && 'bg-transparent ring-1 ring-ink/40 ring-inset',
+                    )}
+                  />
+                </button>
               </li>
             ))}
           </ol>

@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { Coins, Infinity as InfinityIcon } from 'lucide-react';
+import { Infinity as InfinityIcon, Ticket } from 'lucide-react';
 import { Suspense } from 'react';
 import { appEvents, emitAppEvent } from '../../../lib/app-events.ts';
 import { useMessages } from '../../../lib/i18n/i18n.tsx';
@@ -62,7 +62,7 @@ function Badge({ email }: { email: string }) {
           : 'border-ink bg-paper text-ink hover:bg-ink hover:text-paper',
       )}
     >
-      <Coins aria-hidden="true" className="size-4 md:size-4.5" strokeWidth={2.25} />
+      <Ticket aria-hidden="true" className="size-4 md:size-4.5" strokeWidth={2.25} />
       <span aria-hidden="true">{balance}</span>
     </button>
   );

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ArrowRight, Coins, LoaderCircle } from 'lucide-react';
+import { ArrowRight, LoaderCircle, Ticket } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import type { BuyCreditsResponse, CompleteCreditPurchaseResponse } from '../../../../shared/membership.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -89,7 +89,7 @@ export default function CreditPurchaseDialog({ open, onOpenChange }: CreditPurch
         data-testid="credits-added"
       >
         <span aria-hidden="true" className="flex size-16 items-center justify-center bg-ink text-paper">
-          <Coins className="size-8" strokeWidth={2} />
+          <Ticket className="size-8" strokeWidth={2} />
         </span>
         <DialogTitle className="text-3xl">{m.doneTitle}</DialogTitle>
         <DialogDescription className="max-w-sm text-base">
@@ -158,7 +158,7 @@ export default function CreditPurchaseDialog({ open, onOpenChange }: CreditPurch
                       aria-hidden="true"
                       className={`flex size-11 shrink-0 items-center justify-center ${checked ? 'bg-swiss text-white' : 'bg-paper-deep text-ink'}`}
                     >
-                      <Coins className="size-5" strokeWidth={2.25} />
+                      <Ticket className="size-5" strokeWidth={2.25} />
                     </span>
                     <span className="grid grow gap-0.5">
                       <span className="text-lg leading-tight font-bold tracking-tight">
