@@ -91,7 +91,7 @@ export default defineConfig([
     },
   },
   {
-    files: ['**/*.test.{ts,tsx}', 'e2e/**', 'src/server/testing/**'],
+    files: ['**/*.test.{ts,tsx}', '**/*-test-helpers.ts', 'e2e/**', 'src/server/testing/**'],
     rules: {
       // Tests read the API's JSON answers as they come (any); their expectations check the shape.
       '@typescript-eslint/no-unsafe-assignment': 'off',
