@@ -10,6 +10,7 @@ import { isPagePath } from '../shared/routes.ts';
 import { OutboxMailer } from './adapters/mail/outbox-mailer.ts';
 import type { Config } from './config.ts';
 import { publicConfig } from './config.ts';
+import { installControlCharacterGuard } from './http/control-characters.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { installSessions } from './http/identity.ts';
 import { adminModule } from './modules/admin/admin.module.ts';
@@ -130,6 +131,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(fastifyRateLimit, { global: false });
   installRequestLanguage(app);
   installErrorHandler(app);
+  installControlCharacterGuard(app);
   if (deps.work) trackRequests(app, deps.work);
   installSessions(app, deps.sessions);
   installNoindex(app);
@@ -270,12 +272,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       const allowed = apiRoutes.methodsFor(pathname);
       if (allowed.length > 0) {
         reply.header('allow', allowed.join(', '));
-        return reply
-          .status(405)
-          .send({
-            code: 'method_not_allowed',
-            message: request.messages.common.methodNotAllowed({ method: request.method }),
-          });
+        return reply.status(405).send({
+          code: 'method_not_allowed',
+          message: request.messages.common.methodNotAllowed({ method: request.method }),
+        });
       }
       return reply.status(404).send({ code: 'not_found', message: request.messages.common.notFound });
     }
