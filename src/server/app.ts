@@ -10,6 +10,7 @@ import { isPagePath } from '../shared/routes.ts';
 import { OutboxMailer } from './adapters/mail/outbox-mailer.ts';
 import type { Config } from './config.ts';
 import { publicConfig } from './config.ts';
+import { clientKeyOf } from './http/client-address.ts';
 import { installControlCharacterGuard } from './http/control-characters.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { installSessions } from './http/identity.ts';
@@ -128,7 +129,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
   await app.register(fastifyCookie);
-  await app.register(fastifyRateLimit, { global: false });
+  // A route's own limit counts per client: an IPv4 address, or an IPv6 /64 (issue 34).
+  await app.register(fastifyRateLimit, { global: false, keyGenerator: (request) => clientKeyOf(request.ip) });
   installRequestLanguage(app);
   installErrorHandler(app);
   installControlCharacterGuard(app);

@@ -4,7 +4,14 @@ import type { MessageSelector } from '../../../shared/i18n/catalogue.ts';
 import type { AdminSignInResult } from '../../../shared/admin.ts';
 import type { Database } from '../../db/client.ts';
 import { admins, adminSessions, authAttempts } from '../../db/schema.ts';
-import { recentAttempts, recordAttempt, reserveAttempt, waitOutFailures } from '../accounts/attempts.ts';
+import {
+  recentAttempts,
+  recordAttempt,
+  reserveAttempt,
+  takeTurn,
+  waitForTurn,
+  waitOutFailures,
+} from '../accounts/attempts.ts';
 import { AppError, tooManyRequests } from '../../errors.ts';
 import { hashPassword } from '../accounts/accounts.service.ts';
 import { adminByUsername, adminPasswordMatches, anyAdminExists } from './admin-accounts.ts';
@@ -59,6 +66,13 @@ export function createAdminAuth({ db, secret, issuer }: { db: Database; secret: 
       const minutes = Math.ceil(reservation.retryAfterSeconds / 60);
       throw tooManyRequests((t) => t.admin.tooManyAttempts({ minutes }), reservation.retryAfterSeconds);
     }
+    // However many addresses send at once, the account's password and code checks take turns (issue 34).
+    const turn = await takeTurn(db, 'admin-login:turn', accountSubject, {
+      kind: 'admin-login:account',
+      windowMs: LOGIN_WINDOW_MS,
+    });
+    if (!turn.granted) throw tooManyRequests((t) => t.admin.accountBusy, turn.retryAfterSeconds);
+    await waitForTurn(turn);
     const byAccount = await recentAttempts(db, 'admin-login:account', accountSubject, LOGIN_WINDOW_MS);
     await waitOutFailures(Math.max(reservation.count - 1, byAccount.count));
     return reservation;

@@ -30,6 +30,7 @@ import type { OrderCancellationService } from '../orders/order-cancellation.serv
 import type { OrderRefundsService } from '../orders/order-refunds.service.ts';
 import { receiptFilename } from '../orders/receipt.ts';
 import type { ReceiptRenderer } from '../orders/receipt.ts';
+import { clientKeyOf } from '../../http/client-address.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -92,7 +93,7 @@ export async function adminRoutes(app: FastifyInstance, options: Options) {
 
   app.post('/api/admin/login', async (request, reply) => {
     const input = parseInput(loginSchema, request.body);
-    const { result, session } = await auth.signIn({ ...input, ip: request.ip });
+    const { result, session } = await auth.signIn({ ...input, ip: clientKeyOf(request.ip) });
     // the enrolment's secret and the recovery codes must never sit in a cache
     noStore(reply);
     if (session) {
