@@ -483,7 +483,7 @@ describe('hostile input on every route', () => {
   });
 });
 
-describe('NUL and other control characters (issue 34)', () => {
+describe('NUL and other control characters (decision 031)', () => {
   const refusedFor = (response: LightMyRequestResponse, field: string, language: 'en' | 'de' = 'en') => {
     expect(response.statusCode, response.body.slice(0, 200)).toBe(400);
     expect(response.json()).toEqual({

@@ -129,7 +129,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
   await app.register(fastifyCookie);
-  // A route's own limit counts per client: an IPv4 address, or an IPv6 /64 (issue 34).
+  // A route's own limit counts per client: an IPv4 address, or an IPv6 /64 (decision 031).
   await app.register(fastifyRateLimit, { global: false, keyGenerator: (request) => clientKeyOf(request.ip) });
   installRequestLanguage(app);
   installErrorHandler(app);

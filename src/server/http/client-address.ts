@@ -1,7 +1,7 @@
 import { isIPv4, isIPv6 } from 'node:net';
 
 /**
- * The client a limit counts (issue 34): an IPv4 address as it is (an IPv4-mapped IPv6 address as its IPv4), an IPv6
+ * The client a limit counts (decision 031): an IPv4 address as it is (an IPv4-mapped IPv6 address as its IPv4), an IPv6
  * address by its /64, since one household or server is given a whole /64 and can send from any of its addresses.
  * Anything else (a Unix socket, an unparsable value) as it is.
  */

@@ -4,7 +4,7 @@ import { AppError } from '../errors.ts';
 /**
  * Characters no text field of the shop may hold: the C0 controls but tab, line feed and carriage return (NUL among
  * them, which PostgreSQL refuses in text and JSON), DEL, the C1 controls, and a surrogate half without its pair
- * (not a character at all). They reached the database before and ended in a 500 (issue 34).
+ * (not a character at all). They reached the database before and ended in a 500 (decision 031).
  */
 const forbidden =
   /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;

@@ -90,7 +90,7 @@ export function createAccountsService({ db, sessions, verification, freeCredits 
    * The client address is refused after LOGIN_FAILURE_LIMIT failures in the window, each try counted before the
    * password is checked, so a burst gets no more answers than the limit. Every try on the account, right or wrong,
    * waits longer the more it failed lately (decision 024), and its checks take turns however many addresses send
-   * them (`takeTurn`, issue 34): a try whose turn is more than 30 s away is refused with 429 and the time to wait.
+   * them (`takeTurn`, decision 031): a try whose turn is more than 30 s away is refused with 429 and the time to wait.
    */
   async function checkPassword(
     email: string,
@@ -102,7 +102,7 @@ export function createAccountsService({ db, sessions, verification, freeCredits 
       { max: LOGIN_FAILURE_LIMIT, windowMs: LOGIN_WINDOW_MS },
     ]);
     if (!reservation.granted) throw tooManyRequests((m) => m.accounts.tooManyLogins, reservation.retryAfterSeconds);
-    // However many addresses send at once, the account's checks take turns (issue 34).
+    // However many addresses send at once, the account's checks take turns (decision 031).
     const turn = await takeTurn(db, 'login:turn', email, { kind: 'login:email', windowMs: LOGIN_WINDOW_MS });
     if (!turn.granted) throw tooManyRequests((m) => m.accounts.accountBusy, turn.retryAfterSeconds);
     await waitForTurn(turn);

@@ -169,7 +169,7 @@ export const ACCOUNT_TURN_MAX_WAIT_MS = 30_000;
 export type Turn = { granted: true; waitMs: number } | { granted: false; retryAfterSeconds: number };
 
 /**
- * Gives a password (or code) check of one account its turn (issue 34). The per-address limits cannot cap guesses sent
+ * Gives a password (or code) check of one account its turn (decision 031). The per-address limits cannot cap guesses sent
  * from many addresses at once, and the growing delay slowed each guess without stopping them running side by side:
  * two hundred addresses had two hundred guesses checked in six seconds. Now the account's checks are spaced out on the
  * database's clock, so the cap holds across every process: under the account's advisory lock the next turn is placed

@@ -66,7 +66,7 @@ export function createAdminAuth({ db, secret, issuer }: { db: Database; secret: 
       const minutes = Math.ceil(reservation.retryAfterSeconds / 60);
       throw tooManyRequests((t) => t.admin.tooManyAttempts({ minutes }), reservation.retryAfterSeconds);
     }
-    // However many addresses send at once, the account's password and code checks take turns (issue 34).
+    // However many addresses send at once, the account's password and code checks take turns (decision 031).
     const turn = await takeTurn(db, 'admin-login:turn', accountSubject, {
       kind: 'admin-login:account',
       windowMs: LOGIN_WINDOW_MS,

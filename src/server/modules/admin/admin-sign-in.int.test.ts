@@ -225,7 +225,7 @@ describe('guessing', () => {
 
   it('never keeps the admin out: after 60 failures from 60 addresses the right password and code still sign in, slowed down', async () => {
     const { credentials, factors } = await enrolledAdmin();
-    // a botnet: ten at once, each from its own address; the account's checks take their turns (issue 34)
+    // a botnet: ten at once, each from its own address; the account's checks take their turns (decision 031)
     const started10 = Date.now();
     const responses = await Promise.all(
       Array.from({ length: 10 }, (_, index) => login({ ...credentials, password: `botnet ${index}` })),

@@ -272,7 +272,7 @@ export function createOrderRefundsService({ db, provider, mail, brand, logger }:
 }
 
 /**
- * A refund that would make an order in production refunded in full is refused with its reason (issue 34): the
+ * A refund that would make an order in production refunded in full is refused with its reason (decision 031): the
  * order would be printed for money already given back, holding its edition numbers. The caller holds the order's
  * row lock, the lock a status change takes too, so a full refund and "processing" at once end with one of them: the
  * other is refused (here, or `refund_pending` there). The admin sets the order back to pending and cancels it (the

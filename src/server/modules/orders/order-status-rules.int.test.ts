@@ -306,7 +306,7 @@ describe('a refunded order is final', () => {
   });
 });
 
-describe('an order in production is not refunded in full (issue 34)', () => {
+describe('an order in production is not refunded in full (decision 031)', () => {
   it('refuses the refund that would cover the whole amount, in the admin’s language; a part is fine, and shipped orders may be refunded in full', async () => {
     const order = await posterOrder();
     expect((await setStatus('orders', order.id, 'processing')).statusCode).toBe(200);
@@ -486,7 +486,7 @@ describe('races end with one winner, whole', () => {
     expect(await soldCountOf(poster)).toBe(0);
   });
 
-  it('a full refund against "processing" (issue 34): one is refused with its reason, the order is never in production refunded in full, and its editions come back once', async () => {
+  it('a full refund against "processing" (decision 031): one is refused with its reason, the order is never in production refunded in full, and its editions come back once', async () => {
     const poster = await makeCataloguePoster(t, creator.id, { name: 'Rigi', totalSupply: 60, pricePerUnit: 45 });
     const outcomes = new Set<string>();
     for (let round = 0; round < ROUNDS * 2; round++) {
