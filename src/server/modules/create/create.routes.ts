@@ -34,10 +34,10 @@ export const UPLOADS_PER_USER_PER_MINUTE = 20;
 export const UPLOADS_PER_ADDRESS_PER_MINUTE = 60;
 
 /**
- * Uploads one process takes in at once: its image slots (as many as the cores, at most two) and four waiting. An
+ * Uploads one process takes in at once: its image slots (as many as the cores, at most two) and two waiting. An
  * 8000 × 6000 JPEG is about 30 MB while its body is read and parsed; the rest answer 503 with Retry-After.
  */
-export const UPLOADS_ADMITTED_AT_ONCE = IMAGE_SLOTS + 4;
+export const UPLOADS_ADMITTED_AT_ONCE = IMAGE_SLOTS + 2;
 const BUSY_RETRY_AFTER_SECONDS = 5;
 
 /** A failed generation keeps the key of its message; a row from before keys were kept reads as the general failure. */
