@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { RenderSlots } from '../../adapters/poster-engine/local/render-slots.ts';
 import { AppError } from '../../errors.ts';
 
 /** About 50 megapixels: a larger image is refused before it is decoded (decompression bombs). */
@@ -11,6 +12,9 @@ export const MIN_IMAGE_SIDE = 200;
  * shrink-on-load), which keeps an 8000 × 6000 photo's decoding at about 180 MB instead of 570 MB.
  */
 export const MAX_STORED_SIDE = 4096;
+/** Photos larger than this are decoded one at a time per process (decision 031): two at once was the flood's peak. */
+export const LARGE_PHOTO_PIXELS = 16_000_000;
+const largeDecodes = new RenderSlots(1);
 
 type ImageKind = 'jpeg' | 'png' | 'webp' | 'heic' | 'unknown';
 
@@ -64,12 +68,15 @@ export async function normaliseUploadedImage(bytes: Buffer): Promise<{ jpeg: Buf
     throw new AppError(400, 'create.imageTooSmallForPoster', 'image_too_small');
 
   try {
-    const jpeg = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', sequentialRead: true })
-      .autoOrient()
-      .resize({ width: MAX_STORED_SIDE, height: MAX_STORED_SIDE, fit: 'inside', withoutEnlargement: true })
-      .toColourspace('srgb')
-      .jpeg({ quality: 92, chromaSubsampling: '4:4:4' })
-      .toBuffer();
+    // 4:2:0 like the cameras' own files: full-resolution colour at this size only held more memory while encoding.
+    const encode = () =>
+      sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', sequentialRead: true })
+        .autoOrient()
+        .resize({ width: MAX_STORED_SIDE, height: MAX_STORED_SIDE, fit: 'inside', withoutEnlargement: true })
+        .toColourspace('srgb')
+        .jpeg({ quality: 92 })
+        .toBuffer();
+    const jpeg = width * height > LARGE_PHOTO_PIXELS ? await largeDecodes.run(encode) : await encode();
     return { jpeg, width, height };
   } catch (error) {
     throw decodeError(error);
