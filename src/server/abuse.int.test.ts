@@ -10,7 +10,7 @@ import { sellSchema } from '../shared/sell.ts';
 import { memberships, userImages } from './db/schema.ts';
 import { AppError } from './errors.ts';
 import { issueText } from './http/validation.ts';
-import { english } from './i18n/messages.ts';
+import { english, messagesFor } from './i18n/messages.ts';
 import { makeCataloguePoster, makePoster } from './testing/posters.ts';
 import { signInAdmin } from './testing/admin-session.ts';
 import { createTestApp } from './testing/test-app.ts';
@@ -369,6 +369,30 @@ describe('hostile input on every route', () => {
       ),
       'application/json',
     ],
+    [
+      'NUL and control characters',
+      JSON.stringify({
+        email: 'anna\u0000@example.ch',
+        username: 'anna\u0000',
+        password: 'secret\u0000password',
+        name: 'Anna\u0007Keller',
+        caption: 'Sunset\u001b[31m over Bern',
+        city: 'Bern\u007f',
+        address: 'Marktgasse\u0085 10',
+        code: '12\u000034',
+        style: 'popart\u0000',
+        status: 'processing\u0000',
+        promoCode: 'BETA60\u0000',
+        search: '\u0000',
+        reason: 'x\u0000',
+        imageData: 'data:image/png;base64,\u0000',
+        quantity: 1,
+        language: 'de\u0000',
+        cartItems: [{ id: 1, quantity: 1, name: 'x\u0000' }],
+        '\u0000key': 'x',
+      }),
+      'application/json',
+    ],
     ['deep nesting', `${'{"a":'.repeat(20_000)}1${'}'.repeat(20_000)}`, 'application/json'],
     ['a wrong content type', 'name=x&email=y', 'text/plain'],
     [
@@ -462,6 +486,78 @@ describe('hostile input on every route', () => {
       expect(String(response.headers.allow)).toContain(method);
       expectClearRefusal(response, `${wrong} ${pattern}`);
     }
+  });
+});
+
+describe('NUL and other control characters (decision 036)', () => {
+  const refusedFor = (response: LightMyRequestResponse, field: string, language: 'en' | 'de' = 'en') => {
+    expect(response.statusCode, response.body.slice(0, 200)).toBe(400);
+    expect(response.json()).toEqual({
+      code: 'invalid_input',
+      message: messagesFor(language).common.controlCharacter({ field }),
+    });
+  };
+
+  it('refuses a NUL in a sign-in e-mail with 400 naming the field, in the visitor’s language', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'accept-language': 'de-CH' },
+      payload: { email: 'anna\u0000@example.ch', password: 'whatever-password' },
+      remoteAddress: '10.77.0.1',
+    });
+    refusedFor(response, 'email', 'de');
+    const admin = await send('POST', '/api/admin/login', {
+      payload: { username: 'admin\u0000', password: ADMIN.password },
+    });
+    refusedFor(admin, 'username');
+  });
+
+  it('refuses control characters in a caption before any work, and takes no credit', async () => {
+    const user = await signedInUser(t, { freeCredits: 2 });
+    for (const text of ['Bern\u0000', 'Sunset \u001b[31m', 'a\u0008b', 'c\u007f', 'd\u009b', 'half \ud800 a pair']) {
+      const response = await user.post('/api/generate-gpt-image', {
+        imageData: 'data:image/png;base64,AAAA',
+        style: 'popart',
+        caption: { text, x: 10, y: 10, frameWidth: 100, frameHeight: 100 },
+      });
+      refusedFor(response, 'caption.text');
+    }
+    expect((await user.get('/api/generation-credits')).json().freeCreditsRemaining).toBe(2);
+  });
+
+  it('refuses a control character in a query or a path parameter on every API route', async () => {
+    for (const [key, access] of Object.entries(routes)) {
+      const [method, pattern] = key.split(' ') as [string, string];
+      const response = await send(method, `${concrete(pattern)}?note=a%00b`, {
+        cookie: access === 'admin' ? adminCookie : userA.cookie,
+        payload: method === 'GET' ? undefined : {},
+      });
+      refusedFor(response, 'note');
+    }
+    refusedFor(await userA.get('/api/user-images/1%01'), 'id');
+  });
+
+  it('answers pages whose address holds control characters without a 5xx', async () => {
+    for (const url of [
+      '/?search=%00',
+      '/catalogue?search=a%00b&page=%01',
+      '/feed?style=%00',
+      '/posters/1%00-x',
+      '/posters/%00',
+      '/orders/ORD-%00?key=%00',
+      '/%00',
+    ]) {
+      const response = await send('GET', url);
+      expect(response.statusCode, url).toBeLessThan(500);
+    }
+  });
+
+  it('lets tabs and line breaks through: they are text, and each field’s own rule decides', async () => {
+    const response = await send('POST', '/api/auth/login', {
+      payload: { email: 'nobody@example.ch', password: 'tab\there\nand a line' },
+    });
+    expect(response.statusCode).toBe(401);
   });
 });
 

@@ -10,6 +10,8 @@ import { isPagePath } from '../shared/routes.ts';
 import { OutboxMailer } from './adapters/mail/outbox-mailer.ts';
 import type { Config } from './config.ts';
 import { deliveryRulesOf, publicConfig } from './config.ts';
+import { clientKeyOf } from './http/client-address.ts';
+import { installControlCharacterGuard } from './http/control-characters.ts';
 import { installErrorHandler, sendError } from './http/error-handler.ts';
 import { installSessions } from './http/identity.ts';
 import { adminModule } from './modules/admin/admin.module.ts';
@@ -130,9 +132,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
   await app.register(fastifyCookie);
-  await app.register(fastifyRateLimit, { global: false });
+  // A route's own limit counts per client: an IPv4 address, or an IPv6 /64 (decision 036).
+  await app.register(fastifyRateLimit, { global: false, keyGenerator: (request) => clientKeyOf(request.ip) });
   installRequestLanguage(app);
   installErrorHandler(app);
+  installControlCharacterGuard(app);
   if (deps.work) trackRequests(app, deps.work);
   installSessions(app, deps.sessions);
   installNoindex(app);

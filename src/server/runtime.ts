@@ -15,6 +15,7 @@ import { startJobQueue } from './db/jobs.ts';
 import type { JobQueue } from './db/jobs.ts';
 import { ensureFirstAdmin } from './modules/admin/admin-accounts.ts';
 import { registerAccountsJobs, registerPasswordResetMailJobs } from './modules/accounts/accounts.jobs.ts';
+import { registerOrphanSweep } from './modules/storage/orphan-originals.ts';
 import { createSessionStore } from './modules/accounts/sessions.ts';
 import type { SessionStore } from './modules/accounts/sessions.ts';
 import { registerMailJobs } from './modules/mail/mail.jobs.ts';
@@ -183,6 +184,12 @@ export async function openRuntime(
   await registerPayoutJobs(jobs, payouts, logger);
   await registerAccountsJobs(jobs, database.db, sessions);
   await registerPasswordResetMailJobs(jobs, database.db, mailOutbox(jobs), brand);
+  await registerOrphanSweep(jobs, {
+    db: database.db,
+    storage,
+    logger,
+    onRemoved: metrics.countOrphansRemoved,
+  });
   await registerGenerationJobs(jobs, generation);
   // The style engine is the local one whatever POSTER_ENGINE says: thumbnails must not cost API calls.
   const localEngine = engine.kind === 'local' ? engine : new LocalPosterEngine({ logger });

@@ -58,6 +58,13 @@ export const errorCodes = {
   same_email: { status: 400, message: 'accounts.sameEmail' },
   email_taken: { status: 409, message: 'accounts.emailTaken' },
   wrong_password: { status: 400, message: 'accounts.currentPasswordWrong' },
+  /** However many addresses send at once, one account's password and code checks take turns (decision 036). */
+  account_busy: { status: 429, message: 'accounts.accountBusy' },
+  admin_account_busy: { status: 429, message: 'admin.accountBusy' },
+  /** More uploads at once than this process admits (decision 036): answered with Retry-After. */
+  busy: { status: 503, message: 'create.busy' },
+  /** A full refund of an order in production (decision 036): set it back to pending and cancel, or refund a part. */
+  refund_in_production: { status: 409, message: 'afterSale.refundInProduction' },
 
   // The admin area.
   admin_session_required: { status: 401, message: 'admin.adminSessionRequired' },

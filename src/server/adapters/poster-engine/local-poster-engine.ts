@@ -3,15 +3,15 @@ import type { Logger } from 'pino';
 import sharp from 'sharp';
 import { layoutCaption } from './caption.ts';
 import { renderArtwork } from './local/artwork.ts';
-import { RenderSlots } from './local/render-slots.ts';
+import { IMAGE_SLOTS, imageSlots } from './local/render-slots.ts';
 import type { Stage } from './local/artwork.ts';
 import { captionColoursFor, finishPoster, PRINT_SIZE } from './poster-engine.ts';
 import type { PosterEngine, PosterInput, PosterOutput } from './poster-engine.ts';
 import { SubjectFinder } from './subject/subject-finder.ts';
 
-/** Renders at once per process, whatever the number of engines (decision 020): more only adds memory. */
-export const LOCAL_RENDER_SLOTS = 2;
-const renderSlots = new RenderSlots(LOCAL_RENDER_SLOTS);
+/** Renders at once per process, whatever the number of engines: the process's image slots (render-slots.ts). */
+export const LOCAL_RENDER_SLOTS = IMAGE_SLOTS;
+const renderSlots = imageSlots;
 /** One detector per process, whatever the number of engines: its models are the largest thing a render loads. */
 export const subjectFinder = new SubjectFinder();
 

@@ -22,6 +22,7 @@ import type { Database } from '../../db/client.ts';
 import type { SessionStore } from './sessions.ts';
 import type { VerificationService } from './verification.service.ts';
 import { VERIFIED_WINDOW_MS } from './verification.service.ts';
+import { clientKeyOf } from '../../http/client-address.ts';
 
 const SIGNUP_COOKIE = 'affiche_signup';
 
@@ -62,13 +63,13 @@ export async function accountsRoutes(app: FastifyInstance, options: Options) {
 
   app.post('/api/send-verification', async (request) => {
     const { email } = parseInput(sendVerificationSchema, request.body);
-    await verification.send(email, request.ip, request.language);
+    await verification.send(email, clientKeyOf(request.ip), request.language);
     return { success: true };
   });
 
   app.post('/api/verify-email', async (request, reply) => {
     const { email, code } = parseInput(verifyEmailSchema, request.body);
-    const signupToken = await verification.verify(email, code, request.ip);
+    const signupToken = await verification.verify(email, code, clientKeyOf(request.ip));
     reply.setCookie(SIGNUP_COOKIE, signupToken, {
       httpOnly: true,
       sameSite: 'lax',
@@ -89,7 +90,7 @@ export async function accountsRoutes(app: FastifyInstance, options: Options) {
 
   app.post('/api/auth/login', async (request, reply) => {
     const input = parseInput(loginSchema, request.body);
-    const { user, session } = await accounts.login(input, request.ip, request.sessionToken);
+    const { user, session } = await accounts.login(input, clientKeyOf(request.ip), request.sessionToken);
     setSessionCookie(reply, session.token, secureCookies);
     return { user: toPublicUser(user) };
   });

@@ -5,7 +5,7 @@ import type { Database } from '../../db/client.ts';
 import { AppError, badRequest, conflict, tooManyRequests } from '../../errors.ts';
 import type { MailOutbox } from '../mail/index.ts';
 import { emailChangedMail, passwordChangedMail } from '../mail/index.ts';
-import { recentAttempts, recordAttempt, reserveAttempt, waitOutFailures } from './attempts.ts';
+import { recentAttempts, recordAttempt, reserveAttempt, takeTurn, waitForTurn, waitOutFailures } from './attempts.ts';
 import type { SessionStore } from './sessions.ts';
 import { findUserByEmail, insertUser, isUsernameTaken, setEmail, setPasswordHash } from './users.repository.ts';
 import type { UserRow } from './users.repository.ts';
@@ -183,8 +183,9 @@ export function createAccountsService({
 
   /**
    * The client address is refused after LOGIN_FAILURE_LIMIT failures in the window, each try counted before the
-   * password is checked, so a burst gets no more answers than the limit. The account is never refused (anyone could
-   * keep its owner out): every try on it, right or wrong, waits longer the more it failed lately (decision 024).
+   * password is checked, so a burst gets no more answers than the limit. Every try on the account, right or wrong,
+   * waits longer the more it failed lately (decision 024), and its checks take turns however many addresses send
+   * them (`takeTurn`, decision 036): a try whose turn is more than 30 s away is refused with 429 and the time to wait.
    */
   async function checkPassword(
     email: string,
@@ -196,6 +197,10 @@ export function createAccountsService({
       { max: LOGIN_FAILURE_LIMIT, windowMs: LOGIN_WINDOW_MS },
     ]);
     if (!reservation.granted) throw tooManyRequests('sign_in_limited', reservation.retryAfterSeconds);
+    // However many addresses send at once, the account's checks take turns (decision 036).
+    const turn = await takeTurn(db, 'login:turn', email, { kind: 'login:email', windowMs: LOGIN_WINDOW_MS });
+    if (!turn.granted) throw tooManyRequests('account_busy', turn.retryAfterSeconds);
+    await waitForTurn(turn);
     await waitOutFailures((await recentAttempts(db, 'login:email', email, LOGIN_WINDOW_MS)).count);
     const passwordMatches = await verify(user?.passwordHash ?? (await decoyHash), password).catch(() => false);
     if (!user || !passwordMatches) {

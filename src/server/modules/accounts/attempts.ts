@@ -15,7 +15,11 @@ export type AttemptKind =
   | 'order-links:email'
   | 'order-links:ip'
   | 'admin-login:ip'
-  | 'admin-login:account';
+  | 'admin-login:account'
+  | TurnKind;
+
+/** The turns of an account's password (and code) checks: one row per turn, at the moment it may run. */
+export type TurnKind = 'login:turn' | 'admin-login:turn';
 
 /** At most `max` attempts within `windowMs`. */
 export type AttemptLimit = { max: number; windowMs: number };
@@ -152,4 +156,79 @@ export const MAX_FAILURE_DELAY_MS = 3000;
 export async function waitOutFailures(failures: number): Promise<void> {
   const ms = Math.min(MAX_FAILURE_DELAY_MS, failures * FAILURE_DELAY_STEP_MS);
   if (ms > 0) await new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+/** Checks of one account's password (and codes) start at least this far apart, from any number of addresses… */
+export const ACCOUNT_TURN_MIN_MS = 250;
+/** …and further apart the more tries the account had lately (failures in the window and turns still waiting), 100 ms
+ * each, up to the longest failure delay. */
+export const ACCOUNT_TURN_STEP_MS = FAILURE_DELAY_STEP_MS;
+/** A try whose turn would come later than this is refused at once (429 with `Retry-After`) rather than held open. */
+export const ACCOUNT_TURN_MAX_WAIT_MS = 30_000;
+
+export type Turn = { granted: true; waitMs: number } | { granted: false; retryAfterSeconds: number };
+
+/**
+ * Gives a password (or code) check of one account its turn (decision 036). The per-address limits cannot cap guesses sent
+ * from many addresses at once, and the growing delay slowed each guess without stopping them running side by side:
+ * two hundred addresses had two hundred guesses checked in six seconds. Now the account's checks are spaced out on the
+ * database's clock, so the cap holds across every process: under the account's advisory lock the next turn is placed
+ * `ACCOUNT_TURN_MIN_MS` after the last one, or 100 ms for each recent failure and waiting turn when that is more (at
+ * most `MAX_FAILURE_DELAY_MS`), and written as a row dated at that moment. The caller sleeps until then, holding no
+ * connection or lock. A turn further away than `ACCOUNT_TURN_MAX_WAIT_MS` is not given: the try is refused with the
+ * time to wait and writes nothing.
+ */
+export async function takeTurn(
+  db: Database,
+  kind: TurnKind,
+  subject: string,
+  failures: { kind: AttemptKind; windowMs: number },
+): Promise<Turn> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${kind}), hashtext(${subject}))`);
+    const window = sql`(${failures.windowMs}::int * interval '1 millisecond')`;
+    const [failed] = await tx
+      .select({ count: sql<number>`count(*)::int` })
+      .from(authAttempts)
+      .where(
+        and(
+          eq(authAttempts.kind, failures.kind),
+          eq(authAttempts.subject, subject),
+          gt(authAttempts.createdAt, sql`now() - ${window}`),
+        ),
+      );
+    const [turns] = await tx
+      .select({
+        waiting: sql<number>`(count(*) filter (where ${authAttempts.createdAt} > now()))::int`,
+        lastMs: sql<number | null>`(extract(epoch from (max(${authAttempts.createdAt}) - now())) * 1000)::float8`,
+      })
+      .from(authAttempts)
+      .where(
+        and(
+          eq(authAttempts.kind, kind),
+          eq(authAttempts.subject, subject),
+          gt(authAttempts.createdAt, sql`now() - interval '1 minute'`),
+        ),
+      );
+    const spacing = Math.min(
+      MAX_FAILURE_DELAY_MS,
+      Math.max(ACCOUNT_TURN_MIN_MS, ((failed?.count ?? 0) + (turns?.waiting ?? 0)) * ACCOUNT_TURN_STEP_MS),
+    );
+    const lastMs = turns?.lastMs === null || turns?.lastMs === undefined ? null : Number(turns.lastMs);
+    const waitMs = lastMs === null ? 0 : Math.max(0, Math.ceil(lastMs + spacing));
+    if (waitMs > ACCOUNT_TURN_MAX_WAIT_MS)
+      return {
+        granted: false as const,
+        retryAfterSeconds: Math.max(1, Math.ceil((waitMs - ACCOUNT_TURN_MAX_WAIT_MS) / 1000)),
+      };
+    await tx
+      .insert(authAttempts)
+      .values({ kind, subject, createdAt: sql`now() + (${waitMs}::int * interval '1 millisecond')` });
+    return { granted: true as const, waitMs };
+  });
+}
+
+/** Sleeps until a granted turn comes. */
+export async function waitForTurn(turn: Extract<Turn, { granted: true }>): Promise<void> {
+  if (turn.waitMs > 0) await new Promise((resolve) => setTimeout(resolve, turn.waitMs));
 }

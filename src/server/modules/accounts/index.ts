@@ -1,3 +1,11 @@
-export { recentAttempts, recordAttempt, reserveAttempt, reserveAttempts, waitOutFailures } from './attempts.ts';
+export {
+  recentAttempts,
+  recordAttempt,
+  reserveAttempt,
+  reserveAttempts,
+  takeTurn,
+  waitForTurn,
+  waitOutFailures,
+} from './attempts.ts';
 export { SESSION_COOKIE } from './sessions.ts';
 export type { UserRow } from './users.repository.ts';

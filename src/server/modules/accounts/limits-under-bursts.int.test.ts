@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { english } from '../../i18n/messages.ts';
+import { english, messagesFor } from '../../i18n/messages.ts';
 import { authAttempts, emailVerifications } from '../../db/schema.ts';
 import { addAdmin, adminFactors, signInAdmin } from '../../testing/admin-session.ts';
 import { codeIn, startSmtpServer } from '../../testing/smtp.ts';
@@ -9,7 +9,7 @@ import type { TestSmtpServer } from '../../testing/smtp.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 import type { TestApp } from '../../testing/test-app.ts';
 import { signedInUser } from '../../testing/users.ts';
-import { MAX_FAILURE_DELAY_MS } from './attempts.ts';
+import { ACCOUNT_TURN_MIN_MS, FAILURE_DELAY_STEP_MS } from './attempts.ts';
 import { LOGIN_FAILURE_LIMIT } from './accounts.service.ts';
 import { CODE_MAX_TRIES } from './verification.service.ts';
 
@@ -62,20 +62,21 @@ describe('forty guesses at once from one address', () => {
   });
 
   it('admin password, second-factor code and recovery code: at most ten answers other than 429 each', async () => {
-    const credentials = await addAdmin(t, {
-      username: `burst-${randomBytes(3).toString('hex')}`,
-      password: `password ${randomBytes(8).toString('hex')}`,
-    });
-    await signInAdmin(t, credentials, { ip: freshAddress() });
-    expect(adminFactors(t, credentials.username)).toBeTruthy();
-    const tries: Record<string, (index: number) => object> = {
-      password: (index) => ({ ...credentials, password: `guess ${index}` }),
-      code: (index) => ({ ...credentials, code: String(100_000 + index) }),
-      recoveryCode: (index) => ({ ...credentials, recoveryCode: `AAAA-BBBB-${String(1000 + index)}` }),
+    const kinds: Record<string, (credentials: { username: string; password: string }, index: number) => object> = {
+      password: (credentials, index) => ({ ...credentials, password: `guess ${index}` }),
+      code: (credentials, index) => ({ ...credentials, code: String(100_000 + index) }),
+      recoveryCode: (credentials, index) => ({ ...credentials, recoveryCode: `AAAA-BBBB-${String(1000 + index)}` }),
     };
-    for (const [kind, payload] of Object.entries(tries)) {
+    // One admin each: an account's checks take turns (decision 036), so one account's failures would slow the next kind.
+    for (const [kind, payload] of Object.entries(kinds)) {
+      const credentials = await addAdmin(t, {
+        username: `burst-${randomBytes(3).toString('hex')}`,
+        password: `password ${randomBytes(8).toString('hex')}`,
+      });
+      await signInAdmin(t, credentials, { ip: freshAddress() });
+      expect(adminFactors(t, credentials.username)).toBeTruthy();
       const ip = freshAddress();
-      const statuses = await burst(BURST, (index) => post('/api/admin/login', payload(index), ip));
+      const statuses = await burst(BURST, (index) => post('/api/admin/login', payload(credentials, index), ip));
       expect(answered(statuses), `${kind}: ${statuses.join(',')}`).toBeLessThanOrEqual(10);
       expect(
         statuses.every((status) => status === 401 || status === 429),
@@ -137,24 +138,82 @@ describe('forty guesses at once from one address', () => {
 });
 
 describe('an account attacked from many addresses', () => {
-  it('still lets its owner in with the right password, slowed down, never refused', async () => {
+  it('takes its checks in turns, at least 250 ms apart however many addresses send at once, and still lets its owner in', async () => {
     const me = await signedInUser(t);
-    const statuses: number[] = [];
-    for (let wave = 0; wave < 5; wave++) {
-      statuses.push(
-        ...(await burst(10, (index) =>
-          post('/api/auth/login', { email: me.email, password: `botnet ${wave}-${index}` }, freshAddress()),
-        )),
-      );
-    }
-    expect(statuses).toEqual(Array(50).fill(401));
-
+    const GUESSES = 8;
     const started = Date.now();
+    const statuses = await burst(GUESSES, (index) =>
+      post('/api/auth/login', { email: me.email, password: `botnet ${index}` }, freshAddress()),
+    );
+    const elapsed = Date.now() - started;
+    expect(statuses).toEqual(Array(GUESSES).fill(401));
+    // eight checks of one account cannot all run in the first second: each waits for its turn
+    expect(elapsed).toBeGreaterThanOrEqual((GUESSES - 1) * ACCOUNT_TURN_MIN_MS);
+    const turns = (
+      await db()
+        .select({ at: authAttempts.createdAt })
+        .from(authAttempts)
+        .where(and(eq(authAttempts.kind, 'login:turn'), eq(authAttempts.subject, me.email.toLowerCase())))
+    )
+      .map((row) => row.at.getTime())
+      .sort((x, y) => x - y);
+    expect(turns).toHaveLength(GUESSES);
+    for (let index = 1; index < turns.length; index++)
+      expect(turns[index]! - turns[index - 1]!).toBeGreaterThanOrEqual(ACCOUNT_TURN_MIN_MS - 1);
+
+    const ownerStarted = Date.now();
     const owner = await post('/api/auth/login', { email: me.email, password: me.password }, freshAddress());
     expect(owner.statusCode, owner.body).toBe(200);
-    expect(Date.now() - started).toBeGreaterThanOrEqual(MAX_FAILURE_DELAY_MS - 50);
+    // slowed by the account's failures (100 ms each), never refused
+    expect(Date.now() - ownerStarted).toBeGreaterThanOrEqual(GUESSES * FAILURE_DELAY_STEP_MS - 50);
     // and deleting the account is not blocked either
     const deletion = await post('/api/account/deletion/start', { password: me.password }, freshAddress(), me.cookie);
     expect(deletion.statusCode, deletion.body).toBe(200);
   }, 120_000);
+
+  it('refuses a try whose turn is more than 30 s away with 429, Retry-After and the reason, writing no turn', async () => {
+    const me = await signedInUser(t);
+    const subject = me.email.toLowerCase();
+    // a flood has already taken the account's turns for the next 40 s
+    await db()
+      .insert(authAttempts)
+      .values({ kind: 'login:turn', subject, createdAt: sql`now() + interval '40 seconds'` });
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: me.email, password: me.password },
+      remoteAddress: freshAddress(),
+      headers: { 'accept-language': 'fr' },
+    });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toBe(messagesFor('fr').accounts.accountBusy);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(9);
+    expect(
+      await db()
+        .select()
+        .from(authAttempts)
+        .where(and(eq(authAttempts.kind, 'login:turn'), eq(authAttempts.subject, subject))),
+    ).toHaveLength(1);
+  });
+});
+
+describe('addresses of one IPv6 /64', () => {
+  it('share one limit, while the next /64 is counted apart', async () => {
+    const statuses = await burst(LOGIN_FAILURE_LIMIT + 4, (index) =>
+      post('/api/auth/login', { email: `v6-${index}@example.ch`, password: 'a guess' }, `2001:db8:64:1::${index + 1}`),
+    );
+    expect(answered(statuses)).toBe(LOGIN_FAILURE_LIMIT);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(4);
+    const neighbour = await post(
+      '/api/auth/login',
+      { email: 'v6-next@example.ch', password: 'a guess' },
+      '2001:db8:64:2::1',
+    );
+    expect(neighbour.statusCode).toBe(401);
+    // the admin sign-in counts the same way
+    const admin = await burst(12, (index) =>
+      post('/api/admin/login', { username: `nobody${index}`, password: 'a guess' }, `2001:db8:65:1:${index + 1}::9`),
+    );
+    expect(answered(admin)).toBeLessThanOrEqual(10);
+  });
 });

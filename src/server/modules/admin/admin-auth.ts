@@ -3,7 +3,14 @@ import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { AdminSignInResult } from '../../../shared/admin.ts';
 import type { Database } from '../../db/client.ts';
 import { admins, adminSessions, authAttempts } from '../../db/schema.ts';
-import { recentAttempts, recordAttempt, reserveAttempt, waitOutFailures } from '../accounts/index.ts';
+import {
+  recentAttempts,
+  recordAttempt,
+  reserveAttempt,
+  takeTurn,
+  waitForTurn,
+  waitOutFailures,
+} from '../accounts/index.ts';
 import { AppError, tooManyRequests } from '../../errors.ts';
 import { hashPassword } from '../accounts/accounts.service.ts';
 import { adminByUsername, adminPasswordMatches, anyAdminExists } from './admin-accounts.ts';
@@ -58,6 +65,13 @@ export function createAdminAuth({ db, secret, issuer }: { db: Database; secret: 
       const minutes = Math.ceil(reservation.retryAfterSeconds / 60);
       throw tooManyRequests('admin_sign_in_limited', reservation.retryAfterSeconds, { minutes });
     }
+    // However many addresses send at once, the account's password and code checks take turns (decision 036).
+    const turn = await takeTurn(db, 'admin-login:turn', accountSubject, {
+      kind: 'admin-login:account',
+      windowMs: LOGIN_WINDOW_MS,
+    });
+    if (!turn.granted) throw tooManyRequests('admin_account_busy', turn.retryAfterSeconds);
+    await waitForTurn(turn);
     const byAccount = await recentAttempts(db, 'admin-login:account', accountSubject, LOGIN_WINDOW_MS);
     await waitOutFailures(Math.max(reservation.count - 1, byAccount.count));
     return reservation;

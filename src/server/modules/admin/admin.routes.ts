@@ -31,6 +31,7 @@ import type { OrderRefundsService } from '../orders/order-refunds.service.ts';
 import { receiptFilename } from '../orders/index.ts';
 import type { ReceiptRenderer } from '../orders/index.ts';
 import { sendError } from '../../http/error-handler.ts';
+import { clientKeyOf } from '../../http/client-address.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -92,7 +93,7 @@ export async function adminRoutes(app: FastifyInstance, options: Options) {
 
   app.post('/api/admin/login', async (request, reply) => {
     const input = parseInput(loginSchema, request.body);
-    const { result, session } = await auth.signIn({ ...input, ip: request.ip });
+    const { result, session } = await auth.signIn({ ...input, ip: clientKeyOf(request.ip) });
     // the enrolment's secret and the recovery codes must never sit in a cache
     noStore(reply);
     if (session) {

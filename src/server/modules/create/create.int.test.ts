@@ -8,7 +8,9 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { english } from '../../i18n/messages.ts';
 import { generations, userImages, users } from '../../db/schema.ts';
+import type { Logger } from 'pino';
 import { generateDeadLetterQueue } from './generation.jobs.ts';
+import { ORPHAN_GRACE_MS, originalIsReferenced, sweepOrphanOriginals } from '../storage/orphan-originals.ts';
 import { createVideoService } from './video.service.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 import type { TestApp } from '../../testing/test-app.ts';
@@ -196,6 +198,108 @@ describe('bad input to generation', () => {
       payload: { imageData: photo, style: 'popart' },
     });
     expect(anonymous.statusCode).toBe(401);
+  });
+});
+
+describe('cheap refusals and nothing orphaned (decision 036)', () => {
+  const originals = async () => {
+    const keys: string[] = [];
+    for await (const file of t.runtime.storage.list('originals/')) keys.push(file.key);
+    return keys.sort();
+  };
+
+  it('refuses forty different photos from a user with no credits with 402 before reading them, writing nothing', async () => {
+    const user = await signedInUser(t);
+    await t.runtime.database.db
+      .update(users)
+      .set({ freeCreditsRemaining: 0, paidCredits: 0 })
+      .where(eq(users.id, user.id));
+    const before = await originals();
+    const photos = await Promise.all(Array.from({ length: 40 }, (_, index) => photoDataUrl(400 + index, 600)));
+    const answers = await Promise.all(photos.map((imageData) => generate(user, { imageData })));
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(40).fill(402));
+    expect(answers[0]!.json()).toEqual({ code: 'no_credits', message: m.noCreditsLeft });
+    expect(await originals()).toEqual(before);
+    // a body that is not even JSON is refused the same way: it was never read
+    const unread = await t.app.inject({
+      method: 'POST',
+      url: '/api/generate-gpt-image',
+      headers: { cookie: user.cookie, 'content-type': 'application/json' },
+      payload: '{"imageData": "not json at all',
+    });
+    expect(unread.statusCode).toBe(402);
+  });
+
+  it('answers a body over the limit 413 as it arrives, and a race for the last credit stores one photo', async () => {
+    const user = await signedInUser(t);
+    const tooLarge = await generate(user, { imageData: `data:image/jpeg;base64,${'A'.repeat(17 * 1024 * 1024)}` });
+    expect(tooLarge.statusCode).toBe(413);
+    expect(tooLarge.json().message).toBe(english.common.bodyTooLarge);
+
+    await t.runtime.database.db.update(users).set({ freeCreditsRemaining: 1 }).where(eq(users.id, user.id));
+    const before = await originals();
+    const racers = await Promise.all(
+      [1, 2, 3].map(async (index) => generate(user, { imageData: await photoDataUrl(700 + index, 900) })),
+    );
+    expect(racers.map((answer) => answer.statusCode).sort()).toEqual([200, 402, 402]);
+    const added = (await originals()).filter((key) => !before.includes(key));
+    expect(added).toEqual([
+      racers
+        .find((answer) => answer.statusCode === 200)!
+        .json()
+        .originalImagePath.replace(/^.*\/api\/storage-image\//, ''),
+    ]);
+  });
+
+  it('removes the photo of a generation that failed for good, but not one another poster uses', async () => {
+    const user = await signedInUser(t);
+    const db = t.runtime.database.db;
+    const lonely = `originals/${randomUUID().replaceAll('-', '')}.jpg`;
+    const shared = (await db.select().from(userImages).limit(1))[0]!.originalPath;
+    await t.runtime.storage.put(lonely, Buffer.from('a photo'), { contentType: 'image/jpeg' });
+    for (const originalPath of [lonely, shared]) {
+      const confirmationId = randomUUID();
+      await db.insert(generations).values({
+        confirmationId,
+        userId: user.id,
+        style: 'popart',
+        creditSource: 'free',
+        request: { originalPath },
+      });
+      await t.runtime.jobs.boss.send(generateDeadLetterQueue, { confirmationId });
+      await waitFor('the generation to be failed', async () => {
+        const answer = (await user.get(`/api/check-generation/${confirmationId}`)).json();
+        return answer.status === 'failed';
+      });
+    }
+    await waitFor('the lonely photo to go', async () => (await t.runtime.storage.head(lonely)) === null);
+    expect(await originalIsReferenced(db, shared)).toBe(true);
+    expect(await t.runtime.storage.head(shared)).not.toBeNull();
+  });
+
+  it('sweeps stored photos nothing refers to once past the grace period, logging and counting them', async () => {
+    const db = t.runtime.database.db;
+    const orphan = `originals/${randomUUID().replaceAll('-', '')}.jpg`;
+    await t.runtime.storage.put(orphan, Buffer.from('left behind'), { contentType: 'image/jpeg' });
+    const kept = (await db.select().from(userImages).limit(1))[0]!.originalPath;
+    await t.runtime.storage.put(kept, Buffer.from('a poster’s photo'), { contentType: 'image/jpeg' });
+    const logged: unknown[] = [];
+    const logger = { info: (fields: unknown) => logged.push(fields) } as unknown as Logger;
+
+    // within the grace period nothing is taken
+    expect((await sweepOrphanOriginals({ db, storage: t.runtime.storage, logger })).removed).toBe(0);
+    expect(await t.runtime.storage.head(orphan)).not.toBeNull();
+    // a day later the orphan goes, the poster's photo stays
+    const later = new Date(Date.now() + ORPHAN_GRACE_MS + 60_000);
+    const swept = await sweepOrphanOriginals({ db, storage: t.runtime.storage, logger, now: later });
+    expect(swept.removed).toBeGreaterThanOrEqual(1);
+    expect(await t.runtime.storage.head(orphan)).toBeNull();
+    expect(await t.runtime.storage.head(kept)).not.toBeNull();
+    expect(logged).toEqual([expect.objectContaining({ removed: swept.removed })]);
+    t.runtime.metrics.countOrphansRemoved(swept.removed);
+    expect(await t.runtime.metrics.registry.getSingleMetricAsString('affiche_orphan_files_removed_total')).toContain(
+      `affiche_orphan_files_removed_total ${swept.removed}`,
+    );
   });
 });
 

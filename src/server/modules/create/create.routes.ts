@@ -1,11 +1,14 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { generateRequestSchema } from '../../../shared/create.ts';
 import { key } from '../../../shared/i18n/catalogue.ts';
-import { AppError } from '../../errors.ts';
+import { AppError, serviceUnavailable } from '../../errors.ts';
 import { errorBody } from '../../http/error-handler.ts';
 import { assertOwnEmail, requireUser } from '../../http/identity.ts';
 import { parseInput } from '../../http/validation.ts';
+import { clientKeyOf } from '../../http/client-address.ts';
+import { IMAGE_SLOTS } from '../../adapters/poster-engine/local/render-slots.ts';
+import { mayGenerate, noCredits } from './generation.service.ts';
 import type { GenerationService } from './generation.service.ts';
 import type { PosterShareService } from './share.service.ts';
 import type { VideoService } from './video.service.ts';
@@ -25,11 +28,78 @@ const videoUploadSchema = z.object({
   email: z.string().max(254).optional(),
 });
 
+/** Uploads (photos to generate from, videos) a signed-in user may send in a minute… */
+export const UPLOADS_PER_USER_PER_MINUTE = 20;
+/** …and a client address (an IPv6 /64) for all its users together. */
+export const UPLOADS_PER_ADDRESS_PER_MINUTE = 60;
+
+/**
+ * Uploads one process takes in at once: its image slots (as many as the cores, at most two) and two waiting. An
+ * 8000 × 6000 JPEG is about 30 MB while its body is read and parsed; the rest answer 503 with Retry-After.
+ */
+export const UPLOADS_ADMITTED_AT_ONCE = IMAGE_SLOTS + 2;
+const BUSY_RETRY_AFTER_SECONDS = 5;
+
 /** The create flow's calls (docs/product/create.md#generation): video upload, generation and its polling, sharing. */
 export async function createRoutes(app: FastifyInstance, options: Options) {
   const { generation, videos, share } = options;
 
-  app.post('/api/upload-video', { bodyLimit: 60 * 1024 * 1024 }, async (request) => {
+  /**
+   * The cheap refusals of an upload, before its body is read (decision 036): no session 401; the per-user and the
+   * per-address rates 429 with Retry-After; for a generation, no credit and no membership 402. Fastify reads the body
+   * only after the `onRequest` hooks, and counts its bytes against the route's limit while they arrive (413).
+   */
+  const perUser = (max: number) =>
+    app.rateLimit({
+      max,
+      timeWindow: '1 minute',
+      keyGenerator: (request) => `upload-user:${request.user?.id ?? clientKeyOf(request.ip)}`,
+    });
+  const perAddress = (max: number) =>
+    app.rateLimit({
+      max,
+      timeWindow: '1 minute',
+      keyGenerator: (request) => `upload-address:${clientKeyOf(request.ip)}`,
+    });
+  const signedIn = async (request: FastifyRequest) => {
+    requireUser(request);
+  };
+  const withCredit = async (request: FastifyRequest) => {
+    if (!mayGenerate(requireUser(request))) throw noCredits();
+  };
+  // Uploads admitted at once, reading their body or waiting for an image slot: the rest are refused before their
+  // body is read, so a flood holds at most this many bodies in memory (decision 036).
+  // A generation lets its place go once its photo is decoded and stored, not when its answer leaves.
+  let admitted = 0;
+  const leave = new WeakMap<FastifyRequest, () => void>();
+  const admit = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (admitted >= UPLOADS_ADMITTED_AT_ONCE)
+      throw Object.assign(serviceUnavailable('busy'), { headers: { 'retry-after': String(BUSY_RETRY_AFTER_SECONDS) } });
+    admitted += 1;
+    let left = false;
+    const release = () => {
+      if (left) return;
+      left = true;
+      admitted -= 1;
+    };
+    leave.set(request, release);
+    reply.raw.once('close', release);
+  };
+  const generationChecks = [
+    signedIn,
+    withCredit,
+    perUser(UPLOADS_PER_USER_PER_MINUTE),
+    perAddress(UPLOADS_PER_ADDRESS_PER_MINUTE),
+    admit,
+  ];
+  const videoChecks = [
+    signedIn,
+    perUser(UPLOADS_PER_USER_PER_MINUTE),
+    perAddress(UPLOADS_PER_ADDRESS_PER_MINUTE),
+    admit,
+  ];
+
+  app.post('/api/upload-video', { bodyLimit: 60 * 1024 * 1024, onRequest: videoChecks }, async (request) => {
     const user = requireUser(request);
     const input = parseInput(videoUploadSchema, request.body);
     assertOwnEmail(user, input.email);
@@ -44,17 +114,22 @@ export async function createRoutes(app: FastifyInstance, options: Options) {
     done();
   });
 
-  app.post('/api/generate-gpt-image', { bodyLimit: 16 * 1024 * 1024 }, async (request, reply) => {
-    const user = requireUser(request);
-    const input = parseInput(generateRequestSchema, request.body);
-    assertOwnEmail(user, input.email);
-    const confirmationId = await generation.start(user, input);
-    const result = await generation.waitForResult(user.id, confirmationId, options.generationWaitMs, closing.signal);
-    if (result.status === 'pending') return reply.status(202).send({ status: 'pending', confirmationId });
-    // The failure's own code (content_flagged, image_corrupt…, else generation_failed) with its status and words.
-    if (result.status === 'failed') throw new AppError(result.code);
-    return result;
-  });
+  app.post(
+    '/api/generate-gpt-image',
+    { bodyLimit: 16 * 1024 * 1024, onRequest: generationChecks },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const input = parseInput(generateRequestSchema, request.body);
+      assertOwnEmail(user, input.email);
+      const confirmationId = await generation.start(user, input);
+      leave.get(request)?.();
+      const result = await generation.waitForResult(user.id, confirmationId, options.generationWaitMs, closing.signal);
+      if (result.status === 'pending') return reply.status(202).send({ status: 'pending', confirmationId });
+      // The failure's own code (content_flagged, image_corrupt…, else generation_failed) with its status and words.
+      if (result.status === 'failed') throw new AppError(result.code);
+      return result;
+    },
+  );
 
   app.get('/api/check-generation/:confirmationId', async (request, reply) => {
     const user = requireUser(request);

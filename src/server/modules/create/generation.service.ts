@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import type { PlainErrorCode } from '../../../shared/error-codes.ts';
 import { isFreeStyle, styleById } from '../../../shared/styles.ts';
 import type { GenerateRequest } from '../../../shared/create.ts';
+import { imageSlots } from '../../adapters/poster-engine/local/render-slots.ts';
 import type { PosterEngine } from '../../adapters/poster-engine/poster-engine.ts';
 import { PosterContentFlaggedError, PosterInputError } from '../../adapters/poster-engine/poster-engine.ts';
 import type { Storage } from '../../adapters/storage/storage.ts';
@@ -12,7 +13,7 @@ import { AppError, forbidden, notFound } from '../../errors.ts';
 import type { UserRow } from '../accounts/index.ts';
 import { refundGenerationCredit, takeGenerationCredit } from '../credits/index.ts';
 import type { CreditSource } from '../credits/index.ts';
-import { storageUrl } from '../storage/index.ts';
+import { removeOriginalIfUnused, storageUrl } from '../storage/index.ts';
 import {
   compressedVideoPathOf,
   findGeneration,
@@ -56,6 +57,12 @@ export type GenerationResult =
 const contentKey = (prefix: string, bytes: Buffer, extension: string) =>
   `${prefix}/${createHash('sha256').update(bytes).digest('hex').slice(0, 32)}.${extension}`;
 
+/** Whether a user may start a generation at all: a member, or someone with a free or a paid credit left. */
+export const mayGenerate = (user: Pick<UserRow, 'userType' | 'freeCreditsRemaining' | 'paidCredits'>) =>
+  user.userType === 'artistic_collective' || user.freeCreditsRemaining > 0 || user.paidCredits > 0;
+
+export const noCredits = () => new AppError('no_credits');
+
 /**
  * Generation: the request is checked, one credit is taken atomically, the photo is kept, and a job
  * renders the poster. A job that fails for good gives the credit back. The browser gets the result
@@ -68,17 +75,18 @@ export function createGenerationService({ db, storage, jobs, engine, logger }: D
     const member = user.userType === 'artistic_collective';
     if (!member && !isFreeStyle(style.id)) throw new AppError('style_locked');
 
-    const original = await normaliseUploadedImage(decodeImageDataUrl(input.imageData));
     let videoPath: string | null = null;
     if (input.originalVideoPath) {
       const video = await findOwnVideo(db, user.id, input.originalVideoPath);
       if (!video) throw forbidden('video_not_found');
       videoPath = video.originalPath;
     }
+    // Refused before the photo is decoded (decision 036): a user without credits costs a read of their row.
+    if (!mayGenerate(user)) throw noCredits();
 
+    // Decoded in one of the process's image slots, beside the renders: never more at once than the cores serve.
+    const original = await imageSlots.run(() => normaliseUploadedImage(decodeImageDataUrl(input.imageData)));
     const originalPath = contentKey('originals', original.jpeg, 'jpg');
-    await storage.put(originalPath, original.jpeg, { contentType: 'image/jpeg' });
-
     const confirmationId = input.confirmationId ?? randomUUID();
     const request = {
       originalPath,
@@ -86,12 +94,21 @@ export function createGenerationService({ db, storage, jobs, engine, logger }: D
       originalVideoPath: videoPath,
       videoFrameTimestamp: videoPath ? (input.videoFrameTimestamp ?? null) : null,
     };
-    await db.transaction(async (tx) => {
+    // The credit is taken and the generation written first, the photo stored after: a refused request (no credit
+    // left, a second request with the same id) writes nothing to storage.
+    const source = await db.transaction(async (tx) => {
       if (await generationExists(tx, confirmationId)) throw new AppError('duplicate_generation');
-      const source = await takeGenerationCredit(tx, user.id);
-      if (!source) throw new AppError('no_credits');
-      await insertGeneration(tx, { confirmationId, userId: user.id, style: style.id, creditSource: source, request });
+      const taken = await takeGenerationCredit(tx, user.id);
+      if (!taken) throw noCredits();
+      await insertGeneration(tx, { confirmationId, userId: user.id, style: style.id, creditSource: taken, request });
+      return taken;
     });
+    try {
+      await storage.put(originalPath, original.jpeg, { contentType: 'image/jpeg' });
+    } catch (error) {
+      await fail(confirmationId, user.id, source, 'generation_failed', originalPath);
+      throw error;
+    }
     await jobs.boss.send(generateQueue, { confirmationId } satisfies GenerationJob, { singletonKey: confirmationId });
     return confirmationId;
   }
@@ -185,15 +202,27 @@ export function createGenerationService({ db, storage, jobs, engine, logger }: D
         generation.userId,
         generation.creditSource as CreditSource,
         code ?? 'generation_failed',
+        request.originalPath,
       );
     }
   }
 
-  async function fail(confirmationId: string, userId: number, source: CreditSource, code: PlainErrorCode) {
+  async function fail(
+    confirmationId: string,
+    userId: number,
+    source: CreditSource,
+    code: PlainErrorCode,
+    originalPath?: string,
+  ) {
     await db.transaction(async (tx) => {
       // Only the transition from pending gives the credit back, so it is given back once.
       if (await markGenerationFailed(tx, confirmationId, code)) await refundGenerationCredit(tx, userId, source);
     });
+    // The photo of a failed generation is not kept, unless another poster or generation uses it (decision 036).
+    if (originalPath)
+      await removeOriginalIfUnused(db, storage, originalPath).catch((error: unknown) =>
+        logger.warn({ err: error, originalPath }, 'original of a failed generation could not be removed'),
+      );
   }
 
   /**
@@ -204,7 +233,13 @@ export function createGenerationService({ db, storage, jobs, engine, logger }: D
     const generation = await findGeneration(db, confirmationId);
     if (!generation || generation.status !== 'pending') return;
     logger.warn({ confirmationId }, 'poster generation abandoned after its last try');
-    await fail(confirmationId, generation.userId, generation.creditSource as CreditSource, 'generation_failed');
+    await fail(
+      confirmationId,
+      generation.userId,
+      generation.creditSource as CreditSource,
+      'generation_failed',
+      (generation.request as { originalPath?: string }).originalPath,
+    );
   }
 
   return { start, result, waitForResult, render, abandon };

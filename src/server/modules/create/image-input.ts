@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { RenderSlots } from '../../adapters/poster-engine/local/render-slots.ts';
 import { AppError } from '../../errors.ts';
 import { inputError } from '../../adapters/poster-engine/source-image.ts';
 
@@ -6,6 +7,15 @@ import { inputError } from '../../adapters/poster-engine/source-image.ts';
 export const MAX_INPUT_PIXELS = 50_000_000;
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 export const MIN_IMAGE_SIDE = 200;
+/**
+ * The kept original's longest side at most (decision 036): the local engine draws the art at 1754 × 2480 and zooms in
+ * at most 2×, so it never reads finer than this. A larger photo is shrunk while it is decoded (libjpeg's
+ * shrink-on-load), which keeps an 8000 × 6000 photo's decoding at about 180 MB instead of 570 MB.
+ */
+export const MAX_STORED_SIDE = 4096;
+/** Photos larger than this are decoded one at a time per process (decision 036): two at once was the flood's peak. */
+export const LARGE_PHOTO_PIXELS = 16_000_000;
+const largeDecodes = new RenderSlots(1);
 
 type ImageKind = 'jpeg' | 'png' | 'webp' | 'heic' | 'unknown';
 
@@ -38,7 +48,7 @@ export function decodeImageDataUrl(dataUrl: string): Buffer {
 
 /**
  * Checks an uploaded photo and re-encodes it: the right orientation, no metadata (GPS and camera data
- * stay with the user), at most 50 MP. The result is the original kept for the poster's history.
+ * stay with the user), at most 50 MP read and at most `MAX_STORED_SIDE` kept. The result is the original kept for the poster's history.
  */
 export async function normaliseUploadedImage(bytes: Buffer): Promise<{ jpeg: Buffer; width: number; height: number }> {
   const kind = sniffImage(bytes);
@@ -57,11 +67,15 @@ export async function normaliseUploadedImage(bytes: Buffer): Promise<{ jpeg: Buf
   if (Math.min(width, height) < MIN_IMAGE_SIDE) throw new AppError('image_too_small');
 
   try {
-    const jpeg = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
-      .autoOrient()
-      .toColourspace('srgb')
-      .jpeg({ quality: 92, chromaSubsampling: '4:4:4' })
-      .toBuffer();
+    // 4:2:0 like the cameras' own files: full-resolution colour at this size only held more memory while encoding.
+    const encode = () =>
+      sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', sequentialRead: true })
+        .autoOrient()
+        .resize({ width: MAX_STORED_SIDE, height: MAX_STORED_SIDE, fit: 'inside', withoutEnlargement: true })
+        .toColourspace('srgb')
+        .jpeg({ quality: 92 })
+        .toBuffer();
+    const jpeg = width * height > LARGE_PHOTO_PIXELS ? await largeDecodes.run(encode) : await encode();
     return { jpeg, width, height };
   } catch (error) {
     throw inputError(error);

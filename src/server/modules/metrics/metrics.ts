@@ -1,4 +1,4 @@
-import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from '../../db/client.ts';
 import type { JobQueue } from '../../db/jobs.ts';
@@ -18,6 +18,8 @@ export type Metrics = {
   registry: Registry;
   /** Called by the job queue after each batch a worker handled. */
   observeJob: (queue: string, seconds: number, outcome: 'completed' | 'failed') => void;
+  /** Called by the orphan sweep with the number of stored files it removed (decision 036). */
+  countOrphansRemoved: (count: number) => void;
 };
 
 export function createMetrics(): Metrics {
@@ -31,9 +33,15 @@ export function createMetrics(): Metrics {
     buckets: [0.01, 0.05, 0.1, 0.5, 1, 2.5, 5, 10, 30, 60, 300],
     registers: [registry],
   });
+  const orphansRemoved = new Counter({
+    name: 'affiche_orphan_files_removed_total',
+    help: 'Stored uploads nothing referred to, removed by the hourly sweep of this process.',
+    registers: [registry],
+  });
   return {
     registry,
     observeJob: (queue, seconds, outcome) => jobDuration.observe({ queue, outcome }, seconds),
+    countOrphansRemoved: (count) => orphansRemoved.inc(count),
   };
 }
 

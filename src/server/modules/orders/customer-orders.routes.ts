@@ -7,6 +7,7 @@ import { requireUser } from '../../http/identity.ts';
 import { perVisitorLimit } from '../../http/rate-limits.ts';
 import { parseInput, parseNoInput } from '../../http/validation.ts';
 import type { CustomerOrdersService, OrderViewer } from './customer-orders.service.ts';
+import { clientKeyOf } from '../../http/client-address.ts';
 
 const keyQuerySchema = z.object({
   key: z
@@ -66,7 +67,7 @@ export async function customerOrdersRoutes(app: FastifyInstance, { orders }: { o
   // Always the same answer: whether the address has orders is told only to its mailbox.
   app.post('/api/orders/links', perVisitorLimit(20), async (request, reply) => {
     const { email } = parseInput(orderLinksRequestSchema, request.body);
-    await orders.requestLinks(email, request.ip, request.language);
+    await orders.requestLinks(email, clientKeyOf(request.ip), request.language);
     return reply.status(202).send({ message: request.messages.orders.linksRequested });
   });
 }

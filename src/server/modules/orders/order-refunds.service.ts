@@ -68,6 +68,7 @@ export function createOrderRefundsService({ db, provider, mail, brand, logger }:
       throw conflict('fully_refunded');
     }
     if (amount > remaining) throw conflict('refund_too_large', { chf: fromMinorUnits(remaining) });
+    refuseFullRefundInProduction(order, amount, remaining);
     return insertRefund(tx, {
       orderKind: order.kind,
       orderId: order.id,
@@ -228,6 +229,7 @@ export function createOrderRefundsService({ db, provider, mail, brand, logger }:
           throw remaining > 0
             ? conflict('refund_too_large', { chf: fromMinorUnits(remaining) })
             : conflict('fully_refunded');
+        refuseFullRefundInProduction(order, refund.amount, remaining);
         const retried = await startNextAttempt(tx, refund);
         await recordAdminChange(tx, {
           admin: input.admin,
@@ -257,6 +259,17 @@ export function createOrderRefundsService({ db, provider, mail, brand, logger }:
       }
     },
   };
+}
+
+/**
+ * A refund that would make an order in production refunded in full is refused with its reason (decision 036): the
+ * order would be printed for money already given back, holding its edition numbers. The caller holds the order's
+ * row lock, the lock a status change takes too, so a full refund and "processing" at once end with one of them: the
+ * other is refused (here, or `refund_pending` there). The admin sets the order back to pending and cancels it (the
+ * editions come back once), or refunds a part. Shipped and delivered orders may be refunded in full (a parcel back).
+ */
+function refuseFullRefundInProduction(order: OrderRecord, amount: number, remaining: number) {
+  if (order.status === 'processing' && amount >= remaining) throw conflict('refund_in_production');
 }
 
 export type OrderRefundsService = ReturnType<typeof createOrderRefundsService>;

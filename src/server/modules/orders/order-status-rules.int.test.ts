@@ -306,6 +306,46 @@ describe('a refunded order is final', () => {
   });
 });
 
+describe('an order in production is not refunded in full (decision 036)', () => {
+  it('refuses the refund that would cover the whole amount, in the admin’s language; a part is fine, and shipped orders may be refunded in full', async () => {
+    const order = await posterOrder();
+    expect((await setStatus('orders', order.id, 'processing')).statusCode).toBe(200);
+    const whole = await admin(
+      'POST',
+      `/api/admin/orders/${order.id}/refunds`,
+      { reason: 'All of it', requestKey: randomUUID() },
+      'de',
+    );
+    expect(whole.statusCode).toBe(409);
+    expect(whole.json()).toEqual({
+      code: expect.any(String),
+      message: (await import('../../../shared/messages/de/afterSale.ts')).default.refundInProduction,
+    });
+    const part = await admin('POST', `/api/admin/orders/${order.id}/refunds`, {
+      amount: 10,
+      reason: 'A scratch',
+      requestKey: randomUUID(),
+    });
+    expect(part.statusCode, part.body).toBe(200);
+    const rest = await admin('POST', `/api/admin/orders/${order.id}/refunds`, {
+      amount: 19.95,
+      reason: 'The rest',
+      requestKey: randomUUID(),
+    });
+    expect(rest.json()).toEqual({ code: expect.any(String), message: m.refundInProduction });
+    await settled('order', order.id);
+    expect(await statusOf('order', order.id)).toBe('processing');
+
+    expect((await setStatus('orders', order.id, 'shipped')).statusCode).toBe(200);
+    const returned = await admin('POST', `/api/admin/orders/${order.id}/refunds`, {
+      reason: 'Parcel came back',
+      requestKey: randomUUID(),
+    });
+    expect(returned.statusCode, returned.body).toBe(200);
+    expect(returned.json().refund.amount).toBe(19.95);
+  });
+});
+
 describe('"cancelled" in the list runs the cancellation', () => {
   it('refunds, gives the edition back and reverses the royalty; the customer’s cancel then finds it cancelled', async () => {
     const poster = await makeCataloguePoster(t, creator.id, { name: 'Lavaux', totalSupply: 10, pricePerUnit: 60 });
@@ -444,6 +484,61 @@ describe('races end with one winner, whole', () => {
     // Each round's buyer took the number the round before gave back: one number waits, none was sold twice.
     expect(await returnedOf(poster)).toEqual([1]);
     expect(await soldCountOf(poster)).toBe(0);
+  });
+
+  it('a full refund against "processing" (decision 036): one is refused with its reason, the order is never in production refunded in full, and its editions come back once', async () => {
+    const poster = await makeCataloguePoster(t, creator.id, { name: 'Rigi', totalSupply: 60, pricePerUnit: 45 });
+    const outcomes = new Set<string>();
+    for (let round = 0; round < ROUNDS * 2; round++) {
+      const order = await catalogueOrder(poster);
+      const soldBefore = await soldCountOf(poster);
+      const fullRefund = () =>
+        admin('POST', `/api/admin/catalogue-orders/${order.id}/refunds`, {
+          reason: 'Everything back',
+          requestKey: randomUUID(),
+        });
+      const toProduction = () => setStatus('catalogue-orders', order.id, 'processing');
+      // Which one leaves first alternates, so both orders of arrival are tried.
+      const [refund, change] =
+        round % 2
+          ? await Promise.all([fullRefund(), toProduction()])
+          : await Promise.all([toProduction(), fullRefund()]).then(([b, a]) => [a, b] as const);
+      const rows = await refundsOf('catalogue', order.id);
+      const status = await statusOf('catalogue', order.id);
+      if (refund.statusCode === 200) {
+        expect(change.statusCode, change.body).toBe(409);
+        expect([a.statusRefundPending, a.statusRefundedFinal]).toContain(change.json().message);
+        expect(status).toBe('pending');
+        expect(rows.map((row) => row.amount)).toEqual([4500]);
+        outcomes.add('refunded');
+      } else {
+        expect(refund.statusCode, refund.body).toBe(409);
+        expect(refund.json()).toEqual({ code: expect.any(String), message: m.refundInProduction });
+        expect(change.statusCode, change.body).toBe(200);
+        expect(status).toBe('processing');
+        expect(rows).toEqual([]);
+        // Out of production by hand, then cancelled: the money goes back and so do the editions.
+        expect((await setStatus('catalogue-orders', order.id, 'pending')).statusCode).toBe(200);
+        outcomes.add('in production');
+      }
+      expect(await soldCountOf(poster)).toBe(soldBefore);
+      const cancelled = await admin('POST', `/api/admin/catalogue-orders/${order.id}/cancel`, {});
+      expect(cancelled.statusCode, cancelled.body).toBe(200);
+      expect(await soldCountOf(poster)).toBe(soldBefore - 1);
+      // Once: a second cancel and a move to production are refused, the count stays.
+      expect((await admin('POST', `/api/admin/catalogue-orders/${order.id}/cancel`, {})).statusCode).toBe(409);
+      expect((await setStatus('catalogue-orders', order.id, 'processing')).statusCode).toBe(409);
+      expect(await soldCountOf(poster)).toBe(soldBefore - 1);
+      expect((await refundsOf('catalogue', order.id)).reduce((sum, row) => sum + row.amount, 0)).toBe(4500);
+      expect(await statusOf('catalogue', order.id)).toBe('cancelled');
+    }
+    // No order of this poster is in production with its money back.
+    const orderIds = (await db().select().from(catalogueOrderItems).where(eq(catalogueOrderItems.imageId, poster))).map(
+      (item) => item.orderId,
+    );
+    for (const id of orderIds) expect(await statusOf('catalogue', id)).not.toBe('processing');
+    expect(await soldCountOf(poster)).toBe(0);
+    expect(outcomes.size).toBeGreaterThan(0);
   });
 
   it('a cancel against a refund of everything never gives back more than was paid, and the order ends cancelled', async () => {

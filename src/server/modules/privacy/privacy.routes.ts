@@ -7,6 +7,7 @@ import { perVisitorLimit } from '../../http/rate-limits.ts';
 import { parseInput } from '../../http/validation.ts';
 import type { AccountDeletionService } from './account-deletion.service.ts';
 import { exportUserData } from './data-export.ts';
+import { clientKeyOf } from '../../http/client-address.ts';
 
 type Options = {
   db: Database;
@@ -43,13 +44,13 @@ export async function privacyRoutes(
   app.post('/api/account/deletion/start', limited, async (request) => {
     const user = requireUser(request);
     const { password } = parseInput(deletionStartSchema, request.body);
-    return { success: true, ...(await deletion.start(user, password, request.ip)) };
+    return { success: true, ...(await deletion.start(user, password, clientKeyOf(request.ip))) };
   });
 
   app.post('/api/account/deletion/confirm', limited, async (request, reply): Promise<DeletionResult> => {
     const user = requireUser(request);
     const { code } = parseInput(deletionConfirmSchema, request.body);
-    const result = await deletion.confirm(user, code, request.ip);
+    const result = await deletion.confirm(user, code, clientKeyOf(request.ip));
     clearSessionCookie(reply, secureCookies);
     return result;
   });

@@ -6,3 +6,4 @@ export {
   storageUrl,
 } from './storage-url.ts';
 export { sendStoredFile, storageKeyOf } from './stored-file-reply.ts';
+export { removeOriginalIfUnused } from './orphan-originals.ts';

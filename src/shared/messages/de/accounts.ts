@@ -7,6 +7,7 @@ export default {
   loginFailed: 'E-Mail oder Passwort ist falsch. Bitte versuch es noch einmal.',
   loginError: 'Etwas ist schiefgelaufen. Bitte versuch es später noch einmal.',
   invalidCredentials: 'E-Mail oder Passwort ist falsch.',
+  accountBusy: 'Für dieses Konto gehen gerade sehr viele Anmeldeversuche ein. Bitte versuch es gleich noch einmal.',
   tooManyLogins: 'Zu viele fehlgeschlagene Anmeldeversuche. Bitte warte 15 Minuten und versuch es dann noch einmal.',
 
   fillAllFieldsTitle: 'Angaben fehlen',

@@ -12,6 +12,8 @@ export default {
   invalidCredentials: 'Ungültige Anmeldedaten',
   loginFailed: 'Anmeldung fehlgeschlagen',
   credentialsRequired: 'Bitte Benutzername und Passwort eingeben.',
+  accountBusy:
+    'Für dieses Admin-Konto gehen gerade sehr viele Anmeldeversuche ein. Bitte versuche es gleich noch einmal.',
   tooManyAttempts:
     'Zu viele Anmeldeversuche. Bitte versuche es in {minutes, plural, one {# Minute} other {# Minuten}} erneut.',
   signInDisabled:

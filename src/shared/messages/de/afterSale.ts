@@ -20,6 +20,8 @@ export default {
   refundKeyInvalid: 'Der Rückerstattung fehlt ihr Schlüssel. Bitte lade die Seite neu und versuche es erneut.',
   refundTooLarge: 'Von dieser Bestellung können höchstens noch {amount} rückerstattet werden.',
   nothingLeftToRefund: 'Diese Bestellung wurde bereits vollständig rückerstattet.',
+  refundInProduction:
+    'Diese Bestellung ist in Produktion und kann nicht vollständig rückerstattet werden. Setze sie zuerst auf «Ausstehend» zurück (und storniere sie dann) oder erstatte einen Teil.',
   refundNotFound: 'Rückerstattung nicht gefunden',
   refundNotRetryable: 'Nur eine fehlgeschlagene Rückerstattung kann wiederholt werden.',
   refundRequested: 'Rückerstattung angefordert. Sie gilt als rückerstattet, sobald der Zahlungsanbieter sie bestätigt.',

@@ -3,6 +3,7 @@ import type { Translation } from '../../i18n/catalogue.ts';
 export default {
   invalidRequest: 'Die Anfrage ist ungültig.',
   invalidField: 'Das Feld «{field}» fehlt oder hat den falschen Typ.',
+  controlCharacter: 'Das Feld «{field}» enthält ein unzulässiges Zeichen (ein Steuerzeichen).',
   malformedJson: 'Der Inhalt der Anfrage ist kein gültiges JSON.',
   emptyJsonBody: 'Die Anfrage ist leer; erwartet wurde JSON.',
   unsupportedContentType: 'Dieser Inhaltstyp wird hier nicht unterstützt; bitte JSON senden.',

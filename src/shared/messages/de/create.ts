@@ -64,6 +64,7 @@ export default {
   unknownStyle: 'Bitte wähle einen der verfügbaren Stile.',
   styleForMembers:
     'Dieser Stil ist Mitgliedern des Artistic Collective vorbehalten. Werde Mitglied, um alle Stile freizuschalten.',
+  busy: 'Gerade entstehen sehr viele Poster. Bitte versuch es gleich noch einmal.',
   noCreditsLeft:
     'Du hast kein Guthaben mehr für neue Poster. Kaufe weiteres Guthaben oder werde Mitglied im Artistic Collective für unbegrenzt viele Kreationen.',
   captionTooLong: 'Dein Text darf höchstens 200 Zeichen lang sein.',

@@ -9,6 +9,7 @@ export default {
   loginFailed: 'Invalid email or password. Please try again.',
   loginError: 'Something went wrong. Please try again later.',
   invalidCredentials: 'Invalid email or password.',
+  accountBusy: 'This account is receiving many sign-in attempts right now. Please try again in a moment.',
   tooManyLogins: 'Too many failed sign-in attempts. Please wait 15 minutes and try again.',
 
   fillAllFieldsTitle: 'Missing information',

@@ -15,6 +15,7 @@ export default {
   invalidCredentials: 'Invalid credentials',
   loginFailed: 'Login failed',
   credentialsRequired: 'Please enter the username and the password.',
+  accountBusy: 'This admin account is receiving many sign-in attempts right now. Try again in a moment.',
   tooManyAttempts:
     'Too many sign-in attempts. Please try again in {minutes, plural, one {# minute} other {# minutes}}.',
   signInDisabled:

@@ -24,6 +24,8 @@ export default {
   refundKeyInvalid: 'The refund request is missing its key. Please reload the page and try again.',
   refundTooLarge: 'At most {amount} of this order can still be refunded.',
   nothingLeftToRefund: 'This order has been refunded in full already.',
+  refundInProduction:
+    'This order is in production: it cannot be refunded in full. Set it back to “Pending” first (then cancel it), or refund a part.',
   refundNotFound: 'Refund not found',
   refundNotRetryable: 'Only a failed refund can be retried.',
   refundRequested: 'Refund requested. It shows as refunded once the payment provider confirms it.',

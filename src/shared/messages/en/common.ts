@@ -2,6 +2,7 @@
 export default {
   invalidRequest: 'The request is not valid.',
   invalidField: 'The field "{field}" is missing or has the wrong type.',
+  controlCharacter: 'The field "{field}" contains a character that is not allowed (a control character).',
   malformedJson: 'The request body is not valid JSON.',
   emptyJsonBody: 'The request body is empty; JSON was expected.',
   unsupportedContentType: 'This content type is not supported here; send JSON.',

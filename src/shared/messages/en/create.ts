@@ -68,6 +68,7 @@ export default {
   verifyEmailFirst: 'Please verify your email to generate posters.',
   unknownStyle: 'Please choose one of the available styles.',
   styleForMembers: 'This style is for Artistic Collective members. Join the membership to unlock every style.',
+  busy: 'Many posters are being made right now. Please try again in a moment.',
   noCreditsLeft:
     'You have no generation credits left. Buy more credits or join the Artistic Collective for unlimited creations.',
   captionTooLong: 'Your text can be at most 200 characters.',

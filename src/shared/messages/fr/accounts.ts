@@ -7,6 +7,8 @@ export default {
   loginFailed: 'E-mail ou mot de passe incorrect. Veuillez réessayer.',
   loginError: 'Une erreur est survenue. Veuillez réessayer plus tard.',
   invalidCredentials: 'E-mail ou mot de passe incorrect.',
+  accountBusy:
+    'Ce compte reçoit en ce moment de nombreuses tentatives de connexion. Veuillez réessayer dans un instant.',
   tooManyLogins: 'Trop de tentatives de connexion échouées. Veuillez patienter 15 minutes, puis réessayer.',
 
   fillAllFieldsTitle: 'Informations manquantes',

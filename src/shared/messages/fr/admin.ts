@@ -12,6 +12,8 @@ export default {
   invalidCredentials: 'Identifiants non valables',
   loginFailed: 'Échec de la connexion',
   credentialsRequired: 'Veuillez saisir le nom d’utilisateur et le mot de passe.',
+  accountBusy:
+    'Ce compte administrateur reçoit en ce moment de nombreuses tentatives de connexion. Réessayez dans un instant.',
   tooManyAttempts:
     'Trop de tentatives de connexion. Veuillez réessayer dans {minutes, plural, one {# minute} other {# minutes}}.',
   signInDisabled:

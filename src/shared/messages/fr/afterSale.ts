@@ -19,6 +19,8 @@ export default {
   refundKeyInvalid: 'Il manque la clé de la demande de remboursement. Veuillez recharger la page et réessayer.',
   refundTooLarge: 'Au plus {amount} de cette commande peuvent encore être remboursés.',
   nothingLeftToRefund: 'Cette commande a déjà été remboursée intégralement.',
+  refundInProduction:
+    'Cette commande est en production : elle ne peut pas être remboursée intégralement. Remettez-la d’abord « En attente » (puis annulez-la), ou remboursez-en une partie.',
   refundNotFound: 'Remboursement introuvable',
   refundNotRetryable: 'Seul un remboursement échoué peut être relancé.',
   refundRequested: 'Remboursement demandé. Il apparaît comme remboursé dès que le prestataire de paiement le confirme.',

@@ -66,6 +66,7 @@ export default {
   unknownStyle: 'Veuillez choisir l’un des styles proposés.',
   styleForMembers:
     'Ce style est réservé aux membres de l’Artistic Collective. Devenez membre pour débloquer tous les styles.',
+  busy: 'Beaucoup d’affiches sont en cours de création. Veuillez réessayer dans un instant.',
   noCreditsLeft:
     'Vous n’avez plus de crédits de création. Achetez des crédits ou rejoignez l’Artistic Collective pour des créations illimitées.',
   captionTooLong: 'Votre texte peut compter 200 caractères au plus.',

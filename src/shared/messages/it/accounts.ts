@@ -7,6 +7,7 @@ export default {
   loginFailed: 'E-mail o password non corretti. Riprova.',
   loginError: 'Qualcosa è andato storto. Riprova più tardi.',
   invalidCredentials: 'E-mail o password non corretti.',
+  accountBusy: 'Questo account sta ricevendo molti tentativi di accesso in questo momento. Riprova tra poco.',
   tooManyLogins: 'Troppi tentativi di accesso non riusciti. Attendi 15 minuti e riprova.',
 
   fillAllFieldsTitle: 'Dati mancanti',

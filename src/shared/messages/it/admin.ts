@@ -12,6 +12,8 @@ export default {
   invalidCredentials: 'Credenziali non valide',
   loginFailed: 'Accesso non riuscito',
   credentialsRequired: 'Inserisci il nome utente e la password.',
+  accountBusy:
+    'Questo account amministratore sta ricevendo molti tentativi di accesso in questo momento. Riprova tra poco.',
   tooManyAttempts: 'Troppi tentativi di accesso. Riprova tra {minutes, plural, one {# minuto} other {# minuti}}.',
   signInDisabled:
     'L’accesso admin è disattivato: non esiste ancora nessun admin. Creane uno con npm run admin:create, oppure imposta ADMIN_USERNAME e ADMIN_PASSWORD per il primo avvio.',

@@ -20,6 +20,8 @@ export default {
   refundKeyInvalid: 'Alla richiesta di rimborso manca la chiave. Ricarica la pagina e riprova.',
   refundTooLarge: 'Di questo ordine si possono ancora rimborsare al massimo {amount}.',
   nothingLeftToRefund: 'Questo ordine è già stato rimborsato per intero.',
+  refundInProduction:
+    'Questo ordine è in produzione: non può essere rimborsato per intero. Riportalo prima a «In sospeso» (poi annullalo) o rimborsane una parte.',
   refundNotFound: 'Rimborso non trovato',
   refundNotRetryable: 'Si può ripetere solo un rimborso non riuscito.',
   refundRequested: 'Rimborso richiesto. Risulta rimborsato appena il fornitore di pagamento lo conferma.',

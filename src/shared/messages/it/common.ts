@@ -3,6 +3,7 @@ import type { Translation } from '../../i18n/catalogue.ts';
 export default {
   invalidRequest: 'La richiesta non è valida.',
   invalidField: 'Il campo «{field}» manca o ha il tipo sbagliato.',
+  controlCharacter: 'Il campo «{field}» contiene un carattere non ammesso (un carattere di controllo).',
   malformedJson: 'Il contenuto della richiesta non è JSON valido.',
   emptyJsonBody: 'La richiesta è vuota; era atteso del JSON.',
   unsupportedContentType: 'Questo tipo di contenuto non è supportato qui; invia JSON.',

@@ -61,6 +61,7 @@ export default {
   unknownStyle: 'Scegli uno degli stili disponibili.',
   styleForMembers:
     'Questo stile è riservato ai membri dell’Artistic Collective. Diventa membro per sbloccare tutti gli stili.',
+  busy: 'In questo momento si stanno creando molti poster. Riprova tra poco.',
   noCreditsLeft:
     'Non hai più crediti per creare poster. Acquista altri crediti o unisciti all’Artistic Collective per creazioni illimitate.',
   captionTooLong: 'Il tuo testo può avere al massimo 200 caratteri.',

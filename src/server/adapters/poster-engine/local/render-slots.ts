@@ -1,3 +1,5 @@
+import { availableParallelism } from 'node:os';
+
 /**
  * At most `slots` tasks at a time, the others waiting in arrival order. The local engine renders through it: each
  * 12 MP render holds about 100 MB of libvips and pixel buffers, and a process can be asked for more at once than
@@ -39,3 +41,12 @@ export class RenderSlots {
     }
   }
 }
+
+/**
+ * Image work at once per process (decision 020, decision 036): the local engine's renders (with the subject
+ * detection inside them) and the decoding of uploaded photos take the same slots, as many as the cores and at
+ * most two: more at once only adds memory.
+ */
+export const IMAGE_SLOTS = Math.max(1, Math.min(2, availableParallelism()));
+/** The process's one queue for decoding, detecting and rendering images. */
+export const imageSlots = new RenderSlots(IMAGE_SLOTS);
