@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { messagesFor } from '../../i18n/messages.ts';
+import { english, messagesFor } from '../../i18n/messages.ts';
 import { userImages } from '../../db/schema.ts';
 import { signedInUser } from '../../testing/users.ts';
 import { m, makePoster, posters, publicImages, rowOf, sell, t, usePostersApp } from './posters-test-helpers.ts';
@@ -219,7 +219,13 @@ describe('bad input to publishing', () => {
     ['a name of 101 characters', sell({ name: 'x'.repeat(101) }), 400, m.nameTooLong],
     ['an empty name', sell({ name: '   ' }), 400, m.nameRequired],
     ['a missing name', sell({ name: undefined }), 400, m.nameRequired],
-    ['a name with a NUL character', sell({ name: 'a\u0000b' }), 400, m.nameRequired],
+    // a control character is refused before the form's rules, naming the field (decision 036)
+    [
+      'a name with a NUL character',
+      sell({ name: 'a\u0000b' }),
+      400,
+      english.common.controlCharacter({ field: 'name' }),
+    ],
     ['a missing city', sell({ city: '' }), 400, m.cityRequired],
     ['a city of 101 characters', sell({ city: 'y'.repeat(101) }), 400, m.cityTooLong],
     ['a javascript: moment link', sell({ momentLink: 'javascript:alert(1)' }), 400, m.momentLinkInvalid],

@@ -20,7 +20,7 @@ export default {
   refundTooLarge: 'Au plus {amount} de cette commande peuvent encore être remboursés.',
   nothingLeftToRefund: 'Cette commande a déjà été remboursée intégralement.',
   refundInProduction:
-    'Cette commande est en production : elle ne peut pas être remboursée intégralement. Remettez-la d’abord « En attente » (puis annulez-la), ou remboursez-en une partie.',
+    'Cette commande est en production : elle ne peut pas être remboursée intégralement. Remettez-la d’abord « En attente » (puis annulez-la), ou remboursez-en une partie.',
   refundNotFound: 'Remboursement introuvable',
   refundNotRetryable: 'Seul un remboursement échoué peut être relancé.',
   refundRequested: 'Remboursement demandé. Il apparaît comme remboursé dès que le prestataire de paiement le confirme.',

@@ -3,7 +3,7 @@ import type { Translation } from '../../i18n/catalogue.ts';
 export default {
   invalidRequest: 'La requête n’est pas valide.',
   invalidField: 'Le champ « {field} » est manquant ou n’a pas le bon type.',
-  controlCharacter: 'Le champ « {field} » contient un caractère non autorisé (un caractère de contrôle).',
+  controlCharacter: 'Le champ « {field} » contient un caractère non autorisé (un caractère de contrôle).',
   malformedJson: 'Le contenu de la requête n’est pas du JSON valide.',
   emptyJsonBody: 'La requête est vide ; du JSON était attendu.',
   unsupportedContentType: 'Ce type de contenu n’est pas accepté ici ; envoyez du JSON.',
