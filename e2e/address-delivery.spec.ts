@@ -29,6 +29,15 @@ test.beforeAll(async ({ browser, baseURL }) => {
   await creator.close();
 });
 
+test.afterAll(async ({ baseURL }) => {
+  // Leave the shared server as the other journeys expect it: an empty public catalogue (catalogue.spec.ts shows its
+  // empty state to a visitor).
+  const admin = await adminContext(baseURL!);
+  const hidden = await admin.patch(`/api/admin/images/${posterId}/visibility`, { data: { isPublic: false } });
+  expect(hidden.ok(), await hidden.text()).toBe(true);
+  await admin.dispose();
+});
+
 /** "Arrives between Tue 1 Dec and Thu 3 Dec" in `language`, any days. */
 const arrivalPattern = (language: Language) => {
   const sample = words[language].shell.delivery.arrivesBetween({ from: '\u0000', to: '\u0001' });
