@@ -90,21 +90,8 @@ function noticeMail(brand: Brand, language: Language, subject: string, preheader
 }
 
 /** The code that sets a new password (asked for from the sign-in dialog), in the language the request was made in. */
-export function passwordResetCodeMail(brand: Brand, code: string, language: Language) {
-  const words = messagesFor(language).accounts.mails.passwordReset;
-  const values = { code, brand: brand.brandName };
-  return codeMail(
-    brand,
-    language,
-    {
-      subject: words.subject(values),
-      preheader: words.preheader(values),
-      intro: words.intro(values),
-      expiry: words.expiry,
-    },
-    code,
-  );
-}
+export const passwordResetCodeMail = (brand: Brand, code: string, language: Language) =>
+  accountCodeMail('passwordReset', brand, code, language);
 
 /** Told to the account when its password was changed from settings. */
 export function passwordChangedMail(brand: Brand, language: Language) {
@@ -114,8 +101,12 @@ export function passwordChangedMail(brand: Brand, language: Language) {
 }
 
 /** The code that moves an account to this address, in the account's language. */
-export function emailChangeCodeMail(brand: Brand, code: string, language: Language) {
-  const words = messagesFor(language).accounts.mails.emailChange;
+export const emailChangeCodeMail = (brand: Brand, code: string, language: Language) =>
+  accountCodeMail('emailChange', brand, code, language);
+
+/** A code mail worded by one of the accounts catalogue's code mails. */
+function accountCodeMail(kind: 'passwordReset' | 'emailChange', brand: Brand, code: string, language: Language) {
+  const words = messagesFor(language).accounts.mails[kind];
   const values = { code, brand: brand.brandName };
   return codeMail(
     brand,
