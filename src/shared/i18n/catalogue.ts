@@ -17,6 +17,7 @@ import type operations from '../messages/en/operations.ts';
 import type orders from '../messages/en/orders.ts';
 import type partners from '../messages/en/partners.ts';
 import type payouts from '../messages/en/payouts.ts';
+import type prints from '../messages/en/prints.ts';
 import type privacy from '../messages/en/privacy.ts';
 import type sell from '../messages/en/sell.ts';
 import type settings from '../messages/en/settings.ts';
@@ -51,6 +52,7 @@ export type EnglishCatalogue = {
   orders: typeof orders;
   partners: typeof partners;
   payouts: typeof payouts;
+  prints: typeof prints;
   privacy: typeof privacy;
   sell: typeof sell;
   settings: typeof settings;
@@ -80,6 +82,7 @@ export const areas = [
   'orders',
   'partners',
   'payouts',
+  'prints',
   'privacy',
   'sell',
   'settings',

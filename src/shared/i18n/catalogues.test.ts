@@ -11,6 +11,7 @@ import type { Language } from './languages.ts';
  */
 const sameAsEnglish: Record<Exclude<Language, 'en'>, string[]> = {
   de: [
+    'prints.formatFramed',
     'shell.pages.poster.title',
     'admin.auditActions.catalogue_order.status',
     'admin.auditActions.order.status',
@@ -52,6 +53,7 @@ const sameAsEnglish: Record<Exclude<Language, 'en'>, string[]> = {
     'shell.sections.feed',
   ],
   fr: [
+    'prints.formatFramed',
     'admin.columns.actions',
     'admin.columns.date',
     'admin.date',
@@ -91,6 +93,7 @@ const sameAsEnglish: Record<Exclude<Language, 'en'>, string[]> = {
     'shell.toast.viewportLabel',
   ],
   it: [
+    'prints.formatFramed',
     'shell.pages.poster.title',
     'accounts.passwordLabel',
     'admin.itemId',
