@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { key } from './i18n/catalogue.ts';
+import { formatKey, passepartoutInFrame, printFormatFields } from './print-formats.ts';
+import type { Frame, PrintSize } from './print-formats.ts';
 
 export {
   A3_POSTER_PRICE,
@@ -148,28 +150,44 @@ const posterId = z
   .max(Number.MAX_SAFE_INTEGER, key('checkout.posterNotForSale'));
 
 /**
- * One cart line as the browser sends it: which poster, how many, and whether it is a catalogue poster (the default)
- * or a poster of the signed-in buyer's own (`own: true`, decision 028). Prices come from the server.
+ * One cart line as the browser sends it: which poster, how many, whether it is a catalogue poster (the default)
+ * or a poster of the signed-in buyer's own (`own: true`, decision 028), and its size, frame and passe-partout
+ * (docs/product/pay.md#sizes-and-frames; absent: A3 unframed). Prices come from the server.
  */
-export const cartLineSchema = z.object({
-  id: posterId,
-  quantity: quantitySchema,
-  own: z
-    .boolean({ error: key('checkout.posterNotForSale') })
-    .optional()
-    .default(false),
-});
+export const cartLineSchema = z
+  .object({
+    id: posterId,
+    quantity: quantitySchema,
+    own: z
+      .boolean({ error: key('checkout.posterNotForSale') })
+      .optional()
+      .default(false),
+    ...printFormatFields,
+  })
+  .superRefine(passepartoutInFrame);
+
+export type CartLineInput = z.output<typeof cartLineSchema>;
+
+/** What makes two cart lines the same: the poster, whether it is the buyer's own, and its format. */
+export const cartLineKey = (line: {
+  id: number;
+  own?: boolean;
+  size: PrintSize;
+  frame: Frame;
+  passepartout: boolean;
+}) => `${line.own ? 'own' : 'catalogue'}:${line.id}:${formatKey(line)}`;
 
 /**
  * POST /api/prepare-checkout (docs/product/pay.md#checkout): the shipping fields plus either
- * `imageId` and `quantity` (a poster the signed-in user created: 29.95 CHF each) or `cartItems`
- * (catalogue posters at their own prices, and the signed-in buyer's own posters at 29.95 CHF each). Any amount or
- * discount the browser adds is ignored.
+ * `imageId`, `quantity` and the print's `size`, `frame` and `passepartout` (a poster the signed-in user created, at
+ * the price table's amount) or `cartItems` (catalogue posters at their own prices, and the signed-in buyer's own
+ * posters, each line in its format). Any amount or discount the browser adds is ignored.
  */
 export const prepareCheckoutSchema = shippingFields
   .extend({
     quantity: quantitySchema.optional(),
     imageId: posterId.optional(),
+    ...printFormatFields,
     cartItems: z
       .array(cartLineSchema, { error: key('checkout.cartEmpty') })
       .min(1, key('checkout.cartEmpty'))
@@ -184,16 +202,11 @@ export const prepareCheckoutSchema = shippingFields
     message: key('checkout.posterRequired'),
     path: ['imageId'],
   })
-  .refine(
-    (input) =>
-      !input.cartItems ||
-      new Set(input.cartItems.map((line) => `${line.own ? 'own' : 'catalogue'}:${line.id}`)).size ===
-        input.cartItems.length,
-    {
-      message: key('checkout.cartDuplicate'),
-      path: ['cartItems'],
-    },
-  )
+  .refine((input) => !input.cartItems || new Set(input.cartItems.map(cartLineKey)).size === input.cartItems.length, {
+    message: key('checkout.cartDuplicate'),
+    path: ['cartItems'],
+  })
+  .superRefine(passepartoutInFrame)
   .superRefine(withCountryPostcode)
   .transform(upperCaseUkPostcode);
 
@@ -205,8 +218,14 @@ export type CheckoutLine = {
   name: string;
   style: string;
   quantity: number;
-  /** CHF per print. */
+  /** The print's format (docs/product/pay.md#sizes-and-frames). */
+  size: PrintSize;
+  frame: Frame;
+  passepartout: boolean;
+  /** CHF per print, with its frame and mount. */
   unitPrice: number;
+  /** CHF per print without frame or mount: what a creator's royalty is a share of. */
+  printPrice: number;
   isLimitedEdition: boolean;
   imageUrl: string;
   /** A poster of the buyer's own (decision 028): no edition, no royalty. */

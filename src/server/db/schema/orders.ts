@@ -85,6 +85,18 @@ export const editionHolds = pgTable(
   ],
 );
 
+/**
+ * What one print is made as (docs/product/pay.md#sizes-and-frames): an ISO A size, a frame and a passe-partout; an
+ * order from before sizes reads as A3 unframed. `master_path` is the storage key of the print master rendered for
+ * this size when the order was paid; null means the poster's A3 master (its generated file).
+ */
+const formatColumns = () => ({
+  size: text('size').notNull().default('A3'),
+  frame: text('frame').notNull().default('none'),
+  passepartout: boolean('passepartout').notNull().default(false),
+  masterPath: text('master_path'),
+});
+
 const shippingColumns = () => ({
   firstName: text('first_name').notNull(),
   lastName: text('last_name').notNull(),
@@ -108,7 +120,7 @@ const trackingColumns = () => ({
 
 /**
  * A custom poster order, the admin's "standard order" (docs/product/pay.md#checkout): one poster the customer created,
- * A3, quantity n.
+ * in one size and frame, quantity n.
  */
 export const orders = pgTable(
   'orders',
@@ -122,6 +134,7 @@ export const orders = pgTable(
     imageId: bigint('image_id', { mode: 'number' }).references(() => userImages.id, { onDelete: 'set null' }),
     ...shippingColumns(),
     quantity: integer('quantity').notNull().default(1),
+    ...formatColumns(),
     /** CHF. */
     amount: numeric('amount', { precision: 10, scale: 2 }).notNull(),
     currency: text('currency').notNull().default('chf'),
@@ -198,8 +211,11 @@ export const catalogueOrderItems = pgTable(
     name: text('name'),
     style: text('style'),
     quantity: integer('quantity').notNull(),
-    /** CHF per print. */
+    /** CHF per print, with its frame and mount. */
     price: numeric('price', { precision: 10, scale: 2 }).notNull(),
+    /** CHF per print without frame or mount: what the creator's royalty is a share of (null before sizes: price). */
+    printPrice: numeric('print_price', { precision: 10, scale: 2 }),
+    ...formatColumns(),
     isLimitedEdition: boolean('is_limited_edition').notNull().default(false),
     /**
      * The first and last edition numbers of this line (#first…#last of totalSupply). All three are null for a

@@ -1,10 +1,12 @@
 import { fromMinorUnits, toMinorUnits } from '../../../shared/checkout.ts';
+import type { CartLineInput } from '../../../shared/checkout.ts';
+import { formatOf } from '../../../shared/print-formats.ts';
 import { royaltyRate } from '../../../shared/sell.ts';
 import type { Transaction } from '../../db/executor.ts';
 import { shippedOrderBase, shippedOrderSummary } from './checkout-lines.ts';
 import type { OrderWriter, PosterLine } from './checkout-lines.ts';
 import { insertCatalogueOrder, insertCatalogueOrderItems, insertRoyalties } from './checkout.repository.ts';
-import { holdableLine, markHoldsSold, sellHeldEditions } from './edition-holds.ts';
+import { holdableLines, markHoldsSold, sellHeldEditions } from './edition-holds.ts';
 import { amountOf, ownPosterLine } from './poster-checkout.ts';
 
 /**
@@ -14,19 +16,29 @@ import { amountOf, ownPosterLine } from './poster-checkout.ts';
  * one item per own poster, without edition or royalty.
  */
 
-/** Prices a cart and names the editions to hold, inside the transaction that writes the checkout. */
-export async function priceCatalogueOrder(
-  tx: Transaction,
-  userId: number | null,
-  cart: { id: number; quantity: number; own?: boolean }[],
-) {
+/**
+ * Prices a cart and names the editions to hold, inside the transaction that writes the checkout. A catalogue poster
+ * in two sizes is two lines and one hold: its editions count every size.
+ */
+export async function priceCatalogueOrder(tx: Transaction, userId: number | null, cart: CartLineInput[]) {
   const lines: PosterLine[] = [];
+  const holds: { imageId: number; quantity: number }[] = [];
+  const byPoster = Map.groupBy(
+    cart.filter((entry) => !entry.own),
+    (entry) => entry.id,
+  );
   // Rows are locked in id order, so two carts with the same posters cannot wait on each other.
-  for (const item of cart.filter((entry) => !entry.own).sort((a, b) => a.id - b.id))
-    lines.push(await holdableLine(tx, item));
-  const holds = lines.map((line) => ({ imageId: line.imageId, quantity: line.quantity }));
+  for (const [posterId, items] of [...byPoster].sort(([a], [b]) => a - b)) {
+    const posterLines = await holdableLines(
+      tx,
+      posterId,
+      items.map((item) => ({ ...item, ...formatOf(item) })),
+    );
+    lines.push(...posterLines);
+    holds.push({ imageId: posterId, quantity: posterLines.reduce((sum, line) => sum + line.quantity, 0) });
+  }
   for (const item of cart.filter((entry) => entry.own))
-    lines.push(await ownPosterLine(tx, userId, item.id, item.quantity));
+    lines.push(await ownPosterLine(tx, userId, item.id, item.quantity, formatOf(item)));
   return { lines, amount: amountOf(lines), holds };
 }
 
@@ -72,7 +84,10 @@ export const catalogueOrderWriter: OrderWriter = {
         name: line.name,
         style: line.style,
         quantity: line.quantity,
+        ...formatOf(line),
         price: line.unitPrice.toFixed(2),
+        // Lines priced before sizes had no print part: the whole price was the print's.
+        printPrice: (line.printPrice ?? line.unitPrice).toFixed(2),
         isLimitedEdition: line.isLimitedEdition,
         firstEdition,
         lastEdition,
@@ -86,7 +101,8 @@ export const catalogueOrderWriter: OrderWriter = {
       await insertRoyalties(
         tx,
         earned.map((item) => {
-          const saleMinor = toMinorUnits(Number(item.price)) * item.quantity;
+          // The creator's share is of the print alone, never of its frame or mount.
+          const saleMinor = toMinorUnits(Number(item.printPrice ?? item.price)) * item.quantity;
           const rate = royaltyRate(item.totalSupply!);
           return {
             creatorId: item.creatorId!,

@@ -197,6 +197,7 @@ export async function insertCatalogueOrderItems(tx: Executor, values: (typeof ca
     creatorId: catalogueOrderItems.creatorId,
     totalSupply: catalogueOrderItems.totalSupply,
     price: catalogueOrderItems.price,
+    printPrice: catalogueOrderItems.printPrice,
     quantity: catalogueOrderItems.quantity,
   });
 }

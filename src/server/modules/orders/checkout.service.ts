@@ -1,5 +1,6 @@
 import { CURRENCY, fromMinorUnits } from '../../../shared/checkout.ts';
-import type { PrepareCheckoutResponse, ShippingData } from '../../../shared/checkout.ts';
+import type { CartLineInput, PrepareCheckoutResponse, ShippingData } from '../../../shared/checkout.ts';
+import type { PrintFormat } from '../../../shared/print-formats.ts';
 import type { Language } from '../../../shared/i18n/languages.ts';
 import type { CreditPack } from '../../../shared/membership.ts';
 import type { PaymentIntent } from '../../adapters/payments/payment-provider.ts';
@@ -109,17 +110,18 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
   });
 
   /**
-   * A custom poster the signed-in user created, A3, 29.95 CHF each. `language` is the one the customer shops in:
+   * A custom poster the signed-in user created, in the size and frame chosen, at the price table's amount. `language` is the one the customer shops in:
    * the order and its mails keep it (docs/product/languages.md#what-keeps-its-language).
    */
   async function preparePosterOrder(
     userId: number,
     imageId: number,
     quantity: number,
+    format: PrintFormat,
     shipping: ShippingData,
     language: Language,
   ): Promise<PrepareCheckoutResponse> {
-    const priced = await pricePosterOrder(db, userId, imageId, quantity);
+    const priced = await pricePosterOrder(db, userId, imageId, quantity, format);
     const { checkout, intent } = await open('poster', { userId, shipping, language }, async () => priced);
     return response(checkout, intent);
   }
@@ -130,7 +132,7 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
    */
   async function prepareCatalogueOrder(
     userId: number | null,
-    cart: { id: number; quantity: number; own?: boolean }[],
+    cart: CartLineInput[],
     shipping: ShippingData,
     language: Language,
   ): Promise<PrepareCheckoutResponse> {

@@ -1,5 +1,7 @@
 import { EDITION_HOLD_MINUTES, isLimitedEdition } from '../../../shared/checkout.ts';
 import { CATALOGUE_DEFAULT_PRICE } from '../../../shared/catalogue.ts';
+import { priceOf } from '../../../shared/print-formats.ts';
+import type { PrintFormat } from '../../../shared/print-formats.ts';
 import type { Database } from '../../db/client.ts';
 import type { Transaction } from '../../db/executor.ts';
 import { badRequest, conflict } from '../../errors.ts';
@@ -30,28 +32,39 @@ export class SoldOutAfterPayment extends Error {}
 export const holdExpiry = () => new Date(Date.now() + EDITION_HOLD_MINUTES * 60_000);
 
 /**
- * A catalogue line at the poster's own price, if its editions can be held: the poster's row is locked while its
- * free editions are counted, so concurrent checkouts can never hold more editions than exist.
+ * A catalogue poster's lines (one per size and frame, docs/product/pay.md#sizes-and-frames) at the poster's own
+ * price for A3 and the price table's ratio for the other sizes, if its editions can be held: the poster's row is
+ * locked while its free editions are counted, so concurrent checkouts can never hold more editions than exist. An
+ * edition counts every size together, and a limited edition sells one print per order, in whichever size.
  */
-export async function holdableLine(tx: Transaction, item: { id: number; quantity: number }): Promise<PosterLine> {
-  const poster = await lockCataloguePoster(tx, item.id);
+export async function holdableLines(
+  tx: Transaction,
+  posterId: number,
+  items: ({ quantity: number } & PrintFormat)[],
+): Promise<PosterLine[]> {
+  const poster = await lockCataloguePoster(tx, posterId);
   if (!poster || poster.totalSupply === null) throw conflict('not_for_sale');
   const limited = isLimitedEdition(poster.totalSupply);
-  if (limited && item.quantity > 1) throw badRequest('limited_edition_quantity');
+  const quantity = items.reduce((sum, item) => sum + item.quantity, 0);
+  if (limited && quantity > 1) throw badRequest('limited_edition_quantity');
   const remaining = poster.totalSupply - poster.soldCount - (await heldQuantity(tx, poster.id));
   const name = poster.name ?? 'Poster';
   if (remaining <= 0) throw conflict('sold_out', { name });
-  if (remaining < item.quantity) throw conflict('not_enough_editions', { name, remaining });
-  return {
+  if (remaining < quantity) throw conflict('not_enough_editions', { name, remaining });
+  const a3Price = poster.pricePerUnit === null ? CATALOGUE_DEFAULT_PRICE : Number(poster.pricePerUnit);
+  return items.map(({ quantity: lineQuantity, size, frame, passepartout }) => ({
     imageId: poster.id,
     name,
     style: poster.style,
-    quantity: item.quantity,
-    unitPrice: poster.pricePerUnit === null ? CATALOGUE_DEFAULT_PRICE : Number(poster.pricePerUnit),
+    quantity: lineQuantity,
+    size,
+    frame,
+    passepartout,
+    ...priceOf({ size, frame, passepartout }, a3Price),
     isLimitedEdition: limited,
     imageUrl: storageUrl(poster.thumbnailPath),
     generatedUrl: storageUrl(poster.generatedPath),
-  };
+  }));
 }
 
 /**

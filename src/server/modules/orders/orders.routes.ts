@@ -20,7 +20,7 @@ export async function ordersRoutes(
 
   app.post('/api/prepare-checkout', limited, async (request, reply): Promise<PrepareCheckoutResponse> => {
     const input = parseInput(prepareCheckoutSchema, request.body);
-    const { quantity, imageId, cartItems, ...shipping } = input;
+    const { quantity, imageId, cartItems, size, frame, passepartout, ...shipping } = input;
     reply.header('cache-control', 'no-store');
     if (cartItems) {
       const prepared = await checkout.prepareCatalogueOrder(
@@ -33,7 +33,8 @@ export async function ordersRoutes(
       return prepared;
     }
     const user = requireUser(request);
-    return checkout.preparePosterOrder(user.id, imageId!, quantity ?? 1, shipping, request.language);
+    const format = { size, frame, passepartout };
+    return checkout.preparePosterOrder(user.id, imageId!, quantity ?? 1, format, shipping, request.language);
   });
 
   app.post('/api/complete-order', async (request): Promise<CompleteOrderResponse> => {

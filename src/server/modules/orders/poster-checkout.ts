@@ -1,4 +1,6 @@
 import { A3_POSTER_PRICE, toMinorUnits } from '../../../shared/checkout.ts';
+import { formatOf, priceOf } from '../../../shared/print-formats.ts';
+import type { PrintFormat } from '../../../shared/print-formats.ts';
 import { styleById } from '../../../shared/styles.ts';
 import type { Executor } from '../../db/executor.ts';
 import { notFound, unauthorized } from '../../errors.ts';
@@ -8,8 +10,9 @@ import type { OrderWriter, PosterLine } from './checkout-lines.ts';
 import { findOwnPoster, insertPosterOrder } from './checkout.repository.ts';
 
 /**
- * A custom poster the signed-in user created, A3, at A3_POSTER_PRICE each; no edition to hold and no royalty. Bought
- * on its own (a checkout of kind 'poster', ORD-…) or as a line of a cart (decision 028).
+ * A custom poster the signed-in user created, in the size and frame chosen, at the price table's amount (A3 unframed:
+ * A3_POSTER_PRICE); no edition to hold and no royalty. Bought on its own (a checkout of kind 'poster', ORD-…) or as a
+ * line of a cart (decision 028).
  */
 
 /**
@@ -21,6 +24,7 @@ export async function ownPosterLine(
   userId: number | null,
   imageId: number,
   quantity: number,
+  format: PrintFormat,
 ): Promise<PosterLine> {
   if (userId === null) throw unauthorized();
   const image = await findOwnPoster(db, userId, imageId);
@@ -31,7 +35,8 @@ export async function ownPosterLine(
     name: image.name ?? styleById(image.style)?.name ?? image.style,
     style: image.style,
     quantity,
-    unitPrice: A3_POSTER_PRICE,
+    ...format,
+    ...priceOf(format, A3_POSTER_PRICE),
     isLimitedEdition: false,
     imageUrl: storageUrl(image.previewPath),
     own: true,
@@ -49,8 +54,9 @@ export async function pricePosterOrder(
   userId: number,
   imageId: number,
   quantity: number,
+  format: PrintFormat,
 ): Promise<{ lines: PosterLine[]; amount: number }> {
-  const lines = [await ownPosterLine(db, userId, imageId, quantity)];
+  const lines = [await ownPosterLine(db, userId, imageId, quantity, format)];
   return { lines, amount: amountOf(lines) };
 }
 
@@ -62,6 +68,7 @@ export const posterOrderWriter: OrderWriter = {
       confirmationId: checkout.confirmationId,
       imageId: line.imageId,
       quantity: line.quantity,
+      ...formatOf(line),
       style: line.style,
       posterImageUrl: line.generatedUrl ?? line.imageUrl,
       originalImageUrl: line.originalUrl ?? null,
