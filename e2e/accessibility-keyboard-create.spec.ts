@@ -106,7 +106,7 @@ test.describe('the create flow with the keyboard alone', () => {
     await expectNoSeriousViolations(page, '/create with the poster');
 
     // Ordering first (docs/product/create.md#after-generation), then the rest in reading order.
-    for (const name of [m.orderA3, en.cart.addToCart, m.share, m.sell, m.newPoster]) {
+    for (const name of [m.orderPrint, en.cart.addToCart, m.share, m.sell, m.newPoster]) {
       await tabTo(page, page.getByRole('button', { name, exact: true }));
     }
     await tabTo(page, page.getByRole('button', { name: m.share, exact: true }), 'Shift+Tab');
@@ -136,7 +136,7 @@ test.describe('the create flow with the keyboard alone', () => {
   });
 
   test('the order dialog: shipping, then payment', async () => {
-    const opener = page.getByRole('button', { name: m.orderA3, exact: true });
+    const opener = page.getByRole('button', { name: m.orderPrint, exact: true });
     await tabTo(page, opener, 'Shift+Tab');
     await page.keyboard.press('Enter');
     const dialog = page.getByTestId('poster-order-dialog');

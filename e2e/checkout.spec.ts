@@ -79,7 +79,7 @@ test.describe('ordering a poster I created', () => {
     await page.getByRole('button', { name: cm.createMyPrint }).click();
     await expect(page.getByTestId('poster-result')).toBeVisible({ timeout: 120_000 });
 
-    await page.getByRole('button', { name: cm.orderA3 }).click();
+    await page.getByRole('button', { name: cm.orderPrint }).click();
     const dialog = page.getByTestId('poster-order-dialog');
     await expect(dialog.getByRole('heading', { name: m.shippingTitle })).toBeVisible();
     await expect(dialog.getByTestId('order-summary')).toContainText(m.summaryLine);
@@ -139,7 +139,7 @@ test.describe('ordering a poster I created', () => {
     await page.goto('/dashboard');
     await page.getByTestId('dashboard-poster').first().click();
     const detail = page.getByTestId('own-poster-dialog');
-    await detail.getByRole('button', { name: cm.orderA3 }).click();
+    await detail.getByRole('button', { name: cm.orderPrint }).click();
     const dialog = page.getByTestId('poster-order-dialog');
     // The address step starts as the cart's does: the account's e-mail, Switzerland chosen and first, the postcode
     // before the city.
@@ -175,7 +175,7 @@ test.describe('ordering a poster I created', () => {
     await expect(dialog).toHaveCount(0);
     await expect(detail).toBeVisible();
     // Hidden after confirmation (docs/product/community.md#dashboard).
-    await expect(detail.getByRole('button', { name: cm.orderA3 })).toHaveCount(0);
+    await expect(detail.getByRole('button', { name: cm.orderPrint })).toHaveCount(0);
     await expect(detail.getByTestId('ordered-note')).toBeVisible();
   });
 });
@@ -325,7 +325,7 @@ test.describe('the catalogue cart', () => {
     await expect(buyer.getByText(cm.selectedStyle.replace('{name}', 'Alpine Coastal'))).toBeVisible();
     // Ordering is the first, red button.
     const actions = buyer.getByTestId('result-actions').getByRole('button');
-    await expect(actions.first()).toHaveAccessibleName(cm.orderA3);
+    await expect(actions.first()).toHaveAccessibleName(cm.orderPrint);
     await expect(buyer.getByTestId('order-button')).toHaveClass(/bg-swiss/);
 
     // The cart opens on it: the create page has no cart button of its own.

@@ -173,8 +173,8 @@ test.describe('creating a poster', () => {
     await expect.poll(() => seenEvents(page)).toContain('creditsUpdated');
     await expect(page.getByRole('banner').getByTestId('credit-badge')).toHaveText('1');
 
-    // Order (A3) is live; its journey is tested in checkout.spec.ts.
-    await expect(page.getByRole('button', { name: m.orderA3 })).toBeEnabled();
+    // Order print is live; its journey is tested in checkout.spec.ts.
+    await expect(page.getByRole('button', { name: m.orderPrint })).toBeEnabled();
     // Sell opens the sell modal (docs/product/community.md#selling-a-poster); its journey is tested in
     // catalogue.spec.ts.
     await page.getByRole('button', { name: m.sell, exact: true }).click();

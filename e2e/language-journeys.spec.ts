@@ -95,7 +95,7 @@ for (const language of ['de', 'fr', 'it'] as const satisfies readonly Language[]
       await expect(page.getByTestId('poster-result')).toBeVisible({ timeout: 120_000 });
 
       // Paying: the shipping form, a card the server refuses (its words in the language), then the 4242 card.
-      await page.getByRole('button', { name: m.create.orderA3 }).click();
+      await page.getByRole('button', { name: m.create.orderPrint }).click();
       const order = page.getByTestId('poster-order-dialog');
       await expect(order.getByRole('heading', { name: m.checkout.shippingTitle })).toBeVisible();
       await order.getByLabel(m.checkout.firstName, { exact: true }).fill('Ada');

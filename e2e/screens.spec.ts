@@ -158,7 +158,7 @@ for (const language of languages) {
 
       await page.goto(at(`/dashboard?${lang}`));
       await page.getByTestId('dashboard-poster').first().click();
-      await page.getByTestId('own-poster-dialog').getByRole('button', { name: m.create.orderA3 }).click();
+      await page.getByTestId('own-poster-dialog').getByRole('button', { name: m.create.orderPrint }).click();
       const order = page.getByTestId('poster-order-dialog');
       await fillShipping(order, language);
       await expectScreen(page, order, language, screen, 'poster-checkout');

@@ -11,6 +11,8 @@ import type { Language } from './languages.ts';
  */
 const sameAsEnglish: Record<Exclude<Language, 'en'>, string[]> = {
   de: [
+    'prints.frameExtra',
+    'checkout.summaryLine',
     'prints.formatFramed',
     'shell.pages.poster.title',
     'admin.auditActions.catalogue_order.status',
@@ -53,6 +55,7 @@ const sameAsEnglish: Record<Exclude<Language, 'en'>, string[]> = {
     'shell.sections.feed',
   ],
   fr: [
+    'prints.frameExtra',
     'prints.formatFramed',
     'admin.columns.actions',
     'admin.columns.date',
@@ -93,6 +96,8 @@ const sameAsEnglish: Record<Exclude<Language, 'en'>, string[]> = {
     'shell.toast.viewportLabel',
   ],
   it: [
+    'prints.frameExtra',
+    'checkout.summaryLine',
     'prints.formatFramed',
     'shell.pages.poster.title',
     'accounts.passwordLabel',

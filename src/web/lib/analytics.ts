@@ -102,7 +102,8 @@ export function trackEvent(category: string, action: string, label?: string): vo
   send('event', action, { event_category: category, event_label: label });
 }
 
-export type PurchaseItem = { name: string; price: number; quantity: number; category?: string };
+/** One line of a purchase; `variant` is a print's format key ('A2-black-0'). */
+export type PurchaseItem = { name: string; price: number; quantity: number; category?: string; variant?: string };
 
 export function trackPurchase(purchase: {
   transactionId: string;
@@ -120,6 +121,7 @@ export function trackPurchase(purchase: {
       price: item.price,
       quantity: item.quantity,
       item_category: item.category ?? 'Poster',
+      ...(item.variant ? { item_variant: item.variant } : {}),
     })),
   });
 }

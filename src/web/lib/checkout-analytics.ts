@@ -1,4 +1,5 @@
-import { A3_POSTER_PRICE } from '../../shared/checkout-limits.ts';
+import { DEFAULT_PRINT_FORMAT, formatKey } from '../../shared/print-formats.ts';
+import type { PrintFormat } from '../../shared/print-formats.ts';
 import { trackEvent, trackPurchase } from './analytics.ts';
 import type { PurchaseItem } from './analytics.ts';
 
@@ -14,13 +15,24 @@ export function trackBeginCheckout(label: string): void {
 }
 
 /**
- * The analytics order line of a custom poster (docs/product/pay.md#checkout): 'A3 Poster', 29.95, category 'Poster'.
+ * How analytics names a print's format, the same in every language: 'A3', 'A2 black frame', 'A1 oak frame
+ * passe-partout'.
  */
-export const a3PosterItem = (quantity: number): PurchaseItem => ({
-  name: 'A3 Poster',
-  price: A3_POSTER_PRICE,
+export function analyticsFormatName(format: PrintFormat = DEFAULT_PRINT_FORMAT): string {
+  if (format.frame === 'none') return format.size;
+  return `${format.size} ${format.frame} frame${format.passepartout ? ' passe-partout' : ''}`;
+}
+
+/**
+ * The analytics order line of a custom poster (docs/product/pay.md#checkout): 'A3 Poster' (or 'A2 black frame
+ * Poster'), its price per print, category 'Poster'; the variant is the format's key ('A2-black-0').
+ */
+export const posterItem = (format: PrintFormat, unitPrice: number, quantity: number): PurchaseItem => ({
+  name: `${analyticsFormatName(format)} Poster`,
+  price: unitPrice,
   quantity,
   category: 'Poster',
+  variant: formatKey(format),
 });
 
 export function trackOrderPurchase(transactionId: string, value: number, items: PurchaseItem[]): void {

@@ -11,7 +11,9 @@ export default function CataloguePosterDetail(props: Omit<PosterDetailDialogProp
   return (
     <PosterDetailDialog
       {...props}
-      renderActions={(poster, soldOut) => <PosterCartActions soldOut={soldOut} item={cartItemOf(poster)} />}
+      renderActions={(poster, soldOut, format) => (
+        <PosterCartActions soldOut={soldOut} item={cartItemOf(poster, format)} />
+      )}
     />
   );
 }

@@ -16,7 +16,9 @@ export function Component() {
     <PosterPageView
       id={id}
       CartButton={CartButton}
-      renderActions={(poster, soldOut) => <PosterCartActions soldOut={soldOut} item={cartItemOf(poster)} />}
+      renderActions={(poster, soldOut, format) => (
+        <PosterCartActions soldOut={soldOut} item={cartItemOf(poster, format)} />
+      )}
     />
   );
 }

@@ -7,7 +7,7 @@ export default {
   browseCatalogue: 'Katalog entdecken',
   limitedEdition: 'Limitierte Edition',
   checkout: 'Zur Kasse',
-  subtotal: 'Zwischentotal ({count, plural, one {# A3-Poster} other {# A3-Poster}})',
+  subtotal: 'Zwischentotal ({count, plural, one {# Poster} other {# Poster}})',
   shippingIncluded: 'Versand: inbegriffen',
   total: 'Total',
   printedNote: 'Gedruckt in der Schweiz. Geliefert bis an deine Tür.',

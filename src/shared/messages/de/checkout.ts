@@ -65,7 +65,7 @@ export default {
   back: 'Zurück',
   backToCart: 'Zurück zum Warenkorb',
   summaryTitle: 'Bestellübersicht',
-  summaryLine: 'A3-Poster (297 × 420 mm)',
+  summaryLine: 'Poster ({format})',
   shipping: 'Versand',
   shippingFree: 'Gratis',
   total: 'Total',

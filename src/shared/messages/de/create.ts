@@ -141,7 +141,7 @@ export default {
   signInAgainTitle: 'Bitte melde dich erneut an',
   posterAlt: 'Dein Poster im Stil {styleName}',
   posterReadyHeading: 'Dein Poster',
-  orderA3: 'Bestellen (A3)',
+  orderPrint: 'Druck bestellen',
   sell: 'Verkaufen',
   share: 'Teilen',
   newPoster: 'Neues Poster',

@@ -20,7 +20,7 @@ export default {
   posterAlt: '{name} ({style})',
   posterAltUntitled: 'Dein Poster im Stil {style}',
   position: '{index} von {total}',
-  orderA3: 'Bestellen (A3)',
+  orderPrint: 'Druck bestellen',
   availableSoon: 'Bald erhältlich',
   publish: 'Veröffentlichen',
   unpublish: 'Zurückziehen',

@@ -29,4 +29,8 @@ export default {
     white: 'weisser Rahmen',
     oak: 'Rahmen Eiche natur',
   },
+  pickerTitle: 'Grösse und Rahmen',
+  pricePerPrint: 'Ein Druck: {price}',
+  frameExtra: '+ {price}',
+  lowDpi: 'Ihr Foto ist klein für {size}: Der Druck kann unscharf wirken.',
 } satisfies Translation<'prints'>;

@@ -9,7 +9,7 @@ export default {
   browseCatalogue: 'Browse Catalogue',
   limitedEdition: 'Limited Edition',
   checkout: 'Checkout',
-  subtotal: 'Subtotal ({count, plural, one {# A3 poster} other {# A3 posters}})',
+  subtotal: 'Subtotal ({count, plural, one {# poster} other {# posters}})',
   shippingIncluded: 'Shipping: Included',
   total: 'Total',
   printedNote: 'Printed in Switzerland. Delivered to your door.',

@@ -73,7 +73,7 @@ export default {
   back: 'Back',
   backToCart: 'Back to cart',
   summaryTitle: 'Order Summary',
-  summaryLine: 'A3 Poster (297 × 420 mm)',
+  summaryLine: 'Poster ({format})',
   shipping: 'Shipping',
   shippingFree: 'Free',
   total: 'Total',

@@ -146,7 +146,7 @@ export default {
   signInAgainTitle: 'Please sign in again',
   posterAlt: 'Your poster in the {styleName} style',
   posterReadyHeading: 'Your poster',
-  orderA3: 'Order (A3)',
+  orderPrint: 'Order print',
   sell: 'Sell',
   share: 'Share',
   newPoster: 'New Poster',

@@ -20,7 +20,7 @@ export default {
   posterAlt: '{name} ({style})',
   posterAltUntitled: 'Your poster in the {style} style',
   position: '{index} of {total}',
-  orderA3: 'Order (A3)',
+  orderPrint: 'Order print',
   availableSoon: 'Available soon',
   publish: 'Publish',
   unpublish: 'Unpublish',

@@ -34,4 +34,9 @@ export default {
     white: 'white frame',
     oak: 'natural oak frame',
   },
+  // the size and frame picker (src/web/components/poster/print-format-picker.tsx), issue 33
+  pickerTitle: 'Size and frame',
+  pricePerPrint: 'One print: {price}',
+  frameExtra: '+ {price}',
+  lowDpi: 'Your photo is small for {size}: the print may look soft.',
 } as const;

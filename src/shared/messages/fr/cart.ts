@@ -7,7 +7,7 @@ export default {
   browseCatalogue: 'Parcourir le catalogue',
   limitedEdition: 'Édition limitée',
   checkout: 'Commander',
-  subtotal: 'Sous-total ({count, plural, one {# affiche A3} other {# affiches A3}})',
+  subtotal: 'Sous-total ({count, plural, one {# affiche} other {# affiches}})',
   shippingIncluded: 'Livraison : incluse',
   total: 'Total',
   printedNote: 'Imprimé en Suisse. Livré à votre porte.',

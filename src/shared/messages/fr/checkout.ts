@@ -65,7 +65,7 @@ export default {
   back: 'Retour',
   backToCart: 'Retour au panier',
   summaryTitle: 'Récapitulatif de la commande',
-  summaryLine: 'Affiche A3 (297 × 420 mm)',
+  summaryLine: 'Affiche ({format})',
   shipping: 'Livraison',
   shippingFree: 'Gratuite',
   total: 'Total',

@@ -144,7 +144,7 @@ export default {
   signInAgainTitle: 'Veuillez vous reconnecter',
   posterAlt: 'Votre affiche dans le style {styleName}',
   posterReadyHeading: 'Votre affiche',
-  orderA3: 'Commander (A3)',
+  orderPrint: 'Commander le tirage',
   sell: 'Vendre',
   share: 'Partager',
   newPoster: 'Nouvelle affiche',

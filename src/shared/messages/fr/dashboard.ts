@@ -20,7 +20,7 @@ export default {
   posterAlt: '{name} ({style})',
   posterAltUntitled: 'Votre affiche dans le style {style}',
   position: '{index} sur {total}',
-  orderA3: 'Commander (A3)',
+  orderPrint: 'Commander le tirage',
   availableSoon: 'Bientôt disponible',
   publish: 'Publier',
   unpublish: 'Retirer',

@@ -29,4 +29,8 @@ export default {
     white: 'cadre blanc',
     oak: 'cadre en chêne naturel',
   },
+  pickerTitle: 'Format et cadre',
+  pricePerPrint: 'Un tirage : {price}',
+  frameExtra: '+ {price}',
+  lowDpi: 'Votre photo est petite pour le format {size} : le tirage risque d’être flou.',
 } satisfies Translation<'prints'>;

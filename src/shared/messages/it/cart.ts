@@ -7,7 +7,7 @@ export default {
   browseCatalogue: 'Sfoglia il catalogo',
   limitedEdition: 'Edizione limitata',
   checkout: 'Vai alla cassa',
-  subtotal: 'Subtotale ({count, plural, one {# poster A3} other {# poster A3}})',
+  subtotal: 'Subtotale ({count, plural, one {# poster} other {# poster}})',
   shippingIncluded: 'Spedizione: inclusa',
   total: 'Totale',
   printedNote: 'Stampato in Svizzera. Consegnato a casa tua.',

@@ -63,7 +63,7 @@ export default {
   back: 'Indietro',
   backToCart: 'Torna al carrello',
   summaryTitle: 'Riepilogo dell’ordine',
-  summaryLine: 'Poster A3 (297 × 420 mm)',
+  summaryLine: 'Poster ({format})',
   shipping: 'Spedizione',
   shippingFree: 'Gratuita',
   total: 'Totale',

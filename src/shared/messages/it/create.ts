@@ -137,7 +137,7 @@ export default {
   signInAgainTitle: 'Accedi di nuovo',
   posterAlt: 'Il tuo poster nello stile {styleName}',
   posterReadyHeading: 'Il tuo poster',
-  orderA3: 'Ordina (A3)',
+  orderPrint: 'Ordina la stampa',
   sell: 'Vendi',
   share: 'Condividi',
   newPoster: 'Nuovo poster',

@@ -20,7 +20,7 @@ export default {
   posterAlt: '{name} ({style})',
   posterAltUntitled: 'Il tuo poster in stile {style}',
   position: '{index} di {total}',
-  orderA3: 'Ordina (A3)',
+  orderPrint: 'Ordina la stampa',
   availableSoon: 'Presto disponibile',
   publish: 'Pubblica',
   unpublish: 'Ritira',

@@ -29,4 +29,8 @@ export default {
     white: 'cornice bianca',
     oak: 'cornice in rovere naturale',
   },
+  pickerTitle: 'Formato e cornice',
+  pricePerPrint: 'Una stampa: {price}',
+  frameExtra: '+ {price}',
+  lowDpi: 'La tua foto è piccola per il formato {size}: la stampa potrebbe risultare poco nitida.',
 } satisfies Translation<'prints'>;

@@ -1,5 +1,6 @@
 import type { ShippingData } from '../../../shared/checkout.ts';
 import { paymentReturnParams } from '../../../shared/payment-return.ts';
+import type { PrintFormat } from '../../../shared/print-formats.ts';
 
 /**
  * What is needed to finish a payment after a provider's redirect (TWINT, iDEAL… on Stripe): kept in
@@ -19,7 +20,7 @@ export type PendingPayment =
       kind: 'catalogue';
       confirmationId: string;
       shippingData: ShippingData;
-      cartItems: { id: number; quantity: number; own?: boolean }[];
+      cartItems: ({ id: number; quantity: number; own?: boolean } & Partial<PrintFormat>)[];
       fromCart: boolean;
     }
   | { kind: 'credits'; confirmationId: string }

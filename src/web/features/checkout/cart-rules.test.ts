@@ -4,6 +4,9 @@ import type { CartItem } from './cart-rules.ts';
 
 const poster = (id: number, fields: Partial<CartItem> = {}): Omit<CartItem, 'quantity'> => ({
   id,
+  size: 'A3',
+  frame: 'none',
+  passepartout: false,
   name: `Poster ${id}`,
   imageUrl: `/thumb/${id}.webp`,
   fullImageUrl: `/preview/${id}.webp`,
@@ -111,6 +114,78 @@ describe('the cart', () => {
     ).toEqual([
       [2, false, false, 1],
       [2, true, false, 3],
+    ]);
+  });
+
+  it('keeps one line per poster × kind × size × frame × mount: adding the same format again raises its quantity', () => {
+    let items = add([], poster(3));
+    items = add(items, poster(3, { size: 'A2', frame: 'oak', price: 94.8 }));
+    items = add(items, poster(3, { size: 'A2', frame: 'oak', passepartout: true, price: 111.7 }));
+    items = add(items, poster(3, { size: 'A2', frame: 'oak', price: 94.8 }));
+    expect(items.map((item) => [item.size, item.frame, item.passepartout, item.quantity])).toEqual([
+      ['A3', 'none', false, 1],
+      ['A2', 'oak', false, 2],
+      ['A2', 'oak', true, 1],
+    ]);
+    // the quantity and the removal of one format leave the others alone
+    items = cartReducer(items, { type: 'setQuantity', id: 3, size: 'A2', frame: 'oak', quantity: 5 });
+    expect(items.map((item) => item.quantity)).toEqual([1, 5, 1]);
+    items = cartReducer(items, { type: 'remove', id: 3, size: 'A2', frame: 'oak', passepartout: true });
+    expect(items.map((item) => [item.size, item.quantity])).toEqual([
+      ['A3', 1],
+      ['A2', 5],
+    ]);
+    expect(cartTotal(items)).toBe(29.95 + 94.8 * 5);
+  });
+
+  it('adds an item without a format as A3 unframed, and a passe-partout only in a frame', () => {
+    const { size, frame, passepartout, ...bare } = poster(8);
+    expect([size, frame, passepartout]).toEqual(['A3', 'none', false]);
+    expect(cartReducer([], { type: 'add', item: bare })).toEqual([{ ...poster(8), quantity: 1 }]);
+    const mountedBare = cartReducer([], { type: 'add', item: { ...bare, passepartout: true } });
+    expect(mountedBare[0]!.passepartout).toBe(false);
+  });
+
+  it('keeps a limited edition in the cart once, in one size: another size is not added', () => {
+    let items = add([], poster(9, { isLimitedEdition: true, size: 'A2', frame: 'black' }));
+    items = add(items, poster(9, { isLimitedEdition: true, size: 'A4' }));
+    items = add(items, poster(9, { isLimitedEdition: true }));
+    expect(items.map((item) => [item.size, item.frame, item.quantity])).toEqual([['A2', 'black', 1]]);
+    // one's own poster of the same id is another thing
+    expect(add(items, poster(9, { own: true }))).toHaveLength(2);
+  });
+
+  it('reads a cart saved before sizes as A3 unframed, and keeps stored formats apart', () => {
+    const old = JSON.stringify([
+      { id: 1, name: 'Old', imageUrl: '', fullImageUrl: '', style: 'popart', price: 29.95, quantity: 2 },
+    ]);
+    expect(parseStoredCart(old)).toEqual([
+      {
+        id: 1,
+        name: 'Old',
+        imageUrl: '',
+        fullImageUrl: '',
+        style: 'popart',
+        price: 29.95,
+        quantity: 2,
+        isLimitedEdition: false,
+        size: 'A3',
+        frame: 'none',
+        passepartout: false,
+      },
+    ]);
+    const stored = JSON.stringify([
+      { ...poster(1), quantity: 1 },
+      { ...poster(1, { size: 'A1', frame: 'white', passepartout: true }), quantity: 2 },
+      { ...poster(1), size: 'A5', frame: 'gold', quantity: 4 },
+      { ...poster(6, { isLimitedEdition: true, size: 'A2' }), quantity: 1 },
+      { ...poster(6, { isLimitedEdition: true, size: 'A4' }), quantity: 1 },
+    ]);
+    // an unknown size or frame reads as A3 unframed: the same line as the first, so it is dropped
+    expect(parseStoredCart(stored).map((item) => [item.id, item.size, item.frame, item.passepartout])).toEqual([
+      [1, 'A3', 'none', false],
+      [1, 'A1', 'white', true],
+      [6, 'A2', 'none', false],
     ]);
   });
 });

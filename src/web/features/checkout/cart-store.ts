@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { cartReducer, parseStoredCart } from './cart-rules.ts';
-import type { CartAction, CartItem, CartLineKey } from './cart-rules.ts';
+import type { CartAction, CartItem, CartItemInput, CartLineKey } from './cart-rules.ts';
 
 /** The one localStorage key of the cart: kept across reloads, shared by every tab of the shop. */
 export const CART_STORAGE_KEY = 'affiche.cart';
@@ -55,9 +55,11 @@ export function dispatchCart(action: CartAction): void {
 }
 
 export const cartActions = {
-  add: (item: Omit<CartItem, 'quantity'>) => dispatchCart({ type: 'add', item }),
-  setQuantity: ({ id, own }: CartLineKey, quantity: number) => dispatchCart({ type: 'setQuantity', id, own, quantity }),
-  remove: ({ id, own }: CartLineKey) => dispatchCart({ type: 'remove', id, own }),
+  add: (item: CartItemInput) => dispatchCart({ type: 'add', item }),
+  setQuantity: ({ id, own, size, frame, passepartout }: CartLineKey, quantity: number) =>
+    dispatchCart({ type: 'setQuantity', id, own, size, frame, passepartout, quantity }),
+  remove: ({ id, own, size, frame, passepartout }: CartLineKey) =>
+    dispatchCart({ type: 'remove', id, own, size, frame, passepartout }),
   clear: () => dispatchCart({ type: 'clear' }),
 };
 

@@ -1,13 +1,13 @@
-import type { ReactNode } from 'react';
 import type { CataloguePoster } from '../../../../shared/catalogue.ts';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog.tsx';
 import { PosterDetails } from './poster-details.tsx';
+import type { PosterDetailsProps } from './poster-details.tsx';
 
 export type PosterDetailDialogProps = {
   poster: CataloguePoster | null;
   onClose: () => void;
   /** Add to cart and Buy now: the checkout's, handed in by the page. */
-  renderActions: (poster: CataloguePoster, soldOut: boolean) => ReactNode;
+  renderActions: PosterDetailsProps['renderActions'];
 };
 
 /** A catalogue poster up close in a dialog over the catalogue (docs/product/catalogue.md#poster-detail-and-links). */
@@ -17,6 +17,7 @@ export function PosterDetailDialog({ poster, onClose, renderActions }: PosterDet
       {poster ? (
         <DialogContent size="lg" className="md:max-w-4xl" data-testid="poster-detail">
           <PosterDetails
+            key={poster.id}
             poster={poster}
             renderActions={renderActions}
             heading={(creator) => (

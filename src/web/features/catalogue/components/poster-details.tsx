@@ -9,6 +9,13 @@ import { EditionBadge } from '../../../components/poster/edition-badge.tsx';
 import { PosterShare } from './poster-share.tsx';
 import { PosterImage } from '../../../components/poster/poster-image.tsx';
 import { DeliveryEstimate } from '../../../components/delivery/delivery-estimate.tsx';
+import {
+  PrintFormatPicker,
+  shownPhotoWidthOf,
+  usePrintFormat,
+} from '../../../components/poster/print-format-picker.tsx';
+import { priceOf } from '../../../../shared/print-formats.ts';
+import type { PrintFormat } from '../../../../shared/print-formats.ts';
 
 const styleName = (id: string) => STYLES.find((style) => style.id === id)?.name ?? id;
 
@@ -18,13 +25,13 @@ export type PosterDetailsProps = {
   heading: (creator: string) => ReactNode;
   /** The picture is the page's largest (the poster's own page): it is fetched first. */
   priority?: boolean;
-  /** Add to cart and Buy now: the checkout's, handed in by the page. */
-  renderActions: (poster: CataloguePoster, soldOut: boolean) => ReactNode;
+  /** Add to cart and Buy now in the chosen size and frame: the checkout's, handed in by the page. */
+  renderActions: (poster: CataloguePoster, soldOut: boolean, format: PrintFormat) => ReactNode;
 };
 
 /**
  * A catalogue poster up close (docs/product/catalogue.md#poster-detail-and-links): the preview, name, creator, city,
- * style, the edition counter, the price in CHF, add to cart and buy now, the moment link and share. The catalogue's
+ * style, the edition counter, the size and frame with the price of one print in CHF, add to cart and buy now, the moment link and share. The catalogue's
  * dialog and the poster's own page show the same.
  */
 export function PosterDetails({ poster, heading, priority = false, renderActions }: PosterDetailsProps) {
@@ -32,6 +39,9 @@ export function PosterDetails({ poster, heading, priority = false, renderActions
   const common = useMessages('common');
   const format = useFormat();
   const creator = creatorHandle(poster.username, common.formerCreator);
+  // The chosen size and frame: the price, the actions (and the wall preview) follow it.
+  const [printFormat, setPrintFormat] = usePrintFormat();
+  const soldOut = editionCounter(poster.soldCount, poster.totalSupply).soldOut || !poster.isAvailable;
   return (
     <div className="grid min-h-0 flex-1 overflow-y-auto md:grid-cols-[minmax(0,1fr)_minmax(0,22rem)]">
       <div className="flex items-center justify-center bg-paper-deep p-4 md:p-8">
@@ -71,7 +81,7 @@ export function PosterDetails({ poster, heading, priority = false, renderActions
             ) : null}
           </div>
           <p className="text-2xl font-bold tracking-tight" data-testid="poster-price">
-            {format.price(poster.pricePerUnit)}
+            {format.price(priceOf(printFormat, poster.pricePerUnit).unitPrice)}
           </p>
         </div>
         {poster.momentLink ? (
@@ -85,7 +95,16 @@ export function PosterDetails({ poster, heading, priority = false, renderActions
             {m.momentLink}
           </a>
         ) : null}
-        {renderActions(poster, editionCounter(poster.soldCount, poster.totalSupply).soldOut || !poster.isAvailable)}
+        {soldOut ? null : (
+          <PrintFormatPicker
+            value={printFormat}
+            onChange={setPrintFormat}
+            a3Price={poster.pricePerUnit}
+            shownPhotoWidth={shownPhotoWidthOf(poster)}
+            showPrice={false}
+          />
+        )}
+        {renderActions(poster, soldOut, printFormat)}
         <DeliveryEstimate />
         <div className="mt-auto grid gap-2">
           <p className="text-xs font-bold tracking-[0.14em] text-ink-soft uppercase">{m.share}</p>

@@ -1,13 +1,13 @@
 import { ArrowLeft } from 'lucide-react';
 import { useEffect } from 'react';
-import type { ComponentType, ReactNode } from 'react';
+import type { ComponentType } from 'react';
 import { Link } from 'react-router';
-import type { CataloguePoster } from '../../../../shared/catalogue.ts';
 import { useMessages } from '../../../lib/i18n/i18n.tsx';
 import { getSettings } from '../../../lib/settings.ts';
 import { usePosterAvailability } from '../api/get-poster-availability.ts';
 import { iconLinkClass } from './catalogue-toolbar.tsx';
 import { PosterDetails } from './poster-details.tsx';
+import type { PosterDetailsProps } from './poster-details.tsx';
 
 /**
  * A poster's own page (docs/product/catalogue.md#poster-detail-and-links): what the catalogue's dialog shows, as a
@@ -22,7 +22,7 @@ export function PosterPageView({
   id: number | null;
   /** The cart with its item count, beside the way back to the catalogue. */
   CartButton: ComponentType<{ className: string }>;
-  renderActions: (poster: CataloguePoster, soldOut: boolean) => ReactNode;
+  renderActions: PosterDetailsProps['renderActions'];
 }) {
   const m = useMessages('catalogue');
   const { data: poster, isPending } = usePosterAvailability(id, true, { retryOnMount: false });
@@ -47,6 +47,7 @@ export function PosterPageView({
       {poster ? (
         <article className="border-2 border-ink bg-paper" data-testid="poster-page">
           <PosterDetails
+            key={poster.id}
             poster={poster}
             priority
             renderActions={renderActions}

@@ -3,6 +3,8 @@ import { ChevronLeft, ChevronRight, Minus, Plus, Trash2 } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { MAX_ORDER_QUANTITY } from '../../../../shared/checkout-limits.ts';
 import { useFormat, useMessages } from '../../../lib/i18n/i18n.tsx';
+import { formatLabel } from '../../../../shared/print-formats.ts';
+import { cartLineId } from '../cart-rules.ts';
 import type { CartItem } from '../cart-rules.ts';
 import { cartActions } from '../cart-store.ts';
 
@@ -12,10 +14,12 @@ const arrowClass =
   'absolute top-[38%] z-10 inline-flex size-10 -translate-y-1/2 items-center justify-center bg-paper text-ink shadow transition-colors hover:bg-ink hover:text-paper focus-visible:outline-3 focus-visible:outline-swiss disabled:opacity-0';
 
 /**
- * The cart's posters as a swipeable carousel (docs/product/catalogue.md#cart): quantity −/+, remove, 'Limited Edition'.
+ * The cart's posters as a swipeable carousel (docs/product/catalogue.md#cart): each line's size and frame and its price
+ * per print, quantity −/+, remove, 'Limited Edition'.
  */
 export function CartCarousel({ items }: { items: CartItem[] }) {
   const m = useMessages('cart');
+  const prints = useMessages('prints');
   const format = useFormat();
   const [viewportRef, embla] = useEmblaCarousel({ align: 'start', containScroll: 'trimSnaps' });
   const [canPrevious, setCanPrevious] = useState(false);
@@ -48,7 +52,7 @@ export function CartCarousel({ items }: { items: CartItem[] }) {
             const name = item.name || m.untitled;
             return (
               <li
-                key={`${item.own ? 'own' : 'catalogue'}-${item.id}`}
+                key={cartLineId(item)}
                 className="flex min-w-0 shrink-0 grow-0 basis-[72%] flex-col gap-2 sm:basis-[calc(50%-0.375rem)]"
                 data-testid="cart-item"
               >
@@ -71,9 +75,16 @@ export function CartCarousel({ items }: { items: CartItem[] }) {
                     <Trash2 aria-hidden="true" className="size-4.5" />
                   </button>
                 </div>
-                <div className="flex items-baseline justify-between gap-2">
-                  <p className="truncate font-semibold">{name}</p>
-                  <p className="shrink-0 text-sm tabular-nums">{format.price(item.price)}</p>
+                <div className="grid gap-0.5">
+                  <div className="flex items-baseline justify-between gap-2">
+                    <p className="truncate font-semibold">{name}</p>
+                    <p className="shrink-0 text-sm tabular-nums" data-testid="cart-item-price">
+                      {format.price(item.price)}
+                    </p>
+                  </div>
+                  <p className="text-sm text-ink-soft" data-testid="cart-item-format">
+                    {formatLabel(prints, item)}
+                  </p>
                 </div>
                 <div className="flex items-center gap-2">
                   <button

@@ -25,7 +25,7 @@ type Step = 'cart' | CatalogueCheckoutStep;
 export default function CartDialog({ open, onOpenChange, buyNow = null }: CartDialogProps) {
   const m = useMessages('cart');
   // The checkout steps speak the checkout's and the payment outcome's words: loaded with the dialog.
-  usePreloadedAreas('checkout', 'membership');
+  usePreloadedAreas('checkout', 'membership', 'prints');
   const format = useFormat();
   const items = useCart();
   const { user } = useAuth();
@@ -101,7 +101,7 @@ export default function CartDialog({ open, onOpenChange, buyNow = null }: CartDi
                   className="w-full"
                   onClick={() => {
                     setCheckoutItems(
-                      items.map(({ id, name, imageUrl, style, price, quantity, own }) => ({
+                      items.map(({ id, name, imageUrl, style, price, quantity, own, size, frame, passepartout }) => ({
                         id,
                         name,
                         imageUrl,
@@ -109,6 +109,9 @@ export default function CartDialog({ open, onOpenChange, buyNow = null }: CartDi
                         price,
                         quantity,
                         own,
+                        size,
+                        frame,
+                        passepartout,
                       })),
                     );
                     setStep('shipping');

@@ -1,21 +1,32 @@
 import { ArrowLeft } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import type { CompleteOrderResponse, PrepareCheckoutResponse, ShippingData } from '../../../../shared/checkout.ts';
+import { formatKey, formatLabel, formatOf } from '../../../../shared/print-formats.ts';
+import type { PrintFormat } from '../../../../shared/print-formats.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { DialogBody, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { useFormat, useMessages } from '../../../lib/i18n/i18n.tsx';
 import { completeCatalogueOrder } from '../api/complete-catalogue-order.ts';
 import { prepareCheckout } from '../api/prepare-checkout.ts';
-import { trackBeginCheckout, trackFunnelStep, trackOrderPurchase } from '../../../lib/checkout-analytics.ts';
+import {
+  analyticsFormatName,
+  trackBeginCheckout,
+  trackFunnelStep,
+  trackOrderPurchase,
+} from '../../../lib/checkout-analytics.ts';
 import { checkoutFailureText } from '../checkout-errors.ts';
+import { cartLineId } from '../cart-rules.ts';
 import { clearPendingPayment } from '../../../components/payment/pending-payment.ts';
 import { PaymentStep } from '../../../components/payment/payment-step.tsx';
 import { OrderConfirmation } from './order-confirmation.tsx';
 import { ShippingForm } from './shipping-form.tsx';
 
-/** A poster being bought, as the cart holds it: a catalogue poster, or the buyer's own (decision 028). */
-export type CheckoutItem = {
+/**
+ * A poster being bought, as the cart holds it: a catalogue poster, or the buyer's own (decision 028), in its size and
+ * frame.
+ */
+export type CheckoutItem = PrintFormat & {
   id: number;
   name: string;
   imageUrl: string;
@@ -54,6 +65,7 @@ export function CatalogueCheckout({
 }: CatalogueCheckoutProps) {
   const m = useMessages('checkout');
   const cart = useMessages('cart');
+  const prints = useMessages('prints');
   const format = useFormat();
   const [step, setStep] = useState<CatalogueCheckoutStep>('shipping');
   const [shipping, setShipping] = useState<ShippingData | null>(null);
@@ -69,7 +81,12 @@ export function CatalogueCheckout({
     onStepChange?.(next);
   };
 
-  const cartItems = items.map((item) => ({ id: item.id, quantity: item.quantity, ...(item.own ? { own: true } : {}) }));
+  const cartItems = items.map((item) => ({
+    id: item.id,
+    quantity: item.quantity,
+    ...(item.own ? { own: true } : {}),
+    ...formatOf(item),
+  }));
 
   const submitShipping = async (data: ShippingData) => {
     setShipping(data);
@@ -91,6 +108,11 @@ export function CatalogueCheckout({
     }
   };
 
+  // The server's priced lines, or the cart's own where it answered none.
+  const boughtLines = checkout?.lines.length
+    ? checkout.lines
+    : items.map((item) => ({ ...item, unitPrice: item.price }));
+
   const complete = async (paymentIntentId: string) => {
     if (!checkout || !shipping) return;
     try {
@@ -104,14 +126,12 @@ export function CatalogueCheckout({
       trackOrderPurchase(
         done.confirmationId,
         done.amount,
-        (checkout.lines.length
-          ? checkout.lines
-          : items.map((item) => ({ name: item.name, unitPrice: item.price, quantity: item.quantity }))
-        ).map((line) => ({
-          name: line.name || 'A3 Poster',
+        boughtLines.map((line) => ({
+          name: `${line.name || 'Poster'} (${analyticsFormatName(formatOf(line))})`,
           price: line.unitPrice,
           quantity: line.quantity,
           category: 'Poster',
+          variant: formatKey(formatOf(line)),
         })),
       );
       setOrder(done);
@@ -127,7 +147,19 @@ export function CatalogueCheckout({
   };
 
   if (step === 'confirmation' && order) {
-    return <OrderConfirmation order={order} title={m.orderConfirmed} text={m.confirmationText} onDone={onDone} />;
+    return (
+      <OrderConfirmation
+        order={order}
+        lines={boughtLines.map((line) => ({
+          name: line.name || cart.untitled,
+          quantity: line.quantity,
+          format: formatOf(line),
+        }))}
+        title={m.orderConfirmed}
+        text={m.confirmationText}
+        onDone={onDone}
+      />
+    );
   }
 
   const total =
@@ -148,7 +180,7 @@ export function CatalogueCheckout({
           <div className="flex -space-x-6">
             {items.slice(0, 4).map((item) => (
               <div
-                key={`${item.own ? 'own' : 'catalogue'}-${item.id}`}
+                key={cartLineId(item)}
                 className="aspect-[1/1.414] w-11 shrink-0 bg-white p-0.5 shadow-[0_6px_16px_-10px_rgb(20_20_20/0.8)]"
               >
                 <img src={item.imageUrl} alt="" className="size-full object-cover" />
@@ -157,6 +189,9 @@ export function CatalogueCheckout({
           </div>
           <div className="min-w-0 grow basis-28 text-sm [overflow-wrap:anywhere]">
             <p className="font-semibold">{cart.subtotal({ count })}</p>
+            <p data-testid="checkout-formats">
+              {[...new Set(items.map((item) => formatLabel(prints, formatOf(item))))].join(' · ')}
+            </p>
             <p className="text-ink-soft">{cart.shippingIncluded}</p>
           </div>
           <p className="ml-auto font-bold whitespace-nowrap tabular-nums">{format.price(total)}</p>

@@ -2,14 +2,21 @@ import { ArrowRight, CircleCheck } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import type { CompleteOrderResponse } from '../../../../shared/checkout.ts';
+import { formatLabel } from '../../../../shared/print-formats.ts';
+import type { PrintFormat } from '../../../../shared/print-formats.ts';
 import { DeliveryEstimate } from '../../../components/delivery/delivery-estimate.tsx';
 import { buttonClassName } from '../../../components/ui/button.tsx';
 import { DialogBody, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog.tsx';
 import { useFormat, useMessages } from '../../../lib/i18n/i18n.tsx';
 import { celebrateOnce } from '../confetti.ts';
 
+/** A print of the order as the confirmation names it. */
+export type ConfirmedLine = { name: string; quantity: number; format: PrintFormat };
+
 type OrderConfirmationProps = {
   order: CompleteOrderResponse;
+  /** The prints, each with its size and frame (docs/product/pay.md#sizes-and-frames). */
+  lines: ConfirmedLine[];
   /** 'Thank You' for one's own poster bought on its own, 'Order Confirmed!' for a cart. */
   title: string;
   text: string;
@@ -19,11 +26,12 @@ type OrderConfirmationProps = {
 
 /**
  * The confirmation sheet of every shipped order (docs/product/pay.md#checkout): one confetti burst, the reference (one
- * line, linked to the order's page), name, e-mail, prints and total, and the way to the order's page. The dialog's
+ * line, linked to the order's page), name, e-mail, prints (each with its size and frame) and total, and the way to the order's page. The dialog's
  * own close button is the only one.
  */
-export function OrderConfirmation({ order, title, text, onDone }: OrderConfirmationProps) {
+export function OrderConfirmation({ order, lines, title, text, onDone }: OrderConfirmationProps) {
   const m = useMessages('checkout');
+  const prints = useMessages('prints');
   const format = useFormat();
   const orderPath = `/orders/${encodeURIComponent(order.confirmationId)}`;
   useEffect(() => celebrateOnce(order.confirmationId), [order.confirmationId]);
@@ -66,6 +74,20 @@ export function OrderConfirmation({ order, title, text, onDone }: OrderConfirmat
             </div>
           ))}
         </dl>
+        {lines.length ? (
+          <ul className="grid gap-1 text-sm" data-testid="order-formats">
+            {lines.map((line, index) => (
+              <li key={index} className="flex gap-2 [overflow-wrap:anywhere]">
+                <span className="shrink-0 font-bold tabular-nums">{format.number(line.quantity)} ×</span>
+                <span>
+                  <span className="font-semibold">{line.name}</span>
+                  {' · '}
+                  {formatLabel(prints, line.format)}
+                </span>
+              </li>
+            ))}
+          </ul>
+        ) : null}
         {order.country ? <DeliveryEstimate country={order.country} /> : null}
         <Link
           to={orderPath}

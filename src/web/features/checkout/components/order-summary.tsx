@@ -1,12 +1,20 @@
 import { useFormat, useMessages } from '../../../lib/i18n/i18n.tsx';
 
-type OrderSummaryProps = { quantity: number; unitPrice: number; total?: number; imageUrl?: string; imageAlt?: string };
+type OrderSummaryProps = {
+  quantity: number;
+  /** What is printed: 'Poster (A2, black frame)'. */
+  line: string;
+  unitPrice: number;
+  total?: number;
+  imageUrl?: string;
+  imageAlt?: string;
+};
 
 /**
- * The order summary (docs/product/pay.md#checkout): 'A3 Poster (297 × 420 mm)', shipping Free, the total, and the note
+ * The order summary (docs/product/pay.md#checkout): 'Poster (A2, black frame)', shipping Free, the total, and the note
  * 'Printed in Switzerland. Delivered to your door.' The total is the server's once it has priced it.
  */
-export function OrderSummary({ quantity, unitPrice, total, imageUrl, imageAlt = '' }: OrderSummaryProps) {
+export function OrderSummary({ quantity, line, unitPrice, total, imageUrl, imageAlt = '' }: OrderSummaryProps) {
   const m = useMessages('checkout');
   const format = useFormat();
   const sum = total ?? Math.round(unitPrice * quantity * 100) / 100;
@@ -27,7 +35,7 @@ export function OrderSummary({ quantity, unitPrice, total, imageUrl, imageAlt = 
           <dl className="mt-2 grid gap-1 text-sm">
             <div className="flex justify-between gap-3">
               <dt>
-                {m.summaryLine}
+                {line}
                 {quantity > 1 ? ` × ${format.number(quantity)}` : ''}
               </dt>
               <dd className="whitespace-nowrap tabular-nums">{format.price(unitPrice * quantity)}</dd>

@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { trackEvent } from '../../../lib/analytics.ts';
 import { useMessages } from '../../../lib/i18n/i18n.tsx';
-import { sameLine } from '../cart-rules.ts';
+import { sameEdition } from '../cart-rules.ts';
 import type { CartItem } from '../cart-rules.ts';
 import { cartActions, getCartItems } from '../cart-store.ts';
 
@@ -16,9 +16,9 @@ const ADDED_TOAST_MS = 2000;
 type PosterCartActionsProps = { item: Omit<CartItem, 'quantity'>; soldOut: boolean };
 
 /**
- * A catalogue poster's 'Add to cart' and 'Buy now' (docs/product/catalogue.md#cart). A sold-out poster shows 'Sold out'
- * and
- * cannot be added; a limited edition already in the cart is not added twice.
+ * A catalogue poster's 'Add to cart' and 'Buy now' in the format chosen beside them (docs/product/catalogue.md#cart).
+ * A sold-out poster shows 'Sold out' and cannot be added; a limited edition already in the cart, in whichever size, is
+ * not added again (one print per order).
  */
 export function PosterCartActions({ item, soldOut }: PosterCartActionsProps) {
   const [buyOpen, setBuyOpen] = useState(false);
@@ -35,8 +35,7 @@ export function PosterCartActions({ item, soldOut }: PosterCartActionsProps) {
   }
 
   const add = () => {
-    const already = getCartItems().some((entry) => sameLine(entry, item));
-    if (already && item.isLimitedEdition) {
+    if (item.isLimitedEdition && getCartItems().some((entry) => sameEdition(entry, item))) {
       toast({ title: m.alreadyInCart, description: m.alreadyInCartText, duration: ADDED_TOAST_MS });
       return;
     }
@@ -81,6 +80,9 @@ export function PosterCartActions({ item, soldOut }: PosterCartActionsProps) {
               style: item.style,
               price: item.price,
               quantity: 1,
+              size: item.size,
+              frame: item.frame,
+              passepartout: item.passepartout,
             }}
           />
         </Suspense>

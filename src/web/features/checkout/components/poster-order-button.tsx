@@ -1,6 +1,8 @@
 import { CircleCheck, ShoppingBag, ShoppingCart } from 'lucide-react';
 import { Suspense, lazy, useState } from 'react';
 import { A3_POSTER_PRICE } from '../../../../shared/checkout-limits.ts';
+import { DEFAULT_PRINT_FORMAT, priceOf } from '../../../../shared/print-formats.ts';
+import type { PrintFormat } from '../../../../shared/print-formats.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { trackEvent } from '../../../lib/analytics.ts';
@@ -16,7 +18,7 @@ const CartDialog = lazy(() => import('./cart-dialog.tsx'));
 const ADDED_TOAST_MS = 2000;
 
 /**
- * Order (A3) and its single-poster order flow (idle → shipping → payment → confirmed,
+ * Order print and its single-poster order flow, in the format chosen beside it (idle → shipping → payment → confirmed,
  * docs/product/pay.md#checkout): the button is disabled while an order is under way and gives way to the order number
  * once confirmed. The flow's code loads on the first click. Beside it, Add to cart puts the poster into the cart with
  * catalogue posters (decision 028).
@@ -28,6 +30,7 @@ export function PosterOrderButton({
   defaultEmail,
   prepareFailedText,
   className,
+  format = DEFAULT_PRINT_FORMAT,
   onOrderOpenChange,
 }: PosterOrderButtonProps) {
   const [step, setStep] = useState<PosterOrderStep>('idle');
@@ -61,11 +64,12 @@ export function PosterOrderButton({
           {label}
         </Button>
       )}
-      <AddOwnPosterToCart poster={poster} className={className ?? 'w-full'} />
+      <AddOwnPosterToCart poster={poster} format={format} className={className ?? 'w-full'} />
       {poster && (open || step !== 'idle') ? (
         <Suspense fallback={null}>
           <PosterOrderDialog
             poster={poster}
+            format={format}
             open={open}
             defaultEmail={defaultEmail}
             prepareFailedText={prepareFailedText}
@@ -85,10 +89,18 @@ export function PosterOrderButton({
 }
 
 /**
- * Add to cart for one's own poster: one more print of it in the cart, at the single poster's price (decision 028). The
- * cart opens on it, as the create page and the dashboard have no cart button of their own.
+ * Add to cart for one's own poster: one more print of it in the cart in the chosen format, at the table's price
+ * (decision 028). The cart opens on it, as the create page and the dashboard have no cart button of their own.
  */
-function AddOwnPosterToCart({ poster, className }: { poster: OrderablePoster | null; className: string }) {
+function AddOwnPosterToCart({
+  poster,
+  format,
+  className,
+}: {
+  poster: OrderablePoster | null;
+  format: PrintFormat;
+  className: string;
+}) {
   const [cartOpen, setCartOpen] = useState(false);
   const [requested, setRequested] = useState(false);
   const m = useMessages('cart');
@@ -100,7 +112,8 @@ function AddOwnPosterToCart({ poster, className }: { poster: OrderablePoster | n
       imageUrl: own.previewUrl,
       fullImageUrl: own.previewUrl,
       style: own.style,
-      price: A3_POSTER_PRICE,
+      ...format,
+      price: priceOf(format, A3_POSTER_PRICE).unitPrice,
       isLimitedEdition: false,
     });
     trackEvent('Cart', 'add_own_poster_to_cart', own.style);

@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
 import { A3_POSTER_PRICE } from '../../../../shared/checkout-limits.ts';
+import { DEFAULT_PRINT_FORMAT, formatLabel, priceOf } from '../../../../shared/print-formats.ts';
+import type { PrintFormat } from '../../../../shared/print-formats.ts';
 import type { CompleteOrderResponse, PrepareCheckoutResponse, ShippingData } from '../../../../shared/checkout.ts';
 import {
   Dialog,
@@ -14,7 +16,7 @@ import { useMessages, usePreloadedAreas } from '../../../lib/i18n/i18n.tsx';
 import { completeOrder } from '../api/complete-order.ts';
 import { prepareCheckout } from '../api/prepare-checkout.ts';
 import {
-  a3PosterItem,
+  posterItem,
   trackBeginCheckout,
   trackFunnelStep,
   trackOrderPurchase,
@@ -32,6 +34,8 @@ export type PosterOrderStep = 'idle' | 'shipping' | 'payment' | 'confirmed';
 
 type PosterOrderDialogProps = {
   poster: OrderablePoster;
+  /** The size and frame (docs/product/pay.md#sizes-and-frames); absent: A3 unframed. */
+  format?: PrintFormat;
   open: boolean;
   quantity?: number;
   defaultEmail?: string;
@@ -42,11 +46,13 @@ type PosterOrderDialogProps = {
 };
 
 /**
- * Ordering one's own poster as an A3 print (docs/product/pay.md#checkout): shipping, then payment, then
- * 'Thank You' with the order number. 29.95 CHF each, shipping free; the server prices it.
+ * Ordering one's own poster as a print in the chosen size and frame (docs/product/pay.md#checkout): shipping, then
+ * payment, then 'Thank You' with the order number. The table's price (A3 unframed 29.95 CHF), shipping free; the
+ * server prices it.
  */
 export default function PosterOrderDialog({
   poster,
+  format = DEFAULT_PRINT_FORMAT,
   open,
   quantity = 1,
   defaultEmail,
@@ -55,6 +61,7 @@ export default function PosterOrderDialog({
   onStepChange,
 }: PosterOrderDialogProps) {
   const m = useMessages('checkout');
+  const prints = useMessages('prints');
   // The payment step also speaks the payment outcome's words: loaded with the dialog, never mid-flow.
   usePreloadedAreas('membership');
   const [step, setStep] = useState<Exclude<PosterOrderStep, 'idle'>>('shipping');
@@ -83,7 +90,7 @@ export default function PosterOrderDialog({
     setShipping(data);
     setPreparing(true);
     try {
-      const prepared = await prepareCheckout({ ...data, imageId: poster.imageId, quantity });
+      const prepared = await prepareCheckout({ ...data, imageId: poster.imageId, quantity, ...format });
       setCheckout(prepared);
       trackFunnelStep('shipping_info_completed', 'poster');
       goTo('payment');
@@ -112,7 +119,7 @@ export default function PosterOrderDialog({
         quantity,
       });
       clearPendingPayment();
-      trackOrderPurchase(done.confirmationId, done.amount, [a3PosterItem(quantity)]);
+      trackOrderPurchase(done.confirmationId, done.amount, [posterItem(format, unitPrice, quantity)]);
       setOrder(done);
       goTo('confirmed', done);
     } catch (error) {
@@ -125,6 +132,9 @@ export default function PosterOrderDialog({
     }
   };
 
+  const unitPrice = priceOf(format, A3_POSTER_PRICE).unitPrice;
+  const formatWords = formatLabel(prints, format);
+  const line = m.summaryLine({ format: formatWords });
   const stepNumber = step === 'shipping' ? 1 : 2;
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -138,6 +148,7 @@ export default function PosterOrderDialog({
         {step === 'confirmed' && order ? (
           <OrderConfirmation
             order={order}
+            lines={[{ name: poster.title, quantity, format }]}
             title={m.thankYou}
             text={m.thankYouText}
             onDone={() => onOpenChange(false)}
@@ -154,7 +165,8 @@ export default function PosterOrderDialog({
             <DialogBody className="grid gap-5">
               <OrderSummary
                 quantity={quantity}
-                unitPrice={A3_POSTER_PRICE}
+                line={line}
+                unitPrice={unitPrice}
                 total={checkout?.amount}
                 imageUrl={poster.previewUrl}
               />
@@ -168,7 +180,7 @@ export default function PosterOrderDialog({
                 <PaymentStep
                   clientSecret={checkout.clientSecret}
                   amount={checkout.amount}
-                  caption={m.summaryLine}
+                  caption={line}
                   label="poster"
                   onBack={() => goTo('shipping')}
                   onPaid={({ intentId }) => complete(intentId)}

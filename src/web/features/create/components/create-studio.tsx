@@ -27,6 +27,7 @@ import { SellModal } from '../../../components/sell/sell-modal.tsx';
 import { posterStatus } from '../../../../shared/sell.ts';
 import type { PosterStatus } from '../../../../shared/sell.ts';
 import type { PosterOrderButtonComponent } from '../../../components/poster/poster-order.ts';
+import { shownPhotoWidthOf, usePrintFormat } from '../../../components/poster/print-format-picker.tsx';
 import { UploadDropzone } from './upload-dropzone.tsx';
 import { VideoFramePicker } from './video-frame-picker.tsx';
 import type { SelectedFrame } from './video-frame-picker.tsx';
@@ -101,6 +102,8 @@ export function CreateStudio({ email, member, OrderButton }: CreateStudioProps) 
       originalImagePath: kept.originalPath,
       imageId: kept.id,
     });
+  // The size and frame chosen for the result: the order, the cart (and the wall preview) follow it.
+  const [printFormat, setPrintFormat] = usePrintFormat();
   const generating = generation.phase === 'generating';
   const setKeptId = useCallback(
     (id: number | null) =>
@@ -274,6 +277,9 @@ export function CreateStudio({ email, member, OrderButton }: CreateStudioProps) 
             </div>
             <ResultActions
               OrderButton={OrderButton}
+              format={printFormat}
+              onFormatChange={setPrintFormat}
+              shownPhotoWidth={shownPhotoWidthOf(generated ?? kept)}
               signedIn
               email={email}
               order={

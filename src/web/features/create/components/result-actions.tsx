@@ -3,6 +3,9 @@ import type { PosterStatus } from '../../../../shared/sell.ts';
 import { useMessages } from '../../../lib/i18n/i18n.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import type { OrderablePoster, PosterOrderButtonComponent } from '../../../components/poster/poster-order.ts';
+import { PrintFormatPicker } from '../../../components/poster/print-format-picker.tsx';
+import { A3_POSTER_PRICE } from '../../../../shared/checkout-limits.ts';
+import type { PrintFormat } from '../../../../shared/print-formats.ts';
 
 type ResultActionsProps = {
   signedIn: boolean;
@@ -15,12 +18,17 @@ type ResultActionsProps = {
   /** The poster's place in the publish life cycle: once submitted, its state shows where 'Sell' was. */
   status: PosterStatus;
   onNewPoster: () => void;
-  /** The checkout's Order (A3) button, handed in by the page. */
+  /** The checkout's Order print button, handed in by the page. */
   OrderButton: PosterOrderButtonComponent;
+  /** The size and frame to order, held by the studio. */
+  format: PrintFormat;
+  onFormatChange: (format: PrintFormat) => void;
+  /** The width of the shown part of the photo, for the low-DPI warning; null: unknown. */
+  shownPhotoWidth: number | null;
 };
 
 /**
- * After generation (docs/product/create.md#after-generation): Order (A3) first and foremost, Add to cart, Share, Sell
+ * After generation (docs/product/create.md#after-generation): the size and frame, then Order print first and foremost, Add to cart, Share, Sell
  * (signed-in only; once submitted, the poster's state, 'In review', instead) and New Poster.
  */
 export function ResultActions({
@@ -33,12 +41,22 @@ export function ResultActions({
   status,
   onNewPoster,
   OrderButton,
+  format,
+  onFormatChange,
+  shownPhotoWidth,
 }: ResultActionsProps) {
   const m = useMessages('create');
   const sell = useMessages('sell');
   return (
     <div className="grid gap-2.5" data-testid="result-actions">
-      <OrderButton poster={order} label={m.orderA3} variant="accent" defaultEmail={email} />
+      <PrintFormatPicker
+        value={format}
+        onChange={onFormatChange}
+        a3Price={A3_POSTER_PRICE}
+        shownPhotoWidth={shownPhotoWidth}
+        className="mb-2"
+      />
+      <OrderButton poster={order} format={format} label={m.orderPrint} variant="accent" defaultEmail={email} />
       <Button
         variant="outline"
         size="lg"

@@ -6,6 +6,12 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog.tsx';
 import { useMessages } from '../../../lib/i18n/i18n.tsx';
 import type { PosterOrderButtonComponent } from '../../../components/poster/poster-order.ts';
+import {
+  PrintFormatPicker,
+  shownPhotoWidthOf,
+  usePrintFormat,
+} from '../../../components/poster/print-format-picker.tsx';
+import { A3_POSTER_PRICE } from '../../../../shared/checkout-limits.ts';
 import type { OwnPoster } from '../api/get-user-images.ts';
 import { posterTitle, styleName } from './own-poster-grid.tsx';
 import { StatusBadge } from './status-badge.tsx';
@@ -21,7 +27,7 @@ type OwnPosterDialogProps = {
   onUnpublish: (poster: OwnPoster) => void;
   onShare: (poster: OwnPoster) => void;
   children?: ReactNode;
-  /** The checkout's Order (A3) button, handed in by the page. */
+  /** The checkout's Order print button, handed in by the page. */
   OrderButton: PosterOrderButtonComponent;
 };
 
@@ -29,7 +35,8 @@ const arrowClass =
   'absolute top-1/2 z-10 inline-flex size-11 -translate-y-1/2 items-center justify-center bg-paper/90 text-ink shadow transition-colors hover:bg-ink hover:text-paper focus-visible:outline-3 focus-visible:outline-swiss disabled:pointer-events-none disabled:opacity-0';
 
 /**
- * One of the user's posters (docs/product/community.md#dashboard): Order (A3) (quantity 1), Publish or Unpublish,
+ * One of the user's posters (docs/product/community.md#dashboard): its size and frame, Order print (quantity 1) and Add
+ * to cart in that format, Publish or Unpublish,
  * share, close,
  * previous and next. Escape closes; the arrow keys move between posters.
  */
@@ -50,6 +57,8 @@ export function OwnPosterDialog({
   const poster = index === null ? null : (posters[index] ?? null);
   const [loadedId, setLoadedId] = useState<number | null>(null);
   const [ordering, setOrdering] = useState(false);
+  // The size and frame to order (and, at merge, the wall preview's): kept while moving between posters.
+  const [printFormat, setPrintFormat] = usePrintFormat();
   const hasPrevious = index !== null && index > 0;
   const hasNext = index !== null && index < posters.length - 1;
 
@@ -123,9 +132,16 @@ export function OwnPosterDialog({
                 </DialogDescription>
                 <StatusBadge poster={poster} className="mt-3" />
               </div>
+              <PrintFormatPicker
+                value={printFormat}
+                onChange={setPrintFormat}
+                a3Price={A3_POSTER_PRICE}
+                shownPhotoWidth={shownPhotoWidthOf(poster)}
+              />
               <div className="mt-auto grid gap-2">
                 <OrderButton
                   key={poster.id}
+                  format={printFormat}
                   poster={{
                     imageId: poster.id,
                     imageUrl: poster.generatedPath,
@@ -134,7 +150,7 @@ export function OwnPosterDialog({
                     style: poster.style,
                     title: posterTitle(poster),
                   }}
-                  label={m.orderA3}
+                  label={m.orderPrint}
                   prepareFailedText={checkout.initializePaymentFailed}
                   onOrderOpenChange={setOrdering}
                 />
