@@ -82,7 +82,7 @@ test.describe('ordering a poster I created', () => {
     await page.getByRole('button', { name: cm.orderPrint }).click();
     const dialog = page.getByTestId('poster-order-dialog');
     await expect(dialog.getByRole('heading', { name: m.shippingTitle })).toBeVisible();
-    await expect(dialog.getByTestId('order-summary')).toContainText(m.summaryLine);
+    await expect(dialog.getByTestId('order-summary')).toContainText(m.summaryLine.replace('{format}', 'A3, unframed'));
     await expect(dialog.getByTestId('order-summary')).toContainText(m.shippingFree);
     await expect(dialog.getByTestId('order-total')).toHaveText('29.95 CHF');
     await expect(dialog).toContainText(m.printedNote);
@@ -246,7 +246,7 @@ test.describe('the catalogue cart', () => {
     await expect(limited).toHaveCount(1);
     await expect(limited.getByRole('button', { name: /One more/ })).toBeDisabled();
     await expect(limited.getByRole('button', { name: /One fewer/ })).toBeDisabled();
-    await expect(cart).toContainText('Subtotal (3 A3 posters)');
+    await expect(cart).toContainText('Subtotal (3 posters)');
     await expect(cart).toContainText(c.shippingIncluded);
     await expect(cart.getByTestId('cart-total')).toHaveText('90.00 CHF');
     await expect(cart).toContainText(m.printedNote);
