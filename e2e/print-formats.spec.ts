@@ -172,3 +172,17 @@ test('finds both orders in My orders with their sizes and frames', async () => {
   await expect(catalogueOrder).toContainText(en.prints.framePhrases.black);
   await shot(page, 'my-order-catalogue');
 });
+
+test('says before payment that a 1200 px photo is small for every size, and still lets the buyer choose one', async () => {
+  // The shown part of the photo is at most 1200 px wide: under 150 DPI from A4 (21 cm) up. `shownPhotoWidth` comes
+  // with the masters' side of issue 33.
+  await page.goto(`/create?poster=${ownPosterId}`);
+  const picker = page.getByTestId('print-format-picker');
+  await expect(picker.getByTestId('low-dpi-warning')).toHaveCount(4);
+  await expect(picker.getByTestId('size-A1')).toContainText(en.prints.lowDpi({ size: 'A1' }));
+  await picker.getByTestId('size-A1').click();
+  await expect(picker.getByRole('radio', { name: /^A1/ })).toBeChecked();
+  await expect(picker.getByRole('radio', { name: /^A1/ })).toHaveAccessibleDescription(
+    en.prints.lowDpi({ size: 'A1' }),
+  );
+});

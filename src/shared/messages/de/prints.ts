@@ -30,6 +30,12 @@ export default {
     oak: 'Rahmen Eiche natur',
   },
   pickerTitle: 'Grösse und Rahmen',
+  sizeDimensions: {
+    A4: '21 × 29,7 cm',
+    A3: '29,7 × 42 cm',
+    A2: '42 × 59,4 cm',
+    A1: '59,4 × 84,1 cm',
+  },
   pricePerPrint: 'Ein Druck: {price}',
   frameExtra: '+ {price}',
   lowDpi: 'Ihr Foto ist klein für {size}: Der Druck kann unscharf wirken.',

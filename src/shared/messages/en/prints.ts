@@ -36,6 +36,12 @@ export default {
   },
   // the size and frame picker (src/web/components/poster/print-format-picker.tsx), issue 33
   pickerTitle: 'Size and frame',
+  sizeDimensions: {
+    A4: '21 × 29.7 cm',
+    A3: '29.7 × 42 cm',
+    A2: '42 × 59.4 cm',
+    A1: '59.4 × 84.1 cm',
+  },
   pricePerPrint: 'One print: {price}',
   frameExtra: '+ {price}',
   lowDpi: 'Your photo is small for {size}: the print may look soft.',

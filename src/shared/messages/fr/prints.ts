@@ -30,6 +30,12 @@ export default {
     oak: 'cadre en chêne naturel',
   },
   pickerTitle: 'Format et cadre',
+  sizeDimensions: {
+    A4: '21 × 29,7 cm',
+    A3: '29,7 × 42 cm',
+    A2: '42 × 59,4 cm',
+    A1: '59,4 × 84,1 cm',
+  },
   pricePerPrint: 'Un tirage : {price}',
   frameExtra: '+ {price}',
   lowDpi: 'Votre photo est petite pour le format {size} : le tirage risque d’être flou.',

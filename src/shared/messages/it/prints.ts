@@ -30,6 +30,12 @@ export default {
     oak: 'cornice in rovere naturale',
   },
   pickerTitle: 'Formato e cornice',
+  sizeDimensions: {
+    A4: '21 × 29,7 cm',
+    A3: '29,7 × 42 cm',
+    A2: '42 × 59,4 cm',
+    A1: '59,4 × 84,1 cm',
+  },
   pricePerPrint: 'Una stampa: {price}',
   frameExtra: '+ {price}',
   lowDpi: 'La tua foto è piccola per il formato {size}: la stampa potrebbe risultare poco nitida.',

@@ -83,7 +83,7 @@ export function PrintFormatPicker({
     <div
       role="group"
       aria-label={m.pickerTitle}
-      className={clsx('grid gap-4', className)}
+      className={clsx('@container grid gap-4', className)}
       data-testid="print-format-picker"
     >
       <fieldset className="grid gap-1.5">
@@ -110,7 +110,10 @@ export function PrintFormatPicker({
                 aria-describedby={soft.has(size) ? warningId : undefined}
                 className="size-4.5 accent-ink"
               />
-              <span className={clsx('text-sm', checked && 'font-semibold')}>{m.sizes[size]}</span>
+              <span className="grid leading-tight">
+                <span className="font-bold">{size}</span>
+                <span className="text-xs text-ink-soft">{m.sizeDimensions[size]}</span>
+              </span>
               <span className="text-sm whitespace-nowrap tabular-nums">
                 {format.price(priceOf({ ...value, size }, a3Price).unitPrice)}
               </span>
@@ -130,7 +133,7 @@ export function PrintFormatPicker({
       </fieldset>
       <fieldset>
         <legend className="mb-2.5 text-xs font-bold tracking-[0.14em] text-ink-soft uppercase">{m.frameTitle}</legend>
-        <div className="grid grid-cols-4 gap-1.5">
+        <div className="grid grid-cols-2 gap-1.5 @[20rem]:grid-cols-4">
           {FRAMES.map((frame) => {
             const checked = value.frame === frame;
             const extra = framingPriceMinor({ size: value.size, frame, passepartout: false });
@@ -153,11 +156,11 @@ export function PrintFormatPicker({
                   className="sr-only"
                 />
                 <span aria-hidden="true" className={clsx('size-9 shrink-0', SWATCH[frame])} />
-                <span className={clsx('text-xs leading-tight [overflow-wrap:anywhere]', checked && 'font-semibold')}>
+                <span className={clsx('text-xs leading-tight hyphens-auto', checked && 'font-semibold')}>
                   {m.frames[frame]}
                 </span>
                 {extra ? (
-                  <span className="text-[0.6875rem] leading-tight text-ink-soft tabular-nums">
+                  <span className="text-[0.6875rem] leading-tight whitespace-nowrap text-ink-soft tabular-nums">
                     {m.frameExtra({ price: format.price(fromMinorUnits(extra)) })}
                   </span>
                 ) : null}

@@ -1,5 +1,6 @@
 import type { CataloguePoster } from '../../../../shared/catalogue.ts';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog.tsx';
+import { usePreloadedAreas } from '../../../lib/i18n/i18n.tsx';
 import { PosterDetails } from './poster-details.tsx';
 import type { PosterDetailsProps } from './poster-details.tsx';
 
@@ -12,6 +13,8 @@ export type PosterDetailDialogProps = {
 
 /** A catalogue poster up close in a dialog over the catalogue (docs/product/catalogue.md#poster-detail-and-links). */
 export function PosterDetailDialog({ poster, onClose, renderActions }: PosterDetailDialogProps) {
+  // The size and frame picker speaks the prints' words: loaded with the dialog, never inside it.
+  usePreloadedAreas('prints');
   return (
     <Dialog open={poster !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       {poster ? (

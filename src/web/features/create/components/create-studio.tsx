@@ -1,7 +1,7 @@
 import { LoaderCircle, Sparkles } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useMessages } from '../../../lib/i18n/i18n.tsx';
+import { useMessages, usePreloadedAreas } from '../../../lib/i18n/i18n.tsx';
 import { isFreeStyle, styleById, STYLES } from '../../../../shared/styles.ts';
 import type { StyleDefinition, StyleId } from '../../../../shared/styles.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -57,6 +57,8 @@ type CreateStudioProps = {
  */
 export function CreateStudio({ email, member, OrderButton }: CreateStudioProps) {
   const m = useMessages('create');
+  // The result's size and frame picker speaks the prints' words: loaded with the studio, not when a poster is done.
+  usePreloadedAreas('prints');
   const viewport = useViewport();
   const frameRef = useRef<HTMLDivElement>(null);
   const [image, setImage] = useState<UploadedImage | null>(null);

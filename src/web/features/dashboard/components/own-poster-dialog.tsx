@@ -4,7 +4,7 @@ import type { KeyboardEvent, ReactNode } from 'react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog.tsx';
-import { useMessages } from '../../../lib/i18n/i18n.tsx';
+import { useMessages, usePreloadedAreas } from '../../../lib/i18n/i18n.tsx';
 import type { PosterOrderButtonComponent } from '../../../components/poster/poster-order.ts';
 import {
   PrintFormatPicker,
@@ -54,6 +54,8 @@ export function OwnPosterDialog({
 }: OwnPosterDialogProps) {
   const m = useMessages('dashboard');
   const checkout = useMessages('checkout');
+  // The size and frame picker speaks the prints' words: loaded with the dialog, never inside it.
+  usePreloadedAreas('prints');
   const poster = index === null ? null : (posters[index] ?? null);
   const [loadedId, setLoadedId] = useState<number | null>(null);
   const [ordering, setOrdering] = useState(false);
