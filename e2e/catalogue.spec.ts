@@ -258,7 +258,7 @@ test.describe('publishing a poster', () => {
     await expect(page.getByTestId('status-badge')).toHaveCount(0);
     await page.getByTestId('dashboard-poster').click();
     const detail = page.getByTestId('own-poster-dialog');
-    await expect(detail.getByRole('button', { name: /Order \(A3\)/ })).toBeEnabled();
+    await expect(detail.getByRole('button', { name: /Order print/ })).toBeEnabled();
     await detail.getByRole('button', { name: dm.publish }).click();
 
     const sell = page.getByRole('dialog', { name: sm.title });

@@ -351,8 +351,8 @@ test.describe('the catalogue cart', () => {
     await cart.getByRole('button', { name: m.proceedToPayment }).click();
     expect((await prepared).postDataJSON()).toMatchObject({
       cartItems: expect.arrayContaining([
-        { id: posterId, quantity: 1, own: true },
-        { id: ids[0], quantity: 1 },
+        { id: posterId, quantity: 1, own: true, size: 'A3', frame: 'none', passepartout: false },
+        { id: ids[0], quantity: 1, size: 'A3', frame: 'none', passepartout: false },
       ]),
     });
     await expect(cart.getByTestId('amount-due')).toHaveText('59.95 CHF');

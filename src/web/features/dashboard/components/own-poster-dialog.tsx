@@ -66,6 +66,8 @@ export function OwnPosterDialog({
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (nestedOpen || ordering || index === null) return;
+    // The size and frame radios take the arrows for themselves.
+    if (event.target instanceof HTMLInputElement) return;
     if (event.key === 'ArrowLeft' && hasPrevious) {
       event.preventDefault();
       onIndexChange(index - 1);
