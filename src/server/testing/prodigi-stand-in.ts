@@ -69,7 +69,7 @@ export async function startProdigiStandIn(apiKey = 'stand-in-prodigi-key'): Prom
   function handle(request: IncomingMessage, text: string) {
     const method = request.method ?? 'GET';
     const path = (request.url ?? '/').split('?')[0]!;
-    let body: unknown = null;
+    let body: unknown;
     try {
       body = text ? JSON.parse(text) : null;
     } catch {
@@ -111,10 +111,10 @@ export async function startProdigiStandIn(apiKey = 'stand-in-prodigi-key'): Prom
     const id = `ord_${++sequence}`;
     const order: StandInOrder = {
       id,
-      merchantReference: String(request.merchantReference ?? ''),
+      merchantReference: typeof request.merchantReference === 'string' ? request.merchantReference : '',
       idempotencyKey: key,
       callbackUrl: typeof request.callbackUrl === 'string' ? request.callbackUrl : null,
-      shippingMethod: String(request.shippingMethod ?? 'Budget'),
+      shippingMethod: typeof request.shippingMethod === 'string' ? request.shippingMethod : 'Budget',
       status: {
         stage: 'InProgress',
         issues: [],

@@ -86,6 +86,7 @@ describe('sending a paid order to the print lab (Prodigi, over HTTP)', () => {
   it('makes one lab order when two workers race before either has stored the lab’s id', async () => {
     const { reference, id } = await buyPoster();
     await labOrderOf(reference);
+    await waitFor('the send to store the lab’s id', async () => (await labRowOf(id))?.labOrderId);
     // Forget the lab's id, as if the first worker died after the call: the next calls reuse the idempotency key.
     const { labOrders } = await import('../../db/schema.ts');
     await db().update(labOrders).set({ labOrderId: null, stage: 'queued' }).where(eq(labOrders.orderId, id));
