@@ -120,9 +120,21 @@ export async function buyPoster(
 export const labOrdersFor = (reference: string) =>
   [...lab.orders.values()].filter((order) => order.merchantReference === reference);
 
-/** Waits until the lab has the order, and answers it. */
+/** Waits until the lab has the order and the shop has stored the lab's id, and answers the lab's order. */
 export const labOrderOf = (reference: string) =>
-  waitFor(`the lab to have ${reference}`, async () => labOrdersFor(reference)[0], 15_000);
+  waitFor(
+    `the lab to have ${reference}`,
+    async () => {
+      const order = labOrdersFor(reference)[0];
+      if (!order) return null;
+      const [stored] = await db()
+        .select({ id: labOrders.id })
+        .from(labOrders)
+        .where(eq(labOrders.labOrderId, order.id));
+      return stored && order;
+    },
+    15_000,
+  );
 
 export async function labRowOf(id: number) {
   const [row] = await db()
