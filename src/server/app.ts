@@ -45,6 +45,7 @@ import { mailboxRoutes } from './modules/mail/mailbox.routes.ts';
 import { installRequestMetrics } from './modules/metrics/metrics.ts';
 import { metricsRoutes } from './modules/metrics/metrics.routes.ts';
 import { storageRoutes } from './modules/storage/storage.routes.ts';
+import { fulfilmentRoutes } from './modules/fulfilment/fulfilment.routes.ts';
 import { createAccountDeletionService } from './modules/privacy/account-deletion.service.ts';
 import { installNoindex } from './modules/seo/robots.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
@@ -218,8 +219,18 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       orderRefunds: deps.orderRefunds,
       orderCancellation: deps.orderCancellation,
       receipts: deps.receipts,
+      fulfilment: deps.fulfilment,
     }),
   );
+  if (deps.fulfilment) {
+    await app.register(fulfilmentRoutes, {
+      db,
+      storage: deps.storage,
+      assets: deps.fulfilment.assets,
+      counters: deps.metrics.lab,
+      queueSync: deps.fulfilment.queueSync,
+    });
+  }
   await app.register(paymentsRoutes, { provider: deps.payments.provider, events: deps.payments.events });
   await app.register(ordersRoutes, {
     checkout: deps.checkout,

@@ -55,6 +55,10 @@ import type { PostersService } from './modules/posters/posters.service.ts';
 import { createMetrics } from './modules/metrics/metrics.ts';
 import { registerBackupJobs } from './modules/backups/backup.jobs.ts';
 import type { Metrics } from './modules/metrics/metrics.ts';
+import { createPrintLab } from './adapters/fulfilment/create-print-lab.ts';
+import { createFulfilmentService, createLabAssets } from './modules/fulfilment/index.ts';
+import type { FulfilmentService, LabAssets } from './modules/fulfilment/index.ts';
+import { labSendQueuer, labSyncQueuer, registerFulfilmentJobs } from './modules/fulfilment/fulfilment.jobs.ts';
 
 /**
  * The long-lived parts every process needs: the database (migrated), the job queue with its
@@ -88,6 +92,16 @@ export type Runtime = {
   orderCancellation: OrderCancellationService;
   /** PDF receipts of paid orders. */
   receipts: ReceiptRenderer;
+  /**
+   * The print lab (FULFILMENT=prodigi, decision 038): its service, the masters' signed addresses and the jobs' queuers;
+   * null for the manual way.
+   */
+  fulfilment: {
+    service: FulfilmentService;
+    assets: LabAssets;
+    queueSend: (kind: 'order' | 'catalogue', orderId: number, options?: { now?: boolean }) => Promise<void>;
+    queueSync: (labOrderRowId: number) => Promise<void>;
+  } | null;
   /** prom-client's registry of this process (served at /metrics when METRICS_TOKEN is set). */
   metrics: Metrics;
   /** Lets running jobs finish their current step within `graceMs`, then closes the queue and the database. */
@@ -144,6 +158,7 @@ export async function openRuntime(
     await events.record(event);
   });
   const brand = { brandName: config.BRAND_NAME, publicUrl: config.publicUrl };
+  const fulfilment = await openFulfilment(config, logger, { database, jobs, sessionSecret, metrics });
   const orderLinks = createOrderLinks({ secret: sessionSecret, publicUrl: config.publicUrl });
   const checkout = createCheckoutService({
     db: database.db,
@@ -154,6 +169,7 @@ export async function openRuntime(
     deliveryRules: deliveryRulesOf(config),
     mailPictures: createMailPictures({ storage, logger }),
     logger,
+    onOrderPaid: fulfilment ? fulfilment.orderPaid : undefined,
   });
   const membership = createMembershipService({ db: database.db, provider, promoCodes: config.PROMO_CODES, logger });
 
@@ -164,6 +180,7 @@ export async function openRuntime(
     mail: mailOutbox(jobs),
     brand,
     customerWindowMinutes: config.ORDER_CANCEL_WINDOW_MINUTES,
+    beforeCancel: fulfilment ? (order) => fulfilment.service.cancelAtLab(order) : undefined,
   });
 
   const receipts = createReceiptRenderer({ db: database.db, shop: shopIdentityOf(config) });
@@ -235,9 +252,49 @@ export async function openRuntime(
     orderCancellation,
     receipts,
     metrics,
+    fulfilment,
     async close(graceMs) {
       await jobs.stop(graceMs);
       await database.close();
+    },
+  };
+}
+
+/** The print lab's service and jobs when FULFILMENT names a lab (decision 038). */
+async function openFulfilment(
+  config: Config,
+  logger: Logger,
+  deps: { database: DatabaseHandle; jobs: JobQueue; sessionSecret: string; metrics: Metrics },
+) {
+  const lab = createPrintLab(config);
+  if (!lab) return null;
+  const { database, jobs } = deps;
+  const assets = createLabAssets({ secret: deps.sessionSecret, publicUrl: config.publicUrl });
+  const service = createFulfilmentService({
+    db: database.db,
+    lab,
+    assets,
+    mail: mailOutbox(jobs),
+    brand: { brandName: config.BRAND_NAME, publicUrl: config.publicUrl },
+    retries: config.LAB_SEND_RETRIES,
+    counters: deps.metrics.lab,
+    logger,
+  });
+  await registerFulfilmentJobs(jobs, service, {
+    retries: config.LAB_SEND_RETRIES,
+    retrySeconds: config.LAB_SEND_RETRY_SECONDS,
+    logger,
+  });
+  const queueSend = labSendQueuer(jobs, config.ORDER_CANCEL_WINDOW_MINUTES);
+  return {
+    service,
+    assets,
+    queueSend,
+    queueSync: labSyncQueuer(jobs),
+    /** A paid order's send, queued for when its cancellation window has passed. */
+    orderPaid: async (kind: 'order' | 'catalogue', reference: string) => {
+      const orderId = await service.orderIdOf(kind, reference);
+      if (orderId !== null) await queueSend(kind, orderId);
     },
   };
 }

@@ -38,6 +38,11 @@ export const adminOrdersQuerySchema = z.object({
   offset: clampedInteger(0, 0, 10_000_000),
   search: searchText,
   status: statusFilter,
+  /** Only orders the print lab flagged (decision 038): `true`. */
+  needsAttention: z
+    .enum(['true', 'false', ''], { error: key('admin.invalidStatus') })
+    .optional()
+    .transform((value) => value === 'true'),
 });
 export type AdminOrdersQuery = z.output<typeof adminOrdersQuerySchema>;
 
@@ -124,6 +129,20 @@ export type AdminOrder = {
   quantity: number;
   posterImageUrl: string | null;
   originalImageUrl: string | null;
+  /** Where the print lab is with it (decision 038); null when no lab has it (the manual way). */
+  lab: AdminLabView | null;
+};
+
+/** The print lab's side of an order (decision 038). */
+export type AdminLabView = {
+  lab: string;
+  labOrderId: string | null;
+  /** 'queued', 'sent', 'in_production', 'shipped', 'complete' or 'cancelled'. */
+  stage: string;
+  /** The lab's own word for it. */
+  labStage: string | null;
+  needsAttention: boolean;
+  lastError: string | null;
 };
 
 /** Catalogue order (docs/product/admin.md#orders); `quantity` counts prints, `itemCount` lines. */

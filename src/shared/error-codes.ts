@@ -128,6 +128,11 @@ export const errorCodes = {
   sale_order_not_found: { status: 404, message: 'afterSale.orderNotFound' },
   already_cancelled: { status: 409, message: 'afterSale.alreadyCancelled' },
   in_production: { status: 409, message: 'afterSale.notCancellableInProduction' },
+  /** The print lab refused to cancel (production started), in the lab's words (decision 038). */
+  lab_refused_cancel: { status: 409, message: (m, _f, p: MessageValues) => m.afterSale.lab.refusedCancel(p) },
+  lab_unavailable: { status: 503, message: 'afterSale.lab.unavailable' },
+  lab_owns_status: { status: 409, message: 'afterSale.lab.ownsStatus' },
+  lab_nothing_to_send: { status: 409, message: 'afterSale.lab.nothingToSend' },
   cancel_window_passed: { status: 409, message: (m, _f, p: MessageValues) => m.afterSale.cancelWindowPassed(p) },
   fully_refunded: { status: 409, message: 'afterSale.nothingLeftToRefund' },
   /** `chf`: what is left to refund, in francs. */

@@ -5,6 +5,7 @@ import { fromMinorUnits } from '../../../shared/checkout.ts';
 import type { CompleteOrderResponse, ShippingData } from '../../../shared/checkout.ts';
 import { isLanguage } from '../../../shared/i18n/languages.ts';
 import type { Language } from '../../../shared/i18n/languages.ts';
+import type { OrderKind } from '../../../shared/after-sale.ts';
 import type { PaymentIntent, PaymentProvider } from '../../adapters/payments/payment-provider.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError, badRequest, conflict, notFound } from '../../errors.ts';
@@ -32,6 +33,11 @@ export type CheckoutFulfilmentOptions = {
   /** JPEG copies of the posters' pictures for the confirmation mail (WebP shows as an empty box in some clients). */
   mailPictures: MailPictures;
   logger: Logger;
+  /**
+   * Told once when a paid checkout became an order (a custom poster or a catalogue order): a print lab's send job is
+   * queued here (decision 038). A failure is logged; the order stands.
+   */
+  onOrderPaid?: (kind: OrderKind, confirmationId: string) => Promise<void>;
 };
 
 const writers: Record<CheckoutKind, OrderWriter> = {
@@ -59,6 +65,7 @@ export function createCheckoutFulfilment({
   deliveryRules,
   mailPictures,
   logger,
+  onOrderPaid,
 }: CheckoutFulfilmentOptions) {
   /** Makes the order of a paid checkout, once. Used by the browser's completion and by the payment event. */
   async function fulfil(checkoutId: number, intent: PaymentIntent): Promise<CompleteOrderResponse> {
@@ -84,7 +91,17 @@ export function createCheckoutFulfilment({
       throw conflict('refunded');
     }
     if (created && result.email) await sendConfirmation(checkoutId);
+    if (created && onOrderPaid) await announcePaid(checkoutId);
     return result;
+  }
+
+  async function announcePaid(checkoutId: number) {
+    const checkout = await findCheckout(db, checkoutId);
+    if (!checkout || checkout.kind === 'credits') return;
+    const kind: OrderKind = checkout.kind === 'poster' ? 'order' : 'catalogue';
+    await onOrderPaid!(kind, checkout.confirmationId).catch((error: unknown) =>
+      logger.error({ err: error, checkoutId }, 'could not queue the paid order for the print lab'),
+    );
   }
 
   async function refundSoldOut(checkoutId: number, intent: PaymentIntent) {
