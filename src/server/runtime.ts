@@ -45,6 +45,9 @@ import { createOrderRefundsService } from './modules/orders/order-refunds.servic
 import type { OrderRefundsService } from './modules/orders/order-refunds.service.ts';
 import { createReceiptRenderer, shopIdentityOf } from './modules/orders/receipt.ts';
 import type { ReceiptRenderer } from './modules/orders/receipt.ts';
+import { createPrintMasters } from './modules/orders/print-masters.ts';
+import type { PrintMasters } from './modules/orders/print-masters.ts';
+import { registerPrintMasterJobs } from './modules/orders/print-masters.jobs.ts';
 import { createPaymentEventLog } from './modules/payments/payment-events.ts';
 import type { PaymentEventLog } from './modules/payments/payment-events.ts';
 import { registerPaymentJobs } from './modules/payments/payments.jobs.ts';
@@ -78,6 +81,8 @@ export type Runtime = {
   checkout: CheckoutService;
   /** Signs and checks guests' links to one order (decision 014). */
   orderLinks: OrderLinks;
+  /** The print masters of sizes other than A3, made by a job when an order is paid. */
+  printMasters: PrintMasters;
   membership: MembershipService;
   payouts: PayoutsService;
   /**
@@ -145,6 +150,7 @@ export async function openRuntime(
   });
   const brand = { brandName: config.BRAND_NAME, publicUrl: config.publicUrl };
   const orderLinks = createOrderLinks({ secret: sessionSecret, publicUrl: config.publicUrl });
+  const printMasters = createPrintMasters({ db: database.db, storage, engine, jobs, logger });
   const checkout = createCheckoutService({
     db: database.db,
     provider,
@@ -153,6 +159,7 @@ export async function openRuntime(
     orderLinks,
     deliveryRules: deliveryRulesOf(config),
     mailPictures: createMailPictures({ storage, logger }),
+    onOrderMade: printMasters.requestForCheckout,
     logger,
   });
   const membership = createMembershipService({ db: database.db, provider, promoCodes: config.PROMO_CODES, logger });
@@ -191,6 +198,7 @@ export async function openRuntime(
     onRemoved: metrics.countOrphansRemoved,
   });
   await registerGenerationJobs(jobs, generation);
+  await registerPrintMasterJobs(jobs, printMasters, { sweepAtStart: config.NODE_ENV !== 'test' });
   // The style engine is the local one whatever POSTER_ENGINE says: thumbnails must not cost API calls.
   const localEngine = engine.kind === 'local' ? engine : new LocalPosterEngine({ logger });
   // On PGlite the start-up renders (style thumbnails, demo catalogue) wait for the database to settle: V8 optimises
@@ -229,6 +237,7 @@ export async function openRuntime(
     payments: { provider, events },
     checkout,
     orderLinks,
+    printMasters,
     membership,
     payouts,
     orderRefunds,

@@ -189,6 +189,7 @@ export function createGenerationService({ db, storage, jobs, engine, logger }: D
             ? await compressedVideoPathOf(tx, request.originalVideoPath)
             : null,
           videoFrameTimestamp: request.videoFrameTimestamp,
+          shownPhotoWidth: output.shownPhotoWidth,
         });
         await markGenerationDone(tx, generation.confirmationId, imageId);
       });

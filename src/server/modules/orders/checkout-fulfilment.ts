@@ -31,6 +31,11 @@ export type CheckoutFulfilmentOptions = {
   deliveryRules: DeliveryRules;
   /** JPEG copies of the posters' pictures for the confirmation mail (WebP shows as an empty box in some clients). */
   mailPictures: MailPictures;
+  /**
+   * Told once when a paid checkout's order is made: the print masters of its sizes other than A3 are made by a job
+   * (print-masters.ts). A failure to ask is logged, not the payment's: the hourly sweep asks again.
+   */
+  onOrderMade?: (checkoutId: number) => Promise<void>;
   logger: Logger;
 };
 
@@ -58,6 +63,7 @@ export function createCheckoutFulfilment({
   orderLinks,
   deliveryRules,
   mailPictures,
+  onOrderMade,
   logger,
 }: CheckoutFulfilmentOptions) {
   /** Makes the order of a paid checkout, once. Used by the browser's completion and by the payment event. */
@@ -84,6 +90,10 @@ export function createCheckoutFulfilment({
       throw conflict('refunded');
     }
     if (created && result.email) await sendConfirmation(checkoutId);
+    if (created && onOrderMade)
+      await onOrderMade(checkoutId).catch((error: unknown) =>
+        logger.error({ err: error, checkoutId }, 'print masters of a paid order not asked for: the sweep will'),
+      );
     return result;
   }
 
