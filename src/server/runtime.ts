@@ -48,6 +48,7 @@ import type { ReceiptRenderer } from './modules/orders/receipt.ts';
 import { createPrintMasters } from './modules/orders/print-masters.ts';
 import type { PrintMasters } from './modules/orders/print-masters.ts';
 import { registerPrintMasterJobs } from './modules/orders/print-masters.jobs.ts';
+import { registerShownPhotoWidthJobs } from './modules/create/shown-photo-width.ts';
 import { createPaymentEventLog } from './modules/payments/payment-events.ts';
 import type { PaymentEventLog } from './modules/payments/payment-events.ts';
 import { registerPaymentJobs } from './modules/payments/payments.jobs.ts';
@@ -216,6 +217,11 @@ export async function openRuntime(
     { database, storage, dataDir: config.DATA_DIR },
     { cron: config.BACKUP_CRON, folder: config.backupDir, keep: config.BACKUP_KEEP },
     logger,
+  );
+  await registerShownPhotoWidthJobs(
+    jobs,
+    { db: database.db, storage, engine, logger },
+    { fillAtStart: config.NODE_ENV !== 'test', startUpRendersMayBegin },
   );
   await registerDemoSeedJobs(
     jobs,
