@@ -160,7 +160,7 @@ export async function openRuntime(
     orderLinks,
     deliveryRules: deliveryRulesOf(config),
     mailPictures: createMailPictures({ storage, logger }),
-    onOrderMade: printMasters.requestForCheckout,
+    onOrderMade: printMasters.requestForOrder,
     logger,
   });
   const membership = createMembershipService({ db: database.db, provider, promoCodes: config.PROMO_CODES, logger });

@@ -35,7 +35,7 @@ export type CheckoutFulfilmentOptions = {
    * Told once when a paid checkout's order is made: the print masters of its sizes other than A3 are made by a job
    * (print-masters.ts). A failure to ask is logged, not the payment's: the hourly sweep asks again.
    */
-  onOrderMade?: (checkoutId: number) => Promise<void>;
+  onOrderMade?: (confirmationId: string) => Promise<void>;
   logger: Logger;
 };
 
@@ -91,7 +91,7 @@ export function createCheckoutFulfilment({
     }
     if (created && result.email) await sendConfirmation(checkoutId);
     if (created && onOrderMade)
-      await onOrderMade(checkoutId).catch((error: unknown) =>
+      await onOrderMade(result.confirmationId).catch((error: unknown) =>
         logger.error({ err: error, checkoutId }, 'print masters of a paid order not asked for: the sweep will'),
       );
     return result;

@@ -32,11 +32,11 @@ async function waitingLines(executor: Executor, where: { orders?: SQL; items?: S
   return [...seen.values()];
 }
 
-/** The masters a paid checkout's lines wait for. */
-export const mastersWantedByCheckout = (executor: Executor, checkoutId: number) =>
+/** The masters a paid order's lines wait for (the order's confirmation id: ORD-… or CAT-…). */
+export const mastersWantedByOrder = (executor: Executor, confirmationId: string) =>
   waitingLines(
     executor,
-    { orders: eq(orders.checkoutId, checkoutId), items: eq(catalogueOrders.checkoutId, checkoutId) },
+    { orders: eq(orders.confirmationId, confirmationId), items: eq(catalogueOrders.confirmationId, confirmationId) },
     100,
   );
 

@@ -12,7 +12,7 @@ import {
   findPosterCaption,
   findPosterForMaster,
   mastersWanted,
-  mastersWantedByCheckout,
+  mastersWantedByOrder,
   recordMaster,
 } from './print-masters.repository.ts';
 import type { MasterWanted } from './print-masters.repository.ts';
@@ -51,9 +51,9 @@ export function createPrintMasters({ db, storage, engine, jobs, logger }: Depend
       singletonKey: `${wanted.imageId}:${wanted.size}`,
     });
 
-  /** After a payment: one job per poster and size the checkout's lines need. */
-  async function requestForCheckout(checkoutId: number) {
-    for (const wanted of await mastersWantedByCheckout(db, checkoutId)) await send(wanted);
+  /** After a payment: one job per poster and size the order's lines need. */
+  async function requestForOrder(confirmationId: string) {
+    for (const wanted of await mastersWantedByOrder(db, confirmationId)) await send(wanted);
   }
 
   /** Catches lines whose job was never sent (the process stopped between the payment and the send). */
@@ -137,7 +137,7 @@ export function createPrintMasters({ db, storage, engine, jobs, logger }: Depend
     return Buffer.concat(await stored.body.toArray());
   }
 
-  return { requestForCheckout, sweep, make };
+  return { requestForOrder, sweep, make };
 }
 
 export type PrintMasters = ReturnType<typeof createPrintMasters>;
