@@ -223,7 +223,7 @@ export default {
   reasonTooLong: 'Le motif doit compter 1000 caractères au plus.',
   // Print masters per size (issue 33): the file a line is printed from, in the order's detail.
   printFile: 'Fichier d’impression',
-  printFilePixels: '{size} · {width} × {height} px',
+  printFilePixels: '{size} · {width} × {height} pixels',
   printFileOpen: 'Ouvrir',
   printFilePending: 'en préparation',
 } satisfies Translation<'admin'>;

@@ -222,7 +222,7 @@ export default {
   reasonTooLong: 'Il motivo può contenere al massimo 1000 caratteri.',
   // Print masters per size (issue 33): the file a line is printed from, in the order's detail.
   printFile: 'File di stampa',
-  printFilePixels: '{size} · {width} × {height} px',
+  printFilePixels: '{size} · {width} × {height} pixel',
   printFileOpen: 'Apri',
   printFilePending: 'in preparazione',
 } satisfies Translation<'admin'>;
