@@ -40,6 +40,7 @@ function mockPoster(id: number, fields: Partial<CataloguePoster> = {}): Catalogu
     momentLink: null,
     compressedVideoPath: null,
     videoFrameTimestamp: null,
+    shownPhotoWidth: null,
     ...fields,
   };
 }

@@ -45,6 +45,10 @@ import { createOrderRefundsService } from './modules/orders/order-refunds.servic
 import type { OrderRefundsService } from './modules/orders/order-refunds.service.ts';
 import { createReceiptRenderer, shopIdentityOf } from './modules/orders/receipt.ts';
 import type { ReceiptRenderer } from './modules/orders/receipt.ts';
+import { createPrintMasters } from './modules/orders/print-masters.ts';
+import type { PrintMasters } from './modules/orders/print-masters.ts';
+import { registerPrintMasterJobs } from './modules/orders/print-masters.jobs.ts';
+import { registerShownPhotoWidthJobs } from './modules/create/shown-photo-width.ts';
 import { createPaymentEventLog } from './modules/payments/payment-events.ts';
 import type { PaymentEventLog } from './modules/payments/payment-events.ts';
 import { registerPaymentJobs } from './modules/payments/payments.jobs.ts';
@@ -82,6 +86,8 @@ export type Runtime = {
   checkout: CheckoutService;
   /** Signs and checks guests' links to one order (decision 014). */
   orderLinks: OrderLinks;
+  /** The print masters of sizes other than A3, made by a job when an order is paid. */
+  printMasters: PrintMasters;
   membership: MembershipService;
   payouts: PayoutsService;
   /**
@@ -160,6 +166,7 @@ export async function openRuntime(
   const brand = { brandName: config.BRAND_NAME, publicUrl: config.publicUrl };
   const fulfilment = await openFulfilment(config, logger, { database, jobs, sessionSecret, metrics });
   const orderLinks = createOrderLinks({ secret: sessionSecret, publicUrl: config.publicUrl });
+  const printMasters = createPrintMasters({ db: database.db, storage, engine, jobs, logger });
   const checkout = createCheckoutService({
     db: database.db,
     provider,
@@ -169,7 +176,10 @@ export async function openRuntime(
     deliveryRules: deliveryRulesOf(config),
     mailPictures: createMailPictures({ storage, logger }),
     logger,
-    onOrderPaid: fulfilment ? fulfilment.orderPaid : undefined,
+    onOrderPaid: [
+      (_kind, confirmationId) => printMasters.requestForOrder(confirmationId),
+      ...(fulfilment ? [fulfilment.orderPaid] : []),
+    ],
   });
   const membership = createMembershipService({ db: database.db, provider, promoCodes: config.PROMO_CODES, logger });
 
@@ -208,6 +218,7 @@ export async function openRuntime(
     onRemoved: metrics.countOrphansRemoved,
   });
   await registerGenerationJobs(jobs, generation);
+  await registerPrintMasterJobs(jobs, printMasters, { sweepAtStart: config.NODE_ENV !== 'test' });
   // The style engine is the local one whatever POSTER_ENGINE says: thumbnails must not cost API calls.
   const localEngine = engine.kind === 'local' ? engine : new LocalPosterEngine({ logger });
   // On PGlite the start-up renders (style thumbnails, demo catalogue) wait for the database to settle: V8 optimises
@@ -225,6 +236,11 @@ export async function openRuntime(
     { database, storage, dataDir: config.DATA_DIR },
     { cron: config.BACKUP_CRON, folder: config.backupDir, keep: config.BACKUP_KEEP },
     logger,
+  );
+  await registerShownPhotoWidthJobs(
+    jobs,
+    { db: database.db, storage, engine, logger },
+    { fillAtStart: config.NODE_ENV !== 'test', startUpRendersMayBegin },
   );
   await registerDemoSeedJobs(
     jobs,
@@ -246,6 +262,7 @@ export async function openRuntime(
     payments: { provider, events },
     checkout,
     orderLinks,
+    printMasters,
     membership,
     payouts,
     orderRefunds,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { clampedInteger } from './catalogue.ts';
 import type { CataloguePoster, Pagination } from './catalogue.ts';
+import type { PrintSize } from './print-formats.ts';
 import { key } from './i18n/catalogue.ts';
 
 /** Order statuses (decision 010); what each may become is decision 022's rule (order-status-rules.ts). */
@@ -129,6 +130,7 @@ export type AdminOrder = {
   quantity: number;
   posterImageUrl: string | null;
   originalImageUrl: string | null;
+  printMaster: AdminPrintMaster;
   /** Where the print lab is with it (decision 038); null when no lab has it (the manual way). */
   lab: AdminLabView | null;
 };
@@ -145,8 +147,14 @@ export type AdminLabView = {
   lastError: string | null;
 };
 
+/**
+ * The file a line is printed from (docs/product/create.md#print-masters-per-size): its size, its pixels and a link the
+ * admin opens signed in; `url` is null while the job still makes a master of that size (A3: the poster's own master).
+ */
+export type AdminPrintMaster = { size: PrintSize; width: number; height: number; url: string | null };
+
 /** Catalogue order (docs/product/admin.md#orders); `quantity` counts prints, `itemCount` lines. */
-export type AdminCatalogueOrder = Omit<AdminOrder, 'style' | 'posterImageUrl' | 'originalImageUrl'> & {
+export type AdminCatalogueOrder = Omit<AdminOrder, 'style' | 'posterImageUrl' | 'originalImageUrl' | 'printMaster'> & {
   itemCount: number;
 };
 
@@ -162,6 +170,7 @@ export type AdminCatalogueOrderItem = {
   lastEdition: number | null;
   totalSupply: number | null;
   posterImageUrl: string | null;
+  printMaster: AdminPrintMaster;
 };
 
 export type AuditEntry = {

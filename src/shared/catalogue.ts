@@ -81,6 +81,11 @@ export type CataloguePoster = {
   momentLink: string | null;
   compressedVideoPath: string | null;
   videoFrameTimestamp: number | null;
+  /**
+   * The width in pixels of the part of the creator's photo the poster shows; null when unknown. The size picker warns
+   * where it gives less than 150 DPI (`lowDpiSizes` in src/shared/print-formats.ts).
+   */
+  shownPhotoWidth: number | null;
 };
 
 export type Pagination = { total: number; limit: number; offset: number; hasMore: boolean };

@@ -43,6 +43,12 @@ export const userImages = pgTable(
     originalVideoPath: text('original_video_path'),
     compressedVideoPath: text('compressed_video_path'),
     videoFrameTimestamp: doublePrecision('video_frame_timestamp'),
+    /**
+     * The width in pixels of the part of the customer's photo (a video's frame) the poster shows: the engine's crop
+     * of the original, for the low-DPI warning of the size picker (docs/product/create.md#print-masters-per-size).
+     * Null when unknown (a poster from before, whose original is gone).
+     */
+    shownPhotoWidth: integer('shown_photo_width'),
     isPublic: boolean('is_public').notNull().default(false),
     isApproved: boolean('is_approved').notNull().default(false),
     name: text('name'),

@@ -2,9 +2,11 @@ import type { OrderAfterSale, OrderEventName, OrderKind, Shipment } from '../../
 import { fromMinorUnits, toMinorUnits } from '../../../shared/checkout.ts';
 import { allowedStatusesOf, orderMoneyOf, statusRefusalOf } from '../../../shared/order-status-rules.ts';
 import type { OrderMoney } from '../../../shared/order-status-rules.ts';
+import { formatOf, masterPixels } from '../../../shared/print-formats.ts';
 import { trackingUrlOf } from '../../../shared/shipping-carriers.ts';
 import type { CarrierId } from '../../../shared/shipping-carriers.ts';
 import type {
+  AdminPrintMaster,
   AdminCatalogueOrder,
   AdminCatalogueOrderItem,
   AdminLabView,
@@ -293,6 +295,20 @@ export function imagePathOf(value: string | null): string | null {
   return adminStorageUrl(value);
 }
 
+/**
+ * The print file of a line: the size's master once its job made it (`master_path`), the poster's A3 master for A3
+ * (the order's `poster_image_url`), else null: still being made.
+ */
+export function printMasterOf(row: {
+  size: string;
+  masterPath: string | null;
+  posterImageUrl: string | null;
+}): AdminPrintMaster {
+  const { size } = formatOf(row);
+  const url = row.masterPath ? adminStorageUrl(row.masterPath) : size === 'A3' ? imagePathOf(row.posterImageUrl) : null;
+  return { size, ...masterPixels(size), url };
+}
+
 const shippingOf = (row: OrderRow | CatalogueOrderRow, money: OrderMoney) => ({
   id: row.id,
   confirmationId: row.confirmationId,
@@ -316,6 +332,7 @@ export const toAdminOrder = (row: OrderRow, money: OrderMoney, lab?: AdminLabVie
   style: row.style,
   posterImageUrl: imagePathOf(row.posterImageUrl),
   originalImageUrl: imagePathOf(row.originalImageUrl),
+  printMaster: printMasterOf(row),
   lab: lab ?? null,
 });
 
@@ -346,4 +363,5 @@ export const toAdminItem = (row: CatalogueOrderItemRow): AdminCatalogueOrderItem
   lastEdition: row.lastEdition,
   totalSupply: row.totalSupply,
   posterImageUrl: imagePathOf(row.posterImageUrl),
+  printMaster: printMasterOf(row),
 });

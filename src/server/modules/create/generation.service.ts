@@ -49,6 +49,8 @@ export type GenerationResult =
       thumbnailUrl: string;
       originalImagePath: string;
       imageId: number;
+      /** The width in pixels of the part of the photo the poster shows (the low-DPI warning); null when unknown. */
+      shownPhotoWidth: number | null;
     }
   | { status: 'pending'; confirmationId: string }
   /** `code`: what went wrong, a code of the error contract, worded by whoever answers in its reader's language. */
@@ -128,6 +130,7 @@ export function createGenerationService({ db, storage, jobs, engine, logger }: D
         thumbnailUrl: storageUrl(image.thumbnailPath),
         originalImagePath: storageUrl(image.originalPath),
         imageId: image.id,
+        shownPhotoWidth: image.shownPhotoWidth,
       };
     }
     if (generation.status === 'failed')
@@ -189,6 +192,7 @@ export function createGenerationService({ db, storage, jobs, engine, logger }: D
             ? await compressedVideoPathOf(tx, request.originalVideoPath)
             : null,
           videoFrameTimestamp: request.videoFrameTimestamp,
+          shownPhotoWidth: output.shownPhotoWidth,
         });
         await markGenerationDone(tx, generation.confirmationId, imageId);
       });

@@ -34,10 +34,11 @@ export type CheckoutFulfilmentOptions = {
   mailPictures: MailPictures;
   logger: Logger;
   /**
-   * Told once when a paid checkout became an order (a custom poster or a catalogue order): a print lab's send job is
-   * queued here (decision 038). A failure is logged; the order stands.
+   * Told once when a paid checkout became an order (a custom poster or a catalogue order): the print masters of its
+   * sizes other than A3 are asked for (print-masters.ts) and a print lab's send job is queued (decision 038). Each
+   * listener's failure is logged; the order stands (the masters' hourly sweep asks again).
    */
-  onOrderPaid?: (kind: OrderKind, confirmationId: string) => Promise<void>;
+  onOrderPaid?: ((kind: OrderKind, confirmationId: string) => Promise<void>)[];
 };
 
 const writers: Record<CheckoutKind, OrderWriter> = {
@@ -65,7 +66,7 @@ export function createCheckoutFulfilment({
   deliveryRules,
   mailPictures,
   logger,
-  onOrderPaid,
+  onOrderPaid = [],
 }: CheckoutFulfilmentOptions) {
   /** Makes the order of a paid checkout, once. Used by the browser's completion and by the payment event. */
   async function fulfil(checkoutId: number, intent: PaymentIntent): Promise<CompleteOrderResponse> {
@@ -91,7 +92,7 @@ export function createCheckoutFulfilment({
       throw conflict('refunded');
     }
     if (created && result.email) await sendConfirmation(checkoutId);
-    if (created && onOrderPaid) await announcePaid(checkoutId);
+    if (created && onOrderPaid.length > 0) await announcePaid(checkoutId);
     return result;
   }
 
@@ -99,9 +100,10 @@ export function createCheckoutFulfilment({
     const checkout = await findCheckout(db, checkoutId);
     if (!checkout || checkout.kind === 'credits') return;
     const kind: OrderKind = checkout.kind === 'poster' ? 'order' : 'catalogue';
-    await onOrderPaid!(kind, checkout.confirmationId).catch((error: unknown) =>
-      logger.error({ err: error, checkoutId }, 'could not queue the paid order for the print lab'),
-    );
+    for (const listener of onOrderPaid)
+      await listener(kind, checkout.confirmationId).catch((error: unknown) =>
+        logger.error({ err: error, checkoutId }, 'a paid order’s follow-up (print masters, print lab) was not queued'),
+      );
   }
 
   async function refundSoldOut(checkoutId: number, intent: PaymentIntent) {

@@ -24,6 +24,7 @@ export const catalogueColumns = {
   pricePerUnit: userImages.pricePerUnit,
   compressedVideoPath: userImages.compressedVideoPath,
   videoFrameTimestamp: userImages.videoFrameTimestamp,
+  shownPhotoWidth: userImages.shownPhotoWidth,
   approvedAt: userImages.approvedAt,
   username: users.username,
 };

@@ -189,6 +189,7 @@ export function toCataloguePoster(row: CatalogueRow): CataloguePoster {
     momentLink: row.momentLink,
     compressedVideoPath: row.compressedVideoPath ? storageUrl(row.compressedVideoPath) : null,
     videoFrameTimestamp: row.videoFrameTimestamp,
+    shownPhotoWidth: row.shownPhotoWidth,
   };
 }
 
@@ -212,6 +213,8 @@ function toOwnPoster(image: PosterRow) {
     originalVideoPath: image.originalVideoPath ? storageUrl(image.originalVideoPath) : null,
     compressedVideoPath: image.compressedVideoPath ? storageUrl(image.compressedVideoPath) : null,
     videoFrameTimestamp: image.videoFrameTimestamp,
+    /** The width of the part of the photo the poster shows, for the low-DPI warning; null when unknown. */
+    shownPhotoWidth: image.shownPhotoWidth,
     isPublic: image.isPublic,
     isApproved: image.isApproved,
     status,

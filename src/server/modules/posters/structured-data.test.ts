@@ -232,6 +232,7 @@ const poster: CataloguePoster = {
   momentLink: null,
   compressedVideoPath: null,
   videoFrameTimestamp: null,
+  shownPhotoWidth: 3000,
 };
 const rules: DeliveryRules = {
   productionDays: 3,

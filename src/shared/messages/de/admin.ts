@@ -221,4 +221,9 @@ export default {
   byUsername: 'von {username}',
   printsAtPrice: '{prints} Drucke zu {price}',
   reasonTooLong: 'Die Begründung darf höchstens 1000 Zeichen lang sein.',
+  // Print masters per size (issue 33): the file a line is printed from, in the order's detail.
+  printFile: 'Druckdatei',
+  printFilePixels: '{size} · {width} × {height} Pixel',
+  printFileOpen: 'Öffnen',
+  printFilePending: 'wird erstellt',
 } satisfies Translation<'admin'>;
