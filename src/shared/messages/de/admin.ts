@@ -221,7 +221,7 @@ export default {
   byUsername: 'von {username}',
   printsAtPrice: '{prints} Drucke zu {price}',
   reasonTooLong: 'Die Begründung darf höchstens 1000 Zeichen lang sein.',
-  // Print masters per size (issue 33): the file a line is printed from, in the order's detail.
+  // Print masters per size (docs/product/create.md#print-masters-per-size): the file a line is printed from.
   printFile: 'Druckdatei',
   printFilePixels: '{size} · {width} × {height} Pixel',
   printFileOpen: 'Öffnen',

@@ -220,7 +220,7 @@ export default {
   byUsername: 'di {username}',
   printsAtPrice: '{prints} stampe a {price}',
   reasonTooLong: 'Il motivo può contenere al massimo 1000 caratteri.',
-  // Print masters per size (issue 33): the file a line is printed from, in the order's detail.
+  // Print masters per size (docs/product/create.md#print-masters-per-size): the file a line is printed from.
   printFile: 'File di stampa',
   printFilePixels: '{size} · {width} × {height} pixel',
   printFileOpen: 'Apri',
