@@ -101,14 +101,14 @@ describe('a poster’s public pictures (decision 039)', () => {
     await t.runtime.database.db.update(userImages).set({ picturesId: null }).where(eq(userImages.id, imageId));
 
     await t.runtime.jobs.boss.send(picturesQueue, { fill: true });
-    await waitForQueueToDrain(t.runtime.jobs, picturesQueue, { timeoutMs: 120_000 });
+    await waitForQueueToDrain(t.runtime.jobs, picturesQueue, { timeoutMs: 240_000 });
     expect((await rowOf(imageId)).picturesId).toBe(picturesId);
     expect((await rowOf(older!.id)).picturesId).toBe(picturesId);
 
     const sent = (await t.runtime.jobs.boss.findJobs(picturesQueue)).length;
     await t.runtime.jobs.boss.send(picturesQueue, { fill: true }, { singletonKey: 'again' });
-    await waitForQueueToDrain(t.runtime.jobs, picturesQueue);
+    await waitForQueueToDrain(t.runtime.jobs, picturesQueue, { timeoutMs: 240_000 });
     // the second filling found nothing to do: only itself was added
     expect((await t.runtime.jobs.boss.findJobs(picturesQueue)).length).toBe(sent + 1);
-  }, 180_000);
+  }, 600_000);
 });

@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import { posterPictureKey } from '../../../shared/poster-pictures.ts';
+import { POSTER_PICTURE_WIDTHS, posterPictureKey } from '../../../shared/poster-pictures.ts';
 import { imageSlots } from '../../adapters/poster-engine/local/render-slots.ts';
 import { encodePosterPictures, pictureIdOf } from '../../adapters/poster-engine/poster-pictures.ts';
 import type { Storage } from '../../adapters/storage/storage.ts';
@@ -12,6 +12,8 @@ export const picturesQueue = 'poster.pictures';
 export type PicturesJob = { imageId: number } | { fill: true };
 
 type Dependencies = { db: Database; storage: Storage; jobs: JobQueue; logger: Logger };
+
+const lastWidth = POSTER_PICTURE_WIDTHS[POSTER_PICTURE_WIDTHS.length - 1];
 
 /** How many posters the filling job asks for at once. */
 const FILL_PAGE = 500;
@@ -28,13 +30,19 @@ export function createPosterPicturesService({ db, storage, jobs, logger }: Depen
     const poster = await findPictureSource(db, imageId);
     if (!poster) return false;
     if (poster.picturesId) return true;
+    const id = pictureIdOf(poster.generatedPath);
+    // Stored one after the other, the widest WebP last: when it is there, every picture is (another poster with the same
+    // master, or a job that stopped after storing them).
+    if (await storage.head(posterPictureKey(id, lastWidth, 'webp'))) {
+      await setPicturesId(db, imageId, id);
+      return true;
+    }
     const stored = await storage.get(poster.generatedPath);
     if (!stored) {
       logger.warn({ imageId }, 'a poster without its print master keeps showing its preview: no pictures made');
       return false;
     }
     const master = Buffer.concat(await stored.body.toArray());
-    const id = pictureIdOf(poster.generatedPath);
     // In one of the process's image slots, beside the renders: never more image work at once than the cores serve.
     const pictures = await imageSlots.run(() => encodePosterPictures(master));
     for (const picture of pictures)
