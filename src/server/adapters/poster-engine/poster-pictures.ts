@@ -17,7 +17,7 @@ import { MAX_INPUT_PIXELS, POSTER_ASPECT } from './poster-engine.ts';
  * within it whatever the style; the 849 px WebP fallback of the busiest styles may stay above it at its floor.
  */
 export const PICTURE_SETTINGS = {
-  avif: { quality: 52, effort: 4, floor: 32 },
+  avif: { quality: 52, effort: 2, floor: 32 },
   webp: { quality: 74, effort: 4, floor: 42 },
 } as const satisfies Record<PosterPictureFormat, { quality: number; effort: number; floor: number }>;
 const QUALITY_STEP = 8;
