@@ -1,6 +1,6 @@
 /**
  * Mobile Lighthouse on the pages that show posters (/catalogue, /feed and a poster's page, in the four languages)
- * with the catalogue of customers' photo posters of bench/photo-catalogue.ts (issue 37): a production server on a copy
+ * with the catalogue of customers' photo posters of bench/photo-catalogue.ts (decision 039): a production server on a copy
  * of that DATA_DIR, one run a page and language unless BENCH_LIGHTHOUSE_RUNS says more (the median is kept), plus the
  * bytes of poster pictures a 390 px phone (DPR 3) downloads on each page. Reported, never asserted (docs/benchmarks.md).
  * Run after `npm run build`: `npx node bench/light-pages.ts <DATA_DIR made by photo-catalogue.ts> [languages]`.

@@ -7,7 +7,7 @@
 export const POSTER_PICTURE_WIDTHS = [320, 480, 640, 849] as const;
 export const POSTER_PICTURE_FORMATS = ['avif', 'webp'] as const;
 export type PosterPictureFormat = (typeof POSTER_PICTURE_FORMATS)[number];
-/** The most one poster picture may weigh (issue 37: a phone at 390 px downloads at most 120 KB per poster picture). */
+/** The most one poster picture may weigh (decision 039: a phone at 390 px downloads at most 120 KB per poster picture). */
 export const POSTER_PICTURE_BUDGET_BYTES = 120 * 1024;
 
 /** One `srcset` per format, narrowest first; the `<picture>` offers AVIF and falls back to WebP. */
