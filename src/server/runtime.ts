@@ -26,6 +26,7 @@ import { findVideoTools } from './adapters/video/video-tools.ts';
 import type { VideoTools } from './adapters/video/video-tools.ts';
 import { registerGenerationJobs, registerStyleThumbnailJobs } from './modules/create/generation.jobs.ts';
 import { createGenerationService } from './modules/create/generation.service.ts';
+import { createPosterPicturesService, registerPictureJobs } from './modules/create/poster-pictures.service.ts';
 import type { GenerationService } from './modules/create/generation.service.ts';
 import { registerDemoSeedJobs } from './modules/demo/demo.jobs.ts';
 import { createPostersService } from './modules/posters/posters.service.ts';
@@ -156,7 +157,8 @@ export async function openRuntime(
   const engine = await createPosterEngine(config, logger);
   const videoTools = await findVideoTools(config.FFMPEG_PATH);
   if (!videoTools) logger.warn('ffmpeg/ffprobe not found: video uploads are limited to MP4 and WebM, stored as sent.');
-  const generation = createGenerationService({ db: database.db, storage, jobs, engine, logger });
+  const pictures = createPosterPicturesService({ db: database.db, storage, jobs, logger });
+  const generation = createGenerationService({ db: database.db, storage, jobs, engine, logger, pictures });
   const posters = createPostersService({ db: database.db, cacheTtlMs: options.catalogueCacheTtlMs });
 
   const events = createPaymentEventLog(database.db, jobs);
@@ -245,8 +247,10 @@ export async function openRuntime(
   await registerDemoSeedJobs(
     jobs,
     { db: database.db, storage, logger, engine: localEngine },
-    { seedAtStart, startUpRendersMayBegin },
+    { seedAtStart, startUpRendersMayBegin, onSeeded: () => pictures.queue({ fill: true }) },
   );
+  // The public pictures of posters made before decision 039 (and of a demo catalogue seeded before it) are made at start.
+  await registerPictureJobs(jobs, pictures, { fillAtStart: config.NODE_ENV !== 'test', startUpRendersMayBegin });
 
   return {
     database,

@@ -27,6 +27,7 @@ import {
   markGenerationFailed,
 } from './generation.repository.ts';
 import { decodeImageDataUrl, normaliseUploadedImage } from './image-input.ts';
+import type { PosterPicturesService } from './poster-pictures.service.ts';
 
 export const generateQueue = 'poster.generate';
 
@@ -38,6 +39,8 @@ type Dependencies = {
   jobs: JobQueue;
   engine: PosterEngine;
   logger: Logger;
+  /** Queues the poster's public pictures once it is recorded (decision 039). */
+  pictures?: Pick<PosterPicturesService, 'queue'>;
 };
 
 export type GenerationResult =
@@ -70,7 +73,7 @@ export const noCredits = () => new AppError('no_credits');
  * renders the poster. A job that fails for good gives the credit back. The browser gets the result
  * when it is ready within the wait, else a confirmation id to poll with.
  */
-export function createGenerationService({ db, storage, jobs, engine, logger }: Dependencies) {
+export function createGenerationService({ db, storage, jobs, engine, logger, pictures }: Dependencies) {
   async function start(user: UserRow, input: GenerateRequest): Promise<string> {
     const style = styleById(input.style);
     if (!style) throw new AppError('unknown_style');
@@ -175,8 +178,8 @@ export function createGenerationService({ db, storage, jobs, engine, logger }: D
       await storage.put(generatedPath, output.printMaster, { contentType: 'image/jpeg' });
       await storage.put(previewPath, output.preview, { contentType: 'image/webp' });
       await storage.put(thumbnailPath, output.thumbnail, { contentType: 'image/webp' });
-      await db.transaction(async (tx) => {
-        if ((await generationStatus(tx, generation.confirmationId)) !== 'pending') return;
+      const recorded = await db.transaction(async (tx) => {
+        if ((await generationStatus(tx, generation.confirmationId)) !== 'pending') return null;
         const imageId = await insertPoster(tx, {
           userId: generation.userId,
           style: style.id,
@@ -195,7 +198,15 @@ export function createGenerationService({ db, storage, jobs, engine, logger }: D
           shownPhotoWidth: output.shownPhotoWidth,
         });
         await markGenerationDone(tx, generation.confirmationId, imageId);
+        return imageId;
       });
+      // The poster is shown with the render's preview; its public pictures follow in a job of their own (decision 039).
+      if (recorded !== null)
+        await pictures
+          ?.queue({ imageId: recorded })
+          .catch((error: unknown) =>
+            logger.warn({ err: error, imageId: recorded }, 'pictures not queued: the filling job makes them'),
+          );
     } catch (error) {
       const code = visitorsFailure(error);
       const final = code !== null || job.retryCount >= job.retryLimit;

@@ -16,6 +16,7 @@ export const catalogueColumns = {
   generatedPath: userImages.generatedPath,
   previewPath: userImages.previewPath,
   thumbnailPath: userImages.thumbnailPath,
+  picturesId: userImages.picturesId,
   name: userImages.name,
   city: userImages.city,
   momentLink: userImages.momentLink,

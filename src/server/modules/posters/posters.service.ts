@@ -6,7 +6,8 @@ import type { PosterStats, PosterStatus, PublishRequest, PublishResult } from '.
 import type { Database } from '../../db/client.ts';
 import { AppError, conflict, notFound } from '../../errors.ts';
 import { english } from '../../i18n/messages.ts';
-import { storageUrl } from '../storage/index.ts';
+import { posterPictures } from '../../../shared/poster-pictures.ts';
+import { STORAGE_URL_PREFIX, storageUrl } from '../storage/index.ts';
 import {
   approvePendingPoster,
   findCataloguePoster,
@@ -176,6 +177,7 @@ export function toCataloguePoster(row: CatalogueRow): CataloguePoster {
     generatedPath: previewUrl,
     previewUrl,
     thumbnailUrl,
+    pictures: row.picturesId ? posterPictures(STORAGE_URL_PREFIX, row.picturesId) : null,
     style: row.style,
     createdAt: row.createdAt.toISOString(),
     username: row.username,

@@ -4,8 +4,9 @@ import { cancelWindowDays, DELIVERY_ZONES, deliveryZoneOf } from '../../../share
 import type { DeliveryRules, DeliveryZone } from '../../../shared/delivery.ts';
 import { CATALOGUE_PAGE_SIZE } from '../../../shared/catalogue.ts';
 import type { CataloguePoster } from '../../../shared/catalogue.ts';
-import { CATALOGUE_PRELOADED_TILES, CATALOGUE_TILE_SIZES } from '../../../shared/catalogue-limits.ts';
-import { FEED_POSTER_SIZES } from '../../../shared/feed-layout.ts';
+import { CATALOGUE_PRELOADED_TILES } from '../../../shared/catalogue-limits.ts';
+import { POSTER_SIZES } from '../../../shared/poster-pictures.ts';
+import type { PosterPictures } from '../../../shared/poster-pictures.ts';
 import { creatorHandle } from '../../../shared/creator-handle.ts';
 import { defaultLanguage, languageParam, localeOf } from '../../../shared/i18n/languages.ts';
 import type { Language } from '../../../shared/i18n/languages.ts';
@@ -98,7 +99,9 @@ export function createSharePage({
         { name: 'twitter:image', content: image },
         { name: 'twitter:image:alt', content: imageAlt },
       ],
-      preloads: [{ href: poster.fullImageUrl || poster.previewUrl, as: 'image', fetchpriority: 'high' }],
+      preloads: [
+        posterPreload(poster.pictures, poster.fullImageUrl || poster.previewUrl, undefined, POSTER_SIZES.detail),
+      ],
     };
   }
 }
@@ -216,13 +219,16 @@ async function firstPagePreloads(posters: PostersService): Promise<PageHead> {
   const firstPage = await posters.catalogue({ limit: CATALOGUE_PAGE_SIZE, offset: 0, search: '' });
   return {
     preloads: [
-      ...firstPage.images.slice(0, CATALOGUE_PRELOADED_TILES).map((poster) => ({
-        href: poster.thumbnailUrl,
-        as: 'image' as const,
-        imagesrcset: `${poster.thumbnailUrl} 340w, ${poster.previewUrl} 849w`,
-        imagesizes: CATALOGUE_TILE_SIZES,
-        fetchpriority: 'high' as const,
-      })),
+      ...firstPage.images
+        .slice(0, CATALOGUE_PRELOADED_TILES)
+        .map((poster) =>
+          posterPreload(
+            poster.pictures,
+            poster.thumbnailUrl,
+            `${poster.thumbnailUrl} 340w, ${poster.previewUrl} 849w`,
+            POSTER_SIZES.tile,
+          ),
+        ),
     ],
   };
 }
@@ -242,15 +248,39 @@ async function feedPreloads(feed: FeedService): Promise<PageHead> {
     preloads: [
       ...(first
         ? [
-            {
-              href: first.thumbnailPath,
-              as: 'image' as const,
-              imagesrcset: `${first.thumbnailPath} 340w, ${first.previewPath} 849w`,
-              imagesizes: FEED_POSTER_SIZES,
-              fetchpriority: 'high' as const,
-            },
+            posterPreload(
+              first.pictures,
+              first.thumbnailPath,
+              `${first.thumbnailPath} 340w, ${first.previewPath} 849w`,
+              POSTER_SIZES.feed,
+            ),
           ]
         : []),
     ],
   };
+}
+
+/**
+ * The preload of a poster's picture, the one the page's `<picture>` will pick (decision 039): its AVIF widths, which a
+ * browser without AVIF skips (it then loads the WebP the page names); a poster whose pictures are not made yet preloads
+ * the render's WebP as before.
+ */
+function posterPreload(
+  pictures: PosterPictures | null,
+  fallback: string,
+  fallbackSrcset: string | undefined,
+  sizes: string,
+): NonNullable<PageHead['preloads']>[number] {
+  if (pictures)
+    return {
+      href: fallback,
+      as: 'image',
+      type: 'image/avif',
+      imagesrcset: pictures.avif,
+      imagesizes: sizes,
+      fetchpriority: 'high',
+    };
+  return fallbackSrcset
+    ? { href: fallback, as: 'image', imagesrcset: fallbackSrcset, imagesizes: sizes, fetchpriority: 'high' }
+    : { href: fallback, as: 'image', fetchpriority: 'high' };
 }

@@ -219,6 +219,7 @@ const poster: CataloguePoster = {
   generatedPath: 'previews/42.webp',
   previewUrl: '/api/storage-image/previews/42.webp',
   thumbnailUrl: '/api/storage-image/thumbnails/42.webp',
+  pictures: null,
   style: 'alpine',
   createdAt: '2026-11-01T10:00:00.000Z',
   username: 'mia',

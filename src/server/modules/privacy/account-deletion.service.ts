@@ -1,3 +1,4 @@
+import { POSTER_PICTURE_FORMATS, POSTER_PICTURE_WIDTHS, posterPictureKey } from '../../../shared/poster-pictures.ts';
 import type { Logger } from 'pino';
 import type { DeletionPreview, DeletionResult } from '../../../shared/privacy.ts';
 import type { Storage } from '../../adapters/storage/storage.ts';
@@ -47,7 +48,7 @@ export function createAccountDeletionService({
     return rows.map((row) => ({
       id: row.id,
       kept: row.kept,
-      printFiles: [row.generatedPath, row.previewPath, row.thumbnailPath],
+      printFiles: [row.generatedPath, row.previewPath, row.thumbnailPath, ...picturesOf(row.picturesId)],
       ownFiles: [row.originalPath, row.originalVideoPath, row.compressedVideoPath].filter((key): key is string =>
         Boolean(key),
       ),
@@ -132,3 +133,11 @@ export function createAccountDeletionService({
 }
 
 export type AccountDeletionService = ReturnType<typeof createAccountDeletionService>;
+
+/** The storage keys of a poster's public pictures (decision 039), none while they are not made. */
+const picturesOf = (id: string | null) =>
+  id
+    ? POSTER_PICTURE_WIDTHS.flatMap((width) =>
+        POSTER_PICTURE_FORMATS.map((format) => posterPictureKey(id, width, format)),
+      )
+    : [];

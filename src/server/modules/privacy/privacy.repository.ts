@@ -82,6 +82,7 @@ export async function listPostersOfUser(db: Executor, userId: number) {
       generatedPath: userImages.generatedPath,
       previewPath: userImages.previewPath,
       thumbnailPath: userImages.thumbnailPath,
+      picturesId: userImages.picturesId,
       originalVideoPath: userImages.originalVideoPath,
       compressedVideoPath: userImages.compressedVideoPath,
     })

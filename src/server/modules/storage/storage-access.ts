@@ -4,7 +4,7 @@ import { hasUploadedImage, hasUploadedVideo, isPlayedByPublishedPoster } from '.
 /**
  * Who may read a stored file, by its key (decision 023):
  * - `public`: what the pages show anyone, all of it small enough for a screen and useless for print
- *   (previews ≤ 1200 px, thumbnails, style thumbnails, share cards, the 168 px JPEG pictures of mails, the muted
+ *   (previews ≤ 1200 px, the pictures of every width in AVIF and WebP (decision 039), thumbnails, style thumbnails, share cards, the 168 px JPEG pictures of mails, the muted
  *   playback copies of videos);
  * - `owner`: a user's own upload (the photo under `originals/`, the video under `videos/originals/`), read
  *   back by that user only, e.g. from their data export;
@@ -16,6 +16,7 @@ export type StorageAccess = 'public' | 'owner' | 'admin';
 /** The folders whose files anyone may load. A key in none of them is not public. */
 const PUBLIC_FOLDERS = [
   /^previews\/[^/]+$/,
+  /^pictures\/[^/]+$/,
   /^thumbnails\/[^/]+$/,
   /^styles\/thumbnails\/[^/]+$/,
   /^share-cards\/[^/]+$/,
