@@ -18,8 +18,11 @@ export type WallPreview = {
   etag: string;
   /** A catalogue poster's preview, which anyone may see (and caches may keep); else its owner's alone. */
   shared: boolean;
-  /** The bytes, from storage, or drawn now (`drawn`) and stored. */
-  bytes(): Promise<{ bytes: Buffer; drawn: boolean }>;
+  /**
+   * The bytes: read from storage (`stored`), drawn for this request and stored (`drawn`), or drawn for another request
+   * that asked for the same preview a moment before (`joined`).
+   */
+  bytes(): Promise<{ bytes: Buffer; source: 'stored' | 'drawn' | 'joined' }>;
 };
 
 /**
@@ -41,9 +44,9 @@ export function createWallPreviewService({
 }) {
   const drawing = new Map<string, Promise<Buffer>>();
 
-  function draw(key: string, previewPath: string, format: PrintFormat, room: WallRoom): Promise<Buffer> {
+  function draw(key: string, previewPath: string, format: PrintFormat, room: WallRoom) {
     const running = drawing.get(key);
-    if (running) return running;
+    if (running) return { work: running, source: 'joined' as const };
     if (drawing.size >= rendersAtOnce)
       throw Object.assign(serviceUnavailable('wall_preview_busy'), {
         headers: { 'retry-after': String(BUSY_RETRY_AFTER_SECONDS) },
@@ -58,7 +61,7 @@ export function createWallPreviewService({
       })
       .finally(() => drawing.delete(key));
     drawing.set(key, work);
-    return work;
+    return { work, source: 'drawn' as const };
   }
 
   return {
@@ -78,8 +81,9 @@ export function createWallPreviewService({
         shared,
         async bytes() {
           const stored = await storage.get(key);
-          if (stored) return { bytes: Buffer.concat(await stored.body.toArray()), drawn: false };
-          return { bytes: await draw(key, poster.previewPath, format, room), drawn: true };
+          if (stored) return { bytes: Buffer.concat(await stored.body.toArray()), source: 'stored' };
+          const { work, source } = draw(key, poster.previewPath, format, room);
+          return { bytes: await work, source };
         },
       };
     },

@@ -20,7 +20,8 @@ const params = z.object({
 /**
  * GET /api/posters/:id/wall?size=&frame=&passepartout=&room= (decision 040): the poster on a room's wall, WebP. A
  * catalogue poster's answer may be kept by any cache for an hour; a private poster's answers its owner alone and is
- * kept by their browser only. `Server-Timing` says whether it was drawn for this request or read from storage.
+ * kept by their browser only. `Server-Timing` says whether it was read from storage, drawn for this request, or
+ * drawn for another asking at the same moment.
  */
 export async function wallsRoutes(app: FastifyInstance, { walls }: { walls: WallPreviewService }) {
   app.get(
@@ -35,11 +36,8 @@ export async function wallsRoutes(app: FastifyInstance, { walls }: { walls: Wall
         .header('cache-control', preview.shared ? 'public, max-age=3600' : 'private, max-age=3600')
         .header('vary', 'Cookie');
       if (etagMatches(request.headers['if-none-match'], preview.etag)) return reply.status(304).send();
-      const { bytes, drawn } = await preview.bytes();
-      return reply
-        .header('server-timing', `wall;desc="${drawn ? 'drawn' : 'stored'}"`)
-        .type('image/webp')
-        .send(bytes);
+      const { bytes, source } = await preview.bytes();
+      return reply.header('server-timing', `wall;desc="${source}"`).type('image/webp').send(bytes);
     },
   );
 }
