@@ -15,6 +15,7 @@ export default {
     cafe: '{poster}, {format}, über einer Sitzbank an einer Café-Wand, in wahrer Grösse',
   },
   namedPoster: '«{name}»',
+  thisPoster: 'Dieses Poster',
   yourPoster: 'Ihr Poster',
   scales: {
     'living-room': 'Massstabsgetreu: Das Sofa ist 2,2 m breit.',

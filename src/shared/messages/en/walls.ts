@@ -18,6 +18,7 @@ export default {
     cafe: '{poster}, {format}, above a bench on a café wall, at true scale',
   },
   namedPoster: '“{name}”',
+  thisPoster: 'This poster',
   yourPoster: 'Your poster',
   /** What gives the scale, under the picture. */
   scales: {

@@ -15,6 +15,7 @@ export default {
     cafe: '{poster}, {format}, au-dessus d’une banquette sur un mur de café, en taille réelle',
   },
   namedPoster: '« {name} »',
+  thisPoster: 'Ce poster',
   yourPoster: 'Votre poster',
   scales: {
     'living-room': 'À l’échelle : le canapé mesure 2,2 m de large.',

@@ -15,6 +15,7 @@ export default {
     cafe: '{poster}, {format}, sopra una panca sulla parete di un caffè, in scala reale',
   },
   namedPoster: '«{name}»',
+  thisPoster: 'Questo poster',
   yourPoster: 'Il tuo poster',
   scales: {
     'living-room': 'In scala: il divano è largo 2,2 m.',

@@ -9,6 +9,8 @@ import { EditionBadge } from '../../../components/poster/edition-badge.tsx';
 import { PosterShare } from './poster-share.tsx';
 import { PosterImage } from '../../../components/poster/poster-image.tsx';
 import { DeliveryEstimate } from '../../../components/delivery/delivery-estimate.tsx';
+import { WallPreview } from '../../../components/poster/wall-preview.tsx';
+import { DEFAULT_PRINT_FORMAT } from '../../../../shared/print-formats.ts';
 
 const styleName = (id: string) => STYLES.find((style) => style.id === id)?.name ?? id;
 
@@ -87,6 +89,7 @@ export function PosterDetails({ poster, heading, priority = false, renderActions
         ) : null}
         {renderActions(poster, editionCounter(poster.soldCount, poster.totalSupply).soldOut || !poster.isAvailable)}
         <DeliveryEstimate />
+        <WallPreview poster={poster} format={DEFAULT_PRINT_FORMAT} />
         <div className="mt-auto grid gap-2">
           <p className="text-xs font-bold tracking-[0.14em] text-ink-soft uppercase">{m.share}</p>
           <PosterShare poster={poster} />
