@@ -65,12 +65,13 @@ function WallPreviewView({ poster, format, own = false, className }: WallPreview
       </div>
       <fieldset>
         <legend className="sr-only">{m.roomLabel}</legend>
-        <div className="flex flex-wrap gap-1.5">
+        <div className="grid grid-cols-3 gap-1.5">
           {WALL_ROOMS.map((id) => (
             <label
               key={id}
               className={clsx(
-                'inline-flex min-h-10 cursor-pointer items-center border-2 border-ink px-3 text-sm font-semibold',
+                'flex min-h-10 cursor-pointer items-center justify-center border-2 border-ink px-1.5 py-1 text-center',
+                'text-sm leading-tight font-semibold',
                 'has-checked:bg-ink has-checked:text-paper hover:bg-ink/10 has-checked:hover:bg-ink',
                 'has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-swiss',
               )}
