@@ -36,7 +36,7 @@ export function PosterDetails({ poster, heading, priority = false, renderActions
   const creator = creatorHandle(poster.username, common.formerCreator);
   return (
     <div className="grid min-h-0 flex-1 overflow-y-auto md:grid-cols-[minmax(0,1fr)_minmax(0,22rem)]">
-      <div className="flex items-center justify-center bg-paper-deep p-4 md:p-8">
+      <div className="flex items-center justify-center bg-paper-deep p-4 md:items-start md:p-8">
         <div className="aspect-[1/1.414] w-full max-w-[15rem] bg-white p-2 shadow-[0_18px_40px_-24px_rgb(20_20_20/0.6)] md:max-w-[22rem] md:p-3">
           <PosterImage
             src={poster.fullImageUrl || poster.previewUrl}
