@@ -42,7 +42,9 @@ test.afterAll(async ({ baseURL }) => {
 async function loadedPicture(preview: Locator): Promise<string> {
   const picture = preview.getByTestId('wall-preview-image');
   await picture.scrollIntoViewIfNeeded();
-  await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(1200);
+  await expect
+    .poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+    .toBe(1200);
   return (await picture.getAttribute('src'))!;
 }
 
