@@ -55,6 +55,8 @@ const routes: Record<string, Access> = {
   'GET /api/delivery-estimate': 'public',
   'GET /api/images/:id/availability': 'public',
   'GET /api/share-card/:file': 'public',
+  // a catalogue poster's for anyone, a private poster's for its owner only (decision 040)
+  'GET /api/posters/:id/wall': 'public',
   'POST /api/webhooks/stripe': 'public',
   'POST /api/payments/sandbox/confirm': 'public',
   'GET /api/payments/sandbox/onboarding': 'user',

@@ -25,6 +25,8 @@ import { createPosterShareService } from './modules/create/share.service.ts';
 import { createVideoService } from './modules/create/video.service.ts';
 import { creditsRoutes } from './modules/credits/credits.routes.ts';
 import { postersRoutes } from './modules/posters/posters.routes.ts';
+import { createWallPreviewService } from './modules/walls/wall-previews.service.ts';
+import { wallsRoutes } from './modules/walls/walls.routes.ts';
 import { membershipRoutes } from './modules/membership/membership.routes.ts';
 import { customerOrdersRoutes } from './modules/orders/customer-orders.routes.ts';
 import { createCustomerOrdersService } from './modules/orders/customer-orders.service.ts';
@@ -207,6 +209,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     posters,
     shareCards: createShareCardService({ db, storage: deps.storage, brandName: config.BRAND_NAME }),
   });
+  await app.register(wallsRoutes, { walls: createWallPreviewService({ db, storage: deps.storage }) });
   await app.register(
     adminRoutes,
     adminModule({

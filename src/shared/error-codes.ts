@@ -63,6 +63,8 @@ export const errorCodes = {
   admin_account_busy: { status: 429, message: 'admin.accountBusy' },
   /** More uploads at once than this process admits (decision 036): answered with Retry-After. */
   busy: { status: 503, message: 'create.busy' },
+  /** More room previews being drawn at once than this process takes (decision 040): answered with Retry-After. */
+  wall_preview_busy: { status: 503, message: 'walls.busy' },
   /** A full refund of an order in production (decision 036): set it back to pending and cancel, or refund a part. */
   refund_in_production: { status: 409, message: 'afterSale.refundInProduction' },
 

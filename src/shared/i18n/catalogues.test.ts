@@ -12,6 +12,7 @@ import type { Language } from './languages.ts';
 const sameAsEnglish: Record<Exclude<Language, 'en'>, string[]> = {
   de: [
     'prints.formatFramed',
+    'walls.rooms.cafe',
     'shell.pages.poster.title',
     'admin.auditActions.catalogue_order.status',
     'admin.auditActions.order.status',
@@ -54,6 +55,7 @@ const sameAsEnglish: Record<Exclude<Language, 'en'>, string[]> = {
   ],
   fr: [
     'prints.formatFramed',
+    'walls.rooms.cafe',
     'admin.columns.actions',
     'admin.columns.date',
     'admin.date',

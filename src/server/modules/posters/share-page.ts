@@ -1,4 +1,5 @@
 import { SHIPPING_PRICE } from '../../../shared/checkout-limits.ts';
+import { FRAMES, PRINT_SIZES, priceOf } from '../../../shared/print-formats.ts';
 import { SHIPPING_COUNTRIES } from '../../../shared/countries.ts';
 import { cancelWindowDays, DELIVERY_ZONES, deliveryZoneOf } from '../../../shared/delivery.ts';
 import type { DeliveryRules, DeliveryZone } from '../../../shared/delivery.ts';
@@ -61,7 +62,7 @@ export function createSharePage({
   /**
    * A poster's title, description, link preview and canonical address (its own page, in the page's language): for
    * its page, and for the catalogue's `?poster=` links, which name the page as the canonical address. The page also
-   * carries its structured data: a Product with its Offer, for search engines.
+   * carries its structured data: a Product with its AggregateOffer (every size), for search engines.
    */
   function posterHead(poster: CataloguePoster, language: Language, { jsonLd }: { jsonLd: boolean }): PageHead {
     const m = messagesFor(language);
@@ -107,8 +108,9 @@ export function createSharePage({
 }
 
 /**
- * schema.org's Product with its Offer (docs/product/catalogue.md#poster-detail-and-links): the poster as a print for sale, its
- * creator, its price in CHF and whether editions remain, so a search engine can show it as a product.
+ * schema.org's Product with its AggregateOffer (docs/product/catalogue.md#poster-detail-and-links): the poster as a print for
+ * sale, its creator, its prices in CHF over every size and finish (A4 bare to A1 framed with a passe-partout), and
+ * whether editions remain, so a search engine can show it as a product.
  */
 export function posterStructuredData(
   poster: CataloguePoster,
@@ -129,6 +131,7 @@ export function posterStructuredData(
   },
 ) {
   const image = poster.fullImageUrl || poster.previewUrl;
+  const offers = everyFormatPrice(poster.pricePerUnit);
   const available = poster.isAvailable && poster.remainingSupply > 0;
   return {
     '@context': 'https://schema.org',
@@ -147,10 +150,14 @@ export function posterStructuredData(
     height: { '@type': 'QuantitativeValue', value: 420, unitCode: 'MMT' },
     ...(poster.totalSupply > 0 ? { artEdition: String(poster.totalSupply) } : {}),
     offers: {
-      '@type': 'Offer',
+      // Every size and finish (decision 040): the cheapest (A4 bare) and the dearest (A1 framed with a mount), priced
+      // by the table from the poster's A3 price.
+      '@type': 'AggregateOffer',
       url,
       // Structured data wants the machine's form of a price (29.95), not a visitor's.
-      price: poster.pricePerUnit.toFixed(2),
+      lowPrice: offers.lowPrice.toFixed(2),
+      highPrice: offers.highPrice.toFixed(2),
+      offerCount: offers.count,
       priceCurrency: 'CHF',
       availability: available ? 'https://schema.org/InStock' : 'https://schema.org/SoldOut',
       ...(available ? { inventoryLevel: { '@type': 'QuantitativeValue', value: poster.remainingSupply } } : {}),
@@ -159,6 +166,18 @@ export function posterStructuredData(
       hasMerchantReturnPolicy: merchantReturnPolicy(publicUrl),
     },
   };
+}
+
+/** The sizes × frames × mounts a poster is sold in, and the lowest and highest unit price among them (CHF). */
+function everyFormatPrice(a3Price: number) {
+  const units = PRINT_SIZES.flatMap((size) =>
+    FRAMES.flatMap((frame) =>
+      (frame === 'none' ? [false] : [false, true]).map(
+        (passepartout) => priceOf({ size, frame, passepartout }, a3Price).unitPrice,
+      ),
+    ),
+  );
+  return { lowPrice: Math.min(...units), highPrice: Math.max(...units), count: units.length };
 }
 
 /** schema.org's code of a shipping country: ISO 3166-1, so our 'UK' is 'GB'. */

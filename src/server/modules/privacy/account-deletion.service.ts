@@ -8,6 +8,7 @@ import type { UserRow } from '../accounts/index.ts';
 import type { VerificationService } from '../accounts/verification.service.ts';
 import type { MembershipService } from '../membership/membership.service.ts';
 import type { PayoutsService } from '../payouts/payouts.service.ts';
+import { removeWallPreviews } from '../walls/index.ts';
 import {
   deleteAccountRows,
   deletePosters,
@@ -48,6 +49,7 @@ export function createAccountDeletionService({
     return rows.map((row) => ({
       id: row.id,
       kept: row.kept,
+      previewPath: row.previewPath,
       printFiles: [row.generatedPath, row.previewPath, row.thumbnailPath, ...picturesOf(row.picturesId)],
       ownFiles: [row.originalPath, row.originalVideoPath, row.compressedVideoPath].filter((key): key is string =>
         Boolean(key),
@@ -125,6 +127,12 @@ export function createAccountDeletionService({
       await storage
         .delete(key)
         .catch((error: unknown) => logger.warn({ err: error, key }, "a deleted account's file could not be removed"));
+    }
+    // A deleted poster's room previews go with its picture (decision 040); a kept poster keeps its preview and its room previews.
+    for (const poster of deleted) {
+      await removeWallPreviews(storage, poster.previewPath).catch((error: unknown) =>
+        logger.warn({ err: error, poster: poster.id }, "a deleted poster's room previews could not be removed"),
+      );
     }
     return { deleted: true, royaltiesTransferred, royaltiesForfeited };
   }

@@ -10,6 +10,8 @@ import { PosterShare } from './poster-share.tsx';
 import { PosterPicture } from '../../../components/poster/poster-picture.tsx';
 import { POSTER_SIZES } from '../../../../shared/poster-pictures.ts';
 import { DeliveryEstimate } from '../../../components/delivery/delivery-estimate.tsx';
+import { WallPreview } from '../../../components/poster/wall-preview.tsx';
+import { DEFAULT_PRINT_FORMAT } from '../../../../shared/print-formats.ts';
 
 const styleName = (id: string) => STYLES.find((style) => style.id === id)?.name ?? id;
 
@@ -35,7 +37,7 @@ export function PosterDetails({ poster, heading, priority = false, renderActions
   const creator = creatorHandle(poster.username, common.formerCreator);
   return (
     <div className="grid min-h-0 flex-1 overflow-y-auto md:grid-cols-[minmax(0,1fr)_minmax(0,22rem)]">
-      <div className="flex items-center justify-center bg-paper-deep p-4 md:p-8">
+      <div className="flex items-center justify-center bg-paper-deep p-4 md:items-start md:p-8">
         <div className="aspect-[1/1.414] w-full max-w-[15rem] bg-white p-2 shadow-[0_18px_40px_-24px_rgb(20_20_20/0.6)] md:max-w-[22rem] md:p-3">
           <PosterPicture
             pictures={poster.pictures}
@@ -90,6 +92,7 @@ export function PosterDetails({ poster, heading, priority = false, renderActions
         ) : null}
         {renderActions(poster, editionCounter(poster.soldCount, poster.totalSupply).soldOut || !poster.isAvailable)}
         <DeliveryEstimate />
+        <WallPreview poster={poster} format={DEFAULT_PRINT_FORMAT} />
         <div className="mt-auto grid gap-2">
           <p className="text-xs font-bold tracking-[0.14em] text-ink-soft uppercase">{m.share}</p>
           <PosterShare poster={poster} />

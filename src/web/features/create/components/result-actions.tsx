@@ -3,6 +3,8 @@ import type { PosterStatus } from '../../../../shared/sell.ts';
 import { useMessages } from '../../../lib/i18n/i18n.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import type { OrderablePoster, PosterOrderButtonComponent } from '../../../components/poster/poster-order.ts';
+import { WallPreview } from '../../../components/poster/wall-preview.tsx';
+import { DEFAULT_PRINT_FORMAT } from '../../../../shared/print-formats.ts';
 
 type ResultActionsProps = {
   signedIn: boolean;
@@ -80,6 +82,7 @@ export function ResultActions({
         <Plus aria-hidden="true" className="size-5" strokeWidth={2.5} />
         {m.newPoster}
       </Button>
+      {order ? <WallPreview poster={{ id: order.imageId }} format={DEFAULT_PRINT_FORMAT} own className="mt-3" /> : null}
     </div>
   );
 }
