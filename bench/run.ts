@@ -23,6 +23,7 @@ import { languages } from '../src/shared/i18n/languages.ts';
 import { posterPath } from '../src/shared/poster-url.ts';
 import { SERVER_LAUNCH, STAGING_STAND_INS, startServer } from '../src/server/testing/server-process.ts';
 import { waitFor } from '../src/server/testing/wait-for.ts';
+import { measureMasters } from './masters.ts';
 import { BENCH_ROWS, range, replaceBenchTable, type BenchRowName } from './table.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -70,6 +71,19 @@ const detection = /subject detection: first (\d+) ms \(models loaded\), then med
 figures.render = median ? `${Number(median).toLocaleString('en')} ms` : null;
 figures.slowestStyle = Number.isFinite(slowest) ? `${slowest.toLocaleString('en')} ms` : null;
 figures.detection = detection ? `first ${detection[1]} ms, then ${detection[2]} ms` : null;
+
+// 1b. Print masters per size (docs/product/create.md#print-masters-per-size): one fresh process per master.
+const masters = measureMasters();
+for (const row of masters)
+  rows.push([
+    `print master ${row.size} (${row.width} × ${row.height}), ${row.how}: time, peak RSS`,
+    `${row.ms} ms, ${row.peakMb} MB`,
+    row.how === 'downscaled' ? '—' : 'peak ≤ 500 MB',
+  ]);
+const painted = masters.filter((row) => row.how === 'rendered');
+figures.masters = painted.length
+  ? painted.map((row) => `${row.size} ${row.ms.toLocaleString('en')} ms, ${row.peakMb} MB`).join('; ')
+  : null;
 
 // 2. API throughput on PostgreSQL (its own server process, scratch database and load process).
 const apiOutput = execFileSync(process.execPath, [path.join(root, 'bench/api-throughput.ts')], {

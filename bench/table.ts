@@ -67,6 +67,10 @@ export const BENCH_ROWS = {
     budget: '≤ 500 MB',
   },
   workerRest: { what: 'memory, `ROLE=worker` on PostgreSQL: RSS after its renders + 60 s idle', budget: '—' },
+  masters: {
+    what: 'print masters of an order (bench/masters.ts, one fresh process each): A2 and A1 painted again, time and peak RSS',
+    budget: 'peak ≤ 500 MB',
+  },
 } as const satisfies Record<string, { what: string; budget: string }>;
 
 export type BenchRowName = keyof typeof BENCH_ROWS;

@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import m from '../src/shared/messages/en/create.ts';
 import sell from '../src/shared/messages/en/sell.ts';
 import {
+  checkCheckoutSteps,
   checkDialog,
   expectEveryFieldNamed,
   expectFocusTrappedAndEscapable,
@@ -140,29 +141,11 @@ test.describe('the create flow with the keyboard alone', () => {
     await tabTo(page, opener, 'Shift+Tab');
     await page.keyboard.press('Enter');
     const dialog = page.getByTestId('poster-order-dialog');
-    await expect(dialog.getByRole('heading', { name: en.checkout.shippingTitle })).toBeVisible();
-    await expectNoSeriousViolations(page, 'order dialog, shipping step');
-    await expectEveryFieldNamed(dialog);
-
-    const shipping = testShipping('Keller');
-    for (const [label, value] of [
-      [en.checkout.firstName, shipping.firstName],
-      [en.checkout.lastName, shipping.lastName],
-      [en.checkout.address, shipping.address],
-      [en.checkout.city, shipping.city],
-      [en.checkout.state, shipping.state],
-      [en.checkout.zipCode, shipping.zipCode],
-    ] as const) {
-      await tabTo(page, dialog.getByLabel(label, { exact: true }));
-      await page.keyboard.type(value);
-    }
-    await tabTo(page, dialog.getByRole('button', { name: en.checkout.proceedToPayment }));
-    await page.keyboard.press('Enter');
-    await expect(dialog.getByRole('heading', { name: en.checkout.paymentTitle })).toBeVisible();
-    await expect(dialog.getByTestId('amount-due')).toBeVisible();
-    await expectNoSeriousViolations(page, 'order dialog, payment step');
-    await expectEveryFieldNamed(dialog);
-    await expectFocusTrappedAndEscapable(page, dialog, opener);
+    await checkCheckoutSteps(page, dialog, opener, 'order dialog', {
+      shipping: testShipping('Keller'),
+      withEmail: false,
+      byKeyboard: true,
+    });
   });
 
   test('New Poster returns to the upload panel', async () => {

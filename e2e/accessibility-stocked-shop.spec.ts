@@ -2,9 +2,9 @@ import { expect, test } from './fixtures/test.ts';
 import type { APIRequestContext, Page } from '@playwright/test';
 import sm from '../src/shared/messages/en/settings.ts';
 import {
+  checkCheckoutSteps,
   checkDialog,
   expectEveryFieldNamed,
-  expectFocusTrappedAndEscapable,
   expectNoSeriousViolations,
   newTestPhoto,
   openPage,
@@ -114,26 +114,11 @@ test.describe('a stocked shop', () => {
 
     await cartButton.click();
     await cart.getByRole('button', { name: en.cart.checkout }).click();
-    await expect(cart.getByRole('heading', { name: en.checkout.shippingTitle })).toBeVisible();
-    await expectNoSeriousViolations(page, 'cart checkout, shipping step');
-    await expectEveryFieldNamed(cart);
-    const shipping = testShipping('Dupont');
-    for (const [label, value] of [
-      [en.checkout.firstName, shipping.firstName],
-      [en.checkout.lastName, shipping.lastName],
-      [en.checkout.email, shipping.email],
-      [en.checkout.address, shipping.address],
-      [en.checkout.city, shipping.city],
-      [en.checkout.state, shipping.state],
-      [en.checkout.zipCode, shipping.zipCode],
-    ] as const) {
-      await cart.getByLabel(label, { exact: true }).fill(value);
-    }
-    await cart.getByRole('button', { name: en.checkout.proceedToPayment }).click();
-    await expect(cart.getByRole('heading', { name: en.checkout.paymentTitle })).toBeVisible();
-    await expectNoSeriousViolations(page, 'cart checkout, payment step');
-    await expectEveryFieldNamed(cart);
-    await expectFocusTrappedAndEscapable(page, cart, cartButton);
+    await checkCheckoutSteps(page, cart, cartButton, 'cart checkout', {
+      shipping: testShipping('Dupont'),
+      withEmail: true,
+      byKeyboard: false,
+    });
   });
 
   test('/feed signed out and signed in', async ({ page }) => {

@@ -27,6 +27,7 @@ function mockPoster(id: number, fields: Partial<CataloguePoster> = {}): Catalogu
     generatedPath: slide,
     previewUrl: slide,
     thumbnailUrl: slide,
+    pictures: null,
     style: 'popart',
     createdAt: '2026-11-01T10:00:00.000Z',
     username: `creator_${id}`,
@@ -40,6 +41,7 @@ function mockPoster(id: number, fields: Partial<CataloguePoster> = {}): Catalogu
     momentLink: null,
     compressedVideoPath: null,
     videoFrameTimestamp: null,
+    shownPhotoWidth: null,
     ...fields,
   };
 }

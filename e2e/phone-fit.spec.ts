@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from './fixtures/test.ts';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { languages } from '../src/shared/i18n/languages.ts';
 import { makePhoto } from './fixtures/create-media.ts';
 import { expectToFit, phoneWidths } from './fixtures/fit.ts';
@@ -16,6 +16,20 @@ import { newAccount, signUpThroughApi } from './fixtures/sign-up.ts';
  * header, signed in or not, keeps the wordmark and the page's name whole and every place in its row or its menu
  * (docs/product/accounts.md#landing-header-footer, decision 029).
  */
+/** Nothing cut or covered: the wordmark and the section's name end before the icon row begins (what does not). */
+const cutHeaderTexts = (header: Locator) =>
+  header.evaluate((banner) => {
+    const start = banner.querySelector('nav')!.parentElement!.getBoundingClientRect().left;
+    const wordmark = banner.querySelector('a[href="/"]')!;
+    const texts = [wordmark, ...banner.querySelectorAll('a[href="/"] ~ p')];
+    return texts
+      .filter((text) => text.getBoundingClientRect().right > start || text.scrollWidth > text.clientWidth + 1)
+      .map(
+        (text) =>
+          `"${text.textContent}" ends at ${Math.round(text.getBoundingClientRect().right)}, the row starts at ${Math.round(start)}`,
+      );
+  });
+
 test.describe('payment on a phone, in every language', () => {
   test.describe.configure({ mode: 'serial' });
   let page: Page;
@@ -106,19 +120,7 @@ test.describe('the signed-in header on a phone', () => {
           await expect(row.getByRole('link', { name: nav.create })).toBeVisible();
           if (path === '/create') await expect(header.getByTestId('credit-badge')).toBeVisible();
           await expectToFit(page, header, `${language} ${path}: the header`);
-          // Nothing cut or covered: the wordmark and the section's name end before the icon row begins.
-          const cut = await header.evaluate((banner) => {
-            const start = banner.querySelector('nav')!.parentElement!.getBoundingClientRect().left;
-            const wordmark = banner.querySelector('a[href="/"]')!;
-            const texts = [wordmark, ...banner.querySelectorAll('a[href="/"] ~ p')];
-            return texts
-              .filter((text) => text.getBoundingClientRect().right > start || text.scrollWidth > text.clientWidth + 1)
-              .map(
-                (text) =>
-                  `"${text.textContent}" ends at ${Math.round(text.getBoundingClientRect().right)}, the row starts at ${Math.round(start)}`,
-              );
-          });
-          expect(cut, `${language} ${path} at ${width} px`).toEqual([]);
+          expect(await cutHeaderTexts(header), `${language} ${path} at ${width} px`).toEqual([]);
 
           const menuButton = row.getByRole('button', { name: nav.menu });
           await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
@@ -157,18 +159,7 @@ test.describe('a guest’s header on a phone', () => {
           const header = page.getByRole('banner');
           await expect(header.getByRole('button', { name: nav.signIn })).toBeVisible();
           await expectToFit(page, header, `${language} ${path}: the guest's header`);
-          const cut = await header.evaluate((banner) => {
-            const start = banner.querySelector('nav')!.parentElement!.getBoundingClientRect().left;
-            const wordmark = banner.querySelector('a[href="/"]')!;
-            const texts = [wordmark, ...banner.querySelectorAll('a[href="/"] ~ p')];
-            return texts
-              .filter((text) => text.getBoundingClientRect().right > start || text.scrollWidth > text.clientWidth + 1)
-              .map(
-                (text) =>
-                  `"${text.textContent}" ends at ${Math.round(text.getBoundingClientRect().right)}, the row starts at ${Math.round(start)}`,
-              );
-          });
-          expect(cut, `${language} ${path} at ${width} px`).toEqual([]);
+          expect(await cutHeaderTexts(header), `${language} ${path} at ${width} px`).toEqual([]);
 
           const menuButton = header.getByRole('button', { name: nav.menu });
           await expect(menuButton).toHaveAttribute('aria-expanded', 'false');

@@ -27,6 +27,16 @@ test.beforeAll(async ({ browser, baseURL }) => {
   });
   posterId = id;
   posterUrl = posterPath(id, 'Drawn on the Server');
+  // Its pictures are made by a job after the render (decision 039): the pages are checked with them.
+  await expect
+    .poll(
+      async () => {
+        const response = await creator.request.get(`/api/images/${id}/availability`);
+        return ((await response.json()) as { pictures: unknown }).pictures !== null;
+      },
+      { timeout: 120_000 },
+    )
+    .toBe(true);
   await admin.dispose();
   await creator.close();
 });
@@ -81,6 +91,36 @@ for (const language of languages) {
     expect(problems).toEqual([]);
   });
 }
+
+test('the pages draw each poster as a <picture>: AVIF and WebP in four widths, and the sizes of its place', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const pictures: { url: string; bytes: number }[] = [];
+  page.on('response', async (response) => {
+    if (!response.url().includes('/api/storage-image/pictures/')) return;
+    const body = await response.body().catch(() => null);
+    if (body) pictures.push({ url: response.url(), bytes: body.length });
+  });
+  for (const [pathname, sizes] of [
+    ['/catalogue', '(min-width: 1152px) 257px'],
+    [posterUrl, '(min-width: 768px) 328px, 224px'],
+    ['/feed', '(min-width: 768px) 351px, 277px'],
+  ] as const) {
+    const html = await (await page.goto(pathname))!.text();
+    expect(html, pathname).toMatch(
+      /<picture><source type="image\/avif" srcset="[^"]*pictures\/320-[0-9a-f]{32}\.avif 320w, [^"]*849w" sizes="[^"]+"\/><source type="image\/webp" srcset="[^"]*pictures\/320-[0-9a-f]{32}\.webp 320w/i,
+    );
+    expect(html, pathname).toContain(`sizes="${sizes}`);
+    await page.waitForLoadState('networkidle');
+  }
+  // Chromium takes the AVIF, and no poster picture a phone loads weighs more than 120 KB.
+  expect(pictures.length).toBeGreaterThan(0);
+  for (const picture of pictures) {
+    expect(picture.url).toMatch(/\.avif$/);
+    expect(picture.bytes, picture.url).toBeLessThanOrEqual(120 * 1024);
+  }
+});
 
 test("a poster's page: its own address, its price as the catalogue shows it, and the cart from there", async ({
   page,

@@ -55,6 +55,8 @@ const routes: Record<string, Access> = {
   'GET /api/delivery-estimate': 'public',
   'GET /api/images/:id/availability': 'public',
   'GET /api/share-card/:file': 'public',
+  // a catalogue poster's for anyone, a private poster's for its owner only (decision 040)
+  'GET /api/posters/:id/wall': 'public',
   'POST /api/webhooks/stripe': 'public',
   'POST /api/payments/sandbox/confirm': 'public',
   'GET /api/payments/sandbox/onboarding': 'user',
@@ -106,10 +108,12 @@ const routes: Record<string, Access> = {
   'POST /api/admin/orders/:id/refunds': 'admin',
   'POST /api/admin/orders/:id/refunds/:refundId/retry': 'admin',
   'POST /api/admin/orders/:id/cancel': 'admin',
+  'POST /api/admin/orders/:id/send-again': 'admin',
   'GET /api/admin/orders/:id/receipt': 'admin',
   'POST /api/admin/catalogue-orders/:id/refunds': 'admin',
   'POST /api/admin/catalogue-orders/:id/refunds/:refundId/retry': 'admin',
   'POST /api/admin/catalogue-orders/:id/cancel': 'admin',
+  'POST /api/admin/catalogue-orders/:id/send-again': 'admin',
   'GET /api/admin/catalogue-orders/:id/receipt': 'admin',
   'GET /api/admin/orders/export/csv': 'admin',
   'GET /api/admin/storage/download': 'admin',
@@ -420,6 +424,8 @@ describe('hostile input on every route', () => {
     'POST /api/admin/catalogue-orders/:id/cancel',
     'POST /api/admin/orders/:id/refunds/:refundId/retry',
     'POST /api/admin/catalogue-orders/:id/refunds/:refundId/retry',
+    'POST /api/admin/orders/:id/send-again',
+    'POST /api/admin/catalogue-orders/:id/send-again',
   ]);
 
   // One test per route: the work grows with every route the shop gains, each route keeps its own time.

@@ -25,6 +25,8 @@ import { createPosterShareService } from './modules/create/share.service.ts';
 import { createVideoService } from './modules/create/video.service.ts';
 import { creditsRoutes } from './modules/credits/credits.routes.ts';
 import { postersRoutes } from './modules/posters/posters.routes.ts';
+import { createWallPreviewService } from './modules/walls/wall-previews.service.ts';
+import { wallsRoutes } from './modules/walls/walls.routes.ts';
 import { membershipRoutes } from './modules/membership/membership.routes.ts';
 import { customerOrdersRoutes } from './modules/orders/customer-orders.routes.ts';
 import { createCustomerOrdersService } from './modules/orders/customer-orders.service.ts';
@@ -45,6 +47,7 @@ import { mailboxRoutes } from './modules/mail/mailbox.routes.ts';
 import { installRequestMetrics } from './modules/metrics/metrics.ts';
 import { metricsRoutes } from './modules/metrics/metrics.routes.ts';
 import { storageRoutes } from './modules/storage/storage.routes.ts';
+import { fulfilmentRoutes } from './modules/fulfilment/fulfilment.routes.ts';
 import { createAccountDeletionService } from './modules/privacy/account-deletion.service.ts';
 import { installNoindex } from './modules/seo/robots.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
@@ -206,6 +209,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     posters,
     shareCards: createShareCardService({ db, storage: deps.storage, brandName: config.BRAND_NAME }),
   });
+  await app.register(wallsRoutes, { walls: createWallPreviewService({ db, storage: deps.storage }) });
   await app.register(
     adminRoutes,
     adminModule({
@@ -218,8 +222,18 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       orderRefunds: deps.orderRefunds,
       orderCancellation: deps.orderCancellation,
       receipts: deps.receipts,
+      fulfilment: deps.fulfilment,
     }),
   );
+  if (deps.fulfilment) {
+    await app.register(fulfilmentRoutes, {
+      db,
+      storage: deps.storage,
+      assets: deps.fulfilment.assets,
+      counters: deps.metrics.lab,
+      queueSync: deps.fulfilment.queueSync,
+    });
+  }
   await app.register(paymentsRoutes, { provider: deps.payments.provider, events: deps.payments.events });
   await app.register(ordersRoutes, {
     checkout: deps.checkout,

@@ -216,6 +216,13 @@ const environmentSchema = z.object({
     (v) => v === undefined || v.length >= 24,
     'must be at least 24 characters (e.g. openssl rand -hex 24)',
   ),
+  /** Who prints paid orders (decision 038): the admin by hand (manual) or Prodigi's API. */
+  FULFILMENT: z.enum(['manual', 'prodigi']).default('manual'),
+  PRODIGI_API_KEY: optionalText,
+  PRODIGI_API_URL: optionalUrl(['http:', 'https:']),
+  /** How often the send job tries a lab that does not answer, and the first pause (doubled each time), in seconds. */
+  LAB_SEND_RETRIES: z.coerce.number().int().min(0).max(20).default(8),
+  LAB_SEND_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -276,6 +283,8 @@ export function loadConfig(
     problems.push('PAYMENTS: is "stripe", so STRIPE_SECRET_KEY must be set');
   if (env.PAYMENTS === 'sandbox' && env.STRIPE_SECRET_KEY)
     problems.push('PAYMENTS: is "sandbox" while STRIPE_SECRET_KEY is set; remove one of them');
+  if (env.FULFILMENT === 'prodigi' && !env.PRODIGI_API_KEY)
+    problems.push('FULFILMENT: is "prodigi", so PRODIGI_API_KEY must be set');
   if (env.MAIL === 'smtp' && !env.SMTP_URL) problems.push('MAIL: is "smtp", so SMTP_URL must be set');
   if (env.MAIL === 'outbox' && env.SMTP_URL)
     problems.push('MAIL: is "outbox" while SMTP_URL is set; remove one of them');

@@ -24,6 +24,21 @@ const blockers = (environment: Record<string, string>) =>
     .map((finding) => finding.name);
 
 describe('npm run check:deploy', () => {
+  it('blocks a Prodigi shop on the sandbox or without a key, and warns when the lab cannot reach it by HTTPS', () => {
+    expect(blockers({ ...live, FULFILMENT: 'prodigi' })).toEqual(['FULFILMENT']);
+    const keyed = { ...live, FULFILMENT: 'prodigi', PRODIGI_API_KEY: 'k' };
+    expect(blockers(keyed)).toEqual([]);
+    expect(checkDeploy(keyed).find((finding) => finding.name === 'Print lab')?.text).toBe(
+      'Prodigi at https://api.prodigi.com',
+    );
+    expect(blockers({ ...keyed, PRODIGI_API_URL: 'https://api.sandbox.prodigi.com' })).toEqual(['PRODIGI_API_URL']);
+    const overHttp = { ...keyed, PUBLIC_URL: 'http://shop.internal', ALLOW_HTTP_PUBLIC_URL: 'true' };
+    expect(checkDeploy(overHttp).some((finding) => finding.level === 'warning' && finding.name === 'PUBLIC_URL')).toBe(
+      true,
+    );
+    expect(blockers(live)).not.toContain('PRODIGI_API_URL');
+  });
+
   it('passes a shop ready for real customers, with the operations settings as warnings until set', () => {
     expect(blockers(live)).toEqual([]);
     const warnings = checkDeploy(live)

@@ -1,5 +1,7 @@
 import { existsSync, lstatSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import { prodigiUrlOf } from './adapters/fulfilment/create-print-lab.ts';
+import { PRODIGI_LIVE_URL } from './adapters/fulfilment/prodigi-lab.ts';
 import { ConfigError, loadConfig, standInProblems } from './config.ts';
 import type { Config } from './config.ts';
 
@@ -63,6 +65,18 @@ export function checkDeploy(environment: Record<string, string | undefined>): De
         `is the example sender ${JSON.stringify(config.MAIL_FROM)}: set an address of the shop's own domain`,
       );
     else ready('Mail', `SMTP, from ${config.MAIL_FROM}`);
+  }
+  if (config.FULFILMENT === 'prodigi') {
+    // The print lab (decision 038): real orders go to the live API; the lab fetches masters and calls back over HTTPS.
+    const labUrl = prodigiUrlOf(config);
+    if (/sandbox/i.test(labUrl))
+      blocker('PRODIGI_API_URL', `is Prodigi's sandbox (${labUrl}): it prints nothing; use ${PRODIGI_LIVE_URL}`);
+    else ready('Print lab', `Prodigi at ${labUrl}`);
+    if (!config.PUBLIC_URL?.startsWith('https://'))
+      warning(
+        'PUBLIC_URL',
+        `is not HTTPS (${config.publicUrl}): the print lab fetches the masters and posts its callbacks there, and may refuse or fail to reach it`,
+      );
   }
   if (config.PUBLIC_URL?.startsWith('https://')) ready('PUBLIC_URL', config.publicUrl);
   else if (config.PUBLIC_URL && config.ALLOW_HTTP_PUBLIC_URL)

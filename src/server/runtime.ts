@@ -26,6 +26,7 @@ import { findVideoTools } from './adapters/video/video-tools.ts';
 import type { VideoTools } from './adapters/video/video-tools.ts';
 import { registerGenerationJobs, registerStyleThumbnailJobs } from './modules/create/generation.jobs.ts';
 import { createGenerationService } from './modules/create/generation.service.ts';
+import { createPosterPicturesService, registerPictureJobs } from './modules/create/poster-pictures.service.ts';
 import type { GenerationService } from './modules/create/generation.service.ts';
 import { registerDemoSeedJobs } from './modules/demo/demo.jobs.ts';
 import { createPostersService } from './modules/posters/posters.service.ts';
@@ -45,6 +46,10 @@ import { createOrderRefundsService } from './modules/orders/order-refunds.servic
 import type { OrderRefundsService } from './modules/orders/order-refunds.service.ts';
 import { createReceiptRenderer, shopIdentityOf } from './modules/orders/receipt.ts';
 import type { ReceiptRenderer } from './modules/orders/receipt.ts';
+import { createPrintMasters } from './modules/orders/print-masters.ts';
+import type { PrintMasters } from './modules/orders/print-masters.ts';
+import { registerPrintMasterJobs } from './modules/orders/print-masters.jobs.ts';
+import { registerShownPhotoWidthJobs } from './modules/create/shown-photo-width.ts';
 import { createPaymentEventLog } from './modules/payments/payment-events.ts';
 import type { PaymentEventLog } from './modules/payments/payment-events.ts';
 import { registerPaymentJobs } from './modules/payments/payments.jobs.ts';
@@ -55,6 +60,10 @@ import type { PostersService } from './modules/posters/posters.service.ts';
 import { createMetrics } from './modules/metrics/metrics.ts';
 import { registerBackupJobs } from './modules/backups/backup.jobs.ts';
 import type { Metrics } from './modules/metrics/metrics.ts';
+import { createPrintLab } from './adapters/fulfilment/create-print-lab.ts';
+import { createFulfilmentService, createLabAssets } from './modules/fulfilment/index.ts';
+import type { FulfilmentService, LabAssets } from './modules/fulfilment/index.ts';
+import { labSendQueuer, labSyncQueuer, registerFulfilmentJobs } from './modules/fulfilment/fulfilment.jobs.ts';
 
 /**
  * The long-lived parts every process needs: the database (migrated), the job queue with its
@@ -78,6 +87,8 @@ export type Runtime = {
   checkout: CheckoutService;
   /** Signs and checks guests' links to one order (decision 014). */
   orderLinks: OrderLinks;
+  /** The print masters of sizes other than A3, made by a job when an order is paid. */
+  printMasters: PrintMasters;
   membership: MembershipService;
   payouts: PayoutsService;
   /**
@@ -88,6 +99,16 @@ export type Runtime = {
   orderCancellation: OrderCancellationService;
   /** PDF receipts of paid orders. */
   receipts: ReceiptRenderer;
+  /**
+   * The print lab (FULFILMENT=prodigi, decision 038): its service, the masters' signed addresses and the jobs' queuers;
+   * null for the manual way.
+   */
+  fulfilment: {
+    service: FulfilmentService;
+    assets: LabAssets;
+    queueSend: (kind: 'order' | 'catalogue', orderId: number, options?: { now?: boolean }) => Promise<void>;
+    queueSync: (labOrderRowId: number) => Promise<void>;
+  } | null;
   /** prom-client's registry of this process (served at /metrics when METRICS_TOKEN is set). */
   metrics: Metrics;
   /** Lets running jobs finish their current step within `graceMs`, then closes the queue and the database. */
@@ -136,7 +157,8 @@ export async function openRuntime(
   const engine = await createPosterEngine(config, logger);
   const videoTools = await findVideoTools(config.FFMPEG_PATH);
   if (!videoTools) logger.warn('ffmpeg/ffprobe not found: video uploads are limited to MP4 and WebM, stored as sent.');
-  const generation = createGenerationService({ db: database.db, storage, jobs, engine, logger });
+  const pictures = createPosterPicturesService({ db: database.db, storage, jobs, logger });
+  const generation = createGenerationService({ db: database.db, storage, jobs, engine, logger, pictures });
   const posters = createPostersService({ db: database.db, cacheTtlMs: options.catalogueCacheTtlMs });
 
   const events = createPaymentEventLog(database.db, jobs);
@@ -144,7 +166,9 @@ export async function openRuntime(
     await events.record(event);
   });
   const brand = { brandName: config.BRAND_NAME, publicUrl: config.publicUrl };
+  const fulfilment = await openFulfilment(config, logger, { database, jobs, sessionSecret, metrics });
   const orderLinks = createOrderLinks({ secret: sessionSecret, publicUrl: config.publicUrl });
+  const printMasters = createPrintMasters({ db: database.db, storage, engine, jobs, logger });
   const checkout = createCheckoutService({
     db: database.db,
     provider,
@@ -154,6 +178,10 @@ export async function openRuntime(
     deliveryRules: deliveryRulesOf(config),
     mailPictures: createMailPictures({ storage, logger }),
     logger,
+    onOrderPaid: [
+      (_kind, confirmationId) => printMasters.requestForOrder(confirmationId),
+      ...(fulfilment ? [fulfilment.orderPaid] : []),
+    ],
   });
   const membership = createMembershipService({ db: database.db, provider, promoCodes: config.PROMO_CODES, logger });
 
@@ -164,6 +192,7 @@ export async function openRuntime(
     mail: mailOutbox(jobs),
     brand,
     customerWindowMinutes: config.ORDER_CANCEL_WINDOW_MINUTES,
+    beforeCancel: fulfilment ? (order) => fulfilment.service.cancelAtLab(order) : undefined,
   });
 
   const receipts = createReceiptRenderer({ db: database.db, shop: shopIdentityOf(config) });
@@ -191,6 +220,7 @@ export async function openRuntime(
     onRemoved: metrics.countOrphansRemoved,
   });
   await registerGenerationJobs(jobs, generation);
+  await registerPrintMasterJobs(jobs, printMasters, { sweepAtStart: config.NODE_ENV !== 'test' });
   // The style engine is the local one whatever POSTER_ENGINE says: thumbnails must not cost API calls.
   const localEngine = engine.kind === 'local' ? engine : new LocalPosterEngine({ logger });
   // On PGlite the start-up renders (style thumbnails, demo catalogue) wait for the database to settle: V8 optimises
@@ -209,11 +239,18 @@ export async function openRuntime(
     { cron: config.BACKUP_CRON, folder: config.backupDir, keep: config.BACKUP_KEEP },
     logger,
   );
+  await registerShownPhotoWidthJobs(
+    jobs,
+    { db: database.db, storage, engine, logger },
+    { fillAtStart: config.NODE_ENV !== 'test', startUpRendersMayBegin },
+  );
   await registerDemoSeedJobs(
     jobs,
     { db: database.db, storage, logger, engine: localEngine },
-    { seedAtStart, startUpRendersMayBegin },
+    { seedAtStart, startUpRendersMayBegin, onSeeded: () => pictures.queue({ fill: true }) },
   );
+  // The public pictures of posters made before decision 039 (and of a demo catalogue seeded before it) are made at start.
+  await registerPictureJobs(jobs, pictures, { fillAtStart: config.NODE_ENV !== 'test', startUpRendersMayBegin });
 
   return {
     database,
@@ -229,15 +266,56 @@ export async function openRuntime(
     payments: { provider, events },
     checkout,
     orderLinks,
+    printMasters,
     membership,
     payouts,
     orderRefunds,
     orderCancellation,
     receipts,
     metrics,
+    fulfilment,
     async close(graceMs) {
       await jobs.stop(graceMs);
       await database.close();
+    },
+  };
+}
+
+/** The print lab's service and jobs when FULFILMENT names a lab (decision 038). */
+async function openFulfilment(
+  config: Config,
+  logger: Logger,
+  deps: { database: DatabaseHandle; jobs: JobQueue; sessionSecret: string; metrics: Metrics },
+) {
+  const lab = createPrintLab(config);
+  if (!lab) return null;
+  const { database, jobs } = deps;
+  const assets = createLabAssets({ secret: deps.sessionSecret, publicUrl: config.publicUrl });
+  const service = createFulfilmentService({
+    db: database.db,
+    lab,
+    assets,
+    mail: mailOutbox(jobs),
+    brand: { brandName: config.BRAND_NAME, publicUrl: config.publicUrl },
+    retries: config.LAB_SEND_RETRIES,
+    counters: deps.metrics.lab,
+    logger,
+  });
+  await registerFulfilmentJobs(jobs, service, {
+    retries: config.LAB_SEND_RETRIES,
+    retrySeconds: config.LAB_SEND_RETRY_SECONDS,
+    logger,
+  });
+  const queueSend = labSendQueuer(jobs, config.ORDER_CANCEL_WINDOW_MINUTES);
+  return {
+    service,
+    assets,
+    queueSend,
+    queueSync: labSyncQueuer(jobs),
+    /** A paid order's send, queued for when its cancellation window has passed. */
+    orderPaid: async (kind: 'order' | 'catalogue', reference: string) => {
+      const orderId = await service.orderIdOf(kind, reference);
+      if (orderId !== null) await queueSend(kind, orderId);
     },
   };
 }

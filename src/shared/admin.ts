@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { clampedInteger } from './catalogue.ts';
 import type { CataloguePoster, Pagination } from './catalogue.ts';
+import type { PrintSize } from './print-formats.ts';
 import { key } from './i18n/catalogue.ts';
 
 /** Order statuses (decision 010); what each may become is decision 022's rule (order-status-rules.ts). */
@@ -38,6 +39,11 @@ export const adminOrdersQuerySchema = z.object({
   offset: clampedInteger(0, 0, 10_000_000),
   search: searchText,
   status: statusFilter,
+  /** Only orders the print lab flagged (decision 038): `true`. */
+  needsAttention: z
+    .enum(['true', 'false', ''], { error: key('admin.invalidStatus') })
+    .optional()
+    .transform((value) => value === 'true'),
 });
 export type AdminOrdersQuery = z.output<typeof adminOrdersQuerySchema>;
 
@@ -124,10 +130,31 @@ export type AdminOrder = {
   quantity: number;
   posterImageUrl: string | null;
   originalImageUrl: string | null;
+  printMaster: AdminPrintMaster;
+  /** Where the print lab is with it (decision 038); null when no lab has it (the manual way). */
+  lab: AdminLabView | null;
 };
 
+/** The print lab's side of an order (decision 038). */
+export type AdminLabView = {
+  lab: string;
+  labOrderId: string | null;
+  /** 'queued', 'sent', 'in_production', 'shipped', 'complete' or 'cancelled'. */
+  stage: string;
+  /** The lab's own word for it. */
+  labStage: string | null;
+  needsAttention: boolean;
+  lastError: string | null;
+};
+
+/**
+ * The file a line is printed from (docs/product/create.md#print-masters-per-size): its size, its pixels and a link the
+ * admin opens signed in; `url` is null while the job still makes a master of that size (A3: the poster's own master).
+ */
+export type AdminPrintMaster = { size: PrintSize; width: number; height: number; url: string | null };
+
 /** Catalogue order (docs/product/admin.md#orders); `quantity` counts prints, `itemCount` lines. */
-export type AdminCatalogueOrder = Omit<AdminOrder, 'style' | 'posterImageUrl' | 'originalImageUrl'> & {
+export type AdminCatalogueOrder = Omit<AdminOrder, 'style' | 'posterImageUrl' | 'originalImageUrl' | 'printMaster'> & {
   itemCount: number;
 };
 
@@ -143,6 +170,7 @@ export type AdminCatalogueOrderItem = {
   lastEdition: number | null;
   totalSupply: number | null;
   posterImageUrl: string | null;
+  printMaster: AdminPrintMaster;
 };
 
 export type AuditEntry = {

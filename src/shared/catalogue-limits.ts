@@ -14,15 +14,6 @@ export const MAX_SEARCH_LENGTH = 100;
 export const CATALOGUE_DEFAULT_PRICE = 29.95;
 
 /**
- * How wide a catalogue tile is drawn, exactly as the grid lays it out (inside a max-w-6xl page with
- * px-4, md:px-8): 2 columns with 12 px gaps on phones, 3 from 640 px (20 px gaps from 768 px), 4 from
- * 1024 px. The grid's `sizes` and the server's preload of the first tiles use the same words, so the
- * browser picks the same picture for both; an honest width lets a phone take the 340 px thumbnail.
- */
-export const CATALOGUE_TILE_SIZES =
-  '(min-width: 1152px) 257px, (min-width: 1024px) calc(25vw - 31px), (min-width: 768px) calc(33.3vw - 35px), (min-width: 640px) calc(33.3vw - 19px), calc(50vw - 22px)';
-
-/**
  * How many tiles' pictures the server preloads from the page head: the first, the largest paint on a phone.
  * More would share the first second's bandwidth with the script and slow the first one down.
  */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { key } from './i18n/catalogue.ts';
+import type { PosterPictures } from './poster-pictures.ts';
 
 import {
   CATALOGUE_PAGE_SIZE,
@@ -66,6 +67,8 @@ export type CataloguePoster = {
   generatedPath: string;
   previewUrl: string;
   thumbnailUrl: string;
+  /** The poster's pictures in every width (decision 039); null until its pictures job ran (the preview is shown). */
+  pictures: PosterPictures | null;
   style: string;
   createdAt: string;
   /** Null once the creator deleted their account. */
@@ -81,6 +84,11 @@ export type CataloguePoster = {
   momentLink: string | null;
   compressedVideoPath: string | null;
   videoFrameTimestamp: number | null;
+  /**
+   * The width in pixels of the part of the creator's photo the poster shows; null when unknown. The size picker warns
+   * where it gives less than 150 DPI (`lowDpiSizes` in src/shared/print-formats.ts).
+   */
+  shownPhotoWidth: number | null;
 };
 
 export type Pagination = { total: number; limit: number; offset: number; hasMore: boolean };

@@ -43,6 +43,7 @@ const sampleValues: { [C in CodeWithValues]: ErrorParams<C> } = {
   cancel_window_passed: { unit: 'minutes', hours: 0, minutes: 30 },
   refund_too_large: { chf: 12.5 },
   video_too_long: { seconds: 42 },
+  lab_refused_cancel: { reason: 'FailedToCancel' },
 };
 
 const argsOf = (code: ErrorCode) =>

@@ -63,6 +63,8 @@ export const errorCodes = {
   admin_account_busy: { status: 429, message: 'admin.accountBusy' },
   /** More uploads at once than this process admits (decision 036): answered with Retry-After. */
   busy: { status: 503, message: 'create.busy' },
+  /** More room previews being drawn at once than this process takes (decision 040): answered with Retry-After. */
+  wall_preview_busy: { status: 503, message: 'walls.busy' },
   /** A full refund of an order in production (decision 036): set it back to pending and cancel, or refund a part. */
   refund_in_production: { status: 409, message: 'afterSale.refundInProduction' },
 
@@ -128,6 +130,11 @@ export const errorCodes = {
   sale_order_not_found: { status: 404, message: 'afterSale.orderNotFound' },
   already_cancelled: { status: 409, message: 'afterSale.alreadyCancelled' },
   in_production: { status: 409, message: 'afterSale.notCancellableInProduction' },
+  /** The print lab refused to cancel (production started), in the lab's words (decision 038). */
+  lab_refused_cancel: { status: 409, message: (m, _f, p: MessageValues) => m.afterSale.lab.refusedCancel(p) },
+  lab_unavailable: { status: 503, message: 'afterSale.lab.unavailable' },
+  lab_owns_status: { status: 409, message: 'afterSale.lab.ownsStatus' },
+  lab_nothing_to_send: { status: 409, message: 'afterSale.lab.nothingToSend' },
   cancel_window_passed: { status: 409, message: (m, _f, p: MessageValues) => m.afterSale.cancelWindowPassed(p) },
   fully_refunded: { status: 409, message: 'afterSale.nothingLeftToRefund' },
   /** `chf`: what is left to refund, in francs. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { PosterPictures } from './poster-pictures.ts';
 
 /** The Moments feed (docs/product/community.md#moments-feed): pages of posts, newest approved poster first. */
 export const FEED_PAGE_SIZE = 10;
@@ -25,6 +26,8 @@ export type FeedPost = {
   generatedPath: string;
   thumbnailPath: string;
   previewPath: string;
+  /** The poster's pictures in every width (decision 039); null until its pictures job ran (the preview is shown). */
+  pictures: PosterPictures | null;
   /** Always null: an uploaded video is its owner's; the feed plays `compressedVideoPath` (decision 023). */
   originalVideoPath: string | null;
   compressedVideoPath: string | null;

@@ -41,6 +41,7 @@ export const privatePathPrefixes = [
  */
 export const crawlablePicturePrefixes = [
   '/api/storage-image/previews/',
+  '/api/storage-image/pictures/',
   '/api/storage-image/thumbnails/',
   '/api/share-card/',
 ] as const;

@@ -9,3 +9,4 @@ export * from './schema/payments.ts';
 export * from './schema/admin.ts';
 export * from './schema/community.ts';
 export * from './schema/settings.ts';
+export * from './schema/fulfilment.ts';

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
@@ -8,23 +7,20 @@ import {
   editionHolds,
   generations,
   paymentEvents,
-  sandboxObjects,
   userImages,
 } from '../db/schema.ts';
 import { signInAdminAt } from '../testing/admin-session.ts';
 import { startServer } from '../testing/server-process.ts';
 import type { ServerProcess } from '../testing/server-process.ts';
 import {
-  call,
-  card,
-  creditsOf,
-  photoDataUrl,
-  seedCataloguePoster,
-  seedUser,
-  serverData,
-  shipping,
-  waitFor,
-} from '../testing/server-data.ts';
+  checkGeneration,
+  endFaultRun,
+  seedFaultShop,
+  sendGenerations,
+  succeededIntents,
+  unfailedGenerations,
+} from '../testing/fault-shop.ts';
+import { call, card, creditsOf, seedCataloguePoster, serverData, shipping, waitFor } from '../testing/server-data.ts';
 import type { SeededUser, ServerData } from '../testing/server-data.ts';
 
 /**
@@ -39,11 +35,7 @@ const RECOVERY_DEADLINE_MS = 150_000;
 
 let data: ServerData;
 let server: ServerProcess | undefined;
-afterAll(async () => {
-  if (server && process.env.FAULT_DEBUG) console.log(server.output());
-  await server?.stop('SIGKILL');
-  await data?.remove();
-});
+afterAll(() => endFaultRun(server, data));
 
 type Checkout = {
   confirmationId: string;
@@ -61,21 +53,11 @@ describe('a server killed while generations and checkouts are in flight', () => 
       data = await serverData();
 
       // ---- the shop before the crash: creators, buyers, catalogue posters (limited and open editions)
-      const seeded = await data.open();
-      const creator = await seedUser(seeded.db, data);
-      const makers = [
-        await seedUser(seeded.db, data, { free: 2, paid: 10 }),
-        await seedUser(seeded.db, data, { free: 0, paid: 10 }),
-      ];
-      const buyers = [await seedUser(seeded.db, data), await seedUser(seeded.db, data)];
-      const limited = await seedCataloguePoster(seeded.db, creator.id, {
-        name: 'Dents du Midi',
-        totalSupply: 10,
-        price: 45,
-      });
-      const open = await seedCataloguePoster(seeded.db, creator.id, { name: 'Lavaux Terraces', totalSupply: 200 });
-      const creditsBefore = await creditsOf(seeded.db, makers);
-      await seeded.close();
+      const { makers, buyers, posters, creditsBefore } = await seedFaultShop(data, async (db, creatorId) => ({
+        limited: await seedCataloguePoster(db, creatorId, { name: 'Dents du Midi', totalSupply: 10, price: 45 }),
+        open: await seedCataloguePoster(db, creatorId, { name: 'Lavaux Terraces', totalSupply: 200 }),
+      }));
+      const { limited, open } = posters;
 
       server = await startServer(data.env);
       const url = server.url;
@@ -125,19 +107,7 @@ describe('a server killed while generations and checkouts are in flight', () => 
       }
 
       // ---- generations: sent with their own confirmation ids so they can be polled whatever happens to the POST
-      const photo = await photoDataUrl();
-      const requested = Array.from({ length: GENERATIONS }, (_, index) => ({
-        maker: makers[index % makers.length]!,
-        confirmationId: randomUUID(),
-      }));
-      const posts = requested.map(({ maker, confirmationId }) =>
-        call(url, 'POST', '/api/generate-gpt-image', {
-          cookie: maker.cookie,
-          body: { style: 'popart', imageData: photo, confirmationId },
-        }).catch(() => null),
-      );
-      const check = ({ maker, confirmationId }: (typeof requested)[number]) =>
-        call(server!.url, 'GET', `/api/check-generation/${confirmationId}`, { cookie: maker.cookie });
+      const { requested, posts } = await sendGenerations(url, makers, GENERATIONS);
 
       // Kill once every generation is accepted (its credit taken) and the renders are under way, none finished by then
       // being fine but not all: the kill must land in the middle of the work.
@@ -146,7 +116,9 @@ describe('a server killed while generations and checkouts are in flight', () => 
         'every generation to be accepted and the renders to be under way',
         async () => {
           const states = await Promise.all(
-            requested.map(async (generation) => (await check(generation)).json?.status as string | undefined),
+            requested.map(
+              async (generation) => (await checkGeneration(url, generation)).json?.status as string | undefined,
+            ),
           );
           if (states.some((state) => state !== 'pending' && state !== 'done')) return null;
           const done = states.filter((state) => state === 'done').length;
@@ -225,9 +197,7 @@ describe('a server killed while generations and checkouts are in flight', () => 
       const generationsDone = await waitFor(
         'every interrupted generation to finish after the restart',
         async () => {
-          const states = await Promise.all(requested.map(async (generation) => (await check(generation)).json));
-          const failed = states.find((state) => state?.status === 'failed');
-          if (failed) throw new Error(`a generation failed after the restart: ${JSON.stringify(failed)}`);
+          const states = await unfailedGenerations(url2, requested);
           return states.every((state) => state?.ready === true) ? Date.now() : null;
         },
         RECOVERY_DEADLINE_MS,
@@ -269,10 +239,7 @@ describe('a server killed while generations and checkouts are in flight', () => 
         const made = rows.filter((row) => row.status === 'done').length;
         expect(await creditsOf(db, makers)).toBe(creditsBefore - made);
 
-        const intents = await db
-          .select({ id: sandboxObjects.id, data: sandboxObjects.data })
-          .from(sandboxObjects)
-          .where(sql`${sandboxObjects.kind} = 'payment_intent' and ${sandboxObjects.data}->>'status' = 'succeeded'`);
+        const intents = await succeededIntents(db);
         expect(intents).toHaveLength(CHECKOUTS);
         const orderRows = await db.select().from(catalogueOrders);
         expect(orderRows).toHaveLength(CHECKOUTS);

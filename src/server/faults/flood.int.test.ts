@@ -4,6 +4,7 @@ import { eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { generations, userImages, users } from '../db/schema.ts';
+import { endFaultRun } from '../testing/fault-shop.ts';
 import { startServer } from '../testing/server-process.ts';
 import type { ServerProcess } from '../testing/server-process.ts';
 import { call, seedUser, serverData, waitFor } from '../testing/server-data.ts';
@@ -24,11 +25,7 @@ const BUDGET_MB = process.env.FLOOD_MEMORY_BUDGET_MB ? Number(process.env.FLOOD_
 
 let data: ServerData;
 let server: ServerProcess | undefined;
-afterAll(async () => {
-  if (server && process.env.FAULT_DEBUG) console.log(server.output());
-  await server?.stop('SIGKILL');
-  await data?.remove();
-});
+afterAll(() => endFaultRun(server, data));
 
 /**
  * A noisy photo (noise compresses badly: about 9 MB at 8000 × 6000, the large JPEG of the flood), made once; each

@@ -1,20 +1,17 @@
-import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { catalogueOrders, checkouts, generations, paymentEvents, sandboxObjects } from '../db/schema.ts';
+import { catalogueOrders, checkouts, generations, paymentEvents } from '../db/schema.ts';
 import { startServer } from '../testing/server-process.ts';
 import type { ServerProcess } from '../testing/server-process.ts';
 import {
-  call,
-  card,
-  creditsOf,
-  photoDataUrl,
-  seedCataloguePoster,
-  seedUser,
-  serverData,
-  shipping,
-  waitFor,
-} from '../testing/server-data.ts';
+  checkGeneration,
+  endFaultRun,
+  seedFaultShop,
+  sendGenerations,
+  succeededIntents,
+  unfailedGenerations,
+} from '../testing/fault-shop.ts';
+import { call, card, creditsOf, seedCataloguePoster, serverData, shipping, waitFor } from '../testing/server-data.ts';
 import type { ServerData } from '../testing/server-data.ts';
 
 /**
@@ -29,50 +26,26 @@ const GRACE_SECONDS = 20;
 
 let data: ServerData;
 let server: ServerProcess | undefined;
-afterAll(async () => {
-  if (server && process.env.FAULT_DEBUG) console.log(server.output());
-  await server?.stop('SIGKILL');
-  await data?.remove();
-});
+afterAll(() => endFaultRun(server, data));
 
 describe('a server stopped with SIGTERM while checkouts and generations run', () => {
   it('finishes what is in flight, exits 0 and leaves nothing half-done', { timeout: 300_000 }, async () => {
     data = await serverData();
-    const seeded = await data.open();
-    const creator = await seedUser(seeded.db, data);
-    const makers = [
-      await seedUser(seeded.db, data, { free: 2, paid: 10 }),
-      await seedUser(seeded.db, data, { free: 0, paid: 10 }),
-    ];
-    const buyers = [await seedUser(seeded.db, data), await seedUser(seeded.db, data)];
-    const poster = await seedCataloguePoster(seeded.db, creator.id, { name: 'Aletsch', totalSupply: 50, price: 40 });
-    const creditsBefore = await creditsOf(seeded.db, makers);
-    await seeded.close();
+    const shop = await seedFaultShop(data, (db, creatorId) =>
+      seedCataloguePoster(db, creatorId, { name: 'Aletsch', totalSupply: 50, price: 40 }),
+    );
+    const { makers, buyers, posters: poster, creditsBefore } = shop;
 
     server = await startServer({ ...data.env, SHUTDOWN_GRACE_SECONDS: String(GRACE_SECONDS) });
     const url = server.url;
 
     // Generations, each with its own confirmation id so the books can be checked whatever its POST answered.
-    const photo = await photoDataUrl();
-    const requested = Array.from({ length: GENERATIONS }, (_, index) => ({
-      maker: makers[index % makers.length]!,
-      confirmationId: randomUUID(),
-    }));
-    const posts = requested.map(({ maker, confirmationId }) =>
-      call(url, 'POST', '/api/generate-gpt-image', {
-        cookie: maker.cookie,
-        body: { style: 'popart', imageData: photo, confirmationId },
-      }).catch(() => null),
-    );
+    const { requested, posts } = await sendGenerations(url, makers, GENERATIONS);
     await waitFor(
       'every generation to be accepted',
       async () => {
         const states = await Promise.all(
-          requested.map(
-            async ({ maker, confirmationId }) =>
-              (await call(url, 'GET', `/api/check-generation/${confirmationId}`, { cookie: maker.cookie })).json
-                ?.status,
-          ),
+          requested.map(async (generation) => (await checkGeneration(url, generation)).json?.status),
         );
         return states.every((state) => state === 'pending' || state === 'done');
       },
@@ -141,10 +114,7 @@ describe('a server stopped with SIGTERM while checkouts and generations run', ()
         expect(kept).toBeGreaterThanOrEqual(pendingGenerations);
       }
 
-      const intents = await db
-        .select({ id: sandboxObjects.id })
-        .from(sandboxObjects)
-        .where(sql`${sandboxObjects.kind} = 'payment_intent' and ${sandboxObjects.data}->>'status' = 'succeeded'`);
+      const intents = await succeededIntents(db);
       const orderRows = await db.select().from(catalogueOrders);
       const waiting = await db
         .select()
@@ -174,15 +144,7 @@ describe('a server stopped with SIGTERM while checkouts and generations run', ()
     await waitFor(
       'the pending generations and payment events to be finished after the restart',
       async () => {
-        const states = await Promise.all(
-          requested.map(
-            async ({ maker, confirmationId }) =>
-              (await call(server!.url, 'GET', `/api/check-generation/${confirmationId}`, { cookie: maker.cookie }))
-                .json,
-          ),
-        );
-        const failed = states.find((state) => state?.status === 'failed');
-        if (failed) throw new Error(`a generation failed after the restart: ${JSON.stringify(failed)}`);
+        const states = await unfailedGenerations(server!.url, requested);
         return states.every((state) => state?.ready === true);
       },
       150_000,
@@ -192,10 +154,7 @@ describe('a server stopped with SIGTERM while checkouts and generations run', ()
     server = undefined;
     const final = await data.open();
     try {
-      const intents = await final.db
-        .select({ id: sandboxObjects.id })
-        .from(sandboxObjects)
-        .where(sql`${sandboxObjects.kind} = 'payment_intent' and ${sandboxObjects.data}->>'status' = 'succeeded'`);
+      const intents = await succeededIntents(final.db);
       const orderRows = await final.db.select().from(catalogueOrders);
       for (const intent of intents)
         expect(orderRows.filter((order) => order.paymentIntentId === intent.id)).toHaveLength(1);

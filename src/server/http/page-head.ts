@@ -14,6 +14,8 @@ export type PageHead = {
   preloads?: {
     href: string;
     as: 'fetch' | 'image';
+    /** A picture in a format not every browser reads (AVIF): a browser without it skips the preload. */
+    type?: 'image/avif';
     crossorigin?: 'use-credentials';
     imagesrcset?: string;
     imagesizes?: string;

@@ -22,6 +22,7 @@ import type privacy from '../messages/en/privacy.ts';
 import type sell from '../messages/en/sell.ts';
 import type settings from '../messages/en/settings.ts';
 import type shell from '../messages/en/shell.ts';
+import type walls from '../messages/en/walls.ts';
 import type { Formatter } from './format.ts';
 
 /**
@@ -57,6 +58,7 @@ export type EnglishCatalogue = {
   sell: typeof sell;
   settings: typeof settings;
   shell: typeof shell;
+  walls: typeof walls;
 };
 
 export type Area = keyof EnglishCatalogue;
@@ -87,6 +89,7 @@ export const areas = [
   'sell',
   'settings',
   'shell',
+  'walls',
 ] as const;
 type Unlisted = Exclude<Area, (typeof areas)[number]>;
 export const everyAreaListed: [Unlisted] extends [never] ? true : Unlisted = true;

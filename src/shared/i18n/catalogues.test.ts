@@ -14,6 +14,7 @@ const sameAsEnglish: Record<Exclude<Language, 'en'>, string[]> = {
     'prints.frameExtra',
     'checkout.summaryLine',
     'prints.formatFramed',
+    'walls.rooms.cafe',
     'shell.pages.poster.title',
     'admin.auditActions.catalogue_order.status',
     'admin.auditActions.order.status',
@@ -57,6 +58,7 @@ const sameAsEnglish: Record<Exclude<Language, 'en'>, string[]> = {
   fr: [
     'prints.frameExtra',
     'prints.formatFramed',
+    'walls.rooms.cafe',
     'admin.columns.actions',
     'admin.columns.date',
     'admin.date',

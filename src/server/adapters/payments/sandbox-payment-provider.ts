@@ -1,19 +1,8 @@
 import type { SandboxConfirmResponse } from '../../../shared/checkout.ts';
 import type { Database } from '../../db/client.ts';
 import { WebhookSignatureError } from './payment-provider.ts';
-import type {
-  CreatePaymentIntent,
-  CreateRefund,
-  CreateSubscription,
-  PaymentCard,
-  PaymentEvent,
-  PaymentIntent,
-  PaymentProvider,
-  PayoutAccount,
-  Refund,
-  SetupIntent,
-  Subscription,
-} from './payment-provider.ts';
+import type { PaymentEvent, PayoutAccount } from './payment-provider.ts';
+import { ComposedPaymentProvider } from './composed-provider.ts';
 import { SandboxCards } from './sandbox-cards.ts';
 import { SandboxPayments } from './sandbox-payments.ts';
 import { SandboxPayouts } from './sandbox-payouts.ts';
@@ -42,7 +31,7 @@ export type SandboxOptions = {
   publicUrl: string;
 };
 
-export class SandboxPaymentProvider implements PaymentProvider {
+export class SandboxPaymentProvider extends ComposedPaymentProvider {
   readonly kind = 'sandbox' as const;
   readonly #payments: SandboxPayments;
   readonly #cards: SandboxCards;
@@ -51,59 +40,25 @@ export class SandboxPaymentProvider implements PaymentProvider {
 
   constructor(options: SandboxOptions) {
     const store = new SandboxStore(options.db, options.emit);
-    this.#payments = new SandboxPayments(store);
-    this.#cards = new SandboxCards(store, this.#payments);
-    this.#subscriptions = new SandboxSubscriptions(store);
-    this.#payouts = new SandboxPayouts(store, options.publicUrl);
+    const payments = new SandboxPayments(store);
+    const parts = {
+      payments,
+      cards: new SandboxCards(store, payments),
+      subscriptions: new SandboxSubscriptions(store),
+      payouts: new SandboxPayouts(store, options.publicUrl),
+    };
+    super(parts);
+    this.#payments = parts.payments;
+    this.#cards = parts.cards;
+    this.#subscriptions = parts.subscriptions;
+    this.#payouts = parts.payouts;
   }
 
-  // ---- payments and refunds
-
-  createPaymentIntent(input: CreatePaymentIntent): Promise<PaymentIntent> {
-    return this.#payments.createPaymentIntent(input);
-  }
-
-  retrievePaymentIntent(id: string): Promise<PaymentIntent | null> {
-    return this.#payments.retrievePaymentIntent(id);
-  }
-
-  retrievePaymentCard(paymentIntentId: string): Promise<PaymentCard | null> {
-    return this.#payments.retrievePaymentCard(paymentIntentId);
-  }
-
-  cancelPaymentIntent(id: string): Promise<void> {
-    return this.#payments.cancelPaymentIntent(id);
-  }
-
-  refundPaymentIntent(id: string, idempotencyKey: string): Promise<void> {
-    return this.#payments.refundPaymentIntent(id, idempotencyKey);
-  }
-
-  createRefund(input: CreateRefund): Promise<Refund> {
-    return this.#payments.createRefund(input);
-  }
-
-  retrieveRefund(id: string): Promise<Refund | null> {
-    return this.#payments.retrieveRefund(id);
-  }
+  // ---- the sandbox's own: what Stripe does on its side, and what tests and the local pages look at
 
   /** True once a refund was made (tests and the admin look at it). */
   isRefunded(paymentIntentId: string): Promise<boolean> {
     return this.#payments.isRefunded(paymentIntentId);
-  }
-
-  // ---- cards: customers, setup intents and the browser's card form
-
-  createCustomer(input: { email: string; name: string; metadata: Record<string, string> }): Promise<{ id: string }> {
-    return this.#cards.createCustomer(input);
-  }
-
-  createSetupIntent(input: { customerId: string; metadata: Record<string, string> }): Promise<SetupIntent> {
-    return this.#cards.createSetupIntent(input);
-  }
-
-  retrieveSetupIntent(id: string): Promise<SetupIntent | null> {
-    return this.#cards.retrieveSetupIntent(id);
   }
 
   /** POST /api/payments/sandbox/confirm (see SandboxCards.confirm). */
@@ -116,20 +71,6 @@ export class SandboxPaymentProvider implements PaymentProvider {
     return this.#cards.confirm(input);
   }
 
-  // ---- subscriptions
-
-  createSubscription(input: CreateSubscription): Promise<Subscription> {
-    return this.#subscriptions.createSubscription(input);
-  }
-
-  retrieveSubscription(id: string): Promise<Subscription | null> {
-    return this.#subscriptions.retrieveSubscription(id);
-  }
-
-  setCancelAtPeriodEnd(id: string, cancelAtPeriodEnd: boolean): Promise<Subscription> {
-    return this.#subscriptions.setCancelAtPeriodEnd(id, cancelAtPeriodEnd);
-  }
-
   /** Invoices the sandbox has made for a subscription (amounts in minor units), oldest first. */
   invoicesOf(subscriptionId: string): Promise<{ amount: number; paid: boolean }[]> {
     return this.#subscriptions.invoicesOf(subscriptionId);
@@ -140,37 +81,9 @@ export class SandboxPaymentProvider implements PaymentProvider {
     return this.#subscriptions.renewDueSubscriptions(now);
   }
 
-  // ---- payout accounts (creators)
-
-  createPayoutAccount(input: { email: string; metadata: Record<string, string> }): Promise<PayoutAccount> {
-    return this.#payouts.createPayoutAccount(input);
-  }
-
-  retrievePayoutAccount(id: string): Promise<PayoutAccount | null> {
-    return this.#payouts.retrievePayoutAccount(id);
-  }
-
-  createOnboardingLink(accountId: string, urls: { returnUrl: string; refreshUrl: string }): Promise<string> {
-    return this.#payouts.createOnboardingLink(accountId, urls);
-  }
-
-  createDashboardLink(accountId: string): Promise<string> {
-    return this.#payouts.createDashboardLink(accountId);
-  }
-
   /** Completes a sandbox account's onboarding (the local onboarding page's button). */
   completeOnboarding(accountId: string): Promise<PayoutAccount | null> {
     return this.#payouts.completeOnboarding(accountId);
-  }
-
-  transfer(input: {
-    accountId: string;
-    amount: number;
-    currency: string;
-    metadata: Record<string, string>;
-    idempotencyKey: string;
-  }): Promise<string> {
-    return this.#payouts.transfer(input);
   }
 
   parseWebhook(): PaymentEvent | null {

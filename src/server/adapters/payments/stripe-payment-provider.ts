@@ -1,18 +1,7 @@
 import Stripe from 'stripe';
 import { WebhookSignatureError } from './payment-provider.ts';
-import type {
-  CreatePaymentIntent,
-  CreateRefund,
-  CreateSubscription,
-  PaymentCard,
-  PaymentEvent,
-  PaymentIntent,
-  PaymentProvider,
-  PayoutAccount,
-  Refund,
-  SetupIntent,
-  Subscription,
-} from './payment-provider.ts';
+import type { PaymentEvent } from './payment-provider.ts';
+import { ComposedPaymentProvider } from './composed-provider.ts';
 import { serverOf } from './stripe-calls.ts';
 import { StripeCards } from './stripe-cards.ts';
 import { paymentEventOf } from './stripe-events.ts';
@@ -32,127 +21,27 @@ export type StripePaymentProviderOptions = { secretKey: string; webhookSecret: s
  * The production provider (docs/architecture.md#adapters): Stripe's API through its SDK, reduced to the interface's shapes.
  * Each concern lives in its own file, as the sandbox's do: payments and refunds (stripe-payments.ts), customers and
  * setup intents (stripe-cards.ts), subscriptions (stripe-subscriptions.ts), creators' payouts (stripe-payouts.ts),
- * webhook events (stripe-events.ts), and the SDK's errors (stripe-calls.ts).
+ * webhook events (stripe-events.ts), and the SDK's errors (stripe-calls.ts); composed-provider.ts sends each call to its part.
  */
-export class StripePaymentProvider implements PaymentProvider {
+export class StripePaymentProvider extends ComposedPaymentProvider {
   readonly kind = 'stripe' as const;
   readonly #stripe: Stripe;
   readonly #webhookSecret: string | undefined;
-  readonly #payments: StripePayments;
-  readonly #cards: StripeCards;
-  readonly #subscriptions: StripeSubscriptions;
-  readonly #payouts: StripePayouts;
 
   constructor({ secretKey, webhookSecret, apiBase }: StripePaymentProviderOptions) {
-    this.#stripe = new Stripe(secretKey, {
+    const stripe = new Stripe(secretKey, {
       maxNetworkRetries: 2,
       timeout: 30_000,
       ...(apiBase ? serverOf(apiBase) : {}),
     });
+    super({
+      payments: new StripePayments(stripe),
+      cards: new StripeCards(stripe),
+      subscriptions: new StripeSubscriptions(stripe),
+      payouts: new StripePayouts(stripe),
+    });
+    this.#stripe = stripe;
     this.#webhookSecret = webhookSecret;
-    this.#payments = new StripePayments(this.#stripe);
-    this.#cards = new StripeCards(this.#stripe);
-    this.#subscriptions = new StripeSubscriptions(this.#stripe);
-    this.#payouts = new StripePayouts(this.#stripe);
-  }
-
-  // ---- payments and refunds
-
-  createPaymentIntent(input: CreatePaymentIntent): Promise<PaymentIntent> {
-    return this.#payments.createPaymentIntent(input);
-  }
-
-  retrievePaymentIntent(id: string): Promise<PaymentIntent | null> {
-    return this.#payments.retrievePaymentIntent(id);
-  }
-
-  retrievePaymentCard(paymentIntentId: string): Promise<PaymentCard | null> {
-    return this.#payments.retrievePaymentCard(paymentIntentId);
-  }
-
-  cancelPaymentIntent(id: string): Promise<void> {
-    return this.#payments.cancelPaymentIntent(id);
-  }
-
-  refundPaymentIntent(id: string, idempotencyKey: string): Promise<void> {
-    return this.#payments.refundPaymentIntent(id, idempotencyKey);
-  }
-
-  createRefund(input: CreateRefund): Promise<Refund> {
-    return this.#payments.createRefund(input);
-  }
-
-  retrieveRefund(id: string): Promise<Refund | null> {
-    return this.#payments.retrieveRefund(id);
-  }
-
-  // ---- cards: customers and setup intents
-
-  createCustomer(input: {
-    email: string;
-    name: string;
-    metadata: Record<string, string>;
-    idempotencyKey: string;
-  }): Promise<{ id: string }> {
-    return this.#cards.createCustomer(input);
-  }
-
-  createSetupIntent(input: {
-    customerId: string;
-    metadata: Record<string, string>;
-    idempotencyKey: string;
-  }): Promise<SetupIntent> {
-    return this.#cards.createSetupIntent(input);
-  }
-
-  retrieveSetupIntent(id: string): Promise<SetupIntent | null> {
-    return this.#cards.retrieveSetupIntent(id);
-  }
-
-  // ---- subscriptions
-
-  createSubscription(input: CreateSubscription): Promise<Subscription> {
-    return this.#subscriptions.createSubscription(input);
-  }
-
-  retrieveSubscription(id: string): Promise<Subscription | null> {
-    return this.#subscriptions.retrieveSubscription(id);
-  }
-
-  setCancelAtPeriodEnd(id: string, cancelAtPeriodEnd: boolean): Promise<Subscription> {
-    return this.#subscriptions.setCancelAtPeriodEnd(id, cancelAtPeriodEnd);
-  }
-
-  // ---- payout accounts (creators)
-
-  createPayoutAccount(input: {
-    email: string;
-    metadata: Record<string, string>;
-    idempotencyKey: string;
-  }): Promise<PayoutAccount> {
-    return this.#payouts.createPayoutAccount(input);
-  }
-
-  retrievePayoutAccount(id: string): Promise<PayoutAccount | null> {
-    return this.#payouts.retrievePayoutAccount(id);
-  }
-
-  createOnboardingLink(accountId: string, urls: { returnUrl: string; refreshUrl: string }): Promise<string> {
-    return this.#payouts.createOnboardingLink(accountId, urls);
-  }
-
-  createDashboardLink(accountId: string): Promise<string> {
-    return this.#payouts.createDashboardLink(accountId);
-  }
-
-  transfer(input: {
-    accountId: string;
-    amount: number;
-    currency: string;
-    metadata: Record<string, string>;
-    idempotencyKey: string;
-  }): Promise<string> {
-    return this.#payouts.transfer(input);
   }
 
   // ---- webhooks

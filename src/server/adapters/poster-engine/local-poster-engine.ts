@@ -2,11 +2,12 @@ import { availableParallelism } from 'node:os';
 import type { Logger } from 'pino';
 import sharp from 'sharp';
 import { layoutCaption } from './caption.ts';
-import { renderArtwork } from './local/artwork.ts';
+import { renderArtwork, shownPhotoWidthOf } from './local/artwork.ts';
 import { IMAGE_SLOTS, imageSlots } from './local/render-slots.ts';
 import type { Stage } from './local/artwork.ts';
-import { captionColoursFor, finishPoster, PRINT_SIZE } from './poster-engine.ts';
-import type { PosterEngine, PosterInput, PosterOutput } from './poster-engine.ts';
+import { captionColoursFor, finishMaster, finishPoster, PRINT_SIZE } from './poster-engine.ts';
+import type { MasterPixels, PosterEngine, PosterInput, PosterOutput } from './poster-engine.ts';
+import type { StyleDefinition } from '../../../shared/styles.ts';
 import { SubjectFinder } from './subject/subject-finder.ts';
 
 /** Renders at once per process, whatever the number of engines: the process's image slots (render-slots.ts). */
@@ -33,27 +34,51 @@ export class LocalPosterEngine implements PosterEngine {
 
   async render({ image, style, caption }: PosterInput, stage: Stage = () => {}): Promise<PosterOutput> {
     return renderSlots.run(async () => {
-      const { subject, fallback } = await subjectFinder.find(image);
-      if (fallback === 'detector-failed')
-        this.#logger?.warn(
-          { style: style.id },
-          'The subject detector failed: the poster is composed on the most salient part of the photo.',
-        );
-      else if (fallback)
-        this.#logger?.info(
-          { style: style.id },
-          'No subject found in the photo: the poster is composed on its most salient part.',
-        );
-      stage('detect');
-      // The photo is looked at inside its slot, and the detector is let go while both slots paint (it comes back with
-      // the next new photo): its models are held beside one render at most, never beside two (decision 030).
-      if (renderSlots.busy === renderSlots.slots) void subjectFinder.release();
-      const layout = caption ? await layoutCaption(caption, PRINT_SIZE.width, PRINT_SIZE.height) : null;
-      const captionBand = layout
-        ? { top: layout.top / PRINT_SIZE.height, bottom: (layout.top + layout.height) / PRINT_SIZE.height }
-        : undefined;
-      const artwork = await renderArtwork(image, style, { stage, subject, captionBand });
-      return finishPoster({ ...artwork, channels: 3 }, caption, captionColoursFor(style));
+      const framing = await this.#framing(image, style, caption, stage);
+      const { shownPhotoWidth, ...artwork } = await renderArtwork(image, style, { stage, ...framing });
+      const files = await finishPoster({ ...artwork, channels: 3 }, caption, captionColoursFor(style));
+      return { ...files, shownPhotoWidth };
     });
+  }
+
+  /**
+   * A print master of another size: the same photo, style and caption give the same subject, crop and planes, painted
+   * at half the master's pixels (an A2: 2481 × 3508, twice A3's artwork) and doubled into the JPEG strip by strip.
+   */
+  async renderMaster({ image, style, caption }: PosterInput, pixels: MasterPixels): Promise<Buffer> {
+    return renderSlots.run(async () => {
+      const framing = await this.#framing(image, style, caption);
+      const artSize = { width: Math.ceil(pixels.width / 2), height: Math.ceil(pixels.height / 2) };
+      const { shownPhotoWidth: _, ...artwork } = await renderArtwork(image, style, { ...framing, artSize });
+      return finishMaster(artwork, pixels, caption, captionColoursFor(style));
+    });
+  }
+
+  async shownPhotoWidth({ image, style, caption }: PosterInput): Promise<number> {
+    return renderSlots.run(async () => shownPhotoWidthOf(image, style, await this.#framing(image, style, caption)));
+  }
+
+  /** What the photo is of, and the caption's band the subject is composed out of. */
+  async #framing(image: Buffer, style: StyleDefinition, caption: PosterInput['caption'], stage: Stage = () => {}) {
+    const { subject, fallback } = await subjectFinder.find(image);
+    if (fallback === 'detector-failed')
+      this.#logger?.warn(
+        { style: style.id },
+        'The subject detector failed: the poster is composed on the most salient part of the photo.',
+      );
+    else if (fallback)
+      this.#logger?.info(
+        { style: style.id },
+        'No subject found in the photo: the poster is composed on its most salient part.',
+      );
+    stage('detect');
+    // The photo is looked at inside its slot, and the detector is let go while both slots paint (it comes back with
+    // the next new photo): its models are held beside one render at most, never beside two (decision 030).
+    if (renderSlots.busy === renderSlots.slots) void subjectFinder.release();
+    const layout = caption ? await layoutCaption(caption, PRINT_SIZE.width, PRINT_SIZE.height) : null;
+    const captionBand = layout
+      ? { top: layout.top / PRINT_SIZE.height, bottom: (layout.top + layout.height) / PRINT_SIZE.height }
+      : undefined;
+    return { subject, captionBand };
   }
 }

@@ -51,7 +51,14 @@ export class OpenAiPosterEngine implements PosterEngine {
       throw engineError(error);
     }
     const artwork = await artworkOf(response);
-    return finishPoster(artwork, caption, captionColoursFor(style));
+    const files = await finishPoster(artwork, caption, captionColoursFor(style));
+    return { ...files, shownPhotoWidth: await this.shownPhotoWidth({ image, style }) };
+  }
+
+  /** The model sees the photo cropped to portrait 2:3 (`portraitPng`): the crop's width, in the photo's pixels. */
+  async shownPhotoWidth({ image }: PosterInput): Promise<number> {
+    const { width, height } = await readPhotoSize(image);
+    return Math.max(1, Math.round(Math.min(width, (height * EDIT_SIZE.width) / EDIT_SIZE.height)));
   }
 }
 

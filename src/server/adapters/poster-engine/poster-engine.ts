@@ -11,7 +11,7 @@ export type CaptionPlacement = { text: string; x: number; y: number; frameWidth:
 
 export type PosterInput = { image: Buffer; style: StyleDefinition; caption?: CaptionPlacement };
 
-export type PosterOutput = {
+export type PosterFiles = {
   /** JPEG, 3508 × 4961 (A3 at 300 dpi), sRGB, quality 92: what the printer receives. */
   printMaster: Buffer;
   /** WebP, 849 × 1200, shown in the app. */
@@ -20,9 +20,25 @@ export type PosterOutput = {
   thumbnail: Buffer;
 };
 
+export type PosterOutput = PosterFiles & {
+  /** The width in pixels of the part of the photo the poster shows (the engine's crop): the low-DPI rule reads it. */
+  shownPhotoWidth: number;
+};
+
+/** A print master's pixels: a sheet of A3's proportions (`masterPixels(size)` in src/shared/print-formats.ts). */
+export type MasterPixels = { width: number; height: number };
+
 export interface PosterEngine {
   readonly kind: 'local' | 'openai';
   render(input: PosterInput): Promise<PosterOutput>;
+  /**
+   * The print master at `pixels`, the same picture as `render`'s A3 master (crop, planes, caption) drawn at that
+   * resolution: JPEG like the A3 master. Absent where the engine cannot draw the same picture twice (OpenAI's edits
+   * differ each time): the master is then resized from the A3 master (`resizeMaster`).
+   */
+  renderMaster?(input: PosterInput, pixels: MasterPixels): Promise<Buffer>;
+  /** `render`'s `shownPhotoWidth` without painting (for posters made before it was kept). */
+  shownPhotoWidth(input: PosterInput): Promise<number>;
 }
 
 export const PRINT_SIZE = { width: 3508, height: 4961 } as const;
@@ -79,7 +95,7 @@ export async function finishPoster(
   artwork: PosterArtwork,
   caption?: CaptionPlacement,
   colours: CaptionColours = { ink: '#1a1a1a', paper: '#f7f3ea' },
-): Promise<PosterOutput> {
+): Promise<PosterFiles> {
   const open = () =>
     (Buffer.isBuffer(artwork)
       ? sharp(artwork, { limitInputPixels: MAX_INPUT_PIXELS })
@@ -145,4 +161,42 @@ async function blendOver(
       for (let c = 0; c < 3; c++) target[t + c] = target[t + c]! + (data[s + c]! - target[t + c]!) * alpha + 0.5;
     }
   }
+}
+
+const masterJpeg = (pipeline: Sharp) =>
+  pipeline.jpeg({ quality: 92, chromaSubsampling: '4:4:4', optimiseCoding: false }).toBuffer();
+
+/**
+ * A print master of another size from raw artwork painted at about half its pixels: doubled like the A3 master's
+ * (pixel replication and a light Gaussian), the caption laid out on the A3 sheet and drawn as vector text at the
+ * master's own scale. One libvips pipeline from the artwork to the JPEG: the master's pixels are never held whole
+ * in memory (an A2 would be 104 MB of raw RGB), libvips works through it strip by strip.
+ */
+export async function finishMaster(
+  artwork: { data: Buffer; width: number; height: number },
+  pixels: MasterPixels,
+  caption: CaptionPlacement | undefined,
+  colours: CaptionColours,
+): Promise<Buffer> {
+  const { width, height } = pixels;
+  const layout = caption ? await layoutCaption(caption, PRINT_SIZE.width, PRINT_SIZE.height) : null;
+  let pipeline = sharp(artwork.data, { raw: { width: artwork.width, height: artwork.height, channels: 3 } })
+    .resize(artwork.width * 2, artwork.height * 2, { fit: 'fill', kernel: 'nearest' })
+    .blur(0.7)
+    .extract({ left: 0, top: 0, width, height });
+  if (layout) pipeline = pipeline.composite([captionOverlay(layout, width / PRINT_SIZE.width, colours)]);
+  return withSrgbProfile(await masterJpeg(pipeline));
+}
+
+/**
+ * A print master of another size resized from the A3 master (JPEG in, JPEG out, streamed by libvips): an A4 is
+ * the A3 master made smaller; an A2 or A1 of a poster whose original is gone (or made by an engine that cannot draw
+ * it again) is the A3 master enlarged, no sharper than it.
+ */
+export async function resizeMaster(a3Master: Buffer, pixels: MasterPixels): Promise<Buffer> {
+  const pipeline = sharp(a3Master, { limitInputPixels: MAX_INPUT_PIXELS }).resize(pixels.width, pixels.height, {
+    fit: 'fill',
+    kernel: 'lanczos3',
+  });
+  return withSrgbProfile(await masterJpeg(pipeline));
 }

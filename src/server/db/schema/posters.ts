@@ -40,9 +40,20 @@ export const userImages = pgTable(
     generatedPath: text('generated_path').notNull(),
     previewPath: text('preview_path').notNull(),
     thumbnailPath: text('thumbnail_path').notNull(),
+    /**
+     * The id of the poster's public pictures, `pictures/<width>-<id>.<avif|webp>` (decision 039); null until the
+     * pictures job has stored every one of them (the pages show the preview meanwhile).
+     */
+    picturesId: text('pictures_id'),
     originalVideoPath: text('original_video_path'),
     compressedVideoPath: text('compressed_video_path'),
     videoFrameTimestamp: doublePrecision('video_frame_timestamp'),
+    /**
+     * The width in pixels of the part of the customer's photo (a video's frame) the poster shows: the engine's crop
+     * of the original, for the low-DPI warning of the size picker (docs/product/create.md#print-masters-per-size).
+     * Null when unknown (a poster from before, whose original is gone).
+     */
+    shownPhotoWidth: integer('shown_photo_width'),
     isPublic: boolean('is_public').notNull().default(false),
     isApproved: boolean('is_approved').notNull().default(false),
     name: text('name'),
@@ -65,6 +76,10 @@ export const userImages = pgTable(
     index('user_images_review_idx')
       .on(table.publishedAt, table.id)
       .where(sql`is_public and not is_approved`),
+    // The posters whose pictures are still to be made (decision 039): the filling job walks it, empty once done.
+    index('user_images_without_pictures_idx')
+      .on(table.id)
+      .where(sql`pictures_id is null`),
     // The catalogue search by poster name (ILIKE '%…%'), see decision 007.
     index('user_images_name_trgm_idx')
       .using('gin', table.name.op('gin_trgm_ops'))

@@ -124,7 +124,8 @@ export function ordersCsv(
             row.quantity,
             money(row.amount),
             '',
-            absolute(options.publicUrl, row.posterImageUrl),
+            // the print lab's file: the size's master when there is one (docs/product/create.md#print-masters-per-size)
+            absolute(options.publicUrl, row.masterPath ?? row.posterImageUrl),
             ...afterSaleFields(row, facts.get(row.id)),
           ]);
         }
@@ -163,7 +164,7 @@ export function ordersCsv(
                 : item.firstEdition === item.lastEdition
                   ? `#${item.firstEdition}/${item.totalSupply}`
                   : `#${item.firstEdition}-${item.lastEdition}/${item.totalSupply}`,
-              absolute(options.publicUrl, item.posterImageUrl),
+              absolute(options.publicUrl, item.masterPath ?? item.posterImageUrl),
               ...afterSaleFields(row, facts.get(row.id)),
             ]);
           }

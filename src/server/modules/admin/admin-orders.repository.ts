@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, ilike, inArray, lt, or, sql } from 'drizzle-
 import type { SQL } from 'drizzle-orm';
 import type { OrderStatus } from '../../../shared/admin.ts';
 import type { Database } from '../../db/client.ts';
-import { catalogueOrderItems, catalogueOrders, orderEvents, orders, refunds } from '../../db/schema.ts';
+import { catalogueOrderItems, catalogueOrders, labOrders, orderEvents, orders, refunds } from '../../db/schema.ts';
 import { containsPattern } from '../../db/contains-pattern.ts';
 
 /** Data access of the admin order lists: one filter for both kinds of order, keyset walks for the export. */
@@ -11,7 +11,7 @@ export type OrderRow = typeof orders.$inferSelect;
 export type CatalogueOrderRow = typeof catalogueOrders.$inferSelect;
 export type CatalogueOrderItemRow = typeof catalogueOrderItems.$inferSelect;
 
-export type OrderFilter = { search: string; status: OrderStatus | null };
+export type OrderFilter = { search: string; status: OrderStatus | null; needsAttention?: boolean };
 
 type OrderTable = typeof orders | typeof catalogueOrders;
 
@@ -23,6 +23,13 @@ type OrderTable = typeof orders | typeof catalogueOrders;
 function whereOf(table: OrderTable, filter: OrderFilter): SQL | undefined {
   const conditions: SQL[] = [];
   if (filter.status) conditions.push(eq(table.status, filter.status));
+  if (filter.needsAttention) {
+    // The print lab flagged it (decision 038): its lab row says so.
+    const kind = table === orders ? 'order' : 'catalogue';
+    conditions.push(
+      sql`exists (select 1 from ${labOrders} where ${labOrders.orderKind} = ${kind} and ${labOrders.orderId} = ${table.id} and ${labOrders.needsAttention})`,
+    );
+  }
   if (filter.search) {
     const pattern = containsPattern(filter.search);
     conditions.push(

@@ -2,11 +2,14 @@ import type { OrderAfterSale, OrderEventName, OrderKind, Shipment } from '../../
 import { fromMinorUnits, toMinorUnits } from '../../../shared/checkout.ts';
 import { allowedStatusesOf, orderMoneyOf, statusRefusalOf } from '../../../shared/order-status-rules.ts';
 import type { OrderMoney } from '../../../shared/order-status-rules.ts';
+import { formatOf, masterPixels } from '../../../shared/print-formats.ts';
 import { trackingUrlOf } from '../../../shared/shipping-carriers.ts';
 import type { CarrierId } from '../../../shared/shipping-carriers.ts';
 import type {
+  AdminPrintMaster,
   AdminCatalogueOrder,
   AdminCatalogueOrderItem,
+  AdminLabView,
   AdminOrder,
   AdminOrdersPage,
   AdminOrdersQuery,
@@ -23,6 +26,8 @@ import { auditSubjectOf, findOrderRecord, updateOrderStatus } from '../orders/in
 import type { OrderRefundsService } from '../orders/order-refunds.service.ts';
 import { adminStorageUrl, STORAGE_URL_PREFIX } from '../storage/index.ts';
 import { auditOf, recordAdminChange } from '../audit/index.ts';
+import { labOrdersOf } from '../fulfilment/index.ts';
+import type { FulfilmentService, LabOrderRow } from '../fulfilment/index.ts';
 import {
   afterSaleFactsOf,
   findCatalogueOrder,
@@ -41,9 +46,27 @@ export type AdminOrdersServiceOptions = {
   cancellation: OrderCancellationService;
   outbox: MailOutbox;
   brand: { brandName: string; publicUrl: string };
+  /** The print lab (decision 038), when FULFILMENT names one: "send again" and who moves production and shipping. */
+  fulfilment?: {
+    service: Pick<FulfilmentService, 'prepareResend'>;
+    queueSend: (kind: OrderKind, orderId: number, options?: { now?: boolean }) => Promise<void>;
+  } | null;
 };
 
-export function createAdminOrdersService({ db, refunds, cancellation, outbox, brand }: AdminOrdersServiceOptions) {
+export function createAdminOrdersService({
+  db,
+  refunds,
+  cancellation,
+  outbox,
+  brand,
+  fulfilment,
+}: AdminOrdersServiceOptions) {
+  /** The lab's side of each order of a page. */
+  async function labOf(kind: OrderKind, ids: number[]): Promise<Map<number, AdminLabView>> {
+    const rows = await labOrdersOf(db, kind, ids);
+    return new Map(rows.map((row) => [row.orderId, toLabView(row)]));
+  }
+
   /** Where the money of each order of a page stands, for the statuses its selector offers. */
   async function moneyOf(kind: OrderKind, rows: (OrderRow | CatalogueOrderRow)[]): Promise<Map<number, OrderMoney>> {
     const facts = await afterSaleFactsOf(
@@ -57,24 +80,31 @@ export function createAdminOrdersService({ db, refunds, cancellation, outbox, br
   return {
     async listStandard(query: AdminOrdersQuery): Promise<AdminOrdersPage<AdminOrder>> {
       const { rows, total } = await listOrders(db, query, query);
-      const money = await moneyOf('order', rows);
+      const [money, lab] = await Promise.all([
+        moneyOf('order', rows),
+        labOf(
+          'order',
+          rows.map((row) => row.id),
+        ),
+      ]);
       return {
-        orders: rows.map((row) => toAdminOrder(row, money.get(row.id)!)),
+        orders: rows.map((row) => toAdminOrder(row, money.get(row.id)!, lab.get(row.id))),
         pagination: paginationOf(query, rows.length, total),
       };
     },
 
     async listCatalogue(query: AdminOrdersQuery): Promise<AdminOrdersPage<AdminCatalogueOrder>> {
       const { rows, total } = await listCatalogueOrders(db, query, query);
-      const [counts, money] = await Promise.all([
-        itemCountsOf(
-          db,
-          rows.map((row) => row.id),
-        ),
+      const ids = rows.map((row) => row.id);
+      const [counts, money, lab] = await Promise.all([
+        itemCountsOf(db, ids),
         moneyOf('catalogue', rows),
+        labOf('catalogue', ids),
       ]);
       return {
-        orders: rows.map((row) => toAdminCatalogueOrder(row, counts.get(row.id) ?? 0, money.get(row.id)!)),
+        orders: rows.map((row) =>
+          toAdminCatalogueOrder(row, counts.get(row.id) ?? 0, money.get(row.id)!, lab.get(row.id)),
+        ),
         pagination: paginationOf(query, rows.length, total),
       };
     },
@@ -82,9 +112,9 @@ export function createAdminOrdersService({ db, refunds, cancellation, outbox, br
     async standardDetail(id: number): Promise<{ order: AdminOrder; audit: AuditEntry[]; afterSale: OrderAfterSale }> {
       const row = await findOrder(db, id);
       if (!row) throw notFound('admin_order_not_found');
-      const money = await moneyOf('order', [row]);
+      const [money, lab] = await Promise.all([moneyOf('order', [row]), labOf('order', [id])]);
       return {
-        order: toAdminOrder(row, money.get(row.id)!),
+        order: toAdminOrder(row, money.get(row.id)!, lab.get(id)),
         audit: await auditOf(db, 'order', id),
         afterSale: await this.afterSaleOf('order', id),
       };
@@ -98,9 +128,13 @@ export function createAdminOrdersService({ db, refunds, cancellation, outbox, br
     }> {
       const row = await findCatalogueOrder(db, id);
       if (!row) throw notFound('admin_order_not_found');
-      const [items, money] = await Promise.all([itemsOf(db, [id]), moneyOf('catalogue', [row])]);
+      const [items, money, lab] = await Promise.all([
+        itemsOf(db, [id]),
+        moneyOf('catalogue', [row]),
+        labOf('catalogue', [id]),
+      ]);
       return {
-        order: toAdminCatalogueOrder(row, items.length, money.get(row.id)!),
+        order: toAdminCatalogueOrder(row, items.length, money.get(row.id)!, lab.get(id)),
         items: items.map(toAdminItem),
         audit: await auditOf(db, 'catalogue_order', id),
         afterSale: await this.afterSaleOf('catalogue', id),
@@ -136,6 +170,11 @@ export function createAdminOrdersService({ db, refunds, cancellation, outbox, br
           await orderMoneyIn(tx, kind, id, before.amount),
         );
         if (refusal) throw conflict(refusal);
+        // An order the lab has moves between pending, processing and shipped by the lab's word only (decision 038).
+        if (status !== 'delivered' && status !== before.status) {
+          const [lab] = await labOrdersOf(tx, kind, [id]);
+          if (lab?.labOrderId && lab.stage !== 'cancelled') throw conflict('lab_owns_status');
+        }
         // Shipped without a number (a letter without tracking) keeps no carrier either.
         const tracking =
           status === 'shipped' && shipment?.trackingNumber
@@ -176,6 +215,27 @@ export function createAdminOrdersService({ db, refunds, cancellation, outbox, br
 
     async setCatalogueStatus(admin: string, id: number, status: OrderStatus, shipment: Shipment | null = null) {
       return this.setStatus(admin, 'catalogue', id, status, shipment);
+    },
+
+    /**
+     * "Send again" (decision 038): an order the lab flagged, or never got, goes to the lab at once; its tries start
+     * over. Refused when the lab has it already, or the shop has no lab.
+     */
+    async sendAgain(admin: string, kind: OrderKind, id: number): Promise<{ id: number; queued: true }> {
+      if (!fulfilment) throw conflict('lab_nothing_to_send');
+      const order = await findOrderRecord(db, kind, id);
+      if (!order) throw notFound('admin_order_not_found');
+      await fulfilment.service.prepareResend(kind, id);
+      await recordAdminChange(db, {
+        admin,
+        action: `${auditSubjectOf(kind)}.lab_send_again`,
+        subjectType: auditSubjectOf(kind),
+        subjectId: id,
+        before: { status: order.status },
+        after: { status: order.status },
+      });
+      await fulfilment.queueSend(kind, id, { now: true });
+      return { id, queued: true };
     },
 
     /** Refunds, what remains to refund, and the tracking of an order (the order view's money side). */
@@ -235,6 +295,20 @@ export function imagePathOf(value: string | null): string | null {
   return adminStorageUrl(value);
 }
 
+/**
+ * The print file of a line: the size's master once its job made it (`master_path`), the poster's A3 master for A3
+ * (the order's `poster_image_url`), else null: still being made.
+ */
+export function printMasterOf(row: {
+  size: string;
+  masterPath: string | null;
+  posterImageUrl: string | null;
+}): AdminPrintMaster {
+  const { size } = formatOf(row);
+  const url = row.masterPath ? adminStorageUrl(row.masterPath) : size === 'A3' ? imagePathOf(row.posterImageUrl) : null;
+  return { size, ...masterPixels(size), url };
+}
+
 const shippingOf = (row: OrderRow | CatalogueOrderRow, money: OrderMoney) => ({
   id: row.id,
   confirmationId: row.confirmationId,
@@ -253,18 +327,30 @@ const shippingOf = (row: OrderRow | CatalogueOrderRow, money: OrderMoney) => ({
   quantity: row.quantity,
 });
 
-export const toAdminOrder = (row: OrderRow, money: OrderMoney): AdminOrder => ({
+export const toAdminOrder = (row: OrderRow, money: OrderMoney, lab?: AdminLabView): AdminOrder => ({
   ...shippingOf(row, money),
   style: row.style,
   posterImageUrl: imagePathOf(row.posterImageUrl),
   originalImageUrl: imagePathOf(row.originalImageUrl),
+  printMaster: printMasterOf(row),
+  lab: lab ?? null,
 });
 
 export const toAdminCatalogueOrder = (
   row: CatalogueOrderRow,
   itemCount: number,
   money: OrderMoney,
-): AdminCatalogueOrder => ({ ...shippingOf(row, money), itemCount });
+  lab?: AdminLabView,
+): AdminCatalogueOrder => ({ ...shippingOf(row, money), itemCount, lab: lab ?? null });
+
+const toLabView = (row: LabOrderRow): AdminLabView => ({
+  lab: row.lab,
+  labOrderId: row.labOrderId,
+  stage: row.stage,
+  labStage: row.labStage,
+  needsAttention: row.needsAttention,
+  lastError: row.lastError,
+});
 
 export const toAdminItem = (row: CatalogueOrderItemRow): AdminCatalogueOrderItem => ({
   id: row.id,
@@ -277,4 +363,5 @@ export const toAdminItem = (row: CatalogueOrderItemRow): AdminCatalogueOrderItem
   lastEdition: row.lastEdition,
   totalSupply: row.totalSupply,
   posterImageUrl: imagePathOf(row.posterImageUrl),
+  printMaster: printMasterOf(row),
 });

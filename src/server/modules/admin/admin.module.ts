@@ -9,6 +9,7 @@ import type { ReceiptRenderer } from '../orders/index.ts';
 import { createAdminAuth } from './admin-auth.ts';
 import { createAdminCatalogueService } from './admin-catalogue.service.ts';
 import { createAdminOrdersService } from './admin-orders.service.ts';
+import type { AdminOrdersServiceOptions } from './admin-orders.service.ts';
 
 /** The admin area's services, wired from what the app already has (app.ts registers adminRoutes with these). */
 export function adminModule(deps: {
@@ -21,6 +22,8 @@ export function adminModule(deps: {
   orderRefunds: OrderRefundsService;
   orderCancellation: OrderCancellationService;
   receipts: ReceiptRenderer;
+  /** The print lab (decision 038); null for the manual way. */
+  fulfilment: AdminOrdersServiceOptions['fulfilment'];
 }) {
   const { config, db } = deps;
   return {
@@ -35,6 +38,7 @@ export function adminModule(deps: {
       cancellation: deps.orderCancellation,
       outbox: deps.outbox,
       brand: { brandName: config.BRAND_NAME, publicUrl: config.publicUrl },
+      fulfilment: deps.fulfilment,
     }),
     refunds: deps.orderRefunds,
     cancellation: deps.orderCancellation,

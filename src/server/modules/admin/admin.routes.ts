@@ -191,6 +191,13 @@ export async function adminRoutes(app: FastifyInstance, options: Options) {
       return { refund: await refunds.retryRefund({ kind, orderId: id, refundId, admin: adminOf(request) }) };
     });
 
+    // The print lab (decision 038): a flagged order, or one it never got, goes to the lab again
+    app.post(`${prefix}/:id/send-again`, async (request) => {
+      const { id } = parseInput(orderId, request.params);
+      parseNoInput(request.body);
+      return orders.sendAgain(adminOf(request), kind, id);
+    });
+
     // Cancelling an order not yet in production: refunded in full, editions back in stock, royalties reversed
     app.post(`${prefix}/:id/cancel`, async (request) => {
       const { id } = parseInput(orderId, request.params);

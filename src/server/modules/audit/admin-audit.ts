@@ -14,6 +14,8 @@ export type AuditAction =
   | 'catalogue_order.refund_retry'
   | 'order.cancel'
   | 'catalogue_order.cancel'
+  | 'order.lab_send_again'
+  | 'catalogue_order.lab_send_again'
   | 'image.visibility'
   | 'image.edition'
   | 'image.approve'

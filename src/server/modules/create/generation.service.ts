@@ -27,6 +27,7 @@ import {
   markGenerationFailed,
 } from './generation.repository.ts';
 import { decodeImageDataUrl, normaliseUploadedImage } from './image-input.ts';
+import type { PosterPicturesService } from './poster-pictures.service.ts';
 
 export const generateQueue = 'poster.generate';
 
@@ -38,6 +39,8 @@ type Dependencies = {
   jobs: JobQueue;
   engine: PosterEngine;
   logger: Logger;
+  /** Queues the poster's public pictures once it is recorded (decision 039). */
+  pictures?: Pick<PosterPicturesService, 'queue'>;
 };
 
 export type GenerationResult =
@@ -49,6 +52,8 @@ export type GenerationResult =
       thumbnailUrl: string;
       originalImagePath: string;
       imageId: number;
+      /** The width in pixels of the part of the photo the poster shows (the low-DPI warning); null when unknown. */
+      shownPhotoWidth: number | null;
     }
   | { status: 'pending'; confirmationId: string }
   /** `code`: what went wrong, a code of the error contract, worded by whoever answers in its reader's language. */
@@ -68,7 +73,7 @@ export const noCredits = () => new AppError('no_credits');
  * renders the poster. A job that fails for good gives the credit back. The browser gets the result
  * when it is ready within the wait, else a confirmation id to poll with.
  */
-export function createGenerationService({ db, storage, jobs, engine, logger }: Dependencies) {
+export function createGenerationService({ db, storage, jobs, engine, logger, pictures }: Dependencies) {
   async function start(user: UserRow, input: GenerateRequest): Promise<string> {
     const style = styleById(input.style);
     if (!style) throw new AppError('unknown_style');
@@ -128,6 +133,7 @@ export function createGenerationService({ db, storage, jobs, engine, logger }: D
         thumbnailUrl: storageUrl(image.thumbnailPath),
         originalImagePath: storageUrl(image.originalPath),
         imageId: image.id,
+        shownPhotoWidth: image.shownPhotoWidth,
       };
     }
     if (generation.status === 'failed')
@@ -172,8 +178,8 @@ export function createGenerationService({ db, storage, jobs, engine, logger }: D
       await storage.put(generatedPath, output.printMaster, { contentType: 'image/jpeg' });
       await storage.put(previewPath, output.preview, { contentType: 'image/webp' });
       await storage.put(thumbnailPath, output.thumbnail, { contentType: 'image/webp' });
-      await db.transaction(async (tx) => {
-        if ((await generationStatus(tx, generation.confirmationId)) !== 'pending') return;
+      const recorded = await db.transaction(async (tx) => {
+        if ((await generationStatus(tx, generation.confirmationId)) !== 'pending') return null;
         const imageId = await insertPoster(tx, {
           userId: generation.userId,
           style: style.id,
@@ -189,9 +195,18 @@ export function createGenerationService({ db, storage, jobs, engine, logger }: D
             ? await compressedVideoPathOf(tx, request.originalVideoPath)
             : null,
           videoFrameTimestamp: request.videoFrameTimestamp,
+          shownPhotoWidth: output.shownPhotoWidth,
         });
         await markGenerationDone(tx, generation.confirmationId, imageId);
+        return imageId;
       });
+      // The poster is shown with the render's preview; its public pictures follow in a job of their own (decision 039).
+      if (recorded !== null)
+        await pictures
+          ?.queue({ imageId: recorded })
+          .catch((error: unknown) =>
+            logger.warn({ err: error, imageId: recorded }, 'pictures not queued: the filling job makes them'),
+          );
     } catch (error) {
       const code = visitorsFailure(error);
       const final = code !== null || job.retryCount >= job.retryLimit;

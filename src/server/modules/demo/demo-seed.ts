@@ -61,6 +61,7 @@ export async function seedDemoCatalogue(
       userId: 0,
       style: style.id,
       ...files,
+      shownPhotoWidth: output.shownPhotoWidth,
       isPublic: true,
       isApproved: true,
       name: poster.name,

@@ -11,12 +11,18 @@ const seedQueue = 'demo.seed';
 export async function registerDemoSeedJobs(
   jobs: JobQueue,
   deps: SeedDependencies,
-  options: { seedAtStart: boolean; startUpRendersMayBegin?: Promise<void> },
+  options: {
+    seedAtStart: boolean;
+    startUpRendersMayBegin?: Promise<void>;
+    /** Once demo posters are written: their public pictures are made by the pictures' jobs (decision 039). */
+    onSeeded?: () => Promise<unknown>;
+  },
 ) {
   await jobs.defineQueue(seedQueue, { retryLimit: 2, retryDelay: 30, expireInSeconds: 1800 });
   await jobs.work(seedQueue, async () => {
     await options.startUpRendersMayBegin;
-    await seedDemoCatalogue(deps);
+    const result = await seedDemoCatalogue(deps);
+    if (result.seeded > 0) await options.onSeeded?.();
   });
   if (options.seedAtStart) await jobs.boss.send(seedQueue, {}, { singletonKey: 'demo', singletonSeconds: 300 });
 }

@@ -17,6 +17,7 @@ export async function listFeedPosters(db: Executor, page: { limit: number; offse
       style: userImages.style,
       thumbnailPath: userImages.thumbnailPath,
       previewPath: userImages.previewPath,
+      picturesId: userImages.picturesId,
       compressedVideoPath: userImages.compressedVideoPath,
       videoFrameTimestamp: userImages.videoFrameTimestamp,
       totalSupply: userImages.totalSupply,

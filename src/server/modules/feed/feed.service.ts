@@ -4,7 +4,8 @@ import type { FeedPage, FeedPost, LikeResult } from '../../../shared/feed.ts';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../errors.ts';
 import { shortLivedCache } from '../../cache/short-lived-cache.ts';
-import { storageUrl } from '../storage/index.ts';
+import { posterPictures } from '../../../shared/poster-pictures.ts';
+import { STORAGE_URL_PREFIX, storageUrl } from '../storage/index.ts';
 import { countLikes, isFeedPoster, likedPosterIds, listFeedPosters, toggleLikeRow } from './feed.repository.ts';
 
 /**
@@ -21,13 +22,14 @@ export function createFeedService({ db, cacheTtlMs = 2000 }: { db: Database; cac
 
   async function readPage(page: number) {
     const rows = await listFeedPosters(db, { limit: FEED_PAGE_SIZE + 1, offset: (page - 1) * FEED_PAGE_SIZE });
-    const posts = rows.slice(0, FEED_PAGE_SIZE).map((row) => ({
+    const posts = rows.slice(0, FEED_PAGE_SIZE).map(({ picturesId, ...row }) => ({
       ...row,
       name: row.name ?? 'Untitled',
       // the public sees previews and playback copies, never a print master or an upload (decision 023)
       generatedPath: storageUrl(row.previewPath),
       thumbnailPath: storageUrl(row.thumbnailPath),
       previewPath: storageUrl(row.previewPath),
+      pictures: picturesId ? posterPictures(STORAGE_URL_PREFIX, picturesId) : null,
       originalVideoPath: null,
       compressedVideoPath: row.compressedVideoPath ? storageUrl(row.compressedVideoPath) : null,
       totalSupply: row.totalSupply ?? 0,

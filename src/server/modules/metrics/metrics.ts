@@ -20,6 +20,12 @@ export type Metrics = {
   observeJob: (queue: string, seconds: number, outcome: 'completed' | 'failed') => void;
   /** Called by the orphan sweep with the number of stored files it removed (decision 036). */
   countOrphansRemoved: (count: number) => void;
+  /** The print lab's sends, failures and callbacks in this process (decision 038). */
+  lab: {
+    sent(): void;
+    failed(reason: 'unavailable' | 'refused' | 'gave_up'): void;
+    callback(): void;
+  };
 };
 
 export function createMetrics(): Metrics {
@@ -38,8 +44,29 @@ export function createMetrics(): Metrics {
     help: 'Stored uploads nothing referred to, removed by the hourly sweep of this process.',
     registers: [registry],
   });
+  const labSent = new Counter({
+    name: 'affiche_lab_orders_sent_total',
+    help: 'Orders the print lab accepted (each order once), sent by this process.',
+    registers: [registry],
+  });
+  const labFailed = new Counter({
+    name: 'affiche_lab_orders_failed_total',
+    help: 'Sends to the print lab that failed: unavailable (retried), refused (flagged), gave_up (flagged after retries).',
+    labelNames: ['reason'] as const,
+    registers: [registry],
+  });
+  const labCallbacks = new Counter({
+    name: 'affiche_lab_callbacks_total',
+    help: 'Callbacks from the print lab for a known order, received by this process.',
+    registers: [registry],
+  });
   return {
     registry,
+    lab: {
+      sent: () => labSent.inc(),
+      failed: (reason) => labFailed.inc({ reason }),
+      callback: () => labCallbacks.inc(),
+    },
     observeJob: (queue, seconds, outcome) => jobDuration.observe({ queue, outcome }, seconds),
     countOrphansRemoved: (count) => orphansRemoved.inc(count),
   };

@@ -5,6 +5,7 @@ import { fromMinorUnits } from '../../../shared/checkout.ts';
 import type { CompleteOrderResponse, ShippingData } from '../../../shared/checkout.ts';
 import { isLanguage } from '../../../shared/i18n/languages.ts';
 import type { Language } from '../../../shared/i18n/languages.ts';
+import type { OrderKind } from '../../../shared/after-sale.ts';
 import type { PaymentIntent, PaymentProvider } from '../../adapters/payments/payment-provider.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError, badRequest, conflict, notFound } from '../../errors.ts';
@@ -32,6 +33,12 @@ export type CheckoutFulfilmentOptions = {
   /** JPEG copies of the posters' pictures for the confirmation mail (WebP shows as an empty box in some clients). */
   mailPictures: MailPictures;
   logger: Logger;
+  /**
+   * Told once when a paid checkout became an order (a custom poster or a catalogue order): the print masters of its
+   * sizes other than A3 are asked for (print-masters.ts) and a print lab's send job is queued (decision 038). Each
+   * listener's failure is logged; the order stands (the masters' hourly sweep asks again).
+   */
+  onOrderPaid?: ((kind: OrderKind, confirmationId: string) => Promise<void>)[];
 };
 
 const writers: Record<CheckoutKind, OrderWriter> = {
@@ -59,6 +66,7 @@ export function createCheckoutFulfilment({
   deliveryRules,
   mailPictures,
   logger,
+  onOrderPaid = [],
 }: CheckoutFulfilmentOptions) {
   /** Makes the order of a paid checkout, once. Used by the browser's completion and by the payment event. */
   async function fulfil(checkoutId: number, intent: PaymentIntent): Promise<CompleteOrderResponse> {
@@ -84,7 +92,18 @@ export function createCheckoutFulfilment({
       throw conflict('refunded');
     }
     if (created && result.email) await sendConfirmation(checkoutId);
+    if (created && onOrderPaid.length > 0) await announcePaid(checkoutId);
     return result;
+  }
+
+  async function announcePaid(checkoutId: number) {
+    const checkout = await findCheckout(db, checkoutId);
+    if (!checkout || checkout.kind === 'credits') return;
+    const kind: OrderKind = checkout.kind === 'poster' ? 'order' : 'catalogue';
+    for (const listener of onOrderPaid)
+      await listener(kind, checkout.confirmationId).catch((error: unknown) =>
+        logger.error({ err: error, checkoutId }, 'a paid order’s follow-up (print masters, print lab) was not queued'),
+      );
   }
 
   async function refundSoldOut(checkoutId: number, intent: PaymentIntent) {

@@ -23,6 +23,7 @@ import type { OrderCancellationService } from './order-cancellation.service.ts';
 import type { OrderLinks } from './order-links.ts';
 import { receiptFilename } from './receipt.ts';
 import type { ReceiptRenderer } from './receipt.ts';
+import { shipmentsOf } from './order-shipments.repository.ts';
 
 const HOUR_MS = 3600 * 1000;
 /** A guest may ask for links to one address 5 times an hour, and one client 20 times. */
@@ -111,20 +112,25 @@ export function createCustomerOrdersService({
 
   async function detail(reference: string, viewer: OrderViewer): Promise<CustomerOrderDetail> {
     const order = await authorise(reference, viewer);
-    const [items, events, paymentCard] = await Promise.all([
+    const [items, events, paymentCard, labShipments] = await Promise.all([
       itemsOf(db, [order]),
       eventsOf(db, [order]),
       cardOf(order.paymentIntentId),
+      shipmentsOf(db, order.kind, order.id),
     ]);
     const trackingUrl = trackingUrlOf(order.carrier, order.trackingNumber);
+    // A lab's parcel (decision 038) names its carrier in the lab's words and brings its own tracking page.
+    const labParcel = labShipments.find((shipment) => shipment.trackingNumber && shipment.trackingUrl);
     const cancellableUntil = new Date(order.createdAt.getTime() + cancelWindowMinutes * 60_000);
     return {
       ...summaryOf(order, items, events),
       shipping: order.shipping,
       paymentCard,
-      tracking: trackingUrl
-        ? { carrier: carrierOf(order.carrier)!.name, number: order.trackingNumber!, url: trackingUrl }
-        : null,
+      tracking: labParcel
+        ? { carrier: labParcel.carrier ?? '', number: labParcel.trackingNumber!, url: labParcel.trackingUrl! }
+        : trackingUrl
+          ? { carrier: carrierOf(order.carrier)!.name, number: order.trackingNumber!, url: trackingUrl }
+          : null,
       cancellableUntil:
         order.status === 'pending' && cancellableUntil.getTime() > Date.now() ? cancellableUntil.toISOString() : null,
       delivery: ['pending', 'processing', 'shipped'].includes(order.status)

@@ -41,6 +41,11 @@ export type OrderCancellationOptions = {
   /** ORDER_CANCEL_WINDOW_MINUTES: how long after paying a customer may cancel their own order. */
   customerWindowMinutes: number;
   now?: () => Date;
+  /**
+   * Asked before a pending order is cancelled: a print lab that already has it cancels it first, or the
+   * cancellation is refused with the lab's reason (decision 038). Not set: nothing to ask.
+   */
+  beforeCancel?: (order: OrderRecord) => Promise<void>;
 };
 
 /**
@@ -58,10 +63,24 @@ export function createOrderCancellationService({
   brand,
   customerWindowMinutes,
   now = () => new Date(),
+  beforeCancel,
 }: OrderCancellationOptions) {
   async function cancelOrder(input: CancelOrderInput): Promise<CancelOrderResult> {
     const { kind, orderId, by } = input;
     const byAdmin = 'adminUsername' in by;
+    if (beforeCancel) {
+      // The same checks as below, without the lock, so the lab is not asked for an order that cannot be cancelled;
+      // the transaction checks again under the lock.
+      const order = await findOrderRecord(db, kind, orderId);
+      if (
+        order &&
+        order.status === 'pending' &&
+        (byAdmin || by.customerUserId === null || order.userId === by.customerUserId)
+      ) {
+        if (byAdmin || now().getTime() - order.createdAt.getTime() <= customerWindowMinutes * 60_000)
+          await beforeCancel(order);
+      }
+    }
     const { order, refund, notice } = await db.transaction(async (tx) => {
       const order = await findOrderRecord(tx, kind, orderId, true);
       if (!order) throw notFound('sale_order_not_found');

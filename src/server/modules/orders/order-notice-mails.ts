@@ -11,6 +11,9 @@ type Brand = { brandName: string; publicUrl: string };
 /** What a notice mail says besides the order: the tracking of a shipment, the amount of a refund. */
 export type NoticeDetails = {
   carrier?: string;
+  /** A print lab's carrier, in the lab's words, and its tracking page (decision 038). */
+  carrierName?: string;
+  trackingUrl?: string;
   trackingNumber?: string;
   amount?: number;
   refundedTotal?: number;
@@ -30,8 +33,8 @@ export function orderNoticeMail(
   const m = messagesFor(language).orders.notices;
   const price = formatterFor(language).price;
   const reference = order.confirmationId;
-  const trackingUrl = trackingUrlOf(details.carrier, details.trackingNumber);
-  const carrier = carrierOf(details.carrier)?.name ?? m.theCarrier;
+  const trackingUrl = details.trackingUrl ?? trackingUrlOf(details.carrier, details.trackingNumber);
+  const carrier = carrierOf(details.carrier)?.name ?? details.carrierName ?? m.theCarrier;
   const amount = (rappen: number) => price(rappen / 100);
   const refundText = (rappen: number) => m.refundText({ reference, amount: amount(rappen) });
   const content: Record<OrderEventName, { subject: string; text: string; link?: { label: string; url: string } }> = {

@@ -62,15 +62,34 @@ function sendWebhook(
   });
 }
 
+/** A guest's checkout of one catalogue poster: the answer, and the id of its PaymentIntent. */
+async function prepareCheckout(poster: number, quantity = 1) {
+  const prepared = await t.app.inject({
+    method: 'POST',
+    url: '/api/prepare-checkout',
+    payload: { ...shipping, cartItems: [{ id: poster, quantity }] },
+  });
+  const checkout = prepared.json();
+  return { prepared, checkout, intentId: checkout.clientSecret?.split('_secret_')[0] as string };
+}
+
+/** The guest's browser completing the checkout after the payment. */
+const completeCheckout = (confirmationId: string, intentId: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/complete-catalogue-order',
+    payload: { paymentIntentId: intentId, orderConfirmationId: confirmationId },
+    headers: { cookie: guestCheckoutCookie(t, confirmationId) },
+  });
+
+const ordersPaidBy = (intentId: string) =>
+  t.runtime.database.db.select().from(catalogueOrders).where(eq(catalogueOrders.paymentIntentId, intentId));
+
 describe('checkout on Stripe', () => {
   it('creates the PaymentIntent in CHF with automatic payment methods and an idempotency key', async () => {
     const creator = await signedInUser(t);
     const poster = await makeCataloguePoster(t, creator.id, { pricePerUnit: 40 });
-    const prepared = await t.app.inject({
-      method: 'POST',
-      url: '/api/prepare-checkout',
-      payload: { ...shipping, cartItems: [{ id: poster, quantity: 2 }] },
-    });
+    const { prepared } = await prepareCheckout(poster, 2);
     expect(prepared.statusCode).toBe(200);
     expect(prepared.json().clientSecret).toMatch(/^pi_.+_secret_/);
     const create = stripe.requests.find(
@@ -90,22 +109,10 @@ describe('checkout on Stripe', () => {
   it('makes one order from a webhook that arrives before the browser, ignores its replay, and refuses a bad signature', async () => {
     const creator = await signedInUser(t);
     const poster = await makeCataloguePoster(t, creator.id, { totalSupply: 20, soldCount: 3, pricePerUnit: 60 });
-    const checkout = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/prepare-checkout',
-        payload: { ...shipping, cartItems: [{ id: poster, quantity: 1 }] },
-      })
-    ).json();
-    const intentId = checkout.clientSecret.split('_secret_')[0];
+    const { checkout, intentId } = await prepareCheckout(poster);
 
     // an order exists only when Stripe says the payment succeeded
-    const early = await t.app.inject({
-      method: 'POST',
-      url: '/api/complete-catalogue-order',
-      payload: { paymentIntentId: intentId, orderConfirmationId: checkout.confirmationId },
-      headers: { cookie: guestCheckoutCookie(t, checkout.confirmationId) },
-    });
+    const early = await completeCheckout(checkout.confirmationId, intentId);
     expect(early.statusCode).toBe(402);
 
     const paid = stripe.confirmPaymentIntent(intentId, 'pm_card_visa');
@@ -120,54 +127,24 @@ describe('checkout on Stripe', () => {
     const received = await sendWebhook(payload);
     expect(received.statusCode).toBe(200);
     expect(received.json()).toMatchObject({ received: true, duplicate: false });
-    const order = await waitFor(
-      'the order made by the webhook',
-      async () =>
-        (
-          await t.runtime.database.db
-            .select()
-            .from(catalogueOrders)
-            .where(eq(catalogueOrders.paymentIntentId, intentId))
-        )[0],
-    );
+    const order = await waitFor('the order made by the webhook', async () => (await ordersPaidBy(intentId))[0]);
     expect(order).toMatchObject({ confirmationId: checkout.confirmationId, amount: '60.00', quantity: 1 });
 
     expect((await sendWebhook(payload)).json()).toMatchObject({ duplicate: true });
-    const browser = await t.app.inject({
-      method: 'POST',
-      url: '/api/complete-catalogue-order',
-      payload: { paymentIntentId: intentId, orderConfirmationId: checkout.confirmationId },
-      headers: { cookie: guestCheckoutCookie(t, checkout.confirmationId) },
-    });
+    const browser = await completeCheckout(checkout.confirmationId, intentId);
     expect(browser.json()).toMatchObject({ confirmationId: checkout.confirmationId, amount: 60 });
-    expect(
-      await t.runtime.database.db.select().from(catalogueOrders).where(eq(catalogueOrders.paymentIntentId, intentId)),
-    ).toHaveLength(1);
+    expect(await ordersPaidBy(intentId)).toHaveLength(1);
   });
 
   it('a declined card makes no order', async () => {
     const creator = await signedInUser(t);
     const poster = await makeCataloguePoster(t, creator.id);
-    const checkout = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/prepare-checkout',
-        payload: { ...shipping, cartItems: [{ id: poster, quantity: 1 }] },
-      })
-    ).json();
-    const intentId = checkout.clientSecret.split('_secret_')[0];
+    const { checkout, intentId } = await prepareCheckout(poster);
     const failed = stripe.confirmPaymentIntent(intentId, 'pm_card_chargeDeclined');
     expect((await sendWebhook(stripe.eventPayload('payment_intent.payment_failed', failed))).statusCode).toBe(200);
-    const completed = await t.app.inject({
-      method: 'POST',
-      url: '/api/complete-catalogue-order',
-      payload: { paymentIntentId: intentId, orderConfirmationId: checkout.confirmationId },
-      headers: { cookie: guestCheckoutCookie(t, checkout.confirmationId) },
-    });
+    const completed = await completeCheckout(checkout.confirmationId, intentId);
     expect(completed.statusCode).toBe(402);
-    expect(
-      await t.runtime.database.db.select().from(catalogueOrders).where(eq(catalogueOrders.paymentIntentId, intentId)),
-    ).toHaveLength(0);
+    expect(await ordersPaidBy(intentId)).toHaveLength(0);
   });
 });
 
@@ -217,26 +194,11 @@ describe('refunds on Stripe', () => {
     const cookie = await adminSession();
     const creator = await signedInUser(t);
     const poster = await makeCataloguePoster(t, creator.id, { pricePerUnit: 50 });
-    const checkout = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/prepare-checkout',
-        payload: { ...shipping, cartItems: [{ id: poster, quantity: 1 }] },
-      })
-    ).json();
-    const intentId = checkout.clientSecret.split('_secret_')[0];
+    const { checkout, intentId } = await prepareCheckout(poster);
     stripe.confirmPaymentIntent(intentId, 'pm_card_visa');
-    const completed = await t.app.inject({
-      method: 'POST',
-      url: '/api/complete-catalogue-order',
-      payload: { paymentIntentId: intentId, orderConfirmationId: checkout.confirmationId },
-      headers: { cookie: guestCheckoutCookie(t, checkout.confirmationId) },
-    });
+    const completed = await completeCheckout(checkout.confirmationId, intentId);
     expect(completed.statusCode).toBe(200);
-    const [order] = await t.runtime.database.db
-      .select()
-      .from(catalogueOrders)
-      .where(eq(catalogueOrders.paymentIntentId, intentId));
+    const [order] = await ordersPaidBy(intentId);
 
     const refund = (amount: number, requestKey: string) =>
       t.app.inject({

@@ -16,6 +16,7 @@ export const catalogueColumns = {
   generatedPath: userImages.generatedPath,
   previewPath: userImages.previewPath,
   thumbnailPath: userImages.thumbnailPath,
+  picturesId: userImages.picturesId,
   name: userImages.name,
   city: userImages.city,
   momentLink: userImages.momentLink,
@@ -24,6 +25,7 @@ export const catalogueColumns = {
   pricePerUnit: userImages.pricePerUnit,
   compressedVideoPath: userImages.compressedVideoPath,
   videoFrameTimestamp: userImages.videoFrameTimestamp,
+  shownPhotoWidth: userImages.shownPhotoWidth,
   approvedAt: userImages.approvedAt,
   username: users.username,
 };

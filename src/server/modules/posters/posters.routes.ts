@@ -5,11 +5,11 @@ import type { CataloguePage } from '../../../shared/catalogue.ts';
 import { key } from '../../../shared/i18n/catalogue.ts';
 import { defaultLanguage, isLanguage } from '../../../shared/i18n/languages.ts';
 import { publishRequestSchema } from '../../../shared/sell.ts';
+import { etagMatches } from '../../http/etag.ts';
 import { assertOwnEmail, requireUser } from '../../http/identity.ts';
 import { parseInput } from '../../http/validation.ts';
 import type { PostersService } from './posters.service.ts';
 import { precompressedJson } from './precompressed-json.ts';
-import { etagMatches } from './share-card.ts';
 import type { ShareCardService } from './share-card.ts';
 
 /** A poster id in a path: a positive integer (bigserial), nothing else. */

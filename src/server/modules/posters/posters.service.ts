@@ -6,7 +6,8 @@ import type { PosterStats, PosterStatus, PublishRequest, PublishResult } from '.
 import type { Database } from '../../db/client.ts';
 import { AppError, conflict, notFound } from '../../errors.ts';
 import { english } from '../../i18n/messages.ts';
-import { storageUrl } from '../storage/index.ts';
+import { posterPictures } from '../../../shared/poster-pictures.ts';
+import { STORAGE_URL_PREFIX, storageUrl } from '../storage/index.ts';
 import {
   approvePendingPoster,
   findCataloguePoster,
@@ -176,6 +177,7 @@ export function toCataloguePoster(row: CatalogueRow): CataloguePoster {
     generatedPath: previewUrl,
     previewUrl,
     thumbnailUrl,
+    pictures: row.picturesId ? posterPictures(STORAGE_URL_PREFIX, row.picturesId) : null,
     style: row.style,
     createdAt: row.createdAt.toISOString(),
     username: row.username,
@@ -189,6 +191,7 @@ export function toCataloguePoster(row: CatalogueRow): CataloguePoster {
     momentLink: row.momentLink,
     compressedVideoPath: row.compressedVideoPath ? storageUrl(row.compressedVideoPath) : null,
     videoFrameTimestamp: row.videoFrameTimestamp,
+    shownPhotoWidth: row.shownPhotoWidth,
   };
 }
 
@@ -212,6 +215,8 @@ function toOwnPoster(image: PosterRow) {
     originalVideoPath: image.originalVideoPath ? storageUrl(image.originalVideoPath) : null,
     compressedVideoPath: image.compressedVideoPath ? storageUrl(image.compressedVideoPath) : null,
     videoFrameTimestamp: image.videoFrameTimestamp,
+    /** The width of the part of the photo the poster shows, for the low-DPI warning; null when unknown. */
+    shownPhotoWidth: image.shownPhotoWidth,
     isPublic: image.isPublic,
     isApproved: image.isApproved,
     status,

@@ -1,11 +1,13 @@
 import { SHIPPING_PRICE } from '../../../shared/checkout-limits.ts';
+import { FRAMES, PRINT_SIZES, priceOf } from '../../../shared/print-formats.ts';
 import { SHIPPING_COUNTRIES } from '../../../shared/countries.ts';
 import { cancelWindowDays, DELIVERY_ZONES, deliveryZoneOf } from '../../../shared/delivery.ts';
 import type { DeliveryRules, DeliveryZone } from '../../../shared/delivery.ts';
 import { CATALOGUE_PAGE_SIZE } from '../../../shared/catalogue.ts';
 import type { CataloguePoster } from '../../../shared/catalogue.ts';
-import { CATALOGUE_PRELOADED_TILES, CATALOGUE_TILE_SIZES } from '../../../shared/catalogue-limits.ts';
-import { FEED_POSTER_SIZES } from '../../../shared/feed-layout.ts';
+import { CATALOGUE_PRELOADED_TILES } from '../../../shared/catalogue-limits.ts';
+import { POSTER_SIZES } from '../../../shared/poster-pictures.ts';
+import type { PosterPictures } from '../../../shared/poster-pictures.ts';
 import { creatorHandle } from '../../../shared/creator-handle.ts';
 import { defaultLanguage, languageParam, localeOf } from '../../../shared/i18n/languages.ts';
 import type { Language } from '../../../shared/i18n/languages.ts';
@@ -60,7 +62,7 @@ export function createSharePage({
   /**
    * A poster's title, description, link preview and canonical address (its own page, in the page's language): for
    * its page, and for the catalogue's `?poster=` links, which name the page as the canonical address. The page also
-   * carries its structured data: a Product with its Offer, for search engines.
+   * carries its structured data: a Product with its AggregateOffer (every size), for search engines.
    */
   function posterHead(poster: CataloguePoster, language: Language, { jsonLd }: { jsonLd: boolean }): PageHead {
     const m = messagesFor(language);
@@ -98,14 +100,17 @@ export function createSharePage({
         { name: 'twitter:image', content: image },
         { name: 'twitter:image:alt', content: imageAlt },
       ],
-      preloads: [{ href: poster.fullImageUrl || poster.previewUrl, as: 'image', fetchpriority: 'high' }],
+      preloads: [
+        posterPreload(poster.pictures, poster.fullImageUrl || poster.previewUrl, undefined, POSTER_SIZES.detail),
+      ],
     };
   }
 }
 
 /**
- * schema.org's Product with its Offer (docs/product/catalogue.md#poster-detail-and-links): the poster as a print for sale, its
- * creator, its price in CHF and whether editions remain, so a search engine can show it as a product.
+ * schema.org's Product with its AggregateOffer (docs/product/catalogue.md#poster-detail-and-links): the poster as a print for
+ * sale, its creator, its prices in CHF over every size and finish (A4 bare to A1 framed with a passe-partout), and
+ * whether editions remain, so a search engine can show it as a product.
  */
 export function posterStructuredData(
   poster: CataloguePoster,
@@ -126,6 +131,7 @@ export function posterStructuredData(
   },
 ) {
   const image = poster.fullImageUrl || poster.previewUrl;
+  const offers = everyFormatPrice(poster.pricePerUnit);
   const available = poster.isAvailable && poster.remainingSupply > 0;
   return {
     '@context': 'https://schema.org',
@@ -144,10 +150,14 @@ export function posterStructuredData(
     height: { '@type': 'QuantitativeValue', value: 420, unitCode: 'MMT' },
     ...(poster.totalSupply > 0 ? { artEdition: String(poster.totalSupply) } : {}),
     offers: {
-      '@type': 'Offer',
+      // Every size and finish (decision 040): the cheapest (A4 bare) and the dearest (A1 framed with a mount), priced
+      // by the table from the poster's A3 price.
+      '@type': 'AggregateOffer',
       url,
       // Structured data wants the machine's form of a price (29.95), not a visitor's.
-      price: poster.pricePerUnit.toFixed(2),
+      lowPrice: offers.lowPrice.toFixed(2),
+      highPrice: offers.highPrice.toFixed(2),
+      offerCount: offers.count,
       priceCurrency: 'CHF',
       availability: available ? 'https://schema.org/InStock' : 'https://schema.org/SoldOut',
       ...(available ? { inventoryLevel: { '@type': 'QuantitativeValue', value: poster.remainingSupply } } : {}),
@@ -156,6 +166,18 @@ export function posterStructuredData(
       hasMerchantReturnPolicy: merchantReturnPolicy(publicUrl),
     },
   };
+}
+
+/** The sizes × frames × mounts a poster is sold in, and the lowest and highest unit price among them (CHF). */
+function everyFormatPrice(a3Price: number) {
+  const units = PRINT_SIZES.flatMap((size) =>
+    FRAMES.flatMap((frame) =>
+      (frame === 'none' ? [false] : [false, true]).map(
+        (passepartout) => priceOf({ size, frame, passepartout }, a3Price).unitPrice,
+      ),
+    ),
+  );
+  return { lowPrice: Math.min(...units), highPrice: Math.max(...units), count: units.length };
 }
 
 /** schema.org's code of a shipping country: ISO 3166-1, so our 'UK' is 'GB'. */
@@ -216,13 +238,16 @@ async function firstPagePreloads(posters: PostersService): Promise<PageHead> {
   const firstPage = await posters.catalogue({ limit: CATALOGUE_PAGE_SIZE, offset: 0, search: '' });
   return {
     preloads: [
-      ...firstPage.images.slice(0, CATALOGUE_PRELOADED_TILES).map((poster) => ({
-        href: poster.thumbnailUrl,
-        as: 'image' as const,
-        imagesrcset: `${poster.thumbnailUrl} 340w, ${poster.previewUrl} 849w`,
-        imagesizes: CATALOGUE_TILE_SIZES,
-        fetchpriority: 'high' as const,
-      })),
+      ...firstPage.images
+        .slice(0, CATALOGUE_PRELOADED_TILES)
+        .map((poster) =>
+          posterPreload(
+            poster.pictures,
+            poster.thumbnailUrl,
+            `${poster.thumbnailUrl} 340w, ${poster.previewUrl} 849w`,
+            POSTER_SIZES.tile,
+          ),
+        ),
     ],
   };
 }
@@ -242,15 +267,39 @@ async function feedPreloads(feed: FeedService): Promise<PageHead> {
     preloads: [
       ...(first
         ? [
-            {
-              href: first.thumbnailPath,
-              as: 'image' as const,
-              imagesrcset: `${first.thumbnailPath} 340w, ${first.previewPath} 849w`,
-              imagesizes: FEED_POSTER_SIZES,
-              fetchpriority: 'high' as const,
-            },
+            posterPreload(
+              first.pictures,
+              first.thumbnailPath,
+              `${first.thumbnailPath} 340w, ${first.previewPath} 849w`,
+              POSTER_SIZES.feed,
+            ),
           ]
         : []),
     ],
   };
+}
+
+/**
+ * The preload of a poster's picture, the one the page's `<picture>` will pick (decision 039): its AVIF widths, which a
+ * browser without AVIF skips (it then loads the WebP the page names); a poster whose pictures are not made yet preloads
+ * the render's WebP as before.
+ */
+function posterPreload(
+  pictures: PosterPictures | null,
+  fallback: string,
+  fallbackSrcset: string | undefined,
+  sizes: string,
+): NonNullable<PageHead['preloads']>[number] {
+  if (pictures)
+    return {
+      href: fallback,
+      as: 'image',
+      type: 'image/avif',
+      imagesrcset: pictures.avif,
+      imagesizes: sizes,
+      fetchpriority: 'high',
+    };
+  return fallbackSrcset
+    ? { href: fallback, as: 'image', imagesrcset: fallbackSrcset, imagesizes: sizes, fetchpriority: 'high' }
+    : { href: fallback, as: 'image', fetchpriority: 'high' };
 }

@@ -139,6 +139,9 @@ const properties: Record<string, string[]> = {
   Organization: [...thing, 'address', 'email', 'legalName', 'logo', 'telephone', 'vatID'],
 };
 
+// https://schema.org/AggregateOffer: an Offer, and the range of the offers it stands for
+properties.AggregateOffer = [...properties.Offer!, 'highPrice', 'lowPrice', 'offerCount', 'offers'];
+
 /** The types (or enumeration members) a property's value may be, where the offer uses it. */
 const ranges: Record<string, string[]> = {
   shippingDetails: ['OfferShippingDetails'],
@@ -219,6 +222,7 @@ const poster: CataloguePoster = {
   generatedPath: 'previews/42.webp',
   previewUrl: '/api/storage-image/previews/42.webp',
   thumbnailUrl: '/api/storage-image/thumbnails/42.webp',
+  pictures: null,
   style: 'alpine',
   createdAt: '2026-11-01T10:00:00.000Z',
   username: 'mia',
@@ -232,6 +236,7 @@ const poster: CataloguePoster = {
   momentLink: null,
   compressedVideoPath: null,
   videoFrameTimestamp: null,
+  shownPhotoWidth: 3000,
 };
 const rules: DeliveryRules = {
   productionDays: 3,
@@ -277,6 +282,32 @@ describe('a poster’s offer as schema.org defines it', () => {
       'offer.hasMerchantReturnPolicy.deliveryTime: not a property of MerchantReturnPolicy',
       'offer.hasMerchantReturnPolicy.deliveryTime: 1 is not one of ShippingDeliveryTime',
     ]);
+  });
+
+  it('offers every size and finish: from A4 bare to A1 framed with a passe-partout, 28 offers in CHF', () => {
+    expect(data.offers).toMatchObject({
+      '@type': 'AggregateOffer',
+      // 35 CHF for A3: A4 at the table's ratio (19.90 / 29.95), A1 likewise (69.90 / 29.95) plus frame and mount
+      lowPrice: '23.30',
+      highPrice: '174.50',
+      offerCount: 28,
+      priceCurrency: 'CHF',
+      availability: 'https://schema.org/InStock',
+    });
+    expect(data.offers).not.toHaveProperty('price');
+    const own = posterStructuredData(
+      { ...poster, pricePerUnit: 29.95 },
+      {
+        url: 'https://shop.example.ch/posters/42-jungfrau',
+        creator: 'mia',
+        description: 'A poster',
+        publicUrl: 'https://shop.example.ch',
+        brandName: 'Affiche',
+        deliveryRules: rules,
+      },
+    );
+    // the table's own amounts: A4 19.90; A1 69.90 + oak 69.90 + mount 22.90
+    expect([own.offers.lowPrice, own.offers.highPrice]).toEqual(['19.90', '162.70']);
   });
 
   it('ships free to the 32 countries in three groups, with the configured handling and transit days', () => {

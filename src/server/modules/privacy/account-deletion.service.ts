@@ -1,3 +1,4 @@
+import { POSTER_PICTURE_FORMATS, POSTER_PICTURE_WIDTHS, posterPictureKey } from '../../../shared/poster-pictures.ts';
 import type { Logger } from 'pino';
 import type { DeletionPreview, DeletionResult } from '../../../shared/privacy.ts';
 import type { Storage } from '../../adapters/storage/storage.ts';
@@ -7,6 +8,7 @@ import type { UserRow } from '../accounts/index.ts';
 import type { VerificationService } from '../accounts/verification.service.ts';
 import type { MembershipService } from '../membership/membership.service.ts';
 import type { PayoutsService } from '../payouts/payouts.service.ts';
+import { removeWallPreviews } from '../walls/index.ts';
 import {
   deleteAccountRows,
   deletePosters,
@@ -47,7 +49,8 @@ export function createAccountDeletionService({
     return rows.map((row) => ({
       id: row.id,
       kept: row.kept,
-      printFiles: [row.generatedPath, row.previewPath, row.thumbnailPath],
+      previewPath: row.previewPath,
+      printFiles: [row.generatedPath, row.previewPath, row.thumbnailPath, ...picturesOf(row.picturesId)],
       ownFiles: [row.originalPath, row.originalVideoPath, row.compressedVideoPath].filter((key): key is string =>
         Boolean(key),
       ),
@@ -125,6 +128,12 @@ export function createAccountDeletionService({
         .delete(key)
         .catch((error: unknown) => logger.warn({ err: error, key }, "a deleted account's file could not be removed"));
     }
+    // A deleted poster's room previews go with its picture (decision 040); a kept poster keeps its preview and its room previews.
+    for (const poster of deleted) {
+      await removeWallPreviews(storage, poster.previewPath).catch((error: unknown) =>
+        logger.warn({ err: error, poster: poster.id }, "a deleted poster's room previews could not be removed"),
+      );
+    }
     return { deleted: true, royaltiesTransferred, royaltiesForfeited };
   }
 
@@ -132,3 +141,11 @@ export function createAccountDeletionService({
 }
 
 export type AccountDeletionService = ReturnType<typeof createAccountDeletionService>;
+
+/** The storage keys of a poster's public pictures (decision 039), none while they are not made. */
+const picturesOf = (id: string | null) =>
+  id
+    ? POSTER_PICTURE_WIDTHS.flatMap((width) =>
+        POSTER_PICTURE_FORMATS.map((format) => posterPictureKey(id, width, format)),
+      )
+    : [];

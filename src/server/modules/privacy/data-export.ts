@@ -10,20 +10,7 @@ import { readUserRecords } from './privacy.repository.ts';
  */
 export async function exportUserData(db: Database, user: UserRow, publicUrl: string) {
   const link = (key: string | null) => (key ? `${publicUrl}${storageUrl(key)}` : null);
-  const {
-    posters,
-    videos,
-    generated,
-    purchases,
-    membership,
-    customOrders,
-    shopOrders,
-    likes,
-    earned,
-    paid,
-    payoutAccount,
-    items,
-  } = await readUserRecords(db, user.id);
+  const records = await readUserRecords(db, user.id);
   /** What both kinds of order have: the number, date, state, money and where it went. */
   const orderBasics = (order: typeof orders.$inferSelect | typeof catalogueOrders.$inferSelect) => ({
     confirmationId: order.confirmationId,
@@ -43,8 +30,8 @@ export async function exportUserData(db: Database, user: UserRow, publicUrl: str
       country: order.country,
     },
   });
-  const member = membership[0];
-  const account = payoutAccount[0];
+  const member = records.membership[0];
+  const account = records.payoutAccount[0];
 
   return {
     exportedAt: new Date().toISOString(),
@@ -57,7 +44,7 @@ export async function exportUserData(db: Database, user: UserRow, publicUrl: str
     credits: {
       freeCreditsRemaining: user.freeCreditsRemaining,
       paidCredits: user.paidCredits,
-      purchases: purchases.map((row) => ({
+      purchases: records.purchases.map((row) => ({
         pack: row.packId,
         credits: row.credits,
         amount: Number(row.amount),
@@ -73,7 +60,7 @@ export async function exportUserData(db: Database, user: UserRow, publicUrl: str
           since: member.createdAt.toISOString(),
         }
       : null,
-    posters: posters.map((poster) => ({
+    posters: records.posters.map((poster) => ({
       id: poster.id,
       createdAt: poster.createdAt.toISOString(),
       style: poster.style,
@@ -96,13 +83,13 @@ export async function exportUserData(db: Database, user: UserRow, publicUrl: str
         video: link(poster.compressedVideoPath),
       },
     })),
-    videos: videos.map((video) => ({
+    videos: records.videos.map((video) => ({
       uploadedAt: video.createdAt.toISOString(),
       durationSeconds: video.durationSeconds,
       original: link(video.originalPath),
       video: link(video.compressedPath),
     })),
-    generations: generated.map((row) => ({
+    generations: records.generated.map((row) => ({
       startedAt: row.createdAt.toISOString(),
       style: row.style,
       status: row.status,
@@ -110,10 +97,14 @@ export async function exportUserData(db: Database, user: UserRow, publicUrl: str
       posterId: row.imageId,
     })),
     orders: {
-      posters: customOrders.map((order) => ({ ...orderBasics(order), style: order.style, posterId: order.imageId })),
-      catalogue: shopOrders.map((order) => ({
+      posters: records.customOrders.map((order) => ({
         ...orderBasics(order),
-        items: items
+        style: order.style,
+        posterId: order.imageId,
+      })),
+      catalogue: records.shopOrders.map((order) => ({
+        ...orderBasics(order),
+        items: records.items
           .filter((item) => item.orderId === order.id)
           .map((item) => ({
             posterId: item.imageId,
@@ -128,8 +119,12 @@ export async function exportUserData(db: Database, user: UserRow, publicUrl: str
           })),
       })),
     },
-    likes: likes.map((like) => ({ posterId: like.posterId, name: like.name, likedAt: like.likedAt.toISOString() })),
-    royalties: earned.map((row) => ({
+    likes: records.likes.map((like) => ({
+      posterId: like.posterId,
+      name: like.name,
+      likedAt: like.likedAt.toISOString(),
+    })),
+    royalties: records.earned.map((row) => ({
       posterId: row.imageId,
       sale: Number(row.saleAmount),
       rate: Number(row.rate),
@@ -145,7 +140,7 @@ export async function exportUserData(db: Database, user: UserRow, publicUrl: str
             since: account.createdAt.toISOString(),
           }
         : null,
-      transfers: paid.map((row) => ({
+      transfers: records.paid.map((row) => ({
         amount: Number(row.amount),
         status: row.status,
         createdAt: row.createdAt.toISOString(),

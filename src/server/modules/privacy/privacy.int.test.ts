@@ -21,6 +21,7 @@ import { createTestApp } from '../../testing/test-app.ts';
 import type { TestApp } from '../../testing/test-app.ts';
 import { signedInUser } from '../../testing/users.ts';
 import type { TestUser } from '../../testing/users.ts';
+import { wallFolderOf } from '../walls/index.ts';
 
 let t: TestApp;
 let smtp: TestSmtpServer;
@@ -220,6 +221,10 @@ describe('deleting my account', () => {
     const myOwnOrder = await orderOwnPoster(me, orderedPrivate);
     const theirPoster = await makeCataloguePoster(t, buyer.id);
     await me.post(`/api/posters/${theirPoster}/like`, { liked: true });
+    // two posters seen on a wall: the private one by its owner, the sold one by anyone (decision 040)
+    const onTheWall = 'size=A3&frame=oak&passepartout=true&room=hallway';
+    expect((await me.get(`/api/posters/${privatePoster}/wall?${onTheWall}`)).statusCode).toBe(200);
+    expect((await anonymous('GET', `/api/posters/${sold}/wall?${onTheWall}`)).statusCode).toBe(200);
 
     const preview = (await me.get('/api/account/deletion')).json();
     expect(preview).toEqual({
@@ -262,6 +267,13 @@ describe('deleting my account', () => {
     expect(left.every((poster) => poster.userId === null)).toBe(true);
     expect(await t.runtime.storage.head(privateFiles!.previewPath)).toBeNull();
     expect(await t.runtime.storage.head(soldFiles!.previewPath)).not.toBeNull();
+    const wallPreviews = async (previewPath: string) => {
+      const keys: string[] = [];
+      for await (const object of t.runtime.storage.list(wallFolderOf(previewPath))) keys.push(object.key);
+      return keys;
+    };
+    expect(await wallPreviews(privateFiles!.previewPath)).toEqual([]);
+    expect(await wallPreviews(soldFiles!.previewPath)).toHaveLength(1);
     const catalogue = (
       await anonymous('GET', `/api/public-images?limit=50&offset=0&search=${encodeURIComponent('Sold at the lake')}`)
     ).json();

@@ -22,70 +22,46 @@ import {
 
 // — The export —
 
+/** Runs named queries side by side; the answer has the same names. */
+async function allOf<T extends Record<string, PromiseLike<unknown>>>(
+  queries: T,
+): Promise<{ [K in keyof T]: Awaited<T[K]> }> {
+  const answers = await Promise.all(Object.entries(queries).map(async ([name, query]) => [name, await query] as const));
+  return Object.fromEntries(answers) as { [K in keyof T]: Awaited<T[K]> };
+}
+
 /** Every row the shop keeps about a user, each query bound to the user's id. */
 export async function readUserRecords(db: Executor, userId: number) {
-  const [
-    posters,
-    videos,
-    generated,
-    purchases,
-    membership,
-    customOrders,
-    shopOrders,
-    likes,
-    earned,
-    paid,
-    payoutAccount,
-  ] = await Promise.all([
-    db.select().from(userImages).where(eq(userImages.userId, userId)).orderBy(desc(userImages.createdAt)),
-    db.select().from(userVideos).where(eq(userVideos.userId, userId)).orderBy(desc(userVideos.createdAt)),
-    db.select().from(generations).where(eq(generations.userId, userId)).orderBy(desc(generations.createdAt)),
-    db
+  const records = await allOf({
+    posters: db.select().from(userImages).where(eq(userImages.userId, userId)).orderBy(desc(userImages.createdAt)),
+    videos: db.select().from(userVideos).where(eq(userVideos.userId, userId)).orderBy(desc(userVideos.createdAt)),
+    generated: db.select().from(generations).where(eq(generations.userId, userId)).orderBy(desc(generations.createdAt)),
+    purchases: db
       .select()
       .from(creditPurchases)
       .where(eq(creditPurchases.userId, userId))
       .orderBy(desc(creditPurchases.createdAt)),
-    db.select().from(memberships).where(eq(memberships.userId, userId)),
-    db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt)),
-    db
+    membership: db.select().from(memberships).where(eq(memberships.userId, userId)),
+    customOrders: db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt)),
+    shopOrders: db
       .select()
       .from(catalogueOrders)
       .where(eq(catalogueOrders.userId, userId))
       .orderBy(desc(catalogueOrders.createdAt)),
-    db
+    likes: db
       .select({ posterId: posterLikes.imageId, name: userImages.name, likedAt: posterLikes.createdAt })
       .from(posterLikes)
       .innerJoin(userImages, eq(userImages.id, posterLikes.imageId))
       .where(eq(posterLikes.userId, userId)),
-    db.select().from(royalties).where(eq(royalties.creatorId, userId)).orderBy(desc(royalties.createdAt)),
-    db.select().from(payouts).where(eq(payouts.creatorId, userId)).orderBy(desc(payouts.createdAt)),
-    db.select().from(payoutAccounts).where(eq(payoutAccounts.userId, userId)),
-  ]);
-  const items = shopOrders.length
-    ? await db
-        .select()
-        .from(catalogueOrderItems)
-        .where(
-          inArray(
-            catalogueOrderItems.orderId,
-            shopOrders.map((order) => order.id),
-          ),
-        )
+    earned: db.select().from(royalties).where(eq(royalties.creatorId, userId)).orderBy(desc(royalties.createdAt)),
+    paid: db.select().from(payouts).where(eq(payouts.creatorId, userId)).orderBy(desc(payouts.createdAt)),
+    payoutAccount: db.select().from(payoutAccounts).where(eq(payoutAccounts.userId, userId)),
+  });
+  const shopOrderIds = records.shopOrders.map((order) => order.id);
+  const items = shopOrderIds.length
+    ? await db.select().from(catalogueOrderItems).where(inArray(catalogueOrderItems.orderId, shopOrderIds))
     : [];
-  return {
-    posters,
-    videos,
-    generated,
-    purchases,
-    membership,
-    customOrders,
-    shopOrders,
-    likes,
-    earned,
-    paid,
-    payoutAccount,
-    items,
-  };
+  return { ...records, items };
 }
 
 // — Account deletion —
@@ -106,6 +82,7 @@ export async function listPostersOfUser(db: Executor, userId: number) {
       generatedPath: userImages.generatedPath,
       previewPath: userImages.previewPath,
       thumbnailPath: userImages.thumbnailPath,
+      picturesId: userImages.picturesId,
       originalVideoPath: userImages.originalVideoPath,
       compressedVideoPath: userImages.compressedVideoPath,
     })

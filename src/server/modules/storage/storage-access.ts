@@ -4,8 +4,9 @@ import { hasUploadedImage, hasUploadedVideo, isPlayedByPublishedPoster } from '.
 /**
  * Who may read a stored file, by its key (decision 023):
  * - `public`: what the pages show anyone, all of it small enough for a screen and useless for print
- *   (previews ≤ 1200 px, thumbnails, style thumbnails, share cards, the 168 px JPEG pictures of mails, the muted
- *   playback copies of videos);
+ *   (previews ≤ 1200 px, the pictures of every width in AVIF and WebP (decision 039), thumbnails, style thumbnails,
+ *   share cards, the 168 px JPEG pictures of mails, the muted playback copies of videos, the room previews under
+ *   `walls/`, decision 040);
  * - `owner`: a user's own upload (the photo under `originals/`, the video under `videos/originals/`), read
  *   back by that user only, e.g. from their data export;
  * - `admin`: the print masters under `posters/`, and any key of no known kind; the admin reads them
@@ -16,10 +17,12 @@ export type StorageAccess = 'public' | 'owner' | 'admin';
 /** The folders whose files anyone may load. A key in none of them is not public. */
 const PUBLIC_FOLDERS = [
   /^previews\/[^/]+$/,
+  /^pictures\/[^/]+$/,
   /^thumbnails\/[^/]+$/,
   /^styles\/thumbnails\/[^/]+$/,
   /^share-cards\/[^/]+$/,
   /^mail-pictures\/[^/]+$/,
+  /^walls\/[0-9a-f]{32}\/[^/]+$/,
   /^videos\/[^/]+$/,
 ];
 

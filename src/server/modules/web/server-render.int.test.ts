@@ -119,9 +119,12 @@ describe('the server draws the public pages', () => {
       name: 'Lake Lugano at Dusk',
       url: `https://shop.example.ch${url}?lang=fr`,
       creator: { name: `@${creator.username}` },
+      // every size and finish: A4 bare at the table's ratio to A3, up to A1 in a frame with a passe-partout
       offers: {
-        '@type': 'Offer',
-        price: '1234.50',
+        '@type': 'AggregateOffer',
+        lowPrice: '820.30',
+        highPrice: '2974.00',
+        offerCount: 28,
         priceCurrency: 'CHF',
         availability: 'https://schema.org/InStock',
         inventoryLevel: { value: 288 },

@@ -221,4 +221,9 @@ export default {
   byUsername: 'von {username}',
   printsAtPrice: '{prints} Drucke zu {price}',
   reasonTooLong: 'Die Begründung darf höchstens 1000 Zeichen lang sein.',
+  // Print masters per size (docs/product/create.md#print-masters-per-size): the file a line is printed from.
+  printFile: 'Druckdatei',
+  printFilePixels: '{size} · {width} × {height} Pixel',
+  printFileOpen: 'Öffnen',
+  printFilePending: 'wird erstellt',
 } satisfies Translation<'admin'>;

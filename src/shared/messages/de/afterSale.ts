@@ -45,4 +45,26 @@ export default {
   },
   invalidCarrier: 'Bitte wähle einen Versanddienst aus der Liste.',
   downloadReceipt: 'Quittung herunterladen (PDF)',
+  lab: {
+    refusedCancel: 'Die Druckerei konnte diese Bestellung nicht stornieren: {reason}',
+    unavailable: 'Die Druckerei antwortet nicht. Bitte versuche es in ein paar Minuten noch einmal.',
+    ownsStatus:
+      'Produktion und Versand dieser Bestellung meldet die Druckerei; von Hand lässt sich nur «Zugestellt» setzen.',
+    nothingToSend: 'Die Druckerei hat diese Bestellung bereits.',
+    title: 'Druckerei',
+    orderId: 'Auftrag der Druckerei',
+    stage: 'Stand',
+    lastError: 'Letzter Fehler',
+    needsAttention: 'Braucht Aufmerksamkeit',
+    sendAgain: 'Erneut senden',
+    sentAgain: 'Die Bestellung geht erneut an die Druckerei.',
+    stages: {
+      queued: 'Wartet auf den Versand',
+      sent: 'Bei der Druckerei eingegangen',
+      in_production: 'In Produktion',
+      shipped: 'Versandt',
+      complete: 'Abgeschlossen',
+      cancelled: 'Storniert',
+    },
+  },
 } satisfies Translation<'afterSale'>;

@@ -222,4 +222,9 @@ export default {
   byUsername: 'by {username}',
   printsAtPrice: '{prints} prints @ {price}',
   reasonTooLong: 'The reason must be at most 1000 characters.',
+  // Print masters per size (docs/product/create.md#print-masters-per-size): the file a line is printed from.
+  printFile: 'Print file',
+  printFilePixels: '{size} · {width} × {height} px',
+  printFileOpen: 'Open',
+  printFilePending: 'being made',
 } as const;

@@ -52,4 +52,26 @@ export default {
   invalidCarrier: 'Please choose a carrier from the list.',
   // Receipt
   downloadReceipt: 'Download receipt (PDF)',
+  // The print lab (decision 038)
+  lab: {
+    refusedCancel: 'The print lab could not cancel this order: {reason}',
+    unavailable: 'The print lab does not answer. Please try again in a few minutes.',
+    ownsStatus: 'The print lab reports this order’s production and shipping; only “Delivered” can be set by hand.',
+    nothingToSend: 'The print lab has this order already.',
+    title: 'Print lab',
+    orderId: 'Lab order',
+    stage: 'Stage',
+    lastError: 'Last error',
+    needsAttention: 'Needs attention',
+    sendAgain: 'Send again',
+    sentAgain: 'The order goes to the print lab again.',
+    stages: {
+      queued: 'Waiting to be sent',
+      sent: 'Received by the lab',
+      in_production: 'In production',
+      shipped: 'Shipped',
+      complete: 'Complete',
+      cancelled: 'Cancelled',
+    },
+  },
 } as const;

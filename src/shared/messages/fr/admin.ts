@@ -221,4 +221,9 @@ export default {
   byUsername: 'par {username}',
   printsAtPrice: '{prints} tirages à {price}',
   reasonTooLong: 'Le motif doit compter 1000 caractères au plus.',
+  // Print masters per size (docs/product/create.md#print-masters-per-size): the file a line is printed from.
+  printFile: 'Fichier d’impression',
+  printFilePixels: '{size} · {width} × {height} pixels',
+  printFileOpen: 'Ouvrir',
+  printFilePending: 'en préparation',
 } satisfies Translation<'admin'>;

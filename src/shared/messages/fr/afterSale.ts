@@ -44,4 +44,26 @@ export default {
   },
   invalidCarrier: 'Veuillez choisir un transporteur dans la liste.',
   downloadReceipt: 'Télécharger le reçu (PDF)',
+  lab: {
+    refusedCancel: 'L’imprimerie n’a pas pu annuler cette commande : {reason}',
+    unavailable: 'L’imprimerie ne répond pas. Veuillez réessayer dans quelques minutes.',
+    ownsStatus:
+      'L’imprimerie annonce la production et l’expédition de cette commande ; seul « Livrée » se règle à la main.',
+    nothingToSend: 'L’imprimerie a déjà cette commande.',
+    title: 'Imprimerie',
+    orderId: 'Commande de l’imprimerie',
+    stage: 'Étape',
+    lastError: 'Dernière erreur',
+    needsAttention: 'À vérifier',
+    sendAgain: 'Envoyer à nouveau',
+    sentAgain: 'La commande repart vers l’imprimerie.',
+    stages: {
+      queued: 'En attente d’envoi',
+      sent: 'Reçue par l’imprimerie',
+      in_production: 'En production',
+      shipped: 'Expédiée',
+      complete: 'Terminée',
+      cancelled: 'Annulée',
+    },
+  },
 } satisfies Translation<'afterSale'>;

@@ -220,4 +220,9 @@ export default {
   byUsername: 'di {username}',
   printsAtPrice: '{prints} stampe a {price}',
   reasonTooLong: 'Il motivo può contenere al massimo 1000 caratteri.',
+  // Print masters per size (docs/product/create.md#print-masters-per-size): the file a line is printed from.
+  printFile: 'File di stampa',
+  printFilePixels: '{size} · {width} × {height} pixel',
+  printFileOpen: 'Apri',
+  printFilePending: 'in preparazione',
 } satisfies Translation<'admin'>;

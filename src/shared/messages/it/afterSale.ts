@@ -45,4 +45,26 @@ export default {
   },
   invalidCarrier: 'Scegli un corriere dall’elenco.',
   downloadReceipt: 'Scarica la ricevuta (PDF)',
+  lab: {
+    refusedCancel: 'La stamperia non ha potuto annullare questo ordine: {reason}',
+    unavailable: 'La stamperia non risponde. Riprova tra qualche minuto.',
+    ownsStatus:
+      'Produzione e spedizione di questo ordine le comunica la stamperia; a mano si può impostare solo «Consegnato».',
+    nothingToSend: 'La stamperia ha già questo ordine.',
+    title: 'Stamperia',
+    orderId: 'Ordine della stamperia',
+    stage: 'Fase',
+    lastError: 'Ultimo errore',
+    needsAttention: 'Da controllare',
+    sendAgain: 'Invia di nuovo',
+    sentAgain: 'L’ordine torna alla stamperia.',
+    stages: {
+      queued: 'In attesa di invio',
+      sent: 'Ricevuto dalla stamperia',
+      in_production: 'In produzione',
+      shipped: 'Spedito',
+      complete: 'Completato',
+      cancelled: 'Annullato',
+    },
+  },
 } satisfies Translation<'afterSale'>;

@@ -1,7 +1,7 @@
 import { ArrowLeft, LoaderCircle, Lock } from 'lucide-react';
 import { Suspense, lazy, useCallback, useState } from 'react';
 import type { ReactNode } from 'react';
-import { Button } from '../ui/button.tsx';
+import { Button, PendingButton } from '../ui/button.tsx';
 import { toast } from '../ui/use-toast.ts';
 import { trackEvent } from '../../lib/analytics.ts';
 import { useFormat, useMessages } from '../../lib/i18n/i18n.tsx';
@@ -121,21 +121,19 @@ export function PaymentStep({
               {m.back}
             </Button>
           ) : null}
-          <Button
+          <PendingButton
             variant="accent"
             size="lg"
             className="grow"
             onClick={() => void pay()}
-            disabled={!handle || paying}
+            pending={paying}
+            pendingLabel={m.processing}
+            icon={<Lock aria-hidden="true" className="size-5" />}
+            disabled={!handle}
             data-testid="pay-now"
           >
-            {paying ? (
-              <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
-            ) : (
-              <Lock aria-hidden="true" className="size-5" />
-            )}
-            {paying ? m.processing : m.payNow}
-          </Button>
+            {m.payNow}
+          </PendingButton>
         </div>
       )}
     </div>

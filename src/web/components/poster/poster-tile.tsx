@@ -1,15 +1,15 @@
 import type { CataloguePoster } from '../../../shared/catalogue.ts';
 import { creatorHandle } from '../../../shared/creator-handle.ts';
-import { CATALOGUE_TILE_SIZES } from '../../../shared/catalogue-limits.ts';
+import { POSTER_SIZES } from '../../../shared/poster-pictures.ts';
 import { posterPath } from '../../../shared/poster-url.ts';
 import { useFormat, useMessages } from '../../lib/i18n/i18n.tsx';
 import { isPlainClick } from '../../lib/plain-click.ts';
 import { EditionBadge } from './edition-badge.tsx';
-import { PosterImage } from './poster-image.tsx';
+import { PosterPicture } from './poster-picture.tsx';
 
 /**
- * One poster in the grid: a fixed A3 box (no layout shift), the WebP thumbnail loaded lazily with the
- * preview as the larger candidate (docs/architecture.md#budgets). It links to the poster's own page, which a new tab
+ * One poster in the grid: a fixed A3 box (no layout shift), its picture in the width the tile needs, loaded lazily
+ * (decision 039). It links to the poster's own page, which a new tab
  * or a search engine follows; a plain click opens the poster in place.
  */
 export function PosterTile({
@@ -39,10 +39,11 @@ export function PosterTile({
         data-poster-id={poster.id}
       >
         <span className="relative block aspect-[1/1.414] overflow-hidden bg-paper-deep shadow-[0_10px_24px_-18px_rgb(20_20_20/0.7)]">
-          <PosterImage
+          <PosterPicture
+            pictures={poster.pictures}
             src={poster.thumbnailUrl || poster.imageUrl}
-            srcSet={`${poster.thumbnailUrl || poster.imageUrl} 340w, ${poster.previewUrl || poster.fullImageUrl} 849w`}
-            sizes={CATALOGUE_TILE_SIZES}
+            fallbackSrcSet={`${poster.thumbnailUrl || poster.imageUrl} 340w, ${poster.previewUrl || poster.fullImageUrl} 849w`}
+            sizes={POSTER_SIZES.tile}
             alt={m.posterAlt({ name: poster.name || m.untitledPoster, creator })}
             loading={eager ? 'eager' : 'lazy'}
             decoding="async"

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useMessages } from '../../lib/i18n/i18n.tsx';
-import { PosterImage } from './poster-image.tsx';
+import type { PosterPictures } from '../../../shared/poster-pictures.ts';
+import { PosterPicture } from './poster-picture.tsx';
 
 /** The poster's moment in the clip (docs/product/create.md#after-generation): a 500 ms fade, a 3 s pause. */
 const FADE_MS = 500;
@@ -10,6 +11,9 @@ type VideoPosterPreviewProps = {
   videoUrl: string;
   posterUrl: string;
   posterAlt: string;
+  /** The poster's pictures in every width, and how wide the frame draws it (decision 039). */
+  posterPictures?: PosterPictures | null;
+  posterSizes?: string;
   timestamp: number;
   /** False holds the clip paused at its start with the poster hidden (the feed plays only the post in view). */
   playing?: boolean;
@@ -28,6 +32,8 @@ export function VideoPosterPreview({
   videoUrl,
   posterUrl,
   posterAlt,
+  posterPictures = null,
+  posterSizes = '100vw',
   timestamp,
   playing = true,
   preload = 'auto',
@@ -92,7 +98,9 @@ export function VideoPosterPreview({
         data-testid="poster-video"
         data-playing={playing || undefined}
       />
-      <PosterImage
+      <PosterPicture
+        pictures={posterPictures}
+        sizes={posterSizes}
         src={posterUrl}
         alt={posterAlt}
         data-testid="poster-image"

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CircleCheck, LoaderCircle } from 'lucide-react';
+import { CircleCheck } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { AreaTexts } from '../../../shared/i18n/catalogue.ts';
@@ -16,7 +16,7 @@ import {
   sellSchema,
 } from '../../../shared/sell.ts';
 import type { PublishResult, SellForm, SellInput } from '../../../shared/sell.ts';
-import { Button } from '../ui/button.tsx';
+import { Button, PendingButton } from '../ui/button.tsx';
 import {
   Dialog,
   DialogBody,
@@ -26,7 +26,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../ui/dialog.tsx';
-import { FieldError, Input, Label } from '../ui/input.tsx';
+import { FieldError, LabelledInput } from '../ui/input.tsx';
 import { toast } from '../ui/use-toast.ts';
 import { trackEvent } from '../../lib/analytics.ts';
 import { ApiError } from '../../lib/api-request.ts';
@@ -180,78 +180,73 @@ export function SellModal({ poster, open, onOpenChange, onPublished }: SellModal
                     {blocker}
                   </p>
                 ) : null}
-                <div className="grid gap-1.5">
-                  <Label htmlFor={fieldId('name')}>{m.nameLabel}</Label>
-                  <Input
-                    id={fieldId('name')}
-                    maxLength={MAX_POSTER_NAME_LENGTH + 20}
-                    placeholder={m.namePlaceholder}
-                    autoComplete="off"
-                    invalid={!!errors.name}
-                    aria-describedby={describedBy('name')}
-                    {...register('name')}
-                  />
+                <LabelledInput
+                  id={fieldId('name')}
+                  label={m.nameLabel}
+                  maxLength={MAX_POSTER_NAME_LENGTH + 20}
+                  placeholder={m.namePlaceholder}
+                  autoComplete="off"
+                  invalid={!!errors.name}
+                  aria-describedby={describedBy('name')}
+                  {...register('name')}
+                >
                   {fieldError('name')}
-                </div>
-                <div className="grid gap-1.5">
-                  <Label htmlFor={fieldId('city')}>{m.cityLabel}</Label>
-                  <Input
-                    id={fieldId('city')}
-                    maxLength={MAX_CITY_LENGTH + 20}
-                    placeholder={m.cityPlaceholder}
-                    autoComplete="address-level2"
-                    invalid={!!errors.city}
-                    aria-describedby={describedBy('city')}
-                    {...register('city')}
-                  />
+                </LabelledInput>
+                <LabelledInput
+                  id={fieldId('city')}
+                  label={m.cityLabel}
+                  maxLength={MAX_CITY_LENGTH + 20}
+                  placeholder={m.cityPlaceholder}
+                  autoComplete="address-level2"
+                  invalid={!!errors.city}
+                  aria-describedby={describedBy('city')}
+                  {...register('city')}
+                >
                   {fieldError('city')}
-                </div>
-                <div className="grid gap-1.5">
-                  <Label htmlFor={fieldId('momentLink')}>{m.momentLinkLabel}</Label>
-                  <Input
-                    id={fieldId('momentLink')}
-                    type="url"
-                    inputMode="url"
-                    maxLength={MAX_MOMENT_LINK_LENGTH + 20}
-                    placeholder={m.momentLinkPlaceholder}
-                    invalid={!!errors.momentLink}
-                    aria-describedby={describedBy('momentLink', `${ids}-moment-hint`)}
-                    {...register('momentLink')}
-                  />
+                </LabelledInput>
+                <LabelledInput
+                  id={fieldId('momentLink')}
+                  label={m.momentLinkLabel}
+                  type="url"
+                  inputMode="url"
+                  maxLength={MAX_MOMENT_LINK_LENGTH + 20}
+                  placeholder={m.momentLinkPlaceholder}
+                  invalid={!!errors.momentLink}
+                  aria-describedby={describedBy('momentLink', `${ids}-moment-hint`)}
+                  {...register('momentLink')}
+                >
                   <p id={`${ids}-moment-hint`} className="text-xs text-ink-soft">
                     {m.momentLinkHint}
                   </p>
                   {fieldError('momentLink')}
-                </div>
+                </LabelledInput>
                 <div className="grid grid-cols-2 gap-3">
-                  <div className="grid content-start gap-1.5">
-                    <Label htmlFor={fieldId('totalSupply')}>{m.totalSupplyLabel}</Label>
-                    <Input
-                      id={fieldId('totalSupply')}
-                      type="number"
-                      inputMode="numeric"
-                      min={MIN_TOTAL_SUPPLY}
-                      max={MAX_TOTAL_SUPPLY}
-                      step={1}
-                      invalid={!!errors.totalSupply}
-                      aria-describedby={describedBy('totalSupply')}
-                      {...register('totalSupply')}
-                    />
-                  </div>
-                  <div className="grid content-start gap-1.5">
-                    <Label htmlFor={fieldId('pricePerUnit')}>{m.pricePerUnitLabel}</Label>
-                    <Input
-                      id={fieldId('pricePerUnit')}
-                      type="number"
-                      inputMode="decimal"
-                      min={MIN_PRICE_PER_UNIT}
-                      max={MAX_PRICE_PER_UNIT}
-                      step={0.05}
-                      invalid={!!errors.pricePerUnit}
-                      aria-describedby={describedBy('pricePerUnit')}
-                      {...register('pricePerUnit')}
-                    />
-                  </div>
+                  <LabelledInput
+                    id={fieldId('totalSupply')}
+                    label={m.totalSupplyLabel}
+                    fieldClassName="content-start"
+                    type="number"
+                    inputMode="numeric"
+                    min={MIN_TOTAL_SUPPLY}
+                    max={MAX_TOTAL_SUPPLY}
+                    step={1}
+                    invalid={!!errors.totalSupply}
+                    aria-describedby={describedBy('totalSupply')}
+                    {...register('totalSupply')}
+                  />
+                  <LabelledInput
+                    id={fieldId('pricePerUnit')}
+                    label={m.pricePerUnitLabel}
+                    fieldClassName="content-start"
+                    type="number"
+                    inputMode="decimal"
+                    min={MIN_PRICE_PER_UNIT}
+                    max={MAX_PRICE_PER_UNIT}
+                    step={0.05}
+                    invalid={!!errors.pricePerUnit}
+                    aria-describedby={describedBy('pricePerUnit')}
+                    {...register('pricePerUnit')}
+                  />
                 </div>
                 {fieldError('totalSupply')}
                 {fieldError('pricePerUnit')}
@@ -295,10 +290,15 @@ export function SellModal({ poster, open, onOpenChange, onPublished }: SellModal
               <Button variant="outline" onClick={() => onOpenChange(false)}>
                 {m.cancel}
               </Button>
-              <Button type="submit" variant="accent" disabled={formState.isSubmitting || !!blocker}>
-                {formState.isSubmitting ? <LoaderCircle aria-hidden="true" className="size-4 animate-spin" /> : null}
-                {formState.isSubmitting ? m.submitting : m.submit}
-              </Button>
+              <PendingButton
+                type="submit"
+                variant="accent"
+                pending={formState.isSubmitting}
+                pendingLabel={m.submitting}
+                disabled={!!blocker}
+              >
+                {m.submit}
+              </PendingButton>
             </DialogFooter>
           </form>
         )}

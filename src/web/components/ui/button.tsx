@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
-import type { ButtonHTMLAttributes, Ref } from 'react';
+import { LoaderCircle } from 'lucide-react';
+import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
 import { Slot } from 'radix-ui';
 
 const variants = {
@@ -55,5 +56,27 @@ export function Button({ variant, size, asChild = false, className, type, ...pro
       type={asChild ? undefined : (type ?? 'button')}
       {...props}
     />
+  );
+}
+
+export type PendingButtonProps = ButtonProps & {
+  /** While true the button is disabled and shows a turning spinner before its label. */
+  pending: boolean;
+  /** The label while pending ("Sending…"); the children stay when there is none. */
+  pendingLabel?: ReactNode;
+  /** An icon before the label when not pending (the spinner takes its place). */
+  icon?: ReactNode;
+};
+
+/** A button that does something that takes a while: the spinner and the "…ing" label while it does, disabled. */
+export function PendingButton({ pending, pendingLabel, icon, disabled, size, children, ...props }: PendingButtonProps) {
+  const spinner = (
+    <LoaderCircle aria-hidden="true" className={clsx(size === 'lg' ? 'size-5' : 'size-4', 'animate-spin')} />
+  );
+  return (
+    <Button size={size} disabled={pending || disabled} {...props}>
+      {pending ? spinner : (icon ?? null)}
+      {pending ? (pendingLabel ?? children) : children}
+    </Button>
   );
 }

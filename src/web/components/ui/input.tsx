@@ -33,3 +33,68 @@ export function FieldError({ id, children }: { id: string; children: ReactNode }
     </p>
   );
 }
+
+export type LabelledInputProps = InputProps & {
+  id: string;
+  label: ReactNode;
+  /** Classes of the block around label and field (`content-end` to line up side by side fields, say). */
+  fieldClassName?: string;
+  /** What stands under the field: a hint, its error, a link. */
+  children?: ReactNode;
+};
+
+/** An e-mail address field: the phone's address keyboard and autofill, no capital or spelling fix on the first letter. */
+export const emailInputProps = {
+  type: 'email',
+  inputMode: 'email',
+  autoComplete: 'email',
+  autoCapitalize: 'none',
+  spellCheck: false,
+} as const satisfies InputProps;
+
+/** A field with its label above it, and whatever belongs under it. */
+export function LabelledInput({ id, label, fieldClassName, children, ...props }: LabelledInputProps) {
+  return (
+    <div className={clsx('grid gap-1.5', fieldClassName)}>
+      <Label htmlFor={id}>{label}</Label>
+      <Input id={id} {...props} />
+      {children}
+    </div>
+  );
+}
+
+/** What a one-time-code field keeps of any input: digits only, at most six. */
+export function normaliseCodeInput(raw: string): string {
+  return raw.replace(/\D/g, '').slice(0, 6);
+}
+
+export type CodeInputProps = Omit<LabelledInputProps, 'value' | 'onChange'> & {
+  value: string;
+  onCodeChange: (code: string) => void;
+  /** The big spaced-out digits of the sign-up and the forgotten password, focused at once; else a plain field. */
+  large?: boolean;
+};
+
+/** The 6-digit code mailed to an address: digits only, offered by the phone's one-time-code autofill. */
+export function CodeInput({ large = false, onCodeChange, className, ...props }: CodeInputProps) {
+  return (
+    <LabelledInput
+      name="code"
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      pattern="[0-9]*"
+      onChange={(event) => onCodeChange(normaliseCodeInput(event.target.value))}
+      {...(large
+        ? {
+            placeholder: '000000',
+            autoFocus: true,
+            className: clsx(
+              'h-16 pl-[calc(0.75rem+0.5em)]! text-center font-mono text-3xl! font-bold tracking-[0.5em] placeholder:text-ink/15',
+              className,
+            ),
+          }
+        : { className })}
+      {...props}
+    />
+  );
+}

@@ -4,7 +4,6 @@ import {
   codeProblem,
   loginFailureProblem,
   loginSubmitProblem,
-  normaliseCodeInput,
   resetSubmitProblem,
   serverProblem,
   signupSubmitProblem,
@@ -104,11 +103,6 @@ describe('login rules', () => {
 });
 
 describe('verification code', () => {
-  it('keeps digits only, at most six', () => {
-    expect(normaliseCodeInput(' 12a3-45 678')).toBe('123456');
-    expect(normaliseCodeInput('abc')).toBe('');
-  });
-
   it('wants exactly six digits', () => {
     expect(codeProblem('12345', en)).toEqual({
       title: 'Invalid code',

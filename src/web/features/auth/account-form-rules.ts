@@ -58,11 +58,6 @@ export function codeProblem(code: string, m: AccountTexts): FormProblem | null {
   return /^\d{6}$/.test(code) ? null : { title: m.invalidCodeTitle, description: m.invalidCodeFormat };
 }
 
-/** What the code field keeps of any input: digits only, at most six. */
-export function normaliseCodeInput(raw: string): string {
-  return raw.replace(/\D/g, '').slice(0, 6);
-}
-
 /** The inline message under the username field, if any (docs/product/accounts.md#signing-up). */
 export function usernameInlineMessage(
   username: string,

@@ -18,6 +18,7 @@ const post = (id: number, extra: Partial<FeedPost> = {}): FeedPost => ({
   generatedPath: '',
   thumbnailPath: '',
   previewPath: '',
+  pictures: null,
   originalVideoPath: null,
   compressedVideoPath: null,
   videoFrameTimestamp: null,

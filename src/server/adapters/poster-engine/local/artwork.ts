@@ -38,6 +38,16 @@ export type ArtworkOptions = {
   subject?: Subject;
   /** The caption's band on the poster, in fractions of its height: the subject is composed out of it. */
   captionBand?: { top: number; bottom: number };
+  /**
+   * The sheet's pixels, A3's proportions (ART_SIZE by default): a print master of another size is painted at half its
+   * own pixels, with the same crop, planes and caption (only the rounding of the window's edges can differ by a pixel).
+   */
+  artSize?: { width: number; height: number };
+};
+
+export type Artwork = RgbImage & {
+  /** The width in pixels of the part of the photo the poster shows (its crop, within the photo). */
+  shownPhotoWidth: number;
 };
 
 /** The subject on a painted ground is posterised into this many tones at most. */
@@ -57,12 +67,12 @@ export function simplificationWidth(style: StyleDefinition): number {
 export async function renderArtwork(
   image: Buffer,
   style: StyleDefinition,
-  { stage = () => {}, subject, captionBand }: ArtworkOptions = {},
-): Promise<RgbImage> {
+  { stage = () => {}, subject, captionBand, artSize = ART_SIZE }: ArtworkOptions = {},
+): Promise<Artwork> {
   const textures = loadTextures();
   textures.catch(() => {}); // awaited below; a failure surfaces there
   const ground = groundFor(style, subject);
-  const frame = await frameWindow(image, style, ground, subject, captionBand);
+  const frame = await frameWindow(image, style, ground, subject, captionBand, artSize);
   const sheet = await cutWindow(image, frame);
   stage('decode');
 
@@ -77,10 +87,23 @@ export async function renderArtwork(
   const layout = await layPlanes(planes, style, ground, cutout, sheet.subject, frame, textures);
   stage('planes');
 
-  const art = paintSheet(layout, planes, style, cutout, await textures);
+  const art = paintSheet(layout, planes, style, cutout, await textures, frame.art);
   stage('paint');
-  return { data: art, width: ART_SIZE.width, height: ART_SIZE.height };
+  return { data: art, width: frame.art.width, height: frame.art.height, shownPhotoWidth: shownWidthOf(frame) };
 }
+
+/** The width of the part of the photo a poster of it shows, without painting it (the crop alone). */
+export async function shownPhotoWidthOf(
+  image: Buffer,
+  style: StyleDefinition,
+  { subject, captionBand }: Pick<ArtworkOptions, 'subject' | 'captionBand'> = {},
+): Promise<number> {
+  return shownWidthOf(await frameWindow(image, style, groundFor(style, subject), subject, captionBand, ART_SIZE));
+}
+
+/** The crop's width within the photo: where the window reaches past the photo's edges, the mirrored padding is no photo. */
+const shownWidthOf = ({ source, sourceCrop }: Frame) =>
+  Math.max(1, Math.round(Math.min(source.width, sourceCrop.left + sourceCrop.width) - Math.max(0, sourceCrop.left)));
 
 /** Where the picture goes: the window on the sheet, the part of the photo shown in it and the simplification's size. */
 type Frame = {
@@ -92,6 +115,8 @@ type Frame = {
   sim: { width: number; height: number };
   /** How much coarser than the style's own simplification a cut-out subject is filtered. */
   coarseness: number;
+  /** The sheet's pixels. */
+  art: { width: number; height: number };
 };
 
 async function frameWindow(
@@ -100,25 +125,25 @@ async function frameWindow(
   ground: GroundPainter,
   subject: Subject | undefined,
   captionBand: ArtworkOptions['captionBand'],
+  art: { width: number; height: number },
 ): Promise<Frame> {
   const source = await readPhotoSize(image);
   const found = subject ?? saliencySubject(await decodePhoto(image, ...smallCopySize(source)));
-  let window = ground.window(style, ART_SIZE);
+  let window = ground.window(style, art);
   // a subject wider than the window can hold is shown whole on a panel, on the style's paper
   const wide = ground.panels && !window.mask ? panelAspect(source, window.width / window.height, found) : 0;
-  if (wide > window.width / window.height)
-    window = panelWindow(window, wide, ART_SIZE.width, ART_SIZE.height, captionBand);
+  if (wide > window.width / window.height) window = panelWindow(window, wide, art.width, art.height, captionBand);
   const aspect = window.width / window.height;
   // a cut-out subject is drawn finer (its face must stay a face) and simplified with wider filters, so its shapes stay as broad
   const detailWidth = simplificationWidth(style),
     sheetWidth = ground.sheetWidth(detailWidth);
-  const simWidth = Math.max(16, Math.round((sheetWidth * window.width) / ART_SIZE.width));
+  const simWidth = Math.max(16, Math.round((sheetWidth * window.width) / art.width));
   const sim = { width: simWidth, height: Math.max(16, Math.round(simWidth / aspect)) };
   const band =
     captionBand && window.height > 0
       ? {
-          top: (captionBand.top * ART_SIZE.height - window.top) / window.height,
-          bottom: (captionBand.bottom * ART_SIZE.height - window.top) / window.height,
+          top: (captionBand.top * art.height - window.top) / window.height,
+          bottom: (captionBand.bottom * art.height - window.top) / window.height,
         }
       : undefined;
   const sourceCrop = composeCrop(source, aspect, found, {
@@ -126,7 +151,7 @@ async function frameWindow(
     maxZoomOut: ground.maxZoomOut,
     captionBand: band,
   });
-  return { source, window, sourceCrop, found, sim, coarseness: Math.round(sheetWidth / detailWidth) };
+  return { source, window, sourceCrop, found, sim, coarseness: Math.round(sheetWidth / detailWidth), art };
 }
 
 /** The window's pixels at the simplification's size, decoded no larger than needed, and the subject in them. */
@@ -211,7 +236,7 @@ async function layPlanes(
   ground: GroundPainter,
   cutout: Cutout | null,
   subject: SubjectInCrop,
-  { window, sim }: Frame,
+  { window, sim, art }: Frame,
   textures: ReturnType<typeof loadTextures>,
 ) {
   const packed = await upscaleMemberships(
@@ -226,13 +251,13 @@ async function layPlanes(
   const pictureField = brokenColour ? resolveBrokenColour(packed, await textures) : resolveLabels(packed, slope);
   // the sheet around the window is one more plane: the paper
   const paperPlane = plan.count + (cutout ? 1 : 0);
-  const field = placeInWindow(pictureField, window, ART_SIZE.width, ART_SIZE.height, paperPlane);
-  const context = cutout ? { groundPlane, cutout, subject, window, sim, art: ART_SIZE } : null;
+  const field = placeInWindow(pictureField, window, art.width, art.height, paperPlane);
+  const context = cutout ? { groundPlane, cutout, subject, window, sim, art } : null;
   if (context) ground.underLines?.(field, context);
   const distance = style.edgeRule === 'none' ? null : contourDistance(field, 64);
   if (distance) quietFaces(distance, subject.faces, window, window.width / sim.width, field.width);
   if (context) ground.overLines?.(field, context);
-  const innerEdges = inner ? placeChannel(packed.rest!, 3, 2, window, ART_SIZE.width, ART_SIZE.height) : null;
+  const innerEdges = inner ? placeChannel(packed.rest!, 3, 2, window, art.width, art.height) : null;
   return { field, distance, innerEdges };
 }
 
@@ -243,6 +268,7 @@ function paintSheet(
   style: StyleDefinition,
   cutout: Cutout | null,
   textures: Awaited<ReturnType<typeof loadTextures>>,
+  art: { width: number; height: number },
 ): Buffer {
   const { colours, screen, echoes, fountain, paper } = plan.paint;
   const palette = paletteOf(style);
@@ -257,7 +283,7 @@ function paintSheet(
     fountain: [...fountain, ...groundRgb.map(() => null)],
     printFinish: style.printFinish,
     edgeRule: style.edgeRule,
-    scale: ART_SIZE.width / PRINT_SIZE.width,
+    scale: art.width / PRINT_SIZE.width,
     textures,
     contourDistance: distance,
     innerEdges,

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { LoaderCircle } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
-import type { AdminCatalogueOrder, AdminOrder } from '../../../../shared/admin.ts';
+import type { AdminCatalogueOrder, AdminOrder, AdminPrintMaster } from '../../../../shared/admin.ts';
 import type { AreaTexts } from '../../../../shared/i18n/catalogue.ts';
 import { useFormat, useMessages, usePreloadedAreas } from '../../../lib/i18n/i18n.tsx';
 import { styleById } from '../../../../shared/styles.ts';
@@ -42,6 +42,25 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
       <h3 className="mb-1 text-xs font-bold tracking-[0.14em] text-ink-soft uppercase">{title}</h3>
       <dl>{children}</dl>
     </section>
+  );
+}
+
+/** One line: the size, the master's pixels and a link the admin opens signed in (or that the job still makes it). */
+function PrintFile({ master }: { master: AdminPrintMaster }) {
+  const m = useMessages('admin');
+  const url = absoluteImageUrl(master.url);
+  return (
+    <span data-testid="print-file">
+      {m.printFilePixels({ size: master.size, width: master.width, height: master.height })}
+      {' · '}
+      {url ? (
+        <a href={url} target="_blank" rel="noreferrer" className="underline underline-offset-2">
+          {m.printFileOpen}
+        </a>
+      ) : (
+        <span className="font-normal text-ink-soft">{m.printFilePending}</span>
+      )}
+    </span>
   );
 }
 
@@ -173,6 +192,9 @@ function StandardOrderBody({ detail }: { detail: StandardOrderDetail }) {
           <Field label={m.amount}>{format.price(order.amount)}</Field>
           <Field label={m.status}>{m.statusLabels[order.status]}</Field>
           <Field label={m.style}>{styleName(order.style, m)}</Field>
+          <Field label={m.printFile}>
+            <PrintFile master={order.printMaster} />
+          </Field>
         </Section>
       </div>
     </div>
@@ -218,6 +240,9 @@ function CatalogueOrderBody({ detail }: { detail: CatalogueOrderDetail }) {
                   <p className="truncate font-bold">{item.name || styleName(item.style, m)}</p>
                   <p className="text-ink-soft">
                     {styleName(item.style, m)} · {m.itemId} {item.id}
+                  </p>
+                  <p className="text-ink-soft">
+                    {common.labelled({ label: m.printFile })} <PrintFile master={item.printMaster} />
                   </p>
                 </div>
                 <div className="text-right text-sm tabular-nums">

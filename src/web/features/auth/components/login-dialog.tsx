@@ -1,8 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { LoaderCircle } from 'lucide-react';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button, PendingButton } from '../../../components/ui/button.tsx';
 import {
   Dialog,
   DialogBody,
@@ -11,7 +10,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../../components/ui/dialog.tsx';
-import { Input, Label } from '../../../components/ui/input.tsx';
+import { emailInputProps, LabelledInput } from '../../../components/ui/input.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { useMessages } from '../../../lib/i18n/i18n.tsx';
 import { login } from '../api/login.ts';
@@ -76,22 +75,20 @@ export function LoginDialog({ open, onOpenChange, onSwitchToSignup, onForgotPass
             className="grid gap-5"
             aria-busy={signIn.isPending}
           >
-            <div className="grid gap-1.5">
-              <Label htmlFor={`${id}-email`}>{words.emailLabel}</Label>
-              <Input
-                id={`${id}-email`}
-                type="email"
-                inputMode="email"
-                autoComplete="email"
-                autoCapitalize="none"
-                spellCheck={false}
-                placeholder={words.emailPlaceholder}
-                {...register('email')}
-              />
-            </div>
-            <div className="grid gap-1.5">
-              <Label htmlFor={`${id}-password`}>{words.passwordLabel}</Label>
-              <Input id={`${id}-password`} type="password" autoComplete="current-password" {...register('password')} />
+            <LabelledInput
+              id={`${id}-email`}
+              label={words.emailLabel}
+              {...emailInputProps}
+              placeholder={words.emailPlaceholder}
+              {...register('email')}
+            />
+            <LabelledInput
+              id={`${id}-password`}
+              label={words.passwordLabel}
+              type="password"
+              autoComplete="current-password"
+              {...register('password')}
+            >
               <Button
                 variant="link"
                 className="justify-self-end text-sm font-semibold text-ink-soft"
@@ -100,17 +97,16 @@ export function LoginDialog({ open, onOpenChange, onSwitchToSignup, onForgotPass
               >
                 {words.forgotPassword}
               </Button>
-            </div>
-            <Button type="submit" size="lg" className="mt-1 w-full" disabled={signIn.isPending}>
-              {signIn.isPending ? (
-                <>
-                  <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
-                  {words.signingIn}
-                </>
-              ) : (
-                words.signIn
-              )}
-            </Button>
+            </LabelledInput>
+            <PendingButton
+              type="submit"
+              size="lg"
+              className="mt-1 w-full"
+              pending={signIn.isPending}
+              pendingLabel={words.signingIn}
+            >
+              {words.signIn}
+            </PendingButton>
           </form>
           <p className="mt-6 border-t border-ink/15 pt-5 text-sm text-ink-soft">
             {text.noAccount}{' '}

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { ArrowLeft, LoaderCircle } from 'lucide-react';
+import { ArrowLeft } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button, PendingButton } from '../../../components/ui/button.tsx';
 import {
   Dialog,
   DialogBody,
@@ -11,11 +11,11 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../../components/ui/dialog.tsx';
-import { Input, Label } from '../../../components/ui/input.tsx';
+import { CodeInput, emailInputProps, LabelledInput } from '../../../components/ui/input.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { useAuth } from '../../../hooks/use-auth.ts';
 import { useMessages } from '../../../lib/i18n/i18n.tsx';
-import { normaliseCodeInput, resetSubmitProblem, serverProblem } from '../account-form-rules.ts';
+import { resetSubmitProblem, serverProblem } from '../account-form-rules.ts';
 import type { FormProblem } from '../account-form-rules.ts';
 import { confirmPasswordReset, requestPasswordReset } from '../api/password-reset.ts';
 
@@ -113,30 +113,23 @@ export function PasswordResetDialog({
         <DialogBody>
           {step === 'email' ? (
             <form noValidate onSubmit={onSendCode} className="grid gap-5" aria-busy={sendCode.isPending}>
-              <div className="grid gap-1.5">
-                <Label htmlFor={`${id}-email`}>{m.emailLabel}</Label>
-                <Input
-                  id={`${id}-email`}
-                  type="email"
-                  inputMode="email"
-                  autoComplete="email"
-                  autoCapitalize="none"
-                  spellCheck={false}
-                  placeholder={m.emailPlaceholder}
-                  value={email}
-                  onChange={(event) => onEmailChange(event.target.value)}
-                />
-              </div>
-              <Button type="submit" size="lg" className="w-full" disabled={sendCode.isPending}>
-                {sendCode.isPending ? (
-                  <>
-                    <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
-                    {m.sendingCode}
-                  </>
-                ) : (
-                  m.sendResetCode
-                )}
-              </Button>
+              <LabelledInput
+                id={`${id}-email`}
+                label={m.emailLabel}
+                {...emailInputProps}
+                placeholder={m.emailPlaceholder}
+                value={email}
+                onChange={(event) => onEmailChange(event.target.value)}
+              />
+              <PendingButton
+                type="submit"
+                size="lg"
+                className="w-full"
+                pending={sendCode.isPending}
+                pendingLabel={m.sendingCode}
+              >
+                {m.sendResetCode}
+              </PendingButton>
               <Button variant="ghost" size="sm" className="-ml-3 justify-self-start" onClick={onBackToLogin}>
                 <ArrowLeft aria-hidden="true" className="size-4" strokeWidth={2.5} />
                 {m.backToSignIn}
@@ -144,51 +137,32 @@ export function PasswordResetDialog({
             </form>
           ) : (
             <form noValidate onSubmit={onSetPassword} className="grid gap-5" aria-busy={setNewPassword.isPending}>
-              <div className="grid gap-1.5">
-                <Label htmlFor={`${id}-code`}>{m.codeLabel}</Label>
-                <Input
-                  id={`${id}-code`}
-                  name="code"
-                  value={code}
-                  inputMode="numeric"
-                  autoComplete="one-time-code"
-                  pattern="[0-9]*"
-                  placeholder="000000"
-                  autoFocus
-                  className="h-16 pl-[calc(0.75rem+0.5em)]! text-center font-mono text-3xl! font-bold tracking-[0.5em] placeholder:text-ink/15"
-                  onChange={(event) => setCode(normaliseCodeInput(event.target.value))}
-                />
-              </div>
-              <div className="grid gap-1.5">
-                <Label htmlFor={`${id}-password`}>{m.newPasswordLabel}</Label>
-                <Input
-                  id={`${id}-password`}
-                  type="password"
-                  autoComplete="new-password"
-                  value={password}
-                  onChange={(event) => setPassword(event.target.value)}
-                />
-              </div>
-              <div className="grid gap-1.5">
-                <Label htmlFor={`${id}-confirm`}>{m.confirmNewPasswordLabel}</Label>
-                <Input
-                  id={`${id}-confirm`}
-                  type="password"
-                  autoComplete="new-password"
-                  value={confirmPassword}
-                  onChange={(event) => setConfirmPassword(event.target.value)}
-                />
-              </div>
-              <Button type="submit" size="lg" className="w-full" disabled={setNewPassword.isPending}>
-                {setNewPassword.isPending ? (
-                  <>
-                    <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
-                    {m.settingNewPassword}
-                  </>
-                ) : (
-                  m.setNewPassword
-                )}
-              </Button>
+              <CodeInput id={`${id}-code`} label={m.codeLabel} value={code} onCodeChange={setCode} large />
+              <LabelledInput
+                id={`${id}-password`}
+                label={m.newPasswordLabel}
+                type="password"
+                autoComplete="new-password"
+                value={password}
+                onChange={(event) => setPassword(event.target.value)}
+              />
+              <LabelledInput
+                id={`${id}-confirm`}
+                label={m.confirmNewPasswordLabel}
+                type="password"
+                autoComplete="new-password"
+                value={confirmPassword}
+                onChange={(event) => setConfirmPassword(event.target.value)}
+              />
+              <PendingButton
+                type="submit"
+                size="lg"
+                className="w-full"
+                pending={setNewPassword.isPending}
+                pendingLabel={m.settingNewPassword}
+              >
+                {m.setNewPassword}
+              </PendingButton>
               <div className="flex flex-wrap items-center justify-between gap-3">
                 <Button
                   variant="ghost"
@@ -200,15 +174,15 @@ export function PasswordResetDialog({
                   <ArrowLeft aria-hidden="true" className="size-4" strokeWidth={2.5} />
                   {m.back}
                 </Button>
-                <Button
+                <PendingButton
                   variant="outline"
                   size="sm"
                   onClick={() => sendCode.mutate(email.trim())}
-                  disabled={sendCode.isPending || setNewPassword.isPending}
+                  pending={sendCode.isPending}
+                  disabled={setNewPassword.isPending}
                 >
-                  {sendCode.isPending ? <LoaderCircle aria-hidden="true" className="size-4 animate-spin" /> : null}
                   {m.resendCode}
-                </Button>
+                </PendingButton>
               </div>
             </form>
           )}

@@ -1,10 +1,9 @@
-import { ArrowLeft, LoaderCircle } from 'lucide-react';
+import { ArrowLeft } from 'lucide-react';
 import { useId } from 'react';
 import type { FormEvent } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { Input, Label } from '../../../components/ui/input.tsx';
+import { Button, PendingButton } from '../../../components/ui/button.tsx';
+import { CodeInput } from '../../../components/ui/input.tsx';
 import { useMessages } from '../../../lib/i18n/i18n.tsx';
-import { normaliseCodeInput } from '../account-form-rules.ts';
 
 type SignupCodeStepProps = {
   code: string;
@@ -35,40 +34,18 @@ export function SignupCodeStep({
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-busy={creating}>
-      <div className="grid gap-1.5">
-        <Label htmlFor={`${id}-code`}>{words.codeLabel}</Label>
-        <Input
-          id={`${id}-code`}
-          name="code"
-          value={code}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          pattern="[0-9]*"
-          placeholder="000000"
-          autoFocus
-          className="h-16 pl-[calc(0.75rem+0.5em)]! text-center font-mono text-3xl! font-bold tracking-[0.5em] placeholder:text-ink/15"
-          onChange={(event) => onCodeChange(normaliseCodeInput(event.target.value))}
-        />
-      </div>
-      <Button type="submit" size="lg" className="w-full" disabled={creating}>
-        {creating ? (
-          <>
-            <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
-            {words.creatingAccount}
-          </>
-        ) : (
-          words.createAccount
-        )}
-      </Button>
+      <CodeInput id={`${id}-code`} label={words.codeLabel} value={code} onCodeChange={onCodeChange} large />
+      <PendingButton type="submit" size="lg" className="w-full" pending={creating} pendingLabel={words.creatingAccount}>
+        {words.createAccount}
+      </PendingButton>
       <div className="flex items-center justify-between gap-3">
         <Button variant="ghost" size="sm" className="-ml-3" onClick={onBack} disabled={creating}>
           <ArrowLeft aria-hidden="true" className="size-4" strokeWidth={2.5} />
           {words.back}
         </Button>
-        <Button variant="outline" size="sm" onClick={onResend} disabled={resending || creating}>
-          {resending ? <LoaderCircle aria-hidden="true" className="size-4 animate-spin" /> : null}
+        <PendingButton variant="outline" size="sm" onClick={onResend} pending={resending} disabled={creating}>
           {words.resendCode}
-        </Button>
+        </PendingButton>
       </div>
     </form>
   );

@@ -1,10 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { LoaderCircle } from 'lucide-react';
 import { useId } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import type { UseFormReturn } from 'react-hook-form';
-import { Button } from '../../../components/ui/button.tsx';
-import { Input, Label } from '../../../components/ui/input.tsx';
+import { PendingButton } from '../../../components/ui/button.tsx';
+import { emailInputProps, LabelledInput } from '../../../components/ui/input.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { useMessages } from '../../../lib/i18n/i18n.tsx';
 import { checkUsernameQueryOptions, isCheckableUsername } from '../api/check-username.ts';
@@ -55,19 +54,13 @@ export function SignupFormStep({ form, sending, onValid }: SignupFormStepProps) 
 
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-4" aria-busy={busy}>
-      <div className="grid gap-1.5">
-        <Label htmlFor={`${id}-email`}>{words.emailLabel}</Label>
-        <Input
-          id={`${id}-email`}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          placeholder={words.emailPlaceholder}
-          {...form.register('email')}
-        />
-      </div>
+      <LabelledInput
+        id={`${id}-email`}
+        label={words.emailLabel}
+        {...emailInputProps}
+        placeholder={words.emailPlaceholder}
+        {...form.register('email')}
+      />
       <Controller
         control={form.control}
         name="username"
@@ -83,30 +76,26 @@ export function SignupFormStep({ form, sending, onValid }: SignupFormStepProps) 
       />
       {/* Side by side, the fields line up at the bottom: a label of two lines (French) does not push its field down. */}
       <div className="grid gap-4 sm:grid-cols-2">
-        <div className="grid content-end gap-1.5">
-          <Label htmlFor={`${id}-password`}>{words.passwordLabel}</Label>
-          <Input id={`${id}-password`} type="password" autoComplete="new-password" {...form.register('password')} />
-        </div>
-        <div className="grid content-end gap-1.5">
-          <Label htmlFor={`${id}-confirm`}>{words.confirmPasswordLabel}</Label>
-          <Input
-            id={`${id}-confirm`}
-            type="password"
-            autoComplete="new-password"
-            {...form.register('confirmPassword')}
-          />
-        </div>
+        <LabelledInput
+          id={`${id}-password`}
+          label={words.passwordLabel}
+          fieldClassName="content-end"
+          type="password"
+          autoComplete="new-password"
+          {...form.register('password')}
+        />
+        <LabelledInput
+          id={`${id}-confirm`}
+          label={words.confirmPasswordLabel}
+          fieldClassName="content-end"
+          type="password"
+          autoComplete="new-password"
+          {...form.register('confirmPassword')}
+        />
       </div>
-      <Button type="submit" size="lg" className="mt-2 w-full" disabled={busy}>
-        {busy ? (
-          <>
-            <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
-            {words.sendingCode}
-          </>
-        ) : (
-          words.continueToCode
-        )}
-      </Button>
+      <PendingButton type="submit" size="lg" className="mt-2 w-full" pending={busy} pendingLabel={words.sendingCode}>
+        {words.continueToCode}
+      </PendingButton>
     </form>
   );
 }

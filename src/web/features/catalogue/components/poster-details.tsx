@@ -7,13 +7,15 @@ import { useFormat, useMessages } from '../../../lib/i18n/i18n.tsx';
 import { editionCounter } from '../../../components/poster/edition-counter.ts';
 import { EditionBadge } from '../../../components/poster/edition-badge.tsx';
 import { PosterShare } from './poster-share.tsx';
-import { PosterImage } from '../../../components/poster/poster-image.tsx';
+import { PosterPicture } from '../../../components/poster/poster-picture.tsx';
+import { POSTER_SIZES } from '../../../../shared/poster-pictures.ts';
 import { DeliveryEstimate } from '../../../components/delivery/delivery-estimate.tsx';
 import {
   PrintFormatPicker,
   shownPhotoWidthOf,
   usePrintFormat,
 } from '../../../components/poster/print-format-picker.tsx';
+import { WallPreview } from '../../../components/poster/wall-preview.tsx';
 import { priceOf } from '../../../../shared/print-formats.ts';
 import type { PrintFormat } from '../../../../shared/print-formats.ts';
 
@@ -45,8 +47,10 @@ export function PosterDetails({ poster, heading, priority = false, renderActions
   return (
     <div className="grid min-h-0 flex-1 overflow-y-auto md:grid-cols-[minmax(0,1fr)_minmax(0,22rem)]">
       <div className="flex items-center justify-center bg-paper-deep p-4 md:items-start md:p-8">
-        <div className="aspect-[1/1.414] w-full max-w-[15rem] bg-white p-2 md:sticky md:top-8 shadow-[0_18px_40px_-24px_rgb(20_20_20/0.6)] md:max-w-[22rem] md:p-3">
-          <PosterImage
+        <div className="aspect-[1/1.414] w-full max-w-[15rem] bg-white p-2 shadow-[0_18px_40px_-24px_rgb(20_20_20/0.6)] md:sticky md:top-8 md:max-w-[22rem] md:p-3">
+          <PosterPicture
+            pictures={poster.pictures}
+            sizes={POSTER_SIZES.detail}
             src={poster.fullImageUrl || poster.previewUrl}
             alt={m.posterAlt({ name: poster.name || m.untitledPoster, creator })}
             className="size-full object-cover"
@@ -106,6 +110,7 @@ export function PosterDetails({ poster, heading, priority = false, renderActions
         )}
         {renderActions(poster, soldOut, printFormat)}
         <DeliveryEstimate />
+        <WallPreview poster={poster} format={printFormat} />
         <div className="mt-auto grid gap-2">
           <p className="text-xs font-bold tracking-[0.14em] text-ink-soft uppercase">{m.share}</p>
           <PosterShare poster={poster} />

@@ -4,6 +4,7 @@ import { useMessages } from '../../../lib/i18n/i18n.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import type { OrderablePoster, PosterOrderButtonComponent } from '../../../components/poster/poster-order.ts';
 import { PrintFormatPicker } from '../../../components/poster/print-format-picker.tsx';
+import { WallPreview } from '../../../components/poster/wall-preview.tsx';
 import { A3_POSTER_PRICE } from '../../../../shared/checkout-limits.ts';
 import type { PrintFormat } from '../../../../shared/print-formats.ts';
 
@@ -98,6 +99,7 @@ export function ResultActions({
         <Plus aria-hidden="true" className="size-5" strokeWidth={2.5} />
         {m.newPoster}
       </Button>
+      {order ? <WallPreview poster={{ id: order.imageId }} format={format} own className="mt-3" /> : null}
     </div>
   );
 }

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { ArrowRight, LoaderCircle, Ticket } from 'lucide-react';
+import { ArrowRight, Ticket } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import type { BuyCreditsResponse, CompleteCreditPurchaseResponse } from '../../../../shared/membership.ts';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button, PendingButton } from '../../../components/ui/button.tsx';
 import {
   Dialog,
   DialogBody,
@@ -174,18 +174,19 @@ export default function CreditPurchaseDialog({ open, onOpenChange }: CreditPurch
               })}
             </div>
           )}
-          <Button
+          <PendingButton
             variant="accent"
             size="lg"
             className="w-full"
-            disabled={!packId || starting}
+            pending={starting}
+            pendingLabel={m.preparing}
+            disabled={!packId}
             onClick={() => void start()}
             data-testid="buy-credits"
           >
-            {starting ? <LoaderCircle aria-hidden="true" className="size-5 animate-spin" /> : null}
-            {starting ? m.preparing : m.continue}
-            {starting ? null : <ArrowRight aria-hidden="true" className="size-5" strokeWidth={2.5} />}
-          </Button>
+            {m.continue}
+            <ArrowRight aria-hidden="true" className="size-5" strokeWidth={2.5} />
+          </PendingButton>
           <p className="text-center text-sm text-ink-soft">
             {m.membershipHint}{' '}
             <button

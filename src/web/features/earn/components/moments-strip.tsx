@@ -2,7 +2,8 @@ import type { CataloguePoster } from '../../../../shared/catalogue.ts';
 import { creatorHandle } from '../../../../shared/creator-handle.ts';
 import { useMessages } from '../../../lib/i18n/i18n.tsx';
 import { tripled } from '../moments-strip.ts';
-import { PosterImage } from '../../../components/poster/poster-image.tsx';
+import { PosterPicture } from '../../../components/poster/poster-picture.tsx';
+import { POSTER_SIZES } from '../../../../shared/poster-pictures.ts';
 
 /**
  * Up to 12 catalogue posters scrolling sideways forever: the list three times, moved by one copy's
@@ -31,7 +32,9 @@ export function MomentsStrip({ posters }: { posters: CataloguePoster[] }) {
             className="mr-4 w-36 shrink-0 md:mr-6 md:w-48"
           >
             <div className="bg-white p-1.5 shadow-[0_14px_28px_-20px_rgb(20_20_20/0.7)]">
-              <PosterImage
+              <PosterPicture
+                pictures={poster.pictures}
+                sizes={POSTER_SIZES.strip}
                 src={poster.thumbnailUrl || poster.imageUrl}
                 alt={
                   copy === 0

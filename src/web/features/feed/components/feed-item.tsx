@@ -6,8 +6,8 @@ import { creatorHandle } from '../../../../shared/creator-handle.ts';
 import { useFormat, useMessages } from '../../../lib/i18n/i18n.tsx';
 import { catalogueLink, editionLabel, styleName } from '../post-details.ts';
 import { LikeButton } from './like-button.tsx';
-import { PosterImage } from '../../../components/poster/poster-image.tsx';
-import { FEED_POSTER_SIZES } from '../../../../shared/feed-layout.ts';
+import { PosterPicture } from '../../../components/poster/poster-picture.tsx';
+import { POSTER_SIZES } from '../../../../shared/poster-pictures.ts';
 
 // Video posters are the exception: their player loads with the first one in view.
 const VideoPosterPreview = lazy(() =>
@@ -44,10 +44,11 @@ export const FeedItem = memo(function FeedItem({
   const creator = creatorHandle(post.username, common.formerCreator);
   const alt = m.posterAlt({ name: post.name || m.untitledPoster, creator });
   const still = (
-    <PosterImage
+    <PosterPicture
+      pictures={post.pictures}
       src={post.thumbnailPath || post.previewPath}
-      srcSet={`${post.thumbnailPath} 340w, ${post.previewPath} 849w`}
-      sizes={FEED_POSTER_SIZES}
+      fallbackSrcSet={`${post.thumbnailPath} 340w, ${post.previewPath} 849w`}
+      sizes={POSTER_SIZES.feed}
       alt={alt}
       width={351}
       height={496}
@@ -76,6 +77,8 @@ export const FeedItem = memo(function FeedItem({
               <VideoPosterPreview
                 videoUrl={post.compressedVideoPath!}
                 posterUrl={post.previewPath || post.thumbnailPath}
+                posterPictures={post.pictures}
+                posterSizes={POSTER_SIZES.feed}
                 posterAlt={alt}
                 stillUrl={post.thumbnailPath}
                 timestamp={post.videoFrameTimestamp!}

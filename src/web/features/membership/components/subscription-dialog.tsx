@@ -1,10 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { ArrowRight, Check, Infinity as InfinityIcon, LoaderCircle } from 'lucide-react';
+import { ArrowRight, Check, Infinity as InfinityIcon } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { MEMBERSHIP_PLAN } from '../../../../shared/membership.ts';
 import type { CreateSubscriptionResponse } from '../../../../shared/membership.ts';
-import { Button, buttonClassName } from '../../../components/ui/button.tsx';
+import { Button, buttonClassName, PendingButton } from '../../../components/ui/button.tsx';
 import {
   Dialog,
   DialogBody,
@@ -13,7 +13,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../../components/ui/dialog.tsx';
-import { Input, Label } from '../../../components/ui/input.tsx';
+import { LabelledInput } from '../../../components/ui/input.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { trackEvent } from '../../../lib/analytics.ts';
 import { ApiError } from '../../../lib/api-request.ts';
@@ -286,31 +286,30 @@ export default function SubscriptionDialog({ open, onOpenChange }: SubscriptionD
               void join();
             }}
           >
-            <div className="grid gap-1.5">
-              <Label htmlFor={`${ids}-promo`}>{m.promoLabel}</Label>
-              <Input
-                id={`${ids}-promo`}
-                value={promo}
-                onChange={(event) => setPromo(event.target.value)}
-                placeholder={m.promoPlaceholder}
-                autoComplete="off"
-                maxLength={64}
-              />
+            <LabelledInput
+              id={`${ids}-promo`}
+              label={m.promoLabel}
+              value={promo}
+              onChange={(event) => setPromo(event.target.value)}
+              placeholder={m.promoPlaceholder}
+              autoComplete="off"
+              maxLength={64}
+            >
               {promo.trim() && !preview.recognised ? <p className="text-xs text-ink-soft">{m.promoUnknown}</p> : null}
-            </div>
-            <Button
+            </LabelledInput>
+            {/* The words may wrap: "Werde Teil der Bewegung" is wider than a 320 px phone's dialog on one line. */}
+            <PendingButton
               type="submit"
               variant="accent"
               size="lg"
               className="w-full"
-              disabled={creating}
+              pending={creating}
+              pendingLabel={<span className="leading-tight whitespace-normal">{m.preparing}</span>}
               data-testid="join-membership"
             >
-              {creating ? <LoaderCircle aria-hidden="true" className="size-5 animate-spin" /> : null}
-              {/* May wrap: "Werde Teil der Bewegung" is wider than a 320 px phone's dialog on one line. */}
-              <span className="leading-tight whitespace-normal">{creating ? m.preparing : m.join}</span>
-              {creating ? null : <ArrowRight aria-hidden="true" className="size-5 shrink-0" strokeWidth={2.5} />}
-            </Button>
+              <span className="leading-tight whitespace-normal">{m.join}</span>
+              <ArrowRight aria-hidden="true" className="size-5 shrink-0" strokeWidth={2.5} />
+            </PendingButton>
             <p className="text-center text-xs text-ink-soft">
               {m.pricePerMonth({ price: format.price(MEMBERSHIP_PLAN.price), cancel: m.benefits[5] ?? '' })}
             </p>

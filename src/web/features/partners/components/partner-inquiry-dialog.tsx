@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CircleCheck, LoaderCircle } from 'lucide-react';
+import { CircleCheck } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { partnerInquirySchema } from '../../../../shared/partners-inquiry.ts';
 import type { PartnerInquiry } from '../../../../shared/partners-inquiry.ts';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button, PendingButton } from '../../../components/ui/button.tsx';
 import {
   Dialog,
   DialogBody,
@@ -14,7 +14,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../../components/ui/dialog.tsx';
-import { FieldError, Input, Label } from '../../../components/ui/input.tsx';
+import { FieldError, LabelledInput } from '../../../components/ui/input.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { trackEvent } from '../../../lib/analytics.ts';
 import { useMessages } from '../../../lib/i18n/i18n.tsx';
@@ -101,27 +101,26 @@ export default function PartnerInquiryDialog({
                 const id = `${ids}-${field.name}`;
                 const error = errors[field.name]?.message;
                 return (
-                  <div key={field.name} className="grid gap-1.5">
-                    <Label htmlFor={id}>{m[field.name]}</Label>
-                    <Input
-                      id={id}
-                      type={field.type}
-                      autoComplete={field.autoComplete}
-                      invalid={Boolean(error)}
-                      aria-describedby={error ? `${id}-error` : undefined}
-                      required
-                      {...register(field.name)}
-                    />
+                  <LabelledInput
+                    key={field.name}
+                    id={id}
+                    label={m[field.name]}
+                    type={field.type}
+                    autoComplete={field.autoComplete}
+                    invalid={Boolean(error)}
+                    aria-describedby={error ? `${id}-error` : undefined}
+                    required
+                    {...register(field.name)}
+                  >
                     <FieldError id={`${id}-error`}>{error}</FieldError>
-                  </div>
+                  </LabelledInput>
                 );
               })}
             </DialogBody>
             <DialogFooter>
-              <Button type="submit" variant="accent" disabled={send.isPending}>
-                {send.isPending ? <LoaderCircle aria-hidden="true" className="size-4 animate-spin" /> : null}
-                {send.isPending ? m.sending : m.submit}
-              </Button>
+              <PendingButton type="submit" variant="accent" pending={send.isPending} pendingLabel={m.sending}>
+                {m.submit}
+              </PendingButton>
             </DialogFooter>
           </form>
         )}

@@ -1,22 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { LoaderCircle } from 'lucide-react';
-import { useId, useState } from 'react';
-import type { FormEvent } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import {
-  Dialog,
-  DialogBody,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog.tsx';
-import { FieldError, Input, Label } from '../../../components/ui/input.tsx';
+import { useState } from 'react';
+import { CodeInput, LabelledInput } from '../../../components/ui/input.tsx';
 import { useFormat, useMessages } from '../../../lib/i18n/i18n.tsx';
 import { logout } from '../../../lib/auth/logout.ts';
 import { confirmDeletion, startDeletion, useDeletionPreview } from '../api/my-data.ts';
-import { errorText } from '../settings-rules.ts';
+import { AccountFormDialog, useAccountForm } from './account-form-dialog.tsx';
 
 type Step = { kind: 'password' } | { kind: 'code'; email: string };
 
@@ -39,27 +27,15 @@ export function DeleteAccountDialog({
   const [step, setStep] = useState<Step>({ kind: 'password' });
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const fieldId = useId();
-  const errorId = `${fieldId}-error`;
+  const form = useAccountForm(onOpenChange, () => {
+    setStep({ kind: 'password' });
+    setPassword('');
+    setCode('');
+  });
+  const { id: fieldId, error, describedBy } = form;
 
-  function close(next: boolean) {
-    if (pending) return;
-    onOpenChange(next);
-    if (!next) {
-      setStep({ kind: 'password' });
-      setPassword('');
-      setCode('');
-      setError(null);
-    }
-  }
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setPending(true);
-    setError(null);
-    try {
+  const submit = () =>
+    form.run(async () => {
       if (step.kind === 'password') {
         const { email } = await startDeletion(password);
         setPassword('');
@@ -68,96 +44,64 @@ export function DeleteAccountDialog({
         await confirmDeletion(code.trim());
         await logout(queryClient);
       }
-    } catch (failure) {
-      setError(errorText(failure, m.deleteFailed));
-    } finally {
-      setPending(false);
-    }
-  }
+    }, m.deleteFailed);
 
   const facts = preview.data;
   return (
-    <Dialog open={open} onOpenChange={close}>
-      <DialogContent data-testid="delete-account-dialog">
-        <form onSubmit={(event) => void submit(event)} noValidate className="flex min-h-0 flex-1 flex-col">
-          <DialogHeader>
-            <DialogTitle>{m.deleteTitle}</DialogTitle>
-            <DialogDescription>
-              {step.kind === 'password' ? m.deleteIntro : m.codeSent({ email: step.email })}
-            </DialogDescription>
-          </DialogHeader>
-          <DialogBody className="grid gap-4">
-            {step.kind === 'password' ? (
-              <>
-                {preview.isError ? <p className="text-swiss-deep">{m.loadFailed}</p> : null}
-                {facts &&
-                (facts.deletedPosters > 0 ||
-                  facts.keptPosters > 0 ||
-                  facts.royaltiesOutcome !== 'none' ||
-                  facts.membershipActive) ? (
-                  <ul className="grid list-disc gap-1 pl-5 text-ink" data-testid="deletion-facts">
-                    {facts.deletedPosters > 0 ? <li>{m.deletedPosters({ count: facts.deletedPosters })}</li> : null}
-                    {facts.keptPosters > 0 ? <li>{m.keptPosters({ count: facts.keptPosters })}</li> : null}
-                    {facts.royaltiesOutcome === 'transfer' ? (
-                      <li className="font-semibold">{m.royaltiesTransfer({ amount: price(facts.unpaidRoyalties) })}</li>
-                    ) : null}
-                    {facts.royaltiesOutcome === 'forfeit' ? (
-                      <li className="font-semibold">{m.royaltiesForfeit({ amount: price(facts.unpaidRoyalties) })}</li>
-                    ) : null}
-                    {facts.membershipActive ? <li>{m.membershipEnds}</li> : null}
-                  </ul>
-                ) : null}
-                <div className="grid gap-1.5">
-                  <Label htmlFor={fieldId}>{m.passwordLabel}</Label>
-                  <Input
-                    id={fieldId}
-                    type="password"
-                    autoComplete="current-password"
-                    value={password}
-                    onChange={(event) => setPassword(event.target.value)}
-                    invalid={Boolean(error)}
-                    aria-describedby={error ? errorId : undefined}
-                  />
-                </div>
-              </>
-            ) : (
-              <div className="grid gap-1.5">
-                <Label htmlFor={fieldId}>{m.codeLabel}</Label>
-                <Input
-                  id={fieldId}
-                  inputMode="numeric"
-                  autoComplete="one-time-code"
-                  maxLength={6}
-                  value={code}
-                  onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
-                  invalid={Boolean(error)}
-                  aria-describedby={error ? errorId : undefined}
-                />
-              </div>
-            )}
-            {error ? <FieldError id={errorId}>{error}</FieldError> : null}
-          </DialogBody>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => close(false)} disabled={pending}>
-              {m.cancel}
-            </Button>
-            <Button
-              type="submit"
-              variant="accent"
-              disabled={pending || (step.kind === 'password' ? !password : code.length !== 6)}
-            >
-              {pending ? <LoaderCircle aria-hidden="true" className="size-4 animate-spin" /> : null}
-              {step.kind === 'password'
-                ? pending
-                  ? m.sendingCode
-                  : m.sendCode
-                : pending
-                  ? m.deleting
-                  : m.confirmDelete}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <AccountFormDialog
+      open={open}
+      form={form}
+      onSubmit={submit}
+      testId="delete-account-dialog"
+      title={m.deleteTitle}
+      description={step.kind === 'password' ? m.deleteIntro : m.codeSent({ email: step.email })}
+      cancelLabel={m.cancel}
+      submitLabel={step.kind === 'password' ? m.sendCode : m.confirmDelete}
+      pendingLabel={step.kind === 'password' ? m.sendingCode : m.deleting}
+      submitVariant="accent"
+      ready={step.kind === 'password' ? Boolean(password) : code.length === 6}
+    >
+      {step.kind === 'password' ? (
+        <>
+          {preview.isError ? <p className="text-swiss-deep">{m.loadFailed}</p> : null}
+          {facts &&
+          (facts.deletedPosters > 0 ||
+            facts.keptPosters > 0 ||
+            facts.royaltiesOutcome !== 'none' ||
+            facts.membershipActive) ? (
+            <ul className="grid list-disc gap-1 pl-5 text-ink" data-testid="deletion-facts">
+              {facts.deletedPosters > 0 ? <li>{m.deletedPosters({ count: facts.deletedPosters })}</li> : null}
+              {facts.keptPosters > 0 ? <li>{m.keptPosters({ count: facts.keptPosters })}</li> : null}
+              {facts.royaltiesOutcome === 'transfer' ? (
+                <li className="font-semibold">{m.royaltiesTransfer({ amount: price(facts.unpaidRoyalties) })}</li>
+              ) : null}
+              {facts.royaltiesOutcome === 'forfeit' ? (
+                <li className="font-semibold">{m.royaltiesForfeit({ amount: price(facts.unpaidRoyalties) })}</li>
+              ) : null}
+              {facts.membershipActive ? <li>{m.membershipEnds}</li> : null}
+            </ul>
+          ) : null}
+          <LabelledInput
+            id={fieldId}
+            label={m.passwordLabel}
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            invalid={Boolean(error)}
+            aria-describedby={describedBy}
+          />
+        </>
+      ) : (
+        <CodeInput
+          id={fieldId}
+          label={m.codeLabel}
+          value={code}
+          onCodeChange={setCode}
+          invalid={Boolean(error)}
+          aria-describedby={describedBy}
+        />
+      )}
+    </AccountFormDialog>
   );
 }

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Download, LoaderCircle } from 'lucide-react';
+import { Download } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button, PendingButton } from '../../../components/ui/button.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { useMessages } from '../../../lib/i18n/i18n.tsx';
 import { downloadMyData } from '../api/my-data.ts';
@@ -36,14 +36,15 @@ export function MyDataCard() {
     <SettingsCard id="settings-my-data" title={m.title} description={m.description} testId="my-data-card">
       <p className="text-ink-soft">{m.downloadHint}</p>
       <div className="mt-auto flex flex-wrap items-center gap-x-6 gap-y-4 pt-5">
-        <Button variant="outline" onClick={() => void download()} disabled={downloading}>
-          {downloading ? (
-            <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
-          ) : (
-            <Download aria-hidden="true" className="size-4" />
-          )}
-          {downloading ? m.downloading : m.download}
-        </Button>
+        <PendingButton
+          variant="outline"
+          onClick={() => void download()}
+          pending={downloading}
+          pendingLabel={m.downloading}
+          icon={<Download aria-hidden="true" className="size-4" />}
+        >
+          {m.download}
+        </PendingButton>
         <Button
           variant="link"
           size="inline"

@@ -1,7 +1,6 @@
 import { clsx } from 'clsx';
-import { LoaderCircle } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button, PendingButton } from '../../../components/ui/button.tsx';
 import {
   Dialog,
   DialogContent,
@@ -81,9 +80,10 @@ export function SubscriptionCard() {
               <Button variant="outline" onClick={() => setConfirming(false)} disabled={cancel.isPending}>
                 {m.keep}
               </Button>
-              <Button
+              <PendingButton
                 variant="accent"
-                disabled={cancel.isPending}
+                pending={cancel.isPending}
+                pendingLabel={m.cancelPending}
                 onClick={() =>
                   cancel.mutate(undefined, {
                     onSuccess: (next) => {
@@ -106,9 +106,8 @@ export function SubscriptionCard() {
                   })
                 }
               >
-                {cancel.isPending ? <LoaderCircle aria-hidden="true" className="size-4 animate-spin" /> : null}
-                {cancel.isPending ? m.cancelPending : m.confirmCancel}
-              </Button>
+                {m.confirmCancel}
+              </PendingButton>
             </DialogFooter>
           </DialogContent>
         </Dialog>

@@ -1,0 +1,144 @@
+/**
+ * Mobile Lighthouse on the pages that show posters (/catalogue, /feed and a poster's page, in the four languages)
+ * with the catalogue of customers' photo posters of bench/photo-catalogue.ts (decision 039): a production server on a copy
+ * of that DATA_DIR, one run a page and language unless BENCH_LIGHTHOUSE_RUNS says more (the median is kept), plus the
+ * bytes of poster pictures a 390 px phone (DPR 3) downloads on each page. Reported, never asserted (docs/benchmarks.md).
+ * Run after `npm run build`: `npx node bench/light-pages.ts <DATA_DIR made by photo-catalogue.ts> [languages]`.
+ */
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { posterPath } from '../src/shared/poster-url.ts';
+import { STAGING_STAND_INS, startServer } from '../src/server/testing/server-process.ts';
+import { waitFor } from '../src/server/testing/wait-for.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromiumFlags = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const source = process.argv[2];
+if (!source) throw new Error('usage: node bench/light-pages.ts <DATA_DIR> [en,de,fr,it]');
+const languages = (process.argv[3] ?? 'en,de,fr,it').split(',');
+const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 1);
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'affiche-light-'));
+cpSync(path.resolve(source), dataDir, { recursive: true });
+const server = await startServer({
+  DATA_DIR: dataDir,
+  SEED_DEMO: 'false',
+  NODE_ENV: 'production',
+  ...STAGING_STAND_INS,
+});
+try {
+  type Page = { images: { id: number; name: string; pictures?: unknown }[] };
+  const catalogue = async () => (await (await fetch(`${server.url}/api/public-images?limit=48`)).json()) as Page;
+  // A shop that encodes pictures (decision 039) does it after start: the measure waits for the last poster's.
+  await waitFor(
+    'every poster to have its pictures (or a shop without them)',
+    async () => (await catalogue()).images.every((poster) => poster.pictures !== null),
+    600_000,
+    2000,
+  );
+  const first = (await catalogue()).images[0]!;
+  const pages = ['/catalogue', '/feed', posterPath(first.id, first.name)];
+  const label = (page: string) => (page.startsWith('/posters/') ? 'a poster page' : page);
+
+  // The poster pictures a 390 px phone at DPR 3 downloads on each page's first screen and the largest of them.
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
+  for (const page of pages) {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3 });
+    const tab = await context.newPage();
+    const pictures: { url: string; bytes: number }[] = [];
+    tab.on('response', async (response) => {
+      if (!/\/api\/storage-image\//.test(response.url())) return;
+      const body = await response.body().catch(() => null);
+      if (body) pictures.push({ url: response.url(), bytes: body.length });
+    });
+    await tab.goto(`${server.url}${page}?lang=en`, { waitUntil: 'networkidle' });
+    const largest = pictures.reduce((most, picture) => (picture.bytes > most.bytes ? picture : most), {
+      url: '',
+      bytes: 0,
+    });
+    console.log(
+      `pictures at 390 px DPR 3 on ${label(page)}: ${pictures.length}, ${(pictures.reduce((sum, p) => sum + p.bytes, 0) / 1024).toFixed(0)} KB, the largest ${(largest.bytes / 1024).toFixed(0)} KB (${largest.url.replace(server.url, '')})`,
+    );
+    await context.close();
+  }
+  await browser.close();
+
+  for (const page of pages) {
+    for (const language of languages) {
+      const scores = Array.from({ length: runs }, () => lighthouse(`${server.url}${page}?lang=${language}`));
+      const median = scores.map((score) => score.performance).sort((a, b) => a - b)[Math.floor(runs / 2)]!;
+      const at = scores.find((score) => score.performance === median)!;
+      console.log(
+        `lighthouse mobile ${label(page)} ${language}: performance ${at.performance}, LCP ${at.lcp}, TBT ${at.tbt}, CLS ${at.cls}, images ${at.imageKilobytes} KB`,
+      );
+    }
+  }
+} finally {
+  await server.stop();
+}
+
+/** One run; Lighthouse now and then loses the trace of a page load (NO_NAVSTART): it is run again, up to three times. */
+function lighthouse(url: string, tries = 3): ReturnType<typeof lighthouseOnce> {
+  try {
+    return lighthouseOnce(url);
+  } catch (error) {
+    if (tries <= 1)
+      throw new Error(`Lighthouse failed on ${url}: ${String((error as { stderr?: string }).stderr)}`, {
+        cause: error,
+      });
+    return lighthouse(url, tries - 1);
+  }
+}
+
+function lighthouseOnce(url: string) {
+  const output = execFileSync(
+    process.execPath,
+    [
+      path.join(root, 'node_modules/lighthouse/cli/index.js'),
+      url,
+      '--only-categories=performance',
+      '--form-factor=mobile',
+      '--output=json',
+      '--quiet',
+      `--chrome-flags=${chromiumFlags.join(' ')}`,
+    ],
+    {
+      cwd: root,
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+      env: { ...process.env, CHROME_PATH: chromiumPath },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  const report = JSON.parse(output) as {
+    categories: { performance: { score: number } };
+    audits: Record<
+      string,
+      { displayValue?: string; details?: { items?: { resourceType?: string; transferSize?: number }[] } }
+    >;
+  };
+  const images = (report.audits['network-requests']?.details?.items ?? []).filter(
+    (item) => item.resourceType === 'Image',
+  );
+  return {
+    performance: Math.round(report.categories.performance.score * 100),
+    lcp: report.audits['largest-contentful-paint']?.displayValue ?? '?',
+    cls: report.audits['cumulative-layout-shift']?.displayValue ?? '?',
+    tbt: report.audits['total-blocking-time']?.displayValue ?? '?',
+    imageKilobytes: (images.reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / 1024).toFixed(0),
+  };
+}

@@ -1,0 +1,28 @@
+import type { Translation } from '../../i18n/catalogue.ts';
+
+export default {
+  roomInvalid: 'Wählen Sie einen Raum: Wohnzimmer, Flur oder Café.',
+  heading: 'An Ihrer Wand',
+  roomLabel: 'Raum',
+  rooms: {
+    'living-room': 'Wohnzimmer',
+    hallway: 'Flur',
+    cafe: 'Café',
+  },
+  alts: {
+    'living-room': '{poster}, {format}, über einem Sofa im Wohnzimmer, in wahrer Grösse',
+    hallway: '{poster}, {format}, über einer Konsole im Flur, in wahrer Grösse',
+    cafe: '{poster}, {format}, über einer Sitzbank an einer Café-Wand, in wahrer Grösse',
+  },
+  namedPoster: '«{name}»',
+  thisPoster: 'Dieses Poster',
+  yourPoster: 'Ihr Poster',
+  scales: {
+    'living-room': 'Massstabsgetreu: Das Sofa ist 2,2 m breit.',
+    hallway: 'Massstabsgetreu: Die Konsole ist 1 m breit.',
+    cafe: 'Massstabsgetreu: Jeder Tisch misst 60 cm.',
+  },
+  busy: 'Gerade werden viele Raumansichten gezeichnet. Bitte versuchen Sie es gleich nochmals.',
+  failed:
+    'Diese Ansicht liess sich gerade nicht zeichnen. Wählen Sie einen anderen Raum oder versuchen Sie es gleich nochmals.',
+} satisfies Translation<'walls'>;
