@@ -60,8 +60,14 @@ export async function startJobQueue(
     boss,
     async defineQueue(name, queueOptions = {}) {
       const settings = { notify: true, ...queueOptions };
-      if (await boss.getQueue(name)) await boss.updateQueue(name, settings);
-      else await boss.createQueue(name, settings);
+      const existing = await boss.getQueue(name);
+      if (!existing) return boss.createQueue(name, settings);
+      // A queue keeps the policy it was made with (pg-boss refuses to change it, even to the same one): the next
+      // start of a shop updates everything else.
+      const { policy, ...changeable } = settings;
+      if (policy && existing.policy !== policy)
+        log.warn({ queue: name, policy: existing.policy, wanted: policy }, 'a job queue keeps its first policy');
+      await boss.updateQueue(name, changeable);
     },
     async work<T extends object>(name: string, handler: WorkHandler<T>, workOptions: WorkOptions = {}) {
       if (!options.runWorkers) return;
