@@ -38,5 +38,6 @@ export default {
   },
   pricePerPrint: 'Ein Druck: {price}',
   frameExtra: '+ {price}',
-  lowDpi: 'Ihr Foto ist klein für {size}: Der Druck kann unscharf wirken.',
+  lowDpi: 'Das Foto ist klein für {size}: Der Druck kann unscharf wirken.',
+  lowDpiEverySize: 'Das Foto ist klein für diese Grössen: Ein Druck kann unscharf wirken.',
 } satisfies Translation<'prints'>;

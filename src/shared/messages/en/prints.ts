@@ -44,5 +44,6 @@ export default {
   },
   pricePerPrint: 'One print: {price}',
   frameExtra: '+ {price}',
-  lowDpi: 'Your photo is small for {size}: the print may look soft.',
+  lowDpi: 'The photo is small for {size}: the print may look soft.',
+  lowDpiEverySize: 'The photo is small for these sizes: a print may look soft.',
 } as const;

@@ -38,5 +38,6 @@ export default {
   },
   pricePerPrint: 'Un tirage : {price}',
   frameExtra: '+ {price}',
-  lowDpi: 'Votre photo est petite pour le format {size} : le tirage risque d’être flou.',
+  lowDpi: 'La photo est petite pour le format {size} : le tirage risque d’être flou.',
+  lowDpiEverySize: 'La photo est petite pour ces formats : un tirage risque d’être flou.',
 } satisfies Translation<'prints'>;

@@ -38,5 +38,6 @@ export default {
   },
   pricePerPrint: 'Una stampa: {price}',
   frameExtra: '+ {price}',
-  lowDpi: 'La tua foto è piccola per il formato {size}: la stampa potrebbe risultare poco nitida.',
+  lowDpi: 'La foto è piccola per il formato {size}: la stampa potrebbe risultare poco nitida.',
+  lowDpiEverySize: 'La foto è piccola per questi formati: una stampa potrebbe risultare poco nitida.',
 } satisfies Translation<'prints'>;

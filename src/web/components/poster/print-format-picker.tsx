@@ -72,6 +72,9 @@ export function PrintFormatPicker({
   const format = useFormat();
   const id = useId();
   const soft = new Set<PrintSize>(shownPhotoWidth ? lowDpiSizes(shownPhotoWidth) : []);
+  // Small for every size: one note above the sizes rather than the same words four times.
+  const softEverywhere = soft.size === PRINT_SIZES.length;
+  const everywhereId = `${id}-soft-all`;
   const choose = (next: Partial<PrintFormat>) => {
     const merged = { ...value, ...next };
     // A passe-partout is mounted in a frame: without one, there is none.
@@ -88,6 +91,16 @@ export function PrintFormatPicker({
     >
       <fieldset className="grid gap-1.5">
         <legend className="mb-1.5 text-xs font-bold tracking-[0.14em] text-ink-soft uppercase">{m.sizeTitle}</legend>
+        {softEverywhere ? (
+          <p
+            id={everywhereId}
+            className="mb-1 flex items-start gap-1.5 text-xs font-semibold text-swiss-deep"
+            data-testid="low-dpi-warning"
+          >
+            <TriangleAlert aria-hidden="true" className="mt-px size-3.5 shrink-0" />
+            {m.lowDpiEverySize}
+          </p>
+        ) : null}
         {PRINT_SIZES.map((size) => {
           const checked = value.size === size;
           const warningId = `${id}-soft-${size}`;
@@ -107,7 +120,7 @@ export function PrintFormatPicker({
                 value={size}
                 checked={checked}
                 onChange={() => choose({ size })}
-                aria-describedby={soft.has(size) ? warningId : undefined}
+                aria-describedby={softEverywhere ? everywhereId : soft.has(size) ? warningId : undefined}
                 className="size-4.5 accent-ink"
               />
               <span className="grid leading-tight">
@@ -117,7 +130,7 @@ export function PrintFormatPicker({
               <span className="text-sm whitespace-nowrap tabular-nums">
                 {format.price(priceOf({ ...value, size }, a3Price).unitPrice)}
               </span>
-              {soft.has(size) ? (
+              {soft.has(size) && !softEverywhere ? (
                 <span
                   id={warningId}
                   className="col-start-2 col-end-4 mt-1 flex items-start gap-1.5 text-xs font-semibold text-swiss-deep"

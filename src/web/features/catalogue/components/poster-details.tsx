@@ -45,8 +45,10 @@ export function PosterDetails({ poster, heading, priority = false, renderActions
   const [printFormat, setPrintFormat] = usePrintFormat();
   const soldOut = editionCounter(poster.soldCount, poster.totalSupply).soldOut || !poster.isAvailable;
   return (
-    <div className="grid min-h-0 flex-1 overflow-y-auto md:grid-cols-[minmax(0,1fr)_minmax(0,22rem)]">
-      <div className="flex items-center justify-center bg-paper-deep p-4 md:items-start md:p-8">
+    // Phones read it top to bottom: the poster, its details and choices, the wall, sharing. Wider screens put the wall
+    // under the poster, beside the choices that change it.
+    <div className="grid min-h-0 flex-1 overflow-y-auto md:grid-cols-[minmax(0,1fr)_minmax(0,22rem)] md:grid-rows-[auto_auto_1fr]">
+      <div className="flex items-center justify-center bg-paper-deep p-4 md:col-start-1 md:row-start-1 md:items-start md:p-8">
         <div className="aspect-[1/1.414] w-full max-w-[15rem] bg-white p-2 shadow-[0_18px_40px_-24px_rgb(20_20_20/0.6)] md:sticky md:top-8 md:max-w-[22rem] md:p-3">
           <PosterPicture
             pictures={poster.pictures}
@@ -60,7 +62,7 @@ export function PosterDetails({ poster, heading, priority = false, renderActions
           />
         </div>
       </div>
-      <div className="flex flex-col gap-5 px-6 pt-6 pb-6 md:pt-10">
+      <div className="flex flex-col gap-5 px-6 pt-6 pb-6 md:col-start-2 md:row-span-2 md:row-start-1 md:pt-10">
         {heading(creator)}
         <dl className="grid gap-2 text-sm">
           {poster.city ? (
@@ -110,11 +112,13 @@ export function PosterDetails({ poster, heading, priority = false, renderActions
         )}
         {renderActions(poster, soldOut, printFormat)}
         <DeliveryEstimate />
-        <WallPreview poster={poster} format={printFormat} />
-        <div className="mt-auto grid gap-2">
-          <p className="text-xs font-bold tracking-[0.14em] text-ink-soft uppercase">{m.share}</p>
-          <PosterShare poster={poster} />
-        </div>
+      </div>
+      <div className="px-6 pb-6 md:col-start-1 md:row-span-2 md:row-start-2 md:flex md:justify-center md:bg-paper-deep md:px-8 md:pb-8">
+        <WallPreview poster={poster} format={printFormat} className="w-full md:max-w-[30rem] md:self-start" />
+      </div>
+      <div className="grid content-end gap-2 px-6 pb-6 md:col-start-2 md:row-start-3">
+        <p className="text-xs font-bold tracking-[0.14em] text-ink-soft uppercase">{m.share}</p>
+        <PosterShare poster={poster} />
       </div>
     </div>
   );
