@@ -11,6 +11,7 @@ import {
 } from '../../../shared/print-formats.ts';
 import type { Frame, PrintFormat, PrintSize } from '../../../shared/print-formats.ts';
 import { fromMinorUnits } from '../../../shared/checkout-limits.ts';
+import { useHydrated } from '../../hooks/use-hydrated.ts';
 import { useFormat, useMessages } from '../../lib/i18n/i18n.tsx';
 
 /**
@@ -71,6 +72,9 @@ export function PrintFormatPicker({
   const m = useMessages('prints');
   const format = useFormat();
   const id = useId();
+  // On a page the server drew, a choice made before the browser took it over would show as chosen and not count (the
+  // price, the cart and the wall would keep the default): the choices wait for the browser.
+  const hydrated = useHydrated();
   const soft = new Set<PrintSize>(shownPhotoWidth ? lowDpiSizes(shownPhotoWidth) : []);
   // Small for every size: one note above the sizes rather than the same words four times.
   const softEverywhere = soft.size === PRINT_SIZES.length;
@@ -89,7 +93,7 @@ export function PrintFormatPicker({
       className={clsx('@container grid gap-4', className)}
       data-testid="print-format-picker"
     >
-      <fieldset className="grid gap-1.5">
+      <fieldset className="grid gap-1.5" disabled={!hydrated}>
         <legend className="mb-1.5 text-xs font-bold tracking-[0.14em] text-ink-soft uppercase">{m.sizeTitle}</legend>
         {softEverywhere ? (
           <p
@@ -144,7 +148,7 @@ export function PrintFormatPicker({
           );
         })}
       </fieldset>
-      <fieldset>
+      <fieldset disabled={!hydrated}>
         <legend className="mb-2.5 text-xs font-bold tracking-[0.14em] text-ink-soft uppercase">{m.frameTitle}</legend>
         <div className="grid grid-cols-2 gap-1.5 @[20rem]:grid-cols-4">
           {FRAMES.map((frame) => {
@@ -189,6 +193,7 @@ export function PrintFormatPicker({
         >
           <input
             type="checkbox"
+            disabled={!hydrated}
             checked={value.passepartout}
             onChange={(event) => choose({ passepartout: event.target.checked })}
             className="size-4.5 accent-ink"
