@@ -3,6 +3,7 @@ import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import type { Storage, StoredObjectInfo } from '../../adapters/storage/storage.ts';
 import { csvField, storageZip } from './admin-export.ts';
+import { printFileKeyOf } from './admin-print-files.ts';
 import { admin, insertCatalogueOrder, insertOrder, t, useAdminApp } from './admin-test-helpers.ts';
 
 useAdminApp();
@@ -180,4 +181,85 @@ describe('storage export', () => {
     // Buffered, this would need more than a gigabyte; streamed, it stays within a few dozen megabytes.
     expect(peak - baseline).toBeLessThan(150 * 1024 * 1024);
   }, 120_000);
+});
+
+describe('print files export', () => {
+  it('puts each line’s print file in a ZIP named by its order, size and frame: its size’s master, else the A3 one', async () => {
+    const a3Master = randomBytes(3000);
+    const a2Master = randomBytes(4000);
+    await t.runtime.storage.put('posters/print-files-a3.jpg', a3Master);
+    await t.runtime.storage.put('masters/print-files-a2.png', a2Master);
+    const customer = { lastName: `Druck${randomBytes(4).toString('hex')}` };
+    const standard = await insertOrder({
+      ...customer,
+      size: 'A4',
+      frame: 'black',
+      posterImageUrl: '/api/storage-image/posters/print-files-a3.jpg',
+    });
+    const catalogue = await insertCatalogueOrder(
+      [
+        {
+          name: 'Säntis',
+          quantity: 1,
+          price: '111.80',
+          size: 'A2',
+          frame: 'oak',
+          passepartout: true,
+          masterPath: 'masters/print-files-a2.png',
+          posterImageUrl: '/api/storage-image/posters/print-files-a3.jpg',
+        },
+        // As an order from before sizes: A3 unframed, and its master gone since.
+        {
+          name: 'Rigi',
+          quantity: 2,
+          price: '30.00',
+          posterImageUrl: '/api/storage-image/posters/print-files-gone.jpg',
+        },
+      ],
+      customer,
+    );
+    const response = await admin('GET', `/api/admin/orders/export/print-files?search=${customer.lastName}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/zip');
+    expect(response.headers['content-disposition']).toMatch(
+      /^attachment; filename="print-files-\d{4}-\d\d-\d\d\.zip"$/,
+    );
+    const entries = await zipEntries(response.rawPayload);
+    const [ord, cat] = [standard.confirmationId, catalogue.confirmationId];
+    expect([...entries.keys()].sort()).toEqual(
+      [`${ord}/${ord}-1-A4-black-x1.jpg`, `${cat}/${cat}-1-A2-oak-passepartout-x1.png`, 'missing.txt'].sort(),
+    );
+    expect(entries.get(`${ord}/${ord}-1-A4-black-x1.jpg`)?.equals(a3Master)).toBe(true);
+    expect(entries.get(`${cat}/${cat}-1-A2-oak-passepartout-x1.png`)?.equals(a2Master)).toBe(true);
+    expect(entries.get('missing.txt')?.toString('utf8')).toBe(`${cat}/${cat}-2-A3-none-x2.jpg\n`);
+
+    const csv = parseCsv(
+      (await admin('GET', `/api/admin/orders/export/csv?search=${customer.lastName}`)).rawPayload
+        .toString('utf8')
+        .slice(1),
+    );
+    const col = (name: string) => csv[0]!.indexOf(name);
+    expect(
+      csv
+        .slice(1)
+        .map((row) => [row[col('Size')], row[col('Frame')], row[col('Passe-partout')], row[col('Print Master')]]),
+    ).toEqual([
+      ['A4', 'black', 'no', `${t.config.publicUrl}/api/admin/storage-image/posters/print-files-a3.jpg`],
+      ['A2', 'oak', 'yes', `${t.config.publicUrl}/api/admin/storage-image/masters/print-files-a2.png`],
+      ['A3', 'none', 'no', `${t.config.publicUrl}/api/admin/storage-image/posters/print-files-gone.jpg`],
+    ]);
+  });
+
+  it('finds a line’s print file: its size’s master, the A3 master by its URL or key, never an outside address', () => {
+    expect(printFileKeyOf({ masterPath: 'masters/1-A2.png', posterImageUrl: '/api/storage-image/posters/1.jpg' })).toBe(
+      'masters/1-A2.png',
+    );
+    expect(printFileKeyOf({ masterPath: null, posterImageUrl: '/api/storage-image/posters/1.jpg' })).toBe(
+      'posters/1.jpg',
+    );
+    expect(printFileKeyOf({ masterPath: null, posterImageUrl: 'posters/2.jpg' })).toBe('posters/2.jpg');
+    for (const outside of ['https://cdn.example.com/p.jpg', '//cdn.example.com/p.jpg', 'data:image/png;base64,AA'])
+      expect(printFileKeyOf({ masterPath: null, posterImageUrl: outside }), outside).toBeNull();
+    expect(printFileKeyOf({ masterPath: null, posterImageUrl: null })).toBeNull();
+  });
 });
