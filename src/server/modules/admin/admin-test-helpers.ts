@@ -97,10 +97,7 @@ export async function insertCatalogueOrder(
       .insert(catalogueOrderItems)
       .values({
         orderId: order!.id,
-        name: item.name,
         style: 'riso',
-        quantity: item.quantity,
-        price: item.price,
         firstEdition: 1,
         lastEdition: item.quantity,
         totalSupply: 50,
