@@ -191,13 +191,15 @@ export function createReceiptRenderer({ db, shop }: { db: Database; shop: ShopId
       unit: left + width * 0.68,
       total: left + width * 0.84,
     };
+    const widths = [width * 0.56, width * 0.08, width * 0.15, width * 0.16];
     const row = (cells: [string, string, string, string], bold = false) => {
       doc.font(bold ? 'bold' : 'body').fontSize(10);
-      const height = doc.heightOfString(cells[0], { width: width * 0.56 });
-      doc.text(cells[0], columns.description, y, { width: width * 0.56 });
-      doc.text(cells[1], columns.quantity, y, { width: width * 0.08, align: 'right' });
-      doc.text(cells[2], columns.unit, y, { width: width * 0.15, align: 'right' });
-      doc.text(cells[3], columns.total, y, { width: width * 0.16, align: 'right' });
+      // The tallest cell sets the row: a description on two lines, or a heading that wraps ("Prezzo unitario").
+      const height = Math.max(...cells.map((cell, index) => doc.heightOfString(cell, { width: widths[index] })));
+      doc.text(cells[0], columns.description, y, { width: widths[0] });
+      doc.text(cells[1], columns.quantity, y, { width: widths[1], align: 'right' });
+      doc.text(cells[2], columns.unit, y, { width: widths[2], align: 'right' });
+      doc.text(cells[3], columns.total, y, { width: widths[3], align: 'right' });
       y += Math.max(height, 12) + 8;
     };
     const rule = () => {
