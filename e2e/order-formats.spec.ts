@@ -87,7 +87,7 @@ test('My orders and the admin’s order name each poster’s size and frame, in 
       await admin.getByRole('button', { name: `${m.view} ${reference}` }).click();
       const dialog = admin.getByTestId('order-dialog');
       await expect(dialog.getByTestId('order-item-format')).toHaveText([a2, a4]);
-      await expect(dialog.getByTestId('print-master').first()).toBeVisible();
+      await expect(dialog.getByTestId('print-file')).toHaveCount(2);
       await shoot(admin, `admin-order-${language}-${device}`);
       await admin.keyboard.press('Escape');
       await expect(dialog).toHaveCount(0);

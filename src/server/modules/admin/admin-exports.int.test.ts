@@ -184,17 +184,19 @@ describe('storage export', () => {
 });
 
 describe('print files export', () => {
-  it('puts each line’s print file in a ZIP named by its order, size and frame: its size’s master, else the A3 one', async () => {
-    const a3Master = randomBytes(3000);
-    const a2Master = randomBytes(4000);
-    await t.runtime.storage.put('posters/print-files-a3.jpg', a3Master);
-    await t.runtime.storage.put('masters/print-files-a2.png', a2Master);
+  it('puts each line’s print file in a ZIP named by its order, size and frame, and lists the lines without one', async () => {
+    const files = { a3: randomBytes(3000), a4: randomBytes(2000), a2: randomBytes(4000) };
+    await t.runtime.storage.put('posters/print-files-a3.jpg', files.a3);
+    await t.runtime.storage.put('masters/print-files-a4.jpg', files.a4);
+    await t.runtime.storage.put('masters/print-files-a2.png', files.a2);
+    const a3Master = '/api/storage-image/posters/print-files-a3.jpg';
     const customer = { lastName: `Druck${randomBytes(4).toString('hex')}` };
     const standard = await insertOrder({
       ...customer,
       size: 'A4',
       frame: 'black',
-      posterImageUrl: '/api/storage-image/posters/print-files-a3.jpg',
+      masterPath: 'masters/print-files-a4.jpg',
+      posterImageUrl: a3Master,
     });
     const catalogue = await insertCatalogueOrder(
       [
@@ -206,15 +208,18 @@ describe('print files export', () => {
           frame: 'oak',
           passepartout: true,
           masterPath: 'masters/print-files-a2.png',
-          posterImageUrl: '/api/storage-image/posters/print-files-a3.jpg',
+          posterImageUrl: a3Master,
         },
-        // As an order from before sizes: A3 unframed, and its master gone since.
+        // As an order from before sizes: A3 unframed, its master gone since.
         {
           name: 'Rigi',
           quantity: 2,
           price: '30.00',
           posterImageUrl: '/api/storage-image/posters/print-files-gone.jpg',
         },
+        // An A1 whose master the job still makes: never the A3 master under an A1 name.
+        { name: 'Titlis', quantity: 1, price: '69.90', size: 'A1', posterImageUrl: a3Master },
+        { name: 'Pilatus', quantity: 3, price: '29.95', posterImageUrl: a3Master },
       ],
       customer,
     );
@@ -227,11 +232,21 @@ describe('print files export', () => {
     const entries = await zipEntries(response.rawPayload);
     const [ord, cat] = [standard.confirmationId, catalogue.confirmationId];
     expect([...entries.keys()].sort()).toEqual(
-      [`${ord}/${ord}-1-A4-black-x1.jpg`, `${cat}/${cat}-1-A2-oak-passepartout-x1.png`, 'missing.txt'].sort(),
+      [
+        `${ord}/${ord}-1-A4-black-x1.jpg`,
+        `${cat}/${cat}-1-A2-oak-passepartout-x1.png`,
+        `${cat}/${cat}-4-A3-none-x3.jpg`,
+        'missing.txt',
+      ].sort(),
     );
-    expect(entries.get(`${ord}/${ord}-1-A4-black-x1.jpg`)?.equals(a3Master)).toBe(true);
-    expect(entries.get(`${cat}/${cat}-1-A2-oak-passepartout-x1.png`)?.equals(a2Master)).toBe(true);
-    expect(entries.get('missing.txt')?.toString('utf8')).toBe(`${cat}/${cat}-2-A3-none-x2.jpg\n`);
+    expect(entries.get(`${ord}/${ord}-1-A4-black-x1.jpg`)?.equals(files.a4)).toBe(true);
+    expect(entries.get(`${cat}/${cat}-1-A2-oak-passepartout-x1.png`)?.equals(files.a2)).toBe(true);
+    expect(entries.get(`${cat}/${cat}-4-A3-none-x3.jpg`)?.equals(files.a3)).toBe(true);
+    expect(entries.get('missing.txt')?.toString('utf8').split('\n')).toEqual([
+      `${cat}/${cat}-2-A3-none-x2.jpg: no stored file`,
+      `${cat}/${cat}-3-A1-none-x1: the master of this size is being made`,
+      '',
+    ]);
 
     const csv = parseCsv(
       (await admin('GET', `/api/admin/orders/export/csv?search=${customer.lastName}`)).rawPayload
@@ -239,27 +254,27 @@ describe('print files export', () => {
         .slice(1),
     );
     const col = (name: string) => csv[0]!.indexOf(name);
-    expect(
-      csv
-        .slice(1)
-        .map((row) => [row[col('Size')], row[col('Frame')], row[col('Passe-partout')], row[col('Print Master')]]),
-    ).toEqual([
-      ['A4', 'black', 'no', `${t.config.publicUrl}/api/admin/storage-image/posters/print-files-a3.jpg`],
-      ['A2', 'oak', 'yes', `${t.config.publicUrl}/api/admin/storage-image/masters/print-files-a2.png`],
-      ['A3', 'none', 'no', `${t.config.publicUrl}/api/admin/storage-image/posters/print-files-gone.jpg`],
+    expect(csv.slice(1).map((row) => [row[col('Size')], row[col('Frame')], row[col('Passe-partout')]])).toEqual([
+      ['A4', 'black', 'no'],
+      ['A2', 'oak', 'yes'],
+      ['A3', 'none', 'no'],
+      ['A1', 'none', 'no'],
+      ['A3', 'none', 'no'],
     ]);
+    expect(csv[2]![col('Poster Image')]).toBe(
+      `${t.config.publicUrl}/api/admin/storage-image/masters/print-files-a2.png`,
+    );
   });
 
-  it('finds a line’s print file: its size’s master, the A3 master by its URL or key, never an outside address', () => {
-    expect(printFileKeyOf({ masterPath: 'masters/1-A2.png', posterImageUrl: '/api/storage-image/posters/1.jpg' })).toBe(
-      'masters/1-A2.png',
-    );
-    expect(printFileKeyOf({ masterPath: null, posterImageUrl: '/api/storage-image/posters/1.jpg' })).toBe(
-      'posters/1.jpg',
-    );
-    expect(printFileKeyOf({ masterPath: null, posterImageUrl: 'posters/2.jpg' })).toBe('posters/2.jpg');
+  it('finds a line’s print file: its size’s master, an A3’s own master by URL or key, never an outside address', () => {
+    const line = (size: string, masterPath: string | null, posterImageUrl: string | null) =>
+      printFileKeyOf({ size, masterPath, posterImageUrl });
+    expect(line('A2', 'masters/1-A2.png', '/api/storage-image/posters/1.jpg')).toBe('masters/1-A2.png');
+    expect(line('A2', null, '/api/storage-image/posters/1.jpg')).toBeNull();
+    expect(line('A3', null, '/api/storage-image/posters/1.jpg')).toBe('posters/1.jpg');
+    expect(line('A3', null, 'posters/2.jpg')).toBe('posters/2.jpg');
     for (const outside of ['https://cdn.example.com/p.jpg', '//cdn.example.com/p.jpg', 'data:image/png;base64,AA'])
-      expect(printFileKeyOf({ masterPath: null, posterImageUrl: outside }), outside).toBeNull();
-    expect(printFileKeyOf({ masterPath: null, posterImageUrl: null })).toBeNull();
+      expect(line('A3', null, outside), outside).toBeNull();
+    expect(line('A3', null, null)).toBeNull();
   });
 });

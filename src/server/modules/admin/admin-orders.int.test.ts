@@ -141,7 +141,7 @@ describe('orders', () => {
 });
 
 describe('sizes and frames', () => {
-  it('names each order’s and each line’s format and the print master of its size; an old order reads as A3 unframed', async () => {
+  it('names each order’s and each line’s format and its print file; an old order reads as A3 unframed', async () => {
     const framed = await insertOrder({
       size: 'A1',
       frame: 'white',
@@ -154,14 +154,14 @@ describe('sizes and frames', () => {
       size: 'A1',
       frame: 'white',
       passepartout: true,
-      masterUrl: '/api/admin/storage-image/masters/7-A1.png',
       posterImageUrl: '/api/admin/storage-image/posters/abc.jpg',
+      printMaster: { size: 'A1', url: '/api/admin/storage-image/masters/7-A1.png' },
     });
     expect((await admin('GET', `/api/admin/orders/${old.id}`)).json().order).toMatchObject({
       size: 'A3',
       frame: 'none',
       passepartout: false,
-      masterUrl: null,
+      printMaster: { size: 'A3', url: '/api/admin/storage-image/posters/abc.jpg' },
     });
 
     const cart = await insertCatalogueOrder(
@@ -181,11 +181,7 @@ describe('sizes and frames', () => {
       ],
     });
     const items = (await admin('GET', `/api/admin/catalogue-orders/${cart.id}`)).json().items;
-    expect(items.map((item: { size: string; frame: string; masterUrl: string | null }) => item.size)).toEqual([
-      'A4',
-      'A2',
-      'A4',
-    ]);
-    expect(items[1]).toMatchObject({ frame: 'oak', passepartout: true, masterUrl: null });
+    expect(items.map((item: { size: string }) => item.size)).toEqual(['A4', 'A2', 'A4']);
+    expect(items[1]).toMatchObject({ frame: 'oak', passepartout: true, printMaster: { size: 'A2', url: null } });
   });
 });

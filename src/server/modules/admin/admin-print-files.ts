@@ -14,8 +14,9 @@ import type { CatalogueOrderItemRow, OrderRow } from './admin-orders.repository.
  * The print files of the matching orders as one ZIP (docs/product/admin.md#exports): a folder per order, a file per
  * line, named by what the printer makes of it: `CAT-000012/CAT-000012-2-A2-oak-passepartout-x1.png` is the second line
  * of CAT-000012, one A2 print in a natural oak frame with a passe-partout. The file is the master rendered for the
- * line's size when the order was paid (`master_path`), else the poster's A3 master; an order from before sizes is
- * A3 unframed. Lines whose file is missing are listed in `missing.txt`.
+ * line's size when the order was paid (`master_path`); an A3 line's is the poster's own A3 master (an order from before
+ * sizes is A3 unframed). A line whose master is still being made, or whose file is gone, is listed in `missing.txt`
+ * with the reason, never replaced by a master of another size.
  */
 
 /** The file name of a line's print file, from its order's reference, its place in the order and its format. */
@@ -31,9 +32,13 @@ type PrintLine = Pick<
   'size' | 'frame' | 'passepartout' | 'quantity' | 'masterPath' | 'posterImageUrl'
 >;
 
-/** The storage key of a line's print file: its size's master, else the poster's A3 master; null when it has none. */
-export function printFileKeyOf(line: Pick<PrintLine, 'masterPath' | 'posterImageUrl'>): string | null {
+/**
+ * The storage key of a line's print file, as the admin's order names it (`printMasterOf`): its size's master, for A3 the
+ * poster's own master; null while the master of another size is being made, or when there is no stored file.
+ */
+export function printFileKeyOf(line: Pick<PrintLine, 'size' | 'masterPath' | 'posterImageUrl'>): string | null {
   if (line.masterPath) return line.masterPath;
+  if (formatOf(line).size !== 'A3') return null;
   const stored = line.posterImageUrl;
   if (!stored) return null;
   const key = storageKeyOfUrl(stored);
@@ -41,6 +46,10 @@ export function printFileKeyOf(line: Pick<PrintLine, 'masterPath' | 'posterImage
   // A bare storage key is one too; an outside address or an inline image is no stored file.
   return /^(https?:)?\/\//i.test(stored) || stored.startsWith('/') || stored.startsWith('data:') ? null : stored;
 }
+
+/** Why a line has no file in the archive (missing.txt is the admin's, in English like the CSV's header). */
+const BEING_MADE = 'the master of this size is being made';
+const NO_FILE = 'no stored file';
 
 export function printFilesZip(
   db: Database,
@@ -53,7 +62,8 @@ export function printFilesZip(
   const entryOf = (reference: string, position: number, line: PrintLine): ZipEntry | null => {
     const key = printFileKeyOf(line);
     if (key === null) {
-      missing.push(printFileName(reference, position, line, ''));
+      const reason = formatOf(line).size === 'A3' ? NO_FILE : BEING_MADE;
+      missing.push(`${printFileName(reference, position, line, '')}: ${reason}`);
       return null;
     }
     return { name: printFileName(reference, position, line, key), key };
@@ -86,6 +96,6 @@ export function printFilesZip(
   }
   return zipOfStoredFiles(storage, entries(), {
     onError,
-    onMissing: (entry) => missing.push(entry.name),
+    onMissing: (entry) => missing.push(`${entry.name}: ${NO_FILE}`),
   });
 }
