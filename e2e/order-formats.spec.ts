@@ -63,6 +63,7 @@ test('My orders and the admin’s order name each poster’s size and frame, in 
       await page.setViewportSize({ width, height: 900 });
       await page.goto(`/orders?lang=${language}`);
       await expect(page.getByTestId('order-formats').first()).toHaveText(`${a2} · ${a4}`);
+      await shoot(page, `my-orders-${language}-${device}`);
       await page.goto(`/orders/${reference}?lang=${language}`);
       await expect(page.getByTestId('order-item-format')).toHaveText([a2, a4]);
       await shoot(page, `my-order-${language}-${device}`);
