@@ -117,6 +117,7 @@ const routes: Record<string, Access> = {
   'GET /api/admin/catalogue-orders/:id/receipt': 'admin',
   'GET /api/admin/orders/export/csv': 'admin',
   'GET /api/admin/storage/download': 'admin',
+  'GET /api/admin/orders/export/print-files': 'admin',
   // any stored file, print masters included (decision 023)
   'GET /api/admin/storage-image/*': 'admin',
   'GET /api/admin/catalogue': 'admin',

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { clampedInteger } from './catalogue.ts';
 import type { CataloguePoster, Pagination } from './catalogue.ts';
-import type { PrintSize } from './print-formats.ts';
 import { key } from './i18n/catalogue.ts';
+import type { PrintFormat, PrintSize } from './print-formats.ts';
 
 /** Order statuses (decision 010); what each may become is decision 022's rule (order-status-rules.ts). */
 export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
@@ -108,8 +108,8 @@ export const editionSchema = z.object({
 
 export const rejectSchema = z.object({ reason: z.string().trim().max(1000, key('admin.reasonTooLong')).optional() });
 
-/** Standard order (docs/product/admin.md#orders). */
-export type AdminOrder = {
+/** Standard order: its format (docs/product/pay.md#sizes-and-frames; an order from before sizes is A3 unframed). */
+export type AdminOrder = PrintFormat & {
   id: number;
   confirmationId: string;
   createdAt: string;
@@ -154,11 +154,17 @@ export type AdminLabView = {
 export type AdminPrintMaster = { size: PrintSize; width: number; height: number; url: string | null };
 
 /** Catalogue order (docs/product/admin.md#orders); `quantity` counts prints, `itemCount` lines. */
-export type AdminCatalogueOrder = Omit<AdminOrder, 'style' | 'posterImageUrl' | 'originalImageUrl' | 'printMaster'> & {
+export type AdminCatalogueOrder = Omit<
+  AdminOrder,
+  'style' | 'posterImageUrl' | 'originalImageUrl' | 'printMaster' | keyof PrintFormat
+> & {
   itemCount: number;
+  /** The formats of its lines, each once, smallest size first: the table names them. */
+  formats: PrintFormat[];
 };
 
-export type AdminCatalogueOrderItem = {
+/** A line of a catalogue order, in its format. */
+export type AdminCatalogueOrderItem = PrintFormat & {
   id: number;
   imageId: number | null;
   name: string | null;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { clampedInteger } from './catalogue.ts';
 import { key } from './i18n/catalogue.ts';
+import type { Frame, PrintSize } from './print-formats.ts';
 
 /**
  * My orders (docs/product/after-the-sale.md#my-orders): what the customer sees of their orders, single-poster (ORD-)
@@ -99,6 +100,10 @@ export type CustomerOrderItem = {
   name: string | null;
   style: string | null;
   quantity: number;
+  /** The print's format (docs/product/pay.md#sizes-and-frames); an order from before sizes is A3 unframed. */
+  size: PrintSize;
+  frame: Frame;
+  passepartout: boolean;
   /** CHF per print. */
   unitPrice: number;
   /** The poster's thumbnail, or null once the poster was deleted. */

@@ -18,6 +18,7 @@ describe('admin authorisation', () => {
     ['PATCH', '/api/admin/catalogue-orders/1/status', { status: 'shipped' }],
     ['GET', '/api/admin/orders/export/csv'],
     ['GET', '/api/admin/storage/download'],
+    ['GET', '/api/admin/orders/export/print-files'],
     ['GET', '/api/admin/catalogue'],
     ['PATCH', '/api/admin/images/1/visibility', { isPublic: false }],
     ['PATCH', '/api/admin/images/1/edition', { soldCount: 1 }],

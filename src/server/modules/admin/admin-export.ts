@@ -3,6 +3,7 @@ import yazl from 'yazl';
 import type { OrderStatus } from '../../../shared/admin.ts';
 import type { Storage } from '../../adapters/storage/storage.ts';
 import type { Database } from '../../db/client.ts';
+import { formatOf } from '../../../shared/print-formats.ts';
 import { carrierOf } from '../../../shared/shipping-carriers.ts';
 import { afterSaleFactsOf } from './admin-orders.repository.ts';
 import type { AfterSaleFacts } from './admin-orders.repository.ts';
@@ -50,6 +51,9 @@ export const ORDER_CSV_HEADER = [
   'Item Name',
   'Item Quantity',
   'Item Price (CHF)',
+  'Size',
+  'Frame',
+  'Passe-partout',
   'Editions',
   'Poster Image',
   'Carrier',
@@ -93,6 +97,12 @@ function orderFields(kind: 'standard' | 'catalogue', row: OrderRow | CatalogueOr
   ];
 }
 
+/** A line's format as the printer reads it (docs/product/admin.md#exports): "A2", "oak", "yes"; before sizes A3 unframed. */
+function formatFields(row: OrderRow | CatalogueOrderItemRow) {
+  const format = formatOf(row);
+  return [format.size, format.frame, format.passepartout ? 'yes' : 'no'];
+}
+
 function absolute(publicUrl: string, value: string | null): string {
   const path = imagePathOf(value);
   if (!path) return '';
@@ -123,6 +133,7 @@ export function ordersCsv(
             '',
             row.quantity,
             money(row.amount),
+            ...formatFields(row),
             '',
             // the print lab's file: the size's master when there is one (docs/product/create.md#print-masters-per-size)
             absolute(options.publicUrl, row.masterPath ?? row.posterImageUrl),
@@ -158,6 +169,7 @@ export function ordersCsv(
               item.name,
               item.quantity,
               money(item.price),
+              ...formatFields(item),
               // A poster of the buyer's own has no edition (decision 028).
               item.totalSupply === null
                 ? ''
@@ -182,19 +194,38 @@ const alreadyCompressed = /\.(jpe?g|png|webp|gif|avif|mp4|m4v|mov|webm|zip|gz|br
 /** At most this many stored objects are open at once while the archive is written. */
 const OPEN_OBJECTS = 2;
 
+/** One entry of an archive: a stored object under a name of its own, or a short text written by the export. */
+export type ZipEntry = { name: string; key: string; mtime?: Date } | { name: string; text: string };
+
 /**
  * The whole object storage as a ZIP stream (ZIP64 where needed). Objects are listed lazily and read one
  * after the other, and the archive is written only as fast as the reader takes it, so memory stays
  * constant whatever the storage's size; folder and S3 storage alike (both list() and get()).
  */
 export function storageZip(storage: Storage, onError: (error: unknown) => void = () => {}): Readable {
+  async function* everything(): AsyncGenerator<ZipEntry> {
+    for await (const info of storage.list()) yield { name: info.key, key: info.key, mtime: info.lastModified };
+  }
+  return zipOfStoredFiles(storage, everything(), { onError });
+}
+
+/**
+ * Stored objects as a ZIP stream, each under the name its entry gives, read one after the other as the reader takes
+ * the archive. An object gone since it was named is left out and told to `onMissing` before the next entry is asked
+ * for, so an export can list what it lacked in a last text entry.
+ */
+export function zipOfStoredFiles(
+  storage: Storage,
+  entries: AsyncIterable<ZipEntry>,
+  handlers: { onError?: (error: unknown) => void; onMissing?: (entry: ZipEntry) => void } = {},
+): Readable {
   const zip = new yazl.ZipFile();
   const output = zip.outputStream as unknown as Readable;
   let failed = false;
   const fail = (error: unknown) => {
     if (failed) return;
     failed = true;
-    onError(error);
+    handlers.onError?.(error);
     output.destroy(error instanceof Error ? error : new Error(String(error)));
   };
   zip.on('error', fail);
@@ -207,20 +238,28 @@ export function storageZip(storage: Storage, onError: (error: unknown) => void =
       wake?.();
       wake = null;
     };
-    for await (const info of storage.list()) {
+    for await (const entry of entries) {
       if (failed || output.destroyed) return;
+      if ('text' in entry) {
+        zip.addBuffer(Buffer.from(entry.text, 'utf8'), entry.name);
+        continue;
+      }
       while (open >= OPEN_OBJECTS) await new Promise<void>((resolve) => (wake = resolve));
-      const object = await storage.get(info.key);
-      if (!object) continue; // deleted since it was listed
+      const object = await storage.get(entry.key);
+      if (!object) {
+        // deleted since it was named
+        handlers.onMissing?.(entry);
+        continue;
+      }
       open += 1;
       object.body.once('end', settle);
       object.body.once('close', () => {
         if (!object.body.readableEnded) settle();
       });
       object.body.once('error', fail);
-      zip.addReadStream(object.body, info.key, {
-        mtime: info.lastModified,
-        compress: !alreadyCompressed.test(info.key),
+      zip.addReadStream(object.body, entry.name, {
+        mtime: entry.mtime,
+        compress: !alreadyCompressed.test(entry.name),
         size: object.size,
       });
     }

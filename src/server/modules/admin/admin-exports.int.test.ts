@@ -3,6 +3,7 @@ import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import type { Storage, StoredObjectInfo } from '../../adapters/storage/storage.ts';
 import { csvField, storageZip } from './admin-export.ts';
+import { printFileKeyOf } from './admin-print-files.ts';
 import { admin, insertCatalogueOrder, insertOrder, t, useAdminApp } from './admin-test-helpers.ts';
 
 useAdminApp();
@@ -180,4 +181,100 @@ describe('storage export', () => {
     // Buffered, this would need more than a gigabyte; streamed, it stays within a few dozen megabytes.
     expect(peak - baseline).toBeLessThan(150 * 1024 * 1024);
   }, 120_000);
+});
+
+describe('print files export', () => {
+  it('puts each line’s print file in a ZIP named by its order, size and frame, and lists the lines without one', async () => {
+    const files = { a3: randomBytes(3000), a4: randomBytes(2000), a2: randomBytes(4000) };
+    await t.runtime.storage.put('posters/print-files-a3.jpg', files.a3);
+    await t.runtime.storage.put('masters/print-files-a4.jpg', files.a4);
+    await t.runtime.storage.put('masters/print-files-a2.png', files.a2);
+    const a3Master = '/api/storage-image/posters/print-files-a3.jpg';
+    const customer = { lastName: `Druck${randomBytes(4).toString('hex')}` };
+    const standard = await insertOrder({
+      ...customer,
+      size: 'A4',
+      frame: 'black',
+      masterPath: 'masters/print-files-a4.jpg',
+      posterImageUrl: a3Master,
+    });
+    const catalogue = await insertCatalogueOrder(
+      [
+        {
+          name: 'Säntis',
+          quantity: 1,
+          price: '111.80',
+          size: 'A2',
+          frame: 'oak',
+          passepartout: true,
+          masterPath: 'masters/print-files-a2.png',
+          posterImageUrl: a3Master,
+        },
+        // As an order from before sizes: A3 unframed, its master gone since.
+        {
+          name: 'Rigi',
+          quantity: 2,
+          price: '30.00',
+          posterImageUrl: '/api/storage-image/posters/print-files-gone.jpg',
+        },
+        // An A1 whose master the job still makes: never the A3 master under an A1 name.
+        { name: 'Titlis', quantity: 1, price: '69.90', size: 'A1', posterImageUrl: a3Master },
+        { name: 'Pilatus', quantity: 3, price: '29.95', posterImageUrl: a3Master },
+      ],
+      customer,
+    );
+    const response = await admin('GET', `/api/admin/orders/export/print-files?search=${customer.lastName}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/zip');
+    expect(response.headers['content-disposition']).toMatch(
+      /^attachment; filename="print-files-\d{4}-\d\d-\d\d\.zip"$/,
+    );
+    const entries = await zipEntries(response.rawPayload);
+    const [ord, cat] = [standard.confirmationId, catalogue.confirmationId];
+    expect([...entries.keys()].sort()).toEqual(
+      [
+        `${ord}/${ord}-1-A4-black-x1.jpg`,
+        `${cat}/${cat}-1-A2-oak-passepartout-x1.png`,
+        `${cat}/${cat}-4-A3-none-x3.jpg`,
+        'missing.txt',
+      ].sort(),
+    );
+    expect(entries.get(`${ord}/${ord}-1-A4-black-x1.jpg`)?.equals(files.a4)).toBe(true);
+    expect(entries.get(`${cat}/${cat}-1-A2-oak-passepartout-x1.png`)?.equals(files.a2)).toBe(true);
+    expect(entries.get(`${cat}/${cat}-4-A3-none-x3.jpg`)?.equals(files.a3)).toBe(true);
+    expect(entries.get('missing.txt')?.toString('utf8').split('\n')).toEqual([
+      `${cat}/${cat}-2-A3-none-x2.jpg: no stored file`,
+      `${cat}/${cat}-3-A1-none-x1: the master of this size is being made`,
+      '',
+    ]);
+
+    const csv = parseCsv(
+      (await admin('GET', `/api/admin/orders/export/csv?search=${customer.lastName}`)).rawPayload
+        .toString('utf8')
+        .slice(1),
+    );
+    const col = (name: string) => csv[0]!.indexOf(name);
+    expect(csv.slice(1).map((row) => [row[col('Size')], row[col('Frame')], row[col('Passe-partout')]])).toEqual([
+      ['A4', 'black', 'no'],
+      ['A2', 'oak', 'yes'],
+      ['A3', 'none', 'no'],
+      ['A1', 'none', 'no'],
+      ['A3', 'none', 'no'],
+    ]);
+    expect(csv[2]![col('Poster Image')]).toBe(
+      `${t.config.publicUrl}/api/admin/storage-image/masters/print-files-a2.png`,
+    );
+  });
+
+  it('finds a line’s print file: its size’s master, an A3’s own master by URL or key, never an outside address', () => {
+    const line = (size: string, masterPath: string | null, posterImageUrl: string | null) =>
+      printFileKeyOf({ size, masterPath, posterImageUrl });
+    expect(line('A2', 'masters/1-A2.png', '/api/storage-image/posters/1.jpg')).toBe('masters/1-A2.png');
+    expect(line('A2', null, '/api/storage-image/posters/1.jpg')).toBeNull();
+    expect(line('A3', null, '/api/storage-image/posters/1.jpg')).toBe('posters/1.jpg');
+    expect(line('A3', null, 'posters/2.jpg')).toBe('posters/2.jpg');
+    for (const outside of ['https://cdn.example.com/p.jpg', '//cdn.example.com/p.jpg', 'data:image/png;base64,AA'])
+      expect(line('A3', null, outside), outside).toBeNull();
+    expect(line('A3', null, null)).toBeNull();
+  });
 });

@@ -139,3 +139,49 @@ describe('orders', () => {
     ]);
   });
 });
+
+describe('sizes and frames', () => {
+  it('names each order’s and each line’s format and its print file; an old order reads as A3 unframed', async () => {
+    const framed = await insertOrder({
+      size: 'A1',
+      frame: 'white',
+      passepartout: true,
+      masterPath: 'masters/7-A1.png',
+    });
+    const old = await insertOrder();
+    const detail = (await admin('GET', `/api/admin/orders/${framed.id}`)).json();
+    expect(detail.order).toMatchObject({
+      size: 'A1',
+      frame: 'white',
+      passepartout: true,
+      posterImageUrl: '/api/admin/storage-image/posters/abc.jpg',
+      printMaster: { size: 'A1', url: '/api/admin/storage-image/masters/7-A1.png' },
+    });
+    expect((await admin('GET', `/api/admin/orders/${old.id}`)).json().order).toMatchObject({
+      size: 'A3',
+      frame: 'none',
+      passepartout: false,
+      printMaster: { size: 'A3', url: '/api/admin/storage-image/posters/abc.jpg' },
+    });
+
+    const cart = await insertCatalogueOrder(
+      [
+        { name: 'Pilatus', quantity: 1, price: '19.90', size: 'A4' },
+        { name: 'Eiger', quantity: 1, price: '111.80', size: 'A2', frame: 'oak', passepartout: true },
+        { name: 'Mönch', quantity: 1, price: '19.90', size: 'A4' },
+      ],
+      { firstName: 'Formats' },
+    );
+    const list = (await admin('GET', '/api/admin/catalogue-orders?search=Formats')).json();
+    expect(list.orders[0]).toMatchObject({
+      itemCount: 3,
+      formats: [
+        { size: 'A4', frame: 'none', passepartout: false },
+        { size: 'A2', frame: 'oak', passepartout: true },
+      ],
+    });
+    const items = (await admin('GET', `/api/admin/catalogue-orders/${cart.id}`)).json().items;
+    expect(items.map((item: { size: string }) => item.size)).toEqual(['A4', 'A2', 'A4']);
+    expect(items[1]).toMatchObject({ frame: 'oak', passepartout: true, printMaster: { size: 'A2', url: null } });
+  });
+});

@@ -1,6 +1,8 @@
 import { and, asc, count, desc, eq, ilike, inArray, lt, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { OrderStatus } from '../../../shared/admin.ts';
+import { FRAMES, PRINT_SIZES, formatKey, formatOf } from '../../../shared/print-formats.ts';
+import type { PrintFormat } from '../../../shared/print-formats.ts';
 import type { Database } from '../../db/client.ts';
 import { catalogueOrderItems, catalogueOrders, labOrders, orderEvents, orders, refunds } from '../../db/schema.ts';
 import { containsPattern } from '../../db/contains-pattern.ts';
@@ -75,16 +77,34 @@ export async function listCatalogueOrders(db: Database, filter: OrderFilter, pag
   return { rows, total: total?.total ?? 0 };
 }
 
-/** How many lines each catalogue order has. */
-export async function itemCountsOf(db: Database, orderIds: number[]): Promise<Map<number, number>> {
-  if (orderIds.length === 0) return new Map();
+/** How many lines each catalogue order has, and their formats (each once, smallest size first). */
+export async function lineSummariesOf(
+  db: Database,
+  orderIds: number[],
+): Promise<Map<number, { lines: number; formats: PrintFormat[] }>> {
+  const summaries = new Map<number, { lines: number; formats: PrintFormat[] }>();
+  if (orderIds.length === 0) return summaries;
+  const { orderId, size, frame, passepartout } = catalogueOrderItems;
   const rows = await db
-    .select({ orderId: catalogueOrderItems.orderId, lines: count() })
+    .select({ orderId, size, frame, passepartout, lines: count() })
     .from(catalogueOrderItems)
-    .where(inArray(catalogueOrderItems.orderId, orderIds))
-    .groupBy(catalogueOrderItems.orderId);
-  return new Map(rows.map((row) => [row.orderId, row.lines]));
+    .where(inArray(orderId, orderIds))
+    .groupBy(orderId, size, frame, passepartout);
+  for (const row of rows) {
+    const summary = summaries.get(row.orderId) ?? { lines: 0, formats: [] };
+    summary.lines += row.lines;
+    const format = formatOf(row);
+    if (!summary.formats.some((known) => formatKey(known) === formatKey(format))) summary.formats.push(format);
+    summaries.set(row.orderId, summary);
+  }
+  for (const summary of summaries.values()) summary.formats.sort(bySizeThenFrame);
+  return summaries;
 }
+
+const bySizeThenFrame = (a: PrintFormat, b: PrintFormat) =>
+  PRINT_SIZES.indexOf(a.size) - PRINT_SIZES.indexOf(b.size) ||
+  FRAMES.indexOf(a.frame) - FRAMES.indexOf(b.frame) ||
+  Number(a.passepartout) - Number(b.passepartout);
 
 export async function itemsOf(db: Database, orderIds: number[]): Promise<CatalogueOrderItemRow[]> {
   if (orderIds.length === 0) return [];

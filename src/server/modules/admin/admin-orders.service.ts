@@ -2,7 +2,8 @@ import type { OrderAfterSale, OrderEventName, OrderKind, Shipment } from '../../
 import { fromMinorUnits, toMinorUnits } from '../../../shared/checkout.ts';
 import { allowedStatusesOf, orderMoneyOf, statusRefusalOf } from '../../../shared/order-status-rules.ts';
 import type { OrderMoney } from '../../../shared/order-status-rules.ts';
-import { formatOf, masterPixels } from '../../../shared/print-formats.ts';
+import { formatKey, formatOf, masterPixels } from '../../../shared/print-formats.ts';
+import type { PrintFormat } from '../../../shared/print-formats.ts';
 import { trackingUrlOf } from '../../../shared/shipping-carriers.ts';
 import type { CarrierId } from '../../../shared/shipping-carriers.ts';
 import type {
@@ -32,9 +33,9 @@ import {
   afterSaleFactsOf,
   findCatalogueOrder,
   findOrder,
-  itemCountsOf,
   itemsOf,
   listCatalogueOrders,
+  lineSummariesOf,
   listOrders,
 } from './admin-orders.repository.ts';
 import type { AfterSaleFacts, CatalogueOrderItemRow, CatalogueOrderRow, OrderRow } from './admin-orders.repository.ts';
@@ -96,14 +97,19 @@ export function createAdminOrdersService({
     async listCatalogue(query: AdminOrdersQuery): Promise<AdminOrdersPage<AdminCatalogueOrder>> {
       const { rows, total } = await listCatalogueOrders(db, query, query);
       const ids = rows.map((row) => row.id);
-      const [counts, money, lab] = await Promise.all([
-        itemCountsOf(db, ids),
+      const [lines, money, lab] = await Promise.all([
+        lineSummariesOf(db, ids),
         moneyOf('catalogue', rows),
         labOf('catalogue', ids),
       ]);
       return {
         orders: rows.map((row) =>
-          toAdminCatalogueOrder(row, counts.get(row.id) ?? 0, money.get(row.id)!, lab.get(row.id)),
+          toAdminCatalogueOrder(
+            row,
+            lines.get(row.id) ?? { lines: 0, formats: [] },
+            money.get(row.id)!,
+            lab.get(row.id),
+          ),
         ),
         pagination: paginationOf(query, rows.length, total),
       };
@@ -134,7 +140,7 @@ export function createAdminOrdersService({
         labOf('catalogue', [id]),
       ]);
       return {
-        order: toAdminCatalogueOrder(row, items.length, money.get(row.id)!, lab.get(id)),
+        order: toAdminCatalogueOrder(row, lineSummaryOf(items), money.get(row.id)!, lab.get(id)),
         items: items.map(toAdminItem),
         audit: await auditOf(db, 'catalogue_order', id),
         afterSale: await this.afterSaleOf('catalogue', id),
@@ -329,6 +335,7 @@ const shippingOf = (row: OrderRow | CatalogueOrderRow, money: OrderMoney) => ({
 
 export const toAdminOrder = (row: OrderRow, money: OrderMoney, lab?: AdminLabView): AdminOrder => ({
   ...shippingOf(row, money),
+  ...formatOf(row),
   style: row.style,
   posterImageUrl: imagePathOf(row.posterImageUrl),
   originalImageUrl: imagePathOf(row.originalImageUrl),
@@ -338,10 +345,21 @@ export const toAdminOrder = (row: OrderRow, money: OrderMoney, lab?: AdminLabVie
 
 export const toAdminCatalogueOrder = (
   row: CatalogueOrderRow,
-  itemCount: number,
+  lines: { lines: number; formats: PrintFormat[] },
   money: OrderMoney,
   lab?: AdminLabView,
-): AdminCatalogueOrder => ({ ...shippingOf(row, money), itemCount, lab: lab ?? null });
+): AdminCatalogueOrder => ({
+  ...shippingOf(row, money),
+  itemCount: lines.lines,
+  formats: lines.formats,
+  lab: lab ?? null,
+});
+
+/** The line summary of an order whose items are at hand. */
+const lineSummaryOf = (items: CatalogueOrderItemRow[]) => {
+  const formats = new Map(items.map((item) => [formatKey(formatOf(item)), formatOf(item)]));
+  return { lines: items.length, formats: [...formats.values()] };
+};
 
 const toLabView = (row: LabOrderRow): AdminLabView => ({
   lab: row.lab,
@@ -353,6 +371,7 @@ const toLabView = (row: LabOrderRow): AdminLabView => ({
 });
 
 export const toAdminItem = (row: CatalogueOrderItemRow): AdminCatalogueOrderItem => ({
+  ...formatOf(row),
   id: row.id,
   imageId: row.imageId,
   name: row.name,

@@ -72,7 +72,7 @@ export async function insertOrder(values: Partial<typeof orders.$inferInsert> = 
 }
 
 export async function insertCatalogueOrder(
-  items: { name: string; quantity: number; price: string }[],
+  items: ({ name: string; quantity: number; price: string } & Partial<typeof catalogueOrderItems.$inferInsert>)[],
   values: Partial<typeof catalogueOrders.$inferInsert> = {},
 ) {
   const [order] = await db()
@@ -93,16 +93,16 @@ export async function insertCatalogueOrder(
     })
     .returning();
   for (const item of items) {
-    await db().insert(catalogueOrderItems).values({
-      orderId: order!.id,
-      name: item.name,
-      style: 'riso',
-      quantity: item.quantity,
-      price: item.price,
-      firstEdition: 1,
-      lastEdition: item.quantity,
-      totalSupply: 50,
-    });
+    await db()
+      .insert(catalogueOrderItems)
+      .values({
+        orderId: order!.id,
+        style: 'riso',
+        firstEdition: 1,
+        lastEdition: item.quantity,
+        totalSupply: 50,
+        ...item,
+      });
   }
   return order!;
 }

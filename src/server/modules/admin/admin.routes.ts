@@ -23,6 +23,7 @@ import { ADMIN_COOKIE, ADMIN_COOKIE_PATH, ADMIN_SESSION_TTL_MS } from './admin-a
 import type { AdminAuth } from './admin-auth.ts';
 import type { AdminCatalogueService } from './admin-catalogue.service.ts';
 import { ordersCsv, storageZip } from './admin-export.ts';
+import { printFilesZip } from './admin-print-files.ts';
 import { ADMIN_STORAGE_URL_PREFIX } from '../storage/index.ts';
 import { sendStoredFile, storageKeyOf } from '../storage/index.ts';
 import type { AdminOrdersService } from './admin-orders.service.ts';
@@ -142,6 +143,18 @@ export async function adminRoutes(app: FastifyInstance, options: Options) {
       .type('text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="orders-${today()}.csv"`);
     return reply.send(ordersCsv(options.db, { ...query, publicUrl: options.publicUrl }));
+  });
+
+  // The print file of each line of the matching orders, named by its size and frame, as one ZIP, streamed
+  app.get('/api/admin/orders/export/print-files', { compress: false }, async (request, reply) => {
+    const query = parseInput(exportQuerySchema, request.query);
+    const zip = printFilesZip(options.db, options.storage, query, (error) =>
+      request.log.error({ err: error }, 'print files export failed'),
+    );
+    noStore(reply)
+      .type('application/zip')
+      .header('content-disposition', `attachment; filename="print-files-${today()}.zip"`);
+    return reply.send(zip);
   });
 
   app.get('/api/admin/orders/:id', async (request, reply) => {

@@ -215,7 +215,8 @@ describe('a cart with one’s own poster and a catalogue poster', () => {
     const text = await pdfText(receipt.rawPayload);
     expect(text).toContain('Lake at dusk');
     expect(text).toContain('#1/200');
-    expect(text).toContain('A3 poster, Pop Art style');
+    expect(text).toContain('Poster, Pop Art style');
+    expect(text).toContain('A3, unframed');
     // Prices as the formatter writes them in English ("59.90 CHF").
     expect(text).toMatch(/59\.90\s*CHF/);
     expect(text).toMatch(/Total\s*104\.90\s*CHF/);

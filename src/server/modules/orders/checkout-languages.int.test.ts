@@ -90,7 +90,7 @@ describe('a checkout in the customer’s language', () => {
     expect(price).toMatch(/^CHF\s1.?234\.50$/); // it-CH: the currency first, a point before the Rappen
     expect(mail!.subject).toBe(`Il tuo ordine ${checkout.confirmationId}`);
     expect(mail!.text).toContain(`Grazie, Giulia! Il tuo numero d’ordine è ${checkout.confirmationId}.`);
-    expect(mail!.text).toContain(`1 × poster A3 «Lago Maggiore», ${price} cad.`);
+    expect(mail!.text).toContain(`1 × poster «Lago Maggiore» (A3, senza cornice), ${price} cad.`);
     expect(mail!.text).toContain(`Totale: ${price}`);
     expect(mail!.text).toContain('Svizzera');
     expect(mail!.text).toContain(messagesFor('it').common.mailFooter);

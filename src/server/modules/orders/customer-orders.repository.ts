@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { CustomerOrderItem, CustomerOrderKind } from '../../../shared/orders.ts';
+import { formatOf } from '../../../shared/print-formats.ts';
 import type { Database } from '../../db/client.ts';
 import { catalogueOrderItems, catalogueOrders, orderEvents, orders, userImages } from '../../db/schema.ts';
 import { storageUrl } from '../storage/index.ts';
@@ -100,7 +101,10 @@ export type ShippingColumns = {
   country: string;
 };
 
-/** The posters of the given orders, by order: a custom order is its one poster, a catalogue order its lines. */
+/**
+ * The posters of the given orders, by order: a custom order is its one poster, a catalogue order its lines; each in its
+ * size and frame.
+ */
 export async function itemsOf(
   db: Database,
   list: Pick<CustomerOrderRow, 'kind' | 'id'>[],
@@ -116,6 +120,9 @@ export async function itemsOf(
       .select({
         id: orders.id,
         quantity: orders.quantity,
+        size: orders.size,
+        frame: orders.frame,
+        passepartout: orders.passepartout,
         amount: orders.amount,
         style: orders.style,
         name: userImages.name,
@@ -129,6 +136,7 @@ export async function itemsOf(
         name: row.name,
         style: row.style,
         quantity: row.quantity,
+        ...formatOf(row),
         unitPrice: Math.round((Number(row.amount) / row.quantity) * 100) / 100,
         thumbnailUrl: thumbnail(row.thumbnailPath),
         edition: null,
@@ -147,6 +155,7 @@ export async function itemsOf(
         name: item.name,
         style: item.style,
         quantity: item.quantity,
+        ...formatOf(item),
         unitPrice: Number(item.price),
         thumbnailUrl: thumbnail(thumbnailPath),
         edition:

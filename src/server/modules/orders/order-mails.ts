@@ -1,6 +1,7 @@
 import type { CheckoutLine, ShippingData } from '../../../shared/checkout.ts';
 import { formatterFor } from '../../../shared/i18n/format.ts';
 import { defaultLanguage, languageParam } from '../../../shared/i18n/languages.ts';
+import { formatLabel, formatOf } from '../../../shared/print-formats.ts';
 import type { Language } from '../../../shared/i18n/languages.ts';
 import type { DeliveryWindow } from '../../../shared/delivery.ts';
 import { messagesFor } from '../../i18n/messages.ts';
@@ -15,9 +16,8 @@ const withBold = (sentence: (value: string) => string, value: string) => {
 };
 
 /**
- * The order confirmation (docs/product/pay.md#completing-an-order): the order number, the posters and the address it
- * goes to, written in the
- * language the customer shopped in, with prices and the country name formatted for it
+ * The order confirmation (docs/product/pay.md#completing-an-order): the order number, the posters (each in its size and
+ * frame) and the address it goes to, written in the language the customer shopped in, with prices and the country name formatted for it
  * (docs/product/languages.md#what-keeps-its-language).
  */
 export function orderConfirmationMail(
@@ -45,10 +45,13 @@ export function orderConfirmationMail(
     shipping.state,
     format.country(shipping.country),
   ].filter((line): line is string => Boolean(line));
+  const prints = messagesFor(language).prints;
+  // A line priced before sizes carries no format: it reads as A3 unframed.
   const lineText = (line: CheckoutLine) =>
     t.line({
       quantity: line.quantity,
       name: line.name,
+      format: formatLabel(prints, formatOf(line)),
       limited: line.isLimitedEdition ? 'yes' : 'no',
       price: format.price(line.unitPrice),
     });

@@ -3,6 +3,7 @@ import type { OrderKind } from '../../../shared/after-sale.ts';
 import { fromMinorUnits, toMinorUnits } from '../../../shared/checkout.ts';
 import { formatterFor } from '../../../shared/i18n/format.ts';
 import { languages, localeOf } from '../../../shared/i18n/languages.ts';
+import { formatLabel, formatOf } from '../../../shared/print-formats.ts';
 import { styleById } from '../../../shared/styles.ts';
 import type { Language } from '../../../shared/i18n/languages.ts';
 import type { MailFile } from '../../adapters/mail/mailer.ts';
@@ -17,7 +18,8 @@ import { catalogueItemsOf, findOrderIdByReference, findOrderRow } from './receip
  * The PDF receipt of a paid order (docs/product/after-the-sale.md#receipts), made with pdfkit on DejaVu Sans (embedded,
  * so "Zürich" and
  * "Genève" print as written): the shop's name and address, the customer's, each item, shipping, the total
- * in CHF with the Swiss VAT it includes, the payment reference and the date. Rendered on demand (the
+ * in CHF with the Swiss VAT it includes (each item names its size and frame; an order from before sizes reads as A3
+ * unframed), the payment reference and the date. Rendered on demand (the
  * admin's download, the confirmation mail's attachment at send time), never stored. It is written in the
  * language the customer shopped in (`language` of the order), whoever downloads it.
  */
@@ -76,18 +78,21 @@ export function createReceiptRenderer({ db, shop }: { db: Database; shop: ShopId
     if (!order) throw notFound('sale_order_not_found');
     const language = orderLanguageOf(order.language);
     const r = messagesFor(language).orders.receipt;
+    const prints = messagesFor(language).prints;
     const total = toMinorUnits(Number(order.amount));
     // The style by its name ("Pop Art"), never its id: the names are brand names, the same in every language.
     const ownPoster = (style: string | null) => {
       const styleName = style ? (styleById(style)?.name ?? style) : null;
       return styleName ? r.posterInStyle({ style: styleName }) : r.poster;
     };
+    // The item, then on its own line its format: "A2, natural oak frame, white passe-partout".
+    const described = (item: string, row: Parameters<typeof formatOf>[0]) =>
+      `${item}\n${formatLabel(prints, formatOf(row))}`;
     let lines: ReceiptLine[];
     if (kind === 'order') {
       const unitPrice = Math.round(total / order.quantity);
-      lines = [
-        { description: ownPoster('style' in order ? order.style : null), quantity: order.quantity, unitPrice, total },
-      ];
+      const description = described(ownPoster('style' in order ? order.style : null), 'size' in order ? order : {});
+      lines = [{ description, quantity: order.quantity, unitPrice, total }];
     } else {
       const items = await catalogueItemsOf(db, orderId);
       lines = items.map((item) => {
@@ -95,15 +100,13 @@ export function createReceiptRenderer({ db, shop }: { db: Database; shop: ShopId
         const line = { quantity: item.quantity, unitPrice, total: unitPrice * item.quantity };
         // A poster of the buyer's own in a cart (decision 028) reads as it does bought on its own.
         if (item.firstEdition === null || item.lastEdition === null || item.totalSupply === null)
-          return { description: ownPoster(item.style), ...line };
+          return { description: described(ownPoster(item.style), item), ...line };
         const editions =
           item.firstEdition === item.lastEdition
             ? `#${item.firstEdition}`
             : `#${item.firstEdition}–${item.lastEdition}`;
-        return {
-          description: r.cataloguePoster({ name: item.name ?? r.unnamedPoster, editions, total: item.totalSupply }),
-          ...line,
-        };
+        const name = r.cataloguePoster({ name: item.name ?? r.unnamedPoster, editions, total: item.totalSupply });
+        return { description: described(name, item), ...line };
       });
     }
     const refunded = await succeededRefundAmount(db, kind, orderId);
@@ -188,13 +191,15 @@ export function createReceiptRenderer({ db, shop }: { db: Database; shop: ShopId
       unit: left + width * 0.68,
       total: left + width * 0.84,
     };
+    const widths = [width * 0.56, width * 0.08, width * 0.15, width * 0.16];
     const row = (cells: [string, string, string, string], bold = false) => {
       doc.font(bold ? 'bold' : 'body').fontSize(10);
-      const height = doc.heightOfString(cells[0], { width: width * 0.56 });
-      doc.text(cells[0], columns.description, y, { width: width * 0.56 });
-      doc.text(cells[1], columns.quantity, y, { width: width * 0.08, align: 'right' });
-      doc.text(cells[2], columns.unit, y, { width: width * 0.15, align: 'right' });
-      doc.text(cells[3], columns.total, y, { width: width * 0.16, align: 'right' });
+      // The tallest cell sets the row: a description on two lines, or a heading that wraps ("Prezzo unitario").
+      const height = Math.max(...cells.map((cell, index) => doc.heightOfString(cell, { width: widths[index] })));
+      doc.text(cells[0], columns.description, y, { width: widths[0] });
+      doc.text(cells[1], columns.quantity, y, { width: widths[1], align: 'right' });
+      doc.text(cells[2], columns.unit, y, { width: widths[2], align: 'right' });
+      doc.text(cells[3], columns.total, y, { width: widths[3], align: 'right' });
       y += Math.max(height, 12) + 8;
     };
     const rule = () => {

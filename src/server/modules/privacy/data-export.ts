@@ -1,3 +1,4 @@
+import { formatOf } from '../../../shared/print-formats.ts';
 import type { Database } from '../../db/client.ts';
 import type { catalogueOrders, orders } from '../../db/schema.ts';
 import type { UserRow } from '../accounts/index.ts';
@@ -100,6 +101,7 @@ export async function exportUserData(db: Database, user: UserRow, publicUrl: str
       posters: records.customOrders.map((order) => ({
         ...orderBasics(order),
         style: order.style,
+        ...formatOf(order),
         posterId: order.imageId,
       })),
       catalogue: records.shopOrders.map((order) => ({
@@ -111,6 +113,7 @@ export async function exportUserData(db: Database, user: UserRow, publicUrl: str
             name: item.name,
             style: item.style,
             quantity: item.quantity,
+            ...formatOf(item),
             price: Number(item.price),
             editions:
               item.totalSupply === null

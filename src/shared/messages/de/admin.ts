@@ -226,4 +226,8 @@ export default {
   printFilePixels: '{size} · {width} × {height} Pixel',
   printFileOpen: 'Öffnen',
   printFilePending: 'wird erstellt',
+  // Grössen und Rahmen der Bestellungen (docs/product/admin.md#orders)
+  printFormat: 'Grösse und Rahmen',
+  downloadPrintFiles: 'Druckdateien herunterladen',
+  printFilesStartedText: 'Die Druckdateien der angezeigten Bestellungen werden heruntergeladen.',
 } satisfies Translation<'admin'>;

@@ -124,7 +124,7 @@ export default {
     confirmationSubject: 'Deine Bestellung {id}',
     confirmationPreheader: 'Vielen Dank! Bestellung {id}: {amount}, gedruckt in der Schweiz.',
     greeting: 'Vielen Dank, {firstName}! Deine Bestellnummer ist {id}.',
-    line: '{quantity} × A3-Poster «{name}»{limited, select, yes { (limitierte Edition)} other {}}, je {price}',
+    line: '{quantity} × Poster «{name}» ({format}){limited, select, yes { (limitierte Edition)} other {}}, je {price}',
     shippingFree: 'Versand: gratis',
     total: 'Total: {amount}',
     sendTo: 'Wir liefern an',

@@ -227,4 +227,8 @@ export default {
   printFilePixels: '{size} · {width} × {height} px',
   printFileOpen: 'Open',
   printFilePending: 'being made',
+  // the sizes and frames of orders (docs/product/admin.md#orders)
+  printFormat: 'Size and frame',
+  downloadPrintFiles: 'Download Print Files',
+  printFilesStartedText: 'The print files of the orders shown are being downloaded.',
 } as const;

@@ -134,7 +134,7 @@ export default {
     confirmationSubject: 'Your order {id}',
     confirmationPreheader: 'Thank you! Order {id}: {amount}, printed in Switzerland.',
     greeting: 'Thank you, {firstName}! Your order number is {id}.',
-    line: '{quantity} × A3 poster "{name}"{limited, select, yes { (limited edition)} other {}}, {price} each',
+    line: '{quantity} × poster "{name}" ({format}){limited, select, yes { (limited edition)} other {}}, {price} each',
     shippingFree: 'Shipping: Free',
     total: 'Total: {amount}',
     sendTo: 'We will send it to',

@@ -226,4 +226,8 @@ export default {
   printFilePixels: '{size} · {width} × {height} pixels',
   printFileOpen: 'Ouvrir',
   printFilePending: 'en préparation',
+  // formats et cadres des commandes (docs/product/admin.md#orders)
+  printFormat: 'Format et cadre',
+  downloadPrintFiles: 'Télécharger les fichiers d’impression',
+  printFilesStartedText: 'Les fichiers d’impression des commandes affichées sont en cours de téléchargement.',
 } satisfies Translation<'admin'>;

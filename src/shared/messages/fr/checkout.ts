@@ -123,7 +123,7 @@ export default {
     confirmationSubject: 'Votre commande {id}',
     confirmationPreheader: 'Merci ! Commande {id} : {amount}, imprimée en Suisse.',
     greeting: 'Merci, {firstName} ! Votre numéro de commande est {id}.',
-    line: '{quantity} × affiche A3 « {name} »{limited, select, yes { (édition limitée)} other {}}, {price} pièce',
+    line: '{quantity} × affiche « {name} » ({format}){limited, select, yes { (édition limitée)} other {}}, {price} pièce',
     shippingFree: 'Livraison : gratuite',
     total: 'Total : {amount}',
     sendTo: 'Adresse de livraison',

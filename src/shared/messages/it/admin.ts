@@ -225,4 +225,8 @@ export default {
   printFilePixels: '{size} · {width} × {height} pixel',
   printFileOpen: 'Apri',
   printFilePending: 'in preparazione',
+  // formati e cornici degli ordini (docs/product/admin.md#orders)
+  printFormat: 'Formato e cornice',
+  downloadPrintFiles: 'Scarica i file di stampa',
+  printFilesStartedText: 'I file di stampa degli ordini mostrati vengono scaricati.',
 } satisfies Translation<'admin'>;

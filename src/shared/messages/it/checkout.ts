@@ -120,7 +120,7 @@ export default {
     confirmationSubject: 'Il tuo ordine {id}',
     confirmationPreheader: 'Grazie! Ordine {id}: {amount}, stampato in Svizzera.',
     greeting: 'Grazie, {firstName}! Il tuo numero d’ordine è {id}.',
-    line: '{quantity} × poster A3 «{name}»{limited, select, yes { (edizione limitata)} other {}}, {price} cad.',
+    line: '{quantity} × poster «{name}» ({format}){limited, select, yes { (edizione limitata)} other {}}, {price} cad.',
     shippingFree: 'Spedizione: gratuita',
     total: 'Totale: {amount}',
     sendTo: 'Lo spediamo a',

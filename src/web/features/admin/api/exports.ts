@@ -20,3 +20,24 @@ export async function downloadObjectStorage(): Promise<void> {
   link.click();
   link.remove();
 }
+
+/**
+ * GET /api/admin/orders/export/print-files: the print file of each line of the orders the list shows (its kind, search
+ * and status), named by size and frame; downloaded by the browser itself, like the storage.
+ */
+export async function downloadPrintFiles(filter: {
+  type: 'standard' | 'catalogue';
+  search: string;
+  status: string | null;
+}): Promise<void> {
+  await apiRequest('GET', '/api/admin/session');
+  const query = new URLSearchParams({ type: filter.type });
+  if (filter.search) query.set('search', filter.search);
+  if (filter.status) query.set('status', filter.status);
+  const link = document.createElement('a');
+  link.href = `/api/admin/orders/export/print-files?${query}`;
+  link.download = '';
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+}

@@ -3,6 +3,7 @@ import { LoaderCircle } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
 import type { AdminCatalogueOrder, AdminOrder, AdminPrintMaster } from '../../../../shared/admin.ts';
+import { formatLabel, formatOf } from '../../../../shared/print-formats.ts';
 import type { AreaTexts } from '../../../../shared/i18n/catalogue.ts';
 import { useFormat, useMessages, usePreloadedAreas } from '../../../lib/i18n/i18n.tsx';
 import { styleById } from '../../../../shared/styles.ts';
@@ -95,7 +96,7 @@ export function OrderDetailDialog({
 }) {
   const m = useMessages('admin');
   // The after-sale panel appears once the order has loaded: its words come with the dialog, never mid-flow.
-  usePreloadedAreas('afterSale');
+  usePreloadedAreas('afterSale', 'prints');
   // The last order shown stays in place while the dialog plays its closing animation.
   const shownId = useRef(orderId);
   if (orderId !== null) shownId.current = orderId;
@@ -165,6 +166,7 @@ export function OrderDetailDialog({
 
 function StandardOrderBody({ detail }: { detail: StandardOrderDetail }) {
   const m = useMessages('admin');
+  const prints = useMessages('prints');
   const format = useFormat();
   const { order } = detail;
   const image = absoluteImageUrl(order.posterImageUrl) ?? absoluteImageUrl(order.originalImageUrl);
@@ -192,6 +194,9 @@ function StandardOrderBody({ detail }: { detail: StandardOrderDetail }) {
           <Field label={m.amount}>{format.price(order.amount)}</Field>
           <Field label={m.status}>{m.statusLabels[order.status]}</Field>
           <Field label={m.style}>{styleName(order.style, m)}</Field>
+          <Field label={m.printFormat}>
+            <span data-testid="order-format">{formatLabel(prints, formatOf(order))}</span>
+          </Field>
           <Field label={m.printFile}>
             <PrintFile master={order.printMaster} />
           </Field>
@@ -203,6 +208,7 @@ function StandardOrderBody({ detail }: { detail: StandardOrderDetail }) {
 
 function CatalogueOrderBody({ detail }: { detail: CatalogueOrderDetail }) {
   const m = useMessages('admin');
+  const prints = useMessages('prints');
   const common = useMessages('common');
   const format = useFormat();
   const { order, items } = detail;
@@ -240,6 +246,9 @@ function CatalogueOrderBody({ detail }: { detail: CatalogueOrderDetail }) {
                   <p className="truncate font-bold">{item.name || styleName(item.style, m)}</p>
                   <p className="text-ink-soft">
                     {styleName(item.style, m)} · {m.itemId} {item.id}
+                  </p>
+                  <p className="font-semibold" data-testid="order-item-format">
+                    {formatLabel(prints, formatOf(item))}
                   </p>
                   <p className="text-ink-soft">
                     {common.labelled({ label: m.printFile })} <PrintFile master={item.printMaster} />

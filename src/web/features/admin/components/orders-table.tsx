@@ -1,15 +1,21 @@
 import { clsx } from 'clsx';
 import { Eye } from 'lucide-react';
 import type { AdminCatalogueOrder, AdminOrder } from '../../../../shared/admin.ts';
+import { formatLabel, formatOf } from '../../../../shared/print-formats.ts';
+import type { PrintFormat } from '../../../../shared/print-formats.ts';
 import { useFormat, useMessages } from '../../../lib/i18n/i18n.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import type { OrderKind } from '../api/orders.ts';
 import { useOrderStatus } from '../use-order-status.ts';
 import { StatusSelect } from './status-select.tsx';
 
+/** A standard order's one format, or the formats of a catalogue order's lines. */
+const formatsOf = (order: AdminOrder | AdminCatalogueOrder): PrintFormat[] =>
+  'formats' in order ? order.formats : [formatOf(order)];
+
 /**
- * The orders table (docs/product/admin.md#orders): its columns, 'N items' for catalogue orders, View and the inline
- * status.
+ * The orders table (docs/product/admin.md#orders): its columns, the size and frame of each order (a catalogue order's
+ * formats each once), 'N items' for catalogue orders, View and the inline status.
  */
 export function OrdersTable({
   kind,
@@ -23,6 +29,7 @@ export function OrdersTable({
   stale: boolean;
 }) {
   const m = useMessages('admin');
+  const prints = useMessages('prints');
   const format = useFormat();
   const status = useOrderStatus(kind);
   if (orders.length === 0) {
@@ -38,6 +45,7 @@ export function OrdersTable({
     c.date,
     c.customer,
     c.email,
+    m.printFormat,
     ...(kind === 'catalogue' ? [c.items] : []),
     c.amount,
     c.status,
@@ -79,6 +87,11 @@ export function OrdersTable({
               </td>
               <td className="max-w-56 truncate px-3 py-2 text-ink-soft" title={order.email}>
                 {order.email}
+              </td>
+              <td className="px-3 py-2 text-ink-soft" data-testid="order-formats">
+                {formatsOf(order)
+                  .map((format) => formatLabel(prints, format))
+                  .join(' · ')}
               </td>
               {kind === 'catalogue' ? (
                 <td className="px-3 py-2 text-right whitespace-nowrap tabular-nums">

@@ -8,6 +8,7 @@ import {
   Images,
   ListChecks,
   LogOut,
+  Printer,
   RefreshCw,
   Search,
 } from 'lucide-react';
@@ -22,7 +23,7 @@ import { toast } from '../../../components/ui/use-toast.ts';
 import { ApiError } from '../../../lib/api-request.ts';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value.ts';
 import { adminLogout } from '../api/admin-session.ts';
-import { downloadObjectStorage, exportOrdersCsv } from '../api/exports.ts';
+import { downloadObjectStorage, downloadPrintFiles, exportOrdersCsv } from '../api/exports.ts';
 import { useOrders } from '../api/orders.ts';
 import type { OrderKind } from '../api/orders.ts';
 import { AdminPageHeader, AdminSpinner } from './admin-gate.tsx';
@@ -43,7 +44,7 @@ export function OrdersView() {
   const [status, setStatus] = useState<OrderStatus | 'all'>('all');
   const [offset, setOffset] = useState(0);
   const [openId, setOpenId] = useState<number | null>(null);
-  const [busy, setBusy] = useState<'csv' | 'zip' | 'logout' | null>(null);
+  const [busy, setBusy] = useState<'csv' | 'zip' | 'prints' | 'logout' | null>(null);
 
   useEffect(() => setOffset(0), [kind, search, status]);
 
@@ -56,7 +57,7 @@ export function OrdersView() {
 
   const closeDialog = useCallback(() => setOpenId(null), []);
 
-  async function run(what: 'csv' | 'zip' | 'logout', action: () => Promise<void>, failure: string) {
+  async function run(what: 'csv' | 'zip' | 'prints' | 'logout', action: () => Promise<void>, failure: string) {
     setBusy(what);
     try {
       await action();
@@ -111,6 +112,24 @@ export function OrdersView() {
         >
           <Download aria-hidden="true" className="size-4" />
           {m.downloadStorage}
+        </Button>
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() =>
+            void run(
+              'prints',
+              async () => {
+                await downloadPrintFiles({ type: kind, search, status: status === 'all' ? null : status });
+                toast({ title: m.downloadStarted, description: m.printFilesStartedText, duration: 4000 });
+              },
+              m.downloadFailed,
+            )
+          }
+          disabled={busy === 'prints'}
+        >
+          <Printer aria-hidden="true" className="size-4" />
+          {m.downloadPrintFiles}
         </Button>
         <Button variant="outline" size="sm" onClick={() => void list.refetch()} disabled={list.isFetching}>
           <RefreshCw aria-hidden="true" className={list.isFetching ? 'size-4 animate-spin' : 'size-4'} />

@@ -2,6 +2,7 @@ import { ChevronLeft, ChevronRight, Package } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { MY_ORDERS_PAGE_SIZE, formatEdition } from '../../../../shared/orders.ts';
 import type { CustomerOrderSummary } from '../../../../shared/orders.ts';
+import { formatLabel, formatOf } from '../../../../shared/print-formats.ts';
 import { buttonClassName } from '../../../components/ui/button.tsx';
 import { useFormat, useMessages } from '../../../lib/i18n/i18n.tsx';
 import { useMyOrders } from '../api/get-my-orders.ts';
@@ -12,8 +13,11 @@ function OrderRow({ order }: { order: CustomerOrderSummary }) {
   const m = useMessages('orders');
   const { price } = useFormat();
   const formatOrderDate = useOrderDate();
+  const prints = useMessages('prints');
   const editions = order.items.filter((item) => item.edition).map((item) => formatEdition(item.edition!));
   const count = order.items.reduce((sum, item) => sum + item.quantity, 0);
+  // Each format once: "A2, natural oak frame, white passe-partout · A4, unframed".
+  const formats = [...new Set(order.items.map((item) => formatLabel(prints, formatOf(item))))];
   return (
     <li>
       <Link
@@ -45,6 +49,9 @@ function OrderRow({ order }: { order: CustomerOrderSummary }) {
           <p className="text-sm text-ink-soft">
             <time dateTime={order.placedAt}>{formatOrderDate(order.placedAt)}</time> · {m.items({ count })}
             {editions.length > 0 ? <> · {editions.join(', ')}</> : null}
+          </p>
+          <p className="text-sm" data-testid="order-formats">
+            {formats.join(' · ')}
           </p>
           <OrderTimeline timeline={order.timeline} compact />
         </div>

@@ -1,5 +1,6 @@
 import { ImageOff } from 'lucide-react';
 import { formatEdition } from '../../../../shared/orders.ts';
+import { formatLabel, formatOf } from '../../../../shared/print-formats.ts';
 import type { CustomerOrderItem, CustomerOrderKind } from '../../../../shared/orders.ts';
 import { useFormat, useMessages } from '../../../lib/i18n/i18n.tsx';
 
@@ -24,9 +25,10 @@ export function OrderThumbnail({ item, size = 'sm' }: { item: CustomerOrderItem;
   );
 }
 
-/** The posters of one order: picture, name, edition number, quantity and price. */
+/** The posters of one order: picture, name, size and frame, edition number, quantity and price. */
 export function OrderItems({ items, kind }: { items: CustomerOrderItem[]; kind: CustomerOrderKind }) {
   const m = useMessages('orders');
+  const prints = useMessages('prints');
   const { price } = useFormat();
   return (
     <ul className="flex flex-col divide-y divide-ink/10">
@@ -36,6 +38,9 @@ export function OrderItems({ items, kind }: { items: CustomerOrderItem[]; kind: 
           <div className="flex min-w-0 flex-col gap-0.5">
             <p className="font-semibold break-words">
               {item.name ?? (kind === 'order' ? m.unnamedPoster : m.unnamedCataloguePoster)}
+            </p>
+            <p className="text-sm font-semibold" data-testid="order-item-format">
+              {formatLabel(prints, formatOf(item))}
             </p>
             {item.edition ? (
               <p className="text-sm">
