@@ -10,7 +10,7 @@ import { generatePoster, payWithTestCard, testShipping } from './fixtures/shop.t
 import { newAccount, signUpThroughApi } from './fixtures/sign-up.ts';
 
 /**
- * After the order, each poster names its size and frame (issue 33, docs/product/after-the-sale.md#my-orders): the
+ * After the order, each poster names its size and frame (docs/product/after-the-sale.md#my-orders): the
  * buyer's My orders and order page, and the admin's table and order dialog, in English and German, on a phone and a
  * desktop. The screenshots are kept with the test's results.
  */

@@ -13,7 +13,7 @@ import { adminContext, approvedPoster, fillShipping, generatePoster } from './fi
 import { newAccount, signUpThroughApi } from './fixtures/sign-up.ts';
 
 /**
- * Sizes and frames as a buyer on a 320 px phone meets them (docs/product/pay.md#sizes-and-frames, issue 33): a size
+ * Sizes and frames as a buyer on a 320 px phone meets them (docs/product/pay.md#sizes-and-frames): a size
  * and a frame for one's own poster and for a catalogue poster, paid with the sandbox's 4242 card, then both found in
  * My orders with their formats.
  */
@@ -160,7 +160,7 @@ test('finds both orders in My orders with their sizes and frames', async () => {
   expect(references).toHaveLength(2);
   await page.goto('/orders');
   for (const reference of references) await expect(page.getByText(reference)).toBeVisible();
-  // Each order's page names its format (My orders' words for it come with the orders' side of issue 33).
+  // Each order's page names its format in My orders' words.
   await page.goto(`/orders/${references[0]}`);
   const ownOrder = page.getByTestId('order-detail');
   await expect(ownOrder).toContainText('A2');
@@ -174,8 +174,8 @@ test('finds both orders in My orders with their sizes and frames', async () => {
 });
 
 test('says before payment that a 1200 px photo is small for every size, and still lets the buyer choose one', async () => {
-  // The shown part of the photo is at most 1200 px wide: under 150 DPI from A4 (21 cm) up. `shownPhotoWidth` comes
-  // with the masters' side of issue 33.
+  // The shown part of the photo is at most 1200 px wide: under 150 DPI from A4 (21 cm) up (the poster's
+  // `shownPhotoWidth`).
   await page.goto(`/create?poster=${ownPosterId}`);
   const picker = page.getByTestId('print-format-picker');
   // The test photo is small for every size: one note says so above the sizes.

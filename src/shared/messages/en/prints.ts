@@ -34,7 +34,7 @@ export default {
     white: 'white frame',
     oak: 'natural oak frame',
   },
-  // the size and frame picker (src/web/components/poster/print-format-picker.tsx), issue 33
+  // the size and frame picker (src/web/components/poster/print-format-picker.tsx)
   pickerTitle: 'Size and frame',
   sizeDimensions: {
     A4: '21 × 29.7 cm',
