@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import m from '../../../shared/messages/en/accounts.ts';
 import { users } from '../../db/schema.ts';
 import { codeIn } from '../../testing/smtp.ts';
-import { PASSWORD, accountTestKit } from './account-test-kit.ts';
+import { PASSWORD, accountTestKit } from './account-test-helpers.ts';
 import { CODE_MAX_TRIES } from './verification.service.ts';
 
 /**

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import de from '../../../shared/messages/de/accounts.ts';
 import m from '../../../shared/messages/en/accounts.ts';
 import { emailVerifications } from '../../db/schema.ts';
-import { PASSWORD, accountTestKit } from './account-test-kit.ts';
+import { PASSWORD, accountTestKit } from './account-test-helpers.ts';
 import { SESSION_COOKIE } from './sessions.ts';
 import { CODE_MAX_TRIES } from './verification.service.ts';
 
