@@ -92,7 +92,7 @@ export function OrderLabPanel({
       <dl>
         <Row label={m.name}>{LAB_NAMES[lab.lab] ?? lab.lab}</Row>
         <Row label={m.orderId}>
-          <span className="font-mono text-xs" data-testid="lab-order-id">
+          <span className={lab.labOrderId ? 'font-mono text-xs' : undefined} data-testid="lab-order-id">
             {lab.labOrderId ?? am.notAvailable}
           </span>
         </Row>

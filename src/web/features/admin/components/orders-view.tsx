@@ -215,7 +215,7 @@ export function OrdersView() {
               onClick={() => setNeedsAttention(!needsAttention)}
               data-testid="needs-attention-filter"
               className={clsx(
-                'inline-flex h-11 items-center justify-center gap-2 border-2 px-3 text-sm font-bold transition-colors focus-visible:outline-3 focus-visible:outline-swiss',
+                'inline-flex h-11 shrink-0 items-center justify-center gap-2 border-2 px-3 text-sm font-bold whitespace-nowrap transition-colors focus-visible:outline-3 focus-visible:outline-swiss',
                 needsAttention ? 'border-swiss bg-swiss text-white' : 'border-ink bg-white/70 text-ink hover:bg-ink/8',
               )}
             >
