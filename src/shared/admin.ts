@@ -188,7 +188,8 @@ export type AuditEntry = {
   createdAt: string;
 };
 
-export type AdminOrdersPage<Order> = { orders: Order[]; pagination: Pagination };
+/** `printLab`: the shop sends its orders to a print lab (FULFILMENT, decision 038), so the list offers its filter. */
+export type AdminOrdersPage<Order> = { orders: Order[]; pagination: Pagination; printLab: boolean };
 
 /** `fullImageUrl` and `generatedPath` are the print master, under /api/admin/storage-image/ (decision 023). */
 export type AdminCataloguePoster = Omit<CataloguePoster, 'usingThumbnail'> & {

@@ -47,6 +47,8 @@ export type ProdigiStandIn = {
   failNext(count: number, options?: { status?: number; hang?: boolean }): void;
   /** Refuses (400 ValidationFailed) every new order whose postcode is `postalCode`. */
   refusePostcode(postalCode: string): void;
+  /** Takes `postalCode` again (the address fixed, or the lab's list corrected). */
+  acceptPostcode(postalCode: string): void;
   /** Moves an order to a stage: production started, or complete. */
   advance(id: string, step: 'in_production' | 'complete'): void;
   /** A parcel left the lab with its tracking. */
@@ -166,6 +168,7 @@ export async function startProdigiStandIn(apiKey = 'stand-in-prodigi-key'): Prom
       faults = { left: count, status: options.status ?? 503, hang: options.hang ?? false };
     },
     refusePostcode: (postalCode) => void refused.add(postalCode),
+    acceptPostcode: (postalCode) => void refused.delete(postalCode),
     advance(id, step) {
       const order = find(id);
       for (const name of ['downloadAssets', 'printReadyAssetsPrepared', 'allocateProductionLocation'])

@@ -22,6 +22,9 @@ describe('orders', () => {
     const first = (await admin('GET', '/api/admin/orders?limit=10&offset=0')).json();
     expect(first.orders).toHaveLength(10);
     expect(first.pagination).toEqual({ total: 31, limit: 10, offset: 0, hasMore: true });
+    // A shop on FULFILMENT=manual has no lab: the list offers no "needs attention" filter, no order a lab's side.
+    expect(first.printLab).toBe(false);
+    expect(first.orders[0].lab).toBeNull();
     expect(first.orders[0]).toMatchObject({
       id: shipped.id,
       confirmationId: shipped.confirmationId,

@@ -91,6 +91,7 @@ export function createAdminOrdersService({
       return {
         orders: rows.map((row) => toAdminOrder(row, money.get(row.id)!, lab.get(row.id))),
         pagination: paginationOf(query, rows.length, total),
+        printLab: Boolean(fulfilment),
       };
     },
 
@@ -112,6 +113,7 @@ export function createAdminOrdersService({
           ),
         ),
         pagination: paginationOf(query, rows.length, total),
+        printLab: Boolean(fulfilment),
       };
     },
 
@@ -179,7 +181,7 @@ export function createAdminOrdersService({
         // An order the lab has moves between pending, processing and shipped by the lab's word only (decision 038).
         if (status !== 'delivered' && status !== before.status) {
           const [lab] = await labOrdersOf(tx, kind, [id]);
-          if (lab?.labOrderId && lab.stage !== 'cancelled') throw conflict('lab_owns_status');
+          if (labOwnsStatus(lab)) throw conflict('lab_owns_status');
         }
         // Shipped without a number (a letter without tracking) keeps no carrier either.
         const tracking =
@@ -315,7 +317,7 @@ export function printMasterOf(row: {
   return { size, ...masterPixels(size), url };
 }
 
-const shippingOf = (row: OrderRow | CatalogueOrderRow, money: OrderMoney) => ({
+const shippingOf = (row: OrderRow | CatalogueOrderRow, money: OrderMoney, lab: AdminLabView | undefined) => ({
   id: row.id,
   confirmationId: row.confirmationId,
   createdAt: row.createdAt.toISOString(),
@@ -329,18 +331,18 @@ const shippingOf = (row: OrderRow | CatalogueOrderRow, money: OrderMoney) => ({
   country: row.country,
   amount: Number(row.amount),
   status: row.status as OrderStatus,
-  allowedStatuses: allowedStatusesOf(row.status as OrderStatus, money),
+  allowedStatuses: labAllowed(allowedStatusesOf(row.status as OrderStatus, money), lab),
   quantity: row.quantity,
+  lab: lab ?? null,
 });
 
 export const toAdminOrder = (row: OrderRow, money: OrderMoney, lab?: AdminLabView): AdminOrder => ({
-  ...shippingOf(row, money),
+  ...shippingOf(row, money, lab),
   ...formatOf(row),
   style: row.style,
   posterImageUrl: imagePathOf(row.posterImageUrl),
   originalImageUrl: imagePathOf(row.originalImageUrl),
   printMaster: printMasterOf(row),
-  lab: lab ?? null,
 });
 
 export const toAdminCatalogueOrder = (
@@ -349,11 +351,21 @@ export const toAdminCatalogueOrder = (
   money: OrderMoney,
   lab?: AdminLabView,
 ): AdminCatalogueOrder => ({
-  ...shippingOf(row, money),
+  ...shippingOf(row, money, lab),
   itemCount: lines.lines,
   formats: lines.formats,
-  lab: lab ?? null,
 });
+
+/**
+ * What an order the lab has may still become by hand: delivered, or cancelled (which asks the lab first); setStatus
+ * refuses the others with lab_owns_status, so the selector does not offer them.
+ */
+const labAllowed = (allowed: OrderStatus[], lab: AdminLabView | undefined) =>
+  labOwnsStatus(lab) ? allowed.filter((status) => status === 'delivered' || status === 'cancelled') : allowed;
+
+/** An order the lab holds (and has not cancelled) moves between pending, processing and shipped by its word only. */
+const labOwnsStatus = (lab: Pick<AdminLabView, 'labOrderId' | 'stage'> | undefined) =>
+  Boolean(lab?.labOrderId) && lab!.stage !== 'cancelled';
 
 /** The line summary of an order whose items are at hand. */
 const lineSummaryOf = (items: CatalogueOrderItemRow[]) => {

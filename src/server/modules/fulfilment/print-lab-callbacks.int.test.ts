@@ -72,7 +72,10 @@ describe('the print lab’s callbacks, re-read from its API', () => {
     expect(mailsWith(`${reference} is being printed`)).toHaveLength(1);
     expect((await eventsOf(id)).map((row) => row.event).sort()).toEqual(['in_production', 'shipped']);
 
-    // The admin may not move a lab's order between its stages, but may mark it delivered.
+    // The admin may not move a lab's order between its stages, but may mark it delivered: the selector offers that.
+    const { order } = (await admin('GET', `/api/admin/orders/${id}`)).json();
+    expect(order.allowedStatuses).toContain('delivered');
+    expect(order.allowedStatuses.filter((status: string) => !['delivered', 'cancelled'].includes(status))).toEqual([]);
     expect((await admin('PATCH', `/api/admin/orders/${id}/status`, { status: 'processing' })).statusCode).toBe(409);
     expect((await admin('PATCH', `/api/admin/orders/${id}/status`, { status: 'delivered' })).statusCode).toBe(200);
   });

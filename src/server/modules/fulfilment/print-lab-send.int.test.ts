@@ -123,6 +123,7 @@ describe('sending a paid order to the print lab (Prodigi, over HTTP)', () => {
 
     // The admin sees it, filters on it, and sees the lab's words.
     const list = (await admin('GET', '/api/admin/orders?needsAttention=true')).json();
+    expect(list.printLab).toBe(true);
     expect(list.orders.map((order: { id: number }) => order.id)).toContain(id);
     expect(list.orders.every((order: { lab: { needsAttention: boolean } }) => order.lab.needsAttention)).toBe(true);
     const detail = (await admin('GET', `/api/admin/orders/${id}`)).json();

@@ -69,6 +69,9 @@ export default {
   searchLabel: 'Bestellungen durchsuchen',
   statusFilterLabel: 'Nach Status filtern',
   allStatuses: 'Alle',
+  // The print lab's flag (decision 038): the list's filter and the mark on a row
+  needsAttention: 'Braucht Aufmerksamkeit',
+  noOrdersNeedAttention: 'Keine Bestellung braucht Aufmerksamkeit',
   columns: {
     confirmationId: 'Bestätigungs-ID',
     date: 'Datum',
@@ -150,6 +153,8 @@ export default {
     'catalogue_order.refund': 'Rückerstattung',
     'order.refund_retry': 'Rückerstattung wiederholt',
     'catalogue_order.refund_retry': 'Rückerstattung wiederholt',
+    'order.lab_send_again': 'Erneut an die Druckerei gesendet',
+    'catalogue_order.lab_send_again': 'Erneut an die Druckerei gesendet',
   },
   auditRefund: 'Rückerstattung {amount}: {reason}',
   auditRefundRetried: 'Rückerstattung wiederholt (Versuch {attempt})',

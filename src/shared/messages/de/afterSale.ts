@@ -58,6 +58,11 @@ export default {
     needsAttention: 'Braucht Aufmerksamkeit',
     sendAgain: 'Erneut senden',
     sentAgain: 'Die Bestellung geht erneut an die Druckerei.',
+    name: 'Anbieter',
+    labStage: 'Meldung der Druckerei',
+    sendAgainConfirm: '{reference} erneut an die Druckerei senden? Die Versuche beginnen von vorn.',
+    notNow: 'Nicht jetzt',
+    sendAgainFailed: 'Die Bestellung konnte nicht erneut gesendet werden',
     stages: {
       queued: 'Wartet auf den Versand',
       sent: 'Bei der Druckerei eingegangen',

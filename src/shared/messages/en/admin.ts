@@ -70,6 +70,9 @@ export default {
   searchLabel: 'Search orders',
   statusFilterLabel: 'Filter by status',
   allStatuses: 'All',
+  // The print lab's flag (decision 038): the list's filter and the mark on a row
+  needsAttention: 'Needs attention',
+  noOrdersNeedAttention: 'No order needs attention',
   columns: {
     confirmationId: 'Confirmation ID',
     date: 'Date',
@@ -151,6 +154,8 @@ export default {
     'catalogue_order.refund': 'Refund',
     'order.refund_retry': 'Refund retried',
     'catalogue_order.refund_retry': 'Refund retried',
+    'order.lab_send_again': 'Sent to the print lab again',
+    'catalogue_order.lab_send_again': 'Sent to the print lab again',
   },
   auditRefund: 'refund {amount}: {reason}',
   auditRefundRetried: 'refund retried (attempt {attempt})',

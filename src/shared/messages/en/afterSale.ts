@@ -65,6 +65,11 @@ export default {
     needsAttention: 'Needs attention',
     sendAgain: 'Send again',
     sentAgain: 'The order goes to the print lab again.',
+    name: 'Lab',
+    labStage: 'Lab’s status',
+    sendAgainConfirm: 'Send {reference} to the print lab again? Its tries start over.',
+    notNow: 'Not now',
+    sendAgainFailed: 'The order could not be sent again',
     stages: {
       queued: 'Waiting to be sent',
       sent: 'Received by the lab',

@@ -69,6 +69,9 @@ export default {
   searchLabel: 'Rechercher des commandes',
   statusFilterLabel: 'Filtrer par statut',
   allStatuses: 'Tous',
+  // The print lab's flag (decision 038): the list's filter and the mark on a row
+  needsAttention: 'À vérifier',
+  noOrdersNeedAttention: 'Aucune commande à vérifier',
   columns: {
     confirmationId: 'Numéro de confirmation',
     date: 'Date',
@@ -150,6 +153,8 @@ export default {
     'catalogue_order.refund': 'Remboursement',
     'order.refund_retry': 'Remboursement relancé',
     'catalogue_order.refund_retry': 'Remboursement relancé',
+    'order.lab_send_again': 'Renvoyée à l’imprimerie',
+    'catalogue_order.lab_send_again': 'Renvoyée à l’imprimerie',
   },
   auditRefund: 'remboursement de {amount} : {reason}',
   auditRefundRetried: 'remboursement relancé (tentative {attempt})',

@@ -57,6 +57,11 @@ export default {
     needsAttention: 'À vérifier',
     sendAgain: 'Envoyer à nouveau',
     sentAgain: 'La commande repart vers l’imprimerie.',
+    name: 'Prestataire',
+    labStage: 'Statut chez l’imprimerie',
+    sendAgainConfirm: 'Envoyer {reference} à nouveau à l’imprimerie ? Les tentatives reprennent à zéro.',
+    notNow: 'Pas maintenant',
+    sendAgainFailed: 'La commande n’a pas pu être renvoyée',
     stages: {
       queued: 'En attente d’envoi',
       sent: 'Reçue par l’imprimerie',

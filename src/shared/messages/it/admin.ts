@@ -68,6 +68,9 @@ export default {
   searchLabel: 'Cerca ordini',
   statusFilterLabel: 'Filtra per stato',
   allStatuses: 'Tutti',
+  // The print lab's flag (decision 038): the list's filter and the mark on a row
+  needsAttention: 'Da controllare',
+  noOrdersNeedAttention: 'Nessun ordine da controllare',
   columns: {
     confirmationId: 'ID di conferma',
     date: 'Data',
@@ -149,6 +152,8 @@ export default {
     'catalogue_order.refund': 'Rimborso',
     'order.refund_retry': 'Rimborso ritentato',
     'catalogue_order.refund_retry': 'Rimborso ritentato',
+    'order.lab_send_again': 'Reinviato alla stamperia',
+    'catalogue_order.lab_send_again': 'Reinviato alla stamperia',
   },
   auditRefund: 'rimborso di {amount}: {reason}',
   auditRefundRetried: 'rimborso ritentato (tentativo {attempt})',

@@ -58,6 +58,11 @@ export default {
     needsAttention: 'Da controllare',
     sendAgain: 'Invia di nuovo',
     sentAgain: 'L’ordine torna alla stamperia.',
+    name: 'Fornitore',
+    labStage: 'Stato presso la stamperia',
+    sendAgainConfirm: 'Inviare di nuovo {reference} alla stamperia? I tentativi ripartono da capo.',
+    notNow: 'Non ora',
+    sendAgainFailed: 'Impossibile inviare di nuovo l’ordine',
     stages: {
       queued: 'In attesa di invio',
       sent: 'Ricevuto dalla stamperia',

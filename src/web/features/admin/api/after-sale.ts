@@ -26,3 +26,8 @@ export async function cancelOrder(kind: OrderKind, id: number): Promise<{ refund
 }
 
 export const receiptUrl = (kind: OrderKind, id: number) => `${listPath(kind)}/${id}/receipt`;
+
+/** POST …/{id}/send-again: an order the print lab flagged goes to it again (decision 038). */
+export async function sendOrderAgain(kind: OrderKind, id: number): Promise<void> {
+  await apiRequest('POST', `${listPath(kind)}/${id}/send-again`, {});
+}

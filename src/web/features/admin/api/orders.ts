@@ -11,7 +11,14 @@ import type { OrderAfterSale } from '../../../../shared/after-sale.ts';
 import { apiRequest } from '../../../lib/api-request.ts';
 
 export type OrderKind = 'standard' | 'catalogue';
-export type OrdersFilter = { search: string; status: OrderStatus | 'all'; offset: number; limit: number };
+export type OrdersFilter = {
+  search: string;
+  status: OrderStatus | 'all';
+  /** Only orders the print lab flagged (decision 038). */
+  needsAttention?: boolean;
+  offset: number;
+  limit: number;
+};
 
 export const listPath = (kind: OrderKind) =>
   kind === 'standard' ? '/api/admin/orders' : '/api/admin/catalogue-orders';
@@ -20,6 +27,7 @@ export function ordersUrl(kind: OrderKind, filter: OrdersFilter): string {
   const params = new URLSearchParams({ limit: String(filter.limit), offset: String(filter.offset) });
   if (filter.search) params.set('search', filter.search);
   if (filter.status !== 'all') params.set('status', filter.status);
+  if (filter.needsAttention) params.set('needsAttention', 'true');
   return `${listPath(kind)}?${params}`;
 }
 

@@ -27,6 +27,9 @@ function describe(value: unknown, m: AreaTexts<'admin'>, format: Formatter): str
   return JSON.stringify(value);
 }
 
+/** An entry that changed nothing it records (the order sent to the lab again): its state once, not "A → A". */
+const sameSides = (entry: AuditEntry) => JSON.stringify(entry.before) === JSON.stringify(entry.after);
+
 /** Who changed what and when (docs/product/admin.md#audit-log), oldest first. */
 export function AuditLog({ entries }: { entries: AuditEntry[] | undefined }) {
   const m = useMessages('admin');
@@ -44,8 +47,14 @@ export function AuditLog({ entries }: { entries: AuditEntry[] | undefined }) {
                 <span className="font-semibold">
                   {m.auditActions[entry.action as keyof typeof m.auditActions] ?? entry.action}
                 </span>{' '}
-                <span className="text-ink-soft">{describe(entry.before, m, format)}</span> →{' '}
-                <span className="font-semibold">{describe(entry.after, m, format)}</span>
+                {sameSides(entry) ? (
+                  <span className="text-ink-soft">{describe(entry.after, m, format)}</span>
+                ) : (
+                  <>
+                    <span className="text-ink-soft">{describe(entry.before, m, format)}</span> →{' '}
+                    <span className="font-semibold">{describe(entry.after, m, format)}</span>
+                  </>
+                )}
               </span>
               <span className="text-xs text-ink-soft tabular-nums">
                 {entry.adminUsername} · {format.dateTime(entry.createdAt)}

@@ -21,6 +21,7 @@ import type { CatalogueOrderDetail, OrderKind, StandardOrderDetail } from '../ap
 import { useOrderStatus } from '../use-order-status.ts';
 import { AuditLog } from './audit-log.tsx';
 import { OrderAfterSalePanel } from './order-after-sale.tsx';
+import { OrderLabPanel } from './order-lab-panel.tsx';
 import { StatusSelect } from './status-select.tsx';
 
 const orNA = (value: string | null | undefined, m: AreaTexts<'admin'>) =>
@@ -82,8 +83,8 @@ function CustomerInfo({ order }: { order: AdminOrder | AdminCatalogueOrder }) {
 }
 
 /**
- * The View dialog of an order (docs/product/admin.md#orders): every field, N/A for a missing one, the status selector
- * and the audit log.
+ * The View dialog of an order (docs/product/admin.md#orders): every field, N/A for a missing one, the status selector,
+ * the print lab's side when a lab has it, the after-sale panel and the audit log.
  */
 export function OrderDetailDialog({
   kind,
@@ -154,6 +155,7 @@ export function OrderDetailDialog({
                   }
                 />
               </section>
+              {order.lab ? <OrderLabPanel kind={kind} order={{ ...order, lab: order.lab }} /> : null}
               {data.afterSale ? <OrderAfterSalePanel kind={kind} order={order} afterSale={data.afterSale} /> : null}
               <AuditLog entries={data.audit} />
             </>

@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { Eye } from 'lucide-react';
+import { AlertTriangle, Eye } from 'lucide-react';
 import type { AdminCatalogueOrder, AdminOrder } from '../../../../shared/admin.ts';
 import { formatLabel, formatOf } from '../../../../shared/print-formats.ts';
 import type { PrintFormat } from '../../../../shared/print-formats.ts';
@@ -15,18 +15,22 @@ const formatsOf = (order: AdminOrder | AdminCatalogueOrder): PrintFormat[] =>
 
 /**
  * The orders table (docs/product/admin.md#orders): its columns, the size and frame of each order (a catalogue order's
- * formats each once), 'N items' for catalogue orders, View and the inline status.
+ * formats each once), 'N items' for catalogue orders, View and the inline status; an order the print lab flagged is
+ * marked "needs attention" beside its reference.
  */
 export function OrdersTable({
   kind,
   orders,
   onView,
   stale,
+  needsAttention = false,
 }: {
   kind: OrderKind;
   orders: (AdminOrder | AdminCatalogueOrder)[];
   onView: (id: number) => void;
   stale: boolean;
+  /** The list is filtered on the lab's flag: its empty state says so. */
+  needsAttention?: boolean;
 }) {
   const m = useMessages('admin');
   const prints = useMessages('prints');
@@ -35,7 +39,9 @@ export function OrdersTable({
   if (orders.length === 0) {
     return (
       <div className="border-2 border-dashed border-ink/40 px-6 py-16 text-center" data-testid="orders-empty">
-        <p className="text-2xl font-bold tracking-tight">{kind === 'standard' ? m.noOrders : m.noCatalogueOrders}</p>
+        <p className="text-2xl font-bold tracking-tight">
+          {needsAttention ? m.noOrdersNeedAttention : kind === 'standard' ? m.noOrders : m.noCatalogueOrders}
+        </p>
       </div>
     );
   }
@@ -77,10 +83,25 @@ export function OrdersTable({
           {orders.map((order) => (
             <tr
               key={order.id}
-              className="border-t border-ink/10 odd:bg-paper/40 hover:bg-paper-deep/70"
+              className={clsx(
+                'border-t border-ink/10 odd:bg-paper/40 hover:bg-paper-deep/70',
+                order.lab?.needsAttention && 'shadow-[inset_4px_0_0_var(--color-swiss)]',
+              )}
               data-testid="order-row"
+              data-needs-attention={order.lab?.needsAttention ? 'true' : undefined}
             >
-              <td className="px-3 py-2 font-mono text-xs font-semibold">{order.confirmationId}</td>
+              <td className="px-3 py-2 font-mono text-xs font-semibold">
+                {order.confirmationId}
+                {order.lab?.needsAttention ? (
+                  <span
+                    className="mt-0.5 flex w-max items-center gap-1 bg-swiss px-1.5 py-0.5 font-sans text-[0.6875rem] text-white"
+                    data-testid="row-needs-attention"
+                  >
+                    <AlertTriangle aria-hidden="true" className="size-3" />
+                    {m.needsAttention}
+                  </span>
+                ) : null}
+              </td>
               <td className="px-3 py-2 whitespace-nowrap text-ink-soft tabular-nums">{format.date(order.createdAt)}</td>
               <td className="px-3 py-2 font-semibold">
                 {`${order.firstName} ${order.lastName}`.trim() || m.notAvailable}

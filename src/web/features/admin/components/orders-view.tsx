@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { clsx } from 'clsx';
 import {
   AlertTriangle,
   ChevronLeft,
@@ -31,8 +32,8 @@ import { OrderDetailDialog } from './order-detail-dialog.tsx';
 import { OrdersTable } from './orders-table.tsx';
 
 /**
- * /admin/orders (docs/product/admin.md#orders): the two lists with search, status filter, paging, the exports and the
- * way out.
+ * /admin/orders (docs/product/admin.md#orders): the two lists with search, status filter, the print lab's "needs
+ * attention" filter when the shop has a lab, paging, the exports and the way out.
  */
 export function OrdersView() {
   const m = useMessages('admin');
@@ -42,13 +43,14 @@ export function OrdersView() {
   const [query, setQuery] = useState('');
   const search = useDebouncedValue(query.trim(), 300);
   const [status, setStatus] = useState<OrderStatus | 'all'>('all');
+  const [needsAttention, setNeedsAttention] = useState(false);
   const [offset, setOffset] = useState(0);
   const [openId, setOpenId] = useState<number | null>(null);
   const [busy, setBusy] = useState<'csv' | 'zip' | 'prints' | 'logout' | null>(null);
 
-  useEffect(() => setOffset(0), [kind, search, status]);
+  useEffect(() => setOffset(0), [kind, search, status, needsAttention]);
 
-  const filter = { search, status, offset, limit: ADMIN_ORDERS_PAGE_SIZE };
+  const filter = { search, status, needsAttention, offset, limit: ADMIN_ORDERS_PAGE_SIZE };
   const list = useOrders(kind, filter);
   const unauthorised = list.isError && ApiError.of(list.error).status === 401;
   useEffect(() => {
@@ -206,6 +208,21 @@ export function OrdersView() {
               </option>
             ))}
           </select>
+          {list.data?.printLab || needsAttention ? (
+            <button
+              type="button"
+              aria-pressed={needsAttention}
+              onClick={() => setNeedsAttention(!needsAttention)}
+              data-testid="needs-attention-filter"
+              className={clsx(
+                'inline-flex h-11 shrink-0 items-center justify-center gap-2 border-2 px-3 text-sm font-bold whitespace-nowrap transition-colors focus-visible:outline-3 focus-visible:outline-swiss',
+                needsAttention ? 'border-swiss bg-swiss text-white' : 'border-ink bg-white/70 text-ink hover:bg-ink/8',
+              )}
+            >
+              <AlertTriangle aria-hidden="true" className="size-4" />
+              {m.needsAttention}
+            </button>
+          ) : null}
         </div>
       </div>
 
@@ -231,7 +248,13 @@ export function OrdersView() {
         </div>
       ) : (
         <>
-          <OrdersTable kind={kind} orders={list.data.orders} onView={setOpenId} stale={list.isPlaceholderData} />
+          <OrdersTable
+            kind={kind}
+            orders={list.data.orders}
+            onView={setOpenId}
+            stale={list.isPlaceholderData}
+            needsAttention={needsAttention}
+          />
           {pagination && pagination.total > 0 ? (
             <nav aria-label={m.pagesLabel} className="mt-4 flex items-center justify-between gap-4 text-sm">
               <span className="text-ink-soft tabular-nums" data-testid="orders-range">
