@@ -161,6 +161,7 @@ test.describe('/admin/orders', () => {
       'Date',
       'Customer',
       'Email',
+      en.admin.printFormat,
       'Amount',
       'Status',
       'Actions',
