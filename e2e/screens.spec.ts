@@ -97,9 +97,16 @@ async function expectScreen(
   // days keeps one height and is masked, so the baseline holds its place and words, not the dates.
   await page.addStyleTag({ content: `${deliveryDays} { height: 7.5rem; overflow: hidden; }` });
   // Videos play at their own pace, and the posters' pictures are the poster engine's to change: both are masked, so a
-  // baseline changes with the shop's layout and words only.
+  // baseline changes with the shop's layout and words only. Only what shows is masked: a dialog kept open but hidden
+  // under another (the own poster's, under its checkout) would otherwise stamp its picture, at whatever size its
+  // layout had reached, over the dialog in front.
   await expect(page).toHaveScreenshot([language, screen, `${name}.png`], {
-    mask: [page.locator('video'), page.locator('img[src^="/api/"]'), page.locator(deliveryDays), ...mask],
+    mask: [
+      page.locator('video:visible'),
+      page.locator('img[src^="/api/"]:visible'),
+      page.locator(deliveryDays),
+      ...mask,
+    ],
   });
 }
 
