@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { OrderKind } from '../../../shared/after-sale.ts';
+import type { ShippingData } from '../../../shared/checkout.ts';
 import { formatOf } from '../../../shared/print-formats.ts';
 import type { PrintFormat } from '../../../shared/print-formats.ts';
 import type { LabOrderState, LabStage } from '../../adapters/fulfilment/print-lab.ts';
@@ -14,19 +15,7 @@ export type LabOrderRow = typeof labOrders.$inferSelect;
 /** One print line to send: its format, copies and the storage key of its master (null: not made yet). */
 export type LineToSend = { reference: string; format: PrintFormat; copies: number; masterKey: string | null };
 
-export type OrderToSend = {
-  shipping: {
-    firstName: string;
-    lastName: string;
-    email: string;
-    address: string;
-    city: string;
-    state: string | null;
-    zipCode: string;
-    country: string;
-  };
-  lines: LineToSend[];
-};
+export type OrderToSend = { shipping: ShippingData; lines: LineToSend[] };
 
 /**
  * The master of a line: its own `master_path` (rendered for its size when the order was paid), else, for an A3
