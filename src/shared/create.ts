@@ -26,6 +26,38 @@ export const captionSchema = z.object({
   frameHeight: z.number().positive().max(100_000),
 });
 
+/**
+ * The poster's window over the photo (docs/product/create.md#the-posters-window): left, top, width and height in
+ * fractions of the photo's width and height. It may reach past the photo's edges (a window zoomed out to keep a wide
+ * subject whole); its shape in pixels is the poster's, checked by the server once it knows the photo's size.
+ */
+const windowShare = (min: number, max: number) =>
+  z
+    .number({ error: key('create.invalidWindow') })
+    .gt(min, key('create.invalidWindow'))
+    .max(max, key('create.invalidWindow'));
+
+export const posterWindowSchema = z.object(
+  { left: windowShare(-2, 2), top: windowShare(-2, 2), width: windowShare(0.02, 4), height: windowShare(0.02, 4) },
+  { error: key('create.invalidWindow') },
+);
+export type PosterWindow = z.output<typeof posterWindowSchema>;
+
+/** The photo (or video frame) scaled down by the browser for the suggested window: its long side at most this. */
+export const SUGGEST_WINDOW_MAX_SIDE = 800;
+
+/** POST /api/suggest-window: the subject finder's window for this photo in this style, before generating. */
+export const suggestWindowRequestSchema = z.object({
+  imageData: z
+    .string({ error: key('create.uploadImageFirst') })
+    .min(1, key('create.uploadImageFirst'))
+    .max(2_000_000, key('create.imageTooLargeForGeneration')),
+  style: z
+    .string({ error: key('create.unknownStyle') })
+    .min(1, key('create.unknownStyle'))
+    .max(64, key('create.unknownStyle')),
+});
+
 /** POST /api/generate-gpt-image, with the caption that travels with it (docs/product/create.md#generation). */
 export const generateRequestSchema = z.object({
   imageData: z
@@ -43,6 +75,7 @@ export const generateRequestSchema = z.object({
   videoFrameTimestamp: z.number().min(0).max(3600).nullish(),
   hasVideoData: z.boolean().optional(),
   caption: captionSchema.nullish(),
+  window: posterWindowSchema.nullish(),
 });
 
 export type GenerateRequest = z.output<typeof generateRequestSchema>;

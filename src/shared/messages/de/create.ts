@@ -60,6 +60,7 @@ export default {
   videoNotFound: 'Dieses Video ist nicht unter deinen hochgeladenen Dateien.',
 
   uploadImageFirst: 'Bitte lade zuerst ein Bild hoch.',
+  invalidWindow: 'Der Ausschnitt des Posters passt nicht zum Foto. Bitte verschiebe ihn neu und versuche es nochmals.',
   verifyEmailFirst: 'Bitte bestätige deine E-Mail-Adresse, um Poster zu erstellen.',
   unknownStyle: 'Bitte wähle einen der verfügbaren Stile.',
   styleForMembers:

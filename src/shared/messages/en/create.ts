@@ -65,6 +65,7 @@ export default {
 
   // Generation
   uploadImageFirst: 'Please upload an image first.',
+  invalidWindow: "The poster's window over the photo is not valid. Move it again and retry.",
   verifyEmailFirst: 'Please verify your email to generate posters.',
   unknownStyle: 'Please choose one of the available styles.',
   styleForMembers: 'This style is for Artistic Collective members. Join the membership to unlock every style.',

@@ -57,6 +57,7 @@ export default {
   videoNotFound: 'Questo video non è tra i file che hai caricato.',
 
   uploadImageFirst: 'Carica prima un’immagine.',
+  invalidWindow: 'L’inquadratura del poster sulla foto non è valida. Spostala di nuovo e riprova.',
   verifyEmailFirst: 'Conferma il tuo indirizzo e-mail per creare poster.',
   unknownStyle: 'Scegli uno degli stili disponibili.',
   styleForMembers:
