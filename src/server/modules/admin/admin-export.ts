@@ -10,6 +10,8 @@ import type { AfterSaleFacts } from './admin-orders.repository.ts';
 import { itemsOf, walkCatalogueOrders, walkOrders } from './admin-orders.repository.ts';
 import type { CatalogueOrderItemRow, CatalogueOrderRow, OrderRow } from './admin-orders.repository.ts';
 import { imagePathOf } from './admin-orders.service.ts';
+import { printFileOf } from '../orders/index.ts';
+import type { PrintFileLine } from '../orders/index.ts';
 
 /**
  * The admin's exports, both streamed so their size never meets the process's memory: the orders as CSV
@@ -109,6 +111,12 @@ function absolute(publicUrl: string, value: string | null): string {
   return path.startsWith('/') && !path.startsWith('//') ? `${publicUrl}${path}` : path;
 }
 
+/** The address of a line's print file (`printFileOf`), empty while its size's master is being made. */
+function printFileLink(publicUrl: string, line: PrintFileLine): string {
+  const file = printFileOf(line);
+  return file === null ? '' : absolute(publicUrl, 'key' in file ? file.key : file.address);
+}
+
 /** The CSV as a stream of text chunks: one row per standard order, one per item of a catalogue order. */
 export function ordersCsv(
   db: Database,
@@ -135,8 +143,8 @@ export function ordersCsv(
             money(row.amount),
             ...formatFields(row),
             '',
-            // the print lab's file: the size's master when there is one (docs/product/create.md#print-masters-per-size)
-            absolute(options.publicUrl, row.masterPath ?? row.posterImageUrl),
+            // the print lab's file, empty while its size's master is being made (docs/product/create.md#print-masters-per-size)
+            printFileLink(options.publicUrl, row),
             ...afterSaleFields(row, facts.get(row.id)),
           ]);
         }
@@ -176,7 +184,7 @@ export function ordersCsv(
                 : item.firstEdition === item.lastEdition
                   ? `#${item.firstEdition}/${item.totalSupply}`
                   : `#${item.firstEdition}-${item.lastEdition}/${item.totalSupply}`,
-              absolute(options.publicUrl, item.masterPath ?? item.posterImageUrl),
+              printFileLink(options.publicUrl, item),
               ...afterSaleFields(row, facts.get(row.id)),
             ]);
           }

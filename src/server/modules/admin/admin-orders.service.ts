@@ -23,7 +23,8 @@ import type { MailOutbox } from '../mail/index.ts';
 import type { OrderCancellationService } from '../orders/order-cancellation.service.ts';
 import { orderMoneyIn } from '../orders/index.ts';
 import { recordOrderEvent, sendOrderNotice } from '../orders/index.ts';
-import { auditSubjectOf, findOrderRecord, updateOrderStatus } from '../orders/index.ts';
+import { auditSubjectOf, findOrderRecord, printFileOf, updateOrderStatus } from '../orders/index.ts';
+import type { PrintFileLine } from '../orders/index.ts';
 import type { OrderRefundsService } from '../orders/order-refunds.service.ts';
 import { adminStorageUrl, STORAGE_URL_PREFIX } from '../storage/index.ts';
 import { auditOf, recordAdminChange } from '../audit/index.ts';
@@ -303,17 +304,11 @@ export function imagePathOf(value: string | null): string | null {
   return adminStorageUrl(value);
 }
 
-/**
- * The print file of a line: the size's master once its job made it (`master_path`), the poster's A3 master for A3
- * (the order's `poster_image_url`), else null: still being made.
- */
-export function printMasterOf(row: {
-  size: string;
-  masterPath: string | null;
-  posterImageUrl: string | null;
-}): AdminPrintMaster {
+/** The print file of a line (`printFileOf`): a link to it, or null while its size's master is being made. */
+export function printMasterOf(row: PrintFileLine): AdminPrintMaster {
   const { size } = formatOf(row);
-  const url = row.masterPath ? adminStorageUrl(row.masterPath) : size === 'A3' ? imagePathOf(row.posterImageUrl) : null;
+  const file = printFileOf(row);
+  const url = file === null ? null : 'key' in file ? adminStorageUrl(file.key) : file.address;
   return { size, ...masterPixels(size), url };
 }
 

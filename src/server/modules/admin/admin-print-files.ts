@@ -4,7 +4,7 @@ import type { OrderStatus } from '../../../shared/admin.ts';
 import { formatOf } from '../../../shared/print-formats.ts';
 import type { Storage } from '../../adapters/storage/storage.ts';
 import type { Database } from '../../db/client.ts';
-import { storageKeyOfUrl } from '../storage/index.ts';
+import { printFileKeyOf } from '../orders/index.ts';
 import { zipOfStoredFiles } from './admin-export.ts';
 import type { ZipEntry } from './admin-export.ts';
 import { itemsOf, walkCatalogueOrders, walkOrders } from './admin-orders.repository.ts';
@@ -31,21 +31,6 @@ type PrintLine = Pick<
   OrderRow | CatalogueOrderItemRow,
   'size' | 'frame' | 'passepartout' | 'quantity' | 'masterPath' | 'posterImageUrl'
 >;
-
-/**
- * The storage key of a line's print file, as the admin's order names it (`printMasterOf`): its size's master, for A3 the
- * poster's own master; null while the master of another size is being made, or when there is no stored file.
- */
-export function printFileKeyOf(line: Pick<PrintLine, 'size' | 'masterPath' | 'posterImageUrl'>): string | null {
-  if (line.masterPath) return line.masterPath;
-  if (formatOf(line).size !== 'A3') return null;
-  const stored = line.posterImageUrl;
-  if (!stored) return null;
-  const key = storageKeyOfUrl(stored);
-  if (key !== null) return key;
-  // A bare storage key is one too; an outside address or an inline image is no stored file.
-  return /^(https?:)?\/\//i.test(stored) || stored.startsWith('/') || stored.startsWith('data:') ? null : stored;
-}
 
 /** Why a line has no file in the archive (missing.txt is the admin's, in English like the CSV's header). */
 const BEING_MADE = 'the master of this size is being made';

@@ -6,7 +6,7 @@ import type { PrintFormat } from '../../../shared/print-formats.ts';
 import type { LabOrderState, LabStage } from '../../adapters/fulfilment/print-lab.ts';
 import type { Executor } from '../../db/executor.ts';
 import { catalogueOrderItems, catalogueOrders, labOrders, orders, userImages } from '../../db/schema.ts';
-import { storageKeyOfUrl } from '../storage/index.ts';
+import { printFileKeyOf } from '../orders/index.ts';
 
 /** Data access of the print lab's side of an order (decision 038). */
 
@@ -16,22 +16,6 @@ export type LabOrderRow = typeof labOrders.$inferSelect;
 export type LineToSend = { reference: string; format: PrintFormat; copies: number; masterKey: string | null };
 
 export type OrderToSend = { shipping: ShippingData; lines: LineToSend[] };
-
-/**
- * The master of a line: its own `master_path` (rendered for its size when the order was paid), else, for an A3
- * line, the poster's A3 master (its generated file, or the address the order kept of it). A line of another size
- * without its master is waiting for it: never the A3 master printed at A2.
- */
-function masterKeyOf(row: {
-  masterPath: string | null;
-  size: string;
-  generatedPath: string | null;
-  posterImageUrl: string | null;
-}): string | null {
-  if (row.masterPath) return row.masterPath;
-  if (formatOf(row).size !== 'A3') return null;
-  return row.generatedPath ?? (row.posterImageUrl ? storageKeyOfUrl(row.posterImageUrl) : null);
-}
 
 export async function orderToSend(db: Executor, kind: OrderKind, orderId: number): Promise<OrderToSend | null> {
   const table = kind === 'order' ? orders : catalogueOrders;
@@ -71,7 +55,7 @@ export async function orderToSend(db: Executor, kind: OrderKind, orderId: number
       reference: `${index + 1}`,
       format: formatOf(row),
       copies: row.quantity,
-      masterKey: masterKeyOf(row),
+      masterKey: printFileKeyOf(row),
     })),
   };
 }

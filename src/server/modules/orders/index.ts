@@ -5,5 +5,7 @@ export { auditSubjectOf, findOrderRecord, updateOrderStatus } from './order-reco
 export type { OrderRecord } from './order-records.ts';
 export { insertShipment, shipmentsOf } from './order-shipments.repository.ts';
 export type { ShipmentRow } from './order-shipments.repository.ts';
+export { printFileKeyOf, printFileOf } from './print-file.ts';
+export type { PrintFileLine } from './print-file.ts';
 export { receiptFilename } from './receipt.ts';
 export type { ReceiptRenderer } from './receipt.ts';
