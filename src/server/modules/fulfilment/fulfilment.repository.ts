@@ -6,7 +6,7 @@ import type { PrintFormat } from '../../../shared/print-formats.ts';
 import type { LabOrderState, LabStage } from '../../adapters/fulfilment/print-lab.ts';
 import type { Executor } from '../../db/executor.ts';
 import { catalogueOrderItems, catalogueOrders, labOrders, orders, userImages } from '../../db/schema.ts';
-import { printFileKeyOf } from '../orders/index.ts';
+import { printFileKeyOf, shippingColumnsOf } from '../orders/index.ts';
 
 /** Data access of the print lab's side of an order (decision 038). */
 
@@ -19,19 +19,7 @@ export type OrderToSend = { shipping: ShippingData; lines: LineToSend[] };
 
 export async function orderToSend(db: Executor, kind: OrderKind, orderId: number): Promise<OrderToSend | null> {
   const table = kind === 'order' ? orders : catalogueOrders;
-  const [shipping] = await db
-    .select({
-      firstName: table.firstName,
-      lastName: table.lastName,
-      email: table.email,
-      address: table.address,
-      city: table.city,
-      state: table.state,
-      zipCode: table.zipCode,
-      country: table.country,
-    })
-    .from(table)
-    .where(eq(table.id, orderId));
+  const [shipping] = await db.select(shippingColumnsOf(table)).from(table).where(eq(table.id, orderId));
   if (!shipping) return null;
   const source = kind === 'order' ? orders : catalogueOrderItems;
   const rows = await db

@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { CustomerOrderItem, CustomerOrderKind } from '../../../shared/orders.ts';
+import type { ShippingData } from '../../../shared/checkout.ts';
 import { formatOf } from '../../../shared/print-formats.ts';
 import type { Database } from '../../db/client.ts';
 import { catalogueOrderItems, catalogueOrders, orderEvents, orders, userImages } from '../../db/schema.ts';
@@ -65,7 +66,7 @@ export async function orderByReference(
   db: Database,
   reference: string,
 ): Promise<
-  (CustomerOrderRow & { carrier: string | null; trackingNumber: string | null; shipping: ShippingColumns }) | null
+  (CustomerOrderRow & { carrier: string | null; trackingNumber: string | null; shipping: ShippingData }) | null
 > {
   const table = reference.startsWith('CAT-') ? catalogueOrders : orders;
   const kind: CustomerOrderKind = reference.startsWith('CAT-') ? 'catalogue' : 'order';
@@ -74,32 +75,24 @@ export async function orderByReference(
       ...columnsOf(table, kind),
       carrier: table.carrier,
       trackingNumber: table.trackingNumber,
-      shipping: {
-        firstName: table.firstName,
-        lastName: table.lastName,
-        email: table.email,
-        address: table.address,
-        city: table.city,
-        state: table.state,
-        zipCode: table.zipCode,
-        country: table.country,
-      },
+      shipping: shippingColumnsOf(table),
     })
     .from(table)
     .where(eq(table.confirmationId, reference));
   return row ?? null;
 }
 
-export type ShippingColumns = {
-  firstName: string;
-  lastName: string;
-  email: string;
-  address: string;
-  city: string;
-  state: string | null;
-  zipCode: string;
-  country: string;
-};
+/** The columns an order's shipping address is kept in, the same in both orders' tables. */
+export const shippingColumnsOf = (table: typeof orders | typeof catalogueOrders) => ({
+  firstName: table.firstName,
+  lastName: table.lastName,
+  email: table.email,
+  address: table.address,
+  city: table.city,
+  state: table.state,
+  zipCode: table.zipCode,
+  country: table.country,
+});
 
 /**
  * The posters of the given orders, by order: a custom order is its one poster, a catalogue order its lines; each in its

@@ -1,3 +1,4 @@
+export { shippingColumnsOf } from './customer-orders.repository.ts';
 export { orderMoneyIn } from './order-money.ts';
 export { recordOrderEvent, sendOrderNotice } from './order-notices.ts';
 export type { OrderNotice } from './order-notices.ts';
