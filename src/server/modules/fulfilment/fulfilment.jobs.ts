@@ -6,10 +6,12 @@ import type { FulfilmentService } from './fulfilment.service.ts';
 /**
  * The print lab's jobs (decision 038): `lab-send` hands one paid order to the lab once its cancellation window has
  * passed (pg-boss keeps it through restarts; a lab that does not answer is tried again with a doubling pause);
- * `lab-sync` re-reads one order from the lab's API after a callback.
+ * `lab-sync` re-reads one order from the lab's API after a callback; `lab-check`, hourly, queues that read for the
+ * orders the lab has not finished and whose state the shop has not read for a while (a lost callback).
  */
 export const labSendQueue = 'lab-send';
 export const labSyncQueue = 'lab-sync';
+export const labCheckQueue = 'lab-check';
 
 type SendJob = { kind: OrderKind; orderId: number };
 type SyncJob = { labOrderRowId: number };
@@ -29,6 +31,14 @@ export async function registerFulfilmentJobs(
   await jobs.work<SyncJob>(labSyncQueue, async ([job]) => {
     await fulfilment.sync(job!.data.labOrderRowId);
   });
+  await jobs.defineQueue(labCheckQueue, { deleteAfterSeconds: 86_400 });
+  await jobs.work(labCheckQueue, async () => {
+    const ids = await fulfilment.labOrdersToRead();
+    const queueSync = labSyncQueuer(jobs);
+    for (const id of ids) await queueSync(id);
+    if (ids.length > 0) options.logger.info({ count: ids.length }, 'print lab: orders read again');
+  });
+  await jobs.schedule(labCheckQueue, '23 * * * *');
 }
 
 /** Queues the send of a paid order, to run when its cancellation window has passed (at once with 0). */

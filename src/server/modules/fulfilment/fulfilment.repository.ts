@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { OrderKind } from '../../../shared/after-sale.ts';
 import type { ShippingData } from '../../../shared/checkout.ts';
 import { formatOf } from '../../../shared/print-formats.ts';
@@ -127,6 +127,35 @@ export async function resetForResend(db: Executor, kind: OrderKind, orderId: num
     .where(and(eq(labOrders.orderKind, kind), eq(labOrders.orderId, orderId), isNull(labOrders.labOrderId)))
     .returning({ id: labOrders.id });
   return updated.length > 0;
+}
+
+/**
+ * Orders the lab holds and has not finished (sent up to shipped), sent since `sentSince`, whose state the shop has not
+ * read since `before` (`updated_at` moves with each change and each read): the hourly check's list, oldest first.
+ */
+export async function labOrdersToCheck(
+  db: Executor,
+  { before, sentSince, limit }: { before: Date; sentSince: Date; limit: number },
+): Promise<number[]> {
+  const rows = await db
+    .select({ id: labOrders.id })
+    .from(labOrders)
+    .where(
+      and(
+        isNotNull(labOrders.labOrderId),
+        inArray(labOrders.stage, ['sent', 'in_production', 'shipped']),
+        gte(labOrders.sentAt, sentSince),
+        lt(labOrders.updatedAt, before),
+      ),
+    )
+    .orderBy(asc(labOrders.updatedAt))
+    .limit(limit);
+  return rows.map((row) => row.id);
+}
+
+/** The shop has just read the lab's state of this order. */
+export async function markChecked(db: Executor, id: number): Promise<void> {
+  await db.update(labOrders).set({ updatedAt: new Date() }).where(eq(labOrders.id, id));
 }
 
 export async function setStage(db: Executor, id: number, stage: LabStage, labStage: string): Promise<void> {

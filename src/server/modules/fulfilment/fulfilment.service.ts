@@ -17,6 +17,8 @@ import {
   findLabOrder,
   findLabOrderById,
   flagAttention,
+  labOrdersToCheck,
+  markChecked,
   markSent,
   orderIdOf,
   orderToSend,
@@ -68,6 +70,16 @@ export function laterStage(current: string, next: LabStage): LabStage {
  * cancellation window, exactly once by the idempotency key derived from the order's reference; the lab's changes read
  * back from its API; cancelling at the lab first; "send again" for what needed a person.
  */
+/**
+ * A lab order whose state the shop has not read for this long is read again by the hourly check, in case a callback
+ * was lost (decision 038): the lab's own callbacks stay the quick way, this the sure one.
+ */
+export const LAB_CHECK_AFTER_HOURS = 6;
+/** How long after sending an unfinished lab order is still checked: a parcel takes days, not months. */
+export const LAB_CHECK_FOR_DAYS = 60;
+/** At most this many reads per hourly check, the longest unread first; the rest wait for the next hour. */
+export const LAB_CHECKS_PER_RUN = 200;
+
 export function createFulfilmentService(options: FulfilmentServiceOptions) {
   const { db, lab, assets, mail, brand, counters, logger } = options;
 
@@ -150,6 +162,17 @@ export function createFulfilmentService(options: FulfilmentServiceOptions) {
     const row = await findLabOrderById(db, labOrderRowId);
     if (!row?.labOrderId) return;
     await apply(row, await lab.getOrder(row.labOrderId));
+    await markChecked(db, row.id);
+  }
+
+  /** The lab orders whose state has not been read for `LAB_CHECK_AFTER_HOURS` (a callback lost on the way). */
+  async function labOrdersToRead(now = new Date()): Promise<number[]> {
+    const hours = (count: number) => new Date(now.getTime() - count * 3_600_000);
+    return labOrdersToCheck(db, {
+      before: hours(LAB_CHECK_AFTER_HOURS),
+      sentSince: hours(LAB_CHECK_FOR_DAYS * 24),
+      limit: LAB_CHECKS_PER_RUN,
+    });
   }
 
   /**
@@ -230,6 +253,7 @@ export function createFulfilmentService(options: FulfilmentServiceOptions) {
   return {
     send,
     sync,
+    labOrdersToRead,
     apply,
     cancelAtLab,
     prepareResend,

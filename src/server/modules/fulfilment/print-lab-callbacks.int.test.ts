@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { orderEvents, shipments } from '../../db/schema.ts';
+import { labOrders, orderEvents, shipments } from '../../db/schema.ts';
 import { waitForQueueToDrain } from '../../testing/jobs.ts';
 import { sendMailQueue } from '../mail/mail.jobs.ts';
-import { labSyncQueue } from './fulfilment.jobs.ts';
+import { labCheckQueue, labSyncQueue } from './fulfilment.jobs.ts';
 import {
   admin,
   buyer,
@@ -97,6 +97,39 @@ describe('the print lab’s callbacks, re-read from its API', () => {
     });
     expect(await orderStatusOf(id)).toBe('shipped');
     expect((await labRowOf(id))!.stage).toBe('shipped');
+  });
+
+  it('reads an order again when its callback was lost: hourly, once its state has not been read for six hours', async () => {
+    const { reference, id } = await buyPoster();
+    const sent = await labOrderOf(reference);
+    const row = (await labRowOf(id))!;
+    lab.ship(sent.id, { carrier: 'La Poste', number: 'LP99887766CH', url: 'https://track.example/LP' });
+    // No callback comes. Read five hours ago: not yet read again.
+    const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000);
+    await db()
+      .update(labOrders)
+      .set({ updatedAt: hoursAgo(5) })
+      .where(eq(labOrders.id, row.id));
+    expect(await t.runtime.fulfilment!.service.labOrdersToRead()).not.toContain(row.id);
+    // Sent long ago and never finished: no longer read either.
+    await db()
+      .update(labOrders)
+      .set({ updatedAt: hoursAgo(7), sentAt: hoursAgo(61 * 24) })
+      .where(eq(labOrders.id, row.id));
+    expect(await t.runtime.fulfilment!.service.labOrdersToRead()).not.toContain(row.id);
+    // Sent a day ago, unread for seven hours: the hourly check reads it, and the order ships.
+    await db()
+      .update(labOrders)
+      .set({ sentAt: hoursAgo(24) })
+      .where(eq(labOrders.id, row.id));
+    expect(await t.runtime.fulfilment!.service.labOrdersToRead()).toContain(row.id);
+    await t.runtime.jobs.boss.send(labCheckQueue, {});
+    await waitForQueueToDrain(t.runtime.jobs, labCheckQueue);
+    await synced();
+    expect(await orderStatusOf(id)).toBe('shipped');
+    expect((await labRowOf(id))!.stage).toBe('shipped');
+    // Just read: not read again before another six hours.
+    expect(await t.runtime.fulfilment!.service.labOrdersToRead()).not.toContain(row.id);
   });
 
   it('answers 404 to a callback with a wrong or unknown token', async () => {
