@@ -13,7 +13,7 @@ import { expect, test } from './fixtures/test.ts';
 
 /**
  * "On your wall" (docs/product/catalogue.md#on-your-wall): the owner sees their private poster on a wall on the create
- * result, a visitor sees a catalogue poster on its page, on a 320 px phone, switching rooms by their labels.
+ * result and in My posters, a visitor sees a catalogue poster on its page, on a 320 px phone, switching rooms by their labels.
  */
 test.describe.configure({ mode: 'serial' });
 
@@ -60,6 +60,17 @@ test('the owner sees their private poster on a wall on the create result, and no
     m.walls.alts['living-room']({ poster: m.walls.yourPoster, format: m.prints.formatUnframed({ size: 'A3' }) }),
   );
   await expectToFit(owner, preview, 'the create result’s wall preview');
+
+  // The same wall beside the poster in My posters, following the size and frame chosen there.
+  await owner.goto('/dashboard');
+  await owner.getByTestId('dashboard-poster').first().click();
+  const dialog = owner.getByTestId('own-poster-dialog');
+  await dialog.getByTestId('size-A2').click();
+  await dialog.getByTestId('frame-oak').click();
+  expect(await loadedPicture(dialog.getByTestId('wall-preview'))).toBe(
+    `/api/posters/${posterId}/wall?size=A2&frame=oak&passepartout=false&room=living-room`,
+  );
+  await expectToFit(owner, dialog.getByTestId('wall-preview'), 'the own poster dialog’s wall preview');
 
   const visitor = await browser.newContext();
   expect((await visitor.request.get(address)).status()).toBe(404);

@@ -11,6 +11,7 @@ import {
   shownPhotoWidthOf,
   usePrintFormat,
 } from '../../../components/poster/print-format-picker.tsx';
+import { WallPreview } from '../../../components/poster/wall-preview.tsx';
 import { A3_POSTER_PRICE } from '../../../../shared/checkout-limits.ts';
 import type { OwnPoster } from '../api/get-user-images.ts';
 import { posterTitle, styleName } from './own-poster-grid.tsx';
@@ -59,7 +60,7 @@ export function OwnPosterDialog({
   const poster = index === null ? null : (posters[index] ?? null);
   const [loadedId, setLoadedId] = useState<number | null>(null);
   const [ordering, setOrdering] = useState(false);
-  // The size and frame to order (and, at merge, the wall preview's): kept while moving between posters.
+  // The size and frame to order and to show on the wall: kept while moving between posters.
   const [printFormat, setPrintFormat] = usePrintFormat();
   const hasPrevious = index !== null && index > 0;
   const hasNext = index !== null && index < posters.length - 1;
@@ -184,6 +185,7 @@ export function OwnPosterDialog({
                   {m.share}
                 </Button>
               </div>
+              <WallPreview key={poster.id} poster={{ id: poster.id }} format={printFormat} own />
             </div>
           </div>
           {children}
