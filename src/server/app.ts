@@ -209,7 +209,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     posters,
     shareCards: createShareCardService({ db, storage: deps.storage, brandName: config.BRAND_NAME }),
   });
-  await app.register(wallsRoutes, { walls: createWallPreviewService({ db, storage: deps.storage }) });
+  await app.register(wallsRoutes, {
+    walls: createWallPreviewService({ db, storage: deps.storage, slots: deps.imageSlots }),
+  });
   await app.register(
     adminRoutes,
     adminModule({

@@ -21,6 +21,8 @@ import type { SessionStore } from './modules/accounts/sessions.ts';
 import { registerMailJobs } from './modules/mail/mail.jobs.ts';
 import { createPosterEngine } from './adapters/poster-engine/create-poster-engine.ts';
 import { LocalPosterEngine } from './adapters/poster-engine/local-poster-engine.ts';
+import { IMAGE_SLOTS, RenderSlots } from './adapters/poster-engine/local/render-slots.ts';
+import { SubjectFinder } from './adapters/poster-engine/subject/subject-finder.ts';
 import type { PosterEngine } from './adapters/poster-engine/poster-engine.ts';
 import { findVideoTools } from './adapters/video/video-tools.ts';
 import type { VideoTools } from './adapters/video/video-tools.ts';
@@ -77,6 +79,11 @@ export type Runtime = {
   sessions: SessionStore;
   sessionSecret: string;
   engine: PosterEngine;
+  /**
+   * The process's one queue for image work (decision 020, decision 036): the local engines' renders, the decoding of
+   * uploads, the posters' public pictures and the wall previews all take its slots. Made here, once per runtime.
+   */
+  imageSlots: RenderSlots;
   /** ffmpeg and ffprobe, or null when the machine has none (then only MP4/WebM uploads, stored as sent). */
   videoTools: VideoTools | null;
   generation: GenerationService;
@@ -154,11 +161,22 @@ export async function openRuntime(
   const sessions = createSessionStore(database.db, sessionSecret);
   if (config.ROLE !== 'worker') await ensureFirstAdmin(database.db, config, logger);
 
-  const engine = await createPosterEngine(config, logger);
+  // One queue for image work and one subject detector, shared by every engine and image service of this runtime.
+  const imageSlots = new RenderSlots(IMAGE_SLOTS);
+  const subjectFinder = new SubjectFinder();
+  const engine = await createPosterEngine(config, { logger, slots: imageSlots, finder: subjectFinder });
   const videoTools = await findVideoTools(config.FFMPEG_PATH);
   if (!videoTools) logger.warn('ffmpeg/ffprobe not found: video uploads are limited to MP4 and WebM, stored as sent.');
-  const pictures = createPosterPicturesService({ db: database.db, storage, jobs, logger });
-  const generation = createGenerationService({ db: database.db, storage, jobs, engine, logger, pictures });
+  const pictures = createPosterPicturesService({ db: database.db, storage, jobs, logger, slots: imageSlots });
+  const generation = createGenerationService({
+    db: database.db,
+    storage,
+    jobs,
+    engine,
+    logger,
+    pictures,
+    slots: imageSlots,
+  });
   const posters = createPostersService({ db: database.db, cacheTtlMs: options.catalogueCacheTtlMs });
 
   const events = createPaymentEventLog(database.db, jobs);
@@ -222,7 +240,8 @@ export async function openRuntime(
   await registerGenerationJobs(jobs, generation);
   await registerPrintMasterJobs(jobs, printMasters, { sweepAtStart: config.NODE_ENV !== 'test' });
   // The style engine is the local one whatever POSTER_ENGINE says: thumbnails must not cost API calls.
-  const localEngine = engine.kind === 'local' ? engine : new LocalPosterEngine({ logger });
+  const localEngine =
+    engine.kind === 'local' ? engine : new LocalPosterEngine({ logger, slots: imageSlots, finder: subjectFinder });
   // On PGlite the start-up renders (style thumbnails, demo catalogue) wait for the database to settle: V8 optimises
   // PGlite's WASM while the fresh database answers its first queries, and opening it leaves 200 MB and more of
   // garbage; renders on top of that pushed the start-up peak past 600 MB (decision 020).
@@ -260,6 +279,7 @@ export async function openRuntime(
     sessions,
     sessionSecret,
     engine,
+    imageSlots,
     videoTools,
     generation,
     posters,

@@ -1,13 +1,14 @@
-import type { Logger } from 'pino';
 import type { Config } from '../../config.ts';
 import { LocalPosterEngine } from './local-poster-engine.ts';
+import type { LocalPosterEngineOptions } from './local-poster-engine.ts';
 import type { PosterEngine } from './poster-engine.ts';
 
 /**
  * The engine of POSTER_ENGINE: the local renderer by default, OpenAI's image edits when configured. The OpenAI
- * SDK is loaded only then: a shop on the local engine does not carry it in memory (decision 020).
+ * SDK is loaded only then: a shop on the local engine does not carry it in memory (decision 020). `local`: the
+ * logger, image slots and subject detector a local engine is given (the process's own, from runtime.ts).
  */
-export async function createPosterEngine(config: Config, logger?: Logger): Promise<PosterEngine> {
+export async function createPosterEngine(config: Config, local: LocalPosterEngineOptions = {}): Promise<PosterEngine> {
   if (config.POSTER_ENGINE === 'openai') {
     const { OpenAiPosterEngine } = await import('./openai-poster-engine.ts');
     return new OpenAiPosterEngine({
@@ -16,5 +17,5 @@ export async function createPosterEngine(config: Config, logger?: Logger): Promi
       model: config.OPENAI_IMAGE_MODEL,
     });
   }
-  return new LocalPosterEngine({ logger });
+  return new LocalPosterEngine(local);
 }

@@ -6,9 +6,11 @@ import { english } from '../../i18n/messages.ts';
 import { STYLES, styleById } from '../../../shared/styles.ts';
 import { renderArtwork } from './local/artwork.ts';
 import { hexToRgb } from './local/quantise.ts';
-import { LocalPosterEngine, subjectFinder } from './local-poster-engine.ts';
+import { RenderSlots } from './local/render-slots.ts';
+import { LocalPosterEngine } from './local-poster-engine.ts';
 import { PosterInputError } from './poster-engine.ts';
 import { decodePhoto, readPhotoSize } from './source-image.ts';
+import { SubjectFinder } from './subject/subject-finder.ts';
 import { scenePhoto } from './test-photos.ts';
 
 /** A PNG claiming `width` × `height` with a single row of data: enough for the size check, never decoded. */
@@ -157,15 +159,39 @@ describe('local poster engine', () => {
 
   it('keeps the detector beside one render, and lets it go while both render slots paint', async () => {
     await engine.render({ image: await scenePhoto({ width: 800, height: 600 }), style: styleById('popart')! });
-    expect(subjectFinder.loaded).toBe(true);
+    expect(engine.finder.loaded).toBe(true);
     const [first, second] = await Promise.all([
       scenePhoto({ width: 700, height: 525 }),
       scenePhoto({ width: 600, height: 450 }),
     ]);
     await Promise.all([first, second].map((image) => engine.render({ image, style: styleById('alpinecoastal')! })));
-    expect(subjectFinder.loaded).toBe(false);
+    expect(engine.finder.loaded).toBe(false);
     // and the next new photo brings it back
     await engine.render({ image: await scenePhoto({ width: 640, height: 480 }), style: styleById('popart')! });
-    expect(subjectFinder.loaded).toBe(true);
+    expect(engine.finder.loaded).toBe(true);
+  });
+
+  it('renders in the slots and with the detector it is given, shared by the engines given the same ones', async () => {
+    const slots = new RenderSlots(1);
+    const finder = new SubjectFinder({ remember: 0 });
+    const [first, second] = [0, 1].map(() => new LocalPosterEngine({ slots, finder }));
+    const alone = new LocalPosterEngine();
+    expect([first!.slots, second!.slots, first!.finder, second!.finder]).toEqual([slots, slots, finder, finder]);
+    expect(alone.slots).not.toBe(slots);
+    expect(alone.finder).not.toBe(finder);
+    // While the one slot is held, neither engine renders; a separate engine does.
+    let letGo = () => {};
+    const held = slots.run(() => new Promise<void>((resolve) => (letGo = resolve)));
+    const style = styleById('popart')!;
+    const image = await scenePhoto({ width: 320, height: 240 });
+    let firstDone = false;
+    const waiting = first!.render({ image, style }).then(() => (firstDone = true));
+    const secondWaiting = second!.shownPhotoWidth({ image, style });
+    await alone.render({ image, style });
+    expect(alone.finder.loaded).toBe(true);
+    expect([firstDone, slots.waiting, finder.loaded]).toEqual([false, 2, false]);
+    letGo();
+    await Promise.all([held, waiting, secondWaiting]);
+    expect([firstDone, slots.busy]).toEqual([true, 0]);
   });
 });

@@ -3,18 +3,27 @@ import type { Logger } from 'pino';
 import sharp from 'sharp';
 import { layoutCaption } from './caption.ts';
 import { renderArtwork, shownPhotoWidthOf } from './local/artwork.ts';
-import { IMAGE_SLOTS, imageSlots } from './local/render-slots.ts';
+import { IMAGE_SLOTS, RenderSlots } from './local/render-slots.ts';
 import type { Stage } from './local/artwork.ts';
 import { captionColoursFor, finishMaster, finishPoster, PRINT_SIZE } from './poster-engine.ts';
 import type { MasterPixels, PosterEngine, PosterInput, PosterOutput } from './poster-engine.ts';
 import type { StyleDefinition } from '../../../shared/styles.ts';
 import { SubjectFinder } from './subject/subject-finder.ts';
 
-/** Renders at once per process, whatever the number of engines: the process's image slots (render-slots.ts). */
-export const LOCAL_RENDER_SLOTS = IMAGE_SLOTS;
-const renderSlots = imageSlots;
-/** One detector per process, whatever the number of engines: its models are the largest thing a render loads. */
-export const subjectFinder = new SubjectFinder();
+export type LocalPosterEngineOptions = {
+  logger?: Logger;
+  /**
+   * The image slots the renders take: the process's one queue for image work (render-slots.ts), which the app
+   * composes once and hands to every engine and to the services decoding and encoding images beside them. An engine
+   * given none has slots of its own (a script, a test).
+   */
+  slots?: RenderSlots;
+  /**
+   * The subject detector: one per process, whatever the number of engines, since its models are the largest thing a
+   * render loads; the app hands the same one to every engine. An engine given none has a detector of its own.
+   */
+  finder?: SubjectFinder;
+};
 
 /**
  * The embedded engine: a deterministic renderer on sharp, driven entirely by the style definition
@@ -26,14 +35,18 @@ export const subjectFinder = new SubjectFinder();
 export class LocalPosterEngine implements PosterEngine {
   readonly kind = 'local' as const;
   readonly #logger: Logger | undefined;
+  readonly slots: RenderSlots;
+  readonly finder: SubjectFinder;
 
-  constructor({ logger }: { logger?: Logger } = {}) {
+  constructor({ logger, slots, finder }: LocalPosterEngineOptions = {}) {
     sharp.concurrency(availableParallelism());
     this.#logger = logger;
+    this.slots = slots ?? new RenderSlots(IMAGE_SLOTS);
+    this.finder = finder ?? new SubjectFinder();
   }
 
   async render({ image, style, caption }: PosterInput, stage: Stage = () => {}): Promise<PosterOutput> {
-    return renderSlots.run(async () => {
+    return this.slots.run(async () => {
       const framing = await this.#framing(image, style, caption, stage);
       const { shownPhotoWidth, ...artwork } = await renderArtwork(image, style, { stage, ...framing });
       const files = await finishPoster({ ...artwork, channels: 3 }, caption, captionColoursFor(style));
@@ -46,7 +59,7 @@ export class LocalPosterEngine implements PosterEngine {
    * at half the master's pixels (an A2: 2481 × 3508, twice A3's artwork) and doubled into the JPEG strip by strip.
    */
   async renderMaster({ image, style, caption }: PosterInput, pixels: MasterPixels): Promise<Buffer> {
-    return renderSlots.run(async () => {
+    return this.slots.run(async () => {
       const framing = await this.#framing(image, style, caption);
       const artSize = { width: Math.ceil(pixels.width / 2), height: Math.ceil(pixels.height / 2) };
       const { shownPhotoWidth: _, ...artwork } = await renderArtwork(image, style, { ...framing, artSize });
@@ -55,12 +68,12 @@ export class LocalPosterEngine implements PosterEngine {
   }
 
   async shownPhotoWidth({ image, style, caption }: PosterInput): Promise<number> {
-    return renderSlots.run(async () => shownPhotoWidthOf(image, style, await this.#framing(image, style, caption)));
+    return this.slots.run(async () => shownPhotoWidthOf(image, style, await this.#framing(image, style, caption)));
   }
 
   /** What the photo is of, and the caption's band the subject is composed out of. */
   async #framing(image: Buffer, style: StyleDefinition, caption: PosterInput['caption'], stage: Stage = () => {}) {
-    const { subject, fallback } = await subjectFinder.find(image);
+    const { subject, fallback } = await this.finder.find(image);
     if (fallback === 'detector-failed')
       this.#logger?.warn(
         { style: style.id },
@@ -74,7 +87,7 @@ export class LocalPosterEngine implements PosterEngine {
     stage('detect');
     // The photo is looked at inside its slot, and the detector is let go while both slots paint (it comes back with
     // the next new photo): its models are held beside one render at most, never beside two (decision 030).
-    if (renderSlots.busy === renderSlots.slots) void subjectFinder.release();
+    if (this.slots.busy === this.slots.slots) void this.finder.release();
     const layout = caption ? await layoutCaption(caption, PRINT_SIZE.width, PRINT_SIZE.height) : null;
     const captionBand = layout
       ? { top: layout.top / PRINT_SIZE.height, bottom: (layout.top + layout.height) / PRINT_SIZE.height }

@@ -3,7 +3,7 @@ import type { Logger } from 'pino';
 import type { PlainErrorCode } from '../../../shared/error-codes.ts';
 import { isFreeStyle, styleById } from '../../../shared/styles.ts';
 import type { GenerateRequest } from '../../../shared/create.ts';
-import { imageSlots } from '../../adapters/poster-engine/local/render-slots.ts';
+import type { RenderSlots } from '../../adapters/poster-engine/local/render-slots.ts';
 import type { PosterEngine } from '../../adapters/poster-engine/poster-engine.ts';
 import { PosterContentFlaggedError, PosterInputError } from '../../adapters/poster-engine/poster-engine.ts';
 import type { Storage } from '../../adapters/storage/storage.ts';
@@ -41,6 +41,8 @@ type Dependencies = {
   logger: Logger;
   /** Queues the poster's public pictures once it is recorded (decision 039). */
   pictures?: Pick<PosterPicturesService, 'queue'>;
+  /** The process's image slots (runtime.ts): uploads are decoded in them, beside the renders. */
+  slots: RenderSlots;
 };
 
 export type GenerationResult =
@@ -73,7 +75,7 @@ export const noCredits = () => new AppError('no_credits');
  * renders the poster. A job that fails for good gives the credit back. The browser gets the result
  * when it is ready within the wait, else a confirmation id to poll with.
  */
-export function createGenerationService({ db, storage, jobs, engine, logger, pictures }: Dependencies) {
+export function createGenerationService({ db, storage, jobs, engine, logger, pictures, slots }: Dependencies) {
   async function start(user: UserRow, input: GenerateRequest): Promise<string> {
     const style = styleById(input.style);
     if (!style) throw new AppError('unknown_style');
@@ -90,7 +92,7 @@ export function createGenerationService({ db, storage, jobs, engine, logger, pic
     if (!mayGenerate(user)) throw noCredits();
 
     // Decoded in one of the process's image slots, beside the renders: never more at once than the cores serve.
-    const original = await imageSlots.run(() => normaliseUploadedImage(decodeImageDataUrl(input.imageData)));
+    const original = await slots.run(() => normaliseUploadedImage(decodeImageDataUrl(input.imageData)));
     const originalPath = contentKey('originals', original.jpeg, 'jpg');
     const confirmationId = input.confirmationId ?? randomUUID();
     const request = {

@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
 import { POSTER_PICTURE_WIDTHS, posterPictureKey } from '../../../shared/poster-pictures.ts';
-import { imageSlots } from '../../adapters/poster-engine/local/render-slots.ts';
+import type { RenderSlots } from '../../adapters/poster-engine/local/render-slots.ts';
 import { encodePosterPictures, pictureIdOf } from '../../adapters/poster-engine/poster-pictures.ts';
 import type { Storage } from '../../adapters/storage/storage.ts';
 import type { Database } from '../../db/client.ts';
@@ -11,7 +11,14 @@ import { findPictureSource, postersWithoutPictures, setPicturesId } from './pict
 export const picturesQueue = 'poster.pictures';
 export type PicturesJob = { imageId: number } | { fill: true };
 
-type Dependencies = { db: Database; storage: Storage; jobs: JobQueue; logger: Logger };
+type Dependencies = {
+  db: Database;
+  storage: Storage;
+  jobs: JobQueue;
+  logger: Logger;
+  /** The process's image slots (runtime.ts): the pictures are encoded in them, beside the renders. */
+  slots: RenderSlots;
+};
 
 const lastWidth = POSTER_PICTURE_WIDTHS[POSTER_PICTURE_WIDTHS.length - 1];
 
@@ -24,7 +31,7 @@ const FILL_PAGE = 500;
  * recorded on the poster. Idempotent: a poster that has its pictures is left alone, and the same master always gives
  * the same names, so a retry after a crash overwrites what it had stored with the same bytes' names.
  */
-export function createPosterPicturesService({ db, storage, jobs, logger }: Dependencies) {
+export function createPosterPicturesService({ db, storage, jobs, logger, slots }: Dependencies) {
   /** Makes the pictures of one poster; false when there is nothing to make them from (the poster or its master is gone). */
   async function make(imageId: number): Promise<boolean> {
     const poster = await findPictureSource(db, imageId);
@@ -44,7 +51,7 @@ export function createPosterPicturesService({ db, storage, jobs, logger }: Depen
     }
     const master = Buffer.concat(await stored.body.toArray());
     // In one of the process's image slots, beside the renders: never more image work at once than the cores serve.
-    const pictures = await imageSlots.run(() => encodePosterPictures(master));
+    const pictures = await slots.run(() => encodePosterPictures(master));
     for (const picture of pictures)
       await storage.put(posterPictureKey(id, picture.width, picture.format), picture.bytes, {
         contentType: `image/${picture.format}`,

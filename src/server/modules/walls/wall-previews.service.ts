@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { PrintFormat } from '../../../shared/print-formats.ts';
 import type { WallRoom } from '../../../shared/wall-preview.ts';
-import { imageSlots } from '../../adapters/poster-engine/local/render-slots.ts';
 import type { RenderSlots } from '../../adapters/poster-engine/local/render-slots.ts';
 import type { Storage } from '../../adapters/storage/storage.ts';
 import type { Database } from '../../db/client.ts';
@@ -34,12 +33,13 @@ export type WallPreview = {
 export function createWallPreviewService({
   db,
   storage,
-  slots = imageSlots,
+  slots,
   rendersAtOnce = WALL_RENDERS_AT_ONCE,
 }: {
   db: Database;
   storage: Storage;
-  slots?: RenderSlots;
+  /** The process's image slots (runtime.ts). */
+  slots: RenderSlots;
   rendersAtOnce?: number;
 }) {
   const drawing = new Map<string, Promise<Buffer>>();

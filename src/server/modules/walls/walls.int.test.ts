@@ -7,6 +7,7 @@ import { makeCataloguePoster, makePoster } from '../../testing/posters.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 import type { TestApp } from '../../testing/test-app.ts';
 import { signedInUser } from '../../testing/users.ts';
+import { waitFor } from '../../testing/wait-for.ts';
 import type { TestUser } from '../../testing/users.ts';
 import { RenderSlots } from '../../adapters/poster-engine/local/render-slots.ts';
 import { AppError } from '../../errors.ts';
@@ -59,7 +60,7 @@ describe('GET /api/posters/:id/wall', () => {
 
   it('draws a preview asked for by many at once a single time', async () => {
     const id = await makeCataloguePoster(t, owner.id);
-    const url = wall(id, 'size=A1&frame=black&passepartout=false&room=hallway');
+    const url = wall(id, 'size=A1&frame=oak&passepartout=false&room=hallway');
     const answers = await Promise.all(Array.from({ length: 4 }, () => anonymous(url)));
     expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200]);
     const sources = answers.map((answer) =>
@@ -146,5 +147,43 @@ describe('a flood of distinct previews', () => {
       ),
     );
     expect(again.map((answer) => answer.source).sort()).toEqual(['drawn', 'drawn', 'stored', 'stored']);
+  });
+});
+
+describe("the app's image slots", () => {
+  it('draws the wall previews in the slots its engine renders in, which another app does not share', async () => {
+    const second = await createTestApp();
+    try {
+      const slots = t.runtime.imageSlots;
+      expect(slots).not.toBe(second.runtime.imageSlots);
+      expect(t.runtime.engine.kind).toBe('local');
+      expect(t.runtime.engine).toMatchObject({ slots });
+      // Every slot of the second app held: this app draws all the same.
+      let letGo = () => {};
+      const gate = new Promise<void>((resolve) => (letGo = resolve));
+      const heldElsewhere = Array.from({ length: second.runtime.imageSlots.slots }, () =>
+        second.runtime.imageSlots.run(() => gate),
+      );
+      const id = await makeCataloguePoster(t, owner.id);
+      expect((await anonymous(wall(id, 'size=A4&frame=oak&passepartout=false&room=cafe'))).statusCode).toBe(200);
+      letGo();
+      await Promise.all(heldElsewhere);
+      // Every slot of this app held: its preview waits for one.
+      let release = () => {};
+      const ours = new Promise<void>((resolve) => (release = resolve));
+      const held = Array.from({ length: slots.slots }, () => slots.run(() => ours));
+      let answered = false;
+      const answer = anonymous(wall(id, 'size=A1&frame=oak&passepartout=false&room=cafe')).then((reply) => {
+        answered = true;
+        return reply;
+      });
+      await waitFor('the preview waiting for a slot', async () => slots.waiting === 1);
+      expect(answered).toBe(false);
+      release();
+      expect((await answer).statusCode).toBe(200);
+      await Promise.all(held);
+    } finally {
+      await second.close();
+    }
   });
 });

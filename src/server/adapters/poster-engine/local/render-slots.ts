@@ -44,9 +44,8 @@ export class RenderSlots {
 
 /**
  * Image work at once per process (decision 020, decision 036): the local engine's renders (with the subject
- * detection inside them) and the decoding of uploaded photos take the same slots, as many as the cores and at
- * most two: more at once only adds memory.
+ * detection inside them), the decoding of uploaded photos, the posters' public pictures and the wall previews take
+ * the same slots, as many as the cores and at most two: more at once only adds memory. The app makes the one
+ * `RenderSlots` of this size where it is composed (runtime.ts) and hands it to each of them.
  */
 export const IMAGE_SLOTS = Math.max(1, Math.min(2, availableParallelism()));
-/** The process's one queue for decoding, detecting and rendering images. */
-export const imageSlots = new RenderSlots(IMAGE_SLOTS);
