@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import type { Sharp } from 'sharp';
+import type { PosterWindow } from '../../../shared/create.ts';
 import type { StyleDefinition } from '../../../shared/styles.ts';
 import { AppError } from '../../errors.ts';
 import { captionOverlay, layoutCaption } from './caption.ts';
@@ -9,7 +10,16 @@ import { withSrgbProfile } from './srgb-profile.ts';
 /** x, y: the centre of the caption in the editor frame's pixels; the frame's size scales it to the poster. */
 export type CaptionPlacement = { text: string; x: number; y: number; frameWidth: number; frameHeight: number };
 
-export type PosterInput = { image: Buffer; style: StyleDefinition; caption?: CaptionPlacement };
+/**
+ * `window`: the part of the photo the poster shows, as the customer placed it (fractions of the photo, decision 041);
+ * absent, the engine chooses it.
+ */
+export type PosterInput = {
+  image: Buffer;
+  style: StyleDefinition;
+  caption?: CaptionPlacement | undefined;
+  window?: PosterWindow | undefined;
+};
 
 export type PosterFiles = {
   /** JPEG, 3508 × 4961 (A3 at 300 dpi), sRGB, quality 92: what the printer receives. */
