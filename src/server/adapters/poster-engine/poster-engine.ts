@@ -49,6 +49,11 @@ export interface PosterEngine {
   renderMaster?(input: PosterInput, pixels: MasterPixels): Promise<Buffer>;
   /** `render`'s `shownPhotoWidth` without painting (for posters made before it was kept). */
   shownPhotoWidth(input: PosterInput): Promise<number>;
+  /**
+   * The window the engine would choose for this photo in this style, in the poster's shape and in fractions of the
+   * photo (decision 041). Absent where the engine has no subject finder (OpenAI's): the local engine suggests.
+   */
+  suggestWindow?(image: Buffer, style: StyleDefinition): Promise<PosterWindow>;
 }
 
 export const PRINT_SIZE = { width: 3508, height: 4961 } as const;
