@@ -38,6 +38,7 @@ export const routes: Record<string, Access> = {
   'POST /api/generate-gpt-image': 'user',
   'GET /api/check-generation/:confirmationId': 'user',
   'POST /api/upload-video': 'user',
+  'POST /api/suggest-window': 'user',
   // anyone may download the bordered picture of a catalogue poster; only owners that of a private one
   'POST /api/share-image-with-border': 'public',
   'GET /api/user-images': 'user',

@@ -76,6 +76,8 @@ export type AppDependencies = Runtime & {
   webDistFolder?: string;
   /** How long a generation request waits for its poster before answering 202 (about 20 s). */
   generationWaitMs?: number;
+  /** How long a suggested window is waited for before answering none (a few seconds). */
+  suggestionWaitMs?: number;
   /** Told when each request starts and ends (the idle-time collection of decision 020). */
   work?: WorkTracker;
   /** How long the feed's pages are reused (2 s); 0 reads every page afresh (tests that write posters behind the app's back). */
@@ -204,6 +206,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     videos: createVideoService({ db, storage: deps.storage, tools: deps.videoTools }),
     share: createPosterShareService({ db, storage: deps.storage }),
     generationWaitMs: deps.generationWaitMs ?? 20_000,
+    suggestions: deps.suggestions,
+    suggestionWaitMs: deps.suggestionWaitMs ?? 6_000,
   });
   await app.register(postersRoutes, {
     posters,

@@ -27,6 +27,8 @@ import type { PosterEngine } from './adapters/poster-engine/poster-engine.ts';
 import { findVideoTools } from './adapters/video/video-tools.ts';
 import type { VideoTools } from './adapters/video/video-tools.ts';
 import { registerGenerationJobs, registerStyleThumbnailJobs } from './modules/create/generation.jobs.ts';
+import { createWindowSuggestions, registerWindowSuggestionJobs } from './modules/create/window-suggestion.ts';
+import type { WindowSuggestions } from './modules/create/window-suggestion.ts';
 import { createGenerationService } from './modules/create/generation.service.ts';
 import { createPosterPicturesService, registerPictureJobs } from './modules/create/poster-pictures.service.ts';
 import type { GenerationService } from './modules/create/generation.service.ts';
@@ -87,6 +89,8 @@ export type Runtime = {
   /** ffmpeg and ffprobe, or null when the machine has none (then only MP4/WebM uploads, stored as sent). */
   videoTools: VideoTools | null;
   generation: GenerationService;
+  /** The window the subject finder would place before generating: a job on the worker queue (decision 041). */
+  suggestions: WindowSuggestions;
   /** Publishing, review and the public catalogue; one per process (it keeps the catalogue's short-lived cache). */
   posters: PostersService;
   /** Stripe or the sandbox (docs/architecture.md#adapters), and the log its events go through. */
@@ -242,6 +246,8 @@ export async function openRuntime(
   // The style engine is the local one whatever POSTER_ENGINE says: thumbnails must not cost API calls.
   const localEngine =
     engine.kind === 'local' ? engine : new LocalPosterEngine({ logger, slots: imageSlots, finder: subjectFinder });
+  // Suggested windows too: the subject finder is the local engine's (decision 041).
+  await registerWindowSuggestionJobs(jobs, localEngine, logger);
   // On PGlite the start-up renders (style thumbnails, demo catalogue) wait for the database to settle: V8 optimises
   // PGlite's WASM while the fresh database answers its first queries, and opening it leaves 200 MB and more of
   // garbage; renders on top of that pushed the start-up peak past 600 MB (decision 020).
@@ -282,6 +288,7 @@ export async function openRuntime(
     imageSlots,
     videoTools,
     generation,
+    suggestions: createWindowSuggestions({ jobs, logger }),
     posters,
     payments: { provider, events },
     checkout,

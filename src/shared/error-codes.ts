@@ -182,6 +182,7 @@ export const errorCodes = {
   video_too_long: { status: 400, message: (m, _f, p: MessageValues) => m.create.videoTooLong(p) },
   video_not_found: { status: 403, message: 'create.videoNotFound' },
   unknown_style: { status: 400, message: 'create.unknownStyle' },
+  invalid_window: { status: 400, message: 'create.invalidWindow' },
   style_locked: { status: 403, message: 'create.styleForMembers' },
   duplicate_generation: { status: 409, message: 'create.generationAlreadyStarted' },
   no_credits: { status: 402, message: 'create.noCreditsLeft' },

@@ -36,6 +36,8 @@ export type TestAppOptions = {
   catalogueCacheTtlMs?: number;
   /** Posters per sitemap file (10,000 by default), so a test pages with a few. */
   sitemapPageSize?: number;
+  /** How long a suggested window is waited for (a few seconds by default): longer where the test needs its answer. */
+  suggestionWaitMs?: number;
 };
 
 /**
@@ -85,6 +87,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     work: options.work,
     catalogueCacheTtlMs: options.catalogueCacheTtlMs,
     sitemapPageSize: options.sitemapPageSize,
+    suggestionWaitMs: options.suggestionWaitMs,
     webDistFolder: options.webDistFolder ?? path.join(dataDir, 'no-web-build'),
   });
   await app.ready();

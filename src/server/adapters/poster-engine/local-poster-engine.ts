@@ -2,12 +2,13 @@ import { availableParallelism } from 'node:os';
 import type { Logger } from 'pino';
 import sharp from 'sharp';
 import { layoutCaption } from './caption.ts';
-import { renderArtwork, shownPhotoWidthOf } from './local/artwork.ts';
+import { renderArtwork, shownPhotoWidthOf, suggestedWindowOf } from './local/artwork.ts';
 import { IMAGE_SLOTS, RenderSlots } from './local/render-slots.ts';
 import type { Stage } from './local/artwork.ts';
 import { captionColoursFor, finishMaster, finishPoster, PRINT_SIZE } from './poster-engine.ts';
 import type { MasterPixels, PosterEngine, PosterInput, PosterOutput } from './poster-engine.ts';
 import type { StyleDefinition } from '../../../shared/styles.ts';
+import type { PosterWindow } from '../../../shared/create.ts';
 import { SubjectFinder } from './subject/subject-finder.ts';
 
 export type LocalPosterEngineOptions = {
@@ -45,10 +46,11 @@ export class LocalPosterEngine implements PosterEngine {
     this.finder = finder ?? new SubjectFinder();
   }
 
-  async render({ image, style, caption }: PosterInput, stage: Stage = () => {}): Promise<PosterOutput> {
+  async render({ image, style, caption, window }: PosterInput, stage: Stage = () => {}): Promise<PosterOutput> {
     return this.slots.run(async () => {
       const framing = await this.#framing(image, style, caption, stage);
-      const { shownPhotoWidth, ...artwork } = await renderArtwork(image, style, { stage, ...framing });
+      const options = { stage, ...framing, posterWindow: window };
+      const { shownPhotoWidth, ...artwork } = await renderArtwork(image, style, options);
       const files = await finishPoster({ ...artwork, channels: 3 }, caption, captionColoursFor(style));
       return { ...files, shownPhotoWidth };
     });
@@ -58,17 +60,29 @@ export class LocalPosterEngine implements PosterEngine {
    * A print master of another size: the same photo, style and caption give the same subject, crop and planes, painted
    * at half the master's pixels (an A2: 2481 × 3508, twice A3's artwork) and doubled into the JPEG strip by strip.
    */
-  async renderMaster({ image, style, caption }: PosterInput, pixels: MasterPixels): Promise<Buffer> {
+  async renderMaster({ image, style, caption, window }: PosterInput, pixels: MasterPixels): Promise<Buffer> {
     return this.slots.run(async () => {
       const framing = await this.#framing(image, style, caption);
       const artSize = { width: Math.ceil(pixels.width / 2), height: Math.ceil(pixels.height / 2) };
-      const { shownPhotoWidth: _, ...artwork } = await renderArtwork(image, style, { ...framing, artSize });
+      const options = { ...framing, artSize, posterWindow: window };
+      const { shownPhotoWidth: _, ...artwork } = await renderArtwork(image, style, options);
       return finishMaster(artwork, pixels, caption, captionColoursFor(style));
     });
   }
 
-  async shownPhotoWidth({ image, style, caption }: PosterInput): Promise<number> {
-    return this.slots.run(async () => shownPhotoWidthOf(image, style, await this.#framing(image, style, caption)));
+  async shownPhotoWidth({ image, style, caption, window }: PosterInput): Promise<number> {
+    return this.slots.run(async () =>
+      shownPhotoWidthOf(image, style, { ...(await this.#framing(image, style, caption)), posterWindow: window }),
+    );
+  }
+
+  /**
+   * The window this engine would choose for a photo (the browser's scaled-down copy) in a style, before generating
+   * (decision 041). Not in a render slot: the copy is small, and a suggestion waiting behind renders comes too late.
+   */
+  async suggestWindow(image: Buffer, style: StyleDefinition): Promise<PosterWindow> {
+    const { subject } = await this.finder.find(image);
+    return suggestedWindowOf(image, style, subject);
   }
 
   /** What the photo is of, and the caption's band the subject is composed out of. */

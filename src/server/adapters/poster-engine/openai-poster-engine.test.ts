@@ -121,6 +121,25 @@ describe('OpenAI poster engine', () => {
     expect(dominant.r).toBeGreaterThan(dominant.b);
   });
 
+  it("sends the customer's window of the photo, mirrored where it reaches past the photo's edge", async () => {
+    api.reply = { status: 200, body: { created: 1, data: [{ b64_json: (await resultPng()).toString('base64') }] } };
+    // red on the left half, blue on the right; the window over the red half, reaching past the top and the bottom
+    const red = await sharp({ create: { width: 400, height: 600, channels: 3, background: '#d42a2a' } })
+      .png()
+      .toBuffer();
+    const halves = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#2350c0' } })
+      .composite([{ input: red, left: 0, top: 0 }])
+      .jpeg()
+      .toBuffer();
+    const window = { left: 0.05, top: -0.2, width: 0.42, height: (0.42 * 800) / (3508 / 4961) / 600 };
+    const output = await engine.render({ image: halves, style, window });
+    const sent = await sharp(api.received[0]!.image!.bytes).stats();
+    expect(sent.channels[0]!.mean - sent.channels[2]!.mean).toBeGreaterThan(100);
+    expect(sent.channels[0]!.min).toBeGreaterThan(150);
+    // the model sees 2:3 of the window, all of it on the photo across
+    expect(output.shownPhotoWidth).toBe(Math.round(0.42 * 800 * ((1024 / 1536) * (4961 / 3508))));
+  });
+
   it("turns a content-policy refusal into 'flagged as sensitive'", async () => {
     api.reply = {
       status: 400,

@@ -1,6 +1,9 @@
 import { availableParallelism } from 'node:os';
 import OpenAI, { APIError, toFile } from 'openai';
 import sharp from 'sharp';
+import type { PosterWindow } from '../../../shared/create.ts';
+import { windowInPixels } from '../../../shared/poster-window.ts';
+import type { PhotoSize, PixelRect } from '../../../shared/poster-window.ts';
 import type { StyleDefinition } from '../../../shared/styles.ts';
 import {
   captionColoursFor,
@@ -36,8 +39,8 @@ export class OpenAiPosterEngine implements PosterEngine {
     this.#model = model || DEFAULT_OPENAI_IMAGE_MODEL;
   }
 
-  async render({ image, style, caption }: PosterInput): Promise<PosterOutput> {
-    const photo = await portraitPng(image);
+  async render({ image, style, caption, window }: PosterInput): Promise<PosterOutput> {
+    const photo = await portraitPng(image, window);
     let response: OpenAI.ImagesResponse;
     try {
       response = await this.#client.images.edit({
@@ -52,13 +55,21 @@ export class OpenAiPosterEngine implements PosterEngine {
     }
     const artwork = await artworkOf(response);
     const files = await finishPoster(artwork, caption, captionColoursFor(style));
-    return { ...files, shownPhotoWidth: await this.shownPhotoWidth({ image, style }) };
+    return { ...files, shownPhotoWidth: await this.shownPhotoWidth({ image, style, window }) };
   }
 
-  /** The model sees the photo cropped to portrait 2:3 (`portraitPng`): the crop's width, in the photo's pixels. */
-  async shownPhotoWidth({ image }: PosterInput): Promise<number> {
-    const { width, height } = await readPhotoSize(image);
-    return Math.max(1, Math.round(Math.min(width, (height * EDIT_SIZE.width) / EDIT_SIZE.height)));
+  /**
+   * The model sees the photo cropped to portrait 2:3 (`portraitPng`), from the customer's window when there is one:
+   * the crop's width within the photo, in the photo's pixels.
+   */
+  async shownPhotoWidth({ image, window }: PosterInput): Promise<number> {
+    const photo = await readPhotoSize(image);
+    const { width, height } = photo;
+    if (!window) return Math.max(1, Math.round(Math.min(width, (height * EDIT_SIZE.width) / EDIT_SIZE.height)));
+    const rect = windowRect(window, photo);
+    const shown = Math.min(rect.width, (rect.height * EDIT_SIZE.width) / EDIT_SIZE.height);
+    const left = rect.left + (rect.width - shown) / 2;
+    return Math.max(1, Math.round(Math.min(width, left + shown) - Math.max(0, left)));
   }
 }
 
@@ -89,17 +100,52 @@ function regionOf({ x, y, frameWidth, frameHeight }: CaptionPlacement): string {
     : `${vertical} ${horizontal}`.replace(' centre', '');
 }
 
-/** The photo as the model wants it: oriented, cropped to portrait 2:3 around what matters, PNG. */
-async function portraitPng(image: Buffer): Promise<Buffer> {
-  await readPhotoSize(image);
+/**
+ * The photo as the model wants it: oriented, cropped to portrait 2:3 around what matters, PNG. With the customer's
+ * window (decision 041), the window's part of the photo (mirrored where it reaches past the photo's edges), centred.
+ */
+async function portraitPng(image: Buffer, window?: PosterWindow): Promise<Buffer> {
+  const photo = await readPhotoSize(image);
   try {
-    return await openPhoto(image)
-      .resize(EDIT_SIZE.width, EDIT_SIZE.height, { fit: 'cover', position: 'attention' })
+    const source = window ? await windowPixels(image, windowRect(window, photo), photo) : openPhoto(image);
+    return await source
+      .resize(EDIT_SIZE.width, EDIT_SIZE.height, { fit: 'cover', position: window ? 'centre' : 'attention' })
       .png({ compressionLevel: 6 })
       .toBuffer();
   } catch {
     throw new PosterInputError('image_corrupt');
   }
+}
+
+/** The window in whole pixels of the photo, at least one pixel of it on the photo. */
+function windowRect(window: PosterWindow, photo: PhotoSize): PixelRect {
+  const rect = windowInPixels(window, photo);
+  const width = Math.max(1, Math.round(rect.width)),
+    height = Math.max(1, Math.round(rect.height));
+  const left = Math.min(Math.max(Math.round(rect.left), 1 - width), photo.width - 1);
+  const top = Math.min(Math.max(Math.round(rect.top), 1 - height), photo.height - 1);
+  return { left, top, width, height };
+}
+
+/** The window's part of the photo; where it reaches past the photo, the photo is mirrored. */
+async function windowPixels(image: Buffer, rect: PixelRect, photo: PhotoSize) {
+  const pad = {
+    left: Math.max(0, -rect.left),
+    top: Math.max(0, -rect.top),
+    right: Math.max(0, rect.left + rect.width - photo.width),
+    bottom: Math.max(0, rect.top + rect.height - photo.height),
+  };
+  const { data, info } = await openPhoto(image)
+    .removeAlpha()
+    .extend({ ...pad, extendWith: 'mirror' })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } }).extract({
+    left: rect.left + pad.left,
+    top: rect.top + pad.top,
+    width: rect.width,
+    height: rect.height,
+  });
 }
 
 async function artworkOf(response: OpenAI.ImagesResponse): Promise<Buffer> {

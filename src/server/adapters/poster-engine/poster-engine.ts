@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import type { Sharp } from 'sharp';
+import type { PosterWindow } from '../../../shared/create.ts';
 import type { StyleDefinition } from '../../../shared/styles.ts';
 import { AppError } from '../../errors.ts';
 import { captionOverlay, layoutCaption } from './caption.ts';
@@ -9,7 +10,16 @@ import { withSrgbProfile } from './srgb-profile.ts';
 /** x, y: the centre of the caption in the editor frame's pixels; the frame's size scales it to the poster. */
 export type CaptionPlacement = { text: string; x: number; y: number; frameWidth: number; frameHeight: number };
 
-export type PosterInput = { image: Buffer; style: StyleDefinition; caption?: CaptionPlacement };
+/**
+ * `window`: the part of the photo the poster shows, as the customer placed it (fractions of the photo, decision 041);
+ * absent, the engine chooses it.
+ */
+export type PosterInput = {
+  image: Buffer;
+  style: StyleDefinition;
+  caption?: CaptionPlacement | undefined;
+  window?: PosterWindow | undefined;
+};
 
 export type PosterFiles = {
   /** JPEG, 3508 × 4961 (A3 at 300 dpi), sRGB, quality 92: what the printer receives. */
@@ -39,6 +49,11 @@ export interface PosterEngine {
   renderMaster?(input: PosterInput, pixels: MasterPixels): Promise<Buffer>;
   /** `render`'s `shownPhotoWidth` without painting (for posters made before it was kept). */
   shownPhotoWidth(input: PosterInput): Promise<number>;
+  /**
+   * The window the engine would choose for this photo in this style, in the poster's shape and in fractions of the
+   * photo (decision 041). Absent where the engine has no subject finder (OpenAI's): the local engine suggests.
+   */
+  suggestWindow?(image: Buffer, style: StyleDefinition): Promise<PosterWindow>;
 }
 
 export const PRINT_SIZE = { width: 3508, height: 4961 } as const;

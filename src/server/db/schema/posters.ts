@@ -1,5 +1,6 @@
 /** Posters and what makes them: the owner's images, generation requests, uploaded videos, likes. */
 import { sql } from 'drizzle-orm';
+import type { PosterWindow } from '../../../shared/create.ts';
 import type { PlainErrorCode } from '../../../shared/error-codes.ts';
 import {
   bigint,
@@ -54,6 +55,12 @@ export const userImages = pgTable(
      * Null when unknown (a poster from before, whose original is gone).
      */
     shownPhotoWidth: integer('shown_photo_width'),
+    /**
+     * The part of the photo the poster shows as the customer placed it before generating (left, top, width, height in
+     * fractions of the photo, decision 041), used again by the print masters of other sizes. Null when the engine
+     * chose it (a poster from before, a client that sent none): the engine composes the same crop again.
+     */
+    posterWindow: jsonb('poster_window').$type<PosterWindow>(),
     isPublic: boolean('is_public').notNull().default(false),
     isApproved: boolean('is_approved').notNull().default(false),
     name: text('name'),

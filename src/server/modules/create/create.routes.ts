@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { generateRequestSchema } from '../../../shared/create.ts';
+import { generateRequestSchema, suggestWindowRequestSchema } from '../../../shared/create.ts';
 import { key } from '../../../shared/i18n/catalogue.ts';
 import { AppError, serviceUnavailable } from '../../errors.ts';
 import { errorBody } from '../../http/error-handler.ts';
@@ -13,6 +13,7 @@ import type { GenerationService } from './generation.service.ts';
 import type { PosterShareService } from './share.service.ts';
 import type { VideoService } from './video.service.ts';
 import { decodeVideoDataUrl } from './video.service.ts';
+import type { WindowSuggestions } from './window-suggestion.ts';
 
 type Options = {
   generation: GenerationService;
@@ -20,6 +21,9 @@ type Options = {
   share: PosterShareService;
   /** How long POST /api/generate-gpt-image waits for the poster before answering 202. */
   generationWaitMs: number;
+  suggestions: WindowSuggestions;
+  /** How long POST /api/suggest-window waits for the subject finder before answering no suggestion. */
+  suggestionWaitMs: number;
 };
 
 const videoUploadSchema = z.object({
@@ -32,6 +36,8 @@ const videoUploadSchema = z.object({
 export const UPLOADS_PER_USER_PER_MINUTE = 20;
 /** …and a client address (an IPv6 /64) for all its users together. */
 export const UPLOADS_PER_ADDRESS_PER_MINUTE = 60;
+/** Suggested windows a signed-in user may ask for in a minute (one per photo, video frame or style tried). */
+export const SUGGESTIONS_PER_USER_PER_MINUTE = 60;
 
 /**
  * Uploads one process takes in at once: its image slots (as many as the cores, at most two) and two waiting. An
@@ -92,6 +98,15 @@ export async function createRoutes(app: FastifyInstance, options: Options) {
     perAddress(UPLOADS_PER_ADDRESS_PER_MINUTE),
     admit,
   ];
+  const suggestionChecks = [
+    signedIn,
+    app.rateLimit({
+      max: SUGGESTIONS_PER_USER_PER_MINUTE,
+      timeWindow: '1 minute',
+      keyGenerator: (request) => `suggest-user:${request.user?.id ?? clientKeyOf(request.ip)}`,
+    }),
+    perAddress(UPLOADS_PER_ADDRESS_PER_MINUTE),
+  ];
   const videoChecks = [
     signedIn,
     perUser(UPLOADS_PER_USER_PER_MINUTE),
@@ -130,6 +145,15 @@ export async function createRoutes(app: FastifyInstance, options: Options) {
       return result;
     },
   );
+
+  // The window the subject finder would place, before generating (docs/product/create.md#the-posters-window): null
+  // when it did not answer within the wait. The photo is the browser's small copy (SUGGEST_WINDOW_MAX_SIDE).
+  app.post('/api/suggest-window', { bodyLimit: 3 * 1024 * 1024, onRequest: suggestionChecks }, async (request) => {
+    requireUser(request);
+    const input = parseInput(suggestWindowRequestSchema, request.body);
+    const { image, style } = await options.suggestions.checkedInput(input.imageData, input.style);
+    return { window: await options.suggestions.suggest(image, style, options.suggestionWaitMs, closing.signal) };
+  });
 
   app.get('/api/check-generation/:confirmationId', async (request, reply) => {
     const user = requireUser(request);

@@ -2,7 +2,8 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
 import type { PlainErrorCode } from '../../../shared/error-codes.ts';
 import { isFreeStyle, styleById } from '../../../shared/styles.ts';
-import type { GenerateRequest } from '../../../shared/create.ts';
+import type { GenerateRequest, PosterWindow } from '../../../shared/create.ts';
+import { windowFitsPhoto } from '../../../shared/poster-window.ts';
 import type { RenderSlots } from '../../adapters/poster-engine/local/render-slots.ts';
 import type { PosterEngine } from '../../adapters/poster-engine/poster-engine.ts';
 import { PosterContentFlaggedError, PosterInputError } from '../../adapters/poster-engine/poster-engine.ts';
@@ -93,11 +94,14 @@ export function createGenerationService({ db, storage, jobs, engine, logger, pic
 
     // Decoded in one of the process's image slots, beside the renders: never more at once than the cores serve.
     const original = await slots.run(() => normaliseUploadedImage(decodeImageDataUrl(input.imageData)));
+    // The window's shape is the poster's in this photo's pixels, its centre on the photo (decision 041).
+    if (input.window && !windowFitsPhoto(input.window, original)) throw new AppError('invalid_window');
     const originalPath = contentKey('originals', original.jpeg, 'jpg');
     const confirmationId = input.confirmationId ?? randomUUID();
     const request = {
       originalPath,
       caption: input.caption ?? null,
+      window: input.window ?? null,
       originalVideoPath: videoPath,
       videoFrameTimestamp: videoPath ? (input.videoFrameTimestamp ?? null) : null,
     };
@@ -165,6 +169,8 @@ export function createGenerationService({ db, storage, jobs, engine, logger, pic
     const request = generation.request as {
       originalPath: string;
       caption: GenerateRequest['caption'] | null;
+      /** Absent in a generation requested before windows were kept. */
+      window?: PosterWindow | null;
       originalVideoPath: string | null;
       videoFrameTimestamp: number | null;
     };
@@ -173,7 +179,8 @@ export function createGenerationService({ db, storage, jobs, engine, logger, pic
       const source = await storage.get(request.originalPath);
       if (!source) throw new Error(`original ${request.originalPath} is missing`);
       const image = Buffer.concat(await source.body.toArray());
-      const output = await engine.render({ image, style, caption: request.caption ?? undefined });
+      const window = request.window ?? undefined;
+      const output = await engine.render({ image, style, caption: request.caption ?? undefined, window });
       const generatedPath = contentKey('posters', output.printMaster, 'jpg');
       const previewPath = contentKey('previews', output.preview, 'webp');
       const thumbnailPath = contentKey('thumbnails', output.thumbnail, 'webp');
@@ -198,6 +205,7 @@ export function createGenerationService({ db, storage, jobs, engine, logger, pic
             : null,
           videoFrameTimestamp: request.videoFrameTimestamp,
           shownPhotoWidth: output.shownPhotoWidth,
+          posterWindow: window ?? null,
         });
         await markGenerationDone(tx, generation.confirmationId, imageId);
         return imageId;

@@ -31,6 +31,7 @@ export async function fillShownPhotoWidths(
         style: userImages.style,
         originalPath: userImages.originalPath,
         captionText: userImages.captionText,
+        posterWindow: userImages.posterWindow,
       })
       .from(userImages)
       .where(and(isNull(userImages.shownPhotoWidth), gt(userImages.id, after)))
@@ -48,7 +49,12 @@ export async function fillShownPhotoWidths(
       const image = Buffer.concat(await original.body.toArray());
       const caption = poster.captionText ? await captionOf(db, poster.id) : undefined;
       try {
-        const width = await engine.shownPhotoWidth({ image, style, caption: caption ?? undefined });
+        const width = await engine.shownPhotoWidth({
+          image,
+          style,
+          caption: caption ?? undefined,
+          window: poster.posterWindow ?? undefined,
+        });
         await db
           .update(userImages)
           .set({ shownPhotoWidth: width })

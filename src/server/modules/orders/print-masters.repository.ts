@@ -43,7 +43,7 @@ export const mastersWantedByOrder = (executor: Executor, confirmationId: string)
 /** Every master some paid line still waits for (the sweep that catches a job never sent), at most `limit` per table. */
 export const mastersWanted = (executor: Executor, limit: number) => waitingLines(executor, {}, limit);
 
-/** What a master is made from: the poster's style, caption, original and A3 master. */
+/** What a master is made from: the poster's style, caption, window, original and A3 master. */
 export async function findPosterForMaster(executor: Executor, imageId: number) {
   const [poster] = await executor
     .select({
@@ -55,6 +55,7 @@ export async function findPosterForMaster(executor: Executor, imageId: number) {
       originalPath: userImages.originalPath,
       generatedPath: userImages.generatedPath,
       previewPath: userImages.previewPath,
+      posterWindow: userImages.posterWindow,
     })
     .from(userImages)
     .where(eq(userImages.id, imageId));

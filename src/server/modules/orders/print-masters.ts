@@ -109,7 +109,9 @@ export function createPrintMasters({ db, storage, engine, jobs, logger }: Depend
     const image = Buffer.concat(await original.body.toArray());
     const caption = poster.captionText ? await findPosterCaption(db, poster.id) : undefined;
     if (caption === null) return null;
-    const master = await engine.renderMaster({ image, style, caption }, pixels);
+    // the window the customer placed, so an A1 shows what the preview shows (decision 041)
+    const window = poster.posterWindow ?? undefined;
+    const master = await engine.renderMaster({ image, style, caption, window }, pixels);
     const difference = await differenceFromPreview(master, poster.previewPath);
     if (difference === null || difference <= SAME_PICTURE_DIFFERENCE) return master;
     logger.warn({ imageId: poster.id, difference }, 'the repainted master is not the poster: enlarged from A3');

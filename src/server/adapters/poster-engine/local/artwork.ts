@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import type { PosterWindow } from '../../../../shared/create.ts';
 import type { StyleDefinition } from '../../../../shared/styles.ts';
 import { PRINT_SIZE } from '../poster-engine.ts';
 import { decodePhoto, readPhotoSize } from '../source-image.ts';
@@ -9,6 +10,7 @@ import { panelWindow, placeChannel, placeInWindow } from './composition.ts';
 import type { PictureWindow } from './composition.ts';
 import { composeCrop, panelAspect } from './crop.ts';
 import type { CropRect } from './crop.ts';
+import { cropOfWindow, windowOfCrop } from './window-crop.ts';
 import { contourDistance, luminanceEdges } from './edges.ts';
 import { paint } from './finish.ts';
 import { groundFor } from './grounds.ts';
@@ -43,6 +45,11 @@ export type ArtworkOptions = {
    * own pixels, with the same crop, planes and caption (only the rounding of the window's edges can differ by a pixel).
    */
   artSize?: { width: number; height: number };
+  /**
+   * The customer's window over the photo (decision 041): it replaces the composed crop (no panel, no faces rule, no
+   * caption's band); absent, the engine composes the crop around the subject.
+   */
+  posterWindow?: PosterWindow | undefined;
 };
 
 export type Artwork = RgbImage & {
@@ -67,12 +74,12 @@ export function simplificationWidth(style: StyleDefinition): number {
 export async function renderArtwork(
   image: Buffer,
   style: StyleDefinition,
-  { stage = () => {}, subject, captionBand, artSize = ART_SIZE }: ArtworkOptions = {},
+  { stage = () => {}, subject, captionBand, artSize = ART_SIZE, posterWindow }: ArtworkOptions = {},
 ): Promise<Artwork> {
   const textures = loadTextures();
   textures.catch(() => {}); // awaited below; a failure surfaces there
   const ground = groundFor(style, subject);
-  const frame = await frameWindow(image, style, ground, subject, captionBand, artSize);
+  const frame = await frameWindow(image, style, ground, { subject, captionBand, posterWindow }, artSize);
   const sheet = await cutWindow(image, frame);
   stage('decode');
 
@@ -96,9 +103,30 @@ export async function renderArtwork(
 export async function shownPhotoWidthOf(
   image: Buffer,
   style: StyleDefinition,
-  { subject, captionBand }: Pick<ArtworkOptions, 'subject' | 'captionBand'> = {},
+  placing: Pick<ArtworkOptions, 'subject' | 'captionBand' | 'posterWindow'> = {},
 ): Promise<number> {
-  return shownWidthOf(await frameWindow(image, style, groundFor(style, subject), subject, captionBand, ART_SIZE));
+  return shownWidthOf(await frameWindow(image, style, groundFor(style, placing.subject), placing, ART_SIZE));
+}
+
+/**
+ * The window the engine would choose itself (decision 041), in the poster's shape and in fractions of the photo: its
+ * crop composed around the subject for this style's picture (no caption known yet, no panel), told as the largest
+ * poster-shaped window inside it. Rendering with it gives that crop back.
+ */
+export async function suggestedWindowOf(
+  image: Buffer,
+  style: StyleDefinition,
+  subject?: Subject,
+): Promise<PosterWindow> {
+  const source = await readPhotoSize(image);
+  const found = subject ?? saliencySubject(await decodePhoto(image, ...smallCopySize(source)));
+  const ground = groundFor(style, subject);
+  const window = ground.window(style, ART_SIZE);
+  const crop = composeCrop(source, window.width / window.height, found, {
+    heroScaleRange: style.iconic.heroScaleRange,
+    maxZoomOut: ground.maxZoomOut,
+  });
+  return windowOfCrop(crop, source);
 }
 
 /** The crop's width within the photo: where the window reaches past the photo's edges, the mirrored padding is no photo. */
@@ -123,15 +151,16 @@ async function frameWindow(
   image: Buffer,
   style: StyleDefinition,
   ground: GroundPainter,
-  subject: Subject | undefined,
-  captionBand: ArtworkOptions['captionBand'],
+  { subject, captionBand, posterWindow }: Pick<ArtworkOptions, 'subject' | 'captionBand' | 'posterWindow'>,
   art: { width: number; height: number },
 ): Promise<Frame> {
   const source = await readPhotoSize(image);
   const found = subject ?? saliencySubject(await decodePhoto(image, ...smallCopySize(source)));
   let window = ground.window(style, art);
-  // a subject wider than the window can hold is shown whole on a panel, on the style's paper
-  const wide = ground.panels && !window.mask ? panelAspect(source, window.width / window.height, found) : 0;
+  // a subject wider than the window can hold is shown whole on a panel, on the style's paper (unless the customer
+  // chose the window)
+  const wide =
+    ground.panels && !window.mask && !posterWindow ? panelAspect(source, window.width / window.height, found) : 0;
   if (wide > window.width / window.height) window = panelWindow(window, wide, art.width, art.height, captionBand);
   const aspect = window.width / window.height;
   // a cut-out subject is drawn finer (its face must stay a face) and simplified with wider filters, so its shapes stay as broad
@@ -146,11 +175,13 @@ async function frameWindow(
           bottom: (captionBand.bottom * art.height - window.top) / window.height,
         }
       : undefined;
-  const sourceCrop = composeCrop(source, aspect, found, {
-    heroScaleRange: style.iconic.heroScaleRange,
-    maxZoomOut: ground.maxZoomOut,
-    captionBand: band,
-  });
+  const sourceCrop = posterWindow
+    ? cropOfWindow(posterWindow, source, aspect, ground.maxZoomOut)
+    : composeCrop(source, aspect, found, {
+        heroScaleRange: style.iconic.heroScaleRange,
+        maxZoomOut: ground.maxZoomOut,
+        captionBand: band,
+      });
   return { source, window, sourceCrop, found, sim, coarseness: Math.round(sheetWidth / detailWidth), art };
 }
 

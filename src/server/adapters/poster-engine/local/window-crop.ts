@@ -1,0 +1,49 @@
+import type { PosterWindow } from '../../../../shared/create.ts';
+import { POSTER_WINDOW_ASPECT, windowInPixels, windowOfPixels } from '../../../../shared/poster-window.ts';
+import type { PhotoSize } from '../../../../shared/poster-window.ts';
+import type { CropRect } from './crop.ts';
+
+/**
+ * The customer's window (decision 041) as the crop of a style's picture, and back. The picture's own shape can differ
+ * from the poster's (a sun disc is square, a bordered picture a little wider): the crop is the smallest rectangle of
+ * the picture's shape around the window, with its centre, so nothing the customer put inside the window is lost.
+ */
+export function cropOfWindow(window: PosterWindow, photo: PhotoSize, aspect: number, maxZoomOut: number): CropRect {
+  const chosen = windowInPixels(window, photo);
+  let width = Math.max(chosen.width, chosen.height * aspect);
+  // no further past the photo than the style lets the picture be padded
+  const widest = Math.min(photo.width, photo.height * aspect) * Math.max(1, maxZoomOut);
+  width = Math.min(width, widest);
+  const height = width / aspect;
+  const left = along(chosen.left + chosen.width / 2 - width / 2, width, photo.width);
+  const top = along(chosen.top + chosen.height / 2 - height / 2, height, photo.height);
+  return {
+    left: Math.round(left),
+    top: Math.round(top),
+    width: Math.max(1, Math.round(width)),
+    height: Math.max(1, Math.round(height)),
+  };
+}
+
+/**
+ * The poster-shaped window a crop of the picture's shape comes from: the largest one inside it, with its centre
+ * (`cropOfWindow` of the answer gives the crop back). The suggested window is the engine's own crop told this way.
+ */
+export function windowOfCrop(crop: CropRect, photo: PhotoSize, aspect = POSTER_WINDOW_ASPECT): PosterWindow {
+  const width = Math.min(crop.width, crop.height * aspect);
+  const height = width / aspect;
+  return windowOfPixels(
+    { left: crop.left + (crop.width - width) / 2, top: crop.top + (crop.height - height) / 2, width, height },
+    photo,
+  );
+}
+
+/**
+ * Where a window of `size` starts along a side of the photo of `extent`: where the customer put it, moved inside the
+ * photo when it fits, else moved so that it holds the photo's whole side (no paper between the photo and the window).
+ */
+function along(start: number, size: number, extent: number): number {
+  const low = Math.min(0, extent - size),
+    high = Math.max(0, extent - size);
+  return Math.min(Math.max(start, low), high);
+}

@@ -1,0 +1,56 @@
+import type { PosterWindow } from './create.ts';
+
+/**
+ * The poster's window over the photo (docs/product/create.md#the-posters-window, decision 041): its shape, and the
+ * bounds the server holds a window sent with a generation to once it knows the photo's size.
+ */
+
+/** Width over height of the poster (A-series portrait, 1 : √2; the print master's 3508 × 4961). */
+export const POSTER_WINDOW_ASPECT = 3508 / 4961;
+/** How far a window's shape in the photo's pixels may be from the poster's (rounding in the browser): 4 %. */
+export const WINDOW_ASPECT_TOLERANCE = 0.04;
+/** How much wider than the photo's largest poster-shaped window a window may be: the widest padding a style allows. */
+export const MAX_WINDOW_ZOOM_OUT = 2.2;
+/** How much narrower than the photo's largest poster-shaped window a window may be. */
+export const MAX_WINDOW_ZOOM_IN = 10;
+
+export type PhotoSize = { width: number; height: number };
+/** A rectangle in the photo's pixels (it may reach past the photo's edges). */
+export type PixelRect = { left: number; top: number; width: number; height: number };
+
+export const windowInPixels = (window: PosterWindow, photo: PhotoSize): PixelRect => ({
+  left: window.left * photo.width,
+  top: window.top * photo.height,
+  width: window.width * photo.width,
+  height: window.height * photo.height,
+});
+
+export const windowOfPixels = (rect: PixelRect, photo: PhotoSize): PosterWindow => ({
+  left: rect.left / photo.width,
+  top: rect.top / photo.height,
+  width: rect.width / photo.width,
+  height: rect.height / photo.height,
+});
+
+/** The largest window of `aspect` (width over height) inside the photo, centred: the poster before anyone moves it. */
+export function centredCoverWindow(photo: PhotoSize, aspect = POSTER_WINDOW_ASPECT): PosterWindow {
+  const width = Math.min(photo.width, photo.height * aspect);
+  const height = width / aspect;
+  return windowOfPixels({ left: (photo.width - width) / 2, top: (photo.height - height) / 2, width, height }, photo);
+}
+
+/**
+ * Whether a window can be the poster's in this photo: the poster's shape in the photo's pixels (within
+ * `WINDOW_ASPECT_TOLERANCE`), its centre on the photo, and no wider than `MAX_WINDOW_ZOOM_OUT` nor narrower than
+ * 1 / `MAX_WINDOW_ZOOM_IN` times the photo's largest poster-shaped window.
+ */
+export function windowFitsPhoto(window: PosterWindow, photo: PhotoSize): boolean {
+  const rect = windowInPixels(window, photo);
+  const aspect = rect.width / rect.height;
+  if (!(Math.abs(aspect / POSTER_WINDOW_ASPECT - 1) <= WINDOW_ASPECT_TOLERANCE)) return false;
+  const centreX = window.left + window.width / 2,
+    centreY = window.top + window.height / 2;
+  if (centreX < 0 || centreX > 1 || centreY < 0 || centreY > 1) return false;
+  const zoomOut = rect.width / Math.min(photo.width, photo.height * POSTER_WINDOW_ASPECT);
+  return zoomOut <= MAX_WINDOW_ZOOM_OUT * 1.01 && zoomOut >= 1 / MAX_WINDOW_ZOOM_IN;
+}
