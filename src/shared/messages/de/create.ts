@@ -117,7 +117,7 @@ export default {
   windowRoleDescription: 'verschiebbarer Ausschnitt',
   windowKeys: 'Ziehen oder mit den Pfeiltasten verschieben; mit zwei Fingern, dem Mausrad oder + und − zoomen.',
   windowPosition: 'Das Poster zeigt {share} % der Fotobreite, die Mitte {x} % vom linken und {y} % vom oberen Rand.',
-  windowHint: 'Verschieben Sie den Ausschnitt: er ist, was Ihr Poster zeigt',
+  windowHint: 'Der helle Ausschnitt ist Ihr Poster: verschieben oder zoomen Sie ihn',
   windowSuggested: 'Um Ihr Motiv gelegt: verschieben Sie ihn nach Belieben',
   zoomIn: 'Vergrössern',
   zoomOut: 'Verkleinern',

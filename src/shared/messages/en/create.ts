@@ -123,7 +123,7 @@ export default {
   windowKeys: 'Drag it, or use the arrow keys, to move it; pinch, the wheel or + and − zoom.',
   windowPosition:
     'The poster shows {share} % of the photo’s width, centred {x} % from its left and {y} % from its top.',
-  windowHint: 'Move the window to choose what your poster shows',
+  windowHint: 'The bright window is your poster: move or zoom it',
   windowSuggested: 'Placed around your subject: move it if you like',
   zoomIn: 'Zoom in',
   zoomOut: 'Zoom out',
