@@ -29,6 +29,13 @@ describe('the centred window', () => {
     expect(window.width).toBeCloseTo((1200 * WINDOW_ASPECT) / 1600, 5);
     expect(window.left + window.width / 2).toBeCloseTo(0.5, 5);
     expect(shapeOf(window, landscape)).toBeCloseTo(WINDOW_ASPECT, 5);
+    // within a hair of the photo's height (a drag's fractions of a pixel), it spans the height exactly
+    const hair = clampWindow(
+      { left: 0.3, top: 0, width: 0.4419425, height: 1 },
+      { width: 1600, height: 1000 },
+      PADDED_ZOOM_OUT,
+    );
+    expect(hair).toMatchObject({ top: 0, height: 1 });
   });
 
   it('spans the whole width of a photo taller than the poster', () => {

@@ -30,8 +30,8 @@ const heightFor = (width: number, photo: PhotoSize) => (width * photo.width) / (
 
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
 const finiteOr = (value: number, fallback: number) => (Number.isFinite(value) ? value : fallback);
-/** To a millionth of the photo: a window that spans the photo's height is 1, not 0.9999999999999999. */
-const tidy = (value: number) => Math.round(value * 1e6) / 1e6 + 0;
+/** To a millionth of the photo, and a window within a hundred-thousandth of the photo's side spans it exactly. */
+const tidy = (value: number) => (Math.abs(value - 1) < 1e-5 ? 1 : Math.round(value * 1e6) / 1e6 + 0);
 
 /** Along one side: inside the photo when the window is smaller, else holding the photo whole on that side. */
 const clampStart = (start: number, size: number) => (size <= 1 ? clamp(start, 0, 1 - size) : clamp(start, 1 - size, 0));
