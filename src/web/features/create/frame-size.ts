@@ -36,3 +36,23 @@ export function frameSize(viewport: Viewport | null, generated: boolean): FrameS
   const widthBased = ((mobile ? 0.95 : 0.65) * viewport.width) / FRAME_RATIO;
   return fromHeight(Math.min(0.8 * viewport.height, widthBased));
 }
+
+/** The widest the photo with its window may be on a desktop, beside the styles. */
+export const STAGE_MAX_WIDTH = 560;
+/** What a desktop page keeps beside the photo: its margins, the gap and the styles' column. */
+const DESKTOP_BESIDE_STAGE = 64 + 56 + 416;
+/** A phone page's margins either side of the photo. */
+const PHONE_MARGINS = 32;
+
+/**
+ * The room for the whole photo with the poster's window over it, before generation
+ * (docs/product/create.md#the-posters-window): the frame's height, and the page's width less its margins on a phone,
+ * up to 560 px beside the styles on a desktop; never narrower than the frame.
+ */
+export function stageBox(viewport: Viewport | null, frame: FrameSize): FrameSize {
+  if (!viewport) return frame;
+  const room = isMobileViewport(viewport)
+    ? viewport.width - PHONE_MARGINS
+    : Math.min(STAGE_MAX_WIDTH, viewport.width - DESKTOP_BESIDE_STAGE);
+  return { width: Math.max(frame.width, Math.floor(room)), height: frame.height };
+}

@@ -1,10 +1,14 @@
+import type { PosterWindow } from '../../../../shared/create.ts';
 import { apiRequest } from '../../../lib/api-request.ts';
 import type { CaptionPlacement } from '../caption-position.ts';
 import { parseGenerationReply } from '../generation-errors.ts';
 
 export const generatePosterPath = '/api/generate-gpt-image';
 
-/** POST /api/generate-gpt-image, with the caption (docs/product/create.md#generation). */
+/**
+ * POST /api/generate-gpt-image, with the caption (docs/product/create.md#generation) and the poster's window over the
+ * photo (docs/product/create.md#the-posters-window; null: the engine places it).
+ */
 export type GeneratePosterBody = {
   imageData: string;
   style: string;
@@ -15,6 +19,7 @@ export type GeneratePosterBody = {
   videoFrameTimestamp?: number | null;
   hasVideoData?: boolean;
   caption?: CaptionPlacement | null;
+  window?: PosterWindow | null;
 };
 
 export type GeneratedPoster = {

@@ -1,6 +1,7 @@
 import { Move } from 'lucide-react';
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { MAX_CAPTION_LENGTH } from '../../../../shared/create.ts';
+import type { PosterWindow } from '../../../../shared/create.ts';
 import { useMessages } from '../../../lib/i18n/i18n.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import {
@@ -19,6 +20,7 @@ import type { CaptionPlacement, Point } from '../caption-position.ts';
 import { FRAME_HEIGHT, FRAME_RATIO } from '../frame-size.ts';
 import type { FrameSize, Viewport } from '../frame-size.ts';
 import { useCaptionDrag } from '../hooks/use-caption-drag.ts';
+import { photoInWindow } from '../poster-window.ts';
 import { CaptionPlate } from './caption-plate.tsx';
 
 /** The editor's own frame: as large as the dialog leaves room for, never larger than the page's frame. */
@@ -34,6 +36,8 @@ function editorFrame(viewport: Viewport | null): FrameSize {
 type CaptionEditorProps = {
   open: boolean;
   imageUrl: string;
+  /** The poster's window over the photo: the editor's frame shows what the poster will (null: the photo's middle). */
+  window: PosterWindow | null;
   caption: CaptionPlacement | null;
   viewport: Viewport | null;
   onSave: (caption: CaptionPlacement) => void;
@@ -46,8 +50,9 @@ type CaptionEditorProps = {
  * centre), the text field, Cancel and Save. Save needs non-blank text, as does Enter; Escape, the close
  * button and a click on the backdrop cancel.
  */
-export function CaptionEditor({ open, imageUrl, caption, viewport, onSave, onClose }: CaptionEditorProps) {
+export function CaptionEditor({ open, imageUrl, window, caption, viewport, onSave, onClose }: CaptionEditorProps) {
   const m = useMessages('create');
+  const crop = window ? photoInWindow(window) : null;
   const frame = editorFrame(viewport);
   const [text, setText] = useState('');
   const [centre, setCentre] = useState<Point>(() => frameCentre(frame));
@@ -103,11 +108,26 @@ export function CaptionEditor({ open, imageUrl, caption, viewport, onSave, onClo
         </DialogHeader>
         <DialogBody className="flex flex-col items-center gap-4">
           <div
-            className="relative shrink-0 touch-none overflow-hidden bg-ink select-none"
+            className="relative shrink-0 touch-none overflow-hidden bg-[repeating-linear-gradient(45deg,var(--color-paper)_0_6px,var(--color-paper-deep)_6px_12px)] select-none"
             style={{ width: frame.width, height: frame.height }}
             data-testid="caption-editor-frame"
           >
-            <img src={imageUrl} alt="" draggable={false} className="pointer-events-none size-full object-cover" />
+            {crop ? (
+              <img
+                src={imageUrl}
+                alt=""
+                draggable={false}
+                className="pointer-events-none absolute max-w-none"
+                style={{
+                  left: `${crop.left}%`,
+                  top: `${crop.top}%`,
+                  width: `${crop.width}%`,
+                  height: `${crop.height}%`,
+                }}
+              />
+            ) : (
+              <img src={imageUrl} alt="" draggable={false} className="pointer-events-none size-full object-cover" />
+            )}
             <p
               aria-hidden="true"
               className="pointer-events-none absolute top-3 left-1/2 inline-flex -translate-x-1/2 items-center gap-1.5 bg-ink/80 px-2.5 py-1 text-xs font-semibold whitespace-nowrap text-paper"

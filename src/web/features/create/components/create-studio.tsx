@@ -9,10 +9,11 @@ import { toast } from '../../../components/ui/use-toast.ts';
 import { useOwnPoster } from '../api/get-own-poster.ts';
 import type { GeneratedPoster } from '../api/generate-poster.ts';
 import type { CaptionPlacement } from '../caption-position.ts';
-import { frameSize } from '../frame-size.ts';
+import { frameSize, stageBox } from '../frame-size.ts';
 import { useDelayedFlag } from '../hooks/use-delayed-flag.ts';
 import { useGeneration } from '../hooks/use-generation.ts';
 import { useImageUpload } from '../hooks/use-image-upload.ts';
+import { usePosterWindow } from '../hooks/use-poster-window.ts';
 import type { UploadedImage } from '../hooks/use-image-upload.ts';
 import { useSharePoster } from '../hooks/use-share-poster.ts';
 import { useVideoFlow } from '../hooks/use-video-flow.ts';
@@ -74,6 +75,7 @@ export function CreateStudio({ email, member, OrderButton }: CreateStudioProps) 
 
   const isLocked = useCallback((style: StyleDefinition) => !member && !isFreeStyle(style.id), [member]);
   const style = STYLES.find((candidate) => candidate.id === styleId)!;
+  const posterWindow = usePosterWindow(image?.dataUrl ?? null, style);
 
   const scrollToFrame = useCallback((block: ScrollLogicalPosition = 'nearest') => {
     setTimeout(() => frameRef.current?.scrollIntoView({ behavior: scrollBehaviour(), block }), SCROLL_DELAY_MS);
@@ -181,6 +183,7 @@ export function CreateStudio({ email, member, OrderButton }: CreateStudioProps) 
       originalVideoPath: selectedFrame?.videoPath ?? null,
       videoFrameTimestamp: selectedFrame ? Math.round(selectedFrame.timestamp * 100) / 100 : null,
       hasVideoData: selectedFrame !== null,
+      window: posterWindow.sent,
     });
   };
 
@@ -219,7 +222,8 @@ export function CreateStudio({ email, member, OrderButton }: CreateStudioProps) 
     stage = (
       <ImageStage
         imageUrl={image.dataUrl}
-        frame={frame}
+        box={stageBox(viewport, frame)}
+        choice={posterWindow}
         caption={caption}
         editorOpen={editorOpen}
         generating={generating}
@@ -348,6 +352,7 @@ export function CreateStudio({ email, member, OrderButton }: CreateStudioProps) 
         <CaptionEditor
           open={editorOpen}
           imageUrl={image.dataUrl}
+          window={posterWindow.window}
           caption={caption}
           viewport={viewport}
           onSave={setCaption}

@@ -1,14 +1,31 @@
-import { Type, X } from 'lucide-react';
+import { Minus, Plus, RotateCcw, Type, X } from 'lucide-react';
+import type { PosterWindow } from '../../../../shared/create.ts';
 import { useMessages } from '../../../lib/i18n/i18n.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import type { CaptionPlacement } from '../caption-position.ts';
 import type { FrameSize } from '../frame-size.ts';
-import { CaptionOverlay } from './caption-plate.tsx';
+import { ZOOM_STEP } from '../hooks/use-window-gestures.ts';
+import { stageSize, zoomedWindow } from '../poster-window.ts';
+import type { PhotoSize } from '../poster-window.ts';
 import { GeneratingOverlay } from './frame-overlays.tsx';
+import { WindowPicker } from './window-picker.tsx';
+
+/** The poster's window over the photo (see usePosterWindow): null until the photo's size is known. */
+export type WindowChoice = {
+  photo: PhotoSize | null;
+  window: PosterWindow | null;
+  maxZoomOut: number;
+  isSuggested: boolean;
+  moved: boolean;
+  move: (window: PosterWindow) => void;
+  reset: () => void;
+};
 
 type ImageStageProps = {
   imageUrl: string;
-  frame: FrameSize;
+  /** The room the photo may take on the page. */
+  box: FrameSize;
+  choice: WindowChoice;
   caption: CaptionPlacement | null;
   editorOpen: boolean;
   generating: boolean;
@@ -16,43 +33,101 @@ type ImageStageProps = {
   onRemove: () => void;
 };
 
-/** The chosen photo or frame in the portrait frame, with its caption, 'Add text', and the generating overlay. */
-export function ImageStage({ imageUrl, frame, caption, editorOpen, generating, onAddText, onRemove }: ImageStageProps) {
+/**
+ * The chosen photo or frame with the poster's window over it, its caption, 'Add text', the zoom and Reset under it,
+ * and the generating overlay (docs/product/create.md#the-posters-window).
+ */
+export function ImageStage({
+  imageUrl,
+  box,
+  choice,
+  caption,
+  editorOpen,
+  generating,
+  onAddText,
+  onRemove,
+}: ImageStageProps) {
   const m = useMessages('create');
+  const { photo, window, maxZoomOut } = choice;
+  if (!photo || !window) {
+    return (
+      <div aria-busy="true" className="animate-pulse bg-ink/10" style={{ width: box.width, height: box.height }} />
+    );
+  }
+  const stage = stageSize(photo, box);
+  const zoom = (factor: number) => choice.move(zoomedWindow(window, factor, photo, maxZoomOut));
+
   return (
-    <div
-      className="relative overflow-hidden bg-ink shadow-[0_18px_40px_-24px_rgb(20_20_20/0.6)]"
-      style={{ width: frame.width, height: frame.height }}
-      data-testid="image-frame"
-      aria-busy={generating || undefined}
-    >
-      <img
-        src={imageUrl}
-        alt={m.yourImage}
-        draggable={false}
-        className="size-full object-cover"
-        data-testid="uploaded-image"
-      />
-      {caption ? <CaptionOverlay caption={caption} frame={frame} dimmed={editorOpen} /> : null}
-      {generating ? (
-        <GeneratingOverlay />
-      ) : (
-        <>
-          <Button
-            variant="primary"
-            size="icon"
-            aria-label={m.removeImage}
-            title={m.removeImage}
-            onClick={onRemove}
-            className="absolute top-3 right-3"
-          >
-            <X aria-hidden="true" className="size-5" />
-          </Button>
-          <Button variant="primary" size="sm" onClick={onAddText} className="absolute bottom-3 left-3">
-            <Type aria-hidden="true" className="size-4" strokeWidth={2.5} />
-            {caption ? m.editText : m.addText}
-          </Button>
-        </>
+    <div className="flex flex-col gap-3" style={{ width: stage.width }}>
+      <WindowPicker
+        imageUrl={imageUrl}
+        photo={photo}
+        window={window}
+        maxZoomOut={maxZoomOut}
+        stage={stage}
+        caption={caption}
+        captionDimmed={editorOpen}
+        interactive={!generating}
+        onMove={choice.move}
+      >
+        {generating ? (
+          <GeneratingOverlay />
+        ) : (
+          <>
+            <Button
+              variant="primary"
+              size="icon"
+              aria-label={m.removeImage}
+              title={m.removeImage}
+              onClick={onRemove}
+              className="absolute top-3 right-3"
+            >
+              <X aria-hidden="true" className="size-5" />
+            </Button>
+            <Button variant="primary" size="sm" onClick={onAddText} className="absolute bottom-3 left-3">
+              <Type aria-hidden="true" className="size-4" strokeWidth={2.5} />
+              {caption ? m.editText : m.addText}
+            </Button>
+          </>
+        )}
+      </WindowPicker>
+      {generating ? null : (
+        <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2">
+          <p className="min-w-0 flex-1 basis-40 text-xs text-ink-soft" data-testid="window-hint">
+            {choice.isSuggested ? m.windowSuggested : m.windowHint}
+          </p>
+          <div className="flex shrink-0 items-center gap-1.5">
+            <Button
+              variant="outline"
+              size="icon"
+              aria-label={m.zoomOut}
+              title={m.zoomOut}
+              onClick={() => zoom(1 / ZOOM_STEP)}
+            >
+              <Minus aria-hidden="true" className="size-4" strokeWidth={2.5} />
+            </Button>
+            <Button
+              variant="outline"
+              size="icon"
+              aria-label={m.zoomIn}
+              title={m.zoomIn}
+              onClick={() => zoom(ZOOM_STEP)}
+            >
+              <Plus aria-hidden="true" className="size-4" strokeWidth={2.5} />
+            </Button>
+            <Button
+              variant="outline"
+              size="sm"
+              className="min-h-10"
+              aria-label={m.resetWindowLabel}
+              disabled={!choice.moved}
+              onClick={choice.reset}
+            >
+              <RotateCcw aria-hidden="true" className="size-4" strokeWidth={2.5} />
+              {m.resetWindow}
+            </Button>
+          </div>
+        </div>
       )}
     </div>
   );

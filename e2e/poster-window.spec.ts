@@ -1,0 +1,74 @@
+import sharp from 'sharp';
+import { expect, test } from './fixtures/test.ts';
+import type { Locator } from '@playwright/test';
+import m from '../src/shared/messages/en/create.ts';
+import { newAccount, signUpThroughApi } from './fixtures/sign-up.ts';
+
+/**
+ * The poster's window on a phone (docs/product/create.md#the-posters-window): moved with the keys and a drag, zoomed,
+ * and sent with the generate request. The subject finder's suggestion may or may not have arrived: the journey holds
+ * either way.
+ */
+test.use({ viewport: { width: 320, height: 640 } });
+
+type Window = { left: number; top: number; width: number; height: number };
+const windowOf = async (window: Locator) => JSON.parse((await window.getAttribute('data-window')) ?? 'null') as Window;
+
+test('moves and zooms the window with the keys and a drag, and the poster is made with it', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(150_000);
+  // A landscape photo, red on the left and blue on the right: the poster's window has room to move sideways.
+  const photo = testInfo.outputPath('halves.jpg');
+  await sharp(
+    Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="1000">
+      <rect width="800" height="1000" fill="#d62718"/><rect x="800" width="800" height="1000" fill="#2450a8"/>
+      <circle cx="480" cy="460" r="200" fill="#f5c518"/></svg>`),
+  )
+    .jpeg({ quality: 90 })
+    .toFile(photo);
+
+  await signUpThroughApi(page.request, newAccount('window'));
+  await page.goto('/create');
+  await page.getByTestId('upload-input').setInputFiles(photo);
+  await expect(page.getByTestId('uploaded-image')).toBeVisible();
+  const window = page.getByRole('group', { name: m.windowLabel });
+  await expect(window).toBeVisible();
+  // The page fits the phone: nothing sticks out sideways.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+
+  // + on the focused window zooms in: the window gets smaller, keeping the poster's shape in the photo's pixels.
+  const start = await windowOf(window);
+  await window.focus();
+  await page.keyboard.press('+');
+  await page.keyboard.press('+');
+  const zoomed = await windowOf(window);
+  expect(zoomed.width).toBeLessThan(start.width * 0.8);
+  expect((zoomed.width * 1600) / (zoomed.height * 1000)).toBeCloseTo(Math.SQRT1_2, 3);
+  await expect(page.getByRole('button', { name: m.resetWindowLabel })).toBeEnabled();
+
+  // The arrow keys move it right, a drag moves it back left and down.
+  for (let step = 0; step < 3; step++) await page.keyboard.press('ArrowRight');
+  const right = await windowOf(window);
+  expect(right.left).toBeGreaterThan(zoomed.left + 0.02);
+  expect(right.top).toBeCloseTo(zoomed.top, 5);
+  const box = (await window.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width / 2 - 60, box.y + box.height / 2 + 10, { steps: 6 });
+  await page.mouse.up();
+  const dragged = await windowOf(window);
+  expect(dragged.left).toBeLessThan(right.left - 0.05);
+  expect(dragged.top).toBeGreaterThan(right.top);
+  await expect(page.getByTestId('window-position')).toContainText(`${Math.round(dragged.width * 100)} %`);
+
+  // The window goes with the request, and the poster is made.
+  const request = page.waitForRequest((candidate) => candidate.url().endsWith('/api/generate-gpt-image'));
+  await page.getByRole('button', { name: m.createMyPrint }).click();
+  const body = (await request).postDataJSON() as { window: Window };
+  for (const side of ['left', 'top', 'width', 'height'] as const)
+    expect(body.window[side]).toBeCloseTo(dragged[side], 5);
+  const result = page.getByTestId('poster-result');
+  await expect(result).toHaveAttribute('data-glow', 'on', { timeout: 120_000 });
+  await expect(result.getByTestId('poster-image')).toBeVisible();
+});

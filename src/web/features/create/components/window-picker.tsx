@@ -1,0 +1,102 @@
+import { useId, useRef } from 'react';
+import type { ReactNode } from 'react';
+import type { PosterWindow } from '../../../../shared/create.ts';
+import { useMessages } from '../../../lib/i18n/i18n.tsx';
+import type { CaptionPlacement } from '../caption-position.ts';
+import { useWindowGestures } from '../hooks/use-window-gestures.ts';
+import { stageLayout } from '../poster-window.ts';
+import type { PhotoSize } from '../poster-window.ts';
+import { CaptionOverlay } from './caption-plate.tsx';
+
+type WindowPickerProps = {
+  imageUrl: string;
+  photo: PhotoSize;
+  window: PosterWindow;
+  maxZoomOut: number;
+  /** The stage's size: the photo as large as the page gives it room. */
+  stage: PhotoSize;
+  caption: CaptionPlacement | null;
+  captionDimmed: boolean;
+  /** Off while the poster is made: the window stays where it was sent. */
+  interactive: boolean;
+  onMove: (window: PosterWindow) => void;
+  /** Laid over the stage: its buttons and the generating overlay. */
+  children?: ReactNode;
+};
+
+const percent = (share: number) => Math.round(share * 100);
+
+/**
+ * The whole photo (or frame) with the poster's window over it, the rest dimmed (docs/product/create.md#the-posters-window):
+ * the caption is shown in the window as the poster will show it. Drag, pinch, the wheel and the keys move and zoom it.
+ */
+export function WindowPicker(props: WindowPickerProps) {
+  const { imageUrl, photo, window, maxZoomOut, stage, caption, captionDimmed, interactive, onMove } = props;
+  const m = useMessages('create');
+  const stageRef = useRef<HTMLDivElement>(null);
+  const keysId = useId();
+  const positionId = useId();
+  const layout = stageLayout(window, stage);
+  const gestures = useWindowGestures({
+    window,
+    photo,
+    maxZoomOut,
+    scale: layout.scale,
+    photoRect: layout.photo,
+    stageRef,
+    onMove,
+  });
+  const box = layout.window;
+
+  return (
+    <div
+      ref={stageRef}
+      className="relative touch-none overflow-hidden bg-ink shadow-[0_18px_40px_-24px_rgb(20_20_20/0.6)] select-none"
+      style={{ width: stage.width, height: stage.height }}
+      data-testid="image-frame"
+      {...(interactive ? gestures.stageHandlers : {})}
+    >
+      {/* what the poster pads around a photo that does not fill its window */}
+      <div
+        aria-hidden="true"
+        className="absolute bg-[repeating-linear-gradient(45deg,var(--color-paper)_0_6px,var(--color-paper-deep)_6px_12px)]"
+        style={{ left: box.left, top: box.top, width: box.width, height: box.height }}
+      />
+      <img
+        src={imageUrl}
+        alt={m.yourImage}
+        draggable={false}
+        className="pointer-events-none absolute max-w-none"
+        style={{ ...layout.photo }}
+        data-testid="uploaded-image"
+      />
+      <div
+        role="group"
+        tabIndex={interactive ? 0 : -1}
+        aria-label={m.windowLabel}
+        aria-roledescription={m.windowRoleDescription}
+        aria-describedby={`${keysId} ${positionId}`}
+        className="absolute cursor-move shadow-[0_0_0_9999px_rgb(20_20_20/0.62)] outline-2 -outline-offset-1 outline-paper focus-visible:outline-3 focus-visible:outline-swiss"
+        style={{ left: box.left, top: box.top, width: box.width, height: box.height }}
+        data-testid="poster-window"
+        data-window={JSON.stringify(window)}
+        onKeyDown={interactive ? gestures.onKeyDown : undefined}
+      >
+        {caption ? (
+          <CaptionOverlay caption={caption} frame={{ width: box.width, height: box.height }} dimmed={captionDimmed} />
+        ) : null}
+      </div>
+      <p id={keysId} className="sr-only">
+        {m.windowKeys}
+      </p>
+      <p id={positionId} className="sr-only" aria-live="polite" data-testid="window-position">
+        {m.windowPosition({
+          share: percent(window.width),
+          x: percent(window.left + window.width / 2),
+          y: percent(window.top + window.height / 2),
+        })}
+      </p>
+      {props.children}
+    </div>
+  );
+}

@@ -1,0 +1,148 @@
+import { describe, expect, it } from 'vitest';
+import { STYLES } from '../../../shared/styles.ts';
+import {
+  centredWindow,
+  clampWindow,
+  coverWidth,
+  MAX_ZOOM_IN,
+  maxZoomOutOf,
+  movedWindow,
+  PADDED_ZOOM_OUT,
+  photoInWindow,
+  stageLayout,
+  WINDOW_ASPECT,
+  zoomedWindow,
+  zoomOf,
+} from './poster-window.ts';
+import type { PhotoSize } from './poster-window.ts';
+
+const landscape: PhotoSize = { width: 1600, height: 1200 };
+const portrait: PhotoSize = { width: 1000, height: 2000 };
+const shapeOf = (window: { width: number; height: number }, photo: PhotoSize) =>
+  (window.width * photo.width) / (window.height * photo.height);
+
+describe('the centred window', () => {
+  it('spans the whole height of a landscape photo, centred, in the poster shape', () => {
+    const window = centredWindow(landscape);
+    expect(window.height).toBeCloseTo(1, 5);
+    expect(window.top).toBeCloseTo(0, 5);
+    expect(window.width).toBeCloseTo((1200 * WINDOW_ASPECT) / 1600, 5);
+    expect(window.left + window.width / 2).toBeCloseTo(0.5, 5);
+    expect(shapeOf(window, landscape)).toBeCloseTo(WINDOW_ASPECT, 5);
+    // within a hair of the photo's height (a drag's fractions of a pixel), it spans the height exactly
+    const hair = clampWindow(
+      { left: 0.3, top: 0, width: 0.4419425, height: 1 },
+      { width: 1600, height: 1000 },
+      PADDED_ZOOM_OUT,
+    );
+    expect(hair).toMatchObject({ top: 0, height: 1 });
+  });
+
+  it('spans the whole width of a photo taller than the poster', () => {
+    const window = centredWindow(portrait);
+    expect(window).toMatchObject({ left: 0, width: 1 });
+    expect(window.top + window.height / 2).toBeCloseTo(0.5, 5);
+    expect(shapeOf(window, portrait)).toBeCloseTo(WINDOW_ASPECT, 5);
+  });
+});
+
+describe('dragging the window', () => {
+  it('moves it and stops it at the photo’s edges', () => {
+    const start = centredWindow(landscape);
+    const right = movedWindow(start, { x: 0.1, y: 0 }, landscape, 1);
+    expect(right.left).toBeCloseTo(start.left + 0.1, 5);
+    const far = movedWindow(start, { x: 5, y: -5 }, landscape, 1);
+    expect(far.left + far.width).toBeCloseTo(1, 5);
+    expect(far.top).toBe(0);
+    const back = movedWindow(start, { x: -5, y: 5 }, landscape, 1);
+    expect(back.left).toBe(0);
+    expect(back.top).toBeCloseTo(0, 5);
+  });
+
+  it('keeps a zoomed-out window holding the photo whole on the side where it is larger', () => {
+    const wide = zoomedWindow(centredWindow(landscape), 1 / 1.5, landscape, PADDED_ZOOM_OUT);
+    expect(wide.height).toBeCloseTo(1.5, 5);
+    const up = movedWindow(wide, { x: 0, y: -2 }, landscape, PADDED_ZOOM_OUT);
+    expect(up.top).toBeCloseTo(-0.5, 5);
+    const down = movedWindow(wide, { x: 0, y: 2 }, landscape, PADDED_ZOOM_OUT);
+    expect(down.top).toBeCloseTo(0, 5);
+  });
+});
+
+describe('zooming the window', () => {
+  it('zooms in about its centre, at most MAX_ZOOM_IN times', () => {
+    const start = centredWindow(landscape);
+    const closer = zoomedWindow(start, 2, landscape, 1);
+    expect(closer.width).toBeCloseTo(start.width / 2, 5);
+    expect(closer.left + closer.width / 2).toBeCloseTo(0.5, 5);
+    expect(closer.top + closer.height / 2).toBeCloseTo(0.5, 5);
+    const closest = zoomedWindow(start, 100, landscape, 1);
+    expect(zoomOf(closest, landscape)).toBeCloseTo(1 / MAX_ZOOM_IN, 5);
+    expect(shapeOf(closest, landscape)).toBeCloseTo(WINDOW_ASPECT, 5);
+  });
+
+  it('keeps the point under the fingers in place', () => {
+    const start = centredWindow(landscape);
+    const focus = { x: start.left + start.width * 0.25, y: 0.3 };
+    const closer = zoomedWindow(start, 1.6, landscape, 1, focus);
+    expect((focus.x - closer.left) / closer.width).toBeCloseTo(0.25, 5);
+    expect((focus.y - closer.top) / closer.height).toBeCloseTo(0.3, 5);
+  });
+
+  it('zooms out no further than the photo in a photo style, and up to the padding limit in a padded one', () => {
+    const start = centredWindow(landscape);
+    expect(zoomedWindow(start, 0.1, landscape, 1)).toEqual(clampWindow(start, landscape, 1));
+    const padded = zoomedWindow(start, 0.1, landscape, PADDED_ZOOM_OUT);
+    expect(zoomOf(padded, landscape)).toBeCloseTo(PADDED_ZOOM_OUT, 5);
+    // the photo stays whole in the window's height, and centred across its width
+    expect(padded.top).toBeLessThanOrEqual(0);
+    expect(padded.top + padded.height).toBeGreaterThanOrEqual(1);
+    expect(padded.left + padded.width / 2).toBeCloseTo(0.5, 5);
+  });
+
+  it('pads only the styles that paint their own ground', () => {
+    const limits = new Set(STYLES.map((style) => maxZoomOutOf(style)));
+    expect(limits).toEqual(new Set([1, PADDED_ZOOM_OUT]));
+    for (const style of STYLES) expect(maxZoomOutOf(style) === 1).toBe(style.iconic.ground === 'photo');
+  });
+});
+
+describe('clamping a window from elsewhere', () => {
+  it('reshapes a suggestion to the poster’s shape and bounds, and replaces what is not a number', () => {
+    const odd = clampWindow({ left: 0.9, top: 0.2, width: 0.5, height: 0.1 }, landscape, 1);
+    expect(shapeOf(odd, landscape)).toBeCloseTo(WINDOW_ASPECT, 5);
+    expect(odd.left + odd.width).toBeLessThanOrEqual(1 + 1e-6);
+    const broken = clampWindow({ left: Number.NaN, top: 0, width: Number.POSITIVE_INFINITY, height: 1 }, landscape, 1);
+    expect(broken.width).toBeCloseTo(coverWidth(landscape), 5);
+    expect(broken.left + broken.width / 2).toBeCloseTo(0.5, 5);
+  });
+});
+
+describe('the stage', () => {
+  it('draws the photo over the whole stage while the window is inside it', () => {
+    const window = centredWindow(landscape);
+    const layout = stageLayout(window, { width: 400, height: 300 });
+    const photo = clampWindow(window, landscape, 1);
+    expect(stageLayout(photo, { width: 400, height: 300 }).photo).toEqual({ left: 0, top: 0, width: 400, height: 300 });
+    expect(layout.window.height).toBeCloseTo(300, 5);
+    expect(layout.window.width / layout.window.height).toBeCloseTo(WINDOW_ASPECT, 5);
+  });
+
+  it('shrinks the photo so a zoomed-out window fits the stage', () => {
+    const window = zoomedWindow(centredWindow(landscape), 1 / 2, landscape, PADDED_ZOOM_OUT);
+    const layout = stageLayout(window, { width: 400, height: 300 });
+    expect(layout.window.top).toBeCloseTo(0, 5);
+    expect(layout.window.height).toBeCloseTo(300, 5);
+    expect(layout.photo.height).toBeCloseTo(150, 5);
+    expect(layout.photo.left + layout.photo.width / 2).toBeCloseTo(200, 5);
+  });
+
+  it('places the photo so the window fills a frame', () => {
+    expect(photoInWindow({ left: 0.25, top: 0, width: 0.5, height: 1 })).toEqual({
+      left: -50,
+      top: -0,
+      width: 200,
+      height: 100,
+    });
+  });
+});

@@ -1,0 +1,141 @@
+import type { PosterWindow } from '../../../shared/create.ts';
+import type { StyleDefinition } from '../../../shared/styles.ts';
+
+/**
+ * The window picker's geometry (docs/product/create.md#the-posters-window): a window in fractions of the photo's width
+ * and height, always the poster's shape in the photo's pixels, moved and zoomed within bounds, and laid out on the
+ * page's stage.
+ */
+
+/** Width over height of the poster: A-series portrait, 1 : √2. */
+export const WINDOW_ASPECT = Math.SQRT1_2;
+/** How much narrower than the photo's largest poster-shaped window the window may become. */
+export const MAX_ZOOM_IN = 4;
+/** How much wider than that window a style that pads the picture lets it grow (the photo's edges then show). */
+export const PADDED_ZOOM_OUT = 2.2;
+
+export type PhotoSize = { width: number; height: number };
+export type Point = { x: number; y: number };
+export type Rect = { left: number; top: number; width: number; height: number };
+
+/** How far the window may zoom out in this style: only a style that paints its own ground pads the photo. */
+export const maxZoomOutOf = (style: Pick<StyleDefinition, 'iconic'>) =>
+  style.iconic.ground === 'photo' ? 1 : PADDED_ZOOM_OUT;
+
+/** The width (a fraction of the photo's) of the largest poster-shaped window inside the photo. */
+export const coverWidth = (photo: PhotoSize) => Math.min(1, (photo.height * WINDOW_ASPECT) / photo.width);
+
+/** The height fraction of a window `width` wide, in the poster's shape. */
+const heightFor = (width: number, photo: PhotoSize) => (width * photo.width) / (photo.height * WINDOW_ASPECT);
+
+const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
+const finiteOr = (value: number, fallback: number) => (Number.isFinite(value) ? value : fallback);
+/** To a millionth of the photo, and a window within a hundred-thousandth of the photo's side spans it exactly. */
+const tidy = (value: number) => (Math.abs(value - 1) < 1e-5 ? 1 : Math.round(value * 1e6) / 1e6 + 0);
+
+/** Along one side: inside the photo when the window is smaller, else holding the photo whole on that side. */
+const clampStart = (start: number, size: number) => (size <= 1 ? clamp(start, 0, 1 - size) : clamp(start, 1 - size, 0));
+
+/** The largest poster-shaped window inside the photo, centred: the window before a suggestion arrives. */
+export function centredWindow(photo: PhotoSize): PosterWindow {
+  const width = coverWidth(photo);
+  const height = heightFor(width, photo);
+  return { left: (1 - width) / 2, top: (1 - height) / 2, width, height };
+}
+
+/** How many times wider than the largest window inside the photo the window is (above 1: zoomed out). */
+export const zoomOf = (window: PosterWindow, photo: PhotoSize) => window.width / coverWidth(photo);
+
+/**
+ * The window put back within bounds: the poster's shape (its centre and width kept), zoomed in at most
+ * `MAX_ZOOM_IN` times and out at most `maxZoomOut` times, inside the photo along a side where it is smaller and
+ * holding the photo whole where it is larger. Anything not finite becomes the centred window.
+ */
+export function clampWindow(window: PosterWindow, photo: PhotoSize, maxZoomOut: number): PosterWindow {
+  const cover = coverWidth(photo);
+  const width = clamp(finiteOr(window.width, cover), cover / MAX_ZOOM_IN, cover * Math.max(1, maxZoomOut));
+  const height = tidy(heightFor(width, photo));
+  const centreX = finiteOr(window.left + window.width / 2, 0.5);
+  const centreY = finiteOr(window.top + window.height / 2, 0.5);
+  return {
+    left: tidy(clampStart(centreX - width / 2, width)),
+    top: tidy(clampStart(centreY - height / 2, height)),
+    width: tidy(width),
+    height,
+  };
+}
+
+/** The window moved by `delta` (fractions of the photo), kept within bounds. */
+export function movedWindow(window: PosterWindow, delta: Point, photo: PhotoSize, maxZoomOut: number): PosterWindow {
+  return clampWindow({ ...window, left: window.left + delta.x, top: window.top + delta.y }, photo, maxZoomOut);
+}
+
+/**
+ * The window zoomed by `factor` (above 1: in, the window smaller) about `focus` (a point of the photo, in fractions;
+ * the window's centre when absent): the focus stays where it was in the window, as far as the bounds allow.
+ */
+export function zoomedWindow(
+  window: PosterWindow,
+  factor: number,
+  photo: PhotoSize,
+  maxZoomOut: number,
+  focus: Point = { x: window.left + window.width / 2, y: window.top + window.height / 2 },
+): PosterWindow {
+  const cover = coverWidth(photo);
+  const width = clamp(window.width / factor, cover / MAX_ZOOM_IN, cover * Math.max(1, maxZoomOut));
+  const height = heightFor(width, photo);
+  const shareX = (focus.x - window.left) / window.width;
+  const shareY = (focus.y - window.top) / window.height;
+  return clampWindow(
+    { left: focus.x - shareX * width, top: focus.y - shareY * height, width, height },
+    photo,
+    maxZoomOut,
+  );
+}
+
+/** Whether two windows are the same to a thousandth of the photo. */
+export const sameWindow = (a: PosterWindow, b: PosterWindow) =>
+  Math.abs(a.left - b.left) < 1e-3 &&
+  Math.abs(a.top - b.top) < 1e-3 &&
+  Math.abs(a.width - b.width) < 1e-3 &&
+  Math.abs(a.height - b.height) < 1e-3;
+
+/** The stage's size: the photo as large as fits in `box`. */
+export function stageSize(photo: PhotoSize, box: PhotoSize): PhotoSize {
+  const scale = Math.min(box.width / photo.width, box.height / photo.height);
+  return { width: Math.round(photo.width * scale), height: Math.round(photo.height * scale) };
+}
+
+/**
+ * Where the photo and the window are drawn on a stage of `stage` size (in its pixels). The photo fills the stage
+ * while the window is inside it; a window zoomed out past the photo's edges shrinks the photo so both show, the two
+ * centred. `scale` is the stage's pixels per fraction of the photo (x: of its width, y: of its height).
+ */
+export function stageLayout(window: PosterWindow, stage: PhotoSize): { photo: Rect; window: Rect; scale: Point } {
+  const spanX = Math.max(1, window.width);
+  const spanY = Math.max(1, window.height);
+  const shrink = 1 / Math.max(spanX, spanY);
+  const scale = { x: stage.width * shrink, y: stage.height * shrink };
+  const originX = (stage.width - spanX * scale.x) / 2 - Math.min(0, window.left) * scale.x;
+  const originY = (stage.height - spanY * scale.y) / 2 - Math.min(0, window.top) * scale.y;
+  return {
+    photo: { left: originX, top: originY, width: scale.x, height: scale.y },
+    window: {
+      left: originX + window.left * scale.x,
+      top: originY + window.top * scale.y,
+      width: window.width * scale.x,
+      height: window.height * scale.y,
+    },
+    scale,
+  };
+}
+
+/** The photo drawn so that `window` fills a frame: its size and offset in shares of the frame (CSS percentages). */
+export function photoInWindow(window: PosterWindow): Rect {
+  return {
+    left: (-window.left / window.width) * 100,
+    top: (-window.top / window.height) * 100,
+    width: 100 / window.width,
+    height: 100 / window.height,
+  };
+}
