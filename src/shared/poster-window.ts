@@ -9,7 +9,10 @@ import type { PosterWindow } from './create.ts';
 export const POSTER_WINDOW_ASPECT = 3508 / 4961;
 /** How far a window's shape in the photo's pixels may be from the poster's (rounding in the browser): 4 %. */
 export const WINDOW_ASPECT_TOLERANCE = 0.04;
-/** How much wider than the photo's largest poster-shaped window a window may be: the widest padding a style allows. */
+/**
+ * How much wider than the photo's largest poster-shaped window a window may be: the widest padding a style allows.
+ * A window as wide as the photo is always taken (a wide subject shown whole on a panel).
+ */
 export const MAX_WINDOW_ZOOM_OUT = 2.2;
 /** How much narrower than the photo's largest poster-shaped window a window may be. */
 export const MAX_WINDOW_ZOOM_IN = 10;
@@ -41,16 +44,19 @@ export function centredCoverWindow(photo: PhotoSize, aspect = POSTER_WINDOW_ASPE
 
 /**
  * Whether a window can be the poster's in this photo: the poster's shape in the photo's pixels (within
- * `WINDOW_ASPECT_TOLERANCE`), its centre on the photo, and no wider than `MAX_WINDOW_ZOOM_OUT` nor narrower than
- * 1 / `MAX_WINDOW_ZOOM_IN` times the photo's largest poster-shaped window.
+ * `WINDOW_ASPECT_TOLERANCE`), over the photo (along each side, half of it, or half of the photo), and no wider than `MAX_WINDOW_ZOOM_OUT` times the photo's
+ * largest poster-shaped window (or than the photo), nor narrower than 1 / `MAX_WINDOW_ZOOM_IN` times that window.
  */
 export function windowFitsPhoto(window: PosterWindow, photo: PhotoSize): boolean {
   const rect = windowInPixels(window, photo);
   const aspect = rect.width / rect.height;
   if (!(Math.abs(aspect / POSTER_WINDOW_ASPECT - 1) <= WINDOW_ASPECT_TOLERANCE)) return false;
-  const centreX = window.left + window.width / 2,
-    centreY = window.top + window.height / 2;
-  if (centreX < 0 || centreX > 1 || centreY < 0 || centreY > 1) return false;
-  const zoomOut = rect.width / Math.min(photo.width, photo.height * POSTER_WINDOW_ASPECT);
-  return zoomOut <= MAX_WINDOW_ZOOM_OUT * 1.01 && zoomOut >= 1 / MAX_WINDOW_ZOOM_IN;
+  // along each side, half the window over the photo, or half the photo in a window longer than it (a window hung from
+  // the photo's foot, where a bust runs out of the photo, has its centre above the photo)
+  const onPhoto = (start: number, size: number) =>
+    Math.min(1, start + size) - Math.max(0, start) >= Math.min(size, 1) / 2;
+  if (!onPhoto(window.left, window.width) || !onPhoto(window.top, window.height)) return false;
+  const cover = Math.min(photo.width, photo.height * POSTER_WINDOW_ASPECT);
+  const zoomOut = rect.width / cover;
+  return zoomOut <= Math.max(MAX_WINDOW_ZOOM_OUT, photo.width / cover) * 1.01 && zoomOut >= 1 / MAX_WINDOW_ZOOM_IN;
 }

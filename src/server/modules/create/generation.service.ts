@@ -94,7 +94,7 @@ export function createGenerationService({ db, storage, jobs, engine, logger, pic
 
     // Decoded in one of the process's image slots, beside the renders: never more at once than the cores serve.
     const original = await slots.run(() => normaliseUploadedImage(decodeImageDataUrl(input.imageData)));
-    // The window's shape is the poster's in this photo's pixels, its centre on the photo (decision 041).
+    // The window's shape is the poster's in this photo's pixels, and it lies over the photo (decision 041).
     if (input.window && !windowFitsPhoto(input.window, original)) throw new AppError('invalid_window');
     const originalPath = contentKey('originals', original.jpeg, 'jpg');
     const confirmationId = input.confirmationId ?? randomUUID();

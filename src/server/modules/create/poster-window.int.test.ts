@@ -97,6 +97,27 @@ describe('a generation with a window', () => {
     expect(await redness(master)).toBeGreaterThan(60);
   }, 120_000);
 
+  it("shows a window past the photo's top and bottom on a panel, in a style that shows the photo itself", async () => {
+    const height = photo.width / POSTER_WINDOW_ASPECT / photo.height;
+    const whole = { left: 0, top: 0.5 - height / 2, width: 1, height };
+    const answer = await member.post('/api/generate-gpt-image', {
+      style: 'swissmidcentury',
+      imageData: dataUrl(halves),
+      window: whole,
+    });
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.json().shownPhotoWidth).toBe(photo.width);
+    // the panel holds both halves, on the style's paper above and below
+    const preview = await stored(answer.json().previewUrl.replace('/api/storage-image/', ''));
+    const { data, info } = await sharp(preview).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+    const at = (x: number, y: number) => {
+      const i = (Math.round(y * info.height) * info.width + Math.round(x * info.width)) * 3;
+      return data[i]! - data[i + 2]!;
+    };
+    expect(at(0.25, 0.45)).toBeGreaterThan(60);
+    expect(at(0.75, 0.45)).toBeLessThan(-60);
+  }, 60_000);
+
   it('measures the window again for a poster whose shown width was not kept', async () => {
     const db = t.runtime.database.db;
     const [before] = await db.select().from(userImages).where(eq(userImages.id, redPoster));

@@ -10,7 +10,7 @@ import { panelWindow, placeChannel, placeInWindow } from './composition.ts';
 import type { PictureWindow } from './composition.ts';
 import { composeCrop, panelAspect } from './crop.ts';
 import type { CropRect } from './crop.ts';
-import { cropOfWindow, windowOfCrop } from './window-crop.ts';
+import { cropOfWindow, panelCropOfWindow, windowAroundCrop, windowOfCrop } from './window-crop.ts';
 import { contourDistance, luminanceEdges } from './edges.ts';
 import { paint } from './finish.ts';
 import { groundFor } from './grounds.ts';
@@ -121,12 +121,16 @@ export async function suggestedWindowOf(
   const source = await readPhotoSize(image);
   const found = subject ?? saliencySubject(await decodePhoto(image, ...smallCopySize(source)));
   const ground = groundFor(style, subject);
-  const window = ground.window(style, ART_SIZE);
+  let window = ground.window(style, ART_SIZE);
+  // a wide subject's panel is told as a window as wide as the panel's crop, reaching past the photo's top and bottom
+  const wide = ground.panels && !window.mask ? panelAspect(source, window.width / window.height, found) : 0;
+  const panel = wide > window.width / window.height;
+  if (panel) window = panelWindow(window, wide, ART_SIZE.width, ART_SIZE.height);
   const crop = composeCrop(source, window.width / window.height, found, {
     heroScaleRange: style.iconic.heroScaleRange,
     maxZoomOut: ground.maxZoomOut,
   });
-  return windowOfCrop(crop, source);
+  return panel ? windowAroundCrop(crop, source) : windowOfCrop(crop, source);
 }
 
 /** The crop's width within the photo: where the window reaches past the photo's edges, the mirrored padding is no photo. */
@@ -157,10 +161,16 @@ async function frameWindow(
   const source = await readPhotoSize(image);
   const found = subject ?? saliencySubject(await decodePhoto(image, ...smallCopySize(source)));
   let window = ground.window(style, art);
-  // a subject wider than the window can hold is shown whole on a panel, on the style's paper (unless the customer
-  // chose the window)
-  const wide =
-    ground.panels && !window.mask && !posterWindow ? panelAspect(source, window.width / window.height, found) : 0;
+  // a subject wider than the window can hold is shown whole on a panel, on the style's paper; with the customer's
+  // window, when it reaches past the photo's top and bottom
+  const panels = ground.panels && !window.mask;
+  const chosenPanel =
+    panels && posterWindow ? panelCropOfWindow(posterWindow, source, window.width / window.height) : null;
+  const wide = chosenPanel
+    ? chosenPanel.width / chosenPanel.height
+    : panels && !posterWindow
+      ? panelAspect(source, window.width / window.height, found)
+      : 0;
   if (wide > window.width / window.height) window = panelWindow(window, wide, art.width, art.height, captionBand);
   const aspect = window.width / window.height;
   // a cut-out subject is drawn finer (its face must stay a face) and simplified with wider filters, so its shapes stay as broad
@@ -175,13 +185,15 @@ async function frameWindow(
           bottom: (captionBand.bottom * art.height - window.top) / window.height,
         }
       : undefined;
-  const sourceCrop = posterWindow
-    ? cropOfWindow(posterWindow, source, aspect, ground.maxZoomOut)
-    : composeCrop(source, aspect, found, {
-        heroScaleRange: style.iconic.heroScaleRange,
-        maxZoomOut: ground.maxZoomOut,
-        captionBand: band,
-      });
+  const sourceCrop = chosenPanel
+    ? { ...chosenPanel, height: Math.round(chosenPanel.width / aspect) }
+    : posterWindow
+      ? cropOfWindow(posterWindow, source, aspect, ground.maxZoomOut)
+      : composeCrop(source, aspect, found, {
+          heroScaleRange: style.iconic.heroScaleRange,
+          maxZoomOut: ground.maxZoomOut,
+          captionBand: band,
+        });
   return { source, window, sourceCrop, found, sim, coarseness: Math.round(sheetWidth / detailWidth), art };
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { centredCoverWindow, POSTER_WINDOW_ASPECT, windowFitsPhoto } from '../../../../shared/poster-window.ts';
-import { cropOfWindow, windowOfCrop } from './window-crop.ts';
+import { cropOfWindow, panelCropOfWindow, windowAroundCrop, windowOfCrop } from './window-crop.ts';
 
 const landscape = { width: 4000, height: 3000 };
 
@@ -54,6 +54,30 @@ describe("the customer's window as the picture's crop", () => {
   });
 });
 
+describe('a window taller than the photo, in a style that shows the photo itself', () => {
+  it("asks for a panel as wide as the window's part of the photo, and the panel's window gives its crop back", () => {
+    const crop = { left: 300, top: 0, width: 3400, height: 3000 };
+    const window = windowAroundCrop(crop, landscape);
+    expect(windowFitsPhoto(window, landscape)).toBe(true);
+    expect(window.top).toBeLessThan(0);
+    expect(window.top + window.height).toBeGreaterThan(1);
+    expect(panelCropOfWindow(window, landscape, POSTER_WINDOW_ASPECT)).toEqual(crop);
+  });
+
+  it('is no panel when the window is within the photo, or its part of the photo is not wider than the picture', () => {
+    expect(panelCropOfWindow(centredCoverWindow(landscape), landscape, POSTER_WINDOW_ASPECT)).toBeNull();
+    const portrait = { width: 2000, height: 4000 };
+    const tall = windowAroundCrop({ left: 0, top: 0, width: 2000, height: 4000 }, portrait);
+    expect(panelCropOfWindow(tall, portrait, POSTER_WINDOW_ASPECT)).toBeNull();
+  });
+
+  it('takes a window as wide as a panoramic photo, wider than the padding any style allows', () => {
+    const panorama = { width: 4800, height: 2000 };
+    const whole = windowAroundCrop({ left: 0, top: 0, width: 4800, height: 2000 }, panorama);
+    expect(windowFitsPhoto(whole, panorama)).toBe(true);
+  });
+});
+
 describe('which windows a photo takes', () => {
   const portrait = { width: 3000, height: 4000 };
   it('takes the centred cover window and refuses other shapes', () => {
@@ -64,6 +88,12 @@ describe('which windows a photo takes', () => {
       false,
     );
     expect(windowFitsPhoto({ left: 0.2, top: 0.2, width: 0.5, height: 0.5 }, landscape)).toBe(false);
+  });
+
+  it("takes a zoomed-out window hung from the photo's foot, whose centre is above the photo", () => {
+    const bust = { left: 0, top: -1.2, width: 1.0348, height: 2.2 };
+    expect(windowFitsPhoto(bust, { width: 451, height: 300 })).toBe(true);
+    expect(windowFitsPhoto({ ...bust, top: -2.0 }, { width: 451, height: 300 })).toBe(false);
   });
 
   it('refuses a window off the photo, too wide or too small', () => {

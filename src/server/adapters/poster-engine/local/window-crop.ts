@@ -39,6 +39,32 @@ export function windowOfCrop(crop: CropRect, photo: PhotoSize, aspect = POSTER_W
 }
 
 /**
+ * A window taller than the photo, in a style that shows the photo itself (decision 030's panel): the photo is not
+ * padded, it is shown on a panel as wide as the window's part of it and as tall as the photo. The panel's crop, or
+ * null when the window is not taller than the photo or its part of the photo is no wider than the picture (`aspect`).
+ */
+export function panelCropOfWindow(window: PosterWindow, photo: PhotoSize, aspect: number): CropRect | null {
+  const chosen = windowInPixels(window, photo);
+  if (chosen.height <= photo.height * 1.01) return null;
+  const width = Math.min(chosen.width, photo.width);
+  if (width / photo.height <= aspect * 1.01) return null;
+  const left = along(chosen.left + chosen.width / 2 - width / 2, width, photo.width);
+  return { left: Math.round(left), top: 0, width: Math.max(1, Math.round(width)), height: photo.height };
+}
+
+/**
+ * The poster-shaped window around a crop wider than the poster (a panel's): as wide as it, with its centre, reaching
+ * past the photo's top and bottom (`panelCropOfWindow` of the answer gives the crop back).
+ */
+export function windowAroundCrop(crop: CropRect, photo: PhotoSize, aspect = POSTER_WINDOW_ASPECT): PosterWindow {
+  const height = crop.width / aspect;
+  return windowOfPixels(
+    { left: crop.left, top: crop.top + crop.height / 2 - height / 2, width: crop.width, height },
+    photo,
+  );
+}
+
+/**
  * Where a window of `size` starts along a side of the photo of `extent`: where the customer put it, moved inside the
  * photo when it fits, else moved so that it holds the photo's whole side (no paper between the photo and the window).
  */
