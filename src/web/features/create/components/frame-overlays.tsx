@@ -5,7 +5,8 @@ import { getSettings } from '../../../lib/settings.ts';
 
 /**
  * While the poster is made (docs/product/create.md#generation): spinner, the three lines, over the photo; the wait
- * promised is the engine's in use. `compact` for a short stage (a landscape photo on a phone): smaller, all of it shows.
+ * promised is the engine's in use. `compact` for a short stage (a landscape photo on a phone): smaller, so all of
+ * it shows.
  */
 export function GeneratingOverlay({ compact = false }: { compact?: boolean }) {
   const m = useMessages('create');
@@ -15,7 +16,8 @@ export function GeneratingOverlay({ compact = false }: { compact?: boolean }) {
       aria-live="polite"
       data-testid="generating-overlay"
       className={clsx(
-        'absolute inset-0 z-10 flex flex-col items-center justify-center bg-ink/78 px-6 text-center text-paper backdrop-blur-[2px]',
+        'absolute inset-0 z-10 flex flex-col items-center justify-center',
+        'bg-ink/78 px-6 text-center text-paper backdrop-blur-[2px]',
         compact ? 'gap-2' : 'gap-4',
       )}
     >
