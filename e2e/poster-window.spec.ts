@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { expect, test } from './fixtures/test.ts';
 import type { Locator } from '@playwright/test';
 import m from '../src/shared/messages/en/create.ts';
+import { expectNoSeriousViolations } from './fixtures/accessibility.ts';
 import { newAccount, signUpThroughApi } from './fixtures/sign-up.ts';
 
 /**
@@ -36,6 +37,7 @@ test('moves and zooms the window with the keys and a drag, and the poster is mad
   await expect(window).toBeVisible();
   // The page fits the phone: nothing sticks out sideways.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  await expectNoSeriousViolations(page, 'the poster window picker');
 
   // + on the focused window zooms in: the window gets smaller, keeping the poster's shape in the photo's pixels.
   const start = await windowOf(window);

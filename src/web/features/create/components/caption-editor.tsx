@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { Move } from 'lucide-react';
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { MAX_CAPTION_LENGTH } from '../../../../shared/create.ts';
@@ -22,6 +23,7 @@ import type { FrameSize, Viewport } from '../frame-size.ts';
 import { useCaptionDrag } from '../hooks/use-caption-drag.ts';
 import { photoInWindow } from '../poster-window.ts';
 import { CaptionPlate } from './caption-plate.tsx';
+import { PADDING_HATCH } from './window-picker.tsx';
 
 /** The editor's own frame: as large as the dialog leaves room for, never larger than the page's frame. */
 function editorFrame(viewport: Viewport | null): FrameSize {
@@ -108,7 +110,7 @@ export function CaptionEditor({ open, imageUrl, window, caption, viewport, onSav
         </DialogHeader>
         <DialogBody className="flex flex-col items-center gap-4">
           <div
-            className="relative shrink-0 touch-none overflow-hidden bg-[repeating-linear-gradient(45deg,var(--color-paper)_0_6px,var(--color-paper-deep)_6px_12px)] select-none"
+            className={clsx('relative shrink-0 touch-none overflow-hidden select-none', PADDING_HATCH)}
             style={{ width: frame.width, height: frame.height }}
             data-testid="caption-editor-frame"
           >

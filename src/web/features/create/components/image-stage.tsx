@@ -21,6 +21,9 @@ export type WindowChoice = {
   reset: () => void;
 };
 
+/** A stage lower than this (a landscape photo on a phone) gets the compact generating overlay. */
+const COMPACT_BELOW = 300;
+
 type ImageStageProps = {
   imageUrl: string;
   /** The room the photo may take on the page. */
@@ -71,7 +74,7 @@ export function ImageStage({
         onMove={choice.move}
       >
         {generating ? (
-          <GeneratingOverlay />
+          <GeneratingOverlay compact={stage.height < COMPACT_BELOW} />
         ) : (
           <>
             <Button

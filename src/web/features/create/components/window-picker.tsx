@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { useId, useRef } from 'react';
 import type { ReactNode } from 'react';
 import type { PosterWindow } from '../../../../shared/create.ts';
@@ -26,9 +27,14 @@ type WindowPickerProps = {
 
 const percent = (share: number) => Math.round(share * 100);
 
+/** What the poster pads around a photo that does not fill its window: paper, hatched. */
+export const PADDING_HATCH =
+  'bg-[repeating-linear-gradient(45deg,var(--color-paper)_0_6px,var(--color-paper-deep)_6px_12px)]';
+
 /**
- * The whole photo (or frame) with the poster's window over it, the rest dimmed (docs/product/create.md#the-posters-window):
- * the caption is shown in the window as the poster will show it. Drag, pinch, the wheel and the keys move and zoom it.
+ * The whole photo (or frame) with the poster's window over it, the rest dimmed
+ * (docs/product/create.md#the-posters-window): the caption is shown in the window as the poster will show it. Drag,
+ * pinch, the wheel and the keys move and zoom it.
  */
 export function WindowPicker(props: WindowPickerProps) {
   const { imageUrl, photo, window, maxZoomOut, stage, caption, captionDimmed, interactive, onMove } = props;
@@ -59,7 +65,7 @@ export function WindowPicker(props: WindowPickerProps) {
       {/* what the poster pads around a photo that does not fill its window */}
       <div
         aria-hidden="true"
-        className="absolute bg-[repeating-linear-gradient(45deg,var(--color-paper)_0_6px,var(--color-paper-deep)_6px_12px)]"
+        className={clsx('absolute', PADDING_HATCH)}
         style={{ left: box.left, top: box.top, width: box.width, height: box.height }}
       />
       <img
@@ -76,7 +82,10 @@ export function WindowPicker(props: WindowPickerProps) {
         aria-label={m.windowLabel}
         aria-roledescription={m.windowRoleDescription}
         aria-describedby={`${keysId} ${positionId}`}
-        className="absolute cursor-move shadow-[0_0_0_9999px_rgb(20_20_20/0.62)] outline-2 -outline-offset-1 outline-paper focus-visible:outline-3 focus-visible:outline-swiss"
+        className={clsx(
+          'absolute cursor-move shadow-[0_0_0_9999px_rgb(20_20_20/0.62)]',
+          'outline-2 -outline-offset-1 outline-paper focus-visible:outline-3 focus-visible:outline-swiss',
+        )}
         style={{ left: box.left, top: box.top, width: box.width, height: box.height }}
         data-testid="poster-window"
         data-window={JSON.stringify(window)}
