@@ -100,10 +100,23 @@ describe('zooming the window', () => {
     expect(padded.left + padded.width / 2).toBeCloseTo(0.5, 5);
   });
 
-  it('pads only the styles that paint their own ground', () => {
-    const limits = new Set(STYLES.map((style) => maxZoomOutOf(style)));
-    expect(limits).toEqual(new Set([1, PADDED_ZOOM_OUT]));
-    for (const style of STYLES) expect(maxZoomOutOf(style) === 1).toBe(style.iconic.ground === 'photo');
+  it('pads the styles that paint their own ground; a photo style keeps a wide photo whole, no further', () => {
+    const portrait = { width: 1000, height: 1600 };
+    const panorama = { width: 4000, height: 1000 };
+    for (const style of STYLES) {
+      const photoStyle = style.iconic.ground === 'photo';
+      expect(maxZoomOutOf(style, landscape)).toBeCloseTo(photoStyle ? 1 / coverWidth(landscape) : PADDED_ZOOM_OUT, 5);
+      expect(maxZoomOutOf(style, portrait)).toBe(photoStyle ? 1 : PADDED_ZOOM_OUT);
+      // never higher than four photo heights, the request's bound
+      expect(maxZoomOutOf(style, panorama)).toBe(photoStyle ? 4 : PADDED_ZOOM_OUT);
+    }
+    // zoomed all the way out in a photo style, the window spans the photo's width and holds it whole
+    const photoStyle = STYLES.find((style) => style.iconic.ground === 'photo')!;
+    const whole = zoomedWindow(centredWindow(landscape), 0.1, landscape, maxZoomOutOf(photoStyle, landscape));
+    expect(whole.left).toBeCloseTo(0, 5);
+    expect(whole.width).toBeCloseTo(1, 5);
+    expect(whole.top).toBeLessThan(0);
+    expect(shapeOf(whole, landscape)).toBeCloseTo(WINDOW_ASPECT, 5);
   });
 });
 

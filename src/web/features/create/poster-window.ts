@@ -1,4 +1,5 @@
 import type { PosterWindow } from '../../../shared/create.ts';
+import { MAX_WINDOW_ZOOM_OUT } from '../../../shared/poster-window.ts';
 import type { StyleDefinition } from '../../../shared/styles.ts';
 
 /**
@@ -7,20 +8,29 @@ import type { StyleDefinition } from '../../../shared/styles.ts';
  * page's stage.
  */
 
-/** Width over height of the poster: A-series portrait, 1 : √2. */
+/** Width over height of the poster: A-series portrait, 1 : √2 (the server takes it within 4 % of its master's). */
 export const WINDOW_ASPECT = Math.SQRT1_2;
-/** How much narrower than the photo's largest poster-shaped window the window may become. */
+/**
+ * How much narrower than the photo's largest poster-shaped window the window may become in the picker: the engine
+ * takes up to ten times, but past four the simplification only enlarges blur.
+ */
 export const MAX_ZOOM_IN = 4;
 /** How much wider than that window a style that pads the picture lets it grow (the photo's edges then show). */
-export const PADDED_ZOOM_OUT = 2.2;
+export const PADDED_ZOOM_OUT = MAX_WINDOW_ZOOM_OUT;
+/** A window at most this many photo heights high: the request's bound (`posterWindowSchema`). */
+const MAX_WINDOW_HEIGHT = 4;
 
 export type PhotoSize = { width: number; height: number };
 export type Point = { x: number; y: number };
 export type Rect = { left: number; top: number; width: number; height: number };
 
-/** How far the window may zoom out in this style: only a style that paints its own ground pads the photo. */
-export const maxZoomOutOf = (style: Pick<StyleDefinition, 'iconic'>) =>
-  style.iconic.ground === 'photo' ? 1 : PADDED_ZOOM_OUT;
+/**
+ * How far the window may zoom out in this style on this photo: a style that paints its own ground pads the photo up
+ * to `PADDED_ZOOM_OUT`; a photo style lets a wide photo be kept whole, the window as wide as the photo (the engine then
+ * composes the sheet around it, decision 042), within the request's height bound.
+ */
+export const maxZoomOutOf = (style: Pick<StyleDefinition, 'iconic'>, photo: PhotoSize) =>
+  style.iconic.ground === 'photo' ? Math.min(MAX_WINDOW_HEIGHT, Math.max(1, 1 / coverWidth(photo))) : PADDED_ZOOM_OUT;
 
 /** The width (a fraction of the photo's) of the largest poster-shaped window inside the photo. */
 export const coverWidth = (photo: PhotoSize) => Math.min(1, (photo.height * WINDOW_ASPECT) / photo.width);

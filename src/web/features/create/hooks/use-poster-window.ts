@@ -21,7 +21,6 @@ export function usePosterWindow(imageUrl: string | null, style: StyleDefinition)
   const [suggestions, setSuggestions] = useState<{ url: string; list: Suggestion[] }>({ url: '', list: [] });
   const [moved, setMoved] = useState<{ url: string; window: PosterWindow } | null>(null);
   const asked = useRef(new Set<string>());
-  const maxZoomOut = maxZoomOutOf(style);
 
   // The photo's size (a video frame comes without one) and its small copy for the suggestion.
   useEffect(() => {
@@ -78,6 +77,7 @@ export function usePosterWindow(imageUrl: string | null, style: StyleDefinition)
       ? (suggestions.list.find((entry) => entry.style === style.id)?.window ?? null)
       : null;
   const own = current && moved?.url === current.url ? moved.window : null;
+  const maxZoomOut = current ? maxZoomOutOf(style, current.size) : 1;
   const window = current
     ? clampWindow(own ?? suggested ?? centredWindow(current.size), current.size, maxZoomOut)
     : null;
