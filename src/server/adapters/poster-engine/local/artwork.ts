@@ -5,10 +5,11 @@ import { decodePhoto, readPhotoSize } from '../source-image.ts';
 import type { RgbImage } from '../source-image.ts';
 import { boxInCrop } from './boxes.ts';
 import type { PixelBox, Subject, SubjectInCrop } from './boxes.ts';
-import { panelWindow, placeChannel, placeInWindow } from './composition.ts';
+import { placeChannel, placeInWindow, wideFrame } from './composition.ts';
 import type { PictureWindow } from './composition.ts';
-import { composeCrop, panelAspect } from './crop.ts';
+import { composeCrop } from './crop.ts';
 import type { CropRect } from './crop.ts';
+import { continuePhoto } from './continuation.ts';
 import { contourDistance, luminanceEdges } from './edges.ts';
 import { paint } from './finish.ts';
 import { groundFor } from './grounds.ts';
@@ -117,6 +118,8 @@ type Frame = {
   coarseness: number;
   /** The sheet's pixels. */
   art: { width: number; height: number };
+  /** What fills the window where it reaches past the photo (the ground's `padding`). */
+  padding: GroundPainter['padding'];
 };
 
 async function frameWindow(
@@ -129,10 +132,10 @@ async function frameWindow(
 ): Promise<Frame> {
   const source = await readPhotoSize(image);
   const found = subject ?? saliencySubject(await decodePhoto(image, ...smallCopySize(source)));
-  let window = ground.window(style, art);
-  // a subject wider than the window can hold is shown whole on a panel, on the style's paper
-  const wide = ground.panels && !window.mask ? panelAspect(source, window.width / window.height, found) : 0;
-  if (wide > window.width / window.height) window = panelWindow(window, wide, art.width, art.height, captionBand);
+  const window = ground.window(style, art);
+  // a subject wider than the window can hold is shown whole across the window, the ground continuing the photo
+  // above and below it (decision 042)
+  const wide = ground.panels ? wideFrame(source, window, found, art, captionBand) : null;
   const aspect = window.width / window.height;
   // a cut-out subject is drawn finer (its face must stay a face) and simplified with wider filters, so its shapes stay as broad
   const detailWidth = simplificationWidth(style),
@@ -146,12 +149,15 @@ async function frameWindow(
           bottom: (captionBand.bottom * art.height - window.top) / window.height,
         }
       : undefined;
-  const sourceCrop = composeCrop(source, aspect, found, {
-    heroScaleRange: style.iconic.heroScaleRange,
-    maxZoomOut: ground.maxZoomOut,
-    captionBand: band,
-  });
-  return { source, window, sourceCrop, found, sim, coarseness: Math.round(sheetWidth / detailWidth), art };
+  const sourceCrop = wide
+    ? wide.sourceCrop
+    : composeCrop(source, aspect, found, {
+        heroScaleRange: style.iconic.heroScaleRange,
+        maxZoomOut: ground.maxZoomOut,
+        captionBand: band,
+      });
+  const coarseness = Math.round(sheetWidth / detailWidth);
+  return { source, window, sourceCrop, found, sim, coarseness, art, padding: ground.padding };
 }
 
 /** The window's pixels at the simplification's size, decoded no larger than needed, and the subject in them. */
@@ -164,7 +170,7 @@ async function cutWindow(image: Buffer, frame: Frame): Promise<{ cropped: RgbIma
     Math.max(1, Math.round(source.height * decodeScale)),
   );
   const crop = scaleRect(sourceCrop, photo.width / source.width, photo.height / source.height);
-  const cropped = { data: await extractPadded(photo, crop, sim.width, sim.height), ...sim };
+  const cropped = { data: await extractPadded(photo, crop, sim.width, sim.height, frame.padding), ...sim };
   const subject: SubjectInCrop = {
     box: boxInCrop(found.box, source, sourceCrop, sim),
     faces: found.faces.map((face) => boxInCrop(face, source, sourceCrop, sim)),
@@ -361,8 +367,17 @@ const scaleRect = (rect: CropRect, sx: number, sy: number): CropRect => {
   };
 };
 
-/** The window's pixels at `width` × `height`; where the window reaches past the photo, the photo is mirrored (sky goes on as sky). */
-async function extractPadded(photo: RgbImage, crop: CropRect, width: number, height: number): Promise<Buffer> {
+/**
+ * The window's pixels at `width` × `height`. Where the window reaches past the photo, the photo is mirrored (sky goes
+ * on as sky) under a painted ground, or its edges continued in their own colours where the photo is the ground.
+ */
+async function extractPadded(
+  photo: RgbImage,
+  crop: CropRect,
+  width: number,
+  height: number,
+  padding: Frame['padding'],
+): Promise<Buffer> {
   const pad = {
     left: Math.max(0, -crop.left),
     top: Math.max(0, -crop.top),
@@ -371,13 +386,18 @@ async function extractPadded(photo: RgbImage, crop: CropRect, width: number, hei
   };
   let pipeline = sharp(photo.data, { raw: { width: photo.width, height: photo.height, channels: 3 } });
   if (pad.left || pad.top || pad.right || pad.bottom) {
-    const padded = await pipeline
-      .extend({ ...pad, extendWith: 'mirror' })
-      .raw()
-      .toBuffer();
-    pipeline = sharp(padded, {
-      raw: { width: photo.width + pad.left + pad.right, height: photo.height + pad.top + pad.bottom, channels: 3 },
-    });
+    const padded =
+      padding === 'continue'
+        ? continuePhoto(photo, pad)
+        : {
+            data: await pipeline
+              .extend({ ...pad, extendWith: 'mirror' })
+              .raw()
+              .toBuffer(),
+            width: photo.width + pad.left + pad.right,
+            height: photo.height + pad.top + pad.bottom,
+          };
+    pipeline = sharp(padded.data, { raw: { width: padded.width, height: padded.height, channels: 3 } });
   }
   return pipeline
     .extract({ left: crop.left + pad.left, top: crop.top + pad.top, width: crop.width, height: crop.height })
