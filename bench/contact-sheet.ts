@@ -69,7 +69,10 @@ for (const { file, name, cropped } of shapes) {
   );
   rows.push({ name, source, posters });
   const tiles = [
-    { image: await fit(source, THUMBNAIL_SIZE), label: `${name} (${width}×${height})` },
+    {
+      image: await fit(source, THUMBNAIL_SIZE),
+      label: cropped ? `sheet crop, ${width}×${height}` : `${name} (${width}×${height})`,
+    },
     ...posters.map((image, i) => ({ image, label: styles[i]!.name })),
   ];
   await writeFile(join(sheetDir, `${name}.png`), await grid([tiles], THUMBNAIL_SIZE, 19));

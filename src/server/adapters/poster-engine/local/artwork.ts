@@ -30,6 +30,8 @@ const DECODE_MARGIN = 1.2;
 /** Broken colour: how softly pixels belong to neighbouring colours, and how wide the transitions between planes are (simplification pixels). */
 const BROKEN_COLOUR_TEMPERATURE = 200;
 const BROKEN_COLOUR_BLUR = 2.5;
+/** Padding up to this share of the photo's size is the crop's rounding, not a window past the photo: it is mirrored. */
+const SLIVER = 0.01;
 
 export type Stage = (name: string) => void;
 
@@ -386,8 +388,11 @@ async function extractPadded(
   };
   let pipeline = sharp(photo.data, { raw: { width: photo.width, height: photo.height, channels: 3 } });
   if (pad.left || pad.top || pad.right || pad.bottom) {
+    // a sliver past the photo's edge (the crop's rounding, a pixel or two) is mirrored, as it always was
+    const sliver =
+      Math.max(pad.left, pad.right) <= photo.width * SLIVER && Math.max(pad.top, pad.bottom) <= photo.height * SLIVER;
     const padded =
-      padding === 'continue'
+      padding === 'continue' && !sliver
         ? continuePhoto(photo, pad)
         : {
             data: await pipeline
