@@ -3,6 +3,8 @@
  * photograph in bench/photos/ (sources and licences: bench/photos/LICENCES.md). Writes
  * bench/out/photo-contact-sheet.png (rows = photos, the source first, columns = styles, about 200 px a poster),
  * a JPEG of it small enough for the README, and one full-size sheet per photo in bench/out/photo-contact-sheet/.
+ * Every photo is rendered twice: in its own shape, as a phone sends it, and as a centre crop to the sheet's
+ * A-portrait shape (made here), so a wide subject kept whole and one cropped to the sheet are both judged.
  * Prints each render's time. Renders one at a time, as a shop's render slot would.
  * Run: `npm run contact-sheet [-- name ...]`, where a name (a photo's file name without .jpg, or a style id) keeps
  * only those photos or styles.
@@ -14,7 +16,7 @@ import sharp from 'sharp';
 import type { OverlayOptions } from 'sharp';
 import { STYLES } from '../src/shared/styles.ts';
 import { LocalPosterEngine } from '../src/server/adapters/poster-engine/local-poster-engine.ts';
-import { THUMBNAIL_SIZE } from '../src/server/adapters/poster-engine/poster-engine.ts';
+import { PRINT_SIZE, THUMBNAIL_SIZE } from '../src/server/adapters/poster-engine/poster-engine.ts';
 
 const benchDir = dirname(fileURLToPath(import.meta.url));
 const photoDir = join(benchDir, 'photos');
@@ -45,9 +47,13 @@ const timesByStyle: number[][] = styles.map(() => []);
 console.log(
   `${'photo'.padEnd(20)} ${'size'.padEnd(10)} ${styles.map((style) => style.id.slice(0, 9).padStart(9)).join(' ')}   (ms)`,
 );
-for (const file of photos) {
-  const name = basename(file, '.jpg');
-  const source = await readFile(join(photoDir, file));
+const shapes = photos.flatMap((file) => [
+  { file, name: basename(file, '.jpg'), cropped: false },
+  { file, name: `${basename(file, '.jpg')}-sheet-crop`, cropped: true },
+]);
+for (const { file, name, cropped } of shapes) {
+  const own = await readFile(join(photoDir, file));
+  const source = cropped ? await sheetCrop(own) : own;
   const { width, height } = await sharp(source).metadata();
   const posters: Buffer[] = [];
   const times: number[] = [];
@@ -63,7 +69,10 @@ for (const file of photos) {
   );
   rows.push({ name, source, posters });
   const tiles = [
-    { image: await fit(source, THUMBNAIL_SIZE), label: `${name} (${width}×${height})` },
+    {
+      image: await fit(source, THUMBNAIL_SIZE),
+      label: cropped ? `sheet crop, ${width}×${height}` : `${name} (${width}×${height})`,
+    },
     ...posters.map((image, i) => ({ image, label: styles[i]!.name })),
   ];
   await writeFile(join(sheetDir, `${name}.png`), await grid([tiles], THUMBNAIL_SIZE, 19));
@@ -71,9 +80,8 @@ for (const file of photos) {
 const seconds = (performance.now() - started) / 1000;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 console.log(`${'median'.padEnd(31)} ${timesByStyle.map((times) => median(times).toFixed(0).padStart(9)).join(' ')}`);
-console.log(
-  `\n${photos.length * styles.length} renders in ${seconds.toFixed(0)} s (${((seconds * 1000) / (photos.length * styles.length)).toFixed(0)} ms each)`,
-);
+const renders = shapes.length * styles.length;
+console.log(`\n${renders} renders in ${seconds.toFixed(0)} s (${((seconds * 1000) / renders).toFixed(0)} ms each)`);
 
 const header: Tile[] = [{ label: 'Photo' }, ...styles.map((style) => ({ label: style.name }))].map(({ label }) => ({
   image: Buffer.alloc(0),
@@ -92,6 +100,23 @@ await sharp(sheet)
   .jpeg({ quality: 64, mozjpeg: true })
   .toFile(join(outDir, 'photo-contact-sheet.jpg'));
 console.log(`wrote ${join(outDir, 'photo-contact-sheet.png')} (and .jpg), and one sheet per photo in ${sheetDir}`);
+
+/** The photo cut to the sheet's A-portrait shape about its centre, as large as it fits (a JPEG, as a phone would send). */
+async function sheetCrop(image: Buffer): Promise<Buffer> {
+  const { data, info } = await sharp(image).rotate().raw().toBuffer({ resolveWithObject: true });
+  const aspect = PRINT_SIZE.width / PRINT_SIZE.height;
+  const cropWidth = Math.min(info.width, Math.round(info.height * aspect)),
+    cropHeight = Math.min(info.height, Math.round(cropWidth / aspect));
+  return sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } })
+    .extract({
+      left: Math.floor((info.width - cropWidth) / 2),
+      top: Math.floor((info.height - cropHeight) / 2),
+      width: cropWidth,
+      height: cropHeight,
+    })
+    .jpeg({ quality: 92 })
+    .toBuffer();
+}
 
 function hasPhotoFilter() {
   return photoFiles.some((file) => names.has(basename(file, '.jpg')));

@@ -19,7 +19,7 @@ const recorded: Record<string, string> = {
   'psychedelicconcert, a person found by the detector': '269573fc8d76a8bc',
   'seasidesimple, a person found by the detector': '95fc00716f84f60b',
   'swissmidcentury, a person found by the detector': 'c51e5fdef463b112',
-  'popart, a wide subject across a landscape (the panel)': '2995d9f4e1d7782f',
+  'popart, a wide subject across a landscape (the ground continued, decision 042)': '02db7c2b2b7bcad8',
   'impressionist, a landscape without a subject (saliency)': 'fe1e3f06c07976a1',
   'neominimal, a landscape without a subject (saliency)': '2471719eaffc7336',
 };
@@ -40,7 +40,11 @@ describe('the artwork pixel for pixel', () => {
       style: style.id,
       kind: 'portrait',
     })),
-    { name: 'popart, a wide subject across a landscape (the panel)', style: 'popart', kind: 'wide' },
+    {
+      name: 'popart, a wide subject across a landscape (the ground continued, decision 042)',
+      style: 'popart',
+      kind: 'wide',
+    },
     { name: 'impressionist, a landscape without a subject (saliency)', style: 'impressionist', kind: 'saliency' },
     { name: 'neominimal, a landscape without a subject (saliency)', style: 'neominimal', kind: 'saliency' },
   ] as const;

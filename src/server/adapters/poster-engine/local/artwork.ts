@@ -6,11 +6,12 @@ import { decodePhoto, readPhotoSize } from '../source-image.ts';
 import type { RgbImage } from '../source-image.ts';
 import { boxInCrop } from './boxes.ts';
 import type { PixelBox, Subject, SubjectInCrop } from './boxes.ts';
-import { panelWindow, placeChannel, placeInWindow } from './composition.ts';
+import { placeChannel, placeInWindow, wideFrame } from './composition.ts';
 import type { PictureWindow } from './composition.ts';
-import { composeCrop, panelAspect } from './crop.ts';
+import { composeCrop } from './crop.ts';
 import type { CropRect } from './crop.ts';
-import { cropOfWindow, panelCropOfWindow, windowAroundCrop, windowOfCrop } from './window-crop.ts';
+import { cropOfWindow, windowOfCrop } from './window-crop.ts';
+import { continuePhoto } from './continuation.ts';
 import { contourDistance, luminanceEdges } from './edges.ts';
 import { paint } from './finish.ts';
 import { groundFor } from './grounds.ts';
@@ -31,6 +32,8 @@ const DECODE_MARGIN = 1.2;
 /** Broken colour: how softly pixels belong to neighbouring colours, and how wide the transitions between planes are (simplification pixels). */
 const BROKEN_COLOUR_TEMPERATURE = 200;
 const BROKEN_COLOUR_BLUR = 2.5;
+/** Padding up to this share of the photo's size is the crop's rounding, not a window past the photo: it is mirrored. */
+const SLIVER = 0.01;
 
 export type Stage = (name: string) => void;
 
@@ -121,16 +124,16 @@ export async function suggestedWindowOf(
   const source = await readPhotoSize(image);
   const found = subject ?? saliencySubject(await decodePhoto(image, ...smallCopySize(source)));
   const ground = groundFor(style, subject);
-  let window = ground.window(style, ART_SIZE);
-  // a wide subject's panel is told as a window as wide as the panel's crop, reaching past the photo's top and bottom
-  const wide = ground.panels && !window.mask ? panelAspect(source, window.width / window.height, found) : 0;
-  const panel = wide > window.width / window.height;
-  if (panel) window = panelWindow(window, wide, ART_SIZE.width, ART_SIZE.height);
-  const crop = composeCrop(source, window.width / window.height, found, {
-    heroScaleRange: style.iconic.heroScaleRange,
-    maxZoomOut: ground.maxZoomOut,
-  });
-  return panel ? windowAroundCrop(crop, source) : windowOfCrop(crop, source);
+  const window = ground.window(style, ART_SIZE);
+  // a wide subject's crop reaches past the photo's top and bottom (decision 042): so does its window
+  const wide = ground.panels ? wideFrame(source, window, found, ART_SIZE) : null;
+  const crop =
+    wide?.sourceCrop ??
+    composeCrop(source, window.width / window.height, found, {
+      heroScaleRange: style.iconic.heroScaleRange,
+      maxZoomOut: ground.maxZoomOut,
+    });
+  return windowOfCrop(crop, source);
 }
 
 /** The crop's width within the photo: where the window reaches past the photo's edges, the mirrored padding is no photo. */
@@ -149,6 +152,8 @@ type Frame = {
   coarseness: number;
   /** The sheet's pixels. */
   art: { width: number; height: number };
+  /** What fills the window where it reaches past the photo (the ground's `padding`). */
+  padding: GroundPainter['padding'];
 };
 
 async function frameWindow(
@@ -160,18 +165,10 @@ async function frameWindow(
 ): Promise<Frame> {
   const source = await readPhotoSize(image);
   const found = subject ?? saliencySubject(await decodePhoto(image, ...smallCopySize(source)));
-  let window = ground.window(style, art);
-  // a subject wider than the window can hold is shown whole on a panel, on the style's paper; with the customer's
-  // window, when it reaches past the photo's top and bottom
-  const panels = ground.panels && !window.mask;
-  const chosenPanel =
-    panels && posterWindow ? panelCropOfWindow(posterWindow, source, window.width / window.height) : null;
-  const wide = chosenPanel
-    ? chosenPanel.width / chosenPanel.height
-    : panels && !posterWindow
-      ? panelAspect(source, window.width / window.height, found)
-      : 0;
-  if (wide > window.width / window.height) window = panelWindow(window, wide, art.width, art.height, captionBand);
+  const window = ground.window(style, art);
+  // the customer's window is the crop (decision 041); else a subject wider than the window can hold is shown whole
+  // across the window, the ground continuing the photo above and below it (decision 042)
+  const wide = ground.panels && !posterWindow ? wideFrame(source, window, found, art, captionBand) : null;
   const aspect = window.width / window.height;
   // a cut-out subject is drawn finer (its face must stay a face) and simplified with wider filters, so its shapes stay as broad
   const detailWidth = simplificationWidth(style),
@@ -185,16 +182,17 @@ async function frameWindow(
           bottom: (captionBand.bottom * art.height - window.top) / window.height,
         }
       : undefined;
-  const sourceCrop = chosenPanel
-    ? { ...chosenPanel, height: Math.round(chosenPanel.width / aspect) }
-    : posterWindow
-      ? cropOfWindow(posterWindow, source, aspect, ground.maxZoomOut)
+  const sourceCrop = posterWindow
+    ? cropOfWindow(posterWindow, source, aspect, ground.maxZoomOut, ground.panels)
+    : wide
+      ? wide.sourceCrop
       : composeCrop(source, aspect, found, {
           heroScaleRange: style.iconic.heroScaleRange,
           maxZoomOut: ground.maxZoomOut,
           captionBand: band,
         });
-  return { source, window, sourceCrop, found, sim, coarseness: Math.round(sheetWidth / detailWidth), art };
+  const coarseness = Math.round(sheetWidth / detailWidth);
+  return { source, window, sourceCrop, found, sim, coarseness, art, padding: ground.padding };
 }
 
 /** The window's pixels at the simplification's size, decoded no larger than needed, and the subject in them. */
@@ -207,7 +205,7 @@ async function cutWindow(image: Buffer, frame: Frame): Promise<{ cropped: RgbIma
     Math.max(1, Math.round(source.height * decodeScale)),
   );
   const crop = scaleRect(sourceCrop, photo.width / source.width, photo.height / source.height);
-  const cropped = { data: await extractPadded(photo, crop, sim.width, sim.height), ...sim };
+  const cropped = { data: await extractPadded(photo, crop, sim.width, sim.height, frame.padding), ...sim };
   const subject: SubjectInCrop = {
     box: boxInCrop(found.box, source, sourceCrop, sim),
     faces: found.faces.map((face) => boxInCrop(face, source, sourceCrop, sim)),
@@ -404,8 +402,17 @@ const scaleRect = (rect: CropRect, sx: number, sy: number): CropRect => {
   };
 };
 
-/** The window's pixels at `width` × `height`; where the window reaches past the photo, the photo is mirrored (sky goes on as sky). */
-async function extractPadded(photo: RgbImage, crop: CropRect, width: number, height: number): Promise<Buffer> {
+/**
+ * The window's pixels at `width` × `height`. Where the window reaches past the photo, the photo is mirrored (sky goes
+ * on as sky) under a painted ground, or its edges continued in their own colours where the photo is the ground.
+ */
+async function extractPadded(
+  photo: RgbImage,
+  crop: CropRect,
+  width: number,
+  height: number,
+  padding: Frame['padding'],
+): Promise<Buffer> {
   const pad = {
     left: Math.max(0, -crop.left),
     top: Math.max(0, -crop.top),
@@ -414,13 +421,21 @@ async function extractPadded(photo: RgbImage, crop: CropRect, width: number, hei
   };
   let pipeline = sharp(photo.data, { raw: { width: photo.width, height: photo.height, channels: 3 } });
   if (pad.left || pad.top || pad.right || pad.bottom) {
-    const padded = await pipeline
-      .extend({ ...pad, extendWith: 'mirror' })
-      .raw()
-      .toBuffer();
-    pipeline = sharp(padded, {
-      raw: { width: photo.width + pad.left + pad.right, height: photo.height + pad.top + pad.bottom, channels: 3 },
-    });
+    // a sliver past the photo's edge (the crop's rounding, a pixel or two) is mirrored, as it always was
+    const sliver =
+      Math.max(pad.left, pad.right) <= photo.width * SLIVER && Math.max(pad.top, pad.bottom) <= photo.height * SLIVER;
+    const padded =
+      padding === 'continue' && !sliver
+        ? continuePhoto(photo, pad)
+        : {
+            data: await pipeline
+              .extend({ ...pad, extendWith: 'mirror' })
+              .raw()
+              .toBuffer(),
+            width: photo.width + pad.left + pad.right,
+            height: photo.height + pad.top + pad.bottom,
+          };
+    pipeline = sharp(padded.data, { raw: { width: padded.width, height: padded.height, channels: 3 } });
   }
   return pipeline
     .extract({ left: crop.left + pad.left, top: crop.top + pad.top, width: crop.width, height: crop.height })

@@ -1,5 +1,8 @@
 import type { Composition } from '../../../../shared/styles.ts';
 import type { LabelField } from './labels.ts';
+import type { Subject } from './boxes.ts';
+import { continuedCrop, panelStrip, runsOut } from './crop.ts';
+import type { CropRect } from './crop.ts';
 
 /**
  * Where the picture sits on the sheet (the style's `composition`): the window's bounding box in art pixels
@@ -42,15 +45,15 @@ export function pictureWindow(composition: Composition, width: number, height: n
   }
 }
 
-/** A panel's margin on a full-bleed sheet, in shares of the sheet's width (the bordered window's own margin). */
-const PANEL_MARGIN = 0.06;
-/** Where a panel hangs in the height left over: a little above the middle. */
+/** Where a wide photo hangs in the height of its window left over: a little above the middle. */
 const PANEL_HANG = 0.42;
 
 /**
- * A wide subject's panel (crop.ts `panelAspect`) inside the picture `window` of a `width` × `height` sheet: as wide as
- * the window, less a margin on a full-bleed sheet, at `aspect`; hung a little above the window's middle, and moved to
- * the larger side of the caption's band (fractions of the sheet's height) when it would cover it.
+ * Where a wide subject's photo (crop.ts `panelStrip`, at `aspect`) lies in the picture `window` of a `width` ×
+ * `height` sheet: across the window's whole width, bled; hung a little above the window's middle, or against the
+ * window's edge where the subject runs out of the photo (`runsOut`); moved to the larger side of the caption's band
+ * (fractions of the sheet's height) when it would cover it. Above and below it the ground continues the picture
+ * (decision 042), so the sheet is a poster, not a small picture on paper.
  */
 export function panelWindow(
   window: PictureWindow,
@@ -58,30 +61,45 @@ export function panelWindow(
   width: number,
   height: number,
   captionBand?: { top: number; bottom: number },
+  runsOut: 'top' | 'bottom' | null = null,
 ): PictureWindow {
-  const margin = window.left === 0 ? Math.round(width * PANEL_MARGIN) : 0;
-  const panelWidth = Math.min(window.width - 2 * margin, Math.round((window.height - 2 * margin) * aspect));
-  const panelHeight = Math.round(panelWidth / aspect);
-  const lowest = window.top + window.height - margin - panelHeight,
-    highest = window.top + margin;
-  let top = highest + (lowest - highest) * PANEL_HANG;
+  const panelWidth = window.width;
+  const panelHeight = Math.min(window.height, Math.round(panelWidth / aspect));
+  const lowest = window.top + window.height - panelHeight,
+    highest = window.top;
+  let top = Math.round(
+    runsOut === 'bottom' ? lowest : runsOut === 'top' ? highest : highest + (lowest - highest) * PANEL_HANG,
+  );
   if (captionBand) {
     const bandTop = captionBand.top * height,
       bandBottom = captionBand.bottom * height;
     if (top < bandBottom && top + panelHeight > bandTop) {
       top =
         bandTop - highest >= lowest + panelHeight - bandBottom
-          ? Math.max(highest, bandTop - margin - panelHeight)
-          : Math.min(lowest, bandBottom + margin);
+          ? Math.max(highest, Math.floor(bandTop - panelHeight))
+          : Math.min(lowest, Math.ceil(bandBottom));
     }
   }
-  return {
-    left: window.left + Math.round((window.width - panelWidth) / 2),
-    top: Math.round(top),
-    width: panelWidth,
-    height: panelHeight,
-    mask: null,
-  };
+  return { left: window.left, top, width: panelWidth, height: panelHeight, mask: null };
+}
+
+/**
+ * How a style that shows the photo itself frames a subject wider than its `window` can hold (crop.ts `panelStrip`):
+ * the photo's strip across the whole window (`panel`), and the window's crop in photo pixels, reaching past the photo's
+ * top and bottom where the ground continues it. Null when the window holds the subject.
+ */
+export function wideFrame(
+  photo: { width: number; height: number },
+  window: PictureWindow,
+  subject: Subject,
+  art: { width: number; height: number },
+  captionBand?: { top: number; bottom: number },
+): { panel: PictureWindow; sourceCrop: CropRect } | null {
+  if (window.mask) return null;
+  const strip = panelStrip(photo, window.width / window.height, subject);
+  if (!strip) return null;
+  const panel = panelWindow(window, strip.width / photo.height, art.width, art.height, captionBand, runsOut(subject));
+  return { panel, sourceCrop: continuedCrop(photo, strip, window, panel) };
 }
 
 /** Where the sun disc sits on a sheet of `width` × `height`: centred across it at `centreY`, kept a margin inside the sheet. */

@@ -103,18 +103,61 @@ export function composeCrop(
 }
 
 /**
- * The aspect of the picture for a style that shows the photo itself: the poster window's own `aspect`, or a wider
- * panel when the subject found by the detector (its faces with their room included) is wider than the tallest window
- * the photo allows at that aspect. A group across a landscape photo, or an animal side-on, is then shown whole on a
- * band of the poster instead of being cut; it spans more than the style's hero share, across the panel.
+ * The part of the photo a style that shows the photo itself keeps whole when the subject found by the detector (its
+ * faces with their room included) is wider than the tallest window the photo allows at the poster's `aspect`: a
+ * strip of the photo's full height, as wide as the subject needs (up to the whole photo), centred on it. A group
+ * across a landscape photo, or an animal side-on, is then shown whole instead of being cut. Null when the poster's
+ * own window holds the subject, or when only saliency says where it is (too little to frame a photo differently).
  */
-export function panelAspect(photo: { width: number; height: number }, aspect: number, subject: Subject): number {
-  if (subject.found !== 'detector') return aspect;
+export function panelStrip(
+  photo: { width: number; height: number },
+  aspect: number,
+  subject: Subject,
+): { left: number; width: number } | null {
+  if (subject.found !== 'detector') return null;
   const region = unionOf([toPixels(subject.box, photo), ...roomyFaces(subject, photo)]);
   const needed = Math.min(photo.width, region.width * (1 + 2 * PANEL_ROOM));
   const coverWidth = Math.min(photo.width, photo.height * aspect);
-  if (needed <= coverWidth * PANEL_WHEN_WIDER) return aspect;
-  return Math.min(photo.width / photo.height, needed / photo.height);
+  if (needed <= coverWidth * PANEL_WHEN_WIDER) return null;
+  const width = Math.min(photo.width, Math.max(needed, photo.height * aspect));
+  const left = Math.min(Math.max(region.left + region.width / 2 - width / 2, 0), photo.width - width);
+  return { left, width };
+}
+
+/** The aspect of `panelStrip` (the photo's strip kept whole), or the poster's own `aspect` when there is none. */
+export function panelAspect(photo: { width: number; height: number }, aspect: number, subject: Subject): number {
+  const strip = panelStrip(photo, aspect, subject);
+  return strip ? strip.width / photo.height : aspect;
+}
+
+/**
+ * Where the subject runs out of the photo (a cat's body cut by the photo's foot), along its height: a wide photo set
+ * on a taller sheet keeps that edge at the sheet's edge, so the subject runs out of the poster too.
+ */
+export function runsOut(subject: Subject): 'top' | 'bottom' | null {
+  const atTop = subject.box.top <= EDGE_TOUCH,
+    atBottom = subject.box.top + subject.box.height >= 1 - EDGE_TOUCH;
+  return atBottom && !atTop ? 'bottom' : atTop && !atBottom ? 'top' : null;
+}
+
+/**
+ * The crop that shows the photo's `strip` (full height) in `panel`, a part of the picture's `window` as wide as it:
+ * the window's pixels in photo pixels, reaching past the photo's top and bottom (decision 042: the ground there
+ * continues the picture).
+ */
+export function continuedCrop(
+  photo: { width: number; height: number },
+  strip: { left: number; width: number },
+  window: { left: number; top: number; width: number; height: number },
+  panel: { left: number; top: number; width: number; height: number },
+): CropRect {
+  const scale = photo.height / panel.height;
+  return {
+    left: Math.round(strip.left - (panel.left - window.left) * scale),
+    top: Math.round(-(panel.top - window.top) * scale),
+    width: Math.max(1, Math.round(window.width * scale)),
+    height: Math.max(1, Math.round(window.height * scale)),
+  };
 }
 
 /**

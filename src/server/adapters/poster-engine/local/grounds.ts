@@ -43,12 +43,20 @@ export type GroundContext = {
 export type GroundPainter = {
   kind: StyleDefinition['iconic']['ground'];
   window(style: StyleDefinition, art: { width: number; height: number }): PictureWindow;
-  /** Whether a subject wider than the window may be shown whole on a panel (only where the photo is the ground). */
+  /**
+   * Whether a subject wider than the window is shown whole across the window, the ground continuing the photo above
+   * and below it (only where the photo is the ground; decision 042).
+   */
   panels: boolean;
   /** How wide the window is simplified, given the style's own simplification width. */
   sheetWidth(detailWidth: number): number;
   /** How far the crop may reach past the photo's edges (1: not at all). */
   maxZoomOut: number;
+  /**
+   * What fills a window that reaches past the photo's edges: the photo mirrored (a painted ground covers it), or its
+   * edges continued in their own colours, calmer away from the photo (decision 042: the photo is the ground).
+   */
+  padding: 'mirror' | 'continue';
   /** The subject cut out of the cropped window, or null where the photo stays whole. */
   cutOut(cropped: RgbImage, simplified: RgbImage, subject: SubjectInCrop, photoArea: PixelBox): Cutout | null;
   /** Painted before the contour lines are traced (the sun disc behind the head: its edge gets lines). */
@@ -63,6 +71,7 @@ const photoGround: GroundPainter = {
   panels: true,
   sheetWidth: (detailWidth) => detailWidth,
   maxZoomOut: 1,
+  padding: 'continue',
   cutOut: () => null,
 };
 
@@ -88,6 +97,7 @@ function fieldGround(style: StyleDefinition): GroundPainter {
     panels: false,
     sheetWidth: (detailWidth) => Math.max(detailWidth, FIGURE_MIN_WIDTH),
     maxZoomOut: FIELD_ZOOM_OUT,
+    padding: 'mirror',
     cutOut: (cropped, simplified, subject, photoArea) => cutOutSubject(style, cropped, simplified, subject, photoArea),
     underLines: discBehind
       ? (field, { groundPlane, subject, window, sim, art }) =>
@@ -107,6 +117,7 @@ function bandsGround(style: StyleDefinition): GroundPainter {
     panels: false,
     sheetWidth: (detailWidth) => Math.max(detailWidth, FIGURE_MIN_WIDTH),
     maxZoomOut: FIELD_ZOOM_OUT,
+    padding: 'mirror',
     cutOut: (cropped, simplified, subject, photoArea) => cutOutSubject(style, cropped, simplified, subject, photoArea),
     overLines: (field, { groundPlane, cutout, sim }) =>
       paintBandGround(

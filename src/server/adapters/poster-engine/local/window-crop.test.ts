@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { centredCoverWindow, POSTER_WINDOW_ASPECT, windowFitsPhoto } from '../../../../shared/poster-window.ts';
-import { cropOfWindow, panelCropOfWindow, windowAroundCrop, windowOfCrop } from './window-crop.ts';
+import { cropOfWindow, windowOfCrop } from './window-crop.ts';
 
 const landscape = { width: 4000, height: 3000 };
 
@@ -55,26 +55,27 @@ describe("the customer's window as the picture's crop", () => {
 });
 
 describe('a window taller than the photo, in a style that shows the photo itself', () => {
-  it("asks for a panel as wide as the window's part of the photo, and the panel's window gives its crop back", () => {
-    const crop = { left: 300, top: 0, width: 3400, height: 3000 };
-    const window = windowAroundCrop(crop, landscape);
-    expect(windowFitsPhoto(window, landscape)).toBe(true);
-    expect(window.top).toBeLessThan(0);
-    expect(window.top + window.height).toBeGreaterThan(1);
-    expect(panelCropOfWindow(window, landscape, POSTER_WINDOW_ASPECT)).toEqual(crop);
-  });
+  // the window as wide as the photo, reaching past its top and bottom: the ground continues the photo (decision 042)
+  const wholeWidth = (photo: { width: number; height: number }) => {
+    const height = photo.width / POSTER_WINDOW_ASPECT;
+    return { left: 0, top: (photo.height - height) / 2 / photo.height, width: 1, height: height / photo.height };
+  };
 
-  it('is no panel when the window is within the photo, or its part of the photo is not wider than the picture', () => {
-    expect(panelCropOfWindow(centredCoverWindow(landscape), landscape, POSTER_WINDOW_ASPECT)).toBeNull();
-    const portrait = { width: 2000, height: 4000 };
-    const tall = windowAroundCrop({ left: 0, top: 0, width: 2000, height: 4000 }, portrait);
-    expect(panelCropOfWindow(tall, portrait, POSTER_WINDOW_ASPECT)).toBeNull();
+  it('is the crop as it is when the style shows the photo itself, cut back to the padding otherwise', () => {
+    const window = wholeWidth(landscape);
+    expect(windowFitsPhoto(window, landscape)).toBe(true);
+    const kept = cropOfWindow(window, landscape, POSTER_WINDOW_ASPECT, 1, true);
+    expect(kept.width).toBe(landscape.width);
+    expect(kept.top).toBeLessThan(0);
+    expect(kept.top + kept.height).toBeGreaterThan(landscape.height);
+    const cover = cropOfWindow(window, landscape, POSTER_WINDOW_ASPECT, 1);
+    expect(cover.width).toBeCloseTo(landscape.height * POSTER_WINDOW_ASPECT, -1);
+    expect(cover.top).toBe(0);
   });
 
   it('takes a window as wide as a panoramic photo, wider than the padding any style allows', () => {
     const panorama = { width: 4800, height: 2000 };
-    const whole = windowAroundCrop({ left: 0, top: 0, width: 4800, height: 2000 }, panorama);
-    expect(windowFitsPhoto(whole, panorama)).toBe(true);
+    expect(windowFitsPhoto(wholeWidth(panorama), panorama)).toBe(true);
   });
 });
 

@@ -8,11 +8,19 @@ import type { CropRect } from './crop.ts';
  * from the poster's (a sun disc is square, a bordered picture a little wider): the crop is the smallest rectangle of
  * the picture's shape around the window, with its centre, so nothing the customer put inside the window is lost.
  */
-export function cropOfWindow(window: PosterWindow, photo: PhotoSize, aspect: number, maxZoomOut: number): CropRect {
+export function cropOfWindow(
+  window: PosterWindow,
+  photo: PhotoSize,
+  aspect: number,
+  maxZoomOut: number,
+  wholeWidth = false,
+): CropRect {
   const chosen = windowInPixels(window, photo);
   let width = Math.max(chosen.width, chosen.height * aspect);
-  // no further past the photo than the style lets the picture be padded
-  const widest = Math.min(photo.width, photo.height * aspect) * Math.max(1, maxZoomOut);
+  // no further past the photo than the style lets the picture be padded, or, in a style that shows the photo itself
+  // (`wholeWidth`), than the photo's width: a wide subject kept whole, the ground continuing the photo (decision 042)
+  const cover = Math.min(photo.width, photo.height * aspect);
+  const widest = Math.max(cover * Math.max(1, maxZoomOut), wholeWidth ? photo.width : 0);
   width = Math.min(width, widest);
   const height = width / aspect;
   const left = along(chosen.left + chosen.width / 2 - width / 2, width, photo.width);
@@ -34,32 +42,6 @@ export function windowOfCrop(crop: CropRect, photo: PhotoSize, aspect = POSTER_W
   const height = width / aspect;
   return windowOfPixels(
     { left: crop.left + (crop.width - width) / 2, top: crop.top + (crop.height - height) / 2, width, height },
-    photo,
-  );
-}
-
-/**
- * A window taller than the photo, in a style that shows the photo itself (decision 030's panel): the photo is not
- * padded, it is shown on a panel as wide as the window's part of it and as tall as the photo. The panel's crop, or
- * null when the window is not taller than the photo or its part of the photo is no wider than the picture (`aspect`).
- */
-export function panelCropOfWindow(window: PosterWindow, photo: PhotoSize, aspect: number): CropRect | null {
-  const chosen = windowInPixels(window, photo);
-  if (chosen.height <= photo.height * 1.01) return null;
-  const width = Math.min(chosen.width, photo.width);
-  if (width / photo.height <= aspect * 1.01) return null;
-  const left = along(chosen.left + chosen.width / 2 - width / 2, width, photo.width);
-  return { left: Math.round(left), top: 0, width: Math.max(1, Math.round(width)), height: photo.height };
-}
-
-/**
- * The poster-shaped window around a crop wider than the poster (a panel's): as wide as it, with its centre, reaching
- * past the photo's top and bottom (`panelCropOfWindow` of the answer gives the crop back).
- */
-export function windowAroundCrop(crop: CropRect, photo: PhotoSize, aspect = POSTER_WINDOW_ASPECT): PosterWindow {
-  const height = crop.width / aspect;
-  return windowOfPixels(
-    { left: crop.left, top: crop.top + crop.height / 2 - height / 2, width: crop.width, height },
     photo,
   );
 }
