@@ -16,11 +16,11 @@ const recorded: Record<string, string> = {
   'impressionist, a person found by the detector': 'b2b4c8ac13cfac7e',
   'minimalmodernist, a person found by the detector': '380a42d5aaa2dc57',
   'neominimal, a person found by the detector': '3c6595da9ddc3764',
-  'popart, a person found by the detector': 'a8ff6ef83902e8d7',
+  'popart, a person found by the detector': 'a28b4bb5e4aa2d7f',
   'psychedelicconcert, a person found by the detector': 'c0806f252fddaf81',
   'seasidesimple, a person found by the detector': '95fc00716f84f60b',
   'swissmidcentury, a person found by the detector': 'c51e5fdef463b112',
-  'popart, a wide subject across a landscape (the panel)': 'ea99222f1ef569fc',
+  'popart, a wide subject across a landscape (the panel)': '3d43eb1158bde0f4',
   'impressionist, a landscape without a subject (saliency)': 'fe1e3f06c07976a1',
   'neominimal, a landscape without a subject (saliency)': '2471719eaffc7336',
 };

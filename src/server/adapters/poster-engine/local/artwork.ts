@@ -10,6 +10,7 @@ import type { PictureWindow } from './composition.ts';
 import { composeCrop, panelAspect } from './crop.ts';
 import type { CropRect } from './crop.ts';
 import { calmSimplify, calmsTexture, calmWeights, fineFeatures, mergeSmallRegions } from './calm.ts';
+import type { Calm } from './calm.ts';
 import { contourDistance, luminanceEdges } from './edges.ts';
 import { paint } from './finish.ts';
 import { groundFor } from './grounds.ts';
@@ -30,8 +31,6 @@ const DECODE_MARGIN = 1.2;
 /** Broken colour: how softly pixels belong to neighbouring colours, and how wide the transitions between planes are (simplification pixels). */
 const BROKEN_COLOUR_TEMPERATURE = 200;
 const BROKEN_COLOUR_BLUR = 2.5;
-/** Calm texture: the median's window (simplification pixels) that wipes fur's strands out before the wide filters. */
-const CALM_MEDIAN = 5;
 
 export type Stage = (name: string) => void;
 
@@ -201,16 +200,12 @@ async function cutWindow(image: Buffer, frame: Frame): Promise<{ cropped: RgbIma
 async function simplifyWindow(
   { cropped, subject }: { cropped: RgbImage; subject: SubjectInCrop },
   { coarseness }: Frame,
-  calm: Uint8Array | null,
+  calm: Calm | null,
 ): Promise<RgbImage> {
   const coarse = kuwahara(kuwahara(cropped, 2 * coarseness), coarseness);
-  if (!calm) return withFineFaces(coarse, cropped, subject.faces);
-  const { width, height } = cropped;
-  const median = await sharp(cropped.data, { raw: { width, height, channels: 3 } })
-    .median(CALM_MEDIAN)
-    .raw()
-    .toBuffer();
-  return calmSimplify(cropped, coarse, { data: median, width, height }, coarseness, subject, calm);
+  return calm
+    ? calmSimplify(cropped, coarse, coarseness, subject, calm)
+    : withFineFaces(coarse, cropped, subject.faces);
 }
 
 type Planes = {
@@ -230,7 +225,7 @@ async function planPlanes(
   cutout: Cutout | null,
   subject: SubjectInCrop,
   { sim, coarseness }: Frame,
-  calm: Uint8Array | null,
+  calm: Calm | null,
 ): Promise<Planes> {
   const plan = cutout
     ? // a cut-out subject is drawn by tone in its few inks (on a field: paper, shade and its nearest hue), so its darks

@@ -2,6 +2,7 @@ import type { StyleDefinition } from '../../../../shared/styles.ts';
 import type { RgbImage } from '../source-image.ts';
 import type { PixelBox, SubjectInCrop } from './boxes.ts';
 import { kuwahara, withFineFaces } from './simplify.ts';
+import sharp from 'sharp';
 
 /**
  * Calm texture (decision 044). The styles that ink the edge of every plane (bold ink, posterised contours) turned
@@ -14,6 +15,8 @@ import { kuwahara, withFineFaces } from './simplify.ts';
 export const calmsTexture = (style: StyleDefinition) =>
   style.edgeRule === 'bold-ink' || style.edgeRule === 'posterised-contour';
 
+/** The median's window (simplification pixels) that wipes fur's strands out before the wide filters. */
+const CALM_MEDIAN = 5;
 /** Pixels over which the calm zone fades into the rest (the subject's box, a face's features). */
 const FEATHER = 6;
 /**
@@ -45,11 +48,14 @@ const inside = (box: PixelBox, x: number, y: number) => {
   return margin <= 0 ? 0 : margin >= FEATHER ? 1 : margin / FEATHER;
 };
 
+/** Where and how calm a window is drawn: a weight per pixel, and the rectangle outside which every weight is nil. */
+export type Calm = { weights: Uint8Array; rect: { left: number; top: number; right: number; bottom: number } };
+
 /**
  * How calm every pixel is drawn (0–255): fully inside the subject's box (grown a little), not at all in a face's
  * features.
  */
-export function calmWeights(width: number, height: number, { box, faces }: SubjectInCrop): Uint8Array {
+export function calmWeights(width: number, height: number, { box, faces }: SubjectInCrop): Calm {
   const grow = Math.max(box.width, box.height) * 0.04;
   const zone = {
     left: box.left - grow - FEATHER,
@@ -57,42 +63,64 @@ export function calmWeights(width: number, height: number, { box, faces }: Subje
     width: box.width + 2 * (grow + FEATHER),
     height: box.height + 2 * (grow + FEATHER),
   };
+  const rect = {
+    left: Math.max(0, Math.floor(zone.left)),
+    top: Math.max(0, Math.floor(zone.top)),
+    right: Math.min(width, Math.ceil(zone.left + zone.width)),
+    bottom: Math.min(height, Math.ceil(zone.top + zone.height)),
+  };
   const features = faces.map(featureBox);
   const weights = new Uint8Array(width * height);
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
+  for (let y = rect.top; y < rect.bottom; y++) {
+    for (let x = rect.left; x < rect.right; x++) {
       let weight = inside(zone, x + 0.5, y + 0.5);
       for (const feature of features) weight *= 1 - inside(feature, x + 0.5, y + 0.5);
       weights[y * width + x] = Math.round(weight * 255);
     }
   }
-  return weights;
+  return { weights, rect };
 }
 
 /**
  * The window simplified for a calm style: the style's own filter (`coarse`) where the weights are nil, a wider
- * one (a median against fur's strands, then twice the radii) where they are full; the features of faces that are
- * not close-ups keep the finest drawing.
+ * one (a median against fur's strands, then twice the radii) where they are full, worked out only around the calm
+ * rectangle; the features of faces that are not close-ups keep the finest drawing.
  */
-export function calmSimplify(
+export async function calmSimplify(
   cropped: RgbImage,
   coarse: RgbImage,
-  smoothed: RgbImage,
   coarseness: number,
   subject: SubjectInCrop,
-  weights: Uint8Array,
-): RgbImage {
-  const wide = kuwahara(kuwahara(smoothed, 4 * coarseness), 2 * coarseness);
-  const out = Buffer.alloc(coarse.data.length);
-  for (let i = 0; i < weights.length; i++) {
-    const share = weights[i]! / 255;
-    for (let c = 0; c < 3; c++) {
-      const p = i * 3 + c;
-      out[p] = Math.round(coarse.data[p]! + (wide.data[p]! - coarse.data[p]!) * share);
+  { weights, rect }: Calm,
+): Promise<RgbImage> {
+  const { width, height } = cropped;
+  const out = Buffer.from(coarse.data);
+  // the wide filters reach this far: a margin keeps the rectangle's edge from showing
+  const margin = CALM_MEDIAN + 6 * coarseness;
+  const left = Math.max(0, rect.left - margin),
+    top = Math.max(0, rect.top - margin);
+  const right = Math.min(width, rect.right + margin),
+    bottom = Math.min(height, rect.bottom + margin);
+  if (right - left >= 4 && bottom - top >= 4) {
+    const part = { width: right - left, height: bottom - top };
+    const median = await sharp(cropped.data, { raw: { width, height, channels: 3 } })
+      .extract({ left, top, ...part })
+      .median(CALM_MEDIAN)
+      .raw()
+      .toBuffer();
+    const wide = kuwahara(kuwahara({ data: median, ...part }, 4 * coarseness), 2 * coarseness).data;
+    for (let y = rect.top; y < rect.bottom; y++) {
+      for (let x = rect.left; x < rect.right; x++) {
+        const i = y * width + x,
+          share = weights[i]! / 255;
+        if (share === 0) continue;
+        const from = ((y - top) * part.width + x - left) * 3;
+        for (let c = 0; c < 3; c++)
+          out[i * 3 + c] = Math.round(out[i * 3 + c]! + (wide[from + c]! - out[i * 3 + c]!) * share);
+      }
     }
   }
-  const fine = fineFeatures(subject.faces, coarse.width);
-  return withFineFaces({ data: out, width: coarse.width, height: coarse.height }, cropped, fine);
+  return withFineFaces({ data: out, width, height }, cropped, fineFeatures(subject.faces, width));
 }
 
 /**
@@ -112,7 +140,7 @@ export function mergeSmallRegions(
   width: number,
   height: number,
   subject: SubjectInCrop,
-  weights: Uint8Array,
+  { weights, rect }: Calm,
 ): Uint8Array {
   const subjectMin = subject.box.width * subject.box.height * SUBJECT_MIN_SHARE;
   const faces = subject.faces.map((face) => ({
@@ -127,51 +155,62 @@ export function mergeSmallRegions(
     return face ? face.min : 0;
   };
   let source = labels;
-  for (let pass = 0; pass < 2; pass++) source = mergePass(source, width, height, minAreaAt);
+  for (let pass = 0; pass < 2; pass++) source = mergePass(source, width, rect, minAreaAt);
   return source;
 }
 
-function mergePass(labels: Uint8Array, width: number, height: number, minAreaAt: (i: number) => number): Uint8Array {
-  const n = width * height;
+/** One pass of the merge: regions are found from the pixels of the calm rectangle (they may reach out of it). */
+function mergePass(
+  labels: Uint8Array,
+  width: number,
+  rect: Calm['rect'],
+  minAreaAt: (i: number) => number,
+): Uint8Array {
+  const n = labels.length;
   const out = Uint8Array.from(labels);
   const seen = new Uint8Array(n);
   const members = new Int32Array(n);
   const borders = new Uint32Array(256);
-  for (let start = 0; start < n; start++) {
-    if (seen[start]) continue;
-    const own = labels[start]!;
-    const limit = minAreaAt(start);
-    let count = 0,
-      next = 0;
-    members[count++] = start;
-    seen[start] = 1;
-    borders.fill(0);
-    const visit = (j: number) => {
-      const label = labels[j]!;
-      if (label !== own) borders[label]!++;
-      else if (!seen[j]) {
-        seen[j] = 1;
-        members[count++] = j;
-      }
-    };
-    while (next < count) {
-      const i = members[next++]!;
-      const x = i % width;
-      if (x > 0) visit(i - 1);
-      if (x + 1 < width) visit(i + 1);
-      if (i >= width) visit(i - width);
-      if (i + width < n) visit(i + width);
+  let own = 0,
+    count = 0;
+  const visit = (j: number) => {
+    const label = labels[j]!;
+    if (label !== own) borders[label]!++;
+    else if (!seen[j]) {
+      seen[j] = 1;
+      members[count++] = j;
     }
-    if (count >= limit) continue;
-    let best = -1,
-      bestCount = 0;
-    for (let label = 0; label < 256; label++) {
-      if (borders[label]! > bestCount) {
-        best = label;
-        bestCount = borders[label]!;
+  };
+  for (let y = rect.top; y < rect.bottom; y++) {
+    for (let start = y * width + rect.left; start < y * width + rect.right; start++) {
+      if (seen[start]) continue;
+      const limit = minAreaAt(start);
+      if (limit <= 1) continue;
+      own = labels[start]!;
+      count = 0;
+      let next = 0;
+      members[count++] = start;
+      seen[start] = 1;
+      borders.fill(0);
+      while (next < count) {
+        const i = members[next++]!;
+        const x = i % width;
+        if (x > 0) visit(i - 1);
+        if (x + 1 < width) visit(i + 1);
+        if (i >= width) visit(i - width);
+        if (i + width < n) visit(i + width);
       }
+      if (count >= limit) continue;
+      let best = -1,
+        bestCount = 0;
+      for (let label = 0; label < 256; label++) {
+        if (borders[label]! > bestCount) {
+          best = label;
+          bestCount = borders[label]!;
+        }
+      }
+      if (best >= 0) for (let m = 0; m < count; m++) out[members[m]!] = best;
     }
-    if (best >= 0) for (let m = 0; m < count; m++) out[members[m]!] = best;
   }
   return out;
 }
