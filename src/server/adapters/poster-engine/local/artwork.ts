@@ -12,6 +12,8 @@ import { composeCrop } from './crop.ts';
 import type { CropRect } from './crop.ts';
 import { cropOfWindow, windowOfCrop } from './window-crop.ts';
 import { continuePhoto } from './continuation.ts';
+import { calmSimplify, calmsTexture, calmWeights, fineFeatures, mergeSmallRegions } from './calm.ts';
+import type { Calm } from './calm.ts';
 import { contourDistance, luminanceEdges } from './edges.ts';
 import { paint } from './finish.ts';
 import { groundFor } from './grounds.ts';
@@ -58,6 +60,8 @@ export type ArtworkOptions = {
 export type Artwork = RgbImage & {
   /** The width in pixels of the part of the photo the poster shows (its crop, within the photo). */
   shownPhotoWidth: number;
+  /** Where the subject's box and its faces lie on the sheet, in its pixels (clipped to the window). */
+  subjectOnSheet: { box: PixelBox; faces: PixelBox[] };
 };
 
 /** The subject on a painted ground is posterised into this many tones at most. */
@@ -86,12 +90,13 @@ export async function renderArtwork(
   const sheet = await cutWindow(image, frame);
   stage('decode');
 
-  const simplified = simplifyWindow(sheet, frame);
+  const calm = calmsTexture(style) ? calmWeights(frame.sim.width, frame.sim.height, sheet.subject) : null;
+  const simplified = await simplifyWindow(sheet, frame, calm);
   stage('simplify');
 
   const photoArea = boxInCrop({ left: 0, top: 0, width: 1, height: 1 }, frame.source, frame.sourceCrop, frame.sim);
   const cutout = ground.cutOut(sheet.cropped, simplified, sheet.subject, photoArea);
-  const planes = await planPlanes(simplified, style, cutout, sheet.subject, frame);
+  const planes = await planPlanes(simplified, style, cutout, sheet.subject, frame, calm);
   stage('quantise');
 
   const layout = await layPlanes(planes, style, ground, cutout, sheet.subject, frame, textures);
@@ -99,7 +104,14 @@ export async function renderArtwork(
 
   const art = paintSheet(layout, planes, style, cutout, await textures, frame.art);
   stage('paint');
-  return { data: art, width: frame.art.width, height: frame.art.height, shownPhotoWidth: shownWidthOf(frame) };
+  const onSheet = (box: PixelBox) => sheetBox(box, frame);
+  return {
+    data: art,
+    width: frame.art.width,
+    height: frame.art.height,
+    shownPhotoWidth: shownWidthOf(frame),
+    subjectOnSheet: { box: onSheet(sheet.subject.box), faces: sheet.subject.faces.map(onSheet) },
+  };
 }
 
 /** The width of the part of the photo a poster of it shows, without painting it (the crop alone). */
@@ -139,6 +151,17 @@ export async function suggestedWindowOf(
 /** The crop's width within the photo: where the window reaches past the photo's edges, the mirrored padding is no photo. */
 const shownWidthOf = ({ source, sourceCrop }: Frame) =>
   Math.max(1, Math.round(Math.min(source.width, sourceCrop.left + sourceCrop.width) - Math.max(0, sourceCrop.left)));
+
+/** A box of the simplification on the sheet, clipped to the window. */
+function sheetBox(box: PixelBox, { window, sim }: Frame): PixelBox {
+  const sx = window.width / sim.width,
+    sy = window.height / sim.height;
+  const left = Math.max(window.left, Math.round(window.left + box.left * sx)),
+    top = Math.max(window.top, Math.round(window.top + box.top * sy));
+  const right = Math.min(window.left + window.width, Math.round(window.left + (box.left + box.width) * sx)),
+    bottom = Math.min(window.top + window.height, Math.round(window.top + (box.top + box.height) * sy));
+  return { left, top, width: Math.max(0, right - left), height: Math.max(0, bottom - top) };
+}
 
 /** Where the picture goes: the window on the sheet, the part of the photo shown in it and the simplification's size. */
 type Frame = {
@@ -214,10 +237,16 @@ async function cutWindow(image: Buffer, frame: Frame): Promise<{ cropped: RgbIma
   return { cropped, subject };
 }
 
-/** Flat shapes from the photo's texture; faces keep their finer drawing. */
-function simplifyWindow({ cropped, subject }: { cropped: RgbImage; subject: SubjectInCrop }, frame: Frame): RgbImage {
-  const { coarseness } = frame;
-  return withFineFaces(kuwahara(kuwahara(cropped, 2 * coarseness), coarseness), cropped, subject.faces);
+/** Flat shapes from the photo's texture; faces keep their finer drawing (in a calm style, their features only). */
+async function simplifyWindow(
+  { cropped, subject }: { cropped: RgbImage; subject: SubjectInCrop },
+  { coarseness }: Frame,
+  calm: Calm | null,
+): Promise<RgbImage> {
+  const coarse = kuwahara(kuwahara(cropped, 2 * coarseness), coarseness);
+  return calm
+    ? calmSimplify(cropped, coarse, coarseness, subject, calm)
+    : withFineFaces(coarse, cropped, subject.faces);
 }
 
 type Planes = {
@@ -237,6 +266,7 @@ async function planPlanes(
   cutout: Cutout | null,
   subject: SubjectInCrop,
   { sim, coarseness }: Frame,
+  calm: Calm | null,
 ): Promise<Planes> {
   const plan = cutout
     ? // a cut-out subject is drawn by tone in its few inks (on a field: paper, shade and its nearest hue), so its darks
@@ -253,13 +283,14 @@ async function planPlanes(
   const groundPlane = cutout ? plan.count : -1;
   const labels = () => {
     const own = plan.labels();
-    const filtered = restoreFaces(
+    let filtered = restoreFaces(
       modeFilter(own, sim.width, sim.height, 2 * coarseness),
       own,
       sim.width,
       sim.height,
-      subject.faces,
+      calm ? fineFeatures(subject.faces, sim.width) : subject.faces,
     );
+    if (calm) filtered = mergeSmallRegions(filtered, sim.width, sim.height, subject, calm);
     if (cutout) for (let i = 0; i < filtered.length; i++) if (!cutout.figure[i]) filtered[i] = groundPlane;
     return filtered;
   };

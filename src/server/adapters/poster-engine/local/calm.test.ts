@@ -1,0 +1,106 @@
+import { readFile } from 'node:fs/promises';
+import { describe, expect, it } from 'vitest';
+import { styleById } from '../../../../shared/styles.ts';
+import type { StyleId } from '../../../../shared/styles.ts';
+import type { PixelBox, Subject } from './boxes.ts';
+import { renderArtwork } from './artwork.ts';
+import { calmWeights, featureBox, mergeSmallRegions } from './calm.ts';
+
+/** A quarter of the print master's width: enough for the contours, quick to paint. */
+const SMALL = { width: 877, height: 1240 };
+
+const photo = (name: string) => readFile(new URL(`../../../../../bench/photos/${name}.jpg`, import.meta.url));
+
+/** What the subject finder answers for the photos (recorded): the cat's face box covers most of the cat. */
+const subjects: Record<string, Subject> = {
+  'cat-chelsea': {
+    box: { left: 0, top: 0.015625, width: 0.9479, height: 0.9844 },
+    faces: [{ left: 0.0554, top: 0, width: 0.7118, height: 1 }],
+    found: 'detector',
+  },
+  astronaut: {
+    box: { left: 0, top: 0.0104, width: 0.7396, height: 0.9896 },
+    faces: [{ left: 0.2969, top: 0.1074, width: 0.2871, height: 0.2852 }],
+    found: 'detector',
+  },
+};
+
+/**
+ * Contour density: the share of a box's pixels on the edge of the ink the contours are drawn in (the palette's
+ * darkest colour). Every contour line has two such edges, a dark plane only its outline; the halftone's dots and the
+ * echo lines are in other colours and do not count. Texture turned into contour noise is a maze of short lines.
+ */
+function contourDensity(art: { data: Buffer; width: number }, box: PixelBox, ink: string) {
+  const [r, g, b] = [1, 3, 5].map((at) => Number.parseInt(ink.slice(at, at + 2), 16)) as [number, number, number];
+  const { width, data } = art;
+  const inked = (i: number) => Math.hypot(data[i * 3]! - r, data[i * 3 + 1]! - g, data[i * 3 + 2]! - b) < 60;
+  let edges = 0,
+    area = 0;
+  for (let y = Math.round(box.top); y < box.top + box.height - 1; y++) {
+    for (let x = Math.round(box.left); x < box.left + box.width - 1; x++) {
+      const i = y * width + x,
+        own = inked(i);
+      if (own !== inked(i + 1) || own !== inked(i + width)) edges++;
+      area++;
+    }
+  }
+  return edges / Math.max(1, area);
+}
+
+/** The darkest colour of a style's palette: its contours' ink. */
+const inkOf = (style: StyleId) => {
+  const palette = styleById(style)!.palette;
+  const light = (hex: string) => [1, 3, 5].reduce((sum, at) => sum + Number.parseInt(hex.slice(at, at + 2), 16), 0);
+  return [...palette].sort((a, b) => light(a) - light(b))[0]!;
+};
+
+const render = async (name: string, style: StyleId) =>
+  renderArtwork(await photo(name), styleById(style)!, { subject: subjects[name], artSize: SMALL });
+
+describe('texture calmed inside the subject (decision 044)', () => {
+  // measured on 2026-11-27: psychedelic concert 0.143 before, 0.060 after; pop art 0.147 before, 0.083 after
+  const calmest = { psychedelicconcert: 0.1, popart: 0.11 } as const;
+  for (const style of ['psychedelicconcert', 'popart'] as const) {
+    it(`the cat's fur is a few flat shapes in ${style}, not contour noise`, async () => {
+      const art = await render('cat-chelsea', style);
+      // the middle of the subject's box: the cat's face, away from the painted ground around it
+      const { left, top, width, height } = art.subjectOnSheet.box;
+      const middle = { left: left + width * 0.2, top: top + height * 0.2, width: width * 0.6, height: height * 0.6 };
+      const density = contourDensity(art, middle, inkOf(style));
+      if (process.env.PRINT_CONTOUR_DENSITY) console.log(`cat-chelsea ${style}: ${density.toFixed(3)}`);
+      expect(density).toBeLessThan(calmest[style]);
+    }, 60_000);
+  }
+
+  // measured on 2026-11-27: psychedelic concert 0.071 before, 0.049 after; pop art 0.102 before, 0.093 after
+  const keptHalf = { psychedelicconcert: 0.036, popart: 0.051 } as const;
+  for (const style of ['psychedelicconcert', 'popart'] as const) {
+    it(`a face's eyes, nose and mouth keep at least half their contours in ${style}`, async () => {
+      const art = await render('astronaut', style);
+      const density = contourDensity(art, featureBox(art.subjectOnSheet.faces[0]!), inkOf(style));
+      if (process.env.PRINT_CONTOUR_DENSITY) console.log(`astronaut's features ${style}: ${density.toFixed(3)}`);
+      expect(density).toBeGreaterThan(keptHalf[style]);
+    }, 60_000);
+  }
+
+  it('small planes join their surroundings inside the subject, not inside a face’s features', () => {
+    const width = 80,
+      height = 50;
+    const labels = new Uint8Array(width * height);
+    const speck = (x: number, y: number) => {
+      for (let dy = 0; dy < 2; dy++) for (let dx = 0; dx < 2; dx++) labels[(y + dy) * width + x + dx] = 1;
+    };
+    speck(28, 30); // in the subject's fur
+    speck(59, 25); // an eye
+    speck(2, 2); // outside the subject
+    const subject = {
+      box: { left: 15, top: 5, width: 60, height: 40 },
+      faces: [{ left: 50, top: 15, width: 20, height: 20 }],
+      found: 'detector' as const,
+    };
+    const merged = mergeSmallRegions(labels, width, height, subject, calmWeights(width, height, subject));
+    expect(merged[30 * width + 28]).toBe(0);
+    expect(merged[25 * width + 59]).toBe(1);
+    expect(merged[2 * width + 2]).toBe(1);
+  });
+});

@@ -1,0 +1,216 @@
+import type { StyleDefinition } from '../../../../shared/styles.ts';
+import type { RgbImage } from '../source-image.ts';
+import type { PixelBox, SubjectInCrop } from './boxes.ts';
+import { kuwahara, withFineFaces } from './simplify.ts';
+import sharp from 'sharp';
+
+/**
+ * Calm texture (decision 044). The styles that ink the edge of every plane (bold ink, posterised contours) turned
+ * fur, foliage and fabric inside the subject into contour noise: every speck of texture became a plane, and every
+ * plane got its outline and echoes. In them, the subject is simplified with wider filters and its small planes
+ * join their surroundings; only the eyes, nose and mouth of a face keep the finer drawing.
+ */
+
+/** Whether a style's outlines would turn texture into noise: it draws a line around every plane. */
+export const calmsTexture = (style: StyleDefinition) =>
+  style.edgeRule === 'bold-ink' || style.edgeRule === 'posterised-contour';
+
+/** The median's window (simplification pixels) that wipes fur's strands out before the wide filters. */
+const CALM_MEDIAN = 5;
+/** Pixels over which the calm zone fades into the rest (the subject's box, a face's features). */
+const FEATHER = 6;
+/**
+ * A face at most this share of the window's width keeps its features drawn with the finest filter; a close-up
+ * face (a cat's, filling the window) has features large enough for the subject's own wide filter.
+ */
+const CLOSE_UP = 0.5;
+/** Inside the subject, planes smaller than this share of the subject's box join their surroundings. */
+const SUBJECT_MIN_SHARE = 0.0025;
+/** Inside a face's features, planes smaller than this share of the face's box join their surroundings. */
+const FEATURE_MIN_SHARE = 0.0006;
+
+/**
+ * Where a face's eyes, nose and mouth are: the face detector's box is widened 1.4× and made square, so the
+ * features sit in its middle, a little below its centre (the forehead and the hair above them are texture).
+ */
+export function featureBox(face: PixelBox): PixelBox {
+  return {
+    left: face.left + face.width * 0.16,
+    top: face.top + face.height * 0.24,
+    width: face.width * 0.68,
+    height: face.height * 0.7,
+  };
+}
+
+/** 0–1: how far inside `box` a pixel is, fading to 0 over FEATHER pixels at its edge. */
+const inside = (box: PixelBox, x: number, y: number) => {
+  const margin = Math.min(x - box.left, box.left + box.width - x, y - box.top, box.top + box.height - y);
+  return margin <= 0 ? 0 : margin >= FEATHER ? 1 : margin / FEATHER;
+};
+
+/** Where and how calm a window is drawn: a weight per pixel, and the rectangle outside which every weight is nil. */
+export type Calm = { weights: Uint8Array; rect: { left: number; top: number; right: number; bottom: number } };
+
+/**
+ * How calm every pixel is drawn (0–255): fully inside the subject's box (grown a little), not at all in a face's
+ * features.
+ */
+export function calmWeights(width: number, height: number, { box, faces }: SubjectInCrop): Calm {
+  const grow = Math.max(box.width, box.height) * 0.04;
+  const zone = {
+    left: box.left - grow - FEATHER,
+    top: box.top - grow - FEATHER,
+    width: box.width + 2 * (grow + FEATHER),
+    height: box.height + 2 * (grow + FEATHER),
+  };
+  const rect = {
+    left: Math.max(0, Math.floor(zone.left)),
+    top: Math.max(0, Math.floor(zone.top)),
+    right: Math.min(width, Math.ceil(zone.left + zone.width)),
+    bottom: Math.min(height, Math.ceil(zone.top + zone.height)),
+  };
+  const features = faces.map(featureBox);
+  const weights = new Uint8Array(width * height);
+  for (let y = rect.top; y < rect.bottom; y++) {
+    for (let x = rect.left; x < rect.right; x++) {
+      let weight = inside(zone, x + 0.5, y + 0.5);
+      for (const feature of features) weight *= 1 - inside(feature, x + 0.5, y + 0.5);
+      weights[y * width + x] = Math.round(weight * 255);
+    }
+  }
+  return { weights, rect };
+}
+
+/**
+ * The window simplified for a calm style: the style's own filter (`coarse`) where the weights are nil, a wider
+ * one (a median against fur's strands, then twice the radii) where they are full, worked out only around the calm
+ * rectangle; the features of faces that are not close-ups keep the finest drawing.
+ */
+export async function calmSimplify(
+  cropped: RgbImage,
+  coarse: RgbImage,
+  coarseness: number,
+  subject: SubjectInCrop,
+  { weights, rect }: Calm,
+): Promise<RgbImage> {
+  const { width, height } = cropped;
+  const out = Buffer.from(coarse.data);
+  // the wide filters reach this far: a margin keeps the rectangle's edge from showing
+  const margin = CALM_MEDIAN + 6 * coarseness;
+  const left = Math.max(0, rect.left - margin),
+    top = Math.max(0, rect.top - margin);
+  const right = Math.min(width, rect.right + margin),
+    bottom = Math.min(height, rect.bottom + margin);
+  if (right - left >= 4 && bottom - top >= 4) {
+    const part = { width: right - left, height: bottom - top };
+    const median = await sharp(cropped.data, { raw: { width, height, channels: 3 } })
+      .extract({ left, top, ...part })
+      .median(CALM_MEDIAN)
+      .raw()
+      .toBuffer();
+    const wide = kuwahara(kuwahara({ data: median, ...part }, 4 * coarseness), 2 * coarseness).data;
+    for (let y = rect.top; y < rect.bottom; y++) {
+      for (let x = rect.left; x < rect.right; x++) {
+        const i = y * width + x,
+          share = weights[i]! / 255;
+        if (share === 0) continue;
+        const from = ((y - top) * part.width + x - left) * 3;
+        for (let c = 0; c < 3; c++)
+          out[i * 3 + c] = Math.round(out[i * 3 + c]! + (wide[from + c]! - out[i * 3 + c]!) * share);
+      }
+    }
+  }
+  return withFineFaces({ data: out, width, height }, cropped, fineFeatures(subject.faces, width));
+}
+
+/**
+ * The features drawn finest, and whose planes are not mode-filtered (it would take a pupil for a speck): those of
+ * the faces that are not close-ups, in a window `width` pixels wide.
+ */
+export const fineFeatures = (faces: readonly PixelBox[], width: number) =>
+  faces.filter((face) => face.width <= width * CLOSE_UP).map(featureBox);
+
+/**
+ * Small planes join their surroundings: every 4-connected region of one label smaller than its zone's minimum
+ * (a share of the subject's box where the weights are full, of the face's box in its features, none elsewhere)
+ * takes the label it borders most. Two passes, so that specks left between specks go too.
+ */
+export function mergeSmallRegions(
+  labels: Uint8Array,
+  width: number,
+  height: number,
+  subject: SubjectInCrop,
+  { weights, rect }: Calm,
+): Uint8Array {
+  const subjectMin = subject.box.width * subject.box.height * SUBJECT_MIN_SHARE;
+  const faces = subject.faces.map((face) => ({
+    box: featureBox(face),
+    min: face.width * face.height * FEATURE_MIN_SHARE,
+  }));
+  const minAreaAt = (i: number) => {
+    if (weights[i]! >= 128) return subjectMin;
+    const x = i % width,
+      y = (i - x) / width;
+    const face = faces.find(({ box }) => inside(box, x + 0.5, y + 0.5) > 0);
+    return face ? face.min : 0;
+  };
+  let source = labels;
+  for (let pass = 0; pass < 2; pass++) source = mergePass(source, width, rect, minAreaAt);
+  return source;
+}
+
+/** One pass of the merge: regions are found from the pixels of the calm rectangle (they may reach out of it). */
+function mergePass(
+  labels: Uint8Array,
+  width: number,
+  rect: Calm['rect'],
+  minAreaAt: (i: number) => number,
+): Uint8Array {
+  const n = labels.length;
+  const out = Uint8Array.from(labels);
+  const seen = new Uint8Array(n);
+  const members = new Int32Array(n);
+  const borders = new Uint32Array(256);
+  let own = 0,
+    count = 0;
+  const visit = (j: number) => {
+    const label = labels[j]!;
+    if (label !== own) borders[label]!++;
+    else if (!seen[j]) {
+      seen[j] = 1;
+      members[count++] = j;
+    }
+  };
+  for (let y = rect.top; y < rect.bottom; y++) {
+    for (let start = y * width + rect.left; start < y * width + rect.right; start++) {
+      if (seen[start]) continue;
+      const limit = minAreaAt(start);
+      if (limit <= 1) continue;
+      own = labels[start]!;
+      count = 0;
+      let next = 0;
+      members[count++] = start;
+      seen[start] = 1;
+      borders.fill(0);
+      while (next < count) {
+        const i = members[next++]!;
+        const x = i % width;
+        if (x > 0) visit(i - 1);
+        if (x + 1 < width) visit(i + 1);
+        if (i >= width) visit(i - width);
+        if (i + width < n) visit(i + width);
+      }
+      if (count >= limit) continue;
+      let best = -1,
+        bestCount = 0;
+      for (let label = 0; label < 256; label++) {
+        if (borders[label]! > bestCount) {
+          best = label;
+          bestCount = borders[label]!;
+        }
+      }
+      if (best >= 0) for (let m = 0; m < count; m++) out[members[m]!] = best;
+    }
+  }
+  return out;
+}
