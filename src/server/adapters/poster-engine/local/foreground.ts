@@ -33,7 +33,8 @@ const MIN_SHARE = 0.08;
 
 /**
  * A 0/255 mask (width × height of `image`) of the subject, or null when no plausible silhouette is found.
- * `within`: the part of the image that is photo (a padded window carries the photo's edge on past it).
+ * `within`: the part of the image that is photo (a padded window carries the photo's edge on past it). `clean`: the
+ * silhouette is also looked for a little past the box and made one whole, rounded shape (silhouette.ts, decision 043).
  */
 export function foregroundMask(
   image: RgbImage,
