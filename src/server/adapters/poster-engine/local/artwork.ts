@@ -21,7 +21,7 @@ import type { Cutout, GroundPainter } from './grounds.ts';
 import { resolveBrokenColour, resolveLabels } from './labels.ts';
 import type { PackedMemberships } from './labels.ts';
 import { farthestHue, planColours } from './plan.ts';
-import type { ColourPlan } from './plan.ts';
+import type { ColourPlan, PlanScope } from './plan.ts';
 import { paletteOf } from './quantise.ts';
 import { saliencySubject, smallCopySize } from './saliency.ts';
 import { kuwahara, modeFilter, restoreFaces, withFineFaces } from './simplify.ts';
@@ -96,7 +96,7 @@ export async function renderArtwork(
 
   const photoArea = boxInCrop({ left: 0, top: 0, width: 1, height: 1 }, frame.source, frame.sourceCrop, frame.sim);
   const cutout = ground.cutOut(sheet.cropped, simplified, sheet.subject, photoArea);
-  const planes = await planPlanes(simplified, style, cutout, sheet.subject, frame, calm);
+  const planes = await planPlanes(simplified, style, cutout, sheet.subject, frame, calm, ground.photoPlan);
   stage('quantise');
 
   const layout = await layPlanes(planes, style, ground, cutout, sheet.subject, frame, textures);
@@ -267,6 +267,7 @@ async function planPlanes(
   subject: SubjectInCrop,
   { sim, coarseness }: Frame,
   calm: Calm | null,
+  photoPlan: PlanScope = {},
 ): Promise<Planes> {
   const plan = cutout
     ? // a cut-out subject is drawn by tone in its few inks (on a field: paper, shade and its nearest hue), so its darks
@@ -277,7 +278,7 @@ async function planPlanes(
         maxHues: Math.min(FIGURE_TONES, style.iconic.maxHues),
         mapping: 'by-tone',
       })
-    : planColours(simplified, style);
+    : planColours(simplified, style, photoPlan);
   const brokenColour = style.printFinish === 'brush-stroke';
   // on a painted ground, the subject's planes are followed by one plane for everything around it
   const groundPlane = cutout ? plan.count : -1;
@@ -324,7 +325,9 @@ async function layPlanes(
   // the sheet around the window is one more plane: the paper
   const paperPlane = plan.count + (cutout ? 1 : 0);
   const field = placeInWindow(pictureField, window, art.width, art.height, paperPlane);
-  const context = cutout ? { groundPlane, cutout, subject, window, sim, art } : null;
+  // the subject's planes printed in the paper (a disc turns them into its own ink where they stand out of it)
+  const paperPlanes = cutout ? plan.inks.flatMap((ink, p) => (ink === cutout.inks.ground.at(-1) ? [p] : [])) : [];
+  const context = cutout ? { groundPlane, paperPlanes, cutout, subject, window, sim, art } : null;
   if (context) ground.underLines?.(field, context);
   const distance = style.edgeRule === 'none' ? null : contourDistance(field, 64);
   if (distance) quietFaces(distance, subject.faces, window, window.width / sim.width, field.width);

@@ -57,9 +57,15 @@ describe('a found subject on the style’s own ground', () => {
       const paper = lightness.indexOf(Math.max(...lightness)),
         darkest = lightness.indexOf(Math.min(...lightness));
       const redness = style.palette.map((hex) => hexToRgb(hex)[0] - hexToRgb(hex)[1]);
-      const red = redness.indexOf(Math.max(...redness));
-      expect(shares[red]).toBeGreaterThan(0.03);
-      expect(shares[darkest]).toBeGreaterThan(0.002);
+      const byRedness = redness.map((_, ink) => ink).sort((a, b) => redness[b]! - redness[a]!);
+      if (id === 'neominimal') {
+        // light and warm on the darkest ink (decision 043): the red body in one of the two warm inks, the arch dark
+        expect(shares[byRedness[0]!]! + shares[byRedness[1]!]!).toBeGreaterThan(0.03);
+        expect(shares[darkest]).toBeGreaterThan(0.2);
+      } else {
+        expect(shares[byRedness[0]!]).toBeGreaterThan(0.03);
+        expect(shares[darkest]).toBeGreaterThan(0.002);
+      }
       // nothing of the subject reaches the sheet's edges: they are the paper
       const edge = Math.round(art.width * 0.03);
       for (let y = 0; y < art.height; y += 40) {

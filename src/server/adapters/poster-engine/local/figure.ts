@@ -45,7 +45,11 @@ export function figureColour(image: RgbImage, figure: Uint8Array): [number, numb
  * - `bands`: the subject is posterised by tone in three inks; the bands cycle through the whole palette in an
  *   order that sets light against dark and hue against hue.
  */
-export function groundInks(style: StyleDefinition, subjectColour: readonly number[]): GroundInks {
+export function groundInks(
+  style: StyleDefinition,
+  subjectColour: readonly number[],
+  { focal = false }: { focal?: boolean } = {},
+): GroundInks {
   const { lab } = paletteOf(style);
   const byLightness = lab.map((_, p) => p).sort((a, b) => lab[a]![0]! - lab[b]![0]!);
   const darkest = byLightness[0]!,
@@ -66,20 +70,37 @@ export function groundInks(style: StyleDefinition, subjectColour: readonly numbe
     }
     return { subject: byLightness, ground: order };
   }
+  if (focal) return focalInks(byLightness, hueDistance);
   const shape = [...middle].sort((a, b) => hueDistance(b) - hueDistance(a))[0] ?? darkest;
   const nearest = middle.filter((p) => p !== shape).sort((a, b) => hueDistance(a) - hueDistance(b));
   return { subject: [lightest, darkest, ...nearest.slice(0, 1)], ground: [shape, lightest] };
 }
 
 /**
+ * One focal subject in real contrast on a quiet ground (decision 043): the subject in the paper and the two middle
+ * inks nearest its colour, light and warm, on a ground of the darkest ink.
+ */
+function focalInks(byLightness: number[], hueDistance: (p: number) => number): GroundInks {
+  const darkest = byLightness[0]!,
+    lightest = byLightness[byLightness.length - 1]!;
+  const nearest = byLightness.slice(1, -1).sort((a, b) => hueDistance(a) - hueDistance(b));
+  return { subject: [lightest, ...nearest.slice(0, 2)], ground: [darkest, lightest] };
+}
+
+/**
  * Splits the field's ground plane (`groundPlane`) into a disc (the plane keeps it) and the paper around it
- * (plane `groundPlane + 1`); the disc's edge is anti-aliased, the subject's contour keeps its own.
+ * (plane `groundPlane + 1`); the disc's edge is anti-aliased, the subject's contour keeps its own. The subject's
+ * planes printed in the paper (`paperPlanes`) take the disc's ink where they stand out of the disc (decision 043):
+ * light and shape swap at the disc's edge, and the subject's lights are not lost in the paper.
  */
 export function paintDiscGround(
   field: LabelField,
   groundPlane: number,
   disc: { centreX: number; centreY: number; radius: number },
+  paperPlanes: readonly number[] = [],
 ): void {
+  const isPaper = new Uint8Array(256);
+  for (const plane of paperPlanes) isPaper[plane] = 1;
   const { width, height, label, second, cover } = field;
   const paper = groundPlane + 1;
   const inner = Math.max(0, disc.radius - 1) ** 2,
@@ -89,9 +110,16 @@ export function paintDiscGround(
     for (let x = 0, i = y * width; x < width; x++, i++) {
       const isGround = label[i] === groundPlane,
         behind = second[i] === groundPlane;
-      if (!isGround && !behind) continue;
       const dx = x + 0.5 - disc.centreX,
         squared = dx * dx + dy * dy;
+      if (!isGround && !behind) {
+        // the subject's paper, outside the disc, in the disc's ink
+        if (squared > disc.radius * disc.radius) {
+          if (isPaper[label[i]!]) label[i] = groundPlane;
+          if (isPaper[second[i]!]) second[i] = groundPlane;
+        }
+        continue;
+      }
       // only the pixels along the edge need the root
       const shape =
         squared <= inner

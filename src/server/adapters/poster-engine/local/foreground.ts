@@ -2,6 +2,7 @@ import type { RgbImage } from '../source-image.ts';
 import { kMeans, rgbToLab } from './quantise.ts';
 import type { Clusters } from './quantise.ts';
 import type { PixelBox, SubjectInCrop } from './boxes.ts';
+import { cleanSilhouette } from './silhouette.ts';
 
 /**
  * The subject's silhouette in the simplified image, seeded by its box and faces: a GrabCut-like loop on a
@@ -25,14 +26,22 @@ const REFITS = 2;
 /** The box's core (elliptic radius, 1 = the inscribed ellipse) seeds the figure; its rim seeds the ground when nothing lies outside. */
 const CORE = 0.35;
 const RIM = 0.1;
+/** How far past the box (a share of its size on each side) a clean silhouette is looked for. */
+const REACH = 0.06;
 /** Below this share of the box, the answer is no silhouette. */
 const MIN_SHARE = 0.08;
 
 /**
  * A 0/255 mask (width × height of `image`) of the subject, or null when no plausible silhouette is found.
- * `within`: the part of the image that is photo (a padded window carries the photo's edge on past it).
+ * `within`: the part of the image that is photo (a padded window carries the photo's edge on past it). `clean`: the
+ * silhouette is also looked for a little past the box and made one whole, rounded shape (silhouette.ts, decision 043).
  */
-export function foregroundMask(image: RgbImage, subject: SubjectInCrop, within?: PixelBox): Uint8Array | null {
+export function foregroundMask(
+  image: RgbImage,
+  subject: SubjectInCrop,
+  within?: PixelBox,
+  { clean = false }: { clean?: boolean } = {},
+): Uint8Array | null {
   // the working grid covers the box and the ground around it, inside the photo
   const photoBox = within ?? { left: 0, top: 0, width: image.width, height: image.height };
   const grow = Math.max(subject.box.width, subject.box.height) * AROUND;
@@ -66,8 +75,16 @@ export function foregroundMask(image: RgbImage, subject: SubjectInCrop, within?:
     cy = (box.top + box.bottom) / 2,
     rx = (box.right - box.left) / 2,
     ry = (box.bottom - box.top) / 2;
-  for (let y = box.top; y < box.bottom; y++) {
-    for (let x = box.left; x < box.right; x++)
+  // a clean silhouette is also looked for a little past the box: a detector's box often cuts the ears or the tail
+  const past = clean ? REACH : 0;
+  const reach = {
+    left: Math.max(0, Math.floor(box.left - past * rx * 2)),
+    top: Math.max(0, Math.floor(box.top - past * ry * 2)),
+    right: Math.min(width, Math.ceil(box.right + past * rx * 2)),
+    bottom: Math.min(height, Math.ceil(box.bottom + past * ry * 2)),
+  };
+  for (let y = reach.top; y < reach.bottom; y++) {
+    for (let x = reach.left; x < reach.right; x++)
       radius[y * width + x] = Math.hypot((x + 0.5 - cx) / rx, (y + 0.5 - cy) / ry);
   }
   for (const face of faces) {
@@ -88,8 +105,7 @@ export function foregroundMask(image: RgbImage, subject: SubjectInCrop, within?:
     }
   }
   const boxArea = (box.right - box.left) * (box.bottom - box.top);
-  let outsideCount = 0;
-  for (let i = 0; i < n; i++) if (radius[i] === Infinity) outsideCount++;
+  const outsideCount = n - boxArea;
   // when the box fills the picture, its rim is the ground's best guess
   const rimIsGround = outsideCount < boxArea * 0.15;
   const rim = RIM * Math.min(box.right - box.left, box.bottom - box.top);
@@ -101,8 +117,9 @@ export function foregroundMask(image: RgbImage, subject: SubjectInCrop, within?:
       const i = y * width + x;
       figure[i] = inFace[i] || radius[i]! <= CORE ? 1 : 0;
       const inside = Math.min(x - box.left, box.right - 1 - x, y - box.top, box.bottom - 1 - y);
+      const inReach = Math.min(x - reach.left, reach.right - 1 - x, y - reach.top, reach.bottom - 1 - y);
       // a box is seldom exact: the ground is first read a little away from it, or from its rim
-      ground[i] = !inFace[i] && (inside < -rim / 2 || (rimIsGround && inside >= 0 && inside < rim)) ? 1 : 0;
+      ground[i] = !inFace[i] && (inReach < -rim / 2 || (rimIsGround && inside >= 0 && inside < rim)) ? 1 : 0;
     }
   }
 
@@ -112,8 +129,8 @@ export function foregroundMask(image: RgbImage, subject: SubjectInCrop, within?:
     const figureModel = groundClusters && distinctFrom(model(lab, figure), groundClusters);
     if (!figureModel || !groundClusters) return null;
     const groundModel = groundClusters.centres;
-    for (let y = box.top; y < box.bottom; y++) {
-      for (let x = box.left; x < box.right; x++) {
+    for (let y = reach.top; y < reach.bottom; y++) {
+      for (let x = reach.left; x < reach.right; x++) {
         const i = y * width + x;
         if (inFace[i]) {
           mask[i] = 1;
@@ -137,7 +154,15 @@ export function foregroundMask(image: RgbImage, subject: SubjectInCrop, within?:
   let area = 0;
   for (let i = 0; i < n; i++) area += kept[i]!;
   if (area < boxArea * MIN_SHARE) return null;
-  return upscale(kept, width, height, scale, origin, image.width, image.height);
+  return upscale(
+    clean ? cleanSilhouette(kept, width, height, box) : kept,
+    width,
+    height,
+    scale,
+    origin,
+    image.width,
+    image.height,
+  );
 }
 
 type Span = { left: number; top: number; right: number; bottom: number };

@@ -14,9 +14,13 @@ import type { GroundInks } from './figure.ts';
 import { foregroundMask } from './foreground.ts';
 import type { LabelField } from './labels.ts';
 import type { PixelBox, Subject, SubjectInCrop } from './boxes.ts';
+import type { PlanScope } from './plan.ts';
+import { paletteOf } from './quantise.ts';
 
 /** A style that paints its own ground around the subject (a field, bands) zooms out, padding the photo, until the whole subject fits its hero share. */
 const FIELD_ZOOM_OUT = 2.2;
+/** The sun disc stands behind the whole figure when the figure is at most this share of its diameter tall. */
+const DISC_HOLDS = 1;
 /** The subject on a painted ground is simplified at least this wide: its face must stay a face. */
 const FIGURE_MIN_WIDTH = 340;
 
@@ -27,6 +31,8 @@ export type Cutout = { figure: Uint8Array; inks: GroundInks };
 export type GroundContext = {
   /** The label field's plane painted as the ground (the one after the subject's planes). */
   groundPlane: number;
+  /** The subject's planes printed in the paper. */
+  paperPlanes: number[];
   cutout: Cutout;
   subject: SubjectInCrop;
   window: PictureWindow;
@@ -50,6 +56,8 @@ export type GroundPainter = {
   panels: boolean;
   /** How wide the window is simplified, given the style's own simplification width. */
   sheetWidth(detailWidth: number): number;
+  /** How the photo's planes are planned where the photo is the ground (the style's own plan when absent). */
+  photoPlan?: PlanScope;
   /** How far the crop may reach past the photo's edges (1: not at all). */
   maxZoomOut: number;
   /**
@@ -78,18 +86,23 @@ const photoGround: GroundPainter = {
 /** The subject's shape (a cut-out, else an ellipse in its box) and the inks the style gives it and its ground. */
 function cutOutSubject(
   style: StyleDefinition,
-  cropped: RgbImage,
-  simplified: RgbImage,
-  subject: SubjectInCrop,
-  photoArea: PixelBox,
+  { cropped, simplified, subject, photoArea }: CutInput,
+  { clean, focal = false }: { clean: boolean; focal?: boolean },
 ): Cutout {
   const figure =
-    foregroundMask(cropped, subject, photoArea) ?? ellipseFigure(subject.box, photoArea, cropped.width, cropped.height);
-  return { figure, inks: groundInks(style, figureColour(simplified, figure)) };
+    foregroundMask(cropped, subject, photoArea, { clean }) ??
+    ellipseFigure(subject.box, photoArea, cropped.width, cropped.height);
+  return { figure, inks: groundInks(style, figureColour(simplified, figure), { focal }) };
 }
 
+type CutInput = { cropped: RgbImage; simplified: RgbImage; subject: SubjectInCrop; photoArea: PixelBox };
+
+/**
+ * A painted field (decision 043): the subject cut out as one clean shape. The sun disc stands behind the whole
+ * subject where it fits, else behind its head; in the arch, the subject is light on the darkest ink (`focal`).
+ */
 function fieldGround(style: StyleDefinition): GroundPainter {
-  // the sun disc is painted behind the subject's head; an arch or a border stays the window of the subject's ground
+  // the sun disc is painted behind the subject; an arch or a border stays the window of the subject's ground
   const discBehind = style.composition === 'sun-disc';
   return {
     kind: 'field',
@@ -98,14 +111,11 @@ function fieldGround(style: StyleDefinition): GroundPainter {
     sheetWidth: (detailWidth) => Math.max(detailWidth, FIGURE_MIN_WIDTH),
     maxZoomOut: FIELD_ZOOM_OUT,
     padding: 'mirror',
-    cutOut: (cropped, simplified, subject, photoArea) => cutOutSubject(style, cropped, simplified, subject, photoArea),
+    cutOut: (cropped, simplified, subject, photoArea) =>
+      cutOutSubject(style, { cropped, simplified, subject, photoArea }, { clean: true, focal: !discBehind }),
     underLines: discBehind
-      ? (field, { groundPlane, subject, window, sim, art }) =>
-          paintDiscGround(
-            field,
-            groundPlane,
-            sunDiscPlace(art.width, art.height, headHeight(subject) * (window.height / sim.height)),
-          )
+      ? (field, { groundPlane, paperPlanes, subject, cutout, window, sim, art }) =>
+          paintDiscGround(field, groundPlane, discBehindFigure(cutout.figure, subject, window, sim, art), paperPlanes)
       : undefined,
   };
 }
@@ -118,7 +128,8 @@ function bandsGround(style: StyleDefinition): GroundPainter {
     sheetWidth: (detailWidth) => Math.max(detailWidth, FIGURE_MIN_WIDTH),
     maxZoomOut: FIELD_ZOOM_OUT,
     padding: 'mirror',
-    cutOut: (cropped, simplified, subject, photoArea) => cutOutSubject(style, cropped, simplified, subject, photoArea),
+    cutOut: (cropped, simplified, subject, photoArea) =>
+      cutOutSubject(style, { cropped, simplified, subject, photoArea }, { clean: false }),
     overLines: (field, { groundPlane, cutout, sim }) =>
       paintBandGround(
         field,
@@ -131,17 +142,61 @@ function bandsGround(style: StyleDefinition): GroundPainter {
   };
 }
 
-/** The style's ground; a painted ground needs to know what the subject is, so saliency's guess keeps the photo. */
+/**
+ * The style's ground. A painted ground needs to know what the subject is: with saliency's guess, bands keep the
+ * photo, and a field shows the photo in its window as a duotone.
+ */
 export function groundFor(style: StyleDefinition, subject: Subject | undefined): GroundPainter {
-  if (subject?.found !== 'detector') return photoGround;
+  const trusted = subject?.found === 'detector';
   switch (style.iconic.ground) {
     case 'field':
-      return fieldGround(style);
+      return trusted ? fieldGround(style) : duotoneGround(style);
     case 'bands':
-      return bandsGround(style);
+      return trusted ? bandsGround(style) : photoGround;
     case 'photo':
       return photoGround;
   }
+}
+
+/**
+ * Where no subject is trusted, a field style shows the photo in its own window (the disc, the arch) printed in two
+ * inks by tone, the darkest and the lightest but the paper (decision 043): a photo's busy ground in three or four
+ * inks was a scatter of patches; in two it is one print of light and shade.
+ */
+function duotoneGround(style: StyleDefinition): GroundPainter {
+  const { lab } = paletteOf(style);
+  const byLightness = lab.map((_, p) => p).sort((a, b) => lab[a]![0]! - lab[b]![0]!);
+  return {
+    ...photoGround,
+    photoPlan: { inks: [byLightness[0]!, byLightness.at(-2)!], maxHues: 2, mapping: 'by-tone' },
+  };
+}
+
+/**
+ * The sun disc on the sheet: behind the whole figure where the figure's height fits in it (its middle at the
+ * figure's), else behind the subject's head.
+ */
+function discBehindFigure(
+  figure: Uint8Array,
+  subject: SubjectInCrop,
+  window: PictureWindow,
+  sim: { width: number; height: number },
+  art: { width: number; height: number },
+) {
+  const scale = window.height / sim.height;
+  const head = sunDiscPlace(art.width, art.height, window.top + headHeight(subject) * scale);
+  let top = sim.height,
+    bottom = -1;
+  for (let y = 0; y < sim.height; y++) {
+    for (let x = 0, i = y * sim.width; x < sim.width; x++, i++) {
+      if (!figure[i]) continue;
+      top = Math.min(top, y);
+      bottom = y;
+      break;
+    }
+  }
+  if (bottom < 0 || (bottom + 1 - top) * scale > head.radius * 2 * DISC_HOLDS) return head;
+  return sunDiscPlace(art.width, art.height, window.top + ((top + bottom + 1) / 2) * scale);
 }
 
 /** Where the subject's head is (the faces' middle, or high in its box), in simplification pixels from the top. */

@@ -1,0 +1,143 @@
+import { chamfer } from './edges.ts';
+
+/**
+ * A clean silhouette from a rough one (decision 043): the colour models of `foreground.ts` tear a furry or
+ * textured subject into blobs, with notches where its colours meet the ground's. A poster needs one whole shape
+ * with an outline that looks intended, not the torn edge: the rough mask is closed (gaps narrower than the closing
+ * radius bridged), its holes filled, only its part joined to the subject's core kept, and its contour rounded.
+ * The subject's core (the middle of its box) always belongs to it, so a mask that tore the body in two still
+ * gives one figure.
+ */
+
+/** Sizes as shares of the box's shorter side: the gaps bridged, and how far the contour is rounded. */
+const CLOSING = 0.09;
+const ROUNDING = 0.035;
+/** The box's inscribed ellipse shrunk to this radius is always figure. */
+const CORE = 0.45;
+
+export type WorkBox = { left: number; top: number; right: number; bottom: number };
+
+/** The shaped silhouette (0/1) of `mask` (0/1, `width` × `height`), the subject's box `box` on the same grid. */
+export function cleanSilhouette(mask: Uint8Array, width: number, height: number, box: WorkBox): Uint8Array {
+  const side = Math.min(box.right - box.left, box.bottom - box.top);
+  const cx = (box.left + box.right) / 2,
+    cy = (box.top + box.bottom) / 2,
+    rx = (box.right - box.left) / 2,
+    ry = (box.bottom - box.top) / 2;
+  const inCore = (i: number) => {
+    const x = i % width,
+      y = (i - x) / width;
+    return Math.hypot((x + 0.5 - cx) / rx, (y + 0.5 - cy) / ry) <= CORE;
+  };
+  const shape = Uint8Array.from(mask, (value, i) => (value || inCore(i) ? 1 : 0));
+  const closed = closing(shape, width, height, Math.max(1, CLOSING * side));
+  fillHoles(closed, width, height);
+  const kept = connected(closed, width, height, inCore);
+  const rounded = round(kept, width, height, Math.max(1, Math.round(ROUNDING * side)));
+  fillHoles(rounded, width, height);
+  return connected(rounded, width, height, inCore);
+}
+
+/** Dilation then erosion by `radius` (chamfer distances): gaps and notches narrower than twice it are filled. */
+function closing(mask: Uint8Array, width: number, height: number, radius: number): Uint8Array {
+  // the grid is padded, so a shape touching the edge is not eroded from outside the picture
+  const pad = Math.ceil(radius) + 1;
+  const w = width + 2 * pad,
+    h = height + 2 * pad;
+  const toFigure = new Float32Array(w * h).fill(1e6);
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) if (mask[y * width + x]) toFigure[(y + pad) * w + x + pad] = 0;
+  // the pad copies the edge row or column, so a subject cut by the picture's edge runs on past it
+  for (let y = 0; y < h; y++) {
+    for (let x = 0; x < w; x++) {
+      const sx = Math.min(width - 1, Math.max(0, x - pad)),
+        sy = Math.min(height - 1, Math.max(0, y - pad));
+      if (mask[sy * width + sx]) toFigure[y * w + x] = 0;
+    }
+  }
+  chamfer(toFigure, w, h);
+  const toGround = new Float32Array(w * h);
+  for (let i = 0; i < w * h; i++) toGround[i] = toFigure[i]! <= radius ? 1e6 : 0;
+  chamfer(toGround, w, h);
+  const out = new Uint8Array(width * height);
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) out[y * width + x] = toGround[(y + pad) * w + x + pad]! > radius ? 1 : 0;
+  return out;
+}
+
+/** The contour rounded: a box blur of `radius`, three passes (close to a Gaussian), thresholded at a half. */
+function round(mask: Uint8Array, width: number, height: number, radius: number): Uint8Array {
+  let values: Float32Array = Float32Array.from(mask);
+  for (let pass = 0; pass < 3; pass++) {
+    values = blurLines(values, width, height, radius, true);
+    values = blurLines(values, width, height, radius, false);
+  }
+  return Uint8Array.from(values, (value) => (value >= 0.5 ? 1 : 0));
+}
+
+/** A running mean along rows (or columns), the edge values carried on past the edge. */
+function blurLines(values: Float32Array, width: number, height: number, radius: number, rows: boolean): Float32Array {
+  const out = new Float32Array(values.length);
+  const length = rows ? width : height,
+    lines = rows ? height : width;
+  const at = (line: number, k: number) => {
+    const c = Math.min(length - 1, Math.max(0, k));
+    return values[rows ? line * width + c : c * width + line]!;
+  };
+  for (let line = 0; line < lines; line++) {
+    let sum = 0;
+    for (let k = -radius; k <= radius; k++) sum += at(line, k);
+    for (let k = 0; k < length; k++) {
+      out[rows ? line * width + k : k * width + line] = sum / (2 * radius + 1);
+      sum += at(line, k + radius + 1) - at(line, k - radius);
+    }
+  }
+  return out;
+}
+
+/** The set pixels 4-connected to a set pixel that `isSeed` names. */
+function connected(mask: Uint8Array, width: number, height: number, isSeed: (i: number) => boolean): Uint8Array {
+  const kept = new Uint8Array(mask.length);
+  const stack: number[] = [];
+  for (let i = 0; i < mask.length; i++)
+    if (mask[i] && isSeed(i)) {
+      kept[i] = 1;
+      stack.push(i);
+    }
+  flood(stack, kept, mask, 1, width, height);
+  return kept;
+}
+
+/** Clear pixels that the picture's border cannot reach through clear pixels become set. */
+function fillHoles(mask: Uint8Array, width: number, height: number) {
+  const reached = new Uint8Array(mask.length);
+  const stack: number[] = [];
+  for (let i = 0; i < mask.length; i++) {
+    const x = i % width,
+      y = (i - x) / width;
+    if (!mask[i] && (x === 0 || y === 0 || x === width - 1 || y === height - 1)) {
+      reached[i] = 1;
+      stack.push(i);
+    }
+  }
+  flood(stack, reached, mask, 0, width, height);
+  for (let i = 0; i < mask.length; i++) if (!mask[i] && !reached[i]) mask[i] = 1;
+}
+
+function flood(stack: number[], marked: Uint8Array, mask: Uint8Array, through: number, width: number, height: number) {
+  const last = width * (height - 1);
+  const visit = (j: number) => {
+    if (!marked[j] && mask[j] === through) {
+      marked[j] = 1;
+      stack.push(j);
+    }
+  };
+  while (stack.length) {
+    const i = stack.pop()!,
+      x = i % width;
+    if (x > 0) visit(i - 1);
+    if (x < width - 1) visit(i + 1);
+    if (i >= width) visit(i - width);
+    if (i < last) visit(i + width);
+  }
+}
