@@ -183,8 +183,8 @@ describe.runIf(onPostgres)(`${SHOPPERS} concurrent shoppers for ${SECONDS} s`, (
       [
         `[load] ${SHOPPERS} shoppers for ${elapsedS.toFixed(1)} s on PostgreSQL: ${samples.length} requests ` +
           `(${(samples.length / elapsedS).toFixed(0)} req/s), ` +
-          (`p50 ${percentile(all, 50).toFixed(0)} ms, p95 ${percentile(all, 95).toFixed(0)} ms, p99 ` +
-            `${percentile(all, 99).toFixed(0)} ms; `) +
+          `p50 ${percentile(all, 50).toFixed(0)} ms, p95 ${percentile(all, 95).toFixed(0)} ms, p99 ` +
+          `${percentile(all, 99).toFixed(0)} ms; ` +
           `statuses ${[...statusCounts]
             .sort(([a], [b]) => a - b)
             .map(([status, count]) => `${status}: ${count}`)

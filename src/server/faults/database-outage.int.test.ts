@@ -183,8 +183,8 @@ describe.runIf(onPostgres)('the database unreachable for a while', () => {
 
     console.log(
       `[faults] database outage (postgres): ${OUTAGE_MS / 1000} s cut, ${asked} requests answered ` +
-        (`${[...statuses].map(([status, count]) => `${count}× ${status}`).join(', ')} (slowest ` +
-          `${Math.round(slowest)} ms); `) +
+        `${[...statuses].map(([status, count]) => `${count}× ${status}`).join(', ')} (slowest ` +
+        `${Math.round(slowest)} ms); ` +
         `healthy ${healthyAfterMs} ms and every route serving ${servingAfterMs} ms after the database returned`,
     );
   });

@@ -305,9 +305,9 @@ function readChunks(distFolder: string): { pages: Map<string, string[]>; catalog
  */
 function withTestModeRibbon(html: string, language: Language): string {
   const ribbon =
-    `<div role="note" data-test-mode style="background:#b3261e;color:#ffffff;font:600 13px/1.4 ` +
-    (`system-ui,sans-serif;text-align:center;padding:6px ` +
-      `12px;">${escapeHtml(messagesFor(language).operations.testMode.ribbon)}</div>`);
+    '<div role="note" data-test-mode style="background:#b3261e;color:#ffffff;' +
+    'font:600 13px/1.4 system-ui,sans-serif;text-align:center;padding:6px 12px;">' +
+    `${escapeHtml(messagesFor(language).operations.testMode.ribbon)}</div>`;
   return html.replace(/<body[^>]*>/, (body) => `${body}\n    ${ribbon}`);
 }
 

@@ -16,8 +16,8 @@ const LegalDialog = lazy(loadLegalDialog);
 
 const linkClass =
   'text-sm font-semibold underline decoration-ink/30 decoration-1 underline-offset-4 transition-colors ' +
-  ('hover:text-swiss-deep hover:decoration-current focus-visible:outline-3 focus-visible:outline-offset-2 ' +
-    'focus-visible:outline-swiss');
+  'hover:text-swiss-deep hover:decoration-current focus-visible:outline-3 focus-visible:outline-offset-2 ' +
+  'focus-visible:outline-swiss';
 
 /**
  * Privacy Policy and Terms of Service (links to their pages, read in a dialog on a plain click), Cookie settings (when

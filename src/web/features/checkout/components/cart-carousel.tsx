@@ -15,8 +15,8 @@ const stepperClass =
   'disabled:pointer-events-none disabled:opacity-35';
 const arrowClass =
   'absolute top-[38%] z-10 inline-flex size-10 -translate-y-1/2 items-center justify-center bg-paper text-ink ' +
-  ('shadow transition-colors hover:bg-ink hover:text-paper focus-visible:outline-3 focus-visible:outline-swiss ' +
-    'disabled:opacity-0');
+  'shadow transition-colors hover:bg-ink hover:text-paper focus-visible:outline-3 focus-visible:outline-swiss ' +
+  'disabled:opacity-0';
 
 /**
  * The cart's posters as a swipeable carousel (docs/product/catalogue.md#cart): each line's size and frame and its price
