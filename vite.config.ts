@@ -3,6 +3,15 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compileCatalogues } from './build/compile-catalogues.ts';
 
+/**
+ * The shell's own code in one file (decision 026): the app's frame but its dialogs loaded on demand, the hooks, the
+ * request helpers and words but the form words, and the button and toast of the UI kit.
+ */
+const shellModules = new RegExp(
+  String.raw`src[\\/]web[\\/](app[\\/](?!layout[\\/](legal-dialog|welcome-dialog|payment-return))|hooks[\\/]|` +
+    String.raw`lib[\\/](?!i18n[\\/]form-words)|components[\\/]ui[\\/](button|use-toast))`,
+);
+
 export default defineConfig(({ command, isSsrBuild }) => {
   // A build is always a production build, whatever NODE_ENV the shell or `.env` carries: Vite and the React plugin
   // take a set NODE_ENV=development as a request for React's development runtime (jsx-dev-runtime, a main chunk
@@ -43,7 +52,7 @@ export default defineConfig(({ command, isSsrBuild }) => {
                   { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/, priority: 15 },
                   {
                     name: 'shell',
-                    test: /src[\\/]web[\\/](app[\\/](?!layout[\\/](legal-dialog|welcome-dialog|payment-return))|hooks[\\/]|lib[\\/](?!i18n[\\/]form-words)|components[\\/]ui[\\/](button|use-toast))/,
+                    test: shellModules,
                     priority: 10,
                   },
                 ],

@@ -21,7 +21,10 @@ async function shot(page: Page, name: string) {
 // CHECKOUT_MOBILE=1 runs the journeys on a 390 px wide phone screen (for the screenshots).
 if (process.env.CHECKOUT_MOBILE) test.use({ viewport: { width: 390, height: 844 } });
 
-/** A toast's title or text. Not through the Notifications region: an open modal hides the rest of the page from the accessibility tree. */
+/**
+ * A toast's title or text. Not through the Notifications region: an open modal hides the rest of the page from the
+ * accessibility tree.
+ */
 function toast(page: Page, text: string) {
   return page.locator('.toast').getByText(text, { exact: true });
 }

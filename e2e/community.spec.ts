@@ -14,7 +14,10 @@ import { adminContext, approvedPoster, joinMembership } from './fixtures/shop.ts
 import { newAccount, signUpThroughApi } from './fixtures/sign-up.ts';
 import { ownServer } from './fixtures/own-server.ts';
 
-/** A toast's title or text. Not through the Notifications region: an open modal hides the rest of the page from the accessibility tree. */
+/**
+ * A toast's title or text. Not through the Notifications region: an open modal hides the rest of the page from the
+ * accessibility tree.
+ */
 function toast(page: Page, text: string) {
   return page.locator('.toast').getByText(text, { exact: true });
 }

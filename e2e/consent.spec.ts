@@ -49,7 +49,8 @@ const homeLink = (page: Page) => page.getByRole('banner').getByRole('link', { na
 
 /**
  * The layout gives analytics each page view in the same pass of effects that sets the page's title, so once a
- * client-side navigation's title is in, its page view has been sent, queued or dropped: what it would have done, it did.
+ * client-side navigation's title is in, its page view has been sent, queued or dropped: what it would have done, it
+ * did.
  */
 const createViewTracked = (page: Page) => expect(page).toHaveTitle(`${en.shell.pages.create.title} · Affiche`);
 

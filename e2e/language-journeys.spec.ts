@@ -34,10 +34,10 @@ async function mailTo(page: Page, address: string, after: string, subject: RegEx
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A pattern for a message with arguments: each `{…}` part matches anything. */
-const pattern = (message: (values: Record<string, string>) => string) =>
-  new RegExp(
-    `^${escape(message({ code: '\u0000', brand: '\u0001', id: '\u0002' })).replace(/\\?\u0000|\\?\u0001|\\?\u0002/g, '.+')}$`,
-  );
+const pattern = (message: (values: Record<string, string>) => string) => {
+  const marked = escape(message({ code: '\u0000', brand: '\u0001', id: '\u0002' }));
+  return new RegExp(`^${marked.replace(/\\?\u0000|\\?\u0001|\\?\u0002/g, '.+')}$`);
+};
 
 async function fillCard(scope: Locator, m: ReturnType<typeof messagesFor>, cardNumber: string) {
   await scope.getByLabel(m.checkout.cardNumber, { exact: true }).fill(cardNumber);

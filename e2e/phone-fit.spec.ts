@@ -26,7 +26,8 @@ const cutHeaderTexts = (header: Locator) =>
       .filter((text) => text.getBoundingClientRect().right > start || text.scrollWidth > text.clientWidth + 1)
       .map(
         (text) =>
-          `"${text.textContent}" ends at ${Math.round(text.getBoundingClientRect().right)}, the row starts at ${Math.round(start)}`,
+          `"${text.textContent}" ends at ${Math.round(text.getBoundingClientRect().right)}, the row starts at ` +
+          `${Math.round(start)}`,
       );
   });
 

@@ -108,9 +108,9 @@ test('the pages draw each poster as a <picture>: AVIF and WebP in four widths, a
     ['/feed', '(min-width: 768px) 351px, 277px'],
   ] as const) {
     const html = await (await page.goto(pathname))!.text();
-    expect(html, pathname).toMatch(
-      /<picture><source type="image\/avif" srcset="[^"]*pictures\/320-[0-9a-f]{32}\.avif 320w, [^"]*849w" sizes="[^"]+"\/><source type="image\/webp" srcset="[^"]*pictures\/320-[0-9a-f]{32}\.webp 320w/i,
-    );
+    const avif = /<picture><source type="image\/avif" srcset="[^"]*pictures\/320-[0-9a-f]{32}\.avif 320w, [^"]*849w"/;
+    const webp = /sizes="[^"]+"\/><source type="image\/webp" srcset="[^"]*pictures\/320-[0-9a-f]{32}\.webp 320w/;
+    expect(html, pathname).toMatch(new RegExp(avif.source + ' ' + webp.source, 'i'));
     expect(html, pathname).toContain(`sizes="${sizes}`);
     await page.waitForLoadState('networkidle');
   }

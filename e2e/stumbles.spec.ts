@@ -12,10 +12,10 @@ import { adminContext, approvedPoster, generatePoster } from './fixtures/shop.ts
 import { newAccount, signUpThroughApi } from './fixtures/sign-up.ts';
 
 /**
- * The smaller stumbles a Swiss shopper met, each in the four languages on a 320 and a 390 px phone: the landing's main button
- * opens the creator, the create page's style dots are 24 px targets and it shows no colour codes, the credits badge
- * shows a ticket, the 'Added to cart' toast keeps clear of the header, and the sell dialog says what a sale earns as
- * the edition size and price are typed, then the poster's state where 'Sell' was. (A guest's phone menu is in
+ * The smaller stumbles a Swiss shopper met, each in the four languages on a 320 and a 390 px phone: the landing's main
+ * button opens the creator, the create page's style dots are 24 px targets and it shows no colour codes, the credits
+ * badge shows a ticket, the 'Added to cart' toast keeps clear of the header, and the sell dialog says what a sale earns
+ * as the edition size and price are typed, then the poster's state where 'Sell' was. (A guest's phone menu is in
  * phone-fit.spec.ts.)
  */
 

@@ -26,9 +26,12 @@ export const serverModuleWalls: Rule.RuleModule = {
     schema: [{ type: 'object', properties: { modulesRoot: { type: 'string' } }, additionalProperties: false }],
     messages: {
       inside:
-        "The {{from}} module may not import {{target}}: another module is reached through its service (*.service.ts) or its index.ts, never its repository, routes or inner files. Export what {{from}} needs from {{to}}/index.ts, or ask {{to}}'s service. {{decision}}",
+        'The {{from}} module may not import {{target}}: another module is reached through its service ' +
+        '(*.service.ts) or its index.ts, never its repository, routes or inner files. Export what {{from}} needs ' +
+        "from {{to}}/index.ts, or ask {{to}}'s service. {{decision}}",
       cycle:
-        'The {{from}} module may not import the {{to}} module: {{loop}} would be an import cycle. Move what both need below both (src/server/db, http, cache, adapters) or hand it in from app.ts. {{decision}}',
+        'The {{from}} module may not import the {{to}} module: {{loop}} would be an import cycle. Move what both ' +
+        'need below both (src/server/db, http, cache, adapters) or hand it in from app.ts. {{decision}}',
     },
   },
   create(context) {

@@ -89,7 +89,8 @@ async function main() {
     } catch (error) {
       if (error instanceof DataDirLockedError) {
         fail(
-          `${error.message}\nThe embedded database (PGlite) can be used by one process at a time: stop the server, run npm run admin:create, ` +
+          `${error.message}\nThe embedded database (PGlite) can be used by one process at a time: stop the server, ` +
+            `run npm run admin:create, ` +
             'then start the server again. With PostgreSQL (DATABASE_URL) admins can be added while servers run.',
           75,
         );
@@ -102,7 +103,8 @@ async function main() {
     const existing = await adminByUsername(database.db, username);
     if (existing && !values.reset)
       fail(
-        `The admin "${existing.username}" exists already. Add --reset to give them a new password and a new second factor.`,
+        `The admin "${existing.username}" exists already. Add --reset to give them a new password and a new second ` +
+          `factor.`,
       );
     if (!existing && values.reset) fail(`There is no admin "${username}" to reset.`);
     const saved = existing
@@ -112,8 +114,10 @@ async function main() {
     const where = config.DATABASE_URL ? 'the PostgreSQL database' : `the embedded database in ${config.DATA_DIR}`;
     console.log(
       existing
-        ? `The admin "${saved.username}" has a new password in ${where}; their sessions ended and the second factor is set up again at the next sign-in at /admin/login.`
-        : `The admin "${saved.username}" was created in ${where}. At the first sign-in at /admin/login they set up the second factor (an authenticator app).`,
+        ? `The admin "${saved.username}" has a new password in ${where}; their sessions ended and the second ` +
+            `factor is set up again at the next sign-in at /admin/login.`
+        : `The admin "${saved.username}" was created in ${where}. At the first sign-in at /admin/login they set up ` +
+            `the second factor (an authenticator app).`,
     );
   } finally {
     await database.close();

@@ -12,7 +12,8 @@ beforeAll(async () => {
   await mkdir(path.join(webDistFolder, 'assets'), { recursive: true });
   await writeFile(
     path.join(webDistFolder, 'index.html'),
-    '<!doctype html><html><head><meta name="app-settings" content="{}" /><title>x</title></head><body><div id="root"></div></body></html>',
+    '<!doctype html><html><head><meta name="app-settings" content="{}" /><title>x</title></head><body><div ' +
+      'id="root"></div></body></html>',
   );
   await writeFile(
     path.join(webDistFolder, 'assets', 'index-abc123.js'),

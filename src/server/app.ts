@@ -80,7 +80,10 @@ export type AppDependencies = Runtime & {
   suggestionWaitMs?: number;
   /** Told when each request starts and ends (the idle-time collection of decision 020). */
   work?: WorkTracker;
-  /** How long the feed's pages are reused (2 s); 0 reads every page afresh (tests that write posters behind the app's back). */
+  /**
+   * How long the feed's pages are reused (2 s); 0 reads every page afresh (tests that write posters behind the app's
+   * back).
+   */
   catalogueCacheTtlMs?: number;
   /**
    * The server's render of the public pages (decision 026); by default the built one beside the web app

@@ -75,7 +75,9 @@ const trustProxySetting = z
     if (entries.length === 0 || bad.length > 0) {
       context.addIssue({
         code: 'custom',
-        message: `must be false, a hop count, true, or a comma-separated list of addresses or CIDR ranges (not ${bad.join(', ')})`,
+        message:
+          `must be false, a hop count, true, or a comma-separated list of addresses or CIDR ranges (not ` +
+          `${bad.join(', ')})`,
       });
       return z.NEVER;
     }
@@ -104,7 +106,10 @@ const environmentSchema = z.object({
     'must start with whsec_',
   ),
   STRIPE_API_BASE: optionalUrl(['http:', 'https:']),
-  /** Which payments: Stripe (when its key is set) or the in-process sandbox; production takes the sandbox only by this name. */
+  /**
+   * Which payments: Stripe (when its key is set) or the in-process sandbox; production takes the sandbox only by this
+   * name.
+   */
   PAYMENTS: optionalText.pipe(z.enum(['stripe', 'sandbox']).optional()),
   /** Which mail: SMTP (when SMTP_URL is set) or the outbox folder; production takes the outbox only by this name. */
   MAIL: optionalText.pipe(z.enum(['smtp', 'outbox']).optional()),
@@ -316,7 +321,8 @@ export function standInProblems(config: Config): string[] {
   const problems: string[] = [];
   if (config.payments === 'sandbox' && config.PAYMENTS !== 'sandbox') {
     problems.push(
-      'STRIPE_SECRET_KEY: must be set in production: without it the sandbox takes payments and a test card pays for everything (a staging shop sets PAYMENTS=sandbox and shows a test-mode ribbon)',
+      'STRIPE_SECRET_KEY: must be set in production: without it the sandbox takes payments and a test card pays ' +
+        'for everything (a staging shop sets PAYMENTS=sandbox and shows a test-mode ribbon)',
     );
   }
   if (config.payments === 'stripe' && !config.STRIPE_WEBHOOK_SECRET) {
@@ -324,14 +330,16 @@ export function standInProblems(config: Config): string[] {
   }
   if (config.mail === 'outbox' && config.MAIL !== 'outbox') {
     problems.push(
-      'SMTP_URL: must be set in production: without it mails (sign-up codes, order confirmations) go to a folder nobody reads (a staging shop sets MAIL=outbox)',
+      'SMTP_URL: must be set in production: without it mails (sign-up codes, order confirmations) go to a folder ' +
+        'nobody reads (a staging shop sets MAIL=outbox)',
     );
   }
   if (!config.PUBLIC_URL) {
     problems.push('PUBLIC_URL: must be set in production: links in mails and shared pages would point at localhost');
   } else if (!config.PUBLIC_URL.startsWith('https://') && !config.ALLOW_HTTP_PUBLIC_URL) {
     problems.push(
-      `PUBLIC_URL: must start with https:// in production (got ${JSON.stringify(config.PUBLIC_URL)}; a staging shop without HTTPS sets ALLOW_HTTP_PUBLIC_URL=true)`,
+      `PUBLIC_URL: must start with https:// in production (got ${JSON.stringify(config.PUBLIC_URL)}; a staging ` +
+        `shop without HTTPS sets ALLOW_HTTP_PUBLIC_URL=true)`,
     );
   }
   return problems;

@@ -44,7 +44,8 @@ export function checkDeploy(environment: Record<string, string | undefined>): De
   if (config.payments === 'sandbox' && config.PAYMENTS === 'sandbox')
     blocker(
       'PAYMENTS',
-      'is "sandbox": a test shop, where a test card pays for everything; set STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET',
+      'is "sandbox": a test shop, where a test card pays for everything; set STRIPE_SECRET_KEY, ' +
+        'STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET',
     );
   if (config.payments === 'stripe') {
     if (config.STRIPE_SECRET_KEY!.startsWith('sk_test_') || config.STRIPE_PUBLISHABLE_KEY?.startsWith('pk_test_')) {
@@ -75,7 +76,8 @@ export function checkDeploy(environment: Record<string, string | undefined>): De
     if (!config.PUBLIC_URL?.startsWith('https://'))
       warning(
         'PUBLIC_URL',
-        `is not HTTPS (${config.publicUrl}): the print lab fetches the masters and posts its callbacks there, and may refuse or fail to reach it`,
+        `is not HTTPS (${config.publicUrl}): the print lab fetches the masters and posts its callbacks there, and ` +
+          `may refuse or fail to reach it`,
       );
   }
   if (config.PUBLIC_URL?.startsWith('https://')) ready('PUBLIC_URL', config.publicUrl);
@@ -92,7 +94,8 @@ export function checkDeploy(environment: Record<string, string | undefined>): De
   if (config.VAT_RATE > 0 && !config.SHOP_VAT_NUMBER)
     blocker(
       'SHOP_VAT_NUMBER',
-      `is not set while prices include ${config.VAT_RATE}% VAT: receipts must carry the VAT number (or set VAT_RATE=0 for a shop not registered for VAT)`,
+      `is not set while prices include ${config.VAT_RATE}% VAT: receipts must carry the VAT number (or set ` +
+        `VAT_RATE=0 for a shop not registered for VAT)`,
     );
   else if (config.SHOP_VAT_NUMBER) ready('SHOP_VAT_NUMBER', config.SHOP_VAT_NUMBER);
 
@@ -101,7 +104,8 @@ export function checkDeploy(environment: Record<string, string | undefined>): De
   else if (config.DATABASE_URL)
     warning(
       'SESSION_SECRET',
-      'is generated and kept in DATA_DIR: set it (≥ 32 characters), the same for every API process sharing the database',
+      'is generated and kept in DATA_DIR: set it (≥ 32 characters), the same for every API process sharing the ' +
+        'database',
     );
   else
     warning('SESSION_SECRET', 'is generated and kept in DATA_DIR (fine for one server); keep DATA_DIR in the backups');
@@ -113,7 +117,8 @@ export function checkDeploy(environment: Record<string, string | undefined>): De
   if (config.TRUST_PROXY === false)
     warning(
       'TRUST_PROXY',
-      'is off: behind a load balancer or reverse proxy every visitor counts as the proxy for the sign-in limits; name the proxy (README, "Behind a load balancer")',
+      'is off: behind a load balancer or reverse proxy every visitor counts as the proxy for the sign-in limits; ' +
+        'name the proxy (README, "Behind a load balancer")',
     );
   else ready('TRUST_PROXY', String(config.TRUST_PROXY));
   if (config.BACKUP_CRON)
@@ -133,7 +138,8 @@ export function checkDeploy(environment: Record<string, string | undefined>): De
     if (loose > 0)
       warning(
         'DATA_DIR',
-        `${loose} files or folders in ${path.resolve(config.DATA_DIR)} can be read by other users (the server tightens them when it starts)`,
+        `${loose} files or folders in ${path.resolve(config.DATA_DIR)} can be read by other users (the server ` +
+          `tightens them when it starts)`,
       );
     else ready('DATA_DIR', `${path.resolve(config.DATA_DIR)} (files stored here too)`);
   }

@@ -101,7 +101,9 @@ describe('collectAllGarbage', () => {
 
   it('does nothing and says so without --expose-gc', () => {
     if (!globalThis.gc) expect(collectAllGarbage()).toBe(false);
-    const bare = `import { collectAllGarbage } from ${JSON.stringify(new URL('./idle-memory.ts', import.meta.url).href)}; console.log(collectAllGarbage());`;
+    const bare =
+      `import { collectAllGarbage } from ` +
+      `${JSON.stringify(new URL('./idle-memory.ts', import.meta.url).href)}; console.log(collectAllGarbage());`;
     expect(execFileSync(process.execPath, ['--input-type=module', '-e', bare], { encoding: 'utf8' }).trim()).toBe(
       'false',
     );

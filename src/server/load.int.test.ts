@@ -45,9 +45,11 @@ describe.runIf(onPostgres)(`${SHOPPERS} concurrent shoppers for ${SECONDS} s`, (
       const db = seeded.db;
       await db.execute(sql`insert into users (email, username, password_hash)
         select 'creator' || g || '@example.ch', 'creator_' || g, 'x' from generate_series(1, 20) g`);
-      await db.execute(sql`insert into user_images (user_id, style, original_path, generated_path, preview_path, thumbnail_path,
-          is_public, is_approved, name, city, total_supply, sold_count, price_per_unit, published_at, approved_at)
-        select (select min(id) from users) + (g % 20), 'popart', 'originals/' || md5(g::text) || '.jpg', 'posters/' || md5(g::text) || '.jpg',
+      await db.execute(sql`insert into user_images (user_id, style, original_path, generated_path, preview_path,
+          thumbnail_path, is_public, is_approved, name, city, total_supply, sold_count, price_per_unit, published_at,
+          approved_at)
+        select (select min(id) from users) + (g % 20), 'popart', 'originals/' || md5(g::text) || '.jpg',
+          'posters/' || md5(g::text) || '.jpg',
           'previews/' || md5(g::text) || '.webp', 'thumbnails/' || md5(g::text) || '.webp', true, true,
           case when g % 3 = 0 then 'Lake ' else 'Alps ' end || g, case when g % 2 = 0 then 'Bern' else 'Genève' end,
           case when g <= ${LIMITED_POSTERS} then ${LIMITED_SUPPLY} else 200 end, 0, 30 + (g % 4) * 5,
@@ -102,10 +104,11 @@ describe.runIf(onPostgres)(`${SHOPPERS} concurrent shoppers for ${SECONDS} s`, (
       const cookie = shopper.cookie;
       while (Date.now() < deadline) {
         const search = pick(searches);
+        const searchQuery = search ? `&search=${encodeURIComponent(search)}` : '';
         const page = await request(
           'catalogue',
           'GET',
-          `/api/public-images?limit=12&offset=${12 * Math.floor(Math.random() * 5)}${search ? `&search=${encodeURIComponent(search)}` : ''}`,
+          `/api/public-images?limit=12&offset=${12 * Math.floor(Math.random() * 5)}${searchQuery}`,
           { cookie },
         );
         const seen: number[] = (page?.json?.images ?? []).map((image: { id: number }) => image.id);
@@ -172,12 +175,16 @@ describe.runIf(onPostgres)(`${SHOPPERS} concurrent shoppers for ${SECONDS} s`, (
     for (const sample of samples) statusCounts.set(sample.status, (statusCounts.get(sample.status) ?? 0) + 1);
     const lines = [...byRoute].map(([route, times]) => {
       const sorted = times.sort((a, b) => a - b);
-      return `  ${route.padEnd(17)} ${String(sorted.length).padStart(6)} req  p50 ${percentile(sorted, 50).toFixed(0).padStart(4)} ms  p99 ${percentile(sorted, 99).toFixed(0).padStart(5)} ms`;
+      const [p50, p99] = [50, 99].map((rank) => percentile(sorted, rank).toFixed(0));
+      const count = String(sorted.length).padStart(6);
+      return `  ${route.padEnd(17)} ${count} req  p50 ${p50!.padStart(4)} ms  p99 ${p99!.padStart(5)} ms`;
     });
     console.log(
       [
-        `[load] ${SHOPPERS} shoppers for ${elapsedS.toFixed(1)} s on PostgreSQL: ${samples.length} requests (${(samples.length / elapsedS).toFixed(0)} req/s), ` +
-          `p50 ${percentile(all, 50).toFixed(0)} ms, p95 ${percentile(all, 95).toFixed(0)} ms, p99 ${percentile(all, 99).toFixed(0)} ms; ` +
+        `[load] ${SHOPPERS} shoppers for ${elapsedS.toFixed(1)} s on PostgreSQL: ${samples.length} requests ` +
+          `(${(samples.length / elapsedS).toFixed(0)} req/s), ` +
+          `p50 ${percentile(all, 50).toFixed(0)} ms, p95 ${percentile(all, 95).toFixed(0)} ms, p99 ` +
+          `${percentile(all, 99).toFixed(0)} ms; ` +
           `statuses ${[...statusCounts]
             .sort(([a], [b]) => a - b)
             .map(([status, count]) => `${status}: ${count}`)
@@ -209,13 +216,17 @@ describe.runIf(onPostgres)(`${SHOPPERS} concurrent shoppers for ${SECONDS} s`, (
         250,
       ).catch(async (error) => {
         const jobs = await rowsOf(
-          sql`select name, state, count(*)::int as n, max(retry_count) as retries, min(output::text) as output from pgboss.job group by name, state order by name`,
+          sql`select name, state, count(*)::int as n, max(retry_count) as retries, min(output::text) as
+            output from pgboss.job group by name, state order by name`,
         );
         const sessions = await rowsOf(
-          sql`select application_name, state, wait_event_type, wait_event, now() - state_change as for, left(query, 160) as query from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`,
+          sql`select application_name, state, wait_event_type, wait_event, now() - state_change as for,
+            left(query, 160) as query from pg_stat_activity where datname = current_database() and pid
+            <> pg_backend_pid()`,
         );
         throw new Error(
-          `${(error as Error).message}; jobs: ${JSON.stringify(jobs)}; sessions: ${JSON.stringify(sessions)}; server: ${server?.output().slice(-3000)}`,
+          `${(error as Error).message}; jobs: ${JSON.stringify(jobs)}; sessions: ${JSON.stringify(sessions)}; ` +
+            `server: ${server?.output().slice(-3000)}`,
         );
       });
 
@@ -232,7 +243,8 @@ describe.runIf(onPostgres)(`${SHOPPERS} concurrent shoppers for ${SECONDS} s`, (
         expect(orderOf.get(payment.paymentIntentId), payment.confirmationId).toBe(payment.confirmationId);
       expect(
         await rowsOf(
-          sql`select id from checkouts where payment_intent_id in (select payment_intent_id from catalogue_orders) and status <> 'paid'`,
+          sql`select id from checkouts where payment_intent_id in (select payment_intent_id from
+            catalogue_orders) and status <> 'paid'`,
         ),
       ).toEqual([]);
 
@@ -246,8 +258,10 @@ describe.runIf(onPostgres)(`${SHOPPERS} concurrent shoppers for ${SECONDS} s`, (
         max_number: number;
       }>(sql`
         select p.id, p.sold_count, p.total_supply, coalesce(sum(i.quantity), 0)::int as sold,
-          coalesce((select count(*) from catalogue_order_items j, generate_series(j.first_edition, j.last_edition) n where j.image_id = p.id), 0)::int as numbered,
-          coalesce((select count(distinct n) from catalogue_order_items j, generate_series(j.first_edition, j.last_edition) n where j.image_id = p.id), 0)::int as distinct_numbers,
+          coalesce((select count(*) from catalogue_order_items j,
+            generate_series(j.first_edition, j.last_edition) n where j.image_id = p.id), 0)::int as numbered,
+          coalesce((select count(distinct n) from catalogue_order_items j,
+            generate_series(j.first_edition, j.last_edition) n where j.image_id = p.id), 0)::int as distinct_numbers,
           coalesce(max(i.last_edition), 0)::int as max_number
         from user_images p left join catalogue_order_items i on i.image_id = p.id group by p.id`);
       for (const poster of editions) {
@@ -267,7 +281,8 @@ describe.runIf(onPostgres)(`${SHOPPERS} concurrent shoppers for ${SECONDS} s`, (
       );
       for (const [key, liked] of likedState) expect(likes.has(key), `like ${key}`).toBe(liked);
       console.log(
-        `[load] books exact: ${orders.length} orders for ${succeeded.length} succeeded payments; ${editions.reduce((sum, poster) => sum + poster.sold, 0)} editions sold; ${likes.size} likes`,
+        `[load] books exact: ${orders.length} orders for ${succeeded.length} succeeded payments; ` +
+          `${editions.reduce((sum, poster) => sum + poster.sold, 0)} editions sold; ${likes.size} likes`,
       );
     } finally {
       await after.close();

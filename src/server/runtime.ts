@@ -141,7 +141,8 @@ async function settleEmbeddedDatabase() {
 
 /**
  * `work`: told when each job starts and ends (the idle-time collection of decision 020). `catalogueCacheTtlMs`: how
- * long the public catalogue's pages are reused (CATALOGUE_CACHE_TTL_MS); 0 for tests that write posters behind its back.
+ * long the public catalogue's pages are reused (CATALOGUE_CACHE_TTL_MS); 0 for tests that write posters behind its
+ * back.
  */
 export async function openRuntime(
   config: Config,
@@ -274,7 +275,8 @@ export async function openRuntime(
     { db: database.db, storage, logger, engine: localEngine },
     { seedAtStart, startUpRendersMayBegin, onSeeded: () => pictures.queue({ fill: true }) },
   );
-  // The public pictures of posters made before decision 039 (and of a demo catalogue seeded before it) are made at start.
+  // The public pictures of posters made before decision 039 (and of a demo catalogue seeded before it) are made at
+  // start.
   await registerPictureJobs(jobs, pictures, { fillAtStart: config.NODE_ENV !== 'test', startUpRendersMayBegin });
 
   return {
@@ -349,7 +351,10 @@ async function openFulfilment(
 
 export const outboxFolder = (config: Config) => path.join(config.DATA_DIR, 'outbox');
 
-/** SMTP when configured (nodemailer loaded only then), else the outbox folder; a staging shop marks every mail as a test. */
+/**
+ * SMTP when configured (nodemailer loaded only then), else the outbox folder; a staging shop marks every mail as a
+ * test.
+ */
 async function createMailer(config: Config): Promise<Mailer> {
   const mailer =
     config.mail === 'smtp' ? await createSmtpMailer(config) : new OutboxMailer(outboxFolder(config), config.MAIL_FROM);

@@ -20,7 +20,8 @@ beforeAll(async () => {
   await mkdir(webDistFolder, { recursive: true });
   await writeFile(
     path.join(webDistFolder, 'index.html'),
-    '<!doctype html><html lang="en"><head><meta name="app-settings" content="{}" /><title>x</title></head><body>\n<div id="root"></div></body></html>',
+    '<!doctype html><html lang="en"><head><meta name="app-settings" content="{}" ' +
+      '/><title>x</title></head><body>\n<div id="root"></div></body></html>',
   );
   t = await createTestApp({
     webDistFolder,

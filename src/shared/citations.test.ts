@@ -247,7 +247,8 @@ describe('links in docs/ and the README', () => {
   it('make GitHub’s anchors of headings', () => {
     expect([
       ...anchorsOf(
-        '# Pay\n## Credits and packs\n## After the sale: refunds\n## `PAYMENTS` stand-ins\n## Credits and packs\n```\n## not a heading\n```',
+        '# Pay\n## Credits and packs\n## After the sale: refunds\n## `PAYMENTS` stand-ins\n## Credits and ' +
+          'packs\n```\n## not a heading\n```',
       ),
     ]).toEqual(['pay', 'credits-and-packs', 'after-the-sale-refunds', 'payments-stand-ins', 'credits-and-packs-1']);
   });

@@ -195,7 +195,10 @@ export const errorCodes = {
 
 export type ErrorCode = keyof typeof errorCodes;
 
-/** The codes only the browser gives (src/web/lib/api-request.ts): a proxy's timeout, no answer, an answer without a code. */
+/**
+ * The codes only the browser gives (src/web/lib/api-request.ts): a proxy's timeout, no answer, an answer without a
+ * code.
+ */
 export type BrowserErrorCode = 'timeout' | 'network' | 'http_error';
 export type ApiErrorCode = ErrorCode | BrowserErrorCode;
 

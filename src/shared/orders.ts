@@ -127,7 +127,10 @@ export type CustomerOrderSummary = {
 export type PaymentCard = { brand: string; last4: string };
 
 export type CustomerOrderDetail = CustomerOrderSummary & {
-  /** `country` is the stored code ('CH'): the page names it in the visitor's language (`formatterFor(language).country`). */
+  /**
+   * `country` is the stored code ('CH'): the page names it in the visitor's language
+   * (`formatterFor(language).country`).
+   */
   shipping: {
     firstName: string;
     lastName: string;

@@ -7,7 +7,9 @@
 export const POSTER_PICTURE_WIDTHS = [320, 480, 640, 849] as const;
 export const POSTER_PICTURE_FORMATS = ['avif', 'webp'] as const;
 export type PosterPictureFormat = (typeof POSTER_PICTURE_FORMATS)[number];
-/** The most one poster picture may weigh (decision 039: a phone at 390 px downloads at most 120 KB per poster picture). */
+/**
+ * The most one poster picture may weigh (decision 039: a phone at 390 px downloads at most 120 KB per poster picture).
+ */
 export const POSTER_PICTURE_BUDGET_BYTES = 120 * 1024;
 
 /** One `srcset` per format, narrowest first; the `<picture>` offers AVIF and falls back to WebP. */
@@ -35,7 +37,9 @@ export function posterPictures(urlPrefix: string, id: string): PosterPictures {
  * - `strip`: the earn page's strip, w-36 and md:w-48 less the 6 px mat.
  */
 export const POSTER_SIZES = {
-  tile: '(min-width: 1152px) 257px, (min-width: 1024px) calc(25vw - 31px), (min-width: 768px) calc(33.3vw - 35px), (min-width: 640px) calc(33.3vw - 19px), calc(50vw - 22px)',
+  tile:
+    '(min-width: 1152px) 257px, (min-width: 1024px) calc(25vw - 31px), (min-width: 768px) calc(33.3vw - 35px), ' +
+    '(min-width: 640px) calc(33.3vw - 19px), calc(50vw - 22px)',
   feed: '(min-width: 768px) 351px, 277px',
   detail: '(min-width: 768px) 328px, 224px',
   strip: '(min-width: 768px) 180px, 132px',

@@ -16,7 +16,10 @@ export const deletionConfirmSchema = z.object({ code: verificationCodeSchema });
 export type DeletionPreview = {
   /** CHF earned from sold prints and not yet paid out. */
   unpaidRoyalties: number;
-  /** 'transfer': paid to the ready payout account first; 'forfeit': no payout account can receive it; 'none': nothing owed. */
+  /**
+   * 'transfer': paid to the ready payout account first; 'forfeit': no payout account can receive it; 'none': nothing
+   * owed.
+   */
   royaltiesOutcome: 'transfer' | 'forfeit' | 'none';
   /** Posters bought by someone: they stay (in the catalogue, if published) without the user's name. */
   keptPosters: number;

@@ -2,9 +2,10 @@ import { paymentReturnParams } from './payment-return.ts';
 import type { PagePath, pagePatterns } from './routes.ts';
 
 /**
- * What search engines see (docs/product/catalogue.md#search-engines, decision 027). Every page of `pagePaths` is either public (listed
- * here, in the sitemap) or under one of the private prefixes (left out of the sitemap, disallowed in robots.txt and
- * answered with `X-Robots-Tag: noindex`); src/shared/seo.test.ts fails on a page that is neither or both.
+ * What search engines see (docs/product/catalogue.md#search-engines, decision 027). Every page of `pagePaths` is either
+ * public (listed here, in the sitemap) or under one of the private prefixes (left out of the sitemap, disallowed in
+ * robots.txt and answered with `X-Robots-Tag: noindex`); src/shared/seo.test.ts fails on a page that is neither or
+ * both.
  */
 export const publicPagePaths = [
   '/',

@@ -50,7 +50,8 @@ async function main() {
   }
   const manifest = await readManifest(target);
   console.log(
-    `Backup written to ${target}: ${manifest.database} database and ${manifest.files} stored files (${manifest.storage}), version ${manifest.appVersion}.`,
+    `Backup written to ${target}: ${manifest.database} database and ${manifest.files} stored files ` +
+      `(${manifest.storage}), version ${manifest.appVersion}.`,
   );
 }
 

@@ -43,7 +43,8 @@ async function main() {
     lock.release();
   }
   console.log(
-    `Restored the backup of ${manifest.createdAt} (version ${manifest.appVersion}): ${manifest.database} database into ` +
+    `Restored the backup of ${manifest.createdAt} (version ${manifest.appVersion}): ${manifest.database} database ` +
+      `into ` +
       `${config.DATABASE_URL ? 'DATABASE_URL' : path.resolve(config.DATA_DIR)}, ${manifest.files} stored files.`,
   );
 }

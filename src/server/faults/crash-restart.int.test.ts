@@ -205,8 +205,10 @@ describe('a server killed while generations and checkouts are in flight', () => 
       );
 
       console.log(
-        `[faults] crash and restart (${data.kind}): killed with ${pendingAtKill} of ${GENERATIONS} generations rendering and ` +
-          `${inFlightGroup.length} of ${CHECKOUTS} payments in flight (${inFlightAnswers.filter((answer) => answer?.status === 200).length} answered); ` +
+        `[faults] crash and restart (${data.kind}): killed with ${pendingAtKill} of ${GENERATIONS} generations ` +
+          `rendering and ` +
+          `${inFlightGroup.length} of ${CHECKOUTS} payments in flight ` +
+          `(${inFlightAnswers.filter((answer) => answer?.status === 200).length} answered); ` +
           `restart ${restartMs} ms; server-made orders ${paidWithoutBrowser - restartedAt} ms after restart; ` +
           `every generation done ${generationsDone - restartedAt} ms after restart`,
       );

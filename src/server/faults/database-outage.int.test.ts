@@ -15,7 +15,9 @@ import type { ServerData } from '../testing/server-data.ts';
  */
 const OUTAGE_MS = Number(process.env.FAULT_OUTAGE_SECONDS ?? 8) * 1000;
 
-/** A TCP proxy to the database that can be cut (connections dropped, new ones refused) and restored on the same port. */
+/**
+ * A TCP proxy to the database that can be cut (connections dropped, new ones refused) and restored on the same port.
+ */
 async function databaseProxy(target: { host: string; port: number }) {
   const sockets = new Set<Socket>();
   let listener: Server | null = null;
@@ -83,7 +85,8 @@ describe.runIf(onPostgres)('the database unreachable for a while', () => {
     server = await startServer({ ...data.env, DATABASE_URL: viaProxy.toString() });
     const url = server.url;
 
-    // What a visitor does, each answered from the database (the catalogue list is cached for a moment, so it is left out).
+    // What a visitor does, each answered from the database (the catalogue list is cached for a moment, so it is left
+    // out).
     const visits = [
       () => call(url, 'GET', '/api/auth/check', { cookie: buyer.cookie }),
       () => call(url, 'GET', '/api/user-images', { cookie: buyer.cookie }),
@@ -180,7 +183,8 @@ describe.runIf(onPostgres)('the database unreachable for a while', () => {
 
     console.log(
       `[faults] database outage (postgres): ${OUTAGE_MS / 1000} s cut, ${asked} requests answered ` +
-        `${[...statuses].map(([status, count]) => `${count}× ${status}`).join(', ')} (slowest ${Math.round(slowest)} ms); ` +
+        `${[...statuses].map(([status, count]) => `${count}× ${status}`).join(', ')} (slowest ` +
+        `${Math.round(slowest)} ms); ` +
         `healthy ${healthyAfterMs} ms and every route serving ${servingAfterMs} ms after the database returned`,
     );
   });

@@ -47,7 +47,8 @@ describe('two hundred guesses at once from two hundred addresses', () => {
       const checked = answers.filter(({ response }) => response.statusCode === 401);
       const refused = answers.filter(({ response }) => response.statusCode === 429);
       console.log(
-        `guesses: ${GUESSES} at once → ${checked.length} checked, ${refused.length} refused (429) in ${elapsed} ms; the last check answered after ${Math.max(...checked.map(({ at }) => at))} ms`,
+        `guesses: ${GUESSES} at once → ${checked.length} checked, ${refused.length} refused (429) in ${elapsed} ` +
+          `ms; the last check answered after ${Math.max(...checked.map(({ at }) => at))} ms`,
       );
       expect(checked.length + refused.length).toBe(GUESSES);
       expect(checked.length).toBeGreaterThan(0);

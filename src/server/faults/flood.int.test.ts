@@ -152,9 +152,11 @@ describe('a flood of uploads', () => {
           {},
         );
       console.log(
-        `flood: ${MEMBERS} member uploads of ${WIDTH} × ${HEIGHT} (${Math.round(photos[0]!.length / 1024 / 1024)} MB of base64 each) → ${JSON.stringify(statuses(memberAnswers))}; ` +
+        `flood: ${MEMBERS} member uploads of ${WIDTH} × ${HEIGHT} (${Math.round(photos[0]!.length / 1024 / 1024)} ` +
+          `MB of base64 each) → ${JSON.stringify(statuses(memberAnswers))}; ` +
           `${FREELOADER_UPLOADS} from a user with no credits → ${JSON.stringify(statuses(freeloaderAnswers))}; ` +
-          `answered in ${Math.round(answeredMs)} ms; server RSS at rest ${Math.round(atRest.rss)} MB, peak ${Math.round(peak)} MB (VmHWM ${Math.round(after.hwm)} MB)`,
+          `answered in ${Math.round(answeredMs)} ms; server RSS at rest ${Math.round(atRest.rss)} MB, peak ` +
+          `${Math.round(peak)} MB (VmHWM ${Math.round(after.hwm)} MB)`,
       );
 
       for (const answer of [...memberAnswers, ...freeloaderAnswers]) {

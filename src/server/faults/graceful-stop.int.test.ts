@@ -163,8 +163,10 @@ describe('a server stopped with SIGTERM while checkouts and generations run', ()
       await final.close();
     }
     console.log(
-      `[faults] SIGTERM (${data.kind}): stopped in ${stopMs} ms with exit 0; ${pendingGenerations} of ${GENERATIONS} generations and ` +
-        `${waitingEvents} payment events left for the next start; answers ${answers.map((answer) => `${answer.stage}:${answer.status}`).join(' ')}`,
+      `[faults] SIGTERM (${data.kind}): stopped in ${stopMs} ms with exit 0; ${pendingGenerations} of ` +
+        `${GENERATIONS} generations and ` +
+        (`${waitingEvents} payment events left for the next start; answers ` +
+          `${answers.map((answer) => `${answer.stage}:${answer.status}`).join(' ')}`),
     );
   });
 });

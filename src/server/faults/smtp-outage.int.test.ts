@@ -11,12 +11,14 @@ import type { TestSmtpServer } from '../testing/smtp.ts';
 /**
  * The mail server down: sign-up still answers, the mail waits in its job, and the job's retry
  * delivers it once the mail server is back. Database-independent, so it runs on the embedded database only.
- * The mail queue retries after 15–30 s, then 30–60 s (retryDelay 15 with backoff, src/server/modules/mail/mail.jobs.ts),
- * which fits a test as it is: no setting was shortened.
+ * The mail queue retries after 15–30 s, then 30–60 s (retryDelay 15 with backoff,
+ * src/server/modules/mail/mail.jobs.ts), which fits a test as it is: no setting was shortened.
  */
 const onPglite = inject('testDatabase').kind === 'pglite';
 
-/** A mail server that is "down": it takes the connection and says 421 (service not available), counting the attempts. */
+/**
+ * A mail server that is "down": it takes the connection and says 421 (service not available), counting the attempts.
+ */
 async function refusingSmtpServer() {
   let attempts = 0;
   const server: Server = createServer((socket) => {
@@ -71,7 +73,8 @@ describe.runIf(onPglite)('the mail server down', () => {
       expect(smtp.mails).toHaveLength(1);
 
       console.log(
-        `[faults] mail server down (${data.kind}): the refused verification mail was delivered ${deliveredAfterMs} ms after the refusal, by the job's retry`,
+        `[faults] mail server down (${data.kind}): the refused verification mail was delivered ${deliveredAfterMs} ` +
+          `ms after the refusal, by the job's retry`,
       );
     },
   );

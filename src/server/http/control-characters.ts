@@ -6,8 +6,9 @@ import { AppError } from '../errors.ts';
  * them, which PostgreSQL refuses in text and JSON), DEL, the C1 controls, and a surrogate half without its pair
  * (not a character at all). They reached the database before and ended in a 500 (decision 036).
  */
-const forbidden =
-  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const controls = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+const loneHalf = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const forbidden = new RegExp(`${controls.source}|${loneHalf.source}`);
 
 /** How deep the walk goes: deeper structures are no field of ours and are refused by the route's own schema. */
 const MAX_DEPTH = 32;

@@ -7,7 +7,9 @@ import type { ErrorArgs, ErrorCode } from '../../shared/error-codes.ts';
 import { formatterFor } from '../../shared/i18n/format.ts';
 import { issueText } from './validation.ts';
 
-/** What every API error answers: a code of the contract the browser decides by, and the words in the request's language. */
+/**
+ * What every API error answers: a code of the contract the browser decides by, and the words in the request's language.
+ */
 export type ErrorBody = { code: ErrorCode; message: string };
 
 /**

@@ -24,7 +24,10 @@ export function parseInput<Schema extends z.ZodType>(schema: Schema, input: unkn
   throw new AppError('invalid_input', { rule: issueText(result.error.issues[0]) });
 }
 
-/** A call that takes no input: no body, an empty one or an object (whose fields are ignored); never a list or a bare value. */
+/**
+ * A call that takes no input: no body, an empty one or an object (whose fields are ignored); never a list or a bare
+ * value.
+ */
 export function parseNoInput(body: unknown): void {
   parseInput(z.object({}).passthrough(), body);
 }

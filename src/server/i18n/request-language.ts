@@ -22,7 +22,10 @@ declare module 'fastify' {
   }
 }
 
-/** How a request's language is chosen (decision 021). A page or API call names it; else the kept choice; else the browser's. */
+/**
+ * How a request's language is chosen (decision 021). A page or API call names it; else the kept choice; else the
+ * browser's.
+ */
 export function languageOf(request: FastifyRequest): Language {
   const named = (request.query as Record<string, unknown> | undefined)?.[languageParam];
   if (isLanguage(named)) return named;

@@ -29,7 +29,8 @@ export const SERVER_LAUNCH = {
 
 /**
  * What a staging shop names to run in production on this machine's stand-ins (decision 024): the sandbox payments
- * (with the test-mode ribbon), the mail outbox and a plain-HTTP address. Production processes of tests and benches use it.
+ * (with the test-mode ribbon), the mail outbox and a plain-HTTP address. Production processes of tests and benches use
+ * it.
  */
 export const STAGING_STAND_INS = { PAYMENTS: 'sandbox', MAIL: 'outbox', ALLOW_HTTP_PUBLIC_URL: 'true' } as const;
 

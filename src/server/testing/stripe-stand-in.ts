@@ -27,12 +27,17 @@ export type StripeStandIn = {
   /** For STRIPE_API_BASE. */
   url: string;
   requests: { method: string; path: string; body: Record<string, unknown>; idempotencyKey: string | null }[];
-  /** What Stripe.js does in the browser: confirms with a test payment method. A decline leaves the intent requires_payment_method. */
+  /**
+   * What Stripe.js does in the browser: confirms with a test payment method. A decline leaves the intent
+   * requires_payment_method.
+   */
   confirmPaymentIntent(id: string, paymentMethod: string): StripeObject;
   confirmSetupIntent(id: string, paymentMethod: string): StripeObject;
   /** What the creator does on Stripe's onboarding pages. */
   setAccount(id: string, state: { details_submitted?: boolean; payouts_enabled?: boolean }): StripeObject;
-  /** What Stripe does when a card refund fails later (status failed, a failure_reason such as expired_or_canceled_card). */
+  /**
+   * What Stripe does when a card refund fails later (status failed, a failure_reason such as expired_or_canceled_card).
+   */
   failRefund(id: string, failureReason: string): StripeObject;
   /** A stored object by id (a copy), or undefined. */
   get(id: string): StripeObject | undefined;

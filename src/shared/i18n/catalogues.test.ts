@@ -175,7 +175,8 @@ describe.each(areas)('the %s catalogue', (area) => {
       expect([...translated.keys()].sort()).toEqual([...english.keys()].sort());
       for (const [id, source] of english) {
         const leaf = translated.get(id)!;
-        // A grammar hint (`styleSound`, `citySound`: src/shared/i18n/grammar.ts) is chosen on only where a language needs it.
+        // A grammar hint (`styleSound`, `citySound`: src/shared/i18n/grammar.ts) is chosen on only where a language
+        // needs it.
         expect(withoutGrammarHints(leaf.shape), `${language} ${id}: arguments and branches`).toEqual(
           withoutGrammarHints(source.shape),
         );
@@ -193,8 +194,8 @@ describe.each(areas)('the %s catalogue', (area) => {
 
 /**
  * French typography (decision 021): a narrow no-break space (U+202F, the one kind the catalogues use) before ":", ";",
- * "!" and "?", and inside « guillemets », so a line never starts with the sign. Arguments count as words; ICU's own syntax,
- * web addresses, times ("10:30") and code quoted in a text are not prose.
+ * "!" and "?", and inside « guillemets », so a line never starts with the sign. Arguments count as words; ICU's own
+ * syntax, web addresses, times ("10:30") and code quoted in a text are not prose.
  */
 const nbsp = '\u202f';
 

@@ -23,7 +23,10 @@ function LoadingStudio() {
   );
 }
 
-/** /create (docs/product/create.md#the-create-page): the create flow when signed in, with the checkout's order button; the ways in when not. */
+/**
+ * /create (docs/product/create.md#the-create-page): the create flow when signed in, with the checkout's order button;
+ * the ways in when not.
+ */
 export function Component() {
   const { status, user, recheck } = useAuth();
   const refreshUser = useCallback(() => void recheck(), [recheck]);

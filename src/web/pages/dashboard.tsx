@@ -5,7 +5,10 @@ import { DashboardView } from '../features/dashboard/components/dashboard-view.t
 import { OwnPosterGridSkeleton } from '../features/dashboard/components/own-poster-grid.tsx';
 import { useMessages } from '../lib/i18n/i18n.tsx';
 
-/** /dashboard (docs/product/community.md#dashboard): the user's posters, each with the checkout's order button; signed out it sends to /create. The header shows the title. */
+/**
+ * /dashboard (docs/product/community.md#dashboard): the user's posters, each with the checkout's order button; signed
+ * out it sends to /create. The header shows the title.
+ */
 export function Component() {
   const { status } = useAuth();
   const m = useMessages('dashboard');

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { partners } from '../../shared/partners.ts';
@@ -17,11 +18,21 @@ export function Component() {
   const [headline, ...lines] = text.taglines;
   return (
     <>
-      <section className="mx-auto grid w-full max-w-6xl items-center gap-10 px-4 pt-6 pb-12 md:grid-cols-[auto_1fr] md:gap-16 md:px-8 md:pt-10 md:pb-16">
+      <section
+        className={clsx(
+          'mx-auto grid w-full max-w-6xl items-center gap-10 px-4 pt-6 pb-12',
+          'md:grid-cols-[auto_1fr] md:gap-16 md:px-8 md:pt-10 md:pb-16',
+        )}
+      >
         <Slideshow slides={slides} />
         <div className="flex flex-col items-start">
           <p className="mb-5 text-xs font-bold tracking-[0.16em] text-swiss-deep uppercase md:mb-7">{text.kicker}</p>
-          <h1 className="text-[2.125rem] leading-[1.02] font-bold tracking-tighter text-balance hyphens-auto min-[360px]:text-[2.5rem] md:text-7xl">
+          <h1
+            className={clsx(
+              'text-[2.125rem] leading-[1.02] font-bold tracking-tighter text-balance',
+              'hyphens-auto min-[360px]:text-[2.5rem] md:text-7xl',
+            )}
+          >
             {headline}
           </h1>
           <ul className="mt-6 grid gap-2 md:mt-8 md:gap-3">
@@ -56,7 +67,10 @@ export function Component() {
       <section aria-labelledby="partner-cafes" className="border-t-2 border-ink pt-7 pb-10 md:pt-9 md:pb-14">
         <h2
           id="partner-cafes"
-          className="mx-auto mb-6 w-full max-w-6xl px-4 text-xs font-bold tracking-[0.16em] text-ink-soft uppercase md:px-8"
+          className={clsx(
+            'mx-auto mb-6 w-full max-w-6xl px-4 text-xs font-bold tracking-[0.16em]',
+            'text-ink-soft uppercase md:px-8',
+          )}
         >
           {text.partnersHeading}
         </h2>

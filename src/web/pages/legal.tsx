@@ -3,8 +3,9 @@ import { LegalText } from '../app/layout/legal-text.tsx';
 import { useMessages } from '../lib/i18n/i18n.tsx';
 
 /**
- * /privacy, /terms and /returns: the Privacy Policy, the Terms of Service and the returns policy as pages of their own, which search engines and
- * links reach (docs/product/accounts.md#landing-header-footer); the footer opens the same text in a dialog.
+ * /privacy, /terms and /returns: the Privacy Policy, the Terms of Service and the returns policy as pages of their own,
+ * which search engines and links reach (docs/product/accounts.md#landing-header-footer); the footer opens the same text
+ * in a dialog.
  */
 export function Component() {
   const m = useMessages('legal');

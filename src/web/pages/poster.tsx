@@ -6,8 +6,8 @@ import { CartButton } from '../features/checkout/components/cart-button.tsx';
 import { PosterCartActions } from '../features/checkout/components/poster-cart-actions.tsx';
 
 /**
- * /posters/<id>-<slug>: a catalogue poster's own page, its canonical address (docs/product/catalogue.md#poster-detail-and-links),
- * with the checkout's Add to cart and Buy now.
+ * /posters/<id>-<slug>: a catalogue poster's own page, its canonical address
+ * (docs/product/catalogue.md#poster-detail-and-links), with the checkout's Add to cart and Buy now.
  */
 export function Component() {
   const { ref = '' } = useParams();

@@ -18,7 +18,9 @@ export function testModeMailer(mailer: Mailer): Mailer {
 export function markedAsTest(message: OutgoingMail): OutgoingMail {
   const declared = /<html[^>]*\slang="([a-z]{2})"/i.exec(message.html)?.[1];
   const words = messagesFor(isLanguage(declared) ? declared : 'en').operations.testMode;
-  const banner = `<div role="note" style="background:#b3261e;color:#ffffff;padding:10px 16px;font:600 14px/1.4 Helvetica,Arial,sans-serif;text-align:center;">${escapeHtml(words.mail)}</div>`;
+  const banner =
+    `<div role="note" style="background:#b3261e;color:#ffffff;padding:10px 16px;font:600 14px/1.4 ` +
+    `Helvetica,Arial,sans-serif;text-align:center;">${escapeHtml(words.mail)}</div>`;
   return {
     ...message,
     subject: `${words.subjectPrefix} ${message.subject}`,

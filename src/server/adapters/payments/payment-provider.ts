@@ -146,7 +146,10 @@ export interface PaymentsAndRefunds {
   createPaymentIntent(input: CreatePaymentIntent): Promise<PaymentIntent>;
   /** Null when the provider does not know the id. */
   retrievePaymentIntent(id: string): Promise<PaymentIntent | null>;
-  /** The card of a succeeded payment (Stripe: its latest charge's payment_method_details.card); null when not paid by card. */
+  /**
+   * The card of a succeeded payment (Stripe: its latest charge's payment_method_details.card); null when not paid by
+   * card.
+   */
   retrievePaymentCard(paymentIntentId: string): Promise<PaymentCard | null>;
   cancelPaymentIntent(id: string): Promise<void>;
   /** Refunds a succeeded payment in full. */

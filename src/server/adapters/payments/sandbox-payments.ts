@@ -13,7 +13,9 @@ import type { CardOutcome } from './sandbox-cards.ts';
 import { newId, newSecret } from './sandbox-store.ts';
 import type { SandboxStore } from './sandbox-store.ts';
 
-/** The sandbox's payment intents and refunds, with Stripe's rules (idempotent creates, refunds up to the amount paid). */
+/**
+ * The sandbox's payment intents and refunds, with Stripe's rules (idempotent creates, refunds up to the amount paid).
+ */
 
 const m = refusalKeys;
 

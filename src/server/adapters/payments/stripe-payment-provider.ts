@@ -18,10 +18,11 @@ export { firstMonthCouponId, MEMBERSHIP_PRODUCT_ID } from './stripe-subscription
 export type StripePaymentProviderOptions = { secretKey: string; webhookSecret: string | undefined; apiBase?: string };
 
 /**
- * The production provider (docs/architecture.md#adapters): Stripe's API through its SDK, reduced to the interface's shapes.
- * Each concern lives in its own file, as the sandbox's do: payments and refunds (stripe-payments.ts), customers and
- * setup intents (stripe-cards.ts), subscriptions (stripe-subscriptions.ts), creators' payouts (stripe-payouts.ts),
- * webhook events (stripe-events.ts), and the SDK's errors (stripe-calls.ts); composed-provider.ts sends each call to its part.
+ * The production provider (docs/architecture.md#adapters): Stripe's API through its SDK, reduced to the interface's
+ * shapes. Each concern lives in its own file, as the sandbox's do: payments and refunds (stripe-payments.ts), customers
+ * and setup intents (stripe-cards.ts), subscriptions (stripe-subscriptions.ts), creators' payouts (stripe-payouts.ts),
+ * webhook events (stripe-events.ts), and the SDK's errors (stripe-calls.ts); composed-provider.ts sends each call to
+ * its part.
  */
 export class StripePaymentProvider extends ComposedPaymentProvider {
   readonly kind = 'stripe' as const;

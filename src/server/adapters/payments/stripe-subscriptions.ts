@@ -2,7 +2,10 @@ import type Stripe from 'stripe';
 import type { CreateSubscription, Subscription, SubscriptionBilling, SubscriptionStatus } from './payment-provider.ts';
 import { call, createUnlessExists, dateOf, idOf, orNull } from './stripe-calls.ts';
 
-/** The membership's product. A fixed id, so every subscription prices the same product and it is created once per account. */
+/**
+ * The membership's product. A fixed id, so every subscription prices the same product and it is created once per
+ * account.
+ */
 export const MEMBERSHIP_PRODUCT_ID = 'affiche_membership';
 
 /** One coupon per promo percentage, created on first use. */

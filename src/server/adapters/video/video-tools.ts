@@ -91,7 +91,11 @@ export async function findVideoTools(ffmpegPath?: string): Promise<VideoTools | 
           '-t',
           '15',
           '-vf',
-          "scale='if(gt(iw,ih),min(720,iw),-2)':'if(gt(iw,ih),-2,min(720,ih))',scale=trunc(iw/2)*2:trunc(ih/2)*2,fps=30",
+          [
+            "scale='if(gt(iw,ih),min(720,iw),-2)':'if(gt(iw,ih),-2,min(720,ih))'",
+            'scale=trunc(iw/2)*2:trunc(ih/2)*2',
+            'fps=30',
+          ].join(','),
           '-c:v',
           'libx264',
           '-preset',

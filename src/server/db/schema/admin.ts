@@ -50,7 +50,9 @@ export const adminAudit = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     adminUsername: text('admin_username').notNull(),
-    /** 'order.status', 'catalogue_order.status', 'image.visibility', 'image.edition', 'image.approve', 'image.reject'. */
+    /**
+     * 'order.status', 'catalogue_order.status', 'image.visibility', 'image.edition', 'image.approve', 'image.reject'.
+     */
     action: text('action').notNull(),
     /** 'order', 'catalogue_order' or 'image'. */
     subjectType: text('subject_type').notNull(),

@@ -44,7 +44,10 @@ export const payouts = pgTable(
     creatorId: bigint('creator_id', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
     /** CHF. */
     amount: numeric('amount', { precision: 10, scale: 2 }).notNull(),
-    /** 'pending' until the provider accepted the transfer, then 'paid'; 'failed' gives the royalties back to the next run. */
+    /**
+     * 'pending' until the provider accepted the transfer, then 'paid'; 'failed' gives the royalties back to the next
+     * run.
+     */
     status: text('status').notNull().default('pending'),
     transferId: text('transfer_id'),
     error: text('error'),

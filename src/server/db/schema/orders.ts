@@ -1,4 +1,7 @@
-/** Checkouts and orders: edition holds, custom and catalogue orders with their items, refunds, returned editions and the order timeline. */
+/**
+ * Checkouts and orders: edition holds, custom and catalogue orders with their items, refunds, returned editions and the
+ * order timeline.
+ */
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -197,7 +200,10 @@ export const catalogueOrders = pgTable(
   ],
 );
 
-/** One poster of a catalogue order: a catalogue poster with the edition numbers it was given, or a poster of the buyer's own. */
+/**
+ * One poster of a catalogue order: a catalogue poster with the edition numbers it was given, or a poster of the buyer's
+ * own.
+ */
 export const catalogueOrderItems = pgTable(
   'catalogue_order_items',
   {
@@ -237,7 +243,8 @@ export const catalogueOrderItems = pgTable(
     // An edition line has all three numbers, a line of one's own poster none of them.
     check(
       'catalogue_order_items_edition_check',
-      sql`(${table.firstEdition} is null) = (${table.totalSupply} is null) and (${table.lastEdition} is null) = (${table.totalSupply} is null)`,
+      sql`(${table.firstEdition} is null) = (${table.totalSupply} is null) and (${table.lastEdition}
+        is null) = (${table.totalSupply} is null)`,
     ),
   ],
 );

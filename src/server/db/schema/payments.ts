@@ -1,4 +1,6 @@
-/** Money other than orders: credit packs, memberships, the payment provider's events and the sandbox provider's objects. */
+/**
+ * Money other than orders: credit packs, memberships, the payment provider's events and the sandbox provider's objects.
+ */
 import {
   bigint,
   bigserial,

@@ -142,9 +142,8 @@ describe('sign-up with an e-mailed code', () => {
     const person = newPerson();
     const client = browser();
     const code = await requestCode(client, person.email);
-    await t.runtime.database.db.execute(
-      sql`update email_verifications set expires_at = now() - interval '1 second' where email = ${person.email.toLowerCase()}`,
-    );
+    await t.runtime.database.db.execute(sql`update email_verifications set expires_at = now() - interval '1 second'
+      where email = ${person.email.toLowerCase()}`);
     const response = await client.post('/api/verify-email', { email: person.email, code });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(m.codeExpired);
@@ -230,9 +229,8 @@ describe('sign-up with an e-mailed code', () => {
   it('sends at most ten codes an hour to an address', async () => {
     const person = newPerson();
     const email = person.email.toLowerCase();
-    await t.runtime.database.db.execute(
-      sql`insert into auth_attempts (kind, subject, created_at) select 'send:email', ${email}, now() - interval '40 minutes' from generate_series(1, 10)`,
-    );
+    await t.runtime.database.db.execute(sql`insert into auth_attempts (kind, subject, created_at)
+      select 'send:email', ${email}, now() - interval '40 minutes' from generate_series(1, 10)`);
     const response = await browser().post('/api/send-verification', { email });
     expect(response.statusCode).toBe(429);
     expect(response.json().message).toBe(m.codeHourlyLimit);

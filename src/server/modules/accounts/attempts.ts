@@ -61,7 +61,8 @@ export async function reserveAttempt(
       const [row] = await tx
         .select({
           count: sql<number>`count(*)::int`,
-          retryAfterSeconds: sql<number>`coalesce(extract(epoch from (min(${authAttempts.createdAt}) + ${window} - now())), 0)::float8`,
+          retryAfterSeconds: sql<number>`coalesce(extract(epoch from (min(${authAttempts.createdAt}) + ${window} -
+            now())), 0)::float8`,
         })
         .from(authAttempts)
         .where(
@@ -169,8 +170,8 @@ export const ACCOUNT_TURN_MAX_WAIT_MS = 30_000;
 export type Turn = { granted: true; waitMs: number } | { granted: false; retryAfterSeconds: number };
 
 /**
- * Gives a password (or code) check of one account its turn (decision 036). The per-address limits cannot cap guesses sent
- * from many addresses at once, and the growing delay slowed each guess without stopping them running side by side:
+ * Gives a password (or code) check of one account its turn (decision 036). The per-address limits cannot cap guesses
+ * sent from many addresses at once, and the growing delay slowed each guess without stopping them running side by side:
  * two hundred addresses had two hundred guesses checked in six seconds. Now the account's checks are spaced out on the
  * database's clock, so the cap holds across every process: under the account's advisory lock the next turn is placed
  * `ACCOUNT_TURN_MIN_MS` after the last one, or 100 ms for each recent failure and waiting turn when that is more (at

@@ -67,7 +67,8 @@ describe('forty guesses at once from one address', () => {
       code: (credentials, index) => ({ ...credentials, code: String(100_000 + index) }),
       recoveryCode: (credentials, index) => ({ ...credentials, recoveryCode: `AAAA-BBBB-${String(1000 + index)}` }),
     };
-    // One admin each: an account's checks take turns (decision 036), so one account's failures would slow the next kind.
+    // One admin each: an account's checks take turns (decision 036), so one account's failures would slow the next
+    // kind.
     for (const [kind, payload] of Object.entries(kinds)) {
       const credentials = await addAdmin(t, {
         username: `burst-${randomBytes(3).toString('hex')}`,

@@ -158,7 +158,8 @@ describe('no enumeration', () => {
         .from(emailVerifications)
         .where(and(eq(emailVerifications.email, email), eq(emailVerifications.purpose, 'password_reset')));
       const jobs = await db().execute<{ name: string; delayed: boolean }>(
-        sql`select name, start_after > now() as delayed from pgboss.job where data->>'email' = ${email} or data->>'to' = ${email}`,
+        sql`select name, start_after > now() as delayed from pgboss.job where data->>'email' =
+          ${email} or data->>'to' = ${email}`,
       );
       const rows = (jobs as unknown as { rows?: { name: string; delayed: boolean }[] }).rows ?? (jobs as never);
       return { codes: codes.length, jobs: rows.map((row) => `${row.name} ${row.delayed ? 'delayed' : 'now'}`) };

@@ -159,7 +159,10 @@ export function createVerificationService({ db, outbox, secret, brand, queuePass
       return signupToken;
     },
 
-    /** Mails the signed-in account a code that confirms deleting it (throttled like sign-up codes), in the account's language. */
+    /**
+     * Mails the signed-in account a code that confirms deleting it (throttled like sign-up codes), in the account's
+     * language.
+     */
     async sendDeletionCode(email: string, clientAddress: string): Promise<void> {
       await throttleSend(email, 'account_deletion', clientAddress);
       const code = await issueCode(email, 'account_deletion');

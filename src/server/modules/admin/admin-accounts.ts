@@ -84,7 +84,8 @@ export async function ensureFirstAdmin(db: Database, config: Config, logger: Log
   if (await anyAdminExists(db)) {
     if (config.ADMIN_PASSWORD)
       logger.info(
-        'Admins exist already: ADMIN_USERNAME and ADMIN_PASSWORD are ignored (add or reset admins with npm run admin:create).',
+        'Admins exist already: ADMIN_USERNAME and ADMIN_PASSWORD are ignored (add or reset admins with npm run ' +
+          'admin:create).',
       );
     return;
   }
@@ -92,13 +93,15 @@ export async function ensureFirstAdmin(db: Database, config: Config, logger: Log
   if (config.ADMIN_PASSWORD) {
     await createAdmin(db, { username, password: config.ADMIN_PASSWORD });
     logger.info(
-      `Admin "${username}" created from ADMIN_USERNAME / ADMIN_PASSWORD: sign in at /admin/login and enrol the second factor.`,
+      `Admin "${username}" created from ADMIN_USERNAME / ADMIN_PASSWORD: sign in at /admin/login and enrol the ` +
+        `second factor.`,
     );
     return;
   }
   if (config.isProduction) {
     logger.warn(
-      'No admin exists: create one with npm run admin:create, or set ADMIN_USERNAME and ADMIN_PASSWORD for the first start.',
+      'No admin exists: create one with npm run admin:create, or set ADMIN_USERNAME and ADMIN_PASSWORD for the ' +
+        'first start.',
     );
     return;
   }
@@ -106,6 +109,7 @@ export async function ensureFirstAdmin(db: Database, config: Config, logger: Log
   await createAdmin(db, { username, password: secret.value });
   const file = path.resolve(config.DATA_DIR, GENERATED_PASSWORD_FILE);
   logger.warn(
-    `Admin sign-in at /admin/login: username "${username}", password "${secret.value}" (generated once, kept in ${file}).`,
+    `Admin sign-in at /admin/login: username "${username}", password "${secret.value}" (generated once, kept in ` +
+      `${file}).`,
   );
 }

@@ -86,7 +86,9 @@ export function createAdminAuth({ db, secret, issuer }: { db: Database; secret: 
     throw new AppError(code);
   }
 
-  /** Takes the time step of a code once: a second use of the same (or an earlier) step is refused, also when two race. */
+  /**
+   * Takes the time step of a code once: a second use of the same (or an earlier) step is refused, also when two race.
+   */
   async function takeTimeStep(
     admin: AdminRow,
     step: number,

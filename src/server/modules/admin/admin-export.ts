@@ -99,7 +99,10 @@ function orderFields(kind: 'standard' | 'catalogue', row: OrderRow | CatalogueOr
   ];
 }
 
-/** A line's format as the printer reads it (docs/product/admin.md#exports): "A2", "oak", "yes"; before sizes A3 unframed. */
+/**
+ * A line's format as the printer reads it (docs/product/admin.md#exports): "A2", "oak", "yes"; before sizes A3
+ * unframed.
+ */
 function formatFields(row: OrderRow | CatalogueOrderItemRow) {
   const format = formatOf(row);
   return [format.size, format.frame, format.passepartout ? 'yes' : 'no'];
@@ -143,7 +146,8 @@ export function ordersCsv(
             money(row.amount),
             ...formatFields(row),
             '',
-            // the print lab's file, empty while its size's master is being made (docs/product/create.md#print-masters-per-size)
+            // the print lab's file, empty while its size's master is being made
+            // (docs/product/create.md#print-masters-per-size)
             printFileLink(options.publicUrl, row),
             ...afterSaleFields(row, facts.get(row.id)),
           ]);

@@ -29,7 +29,8 @@ function whereOf(table: OrderTable, filter: OrderFilter): SQL | undefined {
     // The print lab flagged it (decision 038): its lab row says so.
     const kind = table === orders ? 'order' : 'catalogue';
     conditions.push(
-      sql`exists (select 1 from ${labOrders} where ${labOrders.orderKind} = ${kind} and ${labOrders.orderId} = ${table.id} and ${labOrders.needsAttention})`,
+      sql`exists (select 1 from ${labOrders} where ${labOrders.orderKind} = ${kind} and
+        ${labOrders.orderId} = ${table.id} and ${labOrders.needsAttention})`,
     );
   }
   if (filter.search) {

@@ -65,7 +65,8 @@ describe('enrolment on the first sign-in', () => {
     expect(asked).toMatchObject({ success: false, secondFactor: 'enrol' });
     expect(asked.enrolment.secret).toMatch(/^[A-Z2-7]{32}$/);
     expect(asked.enrolment.otpauthUrl).toBe(
-      `otpauth://totp/Affiche:${credentials.username}?issuer=Affiche&secret=${asked.enrolment.secret}&algorithm=SHA1&digits=6&period=30`,
+      `otpauth://totp/Affiche:${credentials.username}?issuer=Affiche&secret=${asked.enrolment.secret}` +
+        '&algorithm=SHA1&digits=6&period=30',
     );
     expect(asked.enrolment.qrCode).toMatch(/^data:image\/svg\+xml;base64,/);
     expect(Buffer.from(asked.enrolment.qrCode.split(',')[1]!, 'base64').toString()).toContain('<svg');

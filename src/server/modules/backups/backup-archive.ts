@@ -120,7 +120,8 @@ async function dumpPostgres(connectionString: string, file: string) {
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
       throw new BackupError(
-        'pg_dump was not found on the PATH. Install the PostgreSQL client tools (the same major version as the server or newer) and try again.',
+        'pg_dump was not found on the PATH. Install the PostgreSQL client tools (the same major version as the ' +
+          'server or newer) and try again.',
       );
     }
     throw new BackupError(

@@ -73,7 +73,8 @@ export async function requestBackupFromServer(dataDir: string, file: string): Pr
         if (error.code === 'ENOENT' || error.code === 'ECONNREFUSED') {
           reject(
             new BackupError(
-              `A server owns ${path.resolve(dataDir)} but does not answer backup requests at ${backupSocketPath(dataDir)}; is it an older version? Stop it, or update it.`,
+              `A server owns ${path.resolve(dataDir)} but does not answer backup requests at ` +
+                `${backupSocketPath(dataDir)}; is it an older version? Stop it, or update it.`,
             ),
           );
         } else reject(error);

@@ -204,8 +204,10 @@ describe('npm run backup and npm run restore', () => {
 
       const size = (await readFile(archive)).length;
       console.log(
-        `[backup] ${data.kind}: backup of a running shop in ${backupMs} ms (${(size / 1024 / 1024).toFixed(1)} MB) with ` +
-          `${ordersDuringBackup} orders completed while it ran; all ${before.length} orders committed before it restored`,
+        `[backup] ${data.kind}: backup of a running shop in ${backupMs} ms (${(size / 1024 / 1024).toFixed(1)} MB) ` +
+          `with ` +
+          `${ordersDuringBackup} orders completed while it ran; all ${before.length} orders committed before it ` +
+          `restored`,
       );
     },
   );

@@ -36,7 +36,10 @@ export async function registerBackupJobs(
   await jobs.schedule(scheduledBackupQueue, settings.cron);
 }
 
-/** Writes affiche-YYYYMMDD-HHMMSS.tar.gz (UTC, the time `now` gives) into the folder, then deletes all but the newest `keep`. */
+/**
+ * Writes affiche-YYYYMMDD-HHMMSS.tar.gz (UTC, the time `now` gives) into the folder, then deletes all but the newest
+ * `keep`.
+ */
 export async function takeScheduledBackup(
   sources: BackupSources,
   settings: { folder: string; keep: number; now?: () => Date },

@@ -99,7 +99,8 @@ async function restorePostgres(dump: string, databaseUrl: string, force: boolean
     try {
       // What the shop's migrations and pg-boss create; the dump brings all of it back.
       await client.query(
-        'drop schema if exists pgboss cascade; drop schema if exists drizzle cascade; drop schema if exists public cascade; create schema public',
+        'drop schema if exists pgboss cascade; drop schema if exists drizzle cascade; drop schema if exists public ' +
+          'cascade; create schema public',
       );
     } finally {
       await client.end();
@@ -114,7 +115,8 @@ async function restorePostgres(dump: string, databaseUrl: string, force: boolean
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
       throw new BackupError(
-        'pg_restore was not found on the PATH. Install the PostgreSQL client tools (the same major version as the server or newer) and try again.',
+        'pg_restore was not found on the PATH. Install the PostgreSQL client tools (the same major version as the ' +
+          'server or newer) and try again.',
       );
     }
     throw new BackupError(

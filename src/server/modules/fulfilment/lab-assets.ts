@@ -1,9 +1,10 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /**
- * The print master's address for the lab (decision 038): `/api/fulfilment/assets/<reference>.<expires>.<signature>/<key>`,
- * signed for that one order and that one master, for `ttlDays` days. Without the signature, with another order's or
- * another master's, or after it expired, the route answers 404 like any file that is not there (decision 023).
+ * The print master's address for the lab (decision 038):
+ * `/api/fulfilment/assets/<reference>.<expires>.<signature>/<key>`, signed for that one order and that one master, for
+ * `ttlDays` days. Without the signature, with another order's or another master's, or after it expired, the route
+ * answers 404 like any file that is not there (decision 023).
  */
 export const LAB_ASSET_PREFIX = '/api/fulfilment/assets/';
 export const LAB_ASSET_TTL_DAYS = 14;

@@ -3,7 +3,10 @@ import type { Subscription } from '../../adapters/payments/payment-provider.ts';
 import type { Executor } from '../../db/executor.ts';
 import { memberships, users } from '../../db/schema.ts';
 
-/** Data access of the membership: one row per member with the provider's customer, setup and subscription, and the user's type. */
+/**
+ * Data access of the membership: one row per member with the provider's customer, setup and subscription, and the
+ * user's type.
+ */
 
 export type MembershipRow = typeof memberships.$inferSelect;
 

@@ -121,7 +121,8 @@ describe('GET /metrics', () => {
     expect(
       sample(
         text,
-        'affiche_http_request_duration_seconds_count{method="GET",route="/api/images/:id/availability",status_code="404"}',
+        'affiche_http_request_duration_seconds_count' +
+          '{method="GET",route="/api/images/:id/availability",status_code="404"}',
       ),
     ).toBe(1);
     expect(text).not.toContain('424242');

@@ -4,7 +4,9 @@ import { checkouts, generations, paymentEvents } from '../../db/schema.ts';
 
 /** Data access of the shop's figures: counts grouped in the database, never rows read one by one. */
 
-/** Paid checkouts are the orders of every kind (a custom poster, a catalogue cart, a credit pack); revenue in francs. */
+/**
+ * Paid checkouts are the orders of every kind (a custom poster, a catalogue cart, a credit pack); revenue in francs.
+ */
 export async function paidOrderFigures(db: Executor): Promise<{ kind: string; count: number; revenue: number }[]> {
   return db
     .select({

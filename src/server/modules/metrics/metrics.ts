@@ -51,7 +51,9 @@ export function createMetrics(): Metrics {
   });
   const labFailed = new Counter({
     name: 'affiche_lab_orders_failed_total',
-    help: 'Sends to the print lab that failed: unavailable (retried), refused (flagged), gave_up (flagged after retries).',
+    help:
+      'Sends to the print lab that failed: unavailable (retried), refused (flagged), gave_up (flagged after ' +
+      'retries).',
     labelNames: ['reason'] as const,
     registers: [registry],
   });

@@ -110,8 +110,9 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
   });
 
   /**
-   * A custom poster the signed-in user created, in the size and frame chosen, at the price table's amount. `language` is the one the customer shops in:
-   * the order and its mails keep it (docs/product/languages.md#what-keeps-its-language).
+   * A custom poster the signed-in user created, in the size and frame chosen, at the price table's amount. `language`
+   * is the one the customer shops in: the order and its mails keep it
+   * (docs/product/languages.md#what-keeps-its-language).
    */
   async function preparePosterOrder(
     userId: number,

@@ -161,7 +161,9 @@ export async function itemsOf(
   return items;
 }
 
-/** What happened to the given orders after payment (order_events, written by the shop's side), oldest first, by order. */
+/**
+ * What happened to the given orders after payment (order_events, written by the shop's side), oldest first, by order.
+ */
 export async function eventsOf(
   db: Database,
   list: Pick<CustomerOrderRow, 'kind' | 'id'>[],

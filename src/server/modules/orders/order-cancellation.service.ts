@@ -17,7 +17,10 @@ import type { OrderRecord } from './order-records.ts';
 import type { OrderRefundsService } from './order-refunds.service.ts';
 import { toView } from './order-refunds.service.ts';
 
-/** Who cancels: an admin, or the customer (their user id; null for a guest the caller has already identified by their order link). */
+/**
+ * Who cancels: an admin, or the customer (their user id; null for a guest the caller has already identified by their
+ * order link).
+ */
 export type CancelledBy = { adminUsername: string } | { customerUserId: number | null; reason: 'customer' };
 
 export type CancelOrderInput = { kind: OrderKind; orderId: number; by: CancelledBy };

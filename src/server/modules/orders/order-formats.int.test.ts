@@ -18,8 +18,8 @@ import { signedInUser } from '../../testing/users.ts';
 import type { TestUser } from '../../testing/users.ts';
 
 /**
- * After the order, every line names its size and frame (docs/product/pay.md#sizes-and-frames): the confirmation mail and the receipt in the order's
- * language, My orders, the admin's CSV; an order from before sizes reads as A3 unframed.
+ * After the order, every line names its size and frame (docs/product/pay.md#sizes-and-frames): the confirmation mail
+ * and the receipt in the order's language, My orders, the admin's CSV; an order from before sizes reads as A3 unframed.
  */
 const ADMIN = { username: 'printer', password: 'an order formats admin password' };
 

@@ -27,15 +27,23 @@ export function orderLinksMail(
   const lineText = (order: (typeof orders)[number]) =>
     `${order.reference}, ${dateOf(language, order.placedAt)}, ${price(order.amount)}`;
   const expiry = m.linkMailExpiry({ days: ORDER_LINK_TTL_DAYS });
+  const items = orders
+    .map(
+      (order) =>
+        `<li style="margin:0 0 8px 0;"><a href="${escapeHtml(order.url)}" style="color:#141414;font-weight:700;">` +
+        `${escapeHtml(lineText(order))}</a></li>`,
+    )
+    .join('');
+  const itemsText = orders.map((order) => `${lineText(order)}\n${order.url}`).join('\n\n');
   return brandedMail({
     ...brand,
     language,
     subject: m.linkMailSubject,
     preheader: m.linkMailIntro,
     bodyHtml: `<p style="margin:0 0 16px 0;">${escapeHtml(m.linkMailIntro)}</p>
-<ul style="margin:0 0 16px 0;padding:0 0 0 18px;">${orders.map((order) => `<li style="margin:0 0 8px 0;"><a href="${escapeHtml(order.url)}" style="color:#141414;font-weight:700;">${escapeHtml(lineText(order))}</a></li>`).join('')}</ul>
+<ul style="margin:0 0 16px 0;padding:0 0 0 18px;">${items}</ul>
 <p style="margin:0;">${escapeHtml(expiry)}</p>`,
-    bodyText: `${m.linkMailIntro}\n\n${orders.map((order) => `${lineText(order)}\n${order.url}`).join('\n\n')}\n\n${expiry}`,
+    bodyText: `${m.linkMailIntro}\n\n${itemsText}\n\n${expiry}`,
   });
 }
 
@@ -48,7 +56,9 @@ export function noOrdersMail(brand: Brand, language: Language) {
     language,
     subject: m.noOrdersMailSubject,
     preheader: m.noOrdersMailText,
-    bodyHtml: `<p style="margin:0 0 16px 0;">${escapeHtml(m.noOrdersMailText)}</p><p style="margin:0;"><a href="${escapeHtml(brand.publicUrl)}/catalogue" style="color:#141414;">${escapeHtml(m.emptyAction)}</a></p>`,
+    bodyHtml:
+      `<p style="margin:0 0 16px 0;">${escapeHtml(m.noOrdersMailText)}</p><p style="margin:0;"><a ` +
+      `href="${escapeHtml(brand.publicUrl)}/catalogue" style="color:#141414;">${escapeHtml(m.emptyAction)}</a></p>`,
     bodyText: `${m.noOrdersMailText}\n\n${labelled({ label: m.emptyAction })} ${brand.publicUrl}/catalogue`,
   });
 }

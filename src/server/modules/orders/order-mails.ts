@@ -17,8 +17,8 @@ const withBold = (sentence: (value: string) => string, value: string) => {
 
 /**
  * The order confirmation (docs/product/pay.md#completing-an-order): the order number, the posters (each in its size and
- * frame) and the address it goes to, written in the language the customer shopped in, with prices and the country name formatted for it
- * (docs/product/languages.md#what-keeps-its-language).
+ * frame) and the address it goes to, written in the language the customer shopped in, with prices and the country name
+ * formatted for it (docs/product/languages.md#what-keeps-its-language).
  */
 export function orderConfirmationMail(
   brand: Brand,
@@ -57,9 +57,9 @@ export function orderConfirmationMail(
     });
   const itemsHtml = order.lines
     .map(
-      (
-        line,
-      ) => `<tr><td style="padding:0 12px 12px 0;vertical-align:top;"><img src="${escapeHtml(line.imageUrl)}" alt="" width="84" style="display:block;border:6px solid #ffffff;box-shadow:0 1px 3px rgba(0,0,0,.2);"></td>
+      (line) => `<tr><td style="padding:0 12px 12px 0;vertical-align:top;">\
+<img src="${escapeHtml(line.imageUrl)}" alt="" width="84" \
+style="display:block;border:6px solid #ffffff;box-shadow:0 1px 3px rgba(0,0,0,.2);"></td>
 <td style="padding:0 0 12px 0;vertical-align:top;">${escapeHtml(lineText(line))}</td></tr>`,
     )
     .join('');
@@ -75,16 +75,36 @@ export function orderConfirmationMail(
     language,
     subject: t.confirmationSubject({ id }),
     preheader: t.confirmationPreheader({ id, amount: format.price(order.amount) }),
-    bodyHtml: `<p style="margin:0 0 16px 0;">${withBold((value) => t.greeting({ firstName: shipping.firstName, id: value }), id)}</p>
+    bodyHtml: `<p style="margin:0 0 16px 0;">\
+${withBold((value) => t.greeting({ firstName: shipping.firstName, id: value }), id)}</p>
 <table role="presentation" cellpadding="0" cellspacing="0" style="margin:0 0 8px 0;">${itemsHtml}</table>
 <p style="margin:0 0 16px 0;">${escapeHtml(t.shippingFree)}<br><strong>${escapeHtml(total)}</strong></p>
 <p style="margin:0 0 16px 0;" data-delivery>${escapeHtml(arrives)}</p>
 <p style="margin:0 0 6px 0;font-weight:700;">${escapeHtml(t.sendTo)}</p>
 <p style="margin:0 0 16px 0;">${address.map(escapeHtml).join('<br>')}</p>
-<p style="margin:0 0 16px 0;"><a href="${escapeHtml(order.orderUrl)}" style="display:inline-block;background:#141414;color:#ffffff;padding:10px 16px;text-decoration:none;font-weight:700;">${escapeHtml(t.viewOrder)}</a></p>
+<p style="margin:0 0 16px 0;"><a href="${escapeHtml(order.orderUrl)}" \
+style="display:inline-block;background:#141414;color:#ffffff;padding:10px \
+16px;text-decoration:none;font-weight:700;">${escapeHtml(t.viewOrder)}</a></p>
 <p style="margin:0 0 16px 0;">${escapeHtml(closing)}</p>
-<p style="margin:0;font-size:13px;"><a href="${escapeHtml(returnsUrl)}" style="color:#141414;">${escapeHtml(shell.delivery.returnsLink)}</a></p>`,
-    bodyText: `${t.greeting({ firstName: shipping.firstName, id })}\n\n${order.lines.map(lineText).join('\n')}\n${t.shippingFree}\n${total}\n${arrives}\n\n${t.sendToLabel}\n${address.join('\n')}\n\n${messagesFor(language).common.labelled({ label: t.viewOrder })} ${order.orderUrl}\n\n${closing}\n\n${messagesFor(language).common.labelled({ label: shell.delivery.returnsLink })} ${returnsUrl}`,
+<p style="margin:0;font-size:13px;"><a href="${escapeHtml(returnsUrl)}" \
+style="color:#141414;">${escapeHtml(shell.delivery.returnsLink)}</a></p>`,
+    bodyText: [
+      t.greeting({ firstName: shipping.firstName, id }),
+      '',
+      order.lines.map(lineText).join('\n'),
+      t.shippingFree,
+      total,
+      arrives,
+      '',
+      t.sendToLabel,
+      address.join('\n'),
+      '',
+      `${messagesFor(language).common.labelled({ label: t.viewOrder })} ${order.orderUrl}`,
+      '',
+      closing,
+      '',
+      `${messagesFor(language).common.labelled({ label: shell.delivery.returnsLink })} ${returnsUrl}`,
+    ].join('\n'),
   });
 }
 
@@ -100,7 +120,13 @@ export function soldOutRefundMail(brand: Brand, language: Language, confirmation
     language,
     subject: t.refundSubject({ id: confirmationId }),
     preheader: t.refundPreheader,
-    bodyHtml: `<p style="margin:0 0 16px 0;">${escapeHtml(t.refundApology)} ${escapeHtml(text)}</p><p style="margin:0;"><a href="${escapeHtml(brand.publicUrl)}/catalogue" style="color:#141414;">${escapeHtml(t.browseCatalogue)}</a></p>`,
-    bodyText: `${t.refundApology} ${text}\n\n${messagesFor(language).common.labelled({ label: t.browseCatalogue })} ${brand.publicUrl}/catalogue`,
+    bodyHtml:
+      `<p style="margin:0 0 16px 0;">${escapeHtml(t.refundApology)} ${escapeHtml(text)}</p><p ` +
+      `style="margin:0;"><a href="${escapeHtml(brand.publicUrl)}/catalogue" ` +
+      `style="color:#141414;">${escapeHtml(t.browseCatalogue)}</a></p>`,
+    bodyText:
+      `${t.refundApology} ` +
+      `${text}\n\n${messagesFor(language).common.labelled({ label: t.browseCatalogue })} ` +
+      `${brand.publicUrl}/catalogue`,
   });
 }

@@ -72,6 +72,8 @@ export function orderNoticeMail(
         url: `${brand.publicUrl}/returns${language === defaultLanguage ? '' : `?${languageParam}=${language}`}`,
       }
     : null;
+  const labelledLink = (to: { label: string; url: string } | null | undefined) =>
+    to ? `\n\n${messagesFor(language).common.labelled({ label: to.label })} ${to.url}` : '';
   return brandedMail({
     ...brand,
     language,
@@ -79,13 +81,15 @@ export function orderNoticeMail(
     preheader: text.slice(0, 120),
     bodyHtml: `<p style="margin:0 0 16px 0;">${escapeHtml(text)}</p>${
       link
-        ? `<p style="margin:0 0 16px 0;"><a href="${escapeHtml(link.url)}" style="color:#141414;font-weight:700;">${escapeHtml(link.label)}</a></p>`
+        ? `<p style="margin:0 0 16px 0;"><a href="${escapeHtml(link.url)}" ` +
+          `style="color:#141414;font-weight:700;">${escapeHtml(link.label)}</a></p>`
         : ''
     }<p style="margin:0;">${escapeHtml(footer)}</p>${
       returns
-        ? `<p style="margin:16px 0 0 0;font-size:13px;"><a href="${escapeHtml(returns.url)}" style="color:#141414;">${escapeHtml(returns.label)}</a></p>`
+        ? `<p style="margin:16px 0 0 0;font-size:13px;"><a href="${escapeHtml(returns.url)}" ` +
+          `style="color:#141414;">${escapeHtml(returns.label)}</a></p>`
         : ''
     }`,
-    bodyText: `${text}${link ? `\n\n${messagesFor(language).common.labelled({ label: link.label })} ${link.url}` : ''}\n\n${footer}${returns ? `\n\n${messagesFor(language).common.labelled({ label: returns.label })} ${returns.url}` : ''}`,
+    bodyText: `${text}${labelledLink(link)}\n\n${footer}${labelledLink(returns)}`,
   });
 }

@@ -248,7 +248,10 @@ export function createOrderRefundsService({ db, provider, mail, brand, logger }:
       return (await listRefundsOfOrder(db, kind, orderId)).map(toView);
     },
 
-    /** Payment events: a refund's new state, or (Stripe's charge.refunded) a look at every refund still pending for the payment. */
+    /**
+     * Payment events: a refund's new state, or (Stripe's charge.refunded) a look at every refund still pending for the
+     * payment.
+     */
     onRefundUpdated: settle,
     async onChargeRefunded(paymentIntentId: string) {
       const pending = await listPendingRefundsOfPayment(db, paymentIntentId);

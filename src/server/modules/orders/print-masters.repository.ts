@@ -83,7 +83,9 @@ export async function recordMaster(executor: Executor, { imageId, size }: Master
   return own.length + items.length;
 }
 
-/** The caption as the customer placed it (its editor frame's size scales it), from the generation that made the poster. */
+/**
+ * The caption as the customer placed it (its editor frame's size scales it), from the generation that made the poster.
+ */
 export async function findPosterCaption(executor: Executor, imageId: number): Promise<CaptionRequest | null> {
   const [row] = await executor
     .select({ request: generations.request })

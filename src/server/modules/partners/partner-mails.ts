@@ -25,7 +25,8 @@ export function partnerInquiryMail(brand: Brand, inquiry: PartnerInquiry) {
 <table role="presentation" cellpadding="0" cellspacing="0">${rows(words, inquiry)
       .map(
         ([label, value]) =>
-          `<tr><td style="padding:0 16px 6px 0;font-weight:700;vertical-align:top;">${escapeHtml(label)}</td><td style="padding:0 0 6px 0;">${escapeHtml(value)}</td></tr>`,
+          `<tr><td style="padding:0 16px 6px 0;font-weight:700;vertical-align:top;">${escapeHtml(label)}</td><td ` +
+          `style="padding:0 0 6px 0;">${escapeHtml(value)}</td></tr>`,
       )
       .join('')}</table>`,
     bodyText: `${words.shopIntro}\n\n${rows(words, inquiry)

@@ -2,7 +2,9 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor.ts';
 import { payoutAccounts, payouts, royalties } from '../../db/schema.ts';
 
-/** Data access of creator payouts: payout accounts, the royalty ledger's unpaid shares, and the payouts that pay them. */
+/**
+ * Data access of creator payouts: payout accounts, the royalty ledger's unpaid shares, and the payouts that pay them.
+ */
 
 export type PayoutAccountRow = typeof payoutAccounts.$inferSelect;
 

@@ -62,13 +62,13 @@ export async function payoutsRoutes(app: FastifyInstance, { payouts, provider, d
     return row;
   }
 
-  const page = (
-    title: string,
-    body: string,
-  ) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head>
+  const page = (title: string, body: string) => `<!doctype html><html lang="en"><head><meta charset="utf-8">\
+<meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head>
 <body style="margin:0;font-family:'Helvetica Neue',Helvetica,Arial,sans-serif;background:#f6f1e7;color:#141414;">
 <main style="max-width:32rem;margin:10vh auto;padding:2rem;background:#fff;border:2px solid #141414;">
-<p style="margin:0 0 .5rem;font-size:.75rem;font-weight:700;letter-spacing:.12em;text-transform:uppercase;">${escapeHtml(brandName)} · sandbox payments</p>
+<p style="margin:0 0 \
+.5rem;font-size:.75rem;font-weight:700;letter-spacing:.12em;text-transform:uppercase;">${escapeHtml(brandName)} · \
+sandbox payments</p>
 ${body}</main></body></html>`;
 
   app.get('/api/payments/sandbox/onboarding', async (request, reply) => {
@@ -80,10 +80,14 @@ ${body}</main></body></html>`;
     return page(
       'Set up payouts',
       `<h1 style="margin:0 0 1rem;font-size:1.75rem;">Set up payouts</h1>
-<p style="margin:0 0 1rem;line-height:1.5;">This shop runs with the sandbox payment provider, so no bank details are needed: completing this step enables payouts to <strong>${escapeHtml(user.email)}</strong>, and monthly royalties are recorded as transfers.</p>
+<p style="margin:0 0 1rem;line-height:1.5;">This shop runs with the sandbox payment provider, so no bank details are \
+needed: completing this step enables payouts to <strong>${escapeHtml(user.email)}</strong>, and monthly royalties are \
+recorded as transfers.</p>
 <form method="post" action="/api/payments/sandbox/onboarding">
-<input type="hidden" name="account" value="${escapeHtml(query.account)}"><input type="hidden" name="return" value="${escapeHtml(back)}">
-<button type="submit" style="font:inherit;font-weight:700;padding:.9rem 1.4rem;background:#141414;color:#fff;border:0;cursor:pointer;">Complete setup</button>
+<input type="hidden" name="account" value="${escapeHtml(query.account)}"><input type="hidden" name="return" \
+value="${escapeHtml(back)}">
+<button type="submit" style="font:inherit;font-weight:700;padding:.9rem \
+1.4rem;background:#141414;color:#fff;border:0;cursor:pointer;">Complete setup</button>
 </form>`,
     );
   });
@@ -114,8 +118,10 @@ ${body}</main></body></html>`;
     return page(
       'Payouts',
       `<h1 style="margin:0 0 1rem;font-size:1.75rem;">Payouts</h1>
-<p style="margin:0 0 1rem;line-height:1.5;">Payouts are ${status.payoutsEnabled ? 'enabled' : 'not enabled yet'}. Royalties are transferred once a month; your earnings and what has been paid out show on your dashboard.</p>
-<p style="margin:0;"><a href="${escapeHtml(publicUrl)}/settings" style="color:#141414;font-weight:700;">Back to settings</a></p>`,
+<p style="margin:0 0 1rem;line-height:1.5;">Payouts are ${status.payoutsEnabled ? 'enabled' : 'not enabled yet'}. \
+Royalties are transferred once a month; your earnings and what has been paid out show on your dashboard.</p>
+<p style="margin:0;"><a href="${escapeHtml(publicUrl)}/settings" style="color:#141414;font-weight:700;">Back to \
+settings</a></p>`,
     );
   });
 }

@@ -35,8 +35,8 @@ export function createPostersService({
   db: Database;
   cacheTtlMs?: number;
 }) {
-  // Pages and totals of the public catalogue, kept for a moment (src/server/cache/short-lived-cache.ts). A kept page is the same
-  // object for everyone who asks meanwhile, so the route can send the same encoded bytes.
+  // Pages and totals of the public catalogue, kept for a moment (src/server/cache/short-lived-cache.ts). A kept page is
+  // the same object for everyone who asks meanwhile, so the route can send the same encoded bytes.
   const cataloguePages = shortLivedCache<CataloguePage>({ ttlMs: cacheTtlMs, maxEntries: 1000 });
   const catalogueTotals = shortLivedCache<number>({ ttlMs: cacheTtlMs, maxEntries: 1000 });
   const changeListeners: (() => void)[] = [];

@@ -111,8 +111,10 @@ async function renderShareCard(
 
   const shadow = Buffer.from(
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
-      <defs><filter id="s" x="-20%" y="-20%" width="140%" height="140%"><feGaussianBlur stdDeviation="12"/></filter></defs>
-      <rect x="${POSTER_BOX.left + 6}" y="${top + 12}" width="${frameWidth}" height="${POSTER_BOX.height}" fill="#3a2f22" opacity="0.28" filter="url(#s)"/>
+      <defs><filter id="s" x="-20%" y="-20%" width="140%" height="140%"><feGaussianBlur \
+stdDeviation="12"/></filter></defs>
+      <rect x="${POSTER_BOX.left + 6}" y="${top + 12}" width="${frameWidth}" height="${POSTER_BOX.height}" \
+fill="#3a2f22" opacity="0.28" filter="url(#s)"/>
     </svg>`,
   );
 
@@ -135,23 +137,31 @@ function textLayer(poster: CatalogueRow, brandName: string, language: Language):
   const title = lines
     .map(
       (line, i) =>
-        `<text x="${TEXT_LEFT}" y="${titleTop + i * lineHeight}" font-family="DejaVu Serif" font-weight="bold" font-size="${fontSize}" fill="${INK}">${escapeXml(line)}</text>`,
+        `<text x="${TEXT_LEFT}" y="${titleTop + i * lineHeight}" font-family="DejaVu Serif" font-weight="bold" ` +
+        `font-size="${fontSize}" fill="${INK}">${escapeXml(line)}</text>`,
     )
     .join('');
   const afterTitle = titleTop + (lines.length - 1) * lineHeight + 62;
   const styleName = styleById(poster.style)?.name ?? poster.style;
   const detail = [styleName, poster.city].filter(Boolean).join(' · ');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
-    <text x="${TEXT_LEFT}" y="112" font-family="DejaVu Sans" font-weight="bold" font-size="26" letter-spacing="6" fill="${ACCENT}">${escapeXml(brandName.toUpperCase())}</text>
+    <text x="${TEXT_LEFT}" y="112" font-family="DejaVu Sans" font-weight="bold" font-size="26" letter-spacing="6" \
+fill="${ACCENT}">${escapeXml(brandName.toUpperCase())}</text>
     <rect x="${TEXT_LEFT}" y="132" width="56" height="4" fill="${ACCENT}"/>
     ${title}
-    <text x="${TEXT_LEFT}" y="${afterTitle}" font-family="DejaVu Sans" font-size="34" fill="${INK}">${escapeXml(truncate(creatorHandle(poster.username, m.common.formerCreator), 28))}</text>
-    <text x="${TEXT_LEFT}" y="${afterTitle + 46}" font-family="DejaVu Sans" font-size="24" fill="${MUTED}">${escapeXml(truncate(detail, 40))}</text>
-    <text x="${TEXT_LEFT}" y="${height - 72}" font-family="DejaVu Sans" font-size="24" fill="${MUTED}">${escapeXml(m.catalogue.sharePage.tagline)}</text>
+    <text x="${TEXT_LEFT}" y="${afterTitle}" font-family="DejaVu Sans" font-size="34" \
+fill="${INK}">${escapeXml(truncate(creatorHandle(poster.username, m.common.formerCreator), 28))}</text>
+    <text x="${TEXT_LEFT}" y="${afterTitle + 46}" font-family="DejaVu Sans" font-size="24" \
+fill="${MUTED}">${escapeXml(truncate(detail, 40))}</text>
+    <text x="${TEXT_LEFT}" y="${height - 72}" font-family="DejaVu Sans" font-size="24" \
+fill="${MUTED}">${escapeXml(m.catalogue.sharePage.tagline)}</text>
   </svg>`;
 }
 
-/** The title in at most three lines, in the largest size from 64 px down to 36 px that fits; cut with an ellipsis otherwise. */
+/**
+ * The title in at most three lines, in the largest size from 64 px down to 36 px that fits; cut with an ellipsis
+ * otherwise.
+ */
 function fitTitle(text: string, maxWidth: number): { lines: string[]; fontSize: number } {
   for (const fontSize of [64, 56, 48, 42, 36]) {
     const lines = wrap(text, fontSize, maxWidth);
@@ -161,7 +171,9 @@ function fitTitle(text: string, maxWidth: number): { lines: string[]; fontSize: 
   return { lines: [...lines.slice(0, 2), truncate(lines[2]!, Math.max(1, [...lines[2]!].length - 1))], fontSize: 36 };
 }
 
-/** Approximate advance of DejaVu Serif Bold in em: enough to wrap; a line may run a little short, never off the card. */
+/**
+ * Approximate advance of DejaVu Serif Bold in em: enough to wrap; a line may run a little short, never off the card.
+ */
 function textWidth(text: string, fontSize: number): number {
   let em = 0;
   for (const char of text) {

@@ -108,9 +108,9 @@ export function createSharePage({
 }
 
 /**
- * schema.org's Product with its AggregateOffer (docs/product/catalogue.md#poster-detail-and-links): the poster as a print for
- * sale, its creator, its prices in CHF over every size and finish (A4 bare to A1 framed with a passe-partout), and
- * whether editions remain, so a search engine can show it as a product.
+ * schema.org's Product with its AggregateOffer (docs/product/catalogue.md#poster-detail-and-links): the poster as a
+ * print for sale, its creator, its prices in CHF over every size and finish (A4 bare to A1 framed with a
+ * passe-partout), and whether editions remain, so a search engine can show it as a product.
  */
 export function posterStructuredData(
   poster: CataloguePoster,

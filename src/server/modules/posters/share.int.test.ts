@@ -19,7 +19,8 @@ beforeAll(async () => {
   await mkdir(webDistFolder, { recursive: true });
   await writeFile(
     path.join(webDistFolder, 'index.html'),
-    '<!doctype html><html><head><meta name="app-settings" content="{}" /><meta name="description" content="Turn photos into prints." /><title>x</title></head><body><div id="root"></div></body></html>',
+    '<!doctype html><html><head><meta name="app-settings" content="{}" /><meta name="description" content="Turn ' +
+      'photos into prints." /><title>x</title></head><body><div id="root"></div></body></html>',
   );
   // …and its manifest: the entry, the catalogue page, and a chunk both share
   await mkdir(path.join(webDistFolder, '.vite'), { recursive: true });
@@ -110,7 +111,8 @@ describe('a shared catalogue link', () => {
     expect(response.statusCode).toBe(200);
     const html = response.body;
     const title = `Lake Lugano at Dusk von @${owner.username}`;
-    const description = `Ein Poster im Stil Swiss Mid-Century aus Lugano · 200 Drucke zu ${formatterFor('de').price(30)}`;
+    const price = formatterFor('de').price(30);
+    const description = `Ein Poster im Stil Swiss Mid-Century aus Lugano · 200 Drucke zu ${price}`;
     expect(html).toContain(`<title>${title} · Affiche</title>`);
     expect(metaContent(html, 'description')).toBe(description);
     expect(metaContent(html, 'og:title')).toBe(title);
@@ -170,7 +172,11 @@ describe('the plain catalogue page', () => {
     expect(response.body).not.toContain('as="fetch"');
     const images = [
       ...response.body.matchAll(
-        /<link rel="preload" href="([^"]+)" as="image" imagesrcset="([^"]+)" imagesizes="[^"]+" fetchpriority="high" \/>/g,
+        new RegExp(
+          '<link rel="preload" href="([^"]+)" as="image" imagesrcset="([^"]+)" imagesizes="[^"]+" ' +
+            'fetchpriority="high" />',
+          'g',
+        ),
       ),
     ];
     expect(images).toHaveLength(1);
@@ -187,7 +193,8 @@ describe('the plain catalogue page', () => {
     expect(feedPage).not.toContain('as="fetch"');
     const first = (await t.app.inject({ method: 'GET', url: '/api/feed?page=1' })).json().posts[0];
     expect(feedPage).toContain(
-      `<link rel="preload" href="${first.thumbnailPath}" as="image" imagesrcset="${first.thumbnailPath} 340w, ${first.previewPath} 849w"`,
+      `<link rel="preload" href="${first.thumbnailPath}" as="image" imagesrcset="${first.thumbnailPath} 340w, ` +
+        `${first.previewPath} 849w"`,
     );
   });
 });

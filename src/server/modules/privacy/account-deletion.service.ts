@@ -30,8 +30,8 @@ type Dependencies = {
 /**
  * Deleting an account (decision 019): the password again, then a code mailed to the account, then the account,
  * its sessions, likes, videos and posters go. Posters that orders refer to stay without their creator (their
- * original photo and video deleted, the poster kept as a still); orders, checkouts, sold items, royalties and payouts stay with the
- * user's id set to null. Unpaid royalties are transferred first when a payout account is ready, else
+ * original photo and video deleted, the poster kept as a still); orders, checkouts, sold items, royalties and payouts
+ * stay with the user's id set to null. Unpaid royalties are transferred first when a payout account is ready, else
  * forfeited; the membership is cancelled at the provider.
  */
 export function createAccountDeletionService({
@@ -128,7 +128,8 @@ export function createAccountDeletionService({
         .delete(key)
         .catch((error: unknown) => logger.warn({ err: error, key }, "a deleted account's file could not be removed"));
     }
-    // A deleted poster's room previews go with its picture (decision 040); a kept poster keeps its preview and its room previews.
+    // A deleted poster's room previews go with its picture (decision 040); a kept poster keeps its preview and its room
+    // previews.
     for (const poster of deleted) {
       await removeWallPreviews(storage, poster.previewPath).catch((error: unknown) =>
         logger.warn({ err: error, poster: poster.id }, "a deleted poster's room previews could not be removed"),

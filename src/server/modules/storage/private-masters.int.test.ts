@@ -35,13 +35,15 @@ beforeAll(async () => {
   await mkdir(path.join(webDistFolder, '.vite'), { recursive: true });
   await writeFile(
     path.join(webDistFolder, 'index.html'),
-    '<!doctype html><html><head><meta name="app-settings" content="{}" /><title>x</title></head><body><div id="root"></div></body></html>',
+    '<!doctype html><html><head><meta name="app-settings" content="{}" /><title>x</title></head><body><div ' +
+      'id="root"></div></body></html>',
   );
   await writeFile(
     path.join(webDistFolder, '.vite', 'manifest.json'),
     JSON.stringify({ 'index.html': { file: 'assets/index-1.js', isEntry: true } }),
   );
-  // The poster is published and approved straight in the database, so the catalogue and the feed keep no page from before.
+  // The poster is published and approved straight in the database, so the catalogue and the feed keep no page from
+  // before.
   t = await createTestApp({
     webDistFolder,
     catalogueCacheTtlMs: 0,
@@ -105,7 +107,10 @@ afterAll(async () => {
 
 const anonymous = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
 
-/** Every answer the public gets about the poster: the catalogue, its detail, the feed, the pages and the share card's page. */
+/**
+ * Every answer the public gets about the poster: the catalogue, its detail, the feed, the pages and the share card's
+ * page.
+ */
 async function publicAnswers(): Promise<{ url: string; text: string }[]> {
   const urls = [
     `/api/public-images?search=${encodeURIComponent('Limited Lake')}`,

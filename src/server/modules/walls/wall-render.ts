@@ -106,18 +106,29 @@ function pieceSvg(
   const x = (value: number) => value + margin;
   const inner = { left: m, top: m, width: w - 2 * m, height: h - 2 * m };
   const sheetX = m + mount;
-  const sheetImage = `<image x="${x(sheetX)}" y="${x(sheetX)}" width="${layout.sheet.width}" height="${layout.sheet.height}" href="data:image/png;base64,${sheet.toString('base64')}"/>`;
-  const shadow = `<rect x="${x(dx)}" y="${x(dy)}" width="${w}" height="${h}" fill="#1a140e" opacity="${framed ? 0.42 : 0.3}" filter="url(#shadow)"/>`;
+  const sheetImage =
+    `<image x="${x(sheetX)}" y="${x(sheetX)}" width="${layout.sheet.width}" ` +
+    `height="${layout.sheet.height}" href="data:image/png;base64,${sheet.toString('base64')}"/>`;
+  const mountEdge =
+    mount > 0
+      ? `<rect x="${x(sheetX) - 0.5}" y="${x(sheetX) - 0.5}" width="${layout.sheet.width + 1}" ` +
+        `height="${layout.sheet.height + 1}" fill="none" stroke="#fffefa" stroke-width="1.2"/>`
+      : '';
+  const shadow =
+    `<rect x="${x(dx)}" y="${x(dy)}" width="${w}" height="${h}" fill="#1a140e" ` +
+    `opacity="${framed ? 0.42 : 0.3}" filter="url(#shadow)"/>`;
   if (!framed)
     return `<svg xmlns="http://www.w3.org/2000/svg" width="${w + 2 * margin}" height="${h + 2 * margin}">
-      <defs><filter id="shadow" x="-20%" y="-20%" width="140%" height="140%"><feGaussianBlur stdDeviation="${blur}"/></filter></defs>
+      <defs><filter id="shadow" x="-20%" y="-20%" width="140%" height="140%"><feGaussianBlur \
+stdDeviation="${blur}"/></filter></defs>
       ${shadow}${sheetImage}</svg>`;
 
   const colours = MOULDING_COLOURS[frame];
   const side = (points: number[][], fill: string, grain: 'h' | 'v') =>
     `<path d="M${points.map(([px, py]) => `${x(px!)},${x(py!)}`).join(' L')} Z" fill="${fill}"/>` +
     (frame === 'oak'
-      ? `<path d="M${points.map(([px, py]) => `${x(px!)},${x(py!)}`).join(' L')} Z" fill="#5a3a1c" filter="url(#grain-${grain})" opacity="0.55"/>`
+      ? `<path d="M${points.map(([px, py]) => `${x(px!)},${x(py!)}`).join(' L')} Z" fill="#5a3a1c" ` +
+        `filter="url(#grain-${grain})" opacity="0.55"/>`
       : '');
   const sides = [
     side(
@@ -165,16 +176,24 @@ function pieceSvg(
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w + 2 * margin}" height="${h + 2 * margin}">
     <defs>
       <filter id="shadow" x="-20%" y="-20%" width="140%" height="140%"><feGaussianBlur stdDeviation="${blur}"/></filter>
-      <filter id="grain-h" x="0" y="0" width="100%" height="100%"><feTurbulence type="fractalNoise" baseFrequency="0.012 0.9" numOctaves="2" seed="3"/><feColorMatrix type="matrix" values="0 0 0 0 0  0 0 0 0 0  0 0 0 0 0  0 0 0 1.6 -0.6"/><feComposite in2="SourceGraphic" operator="in"/></filter>
-      <filter id="grain-v" x="0" y="0" width="100%" height="100%"><feTurbulence type="fractalNoise" baseFrequency="0.9 0.012" numOctaves="2" seed="5"/><feColorMatrix type="matrix" values="0 0 0 0 0  0 0 0 0 0  0 0 0 0 0  0 0 0 1.6 -0.6"/><feComposite in2="SourceGraphic" operator="in"/></filter>
-      <linearGradient id="rebate-top" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#000" stop-opacity="0.35"/><stop offset="1" stop-color="#000" stop-opacity="0"/></linearGradient>
-      <linearGradient id="rebate-left" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="#000" stop-opacity="0.22"/><stop offset="1" stop-color="#000" stop-opacity="0"/></linearGradient>
-      <linearGradient id="sheen" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#fff" stop-opacity="0.10"/><stop offset="0.45" stop-color="#fff" stop-opacity="0.02"/><stop offset="0.5" stop-color="#fff" stop-opacity="0.07"/><stop offset="1" stop-color="#fff" stop-opacity="0"/></linearGradient>
+      <filter id="grain-h" x="0" y="0" width="100%" height="100%"><feTurbulence type="fractalNoise" \
+baseFrequency="0.012 0.9" numOctaves="2" seed="3"/><feColorMatrix type="matrix" values="0 0 0 0 0  0 0 0 0 0  0 0 0 0 \
+0  0 0 0 1.6 -0.6"/><feComposite in2="SourceGraphic" operator="in"/></filter>
+      <filter id="grain-v" x="0" y="0" width="100%" height="100%"><feTurbulence type="fractalNoise" \
+baseFrequency="0.9 0.012" numOctaves="2" seed="5"/><feColorMatrix type="matrix" values="0 0 0 0 0  0 0 0 0 0  0 0 0 0 \
+0  0 0 0 1.6 -0.6"/><feComposite in2="SourceGraphic" operator="in"/></filter>
+      <linearGradient id="rebate-top" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#000" \
+stop-opacity="0.35"/><stop offset="1" stop-color="#000" stop-opacity="0"/></linearGradient>
+      <linearGradient id="rebate-left" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="#000" \
+stop-opacity="0.22"/><stop offset="1" stop-color="#000" stop-opacity="0"/></linearGradient>
+      <linearGradient id="sheen" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#fff" \
+stop-opacity="0.10"/><stop offset="0.45" stop-color="#fff" stop-opacity="0.02"/><stop offset="0.5" stop-color="#fff" \
+stop-opacity="0.07"/><stop offset="1" stop-color="#fff" stop-opacity="0"/></linearGradient>
     </defs>
     ${shadow}
     <rect x="${x(inner.left)}" y="${x(inner.top)}" width="${inner.width}" height="${inner.height}" fill="#f7f5ef"/>
     ${sheetImage}
-    ${mount > 0 ? `<rect x="${x(sheetX) - 0.5}" y="${x(sheetX) - 0.5}" width="${layout.sheet.width + 1}" height="${layout.sheet.height + 1}" fill="none" stroke="#fffefa" stroke-width="1.2"/>` : ''}
+    ${mountEdge}
     <rect x="${x(inner.left)}" y="${x(inner.top)}" width="${inner.width}" height="${rebate}" fill="url(#rebate-top)"/>
     <rect x="${x(inner.left)}" y="${x(inner.top)}" width="${rebate}" height="${inner.height}" fill="url(#rebate-left)"/>
     <rect x="${x(inner.left)}" y="${x(inner.top)}" width="${inner.width}" height="${inner.height}" fill="url(#sheen)"/>

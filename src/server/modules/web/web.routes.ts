@@ -76,7 +76,8 @@ export async function registerWebApp(
           .status(status)
           .type('text/html; charset=utf-8')
           .send(
-            '<!doctype html><title>Not built</title><p>The web app is not built yet: run <code>npm run build</code>.</p>',
+            '<!doctype html><title>Not built</title><p>The web app is not built yet: run <code>npm run ' +
+              'build</code>.</p>',
           ),
     };
   }
@@ -303,7 +304,10 @@ function readChunks(distFolder: string): { pages: Map<string, string[]>; catalog
  * the HTML itself: it is there before any script runs and on every page, the admin's included (decision 024).
  */
 function withTestModeRibbon(html: string, language: Language): string {
-  const ribbon = `<div role="note" data-test-mode style="background:#b3261e;color:#ffffff;font:600 13px/1.4 system-ui,sans-serif;text-align:center;padding:6px 12px;">${escapeHtml(messagesFor(language).operations.testMode.ribbon)}</div>`;
+  const ribbon =
+    '<div role="note" data-test-mode style="background:#b3261e;color:#ffffff;' +
+    'font:600 13px/1.4 system-ui,sans-serif;text-align:center;padding:6px 12px;">' +
+    `${escapeHtml(messagesFor(language).operations.testMode.ribbon)}</div>`;
   return html.replace(/<body[^>]*>/, (body) => `${body}\n    ${ribbon}`);
 }
 
@@ -326,7 +330,8 @@ function withHead(html: string, head: PageHead & { links?: PageLink[] }): string
     ...(head.preloads ?? []).map((preload) => `<link rel="preload" ${attributes(preload)} />`),
     ...(head.meta ?? []).map(
       (tag) =>
-        `<meta ${attributes(tag.property !== undefined ? { property: tag.property } : { name: tag.name ?? '' })} content="${escapeHtml(tag.content)}" />`,
+        `<meta ${attributes(tag.property !== undefined ? { property: tag.property } : { name: tag.name ?? '' })} ` +
+        `content="${escapeHtml(tag.content)}" />`,
     ),
     // JSON inside a script the browser does not run; `<` escaped so no text can close it.
     ...(head.jsonLd === undefined

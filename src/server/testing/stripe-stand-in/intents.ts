@@ -51,12 +51,15 @@ export function intentsIn(memory: StandInMemory) {
     return outcomes;
   };
 
-  /** Confirms a payment or setup intent; returns the card error when declined (the intent keeps it as its last error). */
+  /**
+   * Confirms a payment or setup intent; returns the card error when declined (the intent keeps it as its last error).
+   */
   const confirm = (intent: StripeObject, paymentMethod: string): Record<string, unknown> | null => {
     if (!['requires_payment_method', 'requires_confirmation'].includes(intent.status as string)) {
       throw invalid(
         `${intent.object}_unexpected_state`,
-        `This ${intent.object === 'payment_intent' ? 'PaymentIntent' : 'SetupIntent'}'s status is ${String(intent.status)}.`,
+        `This ${intent.object === 'payment_intent' ? 'PaymentIntent' : 'SetupIntent'}'s status is ` +
+          `${String(intent.status)}.`,
       );
     }
     const isPayment = intent.object === 'payment_intent';

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { trackPageView } from '../../lib/analytics.ts';
@@ -42,7 +43,10 @@ export function AppLayout() {
     <div className="flex min-h-svh flex-col">
       <a
         href="#main"
-        className="sr-only z-[70] bg-ink px-4 py-3 font-semibold text-paper focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        className={clsx(
+          'sr-only z-[70] bg-ink px-4 py-3 font-semibold text-paper focus:not-sr-only',
+          'focus:fixed focus:top-2 focus:left-2',
+        )}
       >
         {m.skipToContent}
       </a>

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { useEffect, useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { consentSettingsEvent, readConsent, storeConsent } from '../../lib/analytics-consent.ts';
@@ -36,9 +37,17 @@ export function ConsentBanner() {
       <section
         aria-label={text.label}
         data-testid="consent-banner"
-        className="fixed inset-x-0 bottom-0 z-[60] border-t-2 border-ink bg-paper shadow-[0_-4px_0_0_rgba(20,20,20,0.08)]"
+        className={clsx(
+          'fixed inset-x-0 bottom-0 z-[60] border-t-2 border-ink bg-paper',
+          'shadow-[0_-4px_0_0_rgba(20,20,20,0.08)]',
+        )}
       >
-        <div className="mx-auto flex w-full max-w-6xl flex-col gap-3 px-4 py-3 md:flex-row md:items-center md:justify-between md:gap-6 md:px-8">
+        <div
+          className={clsx(
+            'mx-auto flex w-full max-w-6xl flex-col gap-3 px-4 py-3 md:flex-row',
+            'md:items-center md:justify-between md:gap-6 md:px-8',
+          )}
+        >
           <p className="text-sm leading-snug text-ink md:text-[0.9375rem]">{text.text}</p>
           <div className="grid shrink-0 grid-cols-2 gap-2 md:flex">
             <Button size="sm" variant="outline" onClick={() => choose('denied')}>

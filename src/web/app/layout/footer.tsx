@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { Suspense, lazy, useState } from 'react';
 import type { MouseEvent } from 'react';
 import { contactEmail } from '../../../shared/brand.ts';
@@ -14,11 +15,13 @@ const loadLegalDialog = () => import('./legal-dialog.tsx');
 const LegalDialog = lazy(loadLegalDialog);
 
 const linkClass =
-  'text-sm font-semibold underline decoration-ink/30 decoration-1 underline-offset-4 transition-colors hover:text-swiss-deep hover:decoration-current focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-swiss';
+  'text-sm font-semibold underline decoration-ink/30 decoration-1 underline-offset-4 transition-colors ' +
+  'hover:text-swiss-deep hover:decoration-current focus-visible:outline-3 focus-visible:outline-offset-2 ' +
+  'focus-visible:outline-swiss';
 
 /**
- * Privacy Policy and Terms of Service (links to their pages, read in a dialog on a plain click), Cookie settings (when analytics are configured, decision 019),
- * a Contact mail link, the language choice (decision 021) and the copyright
+ * Privacy Policy and Terms of Service (links to their pages, read in a dialog on a plain click), Cookie settings (when
+ * analytics are configured, decision 019), a Contact mail link, the language choice (decision 021) and the copyright
  * (docs/product/accounts.md#landing-header-footer).
  */
 export function Footer() {
@@ -38,7 +41,12 @@ export function Footer() {
 
   return (
     <footer className="border-t-2 border-ink">
-      <div className="mx-auto flex w-full max-w-6xl flex-col gap-5 px-4 py-8 md:flex-row md:items-center md:justify-between md:px-8">
+      <div
+        className={clsx(
+          'mx-auto flex w-full max-w-6xl flex-col gap-5 px-4 py-8 md:flex-row',
+          'md:items-center md:justify-between md:px-8',
+        )}
+      >
         <nav aria-label={text.legalNavigation}>
           <ul className="flex flex-wrap items-center gap-x-6 gap-y-3">
             <li>

@@ -41,7 +41,8 @@ export function HeaderMenu({ links, onLogout }: { links: IconLink[]; onLogout?: 
   }, [open]);
 
   const entryClass =
-    'flex w-full items-center gap-3 px-4 py-3 text-left font-semibold tracking-tight transition-colors hover:bg-ink hover:text-paper focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-swiss';
+    'flex w-full items-center gap-3 px-4 py-3 text-left font-semibold tracking-tight transition-colors ' +
+    'hover:bg-ink hover:text-paper focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-swiss';
   return (
     <li ref={root} className="relative sm:hidden">
       <button
@@ -63,7 +64,10 @@ export function HeaderMenu({ links, onLogout }: { links: IconLink[]; onLogout?: 
       {open ? (
         <ul
           id={id}
-          className="absolute top-full right-0 z-40 mt-2 w-max min-w-52 max-w-[calc(100vw-2rem)] border-2 border-ink bg-paper py-1 shadow-[4px_4px_0_0_var(--color-ink)]"
+          className={clsx(
+            'absolute top-full right-0 z-40 mt-2 w-max min-w-52 max-w-[calc(100vw-2rem)]',
+            'border-2 border-ink bg-paper py-1 shadow-[4px_4px_0_0_var(--color-ink)]',
+          )}
         >
           {links.map(({ to, label, Icon }) => (
             <li key={to}>

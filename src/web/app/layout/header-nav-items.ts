@@ -1,10 +1,15 @@
 import { CircleUser, GalleryVerticalEnd, LayoutGrid, Package, Plus, Settings } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 
-/** The header's icon links (docs/product/accounts.md#landing-header-footer) and their look, shared by its row and its phone menu. */
+/**
+ * The header's icon links (docs/product/accounts.md#landing-header-footer) and their look, shared by its row and its
+ * phone menu.
+ */
 
 type NavLabel = 'feed' | 'create' | 'catalogue' | 'dashboard' | 'orders' | 'settings';
-/** `inMenu`: on a phone the link leaves the row for the header's menu, so the wordmark and the page's name stay whole. */
+/**
+ * `inMenu`: on a phone the link leaves the row for the header's menu, so the wordmark and the page's name stay whole.
+ */
 export type IconLink = { to: string; label: NavLabel; Icon: LucideIcon; inMenu?: boolean };
 
 export const memberLinks: IconLink[] = [
@@ -29,4 +34,5 @@ export const guestMenuLinks: IconLink[] = [
 ];
 
 export const iconButtonClass =
-  'relative inline-flex size-8 items-center justify-center sm:size-9 md:size-10 text-ink transition-colors hover:bg-ink hover:text-paper focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-swiss';
+  'relative inline-flex size-8 items-center justify-center sm:size-9 md:size-10 text-ink transition-colors ' +
+  'hover:bg-ink hover:text-paper focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-swiss';

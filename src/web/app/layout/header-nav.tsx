@@ -64,7 +64,12 @@ export function HeaderNav({ kind, status, email, offerAccount, onLogout }: Heade
         <div className="flex shrink-0 items-center gap-1">
           <button
             type="button"
-            className="inline-flex h-9 shrink-0 items-center gap-2 border-2 border-ink px-3 text-sm font-semibold tracking-tight transition-colors hover:bg-ink hover:text-paper focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-swiss md:h-10 md:px-4"
+            className={clsx(
+              'inline-flex h-9 shrink-0 items-center gap-2 border-2 border-ink px-3 text-sm',
+              'font-semibold tracking-tight transition-colors hover:bg-ink hover:text-paper',
+              'focus-visible:outline-3 focus-visible:outline-offset-2',
+              'focus-visible:outline-swiss md:h-10 md:px-4',
+            )}
             onClick={() => emitAppEvent(appEvents.openLoginModal)}
             data-opens-auth
           >

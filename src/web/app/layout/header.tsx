@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { Link, useLocation } from 'react-router';
 import { useAuth } from '../../hooks/use-auth.ts';
 import { useMessages } from '../../lib/i18n/i18n.tsx';
@@ -24,7 +25,11 @@ export function Header() {
         <div className="flex min-w-0 flex-col md:flex-row md:items-baseline md:gap-3">
           <Link
             to="/"
-            className="group inline-flex items-center gap-2 text-xl leading-none font-bold tracking-tight focus-visible:outline-3 focus-visible:outline-offset-4 focus-visible:outline-swiss md:text-2xl"
+            className={clsx(
+              'group inline-flex items-center gap-2 text-xl leading-none font-bold',
+              'tracking-tight focus-visible:outline-3 focus-visible:outline-offset-4',
+              'focus-visible:outline-swiss md:text-2xl',
+            )}
           >
             <span
               aria-hidden="true"
@@ -33,7 +38,12 @@ export function Header() {
             {brandName}
           </Link>
           {section ? (
-            <p className="mt-0.5 truncate pl-5.5 text-xs font-semibold tracking-[0.14em] text-ink-soft uppercase md:mt-0 md:pl-0 md:text-2xl md:font-normal md:tracking-tight md:normal-case">
+            <p
+              className={clsx(
+                'mt-0.5 truncate pl-5.5 text-xs font-semibold tracking-[0.14em] text-ink-soft',
+                'uppercase md:mt-0 md:pl-0 md:text-2xl md:font-normal md:tracking-tight md:normal-case',
+              )}
+            >
               <span aria-hidden="true" className="hidden text-swiss md:inline">
                 /{' '}
               </span>
@@ -54,7 +64,12 @@ export function Header() {
       </div>
       {largeTitle && page ? (
         <div className="mx-auto w-full max-w-6xl px-4 pt-6 pb-7 md:px-8 md:pt-10 md:pb-10">
-          <h1 className="text-4xl leading-[0.95] font-bold tracking-tighter [overflow-wrap:anywhere] min-[400px]:text-5xl md:text-8xl">
+          <h1
+            className={clsx(
+              'text-4xl leading-[0.95] font-bold tracking-tighter [overflow-wrap:anywhere]',
+              'min-[400px]:text-5xl md:text-8xl',
+            )}
+          >
             {m.pages[page].title}
           </h1>
         </div>

@@ -25,7 +25,12 @@ export function LanguageSwitcher({ className }: { className?: string }) {
         onChange={(event) => {
           if (isLanguage(event.target.value)) setLanguage(event.target.value);
         }}
-        className="h-9 cursor-pointer appearance-none border-2 border-ink bg-paper pr-3 pl-7 text-sm font-semibold tracking-tight hover:bg-ink hover:text-paper focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-swiss md:h-10"
+        className={clsx(
+          'h-9 cursor-pointer appearance-none border-2 border-ink bg-paper pr-3 pl-7',
+          'text-sm font-semibold tracking-tight hover:bg-ink hover:text-paper',
+          'focus-visible:outline-3 focus-visible:outline-offset-2',
+          'focus-visible:outline-swiss md:h-10',
+        )}
       >
         {languages.map((option) => (
           <option key={option} value={option} lang={option}>

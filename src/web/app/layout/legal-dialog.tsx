@@ -12,7 +12,10 @@ import type { LegalKind } from './legal-text.tsx';
 
 type LegalDialogProps = { kind: LegalKind; open: boolean; onOpenChange: (open: boolean) => void };
 
-/** The Privacy Policy or the Terms of Service in a dialog, in the visitor's language; loaded only when the footer asks for it. */
+/**
+ * The Privacy Policy or the Terms of Service in a dialog, in the visitor's language; loaded only when the footer asks
+ * for it.
+ */
 export default function LegalDialog({ kind, open, onOpenChange }: LegalDialogProps) {
   const m = useMessages('legal');
   return (

@@ -19,7 +19,8 @@ export function ReturnsLink({ className }: { className?: string }) {
       href="/returns"
       className={
         className ??
-        'text-sm font-semibold underline decoration-ink/30 underline-offset-4 hover:text-swiss-deep hover:decoration-current'
+        'text-sm font-semibold underline decoration-ink/30 underline-offset-4 hover:text-swiss-deep ' +
+          'hover:decoration-current'
       }
       data-testid="returns-link"
     >

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { useMessages } from '../../lib/i18n/i18n.tsx';
 
 type PlaceholderPageProps = {
@@ -20,7 +21,12 @@ export function PlaceholderPage({ title, text, showTitle = true }: PlaceholderPa
         {comingSoon}
       </p>
       {showTitle ? (
-        <h1 className="max-w-4xl text-4xl leading-[0.95] font-bold tracking-tighter [overflow-wrap:anywhere] min-[400px]:text-5xl md:text-8xl">
+        <h1
+          className={clsx(
+            'max-w-4xl text-4xl leading-[0.95] font-bold tracking-tighter',
+            '[overflow-wrap:anywhere] min-[400px]:text-5xl md:text-8xl',
+          )}
+        >
           {title}
         </h1>
       ) : null}

@@ -7,7 +7,10 @@ export type PaymentOutcome =
   | { kind: 'succeeded'; intentId: string; paymentMethodId: string | null }
   | { kind: 'failed' | 'pending' | 'error'; toast: OutcomeToast };
 
-/** The words of the outcomes, in the visitor's language: `{ checkout: useMessages('checkout'), membership: useMessages('membership') }`. */
+/**
+ * The words of the outcomes, in the visitor's language: `{ checkout: useMessages('checkout'), membership:
+ * useMessages('membership') }`.
+ */
 export type OutcomeTexts = {
   checkout: Pick<
     AreaTexts<'checkout'>,

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import type { CataloguePoster } from '../../../shared/catalogue.ts';
 import { creatorHandle } from '../../../shared/creator-handle.ts';
 import { POSTER_SIZES } from '../../../shared/poster-pictures.ts';
@@ -34,22 +35,35 @@ export function PosterTile({
           event.preventDefault();
           onOpen(poster);
         }}
-        className="group block w-full text-left focus-visible:outline-3 focus-visible:outline-offset-4 focus-visible:outline-swiss"
+        className={clsx(
+          'group block w-full text-left focus-visible:outline-3',
+          'focus-visible:outline-offset-4 focus-visible:outline-swiss',
+        )}
         data-testid="catalogue-poster"
         data-poster-id={poster.id}
       >
-        <span className="relative block aspect-[1/1.414] overflow-hidden bg-paper-deep shadow-[0_10px_24px_-18px_rgb(20_20_20/0.7)]">
+        <span
+          className={clsx(
+            'relative block aspect-[1/1.414] overflow-hidden bg-paper-deep',
+            'shadow-[0_10px_24px_-18px_rgb(20_20_20/0.7)]',
+          )}
+        >
           <PosterPicture
             pictures={poster.pictures}
             src={poster.thumbnailUrl || poster.imageUrl}
-            fallbackSrcSet={`${poster.thumbnailUrl || poster.imageUrl} 340w, ${poster.previewUrl || poster.fullImageUrl} 849w`}
+            fallbackSrcSet={
+              `${poster.thumbnailUrl || poster.imageUrl} 340w, ` + `${poster.previewUrl || poster.fullImageUrl} 849w`
+            }
             sizes={POSTER_SIZES.tile}
             alt={m.posterAlt({ name: poster.name || m.untitledPoster, creator })}
             loading={eager ? 'eager' : 'lazy'}
             decoding="async"
             width={340}
             height={481}
-            className="absolute inset-0 size-full object-cover transition-transform duration-500 group-hover:scale-[1.03]"
+            className={clsx(
+              'absolute inset-0 size-full object-cover transition-transform duration-500',
+              'group-hover:scale-[1.03]',
+            )}
           />
           <EditionBadge
             soldCount={poster.soldCount}

@@ -41,7 +41,8 @@ const SWATCH: Record<Frame, string> = {
 
 /** The ring around the chosen option, and the keyboard's focus ring (the radio itself is out of sight). */
 const optionClass =
-  'cursor-pointer border-2 transition-colors has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-swiss';
+  'cursor-pointer border-2 transition-colors has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 ' +
+  'has-[:focus-visible]:outline-swiss';
 
 type PrintFormatPickerProps = {
   value: PrintFormat;
@@ -188,7 +189,10 @@ export function PrintFormatPicker({
       </fieldset>
       {value.frame !== 'none' ? (
         <label
-          className="flex min-h-11 cursor-pointer items-center gap-3 border-2 border-ink/20 px-3 py-2 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-swiss"
+          className={clsx(
+            'flex min-h-11 cursor-pointer items-center gap-3 border-2 border-ink/20 px-3 py-2',
+            'has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-swiss',
+          )}
           data-testid="passepartout"
         >
           <input

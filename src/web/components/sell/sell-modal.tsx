@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CircleCheck } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
@@ -272,7 +273,10 @@ export function SellModal({ poster, open, onOpenChange, onPublished }: SellModal
                       {m.agreeBefore}
                       <button
                         type="button"
-                        className="font-semibold underline decoration-1 underline-offset-2 hover:text-swiss-deep focus-visible:outline-2 focus-visible:outline-swiss"
+                        className={clsx(
+                          'font-semibold underline decoration-1 underline-offset-2 hover:text-swiss-deep',
+                          'focus-visible:outline-2 focus-visible:outline-swiss',
+                        )}
                         onClick={(event) => {
                           event.preventDefault();
                           setTermsOpen(true);

@@ -53,7 +53,9 @@ export function royaltySummary(
  */
 const POSTER_PATH = /^\/api\/storage-image\/[\w./-]+\.(webp|jpe?g|png)$/i;
 
-/** Why the modal cannot sell this poster, or null: no poster id (not created, or e-mail not verified) or an odd path. */
+/**
+ * Why the modal cannot sell this poster, or null: no poster id (not created, or e-mail not verified) or an odd path.
+ */
 export function sellBlocker(poster: { id?: number | null; imageUrl: string } | null, m: SellTexts): string | null {
   if (!poster || !poster.id) return m.needPosterAndVerifiedEmail;
   if (!POSTER_PATH.test(poster.imageUrl) || poster.imageUrl.includes('..')) return m.invalidPosterUrl;

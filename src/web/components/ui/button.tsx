@@ -11,7 +11,10 @@ const variants = {
   link: 'text-ink underline decoration-1 underline-offset-4 hover:decoration-2 hover:text-swiss-deep',
 } as const;
 
-/** Heights are minimums: a label too long for the screen (German on a small phone) takes a second line instead of running off. */
+/**
+ * Heights are minimums: a label too long for the screen (German on a small phone) takes a second line instead of
+ * running off.
+ */
 const sizes = {
   sm: 'min-h-9 px-3 py-1.5 text-sm',
   md: 'min-h-11 px-5 py-2 text-[0.9375rem]',
@@ -33,7 +36,8 @@ export function buttonClassName({
       ? 'inline'
       : 'inline-flex max-w-full shrink-0 items-center justify-center gap-2 text-center text-balance',
     'font-semibold tracking-tight transition-colors',
-    'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-swiss disabled:pointer-events-none disabled:opacity-50',
+    'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-swiss ' +
+      'disabled:pointer-events-none disabled:opacity-50',
     variants[variant],
     variant === 'link' ? sizes.inline : sizes[size],
     className,

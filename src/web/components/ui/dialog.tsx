@@ -29,8 +29,10 @@ export function DialogContent({
       <DialogPrimitive.Overlay className="dialog-overlay fixed inset-0 z-50 bg-ink/55 backdrop-blur-[2px]" />
       <DialogPrimitive.Content
         className={clsx(
-          'dialog-content fixed inset-x-0 bottom-0 z-50 flex max-h-[92svh] flex-col bg-paper text-ink shadow-2xl outline-none',
-          'md:inset-auto md:top-1/2 md:left-1/2 md:max-h-[85vh] md:w-[calc(100vw-4rem)] md:-translate-x-1/2 md:-translate-y-1/2',
+          'dialog-content fixed inset-x-0 bottom-0 z-50 flex max-h-[92svh] flex-col bg-paper text-ink shadow-2xl ' +
+            'outline-none',
+          'md:inset-auto md:top-1/2 md:left-1/2 md:max-h-[85vh] md:w-[calc(100vw-4rem)] md:-translate-x-1/2 ' +
+            'md:-translate-y-1/2',
           'border-t-4 border-swiss',
           size === 'lg' ? 'md:max-w-2xl' : 'md:max-w-md',
           className,
@@ -62,7 +64,11 @@ export function DialogContent({
         {/* A part whose words are still loading waits inside the dialog: the dialog and its focus trap stay. */}
         <Suspense fallback={null}>{children}</Suspense>
         <DialogPrimitive.Close
-          className="absolute top-3 right-3 inline-flex size-10 items-center justify-center text-ink transition-colors hover:bg-ink hover:text-paper focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-swiss"
+          className={clsx(
+            'absolute top-3 right-3 inline-flex size-10 items-center justify-center text-ink',
+            'transition-colors hover:bg-ink hover:text-paper focus-visible:outline-3',
+            'focus-visible:outline-offset-2 focus-visible:outline-swiss',
+          )}
           aria-label={closeLabel}
         >
           <X aria-hidden="true" className="size-5" strokeWidth={2.25} />
@@ -84,7 +90,8 @@ export function DialogBody({ className, ...props }: HTMLAttributes<HTMLDivElemen
   return (
     <div
       className={clsx(
-        'min-h-0 flex-1 overflow-y-auto px-6 pb-6 focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-swiss',
+        'min-h-0 flex-1 overflow-y-auto px-6 pb-6 focus-visible:outline-3 focus-visible:-outline-offset-3 ' +
+          'focus-visible:outline-swiss',
         className,
       )}
       {...props}

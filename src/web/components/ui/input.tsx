@@ -9,7 +9,8 @@ export function Input({ className, invalid = false, ...props }: InputProps) {
     <input
       aria-invalid={invalid || undefined}
       className={clsx(
-        'h-11 w-full min-w-0 border-2 bg-white/70 px-3 text-base text-ink transition-colors placeholder:text-ink-soft/60',
+        'h-11 w-full min-w-0 border-2 bg-white/70 px-3 text-base text-ink transition-colors ' +
+          'placeholder:text-ink-soft/60',
         'focus:bg-white focus-visible:outline-3 focus-visible:outline-offset-0 focus-visible:outline-swiss',
         'disabled:cursor-not-allowed disabled:opacity-60',
         invalid ? 'border-swiss-deep' : 'border-ink',
@@ -24,7 +25,9 @@ export function Label({ className, ...props }: LabelHTMLAttributes<HTMLLabelElem
   return <label className={clsx('text-sm font-semibold tracking-tight', className)} {...props} />;
 }
 
-/** A field's error under it (the field names it with aria-describedby), announced when it appears; nothing without one. */
+/**
+ * A field's error under it (the field names it with aria-describedby), announced when it appears; nothing without one.
+ */
 export function FieldError({ id, children }: { id: string; children: ReactNode }) {
   if (!children) return null;
   return (
@@ -43,7 +46,9 @@ export type LabelledInputProps = InputProps & {
   children?: ReactNode;
 };
 
-/** An e-mail address field: the phone's address keyboard and autofill, no capital or spelling fix on the first letter. */
+/**
+ * An e-mail address field: the phone's address keyboard and autofill, no capital or spelling fix on the first letter.
+ */
 export const emailInputProps = {
   type: 'email',
   inputMode: 'email',
@@ -89,7 +94,8 @@ export function CodeInput({ large = false, onCodeChange, className, ...props }: 
             placeholder: '000000',
             autoFocus: true,
             className: clsx(
-              'h-16 pl-[calc(0.75rem+0.5em)]! text-center font-mono text-3xl! font-bold tracking-[0.5em] placeholder:text-ink/15',
+              'h-16 pl-[calc(0.75rem+0.5em)]! text-center font-mono text-3xl! font-bold tracking-[0.5em] ' +
+                'placeholder:text-ink/15',
               className,
             ),
           }

@@ -13,7 +13,8 @@ export function ToastViewport({ className, ...props }: ComponentProps<typeof Toa
     <ToastPrimitive.Viewport
       className={clsx(
         // At the bottom, on phones too (decision 035): a toast never covers the header (its cart badge, its menu).
-        'fixed right-0 bottom-0 z-[100] m-0 flex max-h-svh w-full list-none flex-col gap-2 p-4 pb-[max(1rem,env(safe-area-inset-bottom))] outline-none',
+        'fixed right-0 bottom-0 z-[100] m-0 flex max-h-svh w-full list-none flex-col gap-2 p-4 ' +
+          'pb-[max(1rem,env(safe-area-inset-bottom))] outline-none',
         'md:max-w-[26rem]',
         className,
       )}
@@ -35,7 +36,8 @@ export function Toast({
   return (
     <ToastPrimitive.Root
       className={clsx(
-        'toast group pointer-events-auto relative flex w-full items-start gap-3 border-2 p-4 pr-12 shadow-[6px_6px_0_0_rgb(20_20_20/0.18)]',
+        'toast group pointer-events-auto relative flex w-full items-start gap-3 border-2 p-4 pr-12 ' +
+          'shadow-[6px_6px_0_0_rgb(20_20_20/0.18)]',
         variantClasses[variant],
         className,
       )}
@@ -59,7 +61,8 @@ export function ToastClose({ className, ...props }: ComponentProps<typeof ToastP
   return (
     <ToastPrimitive.Close
       className={clsx(
-        'absolute top-2 right-2 inline-flex size-8 items-center justify-center opacity-80 transition-opacity hover:opacity-100',
+        'absolute top-2 right-2 inline-flex size-8 items-center justify-center opacity-80 transition-opacity ' +
+          'hover:opacity-100',
         'focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-current',
         className,
       )}

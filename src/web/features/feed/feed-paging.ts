@@ -22,7 +22,9 @@ export function itemIndexAt(scrollTop: number, count: number, itemHeight = FEED_
   return Math.min(count - 1, Math.max(0, Math.round(scrollTop / itemHeight)));
 }
 
-/** Whether to load the next page: the post in view is within two items of the end and one is neither due nor loading. */
+/**
+ * Whether to load the next page: the post in view is within two items of the end and one is neither due nor loading.
+ */
 export function shouldFetchNextPage(state: {
   index: number;
   loaded: number;

@@ -6,8 +6,9 @@ import { ApiError } from '../../lib/api-request.ts';
 type InquiryTexts = AreaTexts<'partners'>['inquiry'];
 
 /**
- * The schema's checks that mean "this field is empty" (src/shared/partners-inquiry.ts): no value, an empty one (`min(1)`)
- * or one of nothing but control characters (the `refine`). The kind of check decides, never the worded message.
+ * The schema's checks that mean "this field is empty" (src/shared/partners-inquiry.ts): no value, an empty one
+ * (`min(1)`) or one of nothing but control characters (the `refine`). The kind of check decides, never the worded
+ * message.
  */
 const missingChecks = new Set(['invalid_type', 'too_small', 'custom']);
 

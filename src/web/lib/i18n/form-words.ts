@@ -27,7 +27,9 @@ function wordErrors<T extends FieldValues>(errors: FieldErrors<T>, word: Word): 
   return worded as FieldErrors<T>;
 }
 
-/** A form that checks without react-hook-form: the first problem of a refused `safeParse`, worded; undefined when none. */
+/**
+ * A form that checks without react-hook-form: the first problem of a refused `safeParse`, worded; undefined when none.
+ */
 export function firstIssueText(
   error: { readonly issues: readonly { readonly message: string }[] },
   word: Word,

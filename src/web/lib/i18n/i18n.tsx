@@ -16,7 +16,10 @@ type LanguageContextValue = {
 
 const LanguageContext = createContext<LanguageContextValue>({ language: defaultLanguage, setLanguage: () => {} });
 
-/** The language the server answered the page in (`<html lang>`), which it chose from `?lang=`, the cookie or the browser. */
+/**
+ * The language the server answered the page in (`<html lang>`), which it chose from `?lang=`, the cookie or the
+ * browser.
+ */
 export function pageLanguage(): Language {
   const lang = typeof document === 'undefined' ? '' : document.documentElement.lang;
   return isLanguage(lang) ? lang : defaultLanguage;
@@ -51,7 +54,8 @@ export function LanguageProvider({
     startTransition(() => setLanguageState(next));
   }, []);
   const value = useMemo(() => ({ language, setLanguage, areasUsed }), [language, setLanguage, areasUsed]);
-  // eslint-disable-next-line react-hooks/immutability -- the page's language follows the render; an effect would only add bytes to the first load
+  // The page's language follows the render; an effect would only add bytes to the first load.
+  // eslint-disable-next-line react-hooks/immutability -- set during the render on purpose (above)
   if (typeof document !== 'undefined') document.documentElement.lang = language;
   return <LanguageContext value={value}>{children}</LanguageContext>;
 }

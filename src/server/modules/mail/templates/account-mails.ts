@@ -5,7 +5,8 @@ import { brandedMail, escapeHtml } from './layout.ts';
 type Brand = { brandName: string; publicUrl: string };
 
 const codeBlock = (code: string) =>
-  `<div style="font-size:34px;font-weight:800;letter-spacing:8px;background:#f6f1e7;border:2px solid #141414;padding:14px 0;text-align:center;margin:0 0 16px 0;">${escapeHtml(code)}</div>`;
+  `<div style="font-size:34px;font-weight:800;letter-spacing:8px;background:#f6f1e7;border:2px solid ` +
+  `#141414;padding:14px 0;text-align:center;margin:0 0 16px 0;">${escapeHtml(code)}</div>`;
 
 /** The sign-up code, in the language the sign-up form was filled in. */
 export function verificationCodeMail(brand: Brand, code: string, language: Language) {
@@ -34,13 +35,17 @@ export function alreadyRegisteredMail(brand: Brand, language: Language) {
     subject: words.subject(values),
     preheader: words.preheader,
     bodyHtml: `<p style="margin:0 0 16px 0;">${escapeHtml(words.text(values))}</p>
-<p style="margin:0 0 16px 0;"><a href="${escapeHtml(brand.publicUrl)}/" style="display:inline-block;background:#141414;color:#ffffff;padding:12px 20px;text-decoration:none;font-weight:700;">${escapeHtml(words.signIn)}</a></p>
+<p style="margin:0 0 16px 0;"><a href="${escapeHtml(brand.publicUrl)}/" \
+style="display:inline-block;background:#141414;color:#ffffff;padding:12px \
+20px;text-decoration:none;font-weight:700;">${escapeHtml(words.signIn)}</a></p>
 <p style="margin:0;">${escapeHtml(words.notYou)}</p>`,
     bodyText: `${words.text(values)}\n\n${words.signInAt({ url: `${brand.publicUrl}/` })}\n\n${words.notYou}`,
   });
 }
 
-/** The code that confirms deleting an account (asked for from /settings, after the password), in the account's language. */
+/**
+ * The code that confirms deleting an account (asked for from /settings, after the password), in the account's language.
+ */
 export function accountDeletionCodeMail(brand: Brand, code: string, language: Language) {
   const words = messagesFor(language).accounts.mails.deletion;
   const values = { code, brand: brand.brandName };

@@ -33,7 +33,9 @@ export function posterRejectedMail(
     bodyHtml: `<p style="margin:0 0 16px 0;">${escapeHtml(greeting)}</p>
 <p style="margin:0 0 16px 0;">${escapeHtml(body)}</p>
 ${reasonHtml}<p style="margin:0 0 16px 0;">${escapeHtml(m.stillYours)}</p>
-<p style="margin:0;"><a href="${escapeHtml(brand.publicUrl)}/dashboard" style="display:inline-block;background:#141414;color:#ffffff;padding:12px 20px;text-decoration:none;font-weight:700;">${escapeHtml(m.openDashboard)}</a></p>`,
+<p style="margin:0;"><a href="${escapeHtml(brand.publicUrl)}/dashboard" \
+style="display:inline-block;background:#141414;color:#ffffff;padding:12px \
+20px;text-decoration:none;font-weight:700;">${escapeHtml(m.openDashboard)}</a></p>`,
     bodyText: `${greeting}\n\n${body}${reasonText}\n\n${m.stillYours}\n\n${brand.publicUrl}/dashboard`,
   });
 }

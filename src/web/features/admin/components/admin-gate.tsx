@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { LoaderCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
@@ -46,7 +47,12 @@ export function AdminPageHeader({
       <div className="flex items-start gap-3">
         {back}
         <div>
-          <p className="mb-2 inline-flex items-center gap-2 text-xs font-bold tracking-[0.16em] text-swiss-deep uppercase">
+          <p
+            className={clsx(
+              'mb-2 inline-flex items-center gap-2 text-xs font-bold tracking-[0.16em]',
+              'text-swiss-deep uppercase',
+            )}
+          >
             <span aria-hidden="true" className="size-2 bg-swiss" />
             {kicker ?? 'Admin'}
           </p>

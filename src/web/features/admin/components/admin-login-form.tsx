@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { useQueryClient } from '@tanstack/react-query';
 import { LoaderCircle } from 'lucide-react';
 import { useState } from 'react';
@@ -14,7 +15,9 @@ import type { AdminLoginInput } from '../api/admin-session.ts';
 import { AdminEnrolmentStep, AdminRecoveryCodes } from './admin-enrolment.tsx';
 import { AdminCodeStep } from './admin-code-step.tsx';
 
-/** Where the sign-in is: the password, the code (or a recovery code), the enrolment, or the recovery codes shown once. */
+/**
+ * Where the sign-in is: the password, the code (or a recovery code), the enrolment, or the recovery codes shown once.
+ */
 type Step =
   | { kind: 'password' }
   | { kind: 'code' }
@@ -83,10 +86,18 @@ export function AdminLoginForm() {
       className="mx-auto flex w-full max-w-6xl flex-1 items-center px-4 py-12 md:px-8 md:py-20"
     >
       <div
-        className={`grid w-full gap-10 md:items-center ${wide ? 'lg:grid-cols-[1fr_minmax(0,34rem)]' : 'md:grid-cols-[1fr_minmax(0,26rem)]'}`}
+        className={
+          `grid w-full gap-10 md:items-center ` +
+          `${wide ? 'lg:grid-cols-[1fr_minmax(0,34rem)]' : 'md:grid-cols-[1fr_minmax(0,26rem)]'}`
+        }
       >
         <div>
-          <p className="mb-5 inline-flex items-center gap-2 text-xs font-bold tracking-[0.16em] text-swiss-deep uppercase">
+          <p
+            className={clsx(
+              'mb-5 inline-flex items-center gap-2 text-xs font-bold tracking-[0.16em]',
+              'text-swiss-deep uppercase',
+            )}
+          >
             <span aria-hidden="true" className="size-2 bg-swiss" />
             Admin
           </p>

@@ -26,7 +26,12 @@ export function AdminPosterTile({ poster, busy, onToggleVisibility, onSoldCount,
   const atEnd = poster.soldCount >= poster.totalSupply;
   return (
     <li data-testid="admin-poster" data-poster-id={poster.id} data-public={poster.isPublic ? 'true' : 'false'}>
-      <div className="group relative aspect-[1/1.414] overflow-hidden bg-paper-deep shadow-[0_10px_24px_-18px_rgb(20_20_20/0.7)]">
+      <div
+        className={clsx(
+          'group relative aspect-[1/1.414] overflow-hidden bg-paper-deep',
+          'shadow-[0_10px_24px_-18px_rgb(20_20_20/0.7)]',
+        )}
+      >
         <a
           href={poster.fullImageUrl}
           target="_blank"
@@ -57,13 +62,22 @@ export function AdminPosterTile({ poster, busy, onToggleVisibility, onSoldCount,
             {m.removedBadge}
           </span>
         ) : null}
-        <div className="absolute inset-x-0 bottom-0 flex translate-y-1 gap-1 bg-gradient-to-t from-ink/85 to-transparent p-2 pt-8 opacity-0 transition duration-200 group-focus-within:translate-y-0 group-focus-within:opacity-100 group-hover:translate-y-0 group-hover:opacity-100 [@media(hover:none)]:translate-y-0 [@media(hover:none)]:opacity-100">
+        <div
+          className={clsx(
+            'absolute inset-x-0 bottom-0 flex translate-y-1 gap-1 bg-gradient-to-t',
+            'from-ink/85 to-transparent p-2 pt-8 opacity-0 transition duration-200',
+            'group-focus-within:translate-y-0 group-focus-within:opacity-100',
+            'group-hover:translate-y-0 group-hover:opacity-100',
+            '[@media(hover:none)]:translate-y-0 [@media(hover:none)]:opacity-100',
+          )}
+        >
           <button
             type="button"
             disabled={busy}
             onClick={() => onToggleVisibility(poster)}
             className={clsx(
-              'inline-flex h-8 flex-1 items-center justify-center gap-1.5 px-2 text-xs font-bold transition-colors disabled:opacity-50',
+              'inline-flex h-8 flex-1 items-center justify-center gap-1.5 px-2 text-xs font-bold transition-colors ' +
+                'disabled:opacity-50',
               poster.isPublic ? 'bg-swiss text-white hover:bg-swiss-deep' : 'bg-paper text-ink hover:bg-white',
             )}
           >
@@ -95,7 +109,10 @@ export function AdminPosterTile({ poster, busy, onToggleVisibility, onSoldCount,
             aria-label={`${common.labelled({ label: m.decreaseSold })} ${poster.name}`}
             disabled={busy || poster.soldCount <= 0}
             onClick={() => onSoldCount(poster, poster.soldCount - 1)}
-            className="inline-flex size-7 items-center justify-center hover:bg-ink hover:text-paper disabled:pointer-events-none disabled:opacity-30"
+            className={clsx(
+              'inline-flex size-7 items-center justify-center hover:bg-ink hover:text-paper',
+              'disabled:pointer-events-none disabled:opacity-30',
+            )}
           >
             <Minus aria-hidden="true" className="size-3.5" />
           </button>
@@ -107,7 +124,10 @@ export function AdminPosterTile({ poster, busy, onToggleVisibility, onSoldCount,
             aria-label={`${common.labelled({ label: m.increaseSold })} ${poster.name}`}
             disabled={busy || atEnd}
             onClick={() => onSoldCount(poster, poster.soldCount + 1)}
-            className="inline-flex size-7 items-center justify-center hover:bg-ink hover:text-paper disabled:pointer-events-none disabled:opacity-30"
+            className={clsx(
+              'inline-flex size-7 items-center justify-center hover:bg-ink hover:text-paper',
+              'disabled:pointer-events-none disabled:opacity-30',
+            )}
           >
             <Plus aria-hidden="true" className="size-3.5" />
           </button>

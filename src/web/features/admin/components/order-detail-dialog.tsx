@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { useQuery } from '@tanstack/react-query';
 import { LoaderCircle } from 'lucide-react';
 import { useEffect, useRef } from 'react';
@@ -183,7 +184,12 @@ function StandardOrderBody({ detail }: { detail: StandardOrderDetail }) {
             data-testid="order-image"
           />
         ) : (
-          <div className="flex aspect-[1/1.414] w-full items-center justify-center border-2 border-dashed border-ink/30 p-3 text-center text-sm text-ink-soft">
+          <div
+            className={clsx(
+              'flex aspect-[1/1.414] w-full items-center justify-center border-2 border-dashed',
+              'border-ink/30 p-3 text-center text-sm text-ink-soft',
+            )}
+          >
             {m.noImageAvailable}
           </div>
         )}
@@ -240,7 +246,12 @@ function CatalogueOrderBody({ detail }: { detail: CatalogueOrderDetail }) {
                     className="aspect-[1/1.414] w-14 shrink-0 bg-paper-deep object-cover"
                   />
                 ) : (
-                  <div className="flex aspect-[1/1.414] w-14 shrink-0 items-center justify-center border-2 border-dashed border-ink/30 text-center text-[0.625rem] text-ink-soft">
+                  <div
+                    className={clsx(
+                      'flex aspect-[1/1.414] w-14 shrink-0 items-center justify-center border-2',
+                      'border-dashed border-ink/30 text-center text-[0.625rem] text-ink-soft',
+                    )}
+                  >
                     {m.noImage}
                   </div>
                 )}

@@ -94,7 +94,10 @@ export function OrdersTable({
                 {order.confirmationId}
                 {order.lab?.needsAttention ? (
                   <span
-                    className="mt-0.5 flex w-max items-center gap-1 bg-swiss px-1.5 py-0.5 font-sans text-[0.6875rem] text-white"
+                    className={clsx(
+                      'mt-0.5 flex w-max items-center gap-1 bg-swiss px-1.5 py-0.5 font-sans',
+                      'text-[0.6875rem] text-white',
+                    )}
                     data-testid="row-needs-attention"
                   >
                     <AlertTriangle aria-hidden="true" className="size-3" />

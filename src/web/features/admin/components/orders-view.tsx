@@ -199,7 +199,10 @@ export function OrdersView() {
             aria-label={m.statusFilterLabel}
             value={status}
             onChange={(event) => setStatus(event.target.value as OrderStatus | 'all')}
-            className="h-11 cursor-pointer border-2 border-ink bg-white/70 px-3 text-base font-semibold focus-visible:outline-3 focus-visible:outline-swiss"
+            className={clsx(
+              'h-11 cursor-pointer border-2 border-ink bg-white/70 px-3 text-base font-semibold',
+              'focus-visible:outline-3 focus-visible:outline-swiss',
+            )}
           >
             <option value="all">{m.allStatuses}</option>
             {ORDER_STATUSES.map((value) => (
@@ -215,7 +218,8 @@ export function OrdersView() {
               onClick={() => setNeedsAttention(!needsAttention)}
               data-testid="needs-attention-filter"
               className={clsx(
-                'inline-flex h-11 shrink-0 items-center justify-center gap-2 border-2 px-3 text-sm font-bold whitespace-nowrap transition-colors focus-visible:outline-3 focus-visible:outline-swiss',
+                'inline-flex h-11 shrink-0 items-center justify-center gap-2 border-2 px-3 text-sm font-bold ' +
+                  'whitespace-nowrap transition-colors focus-visible:outline-3 focus-visible:outline-swiss',
                 needsAttention ? 'border-swiss bg-swiss text-white' : 'border-ink bg-white/70 text-ink hover:bg-ink/8',
               )}
             >

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Check, LoaderCircle, X } from 'lucide-react';
 import { useEffect, useMemo } from 'react';
@@ -153,7 +154,12 @@ function ReviewTile({
   const format = useFormat();
   return (
     <li data-testid="review-poster" data-poster-id={poster.id}>
-      <div className="group relative aspect-[1/1.414] overflow-hidden bg-paper-deep shadow-[0_10px_24px_-18px_rgb(20_20_20/0.7)]">
+      <div
+        className={clsx(
+          'group relative aspect-[1/1.414] overflow-hidden bg-paper-deep',
+          'shadow-[0_10px_24px_-18px_rgb(20_20_20/0.7)]',
+        )}
+      >
         <img
           src={poster.imageUrl}
           alt={poster.name}
@@ -163,12 +169,21 @@ function ReviewTile({
           height={481}
           className="absolute inset-0 size-full object-cover"
         />
-        <div className="absolute inset-0 flex flex-col justify-end gap-1.5 bg-ink/55 p-3 opacity-0 transition duration-200 group-focus-within:opacity-100 group-hover:opacity-100 [@media(hover:none)]:bg-transparent [@media(hover:none)]:opacity-100">
+        <div
+          className={clsx(
+            'absolute inset-0 flex flex-col justify-end gap-1.5 bg-ink/55 p-3 opacity-0',
+            'transition duration-200 group-focus-within:opacity-100 group-hover:opacity-100',
+            '[@media(hover:none)]:bg-transparent [@media(hover:none)]:opacity-100',
+          )}
+        >
           <button
             type="button"
             disabled={busy}
             onClick={() => onDecide('approve')}
-            className="inline-flex h-10 items-center justify-center gap-2 bg-emerald-700 text-sm font-bold text-white transition-colors hover:bg-emerald-800 disabled:opacity-60"
+            className={clsx(
+              'inline-flex h-10 items-center justify-center gap-2 bg-emerald-700 text-sm',
+              'font-bold text-white transition-colors hover:bg-emerald-800 disabled:opacity-60',
+            )}
           >
             <Check aria-hidden="true" className="size-4" />
             {m.approve}
@@ -177,7 +192,10 @@ function ReviewTile({
             type="button"
             disabled={busy}
             onClick={() => onDecide('reject')}
-            className="inline-flex h-10 items-center justify-center gap-2 bg-swiss text-sm font-bold text-white transition-colors hover:bg-swiss-deep disabled:opacity-60"
+            className={clsx(
+              'inline-flex h-10 items-center justify-center gap-2 bg-swiss text-sm font-bold',
+              'text-white transition-colors hover:bg-swiss-deep disabled:opacity-60',
+            )}
           >
             <X aria-hidden="true" className="size-4" />
             {m.reject}

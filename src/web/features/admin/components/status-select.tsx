@@ -12,8 +12,8 @@ const tone: Record<OrderStatus, string> = {
 };
 
 /**
- * The inline status selector of the admin's order list (decision 010): the current status and those it may become (decision 022; the
- * server decides again). With nothing allowed it only shows where the order stands.
+ * The inline status selector of the admin's order list (decision 010): the current status and those it may become
+ * (decision 022; the server decides again). With nothing allowed it only shows where the order stands.
  */
 export function StatusSelect({
   value,
@@ -39,7 +39,8 @@ export function StatusSelect({
       onChange={(event) => onChange(event.target.value as OrderStatus)}
       data-testid="status-select"
       className={clsx(
-        'cursor-pointer border-2 pr-7 pl-2 font-semibold tracking-tight transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-swiss disabled:cursor-wait disabled:opacity-60',
+        'cursor-pointer border-2 pr-7 pl-2 font-semibold tracking-tight transition-colors focus-visible:outline-3 ' +
+          'focus-visible:outline-offset-2 focus-visible:outline-swiss disabled:cursor-wait disabled:opacity-60',
         size === 'sm' ? 'h-8 text-xs' : 'h-11 text-sm',
         tone[value] ?? tone.pending,
       )}

@@ -74,7 +74,8 @@ export function SignupFormStep({ form, sending, onValid }: SignupFormStepProps) 
           />
         )}
       />
-      {/* Side by side, the fields line up at the bottom: a label of two lines (French) does not push its field down. */}
+      {/* Side by side, the fields line up at the bottom: a label of two lines (French) does not push its field down.
+       */}
       <div className="grid gap-4 sm:grid-cols-2">
         <LabelledInput
           id={`${id}-password`}

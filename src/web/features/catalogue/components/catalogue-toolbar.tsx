@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { CircleUser, GalleryVerticalEnd, Plus, Search, X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import type { ComponentType } from 'react';
@@ -17,7 +18,8 @@ type CatalogueToolbarProps = {
 };
 
 export const iconLinkClass =
-  'inline-flex size-10 shrink-0 items-center justify-center border-2 border-ink text-ink transition-colors hover:bg-ink hover:text-paper focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-swiss';
+  'inline-flex size-10 shrink-0 items-center justify-center border-2 border-ink text-ink transition-colors ' +
+  'hover:bg-ink hover:text-paper focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-swiss';
 
 /**
  * The catalogue's header area (docs/product/catalogue.md#what-the-catalogue-shows): the create button, the search
@@ -85,12 +87,19 @@ export function CatalogueToolbar({
               onChange={(event) => onQueryChange(event.target.value)}
               placeholder={m.searchLabel}
               aria-label={m.searchLabel}
-              className="h-10 w-full min-w-0 border-2 border-ink bg-white pr-12 pl-10 text-base text-ink placeholder:text-ink-soft/70 focus-visible:outline-3 focus-visible:outline-offset-0 focus-visible:outline-swiss [&::-webkit-search-cancel-button]:hidden"
+              className={clsx(
+                'h-10 w-full min-w-0 border-2 border-ink bg-white pr-12 pl-10 text-base text-ink',
+                'placeholder:text-ink-soft/70 focus-visible:outline-3',
+                'focus-visible:outline-offset-0 focus-visible:outline-swiss [&::-webkit-search-cancel-button]:hidden',
+              )}
             />
             <button
               type="button"
               aria-label={m.closeSearch}
-              className="absolute right-0.5 inline-flex size-9 items-center justify-center text-ink hover:bg-ink hover:text-paper focus-visible:outline-3 focus-visible:outline-swiss"
+              className={clsx(
+                'absolute right-0.5 inline-flex size-9 items-center justify-center text-ink',
+                'hover:bg-ink hover:text-paper focus-visible:outline-3 focus-visible:outline-swiss',
+              )}
               onClick={() => {
                 onQueryChange('');
                 onSearchOpenChange(false);

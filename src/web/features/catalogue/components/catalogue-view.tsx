@@ -83,6 +83,8 @@ export function CatalogueView({ CartButton, PosterDetail }: CatalogueViewProps) 
   const onSearchOpenChange = useCallback((open: boolean) => setSearchOpen(open), []);
   const onQueryChange = useCallback((next: string) => setQuery(next), []);
 
+  /** The address without the open poster: where the links to the next page and back to the first posters go. */
+  const withoutPoster = searchWithPoster(location.search, null);
   let content;
   if (list.isPending) {
     content = <CatalogueGridSkeleton />;
@@ -105,7 +107,7 @@ export function CatalogueView({ CartButton, PosterDetail }: CatalogueViewProps) 
           if (list.hasNextPage && !list.isFetchingNextPage) void list.fetchNextPage();
         }}
         onOpen={(poster) => setPosterInAddress(poster.id)}
-        nextPageHref={`/catalogue${catalogueSearchOf(searchWithPoster(location.search, null), search, addressed.page + 1)}`}
+        nextPageHref={`/catalogue${catalogueSearchOf(withoutPoster, search, addressed.page + 1)}`}
       />
     );
   }
@@ -131,7 +133,7 @@ export function CatalogueView({ CartButton, PosterDetail }: CatalogueViewProps) 
       {addressed.page > 1 ? (
         <p className="mb-6">
           <a
-            href={`/catalogue${catalogueSearchOf(searchWithPoster(location.search, null), search)}`}
+            href={`/catalogue${catalogueSearchOf(withoutPoster, search)}`}
             rel="prev"
             className="font-semibold underline underline-offset-4"
           >

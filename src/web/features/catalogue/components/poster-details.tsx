@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { ExternalLink, MapPin, Palette } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { CataloguePoster } from '../../../../shared/catalogue.ts';
@@ -33,8 +34,8 @@ export type PosterDetailsProps = {
 
 /**
  * A catalogue poster up close (docs/product/catalogue.md#poster-detail-and-links): the preview, name, creator, city,
- * style, the edition counter, the size and frame with the price of one print in CHF, add to cart and buy now, the moment link and share. The catalogue's
- * dialog and the poster's own page show the same.
+ * style, the edition counter, the size and frame with the price of one print in CHF, add to cart and buy now, the
+ * moment link and share. The catalogue's dialog and the poster's own page show the same.
  */
 export function PosterDetails({ poster, heading, priority = false, renderActions }: PosterDetailsProps) {
   const m = useMessages('catalogue');
@@ -47,9 +48,24 @@ export function PosterDetails({ poster, heading, priority = false, renderActions
   return (
     // Phones read it top to bottom: the poster, its details and choices, the wall, sharing. Wider screens put the wall
     // under the poster, beside the choices that change it.
-    <div className="grid min-h-0 flex-1 overflow-y-auto md:grid-cols-[minmax(0,1fr)_minmax(0,22rem)] md:grid-rows-[auto_auto_1fr]">
-      <div className="flex items-center justify-center bg-paper-deep p-4 md:col-start-1 md:row-start-1 md:items-start md:p-8">
-        <div className="aspect-[1/1.414] w-full max-w-[15rem] bg-white p-2 shadow-[0_18px_40px_-24px_rgb(20_20_20/0.6)] md:sticky md:top-8 md:max-w-[22rem] md:p-3">
+    <div
+      className={clsx(
+        'grid min-h-0 flex-1 overflow-y-auto md:grid-cols-[minmax(0,1fr)_minmax(0,22rem)]',
+        'md:grid-rows-[auto_auto_1fr]',
+      )}
+    >
+      <div
+        className={clsx(
+          'flex items-center justify-center bg-paper-deep p-4 md:col-start-1 md:row-start-1',
+          'md:items-start md:p-8',
+        )}
+      >
+        <div
+          className={clsx(
+            'aspect-[1/1.414] w-full max-w-[15rem] bg-white p-2',
+            'shadow-[0_18px_40px_-24px_rgb(20_20_20/0.6)] md:sticky md:top-8 md:max-w-[22rem] md:p-3',
+          )}
+        >
           <PosterPicture
             pictures={poster.pictures}
             sizes={POSTER_SIZES.detail}
@@ -95,7 +111,10 @@ export function PosterDetails({ poster, heading, priority = false, renderActions
             href={poster.momentLink}
             target="_blank"
             rel="noopener noreferrer nofollow"
-            className="inline-flex items-center gap-2 self-start text-sm font-semibold underline decoration-1 underline-offset-4 hover:text-swiss-deep"
+            className={clsx(
+              'inline-flex items-center gap-2 self-start text-sm font-semibold underline',
+              'decoration-1 underline-offset-4 hover:text-swiss-deep',
+            )}
           >
             <ExternalLink aria-hidden="true" className="size-4" />
             {m.momentLink}
@@ -113,7 +132,12 @@ export function PosterDetails({ poster, heading, priority = false, renderActions
         {renderActions(poster, soldOut, printFormat)}
         <DeliveryEstimate />
       </div>
-      <div className="px-6 pb-6 md:col-start-1 md:row-span-2 md:row-start-2 md:flex md:justify-center md:bg-paper-deep md:px-8 md:pb-8">
+      <div
+        className={clsx(
+          'px-6 pb-6 md:col-start-1 md:row-span-2 md:row-start-2 md:flex md:justify-center',
+          'md:bg-paper-deep md:px-8 md:pb-8',
+        )}
+      >
         <WallPreview poster={poster} format={printFormat} className="w-full md:max-w-[30rem] md:self-start" />
       </div>
       <div className="grid content-end gap-2 px-6 pb-6 md:col-start-2 md:row-start-3">

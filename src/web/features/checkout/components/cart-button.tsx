@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { ShoppingBag } from 'lucide-react';
 import { Suspense, lazy, useState } from 'react';
 import { useMessages } from '../../../lib/i18n/i18n.tsx';
@@ -13,7 +14,8 @@ export function CartButton({ className }: { className: string }) {
   const count = cartCount(useCart());
   const [open, setOpen] = useState(false);
   const [requested, setRequested] = useState(false);
-  // Words last: the first render may suspend on them, and React replays it safely only when every other hook came before.
+  // Words last: the first render may suspend on them, and React replays it safely only when every other hook came
+  // before.
   const m = useMessages('cart');
 
   return (
@@ -34,7 +36,10 @@ export function CartButton({ className }: { className: string }) {
           <span
             aria-hidden="true"
             data-testid="cart-count"
-            className="absolute -top-2 -right-2 inline-flex h-5 min-w-5 items-center justify-center bg-swiss px-1 text-[0.6875rem] leading-none font-bold text-white tabular-nums"
+            className={clsx(
+              'absolute -top-2 -right-2 inline-flex h-5 min-w-5 items-center justify-center',
+              'bg-swiss px-1 text-[0.6875rem] leading-none font-bold text-white tabular-nums',
+            )}
           >
             {count > 99 ? '99+' : count}
           </span>

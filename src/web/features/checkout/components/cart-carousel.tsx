@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight, Minus, Plus, Trash2 } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
@@ -9,9 +10,13 @@ import type { CartItem } from '../cart-rules.ts';
 import { cartActions } from '../cart-store.ts';
 
 const stepperClass =
-  'inline-flex size-9 items-center justify-center border-2 border-ink text-ink transition-colors hover:bg-ink hover:text-paper focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-swiss disabled:pointer-events-none disabled:opacity-35';
+  'inline-flex size-9 items-center justify-center border-2 border-ink text-ink transition-colors hover:bg-ink ' +
+  'hover:text-paper focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-swiss ' +
+  'disabled:pointer-events-none disabled:opacity-35';
 const arrowClass =
-  'absolute top-[38%] z-10 inline-flex size-10 -translate-y-1/2 items-center justify-center bg-paper text-ink shadow transition-colors hover:bg-ink hover:text-paper focus-visible:outline-3 focus-visible:outline-swiss disabled:opacity-0';
+  'absolute top-[38%] z-10 inline-flex size-10 -translate-y-1/2 items-center justify-center bg-paper text-ink ' +
+  'shadow transition-colors hover:bg-ink hover:text-paper focus-visible:outline-3 focus-visible:outline-swiss ' +
+  'disabled:opacity-0';
 
 /**
  * The cart's posters as a swipeable carousel (docs/product/catalogue.md#cart): each line's size and frame and its price
@@ -57,11 +62,21 @@ export function CartCarousel({ items }: { items: CartItem[] }) {
                 data-testid="cart-item"
               >
                 <div className="relative bg-paper-deep p-3">
-                  <div className="mx-auto aspect-[1/1.414] w-full max-w-[11rem] bg-white p-1.5 shadow-[0_14px_30px_-20px_rgb(20_20_20/0.7)]">
+                  <div
+                    className={clsx(
+                      'mx-auto aspect-[1/1.414] w-full max-w-[11rem] bg-white p-1.5',
+                      'shadow-[0_14px_30px_-20px_rgb(20_20_20/0.7)]',
+                    )}
+                  >
                     <img src={item.imageUrl} alt={name} className="size-full object-cover" draggable={false} />
                   </div>
                   {item.isLimitedEdition || item.own ? (
-                    <span className="absolute top-2 left-2 bg-ink px-2 py-0.5 text-[0.6875rem] font-bold tracking-[0.12em] text-gold uppercase">
+                    <span
+                      className={clsx(
+                        'absolute top-2 left-2 bg-ink px-2 py-0.5 text-[0.6875rem] font-bold',
+                        'tracking-[0.12em] text-gold uppercase',
+                      )}
+                    >
                       {item.own ? m.ownPoster : m.limitedEdition}
                     </span>
                   ) : null}
@@ -70,7 +85,11 @@ export function CartCarousel({ items }: { items: CartItem[] }) {
                     aria-label={m.remove({ name })}
                     title={m.remove({ name })}
                     onClick={() => cartActions.remove(item)}
-                    className="absolute top-2 right-2 inline-flex size-9 items-center justify-center bg-paper text-ink transition-colors hover:bg-swiss hover:text-white focus-visible:outline-3 focus-visible:outline-swiss"
+                    className={clsx(
+                      'absolute top-2 right-2 inline-flex size-9 items-center justify-center bg-paper',
+                      'text-ink transition-colors hover:bg-swiss hover:text-white',
+                      'focus-visible:outline-3 focus-visible:outline-swiss',
+                    )}
                   >
                     <Trash2 aria-hidden="true" className="size-4.5" />
                   </button>

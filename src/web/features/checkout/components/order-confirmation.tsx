@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { ArrowRight, CircleCheck } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
@@ -26,8 +27,8 @@ type OrderConfirmationProps = {
 
 /**
  * The confirmation sheet of every shipped order (docs/product/pay.md#checkout): one confetti burst, the reference (one
- * line, linked to the order's page), name, e-mail, prints (each with its size and frame) and total, and the way to the order's page. The dialog's
- * own close button is the only one.
+ * line, linked to the order's page), name, e-mail, prints (each with its size and frame) and total, and the way to the
+ * order's page. The dialog's own close button is the only one.
  */
 export function OrderConfirmation({ order, lines, title, text, onDone }: OrderConfirmationProps) {
   const m = useMessages('checkout');
@@ -58,7 +59,10 @@ export function OrderConfirmation({ order, lines, title, text, onDone }: OrderCo
               <Link
                 to={orderPath}
                 onClick={onDone}
-                className="font-bold tracking-tight whitespace-nowrap tabular-nums underline decoration-1 underline-offset-4 hover:text-swiss-deep hover:decoration-2"
+                className={clsx(
+                  'font-bold tracking-tight whitespace-nowrap tabular-nums underline decoration-1',
+                  'underline-offset-4 hover:text-swiss-deep hover:decoration-2',
+                )}
                 data-testid="order-reference"
               >
                 {order.confirmationId}

@@ -23,7 +23,8 @@ type PosterCartActionsProps = { item: Omit<CartItem, 'quantity'>; soldOut: boole
 export function PosterCartActions({ item, soldOut }: PosterCartActionsProps) {
   const [buyOpen, setBuyOpen] = useState(false);
   const [requested, setRequested] = useState(false);
-  // Words last: the first render may suspend on them, and React replays it safely only when every other hook came before.
+  // Words last: the first render may suspend on them, and React replays it safely only when every other hook came
+  // before.
   const m = useMessages('cart');
 
   if (soldOut) {

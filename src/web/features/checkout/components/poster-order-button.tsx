@@ -36,7 +36,8 @@ export function PosterOrderButton({
   const [step, setStep] = useState<PosterOrderStep>('idle');
   const [open, setOpen] = useState(false);
   const [orderId, setOrderId] = useState<string | null>(null);
-  // Words last: the first render may suspend on them, and React replays it safely only when every other hook came before.
+  // Words last: the first render may suspend on them, and React replays it safely only when every other hook came
+  // before.
   const m = useMessages('checkout');
 
   const setDialogOpen = (next: boolean) => {

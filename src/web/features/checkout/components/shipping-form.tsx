@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowRight, LoaderCircle } from 'lucide-react';
 import { useId, useMemo } from 'react';
@@ -93,7 +94,10 @@ export function ShippingForm({ formId, defaultValues, busy = false, hideSubmit =
             autoComplete="country"
             aria-invalid={errors.country ? true : undefined}
             aria-describedby={errors.country ? errorId('country') : undefined}
-            className="h-11 w-full min-w-0 border-2 border-ink bg-white/70 px-2.5 text-base text-ink focus:bg-white focus-visible:outline-3 focus-visible:outline-offset-0 focus-visible:outline-swiss"
+            className={clsx(
+              'h-11 w-full min-w-0 border-2 border-ink bg-white/70 px-2.5 text-base text-ink',
+              'focus:bg-white focus-visible:outline-3 focus-visible:outline-offset-0 focus-visible:outline-swiss',
+            )}
             {...register('country')}
           >
             {countries.map((country) => (

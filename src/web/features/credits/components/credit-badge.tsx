@@ -6,7 +6,9 @@ import { useMessages } from '../../../lib/i18n/i18n.tsx';
 import { creditBalance, useGenerationCredits } from '../api/get-generation-credits.ts';
 
 const badgeClass =
-  'inline-flex h-8 items-center gap-1 border-2 px-2 text-sm font-bold tabular-nums tracking-tight transition-colors sm:h-9 sm:gap-1.5 sm:px-2.5 md:h-10 md:px-3 md:text-[0.9375rem] focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-swiss';
+  'inline-flex h-8 items-center gap-1 border-2 px-2 text-sm font-bold tabular-nums tracking-tight ' +
+  'transition-colors sm:h-9 sm:gap-1.5 sm:px-2.5 md:h-10 md:px-3 md:text-[0.9375rem] focus-visible:outline-3 ' +
+  'focus-visible:outline-offset-2 focus-visible:outline-swiss';
 
 /**
  * The signed-in user's generation credits in the header (docs/product/create.md#credits): the balance, red at 0, which
@@ -37,7 +39,8 @@ function Badge({ email }: { email: string }) {
         onClick={() => emitAppEvent(appEvents.openSubscriptionModal)}
         className={clsx(
           badgeClass,
-          'border-gold bg-gold text-ink shadow-[inset_0_0_0_1px_rgb(255_255_255/0.35)] hover:bg-ink hover:text-gold hover:border-ink',
+          'border-gold bg-gold text-ink shadow-[inset_0_0_0_1px_rgb(255_255_255/0.35)] hover:bg-ink ' +
+            'hover:text-gold hover:border-ink',
         )}
       >
         <InfinityIcon aria-hidden="true" className="size-5" strokeWidth={2.5} />

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowRight, Ticket } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -152,11 +153,18 @@ export default function CreditPurchaseDialog({ open, onOpenChange }: CreditPurch
                     aria-checked={checked}
                     onClick={() => setSelected(pack.id)}
                     data-testid="credit-pack"
-                    className={`flex items-center gap-4 border-2 p-4 text-left transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-swiss ${checked ? 'border-ink bg-ink text-paper' : 'border-ink/30 hover:border-ink'}`}
+                    className={clsx(
+                      'flex items-center gap-4 border-2 p-4 text-left transition-colors focus-visible:outline-3',
+                      'focus-visible:outline-offset-2 focus-visible:outline-swiss',
+                      checked ? 'border-ink bg-ink text-paper' : 'border-ink/30 hover:border-ink',
+                    )}
                   >
                     <span
                       aria-hidden="true"
-                      className={`flex size-11 shrink-0 items-center justify-center ${checked ? 'bg-swiss text-white' : 'bg-paper-deep text-ink'}`}
+                      className={clsx(
+                        'flex size-11 shrink-0 items-center justify-center',
+                        checked ? 'bg-swiss text-white' : 'bg-paper-deep text-ink',
+                      )}
                     >
                       <Ticket className="size-5" strokeWidth={2.25} />
                     </span>

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { useQueryClient } from '@tanstack/react-query';
 import { Package, Plus } from 'lucide-react';
 import { useState } from 'react';
@@ -23,7 +24,10 @@ type DashboardViewProps = {
   OrderButton: PosterOrderButtonComponent;
 };
 
-/** /dashboard for a signed-in user (docs/product/community.md#dashboard): figures, the posters with their review state, and the detail dialog. */
+/**
+ * /dashboard for a signed-in user (docs/product/community.md#dashboard): figures, the posters with their review state,
+ * and the detail dialog.
+ */
 export function DashboardView({ OrderButton }: DashboardViewProps) {
   const m = useMessages('dashboard');
   const queryClient = useQueryClient();
@@ -115,7 +119,10 @@ export function DashboardView({ OrderButton }: DashboardViewProps) {
       <StatsStrip stats={stats.data} />
       <Link
         to="/orders"
-        className="inline-flex items-center gap-2 self-start font-semibold underline decoration-1 underline-offset-4 hover:text-swiss-deep hover:decoration-2"
+        className={clsx(
+          'inline-flex items-center gap-2 self-start font-semibold underline decoration-1',
+          'underline-offset-4 hover:text-swiss-deep hover:decoration-2',
+        )}
         data-testid="dashboard-orders-link"
       >
         <Package aria-hidden="true" className="size-4" />

@@ -33,7 +33,9 @@ type OwnPosterDialogProps = {
 };
 
 const arrowClass =
-  'absolute top-1/2 z-10 inline-flex size-11 -translate-y-1/2 items-center justify-center bg-paper/90 text-ink shadow transition-colors hover:bg-ink hover:text-paper focus-visible:outline-3 focus-visible:outline-swiss disabled:pointer-events-none disabled:opacity-0';
+  'absolute top-1/2 z-10 inline-flex size-11 -translate-y-1/2 items-center justify-center bg-paper/90 text-ink ' +
+  'shadow transition-colors hover:bg-ink hover:text-paper focus-visible:outline-3 focus-visible:outline-swiss ' +
+  'disabled:pointer-events-none disabled:opacity-0';
 
 /**
  * One of the user's posters (docs/product/community.md#dashboard): its size and frame, Order print (quantity 1) and Add
@@ -81,7 +83,8 @@ export function OwnPosterDialog({
   return (
     <Dialog open={poster !== null} onOpenChange={(open) => (open ? undefined : onIndexChange(null))}>
       {poster && index !== null ? (
-        // While its order runs, the order's sheet is the only one shown: this one steps out of sight (not out of the tree).
+        // While its order runs, the order's sheet is the only one shown: this one steps out of sight (not out of the
+        // tree).
         <DialogContent
           size="lg"
           className={clsx('md:max-w-4xl', ordering && 'invisible')}
@@ -99,7 +102,12 @@ export function OwnPosterDialog({
               >
                 <ChevronLeft aria-hidden="true" className="size-6" />
               </button>
-              <div className="relative aspect-[1/1.414] w-full max-w-[14rem] bg-white p-2 shadow-[0_18px_40px_-24px_rgb(20_20_20/0.6)] md:max-w-[21rem] md:p-3">
+              <div
+                className={clsx(
+                  'relative aspect-[1/1.414] w-full max-w-[14rem] bg-white p-2',
+                  'shadow-[0_18px_40px_-24px_rgb(20_20_20/0.6)] md:max-w-[21rem] md:p-3',
+                )}
+              >
                 {loadedId !== poster.id ? (
                   <div aria-hidden="true" className="absolute inset-2 animate-pulse bg-ink/10 md:inset-3" />
                 ) : null}

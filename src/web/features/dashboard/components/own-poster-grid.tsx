@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { STYLES } from '../../../../shared/styles.ts';
 import { useFormat, useMessages } from '../../../lib/i18n/i18n.tsx';
 import type { OwnPoster } from '../api/get-user-images.ts';
@@ -5,7 +6,10 @@ import { StatusBadge } from './status-badge.tsx';
 
 export const styleName = (id: string) => STYLES.find((style) => style.id === id)?.name ?? id;
 
-/** A poster's title in the grid, its dialog and the cart: its name, else its style's name (a brand name in every language). */
+/**
+ * A poster's title in the grid, its dialog and the cart: its name, else its style's name (a brand name in every
+ * language).
+ */
 export const posterTitle = (poster: Pick<OwnPoster, 'name' | 'style'>) => poster.name || styleName(poster.style);
 
 /** The user's posters (docs/product/community.md#dashboard), in fixed A3 boxes with their review badge. */
@@ -22,11 +26,19 @@ export function OwnPosterGrid({ posters, onOpen }: { posters: OwnPoster[]; onOpe
           <button
             type="button"
             onClick={() => onOpen(index)}
-            className="group block w-full text-left focus-visible:outline-3 focus-visible:outline-offset-4 focus-visible:outline-swiss"
+            className={clsx(
+              'group block w-full text-left focus-visible:outline-3',
+              'focus-visible:outline-offset-4 focus-visible:outline-swiss',
+            )}
             data-testid="dashboard-poster"
             data-poster-id={poster.id}
           >
-            <span className="relative block aspect-[1/1.414] overflow-hidden bg-paper-deep shadow-[0_10px_24px_-18px_rgb(20_20_20/0.7)]">
+            <span
+              className={clsx(
+                'relative block aspect-[1/1.414] overflow-hidden bg-paper-deep',
+                'shadow-[0_10px_24px_-18px_rgb(20_20_20/0.7)]',
+              )}
+            >
               <img
                 src={poster.thumbnailPath}
                 srcSet={`${poster.thumbnailPath} 340w, ${poster.previewPath} 849w`}
@@ -38,7 +50,10 @@ export function OwnPosterGrid({ posters, onOpen }: { posters: OwnPoster[]; onOpe
                 }
                 loading={index < 4 ? 'eager' : 'lazy'}
                 decoding="async"
-                className="absolute inset-0 size-full object-cover transition-transform duration-500 group-hover:scale-[1.03]"
+                className={clsx(
+                  'absolute inset-0 size-full object-cover transition-transform duration-500',
+                  'group-hover:scale-[1.03]',
+                )}
               />
               <StatusBadge poster={poster} className="absolute top-2 left-2" />
             </span>

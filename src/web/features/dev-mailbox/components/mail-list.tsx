@@ -19,7 +19,8 @@ export function MailList({ mails, selectedId, onSelect }: MailListProps) {
               aria-current={selected ? 'true' : undefined}
               onClick={() => onSelect(mail.id)}
               className={clsx(
-                'relative grid w-full gap-0.5 px-4 py-3 text-left transition-colors focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-swiss',
+                'relative grid w-full gap-0.5 px-4 py-3 text-left transition-colors focus-visible:outline-3 ' +
+                  'focus-visible:-outline-offset-3 focus-visible:outline-swiss',
                 selected
                   ? 'bg-white before:absolute before:inset-y-0 before:left-0 before:w-1 before:bg-swiss'
                   : 'bg-paper hover:bg-paper-deep',

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { useFormat, useMessages } from '../../../lib/i18n/i18n.tsx';
 import type { OutboxMail } from '../api/get-mailbox.ts';
 
@@ -37,7 +38,12 @@ export function MailView({ mail }: { mail: OutboxMail }) {
         <summary className="cursor-pointer px-4 py-3 text-sm font-bold tracking-tight select-none">
           {text.plainText}
         </summary>
-        <pre className="overflow-x-auto border-t border-ink/15 px-4 py-3 font-mono text-sm leading-relaxed break-words whitespace-pre-wrap">
+        <pre
+          className={clsx(
+            'overflow-x-auto border-t border-ink/15 px-4 py-3 font-mono text-sm',
+            'leading-relaxed break-words whitespace-pre-wrap',
+          )}
+        >
           {mail.text}
         </pre>
       </details>

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { trackEvent } from '../../../lib/analytics.ts';
@@ -68,7 +69,10 @@ export function EarnView() {
         <section aria-labelledby="earn-moments" className="border-t-2 border-ink bg-paper-deep/60 py-10 md:py-16">
           <h2
             id="earn-moments"
-            className="mx-auto mb-6 w-full max-w-6xl px-4 text-3xl leading-none font-bold tracking-tighter md:mb-10 md:px-8 md:text-5xl"
+            className={clsx(
+              'mx-auto mb-6 w-full max-w-6xl px-4 text-3xl leading-none font-bold',
+              'tracking-tighter md:mb-10 md:px-8 md:text-5xl',
+            )}
           >
             {m.stripHeading}
           </h2>
@@ -77,7 +81,12 @@ export function EarnView() {
       ) : null}
 
       <section aria-labelledby="earn-try" className="border-t-2 border-ink bg-ink text-paper">
-        <div className="mx-auto flex w-full max-w-6xl flex-col items-start gap-6 px-4 py-12 md:flex-row md:items-end md:justify-between md:px-8 md:py-20">
+        <div
+          className={clsx(
+            'mx-auto flex w-full max-w-6xl flex-col items-start gap-6 px-4 py-12 md:flex-row',
+            'md:items-end md:justify-between md:px-8 md:py-20',
+          )}
+        >
           <div className="max-w-xl">
             <h2 id="earn-try" className="text-4xl leading-none font-bold tracking-tighter md:text-6xl">
               {m.tryHeading}
@@ -87,7 +96,12 @@ export function EarnView() {
           <Link
             to="/feed"
             onClick={() => trackEvent('Navigation', 'earn_start_clicked')}
-            className="inline-flex h-14 w-full shrink-0 items-center justify-center gap-2 bg-swiss px-7 text-lg font-semibold tracking-tight whitespace-nowrap text-white transition-colors hover:bg-paper hover:text-ink focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-paper sm:w-auto"
+            className={clsx(
+              'inline-flex h-14 w-full shrink-0 items-center justify-center gap-2 bg-swiss px-7',
+              'text-lg font-semibold tracking-tight whitespace-nowrap text-white',
+              'transition-colors hover:bg-paper hover:text-ink focus-visible:outline-3',
+              'focus-visible:outline-offset-2 focus-visible:outline-paper sm:w-auto',
+            )}
           >
             {m.startCreating}
             <ArrowRight aria-hidden="true" className="size-5" strokeWidth={2.5} />

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { ArrowUpRight } from 'lucide-react';
 import { Suspense, lazy, memo } from 'react';
 import { Link } from 'react-router';
@@ -68,7 +69,10 @@ export const FeedItem = memo(function FeedItem({
       data-testid="feed-post"
       data-post-id={post.id}
       data-active={video === 'play' || undefined}
-      className="relative flex h-[600px] snap-start snap-always flex-col items-center justify-center gap-4 px-4 py-5 md:flex-row md:items-center md:gap-10"
+      className={clsx(
+        'relative flex h-[600px] snap-start snap-always flex-col items-center',
+        'justify-center gap-4 px-4 py-5 md:flex-row md:items-center md:gap-10',
+      )}
     >
       <div className="shrink-0 bg-white p-1.5 shadow-[0_16px_32px_-22px_rgb(20_20_20/0.6)] md:p-2">
         <div className="relative aspect-[1/1.414] h-[24.5rem] overflow-hidden bg-paper-deep md:h-[31rem]">
@@ -103,7 +107,10 @@ export const FeedItem = memo(function FeedItem({
       <div className="flex w-full max-w-[18.1rem] min-w-0 flex-col gap-3 md:max-w-xs md:gap-5">
         <div className="min-w-0">
           <h2
-            className="truncate text-xl leading-tight font-bold tracking-tight md:line-clamp-2 md:text-3xl md:leading-[1.05] md:tracking-tighter md:whitespace-normal"
+            className={clsx(
+              'truncate text-xl leading-tight font-bold tracking-tight md:line-clamp-2',
+              'md:text-3xl md:leading-[1.05] md:tracking-tighter md:whitespace-normal',
+            )}
             data-testid="feed-post-name"
           >
             {post.name}
@@ -138,7 +145,11 @@ export const FeedItem = memo(function FeedItem({
           <Link
             to={catalogueLink(post.id)}
             data-testid="feed-catalogue-link"
-            className="inline-flex h-11 items-center gap-1.5 px-1 text-sm font-semibold underline decoration-1 underline-offset-4 transition-colors hover:text-swiss-deep hover:decoration-2 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-swiss"
+            className={clsx(
+              'inline-flex h-11 items-center gap-1.5 px-1 text-sm font-semibold underline',
+              'decoration-1 underline-offset-4 transition-colors hover:text-swiss-deep',
+              'hover:decoration-2 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-swiss',
+            )}
           >
             {m.viewInCatalogue}
             <ArrowUpRight aria-hidden="true" className="size-4" strokeWidth={2.25} />

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { ArrowRight, ChevronDown, ChevronUp, LoaderCircle, RotateCw } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
@@ -102,7 +103,9 @@ export function FeedView({ signedIn }: { signedIn: boolean | null }) {
     scroller.scrollBy({ top: delta * FEED_ITEM_HEIGHT_PX, behavior: reduce ? 'auto' : 'smooth' });
   };
   const stepButtonClass =
-    'inline-flex size-11 items-center justify-center border-2 border-ink bg-paper text-ink transition-colors hover:bg-ink hover:text-paper focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-swiss disabled:pointer-events-none disabled:opacity-30';
+    'inline-flex size-11 items-center justify-center border-2 border-ink bg-paper text-ink transition-colors ' +
+    'hover:bg-ink hover:text-paper focus-visible:outline-3 focus-visible:outline-offset-2 ' +
+    'focus-visible:outline-swiss disabled:pointer-events-none disabled:opacity-30';
 
   let content;
   if (feed.isPending) {
@@ -132,12 +135,17 @@ export function FeedView({ signedIn }: { signedIn: boolean | null }) {
   } else {
     content = (
       <div className="relative">
-        {/* The scroller takes focus so the arrow keys scroll it; the feed inside holds only the posts' articles, as its role requires. */}
+        {/* The scroller takes focus so the arrow keys scroll it; the feed inside holds only the posts' articles, as its
+           role requires. */}
         <div
           ref={scrollerRef}
           tabIndex={0}
           data-testid="feed-scroller"
-          className="relative h-[600px] snap-y snap-mandatory overflow-y-auto overscroll-contain [scrollbar-width:none] focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-swiss [&::-webkit-scrollbar]:hidden"
+          className={clsx(
+            'relative h-[600px] snap-y snap-mandatory overflow-y-auto overscroll-contain',
+            '[scrollbar-width:none] focus-visible:outline-3 focus-visible:-outline-offset-3',
+            'focus-visible:outline-swiss [&::-webkit-scrollbar]:hidden',
+          )}
         >
           <div role="feed" aria-label={m.label} aria-busy={isFetchingNextPage}>
             {posts.map((post, index) => (

@@ -159,7 +159,10 @@ export function Slideshow({ slides }: { slides: Slide[] }) {
           onClick={() => setPaused((value) => !value)}
           aria-label={paused ? text.playSlideshow : text.pauseSlideshow}
           title={paused ? text.playSlideshow : text.pauseSlideshow}
-          className="inline-flex size-8 items-center justify-center text-ink transition-colors hover:bg-ink hover:text-paper focus-visible:outline-3 focus-visible:outline-swiss"
+          className={clsx(
+            'inline-flex size-8 items-center justify-center text-ink transition-colors',
+            'hover:bg-ink hover:text-paper focus-visible:outline-3 focus-visible:outline-swiss',
+          )}
         >
           {paused ? <Play aria-hidden="true" className="size-4" /> : <Pause aria-hidden="true" className="size-4" />}
         </button>

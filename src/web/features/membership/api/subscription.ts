@@ -13,7 +13,10 @@ export async function createSubscription(promoCode: string | null): Promise<Crea
 
 export type ConfirmedSubscription = SubscriptionInfo & { userType: string };
 
-/** POST /api/confirm-subscription: the confirmed card setup makes the membership active (by session, not a bearer token). */
+/**
+ * POST /api/confirm-subscription: the confirmed card setup makes the membership active (by session, not a bearer
+ * token).
+ */
 export async function confirmSubscription(
   setupIntentId: string,
   paymentMethodId: string | null,

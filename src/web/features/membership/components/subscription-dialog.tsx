@@ -39,7 +39,9 @@ type Step = 'plan' | 'payment' | 'active';
 const longDate = (locale: string, iso: string) =>
   new Date(iso).toLocaleDateString(locale, { day: 'numeric', month: 'long', year: 'numeric' });
 
-/** A price without its currency, always with Rappen, in the visitor's locale ('9.99'); the currency follows it in words. */
+/**
+ * A price without its currency, always with Rappen, in the visitor's locale ('9.99'); the currency follows it in words.
+ */
 
 function MemberView({ onClose }: { onClose: () => void }) {
   const m = useMessages('membership');

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { ChevronLeft, ChevronRight, Package } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { MY_ORDERS_PAGE_SIZE, formatEdition } from '../../../../shared/orders.ts';
@@ -23,7 +24,12 @@ function OrderRow({ order }: { order: CustomerOrderSummary }) {
       <Link
         to={`/orders/${order.reference}`}
         aria-label={m.viewOrder({ reference: order.reference })}
-        className="group flex items-start gap-3 border-2 border-ink bg-white/60 p-3 transition-colors hover:bg-white focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-swiss sm:items-center sm:gap-5 sm:p-4"
+        className={clsx(
+          'group flex items-start gap-3 border-2 border-ink bg-white/60 p-3',
+          'transition-colors hover:bg-white focus-visible:outline-3',
+          'focus-visible:outline-offset-2 focus-visible:outline-swiss sm:items-center',
+          'sm:gap-5 sm:p-4',
+        )}
         data-testid="order-row"
       >
         <div className="flex shrink-0 flex-col items-center gap-1 sm:flex-row sm:gap-1.5" aria-hidden="true">

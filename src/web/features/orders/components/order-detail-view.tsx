@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { ArrowLeft, CreditCard, ExternalLink, MapPin, Truck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -123,7 +124,10 @@ export function OrderDetailView({
                 href={order.tracking.url}
                 target="_blank"
                 rel="noopener noreferrer"
-                className="inline-flex items-center gap-1 font-semibold underline underline-offset-4 hover:text-swiss-deep"
+                className={clsx(
+                  'inline-flex items-center gap-1 font-semibold underline underline-offset-4',
+                  'hover:text-swiss-deep',
+                )}
               >
                 {m.trackParcel({ carrier: order.tracking.carrier, number: order.tracking.number })}
                 <ExternalLink aria-hidden="true" className="size-4" />

@@ -68,7 +68,12 @@ export function OrderTimeline({ timeline, compact = false }: { timeline: Timelin
       {timeline.closed ? (
         <li className="flex items-center gap-1" data-state="closed">
           <span aria-hidden="true" className="h-0.5 w-3 bg-swiss-deep sm:w-5" />
-          <span className="inline-flex items-center gap-1 border-2 border-swiss-deep px-1.5 py-0.5 font-semibold text-swiss-deep">
+          <span
+            className={clsx(
+              'inline-flex items-center gap-1 border-2 border-swiss-deep px-1.5 py-0.5',
+              'font-semibold text-swiss-deep',
+            )}
+          >
             <X aria-hidden="true" className="size-3.5" strokeWidth={3} />
             {m.closed[timeline.closed.as]}
             {!compact && timeline.closed.at ? (

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import type { Partner } from '../../../../shared/partners.ts';
 import { useMessages } from '../../../lib/i18n/i18n.tsx';
 
@@ -28,7 +29,10 @@ export function PartnerStrip({ partners, onPartnerClick }: PartnerStripProps) {
                   rel="noopener noreferrer"
                   tabIndex={isCopy ? -1 : undefined}
                   onClick={() => onPartnerClick?.(partner)}
-                  className="block opacity-85 transition-opacity hover:opacity-100 focus-visible:opacity-100 focus-visible:outline-3 focus-visible:outline-offset-4 focus-visible:outline-swiss"
+                  className={clsx(
+                    'block opacity-85 transition-opacity hover:opacity-100 focus-visible:opacity-100',
+                    'focus-visible:outline-3 focus-visible:outline-offset-4 focus-visible:outline-swiss',
+                  )}
                 >
                   <img
                     src={partner.logo}

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { Coffee } from 'lucide-react';
 import { Suspense, lazy, useState } from 'react';
 import { partners } from '../../../../shared/partners.ts';
@@ -77,7 +78,10 @@ export function PartnersView() {
       <section aria-labelledby="partner-cafes" className="border-t-2 border-ink pt-7 pb-10 md:pt-9 md:pb-14">
         <h2
           id="partner-cafes"
-          className="mx-auto mb-6 w-full max-w-6xl px-4 text-xs font-bold tracking-[0.16em] text-ink-soft uppercase md:px-8"
+          className={clsx(
+            'mx-auto mb-6 w-full max-w-6xl px-4 text-xs font-bold tracking-[0.16em]',
+            'text-ink-soft uppercase md:px-8',
+          )}
         >
           {m.partnersHeading}
         </h2>
@@ -88,7 +92,12 @@ export function PartnersView() {
       </section>
 
       <section aria-labelledby="partner-cta" className="border-t-2 border-ink bg-ink text-paper">
-        <div className="mx-auto flex w-full max-w-6xl flex-col items-start gap-6 px-4 py-12 md:flex-row md:items-end md:justify-between md:px-8 md:py-20">
+        <div
+          className={clsx(
+            'mx-auto flex w-full max-w-6xl flex-col items-start gap-6 px-4 py-12 md:flex-row',
+            'md:items-end md:justify-between md:px-8 md:py-20',
+          )}
+        >
           <div className="max-w-xl">
             <h2 id="partner-cta" className="text-4xl leading-none font-bold tracking-tighter md:text-6xl">
               {m.ctaHeading}

@@ -2,7 +2,8 @@ import type { PublicUser } from '../../../../shared/accounts.ts';
 import { apiRequest } from '../../../lib/api-request.ts';
 
 /**
- * A new password and a new address from settings (docs/product/accounts.md#changing-the-password-or-the-e-mail-address).
+ * A new password and a new address from settings
+ * (docs/product/accounts.md#changing-the-password-or-the-e-mail-address).
  */
 
 /** POST /api/account/password: the current password, then the new one; the other sessions end. */

@@ -33,7 +33,9 @@ export function useAccountForm(onOpenChange: (open: boolean) => void, clear: () 
     }
   }
 
-  /** Runs one request: pending meanwhile, its failure worded under the fields (`fallback` when the server says none). */
+  /**
+   * Runs one request: pending meanwhile, its failure worded under the fields (`fallback` when the server says none).
+   */
   async function run(request: () => Promise<void>, fallback: string) {
     setPending(true);
     setError(null);

@@ -51,7 +51,8 @@ function Figure({
   return (
     <div
       className={clsx(
-        'flex items-baseline justify-between gap-3 px-4 py-3 sm:h-full sm:flex-col-reverse sm:items-start sm:justify-end sm:gap-1',
+        'flex items-baseline justify-between gap-3 px-4 py-3 sm:h-full sm:flex-col-reverse sm:items-start ' +
+          'sm:justify-end sm:gap-1',
         strong && 'bg-ink text-paper',
         className,
       )}

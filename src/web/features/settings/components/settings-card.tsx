@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 
 /** A settings card: an ink-bordered panel with a title row, as the dashboard's figures are drawn. */
@@ -35,7 +36,12 @@ export function SettingsCard({
 /** One label and value of a card. */
 export function SettingsRow({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
   return (
-    <div className="flex flex-col gap-0.5 border-b border-ink/15 py-3 first:pt-0 last:border-b-0 last:pb-0 sm:flex-row sm:items-baseline sm:justify-between sm:gap-4">
+    <div
+      className={clsx(
+        'flex flex-col gap-0.5 border-b border-ink/15 py-3 first:pt-0 last:border-b-0',
+        'last:pb-0 sm:flex-row sm:items-baseline sm:justify-between sm:gap-4',
+      )}
+    >
       <dt className="text-xs font-bold tracking-[0.14em] text-ink-soft uppercase">{label}</dt>
       <dd className="min-w-0 font-semibold break-words sm:text-right" data-testid={testId}>
         {children}
@@ -52,7 +58,11 @@ export function CardError({ text, retryLabel, onRetry }: { text: string; retryLa
       <button
         type="button"
         onClick={onRetry}
-        className="inline-flex h-9 items-center border-2 border-ink px-3 text-sm font-semibold transition-colors hover:bg-ink hover:text-paper focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-swiss"
+        className={clsx(
+          'inline-flex h-9 items-center border-2 border-ink px-3 text-sm font-semibold',
+          'transition-colors hover:bg-ink hover:text-paper focus-visible:outline-3',
+          'focus-visible:outline-offset-2 focus-visible:outline-swiss',
+        )}
       >
         {retryLabel}
       </button>

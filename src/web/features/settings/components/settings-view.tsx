@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from '../../../components/ui/use-toast.ts';
@@ -47,7 +48,12 @@ export function SettingsView({ user }: { user: AuthUser }) {
   const payments = showsPaymentSettings(user.userType, stats.data);
 
   return (
-    <div className="mx-auto grid w-full max-w-6xl items-start gap-5 px-4 pt-6 pb-16 md:grid-cols-2 md:gap-8 md:px-8 md:pt-8">
+    <div
+      className={clsx(
+        'mx-auto grid w-full max-w-6xl items-start gap-5 px-4 pt-6 pb-16 md:grid-cols-2',
+        'md:gap-8 md:px-8 md:pt-8',
+      )}
+    >
       <AccountCard email={user.email} username={user.username} userType={user.userType} />
       <SecurityCard />
       {member ? <SubscriptionCard /> : null}
