@@ -8,6 +8,18 @@ import type { TestProjectInlineConfiguration } from 'vitest/config';
  */
 const postgresUrl = process.env.TEST_DATABASE_URL;
 
+/**
+ * Integration tests about rendered pictures whose database part is trivial (no money, holds, races or queries the two
+ * databases could answer differently): they render real posters for a minute or more, and rendering does not depend on
+ * the database, so they run on PGlite only.
+ */
+const renderOnly = [
+  // every style's thumbnail rendered by the engine, then served: the database is not touched
+  'src/server/modules/create/style-thumbnails.int.test.ts',
+  // a real 3508 × 4961 master, then the public answers read for file addresses: one poster row, read and updated
+  'src/server/modules/storage/private-masters.int.test.ts',
+];
+
 export default defineConfig({
   test: {
     testTimeout: 30_000,
@@ -37,6 +49,7 @@ export default defineConfig({
               test: {
                 name: 'postgres',
                 include: ['src/**/*.int.test.ts'],
+                exclude: [...renderOnly, 'node_modules/**'],
                 globalSetup: ['src/server/testing/global-setup.ts'],
                 env: { TEST_DB: 'postgres' },
               },

@@ -9,7 +9,7 @@ import {
   newTestPhoto,
   openPage,
 } from './fixtures/accessibility.ts';
-import { signInAdminThroughPage } from './fixtures/admin-session.ts';
+import { openAdminPages } from './fixtures/admin-session.ts';
 import { en } from './fixtures/messages.ts';
 import {
   adminContext,
@@ -26,7 +26,7 @@ import { newAccount, signUpThroughApi } from './fixtures/sign-up.ts';
  * the settings and the admin pages pass axe, name their fields and keep focus inside their dialogs.
  */
 
-const signInAsAdmin = signInAdminThroughPage;
+const signInAsAdmin = openAdminPages;
 
 let photo: string;
 test.beforeAll(async () => {

@@ -5,13 +5,13 @@ import { expect, test } from './fixtures/test.ts';
 import type { Page } from '@playwright/test';
 import { en } from './fixtures/messages.ts';
 import { makePhoto } from './fixtures/create-media.ts';
-import { signInAdminThroughPage } from './fixtures/admin-session.ts';
+import { openAdminPages } from './fixtures/admin-session.ts';
 import { generatePoster, placePosterOrder, testShipping } from './fixtures/shop.ts';
 import { newAccount, signUpThroughApi } from './fixtures/sign-up.ts';
 
-/** The admin signs in through /admin/login (password, then the authenticator's code). */
+/** The admin's pages, signed in (the run's kept admin session; admin.spec.ts signs in through /admin/login). */
 async function signInAsAdmin(page: Page) {
-  await signInAdminThroughPage(page);
+  await openAdminPages(page);
   await expect(page.getByPlaceholder(en.admin.searchPlaceholder)).toBeVisible();
 }
 

@@ -5,7 +5,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures/test.ts';
 import { words as catalogues } from './fixtures/messages.ts';
 import { makePhoto } from './fixtures/create-media.ts';
-import { signInAdminThroughPage } from './fixtures/admin-session.ts';
+import { openAdminPages } from './fixtures/admin-session.ts';
 import { generatePoster, payWithTestCard, testShipping } from './fixtures/shop.ts';
 import { newAccount, signUpThroughApi } from './fixtures/sign-up.ts';
 
@@ -74,7 +74,7 @@ test('My orders and the admin’s order name each poster’s size and frame, in 
   writeFileSync(test.info().outputPath('receipt.pdf'), await receipt.body());
 
   const admin = await browser.newPage();
-  await signInAdminThroughPage(admin);
+  await openAdminPages(admin);
   for (const language of ['en', 'de'] as const) {
     const { a2, a4 } = words[language];
     for (const [device, width] of Object.entries(WIDTHS)) {

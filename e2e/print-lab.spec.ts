@@ -5,7 +5,7 @@ import { expect, test } from '@playwright/test';
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { startProdigiStandIn } from '../src/server/testing/prodigi-stand-in.ts';
 import type { ProdigiStandIn } from '../src/server/testing/prodigi-stand-in.ts';
-import { signInAdminThroughPage, E2E_ADMIN } from './fixtures/admin-session.ts';
+import { openAdminPages, E2E_ADMIN } from './fixtures/admin-session.ts';
 import { makePhoto } from './fixtures/create-media.ts';
 import { de, en } from './fixtures/messages.ts';
 import { ownServer } from './fixtures/own-server.ts';
@@ -96,7 +96,7 @@ for (const size of [
     try {
       const reference = await refusedOrder(context);
       const page = await context.newPage();
-      await signInAdminThroughPage(page);
+      await openAdminPages(page);
 
       // The same dialog in German (the admin's language), for a look
       if (shotsDir) {
