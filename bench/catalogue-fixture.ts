@@ -38,12 +38,17 @@ export async function fillCatalogue(databaseUrl: string): Promise<void> {
   try {
     await client.query(`insert into users (email, username, password_hash)
       select 'creator' || g || '@example.ch', 'creator_' || g, 'x' from generate_series(1, ${CREATORS}) g`);
-    await client.query(`insert into user_images (user_id, style, original_path, generated_path, preview_path, thumbnail_path,
+    await client.query(
+      `insert into user_images (user_id, style, original_path, generated_path, preview_path, ` +
+        `thumbnail_path,
         is_public, is_approved, name, city, total_supply, sold_count, price_per_unit, published_at, approved_at)
-      select (select min(id) from users) + (g % ${CREATORS}), 'popart', 'originals/' || md5(g::text) || '.jpg', 'posters/' || md5(g::text) || '.jpg',
-        'previews/' || md5(g::text) || '.webp', 'thumbnails/' || md5(g::text) || '.webp', true, true, 'Poster ' || g, 'Bern', 200, g % 200, 30,
+      select (select min(id) from users) + (g % ${CREATORS}), 'popart', 'originals/' || md5(g::text) || '.jpg', ` +
+        `'posters/' || md5(g::text) || '.jpg',
+        'previews/' || md5(g::text) || '.webp', 'thumbnails/' || md5(g::text) || '.webp', true, true, ` +
+        `'Poster ' || g, 'Bern', 200, g % 200, 30,
         now() - (g || ' minutes')::interval, now() - (g || ' minutes')::interval
-      from generate_series(1, ${POSTERS}) g`);
+      from generate_series(1, ${POSTERS}) g`,
+    );
     // a few likes on the newest posters, so the feed's counts have something to count
     await client.query(`insert into poster_likes (image_id, user_id)
       select i.id, u.id from (select id from user_images order by approved_at desc limit 50) i

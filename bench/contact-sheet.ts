@@ -45,7 +45,8 @@ const started = performance.now();
 const rows: { name: string; source: Buffer; posters: Buffer[] }[] = [];
 const timesByStyle: number[][] = styles.map(() => []);
 console.log(
-  `${'photo'.padEnd(20)} ${'size'.padEnd(10)} ${styles.map((style) => style.id.slice(0, 9).padStart(9)).join(' ')}   (ms)`,
+  `${'photo'.padEnd(20)} ${'size'.padEnd(10)}` +
+    ` ${styles.map((style) => style.id.slice(0, 9).padStart(9)).join(' ')}   (ms)`,
 );
 const shapes = photos.flatMap((file) => [
   { file, name: basename(file, '.jpg'), cropped: false },
@@ -65,7 +66,8 @@ for (const { file, name, cropped } of shapes) {
     posters.push(thumbnail);
   }
   console.log(
-    `${name.padEnd(20)} ${`${width}×${height}`.padEnd(10)} ${times.map((time) => time.toFixed(0).padStart(9)).join(' ')}`,
+    `${name.padEnd(20)} ${`${width}×${height}`.padEnd(10)}` +
+      ` ${times.map((time) => time.toFixed(0).padStart(9)).join(' ')}`,
   );
   rows.push({ name, source, posters });
   const tiles = [
@@ -101,7 +103,9 @@ await sharp(sheet)
   .toFile(join(outDir, 'photo-contact-sheet.jpg'));
 console.log(`wrote ${join(outDir, 'photo-contact-sheet.png')} (and .jpg), and one sheet per photo in ${sheetDir}`);
 
-/** The photo cut to the sheet's A-portrait shape about its centre, as large as it fits (a JPEG, as a phone would send). */
+/**
+ * The photo cut to the sheet's A-portrait shape about its centre, as large as it fits (a JPEG, as a phone would send).
+ */
 async function sheetCrop(image: Buffer): Promise<Buffer> {
   const { data, info } = await sharp(image).rotate().raw().toBuffer({ resolveWithObject: true });
   const aspect = PRINT_SIZE.width / PRINT_SIZE.height;
@@ -162,6 +166,8 @@ async function grid(tileRows: Tile[][], cell: { width: number; height: number },
 function labelSvg(text: string, width: number, height: number, fontSize: number): Buffer {
   const escaped = text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
   return Buffer.from(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><text x="${width / 2}" y="${Math.round(height * 0.68)}" text-anchor="middle" font-family="DejaVu Sans" font-weight="bold" font-size="${fontSize}" fill="${INK}">${escaped}</text></svg>`,
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><text x="${width / 2}" ` +
+      `y="${Math.round(height * 0.68)}" text-anchor="middle" font-family="DejaVu Sans" font-weight="bold" ` +
+      `font-size="${fontSize}" fill="${INK}">${escaped}</text></svg>`,
   );
 }

@@ -1,8 +1,9 @@
 /**
  * Mobile Lighthouse on the pages that show posters (/catalogue, /feed and a poster's page, in the four languages)
- * with the catalogue of customers' photo posters of bench/photo-catalogue.ts (decision 039): a production server on a copy
- * of that DATA_DIR, one run a page and language unless BENCH_LIGHTHOUSE_RUNS says more (the median is kept), plus the
- * bytes of poster pictures a 390 px phone (DPR 3) downloads on each page. Reported, never asserted (docs/benchmarks.md).
+ * with the catalogue of customers' photo posters of bench/photo-catalogue.ts (decision 039): a production server on a
+ * copy of that DATA_DIR, one run a page and language unless BENCH_LIGHTHOUSE_RUNS says more (the median is kept), plus
+ * the bytes of poster pictures a 390 px phone (DPR 3) downloads on each page. Reported, never asserted
+ * (docs/benchmarks.md).
  * Run after `npm run build`: `npx node bench/light-pages.ts <DATA_DIR made by photo-catalogue.ts> [languages]`.
  */
 import { execFileSync } from 'node:child_process';
@@ -71,7 +72,10 @@ try {
       bytes: 0,
     });
     console.log(
-      `pictures at 390 px DPR 3 on ${label(page)}: ${pictures.length}, ${(pictures.reduce((sum, p) => sum + p.bytes, 0) / 1024).toFixed(0)} KB, the largest ${(largest.bytes / 1024).toFixed(0)} KB (${largest.url.replace(server.url, '')})`,
+      `pictures at 390 px DPR 3 ` +
+        `on ${label(page)}: ${pictures.length},` +
+        ` ${(pictures.reduce((sum, p) => sum + p.bytes, 0) / 1024).toFixed(0)} KB, the ` +
+        `largest ${(largest.bytes / 1024).toFixed(0)} KB (${largest.url.replace(server.url, '')})`,
     );
     await context.close();
   }
@@ -83,7 +87,8 @@ try {
       const median = scores.map((score) => score.performance).sort((a, b) => a - b)[Math.floor(runs / 2)]!;
       const at = scores.find((score) => score.performance === median)!;
       console.log(
-        `lighthouse mobile ${label(page)} ${language}: performance ${at.performance}, LCP ${at.lcp}, TBT ${at.tbt}, CLS ${at.cls}, images ${at.imageKilobytes} KB`,
+        `lighthouse mobile ${label(page)} ${language}: performance ${at.performance}, LCP ${at.lcp}, ` +
+          `TBT ${at.tbt}, CLS ${at.cls}, images ${at.imageKilobytes} KB`,
       );
     }
   }
@@ -91,7 +96,9 @@ try {
   await server.stop();
 }
 
-/** One run; Lighthouse now and then loses the trace of a page load (NO_NAVSTART): it is run again, up to three times. */
+/**
+ * One run; Lighthouse now and then loses the trace of a page load (NO_NAVSTART): it is run again, up to three times.
+ */
 function lighthouse(url: string, tries = 3): ReturnType<typeof lighthouseOnce> {
   try {
     return lighthouseOnce(url);

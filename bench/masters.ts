@@ -93,5 +93,6 @@ if (process.argv[2]) await child(JSON.parse(process.argv[2]) as Job);
 else if (process.argv[1] === self)
   for (const row of measureMasters())
     console.log(
-      `${row.size} ${row.how}: ${row.width} × ${row.height}, ${row.mb} MB, ${row.ms} ms, peak ${row.peakMb} MB (${row.beforeMb} MB before)`,
+      `${row.size} ${row.how}: ${row.width} × ${row.height}, ${row.mb} MB, ${row.ms} ms, peak ${row.peakMb} MB ` +
+        `(${row.beforeMb} MB before)`,
     );

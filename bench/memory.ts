@@ -7,7 +7,8 @@
  *   - worker: ROLE=worker on a scratch PostgreSQL database: peak while it renders the demo catalogue, the style
  *     thumbnails and four customer posters from a 12 MP photo, and RSS after those + 60 s idle.
  * Peaks are the kernel's high-water mark (VmHWM), reset when the server is up (so the database's first open and
- * migration are not counted as rendering, and are reported on their own) and between phases. Prints one line per scenario:
+ * migration are not counted as rendering, and are reported on their own) and between phases. Prints one line per
+ * scenario:
  *   `memory <scenario>: at rest <n> MB, peak <n> MB <while what>`.
  * Run: `npx node bench/memory.ts [embedded] [api] [worker]` (all three by default; api and worker need
  * BENCH_DATABASE_URL or TEST_DATABASE_URL). BENCH_IDLE_SECONDS shortens the idle minute while investigating;
@@ -68,7 +69,9 @@ async function embedded() {
     apiLoad(server.url);
     const { peak: underLoad } = memory(pid);
     console.log(
-      `memory embedded: at rest ${rest} MB, peak ${rendering} MB while rendering posters (start-up renders took ${startUp} s), peak ${underLoad} MB under the API load, peak ${opening} MB while the new database was created and migrated (before HTTP listens)`,
+      `memory embedded: at rest ${rest} MB, peak ${rendering} MB while rendering posters (start-up renders ` +
+        `took ${startUp} s), peak ${underLoad} MB under the API load, peak ${opening} MB while the new ` +
+        `database was created and migrated (before HTTP listens)`,
     );
   } finally {
     if (process.env.BENCH_SERVER_LOG) writeFileSync(process.env.BENCH_SERVER_LOG, server.output());
@@ -143,7 +146,8 @@ async function worker(admin: string) {
       const rendering = memory(pid).peak;
       const rest = await idleRss(pid);
       console.log(
-        `memory worker: at rest ${rest} MB, peak ${rendering} MB while rendering posters (demo catalogue, style thumbnails, ${CUSTOMER_POSTERS} customer posters from a 12 MP photo)`,
+        `memory worker: at rest ${rest} MB, peak ${rendering} MB while rendering posters (demo catalogue, ` +
+          `style thumbnails, ${CUSTOMER_POSTERS} customer posters from a 12 MP photo)`,
       );
     } finally {
       if (child.exitCode === null) child.kill('SIGTERM');
@@ -171,7 +175,8 @@ async function queueCustomerPosters(databaseUrl: string, dataDir: string): Promi
     for (const style of ['popart', 'swissmidcentury', 'popart', 'swissmidcentury'].slice(0, CUSTOMER_POSTERS)) {
       const confirmationId = randomUUID();
       await client.query(
-        `insert into generations (confirmation_id, user_id, style, credit_source, request) values ($1, $2, $3, 'free', $4)`,
+        `insert into generations (confirmation_id, user_id, style, credit_source, request) values ($1, $2, $3, ` +
+          `'free', $4)`,
         [
           confirmationId,
           rows[0]!.id,

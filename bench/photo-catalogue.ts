@@ -1,7 +1,7 @@
 /**
- * A catalogue of customers' photo posters (decision 039): the evaluation photographs of bench/photos rendered by the local
- * engine in every style, stored and approved into a shop's DATA_DIR (PGlite) that has no posters yet, so that the
- * public pages can be measured with what customers upload rather than the demo catalogue's drawn scenes.
+ * A catalogue of customers' photo posters (decision 039): the evaluation photographs of bench/photos rendered by the
+ * local engine in every style, stored and approved into a shop's DATA_DIR (PGlite) that has no posters yet, so that
+ * the public pages can be measured with what customers upload rather than the demo catalogue's drawn scenes.
  * Run: `npx node bench/photo-catalogue.ts <DATA_DIR> [posters per style, 3 by default]`, then start the server on
  * that DATA_DIR with SEED_DEMO=false. The server's start-up job encodes the pictures of the posters it finds
  * without them (docs/decisions/039-light-pictures.md).

@@ -27,7 +27,8 @@ const photo = await makeLandscapePhoto();
 await writeFile(join(outDir, 'photo.jpg'), photo);
 const engine = new LocalPosterEngine();
 console.log(
-  `photo ${PHOTO_WIDTH}×${PHOTO_HEIGHT} JPEG (${(photo.length / 1e6).toFixed(1)} MB), ${availableParallelism()} cores, sharp.concurrency ${sharp.concurrency()}`,
+  `photo ${PHOTO_WIDTH}×${PHOTO_HEIGHT} JPEG (${(photo.length / 1e6).toFixed(1)} MB), ` +
+    `${availableParallelism()} cores, sharp.concurrency ${sharp.concurrency()}`,
 );
 
 // Subject detection on its own (its thread, its models): the first in a process loads the models.
@@ -43,7 +44,8 @@ for (let run = 0; run < RUNS; run++) {
 }
 const detection = median(detections);
 console.log(
-  `subject detection: first ${ms(firstDetection)} (models loaded), then median of ${RUNS} ${ms(detection)}; found by ${found.subject.found}${found.fallback ? ` (${found.fallback})` : ''}`,
+  `subject detection: first ${ms(firstDetection)} (models loaded), then median of ${RUNS} ${ms(detection)}; ` +
+    `found by ${found.subject.found}${found.fallback ? ` (${found.fallback})` : ''}`,
 );
 
 // the first render also makes the finish textures and loads the engine's own detector, once per process; later
@@ -66,7 +68,9 @@ for (let run = 0; run < RUNS; run++) {
   stages = `${marks.join(', ')}, finish ${(end - last).toFixed(0)}`;
 }
 console.log(
-  `\n${timedStyle.id}: median of ${RUNS} full renders ${ms(median(runs) + detection)}, detection included (render ${ms(median(runs))}, runs: ${runs.map((run) => run.toFixed(0)).join(', ')}; detection ${ms(detection)})`,
+  `\n${timedStyle.id}: median of ${RUNS} full renders ${ms(median(runs) + detection)}, detection included ` +
+    `(render ${ms(median(runs))}, runs: ${runs.map((run) => run.toFixed(0)).join(', ')}; ` +
+    `detection ${ms(detection)})`,
 );
 console.log(`  stages of the last run (ms): ${stages}`);
 
@@ -103,11 +107,15 @@ for (let run = 0; run < RUNS; run++) {
 }
 await finder.unload();
 console.log(
-  `\nper style, a real photograph of a group at ${PHOTO_WIDTH}×${PHOTO_HEIGHT} (found by ${groupFound!.subject.found}, detection median of ${RUNS} ${ms(median(groupDetections))}; median of 3):`,
+  `\nper style, a real photograph of a group at ${PHOTO_WIDTH}×${PHOTO_HEIGHT} (found ` +
+    `by ${groupFound!.subject.found}, detection median of ${RUNS} ${ms(median(groupDetections))}; median of 3):`,
 );
 await perStyle(group, median(groupDetections));
 
-/** Each style's render of `source` (median of 3; the engine remembers the subject, so this is the render alone) plus `detected`. */
+/**
+ * Each style's render of `source` (median of 3; the engine remembers the subject, so this is the render alone) plus
+ * `detected`.
+ */
 async function perStyle(source: Buffer, detected: number): Promise<Buffer[]> {
   const made: Buffer[] = [];
   const times: number[] = [];
@@ -122,7 +130,9 @@ async function perStyle(source: Buffer, detected: number): Promise<Buffer[]> {
     times.push(median(runs));
     const { printMaster, preview, thumbnail } = output!;
     console.log(
-      `  ${style.id.padEnd(20)} ${ms(median(runs)).padStart(8)} + detection ${ms(detected)} = ${ms(median(runs) + detected).padStart(8)}   print ${(printMaster.length / 1e6).toFixed(1)} MB, preview ${(preview.length / 1e3).toFixed(0)} KB, thumbnail ${(thumbnail.length / 1e3).toFixed(0)} KB`,
+      `  ${style.id.padEnd(20)} ${ms(median(runs)).padStart(8)} + detection ${ms(detected)} ` +
+        `= ${ms(median(runs) + detected).padStart(8)}   print ${(printMaster.length / 1e6).toFixed(1)} MB, ` +
+        `preview ${(preview.length / 1e3).toFixed(0)} KB, thumbnail ${(thumbnail.length / 1e3).toFixed(0)} KB`,
     );
     made.push(thumbnail);
     if (source === photo)
@@ -159,7 +169,10 @@ async function contactSheet(source: Buffer, posters: Buffer[]): Promise<Buffer> 
   const composites = tiles.flatMap(({ image, name }, i) => {
     const left = gap + (i % columns) * (cell.width + gap);
     const top = gap + Math.floor(i / columns) * (cell.height + label + gap);
-    const caption = `<svg xmlns="http://www.w3.org/2000/svg" width="${cell.width}" height="${label}"><text x="${cell.width / 2}" y="29" text-anchor="middle" font-family="DejaVu Sans" font-weight="bold" font-size="19" fill="#f3efe6">${name}</text></svg>`;
+    const caption =
+      `<svg xmlns="http://www.w3.org/2000/svg" width="${cell.width}" height="${label}"><text ` +
+      `x="${cell.width / 2}" y="29" text-anchor="middle" font-family="DejaVu Sans" font-weight="bold" ` +
+      `font-size="19" fill="#f3efe6">${name}</text></svg>`;
     return [
       { input: image, left, top },
       { input: Buffer.from(caption), left, top: top + cell.height },

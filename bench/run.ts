@@ -166,7 +166,8 @@ rows.push(
     '—',
   ],
   [
-    'memory, embedded default: peak RSS while a new database is created and migrated (first start, before HTTP listens)',
+    'memory, embedded default: peak RSS while a new database is created and migrated (first start, before HTTP ' +
+      'listens)',
     megabytes(embedded.opening),
     '—',
   ],
@@ -295,15 +296,19 @@ try {
     audits.push({ ...at, label: `${labelOf(page)} in ${language}` });
     rows.push([
       `Lighthouse, mobile, ${labelOf(page)} in ${language} (median of ${runs})`,
-      `performance ${median} (LCP ${at.lcp}, CLS ${at.cls}, TBT ${at.tbt}); accessibility ${at.accessibility}, best practices ${at.bestPractices}, SEO ${at.seo}`,
+      `performance ${median} (LCP ${at.lcp}, CLS ${at.cls}, TBT ${at.tbt}); accessibility ${at.accessibility}, ` +
+        `best practices ${at.bestPractices}, SEO ${at.seo}`,
       '≥ 95; 100, 100, 100',
     ]);
   }
   const lowest = audits.reduce((least, audit) => (audit.performance < least.performance ? audit : least));
-  figures.lighthousePerformance = `${range(audits.map((audit) => audit.performance))} (the lowest: ${lowest.label}, LCP ${lowest.lcp}; median of ${runs} runs)`;
+  figures.lighthousePerformance =
+    `${range(audits.map((audit) => audit.performance))} (the ` +
+    `lowest: ${lowest.label}, LCP ${lowest.lcp}; median of ${runs} runs)`;
   const least = (category: 'accessibility' | 'bestPractices' | 'seo') =>
     Math.min(...audits.map((audit) => audit[category]));
-  figures.lighthouseOthers = `${least('accessibility')}, ${least('bestPractices')}, ${least('seo')} (the lowest of each)`;
+  figures.lighthouseOthers =
+    `${least('accessibility')}, ${least('bestPractices')}, ${least('seo')} (the ` + `lowest of each)`;
   rows.push(['server memory after the pages and Lighthouse (RSS)', `${rssMegabytes(server.child.pid!)} MB`, '—']);
 } finally {
   await server.stop();

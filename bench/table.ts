@@ -63,12 +63,16 @@ export const BENCH_ROWS = {
   apiRest: { what: 'memory, `ROLE=api` on PostgreSQL: RSS after start + 60 s idle', budget: '≤ 150 MB' },
   apiLoad: { what: 'memory, `ROLE=api` on PostgreSQL: peak RSS under the API load', budget: '—' },
   workerRendering: {
-    what: 'memory, `ROLE=worker` on PostgreSQL: peak RSS while rendering (demo catalogue, thumbnails, 4 posters from 12 MP)',
+    what:
+      'memory, `ROLE=worker` on PostgreSQL: peak RSS while rendering (demo catalogue, thumbnails, 4 ' +
+      'posters from 12 MP)',
     budget: '≤ 500 MB',
   },
   workerRest: { what: 'memory, `ROLE=worker` on PostgreSQL: RSS after its renders + 60 s idle', budget: '—' },
   masters: {
-    what: 'print masters of an order (bench/masters.ts, one fresh process each): A2 and A1 painted again, time and peak RSS',
+    what:
+      'print masters of an order (bench/masters.ts, one fresh process each): A2 and A1 painted again, time ' +
+      'and peak RSS',
     budget: 'peak ≤ 500 MB',
   },
 } as const satisfies Record<string, { what: string; budget: string }>;

@@ -78,7 +78,10 @@ export type Ground = 'photo' | 'field' | 'bands';
 
 export type StyleDefinition = {
   id: StyleId;
-  /** Display name: a brand name, the same in every language (its one-line description: `create.styles.<id>` in the catalogues). */
+  /**
+   * Display name: a brand name, the same in every language (its one-line description: `create.styles.<id>` in the
+   * catalogues).
+   */
   name: string;
   /** Prompt text describing the tradition (2–4 sentences). */
   traits: string;
@@ -91,7 +94,10 @@ export type StyleDefinition = {
   iconic: {
     /** At most this many palette colours appear in a poster (never more than the palette holds). */
     maxHues: number;
-    /** Share of the poster's height the main subject should fill, [min, max] in 0–1: the renderer zooms in when the subject is smaller. */
+    /**
+     * Share of the poster's height the main subject should fill, [min, max] in 0–1: the renderer zooms in when the
+     * subject is smaller.
+     */
     heroScaleRange: readonly [number, number];
     /** Smallest shape kept, in print-master pixels (300 dpi: 12 px ≈ 1 mm); finer detail is simplified away. */
     minDetailPx: number;
@@ -104,7 +110,10 @@ const catalogue: readonly StyleDefinition[] = [
     id: 'alpinecoastal',
     name: 'Alpine Coastal',
     traits:
-      'Vintage lake-and-riviera travel poster in the manner of 1930s Swiss and Italian railway advertising: sunlit alpine peaks rising over turquoise water, terracotta roofs and a warm sand-coloured sky. Layered flat colour planes recede in atmospheric steps, each shape closed by a fine dark keyline. Screen-printed look with opaque inks, clear silhouettes and a calm, holiday-bright mood.',
+      'Vintage lake-and-riviera travel poster in the manner of 1930s Swiss and Italian railway advertising: ' +
+      'sunlit alpine peaks rising over turquoise water, terracotta roofs and a warm sand-coloured sky. ' +
+      'Layered flat colour planes recede in atmospheric steps, each shape closed by a fine dark keyline. ' +
+      'Screen-printed look with opaque inks, clear silhouettes and a calm, holiday-bright mood.',
     palette: ['#F5E3BF', '#E2703A', '#2A9D8F', '#3C6E91', '#22333B'],
     printFinish: 'screenprint',
     edgeRule: 'thin-ink',
@@ -116,7 +125,10 @@ const catalogue: readonly StyleDefinition[] = [
     id: 'impressionist',
     name: 'Impressionist',
     traits:
-      'Impressionist plein-air painting in the spirit of Monet and Pissarro: light broken into short, visible brush dabs of pure colour set side by side so they mix in the eye. Soft palette of straw yellow, sky blue, violet-blue and sage with warm peach highlights; no outlines, edges dissolve in shimmering light. Canvas texture shows through, and the scene keeps its atmosphere rather than its details.',
+      'Impressionist plein-air painting in the spirit of Monet and Pissarro: light broken into short, visible ' +
+      'brush dabs of pure colour set side by side so they mix in the eye. Soft palette of straw yellow, sky ' +
+      'blue, violet-blue and sage with warm peach highlights; no outlines, edges dissolve in shimmering ' +
+      'light. Canvas texture shows through, and the scene keeps its atmosphere rather than its details.',
     palette: ['#F4E4B0', '#A9CCE3', '#56649E', '#88A86A', '#E59A7A'],
     printFinish: 'brush-stroke',
     edgeRule: 'none',
@@ -128,7 +140,11 @@ const catalogue: readonly StyleDefinition[] = [
     id: 'minimalmodernist',
     name: 'Minimal Modernist',
     traits:
-      'Mid-century modernist poster in the Bauhaus and International Typographic tradition: the subject reduced to a few bold geometric planes set inside a large sun disc on a generous off-white field. Three colours at most, chosen by tone from brick red, mustard, slate blue and charcoal, with hard edges and no outlines; white shapes may dissolve into the paper. Clean offset print on matte stock, strict and asymmetric, nothing decorative.',
+      'Mid-century modernist poster in the Bauhaus and International Typographic tradition: the subject ' +
+      'reduced to a few bold geometric planes set inside a large sun disc on a generous off-white field. ' +
+      'Three colours at most, chosen by tone from brick red, mustard, slate blue and charcoal, with hard ' +
+      'edges and no outlines; white shapes may dissolve into the paper. Clean offset print on matte stock, ' +
+      'strict and asymmetric, nothing decorative.',
     palette: ['#EFE8DA', '#E0A526', '#C2412D', '#33597A', '#1F2529'],
     printFinish: 'offset-matte',
     edgeRule: 'none',
@@ -140,7 +156,10 @@ const catalogue: readonly StyleDefinition[] = [
     id: 'neominimal',
     name: 'Neo Minimal',
     traits:
-      'Contemporary neo-minimal art print: the scene distilled to a few soft pastel shapes in blush, sage, clay and warm white, framed in a tall round-topped arch with a wide paper margin. A single fine dusty-blue line traces the essential contours; rounded, simplified silhouettes and vast calm negative space, with no texture beyond a faint matte grain. Scandinavian-gallery restraint, quiet and airy.',
+      'Contemporary neo-minimal art print: the scene distilled to a few soft pastel shapes in blush, sage, ' +
+      'clay and warm white, framed in a tall round-topped arch with a wide paper margin. A single fine ' +
+      'dusty-blue line traces the essential contours; rounded, simplified silhouettes and vast calm negative ' +
+      'space, with no texture beyond a faint matte grain. Scandinavian-gallery restraint, quiet and airy.',
     palette: ['#F4EFE6', '#E8C3B2', '#A9BFB3', '#C79A84', '#77869B'],
     printFinish: 'matte-grain',
     edgeRule: 'thin-ink',
@@ -152,7 +171,9 @@ const catalogue: readonly StyleDefinition[] = [
     id: 'popart',
     name: 'Pop Art',
     traits:
-      '1960s pop-art comic panel in the manner of Roy Lichtenstein: thick black outlines around every shape, flat primary yellow, red and blue, and Ben-Day halftone dots in the mid-tones. Hard-edged, high-contrast and graphic, like an enlarged frame of a printed comic book. Bold, loud and cheerful.',
+      '1960s pop-art comic panel in the manner of Roy Lichtenstein: thick black outlines around every shape, ' +
+      'flat primary yellow, red and blue, and Ben-Day halftone dots in the mid-tones. Hard-edged, ' +
+      'high-contrast and graphic, like an enlarged frame of a printed comic book. Bold, loud and cheerful.',
     palette: ['#FBF8EF', '#FFD400', '#E4202E', '#1760B8', '#111111'],
     printFinish: 'halftone',
     edgeRule: 'bold-ink',
@@ -164,7 +185,11 @@ const catalogue: readonly StyleDefinition[] = [
     id: 'psychedelicconcert',
     name: 'Psychedelic Concert',
     traits:
-      '1960s San Francisco psychedelic concert bill in the style of the Fillmore posters by Wes Wilson and Victor Moscoso: swirling, melting forms and hand-drawn lettering that fills every space. Vibrating complementary colours, hot magenta against acid green and orange against violet, set side by side so their edges seem to flicker, with concentric echo lines rippling out from the shapes. Split-fountain silkscreen ink blending from one colour into another across the sheet.',
+      '1960s San Francisco psychedelic concert bill in the style of the Fillmore posters by Wes Wilson and ' +
+      'Victor Moscoso: swirling, melting forms and hand-drawn lettering that fills every space. Vibrating ' +
+      'complementary colours, hot magenta against acid green and orange against violet, set side by side so ' +
+      'their edges seem to flicker, with concentric echo lines rippling out from the shapes. Split-fountain ' +
+      'silkscreen ink blending from one colour into another across the sheet.',
     palette: ['#4B1587', '#FF2E88', '#FF7A00', '#8BE000', '#FFE94D'],
     printFinish: 'split-fountain',
     edgeRule: 'posterised-contour',
@@ -176,7 +201,11 @@ const catalogue: readonly StyleDefinition[] = [
     id: 'seasidesimple',
     name: 'Seaside Simple',
     traits:
-      "Simple seaside holiday poster in the tradition of 1930s British railway posters and today's risograph prints: a few big shapes of sea, sand and sky with plenty of breathing room. Coral, sand, sea blue and navy on warm white paper, framed by a paper margin that is deeper at the foot, printed in risograph inks with visible grain and the navy layer slightly out of register. Breezy, sunny and uncluttered.",
+      "Simple seaside holiday poster in the tradition of 1930s British railway posters and today's risograph " +
+      'prints: a few big shapes of sea, sand and sky with plenty of breathing room. Coral, sand, sea blue ' +
+      'and navy on warm white paper, framed by a paper margin that is deeper at the foot, printed in ' +
+      'risograph inks with visible grain and the navy layer slightly out of register. Breezy, sunny and ' +
+      'uncluttered.',
     palette: ['#FBF3E4', '#F3C77E', '#EF6F6C', '#3E8EB8', '#1D3557'],
     printFinish: 'riso',
     edgeRule: 'none',
@@ -188,7 +217,11 @@ const catalogue: readonly StyleDefinition[] = [
     id: 'swissmidcentury',
     name: 'Swiss Mid-Century',
     traits:
-      'Swiss mid-century travel poster in the manner of 1950s lithographs by Herbert Leupin and Donald Brun: flat colour planes, simplified bold forms and a strong diagonal composition, with room for a bold sans-serif place name. Swiss red, cobalt blue, pine green and charcoal on cream lithograph paper, with the soft crayon grain of the stone in the mid-tones. Confident, sunny and graphic, without outlines.',
+      'Swiss mid-century travel poster in the manner of 1950s lithographs by Herbert Leupin and Donald Brun: ' +
+      'flat colour planes, simplified bold forms and a strong diagonal composition, with room for a bold ' +
+      'sans-serif place name. Swiss red, cobalt blue, pine green and charcoal on cream lithograph paper, ' +
+      'with the soft crayon grain of the stone in the mid-tones. Confident, sunny and graphic, without ' +
+      'outlines.',
     palette: ['#F2E6CC', '#D8322A', '#1F5FA8', '#2F5D46', '#1E1E1E'],
     printFinish: 'lithograph-paper',
     edgeRule: 'none',

@@ -17,11 +17,11 @@ describe('caption layout', () => {
   });
 
   it('wraps a 200-character caption to at most three lines that stay inside the poster', async () => {
-    const text =
-      'We climbed all morning through larch forest and meadows full of gentians until the whole lake opened below us, blue and silver, and we sat on the warm rocks above the village eating apricots and bread with mountain cheese.'.slice(
-        0,
-        200,
-      );
+    const story =
+      'We climbed all morning through larch forest and meadows full of gentians until the whole lake opened ' +
+      'below us, blue and silver, and we sat on the warm rocks above the village eating apricots and bread ' +
+      'with mountain cheese.';
+    const text = story.slice(0, 200);
     expect(text.length).toBe(200);
     const layout = (await layoutCaption({ text, x: 175, y: 250, ...frame }, W, H))!;
     expect(layout.lines.length).toBeLessThanOrEqual(3);

@@ -152,9 +152,14 @@ export function captionOverlay(
     .join('');
   const svg =
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">` +
-    `<rect x="0" y="0" width="${width}" height="${height}" rx="${radius.toFixed(2)}" fill="${colours.paper}" fill-opacity="0.9"/>` +
-    `<rect x="${(fontSize * 0.08).toFixed(2)}" y="${(fontSize * 0.08).toFixed(2)}" width="${(width - fontSize * 0.16).toFixed(2)}" height="${(height - fontSize * 0.16).toFixed(2)}" rx="${(radius * 0.8).toFixed(2)}" fill="none" stroke="${colours.ink}" stroke-opacity="0.35" stroke-width="${Math.max(0.5, fontSize * 0.03).toFixed(2)}"/>` +
-    `<g font-family="${FONT_FAMILY}" font-weight="bold" font-size="${fontSize.toFixed(2)}" fill="${colours.ink}" text-anchor="middle">${text}</g>` +
+    `<rect x="0" y="0" width="${width}" height="${height}" rx="${radius.toFixed(2)}" fill="${colours.paper}" ` +
+    `fill-opacity="0.9"/>` +
+    `<rect x="${(fontSize * 0.08).toFixed(2)}" y="${(fontSize * 0.08).toFixed(2)}" ` +
+    `width="${(width - fontSize * 0.16).toFixed(2)}" height="${(height - fontSize * 0.16).toFixed(2)}" ` +
+    `rx="${(radius * 0.8).toFixed(2)}" fill="none" stroke="${colours.ink}" stroke-opacity="0.35" ` +
+    `stroke-width="${Math.max(0.5, fontSize * 0.03).toFixed(2)}"/>` +
+    `<g font-family="${FONT_FAMILY}" font-weight="bold" font-size="${fontSize.toFixed(2)}" ` +
+    `fill="${colours.ink}" text-anchor="middle">${text}</g>` +
     `</svg>`;
   return { input: Buffer.from(svg), left, top };
 }

@@ -60,7 +60,8 @@ const resultPng = () =>
     .composite([
       {
         input: Buffer.from(
-          '<svg xmlns="http://www.w3.org/2000/svg" width="256" height="384"><circle cx="128" cy="150" r="80" fill="#29335c"/></svg>',
+          '<svg xmlns="http://www.w3.org/2000/svg" width="256" height="384"><circle cx="128" cy="150" r="80" ' +
+            'fill="#29335c"/></svg>',
         ),
       },
     ])

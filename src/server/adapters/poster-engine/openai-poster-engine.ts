@@ -73,18 +73,22 @@ export class OpenAiPosterEngine implements PosterEngine {
   }
 }
 
-/** The prompt: the style's tradition and palette, a portrait poster, and no lettering (our caption is drawn afterwards). */
+/**
+ * The prompt: the style's tradition and palette, a portrait poster, and no lettering (our caption is drawn afterwards).
+ */
 export function posterPrompt(style: StyleDefinition, caption?: CaptionPlacement): string {
   const lines = [
     `Turn this photo into a portrait art poster (A3, 1:1.414) in the style "${style.name}".`,
     style.traits,
     `Use this colour palette: ${style.palette.join(', ')}.`,
-    'Keep the recognisable subject and composition of the photo, simplified into clear poster shapes, and fill the whole portrait frame.',
+    'Keep the recognisable subject and composition of the photo, simplified into clear poster shapes, and fill ' +
+      'the whole portrait frame.',
     'Do not add any text, letters, numbers, logos, signatures or borders.',
   ];
   if (caption) {
     lines.push(
-      `A caption will be printed over the ${regionOf(caption)} of the poster afterwards, so keep that area calm and free of important detail.`,
+      `A caption will be printed over the ${regionOf(caption)} of the poster afterwards, so keep that area ` +
+        `calm and free of important detail.`,
     );
   }
   return lines.join(' ');
@@ -174,7 +178,9 @@ async function artworkOf(response: OpenAI.ImagesResponse): Promise<Buffer> {
 
 const CONTENT_POLICY_CODES = new Set(['moderation_blocked', 'content_policy_violation', 'content_filter']);
 
-/** A refusal on content grounds becomes the user's 'flagged as sensitive' message; anything else is an engine failure. */
+/**
+ * A refusal on content grounds becomes the user's 'flagged as sensitive' message; anything else is an engine failure.
+ */
 function engineError(error: unknown): Error {
   if (error instanceof APIError) {
     const refused =

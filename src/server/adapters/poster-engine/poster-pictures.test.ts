@@ -13,7 +13,9 @@ import { LocalPosterEngine } from './local-poster-engine.ts';
 import { encodePosterPictures, pictureIdOf } from './poster-pictures.ts';
 import { POSTER_ASPECT } from './poster-engine.ts';
 
-/** Customers' kind of photos (bench/photos, LICENCES.md there), the busiest first: fine texture costs the most bytes. */
+/**
+ * Customers' kind of photos (bench/photos, LICENCES.md there), the busiest first: fine texture costs the most bytes.
+ */
 const PHOTOS = [
   'canyon',
   'berlin-cathedral',

@@ -4,6 +4,13 @@ import sharp from 'sharp';
  * Small, deterministic, photo-like test inputs drawn with SVG: a sunny lake scene (sky gradient, sun,
  * hills, water, a red-roofed house, trees) with sensor noise. Nothing is downloaded.
  */
+const SKY_GRADIENT =
+  '<linearGradient id="sky" x1="0" y1="0" x2="0" y2="1">' +
+  '<stop offset="0" stop-color="#2c62a8"/><stop offset="1" stop-color="#cfe0ee"/></linearGradient>';
+const LAKE_GRADIENT =
+  '<linearGradient id="lake" x1="0" y1="0" x2="0" y2="1">' +
+  '<stop offset="0" stop-color="#7fa6c4"/><stop offset="1" stop-color="#2b5573"/></linearGradient>';
+
 export async function scenePhoto({
   width = 900,
   height = 675,
@@ -12,17 +19,22 @@ export async function scenePhoto({
   const w = width,
     h = height,
     horizon = Math.round(h * 0.58);
+  const mountains =
+    `M0,${horizon} L${w * 0.18},${h * 0.3} L${w * 0.35},${h * 0.42} L${w * 0.55},${h * 0.22} ` +
+    `L${w * 0.8},${h * 0.4} L${w},${h * 0.33} L${w},${horizon} Z`;
+  const hills = `M0,${horizon} C${w * 0.3},${h * 0.44} ${w * 0.6},${h * 0.5} ${w},${h * 0.46} L${w},${horizon} Z`;
+  const meadow = `M0,${h * 0.86} C${w * 0.4},${h * 0.8} ${w * 0.7},${h * 0.88} ${w},${h * 0.84} L${w},${h} L0,${h} Z`;
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}">
     <defs>
-      <linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#2c62a8"/><stop offset="1" stop-color="#cfe0ee"/></linearGradient>
-      <linearGradient id="lake" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#7fa6c4"/><stop offset="1" stop-color="#2b5573"/></linearGradient>
+      ${SKY_GRADIENT}
+      ${LAKE_GRADIENT}
     </defs>
     <rect width="${w}" height="${horizon}" fill="url(#sky)"/>
     <circle cx="${w * 0.78}" cy="${h * 0.18}" r="${h * 0.07}" fill="#fff1c4"/>
-    <path d="M0,${horizon} L${w * 0.18},${h * 0.3} L${w * 0.35},${h * 0.42} L${w * 0.55},${h * 0.22} L${w * 0.8},${h * 0.4} L${w},${h * 0.33} L${w},${horizon} Z" fill="#8a96ad"/>
-    <path d="M0,${horizon} C${w * 0.3},${h * 0.44} ${w * 0.6},${h * 0.5} ${w},${h * 0.46} L${w},${horizon} Z" fill="#355e3b"/>
+    <path d="${mountains}" fill="#8a96ad"/>
+    <path d="${hills}" fill="#355e3b"/>
     <rect y="${horizon}" width="${w}" height="${h - horizon}" fill="url(#lake)"/>
-    <path d="M0,${h * 0.86} C${w * 0.4},${h * 0.8} ${w * 0.7},${h * 0.88} ${w},${h * 0.84} L${w},${h} L0,${h} Z" fill="#6f9a3e"/>
+    <path d="${meadow}" fill="#6f9a3e"/>
     <rect x="${w * 0.42}" y="${h * 0.74}" width="${w * 0.12}" height="${h * 0.1}" fill="#f2ede2"/>
     <path d="M${w * 0.4},${h * 0.74} L${w * 0.48},${h * 0.66} L${w * 0.56},${h * 0.74} Z" fill="#b8332a"/>
     <path d="M${w * 0.2},${h * 0.86} L${w * 0.24},${h * 0.68} L${w * 0.28},${h * 0.86} Z" fill="#1f3b26"/>

@@ -30,11 +30,18 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+const SKY_DEFS =
+  '<defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1">' +
+  '<stop offset="0" stop-color="#7fb2e5"/><stop offset="1" stop-color="#f3d9a4"/></linearGradient></defs>';
+
 async function photoDataUrl(width: number, height: number, format: 'jpeg' | 'png' = 'jpeg'): Promise<string> {
+  const hills =
+    `0,${height * 0.7} ${width * 0.35},${height * 0.35} ${width * 0.7},${height * 0.65} ` +
+    `${width},${height * 0.4} ${width},${height} 0,${height}`;
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
-    <defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#7fb2e5"/><stop offset="1" stop-color="#f3d9a4"/></linearGradient></defs>
+    ${SKY_DEFS}
     <rect width="100%" height="100%" fill="url(#sky)"/>
-    <polygon points="0,${height * 0.7} ${width * 0.35},${height * 0.35} ${width * 0.7},${height * 0.65} ${width},${height * 0.4} ${width},${height} 0,${height}" fill="#3d5a40"/>
+    <polygon points="${hills}" fill="#3d5a40"/>
     <circle cx="${width * 0.7}" cy="${height * 0.2}" r="${width * 0.08}" fill="#ffd34d"/>
     <rect y="${height * 0.8}" width="${width}" height="${height * 0.2}" fill="#2b5f8a"/></svg>`;
   const image = sharp(Buffer.from(svg));

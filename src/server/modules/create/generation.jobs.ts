@@ -36,7 +36,10 @@ export async function registerGenerationJobs(jobs: JobQueue, service: Generation
 
 const thumbnailsQueue = 'styles.thumbnails';
 
-/** The style carousel's thumbnails, rendered at start when missing. `startUpRendersMayBegin`: the job waits for it (the embedded database settling, decision 020). */
+/**
+ * The style carousel's thumbnails, rendered at start when missing. `startUpRendersMayBegin`: the job waits for it (the
+ * embedded database settling, decision 020).
+ */
 export async function registerStyleThumbnailJobs(
   jobs: JobQueue,
   storage: Storage,

@@ -147,7 +147,9 @@ export function createGenerationService({ db, storage, jobs, engine, logger, pic
     return { status: 'pending', confirmationId };
   }
 
-  /** Waits up to `waitMs` for the poster; gives the pending result at once when `stop` aborts (the server is closing). */
+  /**
+   * Waits up to `waitMs` for the poster; gives the pending result at once when `stop` aborts (the server is closing).
+   */
   async function waitForResult(
     userId: number,
     confirmationId: string,

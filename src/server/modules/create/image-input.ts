@@ -47,8 +47,9 @@ export function decodeImageDataUrl(dataUrl: string): Buffer {
 }
 
 /**
- * Checks an uploaded photo and re-encodes it: the right orientation, no metadata (GPS and camera data
- * stay with the user), at most 50 MP read and at most `MAX_STORED_SIDE` kept. The result is the original kept for the poster's history.
+ * Checks an uploaded photo and re-encodes it: the right orientation, no metadata (GPS and camera data stay with the
+ * user), at most 50 MP read and at most `MAX_STORED_SIDE` kept. The result is the original kept for the poster's
+ * history.
  */
 export async function normaliseUploadedImage(bytes: Buffer): Promise<{ jpeg: Buffer; width: number; height: number }> {
   const kind = sniffImage(bytes);

@@ -18,8 +18,8 @@ let t: TestApp;
 let imageId: number;
 
 /** A customer's photo (bench/photos/canyon.jpg, public domain): red cliffs and a river bed, fine texture everywhere. */
-const canyon = async () =>
-  `data:image/jpeg;base64,${(await readFile(new URL('../../../../bench/photos/canyon.jpg', import.meta.url))).toString('base64')}`;
+const canyonFile = new URL('../../../../bench/photos/canyon.jpg', import.meta.url);
+const canyon = async () => `data:image/jpeg;base64,${(await readFile(canyonFile)).toString('base64')}`;
 
 const rowOf = async (id: number) =>
   (await t.runtime.database.db.select().from(userImages).where(eq(userImages.id, id)))[0]!;
@@ -29,7 +29,8 @@ beforeAll(async () => {
   const webDistFolder = await mkdtemp(path.join(tmpdir(), 'affiche-web-pictures-'));
   await writeFile(
     path.join(webDistFolder, 'index.html'),
-    '<!doctype html><html><head><meta name="app-settings" content="{}" /><title>x</title></head><body><div id="root"></div></body></html>',
+    '<!doctype html><html><head><meta name="app-settings" content="{}" /><title>x</title></head><body><div ' +
+      'id="root"></div></body></html>',
   );
   await mkdir(path.join(webDistFolder, '.vite'));
   await writeFile(
@@ -39,7 +40,8 @@ beforeAll(async () => {
   t = await createTestApp({ catalogueCacheTtlMs: 0, webDistFolder });
   const user = await signedInUser(t);
   const response = await user.post('/api/generate-gpt-image', { style: 'popart', imageData: await canyon() });
-  // 202 when the render outlasts the request's wait (a loaded machine): the poster is then polled for, as the browser does
+  // 202 when the render outlasts the request's wait (a loaded machine): the poster is then polled for, as the
+  // browser does
   expect([200, 202]).toContain(response.statusCode);
   const { confirmationId } = response.json<{ confirmationId: string }>();
   imageId = await waitFor(

@@ -32,14 +32,16 @@ const FILL_PAGE = 500;
  * the same names, so a retry after a crash overwrites what it had stored with the same bytes' names.
  */
 export function createPosterPicturesService({ db, storage, jobs, logger, slots }: Dependencies) {
-  /** Makes the pictures of one poster; false when there is nothing to make them from (the poster or its master is gone). */
+  /**
+   * Makes the pictures of one poster; false when there is nothing to make them from (the poster or its master is gone).
+   */
   async function make(imageId: number): Promise<boolean> {
     const poster = await findPictureSource(db, imageId);
     if (!poster) return false;
     if (poster.picturesId) return true;
     const id = pictureIdOf(poster.generatedPath);
-    // Stored one after the other, the widest WebP last: when it is there, every picture is (another poster with the same
-    // master, or a job that stopped after storing them).
+    // Stored one after the other, the widest WebP last: when it is there, every picture is (another poster with the
+    // same master, or a job that stopped after storing them).
     if (await storage.head(posterPictureKey(id, lastWidth, 'webp'))) {
       await setPicturesId(db, imageId, id);
       return true;

@@ -4,7 +4,10 @@ import type { PosterEngine } from '../../adapters/poster-engine/poster-engine.ts
 import type { Storage } from '../../adapters/storage/storage.ts';
 import { makeLandscapePhoto } from './sample-photo.ts';
 
-/** The sample photo's size for the thumbnails: 1600 × 1200 is plenty for 340 × 480 thumbnails, at a tenth of 12 MP's memory. */
+/**
+ * The sample photo's size for the thumbnails: 1600 × 1200 is plenty for 340 × 480 thumbnails, at a tenth of 12 MP's
+ * memory.
+ */
 export const THUMBNAIL_SOURCE = { width: 1600, height: 1200 };
 
 /**

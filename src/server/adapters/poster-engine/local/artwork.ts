@@ -29,9 +29,15 @@ import { loadTextures } from './textures.ts';
 
 /** The artwork is painted at half the print size; `finishPoster` upscales it and adds the caption. */
 export const ART_SIZE = { width: PRINT_SIZE.width / 2, height: Math.round(PRINT_SIZE.height / 2) } as const;
-/** The photo is decoded so that the poster's window is this much wider than the simplification (JPEG shrink-on-load keeps it quick). */
+/**
+ * The photo is decoded so that the poster's window is this much wider than the simplification (JPEG shrink-on-load
+ * keeps it quick).
+ */
 const DECODE_MARGIN = 1.2;
-/** Broken colour: how softly pixels belong to neighbouring colours, and how wide the transitions between planes are (simplification pixels). */
+/**
+ * Broken colour: how softly pixels belong to neighbouring colours, and how wide the transitions between planes are
+ * (simplification pixels).
+ */
 const BROKEN_COLOUR_TEMPERATURE = 200;
 const BROKEN_COLOUR_BLUR = 2.5;
 /** Padding up to this share of the photo's size is the crop's rounding, not a window past the photo: it is mirrored. */
@@ -148,7 +154,9 @@ export async function suggestedWindowOf(
   return windowOfCrop(crop, source);
 }
 
-/** The crop's width within the photo: where the window reaches past the photo's edges, the mirrored padding is no photo. */
+/**
+ * The crop's width within the photo: where the window reaches past the photo's edges, the mirrored padding is no photo.
+ */
 const shownWidthOf = ({ source, sourceCrop }: Frame) =>
   Math.max(1, Math.round(Math.min(source.width, sourceCrop.left + sourceCrop.width) - Math.max(0, sourceCrop.left)));
 
@@ -193,7 +201,8 @@ async function frameWindow(
   // across the window, the ground continuing the photo above and below it (decision 042)
   const wide = ground.panels && !posterWindow ? wideFrame(source, window, found, art, captionBand) : null;
   const aspect = window.width / window.height;
-  // a cut-out subject is drawn finer (its face must stay a face) and simplified with wider filters, so its shapes stay as broad
+  // a cut-out subject is drawn finer (its face must stay a face) and simplified with wider filters, so its shapes stay
+  // as broad
   const detailWidth = simplificationWidth(style),
     sheetWidth = ground.sheetWidth(detailWidth);
   const simWidth = Math.max(16, Math.round((sheetWidth * window.width) / art.width));
@@ -259,7 +268,9 @@ type Planes = {
   groundPlane: number;
 };
 
-/** The palette's planes of the simplified window: by tone in its few inks for a cut-out subject, else the style's own. */
+/**
+ * The palette's planes of the simplified window: by tone in its few inks for a cut-out subject, else the style's own.
+ */
 async function planPlanes(
   simplified: RgbImage,
   style: StyleDefinition,
@@ -391,7 +402,10 @@ function hardPlanes(labels: Uint8Array, count: number): Uint8Array[] {
   return planes;
 }
 
-/** Packs the planes (and the inner-edge mask) three to an image, rounds their contours with a blur and upscales them to art size. */
+/**
+ * Packs the planes (and the inner-edge mask) three to an image, rounds their contours with a blur and upscales them to
+ * art size.
+ */
 async function upscaleMemberships(
   planes: Uint8Array[],
   inner: Uint8Array | null,

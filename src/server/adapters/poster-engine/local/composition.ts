@@ -102,7 +102,10 @@ export function wideFrame(
   return { panel, sourceCrop: continuedCrop(photo, strip, window, panel) };
 }
 
-/** Where the sun disc sits on a sheet of `width` × `height`: centred across it at `centreY`, kept a margin inside the sheet. */
+/**
+ * Where the sun disc sits on a sheet of `width` × `height`: centred across it at `centreY`, kept a margin inside the
+ * sheet.
+ */
 export function sunDiscPlace(
   width: number,
   height: number,

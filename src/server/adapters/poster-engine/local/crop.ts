@@ -1,14 +1,19 @@
 import { grownBy, unionOf } from './boxes.ts';
 import type { Box, Subject } from './boxes.ts';
 
-/** The poster's window in photo pixels. It may reach past the photo's edges when the style lets the picture be padded. */
+/**
+ * The poster's window in photo pixels. It may reach past the photo's edges when the style lets the picture be padded.
+ */
 export type CropRect = { left: number; top: number; width: number; height: number };
 
 /** How far a window may zoom into the photo: beyond this the simplification would only enlarge blur. */
 const MAX_ZOOM_IN = 2;
 /** The room kept around every face, in face heights (hair, chin, ears). */
 const FACE_ROOM = 0.35;
-/** Where the subject's centre sits in the window when nothing else decides: a little above the middle, as a portrait is hung. */
+/**
+ * Where the subject's centre sits in the window when nothing else decides: a little above the middle, as a portrait is
+ * hung.
+ */
 const OPTICAL_CENTRE = 0.46;
 /** A subject within this share of the photo's edge runs out of the photo there. */
 const EDGE_TOUCH = 0.01;
@@ -20,7 +25,9 @@ const PANEL_WHEN_WIDER = 1.1;
 export type CropRules = {
   /** The share of the poster the subject should span in its larger dimension (the style's `heroScaleRange`). */
   heroScaleRange: readonly [number, number];
-  /** How much larger than the photo's largest window the window may grow to give a large subject room (1: not at all). */
+  /**
+   * How much larger than the photo's largest window the window may grow to give a large subject room (1: not at all).
+   */
   maxZoomOut: number;
   /** The caption's band, top and bottom in fractions of the poster's height: the subject is kept out of it. */
   captionBand?: { top: number; bottom: number } | undefined;

@@ -40,7 +40,10 @@ export async function luminanceEdges(image: RgbImage, threshold: number): Promis
   return new Uint8Array(mask.buffer, mask.byteOffset, mask.length);
 }
 
-/** Distance in pixels from every pixel to the nearest contour between two planes (chamfer 3×3, exact enough for line art). */
+/**
+ * Distance in pixels from every pixel to the nearest contour between two planes (chamfer 3×3, exact enough for line
+ * art).
+ */
 export function contourDistance(field: LabelField, limit: number): Float32Array {
   const { width, height, label } = field;
   const distance = new Float32Array(width * height).fill(limit);

@@ -12,10 +12,16 @@ import type { PixelBox } from './boxes.ts';
  * silhouette the plan's field holds one ground plane, which is replaced here.
  */
 
-/** Palette indices: the inks the subject may take, and the ground's: a shape and the paper (`field`), or the bands in their order (`bands`). */
+/**
+ * Palette indices: the inks the subject may take, and the ground's: a shape and the paper (`field`), or the bands in
+ * their order (`bands`).
+ */
 export type GroundInks = { subject: number[]; ground: number[] };
 
-/** Bands: their width (share of the sheet's width), the wave's depth (share of a band) and the lettering band's depth (share of the height). */
+/**
+ * Bands: their width (share of the sheet's width), the wave's depth (share of a band) and the lettering band's depth
+ * (share of the height).
+ */
 const BAND_PERIOD = 0.052;
 const BAND_WAVE = 0.45;
 const LETTERING_BAND = 0.15;

@@ -23,7 +23,10 @@ const SHARED_COLOUR = 12;
 /** A figure colour held by less than this share of the figure's pixels is minor. */
 const MINOR_COLOUR = 0.12;
 const REFITS = 2;
-/** The box's core (elliptic radius, 1 = the inscribed ellipse) seeds the figure; its rim seeds the ground when nothing lies outside. */
+/**
+ * The box's core (elliptic radius, 1 = the inscribed ellipse) seeds the figure; its rim seeds the ground when nothing
+ * lies outside.
+ */
 const CORE = 0.35;
 const RIM = 0.1;
 /** How far past the box (a share of its size on each side) a clean silhouette is looked for. */
@@ -343,7 +346,9 @@ function flood(
   }
 }
 
-/** The working mask (its cells `scale` image pixels wide, from `origin` on) at the image's size, with bilinear contours. */
+/**
+ * The working mask (its cells `scale` image pixels wide, from `origin` on) at the image's size, with bilinear contours.
+ */
 function upscale(
   mask: Uint8Array,
   width: number,

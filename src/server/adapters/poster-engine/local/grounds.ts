@@ -17,7 +17,10 @@ import type { PixelBox, Subject, SubjectInCrop } from './boxes.ts';
 import type { PlanScope } from './plan.ts';
 import { paletteOf } from './quantise.ts';
 
-/** A style that paints its own ground around the subject (a field, bands) zooms out, padding the photo, until the whole subject fits its hero share. */
+/**
+ * A style that paints its own ground around the subject (a field, bands) zooms out, padding the photo, until the whole
+ * subject fits its hero share.
+ */
 const FIELD_ZOOM_OUT = 2.2;
 /** The sun disc stands behind the whole figure when the figure is at most this share of its diameter tall. */
 const DISC_HOLDS = 1;

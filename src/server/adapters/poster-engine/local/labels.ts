@@ -16,7 +16,10 @@ export type LabelField = {
   cover: Uint8Array;
 };
 
-/** Memberships packed three to an image: planes 0–2 in `first`, 3–4 in `rest` (its third channel is not a plane); at most MAX_PLANES. */
+/**
+ * Memberships packed three to an image: planes 0–2 in `first`, 3–4 in `rest` (its third channel is not a plane); at
+ * most MAX_PLANES.
+ */
 export type PackedMemberships = { first: Buffer; rest: Buffer | null; planes: number; width: number; height: number };
 
 /** `slope`: how fast the membership margin grows per pixel across a contour (anti-aliasing width). */

@@ -63,7 +63,8 @@ export function planColours(image: RgbImage, style: StyleDefinition, scope: Plan
       });
     }
   }
-  // more clusters than colours, and small saturated accents (a red roof) as clusters of their own, so they can keep a palette colour
+  // more clusters than colours, and small saturated accents (a red roof) as clusters of their own, so they can keep a
+  // palette colour
   const maxHues = scope.maxHues ?? style.iconic.maxHues;
   const clusters = withAccents(samples, kMeans(samples, Math.min(maxHues, candidates.length) + EXTRA_CLUSTERS));
   const clusterColour = assignPalette(clusters, candidates, scope.mapping ?? style.paletteMapping, maxHues);
@@ -150,7 +151,10 @@ export function farthestHue(lab: readonly (readonly number[])[], own: number): n
   return best;
 }
 
-/** Split fountain: the largest plane's ink blends down the sheet into its nearest neighbour in the palette (a clean blend, no mud). */
+/**
+ * Split fountain: the largest plane's ink blends down the sheet into its nearest neighbour in the palette (a clean
+ * blend, no mud).
+ */
 function fountainPartners(
   counts: number[],
   paletteIndex: number[],

@@ -216,7 +216,9 @@ export function nearestCluster(lab: Float32Array, centres: Float32Array): Uint8A
   return labels;
 }
 
-/** Soft membership of every pixel in every cluster (0–255, summing to about 255): broken colour needs the in-betweens. */
+/**
+ * Soft membership of every pixel in every cluster (0–255, summing to about 255): broken colour needs the in-betweens.
+ */
 export function softMemberships(lab: Float32Array, centres: Float32Array, temperature: number): Uint8Array[] {
   const n = lab.length / 3,
     k = centres.length / 3;

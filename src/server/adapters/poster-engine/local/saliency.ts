@@ -1,7 +1,10 @@
 import type { RgbImage } from '../source-image.ts';
 import type { Subject } from './boxes.ts';
 
-/** The small copy of a photo the classical readings (saliency, the subject's extent) are made on: 96 pixels on its long side. */
+/**
+ * The small copy of a photo the classical readings (saliency, the subject's extent) are made on: 96 pixels on its long
+ * side.
+ */
 export function smallCopySize(photo: { width: number; height: number }): [number, number] {
   const scale = 96 / Math.max(photo.width, photo.height);
   return [Math.max(1, Math.round(photo.width * scale)), Math.max(1, Math.round(photo.height * scale))];

@@ -94,7 +94,10 @@ async function blurTile(noise: Uint8Array, sigma: number, gain: number): Promise
   return tile;
 }
 
-/** Short rounded dabs following a slowly turning direction, drawn with SVG; red and green carry two random values per dab. */
+/**
+ * Short rounded dabs following a slowly turning direction, drawn with SVG; red and green carry two random values per
+ * dab.
+ */
 async function strokeTile(random: () => number): Promise<{ order: Uint8Array; shade: Uint8Array }> {
   const dabs: string[] = [];
   for (let i = 0; i < 9000; i++) {
@@ -112,12 +115,16 @@ async function strokeTile(random: () => number): Promise<{ order: Uint8Array; sh
           cy = y + oy;
         if (cx < -40 || cx > STROKE_SIZE + 40 || cy < -40 || cy > STROKE_SIZE + 40) continue;
         dabs.push(
-          `<line x1="${(cx - dx).toFixed(1)}" y1="${(cy - dy).toFixed(1)}" x2="${(cx + dx).toFixed(1)}" y2="${(cy + dy).toFixed(1)}" stroke="${colour}" stroke-width="${thickness.toFixed(1)}"/>`,
+          `<line x1="${(cx - dx).toFixed(1)}" y1="${(cy - dy).toFixed(1)}" x2="${(cx + dx).toFixed(1)}" ` +
+            `y2="${(cy + dy).toFixed(1)}" stroke="${colour}" stroke-width="${thickness.toFixed(1)}"/>`,
         );
       }
     }
   }
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${STROKE_SIZE}" height="${STROKE_SIZE}" shape-rendering="crispEdges"><rect width="100%" height="100%" fill="rgb(128,128,0)"/><g stroke-linecap="round">${dabs.join('')}</g></svg>`;
+  const svg =
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${STROKE_SIZE}" height="${STROKE_SIZE}" ` +
+    `shape-rendering="crispEdges"><rect width="100%" height="100%" fill="rgb(128,128,0)"/><g ` +
+    `stroke-linecap="round">${dabs.join('')}</g></svg>`;
   const rgb = await sharp(Buffer.from(svg)).removeAlpha().raw().toBuffer();
   const order = new Uint8Array(STROKE_SIZE * STROKE_SIZE),
     shade = new Uint8Array(STROKE_SIZE * STROKE_SIZE);

@@ -9,7 +9,10 @@ export type DetectResponse = { id: number; objects: Detection[]; faces: Detectio
 
 /** Below this an object is not trusted; measured: real subjects scored 0.3–0.9, stray boxes in textures under 0.3. */
 export const MIN_OBJECT_SCORE = 0.3;
-/** A small object (under a tenth of the picture) needs more: a drawn tree was an "umbrella" at 0.33, small real people scored 0.5 and more. */
+/**
+ * A small object (under a tenth of the picture) needs more: a drawn tree was an "umbrella" at 0.33, small real people
+ * scored 0.5 and more.
+ */
 export const MIN_SMALL_OBJECT_SCORE = 0.45;
 const SMALL_AREA = 0.1;
 /** Below this a face is not trusted; measured: real faces 0.75–0.9, faces seen in fur, bark and patterns ≤ 0.6. */
@@ -19,12 +22,15 @@ export const MIN_FACE_SCORE = 0.7;
 const MIN_AREA = 0.01;
 /** A face is trusted from a smaller size: the faces of a group are small. */
 const MIN_FACE_AREA = 0.0005;
-/** An object cut by the picture's edge that reaches no further in than this (a share of the picture) is mostly outside it:
- * the backs of an audience's heads along the foot of a stage photo, a shoulder at the side. */
+/** An object cut by the picture's edge that reaches no further in than this (a share of the picture) is mostly
+ * outside it: the backs of an audience's heads along the foot of a stage photo, a shoulder at the side. */
 const SLIVER_DEPTH = 0.2;
 /** Others of the subject's kind at least this large (relative to it) join it: a group, a pair of animals. */
 const GROUP_SHARE = 0.35;
-/** Furniture and fittings are where a subject stands, rarely what the photo is of: the subject only when nothing else is seen. */
+/**
+ * Furniture and fittings are where a subject stands, rarely what the photo is of: the subject only when nothing else is
+ * seen.
+ */
 const SETTING = new Set([
   'dining table',
   'bed',
@@ -44,9 +50,9 @@ const centreOf = (box: Box) => ({ x: box.left + box.width / 2, y: box.top + box.
 
 /**
  * The main subject among the detections: the object that is largest, most central and most certain (a person with a
- * face counts more; furniture only when nothing else is seen), joined by others of its kind of similar size, with the trusted faces in or near
- * it. A photo of faces without bodies (a close portrait) takes the faces with head-and-shoulders room. Null when
- * nothing is trusted: the caller falls back to saliency.
+ * face counts more; furniture only when nothing else is seen), joined by others of its kind of similar size, with the
+ * trusted faces in or near it. A photo of faces without bodies (a close portrait) takes the faces with
+ * head-and-shoulders room. Null when nothing is trusted: the caller falls back to saliency.
  */
 export function chooseSubject(objects: Detection[], faces: Detection[]): Subject | null {
   // boxes reach past the picture where a face or body is cut by its edge; only the visible part can be composed

@@ -132,7 +132,8 @@ async function detectFaces(model: GraphModel, pixels: Uint8Array, width: number,
   } finally {
     tf.dispose(input);
   }
-  // four outputs, told apart by size: logits and boxes of the 16-pixel grid (512 anchors) and of the 32-pixel grid (384)
+  // four outputs, told apart by size: logits and boxes of the 16-pixel grid (512 anchors) and of the 32-pixel grid
+  // (384)
   const [logits384, logits512, boxes384, boxes512] = await Promise.all(
     [...outputs].sort((a, b) => a.size - b.size).map(async (output) => ((await output.array()) as number[][][])[0]!),
   );

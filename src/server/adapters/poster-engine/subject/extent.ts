@@ -82,7 +82,10 @@ export function fullExtent(box: Box, picture: RgbImage): Box {
   return atLimit ? box : unionOf([box, grown]);
 }
 
-/** The ground's colours: k-means-free, a few evenly spaced samples of the border sorted by brightness, averaged in groups. */
+/**
+ * The ground's colours: k-means-free, a few evenly spaced samples of the border sorted by brightness, averaged in
+ * groups.
+ */
 function borderColours({ width, height, data }: RgbImage): [number, number, number][] {
   const ring: [number, number, number][] = [];
   const push = (x: number, y: number) => {

@@ -211,7 +211,10 @@ export function facesFrom(logits: number[], boxes: number[][], width: number, he
   });
 }
 
-/** Greedy non-maximum suppression: the most certain first ([4] of each row), dropping any that overlaps one kept by more than `threshold`. */
+/**
+ * Greedy non-maximum suppression: the most certain first ([4] of each row), dropping any that overlaps one kept by more
+ * than `threshold`.
+ */
 export function withoutOverlaps(rows: number[][], most: number, threshold: number): number[][] {
   const kept: number[][] = [];
   for (const row of [...rows].sort((a, b) => b[4]! - a[4]!)) {

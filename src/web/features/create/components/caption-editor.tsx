@@ -71,7 +71,8 @@ export function CaptionEditor({ open, imageUrl, window, caption, viewport, onSav
         ? scalePoint(caption, { width: caption.frameWidth, height: caption.frameHeight }, frame)
         : frameCentre(frame),
     );
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the frame only changes with the window; reopening is what resets the editor
+    /* eslint-disable-next-line react-hooks/exhaustive-deps --
+       the frame only changes with the window; reopening is what resets the editor */
   }, [open]);
 
   // A longer text makes the plate wider: keep it inside the frame.
@@ -83,7 +84,8 @@ export function CaptionEditor({ open, imageUrl, window, caption, viewport, onSav
       const next = clampCaptionCentre(current, size, frame);
       return next.x === current.x && next.y === current.y ? current : next;
     });
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- `frame` is a new object each render: its size is what counts
+    /* eslint-disable-next-line react-hooks/exhaustive-deps --
+       `frame` is a new object each render: its size is what counts */
   }, [text, frame.width, frame.height]);
 
   const dragHandlers = useCaptionDrag({ centre, onMove: setCentre, frame, captionRef });
@@ -132,7 +134,10 @@ export function CaptionEditor({ open, imageUrl, window, caption, viewport, onSav
             )}
             <p
               aria-hidden="true"
-              className="pointer-events-none absolute top-3 left-1/2 inline-flex -translate-x-1/2 items-center gap-1.5 bg-ink/80 px-2.5 py-1 text-xs font-semibold whitespace-nowrap text-paper"
+              className={clsx(
+                'pointer-events-none absolute top-3 left-1/2 inline-flex -translate-x-1/2 items-center',
+                'gap-1.5 bg-ink/80 px-2.5 py-1 text-xs font-semibold whitespace-nowrap text-paper',
+              )}
             >
               <Move aria-hidden="true" className="size-3.5" />
               {m.captionHint}
@@ -149,7 +154,10 @@ export function CaptionEditor({ open, imageUrl, window, caption, viewport, onSav
                 data-testid="caption-draggable"
                 data-x={Math.round(centre.x)}
                 data-y={Math.round(centre.y)}
-                className="absolute cursor-grab -translate-x-1/2 -translate-y-1/2 outline-offset-2 active:cursor-grabbing focus-visible:outline-3 focus-visible:outline-swiss"
+                className={clsx(
+                  'absolute cursor-grab -translate-x-1/2 -translate-y-1/2 outline-offset-2',
+                  'active:cursor-grabbing focus-visible:outline-3 focus-visible:outline-swiss',
+                )}
                 style={{ left: centre.x, top: centre.y }}
                 {...dragHandlers}
               />

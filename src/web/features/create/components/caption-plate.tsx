@@ -25,7 +25,8 @@ export function CaptionPlate({ text, frameWidth, className, style, ref, ...props
     <div
       ref={ref}
       className={clsx(
-        'w-max bg-paper px-[0.55em] py-[0.32em] text-center leading-[1.22] font-bold break-words text-ink shadow-[0_1px_0_rgb(20_20_20/0.15)]',
+        'w-max bg-paper px-[0.55em] py-[0.32em] text-center leading-[1.22] font-bold break-words',
+        'text-ink shadow-[0_1px_0_rgb(20_20_20/0.15)]',
         '[display:-webkit-box] [-webkit-box-orient:vertical] [-webkit-line-clamp:3] overflow-hidden',
         className,
       )}

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { LoaderCircle, Sparkles } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -313,7 +314,12 @@ export function CreateStudio({ email, member, OrderButton }: CreateStudioProps) 
           <div className="flex min-w-0 flex-col gap-4">
             <StepHeading number={2}>{m.chooseStyle}</StepHeading>
             <StyleCarousel styles={STYLES} selectedId={styleId} isLocked={isLocked} onSelect={setStyleId} />
-            <div className="sticky bottom-0 z-20 -mx-4 flex flex-col gap-2 border-t-2 border-ink bg-paper px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] md:static md:mx-0 md:border-0 md:p-0">
+            <div
+              className={clsx(
+                'sticky bottom-0 z-20 -mx-4 flex flex-col gap-2 border-t-2 border-ink bg-paper px-4 pt-3',
+                'pb-[max(0.75rem,env(safe-area-inset-bottom))] md:static md:mx-0 md:border-0 md:p-0',
+              )}
+            >
               <Button
                 variant="accent"
                 size="lg"

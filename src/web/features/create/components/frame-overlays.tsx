@@ -30,7 +30,12 @@ export function GeneratingOverlay({ compact = false }: { compact?: boolean }) {
         {m.creating}
       </p>
       <p className="text-sm font-semibold">{m.doNotNavigate}</p>
-      <p className="inline-flex items-center gap-2 border border-paper/50 px-3 py-1 text-xs font-bold tracking-[0.14em] uppercase tabular-nums">
+      <p
+        className={clsx(
+          'inline-flex items-center gap-2 border border-paper/50 px-3 py-1 text-xs font-bold',
+          'tracking-[0.14em] uppercase tabular-nums',
+        )}
+      >
         <span aria-hidden="true" className="size-1.5 animate-pulse bg-swiss" />
         {m.expectedTime[getSettings().posterEngine]}
       </p>
@@ -46,7 +51,10 @@ export function VideoUploadingOverlay() {
       role="status"
       aria-live="polite"
       data-testid="video-uploading-overlay"
-      className="absolute inset-0 z-10 flex flex-col items-center justify-center gap-3 bg-ink/70 px-6 text-center text-paper"
+      className={clsx(
+        'absolute inset-0 z-10 flex flex-col items-center justify-center gap-3 bg-ink/70 px-6',
+        'text-center text-paper',
+      )}
     >
       <span className="relative flex size-12 items-center justify-center">
         <LoaderCircle aria-hidden="true" className="absolute size-12 animate-spin text-swiss" strokeWidth={2} />

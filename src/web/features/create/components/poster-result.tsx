@@ -6,6 +6,12 @@ import type { FrameSize } from '../frame-size.ts';
 import type { SelectedFrame } from './video-frame-picker.tsx';
 import { VideoPosterPreview } from '../../../components/poster/video-poster-preview.tsx';
 
+/** The glow around a fresh poster: a gold hairline and two soft halos. */
+const GLOW_CLASSES = clsx(
+  'scale-[1.03]',
+  'shadow-[0_0_0_1px_rgb(200_162_74/0.7),0_0_36px_6px_rgb(200_162_74/0.55),0_0_110px_28px_rgb(200_162_74/0.32)]',
+);
+
 /** The white border around the result (docs/product/create.md#the-create-page). */
 const BORDER_PX = 30;
 
@@ -35,9 +41,7 @@ export function PosterResult({ poster, frame, glow, styleName, video }: PosterRe
       data-glow={glow ? 'on' : 'off'}
       className={clsx(
         'relative bg-white transition-[transform,box-shadow] duration-700 ease-out',
-        glow
-          ? 'scale-[1.03] shadow-[0_0_0_1px_rgb(200_162_74/0.7),0_0_36px_6px_rgb(200_162_74/0.55),0_0_110px_28px_rgb(200_162_74/0.32)]'
-          : 'scale-100 shadow-[0_18px_40px_-24px_rgb(20_20_20/0.6)]',
+        glow ? GLOW_CLASSES : 'scale-100 shadow-[0_18px_40px_-24px_rgb(20_20_20/0.6)]',
       )}
       style={{ padding: BORDER_PX, width: innerWidth + 2 * BORDER_PX, height: innerHeight + 2 * BORDER_PX }}
     >

@@ -29,8 +29,8 @@ type ResultActionsProps = {
 };
 
 /**
- * After generation (docs/product/create.md#after-generation): the size and frame, then Order print first and foremost, Add to cart, Share, Sell
- * (signed-in only; once submitted, the poster's state, 'In review', instead) and New Poster.
+ * After generation (docs/product/create.md#after-generation): the size and frame, then Order print first and foremost,
+ * Add to cart, Share, Sell (signed-in only; once submitted, the poster's state, 'In review', instead) and New Poster.
  */
 export function ResultActions({
   signedIn,

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { ArrowRight, LogIn, UserPlus } from 'lucide-react';
 import { Link } from 'react-router';
 import { useMessages } from '../../../lib/i18n/i18n.tsx';
@@ -11,7 +12,12 @@ const examples = slides.filter((slide) => slide.type === 'image').slice(0, 3);
 export function SignedOutPanel() {
   const m = useMessages('create');
   return (
-    <section className="mx-auto grid w-full max-w-6xl items-center gap-12 px-4 pt-8 pb-14 md:grid-cols-[minmax(0,1fr)_auto] md:gap-16 md:px-8 md:pt-14 md:pb-20">
+    <section
+      className={clsx(
+        'mx-auto grid w-full max-w-6xl items-center gap-12 px-4 pt-8 pb-14',
+        'md:grid-cols-[minmax(0,1fr)_auto] md:gap-16 md:px-8 md:pt-14 md:pb-20',
+      )}
+    >
       <div className="flex flex-col items-start">
         <h1 className="text-6xl leading-[0.9] font-bold tracking-tighter md:text-8xl">{m.pageTitle}</h1>
         <p className="mt-5 text-2xl leading-tight font-semibold tracking-tight text-balance md:mt-7 md:text-4xl">
@@ -40,7 +46,10 @@ export function SignedOutPanel() {
             src={slide.src}
             alt=""
             loading={index === 0 ? 'eager' : 'lazy'}
-            className="absolute aspect-[1/1.414] w-[150px] border-[10px] border-white object-cover shadow-[0_20px_40px_-20px_rgb(20_20_20/0.55)] md:w-[210px]"
+            className={clsx(
+              'absolute aspect-[1/1.414] w-[150px] border-[10px] border-white object-cover',
+              'shadow-[0_20px_40px_-20px_rgb(20_20_20/0.55)] md:w-[210px]',
+            )}
             style={{
               left: `${index * 22}%`,
               top: `${[8, 0, 14][index]}%`,

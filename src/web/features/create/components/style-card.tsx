@@ -29,7 +29,10 @@ type StyleCardProps = {
   onKeyDown: (event: KeyboardEvent<HTMLButtonElement>) => void;
 };
 
-/** One style in the carousel: its name and one-line description, thumbnail, palette of 3–5 colours, finish; a lock when members only. */
+/**
+ * One style in the carousel: its name and one-line description, thumbnail, palette of 3–5 colours, finish; a lock when
+ * members only.
+ */
 export function StyleCard({
   style,
   index,
@@ -58,7 +61,8 @@ export function StyleCard({
       onClick={onChoose}
       onKeyDown={onKeyDown}
       className={clsx(
-        'group flex h-[396px] w-full flex-col gap-3 border-2 bg-white p-3 text-left transition-[border-color,box-shadow]',
+        'group flex h-[396px] w-full flex-col gap-3 border-2 bg-white p-3 text-left',
+        'transition-[border-color,box-shadow]',
         'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-swiss',
         selected ? 'border-ink shadow-[6px_6px_0_0_var(--color-swiss)]' : 'border-ink/25 hover:border-ink',
       )}
@@ -86,7 +90,12 @@ export function StyleCard({
             <PaletteFallback style={style} />
           )}
           {locked ? (
-            <span className="absolute inset-x-0 bottom-0 flex items-center gap-1.5 bg-ink/85 px-2 py-1.5 text-xs font-bold tracking-wide text-paper uppercase">
+            <span
+              className={clsx(
+                'absolute inset-x-0 bottom-0 flex items-center gap-1.5 bg-ink/85 px-2 py-1.5 text-xs',
+                'font-bold tracking-wide text-paper uppercase',
+              )}
+            >
               <Lock aria-hidden="true" className="size-3.5 text-gold" strokeWidth={2.5} />
               {m.membersOnly}
             </span>
@@ -100,7 +109,8 @@ export function StyleCard({
             </span>
           ) : null}
         </div>
-        {/* The colours are seen, never named: no colour code reaches a shopper, nor a screen reader (the card is named by its style). */}
+        {/* The colours are seen, never named: no colour code reaches a shopper, nor a screen reader (the card is named
+            by its style). */}
         <div aria-hidden="true" className="flex min-w-5 flex-1 flex-col gap-1" data-testid="style-palette">
           {style.palette.map((colour) => (
             <span key={colour} className="min-h-0 flex-1 border border-ink/10" style={{ backgroundColor: colour }} />

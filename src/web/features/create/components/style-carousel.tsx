@@ -76,7 +76,10 @@ export function StyleCarousel({ styles, selectedId, isLocked, onSelect }: StyleC
           role="radiogroup"
           aria-label={m.stylesLabel}
           data-testid="style-carousel"
-          className="min-w-0 flex-1 snap-y snap-mandatory overflow-y-auto [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
+          className={clsx(
+            'min-w-0 flex-1 snap-y snap-mandatory overflow-y-auto [scrollbar-width:none]',
+            '[&::-webkit-scrollbar]:hidden',
+          )}
           style={{ height: STYLE_ITEM_HEIGHT }}
         >
           {styles.map((style, index) => (

@@ -57,7 +57,8 @@ export function UploadDropzone({ frame, busy, onFiles }: UploadDropzoneProps) {
         }}
         onDrop={onDrop}
         className={clsx(
-          'group relative flex size-full flex-col items-center justify-center gap-5 border-2 border-dashed px-6 text-center transition-colors',
+          'group relative flex size-full flex-col items-center justify-center gap-5 border-2',
+          'border-dashed px-6 text-center transition-colors',
           'focus-visible:outline-3 focus-visible:outline-offset-4 focus-visible:outline-swiss disabled:cursor-progress',
           dragging ? 'border-swiss bg-swiss/8' : 'border-ink bg-white/50 hover:bg-white',
         )}

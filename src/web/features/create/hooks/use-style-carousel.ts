@@ -30,7 +30,8 @@ export function useStyleCarousel({
   // Start at the chosen style without an animation.
   useEffect(() => {
     scrollerRef.current?.scrollTo({ top: initialIndex * STYLE_ITEM_HEIGHT });
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only on mount: later changes come from the carousel itself
+    /* eslint-disable-next-line react-hooks/exhaustive-deps --
+       only on mount: later changes come from the carousel itself */
   }, []);
 
   useEffect(() => () => void (timer.current && clearTimeout(timer.current)), []);
