@@ -13,7 +13,8 @@ import { expect, test } from './fixtures/test.ts';
 
 /**
  * "On your wall" (docs/product/catalogue.md#on-your-wall): the owner sees their private poster on a wall on the create
- * result and in My posters, a visitor sees a catalogue poster on its page, on a 320 px phone, switching rooms by their labels.
+ * result and in My posters, a visitor sees a catalogue poster on its page, on a 320 px phone, switching rooms by
+ * their labels.
  */
 test.describe.configure({ mode: 'serial' });
 

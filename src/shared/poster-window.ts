@@ -44,8 +44,9 @@ export function centredCoverWindow(photo: PhotoSize, aspect = POSTER_WINDOW_ASPE
 
 /**
  * Whether a window can be the poster's in this photo: the poster's shape in the photo's pixels (within
- * `WINDOW_ASPECT_TOLERANCE`), over the photo (along each side, half of it, or half of the photo), and no wider than `MAX_WINDOW_ZOOM_OUT` times the photo's
- * largest poster-shaped window (or than the photo), nor narrower than 1 / `MAX_WINDOW_ZOOM_IN` times that window.
+ * `WINDOW_ASPECT_TOLERANCE`), over the photo (along each side, half of it, or half of the photo), and no wider than
+ * `MAX_WINDOW_ZOOM_OUT` times the photo's largest poster-shaped window (or than the photo), nor narrower than
+ * 1 / `MAX_WINDOW_ZOOM_IN` times that window.
  */
 export function windowFitsPhoto(window: PosterWindow, photo: PhotoSize): boolean {
   const rect = windowInPixels(window, photo);
