@@ -9,9 +9,7 @@ import type { PixelBox, Subject, SubjectInCrop } from './boxes.ts';
 import { placeChannel, placeInWindow, wideFrame } from './composition.ts';
 import type { PictureWindow } from './composition.ts';
 import { composeCrop } from './crop.ts';
-import type { CropRect } from './crop.ts';
-import { cropOfWindow, windowOfCrop } from './window-crop.ts';
-import { continuePhoto } from './continuation.ts';
+import { windowOfCrop } from './window-crop.ts';
 import { calmSimplify, calmsTexture, calmWeights, fineFeatures, mergeSmallRegions } from './calm.ts';
 import type { Calm } from './calm.ts';
 import { contourDistance, luminanceEdges } from './edges.ts';
@@ -26,41 +24,29 @@ import { paletteOf } from './quantise.ts';
 import { saliencySubject, smallCopySize } from './saliency.ts';
 import { kuwahara, modeFilter, restoreFaces, withFineFaces } from './simplify.ts';
 import { loadTextures } from './textures.ts';
+import { cutWindow, frameWindow, shownWidthOf, simplificationWidth } from './framing.ts';
+import type { Frame, Placing } from './framing.ts';
+
+export { simplificationWidth };
 
 /** The artwork is painted at half the print size; `finishPoster` upscales it and adds the caption. */
 export const ART_SIZE = { width: PRINT_SIZE.width / 2, height: Math.round(PRINT_SIZE.height / 2) } as const;
-/**
- * The photo is decoded so that the poster's window is this much wider than the simplification (JPEG shrink-on-load
- * keeps it quick).
- */
-const DECODE_MARGIN = 1.2;
 /**
  * Broken colour: how softly pixels belong to neighbouring colours, and how wide the transitions between planes are
  * (simplification pixels).
  */
 const BROKEN_COLOUR_TEMPERATURE = 200;
 const BROKEN_COLOUR_BLUR = 2.5;
-/** Padding up to this share of the photo's size is the crop's rounding, not a window past the photo: it is mirrored. */
-const SLIVER = 0.01;
 
 export type Stage = (name: string) => void;
 
-export type ArtworkOptions = {
+export type ArtworkOptions = Placing & {
   stage?: Stage;
-  /** What the photo is of (the subject finder's answer); without it, the photo's most salient part. */
-  subject?: Subject;
-  /** The caption's band on the poster, in fractions of its height: the subject is composed out of it. */
-  captionBand?: { top: number; bottom: number };
   /**
    * The sheet's pixels, A3's proportions (ART_SIZE by default): a print master of another size is painted at half its
    * own pixels, with the same crop, planes and caption (only the rounding of the window's edges can differ by a pixel).
    */
   artSize?: { width: number; height: number };
-  /**
-   * The customer's window over the photo (decision 041): it replaces the composed crop (no panel, no faces rule, no
-   * caption's band); absent, the engine composes the crop around the subject.
-   */
-  posterWindow?: PosterWindow | undefined;
 };
 
 export type Artwork = RgbImage & {
@@ -72,11 +58,6 @@ export type Artwork = RgbImage & {
 
 /** The subject on a painted ground is posterised into this many tones at most. */
 const FIGURE_TONES = 3;
-
-/** Simplification resolution: the style's smallest detail spans about three pixels here. */
-export function simplificationWidth(style: StyleDefinition): number {
-  return Math.round(Math.min(720, Math.max(180, (PRINT_SIZE.width * 3) / style.iconic.minDetailPx)));
-}
 
 /**
  * Photo → poster artwork (raw RGB at ART_SIZE), as a sequence of stages: frame the picture window over the subject,
@@ -121,11 +102,7 @@ export async function renderArtwork(
 }
 
 /** The width of the part of the photo a poster of it shows, without painting it (the crop alone). */
-export async function shownPhotoWidthOf(
-  image: Buffer,
-  style: StyleDefinition,
-  placing: Pick<ArtworkOptions, 'subject' | 'captionBand' | 'posterWindow'> = {},
-): Promise<number> {
+export async function shownPhotoWidthOf(image: Buffer, style: StyleDefinition, placing: Placing = {}): Promise<number> {
   return shownWidthOf(await frameWindow(image, style, groundFor(style, placing.subject), placing, ART_SIZE));
 }
 
@@ -154,12 +131,6 @@ export async function suggestedWindowOf(
   return windowOfCrop(crop, source);
 }
 
-/**
- * The crop's width within the photo: where the window reaches past the photo's edges, the mirrored padding is no photo.
- */
-const shownWidthOf = ({ source, sourceCrop }: Frame) =>
-  Math.max(1, Math.round(Math.min(source.width, sourceCrop.left + sourceCrop.width) - Math.max(0, sourceCrop.left)));
-
 /** A box of the simplification on the sheet, clipped to the window. */
 function sheetBox(box: PixelBox, { window, sim }: Frame): PixelBox {
   const sx = window.width / sim.width,
@@ -169,81 +140,6 @@ function sheetBox(box: PixelBox, { window, sim }: Frame): PixelBox {
   const right = Math.min(window.left + window.width, Math.round(window.left + (box.left + box.width) * sx)),
     bottom = Math.min(window.top + window.height, Math.round(window.top + (box.top + box.height) * sy));
   return { left, top, width: Math.max(0, right - left), height: Math.max(0, bottom - top) };
-}
-
-/** Where the picture goes: the window on the sheet, the part of the photo shown in it and the simplification's size. */
-type Frame = {
-  source: { width: number; height: number };
-  window: PictureWindow;
-  /** The part of the photo the window shows, in photo pixels (it may reach past the photo's edges). */
-  sourceCrop: CropRect;
-  found: Subject;
-  sim: { width: number; height: number };
-  /** How much coarser than the style's own simplification a cut-out subject is filtered. */
-  coarseness: number;
-  /** The sheet's pixels. */
-  art: { width: number; height: number };
-  /** What fills the window where it reaches past the photo (the ground's `padding`). */
-  padding: GroundPainter['padding'];
-};
-
-async function frameWindow(
-  image: Buffer,
-  style: StyleDefinition,
-  ground: GroundPainter,
-  { subject, captionBand, posterWindow }: Pick<ArtworkOptions, 'subject' | 'captionBand' | 'posterWindow'>,
-  art: { width: number; height: number },
-): Promise<Frame> {
-  const source = await readPhotoSize(image);
-  const found = subject ?? saliencySubject(await decodePhoto(image, ...smallCopySize(source)));
-  const window = ground.window(style, art);
-  // the customer's window is the crop (decision 041); else a subject wider than the window can hold is shown whole
-  // across the window, the ground continuing the photo above and below it (decision 042)
-  const wide = ground.panels && !posterWindow ? wideFrame(source, window, found, art, captionBand) : null;
-  const aspect = window.width / window.height;
-  // a cut-out subject is drawn finer (its face must stay a face) and simplified with wider filters, so its shapes stay
-  // as broad
-  const detailWidth = simplificationWidth(style),
-    sheetWidth = ground.sheetWidth(detailWidth);
-  const simWidth = Math.max(16, Math.round((sheetWidth * window.width) / art.width));
-  const sim = { width: simWidth, height: Math.max(16, Math.round(simWidth / aspect)) };
-  const band =
-    captionBand && window.height > 0
-      ? {
-          top: (captionBand.top * art.height - window.top) / window.height,
-          bottom: (captionBand.bottom * art.height - window.top) / window.height,
-        }
-      : undefined;
-  const sourceCrop = posterWindow
-    ? cropOfWindow(posterWindow, source, aspect, ground.maxZoomOut, ground.panels)
-    : wide
-      ? wide.sourceCrop
-      : composeCrop(source, aspect, found, {
-          heroScaleRange: style.iconic.heroScaleRange,
-          maxZoomOut: ground.maxZoomOut,
-          captionBand: band,
-        });
-  const coarseness = Math.round(sheetWidth / detailWidth);
-  return { source, window, sourceCrop, found, sim, coarseness, art, padding: ground.padding };
-}
-
-/** The window's pixels at the simplification's size, decoded no larger than needed, and the subject in them. */
-async function cutWindow(image: Buffer, frame: Frame): Promise<{ cropped: RgbImage; subject: SubjectInCrop }> {
-  const { source, sourceCrop, sim, found } = frame;
-  const decodeScale = Math.min(1, (sim.width * DECODE_MARGIN) / sourceCrop.width);
-  const photo = await decodePhoto(
-    image,
-    Math.max(1, Math.round(source.width * decodeScale)),
-    Math.max(1, Math.round(source.height * decodeScale)),
-  );
-  const crop = scaleRect(sourceCrop, photo.width / source.width, photo.height / source.height);
-  const cropped = { data: await extractPadded(photo, crop, sim.width, sim.height, frame.padding), ...sim };
-  const subject: SubjectInCrop = {
-    box: boxInCrop(found.box, source, sourceCrop, sim),
-    faces: found.faces.map((face) => boxInCrop(face, source, sourceCrop, sim)),
-    found: found.found,
-  };
-  return { cropped, subject };
 }
 
 /** Flat shapes from the photo's texture; faces keep their finer drawing (in a calm style, their features only). */
@@ -437,57 +333,4 @@ async function upscaleMemberships(
     needsRest ? upscale(pack([planes[3] ?? null, planes[4] ?? null, inner])) : Promise.resolve(null),
   ]);
   return { first, rest, planes: planes.length, width: target.width, height: target.height };
-}
-
-const scaleRect = (rect: CropRect, sx: number, sy: number): CropRect => {
-  const left = Math.round(rect.left * sx),
-    top = Math.round(rect.top * sy);
-  return {
-    left,
-    top,
-    width: Math.max(1, Math.round((rect.left + rect.width) * sx) - left),
-    height: Math.max(1, Math.round((rect.top + rect.height) * sy) - top),
-  };
-};
-
-/**
- * The window's pixels at `width` × `height`. Where the window reaches past the photo, the photo is mirrored (sky goes
- * on as sky) under a painted ground, or its edges continued in their own colours where the photo is the ground.
- */
-async function extractPadded(
-  photo: RgbImage,
-  crop: CropRect,
-  width: number,
-  height: number,
-  padding: Frame['padding'],
-): Promise<Buffer> {
-  const pad = {
-    left: Math.max(0, -crop.left),
-    top: Math.max(0, -crop.top),
-    right: Math.max(0, crop.left + crop.width - photo.width),
-    bottom: Math.max(0, crop.top + crop.height - photo.height),
-  };
-  let pipeline = sharp(photo.data, { raw: { width: photo.width, height: photo.height, channels: 3 } });
-  if (pad.left || pad.top || pad.right || pad.bottom) {
-    // a sliver past the photo's edge (the crop's rounding, a pixel or two) is mirrored, as it always was
-    const sliver =
-      Math.max(pad.left, pad.right) <= photo.width * SLIVER && Math.max(pad.top, pad.bottom) <= photo.height * SLIVER;
-    const padded =
-      padding === 'continue' && !sliver
-        ? continuePhoto(photo, pad)
-        : {
-            data: await pipeline
-              .extend({ ...pad, extendWith: 'mirror' })
-              .raw()
-              .toBuffer(),
-            width: photo.width + pad.left + pad.right,
-            height: photo.height + pad.top + pad.bottom,
-          };
-    pipeline = sharp(padded.data, { raw: { width: padded.width, height: padded.height, channels: 3 } });
-  }
-  return pipeline
-    .extract({ left: crop.left + pad.left, top: crop.top + pad.top, width: crop.width, height: crop.height })
-    .resize(width, height, { fit: 'fill', kernel: 'lanczos3' })
-    .raw()
-    .toBuffer();
 }
