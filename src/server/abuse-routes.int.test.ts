@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { memberships, userImages } from './db/schema.ts';
 import { makePoster } from './testing/posters.ts';
+import { shipping } from './testing/server-data.ts';
 import {
   adminCookie,
   callers,
@@ -76,16 +77,6 @@ describe('authorisation', () => {
     );
 
     // an order of A's poster: B can neither prepare nor complete it
-    const shipping = {
-      firstName: 'Anna',
-      lastName: 'Keller',
-      email: 'anna@example.ch',
-      address: 'Marktgasse 10',
-      city: 'Bern',
-      state: 'Bern',
-      zipCode: '3011',
-      country: 'CH',
-    };
     expect((await userB.post('/api/prepare-checkout', { ...shipping, imageId: poster, quantity: 1 })).statusCode).toBe(
       404,
     );
