@@ -6,6 +6,7 @@ import en from '../../../shared/messages/en/partners.ts';
 import fr from '../../../shared/messages/fr/partners.ts';
 import { partnerInquiries, payouts, royalties, userImages } from '../../db/schema.ts';
 import { makeCataloguePoster, makePoster } from '../../testing/posters.ts';
+import { shipping } from '../../testing/server-data.ts';
 import { startSmtpServer } from '../../testing/smtp.ts';
 import type { TestSmtpServer } from '../../testing/smtp.ts';
 import { createTestApp } from '../../testing/test-app.ts';
@@ -247,16 +248,6 @@ describe('creator payouts', () => {
     // two sales: a standard edition (16%) and a limited edition of 10 (70%)
     const standard = await makeCataloguePoster(t, seller.id, { pricePerUnit: 30 });
     const limited = await makeCataloguePoster(t, seller.id, { totalSupply: 10, pricePerUnit: 80 });
-    const shipping = {
-      firstName: 'Anna',
-      lastName: 'Keller',
-      email: 'anna@example.ch',
-      address: 'Marktgasse 10',
-      city: 'Bern',
-      state: 'Bern',
-      zipCode: '3011',
-      country: 'CH',
-    };
     const checkout = (
       await anonymous('POST', '/api/prepare-checkout', {
         ...shipping,
