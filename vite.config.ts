@@ -37,9 +37,12 @@ export default defineConfig(({ command, isSsrBuild }) => {
           sourcemap: false,
           // The server reads it to preload each page's own chunks from the page head (src/server/modules/web).
           manifest: true,
+          // Every browser the shop serves (es2022) follows <link rel="modulepreload"> itself.
+          modulePreload: { polyfill: false },
           // Fewer, larger files for the first load: a phone on a slow network pays a round trip per file, and the
-          // default splitting made 36–52 files of the first load, most under 1 KB (decision 026). The framework,
-          // the icons and the shell's own code (layout, session, words, request helpers) are one file each.
+          // default splitting made 36–52 files of the first load, most under 1 KB (decision 026). The framework and
+          // the shell's own code (layout, session, words, request helpers, the icons it draws) are one file each; a
+          // page's other icons come with the page (one file of all 71 icons cost every page 7 KB).
           rolldownOptions: {
             output: {
               codeSplitting: {
@@ -49,7 +52,6 @@ export default defineConfig(({ command, isSsrBuild }) => {
                     test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|clsx)[\\/]/,
                     priority: 20,
                   },
-                  { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/, priority: 15 },
                   {
                     name: 'shell',
                     test: shellModules,

@@ -58,6 +58,13 @@ for (const language of languages) {
   test(`every public page in ${language} is drawn on the server and hydrates without a warning`, async ({ page }) => {
     test.setTimeout(120_000);
     const problems = watchConsole(page);
+    // The schema library stays off every public page's first load (decision 026; its class names survive minifying).
+    const withSchemas: string[] = [];
+    page.on('response', async (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      const body = await response.text().catch(() => '');
+      if (body.includes('ZodError')) withSchemas.push(`${page.url()}: ${response.url()}`);
+    });
     const pages = [
       '/',
       '/catalogue',
@@ -82,6 +89,7 @@ for (const language of languages) {
       await expect(page.locator('html')).toHaveAttribute('lang', language);
       expect(problems, `${pathname} in ${language}`).toEqual([]);
     }
+    expect(withSchemas).toEqual([]);
 
     // The hydrated catalogue works in place: a tile opens its dialog, the address names the poster.
     await page.goto(`/catalogue?lang=${language}`);

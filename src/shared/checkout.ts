@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { key } from './i18n/catalogue.ts';
-import { formatKey, passepartoutInFrame, printFormatFields } from './print-formats.ts';
+import { passepartoutInFrame, printFormatFields } from './print-format-fields.ts';
+import { formatKey } from './print-formats.ts';
 import type { Frame, PrintSize } from './print-formats.ts';
 
 export {

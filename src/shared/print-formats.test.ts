@@ -12,11 +12,10 @@ import {
   lowDpiSizes,
   masterPixels,
   outerSizeMm,
-  passepartoutInFrame,
   photoDpiAt,
-  printFormatFields,
   priceOf,
 } from './print-formats.ts';
+import { passepartoutInFrame, printFormatFields } from './print-format-fields.ts';
 
 const lineSchema = z.object(printFormatFields).superRefine(passepartoutInFrame);
 

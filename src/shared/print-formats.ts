@@ -1,6 +1,4 @@
-import { z } from 'zod';
 import { A3_POSTER_PRICE, fromMinorUnits, toMinorUnits } from './checkout-limits.ts';
-import { key } from './i18n/catalogue.ts';
 import type { AreaTexts } from './i18n/catalogue.ts';
 
 /**
@@ -103,34 +101,6 @@ export function priceOf(format: PrintFormat, a3PriceChf: number): { printPrice: 
   const print = printPriceMinor(format.size, toMinorUnits(a3PriceChf));
   return { printPrice: fromMinorUnits(print), unitPrice: fromMinorUnits(print + framingPriceMinor(format)) };
 }
-
-/**
- * The format fields of a checkout or cart line as the browser sends them: absent means A3 unframed; a passe-partout
- * only in a frame. A bad value is a 400 in the visitor's words.
- */
-export const printFormatFields = {
-  size: z
-    .enum(PRINT_SIZES, { error: key('prints.sizeInvalid') })
-    .optional()
-    .default(DEFAULT_PRINT_SIZE),
-  frame: z
-    .enum(FRAMES, { error: key('prints.frameInvalid') })
-    .optional()
-    .default(DEFAULT_FRAME),
-  passepartout: z
-    .boolean({ error: key('prints.passepartoutInvalid') })
-    .optional()
-    .default(false),
-};
-
-/** Refuses a passe-partout without a frame (it is mounted in one). */
-export const passepartoutInFrame = <T extends { frame?: Frame; passepartout?: boolean }>(
-  line: T,
-  context: z.RefinementCtx,
-) => {
-  if (line.passepartout && (line.frame ?? DEFAULT_FRAME) === 'none')
-    context.addIssue({ code: 'custom', message: key('prints.passepartoutNeedsFrame'), path: ['passepartout'] });
-};
 
 /** A format read from a stored row or line; anything missing (an order from before sizes) is A3 unframed. */
 export function formatOf(row: { size?: string | null; frame?: string | null; passepartout?: boolean | null }) {

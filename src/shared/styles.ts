@@ -5,6 +5,8 @@
  * src/server/adapters/poster-engine/local/).
  */
 
+import { STYLE_NAMES } from './style-names.ts';
+
 export const STYLE_IDS = [
   'alpinecoastal',
   'impressionist',
@@ -108,7 +110,7 @@ export type StyleDefinition = {
 const catalogue: readonly StyleDefinition[] = [
   {
     id: 'alpinecoastal',
-    name: 'Alpine Coastal',
+    name: STYLE_NAMES.alpinecoastal,
     traits:
       'Vintage lake-and-riviera travel poster in the manner of 1930s Swiss and Italian railway advertising: ' +
       'sunlit alpine peaks rising over turquoise water, terracotta roofs and a warm sand-coloured sky. ' +
@@ -123,7 +125,7 @@ const catalogue: readonly StyleDefinition[] = [
   },
   {
     id: 'impressionist',
-    name: 'Impressionist',
+    name: STYLE_NAMES.impressionist,
     traits:
       'Impressionist plein-air painting in the spirit of Monet and Pissarro: light broken into short, visible ' +
       'brush dabs of pure colour set side by side so they mix in the eye. Soft palette of straw yellow, sky ' +
@@ -138,7 +140,7 @@ const catalogue: readonly StyleDefinition[] = [
   },
   {
     id: 'minimalmodernist',
-    name: 'Minimal Modernist',
+    name: STYLE_NAMES.minimalmodernist,
     traits:
       'Mid-century modernist poster in the Bauhaus and International Typographic tradition: the subject ' +
       'reduced to a few bold geometric planes set inside a large sun disc on a generous off-white field. ' +
@@ -154,7 +156,7 @@ const catalogue: readonly StyleDefinition[] = [
   },
   {
     id: 'neominimal',
-    name: 'Neo Minimal',
+    name: STYLE_NAMES.neominimal,
     traits:
       'Contemporary neo-minimal art print: the scene distilled to a few soft pastel shapes in blush, sage, ' +
       'clay and warm white, framed in a tall round-topped arch with a wide paper margin. A single fine ' +
@@ -169,7 +171,7 @@ const catalogue: readonly StyleDefinition[] = [
   },
   {
     id: 'popart',
-    name: 'Pop Art',
+    name: STYLE_NAMES.popart,
     traits:
       '1960s pop-art comic panel in the manner of Roy Lichtenstein: thick black outlines around every shape, ' +
       'flat primary yellow, red and blue, and Ben-Day halftone dots in the mid-tones. Hard-edged, ' +
@@ -183,7 +185,7 @@ const catalogue: readonly StyleDefinition[] = [
   },
   {
     id: 'psychedelicconcert',
-    name: 'Psychedelic Concert',
+    name: STYLE_NAMES.psychedelicconcert,
     traits:
       '1960s San Francisco psychedelic concert bill in the style of the Fillmore posters by Wes Wilson and ' +
       'Victor Moscoso: swirling, melting forms and hand-drawn lettering that fills every space. Vibrating ' +
@@ -199,7 +201,7 @@ const catalogue: readonly StyleDefinition[] = [
   },
   {
     id: 'seasidesimple',
-    name: 'Seaside Simple',
+    name: STYLE_NAMES.seasidesimple,
     traits:
       "Simple seaside holiday poster in the tradition of 1930s British railway posters and today's risograph " +
       'prints: a few big shapes of sea, sand and sky with plenty of breathing room. Coral, sand, sea blue ' +
@@ -215,7 +217,7 @@ const catalogue: readonly StyleDefinition[] = [
   },
   {
     id: 'swissmidcentury',
-    name: 'Swiss Mid-Century',
+    name: STYLE_NAMES.swissmidcentury,
     traits:
       'Swiss mid-century travel poster in the manner of 1950s lithographs by Herbert Leupin and Donald Brun: ' +
       'flat colour planes, simplified bold forms and a strong diagonal composition, with room for a bold ' +

@@ -1,6 +1,3 @@
-import { z } from 'zod';
-import { key } from './i18n/catalogue.ts';
-import { FRAMES, PRINT_SIZES, passepartoutInFrame } from './print-formats.ts';
 import type { PrintFormat } from './print-formats.ts';
 
 /**
@@ -13,21 +10,6 @@ export const DEFAULT_WALL_ROOM: WallRoom = 'living-room';
 
 /** Every preview is this size (4 : 3, the component keeps the ratio so nothing moves while it loads). */
 export const WALL_PREVIEW_SIZE = { width: 1200, height: 900 } as const;
-
-/**
- * The query of `GET /api/posters/:id/wall`: every field is required, so one address names one picture. A bad value is
- * a 400 in the visitor's words.
- */
-export const wallPreviewQuerySchema = z
-  .object({
-    size: z.enum(PRINT_SIZES, { error: key('prints.sizeInvalid') }),
-    frame: z.enum(FRAMES, { error: key('prints.frameInvalid') }),
-    passepartout: z
-      .enum(['true', 'false'], { error: key('prints.passepartoutInvalid') })
-      .transform((value) => value === 'true'),
-    room: z.enum(WALL_ROOMS, { error: key('walls.roomInvalid') }),
-  })
-  .superRefine(passepartoutInFrame);
 
 /** The address of a poster's wall preview in a format and a room. */
 export function wallPreviewUrl(posterId: number, format: PrintFormat, room: WallRoom): string {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { key } from '../../../shared/i18n/catalogue.ts';
-import { wallPreviewQuerySchema } from '../../../shared/wall-preview.ts';
+import { wallPreviewQuerySchema } from '../../../shared/wall-preview-query.ts';
 import { etagMatches } from '../../http/etag.ts';
 import { perVisitorLimit } from '../../http/rate-limits.ts';
 import { parseInput } from '../../http/validation.ts';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { catalogueLink, editionLabel, styleName } from './post-details.ts';
+import { styleName } from '../../../shared/style-names.ts';
+import { catalogueLink, editionLabel } from './post-details.ts';
 
 describe('the edition label', () => {
   it('shows the next print: soldCount + 1 of totalSupply', () => {

@@ -1,5 +1,3 @@
-import { styleById } from '../../../shared/styles.ts';
-
 /**
  * '#soldCount+1/totalSupply' (docs/product/catalogue.md#what-the-catalogue-shows), never below #1 nor past the supply;
  * empty without a supply.
@@ -9,11 +7,6 @@ export function editionLabel(soldCount: number, totalSupply: number): string {
   if (!Number.isFinite(total) || total < 1) return '';
   const sold = Math.min(total, Math.max(0, Math.trunc(Number.isFinite(soldCount) ? soldCount : 0)));
   return `#${Math.min(total, sold + 1)}/${total}`;
-}
-
-/** The style's display name from the style catalogue; an unknown id is shown as sent. */
-export function styleName(styleId: string): string {
-  return styleById(styleId)?.name ?? styleId;
 }
 
 /**

@@ -7,7 +7,7 @@ import type { AdminCatalogueOrder, AdminOrder, AdminPrintMaster } from '../../..
 import { formatLabel, formatOf } from '../../../../shared/print-formats.ts';
 import type { AreaTexts } from '../../../../shared/i18n/catalogue.ts';
 import { useFormat, useMessages, usePreloadedAreas } from '../../../lib/i18n/i18n.tsx';
-import { styleById } from '../../../../shared/styles.ts';
+import { styleName as nameOfStyle } from '../../../../shared/style-names.ts';
 import {
   Dialog,
   DialogBody,
@@ -28,7 +28,7 @@ import { StatusSelect } from './status-select.tsx';
 const orNA = (value: string | null | undefined, m: AreaTexts<'admin'>) =>
   value && value.trim() ? value : m.notAvailable;
 export const styleName = (style: string | null | undefined, m: AreaTexts<'admin'>) =>
-  style ? (styleById(style)?.name ?? style) : m.standardStyle;
+  style ? nameOfStyle(style) : m.standardStyle;
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (

@@ -3,7 +3,7 @@ import { ExternalLink, MapPin, Palette } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { CataloguePoster } from '../../../../shared/catalogue.ts';
 import { creatorHandle } from '../../../../shared/creator-handle.ts';
-import { STYLES } from '../../../../shared/styles.ts';
+import { styleName } from '../../../../shared/style-names.ts';
 import { useFormat, useMessages } from '../../../lib/i18n/i18n.tsx';
 import { editionCounter } from '../../../components/poster/edition-counter.ts';
 import { EditionBadge } from '../../../components/poster/edition-badge.tsx';
@@ -19,8 +19,6 @@ import {
 import { WallPreview } from '../../../components/poster/wall-preview.tsx';
 import { priceOf } from '../../../../shared/print-formats.ts';
 import type { PrintFormat } from '../../../../shared/print-formats.ts';
-
-const styleName = (id: string) => STYLES.find((style) => style.id === id)?.name ?? id;
 
 export type PosterDetailsProps = {
   poster: CataloguePoster;

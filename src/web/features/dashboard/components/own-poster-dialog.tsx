@@ -14,7 +14,8 @@ import {
 import { WallPreview } from '../../../components/poster/wall-preview.tsx';
 import { A3_POSTER_PRICE } from '../../../../shared/checkout-limits.ts';
 import type { OwnPoster } from '../api/get-user-images.ts';
-import { posterTitle, styleName } from './own-poster-grid.tsx';
+import { styleName } from '../../../../shared/style-names.ts';
+import { posterTitle } from './own-poster-grid.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
 type OwnPosterDialogProps = {

@@ -1,10 +1,8 @@
 import { clsx } from 'clsx';
-import { STYLES } from '../../../../shared/styles.ts';
+import { styleName } from '../../../../shared/style-names.ts';
 import { useFormat, useMessages } from '../../../lib/i18n/i18n.tsx';
 import type { OwnPoster } from '../api/get-user-images.ts';
 import { StatusBadge } from './status-badge.tsx';
-
-export const styleName = (id: string) => STYLES.find((style) => style.id === id)?.name ?? id;
 
 /**
  * A poster's title in the grid, its dialog and the cart: its name, else its style's name (a brand name in every
