@@ -31,6 +31,15 @@ const rows: [string, string, string][] = [];
 /** The README's rows (bench/table.ts): null where this run could not measure. */
 const figures: Partial<Record<BenchRowName, string | null>> = {};
 const loadAtStart = loadavg()[0]!;
+/**
+ * `npm run bench -- --only=pages,renders` measures those parts alone (renders, masters, api, memory, pages); the
+ * README's other rows keep their figures, marked with the date they were measured.
+ */
+const only = process.argv
+  .find((argument) => argument.startsWith('--only='))
+  ?.slice('--only='.length)
+  .split(',');
+const measuring = (part: 'renders' | 'masters' | 'api' | 'memory' | 'pages') => !only || only.includes(part);
 let chromiumVersion: string | undefined;
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const chromiumFlags = [
@@ -44,274 +53,295 @@ const chromiumFlags = [
   '--disable-sync',
 ];
 
-// 1. The local render (its own process, so the figure is not disturbed by the server below), launched with the
-// server's memory settings so it measures what a worker does.
-const renderOutput = execFileSync(process.execPath, [...SERVER_LAUNCH.nodeArgs, path.join(root, 'bench/render.ts')], {
-  cwd: root,
-  encoding: 'utf8',
-  maxBuffer: 10 * 1024 * 1024,
-  env: { ...process.env, ...SERVER_LAUNCH.env },
-});
-process.stdout.write(renderOutput);
-const median = /median of \d+ full renders (\d+) ms/.exec(renderOutput)?.[1];
-rows.push([
-  'local render, 12 MP photo → print master + preview + thumbnail (median of 5)',
-  median ? `${median} ms` : 'see above',
-  '≤ 1,500 ms',
-]);
-const slowest = Math.max(
-  ...[...renderOutput.matchAll(/slowest (\d+) ms with detection/g)].map((match) => Number(match[1])),
-);
-rows.push([
-  'local render, slowest style, subject found or not, detection included (median of 3)',
-  Number.isFinite(slowest) ? `${slowest} ms` : 'see above',
-  '≤ 1,500 ms',
-]);
-const detection = /subject detection: first (\d+) ms \(models loaded\), then median of \d+ (\d+) ms/.exec(renderOutput);
-figures.render = median ? `${Number(median).toLocaleString('en')} ms` : null;
-figures.slowestStyle = Number.isFinite(slowest) ? `${slowest.toLocaleString('en')} ms` : null;
-figures.detection = detection ? `first ${detection[1]} ms, then ${detection[2]} ms` : null;
-
-// 1b. Print masters per size (docs/product/create.md#print-masters-per-size): one fresh process per master.
-const masters = measureMasters();
-for (const row of masters)
+if (measuring('renders')) {
+  // 1. The local render (its own process, so the figure is not disturbed by the server below), launched with the
+  // server's memory settings so it measures what a worker does.
+  const renderOutput = execFileSync(process.execPath, [...SERVER_LAUNCH.nodeArgs, path.join(root, 'bench/render.ts')], {
+    cwd: root,
+    encoding: 'utf8',
+    maxBuffer: 10 * 1024 * 1024,
+    env: { ...process.env, ...SERVER_LAUNCH.env },
+  });
+  process.stdout.write(renderOutput);
+  const median = /median of \d+ full renders (\d+) ms/.exec(renderOutput)?.[1];
   rows.push([
-    `print master ${row.size} (${row.width} × ${row.height}), ${row.how}: time, peak RSS`,
-    `${row.ms} ms, ${row.peakMb} MB`,
-    row.how === 'downscaled' ? '—' : 'peak ≤ 500 MB',
+    'local render, 12 MP photo → print master + preview + thumbnail (median of 5)',
+    median ? `${median} ms` : 'see above',
+    '≤ 1,500 ms',
   ]);
-const painted = masters.filter((row) => row.how === 'rendered');
-figures.masters = painted.length
-  ? painted.map((row) => `${row.size} ${row.ms.toLocaleString('en')} ms, ${row.peakMb} MB`).join('; ')
-  : null;
-
-// 2. API throughput on PostgreSQL (its own server process, scratch database and load process).
-const apiOutput = execFileSync(process.execPath, [path.join(root, 'bench/api-throughput.ts')], {
-  cwd: root,
-  encoding: 'utf8',
-  maxBuffer: 10 * 1024 * 1024,
-});
-process.stdout.write(apiOutput);
-const endpoint = (label: string) => {
-  const match = new RegExp(`^${label}: (\\d+) req/s, p50 [\\d.]+ ms, p99 ([\\d.]+) ms`, 'm').exec(apiOutput);
-  return match ? { rps: Number(match[1]), p99: match[2]! } : null;
-};
-const health = endpoint('health');
-for (const [label, what, budget] of [
-  ['health', 'GET /api/health (database and storage ping): the framework’s ceiling', '—'],
-  [
-    'public-images',
-    'GET /api/public-images, 12 of 10,000 public posters, PostgreSQL, 50 connections',
-    '≥ 3,000 req/s, p99 ≤ 50 ms',
-  ],
-  ['feed', 'GET /api/feed, 10 of 10,000 posters with likes, PostgreSQL, 50 connections', '—'],
-  [
-    'catalogue-html',
-    'GET /catalogue?page=1…10, the page drawn on the server (decision 026), PostgreSQL, 50 connections',
-    '—',
-  ],
-] as const) {
-  const figure = endpoint(label);
-  const name = (
-    { health: 'health', 'public-images': 'publicImages', feed: 'feed', 'catalogue-html': 'catalogueHtml' } as const
-  )[label];
-  figures[name] = figure ? `${figure.rps.toLocaleString('en')} req/s, p99 ${figure.p99} ms` : null;
-  const ratio =
-    figure && health && label !== 'health' ? `, ${Math.round((figure.rps / health.rps) * 100)}% of health` : '';
+  const slowest = Math.max(
+    ...[...renderOutput.matchAll(/slowest (\d+) ms with detection/g)].map((match) => Number(match[1])),
+  );
   rows.push([
-    what,
-    figure ? `${figure.rps.toLocaleString('en')} req/s, p99 ${figure.p99} ms${ratio}` : 'skipped (no PostgreSQL)',
-    budget,
+    'local render, slowest style, subject found or not, detection included (median of 3)',
+    Number.isFinite(slowest) ? `${slowest} ms` : 'see above',
+    '≤ 1,500 ms',
   ]);
+  const detection = /subject detection: first (\d+) ms \(models loaded\), then median of \d+ (\d+) ms/.exec(
+    renderOutput,
+  );
+  figures.render = median ? `${Number(median).toLocaleString('en')} ms` : null;
+  figures.slowestStyle = Number.isFinite(slowest) ? `${slowest.toLocaleString('en')} ms` : null;
+  figures.detection = detection ? `first ${detection[1]} ms, then ${detection[2]} ms` : null;
 }
-const underLoad = /memory under load: peak RSS (\d+) MB/.exec(apiOutput)?.[1];
-if (underLoad) rows.push(['server memory under the API load above (peak RSS, PostgreSQL)', `${underLoad} MB`, '—']);
-
-// 2b. Resident memory of the embedded default, ROLE=api and ROLE=worker, each in a fresh process (the goals of decision
-// 020).
-const memoryOutput = execFileSync(process.execPath, [path.join(root, 'bench/memory.ts')], {
-  cwd: root,
-  encoding: 'utf8',
-  maxBuffer: 10 * 1024 * 1024,
-});
-process.stdout.write(memoryOutput);
-const memoryOf = (scenario: string) => {
-  const line = new RegExp(`^memory ${scenario}: (.*)$`, 'm').exec(memoryOutput)?.[1] ?? '';
-  const figure = (pattern: string) => new RegExp(`${pattern} (\\d+) MB`).exec(line)?.[1];
-  return {
-    rest: figure('at rest'),
-    rendering: figure('peak') && /while rendering/.test(line) ? figure('peak') : undefined,
-    load: /(\d+) MB under the API load/.exec(line)?.[1],
-    opening: /(\d+) MB while the new database was created/.exec(line)?.[1],
-  };
-};
-const megabytes = (value: string | undefined) => (value ? `${value} MB` : 'skipped (no PostgreSQL)');
-const embedded = memoryOf('embedded'),
-  api = memoryOf('api'),
-  worker = memoryOf('worker');
-rows.push(
-  [
-    'memory, embedded default (PGlite, demo catalogue): RSS after the start-up renders + 60 s idle',
-    megabytes(embedded.rest),
-    '≤ 350 MB',
-  ],
-  [
-    'memory, embedded default: peak RSS while rendering posters (30 demo posters, style thumbnails)',
-    megabytes(embedded.rendering),
-    '≤ 600 MB',
-  ],
-  [
-    'memory, embedded default: peak RSS under the API load (catalogue and feed pages, 50 connections)',
-    megabytes(embedded.load),
-    '—',
-  ],
-  [
-    'memory, embedded default: peak RSS while a new database is created and migrated (first start, before HTTP ' +
-      'listens)',
-    megabytes(embedded.opening),
-    '—',
-  ],
-  ['memory, `ROLE=api` on PostgreSQL: RSS after start + 60 s idle', megabytes(api.rest), '≤ 150 MB'],
-  ['memory, `ROLE=api` on PostgreSQL: peak RSS under the API load', megabytes(api.load), '—'],
-  [
-    'memory, `ROLE=worker` on PostgreSQL: peak RSS while rendering (demo catalogue, thumbnails, 4 posters from 12 MP)',
-    megabytes(worker.rendering),
-    BENCH_ROWS.workerRendering.budget,
-  ],
-  ['memory, `ROLE=worker` on PostgreSQL: RSS after its renders + 60 s idle', megabytes(worker.rest), '—'],
-);
-const inReadme = (value: string | undefined) => (value ? `${Number(value).toLocaleString('en')} MB` : null);
-Object.assign(figures, {
-  embeddedRest: inReadme(embedded.rest),
-  embeddedRendering: inReadme(embedded.rendering),
-  embeddedLoad: inReadme(embedded.load),
-  embeddedCreating: inReadme(embedded.opening),
-  apiRest: inReadme(api.rest),
-  apiLoad: inReadme(api.load),
-  workerRendering: inReadme(worker.rendering),
-  workerRest: inReadme(worker.rest),
-});
-
-// 3. First-load JavaScript per page, Lighthouse, and the server's memory: a production server whose demo
-// catalogue is seeded first, so the pages show what a visitor sees.
-if (!existsSync(path.join(root, 'dist/web/index.html')) || !existsSync(path.join(root, 'dist/server/entry-server.js')))
-  execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
-const server = await startServer({
-  DATA_DIR: mkdtempSync(path.join(tmpdir(), 'affiche-bench-')),
-  SEED_DEMO: 'true',
-  NODE_ENV: 'production',
-  ...STAGING_STAND_INS,
-});
-try {
-  rows.push(['server memory after start (RSS)', `${rssMegabytes(server.child.pid!)} MB`, '—']);
-  await waitForDemoCatalogue(server.url);
-  const first = (
-    (await (await fetch(`${server.url}/api/public-images?limit=1`)).json()) as {
-      images: { id: number; name: string }[];
-    }
-  ).images[0]!;
-  const publicPages = ['/', '/catalogue', posterPath(first.id, first.name), '/feed', '/earn', '/partners'];
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
-  chromiumVersion = browser.version();
-  const firstLoads: { label: string; kilobytes: number }[] = [];
-  // Decision 021: every language loads its own catalogue chunks, so each is measured.
-  for (const [page, language] of publicPages.flatMap((path) => languages.map((code) => [path, code] as const))) {
-    const tab = await browser.newPage();
-    const scripts = new Map<string, number>();
-    tab.on('response', async (response) => {
-      if (response.request().resourceType() !== 'script') return;
-      const body = await response.body().catch(() => null);
-      if (body) scripts.set(response.url(), gzipSync(body, { level: 9 }).length);
-    });
-    await tab.goto(`${server.url}${page}?lang=${language}`, { waitUntil: 'networkidle' });
-    const total = [...scripts.values()].reduce((sum, size) => sum + size, 0);
-    firstLoads.push({ label: `${labelOf(page)} in ${language}`, kilobytes: total / 1024 });
+if (measuring('masters')) {
+  // 1b. Print masters per size (docs/product/create.md#print-masters-per-size): one fresh process per master.
+  const masters = measureMasters();
+  for (const row of masters)
     rows.push([
-      `first-load JavaScript of ${labelOf(page)} in ${language} (gzip, ${scripts.size} files)`,
-      `${(total / 1024).toFixed(1)} KB`,
-      '≤ 150 KB',
+      `print master ${row.size} (${row.width} × ${row.height}), ${row.how}: time, peak RSS`,
+      `${row.ms} ms, ${row.peakMb} MB`,
+      row.how === 'downscaled' ? '—' : 'peak ≤ 500 MB',
     ]);
-    await tab.close();
-  }
-  await browser.close();
-  const largest = firstLoads.reduce((most, load) => (load.kilobytes > most.kilobytes ? load : most));
-  figures.firstLoad = `${range(
-    firstLoads.map((load) => Number(load.kilobytes.toFixed(1))),
-    1,
-  )} KB (the largest: ${largest.label})`;
-
-  // The server's render of each public page (decision 026), called as the server calls it, its data read from the
-  // running server's API: the time to draw, without the HTML cache.
-  const { render } = (await import(pathToFileURL(path.join(root, 'dist/server/entry-server.js')).href)) as {
-    render: PageRender;
+  const painted = masters.filter((row) => row.how === 'rendered');
+  figures.masters = painted.length
+    ? painted.map((row) => `${row.size} ${row.ms.toLocaleString('en')} ms, ${row.peakMb} MB`).join('; ')
+    : null;
+}
+if (measuring('api')) {
+  // 2. API throughput on PostgreSQL (its own server process, scratch database and load process).
+  const apiOutput = execFileSync(process.execPath, [path.join(root, 'bench/api-throughput.ts')], {
+    cwd: root,
+    encoding: 'utf8',
+    maxBuffer: 10 * 1024 * 1024,
+  });
+  process.stdout.write(apiOutput);
+  const endpoint = (label: string) => {
+    const match = new RegExp(`^${label}: (\\d+) req/s, p50 [\\d.]+ ms, p99 ([\\d.]+) ms`, 'm').exec(apiOutput);
+    return match ? { rps: Number(match[1]), p99: match[2]! } : null;
   };
-  const settings = JSON.parse(
-    (/<meta name="app-settings" content="([^"]*)"/.exec(await (await fetch(`${server.url}/earn`)).text())?.[1] ?? '{}')
-      .replace(/&quot;/g, '"')
-      .replace(/&lt;/g, '<')
-      .replace(/&amp;/g, '&'),
-  ) as Record<string, unknown>;
-  const fetchJson = async (apiPath: string) => {
-    const response = await fetch(`${server.url}${apiPath}`);
-    return response.status === 404 ? null : ((await response.json()) as unknown);
-  };
-  const renders: { page: string; p50: number; p99: number }[] = [];
-  for (const page of publicPages) {
-    const times: number[] = [];
-    for (let run = 0; run < 60; run += 1) {
-      const started = performance.now();
-      await render({
-        url: new URL(page, 'http://bench.invalid'),
-        language: languages[run % languages.length]!,
-        settings,
-        fetchJson,
-      });
-      if (run >= 10) times.push(performance.now() - started);
-    }
-    times.sort((a, b) => a - b);
-    const at = (share: number) => times[Math.min(times.length - 1, Math.floor(times.length * share))]!.toFixed(1);
-    renders.push({ page: labelOf(page), p50: Number(at(0.5)), p99: Number(at(0.99)) });
-    rows.push([
-      `server render of ${labelOf(page)}, four languages, its data read from the API (50 renders)`,
-      `p50 ${at(0.5)} ms, p99 ${at(0.99)} ms`,
+  const health = endpoint('health');
+  for (const [label, what, budget] of [
+    ['health', 'GET /api/health (database and storage ping): the framework’s ceiling', '—'],
+    [
+      'public-images',
+      'GET /api/public-images, 12 of 10,000 public posters, PostgreSQL, 50 connections',
+      '≥ 3,000 req/s, p99 ≤ 50 ms',
+    ],
+    ['feed', 'GET /api/feed, 10 of 10,000 posters with likes, PostgreSQL, 50 connections', '—'],
+    [
+      'catalogue-html',
+      'GET /catalogue?page=1…10, the page drawn on the server (decision 026), PostgreSQL, 50 connections',
       '—',
-    ]);
-  }
-
-  const slowestRender = renders.reduce((most, render) => (render.p99 > most.p99 ? render : most));
-  figures.serverRender = `p50 ${range(
-    renders.map((render) => render.p50),
-    1,
-  )} ms, p99 ${range(
-    renders.map((render) => render.p99),
-    1,
-  )} ms (the slowest: ${slowestRender.page})`;
-
-  const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
-  const audits: ({ label: string } & ReturnType<typeof lighthouse>)[] = [];
-  for (const [page, language] of publicPages.flatMap((path) => languages.map((code) => [path, code] as const))) {
-    const scores = Array.from({ length: runs }, () => lighthouse(`${server.url}${page}?lang=${language}`));
-    const median = scores.map((score) => score.performance).sort((a, b) => a - b)[Math.floor(runs / 2)]!;
-    const at = scores.find((score) => score.performance === median)!;
-    audits.push({ ...at, label: `${labelOf(page)} in ${language}` });
+    ],
+  ] as const) {
+    const figure = endpoint(label);
+    const name = (
+      { health: 'health', 'public-images': 'publicImages', feed: 'feed', 'catalogue-html': 'catalogueHtml' } as const
+    )[label];
+    figures[name] = figure ? `${figure.rps.toLocaleString('en')} req/s, p99 ${figure.p99} ms` : null;
+    const ratio =
+      figure && health && label !== 'health' ? `, ${Math.round((figure.rps / health.rps) * 100)}% of health` : '';
     rows.push([
-      `Lighthouse, mobile, ${labelOf(page)} in ${language} (median of ${runs})`,
-      `performance ${median} (LCP ${at.lcp}, CLS ${at.cls}, TBT ${at.tbt}); accessibility ${at.accessibility}, ` +
-        `best practices ${at.bestPractices}, SEO ${at.seo}`,
-      '≥ 95; 100, 100, 100',
+      what,
+      figure ? `${figure.rps.toLocaleString('en')} req/s, p99 ${figure.p99} ms${ratio}` : 'skipped (no PostgreSQL)',
+      budget,
     ]);
   }
-  const lowest = audits.reduce((least, audit) => (audit.performance < least.performance ? audit : least));
-  figures.lighthousePerformance =
-    `${range(audits.map((audit) => audit.performance))} (the ` +
-    `lowest: ${lowest.label}, LCP ${lowest.lcp}; median of ${runs} runs)`;
-  const least = (category: 'accessibility' | 'bestPractices' | 'seo') =>
-    Math.min(...audits.map((audit) => audit[category]));
-  figures.lighthouseOthers =
-    `${least('accessibility')}, ${least('bestPractices')}, ${least('seo')} (the ` + `lowest of each)`;
-  rows.push(['server memory after the pages and Lighthouse (RSS)', `${rssMegabytes(server.child.pid!)} MB`, '—']);
-} finally {
-  await server.stop();
+  const underLoad = /memory under load: peak RSS (\d+) MB/.exec(apiOutput)?.[1];
+  if (underLoad) rows.push(['server memory under the API load above (peak RSS, PostgreSQL)', `${underLoad} MB`, '—']);
+}
+if (measuring('memory')) {
+  // 2b. Resident memory of the embedded default, ROLE=api and ROLE=worker, each in a fresh process (the goals of
+  // decision 020).
+  const memoryOutput = execFileSync(process.execPath, [path.join(root, 'bench/memory.ts')], {
+    cwd: root,
+    encoding: 'utf8',
+    maxBuffer: 10 * 1024 * 1024,
+  });
+  process.stdout.write(memoryOutput);
+  const memoryOf = (scenario: string) => {
+    const line = new RegExp(`^memory ${scenario}: (.*)$`, 'm').exec(memoryOutput)?.[1] ?? '';
+    const figure = (pattern: string) => new RegExp(`${pattern} (\\d+) MB`).exec(line)?.[1];
+    return {
+      rest: figure('at rest'),
+      rendering: figure('peak') && /while rendering/.test(line) ? figure('peak') : undefined,
+      load: /(\d+) MB under the API load/.exec(line)?.[1],
+      opening: /(\d+) MB while the new database was created/.exec(line)?.[1],
+    };
+  };
+  const megabytes = (value: string | undefined) => (value ? `${value} MB` : 'skipped (no PostgreSQL)');
+  const embedded = memoryOf('embedded'),
+    api = memoryOf('api'),
+    worker = memoryOf('worker');
+  rows.push(
+    [
+      'memory, embedded default (PGlite, demo catalogue): RSS after the start-up renders + 60 s idle',
+      megabytes(embedded.rest),
+      '≤ 350 MB',
+    ],
+    [
+      'memory, embedded default: peak RSS while rendering posters (30 demo posters, style thumbnails)',
+      megabytes(embedded.rendering),
+      '≤ 600 MB',
+    ],
+    [
+      'memory, embedded default: peak RSS under the API load (catalogue and feed pages, 50 connections)',
+      megabytes(embedded.load),
+      '—',
+    ],
+    [
+      'memory, embedded default: peak RSS while a new database is created and migrated (first start, before HTTP ' +
+        'listens)',
+      megabytes(embedded.opening),
+      '—',
+    ],
+    ['memory, `ROLE=api` on PostgreSQL: RSS after start + 60 s idle', megabytes(api.rest), '≤ 150 MB'],
+    ['memory, `ROLE=api` on PostgreSQL: peak RSS under the API load', megabytes(api.load), '—'],
+    [
+      'memory, `ROLE=worker` on PostgreSQL: peak RSS while rendering (demo catalogue, thumbnails, 4 posters from ' +
+        '12 MP)',
+      megabytes(worker.rendering),
+      BENCH_ROWS.workerRendering.budget,
+    ],
+    ['memory, `ROLE=worker` on PostgreSQL: RSS after its renders + 60 s idle', megabytes(worker.rest), '—'],
+  );
+  const inReadme = (value: string | undefined) => (value ? `${Number(value).toLocaleString('en')} MB` : null);
+  Object.assign(figures, {
+    embeddedRest: inReadme(embedded.rest),
+    embeddedRendering: inReadme(embedded.rendering),
+    embeddedLoad: inReadme(embedded.load),
+    embeddedCreating: inReadme(embedded.opening),
+    apiRest: inReadme(api.rest),
+    apiLoad: inReadme(api.load),
+    workerRendering: inReadme(worker.rendering),
+    workerRest: inReadme(worker.rest),
+  });
+}
+
+if (measuring('pages')) {
+  // 3. First-load JavaScript per page, Lighthouse, and the server's memory: a production server whose demo
+  // catalogue is seeded first, so the pages show what a visitor sees.
+  if (
+    !existsSync(path.join(root, 'dist/web/index.html')) ||
+    !existsSync(path.join(root, 'dist/server/entry-server.js'))
+  )
+    execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  const server = await startServer({
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'affiche-bench-')),
+    SEED_DEMO: 'true',
+    NODE_ENV: 'production',
+    ...STAGING_STAND_INS,
+  });
+  try {
+    rows.push(['server memory after start (RSS)', `${rssMegabytes(server.child.pid!)} MB`, '—']);
+    await waitForDemoCatalogue(server.url);
+    const first = (
+      (await (await fetch(`${server.url}/api/public-images?limit=1`)).json()) as {
+        images: { id: number; name: string }[];
+      }
+    ).images[0]!;
+    const publicPages = ['/', '/catalogue', posterPath(first.id, first.name), '/feed', '/earn', '/partners'];
+    const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
+    chromiumVersion = browser.version();
+    const firstLoads: { label: string; kilobytes: number }[] = [];
+    // Decision 021: every language loads its own catalogue chunks, so each is measured.
+    for (const [page, language] of publicPages.flatMap((path) => languages.map((code) => [path, code] as const))) {
+      const tab = await browser.newPage();
+      const scripts = new Map<string, number>();
+      tab.on('response', async (response) => {
+        if (response.request().resourceType() !== 'script') return;
+        const body = await response.body().catch(() => null);
+        if (body) scripts.set(response.url(), gzipSync(body, { level: 9 }).length);
+      });
+      await tab.goto(`${server.url}${page}?lang=${language}`, { waitUntil: 'networkidle' });
+      const total = [...scripts.values()].reduce((sum, size) => sum + size, 0);
+      firstLoads.push({ label: `${labelOf(page)} in ${language}`, kilobytes: total / 1024 });
+      rows.push([
+        `first-load JavaScript of ${labelOf(page)} in ${language} (gzip, ${scripts.size} files)`,
+        `${(total / 1024).toFixed(1)} KB`,
+        '≤ 150 KB',
+      ]);
+      await tab.close();
+    }
+    await browser.close();
+    const largest = firstLoads.reduce((most, load) => (load.kilobytes > most.kilobytes ? load : most));
+    figures.firstLoad = `${range(
+      firstLoads.map((load) => Number(load.kilobytes.toFixed(1))),
+      1,
+    )} KB (the largest: ${largest.label})`;
+
+    // The server's render of each public page (decision 026), called as the server calls it, its data read from the
+    // running server's API: the time to draw, without the HTML cache.
+    const { render } = (await import(pathToFileURL(path.join(root, 'dist/server/entry-server.js')).href)) as {
+      render: PageRender;
+    };
+    const settings = JSON.parse(
+      (
+        /<meta name="app-settings" content="([^"]*)"/.exec(await (await fetch(`${server.url}/earn`)).text())?.[1] ??
+        '{}'
+      )
+        .replace(/&quot;/g, '"')
+        .replace(/&lt;/g, '<')
+        .replace(/&amp;/g, '&'),
+    ) as Record<string, unknown>;
+    const fetchJson = async (apiPath: string) => {
+      const response = await fetch(`${server.url}${apiPath}`);
+      return response.status === 404 ? null : ((await response.json()) as unknown);
+    };
+    const renders: { page: string; p50: number; p99: number }[] = [];
+    for (const page of publicPages) {
+      const times: number[] = [];
+      for (let run = 0; run < 60; run += 1) {
+        const started = performance.now();
+        await render({
+          url: new URL(page, 'http://bench.invalid'),
+          language: languages[run % languages.length]!,
+          settings,
+          fetchJson,
+        });
+        if (run >= 10) times.push(performance.now() - started);
+      }
+      times.sort((a, b) => a - b);
+      const at = (share: number) => times[Math.min(times.length - 1, Math.floor(times.length * share))]!.toFixed(1);
+      renders.push({ page: labelOf(page), p50: Number(at(0.5)), p99: Number(at(0.99)) });
+      rows.push([
+        `server render of ${labelOf(page)}, four languages, its data read from the API (50 renders)`,
+        `p50 ${at(0.5)} ms, p99 ${at(0.99)} ms`,
+        '—',
+      ]);
+    }
+
+    const slowestRender = renders.reduce((most, render) => (render.p99 > most.p99 ? render : most));
+    figures.serverRender = `p50 ${range(
+      renders.map((render) => render.p50),
+      1,
+    )} ms, p99 ${range(
+      renders.map((render) => render.p99),
+      1,
+    )} ms (the slowest: ${slowestRender.page})`;
+
+    const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+    const audits: ({ label: string } & ReturnType<typeof lighthouse>)[] = [];
+    for (const [page, language] of publicPages.flatMap((path) => languages.map((code) => [path, code] as const))) {
+      const scores = Array.from({ length: runs }, () => lighthouse(`${server.url}${page}?lang=${language}`));
+      const median = scores.map((score) => score.performance).sort((a, b) => a - b)[Math.floor(runs / 2)]!;
+      const at = scores.find((score) => score.performance === median)!;
+      audits.push({ ...at, label: `${labelOf(page)} in ${language}` });
+      rows.push([
+        `Lighthouse, mobile, ${labelOf(page)} in ${language} (median of ${runs})`,
+        `performance ${median} (LCP ${at.lcp}, CLS ${at.cls}, TBT ${at.tbt}); accessibility ${at.accessibility}, ` +
+          `best practices ${at.bestPractices}, SEO ${at.seo}`,
+        '≥ 95; 100, 100, 100',
+      ]);
+    }
+    const lowest = audits.reduce((least, audit) => (audit.performance < least.performance ? audit : least));
+    figures.lighthousePerformance =
+      `${range(audits.map((audit) => audit.performance))} (the ` +
+      `lowest: ${lowest.label}, LCP ${lowest.lcp}; median of ${runs} runs)`;
+    const least = (category: 'accessibility' | 'bestPractices' | 'seo') =>
+      Math.min(...audits.map((audit) => audit[category]));
+    // Below 100, the table names where and which audits failed, so the next run knows what to look at.
+    const shortfalls = audits
+      .filter((audit) => Math.min(audit.accessibility, audit.bestPractices, audit.seo) < 100)
+      .map((audit) => `${audit.label}: ${audit.failing.join(', ')}`);
+    figures.lighthouseOthers =
+      `${least('accessibility')}, ${least('bestPractices')}, ${least('seo')} (the lowest of each` +
+      `${shortfalls.length > 0 ? `; below 100: ${shortfalls.join('; ')}` : ''})`;
+    rows.push(['server memory after the pages and Lighthouse (RSS)', `${rssMegabytes(server.child.pid!)} MB`, '—']);
+  } finally {
+    await server.stop();
+  }
 }
 
 const cpu = cpus()[0]?.model.trim() ?? 'unknown CPU';
@@ -359,10 +389,18 @@ function lighthouse(url: string) {
     { cwd: root, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, env: { ...process.env, CHROME_PATH: chromiumPath } },
   );
   const report = JSON.parse(output) as {
-    categories: Record<'performance' | 'accessibility' | 'best-practices' | 'seo', { score: number }>;
-    audits: Record<string, { displayValue?: string }>;
+    categories: Record<
+      'performance' | 'accessibility' | 'best-practices' | 'seo',
+      { score: number; auditRefs: { id: string; weight: number }[] }
+    >;
+    audits: Record<string, { displayValue?: string; score: number | null }>;
   };
   const score = (category: keyof typeof report.categories) => Math.round(report.categories[category].score * 100);
+  const failing = (['accessibility', 'best-practices', 'seo'] as const).flatMap((category) =>
+    report.categories[category].auditRefs
+      .filter((ref) => ref.weight > 0 && (report.audits[ref.id]?.score ?? 1) < 1)
+      .map((ref) => ref.id),
+  );
   return {
     performance: score('performance'),
     accessibility: score('accessibility'),
@@ -371,6 +409,7 @@ function lighthouse(url: string) {
     lcp: report.audits['largest-contentful-paint']?.displayValue ?? '?',
     cls: report.audits['cumulative-layout-shift']?.displayValue ?? '?',
     tbt: report.audits['total-blocking-time']?.displayValue ?? '?',
+    failing,
   };
 }
 
