@@ -29,6 +29,7 @@ import {
 } from './generation.repository.ts';
 import { decodeImageDataUrl, normaliseUploadedImage } from './image-input.ts';
 import type { PosterPicturesService } from './poster-pictures.service.ts';
+import { pollUntil } from '../../poll-until.ts';
 
 export const generateQueue = 'poster.generate';
 
@@ -156,12 +157,12 @@ export function createGenerationService({ db, storage, jobs, engine, logger, pic
     waitMs: number,
     stop?: AbortSignal,
   ): Promise<GenerationResult> {
-    const deadline = Date.now() + waitMs;
-    for (;;) {
-      const current = await result(userId, confirmationId);
-      if (current.status !== 'pending' || Date.now() >= deadline || stop?.aborted) return current;
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
+    const { value } = await pollUntil(
+      () => result(userId, confirmationId),
+      (current) => current.status !== 'pending',
+      { waitMs, everyMs: 250, stop },
+    );
+    return value;
   }
 
   /** The job: render, store the three files, record the poster. Retried on transient failures. */

@@ -8,6 +8,7 @@ import { readPhotoSize } from '../../adapters/poster-engine/source-image.ts';
 import type { JobQueue } from '../../db/jobs.ts';
 import { AppError } from '../../errors.ts';
 import { decodeImageDataUrl, sniffImage } from './image-input.ts';
+import { pollUntil } from '../../poll-until.ts';
 
 /**
  * The suggested window (docs/product/create.md#the-posters-window, decision 041): the subject finder's window for a
@@ -48,25 +49,23 @@ export function createWindowSuggestions({ jobs, logger }: { jobs: JobQueue; logg
     const data: SuggestWindowJob = { image: image.toString('base64'), style: style.id };
     const id = await jobs.boss.send(suggestWindowQueue, data);
     if (!id) return null;
-    const deadline = Date.now() + waitMs;
-    for (;;) {
-      const job = await jobs.boss.getJobById<SuggestWindowJob>(suggestWindowQueue, id);
-      if (job?.state === 'completed' || job?.state === 'failed' || !job) {
-        // the photo leaves the database with the answer
-        await jobs.boss.deleteJob(suggestWindowQueue, id).catch(() => {});
-        if (job?.state !== 'completed') return null;
-        const parsed = posterWindowSchema.safeParse((job.output as Partial<SuggestWindowOutput> | null)?.window);
-        return parsed.success ? parsed.data : null;
-      }
-      if (Date.now() >= deadline || stop?.aborted) {
-        // too late for this browser: the job is not run (or its answer not kept), its photo deleted with it
-        await jobs.boss.cancel(suggestWindowQueue, id).catch((error: unknown) => {
-          logger.warn({ err: error }, 'a late window suggestion could not be cancelled');
-        });
-        return null;
-      }
-      await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+    const { value: job, done } = await pollUntil(
+      () => jobs.boss.getJobById<SuggestWindowJob>(suggestWindowQueue, id),
+      (job) => !job || job.state === 'completed' || job.state === 'failed',
+      { waitMs, everyMs: POLL_MS, stop },
+    );
+    if (!done) {
+      // too late for this browser: the job is not run (or its answer not kept), its photo deleted with it
+      await jobs.boss.cancel(suggestWindowQueue, id).catch((error: unknown) => {
+        logger.warn({ err: error }, 'a late window suggestion could not be cancelled');
+      });
+      return null;
     }
+    // the photo leaves the database with the answer
+    await jobs.boss.deleteJob(suggestWindowQueue, id).catch(() => {});
+    if (job?.state !== 'completed') return null;
+    const parsed = posterWindowSchema.safeParse((job.output as Partial<SuggestWindowOutput> | null)?.window);
+    return parsed.success ? parsed.data : null;
   }
 
   return { checkedInput, suggest };
