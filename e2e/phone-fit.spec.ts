@@ -104,6 +104,29 @@ test.describe('payment on a phone, in every language', () => {
       }
     }
   });
+
+  test('the caption editor’s hint stays whole inside the picture', async () => {
+    test.setTimeout(120_000);
+    const photo = await makePhoto(path.join(mkdtempSync(path.join(tmpdir(), 'affiche-fit-')), 'lake.jpg'));
+    await page.setViewportSize({ width: phoneWidths[0], height: 844 });
+    for (const language of languages) {
+      const m = words[language].create;
+      await page.goto(`/create?lang=${language}`);
+      await page.getByTestId('upload-input').setInputFiles(photo);
+      await page.getByRole('button', { name: m.addText }).click();
+      const hint = page.getByRole('dialog', { name: m.captionEditorTitle }).getByText(m.captionHint, { exact: true });
+      await expect(hint).toBeVisible();
+      const cut = await hint.evaluate((text) => {
+        const frame = text.closest('p')!.parentElement!.getBoundingClientRect();
+        const box = text.closest('p')!.getBoundingClientRect();
+        return (
+          box.left < frame.left - 0.5 || box.right > frame.right + 0.5 || text.closest('p')!.scrollWidth > box.width + 1
+        );
+      });
+      expect(cut, `${language}: "${m.captionHint}" at ${phoneWidths[0]} px`).toBe(false);
+      await page.keyboard.press('Escape');
+    }
+  });
 });
 
 test.describe('the signed-in header on a phone', () => {

@@ -135,8 +135,9 @@ export function CaptionEditor({ open, imageUrl, window, caption, viewport, onSav
             <p
               aria-hidden="true"
               className={clsx(
-                'pointer-events-none absolute top-3 left-1/2 inline-flex -translate-x-1/2 items-center',
-                'gap-1.5 bg-ink/80 px-2.5 py-1 text-xs font-semibold whitespace-nowrap text-paper',
+                // within the frame at any width: a long hint (French on a 320 px phone) wraps instead of being cut
+                'pointer-events-none absolute inset-x-3 top-3 mx-auto flex w-fit items-center justify-center',
+                'gap-1.5 bg-ink/80 px-2.5 py-1 text-center text-xs font-semibold text-balance text-paper',
               )}
             >
               <Move aria-hidden="true" className="size-3.5" />
