@@ -15,7 +15,7 @@ test.use({ viewport: { width: 320, height: 640 } });
 type Window = { left: number; top: number; width: number; height: number };
 const windowOf = async (window: Locator) => JSON.parse((await window.getAttribute('data-window')) ?? 'null') as Window;
 
-test('moves and zooms the window with the keys and a drag, and the poster is made with it', async ({
+test('moves and zooms the window with the keys, a drag and a pinch, and the poster is made with it', async ({
   page,
 }, testInfo) => {
   test.setTimeout(150_000);
@@ -64,12 +64,34 @@ test('moves and zooms the window with the keys and a drag, and the poster is mad
   expect(dragged.top).toBeGreaterThan(right.top);
   await expect(page.getByTestId('window-position')).toContainText(`${Math.round(dragged.width * 100)} %`);
 
+  // Two fingers spreading apart on a phone: the window follows the hand, larger, and keeps its shape.
+  const touchscreen = await page.context().newCDPSession(page);
+  const centre = (await window.boundingBox())!;
+  const [x, y] = [centre.x + centre.width / 2, centre.y + centre.height / 2];
+  const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', spread: number) =>
+    touchscreen.send('Input.dispatchTouchEvent', {
+      type,
+      touchPoints:
+        type === 'touchEnd'
+          ? []
+          : [
+              { x: x - spread, y, id: 1 },
+              { x: x + spread, y, id: 2 },
+            ],
+    });
+  await touch('touchStart', 15);
+  for (const spread of [25, 35, 45, 55]) await touch('touchMove', spread);
+  await touch('touchEnd', 0);
+  const pinched = await windowOf(window);
+  expect(pinched.width).toBeGreaterThan(dragged.width * 1.2);
+  expect((pinched.width * 1600) / (pinched.height * 1000)).toBeCloseTo(Math.SQRT1_2, 3);
+
   // The window goes with the request, and the poster is made.
   const request = page.waitForRequest((candidate) => candidate.url().endsWith('/api/generate-gpt-image'));
   await page.getByRole('button', { name: m.createMyPrint }).click();
   const body = (await request).postDataJSON() as { window: Window };
   for (const side of ['left', 'top', 'width', 'height'] as const)
-    expect(body.window[side]).toBeCloseTo(dragged[side], 5);
+    expect(body.window[side]).toBeCloseTo(pinched[side], 5);
   const result = page.getByTestId('poster-result');
   await expect(result).toHaveAttribute('data-glow', 'on', { timeout: 120_000 });
   await expect(result.getByTestId('poster-image')).toBeVisible();
