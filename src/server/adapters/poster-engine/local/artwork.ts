@@ -234,7 +234,7 @@ async function layPlanes(
   const field = placeInWindow(pictureField, window, art.width, art.height, paperPlane);
   // the subject's planes printed in the paper (a disc turns them into its own ink where they stand out of it)
   const paperPlanes = cutout ? plan.inks.flatMap((ink, p) => (ink === cutout.inks.ground.at(-1) ? [p] : [])) : [];
-  const context = cutout ? { groundPlane, paperPlanes, cutout, subject, window, sim, art } : null;
+  const context = cutout ? { groundPlane, paperPlanes, planeInks: plan.inks, cutout, subject, window, sim, art } : null;
   if (context) ground.underLines?.(field, context);
   const distance = style.edgeRule === 'none' ? null : contourDistance(field, 64);
   if (distance) quietFaces(distance, subject.faces, window, window.width / sim.width, field.width);

@@ -3,7 +3,8 @@ import { styleById } from '../../../../shared/styles.ts';
 import type { RgbImage } from '../source-image.ts';
 import { portraitPhoto } from '../test-photos.ts';
 import { renderArtwork } from './artwork.ts';
-import { hexToRgb } from './quantise.ts';
+import { groundInks, paintDiscGround, SHAPE_LIGHTNESS_MARGIN } from './figure.ts';
+import { hexToRgb, paletteOf } from './quantise.ts';
 import type { Subject } from './boxes.ts';
 
 /** The palette colour each pixel is printed in (grain allowed), or -1 for none. */
@@ -97,4 +98,45 @@ describe('a found subject on the style’s own ground', () => {
     });
     expect(side.filter((share) => share > 0.05).length).toBeGreaterThanOrEqual(3);
   }, 20_000);
+});
+
+describe('minimal modernist’s inks on its sun disc (decision 043)', () => {
+  const style = styleById('minimalmodernist')!;
+  const { lab } = paletteOf(style);
+
+  it('gives the subject inks clearly lighter or darker than the disc, whatever its colour', () => {
+    let seen = 0;
+    for (let l = 10; l <= 90; l += 20) {
+      for (let a = -60; a <= 60; a += 20) {
+        for (let b = -60; b <= 60; b += 20) {
+          const { subject, ground } = groundInks(style, [l, a, b]);
+          const disc = ground[0]!;
+          expect(subject).not.toContain(disc);
+          for (const ink of subject)
+            expect(Math.abs(lab[ink]![0]! - lab[disc]![0]!), `${l},${a},${b}`).toBeGreaterThanOrEqual(
+              SHAPE_LIGHTNESS_MARGIN,
+            );
+          seen += subject.length === 3 ? 1 : 0;
+        }
+      }
+    }
+    expect(seen).toBeGreaterThan(0);
+  });
+
+  it('prints the subject’s paper outside the disc in the subject’s own ink, never the disc’s', () => {
+    // a 20 × 20 field: the subject's paper (plane 0) across the middle row band, its hue plane 1, the ground plane 2
+    const width = 20,
+      height = 20;
+    const label = new Uint8Array(width * height).fill(2);
+    for (let y = 8; y < 12; y++) for (let x = 0; x < width; x++) label[y * width + x] = x < 15 ? 0 : 1;
+    const field = { width, height, label, second: Uint8Array.from(label), cover: new Uint8Array(width * height) };
+    paintDiscGround(field, 2, { centreX: 5, centreY: 10, radius: 5 }, { paperPlanes: [0], outsidePlane: 1 });
+    // inside the disc the paper stays the paper; outside it the paper takes the hue; the disc keeps the ground plane
+    expect(field.label[10 * width + 5]).toBe(0);
+    expect(field.label[10 * width + 12]).toBe(1);
+    expect(field.label[7 * width + 5]).toBe(2);
+    expect(
+      [...field.label].filter((plane, i) => plane === 2 && Math.floor(i / width) >= 8 && Math.floor(i / width) < 12),
+    ).toEqual([]);
+  });
 });

@@ -25,6 +25,8 @@ export type GroundInks = { subject: number[]; ground: number[] };
 const BAND_PERIOD = 0.052;
 const BAND_WAVE = 0.45;
 const LETTERING_BAND = 0.15;
+/** The least difference of lightness (CIELAB L) between a field's shape and the subject's hue where they meet. */
+export const SHAPE_LIGHTNESS_MARGIN = 20;
 /** How far the distance field is smoothed, as a share of the width. */
 const BAND_SMOOTHING = 0.025;
 
@@ -46,8 +48,9 @@ export function figureColour(image: RgbImage, figure: Uint8Array): [number, numb
 
 /**
  * How the palette is shared between the subject and its ground.
- * - `field`: the shape takes the middle ink that stands out most against the subject's mean colour; the subject
- *   is drawn in the paper, the darkest ink and the middle ink nearest its own colour: light, shade and one hue.
+ * - `field`: the subject is drawn in the paper, the darkest ink and the middle ink nearest its own colour (light,
+ *   shade and one hue); the shape takes, of the middle inks clearly lighter or darker than that hue, the one that
+ *   stands out most against the subject's mean colour.
  * - `bands`: the subject is posterised by tone in three inks; the bands cycle through the whole palette in an
  *   order that sets light against dark and hue against hue.
  */
@@ -77,9 +80,16 @@ export function groundInks(
     return { subject: byLightness, ground: order };
   }
   if (focal) return focalInks(byLightness, hueDistance);
-  const shape = [...middle].sort((a, b) => hueDistance(b) - hueDistance(a))[0] ?? darkest;
-  const nearest = middle.filter((p) => p !== shape).sort((a, b) => hueDistance(a) - hueDistance(b));
-  return { subject: [lightest, darkest, ...nearest.slice(0, 1)], ground: [shape, lightest] };
+  // the subject's hue is the middle ink nearest its colour; the shape the one farthest from it of those clearly
+  // lighter or darker than that hue (decision 043), so the subject's planes stand out of the shape where they meet
+  const hue = [...middle].sort((a, b) => hueDistance(a) - hueDistance(b))[0];
+  if (hue === undefined) return { subject: [lightest, darkest], ground: [darkest, lightest] };
+  const apart = middle.filter((p) => Math.abs(lab[p]![0]! - lab[hue]![0]!) >= SHAPE_LIGHTNESS_MARGIN);
+  const farthest = (inks: number[]) => [...inks].sort((a, b) => hueDistance(b) - hueDistance(a))[0];
+  const shape = farthest(apart);
+  if (shape !== undefined) return { subject: [lightest, darkest, hue], ground: [shape, lightest] };
+  // no middle ink clearly apart from the hue: the shape takes the farthest and the subject does without a hue
+  return { subject: [lightest, darkest], ground: [farthest(middle)!, lightest] };
 }
 
 /**
@@ -96,17 +106,18 @@ function focalInks(byLightness: number[], hueDistance: (p: number) => number): G
 /**
  * Splits the field's ground plane (`groundPlane`) into a disc (the plane keeps it) and the paper around it
  * (plane `groundPlane + 1`); the disc's edge is anti-aliased, the subject's contour keeps its own. The subject's
- * planes printed in the paper (`paperPlanes`) take the disc's ink where they stand out of the disc (decision 043):
- * light and shape swap at the disc's edge, and the subject's lights are not lost in the paper.
+ * planes printed in the paper (`paperPlanes`) take `outsidePlane` where they stand out of the disc (decision 043):
+ * the subject's lights are not lost in the paper, and, in an ink of the subject's own rather than the disc's, the
+ * subject does not run into the disc where its planes cross the disc's edge.
  */
 export function paintDiscGround(
   field: LabelField,
   groundPlane: number,
   disc: { centreX: number; centreY: number; radius: number },
-  paperPlanes: readonly number[] = [],
+  { paperPlanes = [], outsidePlane = -1 }: { paperPlanes?: readonly number[]; outsidePlane?: number } = {},
 ): void {
   const isPaper = new Uint8Array(256);
-  for (const plane of paperPlanes) isPaper[plane] = 1;
+  if (outsidePlane >= 0) for (const plane of paperPlanes) isPaper[plane] = 1;
   const { width, height, label, second, cover } = field;
   const paper = groundPlane + 1;
   const inner = Math.max(0, disc.radius - 1) ** 2,
@@ -119,10 +130,10 @@ export function paintDiscGround(
       const dx = x + 0.5 - disc.centreX,
         squared = dx * dx + dy * dy;
       if (!isGround && !behind) {
-        // the subject's paper, outside the disc, in the disc's ink
+        // the subject's paper, outside the disc, in the subject's own ink
         if (squared > disc.radius * disc.radius) {
-          if (isPaper[label[i]!]) label[i] = groundPlane;
-          if (isPaper[second[i]!]) second[i] = groundPlane;
+          if (isPaper[label[i]!]) label[i] = outsidePlane;
+          if (isPaper[second[i]!]) second[i] = outsidePlane;
         }
         continue;
       }

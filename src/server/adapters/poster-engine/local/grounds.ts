@@ -36,6 +36,8 @@ export type GroundContext = {
   groundPlane: number;
   /** The subject's planes printed in the paper. */
   paperPlanes: number[];
+  /** The palette ink of each of the subject's planes. */
+  planeInks: readonly number[];
   cutout: Cutout;
   subject: SubjectInCrop;
   window: PictureWindow;
@@ -117,8 +119,11 @@ function fieldGround(style: StyleDefinition): GroundPainter {
     cutOut: (cropped, simplified, subject, photoArea) =>
       cutOutSubject(style, { cropped, simplified, subject, photoArea }, { clean: true, focal: !discBehind }),
     underLines: discBehind
-      ? (field, { groundPlane, paperPlanes, subject, cutout, window, sim, art }) =>
-          paintDiscGround(field, groundPlane, discBehindFigure(cutout.figure, subject, window, sim, art), paperPlanes)
+      ? (field, { groundPlane, paperPlanes, planeInks, subject, cutout, window, sim, art }) =>
+          paintDiscGround(field, groundPlane, discBehindFigure(cutout.figure, subject, window, sim, art), {
+            paperPlanes,
+            outsidePlane: outsidePlaneOf(planeInks, cutout.inks),
+          })
       : undefined,
   };
 }
@@ -173,6 +178,16 @@ function duotoneGround(style: StyleDefinition): GroundPainter {
     ...photoGround,
     photoPlan: { inks: [byLightness[0]!, byLightness.at(-2)!], maxHues: 2, mapping: 'by-tone' },
   };
+}
+
+/**
+ * The plane the subject's paper takes where it stands out of the sun disc (decision 043): its own hue, else its
+ * shade, never the disc's ink, so the subject does not run into the disc where they meet.
+ */
+function outsidePlaneOf(planeInks: readonly number[], inks: GroundInks): number {
+  const [, darkest, hue] = inks.subject;
+  const huePlane = hue === undefined ? -1 : planeInks.indexOf(hue);
+  return huePlane >= 0 ? huePlane : planeInks.indexOf(darkest!);
 }
 
 /**
