@@ -2,13 +2,13 @@ import type { PixelBox } from './boxes.ts';
 import type { CropRect } from './crop.ts';
 
 /**
- * The subject set in its arch as a poster sets it (decision 043, 2026-11-27): the crop is composed around the
- * detector's box, which is often much larger than the subject (a cat's box takes the whole photo; a dog's takes the
- * lawn under it), so the cut-out stood small and low in the arch. Here the crop is fitted to the cut-out silhouette
- * itself: scaled as large as the silhouette fits inside the arch drawn in by a margin, centred across it, and
- * standing on the arch's foot where the photo cuts it there (a bust, a band cut at the knees), else hung at the
- * arch's centre of area, as near it as the round top lets it. A side the photo cuts runs out of the arch too,
- * the silhouette's middle (a head) still clear of the round top.
+ * The subject set in its arch as a poster sets it (decision 043, its paragraph of 2026-11-27): the crop is composed
+ * around the detector's box, which is often much larger than the subject (a cat's box takes the whole photo; a dog's
+ * takes the lawn under it), so the cut-out stood small and low in the arch. Here the crop is fitted to the cut-out
+ * silhouette itself: scaled as large as the silhouette fits inside the arch drawn in by a margin, centred across it,
+ * and standing on the arch's foot where the photo cuts it there (a bust, a band cut at the knees), else hung at the
+ * arch's centre of area, as near it as the round top lets it. A side the photo cuts runs out of the arch too, the
+ * silhouette's middle (a head) still clear of the round top.
  */
 
 /** The margin kept between the silhouette and the arch's edge, in shares of the arch's width. */
