@@ -4,7 +4,6 @@ import type { StyleDefinition } from '../../../../shared/styles.ts';
 import { PRINT_SIZE } from '../poster-engine.ts';
 import { decodePhoto, readPhotoSize } from '../source-image.ts';
 import type { RgbImage } from '../source-image.ts';
-import { boxInCrop } from './boxes.ts';
 import type { PixelBox, Subject, SubjectInCrop } from './boxes.ts';
 import { placeChannel, placeInWindow, wideFrame } from './composition.ts';
 import type { PictureWindow } from './composition.ts';
@@ -24,7 +23,7 @@ import { paletteOf } from './quantise.ts';
 import { saliencySubject, smallCopySize } from './saliency.ts';
 import { kuwahara, modeFilter, restoreFaces, withFineFaces } from './simplify.ts';
 import { loadTextures } from './textures.ts';
-import { cutWindow, frameWindow, shownWidthOf, simplificationWidth } from './framing.ts';
+import { frameAndCut, frameWindow, photoAreaOf, shownWidthOf, simplificationWidth } from './framing.ts';
 import type { Frame, Placing } from './framing.ts';
 
 export { simplificationWidth };
@@ -73,16 +72,20 @@ export async function renderArtwork(
   const textures = loadTextures();
   textures.catch(() => {}); // awaited below; a failure surfaces there
   const ground = groundFor(style, subject);
-  const frame = await frameWindow(image, style, ground, { subject, captionBand, posterWindow }, artSize);
-  const sheet = await cutWindow(image, frame);
+  const { frame, sheet, figure } = await frameAndCut(
+    image,
+    style,
+    ground,
+    { subject, captionBand, posterWindow },
+    artSize,
+  );
   stage('decode');
 
   const calm = calmsTexture(style) ? calmWeights(frame.sim.width, frame.sim.height, sheet.subject) : null;
   const simplified = await simplifyWindow(sheet, frame, calm);
   stage('simplify');
 
-  const photoArea = boxInCrop({ left: 0, top: 0, width: 1, height: 1 }, frame.source, frame.sourceCrop, frame.sim);
-  const cutout = ground.cutOut(sheet.cropped, simplified, sheet.subject, photoArea);
+  const cutout = ground.cutOut(sheet.cropped, simplified, sheet.subject, photoAreaOf(frame), figure);
   const planes = await planPlanes(simplified, style, cutout, sheet.subject, frame, calm, ground.photoPlan);
   stage('quantise');
 
@@ -103,7 +106,10 @@ export async function renderArtwork(
 
 /** The width of the part of the photo a poster of it shows, without painting it (the crop alone). */
 export async function shownPhotoWidthOf(image: Buffer, style: StyleDefinition, placing: Placing = {}): Promise<number> {
-  return shownWidthOf(await frameWindow(image, style, groundFor(style, placing.subject), placing, ART_SIZE));
+  const ground = groundFor(style, placing.subject);
+  // a crop fitted to the subject's silhouette is known only once the silhouette is cut
+  if (ground.silhouette) return shownWidthOf((await frameAndCut(image, style, ground, placing, ART_SIZE)).frame);
+  return shownWidthOf(await frameWindow(image, style, ground, placing, ART_SIZE));
 }
 
 /**
@@ -119,6 +125,11 @@ export async function suggestedWindowOf(
   const source = await readPhotoSize(image);
   const found = subject ?? saliencySubject(await decodePhoto(image, ...smallCopySize(source)));
   const ground = groundFor(style, subject);
+  if (ground.silhouette)
+    return windowOfCrop(
+      (await frameAndCut(image, style, ground, { subject: found }, ART_SIZE)).frame.sourceCrop,
+      source,
+    );
   const window = ground.window(style, ART_SIZE);
   // a wide subject's crop reaches past the photo's top and bottom (decision 042): so does its window
   const wide = ground.panels ? wideFrame(source, window, found, ART_SIZE) : null;

@@ -4,8 +4,9 @@ import type { StyleDefinition } from '../../../../shared/styles.ts';
 import { PRINT_SIZE } from '../poster-engine.ts';
 import { decodePhoto, readPhotoSize } from '../source-image.ts';
 import type { RgbImage } from '../source-image.ts';
+import { archCrop, carriedFigure } from './arch-fit.ts';
 import { boxInCrop } from './boxes.ts';
-import type { Subject, SubjectInCrop } from './boxes.ts';
+import type { PixelBox, Subject, SubjectInCrop } from './boxes.ts';
 import { wideFrame } from './composition.ts';
 import type { PictureWindow } from './composition.ts';
 import { continuePhoto } from './continuation.ts';
@@ -109,8 +110,47 @@ export async function frameWindow(
   return { source, window, sourceCrop, found, sim, coarseness, art, padding: ground.padding };
 }
 
+/** The window's pixels at the simplification's size, and the subject in them. */
+export type Sheet = { cropped: RgbImage; subject: SubjectInCrop };
+
+/** The part of the simplification that is photo (the rest is the crop's padding past the photo's edges). */
+export const photoAreaOf = ({ source, sourceCrop, sim }: Frame): PixelBox =>
+  boxInCrop({ left: 0, top: 0, width: 1, height: 1 }, source, sourceCrop, sim);
+
+/**
+ * The frame and its pixels. Where the ground cuts the subject out before simplifying (`silhouette`: the arch, decision
+ * 043) and no customer's window is the crop, the crop is fitted to the silhouette (arch-fit.ts) and the silhouette
+ * carried onto it (`figure`).
+ */
+export async function frameAndCut(
+  image: Buffer,
+  style: StyleDefinition,
+  ground: GroundPainter,
+  placing: Placing,
+  art: { width: number; height: number },
+): Promise<{ frame: Frame; sheet: Sheet; figure?: Uint8Array }> {
+  const frame = await frameWindow(image, style, ground, placing, art);
+  const sheet = await cutWindow(image, frame);
+  if (!ground.silhouette || placing.posterWindow) return { frame, sheet };
+  const figure = ground.silhouette(sheet.cropped, sheet.subject, photoAreaOf(frame));
+  const { window, sim, sourceCrop, source } = frame;
+  const bandTop = placing.captionBand ? placing.captionBand.top * art.height - window.top : undefined;
+  const crop = archCrop({
+    arch: window,
+    figure,
+    sim,
+    crop: sourceCrop,
+    photo: source,
+    maxZoomOut: ground.maxZoomOut,
+    bandTop: bandTop !== undefined && bandTop < window.height ? bandTop : undefined,
+  });
+  if (!crop) return { frame, sheet, figure };
+  const fitted = { ...frame, sourceCrop: crop };
+  return { frame: fitted, sheet: await cutWindow(image, fitted), figure: carriedFigure(figure, sim, sourceCrop, crop) };
+}
+
 /** The window's pixels at the simplification's size, decoded no larger than needed, and the subject in them. */
-export async function cutWindow(image: Buffer, frame: Frame): Promise<{ cropped: RgbImage; subject: SubjectInCrop }> {
+export async function cutWindow(image: Buffer, frame: Frame): Promise<Sheet> {
   const { source, sourceCrop, sim, found } = frame;
   const decodeScale = Math.min(1, (sim.width * DECODE_MARGIN) / sourceCrop.width);
   const photo = await decodePhoto(

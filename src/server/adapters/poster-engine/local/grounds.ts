@@ -70,8 +70,22 @@ export type GroundPainter = {
    * edges continued in their own colours, calmer away from the photo (decision 042: the photo is the ground).
    */
   padding: 'mirror' | 'continue';
-  /** The subject cut out of the cropped window, or null where the photo stays whole. */
-  cutOut(cropped: RgbImage, simplified: RgbImage, subject: SubjectInCrop, photoArea: PixelBox): Cutout | null;
+  /**
+   * The subject cut out of the cropped window (its silhouette `figure` when already cut), or null where the photo
+   * stays whole.
+   */
+  cutOut(
+    cropped: RgbImage,
+    simplified: RgbImage,
+    subject: SubjectInCrop,
+    photoArea: PixelBox,
+    figure?: Uint8Array,
+  ): Cutout | null;
+  /**
+   * The subject's silhouette in the cropped window, cut before the picture is simplified so that the crop can be
+   * fitted to it (the arch, decision 043); absent where the crop stays composed around the subject's box.
+   */
+  silhouette?(cropped: RgbImage, subject: SubjectInCrop, photoArea: PixelBox): Uint8Array;
   /** Painted before the contour lines are traced (the sun disc behind the head: its edge gets lines). */
   underLines?(field: LabelField, context: GroundContext): void;
   /** Painted after the contour lines (bands run edge to edge; the lines belong to the subject). */
@@ -88,19 +102,28 @@ const photoGround: GroundPainter = {
   cutOut: () => null,
 };
 
-/** The subject's shape (a cut-out, else an ellipse in its box) and the inks the style gives it and its ground. */
+/** The subject's shape: a cut-out, else an ellipse in its box. */
+const shapeOf = (cropped: RgbImage, subject: SubjectInCrop, photoArea: PixelBox, clean: boolean) =>
+  foregroundMask(cropped, subject, photoArea, { clean }) ??
+  ellipseFigure(subject.box, photoArea, cropped.width, cropped.height);
+
+/** The subject's shape (`figure` when already cut) and the inks the style gives it and its ground. */
 function cutOutSubject(
   style: StyleDefinition,
-  { cropped, simplified, subject, photoArea }: CutInput,
+  { cropped, simplified, subject, photoArea, figure }: CutInput,
   { clean, focal = false }: { clean: boolean; focal?: boolean },
 ): Cutout {
-  const figure =
-    foregroundMask(cropped, subject, photoArea, { clean }) ??
-    ellipseFigure(subject.box, photoArea, cropped.width, cropped.height);
-  return { figure, inks: groundInks(style, figureColour(simplified, figure), { focal }) };
+  const shape = figure ?? shapeOf(cropped, subject, photoArea, clean);
+  return { figure: shape, inks: groundInks(style, figureColour(simplified, shape), { focal }) };
 }
 
-type CutInput = { cropped: RgbImage; simplified: RgbImage; subject: SubjectInCrop; photoArea: PixelBox };
+type CutInput = {
+  cropped: RgbImage;
+  simplified: RgbImage;
+  subject: SubjectInCrop;
+  photoArea: PixelBox;
+  figure?: Uint8Array | undefined;
+};
 
 /**
  * A painted field (decision 043): the subject cut out as one clean shape. The sun disc stands behind the whole
@@ -116,8 +139,13 @@ function fieldGround(style: StyleDefinition): GroundPainter {
     sheetWidth: (detailWidth) => Math.max(detailWidth, FIGURE_MIN_WIDTH),
     maxZoomOut: FIELD_ZOOM_OUT,
     padding: 'mirror',
-    cutOut: (cropped, simplified, subject, photoArea) =>
-      cutOutSubject(style, { cropped, simplified, subject, photoArea }, { clean: true, focal: !discBehind }),
+    cutOut: (cropped, simplified, subject, photoArea, figure) =>
+      cutOutSubject(style, { cropped, simplified, subject, photoArea, figure }, { clean: true, focal: !discBehind }),
+    // the arch's crop is fitted to the silhouette itself, not to the detector's box
+    silhouette:
+      style.composition === 'arch'
+        ? (cropped, subject, photoArea) => shapeOf(cropped, subject, photoArea, true)
+        : undefined,
     underLines: discBehind
       ? (field, { groundPlane, paperPlanes, planeInks, subject, cutout, window, sim, art }) =>
           paintDiscGround(field, groundPlane, discBehindFigure(cutout.figure, subject, window, sim, art), {
