@@ -49,17 +49,69 @@ export function continuedGroundOf(
   return { photoArea, cropped, subject };
 }
 
-/** Where the field does not go: the subject's shape (its silhouette, else the ellipse in its box) and its faces. */
+/**
+ * Where the field does not go: the subject's shape (its silhouette, else the ellipse in its box), found on a copy at
+ * half the window's size (the silhouette's working grid is coarser still; at full size, reading and upscaling its
+ * pixels cost more than the rest of the field), taken in a little, and its faces.
+ */
 function keepOutOf({ photoArea, cropped, subject }: ContinuedGround): Uint8Array {
   const { width, height } = cropped;
-  const shape = foregroundMask(cropped, subject, photoArea) ?? ellipseFigure(subject.box, photoArea, width, height);
-  const keepOut = eroded(shape, width, height, SHAPE_INSET);
+  const half = halved(cropped);
+  const halfBox = (box: PixelBox): PixelBox => ({
+    left: box.left / 2,
+    top: box.top / 2,
+    width: box.width / 2,
+    height: box.height / 2,
+  });
+  const halfSubject = { ...subject, box: halfBox(subject.box), faces: subject.faces.map(halfBox) };
+  const halfArea = halfBox(photoArea);
+  const shape = eroded(
+    foregroundMask(half, halfSubject, halfArea) ?? ellipseFigure(halfSubject.box, halfArea, half.width, half.height),
+    half.width,
+    half.height,
+    SHAPE_INSET / 2,
+  );
+  const keepOut = new Uint8Array(width * height);
+  for (let y = 0; y < height; y++) {
+    const from = (y >> 1) * half.width;
+    for (let x = 0; x < width; x++) keepOut[y * width + x] = shape[from + (x >> 1)]!;
+  }
   // a face, as the ellipse in its box (its corners are the ground around it)
   for (const face of subject.faces) {
-    const ellipse = ellipseFigure(face, photoArea, width, height);
-    for (let i = 0; i < keepOut.length; i++) keepOut[i]! |= ellipse[i]!;
+    const cx = face.left + face.width / 2,
+      cy = face.top + face.height / 2;
+    for (let y = Math.max(0, Math.floor(face.top)); y < Math.min(height, Math.ceil(face.top + face.height)); y++) {
+      for (let x = Math.max(0, Math.floor(face.left)); x < Math.min(width, Math.ceil(face.left + face.width)); x++) {
+        if (Math.hypot((x + 0.5 - cx) / (face.width / 2), (y + 0.5 - cy) / (face.height / 2)) <= 1)
+          keepOut[y * width + x] = 255;
+      }
+    }
   }
   return keepOut;
+}
+
+/** The image at half its size, each pixel the mean of (up to) four. */
+function halved({ data, width, height }: RgbImage): RgbImage {
+  const w = Math.ceil(width / 2),
+    h = Math.ceil(height / 2);
+  const out = Buffer.alloc(w * h * 3);
+  for (let y = 0; y < h; y++) {
+    const y0 = 2 * y,
+      y1 = Math.min(height - 1, y0 + 1);
+    for (let x = 0; x < w; x++) {
+      const x0 = 2 * x,
+        x1 = Math.min(width - 1, x0 + 1);
+      for (let c = 0; c < 3; c++) {
+        const sum =
+          data[(y0 * width + x0) * 3 + c]! +
+          data[(y0 * width + x1) * 3 + c]! +
+          data[(y1 * width + x0) * 3 + c]! +
+          data[(y1 * width + x1) * 3 + c]!;
+        out[(y * w + x) * 3 + c] = (sum + 2) >> 2;
+      }
+    }
+  }
+  return { data: out, width: w, height: h };
 }
 
 /**
@@ -120,7 +172,8 @@ function paperOfTheGround(
   const right = Math.round(photoArea.left + photoArea.width),
     bottom = Math.round(photoArea.top + photoArea.height);
   const field = new Uint8Array(width * height);
-  const stack: number[] = [];
+  const stack = new Int32Array(width * height);
+  let size = 0;
   let keepOut: Uint8Array | null = null;
   // the continued ground's four sides: above and below the photo, and beside it
   const sides = [
@@ -145,20 +198,20 @@ function paperOfTheGround(
         const i = y * width + x;
         if (isPaper[labels[i]!] && !keepOut[i]) {
           field[i] = 1;
-          stack.push(i);
+          stack[size++] = i;
         }
       }
     }
   }
-  if (!keepOut || !stack.length) return null;
+  if (!keepOut || !size) return null;
   const out = keepOut;
   const visit = (j: number) => {
     if (field[j] || out[j] || !isPaper[labels[j]!]) return;
     field[j] = 1;
-    stack.push(j);
+    stack[size++] = j;
   };
-  while (stack.length) {
-    const i = stack.pop()!;
+  while (size) {
+    const i = stack[--size]!;
     const x = i % width;
     if (x > 0) visit(i - 1);
     if (x < width - 1) visit(i + 1);
@@ -177,13 +230,13 @@ function fieldInk(
   width: number,
   height: number,
 ): number {
-  const held = new Map<number, number>();
+  const planes = new Float64Array(inks.length);
   for (let y = Math.max(0, Math.floor(box.top)); y < Math.min(height, Math.ceil(box.top + box.height)); y++) {
-    for (let x = Math.max(0, Math.floor(box.left)); x < Math.min(width, Math.ceil(box.left + box.width)); x++) {
-      const ink = inks[labels[y * width + x]!]!;
-      held.set(ink, (held.get(ink) ?? 0) + 1);
-    }
+    for (let x = Math.max(0, Math.floor(box.left)); x < Math.min(width, Math.ceil(box.left + box.width)); x++)
+      planes[labels[y * width + x]!]!++;
   }
+  const held = new Map<number, number>();
+  inks.forEach((ink, p) => held.set(ink, (held.get(ink) ?? 0) + planes[p]!));
   return [...bold].sort((a, b) => (held.get(a) ?? 0) - (held.get(b) ?? 0) || a - b)[0]!;
 }
 
@@ -192,13 +245,17 @@ function eroded(mask: Uint8Array, width: number, height: number, radius: number)
   const pass = (source: Uint8Array, step: number, length: number, lines: number, lineStep: number) => {
     const out = new Uint8Array(source.length);
     for (let line = 0; line < lines; line++) {
+      const start = line * lineStep;
+      // the distance to the nearest empty pixel before and after, along the line
+      let since = radius + 1;
       for (let k = 0; k < length; k++) {
-        let keep = 255;
-        for (let d = -radius; d <= radius && keep; d++) {
-          const at = Math.min(length - 1, Math.max(0, k + d));
-          if (!source[line * lineStep + at * step]) keep = 0;
-        }
-        out[line * lineStep + k * step] = keep;
+        since = source[start + k * step] ? since + 1 : 0;
+        out[start + k * step] = since > radius ? 255 : 0;
+      }
+      since = radius + 1;
+      for (let k = length - 1; k >= 0; k--) {
+        since = source[start + k * step] ? since + 1 : 0;
+        if (since <= radius) out[start + k * step] = 0;
       }
     }
     return out;
