@@ -104,6 +104,13 @@ export type StyleDefinition = {
     /** Smallest shape kept, in print-master pixels (300 dpi: 12 px ≈ 1 mm); finer detail is simplified away. */
     minDetailPx: number;
     ground: Ground;
+    /**
+     * How the ground continuing a wide photo past its edges is printed where the photo is the ground (decision 042).
+     * - `planes` (without it): in the planes its colours quantise to, the paper where the photo's edge is pale.
+     * - `bold-field`: where it would print as the paper, it and the paper joined to it around the subject are one
+     *   flat plane of a bold ink of the palette, the one the subject holds least (broken colour keeps its planes).
+     */
+    continuedGround?: 'planes' | 'bold-field';
   };
 };
 
@@ -229,7 +236,7 @@ const catalogue: readonly StyleDefinition[] = [
     edgeRule: 'none',
     paletteMapping: 'by-colour',
     composition: 'full-bleed',
-    iconic: { maxHues: 5, heroScaleRange: [0.4, 0.7], minDetailPx: 24, ground: 'photo' },
+    iconic: { maxHues: 5, heroScaleRange: [0.4, 0.7], minDetailPx: 24, ground: 'photo', continuedGround: 'bold-field' },
   },
 ];
 

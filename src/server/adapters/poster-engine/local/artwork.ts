@@ -11,6 +11,8 @@ import { composeCrop } from './crop.ts';
 import { windowOfCrop } from './window-crop.ts';
 import { calmSimplify, calmsTexture, calmWeights, fineFeatures, mergeSmallRegions } from './calm.ts';
 import type { Calm } from './calm.ts';
+import { continuedGroundOf, paintContinuedField } from './continued-ground.ts';
+import type { ContinuedGround } from './continued-ground.ts';
 import { contourDistance, luminanceEdges } from './edges.ts';
 import { paint } from './finish.ts';
 import { groundFor } from './grounds.ts';
@@ -85,8 +87,10 @@ export async function renderArtwork(
   const simplified = await simplifyWindow(sheet, frame, calm);
   stage('simplify');
 
-  const cutout = ground.cutOut(sheet.cropped, simplified, sheet.subject, photoAreaOf(frame), figure);
-  const planes = await planPlanes(simplified, style, cutout, sheet.subject, frame, calm, ground.photoPlan);
+  const photoArea = photoAreaOf(frame);
+  const cutout = ground.cutOut(sheet.cropped, simplified, sheet.subject, photoArea, figure);
+  const continued = cutout ? null : continuedGroundOf(style, sheet.continued, sheet.cropped, sheet.subject, photoArea);
+  const planes = await planPlanes(simplified, style, cutout, sheet.subject, frame, calm, ground.photoPlan, continued);
   stage('quantise');
 
   const layout = await layPlanes(planes, style, ground, cutout, sheet.subject, frame, textures);
@@ -186,8 +190,9 @@ async function planPlanes(
   { sim, coarseness }: Frame,
   calm: Calm | null,
   photoPlan: PlanScope = {},
+  continued: ContinuedGround | null = null,
 ): Promise<Planes> {
-  const plan = cutout
+  let plan = cutout
     ? // a cut-out subject is drawn by tone in its few inks (on a field: paper, shade and its nearest hue), so its darks
       // read against a light ground and its lights against a dark one
       planColours(simplified, style, {
@@ -213,9 +218,14 @@ async function planPlanes(
     if (cutout) for (let i = 0; i < filtered.length; i++) if (!cutout.figure[i]) filtered[i] = groundPlane;
     return filtered;
   };
-  const masks = brokenColour
-    ? plan.memberships(BROKEN_COLOUR_TEMPERATURE)
-    : hardPlanes(labels(), plan.count + (cutout ? 1 : 0));
+  let masks: Uint8Array[];
+  if (brokenColour) masks = plan.memberships(BROKEN_COLOUR_TEMPERATURE);
+  else {
+    const labelled = labels();
+    // a pale continued ground printed as a bold field in the styles that do so (decision 042)
+    if (continued) plan = paintContinuedField(plan, style, labelled, continued);
+    masks = hardPlanes(labelled, plan.count + (cutout ? 1 : 0));
+  }
   const inner = style.edgeRule === 'bold-ink' ? await luminanceEdges(simplified, 70) : null;
   return { plan, masks, inner, brokenColour, groundPlane };
 }

@@ -110,8 +110,11 @@ export async function frameWindow(
   return { source, window, sourceCrop, found, sim, coarseness, art, padding: ground.padding };
 }
 
-/** The window's pixels at the simplification's size, and the subject in them. */
-export type Sheet = { cropped: RgbImage; subject: SubjectInCrop };
+/**
+ * The window's pixels at the simplification's size, the subject in them, and whether the photo's edges were
+ * continued past it (decision 042).
+ */
+export type Sheet = { cropped: RgbImage; subject: SubjectInCrop; continued: boolean };
 
 /** The part of the simplification that is photo (the rest is the crop's padding past the photo's edges). */
 export const photoAreaOf = ({ source, sourceCrop, sim }: Frame): PixelBox =>
@@ -159,13 +162,14 @@ export async function cutWindow(image: Buffer, frame: Frame): Promise<Sheet> {
     Math.max(1, Math.round(source.height * decodeScale)),
   );
   const crop = scaleRect(sourceCrop, photo.width / source.width, photo.height / source.height);
-  const cropped = { data: await extractPadded(photo, crop, sim.width, sim.height, frame.padding), ...sim };
+  const { data, continued } = await extractPadded(photo, crop, sim.width, sim.height, frame.padding);
+  const cropped = { data, ...sim };
   const subject: SubjectInCrop = {
     box: boxInCrop(found.box, source, sourceCrop, sim),
     faces: found.faces.map((face) => boxInCrop(face, source, sourceCrop, sim)),
     found: found.found,
   };
-  return { cropped, subject };
+  return { cropped, subject, continued };
 }
 
 const scaleRect = (rect: CropRect, sx: number, sy: number): CropRect => {
@@ -189,7 +193,7 @@ async function extractPadded(
   width: number,
   height: number,
   padding: Frame['padding'],
-): Promise<Buffer> {
+): Promise<{ data: Buffer; continued: boolean }> {
   const pad = {
     left: Math.max(0, -crop.left),
     top: Math.max(0, -crop.top),
@@ -197,26 +201,28 @@ async function extractPadded(
     bottom: Math.max(0, crop.top + crop.height - photo.height),
   };
   let pipeline = sharp(photo.data, { raw: { width: photo.width, height: photo.height, channels: 3 } });
+  let continued = false;
   if (pad.left || pad.top || pad.right || pad.bottom) {
     // a sliver past the photo's edge (the crop's rounding, a pixel or two) is mirrored, as it always was
     const sliver =
       Math.max(pad.left, pad.right) <= photo.width * SLIVER && Math.max(pad.top, pad.bottom) <= photo.height * SLIVER;
-    const padded =
-      padding === 'continue' && !sliver
-        ? continuePhoto(photo, pad)
-        : {
-            data: await pipeline
-              .extend({ ...pad, extendWith: 'mirror' })
-              .raw()
-              .toBuffer(),
-            width: photo.width + pad.left + pad.right,
-            height: photo.height + pad.top + pad.bottom,
-          };
+    continued = padding === 'continue' && !sliver;
+    const padded = continued
+      ? continuePhoto(photo, pad)
+      : {
+          data: await pipeline
+            .extend({ ...pad, extendWith: 'mirror' })
+            .raw()
+            .toBuffer(),
+          width: photo.width + pad.left + pad.right,
+          height: photo.height + pad.top + pad.bottom,
+        };
     pipeline = sharp(padded.data, { raw: { width: padded.width, height: padded.height, channels: 3 } });
   }
-  return pipeline
+  const data = await pipeline
     .extract({ left: crop.left + pad.left, top: crop.top + pad.top, width: crop.width, height: crop.height })
     .resize(width, height, { fit: 'fill', kernel: 'lanczos3' })
     .raw()
     .toBuffer();
+  return { data, continued };
 }
