@@ -82,7 +82,7 @@ export async function renderArtwork(
   stage('simplify');
 
   const photoArea = boxInCrop({ left: 0, top: 0, width: 1, height: 1 }, frame.source, frame.sourceCrop, frame.sim);
-  const cutout = ground.cutOut(sheet.cropped, simplified, sheet.subject, photoArea);
+  const cutout = ground.cutOut(sheet.cropped, simplified.plain, sheet.subject, photoArea);
   const planes = await planPlanes(simplified, style, cutout, sheet.subject, frame, calm, ground.photoPlan);
   stage('quantise');
 
@@ -142,17 +142,23 @@ function sheetBox(box: PixelBox, { window, sim }: Frame): PixelBox {
   return { left, top, width: Math.max(0, right - left), height: Math.max(0, bottom - top) };
 }
 
-/** Flat shapes from the photo's texture; faces keep their finer drawing (in a calm style, their features only). */
+/**
+ * Flat shapes from the photo's texture, faces keeping their finer drawing: `plain`, the picture the colours are
+ * planned from, and `drawn`, the picture the planes are drawn from. They are one, but in a calm style, whose `drawn`
+ * is calmer inside the subject (only the features of its faces keep their finer drawing) while its colours stay
+ * those of the plain picture (decision 044).
+ */
 async function simplifyWindow(
   { cropped, subject }: { cropped: RgbImage; subject: SubjectInCrop },
   { coarseness }: Frame,
   calm: Calm | null,
-): Promise<RgbImage> {
+): Promise<Simplified> {
   const coarse = kuwahara(kuwahara(cropped, 2 * coarseness), coarseness);
-  return calm
-    ? calmSimplify(cropped, coarse, coarseness, subject, calm)
-    : withFineFaces(coarse, cropped, subject.faces);
+  const plain = withFineFaces(coarse, cropped, subject.faces);
+  return { plain, drawn: calm ? await calmSimplify(cropped, coarse, coarseness, subject, calm) : plain };
 }
+
+type Simplified = { plain: RgbImage; drawn: RgbImage };
 
 type Planes = {
   plan: ColourPlan;
@@ -168,7 +174,7 @@ type Planes = {
  * The palette's planes of the simplified window: by tone in its few inks for a cut-out subject, else the style's own.
  */
 async function planPlanes(
-  simplified: RgbImage,
+  { plain, drawn }: Simplified,
   style: StyleDefinition,
   cutout: Cutout | null,
   subject: SubjectInCrop,
@@ -179,13 +185,18 @@ async function planPlanes(
   const plan = cutout
     ? // a cut-out subject is drawn by tone in its few inks (on a field: paper, shade and its nearest hue), so its darks
       // read against a light ground and its lights against a dark one
-      planColours(simplified, style, {
-        within: cutout.figure,
-        inks: cutout.inks.subject,
-        maxHues: Math.min(FIGURE_TONES, style.iconic.maxHues),
-        mapping: 'by-tone',
-      })
-    : planColours(simplified, style, photoPlan);
+      planColours(
+        plain,
+        style,
+        {
+          within: cutout.figure,
+          inks: cutout.inks.subject,
+          maxHues: Math.min(FIGURE_TONES, style.iconic.maxHues),
+          mapping: 'by-tone',
+        },
+        drawn,
+      )
+    : planColours(plain, style, photoPlan, drawn);
   const brokenColour = style.printFinish === 'brush-stroke';
   // on a painted ground, the subject's planes are followed by one plane for everything around it
   const groundPlane = cutout ? plan.count : -1;
@@ -205,7 +216,7 @@ async function planPlanes(
   const masks = brokenColour
     ? plan.memberships(BROKEN_COLOUR_TEMPERATURE)
     : hardPlanes(labels(), plan.count + (cutout ? 1 : 0));
-  const inner = style.edgeRule === 'bold-ink' ? await luminanceEdges(simplified, 70) : null;
+  const inner = style.edgeRule === 'bold-ink' ? await luminanceEdges(drawn, 70) : null;
   return { plan, masks, inner, brokenColour, groundPlane };
 }
 
