@@ -88,7 +88,7 @@ export async function renderArtwork(
   stage('simplify');
 
   const photoArea = photoAreaOf(frame);
-  const cutout = ground.cutOut(sheet.cropped, simplified, sheet.subject, photoArea, figure);
+  const cutout = ground.cutOut(sheet.cropped, simplified.plain, sheet.subject, photoArea, figure);
   const continued = cutout ? null : continuedGroundOf(style, sheet.continued, sheet.cropped, sheet.subject, photoArea);
   const planes = await planPlanes(simplified, style, cutout, sheet.subject, frame, calm, ground.photoPlan, continued);
   stage('quantise');
@@ -157,17 +157,23 @@ function sheetBox(box: PixelBox, { window, sim }: Frame): PixelBox {
   return { left, top, width: Math.max(0, right - left), height: Math.max(0, bottom - top) };
 }
 
-/** Flat shapes from the photo's texture; faces keep their finer drawing (in a calm style, their features only). */
+/**
+ * Flat shapes from the photo's texture, faces keeping their finer drawing: `plain`, the picture the colours are
+ * planned from, and `drawn`, the picture the planes are drawn from. They are one, but in a calm style, whose `drawn`
+ * is calmer inside the subject (only the features of its faces keep their finer drawing) while its colours stay
+ * those of the plain picture (decision 044).
+ */
 async function simplifyWindow(
   { cropped, subject }: { cropped: RgbImage; subject: SubjectInCrop },
   { coarseness }: Frame,
   calm: Calm | null,
-): Promise<RgbImage> {
+): Promise<Simplified> {
   const coarse = kuwahara(kuwahara(cropped, 2 * coarseness), coarseness);
-  return calm
-    ? calmSimplify(cropped, coarse, coarseness, subject, calm)
-    : withFineFaces(coarse, cropped, subject.faces);
+  const plain = withFineFaces(coarse, cropped, subject.faces);
+  return { plain, drawn: calm ? await calmSimplify(cropped, coarse, coarseness, subject, calm) : plain };
 }
+
+type Simplified = { plain: RgbImage; drawn: RgbImage };
 
 type Planes = {
   plan: ColourPlan;
@@ -183,7 +189,7 @@ type Planes = {
  * The palette's planes of the simplified window: by tone in its few inks for a cut-out subject, else the style's own.
  */
 async function planPlanes(
-  simplified: RgbImage,
+  { plain, drawn }: Simplified,
   style: StyleDefinition,
   cutout: Cutout | null,
   subject: SubjectInCrop,
@@ -195,13 +201,18 @@ async function planPlanes(
   let plan = cutout
     ? // a cut-out subject is drawn by tone in its few inks (on a field: paper, shade and its nearest hue), so its darks
       // read against a light ground and its lights against a dark one
-      planColours(simplified, style, {
-        within: cutout.figure,
-        inks: cutout.inks.subject,
-        maxHues: Math.min(FIGURE_TONES, style.iconic.maxHues),
-        mapping: 'by-tone',
-      })
-    : planColours(simplified, style, photoPlan);
+      planColours(
+        plain,
+        style,
+        {
+          within: cutout.figure,
+          inks: cutout.inks.subject,
+          maxHues: Math.min(FIGURE_TONES, style.iconic.maxHues),
+          mapping: 'by-tone',
+        },
+        drawn,
+      )
+    : planColours(plain, style, photoPlan, drawn);
   const brokenColour = style.printFinish === 'brush-stroke';
   // on a painted ground, the subject's planes are followed by one plane for everything around it
   const groundPlane = cutout ? plan.count : -1;
@@ -226,7 +237,7 @@ async function planPlanes(
     if (continued) plan = paintContinuedField(plan, style, labelled, continued);
     masks = hardPlanes(labelled, plan.count + (cutout ? 1 : 0));
   }
-  const inner = style.edgeRule === 'bold-ink' ? await luminanceEdges(simplified, 70) : null;
+  const inner = style.edgeRule === 'bold-ink' ? await luminanceEdges(drawn, 70) : null;
   return { plan, masks, inner, brokenColour, groundPlane };
 }
 

@@ -15,8 +15,10 @@ import sharp from 'sharp';
 export const calmsTexture = (style: StyleDefinition) =>
   style.edgeRule === 'bold-ink' || style.edgeRule === 'posterised-contour';
 
-/** The median's window (simplification pixels) that wipes fur's strands out before the wide filters. */
-const CALM_MEDIAN = 5;
+/** The median's window (simplification pixels) that wipes fur's strands out before the wide filter. */
+const CALM_MEDIAN = 3;
+/** The wide filter's radius (Kuwahara), in the style's coarseness: twice its own first pass. */
+const CALM_RADIUS = 4;
 /** Pixels over which the calm zone fades into the rest (the subject's box, a face's features). */
 const FEATHER = 6;
 /**
@@ -83,8 +85,8 @@ export function calmWeights(width: number, height: number, { box, faces }: Subje
 
 /**
  * The window simplified for a calm style: the style's own filter (`coarse`) where the weights are nil, a wider
- * one (a median against fur's strands, then twice the radii) where they are full, worked out only around the calm
- * rectangle; the features of faces that are not close-ups keep the finest drawing.
+ * one (a median against fur's strands, then one pass at twice the style's first radius) where they are full, worked
+ * out only around the calm rectangle; the features of faces that are not close-ups keep the finest drawing.
  */
 export async function calmSimplify(
   cropped: RgbImage,
@@ -95,8 +97,8 @@ export async function calmSimplify(
 ): Promise<RgbImage> {
   const { width, height } = cropped;
   const out = Buffer.from(coarse.data);
-  // the wide filters reach this far: a margin keeps the rectangle's edge from showing
-  const margin = CALM_MEDIAN + 6 * coarseness;
+  // the wide filter reaches this far: a margin keeps the rectangle's edge from showing
+  const margin = CALM_MEDIAN + CALM_RADIUS * coarseness;
   const left = Math.max(0, rect.left - margin),
     top = Math.max(0, rect.top - margin);
   const right = Math.min(width, rect.right + margin),
@@ -108,7 +110,7 @@ export async function calmSimplify(
       .median(CALM_MEDIAN)
       .raw()
       .toBuffer();
-    const wide = kuwahara(kuwahara({ data: median, ...part }, 4 * coarseness), 2 * coarseness).data;
+    const wide = kuwahara({ data: median, ...part }, CALM_RADIUS * coarseness).data;
     for (let y = rect.top; y < rect.bottom; y++) {
       for (let x = rect.left; x < rect.right; x++) {
         const i = y * width + x,
@@ -154,8 +156,11 @@ export function mergeSmallRegions(
     const face = faces.find(({ box }) => inside(box, x + 0.5, y + 0.5) > 0);
     return face ? face.min : 0;
   };
+  // the labels are planes, a few: the borders are counted for these only
+  let planes = 0;
+  for (let i = 0; i < labels.length; i++) planes = Math.max(planes, labels[i]! + 1);
   let source = labels;
-  for (let pass = 0; pass < 2; pass++) source = mergePass(source, width, rect, minAreaAt);
+  for (let pass = 0; pass < 2; pass++) source = mergePass(source, width, rect, planes, minAreaAt);
   return source;
 }
 
@@ -164,46 +169,39 @@ function mergePass(
   labels: Uint8Array,
   width: number,
   rect: Calm['rect'],
+  planes: number,
   minAreaAt: (i: number) => number,
 ): Uint8Array {
   const n = labels.length;
-  const out = Uint8Array.from(labels);
+  const out = labels.slice();
   const seen = new Uint8Array(n);
-  const members = new Int32Array(n);
-  const borders = new Uint32Array(256);
-  let own = 0,
-    count = 0;
-  const visit = (j: number) => {
-    const label = labels[j]!;
-    if (label !== own) borders[label]!++;
-    else if (!seen[j]) {
-      seen[j] = 1;
-      members[count++] = j;
-    }
-  };
+  // a region's pixels, and their columns (a division per pixel costs more than the rest of the fill)
+  const members = new Int32Array(n),
+    columns = new Int32Array(n);
+  const borders = new Uint32Array(planes);
   for (let y = rect.top; y < rect.bottom; y++) {
-    for (let start = y * width + rect.left; start < y * width + rect.right; start++) {
+    for (let x = rect.left, start = y * width + rect.left; x < rect.right; x++, start++) {
       if (seen[start]) continue;
       const limit = minAreaAt(start);
       if (limit <= 1) continue;
-      own = labels[start]!;
-      count = 0;
-      let next = 0;
-      members[count++] = start;
+      const own = labels[start]!;
+      members[0] = start;
+      columns[0] = x;
       seen[start] = 1;
+      let count = 1;
       borders.fill(0);
-      while (next < count) {
-        const i = members[next++]!;
-        const x = i % width;
-        if (x > 0) visit(i - 1);
-        if (x + 1 < width) visit(i + 1);
-        if (i >= width) visit(i - width);
-        if (i + width < n) visit(i + width);
+      for (let next = 0; next < count; next++) {
+        const i = members[next]!,
+          column = columns[next]!;
+        if (column > 0) count = visit(labels, seen, members, columns, borders, own, count, i - 1, column - 1);
+        if (column + 1 < width) count = visit(labels, seen, members, columns, borders, own, count, i + 1, column + 1);
+        if (i >= width) count = visit(labels, seen, members, columns, borders, own, count, i - width, column);
+        if (i + width < n) count = visit(labels, seen, members, columns, borders, own, count, i + width, column);
       }
       if (count >= limit) continue;
       let best = -1,
         bestCount = 0;
-      for (let label = 0; label < 256; label++) {
+      for (let label = 0; label < planes; label++) {
         if (borders[label]! > bestCount) {
           best = label;
           bestCount = borders[label]!;
@@ -213,4 +211,27 @@ function mergePass(
     }
   }
   return out;
+}
+
+/** A neighbour `j` (in column `column`) of a region of label `own`: one more member, or one more border; the count. */
+function visit(
+  labels: Uint8Array,
+  seen: Uint8Array,
+  members: Int32Array,
+  columns: Int32Array,
+  borders: Uint32Array,
+  own: number,
+  count: number,
+  j: number,
+  column: number,
+): number {
+  const label = labels[j]!;
+  if (label !== own) borders[label]!++;
+  else if (!seen[j]) {
+    seen[j] = 1;
+    members[count] = j;
+    columns[count] = column;
+    return count + 1;
+  }
+  return count;
 }

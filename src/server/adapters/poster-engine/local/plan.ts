@@ -1,7 +1,16 @@
 import type { PaletteMapping, StyleDefinition } from '../../../../shared/styles.ts';
 import type { RgbImage } from '../source-image.ts';
 import type { PaintPlan } from './finish.ts';
-import { assignPalette, kMeans, nearestCluster, paletteOf, softMemberships, tintLab, toLab } from './quantise.ts';
+import {
+  assignPalette,
+  kMeans,
+  nearestCluster,
+  paletteOf,
+  rgbToLab,
+  softMemberships,
+  tintLab,
+  toLab,
+} from './quantise.ts';
 import type { Clusters, PaletteCandidate, Rgb } from './quantise.ts';
 
 const SAMPLES = 8000;
@@ -29,9 +38,18 @@ export type ColourPlan = {
  */
 export type PlanScope = { within?: Uint8Array; inks?: readonly number[]; maxHues?: number; mapping?: PaletteMapping };
 
-/** Clusters the simplified photo into at most `maxHues` colours and decides how each plane is printed. */
-export function planColours(image: RgbImage, style: StyleDefinition, scope: PlanScope = {}): ColourPlan {
-  const lab = toLab(image);
+/**
+ * Clusters the simplified photo into at most `maxHues` colours and decides how each plane is printed. The planes are
+ * drawn from the pixels of `drawn` (the same size), `image` itself unless told: a calm style plans its colours from
+ * the picture as the style's own filter leaves it and draws the calmer one with that plan (decision 044).
+ */
+export function planColours(
+  image: RgbImage,
+  style: StyleDefinition,
+  scope: PlanScope = {},
+  drawn: RgbImage = image,
+): ColourPlan {
+  const lab = toLab(drawn);
   const pixels = image.width * image.height;
   const { within } = scope;
   let counted = pixels;
@@ -43,7 +61,9 @@ export function planColours(image: RgbImage, style: StyleDefinition, scope: Plan
   const picked: number[] = [];
   for (let i = 0, seen = 0; i < pixels; i++) if ((!within || within[i]) && seen++ % step === 0) picked.push(i);
   const samples = new Float32Array(picked.length * 3);
-  picked.forEach((i, s) => samples.set(lab.subarray(i * 3, i * 3 + 3), s * 3));
+  picked.forEach((i, s) =>
+    samples.set(rgbToLab(image.data[i * 3]!, image.data[i * 3 + 1]!, image.data[i * 3 + 2]!), s * 3),
+  );
 
   const palette = paletteOf(style);
   const lightness = palette.lab.map((lab) => lab[0]);

@@ -4,7 +4,8 @@ import type { PixelBox } from './boxes.ts';
 /**
  * Kuwahara filter: each pixel takes the mean colour of the least varied of the four square windows it
  * corners. Textures flatten into planes while edges stay sharp, which is what a poster artist does by hand.
- * Summed-area tables keep it O(1) per pixel.
+ * Summed-area tables keep it O(1) per pixel, and every window's variance is worked out once, not once for each of the
+ * four pixels it is a quadrant of.
  */
 export function kuwahara(image: RgbImage, radius: number): RgbImage {
   const { width, height, data } = image;
@@ -43,44 +44,59 @@ export function kuwahara(image: RgbImage, radius: number): RgbImage {
       sumL2[i] = sumL2[j]! + l2;
     }
   }
+  // the luminance variance of the window [X − radius, X] × [Y − radius, Y] (clamped to the image) at every (X, Y): a
+  // pixel's four quadrants are the windows at its own place, `radius` to its right, below it, and both
+  const gridWidth = width + radius,
+    gridHeight = height + radius;
+  const variances = new Float64Array(gridWidth * gridHeight);
+  for (let gy = 0; gy < gridHeight; gy++) {
+    const y0 = Math.max(0, gy - radius),
+      y1 = Math.min(height - 1, gy) + 1;
+    for (let gx = 0; gx < gridWidth; gx++) {
+      const x0 = Math.max(0, gx - radius),
+        x1 = Math.min(width - 1, gx) + 1;
+      // corners in the summed-area tables: [x0, x1) × [y0, y1)
+      const a = y1 * stride + x1,
+        b = y0 * stride + x1,
+        c = y1 * stride + x0,
+        d = y0 * stride + x0;
+      const n = (x1 - x0) * (y1 - y0);
+      const mean = (sumL[a]! - sumL[b]! - sumL[c]! + sumL[d]!) / n;
+      variances[gy * gridWidth + gx] = (sumL2[a]! - sumL2[b]! - sumL2[c]! + sumL2[d]!) / n - mean * mean;
+    }
+  }
   const out = Buffer.alloc(data.length);
+  const below = radius * gridWidth;
   for (let y = 0; y < height; y++) {
-    const rows = [Math.max(0, y - radius), y, y + 1, Math.min(height - 1, y + radius) + 1];
     for (let x = 0; x < width; x++) {
-      const columns0 = Math.max(0, x - radius),
-        columns3 = Math.min(width - 1, x + radius) + 1;
-      let best = Infinity,
-        bestA = 0,
-        bestB = 0,
-        bestC = 0,
-        bestD = 0,
-        bestN = 1;
-      for (let q = 0; q < 4; q++) {
-        // quadrant corners in the summed-area tables: [x0, x1) × [y0, y1)
-        const x0 = q & 1 ? x : columns0,
-          x1 = q & 1 ? columns3 : x + 1;
-        const y0 = q & 2 ? rows[1]! : rows[0]!,
-          y1 = q & 2 ? rows[3]! : rows[2]!;
-        const a = y1 * stride + x1,
-          b = y0 * stride + x1,
-          c = y1 * stride + x0,
-          d = y0 * stride + x0;
-        const n = (x1 - x0) * (y1 - y0);
-        const mean = (sumL[a]! - sumL[b]! - sumL[c]! + sumL[d]!) / n;
-        const variance = (sumL2[a]! - sumL2[b]! - sumL2[c]! + sumL2[d]!) / n - mean * mean;
-        if (variance < best) {
-          best = variance;
-          bestA = a;
-          bestB = b;
-          bestC = c;
-          bestD = d;
-          bestN = n;
-        }
+      // the least varied quadrant, the first of equals in the order above
+      const at = y * gridWidth + x;
+      let best = variances[at]!,
+        quadrant = 0;
+      if (variances[at + radius]! < best) {
+        best = variances[at + radius]!;
+        quadrant = 1;
       }
+      if (variances[at + below]! < best) {
+        best = variances[at + below]!;
+        quadrant = 2;
+      }
+      if (variances[at + below + radius]! < best) quadrant = 3;
+      const gx = quadrant & 1 ? x + radius : x,
+        gy = quadrant & 2 ? y + radius : y;
+      const x0 = Math.max(0, gx - radius),
+        x1 = Math.min(width - 1, gx) + 1;
+      const y0 = Math.max(0, gy - radius),
+        y1 = Math.min(height - 1, gy) + 1;
+      const a = y1 * stride + x1,
+        b = y0 * stride + x1,
+        c = y1 * stride + x0,
+        d = y0 * stride + x0;
+      const n = (x1 - x0) * (y1 - y0);
       const p = (y * width + x) * 3;
-      out[p] = (sumR[bestA]! - sumR[bestB]! - sumR[bestC]! + sumR[bestD]!) / bestN + 0.5;
-      out[p + 1] = (sumG[bestA]! - sumG[bestB]! - sumG[bestC]! + sumG[bestD]!) / bestN + 0.5;
-      out[p + 2] = (sumB[bestA]! - sumB[bestB]! - sumB[bestC]! + sumB[bestD]!) / bestN + 0.5;
+      out[p] = (sumR[a]! - sumR[b]! - sumR[c]! + sumR[d]!) / n + 0.5;
+      out[p + 1] = (sumG[a]! - sumG[b]! - sumG[c]! + sumG[d]!) / n + 0.5;
+      out[p + 2] = (sumB[a]! - sumB[b]! - sumB[c]! + sumB[d]!) / n + 0.5;
     }
   }
   return { data: out, width, height };
