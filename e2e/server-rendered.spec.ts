@@ -164,23 +164,3 @@ test('a page drawn on the server moves nothing when the browser takes over (no l
     expect(shift, pathname).toBeLessThan(0.01);
   }
 });
-
-test('taking a page over draws it once: the layout and the page are not drawn again after hydration', async ({
-  page,
-}) => {
-  // What only the browser knows is drawn by small parts of the page after hydration (decision 026); if the layout
-  // itself waited for it, React would draw the whole page a second time at once, in one long task on a phone.
-  for (const pathname of ['/', '/catalogue', posterUrl, '/feed']) {
-    await page.goto(pathname);
-    await page.waitForLoadState('networkidle');
-    const drawnAgain = await page.evaluate(() => {
-      // React keeps the part of its tree that drew an element on the element; a part drawn again has new props.
-      const main = document.getElementById('main')! as unknown as Record<string, unknown>;
-      const key = Object.keys(main).find((name) => name.startsWith('__reactFiber$'));
-      if (!key) return 'not hydrated';
-      const fiber = main[key] as { memoizedProps: unknown; alternate: { memoizedProps: unknown } | null };
-      return fiber.alternate !== null && fiber.alternate.memoizedProps !== fiber.memoizedProps;
-    });
-    expect(drawnAgain, pathname).toBe(false);
-  }
-});
