@@ -173,7 +173,7 @@ describe('a delivery day in the reader’s language', () => {
 });
 
 describe('the delivery rules in the browser', () => {
-  it("load without making a formatter in Zürich's time zone: a page that shows the server's estimate needs none", async () => {
+  it("load without making a Zürich time-zone formatter: a page showing the server's estimate needs none", async () => {
     const { DateTimeFormat } = Intl;
     const made = { dates: 0 };
     Intl.DateTimeFormat = class extends DateTimeFormat {
