@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { SHIPPING_COUNTRIES } from './countries.ts';
 import {
   addBusinessDays,
@@ -169,5 +169,28 @@ describe('a delivery day in the reader’s language', () => {
     expect(formatterFor('de').deliveryDay('2026-12-01')).toBe('Di. 1. Dez.');
     expect(formatterFor('fr').deliveryDay('2026-12-01')).toBe('mar. 1 déc.');
     expect(formatterFor('it').deliveryDay('2026-12-03')).toBe('gio 3 dic');
+  });
+});
+
+describe('the delivery rules in the browser', () => {
+  it("load without making a Zürich time-zone formatter: a page showing the server's estimate needs none", async () => {
+    const { DateTimeFormat } = Intl;
+    const made = { dates: 0 };
+    Intl.DateTimeFormat = class extends DateTimeFormat {
+      constructor(...args: ConstructorParameters<typeof DateTimeFormat>) {
+        super(...args);
+        made.dates += 1;
+      }
+    } as typeof DateTimeFormat;
+    try {
+      vi.resetModules();
+      const fresh = await import('./delivery.ts');
+      expect(made.dates).toBe(0);
+      expect(fresh.zurichDayOf(new Date('2026-11-25T23:30:00Z'))).toBe('2026-11-26');
+      expect(fresh.zurichDayOf(new Date('2026-11-25T12:00:00Z'))).toBe('2026-11-25');
+      expect(made.dates).toBe(1);
+    } finally {
+      Intl.DateTimeFormat = DateTimeFormat;
+    }
   });
 });

@@ -95,15 +95,20 @@ const DAY_MS = 86_400_000;
 const dayOf = (year: number, month: number, day: number): Day => Date.UTC(year, month - 1, day) / DAY_MS;
 const isoOf = (day: Day) => new Date(day * DAY_MS).toISOString().slice(0, 10);
 
-const zurichDate = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/Zurich',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+/**
+ * Made when first asked: a formatter with a time zone loads the zone's data, which on a phone blocks a page's first
+ * load for a good part of a second, and the pages that show an estimate only read the server's (decision 026).
+ */
+let zurichDate: Intl.DateTimeFormat | undefined;
 
 /** The calendar day an instant falls on in Zürich. */
 export function zurichDayOf(instant: Date): string {
+  zurichDate ??= new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Zurich',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  });
   return zurichDate.format(instant);
 }
 

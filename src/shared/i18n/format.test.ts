@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { SHIPPING_COUNTRIES } from '../countries.ts';
 import { formatterFor } from './format.ts';
 import { languages } from './languages.ts';
@@ -79,3 +79,49 @@ describe('formatterFor: one form on the server and in every browser', () => {
     expect(formatterFor('de').date('2026-11-25T23:30:00Z')).toBe('26.11.2026');
   });
 });
+
+describe('formatterFor: cheap to ask for while a page loads (decision 026)', () => {
+  it('is one formatter per language, shared by everyone who asks', () => {
+    expect(formatterFor('it')).toBe(formatterFor('it'));
+    expect(formatterFor('it')).not.toBe(formatterFor('fr'));
+  });
+
+  it("makes each of Intl's formatters when first used, a date's only for a date", async () => {
+    const made = countIntl();
+    try {
+      vi.resetModules();
+      const fresh = (await import('./format.ts')).formatterFor('de');
+      expect(made).toEqual({ dates: 0, numbers: 0 });
+      expect(fresh.price(29.95)).toBe('CHF\u00a029.95');
+      expect(fresh.price(12)).toBe('CHF\u00a012.00');
+      expect(made).toEqual({ dates: 0, numbers: 1 });
+      expect(fresh.deliveryDay('2026-12-01')).toBe('Di. 1. Dez.');
+      expect(made).toEqual({ dates: 1, numbers: 1 });
+    } finally {
+      made.restore();
+    }
+  });
+});
+
+/** Counts the `Intl` date and number formatters made until `restore()`. */
+function countIntl() {
+  const { DateTimeFormat, NumberFormat } = Intl;
+  const made = { dates: 0, numbers: 0 };
+  Intl.DateTimeFormat = class extends DateTimeFormat {
+    constructor(...args: ConstructorParameters<typeof DateTimeFormat>) {
+      super(...args);
+      made.dates += 1;
+    }
+  } as typeof DateTimeFormat;
+  Intl.NumberFormat = class extends NumberFormat {
+    constructor(...args: ConstructorParameters<typeof NumberFormat>) {
+      super(...args);
+      made.numbers += 1;
+    }
+  } as typeof NumberFormat;
+  Object.defineProperty(made, 'restore', {
+    value: () => Object.assign(Intl, { DateTimeFormat, NumberFormat }),
+    enumerable: false,
+  });
+  return made as typeof made & { restore(): void };
+}

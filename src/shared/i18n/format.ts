@@ -31,36 +31,59 @@ function sameEverywhere(language: Language, text: string): string {
 /** Dates are the shop's, in Switzerland: the server's clock and a visitor's abroad name the same day. */
 const SHOP_TIME_ZONE = 'Europe/Zurich';
 
+/** One formatter per language, shared by every component and mail that asks (`Intl`'s objects never change). */
+const formatters = new Map<Language, ReturnType<typeof makeFormatter>>();
+
 export function formatterFor(language: Language) {
+  let formatter = formatters.get(language);
+  if (!formatter) {
+    formatter = makeFormatter(language);
+    formatters.set(language, formatter);
+  }
+  return formatter;
+}
+
+/**
+ * `Intl`'s formatters are made when first used: each costs a page's first load time on a phone, a date's in a time
+ * zone the most (it loads the zone's data), and most pages write only prices (decision 026).
+ */
+function lazily<T>(make: () => T): () => T {
+  let made: T | undefined;
+  return () => (made ??= make());
+}
+
+function makeFormatter(language: Language) {
   const locale = localeOf[language];
-  const chf = new Intl.NumberFormat(locale, { style: 'currency', currency: 'CHF' });
-  const francs = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  const number = new Intl.NumberFormat(locale);
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: SHOP_TIME_ZONE });
-  const dateTime = new Intl.DateTimeFormat(locale, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: SHOP_TIME_ZONE,
-  });
-  const day = new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
+  const chf = lazily(() => new Intl.NumberFormat(locale, { style: 'currency', currency: 'CHF' }));
+  const francs = lazily(() => new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }));
+  const number = lazily(() => new Intl.NumberFormat(locale));
+  const date = lazily(() => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: SHOP_TIME_ZONE }));
+  const dateTime = lazily(
+    () => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: SHOP_TIME_ZONE }),
+  );
+  const day = lazily(
+    () => new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }),
+  );
   let regions: Intl.DisplayNames | undefined;
   return {
     locale,
     /** The one way the shop writes an amount of money, in browser, mails and receipts alike. */
     price: (amount: number) =>
       language === 'en'
-        ? `${sameEverywhere(language, francs.format(amount))} CHF`
-        : sameEverywhere(language, chf.format(amount)),
-    number: (value: number) => sameEverywhere(language, number.format(value)),
-    date: (value: Date | string | number) => date.format(new Date(value)),
-    dateTime: (value: Date | string | number) => dateTime.format(new Date(value)),
+        ? `${sameEverywhere(language, francs().format(amount))} CHF`
+        : sameEverywhere(language, chf().format(amount)),
+    number: (value: number) => sameEverywhere(language, number().format(value)),
+    date: (value: Date | string | number) => date().format(new Date(value)),
+    dateTime: (value: Date | string | number) => dateTime().format(new Date(value)),
     /**
      * A calendar day (`YYYY-MM-DD`, a delivery date already in Europe/Zurich) as "Tue 1 Dec", "Di. 1. Dez.",
      * "mar. 1 déc.", "mar 1 dic": built from its parts, so Node's and the browser's `Intl` write it alike.
      */
     deliveryDay: (iso: string) => {
       const parts = Object.fromEntries(
-        day.formatToParts(new Date(`${iso}T12:00:00Z`)).map((part) => [part.type, part.value]),
+        day()
+          .formatToParts(new Date(`${iso}T12:00:00Z`))
+          .map((part) => [part.type, part.value]),
       ) as Record<string, string>;
       return language === 'de'
         ? `${parts.weekday} ${parts.day}. ${parts.month}`
@@ -81,4 +104,4 @@ export function formatterFor(language: Language) {
   };
 }
 
-export type Formatter = ReturnType<typeof formatterFor>;
+export type Formatter = ReturnType<typeof makeFormatter>;

@@ -20,9 +20,6 @@ export function AppLayout() {
   const { page, ownTitle } = useRouteHandle();
   const { pathname, search } = useLocation();
   const { brandName } = getSettings();
-  // Scroll restoration is the browser's: drawn on the server it would be an inline script, which the
-  // Content-Security-Policy refuses.
-  const hydrated = useHydrated();
   const title = page && page !== 'landing' ? m.pages[page].title : undefined;
 
   useEffect(() => {
@@ -62,7 +59,16 @@ export function AppLayout() {
       <Footer />
       <ToastHost />
       <DialogsHost />
-      {hydrated ? <ScrollRestoration /> : null}
+      <BrowserScrollRestoration />
     </div>
   );
+}
+
+/**
+ * Scroll restoration is the browser's: drawn on the server it would be an inline script, which the
+ * Content-Security-Policy refuses. Its own component, so that only it draws again once the page is hydrated, not the
+ * whole layout and page with it (decision 026).
+ */
+function BrowserScrollRestoration() {
+  return useHydrated() ? <ScrollRestoration /> : null;
 }

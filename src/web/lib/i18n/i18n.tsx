@@ -91,5 +91,5 @@ export function usePreloadedAreas(...areas: Area[]): void {
 /** Prices, numbers and dates in the visitor's language, with Swiss conventions (`CHF 29.95`, `29.95 CHF`). */
 export function useFormat() {
   const { language } = useLanguage();
-  return useMemo(() => formatterFor(language), [language]);
+  return formatterFor(language);
 }
