@@ -89,7 +89,9 @@ export function measureMasters(): MasterFigures[] {
   });
 }
 
-if (process.argv[2]) await child(JSON.parse(process.argv[2]) as Job);
+// Run as a script: one master in this process (the job as its argument), or all of them. Imported (by bench/run.ts,
+// whose own arguments are its options), nothing runs.
+if (process.argv[1] === self && process.argv[2]) await child(JSON.parse(process.argv[2]) as Job);
 else if (process.argv[1] === self)
   for (const row of measureMasters())
     console.log(
