@@ -114,7 +114,9 @@ test.describe('payment on a phone, in every language', () => {
       await page.goto(`/create?lang=${language}`);
       await page.getByTestId('upload-input').setInputFiles(photo);
       await page.getByRole('button', { name: m.addText }).click();
-      const hint = page.getByRole('dialog', { name: m.captionEditorTitle }).getByText(m.captionHint, { exact: true });
+      const editor = page.getByRole('dialog', { name: m.captionEditorTitle });
+      // the hint drawn over the picture (the dialog's description says it again to screen readers)
+      const hint = editor.getByTestId('caption-editor-frame').getByText(m.captionHint, { exact: true });
       await expect(hint).toBeVisible();
       const cut = await hint.evaluate((text) => {
         const frame = text.closest('p')!.parentElement!.getBoundingClientRect();
