@@ -9,7 +9,14 @@ import { placeChannel, placeInWindow, wideFrame } from './composition.ts';
 import type { PictureWindow } from './composition.ts';
 import { composeCrop } from './crop.ts';
 import { windowOfCrop } from './window-crop.ts';
-import { calmSimplify, calmsTexture, calmWeights, fineFeatures, mergeSmallRegions } from './calm.ts';
+import {
+  calmSimplify,
+  calmsTexture,
+  calmWeights,
+  fineFeatures,
+  mergeRegionsSmallerThan,
+  mergeSmallRegions,
+} from './calm.ts';
 import type { Calm } from './calm.ts';
 import { continuedGroundOf, paintContinuedField } from './continued-ground.ts';
 import type { ContinuedGround } from './continued-ground.ts';
@@ -20,7 +27,7 @@ import type { Cutout, GroundPainter } from './grounds.ts';
 import { resolveBrokenColour, resolveLabels } from './labels.ts';
 import type { PackedMemberships } from './labels.ts';
 import { farthestHue, planColours } from './plan.ts';
-import type { ColourPlan, PlanScope } from './plan.ts';
+import type { ColourPlan } from './plan.ts';
 import { paletteOf } from './quantise.ts';
 import { saliencySubject, smallCopySize } from './saliency.ts';
 import { kuwahara, modeFilter, restoreFaces, withFineFaces } from './simplify.ts';
@@ -90,7 +97,7 @@ export async function renderArtwork(
   const photoArea = photoAreaOf(frame);
   const cutout = ground.cutOut(sheet.cropped, simplified.plain, sheet.subject, photoArea, figure);
   const continued = cutout ? null : continuedGroundOf(style, sheet.continued, sheet.cropped, sheet.subject, photoArea);
-  const planes = await planPlanes(simplified, style, cutout, sheet.subject, frame, calm, ground.photoPlan, continued);
+  const planes = await planPlanes(simplified, style, cutout, sheet.subject, frame, calm, ground, continued);
   stage('quantise');
 
   const layout = await layPlanes(planes, style, ground, cutout, sheet.subject, frame, textures);
@@ -195,7 +202,7 @@ async function planPlanes(
   subject: SubjectInCrop,
   { sim, coarseness }: Frame,
   calm: Calm | null,
-  photoPlan: PlanScope = {},
+  { photoPlan = {}, minPlaneShare }: Pick<GroundPainter, 'photoPlan' | 'minPlaneShare'>,
   continued: ContinuedGround | null = null,
 ): Promise<Planes> {
   let plan = cutout
@@ -226,6 +233,8 @@ async function planPlanes(
       calm ? fineFeatures(subject.faces, sim.width) : subject.faces,
     );
     if (calm) filtered = mergeSmallRegions(filtered, sim.width, sim.height, subject, calm);
+    if (minPlaneShare && !cutout)
+      filtered = mergeRegionsSmallerThan(filtered, sim.width, sim.height, sim.width * sim.height * minPlaneShare);
     if (cutout) for (let i = 0; i < filtered.length; i++) if (!cutout.figure[i]) filtered[i] = groundPlane;
     return filtered;
   };

@@ -164,6 +164,19 @@ export function mergeSmallRegions(
   return source;
 }
 
+/**
+ * Every 4-connected region of one label smaller than `minArea` pixels, anywhere in the picture, takes the label it
+ * borders most; two passes, as above.
+ */
+export function mergeRegionsSmallerThan(labels: Uint8Array, width: number, height: number, minArea: number) {
+  let planes = 0;
+  for (let i = 0; i < labels.length; i++) planes = Math.max(planes, labels[i]! + 1);
+  const rect = { left: 0, top: 0, right: width, bottom: height };
+  let source = labels;
+  for (let pass = 0; pass < 2; pass++) source = mergePass(source, width, rect, planes, () => minArea);
+  return source;
+}
+
 /** One pass of the merge: regions are found from the pixels of the calm rectangle (they may reach out of it). */
 function mergePass(
   labels: Uint8Array,

@@ -24,6 +24,12 @@ import { paletteOf } from './quantise.ts';
 const FIELD_ZOOM_OUT = 2.2;
 /** The sun disc stands behind the whole figure when the figure is at most this share of its diameter tall. */
 const DISC_HOLDS = 1;
+/**
+ * In a duotone where no subject is trusted, a patch under this share of the window joins the shape around it: on the
+ * koala, the drum kit and the night festival, 0.5 % left a few bold shapes where there had been dozens of specks, and
+ * 2 % took little more away.
+ */
+const DUOTONE_MIN_SHARE = 0.005;
 /** The subject on a painted ground is simplified at least this wide: its face must stay a face. */
 const FIGURE_MIN_WIDTH = 340;
 
@@ -63,6 +69,11 @@ export type GroundPainter = {
   sheetWidth(detailWidth: number): number;
   /** How the photo's planes are planned where the photo is the ground (the style's own plan when absent). */
   photoPlan?: PlanScope;
+  /**
+   * Where the photo is the ground, its planes smaller than this share of the window join the plane they border most
+   * (none when absent): a duotone's specks become part of its few bold shapes.
+   */
+  minPlaneShare?: number;
   /** How far the crop may reach past the photo's edges (1: not at all). */
   maxZoomOut: number;
   /**
@@ -197,7 +208,8 @@ export function groundFor(style: StyleDefinition, subject: Subject | undefined):
 /**
  * Where no subject is trusted, a field style shows the photo in its own window (the disc, the arch) printed in two
  * inks by tone, the darkest and the lightest but the paper (decision 043): a photo's busy ground in three or four
- * inks was a scatter of patches; in two it is one print of light and shade.
+ * inks was a scatter of patches; in two it is one print of light and shade, whose patches under DUOTONE_MIN_SHARE of
+ * the window join the shape around them, so that it is a few bold shapes (decision 043, its paragraph of 2026-12-01).
  */
 function duotoneGround(style: StyleDefinition): GroundPainter {
   const { lab } = paletteOf(style);
@@ -205,6 +217,7 @@ function duotoneGround(style: StyleDefinition): GroundPainter {
   return {
     ...photoGround,
     photoPlan: { inks: [byLightness[0]!, byLightness.at(-2)!], maxHues: 2, mapping: 'by-tone' },
+    minPlaneShare: DUOTONE_MIN_SHARE,
   };
 }
 
