@@ -207,6 +207,32 @@ test.describe('Moments, earn and settings with approved posters', () => {
     await fan.close();
   });
 
+  test('a tap on the heart waits until the page knows the member is signed in, then likes', async ({ browser }) => {
+    const fan = await browser.newPage();
+    await signUpThroughApi(fan.request, newAccount('earlyfan'));
+    // the question "who is signed in" is held back: the page is drawn and hydrated, the answer not yet in
+    let answer: () => void = () => {};
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    await fan.route('**/api/auth/check', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await fan.goto('/feed');
+    const like = fan.getByTestId('feed-post').first().getByTestId('like-button');
+    // React has taken the button over (it keeps its props on the element it hydrated), and still it waits
+    await expect
+      .poll(() => like.evaluate((button) => Object.keys(button).some((key) => key.startsWith('__reactProps'))))
+      .toBe(true);
+    await expect(like).toBeDisabled();
+    answer();
+    await like.click();
+    await expect(like).toHaveAttribute('aria-pressed', 'true');
+    await expect(fan.getByRole('dialog', { name: 'Welcome Back' })).toHaveCount(0);
+    await like.click();
+    await expect(like).toHaveAttribute('aria-pressed', 'false');
+    await fan.close();
+  });
+
   test('a failed load says so, and Try Again loads the feed', async ({ page }) => {
     await drawnInBrowser(page);
     await page.route('**/api/feed?page=1', (route) => route.fulfill({ status: 500, json: { message: 'boom' } }));

@@ -27,6 +27,8 @@ type FeedItemProps = {
   video: 'play' | 'preload' | 'none';
   eager: boolean;
   likeBusy: boolean;
+  /** Whether a like can be answered: the viewer's session is known. */
+  likeReady: boolean;
   onToggleLike: (post: FeedPost) => void;
 };
 
@@ -38,6 +40,7 @@ export const FeedItem = memo(function FeedItem({
   video,
   eager,
   likeBusy,
+  likeReady,
   onToggleLike,
 }: FeedItemProps) {
   const m = useMessages('feed');
@@ -141,6 +144,7 @@ export const FeedItem = memo(function FeedItem({
             likeCount={post.likeCount}
             hasLiked={post.hasLiked}
             busy={likeBusy}
+            ready={likeReady}
             onToggle={() => onToggleLike(post)}
           />
           <Link

@@ -157,6 +157,7 @@ export function FeedView({ signedIn }: { signedIn: boolean | null }) {
                 video={videoRole(index, activeIndex)}
                 eager={index === 0}
                 likeBusy={pendingLike === post.id}
+                likeReady={signedIn !== null}
                 onToggleLike={onToggleLike}
               />
             ))}

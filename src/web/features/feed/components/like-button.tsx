@@ -3,19 +3,28 @@ import { Heart } from 'lucide-react';
 import { useHydrated } from '../../../hooks/use-hydrated.ts';
 import { useMessages } from '../../../lib/i18n/i18n.tsx';
 
-type LikeButtonProps = { name: string; likeCount: number; hasLiked: boolean; busy: boolean; onToggle: () => void };
+type LikeButtonProps = {
+  name: string;
+  likeCount: number;
+  hasLiked: boolean;
+  busy: boolean;
+  /** Whether a tap can be answered: false while it is not yet known whether the viewer is signed in. */
+  ready: boolean;
+  onToggle: () => void;
+};
 
 /**
  * The heart and the like count; pressed while the viewer likes the poster. On a page drawn by the server it is
- * disabled until the browser has taken the page over: a tap before that would otherwise be lost.
+ * disabled until the browser has taken the page over and knows whether the viewer is signed in: a tap before that
+ * would be lost, or would ask a signed-in member to sign in.
  */
-export function LikeButton({ name, likeCount, hasLiked, busy, onToggle }: LikeButtonProps) {
+export function LikeButton({ name, likeCount, hasLiked, busy, ready, onToggle }: LikeButtonProps) {
   const m = useMessages('feed');
   const hydrated = useHydrated();
   return (
     <button
       type="button"
-      disabled={!hydrated}
+      disabled={!hydrated || !ready}
       aria-pressed={hasLiked}
       aria-label={m.like({ name })}
       aria-busy={busy || undefined}
