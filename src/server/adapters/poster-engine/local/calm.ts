@@ -156,24 +156,28 @@ export function mergeSmallRegions(
     const face = faces.find(({ box }) => inside(box, x + 0.5, y + 0.5) > 0);
     return face ? face.min : 0;
   };
-  // the labels are planes, a few: the borders are counted for these only
-  let planes = 0;
-  for (let i = 0; i < labels.length; i++) planes = Math.max(planes, labels[i]! + 1);
-  let source = labels;
-  for (let pass = 0; pass < 2; pass++) source = mergePass(source, width, rect, planes, minAreaAt);
-  return source;
+  return mergeRegions(labels, width, rect, minAreaAt);
 }
 
 /**
  * Every 4-connected region of one label smaller than `minArea` pixels, anywhere in the picture, takes the label it
  * borders most; two passes, as above.
  */
-export function mergeRegionsSmallerThan(labels: Uint8Array, width: number, height: number, minArea: number) {
+export const mergeRegionsSmallerThan = (labels: Uint8Array, width: number, height: number, minArea: number) =>
+  mergeRegions(labels, width, { left: 0, top: 0, right: width, bottom: height }, () => minArea);
+
+/** The two passes of the merge over the regions found from `rect`'s pixels. */
+function mergeRegions(
+  labels: Uint8Array,
+  width: number,
+  rect: Calm['rect'],
+  minAreaAt: (i: number) => number,
+): Uint8Array {
+  // the labels are planes, a few: the borders are counted for these only
   let planes = 0;
   for (let i = 0; i < labels.length; i++) planes = Math.max(planes, labels[i]! + 1);
-  const rect = { left: 0, top: 0, right: width, bottom: height };
   let source = labels;
-  for (let pass = 0; pass < 2; pass++) source = mergePass(source, width, rect, planes, () => minArea);
+  for (let pass = 0; pass < 2; pass++) source = mergePass(source, width, rect, planes, minAreaAt);
   return source;
 }
 
