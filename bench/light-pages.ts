@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { posterPath } from '../src/shared/poster-url.ts';
 import { STAGING_STAND_INS, startServer } from '../src/server/testing/server-process.ts';
-import { waitFor } from '../src/server/testing/wait-for.ts';
+import { cataloguePage, waitForCataloguePictures } from './catalogue-pictures.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -42,16 +42,9 @@ const server = await startServer({
   ...STAGING_STAND_INS,
 });
 try {
-  type Page = { images: { id: number; name: string; pictures?: unknown }[] };
-  const catalogue = async () => (await (await fetch(`${server.url}/api/public-images?limit=48`)).json()) as Page;
   // A shop that encodes pictures (decision 039) does it after start: the measure waits for the last poster's.
-  await waitFor(
-    'every poster to have its pictures (or a shop without them)',
-    async () => (await catalogue()).images.every((poster) => poster.pictures !== null),
-    600_000,
-    2000,
-  );
-  const first = (await catalogue()).images[0]!;
+  await waitForCataloguePictures(server.url);
+  const first = (await cataloguePage(server.url)).images[0]!;
   const pages = ['/catalogue', '/feed', posterPath(first.id, first.name)];
   const label = (page: string) => (page.startsWith('/posters/') ? 'a poster page' : page);
 

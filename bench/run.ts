@@ -22,7 +22,7 @@ import { chromium } from 'playwright-core';
 import { languages } from '../src/shared/i18n/languages.ts';
 import { posterPath } from '../src/shared/poster-url.ts';
 import { SERVER_LAUNCH, STAGING_STAND_INS, startServer } from '../src/server/testing/server-process.ts';
-import { waitFor } from '../src/server/testing/wait-for.ts';
+import { waitForCataloguePictures } from './catalogue-pictures.ts';
 import { measureMasters } from './masters.ts';
 import { BENCH_ROWS, range, replaceBenchTable, type BenchRowName } from './table.ts';
 
@@ -225,7 +225,10 @@ if (measuring('pages')) {
   });
   try {
     rows.push(['server memory after start (RSS)', `${rssMegabytes(server.child.pid!)} MB`, '—']);
-    await waitForDemoCatalogue(server.url);
+    // the demo catalogue seeded (a job after start, about 30 s on 2 cores) and every demo poster's pictures made: the
+    // pictures' jobs run right after seeding, so measuring earlier would time the pages beside that encoding, and a
+    // poster's page would show the render's preview instead of the picture a visitor gets a minute later
+    await waitForCataloguePictures(server.url, 30);
     const first = (
       (await (await fetch(`${server.url}/api/public-images?limit=1`)).json()) as {
         images: { id: number; name: string }[];
@@ -411,26 +414,6 @@ function lighthouse(url: string) {
     tbt: report.audits['total-blocking-time']?.displayValue ?? '?',
     failing,
   };
-}
-
-/** The demo seed renders its posters in a job after start (about 30 s on 2 cores). */
-/**
- * The demo catalogue seeded and every demo poster's pictures made (decision 039): the pictures' jobs run right after
- * seeding, so measuring earlier would time the pages beside that encoding, and a poster's page would show the render's
- * preview instead of the picture a visitor gets a minute later.
- */
-async function waitForDemoCatalogue(url: string) {
-  type Page = { pagination: { total: number }; images: { pictures: unknown }[] };
-  const catalogue = async () => (await (await fetch(`${url}/api/public-images?limit=48`)).json()) as Page;
-  await waitFor(
-    'the demo catalogue to be seeded and its pictures made',
-    async () => {
-      const page = await catalogue();
-      return page.pagination.total >= 30 && page.images.every((poster) => poster.pictures !== null);
-    },
-    600_000,
-    1000,
-  );
 }
 
 function rssMegabytes(pid: number): string {
