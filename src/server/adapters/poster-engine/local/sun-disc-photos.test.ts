@@ -1,11 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { styleById } from '../../../../shared/styles.ts';
-import type { RgbImage } from '../source-image.ts';
 import { renderArtwork } from './artwork.ts';
 import type { Subject } from './boxes.ts';
 import { sunDiscPlace } from './composition.ts';
-import { hexToRgb } from './quantise.ts';
+import { nearestInks } from './nearest-inks.ts';
 
 /**
  * Minimal modernist's subject on its sun disc, on real photographs of bench/photos (licences in LICENCES.md there),
@@ -28,32 +27,12 @@ const photos: { name: string; subject: Subject }[] = [
   },
 ];
 
-/** The palette ink nearest each pixel's colour. */
-function inks(art: RgbImage): Uint8Array {
-  const palette = style.palette.map(hexToRgb);
-  const out = new Uint8Array(art.width * art.height);
-  for (let i = 0; i < out.length; i++) {
-    let best = 0,
-      bestDistance = Infinity;
-    palette.forEach(([r, g, b], ink) => {
-      const d =
-        Math.abs(art.data[i * 3]! - r) + Math.abs(art.data[i * 3 + 1]! - g) + Math.abs(art.data[i * 3 + 2]! - b);
-      if (d < bestDistance) {
-        best = ink;
-        bestDistance = d;
-      }
-    });
-    out[i] = best;
-  }
-  return out;
-}
-
 describe('minimal modernist’s subject against its sun disc', () => {
   for (const { name, subject } of photos) {
     it(`${name}: no part of the subject outside the disc is printed in the disc's ink`, async () => {
       const image = await readFile(new URL(`../../../../../bench/photos/${name}.jpg`, import.meta.url));
       const art = await renderArtwork(image, style, { subject, captionBand: { top: 0.8, bottom: 0.95 } });
-      const ink = inks(art);
+      const ink = nearestInks(art, style);
       const { width, height } = art;
       // the disc: centred across the sheet, its ink the one at the top of its middle column under the paper
       const paper = ink[0]!;
