@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures/test.ts';
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { startProdigiStandIn } from '../src/server/testing/prodigi-stand-in.ts';
 import type { ProdigiStandIn } from '../src/server/testing/prodigi-stand-in.ts';

@@ -47,7 +47,8 @@ test.describe('footer', () => {
   });
 
   test('opens the Terms of Service with the legal terms in a dialog that Escape closes', async ({ page }) => {
-    await page.goto('/catalogue');
+    // Not the catalogue: scrolled to the footer, it loads more posters and the footer moves away under the pointer.
+    await page.goto('/earn');
     await page.getByRole('link', { name: 'Terms of Service' }).click();
     const dialog = page.getByRole('dialog', { name: 'Terms of Service' });
     await expect(dialog).toBeVisible();
