@@ -1,5 +1,5 @@
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers.tsx';
@@ -25,9 +25,13 @@ if (serverState) {
   // the words it spoke, the page's code and its data.
   await Promise.all([loadShell(language), ...state.areas.map((area) => loadArea(language, area)), resolveLazyRoutes()]);
   hydrate(queryClient, state.data);
-  hydrateRoot(container, app(), {
-    // A page that cannot be hydrated is drawn again by the browser; the console says why.
-    onRecoverableError: (error) => console.error('Hydration failed:', error),
+  // As a transition, hydration yields to the browser between components instead of holding the main thread for the
+  // whole page: a tap or a scroll during it is answered, and no single long task blocks the page.
+  startTransition(() => {
+    hydrateRoot(container, app(), {
+      // A page that cannot be hydrated is drawn again by the browser; the console says why.
+      onRecoverableError: (error) => console.error('Hydration failed:', error),
+    });
   });
 } else {
   // The header's and footer's words are in before the first paint (the server preloads their chunks).
