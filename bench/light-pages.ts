@@ -6,28 +6,15 @@
  * (docs/benchmarks.md).
  * Run after `npm run build`: `npx node bench/light-pages.ts <DATA_DIR made by photo-catalogue.ts> [languages]`.
  */
-import { execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { posterPath } from '../src/shared/poster-url.ts';
 import { STAGING_STAND_INS, startServer } from '../src/server/testing/server-process.ts';
 import { cataloguePage, waitForCataloguePictures } from './catalogue-pictures.ts';
+import { chromiumFlags, chromiumPath, lighthouse, scoreOf } from './lighthouse.ts';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const chromiumFlags = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const source = process.argv[2];
 if (!source) throw new Error('usage: node bench/light-pages.ts <DATA_DIR> [en,de,fr,it]');
 const languages = (process.argv[3] ?? 'en,de,fr,it').split(',');
@@ -76,7 +63,7 @@ try {
 
   for (const page of pages) {
     for (const language of languages) {
-      const scores = Array.from({ length: runs }, () => lighthouse(`${server.url}${page}?lang=${language}`));
+      const scores = Array.from({ length: runs }, () => pagePerformance(`${server.url}${page}?lang=${language}`));
       const median = scores.map((score) => score.performance).sort((a, b) => a - b)[Math.floor(runs / 2)]!;
       const at = scores.find((score) => score.performance === median)!;
       console.log(
@@ -89,53 +76,14 @@ try {
   await server.stop();
 }
 
-/**
- * One run; Lighthouse now and then loses the trace of a page load (NO_NAVSTART): it is run again, up to three times.
- */
-function lighthouse(url: string, tries = 3): ReturnType<typeof lighthouseOnce> {
-  try {
-    return lighthouseOnce(url);
-  } catch (error) {
-    if (tries <= 1)
-      throw new Error(`Lighthouse failed on ${url}: ${String((error as { stderr?: string }).stderr)}`, {
-        cause: error,
-      });
-    return lighthouse(url, tries - 1);
-  }
-}
-
-function lighthouseOnce(url: string) {
-  const output = execFileSync(
-    process.execPath,
-    [
-      path.join(root, 'node_modules/lighthouse/cli/index.js'),
-      url,
-      '--only-categories=performance',
-      '--form-factor=mobile',
-      '--output=json',
-      '--quiet',
-      `--chrome-flags=${chromiumFlags.join(' ')}`,
-    ],
-    {
-      cwd: root,
-      encoding: 'utf8',
-      maxBuffer: 64 * 1024 * 1024,
-      env: { ...process.env, CHROME_PATH: chromiumPath },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  const report = JSON.parse(output) as {
-    categories: { performance: { score: number } };
-    audits: Record<
-      string,
-      { displayValue?: string; details?: { items?: { resourceType?: string; transferSize?: number }[] } }
-    >;
-  };
+/** One run of a page's performance: the score, its timings and the bytes of its pictures. */
+function pagePerformance(url: string) {
+  const report = lighthouse(url, ['performance']);
   const images = (report.audits['network-requests']?.details?.items ?? []).filter(
     (item) => item.resourceType === 'Image',
   );
   return {
-    performance: Math.round(report.categories.performance.score * 100),
+    performance: scoreOf(report, 'performance'),
     lcp: report.audits['largest-contentful-paint']?.displayValue ?? '?',
     cls: report.audits['cumulative-layout-shift']?.displayValue ?? '?',
     tbt: report.audits['total-blocking-time']?.displayValue ?? '?',

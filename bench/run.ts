@@ -23,6 +23,7 @@ import { languages } from '../src/shared/i18n/languages.ts';
 import { posterPath } from '../src/shared/poster-url.ts';
 import { SERVER_LAUNCH, STAGING_STAND_INS, startServer } from '../src/server/testing/server-process.ts';
 import { waitForCataloguePictures } from './catalogue-pictures.ts';
+import { chromiumFlags, chromiumPath, lighthouse, scoreOf } from './lighthouse.ts';
 import { measureMasters } from './masters.ts';
 import { BENCH_ROWS, range, replaceBenchTable, type BenchRowName } from './table.ts';
 
@@ -41,17 +42,6 @@ const only = process.argv
   .split(',');
 const measuring = (part: 'renders' | 'masters' | 'api' | 'memory' | 'pages') => !only || only.includes(part);
 let chromiumVersion: string | undefined;
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const chromiumFlags = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 if (measuring('renders')) {
   // 1. The local render (its own process, so the figure is not disturbed by the server below), launched with the
@@ -315,9 +305,9 @@ if (measuring('pages')) {
     )} ms (the slowest: ${slowestRender.page})`;
 
     const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
-    const audits: ({ label: string } & ReturnType<typeof lighthouse>)[] = [];
+    const audits: ({ label: string } & ReturnType<typeof pageAudit>)[] = [];
     for (const [page, language] of publicPages.flatMap((path) => languages.map((code) => [path, code] as const))) {
-      const scores = Array.from({ length: runs }, () => lighthouse(`${server.url}${page}?lang=${language}`));
+      const scores = Array.from({ length: runs }, () => pageAudit(`${server.url}${page}?lang=${language}`));
       const median = scores.map((score) => score.performance).sort((a, b) => a - b)[Math.floor(runs / 2)]!;
       const at = scores.find((score) => score.performance === median)!;
       audits.push({ ...at, label: `${labelOf(page)} in ${language}` });
@@ -376,39 +366,19 @@ function labelOf(page: string): string {
   return page.startsWith('/posters/') ? 'a poster page' : page;
 }
 
-/** One Lighthouse run (mobile, the four categories) in its own process, on the system Chromium. */
-function lighthouse(url: string) {
-  const output = execFileSync(
-    process.execPath,
-    [
-      path.join(root, 'node_modules/lighthouse/cli/index.js'),
-      url,
-      '--only-categories=performance,accessibility,best-practices,seo',
-      '--form-factor=mobile',
-      '--output=json',
-      '--quiet',
-      `--chrome-flags=${chromiumFlags.join(' ')}`,
-    ],
-    { cwd: root, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, env: { ...process.env, CHROME_PATH: chromiumPath } },
-  );
-  const report = JSON.parse(output) as {
-    categories: Record<
-      'performance' | 'accessibility' | 'best-practices' | 'seo',
-      { score: number; auditRefs: { id: string; weight: number }[] }
-    >;
-    audits: Record<string, { displayValue?: string; score: number | null }>;
-  };
-  const score = (category: keyof typeof report.categories) => Math.round(report.categories[category].score * 100);
+/** One Lighthouse run of a page (mobile, the four categories): the scores, the timings and the audits that failed. */
+function pageAudit(url: string) {
+  const report = lighthouse(url, ['performance', 'accessibility', 'best-practices', 'seo']);
   const failing = (['accessibility', 'best-practices', 'seo'] as const).flatMap((category) =>
-    report.categories[category].auditRefs
+    (report.categories[category]?.auditRefs ?? [])
       .filter((ref) => ref.weight > 0 && (report.audits[ref.id]?.score ?? 1) < 1)
       .map((ref) => ref.id),
   );
   return {
-    performance: score('performance'),
-    accessibility: score('accessibility'),
-    bestPractices: score('best-practices'),
-    seo: score('seo'),
+    performance: scoreOf(report, 'performance'),
+    accessibility: scoreOf(report, 'accessibility'),
+    bestPractices: scoreOf(report, 'best-practices'),
+    seo: scoreOf(report, 'seo'),
     lcp: report.audits['largest-contentful-paint']?.displayValue ?? '?',
     cls: report.audits['cumulative-layout-shift']?.displayValue ?? '?',
     tbt: report.audits['total-blocking-time']?.displayValue ?? '?',
