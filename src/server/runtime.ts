@@ -273,7 +273,9 @@ export async function openRuntime(
   await registerDemoSeedJobs(
     jobs,
     { db: database.db, storage, logger, engine: localEngine },
-    { seedAtStart, startUpRendersMayBegin, onSeeded: () => pictures.queue({ fill: true }) },
+    // Straight to the pictures' jobs of the seeded posters: a fill job queued within a minute of the one queued at
+    // start would be dropped by its throttle, and a demo catalogue seeded that fast kept its heavy previews.
+    { seedAtStart, startUpRendersMayBegin, onSeeded: () => pictures.fill() },
   );
   // The public pictures of posters made before decision 039 (and of a demo catalogue seeded before it) are made at
   // start.
