@@ -13,7 +13,8 @@ import { chromium } from 'playwright-core';
 import { posterPath } from '../src/shared/poster-url.ts';
 import { STAGING_STAND_INS, startServer } from '../src/server/testing/server-process.ts';
 import { cataloguePage, waitForCataloguePictures } from './catalogue-pictures.ts';
-import { chromiumFlags, chromiumPath, lighthouse, scoreOf } from './lighthouse.ts';
+import { chromiumFlags, chromiumPath } from '../src/server/testing/chromium.ts';
+import { lighthouse, scoreOf } from './lighthouse.ts';
 
 const source = process.argv[2];
 if (!source) throw new Error('usage: node bench/light-pages.ts <DATA_DIR> [en,de,fr,it]');

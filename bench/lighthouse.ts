@@ -1,24 +1,13 @@
 /**
  * Lighthouse as the bench runs it (docs/benchmarks.md): mobile, in its own process, on the system Chromium with the
- * flags every browser of the bench gets.
+ * flags every browser of the bench and the journeys gets.
  */
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { chromiumFlags, chromiumPath } from '../src/server/testing/chromium.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-
-export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const chromiumFlags = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export type LighthouseCategory = 'performance' | 'accessibility' | 'best-practices' | 'seo';
 

@@ -23,7 +23,8 @@ import { languages } from '../src/shared/i18n/languages.ts';
 import { posterPath } from '../src/shared/poster-url.ts';
 import { SERVER_LAUNCH, STAGING_STAND_INS, startServer } from '../src/server/testing/server-process.ts';
 import { waitForCataloguePictures } from './catalogue-pictures.ts';
-import { chromiumFlags, chromiumPath, lighthouse, scoreOf } from './lighthouse.ts';
+import { chromiumFlags, chromiumPath } from '../src/server/testing/chromium.ts';
+import { lighthouse, scoreOf } from './lighthouse.ts';
 import { measureMasters } from './masters.ts';
 import { BENCH_ROWS, range, replaceBenchTable, type BenchRowName } from './table.ts';
 
