@@ -169,7 +169,13 @@ test.describe('a stocked shop', () => {
 
   test('the admin pages and their dialogs', async ({ page }) => {
     await signInAsAdmin(page);
+    // The search is sent after a pause in typing: until its answer is in, the list may still be the one before it and
+    // be dimmed a moment later, while axe reads its colours.
+    const searched = page.waitForResponse(
+      (response) => response.url().includes('/api/admin/orders?') && response.url().includes(`search=${tag}`),
+    );
     await page.getByPlaceholder(en.admin.searchPlaceholder).fill(tag);
+    await searched;
     await expect(page.getByTestId('order-row')).toHaveCount(1);
     // the list of the search, not the previous one dimmed while it loads
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
