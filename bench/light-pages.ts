@@ -14,7 +14,7 @@ import { posterPath } from '../src/shared/poster-url.ts';
 import { STAGING_STAND_INS, startServer } from '../src/server/testing/server-process.ts';
 import { cataloguePage, waitForCataloguePictures } from './catalogue-pictures.ts';
 import { chromiumFlags, chromiumPath } from '../src/server/testing/chromium.ts';
-import { lighthouse, scoreOf } from './lighthouse.ts';
+import { lighthouse, medianRun, performanceOf } from './lighthouse.ts';
 
 const source = process.argv[2];
 if (!source) throw new Error('usage: node bench/light-pages.ts <DATA_DIR> [en,de,fr,it]');
@@ -64,9 +64,7 @@ try {
 
   for (const page of pages) {
     for (const language of languages) {
-      const scores = Array.from({ length: runs }, () => pagePerformance(`${server.url}${page}?lang=${language}`));
-      const median = scores.map((score) => score.performance).sort((a, b) => a - b)[Math.floor(runs / 2)]!;
-      const at = scores.find((score) => score.performance === median)!;
+      const at = medianRun(runs, () => pagePerformance(`${server.url}${page}?lang=${language}`));
       console.log(
         `lighthouse mobile ${label(page)} ${language}: performance ${at.performance}, LCP ${at.lcp}, ` +
           `TBT ${at.tbt}, CLS ${at.cls}, images ${at.imageKilobytes} KB`,
@@ -84,10 +82,7 @@ function pagePerformance(url: string) {
     (item) => item.resourceType === 'Image',
   );
   return {
-    performance: scoreOf(report, 'performance'),
-    lcp: report.audits['largest-contentful-paint']?.displayValue ?? '?',
-    cls: report.audits['cumulative-layout-shift']?.displayValue ?? '?',
-    tbt: report.audits['total-blocking-time']?.displayValue ?? '?',
+    ...performanceOf(report),
     imageKilobytes: (images.reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / 1024).toFixed(0),
   };
 }

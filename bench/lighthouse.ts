@@ -62,3 +62,20 @@ export function lighthouse(url: string, categories: LighthouseCategory[], tries 
 export function scoreOf(report: LighthouseReport, category: LighthouseCategory): number {
   return Math.round((report.categories[category]?.score ?? 0) * 100);
 }
+
+/** The performance score and the timings the bench reports of a run. */
+export function performanceOf(report: LighthouseReport) {
+  return {
+    performance: scoreOf(report, 'performance'),
+    lcp: report.audits['largest-contentful-paint']?.displayValue ?? '?',
+    cls: report.audits['cumulative-layout-shift']?.displayValue ?? '?',
+    tbt: report.audits['total-blocking-time']?.displayValue ?? '?',
+  };
+}
+
+/** `runs` runs of one page, and the one whose performance score is their median. */
+export function medianRun<Run extends { performance: number }>(runs: number, run: () => Run): Run {
+  const all = Array.from({ length: runs }, run);
+  const median = all.map((each) => each.performance).sort((a, b) => a - b)[Math.floor(runs / 2)]!;
+  return all.find((each) => each.performance === median)!;
+}
