@@ -5,9 +5,10 @@ export type Box = { left: number; top: number; width: number; height: number };
 
 /**
  * What the photo is of: the main subject's box (a person, a group, an animal, an object), the faces in or near
- * it, and how it was found. `saliency` is the fallback when the detector found nothing it trusts.
+ * it, and how it was found. `saliency` is the fallback when the detector found nothing it trusts. `label`: what the
+ * detector named the subject (a COCO label such as "cup" or "dog"), when it named one.
  */
-export type Subject = { box: Box; faces: Box[]; found: 'detector' | 'saliency' };
+export type Subject = { box: Box; faces: Box[]; found: 'detector' | 'saliency'; label?: string };
 
 /** A rectangle in pixels of some image (the crop, the simplification). */
 export type PixelBox = { left: number; top: number; width: number; height: number };
@@ -38,7 +39,7 @@ export const grownByShare = (box: Box, share: number): Box => ({
 });
 
 /** The subject in the pixels of a crop: what a style sees when it paints. */
-export type SubjectInCrop = { box: PixelBox; faces: PixelBox[]; found: Subject['found'] };
+export type SubjectInCrop = { box: PixelBox; faces: PixelBox[]; found: Subject['found']; label?: string };
 
 /** Maps a photo-fraction box into the pixels of a crop of the photo (`crop` in photo pixels) shown at `size`. */
 export function boxInCrop(

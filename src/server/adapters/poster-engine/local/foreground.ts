@@ -158,7 +158,7 @@ export function foregroundMask(
   for (let i = 0; i < n; i++) area += kept[i]!;
   if (area < boxArea * MIN_SHARE) return null;
   return upscale(
-    clean ? cleanSilhouette(kept, width, height, box) : kept,
+    clean ? cleanSilhouette(kept, width, height, box, subject.label) : kept,
     width,
     height,
     scale,

@@ -168,6 +168,7 @@ export async function cutWindow(image: Buffer, frame: Frame): Promise<Sheet> {
     box: boxInCrop(found.box, source, sourceCrop, sim),
     faces: found.faces.map((face) => boxInCrop(face, source, sourceCrop, sim)),
     found: found.found,
+    ...(found.label === undefined ? {} : { label: found.label }),
   };
   return { cropped, subject, continued };
 }

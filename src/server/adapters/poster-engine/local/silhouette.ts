@@ -15,21 +15,50 @@ const ROUNDING = 0.035;
 /** The box's inscribed ellipse shrunk to this radius is always figure. */
 const CORE = 0.45;
 
+/**
+ * Things the detector's box holds as a frame holds an oval (COCO labels): tableware, round food and fruit, a ball, a
+ * clock. The whole ellipse in their box is figure: a cup whose body has its saucer's colour keeps its body (measured
+ * on the espresso: intersection over union with the hand-traced cup 0.66 without, 0.84 with; decision 043).
+ */
+const ROUND_THINGS = new Set([
+  'cup',
+  'bowl',
+  'vase',
+  'clock',
+  'apple',
+  'orange',
+  'donut',
+  'cake',
+  'pizza',
+  'sports ball',
+]);
+
 export type WorkBox = { left: number; top: number; right: number; bottom: number };
 
-/** The shaped silhouette (0/1) of `mask` (0/1, `width` × `height`), the subject's box `box` on the same grid. */
-export function cleanSilhouette(mask: Uint8Array, width: number, height: number, box: WorkBox): Uint8Array {
+/**
+ * The shaped silhouette (0/1) of `mask` (0/1, `width` × `height`), the subject's box `box` on the same grid; `label`:
+ * what the detector named the subject.
+ */
+export function cleanSilhouette(
+  mask: Uint8Array,
+  width: number,
+  height: number,
+  box: WorkBox,
+  label?: string,
+): Uint8Array {
   const side = Math.min(box.right - box.left, box.bottom - box.top);
   const cx = (box.left + box.right) / 2,
     cy = (box.top + box.bottom) / 2,
     rx = (box.right - box.left) / 2,
     ry = (box.bottom - box.top) / 2;
-  const inCore = (i: number) => {
+  const within = (radius: number) => (i: number) => {
     const x = i % width,
       y = (i - x) / width;
-    return Math.hypot((x + 0.5 - cx) / rx, (y + 0.5 - cy) / ry) <= CORE;
+    return Math.hypot((x + 0.5 - cx) / rx, (y + 0.5 - cy) / ry) <= radius;
   };
-  const shape = Uint8Array.from(mask, (value, i) => (value || inCore(i) ? 1 : 0));
+  const inCore = within(CORE);
+  const inFigure = within(label !== undefined && ROUND_THINGS.has(label) ? 1 : CORE);
+  const shape = Uint8Array.from(mask, (value, i) => (value || inFigure(i) ? 1 : 0));
   const closed = closing(shape, width, height, Math.max(1, CLOSING * side));
   fillHoles(closed, width, height);
   const kept = connected(closed, width, height, inCore);

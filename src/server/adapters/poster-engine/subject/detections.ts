@@ -96,7 +96,7 @@ export function chooseSubject(objects: Detection[], faces: Detection[]): Subject
   const near = grownByShare(box, 0.1);
   const ownFaces = trustedFaces.filter((face) => contains(near, centreOf(face.box))).map((face) => face.box);
   // the largest face first: the one the composition keeps when it cannot keep them all
-  return { box, faces: ownFaces.sort((a, b) => area(b) - area(a)), found: 'detector' };
+  return { box, faces: ownFaces.sort((a, b) => area(b) - area(a)), found: 'detector', label: main.label };
 }
 
 /** Whether a box lies along one edge of the picture, cut by it, reaching no further in than SLIVER_DEPTH. */
