@@ -88,6 +88,17 @@ describe('choosing the subject among the detections', () => {
     expectBox(subject.faces[0]!, { left: 0, top: 0.25, width: 0.08, height: 0.1 });
   });
 
+  it('asks more of a face with nothing else trusted around it', () => {
+    // measured on a rocket on its pad at night, cut to the sheet's shape: a "face" on the rocket and nothing else
+    expect(chooseSubject([], [face(0.42, 0.32, 0.2, 0.78)])).toBeNull();
+    // the same face beside a trusted person is one of that person's faces
+    const beside = chooseSubject([person(0.35, 0.25, 0.35, 0.7)], [face(0.42, 0.32, 0.2, 0.78)])!;
+    expect(beside.faces).toHaveLength(1);
+    // a band whose bodies were not trusted: its faces at 0.84 and 0.92 make the subject
+    const band = chooseSubject([], [face(0.16, 0.19, 0.2, 0.92), face(0.72, 0.39, 0.2, 0.84)])!;
+    expect(band.faces).toHaveLength(2);
+  });
+
   it("frames a close portrait's face with head-and-shoulders room when no body is seen", () => {
     const subject = chooseSubject([], [face(0.4, 0.2, 0.2)])!;
     expect(subject.faces).toHaveLength(1);

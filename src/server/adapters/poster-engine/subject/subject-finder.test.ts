@@ -58,6 +58,19 @@ describe('finding the subject of a photo', () => {
     expect(box.left + box.width).toBeGreaterThanOrEqual(face.left + face.width);
   }, 60_000);
 
+  it('trusts no lone "face" on a rocket at night (bench/photos/rocket-night.jpg cut to the sheet\'s shape)', async () => {
+    const photo = await readFile(new URL('../../../../../bench/photos/rocket-night.jpg', import.meta.url));
+    const { width = 0, height = 0 } = await sharp(photo).metadata();
+    const cropWidth = Math.round(height / Math.SQRT2);
+    const crop = await sharp(photo)
+      .extract({ left: Math.round((width - cropWidth) / 2), top: 0, width: cropWidth, height })
+      .jpeg()
+      .toBuffer();
+    const found = await finder.find(crop);
+    expect(found.fallback).toBe('nothing-found');
+    expect(found.subject.found).toBe('saliency');
+  }, 60_000);
+
   it('falls back to the most salient part, and says so, when nothing is there', async () => {
     const found = await finder.find(await flatImage(800, 600, '#88aacc'));
     expect(found.fallback).toBe('nothing-found');
