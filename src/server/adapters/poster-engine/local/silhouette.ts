@@ -57,7 +57,8 @@ export function cleanSilhouette(
     return Math.hypot((x + 0.5 - cx) / rx, (y + 0.5 - cy) / ry) <= radius;
   };
   const inCore = within(CORE);
-  const inFigure = within(label !== undefined && ROUND_THINGS.has(label) ? 1 : CORE);
+  // a round thing's whole oval is figure; anything else has only its core for sure
+  const inFigure = label !== undefined && ROUND_THINGS.has(label) ? within(1) : inCore;
   const shape = Uint8Array.from(mask, (value, i) => (value || inFigure(i) ? 1 : 0));
   const closed = closing(shape, width, height, Math.max(1, CLOSING * side));
   fillHoles(closed, width, height);

@@ -27,20 +27,28 @@ const photos: { name: string; subject: Subject }[] = [
   },
 ];
 
+/**
+ * The poster of `subject` in `image`, read as inks, and its disc: centred across the sheet, its ink the one at the top
+ * of its middle column under the paper.
+ */
+async function discOf(image: Buffer, subject: Subject) {
+  const art = await renderArtwork(image, style, { subject, captionBand: { top: 0.8, bottom: 0.95 } });
+  const ink = nearestInks(art, style);
+  const { width, height } = art;
+  const paper = ink[0]!;
+  const column = width / 2;
+  let top = 0;
+  while (top < height && ink[top * width + column] === paper) top++;
+  const disc = sunDiscPlace(width, height, top + Math.round(width * 0.8) / 2);
+  const discInk = ink[Math.round(disc.centreY - disc.radius * 0.95) * width + column]!;
+  return { ink, width, height, disc, discInk, paper };
+}
+
 describe('minimal modernist’s subject against its sun disc', () => {
   for (const { name, subject } of photos) {
     it(`${name}: no part of the subject outside the disc is printed in the disc's ink`, async () => {
       const image = await readFile(new URL(`../../../../../bench/photos/${name}.jpg`, import.meta.url));
-      const art = await renderArtwork(image, style, { subject, captionBand: { top: 0.8, bottom: 0.95 } });
-      const ink = nearestInks(art, style);
-      const { width, height } = art;
-      // the disc: centred across the sheet, its ink the one at the top of its middle column under the paper
-      const paper = ink[0]!;
-      const column = width / 2;
-      let top = 0;
-      while (top < height && ink[top * width + column] === paper) top++;
-      const disc = sunDiscPlace(width, height, top + Math.round(width * 0.8) / 2);
-      const discInk = ink[Math.round(disc.centreY - disc.radius * 0.95) * width + column]!;
+      const { ink, width, height, disc, discInk, paper } = await discOf(image, subject);
       expect(discInk).not.toBe(paper);
       let inside = 0,
         outside = 0;
@@ -63,13 +71,7 @@ describe('a round thing on the sun disc', () => {
     const box = { left: 0.2708, top: 0.0469, width: 0.4271, height: 0.6563 };
     /** The share of the disc that the subject covers: the disc's pixels not in its ink. */
     const covered = async (subject: Subject) => {
-      const art = await renderArtwork(image, style, { subject, captionBand: { top: 0.8, bottom: 0.95 } });
-      const ink = nearestInks(art, style);
-      const { width, height } = art;
-      let top = 0;
-      while (top < height && ink[top * width + width / 2] === ink[0]) top++;
-      const disc = sunDiscPlace(width, height, top + Math.round(width * 0.8) / 2);
-      const discInk = ink[Math.round(disc.centreY - disc.radius * 0.95) * width + width / 2]!;
+      const { ink, width, height, disc, discInk } = await discOf(image, subject);
       let inDisc = 0,
         subjectPixels = 0;
       for (let y = 0; y < height; y += 2) {
