@@ -11,13 +11,14 @@ import { renderArtwork } from './artwork.ts';
  * `PRINT_ARTWORK_DIGESTS=1`). Pop art and psychedelic concert were recorded again with their calmer texture
  * (decision 044), and again with their colours planned from the picture before the calming and one wide filter pass;
  * minimal modernist with its subject kept out of its disc's ink and neo-minimal with its subject fitted to its arch
- * (decision 043).
+ * (decision 043), and both again with their subject's outline drawn from its smooth contour instead of the working
+ * grid's cells.
  */
 const recorded: Record<string, string> = {
   'alpinecoastal, a person found by the detector': '307d81758fb18689',
   'impressionist, a person found by the detector': 'b2b4c8ac13cfac7e',
-  'minimalmodernist, a person found by the detector': '0a290ea7c475eea8',
-  'neominimal, a person found by the detector': '5d4019740a90631e',
+  'minimalmodernist, a person found by the detector': 'b7ef3c14da372ee8',
+  'neominimal, a person found by the detector': '11d5a8a182a51f3b',
   'popart, a person found by the detector': '902d291881ee398e',
   'psychedelicconcert, a person found by the detector': 'f18e79582ff75a1f',
   'seasidesimple, a person found by the detector': '95fc00716f84f60b',

@@ -99,4 +99,33 @@ describe('foreground mask', () => {
     const data = Buffer.alloc(WIDTH * HEIGHT * 3, 128);
     expect(foregroundMask({ data, width: WIDTH, height: HEIGHT }, { ...subject, faces: [] })).toBeNull();
   });
+
+  it('draws a clean silhouette with a smooth outline, not the stairs of the working grid', () => {
+    // a red disc on a plain wall, large enough that a cell of the working grid is five of its pixels
+    const size = 900,
+      centre = 450,
+      radius = 300;
+    const data = Buffer.alloc(size * size * 3);
+    for (let i = 0; i < size * size; i++) {
+      const x = i % size,
+        y = Math.floor(i / size);
+      const inDisc = Math.hypot(x + 0.5 - centre, y + 0.5 - centre) <= radius;
+      data.set(inDisc ? [205, 45, 40] : [150, 152, 156], i * 3);
+    }
+    const box = { left: centre - radius, top: centre - radius, width: 2 * radius, height: 2 * radius };
+    const mask = foregroundMask({ data, width: size, height: size }, { box, faces: [], found: 'detector' }, undefined, {
+      clean: true,
+    })!;
+    // the outline's left side, row by row, against its own running mean over two cells: a stair of the grid strays a
+    // good part of a cell from it, a smooth outline less than a pixel
+    const leftEdge = (y: number) => mask.subarray(y * size, (y + 1) * size).findIndex((value) => value > 0);
+    let stray = 0;
+    for (let y = centre - 0.6 * radius; y < centre + 0.6 * radius; y++) {
+      let sum = 0;
+      for (let k = -5; k <= 5; k++) sum += leftEdge(y + k);
+      stray = Math.max(stray, Math.abs(leftEdge(y) - sum / 11));
+    }
+    expect(stray).toBeLessThan(1);
+    expect(Math.abs(leftEdge(centre) - (centre - radius))).toBeLessThanOrEqual(6);
+  });
 });

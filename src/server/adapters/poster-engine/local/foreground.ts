@@ -347,10 +347,11 @@ function flood(
 }
 
 /**
- * The working mask (its cells `scale` image pixels wide, from `origin` on) at the image's size, with bilinear contours.
+ * The working mask (its cells `scale` image pixels wide, from `origin` on) at the image's size, with bilinear contours:
+ * figure where the interpolated mask is at least a half (a 0/1 mask, or a clean silhouette's soft level).
  */
 function upscale(
-  mask: Uint8Array,
+  mask: Uint8Array | Float32Array,
   width: number,
   height: number,
   scale: number,

@@ -36,8 +36,9 @@ const ROUND_THINGS = new Set([
 export type WorkBox = { left: number; top: number; right: number; bottom: number };
 
 /**
- * The shaped silhouette (0/1) of `mask` (0/1, `width` × `height`), the subject's box `box` on the same grid; `label`:
- * what the detector named the subject.
+ * The shaped silhouette of `mask` (0/1, `width` × `height`), the subject's box `box` on the same grid; `label`: what
+ * the detector named the subject. Its values are the rounded contour's soft level (figure where at least a half), so
+ * a larger picture of it, interpolated and cut at a half, draws a smooth outline instead of the grid's stairs.
  */
 export function cleanSilhouette(
   mask: Uint8Array,
@@ -45,7 +46,7 @@ export function cleanSilhouette(
   height: number,
   box: WorkBox,
   label?: string,
-): Uint8Array {
+): Float32Array {
   const side = Math.min(box.right - box.left, box.bottom - box.top);
   const cx = (box.left + box.right) / 2,
     cy = (box.top + box.bottom) / 2,
@@ -63,10 +64,16 @@ export function cleanSilhouette(
   const closed = closing(shape, width, height, Math.max(1, CLOSING * side));
   fillHoles(closed, width, height);
   const kept = connected(closed, width, height, inCore);
-  const rounded = round(kept, width, height, Math.max(1, Math.round(ROUNDING * side)));
-  fillHoles(rounded, width, height);
-  return connected(rounded, width, height, inCore);
+  const level = rounded(kept, width, height, Math.max(1, Math.round(ROUNDING * side)));
+  const cut = Uint8Array.from(level, (value) => (value >= 0.5 ? 1 : 0));
+  fillHoles(cut, width, height);
+  const figure = connected(cut, width, height, inCore);
+  // the level where the cut agrees with it; a filled hole is figure, a part cut off is ground, through and through
+  return level.map((value, i) => (figure[i] ? Math.max(value, 0.5) : cut[i] ? 0 : Math.min(value, SOFT_GROUND)));
 }
+
+/** The highest soft level of a ground cell: just under the half that makes figure. */
+const SOFT_GROUND = 0.499;
 
 /** Dilation then erosion by `radius` (chamfer distances): gaps and notches narrower than twice it are filled. */
 function closing(mask: Uint8Array, width: number, height: number, radius: number): Uint8Array {
@@ -95,14 +102,14 @@ function closing(mask: Uint8Array, width: number, height: number, radius: number
   return out;
 }
 
-/** The contour rounded: a box blur of `radius`, three passes (close to a Gaussian), thresholded at a half. */
-function round(mask: Uint8Array, width: number, height: number, radius: number): Uint8Array {
+/** The contour rounded: a box blur of `radius`, three passes (close to a Gaussian); its half level is the outline. */
+function rounded(mask: Uint8Array, width: number, height: number, radius: number): Float32Array {
   let values: Float32Array = Float32Array.from(mask);
   for (let pass = 0; pass < 3; pass++) {
     values = blurLines(values, width, height, radius, true);
     values = blurLines(values, width, height, radius, false);
   }
-  return Uint8Array.from(values, (value) => (value >= 0.5 ? 1 : 0));
+  return values;
 }
 
 /** A running mean along rows (or columns), the edge values carried on past the edge. */
