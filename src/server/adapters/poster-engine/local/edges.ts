@@ -61,33 +61,69 @@ export function contourDistance(field: LabelField, limit: number): Float32Array 
 /**
  * Turns seeds (0 where the distance is known to be nil, a large value elsewhere) into the distance in pixels to the
  * nearest seed, in place: the two passes of the 3×3 chamfer transform, exact enough for line art and soft grounds.
+ * The first row and column (of each pass) are apart, so the loop over the rest tests no edge but the row's last pixel.
  */
 export function chamfer(distance: Float32Array, width: number, height: number): void {
-  const diagonal = Math.SQRT2;
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      const i = y * width + x;
+  const diagonal = Math.SQRT2,
+    last = width - 1;
+  // down the sheet: the pixel on the left and the three above
+  for (let x = 1; x < width; x++) if (distance[x] !== 0) distance[x] = Math.min(distance[x]!, distance[x - 1]! + 1);
+  for (let y = 1; y < height; y++) {
+    const row = y * width,
+      above = row - width;
+    if (distance[row] !== 0)
+      distance[row] = Math.min(
+        distance[row]!,
+        distance[above]! + 1,
+        last > 0 ? distance[above + 1]! + diagonal : Infinity,
+      );
+    for (let x = 1; x < width; x++) {
+      const i = row + x;
       let d = distance[i]!;
       if (d === 0) continue;
-      if (x > 0) d = Math.min(d, distance[i - 1]! + 1);
-      if (y > 0) {
-        d = Math.min(d, distance[i - width]! + 1);
-        if (x > 0) d = Math.min(d, distance[i - width - 1]! + diagonal);
-        if (x + 1 < width) d = Math.min(d, distance[i - width + 1]! + diagonal);
+      const j = above + x;
+      let c = distance[i - 1]! + 1;
+      if (c < d) d = c;
+      c = distance[j]! + 1;
+      if (c < d) d = c;
+      c = distance[j - 1]! + diagonal;
+      if (c < d) d = c;
+      if (x < last) {
+        c = distance[j + 1]! + diagonal;
+        if (c < d) d = c;
       }
       distance[i] = d;
     }
   }
-  for (let y = height - 1; y >= 0; y--) {
-    for (let x = width - 1; x >= 0; x--) {
-      const i = y * width + x;
+  // up the sheet: the pixel on the right and the three below
+  const bottom = (height - 1) * width;
+  for (let x = last - 1; x >= 0; x--) {
+    const i = bottom + x;
+    if (distance[i] !== 0) distance[i] = Math.min(distance[i]!, distance[i + 1]! + 1);
+  }
+  for (let y = height - 2; y >= 0; y--) {
+    const row = y * width,
+      below = row + width;
+    if (distance[row + last] !== 0)
+      distance[row + last] = Math.min(
+        distance[row + last]!,
+        distance[below + last]! + 1,
+        last > 0 ? distance[below + last - 1]! + diagonal : Infinity,
+      );
+    for (let x = last - 1; x >= 0; x--) {
+      const i = row + x;
       let d = distance[i]!;
       if (d === 0) continue;
-      if (x + 1 < width) d = Math.min(d, distance[i + 1]! + 1);
-      if (y + 1 < height) {
-        d = Math.min(d, distance[i + width]! + 1);
-        if (x + 1 < width) d = Math.min(d, distance[i + width + 1]! + diagonal);
-        if (x > 0) d = Math.min(d, distance[i + width - 1]! + diagonal);
+      const j = below + x;
+      let c = distance[i + 1]! + 1;
+      if (c < d) d = c;
+      c = distance[j]! + 1;
+      if (c < d) d = c;
+      c = distance[j + 1]! + diagonal;
+      if (c < d) d = c;
+      if (x > 0) {
+        c = distance[j - 1]! + diagonal;
+        if (c < d) d = c;
       }
       distance[i] = d;
     }
