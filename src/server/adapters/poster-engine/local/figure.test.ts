@@ -139,4 +139,26 @@ describe('minimal modernist’s inks on its sun disc (decision 043)', () => {
       [...field.label].filter((plane, i) => plane === 2 && Math.floor(i / width) >= 8 && Math.floor(i / width) < 12),
     ).toEqual([]);
   });
+
+  it('keeps the smoothing of the subject’s contour where its paper outside the disc meets the ground', () => {
+    // a row of contour pixels outside the disc: the ground over the subject's paper (plane 0), and the paper over the
+    // ground, each covering part of the pixel
+    const width = 20,
+      height = 1;
+    const label = new Uint8Array(width).fill(2),
+      second = new Uint8Array(width).fill(0),
+      cover = new Uint8Array(width).fill(180);
+    for (let x = 10; x < width; x++) {
+      label[x] = 0;
+      second[x] = 2;
+    }
+    const field = { width, height, label, second, cover };
+    paintDiscGround(field, 2, { centreX: -50, centreY: 0, radius: 5 }, { paperPlanes: [0], outsidePlane: 1 });
+    // the subject's share is in its own ink, blended into the paper around it as before
+    expect([...field.label.subarray(0, 10)]).toEqual(new Array(10).fill(3));
+    expect([...field.second.subarray(0, 10)]).toEqual(new Array(10).fill(1));
+    expect([...field.label.subarray(10)]).toEqual(new Array(10).fill(1));
+    expect([...field.second.subarray(10)]).toEqual(new Array(10).fill(3));
+    expect([...field.cover]).toEqual(new Array(width).fill(180));
+  });
 });

@@ -129,14 +129,13 @@ export function paintDiscGround(
         behind = second[i] === groundPlane;
       const dx = x + 0.5 - disc.centreX,
         squared = dx * dx + dy * dy;
-      if (!isGround && !behind) {
-        // the subject's paper, outside the disc, in the subject's own ink
-        if (squared > disc.radius * disc.radius) {
-          if (isPaper[label[i]!]) label[i] = outsidePlane;
-          if (isPaper[second[i]!]) second[i] = outsidePlane;
-        }
-        continue;
+      // the subject's paper, outside the disc, in the subject's own ink: along its contour too, where it shares the
+      // pixel with the ground, so that the contour keeps its smoothing
+      if (squared > disc.radius * disc.radius) {
+        if (!isGround && isPaper[label[i]!]) label[i] = outsidePlane;
+        if (!behind && isPaper[second[i]!]) second[i] = outsidePlane;
       }
+      if (!isGround && !behind) continue;
       // only the pixels along the edge need the root
       const shape =
         squared <= inner
