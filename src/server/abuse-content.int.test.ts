@@ -24,7 +24,10 @@ import {
   t,
   userA,
   userB,
+  useAbuseApp,
 } from './abuse-test-helpers.ts';
+
+useAbuseApp();
 
 /**
  * The abuse suite on what is sent (abuse-test-helpers.ts): control characters anywhere, the shared validators and the

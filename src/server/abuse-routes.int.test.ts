@@ -16,7 +16,10 @@ import {
   t,
   userA,
   userB,
+  useAbuseApp,
 } from './abuse-test-helpers.ts';
+
+useAbuseApp();
 
 /**
  * The abuse suite on every route (abuse-test-helpers.ts): the route table is the app's, who may call what, and hostile

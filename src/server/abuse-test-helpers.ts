@@ -13,7 +13,7 @@ import type { TestUser } from './testing/users.ts';
  * abuse-routes.int.test.ts (the route table, authorisation, hostile bodies, paths and methods on every route) and
  * abuse-content.int.test.ts (control characters, the validators against the server, uploads meant to hurt).
  *
- * Importing this file starts the real app, with an admin, two users and a member, before the importing file's tests
+ * `useAbuseApp()` starts the real app, with an admin, two users and a member, before the calling file's tests
  * and stops it after them; the exported `let`s are live bindings.
  */
 
@@ -132,14 +132,17 @@ let visitor = 0;
 
 export const ADMIN = { username: 'admin', password: 'abuse-suite-admin-password' };
 
-beforeAll(async () => {
-  t = await createTestApp({ env: { ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password } });
-  userA = await signedInUser(t);
-  userB = await signedInUser(t);
-  member = await signedInUser(t, { userType: 'artistic_collective' });
-  adminCookie = await signInAdmin(t, ADMIN);
-});
-afterAll(() => t.close());
+/** Starts the app before the calling file's tests and stops it after them: call it once, at the file's top. */
+export function useAbuseApp() {
+  beforeAll(async () => {
+    t = await createTestApp({ env: { ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password } });
+    userA = await signedInUser(t);
+    userB = await signedInUser(t);
+    member = await signedInUser(t, { userType: 'artistic_collective' });
+    adminCookie = await signInAdmin(t, ADMIN);
+  });
+  afterAll(() => t.close());
+}
 
 export type Caller = { name: string; cookie?: string };
 export const callers = (): Caller[] => [

@@ -16,8 +16,8 @@ import { guestCheckoutCookie } from '../../testing/guest-checkout.ts';
 
 /**
  * What the after-sale tests share (docs/product/after-the-sale.md): the real app with a real SMTP server and the admin,
- * a buyer and a creator, orders paid in the shop, and readers of refunds, events and mails. Importing it starts the
- * app before the importing file's tests and stops it after them; the exported `let`s are live bindings.
+ * a buyer and a creator, orders paid in the shop, and readers of refunds, events and mails. `useAfterSaleApp()` starts
+ * the app before the calling file's tests and stops it after them; the exported `let`s are live bindings.
  */
 export const m = english.afterSale;
 
@@ -29,24 +29,27 @@ export let adminCookie: string;
 export let buyer: TestUser;
 export let creator: TestUser;
 
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-  t = await createTestApp({
-    env: {
-      ADMIN_USERNAME: ADMIN.username,
-      ADMIN_PASSWORD: ADMIN.password,
-      SMTP_URL: smtp.url,
-      SHOP_ADDRESS: 'Affiche Print AG, Seestrasse 5, 8002 Zürich, Switzerland',
-    },
+/** Starts the app before the calling file's tests and stops it after them: call it once, at the file's top. */
+export function useAfterSaleApp() {
+  beforeAll(async () => {
+    smtp = await startSmtpServer();
+    t = await createTestApp({
+      env: {
+        ADMIN_USERNAME: ADMIN.username,
+        ADMIN_PASSWORD: ADMIN.password,
+        SMTP_URL: smtp.url,
+        SHOP_ADDRESS: 'Affiche Print AG, Seestrasse 5, 8002 Zürich, Switzerland',
+      },
+    });
+    adminCookie = await adminSession();
+    buyer = await signedInUser(t);
+    creator = await signedInUser(t);
   });
-  adminCookie = await adminSession();
-  buyer = await signedInUser(t);
-  creator = await signedInUser(t);
-});
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+  afterAll(async () => {
+    await t.close();
+    await smtp.close();
+  });
+}
 
 export const db = () => t.runtime.database.db;
 

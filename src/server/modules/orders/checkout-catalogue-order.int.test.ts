@@ -4,7 +4,9 @@ import type { SandboxPaymentProvider } from '../../adapters/payments/sandbox-pay
 import { catalogueOrderItems, catalogueOrders, checkouts, editionHolds } from '../../db/schema.ts';
 import { makeCataloguePoster, makePoster } from '../../testing/posters.ts';
 import { guestCheckoutCookie } from '../../testing/guest-checkout.ts';
-import { m, t, buyer, creator, shipping, anonymous, pay, posterRow } from './checkout-test-helpers.ts';
+import { m, t, buyer, creator, shipping, anonymous, pay, posterRow, useCheckoutApp } from './checkout-test-helpers.ts';
+
+useCheckoutApp();
 
 /** A catalogue cart's checkout (docs/product/pay.md#checkout, docs/product/pay.md#limited-editions-and-holds). */
 

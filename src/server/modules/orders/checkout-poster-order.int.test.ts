@@ -4,7 +4,9 @@ import { orders } from '../../db/schema.ts';
 import { makePoster } from '../../testing/posters.ts';
 import { waitFor } from '../../testing/wait-for.ts';
 import { signedInUser } from '../../testing/users.ts';
-import { m, t, buyer, creator, shipping, anonymous, pay } from './checkout-test-helpers.ts';
+import { m, t, buyer, creator, shipping, anonymous, pay, useCheckoutApp } from './checkout-test-helpers.ts';
+
+useCheckoutApp();
 
 /** A custom poster's checkout and the sandbox's card form (docs/product/pay.md#checkout). */
 describe('a custom poster order', () => {

@@ -9,8 +9,8 @@ import type { TestUser } from '../../testing/users.ts';
 
 /**
  * What the checkout tests share (docs/product/pay.md#checkout): the real app, a buyer and a creator, shipping
- * details, visitors from many addresses and the sandbox's card form. Importing it starts the app before the importing
- * file's tests and stops it after them; the exported `let`s are live bindings.
+ * details, visitors from many addresses and the sandbox's card form. `useCheckoutApp()` starts the app before the
+ * calling file's tests and stops it after them; the exported `let`s are live bindings.
  */
 export const m = english.checkout;
 
@@ -18,12 +18,15 @@ export let t: TestApp;
 export let buyer: TestUser;
 export let creator: TestUser;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  buyer = await signedInUser(t);
-  creator = await signedInUser(t);
-});
-afterAll(() => t.close());
+/** Starts the app before the calling file's tests and stops it after them: call it once, at the file's top. */
+export function useCheckoutApp() {
+  beforeAll(async () => {
+    t = await createTestApp();
+    buyer = await signedInUser(t);
+    creator = await signedInUser(t);
+  });
+  afterAll(() => t.close());
+}
 
 export const shipping = {
   firstName: 'Zoë',

@@ -20,7 +20,10 @@ import {
   providerRefunds,
   eventsOf,
   mailsTo,
+  useAfterSaleApp,
 } from './after-sale-test-helpers.ts';
+
+useAfterSaleApp();
 
 /** Cancelling an order (docs/product/after-the-sale.md#cancelling), by its customer and by the admin. */
 describe('cancelling an order', () => {

@@ -10,7 +10,10 @@ import {
   providerRefunds,
   eventsOf,
   mailsTo,
+  useAfterSaleApp,
 } from './after-sale-test-helpers.ts';
+
+useAfterSaleApp();
 
 /** Refunds through the payment provider (docs/product/after-the-sale.md#refunds). */
 describe('refunds', () => {

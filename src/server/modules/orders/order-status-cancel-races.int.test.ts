@@ -21,7 +21,10 @@ import {
   soldCountOf,
   returnedOf,
   reversalsOf,
+  useOrderStatusApp,
 } from './order-status-test-helpers.ts';
+
+useOrderStatusApp();
 
 /** "Cancelled" in the admin's list runs the cancellation, and races between admins and customers end whole. */
 

@@ -15,7 +15,10 @@ import {
   refundsOf,
   settled,
   detailOf,
+  useOrderStatusApp,
 } from './order-status-test-helpers.ts';
+
+useOrderStatusApp();
 
 /** The money decides an order's status: a refunded order is final, one in production is not refunded in full. */
 describe('a refunded order is final', () => {

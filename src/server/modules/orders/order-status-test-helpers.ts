@@ -22,7 +22,7 @@ import { waitFor } from '../../testing/wait-for.ts';
 /**
  * What the tests of the order status rules share (docs/product/admin.md#order-statuses, decision 022): the real app
  * with its admin, a buyer and a creator, paid orders of both kinds, and readers of statuses, refunds and editions.
- * Importing it starts the app before the importing file's tests and stops it after them; the exported `let`s are
+ * `useOrderStatusApp()` starts the app before the calling file's tests and stops it after them; the exported `let`s are
  * live bindings.
  */
 /**
@@ -40,15 +40,18 @@ export let adminCookie: string;
 export let buyer: TestUser;
 export let creator: TestUser;
 
-beforeAll(async () => {
-  t = await createTestApp({ env: { ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password } });
-  adminCookie = await signInAdmin(t, ADMIN);
-  buyer = await signedInUser(t);
-  creator = await signedInUser(t);
-});
-afterAll(async () => {
-  await t.close();
-});
+/** Starts the app before the calling file's tests and stops it after them: call it once, at the file's top. */
+export function useOrderStatusApp() {
+  beforeAll(async () => {
+    t = await createTestApp({ env: { ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password } });
+    adminCookie = await signInAdmin(t, ADMIN);
+    buyer = await signedInUser(t);
+    creator = await signedInUser(t);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+}
 
 export const db = () => t.runtime.database.db;
 

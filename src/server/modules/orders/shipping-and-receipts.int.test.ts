@@ -18,7 +18,10 @@ import {
   catalogueOrder,
   eventsOf,
   mailsTo,
+  useAfterSaleApp,
 } from './after-sale-test-helpers.ts';
+
+useAfterSaleApp();
 
 /** Shipping, the confirmation mail and the receipt (docs/product/after-the-sale.md). */
 describe('shipping', () => {
