@@ -1,12 +1,9 @@
-import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { mkdir, rename, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import path from 'node:path';
 import pino from 'pino';
 import type { TestProject } from 'vitest/node';
-import { migrationsFolder, openDatabase, pgliteFolder } from '../db/client.ts';
+import { openDatabase } from '../db/client.ts';
 import { startJobQueue } from '../db/jobs.ts';
+import { migrationsFingerprint, pgliteTemplate } from './pglite-template.ts';
 import { adminConnectionString, templateDatabaseName } from './postgres.ts';
 
 declare module 'vitest' {
@@ -25,36 +22,12 @@ export default async function setup(project: TestProject) {
     const templateName = await preparePostgresTemplate(fingerprint);
     project.provide('testDatabase', { kind: 'postgres', templateName });
   } else {
-    const templateDataDir = await preparePgliteTemplate(fingerprint);
+    const templateDataDir = await pgliteTemplate(fingerprint);
     project.provide('testDatabase', { kind: 'pglite', templateDataDir });
   }
 }
 
-function migrationsFingerprint(): string {
-  const hash = createHash('sha256');
-  for (const name of readdirSync(migrationsFolder).sort()) {
-    if (name.endsWith('.sql')) hash.update(name).update(readFileSync(path.join(migrationsFolder, name)));
-  }
-  hash.update(readFileSync(new URL('../../../node_modules/pg-boss/package.json', import.meta.url)));
-  return hash.digest('hex').slice(0, 16);
-}
-
 const silent = pino({ level: 'silent' });
-
-async function preparePgliteTemplate(fingerprint: string): Promise<string> {
-  const templateDataDir = path.join(tmpdir(), `affiche-test-template-${fingerprint}`);
-  if (existsSync(path.join(pgliteFolder(templateDataDir), 'PG_VERSION'))) return templateDataDir;
-  const building = `${templateDataDir}.building-${process.pid}`;
-  await rm(building, { recursive: true, force: true });
-  await mkdir(building, { recursive: true });
-  const database = await openDatabase({ dataDir: building });
-  const jobs = await startJobQueue(database, silent, { runWorkers: false });
-  await jobs.stop();
-  await database.close();
-  await rm(templateDataDir, { recursive: true, force: true });
-  await rename(building, templateDataDir);
-  return templateDataDir;
-}
 
 async function preparePostgresTemplate(fingerprint: string): Promise<string> {
   const pg = (await import('pg')).default;
