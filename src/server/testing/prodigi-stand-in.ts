@@ -45,6 +45,11 @@ export type ProdigiStandIn = {
   orders: Map<string, StandInOrder>;
   /** The next `count` calls answer `status` (503 by default), or, with `hang`, never answer. */
   failNext(count: number, options?: { status?: number; hang?: boolean }): void;
+  /**
+   * The next `count` calls wait for one another and are answered together, in the order they came: two workers' sends
+   * made to meet at the lab, both past their own checks before either hears back.
+   */
+  gatherNext(count: number): void;
   /** Refuses (400 ValidationFailed) every new order whose postcode is `postalCode`. */
   refusePostcode(postalCode: string): void;
   /** Takes `postalCode` again (the address fixed, or the lab's list corrected). */
@@ -65,6 +70,7 @@ export async function startProdigiStandIn(apiKey = 'stand-in-prodigi-key'): Prom
   const refused = new Set<string>();
   let sequence = 840_000;
   const hanging = new Set<() => void>();
+  let gathering: { count: number; waiting: (() => void)[] } | null = null;
 
   const reply = (status: number, body: unknown) => ({ status, body });
 
@@ -138,7 +144,7 @@ export async function startProdigiStandIn(apiKey = 'stand-in-prodigi-key'): Prom
   const server = createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
+    const answer = () => {
       if (faults.left > 0) {
         faults.left--;
         if (faults.hang) return void hanging.add(() => response.destroy());
@@ -148,6 +154,14 @@ export async function startProdigiStandIn(apiKey = 'stand-in-prodigi-key'): Prom
       const result = handle(request, Buffer.concat(chunks).toString('utf8'));
       response.writeHead(result.status, { 'content-type': 'application/json' });
       response.end(JSON.stringify({ ...(result.body as object), traceParent: '00-standin-00' }));
+    };
+    request.on('end', () => {
+      if (!gathering) return answer();
+      gathering.waiting.push(answer);
+      if (gathering.waiting.length < gathering.count) return;
+      const { waiting } = gathering;
+      gathering = null;
+      for (const each of waiting) each();
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -166,6 +180,9 @@ export async function startProdigiStandIn(apiKey = 'stand-in-prodigi-key'): Prom
     orders,
     failNext: (count, options = {}) => {
       faults = { left: count, status: options.status ?? 503, hang: options.hang ?? false };
+    },
+    gatherNext: (count) => {
+      gathering = { count, waiting: [] };
     },
     refusePostcode: (postalCode) => void refused.add(postalCode),
     acceptPostcode: (postalCode) => void refused.delete(postalCode),

@@ -91,6 +91,7 @@ describe('sending a paid order to the print lab (Prodigi, over HTTP)', () => {
     const { labOrders } = await import('../../db/schema.ts');
     await db().update(labOrders).set({ labOrderId: null, stage: 'queued' }).where(eq(labOrders.orderId, id));
     const before = lab.requests.filter((r) => r.method === 'POST' && r.path === '/v4.0/orders').length;
+    lab.gatherNext(2);
     await Promise.all([fulfilment().service.send('order', id), fulfilment().service.send('order', id)]);
     expect(lab.requests.filter((r) => r.method === 'POST' && r.path === '/v4.0/orders').length - before).toBe(2);
     expect(labOrdersFor(reference)).toHaveLength(1);
