@@ -210,8 +210,11 @@ export function paintBandGround(
       wy = fy - y0;
     const upper = y0 * simWidth,
       lower = Math.min(simHeight - 1, y0 + 1) * simWidth;
-    for (let x = 0; x < width; x++) {
-      const i = y * width + x;
+    const rowSinB = sinB[y]!,
+      rowCosB = cosB[y]!,
+      rowSinD = sinD[y]!,
+      rowCosD = cosD[y]!;
+    for (let x = 0, i = y * width; x < width; x++, i++) {
       const isGround = label[i] === groundPlane,
         behind = second[i] === groundPlane;
       if (!isGround && !behind) continue;
@@ -223,16 +226,17 @@ export function paintBandGround(
           (distance[lower + x0]! * (1 - wx) + distance[lower + x1]! * wx) * wy) /
         toSim;
       const wave =
-        amplitude *
-        (0.7 * (sinA[x]! * cosB[y]! + cosA[x]! * sinB[y]!) + 0.3 * (sinD[y]! * cosC[x]! + cosD[y]! * sinC[x]!));
+        amplitude * (0.7 * (sinA[x]! * rowCosB + cosA[x]! * rowSinB) + 0.3 * (rowSinD * cosC[x]! + rowCosD * sinC[x]!));
+      // whole numbers kept as such (| 0), so the band's remainder is an integer division, not a floating one
       let band: number, edge: number;
       if (y < letteringEdge[x]! && d > period * 0.6) {
         band = 0;
         edge = Math.min(letteringEdge[x]! - y, d - period * 0.6);
       } else {
         const t = (d + wave) / period + 1;
-        band = Math.max(1, Math.floor(t));
-        const fraction = t - Math.floor(t);
+        const whole = Math.floor(t);
+        band = whole < 1 ? 1 : whole | 0;
+        const fraction = t - whole;
         edge = Math.min(fraction, 1 - fraction) * period;
       }
       const plane = groundPlane + (band % bands);

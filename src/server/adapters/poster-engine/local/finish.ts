@@ -33,14 +33,36 @@ export type PaintPlan = {
   innerEdges: Uint8Array | null;
 };
 
+/** The print finishes as numbers: the paint loop asks which one per pixel, and a number is the quickest to ask. */
+const FINISHES: PrintFinish[] = [
+  'lithograph-paper',
+  'riso',
+  'brush-stroke',
+  'screenprint',
+  'split-fountain',
+  'matte-grain',
+  'offset-matte',
+  'halftone',
+];
+const [LITHOGRAPH, RISO, BRUSH, SCREENPRINT, FOUNTAIN, MATTE, OFFSET, HALFTONE] = FINISHES.map((_, index) => index);
+
 export function paint(field: LabelField, plan: PaintPlan): Buffer {
   const { width, height, label, second, cover } = field;
-  const { printFinish, edgeRule, paper, ink, textures, contourDistance, innerEdges, scale } = plan;
+  const { printFinish, edgeRule, textures, contourDistance, innerEdges, scale } = plan;
   const out = Buffer.alloc(width * height * 3);
   const planes = plan.colours.length;
   const rowColours = new Float32Array(planes * 3);
   const tileMask = textures.size - 1;
   const strokeMask = textures.strokeSize - 1;
+  // what the loop reads per pixel, in locals: the plan's arrays and colours, the finish as a number
+  const finish = FINISHES.indexOf(printFinish);
+  const screen = Float64Array.from(plan.screen);
+  const echoes = Float64Array.from(plan.echoes.flat());
+  const [paperR, paperG, paperB] = plan.paper;
+  const [inkR, inkG, inkB] = plan.ink;
+  const { grain, speckle, paper: fibres, weave, dabShade } = textures;
+  const inkPlane = plan.inkPlane;
+  const riso = finish === RISO && inkPlane >= 0;
 
   const lineHalfWidth = (edgeRule === 'bold-ink' ? 7 : edgeRule === 'posterised-contour' ? 4 : 2.6) * scale;
   const echoPeriod = 34 * scale,
@@ -49,6 +71,7 @@ export function paint(field: LabelField, plan: PaintPlan): Buffer {
   const dotSpacing = 38 * scale;
   const misregister = Math.round(14 * scale);
   const withLines = contourDistance !== null && edgeRule !== 'none';
+  const withEchoes = edgeRule === 'posterised-contour';
 
   for (let y = 0; y < height; y++) {
     const down = y / Math.max(1, height - 1);
@@ -69,65 +92,65 @@ export function paint(field: LabelField, plan: PaintPlan): Buffer {
       // riso: the darkest ink's layer sits a little down and right of where the picture puts it
       let displacedInk = 0,
         underInk = false;
-      if (printFinish === 'riso' && plan.inkPlane >= 0) {
-        const ink = plan.inkPlane;
-        if (plane === ink) {
-          if (other === ink) underInk = true;
+      if (riso) {
+        if (plane === inkPlane) {
+          if (other === inkPlane) underInk = true;
           else plane = other;
           share = 1;
-        } else if (other === ink) share = 1;
+        } else if (other === inkPlane) share = 1;
         const fromX = x - misregister,
           fromY = y - misregister;
         if (fromX >= 0 && fromY >= 0) {
           const from = fromY * width + fromX;
-          displacedInk = label[from] === ink ? cover[from]! / 255 : second[from] === ink ? 1 - cover[from]! / 255 : 0;
+          displacedInk =
+            label[from] === inkPlane ? cover[from]! / 255 : second[from] === inkPlane ? 1 - cover[from]! / 255 : 0;
         }
       }
       let r = rowColours[plane * 3]!,
         g = rowColours[plane * 3 + 1]!,
         b = rowColours[plane * 3 + 2]!;
-      if (plan.screen[plane]! > 0) {
-        const dot = dotCoverage(x, y, dotSpacing, plan.screen[plane]!);
-        r = paper[0] + (r - paper[0]) * dot;
-        g = paper[1] + (g - paper[1]) * dot;
-        b = paper[2] + (b - paper[2]) * dot;
+      if (screen[plane]! > 0) {
+        const dot = dotCoverage(x, y, dotSpacing, screen[plane]!);
+        r = paperR + (r - paperR) * dot;
+        g = paperG + (g - paperG) * dot;
+        b = paperB + (b - paperB) * dot;
       }
       if (share < 1) {
         let or = rowColours[other * 3]!,
           og = rowColours[other * 3 + 1]!,
           ob = rowColours[other * 3 + 2]!;
-        if (plan.screen[other]! > 0) {
-          const dot = dotCoverage(x, y, dotSpacing, plan.screen[other]!);
-          or = paper[0] + (or - paper[0]) * dot;
-          og = paper[1] + (og - paper[1]) * dot;
-          ob = paper[2] + (ob - paper[2]) * dot;
+        if (screen[other]! > 0) {
+          const dot = dotCoverage(x, y, dotSpacing, screen[other]!);
+          or = paperR + (or - paperR) * dot;
+          og = paperG + (og - paperG) * dot;
+          ob = paperB + (ob - paperB) * dot;
         }
         r = or + (r - or) * share;
         g = og + (g - og) * share;
         b = ob + (b - ob) * share;
       }
       if (underInk) {
-        r = paper[0];
-        g = paper[1];
-        b = paper[2];
+        r = paperR;
+        g = paperG;
+        b = paperB;
       }
       if (displacedInk > 0) {
-        r += (ink[0] - r) * displacedInk;
-        g += (ink[1] - g) * displacedInk;
-        b += (ink[2] - b) * displacedInk;
+        r += (inkR - r) * displacedInk;
+        g += (inkG - g) * displacedInk;
+        b += (inkB - b) * displacedInk;
       }
 
       if (withLines) {
-        const distance = contourDistance![i]!;
-        if (edgeRule === 'posterised-contour' && distance > lineHalfWidth + 1) {
+        const distance = contourDistance[i]!;
+        if (withEchoes && distance > lineHalfWidth + 1) {
           const ring = Math.round(distance / echoPeriod);
           if (ring >= 1 && ring <= echoCount) {
             const echo = lineCoverage(Math.abs(distance - ring * echoPeriod), echoHalfWidth);
             if (echo > 0) {
-              const e = plan.echoes[plane]!;
-              r += (e[0] - r) * echo;
-              g += (e[1] - g) * echo;
-              b += (e[2] - b) * echo;
+              const e = plane * 3;
+              r += (echoes[e]! - r) * echo;
+              g += (echoes[e + 1]! - g) * echo;
+              b += (echoes[e + 2]! - b) * echo;
             }
           }
         }
@@ -137,74 +160,60 @@ export function paint(field: LabelField, plan: PaintPlan): Buffer {
           if (inner > line) line = inner > 1 ? 1 : inner;
         }
         if (line > 0) {
-          r += (ink[0] - r) * line;
-          g += (ink[1] - g) * line;
-          b += (ink[2] - b) * line;
+          r += (inkR - r) * line;
+          g += (inkG - g) * line;
+          b += (inkB - b) * line;
         }
       }
 
       // print finish: texture over the inks
-      switch (printFinish) {
-        case 'lithograph-paper': {
-          const tooth = textures.speckle[tileRow + (x & tileMask)]!;
-          if (tooth > 182 && plane !== plan.inkPlane) {
-            const lift = Math.min(1, (tooth - 182) / 30) * 0.38;
-            r += (paper[0] - r) * lift;
-            g += (paper[1] - g) * lift;
-            b += (paper[2] - b) * lift;
-          }
-          const fibre = 1 + (textures.paper[tileRow + (x & tileMask)]! - 128) * 0.00045;
-          const grain = (textures.grain[tileRow + (x & tileMask)]! - 128) * 0.05;
-          r = r * fibre + grain;
-          g = g * fibre + grain;
-          b = b * fibre + grain;
-          break;
+      const tile = tileRow + (x & tileMask);
+      if (finish === LITHOGRAPH) {
+        const tooth = speckle[tile]!;
+        if (tooth > 182 && plane !== inkPlane) {
+          const lift = Math.min(1, (tooth - 182) / 30) * 0.38;
+          r += (paperR - r) * lift;
+          g += (paperG - g) * lift;
+          b += (paperB - b) * lift;
         }
-        case 'riso': {
-          const starve = textures.speckle[tileRow + (x & tileMask)]!;
-          if (starve > 170) {
-            const lift = Math.min(1, (starve - 170) / 40) * 0.45;
-            r += (paper[0] - r) * lift;
-            g += (paper[1] - g) * lift;
-            b += (paper[2] - b) * lift;
-          }
-          const grain = (textures.grain[tileRow + (x & tileMask)]! - 128) * 0.1;
-          r += grain;
-          g += grain;
-          b += grain;
-          break;
+        const fibre = 1 + (fibres[tile]! - 128) * 0.00045;
+        const grainOf = (grain[tile]! - 128) * 0.05;
+        r = r * fibre + grainOf;
+        g = g * fibre + grainOf;
+        b = b * fibre + grainOf;
+      } else if (finish === RISO) {
+        const starve = speckle[tile]!;
+        if (starve > 170) {
+          const lift = Math.min(1, (starve - 170) / 40) * 0.45;
+          r += (paperR - r) * lift;
+          g += (paperG - g) * lift;
+          b += (paperB - b) * lift;
         }
-        case 'brush-stroke': {
-          const shade = 1 + (textures.dabShade[strokeRow + (x & strokeMask)]! - 128) * 0.0009;
-          const weave = 1 + (textures.weave[tileRow + (x & tileMask)]! - 128) * 0.00032;
-          r *= shade * weave;
-          g *= shade * weave;
-          b *= shade * weave;
-          break;
-        }
-        case 'screenprint':
-        case 'split-fountain': {
-          const laydown = 1 + (textures.paper[tileRow + (x & tileMask)]! - 128) * 0.00035;
-          r *= laydown;
-          g *= laydown;
-          b *= laydown;
-          break;
-        }
-        case 'matte-grain': {
-          const grain = (textures.grain[tileRow + (x & tileMask)]! - 128) * 0.09;
-          r += grain;
-          g += grain;
-          b += grain;
-          break;
-        }
-        case 'offset-matte':
-        case 'halftone': {
-          const grain = (textures.grain[tileRow + (x & tileMask)]! - 128) * 0.04;
-          r += grain;
-          g += grain;
-          b += grain;
-          break;
-        }
+        const grainOf = (grain[tile]! - 128) * 0.1;
+        r += grainOf;
+        g += grainOf;
+        b += grainOf;
+      } else if (finish === BRUSH) {
+        const shade = 1 + (dabShade[strokeRow + (x & strokeMask)]! - 128) * 0.0009;
+        const weaveOf = 1 + (weave[tile]! - 128) * 0.00032;
+        r *= shade * weaveOf;
+        g *= shade * weaveOf;
+        b *= shade * weaveOf;
+      } else if (finish === SCREENPRINT || finish === FOUNTAIN) {
+        const laydown = 1 + (fibres[tile]! - 128) * 0.00035;
+        r *= laydown;
+        g *= laydown;
+        b *= laydown;
+      } else if (finish === MATTE) {
+        const grainOf = (grain[tile]! - 128) * 0.09;
+        r += grainOf;
+        g += grainOf;
+        b += grainOf;
+      } else if (finish === OFFSET || finish === HALFTONE) {
+        const grainOf = (grain[tile]! - 128) * 0.04;
+        r += grainOf;
+        g += grainOf;
+        b += grainOf;
       }
       const p = i * 3;
       out[p] = r < 0 ? 0 : r > 255 ? 255 : r + 0.5;
