@@ -33,18 +33,30 @@ export type PaintPlan = {
   innerEdges: Uint8Array | null;
 };
 
-/** The print finishes as numbers: the paint loop asks which one per pixel, and a number is the quickest to ask. */
-const FINISHES: PrintFinish[] = [
-  'lithograph-paper',
-  'riso',
-  'brush-stroke',
-  'screenprint',
-  'split-fountain',
-  'matte-grain',
-  'offset-matte',
-  'halftone',
-];
-const [LITHOGRAPH, RISO, BRUSH, SCREENPRINT, FOUNTAIN, MATTE, OFFSET, HALFTONE] = FINISHES.map((_, index) => index);
+/**
+ * The print finishes as numbers: the paint loop asks which one per pixel, and a number is the quickest to ask. A
+ * finish added to the styles must be numbered here (the type checker asks for it).
+ */
+const FINISH_NUMBERS: Record<PrintFinish, number> = {
+  'lithograph-paper': 0,
+  riso: 1,
+  'brush-stroke': 2,
+  screenprint: 3,
+  'split-fountain': 4,
+  'matte-grain': 5,
+  'offset-matte': 6,
+  halftone: 7,
+};
+const {
+  'lithograph-paper': LITHOGRAPH,
+  riso: RISO,
+  'brush-stroke': BRUSH,
+  screenprint: SCREENPRINT,
+  'split-fountain': FOUNTAIN,
+  'matte-grain': MATTE,
+  'offset-matte': OFFSET,
+  halftone: HALFTONE,
+} = FINISH_NUMBERS;
 
 export function paint(field: LabelField, plan: PaintPlan): Buffer {
   const { width, height, label, second, cover } = field;
@@ -55,7 +67,7 @@ export function paint(field: LabelField, plan: PaintPlan): Buffer {
   const tileMask = textures.size - 1;
   const strokeMask = textures.strokeSize - 1;
   // what the loop reads per pixel, in locals: the plan's arrays and colours, the finish as a number
-  const finish = FINISHES.indexOf(printFinish);
+  const finish = FINISH_NUMBERS[printFinish];
   const screen = Float64Array.from(plan.screen);
   const echoes = Float64Array.from(plan.echoes.flat());
   const [paperR, paperG, paperB] = plan.paper;
