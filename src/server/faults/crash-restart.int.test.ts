@@ -30,8 +30,11 @@ import type { SeededUser, ServerData } from '../testing/server-data.ts';
  */
 const GENERATIONS = Number(process.env.FAULT_GENERATIONS ?? 4);
 const CHECKOUTS = Math.max(3, Number(process.env.FAULT_CHECKOUTS ?? 3));
-/** How long a restarted server may take to finish every interrupted job (see the generation queue's options). */
-const RECOVERY_DEADLINE_MS = 150_000;
+/**
+ * How long a restarted server may take to finish every interrupted job (see the generation queue's options): on a
+ * quiet machine about 50 s; beside the end-to-end suite on two slower cores 150 s was not always enough.
+ */
+const RECOVERY_DEADLINE_MS = 240_000;
 
 let data: ServerData;
 let server: ServerProcess | undefined;
@@ -48,7 +51,7 @@ type Checkout = {
 describe('a server killed while generations and checkouts are in flight', () => {
   it(
     'finishes every generation, makes one order per paid checkout and loses or doubles no credit or edition',
-    { timeout: 300_000 },
+    { timeout: 420_000 },
     async () => {
       data = await serverData();
 
