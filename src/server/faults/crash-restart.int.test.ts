@@ -162,13 +162,15 @@ describe('a server killed while generations and checkouts are in flight', () => 
       // The checkout paid but never completed by its browser: the server makes its order on its own (payment event job,
       // or the sweep re-queueing a lost event), then the browser's late completion returns that same order.
       const adminCookie = await adminSignIn(url2, data);
+      let ordersSeen: unknown[] = [];
       const paidWithoutBrowser = await waitFor(
-        'the server to make the orders of payments no browser completed',
+        () =>
+          'the server to make the orders of payments no browser completed ' +
+          `(orders seen: ${JSON.stringify(ordersSeen)})${serverTail(server)}`,
         async () => {
           const list = await call(url2, 'GET', '/api/admin/catalogue-orders?limit=100', { cookie: adminCookie });
-          const made = new Set(
-            (list.json?.orders ?? []).map((order: { confirmationId: string }) => order.confirmationId),
-          );
+          ordersSeen = (list.json?.orders ?? []).map((order: { confirmationId: string }) => order.confirmationId);
+          const made = new Set(ordersSeen);
           return paidGroup.every((checkout) => made.has(checkout.confirmationId)) ? Date.now() : null;
         },
         RECOVERY_DEADLINE_MS,
@@ -197,11 +199,14 @@ describe('a server killed while generations and checkouts are in flight', () => 
       }
 
       // Every generation finishes after the restart.
+      let generationsSeen: ({ ready?: boolean } | null)[] = [];
       const generationsDone = await waitFor(
-        'every interrupted generation to finish after the restart',
+        () =>
+          `every interrupted generation to finish after the restart (last seen: ${JSON.stringify(generationsSeen)})` +
+          serverTail(server),
         async () => {
-          const states = await unfailedGenerations(url2, requested);
-          return states.every((state) => state?.ready === true) ? Date.now() : null;
+          generationsSeen = await unfailedGenerations(url2, requested);
+          return generationsSeen.every((state) => state?.ready === true) ? Date.now() : null;
         },
         RECOVERY_DEADLINE_MS,
         500,
@@ -292,6 +297,10 @@ describe('a server killed while generations and checkouts are in flight', () => 
     },
   );
 });
+
+/** The last lines the server logged, for a wait that timed out: what the restarted server was doing. */
+const serverTail = (server: ServerProcess | undefined) =>
+  `\n--- the server's last lines:\n${(server?.output() ?? '').split('\n').slice(-60).join('\n')}`;
 
 /** The admin of the server data signs in with their password and TOTP code (enrolling on the first sign-in). */
 const adminSignIn = (url: string, data: ServerData) => signInAdminAt(url, data.admin);
