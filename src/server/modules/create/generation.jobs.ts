@@ -8,6 +8,8 @@ import { renderMissingStyleThumbnails } from './style-thumbnails.ts';
 
 /** Where a generation job lands when it failed for good (its worker settles the generation). */
 export const generateDeadLetterQueue = 'poster.generate.dead';
+/** The sweep that queues again the generations whose job was lost. */
+const lostGenerationsQueue = 'poster.generate.lost';
 
 export async function registerGenerationJobs(jobs: JobQueue, service: GenerationService) {
   // A render sends a heartbeat every 7.5 s; a worker that died (crash, SIGKILL) is noticed 15 s after its last one
@@ -22,6 +24,12 @@ export async function registerGenerationJobs(jobs: JobQueue, service: Generation
     expireInSeconds: 600,
     deadLetter: generateDeadLetterQueue,
   });
+  // Every minute, the generations whose job was lost (the server died between writing a request and queueing it).
+  await jobs.defineQueue(lostGenerationsQueue, { retryLimit: 0, deleteAfterSeconds: 3600 });
+  await jobs.work(lostGenerationsQueue, async () => {
+    await service.requeueLost();
+  });
+  await jobs.schedule(lostGenerationsQueue, '* * * * *');
   await jobs.work<GenerationJob>(generateDeadLetterQueue, async ([job]) => {
     await service.abandon(job!.data.confirmationId);
   });

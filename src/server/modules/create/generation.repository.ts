@@ -1,4 +1,4 @@
-import { and, eq, or } from 'drizzle-orm';
+import { and, eq, lt, or } from 'drizzle-orm';
 import type { PlainErrorCode } from '../../../shared/error-codes.ts';
 import type { Executor } from '../../db/executor.ts';
 import { generations, userImages, userVideos } from '../../db/schema.ts';
@@ -37,6 +37,17 @@ export async function generationExists(db: Executor, confirmationId: string): Pr
 
 export async function insertGeneration(tx: Executor, values: typeof generations.$inferInsert): Promise<void> {
   await tx.insert(generations).values(values);
+}
+
+/** Generations still pending that were asked for before `before`, oldest first: their job may have been lost. */
+export async function findPendingGenerationsBefore(db: Executor, before: Date, limit: number): Promise<string[]> {
+  const rows = await db
+    .select({ confirmationId: generations.confirmationId })
+    .from(generations)
+    .where(and(eq(generations.status, 'pending'), lt(generations.createdAt, before)))
+    .orderBy(generations.createdAt)
+    .limit(limit);
+  return rows.map((row) => row.confirmationId);
 }
 
 export async function findGeneration(db: Executor, confirmationId: string): Promise<GenerationRow | null> {

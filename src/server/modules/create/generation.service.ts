@@ -18,6 +18,7 @@ import { removeOriginalIfUnused, storageUrl } from '../storage/index.ts';
 import {
   compressedVideoPathOf,
   findGeneration,
+  findPendingGenerationsBefore,
   findGenerationWithImage,
   findOwnVideo,
   generationExists,
@@ -32,6 +33,10 @@ import type { PosterPicturesService } from './poster-pictures.service.ts';
 import { pollUntil } from '../../poll-until.ts';
 
 export const generateQueue = 'poster.generate';
+/** A generation pending this long without a job has lost it (a request is written and queued within moments). */
+export const LOST_GENERATION_MS = 60_000;
+/** The states of a generation's job that will still settle it: waiting, running, or failed for its dead letter. */
+const LIVE_JOB_STATES = new Set(['created', 'retry', 'active', 'failed']);
 
 export type GenerationJob = { confirmationId: string };
 
@@ -270,7 +275,26 @@ export function createGenerationService({ db, storage, jobs, engine, logger, pic
     );
   }
 
-  return { start, result, waitForResult, render, abandon };
+  /**
+   * Sends the job again of every generation pending for over `olderThanMs` that has no job waiting, running or
+   * failed (whose dead letter settles it): a server that died between writing a request and queueing its job left
+   * the generation pending with its credit taken and nothing to render it. A job sent twice is harmless: only the
+   * first render to finish records the poster.
+   */
+  async function requeueLost(olderThanMs = LOST_GENERATION_MS): Promise<number> {
+    const pending = await findPendingGenerationsBefore(db, new Date(Date.now() - olderThanMs), 100);
+    let sent = 0;
+    for (const confirmationId of pending) {
+      const existing = await jobs.boss.findJobs(generateQueue, { key: confirmationId });
+      if (existing.some((job) => LIVE_JOB_STATES.has(job.state))) continue;
+      logger.warn({ confirmationId }, 'poster generation had no job: queued again');
+      await jobs.boss.send(generateQueue, { confirmationId } satisfies GenerationJob, { singletonKey: confirmationId });
+      sent += 1;
+    }
+    return sent;
+  }
+
+  return { start, result, waitForResult, render, abandon, requeueLost };
 }
 
 export type GenerationService = ReturnType<typeof createGenerationService>;
