@@ -83,6 +83,10 @@ export const noCredits = () => new AppError('no_credits');
  * when it is ready within the wait, else a confirmation id to poll with.
  */
 export function createGenerationService({ db, storage, jobs, engine, logger, pictures, slots }: Dependencies) {
+  /** The render's job of a generation, one per generation (its key is the generation's). */
+  const queueRender = (confirmationId: string) =>
+    jobs.boss.send(generateQueue, { confirmationId } satisfies GenerationJob, { singletonKey: confirmationId });
+
   async function start(user: UserRow, input: GenerateRequest): Promise<string> {
     const style = styleById(input.style);
     if (!style) throw new AppError('unknown_style');
@@ -126,7 +130,7 @@ export function createGenerationService({ db, storage, jobs, engine, logger, pic
       await fail(confirmationId, user.id, source, 'generation_failed', originalPath);
       throw error;
     }
-    await jobs.boss.send(generateQueue, { confirmationId } satisfies GenerationJob, { singletonKey: confirmationId });
+    await queueRender(confirmationId);
     return confirmationId;
   }
 
@@ -288,7 +292,7 @@ export function createGenerationService({ db, storage, jobs, engine, logger, pic
       const existing = await jobs.boss.findJobs(generateQueue, { key: confirmationId });
       if (existing.some((job) => LIVE_JOB_STATES.has(job.state))) continue;
       logger.warn({ confirmationId }, 'poster generation had no job: queued again');
-      await jobs.boss.send(generateQueue, { confirmationId } satisfies GenerationJob, { singletonKey: confirmationId });
+      await queueRender(confirmationId);
       sent += 1;
     }
     return sent;
