@@ -9,31 +9,25 @@ import { placeChannel, placeInWindow, wideFrame } from './composition.ts';
 import type { PictureWindow } from './composition.ts';
 import { composeCrop } from './crop.ts';
 import { windowOfCrop } from './window-crop.ts';
-import {
-  calmSimplify,
-  calmsTexture,
-  calmWeights,
-  fineFeatures,
-  mergeRegionsSmallerThan,
-  mergeSmallRegions,
-} from './calm.ts';
+import { calmSimplify, calmsTexture, calmWeights, fineFeatures, mergeSmallRegions } from './calm.ts';
 import type { Calm } from './calm.ts';
 import { continuedGroundOf, paintContinuedField } from './continued-ground.ts';
 import type { ContinuedGround } from './continued-ground.ts';
 import { contourDistance, luminanceEdges } from './edges.ts';
 import { paint } from './finish.ts';
+import { darknessOf, HALFTONE_PERIOD, HALFTONE_SLOPE, halftoneMemberships } from './halftone.ts';
 import { groundFor } from './grounds.ts';
 import type { Cutout, GroundPainter } from './grounds.ts';
 import { resolveBrokenColour, resolveLabels } from './labels.ts';
 import type { PackedMemberships } from './labels.ts';
-import { farthestHue, planColours } from './plan.ts';
+import { farthestHue, paintOfPlanes, planColours } from './plan.ts';
 import type { ColourPlan } from './plan.ts';
 import { paletteOf } from './quantise.ts';
 import { saliencySubject, smallCopySize } from './saliency.ts';
 import { kuwahara, modeFilter, restoreFaces, withFineFaces } from './simplify.ts';
 import { loadTextures } from './textures.ts';
 import { frameAndCut, frameWindow, photoAreaOf, shownWidthOf, simplificationWidth } from './framing.ts';
-import type { Frame, Placing } from './framing.ts';
+import type { Frame, Placing, Sheet } from './framing.ts';
 
 export { simplificationWidth };
 
@@ -90,14 +84,9 @@ export async function renderArtwork(
   );
   stage('decode');
 
-  const calm = calmsTexture(style) ? calmWeights(frame.sim.width, frame.sim.height, sheet.subject) : null;
-  const simplified = await simplifyWindow(sheet, frame, calm);
-  stage('simplify');
-
-  const photoArea = photoAreaOf(frame);
-  const cutout = ground.cutOut(sheet.cropped, simplified.plain, sheet.subject, photoArea, figure);
-  const continued = cutout ? null : continuedGroundOf(style, sheet.continued, sheet.cropped, sheet.subject, photoArea);
-  const planes = await planPlanes(simplified, style, cutout, sheet.subject, frame, calm, ground, continued);
+  const { planes, cutout } = ground.halftone
+    ? { planes: halftonePlanes(sheet.cropped, style, ground.halftone), cutout: null }
+    : await simplifyAndPlan(sheet, frame, style, ground, figure, stage);
   stage('quantise');
 
   const layout = await layPlanes(planes, style, ground, cutout, sheet.subject, frame, textures);
@@ -165,6 +154,54 @@ function sheetBox(box: PixelBox, { window, sim }: Frame): PixelBox {
 }
 
 /**
+ * The window simplified into flat shapes, the subject cut out where the style paints its own ground, and the palette's
+ * planes of both.
+ */
+async function simplifyAndPlan(
+  sheet: Sheet,
+  frame: Frame,
+  style: StyleDefinition,
+  ground: GroundPainter,
+  figure: Uint8Array | undefined,
+  stage: Stage,
+): Promise<{ planes: Planes; cutout: Cutout | null }> {
+  const calm = calmsTexture(style) ? calmWeights(frame.sim.width, frame.sim.height, sheet.subject) : null;
+  const simplified = await simplifyWindow(sheet, frame, calm);
+  stage('simplify');
+  const photoArea = photoAreaOf(frame);
+  const cutout = ground.cutOut(sheet.cropped, simplified.plain, sheet.subject, photoArea, figure);
+  const continued = cutout ? null : continuedGroundOf(style, sheet.continued, sheet.cropped, sheet.subject, photoArea);
+  return { planes: await planPlanes(simplified, style, cutout, sheet.subject, frame, calm, continued), cutout };
+}
+
+/**
+ * The photo's tones for a halftone screen (grounds.ts: no subject trusted on a field): two planes, the dots' ink and
+ * the ink between them, screened when they are laid on the sheet.
+ */
+function halftonePlanes(
+  cropped: RgbImage,
+  style: StyleDefinition,
+  { dots, between }: NonNullable<GroundPainter['halftone']>,
+): Planes {
+  const darkness = darknessOf(cropped);
+  let sum = 0;
+  for (const value of darkness) sum += value;
+  const dark = sum / 255 / Math.max(1, darkness.length);
+  const planes = [
+    { ink: dots, screen: 0 },
+    { ink: between, screen: 0 },
+  ];
+  return {
+    plan: { count: 2, inks: [dots, between], paint: paintOfPlanes(style, planes, [dark, 1 - dark]) },
+    masks: [],
+    inner: null,
+    brokenColour: false,
+    groundPlane: -1,
+    darkness,
+  };
+}
+
+/**
  * Flat shapes from the photo's texture, faces keeping their finer drawing: `plain`, the picture the colours are
  * planned from, and `drawn`, the picture the planes are drawn from. They are one, but in a calm style, whose `drawn`
  * is calmer inside the subject (only the features of its faces keep their finer drawing) while its colours stay
@@ -183,13 +220,15 @@ async function simplifyWindow(
 type Simplified = { plain: RgbImage; drawn: RgbImage };
 
 type Planes = {
-  plan: ColourPlan;
+  plan: Pick<ColourPlan, 'count' | 'inks' | 'paint'>;
   /** One mask per plane (the subject's, then the ground's when cut out), hard or soft (broken colour). */
   masks: Uint8Array[];
   inner: Uint8Array | null;
   brokenColour: boolean;
   /** The plane of the painted ground around a cut-out subject; -1 where the photo is the ground. */
   groundPlane: number;
+  /** Where the photo is screened (`halftone`), how dark it is at each simplification pixel; the masks are empty. */
+  darkness?: Uint8Array;
 };
 
 /**
@@ -202,7 +241,6 @@ async function planPlanes(
   subject: SubjectInCrop,
   { sim, coarseness }: Frame,
   calm: Calm | null,
-  { photoPlan = {}, minPlaneShare }: Pick<GroundPainter, 'photoPlan' | 'minPlaneShare'>,
   continued: ContinuedGround | null = null,
 ): Promise<Planes> {
   let plan = cutout
@@ -219,7 +257,7 @@ async function planPlanes(
         },
         drawn,
       )
-    : planColours(plain, style, photoPlan, drawn);
+    : planColours(plain, style, {}, drawn);
   const brokenColour = style.printFinish === 'brush-stroke';
   // on a painted ground, the subject's planes are followed by one plane for everything around it
   const groundPlane = cutout ? plan.count : -1;
@@ -233,8 +271,6 @@ async function planPlanes(
       calm ? fineFeatures(subject.faces, sim.width) : subject.faces,
     );
     if (calm) filtered = mergeSmallRegions(filtered, sim.width, sim.height, subject, calm);
-    if (minPlaneShare && !cutout)
-      filtered = mergeRegionsSmallerThan(filtered, sim.width, sim.height, sim.width * sim.height * minPlaneShare);
     if (cutout) for (let i = 0; i < filtered.length; i++) if (!cutout.figure[i]) filtered[i] = groundPlane;
     return filtered;
   };
@@ -252,7 +288,7 @@ async function planPlanes(
 
 /** The planes upscaled into the window on the sheet, the ground painted around the contour lines. */
 async function layPlanes(
-  { plan, masks, inner, brokenColour, groundPlane }: Planes,
+  { plan, masks, inner, brokenColour, groundPlane, darkness }: Planes,
   style: StyleDefinition,
   ground: GroundPainter,
   cutout: Cutout | null,
@@ -260,15 +296,11 @@ async function layPlanes(
   { window, sim, art }: Frame,
   textures: ReturnType<typeof loadTextures>,
 ) {
-  const packed = await upscaleMemberships(
-    masks,
-    inner,
-    sim.width,
-    sim.height,
-    window,
-    brokenColour ? BROKEN_COLOUR_BLUR : 1.1,
-  );
-  const slope = 255 / ((window.width / sim.width) * 1.6);
+  const period = (HALFTONE_PERIOD * art.width) / PRINT_SIZE.width;
+  const packed = darkness
+    ? await halftoneMemberships(darkness, sim.width, sim.height, window, period)
+    : await upscaleMemberships(masks, inner, sim.width, sim.height, window, brokenColour ? BROKEN_COLOUR_BLUR : 1.1);
+  const slope = darkness ? HALFTONE_SLOPE : 255 / ((window.width / sim.width) * 1.6);
   const pictureField = brokenColour ? resolveBrokenColour(packed, await textures) : resolveLabels(packed, slope);
   // the sheet around the window is one more plane: the paper
   const paperPlane = plan.count + (cutout ? 1 : 0);

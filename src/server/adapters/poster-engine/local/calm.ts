@@ -159,13 +159,6 @@ export function mergeSmallRegions(
   return mergeRegions(labels, width, rect, minAreaAt);
 }
 
-/**
- * Every 4-connected region of one label smaller than `minArea` pixels, anywhere in the picture, takes the label it
- * borders most; two passes, as above.
- */
-export const mergeRegionsSmallerThan = (labels: Uint8Array, width: number, height: number, minArea: number) =>
-  mergeRegions(labels, width, { left: 0, top: 0, right: width, bottom: height }, () => minArea);
-
 /** The two passes of the merge over the regions found from `rect`'s pixels. */
 function mergeRegions(
   labels: Uint8Array,

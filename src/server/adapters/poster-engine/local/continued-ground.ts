@@ -127,7 +127,7 @@ export function paintContinuedField(
 ): ColourPlan {
   const { width, height } = ground.cropped;
   const palette = paletteOf(style);
-  const byLightness = palette.lab.map((_, p) => p).sort((a, b) => palette.lab[a]![0]! - palette.lab[b]![0]!);
+  const { byLightness } = palette;
   const paper = byLightness.at(-1)!;
   const isPaper = plan.inks.map((ink, p) => ink === paper && plan.paint.screen[p] === 0);
   const field = paperOfTheGround(labels, isPaper, () => keepOutOf(ground), ground.photoArea, width, height);

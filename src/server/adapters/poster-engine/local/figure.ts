@@ -59,8 +59,7 @@ export function groundInks(
   subjectColour: readonly number[],
   { focal = false }: { focal?: boolean } = {},
 ): GroundInks {
-  const { lab } = paletteOf(style);
-  const byLightness = lab.map((_, p) => p).sort((a, b) => lab[a]![0]! - lab[b]![0]!);
+  const { lab, byLightness } = paletteOf(style);
   const darkest = byLightness[0]!,
     lightest = byLightness[byLightness.length - 1]!;
   const middle = byLightness.slice(1, -1);

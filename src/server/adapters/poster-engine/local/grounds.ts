@@ -14,7 +14,6 @@ import type { GroundInks } from './figure.ts';
 import { foregroundMask } from './foreground.ts';
 import type { LabelField } from './labels.ts';
 import type { PixelBox, Subject, SubjectInCrop } from './boxes.ts';
-import type { PlanScope } from './plan.ts';
 import { paletteOf } from './quantise.ts';
 
 /**
@@ -24,12 +23,6 @@ import { paletteOf } from './quantise.ts';
 const FIELD_ZOOM_OUT = 2.2;
 /** The sun disc stands behind the whole figure when the figure is at most this share of its diameter tall. */
 const DISC_HOLDS = 1;
-/**
- * In a duotone where no subject is trusted, a patch under this share of the window joins the shape around it: on the
- * koala, the drum kit and the night festival, 0.5 % left a few bold shapes where there had been dozens of specks, and
- * 2 % took little more away.
- */
-const DUOTONE_MIN_SHARE = 0.005;
 /** The subject on a painted ground is simplified at least this wide: its face must stay a face. */
 const FIGURE_MIN_WIDTH = 340;
 
@@ -67,13 +60,11 @@ export type GroundPainter = {
   panels: boolean;
   /** How wide the window is simplified, given the style's own simplification width. */
   sheetWidth(detailWidth: number): number;
-  /** How the photo's planes are planned where the photo is the ground (the style's own plan when absent). */
-  photoPlan?: PlanScope;
   /**
-   * Where the photo is the ground, its planes smaller than this share of the window join the plane they border most
-   * (none when absent): a duotone's specks become part of its few bold shapes.
+   * Where the photo is printed as a halftone screen of its tones instead of in planes (no subject trusted on a field):
+   * the palette inks of its dots and of the ground between them.
    */
-  minPlaneShare?: number;
+  halftone?: { dots: number; between: number };
   /** How far the crop may reach past the photo's edges (1: not at all). */
   maxZoomOut: number;
   /**
@@ -191,13 +182,13 @@ function bandsGround(style: StyleDefinition): GroundPainter {
 
 /**
  * The style's ground. A painted ground needs to know what the subject is: with saliency's guess, bands keep the
- * photo, and a field shows the photo in its window as a duotone.
+ * photo, and a field shows the photo in its window as a halftone.
  */
 export function groundFor(style: StyleDefinition, subject: Subject | undefined): GroundPainter {
   const trusted = subject?.found === 'detector';
   switch (style.iconic.ground) {
     case 'field':
-      return trusted ? fieldGround(style) : duotoneGround(style);
+      return trusted ? fieldGround(style) : halftoneGround(style);
     case 'bands':
       return trusted ? bandsGround(style) : photoGround;
     case 'photo':
@@ -206,19 +197,14 @@ export function groundFor(style: StyleDefinition, subject: Subject | undefined):
 }
 
 /**
- * Where no subject is trusted, a field style shows the photo in its own window (the disc, the arch) printed in two
- * inks by tone, the darkest and the lightest but the paper (decision 043): a photo's busy ground in three or four
- * inks was a scatter of patches; in two it is one print of light and shade, whose patches under DUOTONE_MIN_SHARE of
- * the window join the shape around them, so that it is a few bold shapes (decision 043, its paragraph of 2026-12-01).
+ * Where no subject is trusted, a field style shows the photo in its own window (the disc, the arch) as a halftone
+ * screen of its tones (decision 043, its paragraph of 2026-12-03): dots of the darkest ink on the lightest but the
+ * paper. Flat planes by tone tore a subject as light as its ground (the koala in its tree) into a scatter; a screen
+ * keeps every tone, so the photo still reads as what it is of.
  */
-function duotoneGround(style: StyleDefinition): GroundPainter {
-  const { lab } = paletteOf(style);
-  const byLightness = lab.map((_, p) => p).sort((a, b) => lab[a]![0]! - lab[b]![0]!);
-  return {
-    ...photoGround,
-    photoPlan: { inks: [byLightness[0]!, byLightness.at(-2)!], maxHues: 2, mapping: 'by-tone' },
-    minPlaneShare: DUOTONE_MIN_SHARE,
-  };
+function halftoneGround(style: StyleDefinition): GroundPainter {
+  const { byLightness } = paletteOf(style);
+  return { ...photoGround, halftone: { dots: byLightness[0]!, between: byLightness.at(-2)! } };
 }
 
 /**

@@ -66,10 +66,8 @@ export function planColours(
   );
 
   const palette = paletteOf(style);
-  const lightness = palette.lab.map((lab) => lab[0]);
-  const order = lightness.map((_, p) => p).sort((a, b) => lightness[a]! - lightness[b]!);
-  const darkest = order[0]!,
-    lightest = order[order.length - 1]!;
+  const order = palette.byLightness;
+  const lightest = order.at(-1)!;
   const candidates: PaletteCandidate[] = palette.lab
     .map((lab, ink) => ({ lab, ink, screen: 0 }))
     .filter(({ ink }) => !scope.inks || scope.inks.includes(ink));
@@ -111,18 +109,40 @@ export function planColours(
         return sum;
       });
     },
-    paint: {
-      colours: inks.map((p) => palette.rgb[p]!),
-      paper: palette.rgb[lightest]!,
-      ink: palette.rgb[darkest]!,
-      inkPlane: planeCandidates.findIndex((p) => candidates[p]!.ink === darkest && candidates[p]!.screen === 0),
-      screen: planeCandidates.map((p) => candidates[p]!.screen),
-      echoes: inks.map((p) => palette.rgb[farthestHue(palette.lab, p)]!),
-      fountain:
-        style.printFinish === 'split-fountain'
-          ? fountainPartners(planeCounts, inks, palette.lab, palette.rgb, darkest)
-          : inks.map(() => null),
-    },
+    paint: paintOfPlanes(
+      style,
+      planeCandidates.map((p) => candidates[p]!),
+      planeCounts,
+    ),
+  };
+}
+
+/**
+ * How planes printed in these palette inks are painted (`counts`: each plane's share of the picture, for the split
+ * fountain, whose largest plane blends down the sheet). Besides the clustered planes, the halftone's (decision 043):
+ * its dark dots and the light ink between them.
+ */
+export function paintOfPlanes(
+  style: StyleDefinition,
+  planes: readonly Pick<PaletteCandidate, 'ink' | 'screen'>[],
+  counts: readonly number[],
+): ColourPlan['paint'] {
+  const palette = paletteOf(style);
+  const order = palette.byLightness;
+  const darkest = order[0]!,
+    lightest = order.at(-1)!;
+  const inks = planes.map(({ ink }) => ink);
+  return {
+    colours: inks.map((p) => palette.rgb[p]!),
+    paper: palette.rgb[lightest]!,
+    ink: palette.rgb[darkest]!,
+    inkPlane: planes.findIndex(({ ink, screen }) => ink === darkest && screen === 0),
+    screen: planes.map(({ screen }) => screen),
+    echoes: inks.map((p) => palette.rgb[farthestHue(palette.lab, p)]!),
+    fountain:
+      style.printFinish === 'split-fountain'
+        ? fountainPartners(counts, inks, palette.lab, palette.rgb, darkest)
+        : inks.map(() => null),
   };
 }
 
@@ -176,7 +196,7 @@ export function farthestHue(lab: readonly (readonly number[])[], own: number): n
  * blend, no mud).
  */
 function fountainPartners(
-  counts: number[],
+  counts: readonly number[],
   paletteIndex: number[],
   lab: readonly (readonly number[])[],
   rgb: readonly Rgb[],

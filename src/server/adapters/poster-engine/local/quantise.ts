@@ -240,10 +240,12 @@ export function softMemberships(lab: Float32Array, centres: Float32Array, temper
   return planes;
 }
 
-/** The colours a style may use, as RGB and CIELAB. */
+/** The colours a style may use, as RGB and CIELAB, and their indices from the darkest to the lightest (the paper). */
 export function paletteOf(style: StyleDefinition) {
   const rgb = style.palette.map(hexToRgb);
-  return { rgb, lab: rgb.map(([r, g, b]) => rgbToLab(r, g, b)) };
+  const lab = rgb.map(([r, g, b]) => rgbToLab(r, g, b));
+  const byLightness = lab.map((_, p) => p).sort((a, b) => lab[a]![0]! - lab[b]![0]!);
+  return { rgb, lab, byLightness };
 }
 
 /** How a dot screen of `ink` at `coverage` over `paper` looks from a distance (mixed in linear light). */
