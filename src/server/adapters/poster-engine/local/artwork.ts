@@ -58,7 +58,7 @@ export type Artwork = RgbImage & {
   subjectOnSheet: { box: PixelBox; faces: PixelBox[] };
 };
 
-/** The subject on a painted ground is posterised into this many tones at most. */
+/** The subject on a painted ground in flat planes (bands; a field screens it) is posterised into this many tones. */
 const FIGURE_TONES = 3;
 
 /**
@@ -165,40 +165,57 @@ async function simplifyAndPlan(
   figure: Uint8Array | undefined,
   stage: Stage,
 ): Promise<{ planes: Planes; cutout: Cutout | null }> {
+  const photoArea = photoAreaOf(frame);
+  if (ground.screensSubject) {
+    // the screen prints the photo's own tones: nothing is simplified
+    const cutout = ground.cutOut(sheet.cropped, sheet.cropped, sheet.subject, photoArea, figure);
+    if (cutout)
+      return { planes: halftonePlanes(sheet.cropped, style, screenInks(style, cutout.inks.subject), cutout), cutout };
+  }
   const calm = calmsTexture(style) ? calmWeights(frame.sim.width, frame.sim.height, sheet.subject) : null;
   const simplified = await simplifyWindow(sheet, frame, calm);
   stage('simplify');
-  const photoArea = photoAreaOf(frame);
   const cutout = ground.cutOut(sheet.cropped, simplified.plain, sheet.subject, photoArea, figure);
   const continued = cutout ? null : continuedGroundOf(style, sheet.continued, sheet.cropped, sheet.subject, photoArea);
   return { planes: await planPlanes(simplified, style, cutout, sheet.subject, frame, calm, continued), cutout };
 }
 
+/** A screened subject's inks: dots of the darkest of its inks on the lightest, its other inks after them. */
+function screenInks(style: StyleDefinition, subject: readonly number[]): ScreenInks {
+  const { byLightness } = paletteOf(style);
+  const [dots, ...lighter] = [...subject].sort((a, b) => byLightness.indexOf(a) - byLightness.indexOf(b));
+  return { dots: dots!, between: lighter.at(-1)!, others: lighter.slice(0, -1) };
+}
+
+type ScreenInks = { dots: number; between: number; others?: readonly number[] };
+
 /**
- * The photo's tones for a halftone screen (grounds.ts: no subject trusted on a field): two planes, the dots' ink and
- * the ink between them, screened when they are laid on the sheet.
+ * The photo's tones for a halftone screen (decision 043): the dots' ink and the ink between them, screened when they
+ * are laid on the sheet; with a cut-out subject, its other inks (unprinted but where the ground turns them into one,
+ * as the disc does the subject's paper) and the ground's plane after them.
  */
 function halftonePlanes(
   cropped: RgbImage,
   style: StyleDefinition,
-  { dots, between }: NonNullable<GroundPainter['halftone']>,
+  { dots, between, others = [] }: ScreenInks,
+  cutout?: Cutout,
 ): Planes {
-  const darkness = darknessOf(cropped);
+  const darkness = darknessOf(cropped, cutout?.figure);
   let sum = 0;
   for (const value of darkness) sum += value;
   const dark = sum / 255 / Math.max(1, darkness.length);
-  const planes = [
-    { ink: dots, screen: 0 },
-    { ink: between, screen: 0 },
-  ];
-  return {
-    plan: { count: 2, inks: [dots, between], paint: paintOfPlanes(style, planes, [dark, 1 - dark]) },
-    masks: [],
-    inner: null,
-    brokenColour: false,
-    groundPlane: -1,
-    darkness,
+  const inks = [dots, between, ...others];
+  const shares = [dark, 1 - dark, ...others.map(() => 0)];
+  const plan = {
+    count: inks.length,
+    inks,
+    paint: paintOfPlanes(
+      style,
+      inks.map((ink) => ({ ink, screen: 0 })),
+      shares,
+    ),
   };
+  return { plan, masks: [], inner: null, brokenColour: false, groundPlane: cutout ? inks.length : -1, darkness };
 }
 
 /**
@@ -298,7 +315,14 @@ async function layPlanes(
 ) {
   const period = (HALFTONE_PERIOD * art.width) / PRINT_SIZE.width;
   const packed = darkness
-    ? await halftoneMemberships(darkness, sim.width, sim.height, window, period)
+    ? await halftoneMemberships(
+        darkness,
+        sim.width,
+        sim.height,
+        window,
+        period,
+        cutout ? { figure: cutout.figure, ground: groundPlane } : undefined,
+      )
     : await upscaleMemberships(masks, inner, sim.width, sim.height, window, brokenColour ? BROKEN_COLOUR_BLUR : 1.1);
   const slope = darkness ? HALFTONE_SLOPE : 255 / ((window.width / sim.width) * 1.6);
   const pictureField = brokenColour ? resolveBrokenColour(packed, await textures) : resolveLabels(packed, slope);
@@ -309,7 +333,8 @@ async function layPlanes(
   const paperPlanes = cutout ? plan.inks.flatMap((ink, p) => (ink === cutout.inks.ground.at(-1) ? [p] : [])) : [];
   const context = cutout ? { groundPlane, paperPlanes, planeInks: plan.inks, cutout, subject, window, sim, art } : null;
   if (context) ground.underLines?.(field, context);
-  const distance = style.edgeRule === 'none' ? null : contourDistance(field, 64);
+  // a screen's dots get no contour lines: they are the picture's tone, not its shapes
+  const distance = style.edgeRule === 'none' || darkness ? null : contourDistance(field, 64);
   if (distance) quietFaces(distance, subject.faces, window, window.width / sim.width, field.width);
   if (context) ground.overLines?.(field, context);
   const innerEdges = inner ? placeChannel(packed.rest!, 3, 2, window, art.width, art.height) : null;

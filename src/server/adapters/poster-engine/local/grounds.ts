@@ -65,6 +65,11 @@ export type GroundPainter = {
    * the palette inks of its dots and of the ground between them.
    */
   halftone?: { dots: number; between: number };
+  /**
+   * Whether the cut-out subject is printed as a halftone screen of its tones (in the darkest of its inks on the
+   * lightest) instead of in flat planes by tone.
+   */
+  screensSubject?: boolean;
   /** How far the crop may reach past the photo's edges (1: not at all). */
   maxZoomOut: number;
   /**
@@ -136,6 +141,7 @@ function fieldGround(style: StyleDefinition): GroundPainter {
   const discBehind = style.composition === 'sun-disc';
   return {
     kind: 'field',
+    screensSubject: true,
     window: (style, art) => pictureWindow(discBehind ? 'full-bleed' : style.composition, art.width, art.height),
     panels: false,
     sheetWidth: (detailWidth) => Math.max(detailWidth, FIGURE_MIN_WIDTH),
