@@ -84,9 +84,7 @@ export async function renderArtwork(
   );
   stage('decode');
 
-  const { planes, cutout } = ground.halftone
-    ? { planes: halftonePlanes(sheet.cropped, style, ground.halftone), cutout: null }
-    : await simplifyAndPlan(sheet, frame, style, ground, figure, stage);
+  const { planes, cutout } = await planWindow(sheet, frame, style, ground, figure, stage);
   stage('quantise');
 
   const layout = await layPlanes(planes, style, ground, cutout, sheet.subject, frame, textures);
@@ -154,10 +152,10 @@ function sheetBox(box: PixelBox, { window, sim }: Frame): PixelBox {
 }
 
 /**
- * The window simplified into flat shapes, the subject cut out where the style paints its own ground, and the palette's
- * planes of both.
+ * The palette's planes of the window: its tones for a halftone screen of the photo or of the cut-out subject, else the
+ * window simplified into flat shapes and the subject cut out where the style paints its own ground.
  */
-async function simplifyAndPlan(
+async function planWindow(
   sheet: Sheet,
   frame: Frame,
   style: StyleDefinition,
@@ -165,9 +163,11 @@ async function simplifyAndPlan(
   figure: Uint8Array | undefined,
   stage: Stage,
 ): Promise<{ planes: Planes; cutout: Cutout | null }> {
+  // a screen prints the photo's own tones: nothing is simplified
+  if (ground.screen === 'photo')
+    return { planes: halftonePlanes(sheet.cropped, style, screenInks(style)), cutout: null };
   const photoArea = photoAreaOf(frame);
-  if (ground.screensSubject) {
-    // the screen prints the photo's own tones: nothing is simplified
+  if (ground.screen === 'subject') {
     const cutout = ground.cutOut(sheet.cropped, sheet.cropped, sheet.subject, photoArea, figure);
     if (cutout)
       return { planes: halftonePlanes(sheet.cropped, style, screenInks(style, cutout.inks.subject), cutout), cutout };
@@ -180,9 +180,13 @@ async function simplifyAndPlan(
   return { planes: await planPlanes(simplified, style, cutout, sheet.subject, frame, calm, continued), cutout };
 }
 
-/** A screened subject's inks: dots of the darkest of its inks on the lightest, its other inks after them. */
-function screenInks(style: StyleDefinition, subject: readonly number[]): ScreenInks {
+/**
+ * A screen's inks: for the photo, dots of the palette's darkest ink on its lightest but the paper; for a cut-out
+ * subject, dots of the darkest of its inks on the lightest, its other inks after them.
+ */
+function screenInks(style: StyleDefinition, subject?: readonly number[]): ScreenInks {
   const { byLightness } = paletteOf(style);
+  if (!subject) return { dots: byLightness[0]!, between: byLightness.at(-2)! };
   const [dots, ...lighter] = [...subject].sort((a, b) => byLightness.indexOf(a) - byLightness.indexOf(b));
   return { dots: dots!, between: lighter.at(-1)!, others: lighter.slice(0, -1) };
 }

@@ -14,7 +14,6 @@ import type { GroundInks } from './figure.ts';
 import { foregroundMask } from './foreground.ts';
 import type { LabelField } from './labels.ts';
 import type { PixelBox, Subject, SubjectInCrop } from './boxes.ts';
-import { paletteOf } from './quantise.ts';
 
 /**
  * A style that paints its own ground around the subject (a field, bands) zooms out, padding the photo, until the whole
@@ -61,15 +60,11 @@ export type GroundPainter = {
   /** How wide the window is simplified, given the style's own simplification width. */
   sheetWidth(detailWidth: number): number;
   /**
-   * Where the photo is printed as a halftone screen of its tones instead of in planes (no subject trusted on a field):
-   * the palette inks of its dots and of the ground between them.
+   * What is printed as a halftone screen of its tones instead of in planes (decision 043): the photo in the window (no
+   * subject trusted on a field: dots of the darkest ink on the lightest but the paper), or the cut-out subject (dots
+   * of the darkest of its inks on the lightest).
    */
-  halftone?: { dots: number; between: number };
-  /**
-   * Whether the cut-out subject is printed as a halftone screen of its tones (in the darkest of its inks on the
-   * lightest) instead of in flat planes by tone.
-   */
-  screensSubject?: boolean;
+  screen?: 'photo' | 'subject';
   /** How far the crop may reach past the photo's edges (1: not at all). */
   maxZoomOut: number;
   /**
@@ -141,7 +136,7 @@ function fieldGround(style: StyleDefinition): GroundPainter {
   const discBehind = style.composition === 'sun-disc';
   return {
     kind: 'field',
-    screensSubject: true,
+    screen: 'subject',
     window: (style, art) => pictureWindow(discBehind ? 'full-bleed' : style.composition, art.width, art.height),
     panels: false,
     sheetWidth: (detailWidth) => Math.max(detailWidth, FIGURE_MIN_WIDTH),
@@ -194,7 +189,7 @@ export function groundFor(style: StyleDefinition, subject: Subject | undefined):
   const trusted = subject?.found === 'detector';
   switch (style.iconic.ground) {
     case 'field':
-      return trusted ? fieldGround(style) : halftoneGround(style);
+      return trusted ? fieldGround(style) : halftoneGround;
     case 'bands':
       return trusted ? bandsGround(style) : photoGround;
     case 'photo':
@@ -208,10 +203,7 @@ export function groundFor(style: StyleDefinition, subject: Subject | undefined):
  * paper. Flat planes by tone tore a subject as light as its ground (the koala in its tree) into a scatter; a screen
  * keeps every tone, so the photo still reads as what it is of.
  */
-function halftoneGround(style: StyleDefinition): GroundPainter {
-  const { byLightness } = paletteOf(style);
-  return { ...photoGround, halftone: { dots: byLightness[0]!, between: byLightness.at(-2)! } };
-}
+const halftoneGround: GroundPainter = { ...photoGround, screen: 'photo' };
 
 /**
  * The plane the subject's paper takes where it stands out of the sun disc (decision 043): its own hue, else its
