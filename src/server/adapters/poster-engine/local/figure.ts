@@ -3,6 +3,7 @@ import type { RgbImage } from '../source-image.ts';
 import type { LabelField } from './labels.ts';
 import { chamfer } from './edges.ts';
 import { paletteOf, rgbToLab } from './quantise.ts';
+import { axisSamples } from './sampling.ts';
 import type { PixelBox } from './boxes.ts';
 
 /**
@@ -193,22 +194,13 @@ export function paintBandGround(
   }
   const [sinA, cosA, sinC, cosC] = columns as [Float32Array, Float32Array, Float32Array, Float32Array];
   const [sinB, cosB, sinD, cosD] = rows as [Float32Array, Float32Array, Float32Array, Float32Array];
-  // bilinear sampling of the distance: the cells and weights of every column
-  const left = new Int32Array(width),
-    right = new Int32Array(width),
-    across = new Float32Array(width);
-  for (let x = 0; x < width; x++) {
-    const fx = Math.min(simWidth - 1, Math.max(0, (x + 0.5) * sx - 0.5));
-    left[x] = Math.floor(fx);
-    right[x] = Math.min(simWidth - 1, left[x]! + 1);
-    across[x] = fx - left[x]!;
-  }
+  // bilinear sampling of the distance: the cells and weights of every column and row
+  const cellColumns = axisSamples(width, simWidth, (x) => (x + 0.5) * sx - 0.5),
+    cellRows = axisSamples(height, simHeight, (y) => (y + 0.5) * sy - 0.5);
   for (let y = 0; y < height; y++) {
-    const fy = Math.min(simHeight - 1, Math.max(0, (y + 0.5) * sy - 0.5));
-    const y0 = Math.floor(fy),
-      wy = fy - y0;
-    const upper = y0 * simWidth,
-      lower = Math.min(simHeight - 1, y0 + 1) * simWidth;
+    const upper = cellRows.before[y]! * simWidth,
+      lower = cellRows.after[y]! * simWidth,
+      wy = cellRows.weight[y]!;
     const rowSinB = sinB[y]!,
       rowCosB = cosB[y]!,
       rowSinD = sinD[y]!,
@@ -217,9 +209,9 @@ export function paintBandGround(
       const isGround = label[i] === groundPlane,
         behind = second[i] === groundPlane;
       if (!isGround && !behind) continue;
-      const x0 = left[x]!,
-        x1 = right[x]!,
-        wx = across[x]!;
+      const x0 = cellColumns.before[x]!,
+        x1 = cellColumns.after[x]!,
+        wx = cellColumns.weight[x]!;
       const d =
         ((distance[upper + x0]! * (1 - wx) + distance[upper + x1]! * wx) * (1 - wy) +
           (distance[lower + x0]! * (1 - wx) + distance[lower + x1]! * wx) * wy) /

@@ -3,6 +3,7 @@ import { kMeans, rgbToLab } from './quantise.ts';
 import type { Clusters } from './quantise.ts';
 import type { PixelBox, SubjectInCrop } from './boxes.ts';
 import { cleanSilhouette } from './silhouette.ts';
+import { axisSamples } from './sampling.ts';
 
 /**
  * The subject's silhouette in the simplified image, seeded by its box and faces: a GrabCut-like loop on a
@@ -362,18 +363,18 @@ function upscale(
   const out = new Uint8Array(targetWidth * targetHeight);
   const right = Math.min(targetWidth, origin.x + width * scale),
     bottom = Math.min(targetHeight, origin.y + height * scale);
+  const columns = axisSamples(targetWidth, width, (x) => (x - origin.x + 0.5) / scale - 0.5, origin.x, right),
+    rows = axisSamples(targetHeight, height, (y) => (y - origin.y + 0.5) / scale - 0.5, origin.y, bottom);
   for (let y = origin.y; y < bottom; y++) {
-    const fy = Math.min(height - 1, Math.max(0, (y - origin.y + 0.5) / scale - 0.5));
-    const y0 = Math.floor(fy),
-      y1 = Math.min(height - 1, y0 + 1),
-      wy = fy - y0;
+    const above = rows.before[y]! * width,
+      below = rows.after[y]! * width,
+      wy = rows.weight[y]!;
     for (let x = origin.x; x < right; x++) {
-      const fx = Math.min(width - 1, Math.max(0, (x - origin.x + 0.5) / scale - 0.5));
-      const x0 = Math.floor(fx),
-        x1 = Math.min(width - 1, x0 + 1),
-        wx = fx - x0;
-      const top = mask[y0 * width + x0]! * (1 - wx) + mask[y0 * width + x1]! * wx;
-      const under = mask[y1 * width + x0]! * (1 - wx) + mask[y1 * width + x1]! * wx;
+      const x0 = columns.before[x]!,
+        x1 = columns.after[x]!,
+        wx = columns.weight[x]!;
+      const top = mask[above + x0]! * (1 - wx) + mask[above + x1]! * wx;
+      const under = mask[below + x0]! * (1 - wx) + mask[below + x1]! * wx;
       out[y * targetWidth + x] = top * (1 - wy) + under * wy >= 0.5 ? 255 : 0;
     }
   }

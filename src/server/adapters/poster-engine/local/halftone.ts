@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import type { RgbImage } from '../source-image.ts';
 import type { PackedMemberships } from './labels.ts';
+import { axisSamples, centreOn } from './sampling.ts';
 
 /**
  * The screen's period in print pixels: 2.2 mm at 300 dpi, about 130 dots across an A3 sheet, coarse enough to be seen
@@ -200,29 +201,20 @@ function enlargeWithin(
   { left, top, right, bottom }: Bounds,
 ): Uint8Array {
   const out = new Uint8Array(target.width * target.height);
-  // each target column's source column and the weight of the one after it
-  const column = new Int32Array(target.width),
-    columnWeight = new Float64Array(target.width);
-  for (let x = left; x < right; x++) [column[x], columnWeight[x]] = sourceAt(x, width, target.width);
+  const columns = axisSamples(target.width, width, centreOn(target.width, width), left, right);
+  const rows = axisSamples(target.height, height, centreOn(target.height, height), top, bottom);
   for (let y = top; y < bottom; y++) {
-    const [row, rowWeight] = sourceAt(y, height, target.height);
-    const above = row * width,
-      below = Math.min(row + 1, height - 1) * width;
+    const above = rows.before[y]! * width,
+      below = rows.after[y]! * width,
+      rowWeight = rows.weight[y]!;
     for (let x = left, i = y * target.width + left; x < right; x++, i++) {
-      const c = column[x]!,
-        next = Math.min(c + 1, width - 1),
-        w = columnWeight[x]!;
+      const c = columns.before[x]!,
+        next = columns.after[x]!,
+        w = columns.weight[x]!;
       const upper = values[above + c]! + (values[above + next]! - values[above + c]!) * w,
         lower = values[below + c]! + (values[below + next]! - values[below + c]!) * w;
       out[i] = upper + (lower - upper) * rowWeight + 0.5;
     }
   }
   return out;
-}
-
-/** Where pixel `at` of a side of `size` falls on the source's side of `sourceSize`: the pixel before, its weight. */
-function sourceAt(at: number, sourceSize: number, size: number): [number, number] {
-  const position = Math.min(Math.max(0, ((at + 0.5) * sourceSize) / size - 0.5), sourceSize - 1);
-  const first = Math.floor(position);
-  return [first, position - first];
 }
