@@ -1,7 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
+import { expect } from 'vitest';
 import { userImages } from '../db/schema.ts';
 import type { TestApp } from './test-app.ts';
+import type { TestUser } from './users.ts';
+import { waitFor } from './wait-for.ts';
 
 let preview: Promise<Buffer> | undefined;
 
@@ -53,4 +56,27 @@ export function makeCataloguePoster(
     publishedAt: now,
     approvedAt: now,
   });
+}
+
+/** A generation's poster as `GET /api/check-generation` tells it once made. */
+export type GeneratedPoster = { imageId: number; posterUrl: string; previewUrl: string; originalPath: string };
+
+/**
+ * A poster generated through the API as the browser makes it: the request, answered with the poster (200) or, where
+ * the render outlasts the request's wait (202, a loaded machine), polled for until it is made.
+ */
+export async function generatedPoster(user: TestUser, request: Record<string, unknown>): Promise<GeneratedPoster> {
+  const response = await user.post('/api/generate-gpt-image', request);
+  expect([200, 202], response.body.slice(0, 200)).toContain(response.statusCode);
+  const { confirmationId } = response.json<{ confirmationId: string }>();
+  return waitFor(
+    `generation ${confirmationId} to be made`,
+    async () => {
+      const status = (await user.get(`/api/check-generation/${confirmationId}`)).json();
+      expect(status.status, JSON.stringify(status)).not.toBe('failed');
+      return status.ready ? (status as GeneratedPoster) : null;
+    },
+    120_000,
+    250,
+  );
 }

@@ -8,7 +8,7 @@ import type { FeedPost } from '../../../shared/feed.ts';
 import { POSTER_PICTURE_BUDGET_BYTES, POSTER_PICTURE_WIDTHS } from '../../../shared/poster-pictures.ts';
 import { userImages } from '../../db/schema.ts';
 import { waitForQueueToDrain } from '../../testing/jobs.ts';
-import { waitFor } from '../../testing/wait-for.ts';
+import { generatedPoster } from '../../testing/posters.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 import type { TestApp } from '../../testing/test-app.ts';
 import { signedInUser } from '../../testing/users.ts';
@@ -39,17 +39,7 @@ beforeAll(async () => {
   );
   t = await createTestApp({ catalogueCacheTtlMs: 0, webDistFolder });
   const user = await signedInUser(t);
-  const response = await user.post('/api/generate-gpt-image', { style: 'popart', imageData: await canyon() });
-  // 202 when the render outlasts the request's wait (a loaded machine): the poster is then polled for, as the
-  // browser does
-  expect([200, 202]).toContain(response.statusCode);
-  const { confirmationId } = response.json<{ confirmationId: string }>();
-  imageId = await waitFor(
-    'the poster to be rendered',
-    async () =>
-      (await user.get(`/api/check-generation/${confirmationId}`)).json<{ status: string; imageId?: number }>().imageId,
-    120_000,
-  );
+  ({ imageId } = await generatedPoster(user, { style: 'popart', imageData: await canyon() }));
   await waitForQueueToDrain(t.runtime.jobs, picturesQueue, { data: { imageId }, timeoutMs: 120_000 });
   await t.runtime.database.db
     .update(userImages)

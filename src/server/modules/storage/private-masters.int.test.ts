@@ -7,13 +7,12 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userImages, userVideos } from '../../db/schema.ts';
 import { signInAdmin } from '../../testing/admin-session.ts';
-import { makeCataloguePoster } from '../../testing/posters.ts';
+import { generatedPoster, makeCataloguePoster } from '../../testing/posters.ts';
 import { STAGING_STAND_INS } from '../../testing/server-process.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 import type { TestApp } from '../../testing/test-app.ts';
 import { signedInUser } from '../../testing/users.ts';
 import type { TestUser } from '../../testing/users.ts';
-import { waitFor } from '../../testing/wait-for.ts';
 
 /**
  * Print masters stay private (decision 023), tried as an attacker would against a production server: a
@@ -63,22 +62,12 @@ beforeAll(async () => {
   const photo = await sharp({ create: { width: 1200, height: 1600, channels: 3, background: '#3d7ea6' } })
     .jpeg()
     .toBuffer();
-  const made = await creator.post('/api/generate-gpt-image', {
-    style: 'popart',
-    imageData: `data:image/jpeg;base64,${photo.toString('base64')}`,
-  });
-  // 200 with the poster, or 202 when the render outlasts the request's wait (a loaded machine): then it is polled.
-  expect([200, 202]).toContain(made.statusCode);
-  const confirmationId = made.json().confirmationId as string;
-  posterId =
-    made.statusCode === 200
-      ? made.json().imageId
-      : await waitFor(
-          'the poster to be rendered',
-          async () => (await creator.get(`/api/check-generation/${confirmationId}`)).json().imageId as number,
-          120_000,
-          250,
-        );
+  posterId = (
+    await generatedPoster(creator, {
+      style: 'popart',
+      imageData: `data:image/jpeg;base64,${photo.toString('base64')}`,
+    })
+  ).imageId;
 
   // A clip of its moment: the upload is the creator's, the playback copy is for everyone.
   const clip = Buffer.from(Array.from({ length: 2048 }, (_, i) => (i * 7) % 256));
