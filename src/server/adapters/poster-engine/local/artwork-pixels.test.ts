@@ -13,7 +13,8 @@ import { renderArtwork } from './artwork.ts';
  * minimal modernist with its subject kept out of its disc's ink and neo-minimal with its subject fitted to its arch
  * (decision 043), and both again with their subject's outline drawn from its smooth contour instead of the working
  * grid's cells; both again with their subject, and neo-minimal without one, printed through a halftone screen
- * instead of in flat planes by tone.
+ * instead of in flat planes by tone. Psychedelic concert without a subject was added when a window with no subject
+ * trusted was calmed whole.
  */
 const recorded: Record<string, string> = {
   'alpinecoastal, a person found by the detector': '307d81758fb18689',
@@ -27,6 +28,7 @@ const recorded: Record<string, string> = {
   'popart, a wide subject across a landscape (the ground continued, decision 042)': 'dd66e8a4d4245b19',
   'impressionist, a landscape without a subject (saliency)': 'fe1e3f06c07976a1',
   'neominimal, a landscape without a subject (saliency)': 'd165813572786331',
+  'psychedelicconcert, a landscape without a subject (saliency)': '3e24824b2bd0a0dd',
 };
 
 const digestOf = (data: Uint8Array) => createHash('sha256').update(data).digest('hex').slice(0, 16);
@@ -52,6 +54,11 @@ describe('the artwork pixel for pixel', () => {
     },
     { name: 'impressionist, a landscape without a subject (saliency)', style: 'impressionist', kind: 'saliency' },
     { name: 'neominimal, a landscape without a subject (saliency)', style: 'neominimal', kind: 'saliency' },
+    {
+      name: 'psychedelicconcert, a landscape without a subject (saliency)',
+      style: 'psychedelicconcert',
+      kind: 'saliency',
+    },
   ] as const;
 
   for (const { name, style, kind } of cases) {

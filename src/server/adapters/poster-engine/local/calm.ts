@@ -55,9 +55,15 @@ export type Calm = { weights: Uint8Array; rect: { left: number; top: number; rig
 
 /**
  * How calm every pixel is drawn (0–255): fully inside the subject's box (grown a little), not at all in a face's
- * features.
+ * features. Where no subject is trusted (saliency guessed it), the whole window is calm: its texture is all ground
+ * the style would outline, and the guess is no reason to draw it finer.
  */
-export function calmWeights(width: number, height: number, { box, faces }: SubjectInCrop): Calm {
+export function calmWeights(width: number, height: number, subject: SubjectInCrop): Calm {
+  const { faces } = subject;
+  const box =
+    subject.found === 'detector'
+      ? subject.box
+      : { left: -FEATHER, top: -FEATHER, width: width + 2 * FEATHER, height: height + 2 * FEATHER };
   const grow = Math.max(box.width, box.height) * 0.04;
   const zone = {
     left: box.left - grow - FEATHER,
