@@ -59,7 +59,14 @@ export function makeCataloguePoster(
 }
 
 /** A generation's poster as `GET /api/check-generation` tells it once made. */
-export type GeneratedPoster = { imageId: number; posterUrl: string; previewUrl: string; originalPath: string };
+export type GeneratedPoster = {
+  imageId: number;
+  posterUrl: string;
+  previewUrl: string;
+  thumbnailUrl: string;
+  originalPath: string;
+  shownPhotoWidth: number | null;
+};
 
 /**
  * A poster generated through the API as the browser makes it: the request, answered with the poster (200) or, where

@@ -96,8 +96,18 @@ describe('generating a poster', () => {
       thumbnailPath: expect.stringMatching(/^\/api\/storage-image\/thumbnails\//),
     });
 
+    // the browser that polls (the render outlasted the request's wait) learns all the request's answer would have said
     const check = (await user.get(`/api/check-generation/${body.confirmationId}`)).json();
-    expect(check).toMatchObject({ ready: true, posterUrl: body.posterUrl, originalPath: body.originalImagePath });
+    expect(body.shownPhotoWidth).toBeGreaterThan(0);
+    expect(check).toMatchObject({
+      ready: true,
+      posterUrl: body.posterUrl,
+      previewUrl: body.previewUrl,
+      thumbnailUrl: body.thumbnailUrl,
+      originalPath: body.originalImagePath,
+      imageId: body.imageId,
+      shownPhotoWidth: body.shownPhotoWidth,
+    });
   });
 
   it('spends the last credit exactly once when requests race', async () => {

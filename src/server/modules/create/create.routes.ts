@@ -169,8 +169,11 @@ export async function createRoutes(app: FastifyInstance, options: Options) {
         status: 'done',
         posterUrl: result.posterUrl,
         previewUrl: result.previewUrl,
+        thumbnailUrl: result.thumbnailUrl,
         originalPath: result.originalImagePath,
         imageId: result.imageId,
+        // the low-resolution warning of the sizes needs it as much as the request's own answer does
+        shownPhotoWidth: result.shownPhotoWidth,
       };
     }
     if (result.status === 'failed') return { ready: false, status: 'failed', ...errorBody(request, result.code) };

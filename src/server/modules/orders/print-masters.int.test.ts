@@ -6,7 +6,8 @@ import { scenePhoto } from '../../adapters/poster-engine/test-photos.ts';
 import { catalogueOrderItems, catalogueOrders, orders, userImages, users } from '../../db/schema.ts';
 import { signInAdmin } from '../../testing/admin-session.ts';
 import { waitForPaymentEventsHandled, waitForQueueToDrain } from '../../testing/jobs.ts';
-import { makePoster } from '../../testing/posters.ts';
+import { generatedPoster, makePoster } from '../../testing/posters.ts';
+import type { GeneratedPoster } from '../../testing/posters.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 import type { TestApp } from '../../testing/test-app.ts';
 import { signedInUser } from '../../testing/users.ts';
@@ -25,7 +26,7 @@ const ADMIN = { username: 'printroom', password: 'a print masters admin password
 let t: TestApp;
 let adminCookie: string;
 let buyer: TestUser;
-let poster: { imageId: number; shownPhotoWidth: number };
+let poster: GeneratedPoster;
 
 const db = () => t.runtime.database.db;
 const shipping = {
@@ -60,21 +61,19 @@ beforeAll(async () => {
   buyer = await signedInUser(t);
   // A 900 px photo, captioned: too small for 150 DPI at any size.
   const photo = await scenePhoto({ width: 900, height: 675 });
-  const made = await buyer.post('/api/generate-gpt-image', {
+  poster = await generatedPoster(buyer, {
     style: 'popart',
     imageData: `data:image/jpeg;base64,${photo.toString('base64')}`,
     caption: { text: 'Summer on the lake', x: 175, y: 420, frameWidth: 350, frameHeight: 495 },
   });
-  expect(made.statusCode, made.body).toBe(200);
-  poster = made.json();
-}, 60_000);
+}, 150_000);
 afterAll(() => t.close());
 
 describe('the width of the photo a poster shows', () => {
   it('is answered by the create result, the own posters, the catalogue and the poster page', async () => {
     expect(poster.shownPhotoWidth).toBeGreaterThan(300);
     expect(poster.shownPhotoWidth).toBeLessThanOrEqual(900);
-    expect(lowDpiSizes(poster.shownPhotoWidth)).toEqual([...PRINT_SIZES]);
+    expect(lowDpiSizes(poster.shownPhotoWidth!)).toEqual([...PRINT_SIZES]);
     const own = (await buyer.get('/api/user-images')).json().images;
     expect(own.find((image: { id: number }) => image.id === poster.imageId).shownPhotoWidth).toBe(
       poster.shownPhotoWidth,
@@ -95,19 +94,17 @@ describe('the width of the photo a poster shows', () => {
 
   it('is large for a large photo (low only where the sheet is large), and null for a poster of unknown width', async () => {
     const photo = await scenePhoto({ width: 4000, height: 3000 });
-    const made = await buyer.post('/api/generate-gpt-image', {
+    const { shownPhotoWidth } = await generatedPoster(buyer, {
       style: 'popart',
       imageData: `data:image/jpeg;base64,${photo.toString('base64')}`,
     });
-    expect(made.statusCode, made.body).toBe(200);
-    const { shownPhotoWidth } = made.json();
     expect(shownPhotoWidth).toBeGreaterThan(1800);
-    expect(lowDpiSizes(shownPhotoWidth)).not.toContain('A4');
-    expect(lowDpiSizes(shownPhotoWidth)).toContain('A1');
+    expect(lowDpiSizes(shownPhotoWidth!)).not.toContain('A4');
+    expect(lowDpiSizes(shownPhotoWidth!)).toContain('A1');
     const older = await makePoster(t, buyer.id);
     const own = (await buyer.get('/api/user-images')).json().images;
     expect(own.find((image: { id: number }) => image.id === older).shownPhotoWidth).toBeNull();
-  }, 60_000);
+  }, 150_000);
 });
 
 /** Prepares and pays a cart of the buyer's own poster in these sizes, completed by the browser. */

@@ -8,8 +8,10 @@ export type CheckGenerationReply = {
   status?: 'done' | 'pending' | 'failed';
   posterUrl?: string;
   previewUrl?: string;
+  thumbnailUrl?: string;
   originalPath?: string;
   imageId?: number;
+  shownPhotoWidth?: number | null;
   /** A failed generation's code of the error contract, and its words in the visitor's language. */
   code?: ErrorCode;
   message?: string;
@@ -32,8 +34,10 @@ export async function checkGeneration(
         confirmationId,
         posterUrl: reply.posterUrl,
         previewUrl: reply.previewUrl ?? reply.posterUrl,
+        thumbnailUrl: reply.thumbnailUrl,
         originalImagePath: reply.originalPath,
         imageId: reply.imageId,
+        shownPhotoWidth: reply.shownPhotoWidth ?? null,
       },
     };
   }

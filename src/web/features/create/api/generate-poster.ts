@@ -29,6 +29,8 @@ export type GeneratedPoster = {
   thumbnailUrl?: string;
   originalImagePath?: string;
   imageId?: number;
+  /** The width in pixels of the part of the photo the poster shows (for the low-resolution warning); null: unknown. */
+  shownPhotoWidth?: number | null;
 };
 
 export type GeneratePosterReply =
