@@ -139,16 +139,16 @@ describe('texture calmed inside the subject, or everywhere when no subject is tr
   }
 
   // measured on 2026-12-04, the contour density of the whole sheet with only the saliency's box calmed / with the whole
-  // window calmed: koala 0.177 / 0.154 and canyon 0.129 / 0.108 in psychedelic concert, koala 0.058 / 0.046 in pop
-  // art (its canyon 0.027 / 0.024, too near to tell)
+  // window calmed, its smallest plane a share of the window: koala 0.177 / 0.140 and canyon 0.129 / 0.106 in
+  // psychedelic concert, koala 0.058 / 0.043 in pop art
   const wholeCalm = [
-    { name: 'koala', style: 'psychedelicconcert', under: 0.166 },
-    { name: 'canyon', style: 'psychedelicconcert', under: 0.119 },
-    { name: 'koala', style: 'popart', under: 0.052 },
+    { name: 'koala', style: 'psychedelicconcert', under: 0.155 },
+    { name: 'canyon', style: 'psychedelicconcert', under: 0.117 },
+    { name: 'koala', style: 'popart', under: 0.05 },
   ] as const;
   for (const { name, style, under } of wholeCalm) {
     it(`with no subject trusted, the whole ${name} is calmed in ${style}, not only the guessed subject`, async () => {
-      // the detector finds nothing in these: the render guesses where the subject is by saliency
+      // no subject given (the detector finds none in these photos): the render guesses where it is by saliency
       const art = await render(name, style);
       const density = contourDensity(art, { left: 0, top: 0, width: art.width, height: art.height }, inkOf(style));
       if (process.env.PRINT_CONTOUR_DENSITY) console.log(`${name}, the whole sheet, ${style}: ${density.toFixed(3)}`);

@@ -50,8 +50,15 @@ const inside = (box: PixelBox, x: number, y: number) => {
   return margin <= 0 ? 0 : margin >= FEATHER ? 1 : margin / FEATHER;
 };
 
-/** Where and how calm a window is drawn: a weight per pixel, and the rectangle outside which every weight is nil. */
-export type Calm = { weights: Uint8Array; rect: { left: number; top: number; right: number; bottom: number } };
+/**
+ * Where and how calm a window is drawn: a weight per pixel, the rectangle outside which every weight is nil, and the
+ * area of what is calmed (the subject's box, or the whole window), of which the smallest plane kept is a share.
+ */
+export type Calm = {
+  weights: Uint8Array;
+  rect: { left: number; top: number; right: number; bottom: number };
+  area: number;
+};
 
 /**
  * How calm every pixel is drawn (0–255): fully inside the subject's box (grown a little), not at all in a face's
@@ -60,10 +67,11 @@ export type Calm = { weights: Uint8Array; rect: { left: number; top: number; rig
  */
 export function calmWeights(width: number, height: number, subject: SubjectInCrop): Calm {
   const { faces } = subject;
-  const box =
-    subject.found === 'detector'
-      ? subject.box
-      : { left: -FEATHER, top: -FEATHER, width: width + 2 * FEATHER, height: height + 2 * FEATHER };
+  const whole = subject.found !== 'detector';
+  // the whole window's zone reaches past its edges, so that its edge pixels are not feathered
+  const box = whole
+    ? { left: -FEATHER, top: -FEATHER, width: width + 2 * FEATHER, height: height + 2 * FEATHER }
+    : subject.box;
   const grow = Math.max(box.width, box.height) * 0.04;
   const zone = {
     left: box.left - grow - FEATHER,
@@ -86,7 +94,7 @@ export function calmWeights(width: number, height: number, subject: SubjectInCro
       weights[y * width + x] = Math.round(weight * 255);
     }
   }
-  return { weights, rect };
+  return { weights, rect, area: whole ? width * height : box.width * box.height };
 }
 
 /**
@@ -140,7 +148,7 @@ export const fineFeatures = (faces: readonly PixelBox[], width: number) =>
 
 /**
  * Small planes join their surroundings: every 4-connected region of one label smaller than its zone's minimum
- * (a share of the subject's box where the weights are full, of the face's box in its features, none elsewhere)
+ * (a share of the calmed area where the weights are full, of the face's box in its features, none elsewhere)
  * takes the label it borders most. Two passes, so that specks left between specks go too.
  */
 export function mergeSmallRegions(
@@ -148,9 +156,9 @@ export function mergeSmallRegions(
   width: number,
   height: number,
   subject: SubjectInCrop,
-  { weights, rect }: Calm,
+  { weights, rect, area }: Calm,
 ): Uint8Array {
-  const subjectMin = subject.box.width * subject.box.height * SUBJECT_MIN_SHARE;
+  const subjectMin = area * SUBJECT_MIN_SHARE;
   const faces = subject.faces.map((face) => ({
     box: featureBox(face),
     min: face.width * face.height * FEATURE_MIN_SHARE,
