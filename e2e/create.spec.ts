@@ -2,6 +2,7 @@ import { writeFile } from 'node:fs/promises';
 import { expect, test } from './fixtures/test.ts';
 import type { Page } from '@playwright/test';
 import m from '../src/shared/messages/en/create.ts';
+import prints from '../src/shared/messages/en/prints.ts';
 import { makeClip, makePhoto } from './fixtures/create-media.ts';
 import { newAccount, signUpThroughApi } from './fixtures/sign-up.ts';
 
@@ -217,6 +218,10 @@ test.describe('creating a poster', () => {
     await polled;
     await expect(page.getByTestId('poster-result')).toHaveAttribute('data-glow', 'on', { timeout: 60_000 });
     await expect(toast(page, m.posterReady)).toBeVisible();
+    // the poll told what the request would have: the 1200 px photo is small for every size
+    await expect(page.getByTestId('print-format-picker').getByTestId('low-dpi-warning')).toHaveText(
+      prints.lowDpiEverySize,
+    );
     await expect(page.getByRole('banner').getByTestId('credit-badge')).toHaveText('0');
     await page.unroute('**/api/generate-gpt-image');
     await page.getByRole('button', { name: m.newPoster }).click();

@@ -70,7 +70,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('the width of the photo a poster shows', () => {
-  it('is answered by the create result, the own posters, the catalogue and the poster page', async () => {
+  it('is answered by the made poster, the own posters, the catalogue and the poster page', async () => {
     expect(poster.shownPhotoWidth).toBeGreaterThan(300);
     expect(poster.shownPhotoWidth).toBeLessThanOrEqual(900);
     expect(lowDpiSizes(poster.shownPhotoWidth!)).toEqual([...PRINT_SIZES]);

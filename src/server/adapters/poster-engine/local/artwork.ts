@@ -164,10 +164,10 @@ async function planWindow(
   stage: Stage,
 ): Promise<{ planes: Planes; cutout: Cutout | null }> {
   // a screen prints the photo's own tones: nothing is simplified
-  if (ground.screen === 'photo')
+  if (ground.screens === 'photo')
     return { planes: halftonePlanes(sheet.cropped, style, screenInks(style)), cutout: null };
   const photoArea = photoAreaOf(frame);
-  if (ground.screen === 'subject') {
+  if (ground.screens === 'subject') {
     const cutout = ground.cutOut(sheet.cropped, sheet.cropped, sheet.subject, photoArea, figure);
     if (cutout)
       return { planes: halftonePlanes(sheet.cropped, style, screenInks(style, cutout.inks.subject), cutout), cutout };
@@ -248,7 +248,7 @@ type Planes = {
   brokenColour: boolean;
   /** The plane of the painted ground around a cut-out subject; -1 where the photo is the ground. */
   groundPlane: number;
-  /** Where the photo is screened (`halftone`), how dark it is at each simplification pixel; the masks are empty. */
+  /** Where the photo is screened (`screens`), how dark it is at each simplification pixel; the masks are empty. */
   darkness?: Uint8Array;
 };
 

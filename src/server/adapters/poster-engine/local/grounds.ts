@@ -64,7 +64,7 @@ export type GroundPainter = {
    * subject trusted on a field: dots of the darkest ink on the lightest but the paper), or the cut-out subject (dots
    * of the darkest of its inks on the lightest).
    */
-  screen?: 'photo' | 'subject';
+  screens?: 'photo' | 'subject';
   /** How far the crop may reach past the photo's edges (1: not at all). */
   maxZoomOut: number;
   /**
@@ -136,7 +136,7 @@ function fieldGround(style: StyleDefinition): GroundPainter {
   const discBehind = style.composition === 'sun-disc';
   return {
     kind: 'field',
-    screen: 'subject',
+    screens: 'subject',
     window: (style, art) => pictureWindow(discBehind ? 'full-bleed' : style.composition, art.width, art.height),
     panels: false,
     sheetWidth: (detailWidth) => Math.max(detailWidth, FIGURE_MIN_WIDTH),
@@ -203,7 +203,7 @@ export function groundFor(style: StyleDefinition, subject: Subject | undefined):
  * paper. Flat planes by tone tore a subject as light as its ground (the koala in its tree) into a scatter; a screen
  * keeps every tone, so the photo still reads as what it is of.
  */
-const halftoneGround: GroundPainter = { ...photoGround, screen: 'photo' };
+const halftoneGround: GroundPainter = { ...photoGround, screens: 'photo' };
 
 /**
  * The plane the subject's paper takes where it stands out of the sun disc (decision 043): its own hue, else its

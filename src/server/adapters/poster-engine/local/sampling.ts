@@ -1,10 +1,11 @@
+/** For each target pixel along one side: the source pixel before it, the one after and the weight of the one after. */
+export type AxisSamples = { before: Int32Array; after: Int32Array; weight: Float64Array };
+
 /**
  * Bilinear sampling along one side of a picture being enlarged: for each target pixel `from` ≤ at < `to`, the source
  * pixel at or before `position(at)` (the target pixel's centre on the source, in source pixels), the one after it and
  * the weight of the one after. Positions are kept within the source's `sourceSize` pixels, so its edge pixels repeat.
  */
-export type AxisSamples = { before: Int32Array; after: Int32Array; weight: Float64Array };
-
 export function axisSamples(
   size: number,
   sourceSize: number,
