@@ -75,7 +75,11 @@ export type GeneratedPoster = {
 export async function generatedPoster(user: TestUser, request: Record<string, unknown>): Promise<GeneratedPoster> {
   const response = await user.post('/api/generate-gpt-image', request);
   expect([200, 202], response.body.slice(0, 200)).toContain(response.statusCode);
-  const { confirmationId } = response.json<{ confirmationId: string }>();
+  return madePoster(user, response.json<{ confirmationId: string }>().confirmationId);
+}
+
+/** The poster of generation `confirmationId` once made, polled for as the browser polls. */
+export function madePoster(user: TestUser, confirmationId: string): Promise<GeneratedPoster> {
   return waitFor(
     `generation ${confirmationId} to be made`,
     async () => {
