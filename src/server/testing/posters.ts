@@ -78,8 +78,8 @@ export async function generatedPoster(user: TestUser, request: Record<string, un
   return madePoster(user, response.json<{ confirmationId: string }>().confirmationId);
 }
 
-/** The poster of generation `confirmationId` once made, polled for as the browser polls. */
-export function madePoster(user: TestUser, confirmationId: string): Promise<GeneratedPoster> {
+/** The poster of generation `confirmationId` once made, polled for as the browser polls (for at most `timeoutMs`). */
+export function madePoster(user: TestUser, confirmationId: string, timeoutMs = 120_000): Promise<GeneratedPoster> {
   return waitFor(
     `generation ${confirmationId} to be made`,
     async () => {
@@ -87,7 +87,7 @@ export function madePoster(user: TestUser, confirmationId: string): Promise<Gene
       expect(status.status, JSON.stringify(status)).not.toBe('failed');
       return status.ready ? (status as GeneratedPoster) : null;
     },
-    120_000,
+    timeoutMs,
     250,
   );
 }

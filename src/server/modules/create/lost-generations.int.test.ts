@@ -3,11 +3,11 @@ import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generations, users } from '../../db/schema.ts';
+import { madePoster } from '../../testing/posters.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 import type { TestApp } from '../../testing/test-app.ts';
 import { signedInUser } from '../../testing/users.ts';
 import type { TestUser } from '../../testing/users.ts';
-import { waitFor } from '../../testing/wait-for.ts';
 import { generateQueue, LOST_GENERATION_MS } from './generation.service.ts';
 
 let t: TestApp;
@@ -52,15 +52,7 @@ describe('a generation whose job was lost', () => {
     const recent = await pendingWithoutJob(user, 1_000);
 
     expect(await t.runtime.generation.requeueLost()).toBe(1);
-    const done = await waitFor(
-      'the lost generation to be rendered',
-      async () => {
-        const answer = (await user.get(`/api/check-generation/${lost}`)).json();
-        return answer.status === 'done' && answer;
-      },
-      60_000,
-      200,
-    );
+    const done = await madePoster(user, lost, 60_000);
     expect(done).toMatchObject({ ready: true, status: 'done' });
     expect((await user.get(`/api/check-generation/${recent}`)).json()).toMatchObject({ status: 'pending' });
     // done now, so nothing is sent again; its one job stays the only one
