@@ -47,6 +47,8 @@ export default defineConfig(({ command, isSsrBuild }) => {
             output: {
               codeSplitting: {
                 groups: [
+                  // the entry's one import: it asks for the app only once the first pictures are in (main.tsx)
+                  { name: 'preload', test: /vite[\\/]preload-helper/, priority: 30 },
                   {
                     name: 'framework',
                     test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|clsx)[\\/]/,

@@ -145,6 +145,22 @@ test("a poster's page: its own address, its price as the catalogue shows it, and
   expect(problems).toEqual([]);
 });
 
+test("a poster's page shows its picture before it asks for the app's code, then is taken over", async ({ page }) => {
+  // On a slow network the poster does not share the line with the app's script (decision 045).
+  const events: string[] = [];
+  page.on('requestfinished', (request) => {
+    if (request.url().includes('/api/storage-image/pictures/')) events.push('picture in');
+  });
+  page.on('request', (request) => {
+    if (/\/assets\/framework-[\w-]+\.js$/.test(request.url())) events.push('app asked for');
+  });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(posterUrl);
+  await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+  expect(events[0]).toBe('picture in');
+  expect(events).toContain('app asked for');
+});
+
 test('a page drawn on the server moves nothing when the browser takes over (no layout shift)', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   for (const pathname of ['/', '/catalogue', posterUrl, '/feed']) {

@@ -31,7 +31,7 @@ export type ServerRender =
       html: string;
       /** 200, or 404 for an address no route or record answers. */
       status: number;
-      /** What the browser reads back before it hydrates (src/web/main.tsx). */
+      /** What the browser reads back before it hydrates (src/web/start.tsx). */
       state: HydrationState;
     };
 

@@ -1,52 +1,47 @@
-import { hydrate } from '@tanstack/react-query';
-import { startTransition, StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
-import { AppProviders } from './app/providers.tsx';
-import { createRouter, resolveLazyRoutes } from './app/router.tsx';
-import type { HydrationState } from './entry-server.tsx';
-import { initAnalytics } from './lib/analytics.ts';
-import { loadArea, loadShell } from './lib/i18n/catalogues.ts';
-import { LanguageProvider, pageLanguage } from './lib/i18n/i18n.tsx';
-import { queryClient } from './lib/query-client.ts';
-import { getSettings } from './lib/settings.ts';
+/**
+ * The browser's entry: the stylesheet, then the app (start.tsx). A page the server drew shows its first pictures
+ * before the app's code is asked for, so on a slow network the poster a visitor came for does not share the line with
+ * 150 KB of script (decision 045); a page drawn here asks for it at once. The page names the modules it needs, the
+ * app's and its own (`<meta name="page-modules">`), and they are fetched together.
+ */
 import './styles.css';
 
-initAnalytics(getSettings().gaMeasurementId);
+/** The longest the app waits for the first screen's pictures: past it, a slow picture does not hold the page inert. */
+const PICTURES_WAIT_MS = 2_500;
 
-const language = pageLanguage();
-const container = document.getElementById('root')!;
-// A public page arrives drawn by the server with what it read (decision 026); a private one is drawn here.
-const serverState = document.getElementById('server-state')?.textContent;
+if (document.getElementById('server-state')) await firstPicturesShown();
+for (const file of document.querySelector<HTMLMetaElement>('meta[name="page-modules"]')?.content.split(' ') ?? []) {
+  if (!file) continue;
+  const link = document.createElement('link');
+  link.rel = 'modulepreload';
+  link.crossOrigin = '';
+  link.href = file;
+  document.head.append(link);
+}
+// React evaluated in a task of its own, the app in the next: two shorter tasks keep the page answering taps
+await import('react-dom/client');
+await delay(0);
+await import('./start.tsx');
 
-if (serverState) {
-  const state = JSON.parse(serverState) as HydrationState;
-  // Everything the server's render had must be here before hydrating, or the first render would differ from it:
-  // the words it spoke, the page's code and its data.
-  await Promise.all([loadShell(language), ...state.areas.map((area) => loadArea(language, area)), resolveLazyRoutes()]);
-  hydrate(queryClient, state.data);
-  // As a transition, hydration yields to the browser between components instead of holding the main thread for the
-  // whole page: a tap or a scroll during it is answered, and no single long task blocks the page.
-  startTransition(() => {
-    hydrateRoot(container, app(), {
-      // A page that cannot be hydrated is drawn again by the browser; the console says why.
-      onRecoverableError: (error) => console.error('Hydration failed:', error),
-    });
-  });
-} else {
-  // The header's and footer's words are in before the first paint (the server preloads their chunks).
-  await loadShell(language);
-  createRoot(container).render(app());
+/** The pictures the server drew to load at once (not lazily) are in, or failed, and painted; or the wait is over. */
+async function firstPicturesShown(): Promise<void> {
+  const pending = [...document.querySelectorAll<HTMLImageElement>('#root img:not([loading="lazy"])')].filter(
+    (image) => !image.complete,
+  );
+  const loaded = Promise.all(
+    pending.map(
+      (image) =>
+        new Promise<void>((resolve) => {
+          image.addEventListener('load', () => resolve(), { once: true });
+          image.addEventListener('error', () => resolve(), { once: true });
+        }),
+    ),
+  );
+  await Promise.race([loaded, delay(PICTURES_WAIT_MS)]);
+  // the frame that paints them (a tab in the background draws no frame: the short delay stands in)
+  await Promise.race([new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))), delay(100)]);
 }
 
-function app() {
-  return (
-    <StrictMode>
-      <LanguageProvider initial={language}>
-        <AppProviders>
-          <RouterProvider router={createRouter()} />
-        </AppProviders>
-      </LanguageProvider>
-    </StrictMode>
-  );
+function delay(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
 }

@@ -22,12 +22,19 @@ beforeAll(async () => {
     '<!doctype html><html><head><meta name="app-settings" content="{}" /><meta name="description" content="Turn ' +
       'photos into prints." /><title>x</title></head><body><div id="root"></div></body></html>',
   );
-  // …and its manifest: the entry, the catalogue page, and a chunk both share
+  // …and its manifest: the entry and its loader, the app it starts, the catalogue page, and a chunk both share
   await mkdir(path.join(webDistFolder, '.vite'), { recursive: true });
   await writeFile(
     path.join(webDistFolder, '.vite', 'manifest.json'),
     JSON.stringify({
-      'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_react.js'] },
+      'index.html': {
+        file: 'assets/index-1.js',
+        isEntry: true,
+        imports: ['_preload.js'],
+        dynamicImports: ['start.tsx'],
+      },
+      '_preload.js': { file: 'assets/preload-1.js' },
+      'start.tsx': { file: 'assets/start-1.js', imports: ['_react.js'] },
       '_react.js': { file: 'assets/react-1.js' },
       '_grid.js': { file: 'assets/grid-1.js', imports: ['_react.js'] },
       'pages/catalogue.tsx': { file: 'assets/catalogue-1.js', imports: ['_grid.js', '_react.js'] },
@@ -200,15 +207,17 @@ describe('the plain catalogue page', () => {
 });
 
 describe('page chunks', () => {
-  it('are preloaded from the head of their page (not those the entry loads anyway), and the manifest is not served', async () => {
+  it('are preloaded from the head of a page the browser draws, with the app (not what the entry imports itself), and the manifest is not served', async () => {
     const catalogue = (await t.app.inject({ method: 'GET', url: '/catalogue' })).body;
-    expect(catalogue).toContain('<link rel="modulepreload" crossorigin href="/assets/catalogue-1.js" />');
-    expect(catalogue).toContain('<link rel="modulepreload" crossorigin href="/assets/grid-1.js" />');
-    expect(catalogue).not.toContain('react-1.js');
+    for (const file of ['catalogue-1.js', 'grid-1.js', 'start-1.js', 'react-1.js'])
+      expect(catalogue.split(`<link rel="modulepreload" crossorigin href="/assets/${file}" />`)).toHaveLength(2);
+    expect(catalogue).not.toContain('preload-1.js');
     expect((await t.app.inject({ method: 'GET', url: '/admin/login' })).body).toContain(
       'href="/assets/admin-login-1.js"',
     );
-    expect((await t.app.inject({ method: 'GET', url: '/no-such-page' })).body).not.toContain('modulepreload');
+    const notFound = (await t.app.inject({ method: 'GET', url: '/no-such-page' })).body;
+    expect(notFound).toContain('href="/assets/start-1.js"');
+    expect(notFound).not.toContain('catalogue-1.js');
     expect((await t.app.inject({ method: 'GET', url: '/.vite/manifest.json' })).statusCode).toBe(404);
   });
 });

@@ -1,4 +1,5 @@
-import { rm } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -216,6 +217,30 @@ describe('the server draws the public pages', () => {
       expect(response.body, url).toContain('<div id="root"></div>');
       expect(response.body, url).not.toContain('id="server-state"');
     }
+  });
+
+  it('a drawn page names its modules for the browser to fetch after its pictures; a private page preloads them', async () => {
+    const manifest = JSON.parse(await readFile(path.join(webFolder, '.vite', 'manifest.json'), 'utf8')) as Record<
+      string,
+      { file: string; imports?: string[] }
+    >;
+    const html = (await page(posterPath(lugano, 'Lake Lugano at Dusk'))).body;
+    const modules = /<meta name="page-modules" content="([^"]+)" \/>/.exec(html)?.[1]!.split(' ') ?? [];
+    expect(modules).toContain(`/${manifest['start.tsx']!.file}`);
+    expect(modules).toContain(`/${manifest['pages/poster.tsx']!.file}`);
+    // the words it spoke, in its language
+    expect(modules).toContain(`/${manifest['../shared/messages/en/catalogue.ts']!.file}`);
+    expect(modules).not.toContain(`/${manifest['../shared/messages/de/catalogue.ts']!.file}`);
+    for (const file of modules) expect(existsSync(path.join(webFolder, file)), file).toBe(true);
+    // the document itself preloads only what the entry imports itself
+    expect([...html.matchAll(/rel="modulepreload" crossorigin href="\/([^"]+)"/g)].map((link) => link[1])).toEqual(
+      (manifest['index.html']!.imports ?? []).map((key) => manifest[key]!.file),
+    );
+
+    const create = (await page('/create')).body;
+    expect(create).not.toContain('name="page-modules"');
+    for (const key of ['start.tsx', 'pages/create.tsx'])
+      expect(create).toContain(`<link rel="modulepreload" crossorigin href="/${manifest[key]!.file}" />`);
   });
 
   it("a signed-in visitor's Moments shows their likes; every other page is the one kept for everyone", async () => {

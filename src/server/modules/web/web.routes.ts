@@ -88,7 +88,7 @@ export async function registerWebApp(
   options.onCatalogueChange(() => renderedPages.clear());
 
   const indexHtml = renderIndex(readFileSync(indexFile, 'utf8'), options.settings);
-  const { pages: pageChunks, catalogues: catalogueChunks } = readChunks(options.distFolder);
+  const { app: appChunks, pages: pageChunks, words: wordChunks } = readChunks(options.distFolder);
 
   await app.register(fastifyStatic, {
     root: options.distFolder,
@@ -144,11 +144,19 @@ export async function registerWebApp(
     sendPage: async (request, reply, status, { head, pathname, language, publicUrl }) => {
       const rendered = await renderPage(request, pathname, language);
       if (rendered?.redirect !== undefined) return reply.redirect(rendered.redirect, 301);
-      const chunks = [
-        ...(catalogueChunks.get(language) ?? []),
+      // the header's and footer's words, and those a drawn page spoke, which its hydration waits for
+      const areas = ['shell', 'common', ...((rendered?.state as { areas?: string[] } | undefined)?.areas ?? [])];
+      const chunks = new Set([
+        ...appChunks,
+        ...areas.flatMap((area) => wordChunks.get(`${language}/${area}`) ?? []),
         ...(pathname === undefined ? [] : (pageChunks.get(pageModuleOf(pathname)) ?? [])),
-      ];
-      const preloads = chunks.map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`).join('\n    ');
+      ]);
+      // A page drawn here names its modules for the entry to fetch once its first pictures are in; the others
+      // fetch them at once (decision 045).
+      const files = [...chunks].map((file) => `/${file}`);
+      const preloads = rendered
+        ? `<meta name="page-modules" content="${files.join(' ')}" />`
+        : files.map((file) => `<link rel="modulepreload" crossorigin href="${file}" />`).join('\n    ');
       let page = withHead(inLanguage(indexHtml, language), {
         ...pageHead(
           pathname,
@@ -264,17 +272,22 @@ type PageLink = { rel: string; hreflang: string; href: string };
 
 const inLanguage = (html: string, language: Language) => html.replace(/<html lang="[^"]*"/, `<html lang="${language}"`);
 
-type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean };
+type ManifestChunk = { file: string; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean };
 
 /**
- * Each page's own chunks (its lazy module and the shared chunks it imports that the entry does not), from
- * Vite's manifest: preloaded from the page head, they load with the entry instead of one round trip after it.
+ * The chunks a page needs beyond the entry's own, from Vite's manifest: the app the entry loads (`app`), each page's
+ * lazy module and what it imports (`pages`), and each area of words in each language (`words`, by `<language>/<area>`).
+ * Named in the page, they load together instead of one round trip after another.
  */
-function readChunks(distFolder: string): { pages: Map<string, string[]>; catalogues: Map<string, string[]> } {
+function readChunks(distFolder: string): {
+  app: string[];
+  pages: Map<string, string[]>;
+  words: Map<string, string[]>;
+} {
   const manifestFile = path.join(distFolder, '.vite', 'manifest.json');
   const pages = new Map<string, string[]>();
-  const catalogues = new Map<string, string[]>();
-  if (!existsSync(manifestFile)) return { pages, catalogues };
+  const words = new Map<string, string[]>();
+  if (!existsSync(manifestFile)) return { app: [], pages, words };
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
   const closure = (key: string, seen = new Set<string>()) => {
     if (seen.has(key) || !manifest[key]) return seen;
@@ -284,21 +297,20 @@ function readChunks(distFolder: string): { pages: Map<string, string[]>; catalog
   };
   const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
   const loadedByEntry = entry ? closure(entry) : new Set<string>();
+  const files = (keys: Set<string>) =>
+    [...keys].filter((chunk) => !loadedByEntry.has(chunk)).map((chunk) => manifest[chunk]!.file);
+  const app = new Set<string>();
+  for (const started of (entry && manifest[entry]!.dynamicImports) ?? []) closure(started, app);
   for (const key of Object.keys(manifest)) {
-    // The areas the first render waits for (the header's and footer's words) load with the entry, not after it.
-    const shellArea = /shared\/messages\/(\w+)\/(?:shell|common)\.ts$/.exec(key)?.[1];
-    if (shellArea) catalogues.set(shellArea, [...(catalogues.get(shellArea) ?? []), manifest[key]!.file]);
+    const area = /shared\/messages\/(\w+\/\w+)\.ts$/.exec(key)?.[1];
+    if (area) words.set(area, files(closure(key)));
     const page = /^pages\/(.+)\.tsx$/.exec(key)?.[1];
     if (!page) continue;
-    pages.set(
-      page,
-      [...closure(key)].filter((chunk) => !loadedByEntry.has(chunk)).map((chunk) => manifest[chunk]!.file),
-    );
+    pages.set(page, files(closure(key)));
   }
-  return { pages, catalogues };
+  return { app: files(app), pages, words };
 }
 
-/** The browser reads the public settings from a meta tag: no inline script, so the CSP stays strict. */
 /**
  * A staging shop (production on the sandbox payments) says so at the top of every page, in the page's language, in
  * the HTML itself: it is there before any script runs and on every page, the admin's included (decision 024).
@@ -311,6 +323,7 @@ function withTestModeRibbon(html: string, language: Language): string {
   return html.replace(/<body[^>]*>/, (body) => `${body}\n    ${ribbon}`);
 }
 
+/** The browser reads the public settings from a meta tag: no inline script, so the CSP stays strict. */
 function renderIndex(html: string, settings: PublicSettings): string {
   const json = JSON.stringify(settings).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
   return html
