@@ -47,7 +47,8 @@ export default defineConfig(({ command, isSsrBuild }) => {
             output: {
               codeSplitting: {
                 groups: [
-                  // the entry's one import: it asks for the app only once the first pictures are in (main.tsx)
+                  // Vite's preload helper on its own: the entry (main.tsx), which asks for the app only once the
+                  // first pictures are in, then imports it and the bundler's runtime, not the shell
                   { name: 'preload', test: /vite[\\/]preload-helper/, priority: 30 },
                   {
                     name: 'framework',

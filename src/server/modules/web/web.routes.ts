@@ -32,7 +32,11 @@ export type PageRenderer = (input: {
   language: Language;
   settings: PublicSettings;
   fetchJson: <T>(path: string) => Promise<T | null>;
-}) => Promise<{ redirect: string } | { redirect?: undefined; html: string; status: number; state: unknown }>;
+}) => Promise<
+  | { redirect: string }
+  // `state` is what the browser hydrates with, among it the areas of words the render spoke
+  | { redirect?: undefined; html: string; status: number; state: { areas: readonly string[] } }
+>;
 
 /** The built render next to the built app (dist/server beside dist/web), or null when there is none. */
 export async function loadPageRenderer(distFolder: string): Promise<PageRenderer | null> {
@@ -145,7 +149,7 @@ export async function registerWebApp(
       const rendered = await renderPage(request, pathname, language);
       if (rendered?.redirect !== undefined) return reply.redirect(rendered.redirect, 301);
       // the header's and footer's words, and those a drawn page spoke, which its hydration waits for
-      const areas = ['shell', 'common', ...((rendered?.state as { areas?: string[] } | undefined)?.areas ?? [])];
+      const areas = ['shell', 'common', ...(rendered?.state.areas ?? [])];
       const chunks = new Set([
         ...appChunks,
         ...areas.flatMap((area) => wordChunks.get(`${language}/${area}`) ?? []),
