@@ -14,13 +14,14 @@
  * BENCH_DATABASE_URL or TEST_DATABASE_URL). BENCH_IDLE_SECONDS shortens the idle minute while investigating;
  * BENCH_NODE_OPTIONS is passed to the server processes (e.g. `--import` of a probe).
  */
-import { execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import pg from 'pg';
 import { PgBoss } from 'pg-boss';
 import { makeLandscapePhoto } from '../src/server/modules/create/sample-photo.ts';
@@ -66,7 +67,7 @@ async function embedded() {
     const startUp = Math.round((Date.now() - started) / 1000);
     const rest = await idleRss(pid);
     resetPeak(pid);
-    apiLoad(server.url);
+    await apiLoad(server.url);
     const { peak: underLoad } = memory(pid);
     console.log(
       `memory embedded: at rest ${rest} MB, peak ${rendering} MB while rendering posters (start-up renders ` +
@@ -95,7 +96,7 @@ async function api(admin: string) {
       const pid = server.child.pid!;
       const rest = await idleRss(pid);
       resetPeak(pid);
-      apiLoad(server.url);
+      await apiLoad(server.url);
       console.log(`memory api: at rest ${rest} MB, peak ${memory(pid).peak} MB under the API load`);
     } finally {
       await server.stop();
@@ -197,17 +198,25 @@ async function queueCustomerPosters(databaseUrl: string, dataDir: string): Promi
   }
 }
 
-/** Catalogue and feed pages (as bench/api-throughput.ts asks them) for 10 s each, after a 2 s warm-up. */
-function apiLoad(url: string) {
+/**
+ * Catalogue and feed pages (as bench/api-throughput.ts asks them) for 10 s each, after a 2 s warm-up. The load runs in
+ * a child process waited for asynchronously: this process keeps reading the server's output meanwhile, as a real log
+ * collector would (a blocked reader makes the server hold its request log in memory).
+ */
+async function apiLoad(url: string) {
   const pages = (make: (page: number) => string) => Array.from({ length: 10 }, (_, page) => make(page));
   for (const paths of [
     pages((page) => `/api/public-images?limit=12&offset=${page * 12}`),
     pages((page) => `/api/feed?page=${page + 1}`),
   ]) {
     for (const seconds of [2, 10]) {
-      execFileSync(process.execPath, [path.join(here, 'autocannon-run.ts'), url, String(seconds), '50', ...paths], {
-        encoding: 'utf8',
-      });
+      await promisify(execFile)(process.execPath, [
+        path.join(here, 'autocannon-run.ts'),
+        url,
+        String(seconds),
+        '50',
+        ...paths,
+      ]);
     }
   }
 }

@@ -73,11 +73,20 @@ describe('the HTTP shell', () => {
     expect(response.headers['content-encoding']).toBe('gzip');
   });
 
-  it('sends security headers', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/' });
-    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
-    expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
-    expect(response.headers['referrer-policy']).toBeTruthy();
+  it('sends security headers on pages, API answers, refusals and not-found answers alike', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/' });
+    expect(page.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(page.headers['content-security-policy']).toContain("script-src 'self' https://js.stripe.com");
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(page.headers['referrer-policy']).toBeTruthy();
+    expect(page.headers['cross-origin-resource-policy']).toBe('same-site');
+    expect(page.headers['cross-origin-embedder-policy']).toBeUndefined();
+    expect(page.headers['strict-transport-security']).toBeUndefined(); // only in production
+    for (const url of ['/api/health', '/api/no-such-thing', '/api/feed?page=0', '/no-such-page']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      for (const name of ['content-security-policy', 'x-content-type-options', 'cross-origin-resource-policy'])
+        expect(response.headers[name], `${name} on ${url}`).toBe(page.headers[name]);
+    }
   });
 });

@@ -1,7 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify from 'fastify';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
@@ -14,6 +13,8 @@ import { clientKeyOf } from './http/client-address.ts';
 import { installControlCharacterGuard } from './http/control-characters.ts';
 import { installErrorHandler, sendError } from './http/error-handler.ts';
 import { installSessions } from './http/identity.ts';
+import { OneLinePerRequest } from './http/request-log.ts';
+import { installSecurityHeaders } from './http/security-headers.ts';
 import { adminModule } from './modules/admin/admin.module.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { passwordResetMailQueuer } from './modules/accounts/accounts.jobs.ts';
@@ -107,37 +108,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     trustProxy: trustProxyOption(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 1024 },
+    logController: new OneLinePerRequest(),
   });
 
   // Infrastructure
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", 'https://js.stripe.com', 'https://www.googletagmanager.com'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https://*.google-analytics.com', 'https://*.googletagmanager.com'],
-        mediaSrc: ["'self'", 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: [
-          "'self'",
-          'https://api.stripe.com',
-          'https://*.google-analytics.com',
-          'https://*.analytics.google.com',
-          'https://*.googletagmanager.com',
-        ],
-        frameSrc: ["'self'", 'https://js.stripe.com', 'https://hooks.stripe.com'],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'self'"],
-        upgradeInsecureRequests: config.isProduction ? [] : null,
-      },
-    },
-    strictTransportSecurity: config.isProduction,
-    crossOriginEmbedderPolicy: false,
-    crossOriginResourcePolicy: { policy: 'same-site' },
-  });
+  installSecurityHeaders(app, config);
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
   await app.register(fastifyCookie);
   // A route's own limit counts per client: an IPv4 address, or an IPv6 /64 (decision 036).

@@ -40,6 +40,12 @@ afterAll(async () => {
 });
 
 describe('a staging shop', () => {
+  it('asks browsers for HTTPS as a production shop does', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/' });
+    expect(page.headers['strict-transport-security']).toMatch(/^max-age=\d+/);
+    expect(page.headers['content-security-policy']).toContain('upgrade-insecure-requests');
+  });
+
   it("shows the test-shop ribbon at the top of every page, in the visitor's language", async () => {
     const en = enOperations.testMode;
     const de = deOperations.testMode;
