@@ -44,7 +44,9 @@ export type RequestedGeneration = { maker: SeededUser; confirmationId: string };
 
 /**
  * `count` generations sent at once by the makers in turn, each with its own confirmation id so it can be polled
- * whatever its POST answered (`posts` never rejects: a request the server never answered is null).
+ * whatever its POST answered (`posts` never rejects: a request the server never answered is null). The server admits
+ * a few uploads at once and answers the rest 503 `busy` before reading them (decision 036): those are sent again
+ * shortly after, as a patient browser would, until the server takes them.
  */
 export async function sendGenerations(url: string, makers: SeededUser[], count: number) {
   const photo = await photoDataUrl();
@@ -52,12 +54,17 @@ export async function sendGenerations(url: string, makers: SeededUser[], count: 
     maker: makers[index % makers.length]!,
     confirmationId: randomUUID(),
   }));
-  const posts = requested.map(({ maker, confirmationId }) =>
-    call(url, 'POST', '/api/generate-gpt-image', {
-      cookie: maker.cookie,
-      body: { style: 'popart', imageData: photo, confirmationId },
-    }).catch(() => null),
-  );
+  const send = async ({ maker, confirmationId }: RequestedGeneration) => {
+    for (;;) {
+      const answer = await call(url, 'POST', '/api/generate-gpt-image', {
+        cookie: maker.cookie,
+        body: { style: 'popart', imageData: photo, confirmationId },
+      });
+      if (answer.status !== 503 || answer.json?.code !== 'busy') return answer;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  };
+  const posts = requested.map((generation) => send(generation).catch(() => null));
   return { requested, posts };
 }
 
