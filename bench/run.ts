@@ -169,7 +169,7 @@ if (measuring('memory')) {
     [
       'memory, embedded default: peak RSS under the API load (catalogue and feed pages, 50 connections)',
       megabytes(embedded.load),
-      '—',
+      '≤ 600 MB',
     ],
     [
       'memory, embedded default: peak RSS while a new database is created and migrated (first start, before HTTP ' +

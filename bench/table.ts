@@ -54,7 +54,7 @@ export const BENCH_ROWS = {
   },
   embeddedLoad: {
     what: 'memory, embedded default: peak RSS under the API load (catalogue and feed pages, 50 connections)',
-    budget: '—',
+    budget: '≤ 600 MB',
   },
   embeddedCreating: {
     what: 'memory, embedded default: peak RSS while a new database is created and migrated (first start only)',
