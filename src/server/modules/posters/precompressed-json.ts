@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { encode, sendEncoded } from '../../http/encoding.ts';
+import { keptForm, sendEncoded } from '../../http/encoding.ts';
 import type { Encoding } from '../../http/encoding.ts';
 
 /**
@@ -14,13 +14,8 @@ export function precompressedJson<T extends object>() {
     let forms = encoded.get(value);
     if (!forms) encoded.set(value, (forms = new Map<Encoding, Buffer>()));
     reply.header('content-type', 'application/json; charset=utf-8');
-    return sendEncoded(request, reply, Buffer.alloc(0), (encoding) => {
-      let body = forms.get(encoding);
-      if (!body) {
-        body = encode(Buffer.from(JSON.stringify(value)), encoding);
-        forms.set(encoding, body);
-      }
-      return body;
-    });
+    return sendEncoded(request, reply, Buffer.alloc(0), (encoding) =>
+      keptForm(forms, encoding, () => Buffer.from(JSON.stringify(value))),
+    );
   };
 }

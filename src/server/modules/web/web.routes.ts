@@ -7,7 +7,7 @@ import { defaultLanguage, languageAlternates, languageParam } from '../../../sha
 import type { Language } from '../../../shared/i18n/languages.ts';
 import { isPagePath } from '../../../shared/routes.ts';
 import { publicPagePaths } from '../../../shared/seo.ts';
-import { sendEncoded } from '../../http/encoding.ts';
+import { sendTextEncodedOnce } from '../../http/encoding.ts';
 import { messagesFor } from '../../i18n/messages.ts';
 import { SESSION_COOKIE } from '../accounts/index.ts';
 import { shortLivedCache } from '../../cache/short-lived-cache.ts';
@@ -89,6 +89,9 @@ export async function registerWebApp(
   // A page reads the same for every visitor (but a signed-in visitor's Moments): it is kept for a moment per address
   // and language, and forgotten when the catalogue changes (decision 026).
   const renderedPages = shortLivedCache<RenderResult>({ ttlMs: options.htmlCacheTtlMs, maxEntries: 500 });
+  // a page is 50-100 KB as text and some 10 KB in each compressed form: at most KEPT_PAGES of each, a few MB
+  const composedPages = new Map<string, { rendered: RenderResult | null; text: string }>();
+  const sendPageText = sendTextEncodedOnce(KEPT_PAGES);
   options.onCatalogueChange(() => renderedPages.clear());
 
   const indexHtml = renderIndex(readFileSync(indexFile, 'utf8'), options.settings);
@@ -148,48 +151,59 @@ export async function registerWebApp(
     sendPage: async (request, reply, status, { head, pathname, language, publicUrl }) => {
       const rendered = await renderPage(request, pathname, language);
       if (rendered?.redirect !== undefined) return reply.redirect(rendered.redirect, 301);
-      // the header's and footer's words, and those a drawn page spoke, which its hydration waits for
-      const areas = ['shell', 'common', ...(rendered?.state.areas ?? [])];
-      const chunks = new Set([
-        ...appChunks,
-        ...areas.flatMap((area) => wordChunks.get(`${language}/${area}`) ?? []),
-        ...(pathname === undefined ? [] : (pageChunks.get(pageModuleOf(pathname)) ?? [])),
-      ]);
-      // A page drawn here names its modules for the entry to fetch once its first pictures are in; the others
-      // fetch them at once (decision 045).
-      const files = [...chunks].map((file) => `/${file}`);
-      const preloads = rendered
-        ? `<meta name="page-modules" content="${files.join(' ')}" />`
-        : files.map((file) => `<link rel="modulepreload" crossorigin href="${file}" />`).join('\n    ');
-      let page = withHead(inLanguage(indexHtml, language), {
-        ...pageHead(
-          pathname,
-          language,
-          options.settings.brandName,
-          publicUrl,
-          request.query as Record<string, unknown>,
-        ),
-        ...head,
-      });
-      if (rendered) page = withRenderedApp(page, rendered);
-      const html = options.settings.testMode === true ? withTestModeRibbon(page, language) : page;
+      // The page's text is a function of these and of its render: made once for as long as the render is kept, so
+      // a page asked for again is not copied together anew (decision 046).
+      const key = JSON.stringify([language, request.raw.url, publicUrl, head]);
+      let composed = composedPages.get(key);
+      if (composed?.rendered !== rendered) {
+        const text = composePage(request, { head, pathname, language, publicUrl }, rendered);
+        composedPages.delete(key);
+        composed = { rendered, text };
+        composedPages.set(key, composed);
+        if (composedPages.size > KEPT_PAGES) composedPages.delete(composedPages.keys().next().value!);
+      }
       reply
         .status(rendered ? Math.max(status, rendered.status) : status)
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
         .header('vary', 'accept-language, cookie');
       // The page is answered from the not-found handler, which the global compression does not reach: a drawn page
-      // is some 50 KB of HTML, a sixth of that compressed.
-      return sendEncoded(
-        request,
-        reply,
-        Buffer.from(preloads ? html.replace('</head>', () => `    ${preloads}\n  </head>`) : html),
-      );
+      // is some 50 KB of HTML, a sixth of that compressed, and the next visitor sent the same page gets the same bytes.
+      return sendPageText(request, reply, composed.text);
     },
   };
+
+  /** The page's whole text: the app's HTML with the page's head, its modules, and what the server drew. */
+  function composePage(request: FastifyRequest, page: PageRequest, rendered: DrawnPage | null): string {
+    const { head, pathname, language, publicUrl } = page;
+    // the header's and footer's words, and those a drawn page spoke, which its hydration waits for
+    const areas = ['shell', 'common', ...(rendered?.state.areas ?? [])];
+    const chunks = new Set([
+      ...appChunks,
+      ...areas.flatMap((area) => wordChunks.get(`${language}/${area}`) ?? []),
+      ...(pathname === undefined ? [] : (pageChunks.get(pageModuleOf(pathname)) ?? [])),
+    ]);
+    // A page drawn here names its modules for the entry to fetch once its first pictures are in; the others
+    // fetch them at once (decision 045).
+    const files = [...chunks].map((file) => `/${file}`);
+    const preloads = rendered
+      ? `<meta name="page-modules" content="${files.join(' ')}" />`
+      : files.map((file) => `<link rel="modulepreload" crossorigin href="${file}" />`).join('\n    ');
+    let text = withHead(inLanguage(indexHtml, language), {
+      ...pageHead(pathname, language, options.settings.brandName, publicUrl, request.query as Record<string, unknown>),
+      ...head,
+    });
+    if (rendered) text = withRenderedApp(text, rendered);
+    if (options.settings.testMode === true) text = withTestModeRibbon(text, language);
+    return text.replace('</head>', () => `    ${preloads}\n  </head>`);
+  }
 }
 
 type RenderResult = Awaited<ReturnType<PageRenderer>>;
+type DrawnPage = Extract<RenderResult, { html: string }>;
+
+/** The pages whose text and compressed forms are kept (the most recently sent). */
+const KEPT_PAGES = 64;
 
 /**
  * The server's markup in the app's root, and what it read for the browser to hydrate with: JSON in a script the
