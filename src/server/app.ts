@@ -13,7 +13,7 @@ import { clientKeyOf } from './http/client-address.ts';
 import { installControlCharacterGuard } from './http/control-characters.ts';
 import { installErrorHandler, sendError } from './http/error-handler.ts';
 import { installSessions } from './http/identity.ts';
-import { OneLinePerRequest } from './http/request-log.ts';
+import { logRequestsCutShort, OneLinePerRequest } from './http/request-log.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
 import { adminModule } from './modules/admin/admin.module.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
@@ -112,6 +112,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
 
   // Infrastructure
+  logRequestsCutShort(app);
   installSecurityHeaders(app, config);
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
   await app.register(fastifyCookie);

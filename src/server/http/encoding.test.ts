@@ -40,16 +40,6 @@ describe('a text compressed once and sent again', () => {
     }
     await app.close();
   });
-
-  it('sends the same bytes to two visitors sent the same text', async () => {
-    const app = appSending(8);
-    const text = '<main>the same page for everyone</main>'.repeat(100);
-    const first = await app.inject({ method: 'GET', url: `/page?text=${text}`, headers: { 'accept-encoding': 'br' } });
-    const second = await app.inject({ method: 'GET', url: `/page?text=${text}`, headers: { 'accept-encoding': 'br' } });
-    expect(Buffer.compare(first.rawPayload, second.rawPayload)).toBe(0);
-    expect(brotliDecompressSync(second.rawPayload).toString()).toBe(text);
-    await app.close();
-  });
 });
 
 describe('the encoding a request accepts', () => {

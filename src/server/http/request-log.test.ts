@@ -1,9 +1,10 @@
+import { request as httpRequest } from 'node:http';
 import { PassThrough } from 'node:stream';
 import Fastify from 'fastify';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
-import { OneLinePerRequest } from './request-log.ts';
+import { logRequestsCutShort, OneLinePerRequest } from './request-log.ts';
 
 type Line = {
   level: number;
@@ -14,15 +15,16 @@ type Line = {
   err?: object;
 };
 
-async function logOf(run: (app: FastifyInstance) => Promise<unknown>): Promise<Line[]> {
+async function logOf(run: (app: FastifyInstance, lines: Line[]) => Promise<unknown>): Promise<Line[]> {
   const lines: Line[] = [];
   const stream = new PassThrough();
   stream.on('data', (chunk: Buffer) => {
     for (const text of chunk.toString().split('\n')) if (text) lines.push(JSON.parse(text) as Line);
   });
   const app = Fastify({ loggerInstance: pino(stream) as FastifyBaseLogger, logController: new OneLinePerRequest() });
+  logRequestsCutShort(app);
   try {
-    await run(app);
+    await run(app, lines);
   } finally {
     await app.close();
   }
@@ -56,12 +58,33 @@ describe('the request log', () => {
       // the client sees the answer break off
       await expect(app.inject({ method: 'GET', url: '/api/broken' })).rejects.toThrow();
     });
-    expect(lines).toEqual([
+    expect(lines[0]).toEqual(
       expect.objectContaining({
         level: 40,
         msg: 'response terminated with an error with headers already sent',
         err: expect.objectContaining({ message: 'the disk went away' }),
       }),
+    );
+  });
+
+  it('writes a line with the request when the client goes away before the answer is sent', async () => {
+    const lines = await logOf(async (app, written) => {
+      app.get('/api/slow', (_request, reply) => {
+        const body = new PassThrough();
+        reply.header('content-type', 'text/plain').send(body);
+        body.write('first part'); // and the rest never comes
+      });
+      const url = new URL('/api/slow?page=2', await app.listen({ port: 0, host: '127.0.0.1' }));
+      await new Promise<void>((resolve) => {
+        const client = httpRequest(url, (response) => response.once('data', () => client.destroy()));
+        client.on('close', resolve).on('error', () => undefined);
+        client.end();
+      });
+      await expect.poll(() => written.filter((line) => line.req).length).toBeGreaterThan(0);
+    });
+    const aboutRequests = lines.filter((line) => line.req); // not the listening line
+    expect(aboutRequests.map((line) => [line.msg, line.req?.method, line.req?.url])).toEqual([
+      ['request closed before its answer was sent', 'GET', '/api/slow?page=2'],
     ]);
   });
 });

@@ -42,11 +42,15 @@ export async function seedFaultShop<Posters>(
 
 export type RequestedGeneration = { maker: SeededUser; confirmationId: string };
 
+/** How often a generation refused as busy is sent: its Retry-After (5 s) times this is a minute. */
+const BUSY_ATTEMPTS = 12;
+
 /**
  * `count` generations sent at once by the makers in turn, each with its own confirmation id so it can be polled
  * whatever its POST answered (`posts` never rejects: a request the server never answered is null). The server admits
- * a few uploads at once and answers the rest 503 `busy` before reading them (decision 036): those are sent again
- * shortly after, as a patient browser would, until the server takes them.
+ * a few uploads at once and answers the rest 503 `busy` before reading them (decision 036): those are sent
+ * again after the server's Retry-After, as a patient browser would, up to `BUSY_ATTEMPTS` times (a test that needs
+ * every generation accepted then fails on the last refusal's answer).
  */
 export async function sendGenerations(url: string, makers: SeededUser[], count: number) {
   const photo = await photoDataUrl();
@@ -55,13 +59,15 @@ export async function sendGenerations(url: string, makers: SeededUser[], count: 
     confirmationId: randomUUID(),
   }));
   const send = async ({ maker, confirmationId }: RequestedGeneration) => {
-    for (;;) {
+    for (let attempt = 1; ; attempt++) {
       const answer = await call(url, 'POST', '/api/generate-gpt-image', {
         cookie: maker.cookie,
         body: { style: 'popart', imageData: photo, confirmationId },
       });
-      if (answer.status !== 503 || answer.json?.code !== 'busy') return answer;
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      if (answer.status !== 503 || answer.json?.code !== 'busy' || attempt === BUSY_ATTEMPTS) return answer;
+      // after the server's Retry-After, as a browser would: sooner would spend the sender's rate limit on refusals
+      const seconds = Number(answer.headers.get('retry-after') ?? 1);
+      await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
     }
   };
   const posts = requested.map((generation) => send(generation).catch(() => null));
