@@ -20,26 +20,6 @@ export function sendEncoded(
   return reply.send(encoded ? encoded(encoding) : encode(body, encoding));
 }
 
-/**
- * Pages that many visitors are sent byte for byte (a page the server drew, the app's shell): each text is compressed
- * once per encoding and kept, under the text itself, for the next request that sends the same text. Compressing every
- * drawn page anew took two thirds of the processor of `GET /catalogue` (decision 046). A text that differs in one
- * byte is another entry, so nothing is ever sent to a request that did not produce it. Bounded: past `maxTexts` the
- * least recently sent is dropped. (A digest as the key held less memory but cost a fifth of the processor.)
- */
-export function sendTextEncodedOnce(maxTexts: number) {
-  const kept = new Map<string, Map<Encoding, Buffer>>();
-  return function send(request: FastifyRequest, reply: FastifyReply, text: string): FastifyReply {
-    const forms = kept.get(text) ?? new Map<Encoding, Buffer>();
-    kept.delete(text); // set again below: the most recently sent is last
-    kept.set(text, forms);
-    if (kept.size > maxTexts) kept.delete(kept.keys().next().value!);
-    return sendEncoded(request, reply, Buffer.alloc(0), (encoding) =>
-      keptForm(forms, encoding, () => Buffer.from(text)),
-    );
-  };
-}
-
 /** `bytes()` in `encoding`, compressed at most once: kept in `forms`; the uncompressed form is not kept. */
 export function keptForm(forms: Map<Encoding, Buffer>, encoding: Encoding, bytes: () => Buffer): Buffer {
   if (encoding === 'identity') return bytes();

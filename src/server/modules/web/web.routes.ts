@@ -7,7 +7,8 @@ import { defaultLanguage, languageAlternates, languageParam } from '../../../sha
 import type { Language } from '../../../shared/i18n/languages.ts';
 import { isPagePath } from '../../../shared/routes.ts';
 import { publicPagePaths } from '../../../shared/seo.ts';
-import { sendTextEncodedOnce } from '../../http/encoding.ts';
+import { keptForm, sendEncoded } from '../../http/encoding.ts';
+import type { Encoding } from '../../http/encoding.ts';
 import { messagesFor } from '../../i18n/messages.ts';
 import { SESSION_COOKIE } from '../accounts/index.ts';
 import { shortLivedCache } from '../../cache/short-lived-cache.ts';
@@ -89,9 +90,11 @@ export async function registerWebApp(
   // A page reads the same for every visitor (but a signed-in visitor's Moments): it is kept for a moment per address
   // and language, and forgotten when the catalogue changes (decision 026).
   const renderedPages = shortLivedCache<RenderResult>({ ttlMs: options.htmlCacheTtlMs, maxEntries: 500 });
-  // a page is 50-100 KB as text and some 10 KB in each compressed form: at most KEPT_PAGES of each, a few MB
-  const composedPages = new Map<string, { rendered: RenderResult | null; text: string }>();
-  const sendPageText = sendTextEncodedOnce(KEPT_PAGES);
+  // a page is 50-100 KB as text and some 10 KB in each compressed form: at most KEPT_PAGES of them, a few MB
+  const composedPages = new Map<
+    string,
+    { rendered: RenderResult | null; text: string; forms: Map<Encoding, Buffer> }
+  >();
   options.onCatalogueChange(() => renderedPages.clear());
 
   const indexHtml = renderIndex(readFileSync(indexFile, 'utf8'), options.settings);
@@ -151,14 +154,15 @@ export async function registerWebApp(
     sendPage: async (request, reply, status, { head, pathname, language, publicUrl }) => {
       const rendered = await renderPage(request, pathname, language);
       if (rendered?.redirect !== undefined) return reply.redirect(rendered.redirect, 301);
-      // The page's text is a function of these and of its render: made once for as long as the render is kept, so
-      // a page asked for again is not copied together anew (decision 046).
+      // The page's text is a function of these and of its render: made and compressed once for as long as the render
+      // is kept, so a page asked for again is neither put together nor compressed anew (decision 046). A render made
+      // for one visitor (a signed-in visitor's Moments) is another render: its text is made again.
       const key = JSON.stringify([language, request.raw.url, publicUrl, head]);
       let composed = composedPages.get(key);
       if (composed?.rendered !== rendered) {
         const text = composePage(request, { head, pathname, language, publicUrl }, rendered);
         composedPages.delete(key);
-        composed = { rendered, text };
+        composed = { rendered, text, forms: new Map() };
         composedPages.set(key, composed);
         if (composedPages.size > KEPT_PAGES) composedPages.delete(composedPages.keys().next().value!);
       }
@@ -169,7 +173,10 @@ export async function registerWebApp(
         .header('vary', 'accept-language, cookie');
       // The page is answered from the not-found handler, which the global compression does not reach: a drawn page
       // is some 50 KB of HTML, a sixth of that compressed, and the next visitor sent the same page gets the same bytes.
-      return sendPageText(request, reply, composed.text);
+      const { text, forms } = composed;
+      return sendEncoded(request, reply, Buffer.alloc(0), (encoding) =>
+        keptForm(forms, encoding, () => Buffer.from(text)),
+      );
     },
   };
 
