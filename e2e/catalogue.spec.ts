@@ -152,7 +152,10 @@ test.describe('/catalogue', () => {
     await expect(tileImage).toHaveAttribute('draggable', 'false');
     expect(await menuOpens(tileImage)).toBe(false);
     await page.getByTestId('catalogue-poster').click();
-    const detailImage = page.getByRole('dialog', { name: 'Poster 1' }).getByRole('img', { name: /Poster 1/ });
+    // the poster itself, not the wall preview beside it (whose description names the poster too)
+    const detailImage = page
+      .getByRole('dialog', { name: 'Poster 1' })
+      .getByRole('img', { name: 'Poster 1 by @creator_1', exact: true });
     await expect(detailImage).toHaveAttribute('draggable', 'false');
     expect(await menuOpens(detailImage)).toBe(false);
   });
