@@ -34,6 +34,8 @@ const RIM = 0.1;
 const REACH = 0.06;
 /** Below this share of the box, the answer is no silhouette. */
 const MIN_SHARE = 0.08;
+/** A cell is surely ground where its squared colour distance to the figure is this many times that to the ground. */
+const SURE = 2;
 
 /**
  * A 0/255 mask (width × height of `image`) of the subject, or null when no plausible silhouette is found.
@@ -128,6 +130,7 @@ export function foregroundMask(
   }
 
   const mask = new Uint8Array(n);
+  const sureGround = new Uint8Array(n);
   for (let refit = 0; refit < REFITS; refit++) {
     const groundClusters = model(lab, ground);
     const figureModel = groundClusters && distinctFrom(model(lab, figure), groundClusters);
@@ -142,7 +145,10 @@ export function foregroundMask(
         }
         // a pixel near the centre is figure unless the ground explains it clearly better; near the rim, the reverse
         const prior = 2 - Math.min(radius[i]!, 1.4);
-        mask[i] = nearest(lab, i, figureModel) < nearest(lab, i, groundModel) * prior ? 1 : 0;
+        const toFigure = nearest(lab, i, figureModel),
+          toGround = nearest(lab, i, groundModel);
+        mask[i] = toFigure < toGround * prior ? 1 : 0;
+        sureGround[i] = toGround * SURE < toFigure ? 1 : 0;
       }
     }
     for (let i = 0; i < n; i++) {
@@ -154,12 +160,13 @@ export function foregroundMask(
   const smooth = majority(majority(mask, width, height, 2), width, height, 2);
   for (let i = 0; i < n; i++) if (inFace[i]) smooth[i] = 1;
   const kept = connectedToSeeds(smooth, width, height, (i) => inFace[i] === 1 || radius[i]! <= CORE);
-  fillHoles(kept, width, height);
+  const filled = kept.slice();
+  fillHoles(filled, width, height);
   let area = 0;
-  for (let i = 0; i < n; i++) area += kept[i]!;
+  for (let i = 0; i < n; i++) area += filled[i]!;
   if (area < boxArea * MIN_SHARE) return null;
   return upscale(
-    clean ? cleanSilhouette(kept, width, height, box, subject.label) : kept,
+    clean ? cleanSilhouette(kept, width, height, box, subject.label, sureGround) : filled,
     width,
     height,
     scale,

@@ -6,7 +6,8 @@ import { chamfer } from './edges.ts';
  * with an outline that looks intended, not the torn edge: the rough mask is closed (gaps narrower than the closing
  * radius bridged), its holes filled, only its part joined to the subject's core kept, and its contour rounded.
  * The subject's core (the middle of its box) always belongs to it, so a mask that tore the body in two still
- * gives one figure.
+ * gives one figure. An animal keeps open the ground the colour models are sure of, where it is more than a notch:
+ * the lawn between its legs and under its belly, the sky between a bird and its branch.
  */
 
 /** Sizes as shares of the box's shorter side: the gaps bridged, and how far the contour is rounded. */
@@ -33,12 +34,21 @@ const ROUND_THINGS = new Set([
   'sports ball',
 ]);
 
+/**
+ * The detector's animals (COCO labels; it often names the wrong one, a pig a "horse", a hedgehog a "bear", but seldom
+ * calls an animal anything else). Their legs, tails and wings leave ground between them that closing would bridge.
+ * People are not among them: the ground between the members of a group or a band, opened, tore them apart
+ * (decision 043, 2026-12-05).
+ */
+const ANIMALS = new Set(['bird', 'cat', 'dog', 'horse', 'sheep', 'cow', 'elephant', 'bear', 'zebra', 'giraffe']);
+
 export type WorkBox = { left: number; top: number; right: number; bottom: number };
 
 /**
  * The shaped silhouette of `mask` (0/1, `width` × `height`), the subject's box `box` on the same grid; `label`: what
- * the detector named the subject. Its values are the rounded contour's soft level (figure where at least a half), so
- * a larger picture of it, interpolated and cut at a half, draws a smooth outline instead of the grid's stairs.
+ * the detector named the subject; `sureGround`: the cells the colour models are sure are ground. Its values are the
+ * rounded contour's soft level (figure where at least a half), so a larger picture of it, interpolated and cut at a
+ * half, draws a smooth outline instead of the grid's stairs.
  */
 export function cleanSilhouette(
   mask: Uint8Array,
@@ -46,6 +56,7 @@ export function cleanSilhouette(
   height: number,
   box: WorkBox,
   label?: string,
+  sureGround?: Uint8Array,
 ): Float32Array {
   const side = Math.min(box.right - box.left, box.bottom - box.top);
   const cx = (box.left + box.right) / 2,
@@ -58,15 +69,28 @@ export function cleanSilhouette(
     return Math.hypot((x + 0.5 - cx) / rx, (y + 0.5 - cy) / ry) <= radius;
   };
   const inCore = within(CORE);
-  // a round thing's whole oval is figure; anything else has only its core for sure
-  const inFigure = label !== undefined && ROUND_THINGS.has(label) ? within(1) : inCore;
-  const shape = Uint8Array.from(mask, (value, i) => (value || inFigure(i) ? 1 : 0));
+  // a round thing's whole oval is figure; anything else has only its core for sure, and an animal not even the
+  // ground seen through its core (between its legs)
+  const round = label !== undefined && ROUND_THINGS.has(label);
+  const inFigure = round ? within(1) : inCore;
+  const seenThrough = label !== undefined && ANIMALS.has(label) ? sureGround : undefined;
+  const shape = Uint8Array.from(mask, (value, i) => (value || (inFigure(i) && !seenThrough?.[i]) ? 1 : 0));
   const closed = closing(shape, width, height, Math.max(1, CLOSING * side));
-  fillHoles(closed, width, height);
+  // ground the closing bridged or that a hole holds stays ground where it is larger than a notch
+  const minOpen = (CLOSING * side) ** 2;
+  const open = seenThrough && largeParts(seenThrough, shape, width, height, minOpen);
+  if (open) for (let i = 0; i < closed.length; i++) if (open[i]) closed[i] = 0;
+  fillHoles(closed, width, height, open, minOpen);
   const kept = connected(closed, width, height, inCore);
-  const level = rounded(kept, width, height, Math.max(1, Math.round(ROUNDING * side)));
+  const blur = Math.max(1, Math.round(ROUNDING * side));
+  const level = rounded(kept, width, height, blur);
+  if (open) {
+    // the rounding would bridge a narrow opening again: the open ground, rounded alike, caps the level
+    const openLevel = rounded(open, width, height, blur);
+    for (let i = 0; i < level.length; i++) level[i] = Math.min(level[i]!, 1 - openLevel[i]!);
+  }
   const cut = Uint8Array.from(level, (value) => (value >= 0.5 ? 1 : 0));
-  fillHoles(cut, width, height);
+  fillHoles(cut, width, height, open, minOpen);
   const figure = connected(cut, width, height, inCore);
   // the level where the cut agrees with it; a filled hole is figure, a part cut off is ground, through and through
   return level.map((value, i) => (figure[i] ? Math.max(value, 0.5) : cut[i] ? 0 : Math.min(value, SOFT_GROUND)));
@@ -74,6 +98,13 @@ export function cleanSilhouette(
 
 /** The highest soft level of a ground cell: just under the half that makes figure. */
 const SOFT_GROUND = 0.499;
+
+/** The cells of `sure` outside `shape`, in parts of at least `minArea` cells. */
+function largeParts(sure: Uint8Array, shape: Uint8Array, width: number, height: number, minArea: number) {
+  const candidate = Uint8Array.from(sure, (value, i) => (value && !shape[i] ? 1 : 0));
+  const { part, sizes } = partsOf(candidate, width, height, 1);
+  return Uint8Array.from(part, (p) => (p >= 0 && sizes[p]! >= minArea ? 1 : 0));
+}
 
 /** Dilation then erosion by `radius` (chamfer distances): gaps and notches narrower than twice it are filled. */
 function closing(mask: Uint8Array, width: number, height: number, radius: number): Uint8Array {
@@ -145,20 +176,53 @@ function connected(mask: Uint8Array, width: number, height: number, isSeed: (i: 
   return kept;
 }
 
-/** Clear pixels that the picture's border cannot reach through clear pixels become set. */
-function fillHoles(mask: Uint8Array, width: number, height: number) {
-  const reached = new Uint8Array(mask.length);
-  const stack: number[] = [];
+/**
+ * Clear pixels that the picture's border cannot reach through clear pixels become set, except a hole of at least
+ * `minOpen` pixels that holds a pixel `open` names (ground seen through the subject, as between its legs).
+ */
+function fillHoles(mask: Uint8Array, width: number, height: number, open?: Uint8Array, minOpen = 0) {
+  const { part, sizes } = partsOf(mask, width, height, 0);
+  const clear = new Uint8Array(sizes.length);
   for (let i = 0; i < mask.length; i++) {
+    const p = part[i]!;
+    if (p < 0 || clear[p]) continue;
     const x = i % width,
       y = (i - x) / width;
-    if (!mask[i] && (x === 0 || y === 0 || x === width - 1 || y === height - 1)) {
-      reached[i] = 1;
-      stack.push(i);
-    }
+    const border = x === 0 || y === 0 || x === width - 1 || y === height - 1;
+    if (border || (open?.[i] && sizes[p]! >= minOpen)) clear[p] = 1;
   }
-  flood(stack, reached, mask, 0, width, height);
-  for (let i = 0; i < mask.length; i++) if (!mask[i] && !reached[i]) mask[i] = 1;
+  for (let i = 0; i < mask.length; i++) if (part[i]! >= 0 && !clear[part[i]!]) mask[i] = 1;
+}
+
+/** The 4-connected parts of the pixels where `mask` is `value`: each pixel's part (-1 elsewhere) and their sizes. */
+function partsOf(mask: Uint8Array, width: number, height: number, value: number) {
+  const part = new Int32Array(mask.length).fill(-1);
+  const sizes: number[] = [];
+  const stack: number[] = [];
+  const last = width * (height - 1);
+  for (let start = 0; start < mask.length; start++) {
+    if (mask[start] !== value || part[start] !== -1) continue;
+    const id = sizes.length;
+    let size = 0;
+    const visit = (j: number) => {
+      if (part[j] === -1 && mask[j] === value) {
+        part[j] = id;
+        stack.push(j);
+      }
+    };
+    visit(start);
+    while (stack.length) {
+      const i = stack.pop()!,
+        x = i % width;
+      size++;
+      if (x > 0) visit(i - 1);
+      if (x < width - 1) visit(i + 1);
+      if (i >= width) visit(i - width);
+      if (i < last) visit(i + width);
+    }
+    sizes.push(size);
+  }
+  return { part, sizes };
 }
 
 function flood(stack: number[], marked: Uint8Array, mask: Uint8Array, through: number, width: number, height: number) {
