@@ -8,12 +8,18 @@ const FOREGROUND_DISTANCE = 60;
 const MAX_GROWTH = 1;
 /** Colours sampled from the border to describe the ground. */
 const GROUND_COLOURS = 6;
+/**
+ * The box grows over a column (a row) only where what it takes in there spans at least this share of the box's height
+ * (width): a bird's body does, the branch it perches on, leading out of the box to the photo's edge, does not.
+ */
+const THICK = 0.1;
 
 /**
  * The detector sometimes boxes only part of its subject (the torso of a figure, the head of a dog). On a ground
  * that the photo's border describes, the rest is found as what differs from that ground and touches the box: the
- * box grows over those pixels (read from `picture`, a small copy), at most its own size in each direction. On a
- * busy ground everything differs; growth then stops at the limit, and the detector's box is kept.
+ * box grows over those pixels (read from `picture`, a small copy), at most its own size in each direction, and only
+ * as far as they are thick across the direction it grows in. On a busy ground everything differs; growth then stops
+ * at the limit, and the detector's box is kept.
  */
 export function fullExtent(box: Box, picture: RgbImage): Box {
   const { width, height, data } = picture;
@@ -71,15 +77,35 @@ export function fullExtent(box: Box, picture: RgbImage): Box {
       }
     }
   }
-  const grown = {
-    left: left / width,
-    top: top / height,
-    width: (right + 1 - left) / width,
-    height: (bottom + 1 - top) / height,
-  };
   // grown to the limit on every side: the ground is busy and says nothing about the subject
-  const atLimit = left <= limit.left && right >= limit.right && top <= limit.top && bottom >= limit.bottom;
-  return atLimit ? box : unionOf([box, grown]);
+  if (left <= limit.left && right >= limit.right && top <= limit.top && bottom >= limit.bottom) return box;
+  // each side moves out from the box while the column (row) beyond it is thick enough, up to where the flood reached
+  const column = (x: number) => countSeen(seen, x, width, limit.top, limit.bottom);
+  const row = (y: number) => countSeen(seen, y * width, 1, limit.left, limit.right);
+  const acrossColumns = THICK * (y1 - y0 + 1),
+    acrossRows = THICK * (x1 - x0 + 1);
+  let grownLeft = x0,
+    grownRight = x1,
+    grownTop = y0,
+    grownBottom = y1;
+  while (grownLeft > left && column(grownLeft - 1) >= acrossColumns) grownLeft--;
+  while (grownRight < right && column(grownRight + 1) >= acrossColumns) grownRight++;
+  while (grownTop > top && row(grownTop - 1) >= acrossRows) grownTop--;
+  while (grownBottom < bottom && row(grownBottom + 1) >= acrossRows) grownBottom++;
+  const grown = {
+    left: grownLeft / width,
+    top: grownTop / height,
+    width: (grownRight + 1 - grownLeft) / width,
+    height: (grownBottom + 1 - grownTop) / height,
+  };
+  return unionOf([box, grown]);
+}
+
+/** How many of `seen[offset + k * stride]` are set for k from `from` to `to`: a column's or a row's flooded pixels. */
+function countSeen(seen: Uint8Array, offset: number, stride: number, from: number, to: number) {
+  let count = 0;
+  for (let k = from; k <= to; k++) count += seen[offset + k * stride]!;
+  return count;
 }
 
 /**
