@@ -6,8 +6,9 @@ import { chamfer } from './edges.ts';
  * with an outline that looks intended, not the torn edge: the rough mask is closed (gaps narrower than the closing
  * radius bridged), its holes filled, only its part joined to the subject's core kept, and its contour rounded.
  * The subject's core (the middle of its box) always belongs to it, so a mask that tore the body in two still
- * gives one figure. An animal keeps open the ground the colour models are sure of, where it is more than a notch:
- * the lawn between its legs and under its belly, the sky between a bird and its branch.
+ * gives one figure. An animal keeps open the ground the colour models are sure of where the core, the closing or the
+ * filling of holes would take more than a notch of it: the lawn between its legs and under its belly, the sky between
+ * a bird and its branch.
  */
 
 /** Sizes as shares of the box's shorter side: the gaps bridged, and how far the contour is rounded. */
@@ -38,7 +39,7 @@ const ROUND_THINGS = new Set([
  * The detector's animals (COCO labels; it often names the wrong one, a pig a "horse", a hedgehog a "bear", but seldom
  * calls an animal anything else). Their legs, tails and wings leave ground between them that closing would bridge.
  * People are not among them: the ground between the members of a group or a band, opened, tore them apart
- * (decision 043, 2026-12-05).
+ * (decision 043, its paragraph of 2026-12-05).
  */
 const ANIMALS = new Set(['bird', 'cat', 'dog', 'horse', 'sheep', 'cow', 'elephant', 'bear', 'zebra', 'giraffe']);
 
@@ -69,16 +70,70 @@ export function cleanSilhouette(
     return Math.hypot((x + 0.5 - cx) / rx, (y + 0.5 - cy) / ry) <= radius;
   };
   const inCore = within(CORE);
-  // a round thing's whole oval is figure; anything else has only its core for sure, and an animal not even the
-  // ground seen through its core (between its legs)
-  const round = label !== undefined && ROUND_THINGS.has(label);
-  const inFigure = round ? within(1) : inCore;
-  const seenThrough = label !== undefined && ANIMALS.has(label) ? sureGround : undefined;
-  const shape = Uint8Array.from(mask, (value, i) => (value || (inFigure(i) && !seenThrough?.[i]) ? 1 : 0));
-  const closed = closing(shape, width, height, Math.max(1, CLOSING * side));
-  // ground the closing bridged or that a hole holds stays ground where it is larger than a notch
+  // a round thing's whole oval is figure; anything else has only its core for sure
+  const inFigure = label !== undefined && ROUND_THINGS.has(label) ? within(1) : inCore;
   const minOpen = (CLOSING * side) ** 2;
-  const open = seenThrough && largeParts(seenThrough, shape, width, height, minOpen);
+  const open =
+    label !== undefined && ANIMALS.has(label) && sureGround
+      ? claimedGround(mask, sureGround, inFigure, width, height, CLOSING * side, minOpen)
+      : null;
+  const figure = shaped(mask, width, height, { inFigure, inCore, side, open, minOpen });
+  // an animal whose open ground leaves nothing joined to its core (a body reaching it by one thin limb) is cut out
+  // as anything else is
+  return open && !figure.some((value) => value >= 0.5)
+    ? shaped(mask, width, height, { inFigure, inCore, side, open: null, minOpen })
+    : figure;
+}
+
+/**
+ * Ground the colour models are sure of that the core, the closing or the filling of holes would make figure, in parts
+ * of at least `minOpen` cells: more than a notch, the lawn between a standing animal's legs.
+ */
+function claimedGround(
+  mask: Uint8Array,
+  sure: Uint8Array,
+  inFigure: (i: number) => boolean,
+  width: number,
+  height: number,
+  radius: number,
+  minOpen: number,
+): Uint8Array {
+  const claimed = closing(
+    Uint8Array.from(mask, (value, i) => (value || inFigure(i) ? 1 : 0)),
+    width,
+    height,
+    Math.max(1, radius),
+  );
+  fillHoles(claimed, width, height);
+  const candidate = Uint8Array.from(sure, (value, i) => (value && !mask[i] && claimed[i] ? 1 : 0));
+  const { part, sizes } = partsOf(candidate, width, height, 1);
+  return Uint8Array.from(part, (p) => (p >= 0 && sizes[p]! >= minOpen ? 1 : 0));
+}
+
+/**
+ * The rough mask closed, its holes filled, its part joined to the core kept and its contour rounded; `open` ground
+ * (when given) stays ground through all of it.
+ */
+function shaped(
+  mask: Uint8Array,
+  width: number,
+  height: number,
+  {
+    inFigure,
+    inCore,
+    side,
+    open,
+    minOpen,
+  }: {
+    inFigure: (i: number) => boolean;
+    inCore: (i: number) => boolean;
+    side: number;
+    open: Uint8Array | null;
+    minOpen: number;
+  },
+): Float32Array {
+  const shape = Uint8Array.from(mask, (value, i) => (value || (inFigure(i) && !open?.[i]) ? 1 : 0));
+  const closed = closing(shape, width, height, Math.max(1, CLOSING * side));
   if (open) for (let i = 0; i < closed.length; i++) if (open[i]) closed[i] = 0;
   fillHoles(closed, width, height, open, minOpen);
   const kept = connected(closed, width, height, inCore);
@@ -98,13 +153,6 @@ export function cleanSilhouette(
 
 /** The highest soft level of a ground cell: just under the half that makes figure. */
 const SOFT_GROUND = 0.499;
-
-/** The cells of `sure` outside `shape`, in parts of at least `minArea` cells. */
-function largeParts(sure: Uint8Array, shape: Uint8Array, width: number, height: number, minArea: number) {
-  const candidate = Uint8Array.from(sure, (value, i) => (value && !shape[i] ? 1 : 0));
-  const { part, sizes } = partsOf(candidate, width, height, 1);
-  return Uint8Array.from(part, (p) => (p >= 0 && sizes[p]! >= minArea ? 1 : 0));
-}
 
 /** Dilation then erosion by `radius` (chamfer distances): gaps and notches narrower than twice it are filled. */
 function closing(mask: Uint8Array, width: number, height: number, radius: number): Uint8Array {
@@ -180,7 +228,7 @@ function connected(mask: Uint8Array, width: number, height: number, isSeed: (i: 
  * Clear pixels that the picture's border cannot reach through clear pixels become set, except a hole of at least
  * `minOpen` pixels that holds a pixel `open` names (ground seen through the subject, as between its legs).
  */
-function fillHoles(mask: Uint8Array, width: number, height: number, open?: Uint8Array, minOpen = 0) {
+function fillHoles(mask: Uint8Array, width: number, height: number, open?: Uint8Array | null, minOpen = 0) {
   const { part, sizes } = partsOf(mask, width, height, 0);
   const clear = new Uint8Array(sizes.length);
   for (let i = 0; i < mask.length; i++) {
