@@ -7,7 +7,8 @@
  * A-portrait shape (made here), so a wide subject kept whole and one cropped to the sheet are both judged.
  * Prints each render's time. Renders one at a time, as a shop's render slot would.
  * Run: `npm run contact-sheet [-- name ...]`, where a name (a photo's file name without .jpg, or a style id) keeps
- * only those photos or styles.
+ * only those photos or styles. `--photos=DIR` takes the photos (JPEGs) from another folder instead: photos the engine
+ * was not tuned on, to judge it by (the sheets go to bench/out all the same).
  */
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
@@ -19,7 +20,8 @@ import { LocalPosterEngine } from '../src/server/adapters/poster-engine/local-po
 import { PRINT_SIZE, THUMBNAIL_SIZE } from '../src/server/adapters/poster-engine/poster-engine.ts';
 
 const benchDir = dirname(fileURLToPath(import.meta.url));
-const photoDir = join(benchDir, 'photos');
+const photosArgument = process.argv.slice(2).find((arg) => arg.startsWith('--photos='));
+const photoDir = photosArgument ? photosArgument.slice('--photos='.length) : join(benchDir, 'photos');
 const outDir = join(benchDir, 'out');
 const sheetDir = join(outDir, 'photo-contact-sheet');
 
@@ -30,7 +32,7 @@ const SMALL = { width: 200, height: Math.round((200 * THUMBNAIL_SIZE.height) / T
 
 type Tile = { image: Buffer; label: string };
 
-const names = new Set(process.argv.slice(2));
+const names = new Set(process.argv.slice(2).filter((arg) => !arg.startsWith('--')));
 const photoFiles = (await readdir(photoDir)).filter((file) => file.endsWith('.jpg')).sort();
 const photos = photoFiles.filter((file) => !hasPhotoFilter() || names.has(basename(file, '.jpg')));
 const styles = STYLES.filter((style) => !hasStyleFilter() || names.has(style.id));
