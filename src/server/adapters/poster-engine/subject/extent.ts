@@ -79,9 +79,9 @@ export function fullExtent(box: Box, picture: RgbImage): Box {
   }
   // grown to the limit on every side: the ground is busy and says nothing about the subject
   if (left <= limit.left && right >= limit.right && top <= limit.top && bottom >= limit.bottom) return box;
-  // each side moves out from the box while the column (row) beyond it is thick enough, up to where the flood reached:
+  // each side moves out from the box while the column (row) beyond it is thick enough, counted across the box's own
+  // span (what passes above or below it, a branch under a bird, does not count), up to where the flood reached;
   // growth stops at the first thin one
-  // counted across the box's own span, so that what passes above or below it (a branch under a bird) does not count
   const column = (x: number) => countSeen(seen, x, width, y0, y1);
   const row = (y: number) => countSeen(seen, y * width, 1, x0, x1);
   const acrossColumns = THICK * (y1 - y0 + 1),
