@@ -88,15 +88,13 @@ export class LocalPosterEngine implements PosterEngine {
   /** What the photo is of, and the caption's band the subject is composed out of. */
   async #framing(image: Buffer, style: StyleDefinition, caption: PosterInput['caption'], stage: Stage = () => {}) {
     const { subject, fallback } = await this.finder.find(image);
+    const composedOn = subject.found === 'focus' ? 'the subject its focus shows' : 'its most salient part';
     if (fallback === 'detector-failed')
-      this.#logger?.warn(
-        { style: style.id },
-        'The subject detector failed: the poster is composed on the most salient part of the photo.',
-      );
+      this.#logger?.warn({ style: style.id }, `The subject detector failed: the poster is composed on ${composedOn}.`);
     else if (fallback)
       this.#logger?.info(
         { style: style.id },
-        'No subject found in the photo: the poster is composed on its most salient part.',
+        `The detector named nothing in the photo: the poster is composed on ${composedOn}.`,
       );
     stage('detect');
     // The photo is looked at inside its slot, and the detector is let go while both slots paint (it comes back with

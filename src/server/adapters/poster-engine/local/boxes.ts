@@ -5,10 +5,26 @@ export type Box = { left: number; top: number; width: number; height: number };
 
 /**
  * What the photo is of: the main subject's box (a person, a group, an animal, an object), the faces in or near
- * it, and how it was found. `saliency` is the fallback when the detector found nothing it trusts. `label`: what the
- * detector named the subject (a COCO label such as "cup" or "dog"), when it named one.
+ * it, and how it was found: by the detector, by the photo's focus (one sharp subject on a soft ground, when the
+ * detector names nothing), or by saliency, the fallback guess. `label`: what the detector named the subject (a COCO
+ * label such as "cup" or "dog"), when it named one.
  */
-export type Subject = { box: Box; faces: Box[]; found: 'detector' | 'saliency'; label?: string };
+export type Subject = {
+  box: Box;
+  faces: Box[];
+  found: 'detector' | 'focus' | 'saliency';
+  label?: string;
+  shape?: Shape;
+};
+
+/**
+ * Where in its box the subject certainly is, cell by cell (1) on a grid laid over the box: the sharpest of a
+ * focus-found subject. The grid is the box's own, so it stays true wherever the box is mapped.
+ */
+export type Shape = { width: number; height: number; cells: Uint8Array };
+
+/** Whether the subject was found, not guessed: the styles cut it out and compose around it. */
+export const isTrusted = (subject: { found: Subject['found'] }) => subject.found !== 'saliency';
 
 /** A rectangle in pixels of some image (the crop, the simplification). */
 export type PixelBox = { left: number; top: number; width: number; height: number };
@@ -39,7 +55,13 @@ export const grownByShare = (box: Box, share: number): Box => ({
 });
 
 /** The subject in the pixels of a crop: what a style sees when it paints. */
-export type SubjectInCrop = { box: PixelBox; faces: PixelBox[]; found: Subject['found']; label?: string };
+export type SubjectInCrop = {
+  box: PixelBox;
+  faces: PixelBox[];
+  found: Subject['found'];
+  label?: string;
+  shape?: Shape;
+};
 
 /** Maps a photo-fraction box into the pixels of a crop of the photo (`crop` in photo pixels) shown at `size`. */
 export function boxInCrop(

@@ -1,5 +1,6 @@
 import type { StyleDefinition } from '../../../../shared/styles.ts';
 import type { RgbImage } from '../source-image.ts';
+import { isTrusted } from './boxes.ts';
 import type { PixelBox, SubjectInCrop } from './boxes.ts';
 import { kuwahara, withFineFaces } from './simplify.ts';
 import sharp from 'sharp';
@@ -67,7 +68,7 @@ export type Calm = {
  */
 export function calmWeights(width: number, height: number, subject: SubjectInCrop): Calm {
   const { faces } = subject;
-  const whole = subject.found !== 'detector';
+  const whole = !isTrusted(subject);
   // the whole window's zone reaches past its edges, so that its edge pixels are not feathered
   const box = whole
     ? { left: -FEATHER, top: -FEATHER, width: width + 2 * FEATHER, height: height + 2 * FEATHER }

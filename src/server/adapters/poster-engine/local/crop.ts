@@ -1,4 +1,4 @@
-import { grownBy, unionOf } from './boxes.ts';
+import { grownBy, isTrusted, unionOf } from './boxes.ts';
 import type { Box, Subject } from './boxes.ts';
 
 /**
@@ -110,8 +110,8 @@ export function composeCrop(
 }
 
 /**
- * The part of the photo a style that shows the photo itself keeps whole when the subject found by the detector (its
- * faces with their room included) is wider than the tallest window the photo allows at the poster's `aspect`: a
+ * The part of the photo a style that shows the photo itself keeps whole when the subject found (by the detector or
+ * the focus; its faces with their room included) is wider than the tallest window the photo allows at `aspect`: a
  * strip of the photo's full height, as wide as the subject needs (up to the whole photo), centred on it. A group
  * across a landscape photo, or an animal side-on, is then shown whole instead of being cut. Null when the poster's
  * own window holds the subject, or when only saliency says where it is (too little to frame a photo differently).
@@ -121,7 +121,7 @@ export function panelStrip(
   aspect: number,
   subject: Subject,
 ): { left: number; width: number } | null {
-  if (subject.found !== 'detector') return null;
+  if (!isTrusted(subject)) return null;
   const region = unionOf([toPixels(subject.box, photo), ...roomyFaces(subject, photo)]);
   const needed = Math.min(photo.width, region.width * (1 + 2 * PANEL_ROOM));
   const coverWidth = Math.min(photo.width, photo.height * aspect);

@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { Box, SubjectInCrop } from './boxes.ts';
 import { foregroundMask } from './foreground.ts';
+import { partsOf } from './parts.ts';
 
 /**
  * The subject's silhouette on real photographs (intersection over union with the truth, measured on 2026-11-27:
@@ -108,30 +109,8 @@ describe('the subject cut out of real photographs', () => {
       expect(measured.covered).toBeGreaterThan(0.6);
       expect(measured.outside).toBeLessThan(0.3);
       expect(agreement(roughMask!, truth).iou).toBeGreaterThan(rough);
-      expect(parts(cleanMask!, image.width, image.height)).toBe(1);
+      const binary = Uint8Array.from(cleanMask!, (value) => (value ? 1 : 0));
+      expect(partsOf(binary, image.width, image.height, 1).sizes).toHaveLength(1);
     });
   }
 });
-
-/** How many 4-connected parts the mask has. */
-function parts(mask: Uint8Array, width: number, height: number): number {
-  const seen = new Uint8Array(mask.length);
-  let count = 0;
-  for (let start = 0; start < mask.length; start++) {
-    if (!mask[start] || seen[start]) continue;
-    count++;
-    const stack = [start];
-    seen[start] = 1;
-    while (stack.length) {
-      const i = stack.pop()!,
-        x = i % width;
-      for (const j of [x > 0 ? i - 1 : -1, x < width - 1 ? i + 1 : -1, i - width, i + width]) {
-        if (j >= 0 && j < width * height && mask[j] && !seen[j]) {
-          seen[j] = 1;
-          stack.push(j);
-        }
-      }
-    }
-  }
-  return count;
-}

@@ -1,7 +1,8 @@
 import type { RgbImage } from '../source-image.ts';
 import { kMeans, rgbToLab } from './quantise.ts';
 import type { Clusters } from './quantise.ts';
-import type { PixelBox, SubjectInCrop } from './boxes.ts';
+import type { PixelBox, Shape, SubjectInCrop } from './boxes.ts';
+import { fillHoles } from './parts.ts';
 import { cleanSilhouette } from './silhouette.ts';
 import { axisSamples } from './sampling.ts';
 
@@ -36,6 +37,8 @@ const REACH = 0.06;
 const MIN_SHARE = 0.08;
 /** A cell is surely ground where its squared colour distance to the figure is this many times that to the ground. */
 const SURE = 2;
+/** In a subject's shape, a pixel is figure unless the ground explains it this many times better. */
+const SHAPE_PRIOR = 1.6;
 
 /**
  * A 0/255 mask (width × height of `image`) of the subject, or null when no plausible silhouette is found.
@@ -118,14 +121,19 @@ export function foregroundMask(
 
   const figure = new Uint8Array(n),
     ground = new Uint8Array(n);
+  // the subject's certain cells: its shape where it has one (a focus-found subject's sharpest), else the box's core
+  const core = subject.shape
+    ? shapeCells(subject.shape, subject.box, origin, scale, width, height)
+    : Uint8Array.from(radius, (r) => (r <= CORE ? 1 : 0));
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
       const i = y * width + x;
-      figure[i] = inFace[i] || radius[i]! <= CORE ? 1 : 0;
+      figure[i] = inFace[i] || core[i] ? 1 : 0;
       const inside = Math.min(x - box.left, box.right - 1 - x, y - box.top, box.bottom - 1 - y);
       const inReach = Math.min(x - reach.left, reach.right - 1 - x, y - reach.top, reach.bottom - 1 - y);
       // a box is seldom exact: the ground is first read a little away from it, or from its rim
-      ground[i] = !inFace[i] && (inReach < -rim / 2 || (rimIsGround && inside >= 0 && inside < rim)) ? 1 : 0;
+      ground[i] =
+        !inFace[i] && !core[i] && (inReach < -rim / 2 || (rimIsGround && inside >= 0 && inside < rim)) ? 1 : 0;
     }
   }
 
@@ -134,7 +142,11 @@ export function foregroundMask(
   for (let refit = 0; refit < REFITS; refit++) {
     const groundClusters = model(lab, ground);
     const figureModel = groundClusters && distinctFrom(model(lab, figure), groundClusters);
-    if (!figureModel || !groundClusters) return null;
+    if (!figureModel || !groundClusters) {
+      if (!subject.shape) return null;
+      mask.fill(0);
+      break;
+    }
     const groundModel = groundClusters.centres;
     for (let y = reach.top; y < reach.bottom; y++) {
       for (let x = reach.left; x < reach.right; x++) {
@@ -143,8 +155,9 @@ export function foregroundMask(
           mask[i] = 1;
           continue;
         }
-        // a pixel near the centre is figure unless the ground explains it clearly better; near the rim, the reverse
-        const prior = 2 - Math.min(radius[i]!, 1.4);
+        // a pixel near the centre (in the shape) is figure unless the ground explains it clearly better; near the
+        // rim (off the shape), the reverse
+        const prior = subject.shape ? (core[i] ? SHAPE_PRIOR : 2 - 1.4) : 2 - Math.min(radius[i]!, 1.4);
         const toFigure = nearest(lab, i, figureModel),
           toGround = nearest(lab, i, groundModel);
         mask[i] = toFigure < toGround * prior ? 1 : 0;
@@ -159,14 +172,22 @@ export function foregroundMask(
 
   const smooth = majority(majority(mask, width, height, 2), width, height, 2);
   for (let i = 0; i < n; i++) if (inFace[i]) smooth[i] = 1;
-  const kept = connectedToSeeds(smooth, width, height, (i) => inFace[i] === 1 || radius[i]! <= CORE);
-  const filled = kept.slice();
-  fillHoles(filled, width, height);
-  let area = 0;
-  for (let i = 0; i < n; i++) area += filled[i]!;
-  if (area < boxArea * MIN_SHARE) return null;
+  let kept = connectedToSeeds(smooth, width, height, (i) => inFace[i] === 1 || core[i] === 1);
+  const holesFilled = (part: Uint8Array) => {
+    const whole = part.slice();
+    fillHoles(whole, width, height);
+    return whole;
+  };
+  let filled = holesFilled(kept);
+  if (filled.reduce((area, cell) => area + cell, 0) < boxArea * MIN_SHARE) {
+    if (!subject.shape) return null;
+    // colours do not tell a subject found by focus from its ground (a brown calf on a soft brown field): its shape does
+    kept = core;
+    filled = holesFilled(core);
+    sureGround.fill(0);
+  }
   return upscale(
-    clean ? cleanSilhouette(kept, width, height, box, subject.label, sureGround) : filled,
+    clean ? cleanSilhouette(kept, width, height, box, subject.label, sureGround, subject.shape && core) : filled,
     width,
     height,
     scale,
@@ -177,6 +198,31 @@ export function foregroundMask(
 }
 
 type Span = { left: number; top: number; right: number; bottom: number };
+
+/**
+ * The working grid's cells (width × height, `scale` image pixels each from `origin`) that `shape`, laid over `box` (in
+ * image pixels, which may reach past the image), marks as the subject's.
+ */
+function shapeCells(
+  shape: Shape,
+  box: PixelBox,
+  origin: { x: number; y: number },
+  scale: number,
+  width: number,
+  height: number,
+): Uint8Array {
+  const cells = new Uint8Array(width * height);
+  const cell = (at: number, from: number, size: number, count: number) => Math.floor(((at - from) / size) * count);
+  for (let y = 0; y < height; y++) {
+    const sy = cell(origin.y + (y + 0.5) * scale, box.top, box.height, shape.height);
+    if (sy < 0 || sy >= shape.height) continue;
+    for (let x = 0; x < width; x++) {
+      const sx = cell(origin.x + (x + 0.5) * scale, box.left, box.width, shape.width);
+      if (sx >= 0 && sx < shape.width) cells[y * width + x] = shape.cells[sy * shape.width + sx]!;
+    }
+  }
+  return cells;
+}
 
 function clipBox(box: PixelBox, scale: number, width: number, height: number): Span | null {
   const left = Math.max(0, Math.floor(box.left / scale)),
@@ -302,23 +348,6 @@ function connectedToSeeds(mask: Uint8Array, width: number, height: number, isSee
     }
   flood(stack, top, kept, mask, 1, width, height);
   return kept;
-}
-
-/** Clear pixels that the border cannot reach through clear pixels become set. */
-function fillHoles(mask: Uint8Array, width: number, height: number) {
-  const reached = new Uint8Array(mask.length);
-  const stack = new Int32Array(mask.length);
-  let top = 0;
-  for (let i = 0; i < mask.length; i++) {
-    const x = i % width,
-      y = (i - x) / width;
-    if (!mask[i] && (x === 0 || y === 0 || x === width - 1 || y === height - 1)) {
-      reached[i] = 1;
-      stack[top++] = i;
-    }
-  }
-  flood(stack, top, reached, mask, 0, width, height);
-  for (let i = 0; i < mask.length; i++) if (!mask[i] && !reached[i]) mask[i] = 1;
 }
 
 /** Marks every pixel 4-connected to the `top` pixels on `stack` through pixels where `mask` is `through`. */

@@ -169,6 +169,7 @@ export async function cutWindow(image: Buffer, frame: Frame): Promise<Sheet> {
     faces: found.faces.map((face) => boxInCrop(face, source, sourceCrop, sim)),
     found: found.found,
     ...(found.label === undefined ? {} : { label: found.label }),
+    ...(found.shape === undefined ? {} : { shape: found.shape }),
   };
   return { cropped, subject, continued };
 }

@@ -13,6 +13,7 @@ import {
 import type { GroundInks } from './figure.ts';
 import { foregroundMask } from './foreground.ts';
 import type { LabelField } from './labels.ts';
+import { isTrusted } from './boxes.ts';
 import type { PixelBox, Subject, SubjectInCrop } from './boxes.ts';
 
 /**
@@ -186,7 +187,7 @@ function bandsGround(style: StyleDefinition): GroundPainter {
  * photo, and a field shows the photo in its window as a halftone.
  */
 export function groundFor(style: StyleDefinition, subject: Subject | undefined): GroundPainter {
-  const trusted = subject?.found === 'detector';
+  const trusted = subject !== undefined && isTrusted(subject);
   switch (style.iconic.ground) {
     case 'field':
       return trusted ? fieldGround(style) : halftoneGround;

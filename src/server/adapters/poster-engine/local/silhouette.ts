@@ -1,4 +1,5 @@
 import { chamfer } from './edges.ts';
+import { fillHoles, partsOf } from './parts.ts';
 
 /**
  * A clean silhouette from a rough one (decision 043): the colour models of `foreground.ts` tear a furry or
@@ -47,9 +48,10 @@ export type WorkBox = { left: number; top: number; right: number; bottom: number
 
 /**
  * The shaped silhouette of `mask` (0/1, `width` × `height`), the subject's box `box` on the same grid; `label`: what
- * the detector named the subject; `sureGround`: the cells the colour models are sure are ground. Its values are the
- * rounded contour's soft level (figure where at least a half), so a larger picture of it, interpolated and cut at a
- * half, draws a smooth outline instead of the grid's stairs.
+ * the detector named the subject; `sureGround`: the cells the colour models are sure are ground; `shape`: the cells
+ * certainly the subject's, when it has a shape (found by focus). Its values are the rounded contour's soft level
+ * (figure where at least a half), so a larger picture of it, interpolated and cut at a half, draws a smooth outline
+ * instead of the grid's stairs.
  */
 export function cleanSilhouette(
   mask: Uint8Array,
@@ -58,6 +60,7 @@ export function cleanSilhouette(
   box: WorkBox,
   label?: string,
   sureGround?: Uint8Array,
+  shape?: Uint8Array,
 ): Float32Array {
   const side = Math.min(box.right - box.left, box.bottom - box.top);
   const cx = (box.left + box.right) / 2,
@@ -69,8 +72,9 @@ export function cleanSilhouette(
       y = (i - x) / width;
     return Math.hypot((x + 0.5 - cx) / rx, (y + 0.5 - cy) / ry) <= radius;
   };
-  const inCore = within(CORE);
-  // a round thing's whole oval is figure; anything else has only its core for sure
+  // a subject with a shape (found by focus) has that for sure, not its box's middle, which may be ground between a
+  // bird's wing and its neck; a round thing's whole oval is figure; anything else has only its core for sure
+  const inCore = shape ? (i: number) => shape[i] === 1 : within(CORE);
   const inFigure = label !== undefined && ROUND_THINGS.has(label) ? within(1) : inCore;
   const minOpen = (CLOSING * side) ** 2;
   const open =
@@ -222,55 +226,6 @@ function connected(mask: Uint8Array, width: number, height: number, isSeed: (i: 
     }
   flood(stack, kept, mask, 1, width, height);
   return kept;
-}
-
-/**
- * Clear pixels that the picture's border cannot reach through clear pixels become set, except a hole of at least
- * `minOpen` pixels that holds a pixel `open` names (ground seen through the subject, as between its legs).
- */
-function fillHoles(mask: Uint8Array, width: number, height: number, open?: Uint8Array | null, minOpen = 0) {
-  const { part, sizes } = partsOf(mask, width, height, 0);
-  const clear = new Uint8Array(sizes.length);
-  for (let i = 0; i < mask.length; i++) {
-    const p = part[i]!;
-    if (p < 0 || clear[p]) continue;
-    const x = i % width,
-      y = (i - x) / width;
-    const border = x === 0 || y === 0 || x === width - 1 || y === height - 1;
-    if (border || (open?.[i] && sizes[p]! >= minOpen)) clear[p] = 1;
-  }
-  for (let i = 0; i < mask.length; i++) if (part[i]! >= 0 && !clear[part[i]!]) mask[i] = 1;
-}
-
-/** The 4-connected parts of the pixels where `mask` is `value`: each pixel's part (-1 elsewhere) and their sizes. */
-function partsOf(mask: Uint8Array, width: number, height: number, value: number) {
-  const part = new Int32Array(mask.length).fill(-1);
-  const sizes: number[] = [];
-  const stack: number[] = [];
-  const last = width * (height - 1);
-  for (let start = 0; start < mask.length; start++) {
-    if (mask[start] !== value || part[start] !== -1) continue;
-    const id = sizes.length;
-    let size = 0;
-    const visit = (j: number) => {
-      if (part[j] === -1 && mask[j] === value) {
-        part[j] = id;
-        stack.push(j);
-      }
-    };
-    visit(start);
-    while (stack.length) {
-      const i = stack.pop()!,
-        x = i % width;
-      size++;
-      if (x > 0) visit(i - 1);
-      if (x < width - 1) visit(i + 1);
-      if (i >= width) visit(i - width);
-      if (i < last) visit(i + width);
-    }
-    sizes.push(size);
-  }
-  return { part, sizes };
 }
 
 function flood(stack: number[], marked: Uint8Array, mask: Uint8Array, through: number, width: number, height: number) {

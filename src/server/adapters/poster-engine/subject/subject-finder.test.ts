@@ -71,6 +71,21 @@ describe('finding the subject of a photo', () => {
     expect(found.subject.found).toBe('saliency');
   }, 60_000);
 
+  it('finds by its focus a subject the detector has no name for (bench/photos/small/boarfish.jpg)', async () => {
+    const found = await finder.find(
+      await readFile(new URL('../../../../../bench/photos/small/boarfish.jpg', import.meta.url)),
+    );
+    expect(found.fallback).toBe('nothing-found');
+    expect(found.subject.found).toBe('focus');
+    // the fish spans about x 0.05–0.93, y 0.1–0.82 of the photo
+    const { box } = found.subject;
+    expect(box.left).toBeLessThan(0.15);
+    expect(box.left + box.width).toBeGreaterThan(0.85);
+    expect(box.top + box.height / 2).toBeGreaterThan(0.35);
+    expect(box.top + box.height / 2).toBeLessThan(0.6);
+    expect(found.subject.shape!.cells.some((cell) => cell === 1)).toBe(true);
+  }, 60_000);
+
   it('falls back to the most salient part, and says so, when nothing is there', async () => {
     const found = await finder.find(await flatImage(800, 600, '#88aacc'));
     expect(found.fallback).toBe('nothing-found');

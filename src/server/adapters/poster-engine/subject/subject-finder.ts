@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Worker } from 'node:worker_threads';
 import sharp from 'sharp';
+import { FOCUS_SIZE, focusSubject } from '../local/focus.ts';
 import { saliencySubject, smallCopySize } from '../local/saliency.ts';
 import type { Subject } from '../local/boxes.ts';
 import { decodePhoto, readPhotoSize } from '../source-image.ts';
@@ -32,7 +33,7 @@ export type FoundSubject = {
  * Finds what a photo is of (decision 030): a detector thread (detector.worker.ts) started on first use and stopped
  * after half a minute without photos, or sooner when its owner releases it, so the event loop never waits on a model
  * and a process that never renders never holds one. When nothing is trusted, or the detector fails, the subject is
- * the photo's most salient part.
+ * the one sharp part of a photo focused on it (local/focus.ts), else the photo's most salient part.
  */
 export class SubjectFinder {
   readonly #idleMs: number;
@@ -89,9 +90,9 @@ export class SubjectFinder {
       const detections = { objects: response.objects, faces: response.faces };
       found = subject
         ? { subject, detections }
-        : { subject: await saliencyOf(picture), fallback: 'nothing-found', detections };
+        : { subject: await fallbackOf(picture), fallback: 'nothing-found', detections };
     } catch {
-      found = { subject: await saliencyOf(picture), fallback: 'detector-failed' };
+      found = { subject: await fallbackOf(picture), fallback: 'detector-failed' };
     }
     this.#remembered.set(key, found);
     if (this.#remembered.size > this.#remember) this.#remembered.delete(this.#remembered.keys().next().value!);
@@ -172,14 +173,18 @@ export class SubjectFinder {
   }
 }
 
-/** The fallback, read from a small copy of the picture the detector saw. */
-async function saliencyOf(picture: RgbImage): Promise<Subject> {
-  return saliencySubject(await smallCopy(picture));
+/** The subject when the detector trusts nothing: the photo's focus shows it, or saliency guesses it. */
+async function fallbackOf(picture: RgbImage): Promise<Subject> {
+  const scale = FOCUS_SIZE / Math.max(picture.width, picture.height);
+  const focusCopy: [number, number] = [
+    Math.max(1, Math.round(picture.width * scale)),
+    Math.max(1, Math.round(picture.height * scale)),
+  ];
+  return focusSubject(await smallCopy(picture, focusCopy)) ?? saliencySubject(await smallCopy(picture));
 }
 
-/** The small copy of the picture the detector saw, for the classical readings (saliency, extent). */
-async function smallCopy(picture: RgbImage): Promise<RgbImage> {
-  const [width, height] = smallCopySize(picture);
+/** A small copy of the picture the detector saw, for the classical readings (focus, saliency, extent). */
+async function smallCopy(picture: RgbImage, [width, height] = smallCopySize(picture)): Promise<RgbImage> {
   const data = await sharp(picture.data, { raw: { width: picture.width, height: picture.height, channels: 3 } })
     .resize(width, height, { fit: 'fill' })
     .raw()
