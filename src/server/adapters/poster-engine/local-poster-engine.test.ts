@@ -153,7 +153,7 @@ describe('local poster engine', () => {
     const output = await new LocalPosterEngine({ logger }).render({ image: plain, style: styleById('popart')! });
     expect((await sharp(output.preview).metadata()).height).toBe(1200);
     expect(lines.map((line) => line.msg)).toContain(
-      'The detector named nothing in the photo: the poster is composed on its most salient part.',
+      'No subject found in the photo: the poster is composed on its most salient part.',
     );
   });
 

@@ -88,13 +88,17 @@ export class LocalPosterEngine implements PosterEngine {
   /** What the photo is of, and the caption's band the subject is composed out of. */
   async #framing(image: Buffer, style: StyleDefinition, caption: PosterInput['caption'], stage: Stage = () => {}) {
     const { subject, fallback } = await this.finder.find(image);
-    const composedOn = subject.found === 'focus' ? 'the subject its focus shows' : 'its most salient part';
     if (fallback === 'detector-failed')
-      this.#logger?.warn({ style: style.id }, `The subject detector failed: the poster is composed on ${composedOn}.`);
+      this.#logger?.warn(
+        { style: style.id },
+        `The subject detector failed: the poster is composed on ${
+          subject.found === 'focus' ? 'the subject the photo is focused on' : 'the most salient part of the photo'
+        }.`,
+      );
     else if (fallback)
       this.#logger?.info(
         { style: style.id },
-        `The detector named nothing in the photo: the poster is composed on ${composedOn}.`,
+        'No subject found in the photo: the poster is composed on its most salient part.',
       );
     stage('detect');
     // The photo is looked at inside its slot, and the detector is let go while both slots paint (it comes back with

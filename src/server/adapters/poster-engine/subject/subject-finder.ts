@@ -23,7 +23,10 @@ const REMEMBERED = 16;
 
 export type FoundSubject = {
   subject: Subject;
-  /** Why the fallback was taken, when it was: nothing trusted in the photo, or the detector failed. */
+  /**
+   * Why saliency's guess (or, when the detector failed, the focus's subject) was taken: nothing found in the photo,
+   * or the detector failed.
+   */
   fallback?: 'nothing-found' | 'detector-failed';
   /** The detector's own answer, for the bench and the logs. */
   detections?: { objects: Detection[]; faces: Detection[] };
@@ -32,8 +35,8 @@ export type FoundSubject = {
 /**
  * Finds what a photo is of (decision 030): a detector thread (detector.worker.ts) started on first use and stopped
  * after half a minute without photos, or sooner when its owner releases it, so the event loop never waits on a model
- * and a process that never renders never holds one. When nothing is trusted, or the detector fails, the subject is
- * the one sharp part of a photo focused on it (local/focus.ts), else the photo's most salient part.
+ * and a process that never renders never holds one. When the detector trusts nothing, or fails, the subject is the
+ * one sharp part of a photo focused on it (local/focus.ts), else the photo's most salient part.
  */
 export class SubjectFinder {
   readonly #idleMs: number;
@@ -86,13 +89,16 @@ export class SubjectFinder {
       const response = await this.#detect(picture.data, picture.width, picture.height);
       if ('error' in response) throw new Error(response.error);
       const chosen = chooseSubject(response.objects, response.faces);
-      const subject = chosen && { ...chosen, box: fullExtent(chosen.box, await smallCopy(picture)) };
       const detections = { objects: response.objects, faces: response.faces };
+      // what the detector trusts, else the one sharp subject of a photo focused on it
+      const subject = chosen
+        ? { ...chosen, box: fullExtent(chosen.box, await smallCopy(picture)) }
+        : await focusOf(picture);
       found = subject
         ? { subject, detections }
-        : { subject: await fallbackOf(picture), fallback: 'nothing-found', detections };
+        : { subject: await saliencyOf(picture), fallback: 'nothing-found', detections };
     } catch {
-      found = { subject: await fallbackOf(picture), fallback: 'detector-failed' };
+      found = { subject: (await focusOf(picture)) ?? (await saliencyOf(picture)), fallback: 'detector-failed' };
     }
     this.#remembered.set(key, found);
     if (this.#remembered.size > this.#remember) this.#remembered.delete(this.#remembered.keys().next().value!);
@@ -173,14 +179,19 @@ export class SubjectFinder {
   }
 }
 
-/** The subject when the detector trusts nothing: the photo's focus shows it, or saliency guesses it. */
-async function fallbackOf(picture: RgbImage): Promise<Subject> {
+/** The one sharp subject of a photo focused on it (local/focus.ts), or null. */
+async function focusOf(picture: RgbImage): Promise<Subject | null> {
   const scale = FOCUS_SIZE / Math.max(picture.width, picture.height);
-  const focusCopy: [number, number] = [
+  const size: [number, number] = [
     Math.max(1, Math.round(picture.width * scale)),
     Math.max(1, Math.round(picture.height * scale)),
   ];
-  return focusSubject(await smallCopy(picture, focusCopy)) ?? saliencySubject(await smallCopy(picture));
+  return focusSubject(await smallCopy(picture, size));
+}
+
+/** The fallback: the picture's most salient part, a guess. */
+async function saliencyOf(picture: RgbImage): Promise<Subject> {
+  return saliencySubject(await smallCopy(picture));
 }
 
 /** A small copy of the picture the detector saw, for the classical readings (focus, saliency, extent). */
