@@ -68,7 +68,7 @@ export type PaletteMapping = 'by-colour' | 'by-tone';
 export type Composition = 'full-bleed' | 'sun-disc' | 'arch' | 'bordered';
 
 /**
- * What surrounds the subject when the photo's subject is known (a detector found it).
+ * What surrounds the subject when the photo's subject is known (the detector found it, or the photo's focus shows it).
  * - `photo`: the photo's own scene, composed in the window.
  * - `field`: the subject alone, cut out whole, in front of the composition's shape (the sun disc, the arch)
  *   on a flat paper field; it may be zoomed out so nothing of it is cut off.
