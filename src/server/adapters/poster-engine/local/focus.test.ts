@@ -12,14 +12,14 @@ const soft = (x: number, y: number) => 90 + (x * 60) / FOCUS_SIZE + (y * 30) / F
 /** Fine texture: neighbouring pixels far apart, as fur or feathers in focus. */
 const textured = (x: number, y: number) => ((x * 7 + y * 13) % 5) * 40 + 20;
 
-/** A FOCUS_SIZE × 100 copy, textured where `sharp(x, y)` holds, soft elsewhere. */
-function picture(sharp: (x: number, y: number) => boolean): RgbImage {
+/** A FOCUS_SIZE × 100 copy, textured where `isSharp(x, y)` holds, soft elsewhere. */
+function picture(isSharp: (x: number, y: number) => boolean): RgbImage {
   const width = FOCUS_SIZE,
     height = 100;
   const data = Buffer.alloc(width * height * 3);
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
-      const value = sharp(x, y) ? textured(x, y) : soft(x, y);
+      const value = isSharp(x, y) ? textured(x, y) : soft(x, y);
       data.fill(value, (y * width + x) * 3, (y * width + x) * 3 + 3);
     }
   }

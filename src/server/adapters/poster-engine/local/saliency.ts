@@ -3,10 +3,10 @@ import type { Subject } from './boxes.ts';
 
 /**
  * The small copy of a photo the classical readings (saliency, the subject's extent) are made on: 96 pixels on its long
- * side.
+ * side, or `longSide` (the focus reads a larger one).
  */
-export function smallCopySize(photo: { width: number; height: number }): [number, number] {
-  const scale = 96 / Math.max(photo.width, photo.height);
+export function smallCopySize(photo: { width: number; height: number }, longSide = 96): [number, number] {
+  const scale = longSide / Math.max(photo.width, photo.height);
   return [Math.max(1, Math.round(photo.width * scale)), Math.max(1, Math.round(photo.height * scale))];
 }
 

@@ -181,12 +181,7 @@ export class SubjectFinder {
 
 /** The one sharp subject of a photo focused on it (local/focus.ts), or null. */
 async function focusOf(picture: RgbImage): Promise<Subject | null> {
-  const scale = FOCUS_SIZE / Math.max(picture.width, picture.height);
-  const size: [number, number] = [
-    Math.max(1, Math.round(picture.width * scale)),
-    Math.max(1, Math.round(picture.height * scale)),
-  ];
-  return focusSubject(await smallCopy(picture, size));
+  return focusSubject(await smallCopy(picture, smallCopySize(picture, FOCUS_SIZE)));
 }
 
 /** The fallback: the picture's most salient part, a guess. */
