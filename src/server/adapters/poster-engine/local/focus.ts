@@ -1,5 +1,6 @@
 import type { RgbImage } from '../source-image.ts';
 import type { Subject } from './boxes.ts';
+import { boxBlurred } from './box-blur.ts';
 import { fillHoles, partsOf } from './parts.ts';
 
 /**
@@ -30,7 +31,7 @@ const MAX_WIDTH = 0.9;
 export function focusSubject(copy: RgbImage): Subject | null {
   const { width, height } = copy;
   const strength = laplacian(copy);
-  const sharpness = smoothed(strength, width, height, SMOOTH);
+  const sharpness = boxBlurred(strength, width, height, SMOOTH, 2, 'inside');
   const sorted = Float32Array.from(sharpness).sort();
   const sharpest = sorted[Math.floor(sorted.length * 0.98)]!;
   if (!(sharpest > 0) || sorted[Math.floor(sorted.length / 2)]! > sharpest * SOFT_GROUND) return null;
@@ -93,39 +94,6 @@ function laplacian({ width, height, data }: RgbImage): Float32Array {
       strength[i] = Math.abs(4 * luma[i]! - luma[i - 1]! - luma[i + 1]! - luma[i - width]! - luma[i + width]!);
   }
   return strength;
-}
-
-/** `values` smoothed by a box filter of `radius`, twice, each pass along the rows and then the columns. */
-function smoothed(values: Float32Array, width: number, height: number, radius: number): Float32Array {
-  let out = values;
-  for (let pass = 0; pass < 2; pass++) {
-    out = boxAlong(out, width, height, 1, width, radius);
-    out = boxAlong(out, height, width, width, 1, radius);
-  }
-  return out;
-}
-
-/** A box filter along lines `length` long (step `step` within a line, `stride` between lines), edges clamped. */
-function boxAlong(
-  values: Float32Array,
-  length: number,
-  lines: number,
-  step: number,
-  stride: number,
-  radius: number,
-): Float32Array {
-  const out = new Float32Array(values.length);
-  for (let line = 0; line < lines; line++) {
-    const base = line * stride;
-    for (let at = 0; at < length; at++) {
-      let sum = 0;
-      const from = Math.max(0, at - radius),
-        to = Math.min(length - 1, at + radius);
-      for (let k = from; k <= to; k++) sum += values[base + k * step]!;
-      out[base + at * step] = sum / (to - from + 1);
-    }
-  }
-  return out;
 }
 
 /** The cells of `mask` whose four neighbours are set too (past the grid's edge, the subject goes on). */

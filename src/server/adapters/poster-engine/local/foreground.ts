@@ -39,6 +39,12 @@ const MIN_SHARE = 0.08;
 const SURE = 2;
 /** In a subject's shape, a pixel is figure unless the ground explains it this many times better. */
 const SHAPE_PRIOR = 1.6;
+/**
+ * Off the subject's shape, and at the box's rim (a radius of this or more), a pixel is figure only where the figure
+ * explains it clearly better than the ground (2 − this times).
+ */
+const RIM_RADIUS = 1.4;
+const RIM_PRIOR = 2 - RIM_RADIUS;
 
 /**
  * A 0/255 mask (width × height of `image`) of the subject, or null when no plausible silhouette is found.
@@ -139,14 +145,28 @@ export function foregroundMask(
 
   const mask = new Uint8Array(n);
   const sureGround = new Uint8Array(n);
+  /** The image-sized mask of the kept part (`filled`: its holes filled), made one clean shape when asked. */
+  const silhouette = (kept: Uint8Array, filled: Uint8Array, sure: Uint8Array) =>
+    upscale(
+      clean ? cleanSilhouette(kept, width, height, box, subject.label, sure, subject.shape && core) : filled,
+      width,
+      height,
+      scale,
+      origin,
+      image.width,
+      image.height,
+    );
+  /** A focus-found subject's own shape as its silhouette, where colours cannot tell it from its ground. */
+  const shapeSilhouette = () => {
+    const filled = core.slice();
+    fillHoles(filled, width, height);
+    return silhouette(core, filled, new Uint8Array(n));
+  };
   for (let refit = 0; refit < REFITS; refit++) {
     const groundClusters = model(lab, ground);
     const figureModel = groundClusters && distinctFrom(model(lab, figure), groundClusters);
-    if (!figureModel || !groundClusters) {
-      if (!subject.shape) return null;
-      mask.fill(0);
-      break;
-    }
+    // colours do not tell a subject found by focus from its ground (a brown calf on a soft brown field): its shape does
+    if (!figureModel || !groundClusters) return subject.shape ? shapeSilhouette() : null;
     const groundModel = groundClusters.centres;
     for (let y = reach.top; y < reach.bottom; y++) {
       for (let x = reach.left; x < reach.right; x++) {
@@ -157,7 +177,7 @@ export function foregroundMask(
         }
         // a pixel near the centre (in the shape) is figure unless the ground explains it clearly better; near the
         // rim (off the shape), the reverse
-        const prior = subject.shape ? (core[i] ? SHAPE_PRIOR : 2 - 1.4) : 2 - Math.min(radius[i]!, 1.4);
+        const prior = subject.shape ? (core[i] ? SHAPE_PRIOR : RIM_PRIOR) : 2 - Math.min(radius[i]!, RIM_RADIUS);
         const toFigure = nearest(lab, i, figureModel),
           toGround = nearest(lab, i, groundModel);
         mask[i] = toFigure < toGround * prior ? 1 : 0;
@@ -172,29 +192,11 @@ export function foregroundMask(
 
   const smooth = majority(majority(mask, width, height, 2), width, height, 2);
   for (let i = 0; i < n; i++) if (inFace[i]) smooth[i] = 1;
-  let kept = connectedToSeeds(smooth, width, height, (i) => inFace[i] === 1 || core[i] === 1);
-  const holesFilled = (part: Uint8Array) => {
-    const whole = part.slice();
-    fillHoles(whole, width, height);
-    return whole;
-  };
-  let filled = holesFilled(kept);
-  if (filled.reduce((area, cell) => area + cell, 0) < boxArea * MIN_SHARE) {
-    if (!subject.shape) return null;
-    // colours do not tell a subject found by focus from its ground (a brown calf on a soft brown field): its shape does
-    kept = core;
-    filled = holesFilled(core);
-    sureGround.fill(0);
-  }
-  return upscale(
-    clean ? cleanSilhouette(kept, width, height, box, subject.label, sureGround, subject.shape && core) : filled,
-    width,
-    height,
-    scale,
-    origin,
-    image.width,
-    image.height,
-  );
+  const kept = connectedToSeeds(smooth, width, height, (i) => inFace[i] === 1 || core[i] === 1);
+  const filled = kept.slice();
+  fillHoles(filled, width, height);
+  if (filled.reduce((area, cell) => area + cell, 0) >= boxArea * MIN_SHARE) return silhouette(kept, filled, sureGround);
+  return subject.shape ? shapeSilhouette() : null;
 }
 
 type Span = { left: number; top: number; right: number; bottom: number };

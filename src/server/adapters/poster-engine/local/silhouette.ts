@@ -1,3 +1,4 @@
+import { boxBlurred } from './box-blur.ts';
 import { chamfer } from './edges.ts';
 import { fillHoles, partsOf } from './parts.ts';
 
@@ -187,32 +188,7 @@ function closing(mask: Uint8Array, width: number, height: number, radius: number
 
 /** The contour rounded: a box blur of `radius`, three passes (close to a Gaussian); its half level is the outline. */
 function rounded(mask: Uint8Array, width: number, height: number, radius: number): Float32Array {
-  let values: Float32Array = Float32Array.from(mask);
-  for (let pass = 0; pass < 3; pass++) {
-    values = blurLines(values, width, height, radius, true);
-    values = blurLines(values, width, height, radius, false);
-  }
-  return values;
-}
-
-/** A running mean along rows (or columns), the edge values carried on past the edge. */
-function blurLines(values: Float32Array, width: number, height: number, radius: number, rows: boolean): Float32Array {
-  const out = new Float32Array(values.length);
-  const length = rows ? width : height,
-    lines = rows ? height : width;
-  const at = (line: number, k: number) => {
-    const c = Math.min(length - 1, Math.max(0, k));
-    return values[rows ? line * width + c : c * width + line]!;
-  };
-  for (let line = 0; line < lines; line++) {
-    let sum = 0;
-    for (let k = -radius; k <= radius; k++) sum += at(line, k);
-    for (let k = 0; k < length; k++) {
-      out[rows ? line * width + k : k * width + line] = sum / (2 * radius + 1);
-      sum += at(line, k + radius + 1) - at(line, k - radius);
-    }
-  }
-  return out;
+  return boxBlurred(Float32Array.from(mask), width, height, radius, 3, 'carry');
 }
 
 /** The set pixels 4-connected to a set pixel that `isSeed` names. */
