@@ -1,6 +1,7 @@
 import type { StyleDefinition } from '../../../../shared/styles.ts';
 import type { RgbImage } from '../source-image.ts';
 import type { LabelField } from './labels.ts';
+import { boxBlurred } from './box-blur.ts';
 import { chamfer } from './edges.ts';
 import { paletteOf, rgbToLab } from './quantise.ts';
 import { axisSamples } from './sampling.ts';
@@ -249,27 +250,7 @@ export function paintBandGround(
  */
 export function flowingDistance(figure: Uint8Array, width: number, height: number): Float32Array {
   const distance = distanceToFigure(figure, width, height);
-  const radius = Math.max(1, Math.round(width * BAND_SMOOTHING));
-  for (let pass = 0; pass < 2; pass++) {
-    boxBlur(distance, width, height, radius, 1, width);
-    boxBlur(distance, height, width, radius, width, 1);
-  }
-  return distance;
-}
-
-/** A running-mean blur along `lines` lines of `length` values (`step` apart, lines `lineStep` apart), edges clamped. */
-function boxBlur(values: Float32Array, length: number, lines: number, radius: number, step: number, lineStep: number) {
-  const line = new Float32Array(length);
-  for (let l = 0; l < lines; l++) {
-    const start = l * lineStep;
-    for (let i = 0; i < length; i++) line[i] = values[start + i * step]!;
-    let sum = 0;
-    for (let i = -radius; i <= radius; i++) sum += line[Math.min(length - 1, Math.max(0, i))]!;
-    for (let i = 0; i < length; i++) {
-      values[start + i * step] = sum / (2 * radius + 1);
-      sum += line[Math.min(length - 1, i + radius + 1)]! - line[Math.max(0, i - radius)]!;
-    }
-  }
+  return boxBlurred(distance, width, height, Math.max(1, Math.round(width * BAND_SMOOTHING)), 2, 'carry');
 }
 
 /** Distance (simplification pixels, chamfer 3×3) from every pixel to the figure. */
