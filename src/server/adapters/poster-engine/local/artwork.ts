@@ -7,7 +7,6 @@ import type { RgbImage } from '../source-image.ts';
 import type { PixelBox, Subject, SubjectInCrop } from './boxes.ts';
 import { placeChannel, placeInWindow, wideFrame } from './composition.ts';
 import type { PictureWindow } from './composition.ts';
-import { composeCrop } from './crop.ts';
 import { windowOfCrop } from './window-crop.ts';
 import { calmSimplify, calmsTexture, calmWeights, fineFeatures, mergeSmallRegions } from './calm.ts';
 import type { Calm } from './calm.ts';
@@ -26,7 +25,7 @@ import { paletteOf } from './quantise.ts';
 import { saliencySubject, smallCopySize } from './saliency.ts';
 import { kuwahara, modeFilter, restoreFaces, withFineFaces } from './simplify.ts';
 import { loadTextures } from './textures.ts';
-import { frameAndCut, frameWindow, photoAreaOf, shownWidthOf, simplificationWidth } from './framing.ts';
+import { composedCrop, frameAndCut, frameWindow, photoAreaOf, shownWidthOf, simplificationWidth } from './framing.ts';
 import type { Frame, Placing, Sheet } from './framing.ts';
 
 export { simplificationWidth };
@@ -131,12 +130,7 @@ export async function suggestedWindowOf(
   const window = ground.window(style, ART_SIZE);
   // a wide subject's crop reaches past the photo's top and bottom (decision 042): so does its window
   const wide = ground.panels ? wideFrame(source, window, found, ART_SIZE) : null;
-  const crop =
-    wide?.sourceCrop ??
-    composeCrop(source, window.width / window.height, found, {
-      heroScaleRange: style.iconic.heroScaleRange,
-      maxZoomOut: ground.maxZoomOut,
-    });
+  const crop = wide?.sourceCrop ?? composedCrop(source, window.width / window.height, found, style, ground);
   return windowOfCrop(crop, source);
 }
 

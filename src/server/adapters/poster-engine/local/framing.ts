@@ -11,7 +11,7 @@ import { wideFrame } from './composition.ts';
 import type { PictureWindow } from './composition.ts';
 import { continuePhoto } from './continuation.ts';
 import { composeCrop } from './crop.ts';
-import type { CropRect } from './crop.ts';
+import type { CropRect, CropRules } from './crop.ts';
 import type { GroundPainter } from './grounds.ts';
 import { saliencySubject, smallCopySize } from './saliency.ts';
 import { cropOfWindow } from './window-crop.ts';
@@ -70,6 +70,28 @@ export type Frame = {
 export const shownWidthOf = ({ source, sourceCrop }: Frame) =>
   Math.max(1, Math.round(Math.min(source.width, sourceCrop.left + sourceCrop.width) - Math.max(0, sourceCrop.left)));
 
+/**
+ * The crop the engine composes itself, with no customer's window: the ground's own (bands framing a photo without a
+ * trusted subject) or the window composed around the subject (crop.ts).
+ */
+export function composedCrop(
+  source: { width: number; height: number },
+  aspect: number,
+  found: Subject,
+  style: StyleDefinition,
+  ground: GroundPainter,
+  captionBand?: CropRules['captionBand'],
+): CropRect {
+  return (
+    ground.crop?.(source, aspect, found) ??
+    composeCrop(source, aspect, found, {
+      heroScaleRange: style.iconic.heroScaleRange,
+      maxZoomOut: ground.maxZoomOut,
+      captionBand,
+    })
+  );
+}
+
 export async function frameWindow(
   image: Buffer,
   style: StyleDefinition,
@@ -101,11 +123,7 @@ export async function frameWindow(
     ? cropOfWindow(posterWindow, source, aspect, ground.maxZoomOut, ground.panels)
     : wide
       ? wide.sourceCrop
-      : composeCrop(source, aspect, found, {
-          heroScaleRange: style.iconic.heroScaleRange,
-          maxZoomOut: ground.maxZoomOut,
-          captionBand: band,
-        });
+      : composedCrop(source, aspect, found, style, ground, band);
   const coarseness = Math.round(sheetWidth / detailWidth);
   return { source, window, sourceCrop, found, sim, coarseness, art, padding: ground.padding };
 }

@@ -15,6 +15,10 @@ import { foregroundMask } from './foreground.ts';
 import type { LabelField } from './labels.ts';
 import { isTrusted } from './boxes.ts';
 import type { PixelBox, Subject, SubjectInCrop } from './boxes.ts';
+import { composeCrop } from './crop.ts';
+import type { CropRect } from './crop.ts';
+import { cropOfWindow, windowOfCrop } from './window-crop.ts';
+import type { PhotoSize } from '../../../../shared/poster-window.ts';
 
 /**
  * A style that paints its own ground around the subject (a field, bands) zooms out, padding the photo, until the whole
@@ -66,6 +70,8 @@ export type GroundPainter = {
    * of the darkest of its inks on the lightest).
    */
   screens?: 'photo' | 'subject';
+  /** The crop of the photo (window's `aspect`), where the ground composes it itself rather than around the subject. */
+  crop?(photo: { width: number; height: number }, aspect: number, found: Subject): CropRect;
   /** How far the crop may reach past the photo's edges (1: not at all). */
   maxZoomOut: number;
   /**
@@ -182,9 +188,61 @@ function bandsGround(style: StyleDefinition): GroundPainter {
   };
 }
 
+/** The oval a photo without a trusted subject is shown in on bands: centre and size as shares of the window. */
+export const FRAME_OVAL = { x: 0.5, y: 0.57, width: 0.84, height: 0.64 };
+/** The oval's box in a window of `width` × `height`. */
+export const ovalBox = (width: number, height: number): PixelBox => ({
+  left: width * (FRAME_OVAL.x - FRAME_OVAL.width / 2),
+  top: height * (FRAME_OVAL.y - FRAME_OVAL.height / 2),
+  width: width * FRAME_OVAL.width,
+  height: height * FRAME_OVAL.height,
+});
+
 /**
- * The style's ground. A painted ground needs to know what the subject is: with saliency's guess, bands keep the
- * photo, and a field shows the photo in its window as a halftone.
+ * Bands without a trusted subject (decision 044, its paragraph of 2026-12-06): the photo, posterised by tone as a
+ * subject is, in an oval below the lettering band, and the bands flowing out from the oval, as a concert bill frames
+ * its photograph. Its crop is the oval's own, not one composed around saliency's guess.
+ */
+function framedBandsGround(style: StyleDefinition): GroundPainter {
+  const bands = bandsGround(style);
+  return {
+    ...bands,
+    crop: (photo, aspect, found) => ovalCrop(photo, aspect, found, style, bands.maxZoomOut),
+    cutOut: (cropped, simplified, _subject, photoArea) => {
+      const { width, height } = cropped;
+      const figure = ellipseFigure(ovalBox(width, height), photoArea, width, height);
+      return { figure, inks: groundInks(style, figureColour(simplified, figure)) };
+    },
+  };
+}
+
+/**
+ * The crop whose oval shows the largest part of the photo of the oval's shape, centred on saliency's guess as far as
+ * the photo allows; past the oval the crop reaches out of the photo (mirrored, under the bands). It is told as a
+ * customer's window and back, so that the window suggested for it gives the same crop.
+ */
+function ovalCrop(
+  photo: PhotoSize,
+  aspect: number,
+  found: Subject,
+  style: StyleDefinition,
+  maxZoomOut: number,
+): CropRect {
+  // what the oval shows: the part of the photo of its shape composed around saliency's guess, as a window would be
+  const shown = composeCrop(photo, (aspect * FRAME_OVAL.width) / FRAME_OVAL.height, found, {
+    heroScaleRange: style.iconic.heroScaleRange,
+    maxZoomOut: 1,
+  });
+  const width = shown.width / FRAME_OVAL.width,
+    height = shown.height / FRAME_OVAL.height;
+  const oval = ovalBox(width, height);
+  const crop = { left: shown.left - oval.left, top: shown.top - oval.top, width, height };
+  return cropOfWindow(windowOfCrop(crop, photo, aspect), photo, aspect, maxZoomOut);
+}
+
+/**
+ * The style's ground. A painted ground needs to know what the subject is: with saliency's guess, bands frame the photo
+ * in an oval (decision 044, its paragraph of 2026-12-06), and a field shows the photo in its window as a halftone.
  */
 export function groundFor(style: StyleDefinition, subject: Subject | undefined): GroundPainter {
   const trusted = subject !== undefined && isTrusted(subject);
@@ -192,7 +250,7 @@ export function groundFor(style: StyleDefinition, subject: Subject | undefined):
     case 'field':
       return trusted ? fieldGround(style) : halftoneGround;
     case 'bands':
-      return trusted ? bandsGround(style) : photoGround;
+      return trusted ? bandsGround(style) : framedBandsGround(style);
     case 'photo':
       return photoGround;
   }
