@@ -74,7 +74,8 @@ export type Composition = 'full-bleed' | 'sun-disc' | 'arch' | 'bordered';
  *   on a flat paper field; it may be zoomed out so nothing of it is cut off.
  * - `bands`: the subject alone, cut out, with bold colour bands flowing out from its silhouette and a calm
  *   band at the top for lettering.
- * Without a known subject every style paints the photo's scene in its window.
+ * Without a known subject, a field shows the photo in its window as a halftone, bands frame the photo in an oval, and
+ * the photo styles paint the photo's scene.
  */
 export type Ground = 'photo' | 'field' | 'bands';
 

@@ -111,8 +111,8 @@ export async function shownPhotoWidthOf(image: Buffer, style: StyleDefinition, p
 
 /**
  * The window the engine would choose itself (decision 041), in the poster's shape and in fractions of the photo: its
- * crop composed around the subject for this style's picture (no caption known yet, no panel), told as the largest
- * poster-shaped window inside it. Rendering with it gives that crop back.
+ * crop for this style's picture (composed around the subject, or the ground's own: `composedCrop`; no caption known
+ * yet, no panel), told as the largest poster-shaped window inside it. Rendering with it gives that crop back.
  */
 export async function suggestedWindowOf(
   image: Buffer,

@@ -40,10 +40,11 @@ const SURE = 2;
 /** In a subject's shape, a pixel is figure unless the ground explains it this many times better. */
 const SHAPE_PRIOR = 1.6;
 /**
- * Off the subject's shape, and at the box's rim (a radius of this or more), a pixel is figure only where the figure
- * explains it clearly better than the ground (2 − this times).
+ * A pixel is figure where its colour's distance to the figure is under a prior times its distance to the ground. The
+ * prior falls from 2 at the box's centre as the radius grows (1 at the box's edge) and stops falling at this radius.
  */
 const RIM_RADIUS = 1.4;
+/** The prior there, and everywhere off a shaped subject's shape: figure only where clearly nearer the figure. */
 const RIM_PRIOR = 2 - RIM_RADIUS;
 
 /**
@@ -196,6 +197,7 @@ export function foregroundMask(
   const filled = kept.slice();
   fillHoles(filled, width, height);
   if (filled.reduce((area, cell) => area + cell, 0) >= boxArea * MIN_SHARE) return silhouette(kept, filled, sureGround);
+  // too little kept: colours do not tell a focus-found subject from its ground, its shape does
   return subject.shape ? shapeSilhouette() : null;
 }
 

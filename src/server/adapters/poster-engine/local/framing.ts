@@ -120,7 +120,7 @@ export async function frameWindow(
         }
       : undefined;
   const sourceCrop = posterWindow
-    ? cropOfWindow(posterWindow, source, aspect, ground.maxZoomOut, ground.panels)
+    ? cropOfWindow(posterWindow, source, aspect, ground.maxZoomOut, ground.panels, ground.shows)
     : wide
       ? wide.sourceCrop
       : composedCrop(source, aspect, found, style, ground, band);

@@ -14,7 +14,7 @@ import type { GroundInks } from './figure.ts';
 import { foregroundMask } from './foreground.ts';
 import type { LabelField } from './labels.ts';
 import { isTrusted } from './boxes.ts';
-import type { PixelBox, Subject, SubjectInCrop } from './boxes.ts';
+import type { Box, PixelBox, Subject, SubjectInCrop } from './boxes.ts';
 import { composeCrop } from './crop.ts';
 import type { CropRect } from './crop.ts';
 import { cropOfWindow, windowOfCrop } from './window-crop.ts';
@@ -70,8 +70,16 @@ export type GroundPainter = {
    * of the darkest of its inks on the lightest).
    */
   screens?: 'photo' | 'subject';
-  /** The crop of the photo (window's `aspect`), where the ground composes it itself rather than around the subject. */
+  /**
+   * The crop of the photo (window's `aspect`), where the ground composes it itself rather than around the subject (the
+   * oval of framed bands: its place on the sheet is fixed, so the caption's band is not composed around).
+   */
   crop?(photo: { width: number; height: number }, aspect: number, found: Subject): CropRect;
+  /**
+   * The part of the window (shares of it) that shows the photo, where the ground paints over the rest (the oval bands
+   * frame a photo in); absent, all of it. That part is what a window keeps inside the photo.
+   */
+  shows?: Box;
   /** How far the crop may reach past the photo's edges (1: not at all). */
   maxZoomOut: number;
   /**
@@ -188,12 +196,15 @@ function bandsGround(style: StyleDefinition): GroundPainter {
   };
 }
 
-/** The oval a photo without a trusted subject is shown in on bands: centre and size as shares of the window. */
-export const FRAME_OVAL = { x: 0.5, y: 0.57, width: 0.84, height: 0.64 };
+/**
+ * The oval a photo without a trusted subject is shown in on bands: its box in shares of the window, across the middle
+ * below the lettering band.
+ */
+export const FRAME_OVAL: Box = { left: 0.08, top: 0.25, width: 0.84, height: 0.64 };
 /** The oval's box in a window of `width` × `height`. */
 export const ovalBox = (width: number, height: number): PixelBox => ({
-  left: width * (FRAME_OVAL.x - FRAME_OVAL.width / 2),
-  top: height * (FRAME_OVAL.y - FRAME_OVAL.height / 2),
+  left: width * FRAME_OVAL.left,
+  top: height * FRAME_OVAL.top,
   width: width * FRAME_OVAL.width,
   height: height * FRAME_OVAL.height,
 });
@@ -207,6 +218,7 @@ function framedBandsGround(style: StyleDefinition): GroundPainter {
   const bands = bandsGround(style);
   return {
     ...bands,
+    shows: FRAME_OVAL,
     crop: (photo, aspect, found) => ovalCrop(photo, aspect, found, style, bands.maxZoomOut),
     cutOut: (cropped, simplified, _subject, photoArea) => {
       const { width, height } = cropped;
@@ -217,9 +229,10 @@ function framedBandsGround(style: StyleDefinition): GroundPainter {
 }
 
 /**
- * The crop whose oval shows the largest part of the photo of the oval's shape, centred on saliency's guess as far as
- * the photo allows; past the oval the crop reaches out of the photo (mirrored, under the bands). It is told as a
- * customer's window and back, so that the window suggested for it gives the same crop.
+ * The crop whose oval shows the part of the photo of the oval's shape composed around saliency's guess as a window is
+ * composed around a subject (zoomed in on a small guess, never past the photo); around the oval the crop reaches out
+ * of the photo, mirrored under the bands. It is told as a customer's window and back (the oval kept in the photo), so
+ * that the window suggested for it gives the same crop.
  */
 function ovalCrop(
   photo: PhotoSize,
@@ -237,7 +250,7 @@ function ovalCrop(
     height = shown.height / FRAME_OVAL.height;
   const oval = ovalBox(width, height);
   const crop = { left: shown.left - oval.left, top: shown.top - oval.top, width, height };
-  return cropOfWindow(windowOfCrop(crop, photo, aspect), photo, aspect, maxZoomOut);
+  return cropOfWindow(windowOfCrop(crop, photo, aspect), photo, aspect, maxZoomOut, false, FRAME_OVAL);
 }
 
 /**

@@ -2,11 +2,15 @@ import type { PosterWindow } from '../../../../shared/create.ts';
 import { POSTER_WINDOW_ASPECT, windowInPixels, windowOfPixels } from '../../../../shared/poster-window.ts';
 import type { PhotoSize } from '../../../../shared/poster-window.ts';
 import type { CropRect } from './crop.ts';
+import type { Box } from './boxes.ts';
+
+const WHOLE: Box = { left: 0, top: 0, width: 1, height: 1 };
 
 /**
  * The customer's window (decision 041) as the crop of a style's picture, and back. The picture's own shape can differ
  * from the poster's (a sun disc is square, a bordered picture a little wider): the crop is the smallest rectangle of
  * the picture's shape around the window, with its centre, so nothing the customer put inside the window is lost.
+ * `shows`: the part of the picture (shares of it) that shows the photo, where the ground paints over the rest.
  */
 export function cropOfWindow(
   window: PosterWindow,
@@ -14,6 +18,7 @@ export function cropOfWindow(
   aspect: number,
   maxZoomOut: number,
   wholeWidth = false,
+  shows: Box = WHOLE,
 ): CropRect {
   const chosen = windowInPixels(window, photo);
   let width = Math.max(chosen.width, chosen.height * aspect);
@@ -23,8 +28,13 @@ export function cropOfWindow(
   const widest = Math.max(cover * Math.max(1, maxZoomOut), wholeWidth ? photo.width : 0);
   width = Math.min(width, widest);
   const height = width / aspect;
-  const left = along(chosen.left + chosen.width / 2 - width / 2, width, photo.width);
-  const top = along(chosen.top + chosen.height / 2 - height / 2, height, photo.height);
+  // the part of the picture that shows the photo (`shows`: all of it, or the oval bands frame) is what is kept in it
+  const left =
+    along(chosen.left + chosen.width / 2 - width / 2 + shows.left * width, shows.width * width, photo.width) -
+    shows.left * width;
+  const top =
+    along(chosen.top + chosen.height / 2 - height / 2 + shows.top * height, shows.height * height, photo.height) -
+    shows.top * height;
   return {
     left: Math.round(left),
     top: Math.round(top),
