@@ -2,7 +2,7 @@ import type { RgbImage } from '../source-image.ts';
 import { kMeans, rgbToLab } from './quantise.ts';
 import type { Clusters } from './quantise.ts';
 import type { PixelBox, Shape, SubjectInCrop } from './boxes.ts';
-import { fillHoles } from './parts.ts';
+import { connectedTo, fillHoles } from './parts.ts';
 import { cleanSilhouette } from './silhouette.ts';
 import { axisSamples } from './sampling.ts';
 
@@ -193,7 +193,7 @@ export function foregroundMask(
 
   const smooth = majority(majority(mask, width, height, 2), width, height, 2);
   for (let i = 0; i < n; i++) if (inFace[i]) smooth[i] = 1;
-  const kept = connectedToSeeds(smooth, width, height, (i) => inFace[i] === 1 || core[i] === 1);
+  const kept = connectedTo(smooth, width, height, (i) => inFace[i] === 1 || core[i] === 1);
   const filled = kept.slice();
   fillHoles(filled, width, height);
   if (filled.reduce((area, cell) => area + cell, 0) >= boxArea * MIN_SHARE) return silhouette(kept, filled, sureGround);
@@ -338,53 +338,6 @@ function majority(mask: Uint8Array, width: number, height: number, r: number): U
     }
   }
   return out;
-}
-
-/** The set pixels 4-connected to a set seed pixel. */
-function connectedToSeeds(mask: Uint8Array, width: number, height: number, isSeed: (i: number) => boolean): Uint8Array {
-  const kept = new Uint8Array(mask.length);
-  const stack = new Int32Array(mask.length);
-  let top = 0;
-  for (let i = 0; i < mask.length; i++)
-    if (mask[i] && isSeed(i)) {
-      kept[i] = 1;
-      stack[top++] = i;
-    }
-  flood(stack, top, kept, mask, 1, width, height);
-  return kept;
-}
-
-/** Marks every pixel 4-connected to the `top` pixels on `stack` through pixels where `mask` is `through`. */
-function flood(
-  stack: Int32Array,
-  top: number,
-  marked: Uint8Array,
-  mask: Uint8Array,
-  through: number,
-  width: number,
-  height: number,
-) {
-  const last = width * (height - 1);
-  while (top > 0) {
-    const i = stack[--top]!,
-      x = i % width;
-    if (x > 0 && !marked[i - 1] && mask[i - 1] === through) {
-      marked[i - 1] = 1;
-      stack[top++] = i - 1;
-    }
-    if (x < width - 1 && !marked[i + 1] && mask[i + 1] === through) {
-      marked[i + 1] = 1;
-      stack[top++] = i + 1;
-    }
-    if (i >= width && !marked[i - width] && mask[i - width] === through) {
-      marked[i - width] = 1;
-      stack[top++] = i - width;
-    }
-    if (i < last && !marked[i + width] && mask[i + width] === through) {
-      marked[i + width] = 1;
-      stack[top++] = i + width;
-    }
-  }
 }
 
 /**

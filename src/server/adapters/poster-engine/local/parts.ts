@@ -49,3 +49,55 @@ export function fillHoles(mask: Uint8Array, width: number, height: number, open?
   }
   for (let i = 0; i < mask.length; i++) if (part[i]! >= 0 && !clear[part[i]!]) mask[i] = 1;
 }
+
+/** The set pixels 4-connected to a set seed pixel. */
+export function connectedTo(
+  mask: Uint8Array,
+  width: number,
+  height: number,
+  isSeed: (i: number) => boolean,
+): Uint8Array {
+  const kept = new Uint8Array(mask.length);
+  const stack = new Int32Array(mask.length);
+  let top = 0;
+  for (let i = 0; i < mask.length; i++)
+    if (mask[i] && isSeed(i)) {
+      kept[i] = 1;
+      stack[top++] = i;
+    }
+  flood(stack, top, kept, mask, 1, width, height);
+  return kept;
+}
+
+/** Marks every pixel 4-connected to the `top` pixels on `stack` through pixels where `mask` is `through`. */
+function flood(
+  stack: Int32Array,
+  top: number,
+  marked: Uint8Array,
+  mask: Uint8Array,
+  through: number,
+  width: number,
+  height: number,
+) {
+  const last = width * (height - 1);
+  while (top > 0) {
+    const i = stack[--top]!,
+      x = i % width;
+    if (x > 0 && !marked[i - 1] && mask[i - 1] === through) {
+      marked[i - 1] = 1;
+      stack[top++] = i - 1;
+    }
+    if (x < width - 1 && !marked[i + 1] && mask[i + 1] === through) {
+      marked[i + 1] = 1;
+      stack[top++] = i + 1;
+    }
+    if (i >= width && !marked[i - width] && mask[i - width] === through) {
+      marked[i - width] = 1;
+      stack[top++] = i - width;
+    }
+    if (i < last && !marked[i + width] && mask[i + width] === through) {
+      marked[i + width] = 1;
+      stack[top++] = i + width;
+    }
+  }
+}

@@ -1,6 +1,6 @@
 import { boxBlurred } from './box-blur.ts';
 import { chamfer } from './edges.ts';
-import { fillHoles, partsOf } from './parts.ts';
+import { connectedTo, fillHoles, partsOf } from './parts.ts';
 
 /**
  * A clean silhouette from a rough one (decision 043): the colour models of `foreground.ts` tear a furry or
@@ -141,7 +141,7 @@ function shaped(
   const closed = closing(shape, width, height, Math.max(1, CLOSING * side));
   if (open) for (let i = 0; i < closed.length; i++) if (open[i]) closed[i] = 0;
   fillHoles(closed, width, height, open, minOpen);
-  const kept = connected(closed, width, height, inCore);
+  const kept = connectedTo(closed, width, height, inCore);
   const blur = Math.max(1, Math.round(ROUNDING * side));
   const level = rounded(kept, width, height, blur);
   if (open) {
@@ -151,7 +151,7 @@ function shaped(
   }
   const cut = Uint8Array.from(level, (value) => (value >= 0.5 ? 1 : 0));
   fillHoles(cut, width, height, open, minOpen);
-  const figure = connected(cut, width, height, inCore);
+  const figure = connectedTo(cut, width, height, inCore);
   // the level where the cut agrees with it; a filled hole is figure, a part cut off is ground, through and through
   return level.map((value, i) => (figure[i] ? Math.max(value, 0.5) : cut[i] ? 0 : Math.min(value, SOFT_GROUND)));
 }
@@ -189,35 +189,4 @@ function closing(mask: Uint8Array, width: number, height: number, radius: number
 /** The contour rounded: a box blur of `radius`, three passes (close to a Gaussian); its half level is the outline. */
 function rounded(mask: Uint8Array, width: number, height: number, radius: number): Float32Array {
   return boxBlurred(Float32Array.from(mask), width, height, radius, 3, 'carry');
-}
-
-/** The set pixels 4-connected to a set pixel that `isSeed` names. */
-function connected(mask: Uint8Array, width: number, height: number, isSeed: (i: number) => boolean): Uint8Array {
-  const kept = new Uint8Array(mask.length);
-  const stack: number[] = [];
-  for (let i = 0; i < mask.length; i++)
-    if (mask[i] && isSeed(i)) {
-      kept[i] = 1;
-      stack.push(i);
-    }
-  flood(stack, kept, mask, 1, width, height);
-  return kept;
-}
-
-function flood(stack: number[], marked: Uint8Array, mask: Uint8Array, through: number, width: number, height: number) {
-  const last = width * (height - 1);
-  const visit = (j: number) => {
-    if (!marked[j] && mask[j] === through) {
-      marked[j] = 1;
-      stack.push(j);
-    }
-  };
-  while (stack.length) {
-    const i = stack.pop()!,
-      x = i % width;
-    if (x > 0) visit(i - 1);
-    if (x < width - 1) visit(i + 1);
-    if (i >= width) visit(i - width);
-    if (i < last) visit(i + width);
-  }
 }
