@@ -14,7 +14,7 @@ import { composeCrop } from './crop.ts';
 import type { CropRect, CropRules } from './crop.ts';
 import type { GroundPainter } from './grounds.ts';
 import { saliencySubject, smallCopySize } from './saliency.ts';
-import { cropOfWindow } from './window-crop.ts';
+import { cropOfWindow, windowOfCrop } from './window-crop.ts';
 
 /*
  * The artwork's first stage (artwork.ts): where the picture window sits on the sheet, which part of the photo it shows
@@ -71,8 +71,11 @@ export const shownWidthOf = ({ source, sourceCrop }: Frame) =>
   Math.max(1, Math.round(Math.min(source.width, sourceCrop.left + sourceCrop.width) - Math.max(0, sourceCrop.left)));
 
 /**
- * The crop the engine composes itself, with no customer's window: the ground's own (bands framing a photo without a
- * trusted subject) or the window composed around the subject (crop.ts).
+ * The crop the engine composes itself, with no customer's window, around the subject (crop.ts). Where only part of the
+ * picture shows the photo (the ground's `shows`: the oval bands frame a photo in), that part is composed around the
+ * subject inside the photo, and the crop widened around it past the photo's edges (under the ground); it is told as a
+ * window and back, so the window suggested for it gives the same crop. That part's place is fixed: a caption is set
+ * over it, not composed around.
  */
 export function composedCrop(
   source: { width: number; height: number },
@@ -82,14 +85,14 @@ export function composedCrop(
   ground: GroundPainter,
   captionBand?: CropRules['captionBand'],
 ): CropRect {
-  return (
-    ground.crop?.(source, aspect, found) ??
-    composeCrop(source, aspect, found, {
-      heroScaleRange: style.iconic.heroScaleRange,
-      maxZoomOut: ground.maxZoomOut,
-      captionBand,
-    })
-  );
+  const { heroScaleRange } = style.iconic;
+  const { shows } = ground;
+  if (!shows) return composeCrop(source, aspect, found, { heroScaleRange, maxZoomOut: ground.maxZoomOut, captionBand });
+  const shown = composeCrop(source, (aspect * shows.width) / shows.height, found, { heroScaleRange, maxZoomOut: 1 });
+  const width = shown.width / shows.width,
+    height = shown.height / shows.height;
+  const crop = { left: shown.left - shows.left * width, top: shown.top - shows.top * height, width, height };
+  return cropOfWindow(windowOfCrop(crop, source, aspect), source, aspect, ground.maxZoomOut, ground.panels, shows);
 }
 
 export async function frameWindow(

@@ -3,6 +3,7 @@ import { POSTER_WINDOW_ASPECT } from '../../../../shared/poster-window.ts';
 import { styleById } from '../../../../shared/styles.ts';
 import type { Subject } from './boxes.ts';
 import { FRAME_OVAL, groundFor, ovalBox } from './grounds.ts';
+import { composedCrop } from './framing.ts';
 import { cropOfWindow, windowOfCrop } from './window-crop.ts';
 
 /** Saliency's guess (not trusted), a small box centred at (x, y) in photo fractions. */
@@ -22,21 +23,20 @@ describe('bands framing a photo without a trusted subject', () => {
   ];
   const guesses = [guessAt(0.5, 0.5), guessAt(0.05, 0.1), guessAt(0.95, 0.9)];
 
-  /** The ground's own crop for `subject` (undefined where the crop is composed around the subject). */
+  /** The crop the engine composes for `subject` in psychedelic concert, with no customer's window. */
   const cropOf = (subject: Subject, photo: { width: number; height: number }) =>
-    groundFor(style, subject).crop?.(photo, aspect, subject);
+    composedCrop(photo, aspect, subject, style, groundFor(style, subject));
 
   it('are chosen only when no subject is trusted', () => {
-    const photo = photos[0]!;
-    expect(cropOf(guessAt(0.5, 0.5), photo)).toBeDefined();
-    expect(cropOf({ ...guessAt(0.5, 0.5), found: 'detector' }, photo)).toBeUndefined();
-    expect(cropOf({ ...guessAt(0.5, 0.5), found: 'focus' }, photo)).toBeUndefined();
+    expect(groundFor(style, guessAt(0.5, 0.5)).shows).toEqual(FRAME_OVAL);
+    expect(groundFor(style, { ...guessAt(0.5, 0.5), found: 'detector' }).shows).toBeUndefined();
+    expect(groundFor(style, { ...guessAt(0.5, 0.5), found: 'focus' }).shows).toBeUndefined();
   });
 
   it.each(photos.flatMap((photo) => guesses.map((guess) => [photo, guess] as const)))(
     'show in the oval the part of the photo around the guess, and the window suggested gives it back (%o)',
     (photo, guess) => {
-      const crop = cropOf(guess, photo)!;
+      const crop = cropOf(guess, photo);
       const inCrop = ovalBox(crop.width, crop.height);
       const oval = { ...inCrop, left: crop.left + inCrop.left, top: crop.top + inCrop.top };
       // the oval's box lies in the photo (two pixels of the crop's rounding)
@@ -74,7 +74,7 @@ describe('bands framing a photo without a trusted subject', () => {
   it('show the largest part of the photo of the oval’s shape when the guess spans the photo', () => {
     const wide: Subject = { box: { left: 0.05, top: 0.05, width: 0.9, height: 0.9 }, faces: [], found: 'saliency' };
     for (const photo of photos) {
-      const crop = cropOf(wide, photo)!;
+      const crop = cropOf(wide, photo);
       const oval = ovalBox(crop.width, crop.height);
       expect(Math.max(oval.width / photo.width, oval.height / photo.height)).toBeCloseTo(1, 2);
     }
@@ -82,8 +82,8 @@ describe('bands framing a photo without a trusted subject', () => {
 
   it('centre the oval on saliency’s guess as far as the photo allows', () => {
     const photo = { width: 3000, height: 1000 };
-    const atLeft = cropOf(guessAt(0.2, 0.5), photo)!;
-    const atRight = cropOf(guessAt(0.8, 0.5), photo)!;
+    const atLeft = cropOf(guessAt(0.2, 0.5), photo);
+    const atRight = cropOf(guessAt(0.8, 0.5), photo);
     const middle = (crop: { left: number; width: number }) =>
       crop.left + crop.width * (FRAME_OVAL.left + FRAME_OVAL.width / 2);
     expect(middle(atLeft)).toBeCloseTo(600, -1);

@@ -15,10 +15,6 @@ import { foregroundMask } from './foreground.ts';
 import type { LabelField } from './labels.ts';
 import { isTrusted } from './boxes.ts';
 import type { Box, PixelBox, Subject, SubjectInCrop } from './boxes.ts';
-import { composeCrop } from './crop.ts';
-import type { CropRect } from './crop.ts';
-import { cropOfWindow, windowOfCrop } from './window-crop.ts';
-import type { PhotoSize } from '../../../../shared/poster-window.ts';
 
 /**
  * A style that paints its own ground around the subject (a field, bands) zooms out, padding the photo, until the whole
@@ -71,13 +67,9 @@ export type GroundPainter = {
    */
   screens?: 'photo' | 'subject';
   /**
-   * The crop of the photo (window's `aspect`), where the ground composes it itself rather than around the subject (the
-   * oval of framed bands: its place on the sheet is fixed, so the caption's band is not composed around).
-   */
-  crop?(photo: { width: number; height: number }, aspect: number, found: Subject): CropRect;
-  /**
    * The part of the window (shares of it) that shows the photo, where the ground paints over the rest (the oval bands
-   * frame a photo in); absent, all of it. That part is what a window keeps inside the photo.
+   * frame a photo in); absent, all of it. That part is what the crop is composed around the subject and what a window
+   * keeps inside the photo (framing.ts `composedCrop`, window-crop.ts `cropOfWindow`).
    */
   shows?: Box;
   /** How far the crop may reach past the photo's edges (1: not at all). */
@@ -212,45 +204,18 @@ export const ovalBox = (width: number, height: number): PixelBox => ({
 /**
  * Bands without a trusted subject (decision 044, its paragraph of 2026-12-06): the photo, posterised by tone as a
  * subject is, in an oval below the lettering band, and the bands flowing out from the oval, as a concert bill frames
- * its photograph. Its crop is the oval's own, not one composed around saliency's guess.
+ * its photograph. The oval is what shows the photo: the crop is composed around saliency's guess for it.
  */
 function framedBandsGround(style: StyleDefinition): GroundPainter {
-  const bands = bandsGround(style);
   return {
-    ...bands,
+    ...bandsGround(style),
     shows: FRAME_OVAL,
-    crop: (photo, aspect, found) => ovalCrop(photo, aspect, found, style, bands.maxZoomOut),
     cutOut: (cropped, simplified, _subject, photoArea) => {
       const { width, height } = cropped;
       const figure = ellipseFigure(ovalBox(width, height), photoArea, width, height);
       return { figure, inks: groundInks(style, figureColour(simplified, figure)) };
     },
   };
-}
-
-/**
- * The crop whose oval shows the part of the photo of the oval's shape composed around saliency's guess as a window is
- * composed around a subject (zoomed in on a small guess, never past the photo); around the oval the crop reaches out
- * of the photo, mirrored under the bands. It is told as a customer's window and back (the oval kept in the photo), so
- * that the window suggested for it gives the same crop.
- */
-function ovalCrop(
-  photo: PhotoSize,
-  aspect: number,
-  found: Subject,
-  style: StyleDefinition,
-  maxZoomOut: number,
-): CropRect {
-  // what the oval shows: the part of the photo of its shape composed around saliency's guess, as a window would be
-  const shown = composeCrop(photo, (aspect * FRAME_OVAL.width) / FRAME_OVAL.height, found, {
-    heroScaleRange: style.iconic.heroScaleRange,
-    maxZoomOut: 1,
-  });
-  const width = shown.width / FRAME_OVAL.width,
-    height = shown.height / FRAME_OVAL.height;
-  const oval = ovalBox(width, height);
-  const crop = { left: shown.left - oval.left, top: shown.top - oval.top, width, height };
-  return cropOfWindow(windowOfCrop(crop, photo, aspect), photo, aspect, maxZoomOut, false, FRAME_OVAL);
 }
 
 /**
