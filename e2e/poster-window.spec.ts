@@ -2,13 +2,15 @@ import sharp from 'sharp';
 import { expect, test } from './fixtures/test.ts';
 import type { Locator } from '@playwright/test';
 import m from '../src/shared/messages/en/create.ts';
+import de from '../src/shared/messages/de/create.ts';
 import { expectNoSeriousViolations } from './fixtures/accessibility.ts';
+import { joinMembership } from './fixtures/shop.ts';
 import { newAccount, signUpThroughApi } from './fixtures/sign-up.ts';
 
 /**
  * The poster's window on a phone (docs/product/create.md#the-posters-window): moved with the keys and a drag, zoomed,
  * and sent with the generate request. The subject finder's suggestion may or may not have arrived: the journey holds
- * either way.
+ * either way. Where it has, a style that frames the photo in an oval shows that oval in the window.
  */
 test.use({ viewport: { width: 320, height: 640 } });
 
@@ -95,4 +97,57 @@ test('moves and zooms the window with the keys, a drag and a pinch, and the post
   const result = page.getByTestId('poster-result');
   await expect(result).toHaveAttribute('data-glow', 'on', { timeout: 120_000 });
   await expect(result.getByTestId('poster-image')).toBeVisible();
+});
+
+test('shows the oval a style frames a photo without a subject in, and says so in German', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  // Two flat halves: nothing in them is a subject, so psychedelic concert's bands frame the photo in an oval.
+  const photo = await sharp({ create: { width: 1600, height: 1000, channels: 3, background: '#2350c0' } })
+    .composite([
+      { input: { create: { width: 800, height: 1000, channels: 3, background: '#d42a2a' } }, left: 0, top: 0 },
+    ])
+    .jpeg({ quality: 90 })
+    .toBuffer();
+  await signUpThroughApi(page.request, newAccount('oval'));
+  await joinMembership(page.request);
+  // The first suggestion loads the subject finder's models, which can take longer than the page waits for it.
+  const imageData = `data:image/jpeg;base64,${photo.toString('base64')}`;
+  await expect
+    .poll(
+      async () => {
+        const answer = await page.request.post('/api/suggest-window', {
+          data: { imageData, style: 'psychedelicconcert' },
+        });
+        return ((await answer.json()) as { shows: unknown }).shows;
+      },
+      { timeout: 60_000 },
+    )
+    .not.toBeNull();
+
+  await page.goto('/create?lang=de');
+  await page.getByTestId('upload-input').setInputFiles({ name: 'halves.jpg', mimeType: 'image/jpeg', buffer: photo });
+  const window = page.getByRole('group', { name: de.windowLabel });
+  await expect(window).toBeVisible();
+  // The style chosen first shows the photo in the whole window.
+  await expect(page.getByTestId('window-hint')).not.toHaveText(de.windowShowsPart);
+  await expect(window.getByTestId('window-shown-part')).toHaveCount(0);
+
+  await page.getByRole('radio', { name: 'Psychedelic Concert', exact: true }).click();
+  const oval = window.getByTestId('window-shown-part');
+  await expect(oval).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId('window-hint')).toHaveText(de.windowShowsPart);
+  // The oval sits in the window where the poster shows the photo: below the lettering band, across the middle.
+  const [frame, part] = [(await window.boundingBox())!, (await oval.locator('ellipse').boundingBox())!];
+  expect((part.y - frame.y) / frame.height).toBeCloseTo(0.25, 1);
+  expect((part.x - frame.x) / frame.width).toBeCloseTo(0.08, 1);
+  expect(part.width / frame.width).toBeCloseTo(0.84, 1);
+  await page.getByTestId('image-frame').screenshot({ path: testInfo.outputPath('oval-window.png') });
+
+  // Moved by the customer, the window keeps its oval: the ground depends on the photo, not on where the window is.
+  await window.focus();
+  await page.keyboard.press('+');
+  await expect(oval).toBeVisible();
+  await expectNoSeriousViolations(page, 'the poster window with its oval');
 });

@@ -43,6 +43,22 @@ export const posterWindowSchema = z.object(
 );
 export type PosterWindow = z.output<typeof posterWindowSchema>;
 
+/** A part of the poster's window, in shares of its width and height (within it). */
+const share = z.number().min(0).max(1);
+export const windowPartSchema = z.object({ left: share, top: share, width: share, height: share });
+export type WindowPart = z.output<typeof windowPartSchema>;
+
+/**
+ * The subject finder's answer for a photo in a style (docs/product/create.md#the-posters-window): its window, and
+ * `shows`, the part of the window that shows the photo where the style paints its own ground over the rest (the oval
+ * of psychedelic concert's bands around a photo without a subject), null where the whole window shows it.
+ */
+export const windowSuggestionSchema = z.object({
+  window: posterWindowSchema,
+  shows: windowPartSchema.nullable().default(null),
+});
+export type WindowSuggestion = z.output<typeof windowSuggestionSchema>;
+
 /** The photo (or video frame) scaled down by the browser for the suggested window: its long side at most this. */
 export const SUGGEST_WINDOW_MAX_SIDE = 800;
 

@@ -8,7 +8,7 @@ import type { Stage } from './local/artwork.ts';
 import { captionColoursFor, finishMaster, finishPoster, PRINT_SIZE } from './poster-engine.ts';
 import type { MasterPixels, PosterEngine, PosterInput, PosterOutput } from './poster-engine.ts';
 import type { StyleDefinition } from '../../../shared/styles.ts';
-import type { PosterWindow } from '../../../shared/create.ts';
+import type { WindowSuggestion } from '../../../shared/create.ts';
 import { SubjectFinder } from './subject/subject-finder.ts';
 
 export type LocalPosterEngineOptions = {
@@ -80,7 +80,7 @@ export class LocalPosterEngine implements PosterEngine {
    * The window this engine would choose for a photo (the browser's scaled-down copy) in a style, before generating
    * (decision 041). Not in a render slot: the copy is small, and a suggestion waiting behind renders comes too late.
    */
-  async suggestWindow(image: Buffer, style: StyleDefinition): Promise<PosterWindow> {
+  async suggestWindow(image: Buffer, style: StyleDefinition): Promise<WindowSuggestion> {
     const { subject } = await this.finder.find(image);
     return suggestedWindowOf(image, style, subject);
   }

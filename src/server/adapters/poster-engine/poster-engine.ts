@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import type { Sharp } from 'sharp';
-import type { PosterWindow } from '../../../shared/create.ts';
+import type { PosterWindow, WindowSuggestion } from '../../../shared/create.ts';
 import type { StyleDefinition } from '../../../shared/styles.ts';
 import { AppError } from '../../errors.ts';
 import { captionOverlay, layoutCaption } from './caption.ts';
@@ -51,9 +51,10 @@ export interface PosterEngine {
   shownPhotoWidth(input: PosterInput): Promise<number>;
   /**
    * The window the engine would choose for this photo in this style, in the poster's shape and in fractions of the
-   * photo (decision 041). Absent where the engine has no subject finder (OpenAI's): the local engine suggests.
+   * photo (decision 041), and the part of it that shows the photo where the style paints its own ground over the
+   * rest. Absent where the engine has no subject finder (OpenAI's): the local engine suggests.
    */
-  suggestWindow?(image: Buffer, style: StyleDefinition): Promise<PosterWindow>;
+  suggestWindow?(image: Buffer, style: StyleDefinition): Promise<WindowSuggestion>;
 }
 
 export const PRINT_SIZE = { width: 3508, height: 4961 } as const;

@@ -146,13 +146,15 @@ export async function createRoutes(app: FastifyInstance, options: Options) {
     },
   );
 
-  // The window the subject finder would place, before generating (docs/product/create.md#the-posters-window): null
-  // when it did not answer within the wait. The photo is the browser's small copy (SUGGEST_WINDOW_MAX_SIDE).
+  // The window the subject finder would place, before generating, and the part of it that shows the photo
+  // (docs/product/create.md#the-posters-window): null when it did not answer within the wait. The photo is the
+  // browser's small copy (SUGGEST_WINDOW_MAX_SIDE).
   app.post('/api/suggest-window', { bodyLimit: 3 * 1024 * 1024, onRequest: suggestionChecks }, async (request) => {
     requireUser(request);
     const input = parseInput(suggestWindowRequestSchema, request.body);
     const { image, style } = await options.suggestions.checkedInput(input.imageData, input.style);
-    return { window: await options.suggestions.suggest(image, style, options.suggestionWaitMs, closing.signal) };
+    const suggestion = await options.suggestions.suggest(image, style, options.suggestionWaitMs, closing.signal);
+    return { window: suggestion?.window ?? null, shows: suggestion?.shows ?? null };
   });
 
   app.get('/api/check-generation/:confirmationId', async (request, reply) => {

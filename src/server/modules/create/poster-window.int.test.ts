@@ -11,6 +11,7 @@ import type { TestApp } from '../../testing/test-app.ts';
 import { signedInUser } from '../../testing/users.ts';
 import type { TestUser } from '../../testing/users.ts';
 import { styleById } from '../../../shared/styles.ts';
+import { FRAME_OVAL } from '../../adapters/poster-engine/local/grounds.ts';
 import { fillShownPhotoWidths } from './shown-photo-width.ts';
 
 /**
@@ -177,14 +178,25 @@ describe('the suggested window', () => {
   it("answers the engine's window for the photo, in the poster's shape and in photo fractions", async () => {
     const answer = await suggest(user, { imageData: dataUrl(small), style: 'popart' });
     expect(answer.statusCode, answer.body).toBe(200);
-    const { window } = answer.json();
+    const { window, shows } = answer.json();
     expect(window).not.toBeNull();
+    // pop art shows the photo in the whole window
+    expect(shows).toBeNull();
     expect(windowFitsPhoto(window, photo)).toBe(true);
     // a style that shows the photo itself does not pad it: the window stays on the photo
     expect(window.left).toBeGreaterThanOrEqual(-0.001);
     expect(window.top).toBeGreaterThanOrEqual(-0.001);
     expect(window.left + window.width).toBeLessThanOrEqual(1.001);
     expect(window.top + window.height).toBeLessThanOrEqual(1.001);
+  }, 120_000);
+
+  it('tells the part of the window that shows the photo where the style paints its ground around it', async () => {
+    // two flat halves have no subject: psychedelic concert's bands frame the photo in an oval (decision 044)
+    const answer = await suggest(member, { imageData: dataUrl(small), style: 'psychedelicconcert' });
+    expect(answer.statusCode, answer.body).toBe(200);
+    const { window, shows } = answer.json();
+    expect(windowFitsPhoto(window, photo)).toBe(true);
+    expect(shows).toEqual(FRAME_OVAL);
   }, 120_000);
 
   it('asks for a sign-in, and refuses what is not a small photo or a style, in the visitor’s language', async () => {

@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
-import { posterWindowSchema, SUGGEST_WINDOW_MAX_SIDE } from '../../../shared/create.ts';
-import type { PosterWindow } from '../../../shared/create.ts';
+import { SUGGEST_WINDOW_MAX_SIDE, windowSuggestionSchema } from '../../../shared/create.ts';
+import type { WindowSuggestion } from '../../../shared/create.ts';
 import { styleById } from '../../../shared/styles.ts';
 import type { StyleDefinition } from '../../../shared/styles.ts';
 import type { PosterEngine } from '../../adapters/poster-engine/poster-engine.ts';
@@ -19,7 +19,7 @@ import { pollUntil } from '../../poll-until.ts';
 export const suggestWindowQueue = 'poster.suggest-window';
 
 export type SuggestWindowJob = { image: string; style: string };
-type SuggestWindowOutput = { window: PosterWindow | null };
+type SuggestWindowOutput = { suggestion: WindowSuggestion | null };
 
 /** The browser's copy is scaled to 800 px on its long side: a little more is taken, a full-size photo is not. */
 const MAX_SUGGEST_SIDE = SUGGEST_WINDOW_MAX_SIDE * 1.5;
@@ -39,13 +39,13 @@ export function createWindowSuggestions({ jobs, logger }: { jobs: JobQueue; logg
     return { image, style };
   }
 
-  /** The window, or null when the job did not answer within `waitMs` (or `stop` aborted), or failed. */
+  /** The suggestion, or null when the job did not answer within `waitMs` (or `stop` aborted), or failed. */
   async function suggest(
     image: Buffer,
     style: StyleDefinition,
     waitMs: number,
     stop?: AbortSignal,
-  ): Promise<PosterWindow | null> {
+  ): Promise<WindowSuggestion | null> {
     const data: SuggestWindowJob = { image: image.toString('base64'), style: style.id };
     const id = await jobs.boss.send(suggestWindowQueue, data);
     if (!id) return null;
@@ -64,7 +64,7 @@ export function createWindowSuggestions({ jobs, logger }: { jobs: JobQueue; logg
     // the photo leaves the database with the answer
     await jobs.boss.deleteJob(suggestWindowQueue, id).catch(() => {});
     if (job?.state !== 'completed') return null;
-    const parsed = posterWindowSchema.safeParse((job.output as Partial<SuggestWindowOutput> | null)?.window);
+    const parsed = windowSuggestionSchema.safeParse((job.output as Partial<SuggestWindowOutput> | null)?.suggestion);
     return parsed.success ? parsed.data : null;
   }
 
@@ -93,12 +93,12 @@ export async function registerWindowSuggestionJobs(
     suggestWindowQueue,
     async ([job]): Promise<SuggestWindowOutput> => {
       const style = styleById(job!.data.style);
-      if (!style || !engine.suggestWindow) return { window: null };
+      if (!style || !engine.suggestWindow) return { suggestion: null };
       try {
-        return { window: await engine.suggestWindow(Buffer.from(job!.data.image, 'base64'), style) };
+        return { suggestion: await engine.suggestWindow(Buffer.from(job!.data.image, 'base64'), style) };
       } catch (error) {
         logger.warn({ err: error, style: style.id }, 'no window suggested: the photo could not be looked at');
-        return { window: null };
+        return { suggestion: null };
       }
     },
     { batchSize: 1, localConcurrency: 1 },

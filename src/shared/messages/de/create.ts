@@ -119,6 +119,8 @@ export default {
   windowPosition: 'Das Poster zeigt {share} % der Fotobreite, die Mitte {x} % vom linken und {y} % vom oberen Rand.',
   windowHint: 'Der helle Ausschnitt ist Ihr Poster: verschieben oder zoomen Sie ihn',
   windowSuggested: 'Um Ihr Motiv gelegt: verschieben Sie ihn nach Belieben',
+  windowShowsPart:
+    'Ihr Foto erscheint im Oval, die Farbbänder des Stils füllen den Rest: verschieben oder zoomen Sie den Ausschnitt',
   zoomIn: 'Vergrössern',
   zoomOut: 'Verkleinern',
   resetWindow: 'Zurücksetzen',

@@ -123,6 +123,8 @@ export default {
     'L’affiche montre {share} % de la largeur de la photo, centrée à {x} % du bord gauche et à {y} % du haut.',
   windowHint: 'Le cadre clair est votre affiche : déplacez-le ou zoomez',
   windowSuggested: 'Placé autour de votre sujet : déplacez-le si vous le souhaitez',
+  windowShowsPart:
+    'Votre photo apparaît dans l’ovale, les bandes du style remplissent le reste : déplacez ou zoomez le cadre',
   zoomIn: 'Zoom avant',
   zoomOut: 'Zoom arrière',
   resetWindow: 'Réinitialiser',

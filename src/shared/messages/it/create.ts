@@ -116,6 +116,8 @@ export default {
     'Il poster mostra il {share} % della larghezza della foto, centrato al {x} % da sinistra e al {y} % dall’alto.',
   windowHint: 'Il riquadro chiaro è il tuo poster: spostalo o ingrandiscilo',
   windowSuggested: 'Posizionato attorno al tuo soggetto: spostalo se vuoi',
+  windowShowsPart:
+    'La tua foto appare nell’ovale, le fasce dello stile riempiono il resto: sposta o ingrandisci il riquadro',
   zoomIn: 'Ingrandisci',
   zoomOut: 'Riduci',
   resetWindow: 'Ripristina',

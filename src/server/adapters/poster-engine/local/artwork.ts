@@ -1,10 +1,11 @@
 import sharp from 'sharp';
-import type { PosterWindow } from '../../../../shared/create.ts';
+import type { WindowSuggestion } from '../../../../shared/create.ts';
 import type { StyleDefinition } from '../../../../shared/styles.ts';
 import { PRINT_SIZE } from '../poster-engine.ts';
 import { decodePhoto, readPhotoSize } from '../source-image.ts';
 import type { RgbImage } from '../source-image.ts';
 import type { PixelBox, Subject, SubjectInCrop } from './boxes.ts';
+import type { CropRect } from './crop.ts';
 import { placeChannel, placeInWindow, wideFrame } from './composition.ts';
 import type { PictureWindow } from './composition.ts';
 import { windowOfCrop } from './window-crop.ts';
@@ -112,26 +113,24 @@ export async function shownPhotoWidthOf(image: Buffer, style: StyleDefinition, p
 /**
  * The window the engine would choose itself (decision 041), in the poster's shape and in fractions of the photo: its
  * crop for this style's picture (composed around the subject, or the ground's own: `composedCrop`; no caption known
- * yet, no panel), told as the largest poster-shaped window inside it. Rendering with it gives that crop back.
+ * yet, no panel), told as the largest poster-shaped window inside it. Rendering with it gives that crop back. With it,
+ * the part of the window the ground shows the photo in (`GroundPainter.shows`), for any window over this photo.
  */
 export async function suggestedWindowOf(
   image: Buffer,
   style: StyleDefinition,
   subject?: Subject,
-): Promise<PosterWindow> {
+): Promise<WindowSuggestion> {
   const source = await readPhotoSize(image);
   const found = subject ?? saliencySubject(await decodePhoto(image, ...smallCopySize(source)));
   const ground = groundFor(style, subject);
+  const suggestion = (crop: CropRect) => ({ window: windowOfCrop(crop, source), shows: ground.shows ?? null });
   if (ground.silhouette)
-    return windowOfCrop(
-      (await frameAndCut(image, style, ground, { subject: found }, ART_SIZE)).frame.sourceCrop,
-      source,
-    );
+    return suggestion((await frameAndCut(image, style, ground, { subject: found }, ART_SIZE)).frame.sourceCrop);
   const window = ground.window(style, ART_SIZE);
   // a wide subject's crop reaches past the photo's top and bottom (decision 042): so does its window
   const wide = ground.panels ? wideFrame(source, window, found, ART_SIZE) : null;
-  const crop = wide?.sourceCrop ?? composedCrop(source, window.width / window.height, found, style, ground);
-  return windowOfCrop(crop, source);
+  return suggestion(wide?.sourceCrop ?? composedCrop(source, window.width / window.height, found, style, ground));
 }
 
 /** A box of the simplification on the sheet, clipped to the window. */

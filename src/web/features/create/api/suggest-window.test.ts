@@ -8,15 +8,24 @@ const answer = (status: number, body: unknown) =>
 afterEach(() => vi.unstubAllGlobals());
 
 describe('suggestWindow', () => {
-  it('posts the small photo and the style, and answers the window', async () => {
+  it('posts the small photo and the style, and answers the window and the part of it that shows the photo', async () => {
     const window = { left: 0.1, top: 0, width: 0.5, height: 1 };
-    const fetch = answer(200, { window });
+    const shows = { left: 0.08, top: 0.25, width: 0.84, height: 0.64 };
+    const fetch = answer(200, { window, shows });
     vi.stubGlobal('fetch', fetch);
-    await expect(suggestWindow(request)).resolves.toEqual(window);
+    await expect(suggestWindow(request)).resolves.toEqual({ window, shows });
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe(suggestWindowPath);
     expect(init.method).toBe('POST');
     expect(JSON.parse(init.body as string)).toEqual(request);
+  });
+
+  it('takes a window without its part as the whole window shown', async () => {
+    const window = { left: 0.1, top: 0, width: 0.5, height: 1 };
+    for (const body of [{ window, shows: null }, { window }]) {
+      vi.stubGlobal('fetch', answer(200, body));
+      await expect(suggestWindow(request)).resolves.toEqual({ window, shows: null });
+    }
   });
 
   it('answers null when the subject finder had none', async () => {
@@ -31,6 +40,10 @@ describe('suggestWindow', () => {
       answer(500, { code: 'internal', message: 'Oops' }),
       answer(200, { window: { left: 'a', top: 0, width: 0.5, height: 1 } }),
       answer(200, { window: { left: 0, top: 0, width: 0, height: 1 } }),
+      answer(200, {
+        window: { left: 0.1, top: 0, width: 0.5, height: 1 },
+        shows: { left: 0, top: 0, width: 2, height: 1 },
+      }),
       vi.fn(async () => new Response('<html>gateway</html>', { status: 200 })),
       vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
     ]) {

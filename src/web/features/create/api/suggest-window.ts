@@ -1,5 +1,5 @@
-import { posterWindowSchema, SUGGEST_WINDOW_MAX_SIDE } from '../../../../shared/create.ts';
-import type { PosterWindow } from '../../../../shared/create.ts';
+import { SUGGEST_WINDOW_MAX_SIDE, windowSuggestionSchema } from '../../../../shared/create.ts';
+import type { WindowSuggestion } from '../../../../shared/create.ts';
 import { apiRequest } from '../../../lib/api-request.ts';
 
 export const suggestWindowPath = '/api/suggest-window';
@@ -19,17 +19,17 @@ export function scaledForSuggestion(image: HTMLImageElement): string {
 
 /**
  * POST /api/suggest-window (docs/product/create.md#the-posters-window): the subject finder's window for the photo
- * in the style, or null when it has none, and for any failure at all (no such route, signed out, offline, an answer
- * of another shape): the picker then keeps its centred window, and generating never waits for it.
+ * in the style and the part of it that shows the photo, or null when it has none, and for any failure at all (no
+ * such route, signed out, offline, an answer of another shape): the picker then keeps its centred window, and
+ * generating never waits for it.
  */
 export async function suggestWindow(
   request: { imageData: string; style: string },
   signal?: AbortSignal,
-): Promise<PosterWindow | null> {
+): Promise<WindowSuggestion | null> {
   try {
     const response = await apiRequest('POST', suggestWindowPath, request, { signal });
-    const body = (await response.json()) as { window?: unknown } | null;
-    const parsed = posterWindowSchema.safeParse(body?.window);
+    const parsed = windowSuggestionSchema.safeParse(await response.json());
     return parsed.success ? parsed.data : null;
   } catch {
     return null;

@@ -1,5 +1,5 @@
 import { Minus, Plus, RotateCcw, Type, X } from 'lucide-react';
-import type { PosterWindow } from '../../../../shared/create.ts';
+import type { PosterWindow, WindowPart } from '../../../../shared/create.ts';
 import { useMessages } from '../../../lib/i18n/i18n.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import type { CaptionPlacement } from '../caption-position.ts';
@@ -15,6 +15,8 @@ export type WindowChoice = {
   photo: PhotoSize | null;
   window: PosterWindow | null;
   maxZoomOut: number;
+  /** The part of the window that shows the photo (see WindowPicker), null where all of it does. */
+  shows: WindowPart | null;
   isSuggested: boolean;
   moved: boolean;
   move: (window: PosterWindow) => void;
@@ -67,6 +69,7 @@ export function ImageStage({
         photo={photo}
         window={window}
         maxZoomOut={maxZoomOut}
+        shows={choice.shows}
         stage={stage}
         caption={caption}
         captionDimmed={editorOpen}
@@ -97,7 +100,7 @@ export function ImageStage({
       {generating ? null : (
         <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2">
           <p className="min-w-0 flex-1 basis-40 text-xs text-ink-soft" data-testid="window-hint">
-            {choice.isSuggested ? m.windowSuggested : m.windowHint}
+            {choice.shows ? m.windowShowsPart : choice.isSuggested ? m.windowSuggested : m.windowHint}
           </p>
           <div className="flex shrink-0 items-center gap-1.5">
             <Button

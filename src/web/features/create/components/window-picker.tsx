@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { useId, useRef } from 'react';
 import type { ReactNode } from 'react';
-import type { PosterWindow } from '../../../../shared/create.ts';
+import type { PosterWindow, WindowPart } from '../../../../shared/create.ts';
 import { useMessages } from '../../../lib/i18n/i18n.tsx';
 import type { CaptionPlacement } from '../caption-position.ts';
 import { useWindowGestures } from '../hooks/use-window-gestures.ts';
@@ -14,6 +14,8 @@ type WindowPickerProps = {
   photo: PhotoSize;
   window: PosterWindow;
   maxZoomOut: number;
+  /** The part of the window that shows the photo, where the style paints its own ground over the rest; null: all. */
+  shows: WindowPart | null;
   /** The stage's size: the photo as large as the page gives it room. */
   stage: PhotoSize;
   caption: CaptionPlacement | null;
@@ -27,17 +29,52 @@ type WindowPickerProps = {
 
 const percent = (share: number) => Math.round(share * 100);
 
+/**
+ * The oval of the window that shows the photo (psychedelic concert's bands around a photo without a subject): the
+ * window's rest dimmed a little and the oval's edge dashed, in shares of the window (a 100 × 100 box stretched to it).
+ */
+function ShownPart({ part }: { part: WindowPart }) {
+  const cx = (part.left + part.width / 2) * 100,
+    cy = (part.top + part.height / 2) * 100;
+  const rx = (part.width / 2) * 100,
+    ry = (part.height / 2) * 100;
+  const oval = `M${cx - rx} ${cy}A${rx} ${ry} 0 1 0 ${cx + rx} ${cy}A${rx} ${ry} 0 1 0 ${cx - rx} ${cy}Z`;
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 100 100"
+      preserveAspectRatio="none"
+      className="pointer-events-none absolute inset-0 size-full"
+      data-testid="window-shown-part"
+    >
+      <path d={`M0 0H100V100H0Z${oval}`} fillRule="evenodd" className="fill-ink/45" />
+      <ellipse
+        cx={cx}
+        cy={cy}
+        rx={rx}
+        ry={ry}
+        fill="none"
+        className="stroke-paper"
+        strokeWidth={2}
+        strokeDasharray="6 4"
+        vectorEffect="non-scaling-stroke"
+      />
+    </svg>
+  );
+}
+
 /** What the poster pads around a photo that does not fill its window: paper, hatched. */
 export const PADDING_HATCH =
   'bg-[repeating-linear-gradient(45deg,var(--color-paper)_0_6px,var(--color-paper-deep)_6px_12px)]';
 
 /**
  * The whole photo (or frame) with the poster's window over it, the rest dimmed
- * (docs/product/create.md#the-posters-window): the caption is shown in the window as the poster will show it. Drag,
- * pinch, the wheel and the keys move and zoom it.
+ * (docs/product/create.md#the-posters-window): the caption is shown in the window as the poster will show it, and
+ * the part of it that shows the photo where the style paints its ground around it. Drag, pinch, the wheel and the
+ * keys move and zoom it.
  */
 export function WindowPicker(props: WindowPickerProps) {
-  const { imageUrl, photo, window, maxZoomOut, stage, caption, captionDimmed, interactive, onMove } = props;
+  const { imageUrl, photo, window, maxZoomOut, shows, stage, caption, captionDimmed, interactive, onMove } = props;
   const m = useMessages('create');
   const stageRef = useRef<HTMLDivElement>(null);
   const keysId = useId();
@@ -91,6 +128,7 @@ export function WindowPicker(props: WindowPickerProps) {
         data-window={JSON.stringify(window)}
         onKeyDown={interactive ? gestures.onKeyDown : undefined}
       >
+        {shows ? <ShownPart part={shows} /> : null}
         {caption ? (
           <CaptionOverlay caption={caption} frame={{ width: box.width, height: box.height }} dimmed={captionDimmed} />
         ) : null}

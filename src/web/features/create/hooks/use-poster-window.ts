@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { PosterWindow } from '../../../../shared/create.ts';
+import type { PosterWindow, WindowSuggestion } from '../../../../shared/create.ts';
 import type { StyleDefinition } from '../../../../shared/styles.ts';
 import { scaledForSuggestion, suggestWindow } from '../api/suggest-window.ts';
 import { centredWindow, clampWindow, maxZoomOutOf } from '../poster-window.ts';
@@ -8,13 +8,14 @@ import type { PhotoSize } from '../poster-window.ts';
 /** A style chosen while scrolling through the carousel asks only once it has rested this long. */
 const SUGGEST_DELAY_MS = 350;
 
-type Suggestion = { style: string; window: PosterWindow | null };
+type Suggestion = { style: string; answer: WindowSuggestion | null };
 
 /**
  * The poster's window over the chosen photo or frame (docs/product/create.md#the-posters-window): centred until the
  * subject finder's suggestion for the photo in the chosen style arrives, then the suggestion, until the customer
  * moves it; Reset goes back to the suggestion. `sent` is what the generate request carries: null while neither a
- * suggestion nor the customer has placed it (the engine then places it itself, as before).
+ * suggestion nor the customer has placed it (the engine then places it itself, as before). `shows` is the part of
+ * any window over this photo that shows it in this style (the oval of a concert bill), where the suggestion said so.
  */
 export function usePosterWindow(imageUrl: string | null, style: StyleDefinition) {
   const [photo, setPhoto] = useState<{ url: string; size: PhotoSize; scaled: string } | null>(null);
@@ -54,12 +55,12 @@ export function usePosterWindow(imageUrl: string | null, style: StyleDefinition)
     let answered = false;
     const timer = setTimeout(() => {
       asked.current.add(style.id);
-      void suggestWindow({ imageData: current.scaled, style: style.id }, controller.signal).then((window) => {
+      void suggestWindow({ imageData: current.scaled, style: style.id }, controller.signal).then((answer) => {
         if (controller.signal.aborted) return;
         answered = true;
         setSuggestions((known) => ({
           url,
-          list: [...(known.url === url ? known.list : []), { style: style.id, window }],
+          list: [...(known.url === url ? known.list : []), { style: style.id, answer }],
         }));
       });
     }, SUGGEST_DELAY_MS);
@@ -72,10 +73,11 @@ export function usePosterWindow(imageUrl: string | null, style: StyleDefinition)
     };
   }, [current, style.id]);
 
-  const suggested =
+  const answer =
     current && suggestions.url === current.url
-      ? (suggestions.list.find((entry) => entry.style === style.id)?.window ?? null)
+      ? (suggestions.list.find((entry) => entry.style === style.id)?.answer ?? null)
       : null;
+  const suggested = answer?.window ?? null;
   const own = current && moved?.url === current.url ? moved.window : null;
   const maxZoomOut = current ? maxZoomOutOf(style, current.size) : 1;
   const window = current
@@ -94,6 +96,7 @@ export function usePosterWindow(imageUrl: string | null, style: StyleDefinition)
     photo: current?.size ?? null,
     window,
     maxZoomOut,
+    shows: answer?.shows ?? null,
     /** Whether the window is the subject finder's (not the centred stand-in, nor the customer's own). */
     isSuggested: own === null && suggested !== null,
     moved: own !== null,
