@@ -45,7 +45,9 @@ export type PosterWindow = z.output<typeof posterWindowSchema>;
 
 /** A part of the poster's window, in shares of its width and height (within it). */
 const share = z.number().min(0).max(1);
-export const windowPartSchema = z.object({ left: share, top: share, width: share, height: share });
+export const windowPartSchema = z
+  .object({ left: share, top: share, width: share.positive(), height: share.positive() })
+  .refine((part) => part.left + part.width <= 1 + 1e-9 && part.top + part.height <= 1 + 1e-9);
 export type WindowPart = z.output<typeof windowPartSchema>;
 
 /**

@@ -1,4 +1,4 @@
-import type { PosterWindow } from './create.ts';
+import type { PosterWindow, WindowPart } from './create.ts';
 
 /**
  * The poster's window over the photo (docs/product/create.md#the-posters-window, decision 041): its shape, and the
@@ -34,6 +34,24 @@ export const windowOfPixels = (rect: PixelRect, photo: PhotoSize): PosterWindow 
   width: rect.width / photo.width,
   height: rect.height / photo.height,
 });
+
+/**
+ * Where a window of `size` starts along a side of the photo of `extent` (pixels or fractions alike), put at `start`:
+ * the part of it that shows the photo (`part`, shares of the window along this side: all of it, or the oval a style
+ * frames the photo in) is moved inside the photo where it fits, else so that it holds the photo's whole side (no paper
+ * between that part and the photo's edge). The engine and the picker keep a window on the photo by this one rule.
+ */
+export function keptAlong(start: number, size: number, extent: number, part = { start: 0, size: 1 }): number {
+  const partStart = start + part.start * size,
+    partSize = part.size * size;
+  const low = Math.min(0, extent - partSize),
+    high = Math.max(0, extent - partSize);
+  return Math.min(Math.max(partStart, low), high) - part.start * size;
+}
+
+/** A window part's span along the photo's width (`x`) or height (`y`), as `keptAlong` takes it. */
+export const partAlong = (part: WindowPart | null | undefined, side: 'x' | 'y') =>
+  !part ? undefined : side === 'x' ? { start: part.left, size: part.width } : { start: part.top, size: part.height };
 
 /** The largest window of `aspect` (width over height) inside the photo, centred: the poster before anyone moves it. */
 export function centredCoverWindow(photo: PhotoSize, aspect = POSTER_WINDOW_ASPECT): PosterWindow {

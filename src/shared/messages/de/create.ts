@@ -120,7 +120,7 @@ export default {
   windowHint: 'Der helle Ausschnitt ist Ihr Poster: verschieben oder zoomen Sie ihn',
   windowSuggested: 'Um Ihr Motiv gelegt: verschieben Sie ihn nach Belieben',
   windowShowsPart:
-    'Ihr Foto erscheint im Oval, die Farbbänder des Stils füllen den Rest: verschieben oder zoomen Sie den Ausschnitt',
+    'Ihr Foto erscheint im Oval, die Farbstreifen des Stils füllen den Rest: verschieben oder zoomen Sie den Ausschnitt',
   zoomIn: 'Vergrössern',
   zoomOut: 'Verkleinern',
   resetWindow: 'Zurücksetzen',

@@ -124,7 +124,7 @@ export default {
   windowHint: 'Le cadre clair est votre affiche : déplacez-le ou zoomez',
   windowSuggested: 'Placé autour de votre sujet : déplacez-le si vous le souhaitez',
   windowShowsPart:
-    'Votre photo apparaît dans l’ovale, les bandes du style remplissent le reste : déplacez ou zoomez le cadre',
+    'Votre photo apparaît dans l’ovale, les bandes du style remplissent le reste : déplacez le cadre ou zoomez',
   zoomIn: 'Zoom avant',
   zoomOut: 'Zoom arrière',
   resetWindow: 'Réinitialiser',

@@ -1,5 +1,5 @@
-import type { PosterWindow } from '../../../shared/create.ts';
-import { MAX_WINDOW_ZOOM_OUT } from '../../../shared/poster-window.ts';
+import type { PosterWindow, WindowPart } from '../../../shared/create.ts';
+import { keptAlong, MAX_WINDOW_ZOOM_OUT, partAlong } from '../../../shared/poster-window.ts';
 import type { StyleDefinition } from '../../../shared/styles.ts';
 
 /**
@@ -23,6 +23,12 @@ const MAX_WINDOW_HEIGHT = 4;
 export type PhotoSize = { width: number; height: number };
 export type Point = { x: number; y: number };
 export type Rect = { left: number; top: number; width: number; height: number };
+/**
+ * How far the window may go in this style on this photo: zoomed out at most `maxZoomOut` times (`maxZoomOutOf`), and
+ * `shows`, the part of it that shows the photo where the style paints its own ground over the rest (null: all of it),
+ * kept on the photo as the engine keeps it (`keptAlong`).
+ */
+export type WindowBounds = { maxZoomOut: number; shows?: WindowPart | null };
 
 /**
  * How far the window may zoom out in this style on this photo: a style that paints its own ground pads the photo up
@@ -43,9 +49,6 @@ const finiteOr = (value: number, fallback: number) => (Number.isFinite(value) ? 
 /** To a millionth of the photo, and a window within a hundred-thousandth of the photo's side spans it exactly. */
 const tidy = (value: number) => (Math.abs(value - 1) < 1e-5 ? 1 : Math.round(value * 1e6) / 1e6 + 0);
 
-/** Along one side: inside the photo when the window is smaller, else holding the photo whole on that side. */
-const clampStart = (start: number, size: number) => (size <= 1 ? clamp(start, 0, 1 - size) : clamp(start, 1 - size, 0));
-
 /** The largest poster-shaped window inside the photo, centred: the window before a suggestion arrives. */
 export function centredWindow(photo: PhotoSize): PosterWindow {
   const width = coverWidth(photo);
@@ -58,26 +61,26 @@ export const zoomOf = (window: PosterWindow, photo: PhotoSize) => window.width /
 
 /**
  * The window put back within bounds: the poster's shape (its centre and width kept), zoomed in at most
- * `MAX_ZOOM_IN` times and out at most `maxZoomOut` times, inside the photo along a side where it is smaller and
- * holding the photo whole where it is larger. Anything not finite becomes the centred window.
+ * `MAX_ZOOM_IN` times and out at most `maxZoomOut` times, the part that shows the photo inside the photo along a side
+ * where it is smaller and holding the photo whole where it is larger. Anything not finite becomes the centred window.
  */
-export function clampWindow(window: PosterWindow, photo: PhotoSize, maxZoomOut: number): PosterWindow {
+export function clampWindow(window: PosterWindow, photo: PhotoSize, { maxZoomOut, shows }: WindowBounds): PosterWindow {
   const cover = coverWidth(photo);
   const width = clamp(finiteOr(window.width, cover), cover / MAX_ZOOM_IN, cover * Math.max(1, maxZoomOut));
   const height = tidy(heightFor(width, photo));
   const centreX = finiteOr(window.left + window.width / 2, 0.5);
   const centreY = finiteOr(window.top + window.height / 2, 0.5);
   return {
-    left: tidy(clampStart(centreX - width / 2, width)),
-    top: tidy(clampStart(centreY - height / 2, height)),
+    left: tidy(keptAlong(centreX - width / 2, width, 1, partAlong(shows, 'x'))),
+    top: tidy(keptAlong(centreY - height / 2, height, 1, partAlong(shows, 'y'))),
     width: tidy(width),
     height,
   };
 }
 
 /** The window moved by `delta` (fractions of the photo), kept within bounds. */
-export function movedWindow(window: PosterWindow, delta: Point, photo: PhotoSize, maxZoomOut: number): PosterWindow {
-  return clampWindow({ ...window, left: window.left + delta.x, top: window.top + delta.y }, photo, maxZoomOut);
+export function movedWindow(window: PosterWindow, delta: Point, photo: PhotoSize, bounds: WindowBounds): PosterWindow {
+  return clampWindow({ ...window, left: window.left + delta.x, top: window.top + delta.y }, photo, bounds);
 }
 
 /**
@@ -88,19 +91,15 @@ export function zoomedWindow(
   window: PosterWindow,
   factor: number,
   photo: PhotoSize,
-  maxZoomOut: number,
+  bounds: WindowBounds,
   focus: Point = { x: window.left + window.width / 2, y: window.top + window.height / 2 },
 ): PosterWindow {
   const cover = coverWidth(photo);
-  const width = clamp(window.width / factor, cover / MAX_ZOOM_IN, cover * Math.max(1, maxZoomOut));
+  const width = clamp(window.width / factor, cover / MAX_ZOOM_IN, cover * Math.max(1, bounds.maxZoomOut));
   const height = heightFor(width, photo);
   const shareX = (focus.x - window.left) / window.width;
   const shareY = (focus.y - window.top) / window.height;
-  return clampWindow(
-    { left: focus.x - shareX * width, top: focus.y - shareY * height, width, height },
-    photo,
-    maxZoomOut,
-  );
+  return clampWindow({ left: focus.x - shareX * width, top: focus.y - shareY * height, width, height }, photo, bounds);
 }
 
 /** Whether two windows are the same to a thousandth of the photo. */

@@ -124,6 +124,8 @@ export async function suggestedWindowOf(
   const source = await readPhotoSize(image);
   const found = subject ?? saliencySubject(await decodePhoto(image, ...smallCopySize(source)));
   const ground = groundFor(style, subject);
+  // `shows` is in shares of the picture: the one ground that has it (the bands) paints the whole sheet, so the
+  // picture is the poster's shape and its shares are the window's
   const suggestion = (crop: CropRect) => ({ window: windowOfCrop(crop, source), shows: ground.shows ?? null });
   if (ground.silhouette)
     return suggestion((await frameAndCut(image, style, ground, { subject: found }, ART_SIZE)).frame.sourceCrop);

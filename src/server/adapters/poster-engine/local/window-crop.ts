@@ -1,10 +1,14 @@
 import type { PosterWindow } from '../../../../shared/create.ts';
-import { POSTER_WINDOW_ASPECT, windowInPixels, windowOfPixels } from '../../../../shared/poster-window.ts';
+import {
+  keptAlong,
+  partAlong,
+  POSTER_WINDOW_ASPECT,
+  windowInPixels,
+  windowOfPixels,
+} from '../../../../shared/poster-window.ts';
 import type { PhotoSize } from '../../../../shared/poster-window.ts';
 import type { CropRect } from './crop.ts';
 import type { Box } from './boxes.ts';
-
-const WHOLE: Box = { left: 0, top: 0, width: 1, height: 1 };
 
 /**
  * The customer's window (decision 041) as the crop of a style's picture, and back. The picture's own shape can differ
@@ -18,7 +22,7 @@ export function cropOfWindow(
   aspect: number,
   maxZoomOut: number,
   wholeWidth = false,
-  shows: Box = WHOLE,
+  shows?: Box,
 ): CropRect {
   const chosen = windowInPixels(window, photo);
   let width = Math.max(chosen.width, chosen.height * aspect);
@@ -29,12 +33,8 @@ export function cropOfWindow(
   width = Math.min(width, widest);
   const height = width / aspect;
   // the part of the picture that shows the photo (`shows`: all of it, or the oval bands frame) is what is kept in it
-  const left =
-    along(chosen.left + chosen.width / 2 - width / 2 + shows.left * width, shows.width * width, photo.width) -
-    shows.left * width;
-  const top =
-    along(chosen.top + chosen.height / 2 - height / 2 + shows.top * height, shows.height * height, photo.height) -
-    shows.top * height;
+  const left = keptAlong(chosen.left + chosen.width / 2 - width / 2, width, photo.width, partAlong(shows, 'x'));
+  const top = keptAlong(chosen.top + chosen.height / 2 - height / 2, height, photo.height, partAlong(shows, 'y'));
   return {
     left: Math.round(left),
     top: Math.round(top),
@@ -54,14 +54,4 @@ export function windowOfCrop(crop: CropRect, photo: PhotoSize, aspect = POSTER_W
     { left: crop.left + (crop.width - width) / 2, top: crop.top + (crop.height - height) / 2, width, height },
     photo,
   );
-}
-
-/**
- * Where a window of `size` starts along a side of the photo of `extent`: where the customer put it, moved inside the
- * photo when it fits, else moved so that it holds the photo's whole side (no paper between the photo and the window).
- */
-function along(start: number, size: number, extent: number): number {
-  const low = Math.min(0, extent - size),
-    high = Math.max(0, extent - size);
-  return Math.min(Math.max(start, low), high);
 }

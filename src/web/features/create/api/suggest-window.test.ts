@@ -40,10 +40,11 @@ describe('suggestWindow', () => {
       answer(500, { code: 'internal', message: 'Oops' }),
       answer(200, { window: { left: 'a', top: 0, width: 0.5, height: 1 } }),
       answer(200, { window: { left: 0, top: 0, width: 0, height: 1 } }),
-      answer(200, {
-        window: { left: 0.1, top: 0, width: 0.5, height: 1 },
-        shows: { left: 0, top: 0, width: 2, height: 1 },
-      }),
+      ...[
+        { left: 0, top: 0, width: 2, height: 1 },
+        { left: 0.5, top: 0, width: 0.6, height: 1 },
+        { left: 0.1, top: 0.2, width: 0, height: 0.5 },
+      ].map((shows) => answer(200, { window: { left: 0.1, top: 0, width: 0.5, height: 1 }, shows })),
       vi.fn(async () => new Response('<html>gateway</html>', { status: 200 })),
       vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
     ]) {

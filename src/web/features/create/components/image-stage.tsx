@@ -53,14 +53,15 @@ export function ImageStage({
   onRemove,
 }: ImageStageProps) {
   const m = useMessages('create');
-  const { photo, window, maxZoomOut } = choice;
+  const { photo, window } = choice;
   if (!photo || !window) {
     return (
       <div aria-busy="true" className="animate-pulse bg-ink/10" style={{ width: box.width, height: box.height }} />
     );
   }
   const stage = stageSize(photo, box);
-  const zoom = (factor: number) => choice.move(zoomedWindow(window, factor, photo, maxZoomOut));
+  const bounds = { maxZoomOut: choice.maxZoomOut, shows: choice.shows };
+  const zoom = (factor: number) => choice.move(zoomedWindow(window, factor, photo, bounds));
 
   return (
     <div className="flex flex-col gap-3" style={{ width: stage.width }}>
@@ -68,8 +69,7 @@ export function ImageStage({
         imageUrl={imageUrl}
         photo={photo}
         window={window}
-        maxZoomOut={maxZoomOut}
-        shows={choice.shows}
+        bounds={bounds}
         stage={stage}
         caption={caption}
         captionDimmed={editorOpen}

@@ -6,16 +6,15 @@ import { useMessages } from '../../../lib/i18n/i18n.tsx';
 import type { CaptionPlacement } from '../caption-position.ts';
 import { useWindowGestures } from '../hooks/use-window-gestures.ts';
 import { stageLayout } from '../poster-window.ts';
-import type { PhotoSize } from '../poster-window.ts';
+import type { PhotoSize, WindowBounds } from '../poster-window.ts';
 import { CaptionOverlay } from './caption-plate.tsx';
 
 type WindowPickerProps = {
   imageUrl: string;
   photo: PhotoSize;
   window: PosterWindow;
-  maxZoomOut: number;
-  /** The part of the window that shows the photo, where the style paints its own ground over the rest; null: all. */
-  shows: WindowPart | null;
+  /** How far it may go, and the part of it that shows the photo (drawn in it where the style paints the rest). */
+  bounds: WindowBounds;
   /** The stage's size: the photo as large as the page gives it room. */
   stage: PhotoSize;
   caption: CaptionPlacement | null;
@@ -38,6 +37,7 @@ function ShownPart({ part }: { part: WindowPart }) {
     cy = (part.top + part.height / 2) * 100;
   const rx = (part.width / 2) * 100,
     ry = (part.height / 2) * 100;
+  const edge = { cx, cy, rx, ry, fill: 'none', vectorEffect: 'non-scaling-stroke' } as const;
   const oval = `M${cx - rx} ${cy}A${rx} ${ry} 0 1 0 ${cx + rx} ${cy}A${rx} ${ry} 0 1 0 ${cx - rx} ${cy}Z`;
   return (
     <svg
@@ -48,17 +48,9 @@ function ShownPart({ part }: { part: WindowPart }) {
       data-testid="window-shown-part"
     >
       <path d={`M0 0H100V100H0Z${oval}`} fillRule="evenodd" className="fill-ink/45" />
-      <ellipse
-        cx={cx}
-        cy={cy}
-        rx={rx}
-        ry={ry}
-        fill="none"
-        className="stroke-paper"
-        strokeWidth={2}
-        strokeDasharray="6 4"
-        vectorEffect="non-scaling-stroke"
-      />
+      {/* a dark line under the dashes: the edge reads on a light photo as on a dark one */}
+      <ellipse {...edge} className="stroke-ink/60" strokeWidth={4} />
+      <ellipse {...edge} className="stroke-paper" strokeWidth={2} strokeDasharray="6 4" />
     </svg>
   );
 }
@@ -74,16 +66,17 @@ export const PADDING_HATCH =
  * keys move and zoom it.
  */
 export function WindowPicker(props: WindowPickerProps) {
-  const { imageUrl, photo, window, maxZoomOut, shows, stage, caption, captionDimmed, interactive, onMove } = props;
+  const { imageUrl, photo, window, bounds, stage, caption, captionDimmed, interactive, onMove } = props;
   const m = useMessages('create');
   const stageRef = useRef<HTMLDivElement>(null);
   const keysId = useId();
   const positionId = useId();
+  const shownId = useId();
   const layout = stageLayout(window, stage);
   const gestures = useWindowGestures({
     window,
     photo,
-    maxZoomOut,
+    bounds,
     scale: layout.scale,
     photoRect: layout.photo,
     stageRef,
@@ -118,7 +111,7 @@ export function WindowPicker(props: WindowPickerProps) {
         tabIndex={interactive ? 0 : -1}
         aria-label={m.windowLabel}
         aria-roledescription={m.windowRoleDescription}
-        aria-describedby={`${keysId} ${positionId}`}
+        aria-describedby={bounds.shows ? `${keysId} ${shownId} ${positionId}` : `${keysId} ${positionId}`}
         className={clsx(
           'absolute cursor-move shadow-[0_0_0_9999px_rgb(20_20_20/0.62)]',
           'outline-2 -outline-offset-1 outline-paper focus-visible:outline-3 focus-visible:outline-swiss',
@@ -128,7 +121,7 @@ export function WindowPicker(props: WindowPickerProps) {
         data-window={JSON.stringify(window)}
         onKeyDown={interactive ? gestures.onKeyDown : undefined}
       >
-        {shows ? <ShownPart part={shows} /> : null}
+        {bounds.shows ? <ShownPart part={bounds.shows} /> : null}
         {caption ? (
           <CaptionOverlay caption={caption} frame={{ width: box.width, height: box.height }} dimmed={captionDimmed} />
         ) : null}
@@ -136,6 +129,11 @@ export function WindowPicker(props: WindowPickerProps) {
       <p id={keysId} className="sr-only">
         {m.windowKeys}
       </p>
+      {bounds.shows ? (
+        <p id={shownId} className="sr-only">
+          {m.windowShowsPart}
+        </p>
+      ) : null}
       <p id={positionId} className="sr-only" aria-live="polite" data-testid="window-position">
         {m.windowPosition({
           share: percent(window.width),

@@ -80,8 +80,9 @@ export function usePosterWindow(imageUrl: string | null, style: StyleDefinition)
   const suggested = answer?.window ?? null;
   const own = current && moved?.url === current.url ? moved.window : null;
   const maxZoomOut = current ? maxZoomOutOf(style, current.size) : 1;
+  const shows = answer?.shows ?? null;
   const window = current
-    ? clampWindow(own ?? suggested ?? centredWindow(current.size), current.size, maxZoomOut)
+    ? clampWindow(own ?? suggested ?? centredWindow(current.size), current.size, { maxZoomOut, shows })
     : null;
 
   const move = useCallback(
@@ -96,7 +97,7 @@ export function usePosterWindow(imageUrl: string | null, style: StyleDefinition)
     photo: current?.size ?? null,
     window,
     maxZoomOut,
-    shows: answer?.shows ?? null,
+    shows,
     /** Whether the window is the subject finder's (not the centred stand-in, nor the customer's own). */
     isSuggested: own === null && suggested !== null,
     moved: own !== null,

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import type { KeyboardEvent, PointerEvent, RefObject } from 'react';
 import type { PosterWindow } from '../../../../shared/create.ts';
 import { movedWindow, zoomedWindow } from '../poster-window.ts';
-import type { PhotoSize, Point, Rect } from '../poster-window.ts';
+import type { PhotoSize, Point, Rect, WindowBounds } from '../poster-window.ts';
 
 /** An arrow key moves the window this many of the stage's pixels; with Shift, four times as far. */
 const KEY_STEP = 8;
@@ -22,7 +22,7 @@ const zoomKeys: Record<string, number> = { '+': ZOOM_STEP, '=': ZOOM_STEP, '-': 
 type Gestures = {
   window: PosterWindow;
   photo: PhotoSize;
-  maxZoomOut: number;
+  bounds: WindowBounds;
   /** The stage's pixels per fraction of the photo, and where the photo is drawn on the stage. */
   scale: Point;
   photoRect: Rect;
@@ -65,16 +65,11 @@ export function useWindowGestures(gestures: Gestures) {
       if (!before) return;
       const after = { x: event.clientX, y: event.clientY };
       pointers.current.set(event.pointerId, after);
-      const { window, photo, maxZoomOut, scale, onMove } = latest.current;
+      const { window, photo, bounds, scale, onMove } = latest.current;
       const other = [...pointers.current].find(([id]) => id !== event.pointerId)?.[1];
       if (!other) {
         onMove(
-          movedWindow(
-            window,
-            { x: (after.x - before.x) / scale.x, y: (after.y - before.y) / scale.y },
-            photo,
-            maxZoomOut,
-          ),
+          movedWindow(window, { x: (after.x - before.x) / scale.x, y: (after.y - before.y) / scale.y }, photo, bounds),
         );
         return;
       }
@@ -83,9 +78,9 @@ export function useWindowGestures(gestures: Gestures) {
       const spanAfter = Math.hypot(after.x - other.x, after.y - other.y);
       if (spanBefore < 1 || spanAfter < 1) return;
       const middle = photoPoint({ x: (before.x + other.x) / 2, y: (before.y + other.y) / 2 });
-      const zoomed = zoomedWindow(window, spanBefore / spanAfter, photo, maxZoomOut, middle);
+      const zoomed = zoomedWindow(window, spanBefore / spanAfter, photo, bounds, middle);
       const shift = { x: (after.x - before.x) / 2 / scale.x, y: (after.y - before.y) / 2 / scale.y };
-      onMove(movedWindow(zoomed, shift, photo, maxZoomOut));
+      onMove(movedWindow(zoomed, shift, photo, bounds));
     },
     [photoPoint],
   );
@@ -99,10 +94,10 @@ export function useWindowGestures(gestures: Gestures) {
     const zoom = zoomKeys[event.key];
     if (!move && !zoom) return;
     event.preventDefault();
-    const { window, photo, maxZoomOut, scale, onMove } = latest.current;
-    if (zoom) return onMove(zoomedWindow(window, zoom, photo, maxZoomOut));
+    const { window, photo, bounds, scale, onMove } = latest.current;
+    if (zoom) return onMove(zoomedWindow(window, zoom, photo, bounds));
     const step = event.shiftKey ? KEY_STEP * 4 : KEY_STEP;
-    onMove(movedWindow(window, { x: (move!.x * step) / scale.x, y: (move!.y * step) / scale.y }, photo, maxZoomOut));
+    onMove(movedWindow(window, { x: (move!.x * step) / scale.x, y: (move!.y * step) / scale.y }, photo, bounds));
   }, []);
 
   // The wheel zooms about the pointer; React's wheel listener is passive, so the page would scroll as well.
@@ -113,9 +108,9 @@ export function useWindowGestures(gestures: Gestures) {
     const onWheel = (event: WheelEvent) => {
       if (event.deltaY === 0) return;
       event.preventDefault();
-      const { window, photo, maxZoomOut, onMove } = latest.current;
+      const { window, photo, bounds, onMove } = latest.current;
       const factor = Math.exp(-event.deltaY * WHEEL_ZOOM);
-      onMove(zoomedWindow(window, factor, photo, maxZoomOut, photoPoint({ x: event.clientX, y: event.clientY })));
+      onMove(zoomedWindow(window, factor, photo, bounds, photoPoint({ x: event.clientX, y: event.clientY })));
     };
     stage.addEventListener('wheel', onWheel, { passive: false });
     return () => stage.removeEventListener('wheel', onWheel);
