@@ -1,11 +1,13 @@
 /**
  * Resident memory of the server (decision 020), each process started fresh as an operator would (NODE_ENV=production):
  *   - embedded: the default (PGlite, demo catalogue, fresh DATA_DIR): peak while the start-up renders run (30 demo
- *     posters and the style thumbnails), RSS after those + 60 s idle, and peak under an API load;
+ *     posters and the style thumbnails, then the posters' pictures), RSS 60 s after it fell idle, and peak under an
+ *     API load;
  *   - api: ROLE=api on a scratch PostgreSQL database with 10,000 public posters: RSS after start + 60 s idle and
  *     peak under the API load of bench/api-throughput.ts (catalogue and feed pages, 50 connections);
  *   - worker: ROLE=worker on a scratch PostgreSQL database: peak while it renders the demo catalogue, the style
- *     thumbnails and four customer posters from a 12 MP photo, and RSS after those + 60 s idle.
+ *     thumbnails and four customer posters from a 12 MP photo, and the posters' pictures, and RSS 60 s after it fell
+ *     idle.
  * Peaks are the kernel's high-water mark (VmHWM), reset when the server is up (so the database's first open and
  * migration are not counted as rendering, and are reported on their own) and between phases. Prints one line per
  * scenario:
@@ -24,6 +26,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import { PgBoss } from 'pg-boss';
+import { IDLE_COLLECTED } from '../src/server/idle-memory.ts';
 import { makeLandscapePhoto } from '../src/server/modules/create/sample-photo.ts';
 import { runServer, STAGING_STAND_INS, startServer } from '../src/server/testing/server-process.ts';
 import { waitFor } from '../src/server/testing/wait-for.ts';
@@ -63,6 +66,7 @@ async function embedded() {
       900_000,
       'the start-up renders',
     );
+    await fellIdle(() => server.output(), 'the demo posters’ pictures');
     const rendering = memory(pid).peak;
     const startUp = Math.round((Date.now() - started) / 1000);
     const rest = await idleRss(pid);
@@ -144,6 +148,7 @@ async function worker(admin: string) {
       };
       await until(done, 900_000, 'the worker’s renders', () => child.exitCode !== null && output());
       await client.end();
+      await fellIdle(output, 'the posters’ pictures');
       const rendering = memory(pid).peak;
       const rest = await idleRss(pid);
       console.log(
@@ -219,6 +224,16 @@ async function apiLoad(url: string) {
       ]);
     }
   }
+}
+
+/**
+ * Waits until the server has fallen idle after what its output shows so far: the start-up renders are followed by
+ * their posters' pictures (decision 039), encoded by jobs for a minute or more, and only then is the server at rest.
+ * The server says so when it gives memory back after 10 s without work.
+ */
+async function fellIdle(output: () => string, what: string) {
+  const from = output().length;
+  await until(() => output().includes(IDLE_COLLECTED, from), 900_000, what);
 }
 
 async function idleRss(pid: number): Promise<number> {

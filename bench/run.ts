@@ -156,16 +156,8 @@ if (measuring('memory')) {
     api = memoryOf('api'),
     worker = memoryOf('worker');
   rows.push(
-    [
-      'memory, embedded default (PGlite, demo catalogue): RSS after the start-up renders + 60 s idle',
-      megabytes(embedded.rest),
-      '≤ 350 MB',
-    ],
-    [
-      'memory, embedded default: peak RSS while rendering posters (30 demo posters, style thumbnails)',
-      megabytes(embedded.rendering),
-      '≤ 600 MB',
-    ],
+    [BENCH_ROWS.embeddedRest.what, megabytes(embedded.rest), BENCH_ROWS.embeddedRest.budget],
+    [BENCH_ROWS.embeddedRendering.what, megabytes(embedded.rendering), BENCH_ROWS.embeddedRendering.budget],
     [
       'memory, embedded default: peak RSS under the API load (catalogue and feed pages, 50 connections)',
       megabytes(embedded.load),
@@ -179,13 +171,8 @@ if (measuring('memory')) {
     ],
     ['memory, `ROLE=api` on PostgreSQL: RSS after start + 60 s idle', megabytes(api.rest), '≤ 150 MB'],
     ['memory, `ROLE=api` on PostgreSQL: peak RSS under the API load', megabytes(api.load), '—'],
-    [
-      'memory, `ROLE=worker` on PostgreSQL: peak RSS while rendering (demo catalogue, thumbnails, 4 posters from ' +
-        '12 MP)',
-      megabytes(worker.rendering),
-      BENCH_ROWS.workerRendering.budget,
-    ],
-    ['memory, `ROLE=worker` on PostgreSQL: RSS after its renders + 60 s idle', megabytes(worker.rest), '—'],
+    [BENCH_ROWS.workerRendering.what, megabytes(worker.rendering), BENCH_ROWS.workerRendering.budget],
+    [BENCH_ROWS.workerRest.what, megabytes(worker.rest), BENCH_ROWS.workerRest.budget],
   );
   const inReadme = (value: string | undefined) => (value ? `${Number(value).toLocaleString('en')} MB` : null);
   Object.assign(figures, {

@@ -45,11 +45,13 @@ export const BENCH_ROWS = {
     budget: '100, 100, 100',
   },
   embeddedRest: {
-    what: 'memory, embedded default (PGlite, demo catalogue): RSS after the start-up renders + 60 s idle',
+    what:
+      'memory, embedded default (PGlite, demo catalogue): RSS 60 s after it falls idle (start-up renders and ' +
+      'their pictures done)',
     budget: '≤ 350 MB',
   },
   embeddedRendering: {
-    what: 'memory, embedded default: peak RSS while rendering (30 demo posters, style thumbnails)',
+    what: 'memory, embedded default: peak RSS while rendering (30 demo posters, style thumbnails, their pictures)',
     budget: '≤ 600 MB',
   },
   embeddedLoad: {
@@ -65,10 +67,10 @@ export const BENCH_ROWS = {
   workerRendering: {
     what:
       'memory, `ROLE=worker` on PostgreSQL: peak RSS while rendering (demo catalogue, thumbnails, 4 ' +
-      'posters from 12 MP)',
+      'posters from 12 MP, their pictures)',
     budget: '≤ 500 MB',
   },
-  workerRest: { what: 'memory, `ROLE=worker` on PostgreSQL: RSS after its renders + 60 s idle', budget: '—' },
+  workerRest: { what: 'memory, `ROLE=worker` on PostgreSQL: RSS 60 s after it falls idle', budget: '—' },
   masters: {
     what:
       'print masters of an order (bench/masters.ts, one fresh process each): A2 and A1 painted again, time ' +

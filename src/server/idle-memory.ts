@@ -6,6 +6,9 @@
  * JavaScript thread for some tens of milliseconds.
  */
 
+/** What the server logs (at info) when it has fallen idle and given memory back: the benchmarks wait for it. */
+export const IDLE_COLLECTED = 'idle: memory given back';
+
 /** What marks work: `begin()` when a request or job starts, the returned function when it ends (once). */
 export type WorkTracker = { begin(): () => void };
 

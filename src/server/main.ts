@@ -7,7 +7,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { DataDirLockedError, keepFilesPrivate, lockDataDir } from './data-dir.ts';
 import { createLogger } from './logger.ts';
 import { listenForBackupRequests } from './modules/backups/backup-socket.ts';
-import { collectAllGarbage, createIdleMemory } from './idle-memory.ts';
+import { collectAllGarbage, createIdleMemory, IDLE_COLLECTED } from './idle-memory.ts';
 import { openRuntime } from './runtime.ts';
 
 /** How long the process must have had no request and no job before the idle-time collection. */
@@ -61,13 +61,13 @@ async function main() {
           const before = process.memoryUsage.rss();
           const started = performance.now();
           collectAllGarbage();
-          logger.debug(
+          logger.info(
             {
               rssBeforeMb: Math.round(before / 2 ** 20),
               rssAfterMb: Math.round(process.memoryUsage.rss() / 2 ** 20),
               ms: Math.round(performance.now() - started),
             },
-            'idle: heap collected',
+            IDLE_COLLECTED,
           );
         },
       })
