@@ -172,6 +172,7 @@ export const errorCodes = {
   no_image_data: { status: 400, message: 'create.noImageData' },
   image_too_large: { status: 413, message: 'create.imageTooLargeForGeneration' },
   too_many_pixels: { status: 413, message: 'create.imageTooManyPixels' },
+  suggestion_image_too_large: { status: 413, message: 'create.suggestionImageTooLarge' },
   image_too_small: { status: 400, message: 'create.imageTooSmallForPoster' },
   image_corrupt: { status: 400, message: 'create.imageCorrupt' },
   heic_not_supported: { status: 415, message: 'create.heicNotSupported' },

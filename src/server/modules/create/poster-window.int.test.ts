@@ -211,7 +211,8 @@ describe('the suggested window', () => {
     const missing = await suggest(user, { style: 'popart' }, 'de');
     expect([missing.statusCode, missing.json().message]).toEqual([400, german.create.uploadImageFirst]);
     const large = await suggest(user, { imageData: dataUrl(halves), style: 'popart' }, 'de');
-    expect([large.statusCode, large.json().code]).toEqual([413, 'too_many_pixels']);
+    expect([large.statusCode, large.json().code]).toEqual([413, 'suggestion_image_too_large']);
+    expect(large.json().message).toBe(german.create.suggestionImageTooLarge);
   });
 
   it('is none when the worker does not answer in time, and its job is cancelled', async () => {

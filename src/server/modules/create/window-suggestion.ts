@@ -22,7 +22,7 @@ export type SuggestWindowJob = { image: string; style: string };
 type SuggestWindowOutput = { suggestion: WindowSuggestion | null };
 
 /** The browser's copy is scaled to 800 px on its long side: a little more is taken, a full-size photo is not. */
-const MAX_SUGGEST_SIDE = SUGGEST_WINDOW_MAX_SIDE * 1.5;
+const MAX_SUGGEST_SIDE = SUGGEST_WINDOW_MAX_SIDE * 1.5; // 1,200 px, as `create.suggestionImageTooLarge` says
 const POLL_MS = 100;
 
 export function createWindowSuggestions({ jobs, logger }: { jobs: JobQueue; logger: Logger }) {
@@ -35,7 +35,7 @@ export function createWindowSuggestions({ jobs, logger }: { jobs: JobQueue; logg
     if (kind === 'heic') throw new AppError('heic_not_supported');
     if (kind === 'unknown') throw new AppError('not_an_image');
     const { width, height } = await readPhotoSize(image);
-    if (Math.max(width, height) > MAX_SUGGEST_SIDE) throw new AppError('too_many_pixels');
+    if (Math.max(width, height) > MAX_SUGGEST_SIDE) throw new AppError('suggestion_image_too_large');
     return { image, style };
   }
 

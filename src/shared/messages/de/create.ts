@@ -55,6 +55,8 @@ export default {
   heicNotSupported:
     'HEIC-Fotos werden nicht unterstützt. Bitte wähle ein Bild im Format JPG, PNG oder WebP (auf dem iPhone: Einstellungen › Kamera › Formate › Maximale Kompatibilität).',
   imageTooManyPixels: 'Dieses Bild hat zu viele Pixel (höchstens 50 Megapixel). Bitte nimm ein kleineres Bild.',
+  suggestionImageTooLarge:
+    'Die Kopie des Fotos für den vorgeschlagenen Ausschnitt darf an der längeren Seite höchstens 1200 Pixel haben.',
   imageTooSmallForPoster:
     'Dieses Bild ist zu klein für ein Poster. Bitte nimm ein Bild mit mindestens 200 × 200 Pixeln.',
   videoNotFound: 'Dieses Video ist nicht unter deinen hochgeladenen Dateien.',

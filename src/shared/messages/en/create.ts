@@ -60,6 +60,8 @@ export default {
   heicNotSupported:
     'HEIC photos are not supported. Please choose a JPG, PNG or WebP image (on an iPhone: Settings › Camera › Formats › Most Compatible).',
   imageTooManyPixels: 'This image has too many pixels (the limit is 50 megapixels). Please use a smaller image.',
+  suggestionImageTooLarge:
+    'The copy of the photo sent for a suggested window may be at most 1,200 pixels on its long side.',
   imageTooSmallForPoster: 'This image is too small to make a poster. Please use an image of at least 200 × 200 pixels.',
   videoNotFound: 'This video was not found among your uploads.',
 

@@ -53,6 +53,8 @@ export default {
   heicNotSupported:
     'Le foto HEIC non sono supportate. Scegli un’immagine JPG, PNG o WebP (su iPhone: Impostazioni › Fotocamera › Formati › Più compatibile).',
   imageTooManyPixels: 'Questa immagine ha troppi pixel (al massimo 50 megapixel). Usa un’immagine più piccola.',
+  suggestionImageTooLarge:
+    'La copia della foto inviata per il riquadro suggerito può avere al massimo 1200 pixel sul lato lungo.',
   imageTooSmallForPoster: 'Questa immagine è troppo piccola per un poster. Usa un’immagine di almeno 200 × 200 pixel.',
   videoNotFound: 'Questo video non è tra i file che hai caricato.',
 
