@@ -58,7 +58,7 @@ export default {
   imageTooManyPixels:
     'Cette image compte trop de pixels (50 mégapixels au maximum). Veuillez utiliser une image plus petite.',
   suggestionImageTooLarge:
-    'La copie de la photo envoyée pour proposer un cadre ne doit pas dépasser 1200 pixels sur son grand côté.',
+    'La copie de la photo envoyée pour proposer un cadre ne doit pas dépasser 1 200 pixels sur son grand côté.',
   imageTooSmallForPoster:
     'Cette image est trop petite pour en faire une affiche. Veuillez utiliser une image d’au moins 200 × 200 pixels.',
   videoNotFound: 'Cette vidéo ne figure pas parmi vos fichiers importés.',

@@ -204,3 +204,15 @@ describe('a window that shows the photo in a part of it (an oval the style paint
     expect(clampWindow(suggestion, portrait, { maxZoomOut: PADDED_ZOOM_OUT }).top).toBeCloseTo(0, 5);
   });
 });
+
+describe('the stage with a window hanging over one edge of the photo', () => {
+  it('shows the whole photo and the whole window, the photo shrunk to make room', () => {
+    // a window as high as the photo, moved a quarter of it up: its oval, kept on the photo, allows that
+    const window = { ...centredWindow(landscape), top: -0.25 };
+    const layout = stageLayout(window, { width: 400, height: 300 });
+    expect(layout.window.top).toBeCloseTo(0, 5);
+    expect(layout.photo.top + layout.photo.height).toBeCloseTo(300, 5);
+    expect(layout.photo.height).toBeCloseTo(300 / 1.25, 5);
+    expect(layout.photo.left + layout.photo.width / 2).toBeCloseTo(200, 5);
+  });
+});

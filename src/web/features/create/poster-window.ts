@@ -117,16 +117,20 @@ export function stageSize(photo: PhotoSize, box: PhotoSize): PhotoSize {
 
 /**
  * Where the photo and the window are drawn on a stage of `stage` size (in its pixels). The photo fills the stage
- * while the window is inside it; a window zoomed out past the photo's edges shrinks the photo so both show, the two
- * centred. `scale` is the stage's pixels per fraction of the photo (x: of its width, y: of its height).
+ * while the window is inside it; a window reaching past the photo's edges (zoomed out, or hanging over the paper
+ * where its oval is kept on the photo) shrinks the photo so both show whole, the two together centred. `scale` is
+ * the stage's pixels per fraction of the photo (x: of its width, y: of its height).
  */
 export function stageLayout(window: PosterWindow, stage: PhotoSize): { photo: Rect; window: Rect; scale: Point } {
-  const spanX = Math.max(1, window.width);
-  const spanY = Math.max(1, window.height);
+  // what the stage shows along each side: from the first edge of the photo and the window to the last
+  const fromX = Math.min(0, window.left),
+    fromY = Math.min(0, window.top);
+  const spanX = Math.max(1, window.left + window.width) - fromX;
+  const spanY = Math.max(1, window.top + window.height) - fromY;
   const shrink = 1 / Math.max(spanX, spanY);
   const scale = { x: stage.width * shrink, y: stage.height * shrink };
-  const originX = (stage.width - spanX * scale.x) / 2 - Math.min(0, window.left) * scale.x;
-  const originY = (stage.height - spanY * scale.y) / 2 - Math.min(0, window.top) * scale.y;
+  const originX = (stage.width - spanX * scale.x) / 2 - fromX * scale.x;
+  const originY = (stage.height - spanY * scale.y) / 2 - fromY * scale.y;
   return {
     photo: { left: originX, top: originY, width: scale.x, height: scale.y },
     window: {
