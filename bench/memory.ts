@@ -39,7 +39,8 @@ const scenarios = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['e
 const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 const production = {
   NODE_ENV: 'production',
-  LOG_LEVEL: 'info',
+  // info, and the idle-time collection's line (`fellIdle`): nothing else of note logs at debug
+  LOG_LEVEL: 'debug',
   ...STAGING_STAND_INS,
   ...(process.env.BENCH_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_NODE_OPTIONS } : {}),
 };
@@ -229,7 +230,7 @@ async function apiLoad(url: string) {
 /**
  * Waits until the server has fallen idle after what its output shows so far: the start-up renders are followed by
  * their posters' pictures (decision 039), encoded by jobs for a minute or more, and only then is the server at rest.
- * The server says so when it gives memory back after 10 s without work.
+ * The server says so (at debug) when it gives memory back after 10 s without work.
  */
 async function fellIdle(output: () => string, what: string) {
   const from = output().length;

@@ -6,7 +6,10 @@
  * JavaScript thread for some tens of milliseconds.
  */
 
-/** What the server logs (at info) when it has fallen idle and given memory back: the benchmarks wait for it. */
+/**
+ * What the server logs (at debug: an idle shop falls idle again after each of its minutely jobs) when it has fallen
+ * idle and given memory back; the memory bench runs its servers at debug and waits for it.
+ */
 export const IDLE_COLLECTED = 'idle: memory given back';
 
 /** What marks work: `begin()` when a request or job starts, the returned function when it ends (once). */

@@ -61,7 +61,7 @@ async function main() {
           const before = process.memoryUsage.rss();
           const started = performance.now();
           collectAllGarbage();
-          logger.info(
+          logger.debug(
             {
               rssBeforeMb: Math.round(before / 2 ** 20),
               rssAfterMb: Math.round(process.memoryUsage.rss() / 2 ** 20),
