@@ -1,12 +1,12 @@
 import { Minus, Plus, RotateCcw, Type, X } from 'lucide-react';
-import type { PosterWindow, WindowPart } from '../../../../shared/create.ts';
+import type { PosterWindow } from '../../../../shared/create.ts';
 import { useMessages } from '../../../lib/i18n/i18n.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import type { CaptionPlacement } from '../caption-position.ts';
 import type { FrameSize } from '../frame-size.ts';
 import { ZOOM_STEP } from '../hooks/use-window-gestures.ts';
 import { stageSize, zoomedWindow } from '../poster-window.ts';
-import type { PhotoSize } from '../poster-window.ts';
+import type { PhotoSize, WindowBounds } from '../poster-window.ts';
 import { GeneratingOverlay } from './frame-overlays.tsx';
 import { WindowPicker } from './window-picker.tsx';
 
@@ -14,9 +14,8 @@ import { WindowPicker } from './window-picker.tsx';
 export type WindowChoice = {
   photo: PhotoSize | null;
   window: PosterWindow | null;
-  maxZoomOut: number;
-  /** The part of the window that shows the photo (see WindowPicker), null where all of it does. */
-  shows: WindowPart | null;
+  /** How far the window may zoom out, and the part of it that shows the photo (see WindowPicker). */
+  bounds: WindowBounds;
   isSuggested: boolean;
   moved: boolean;
   move: (window: PosterWindow) => void;
@@ -53,14 +52,13 @@ export function ImageStage({
   onRemove,
 }: ImageStageProps) {
   const m = useMessages('create');
-  const { photo, window } = choice;
+  const { photo, window, bounds } = choice;
   if (!photo || !window) {
     return (
       <div aria-busy="true" className="animate-pulse bg-ink/10" style={{ width: box.width, height: box.height }} />
     );
   }
   const stage = stageSize(photo, box);
-  const bounds = { maxZoomOut: choice.maxZoomOut, shows: choice.shows };
   const zoom = (factor: number) => choice.move(zoomedWindow(window, factor, photo, bounds));
 
   return (
@@ -100,7 +98,7 @@ export function ImageStage({
       {generating ? null : (
         <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2">
           <p className="min-w-0 flex-1 basis-40 text-xs text-ink-soft" data-testid="window-hint">
-            {choice.shows ? m.windowShowsPart : choice.isSuggested ? m.windowSuggested : m.windowHint}
+            {bounds.shows ? m.windowShowsPart : choice.isSuggested ? m.windowSuggested : m.windowHint}
           </p>
           <div className="flex shrink-0 items-center gap-1.5">
             <Button

@@ -14,8 +14,9 @@ type Suggestion = { style: string; answer: WindowSuggestion | null };
  * The poster's window over the chosen photo or frame (docs/product/create.md#the-posters-window): centred until the
  * subject finder's suggestion for the photo in the chosen style arrives, then the suggestion, until the customer
  * moves it; Reset goes back to the suggestion. `sent` is what the generate request carries: null while neither a
- * suggestion nor the customer has placed it (the engine then places it itself, as before). `shows` is the part of
- * any window over this photo that shows it in this style (the oval of a concert bill), where the suggestion said so.
+ * suggestion nor the customer has placed it (the engine then places it itself, as before). `bounds.shows` is the
+ * part of any window over this photo that shows it in this style (the oval of a concert bill), where the suggestion
+ * said so.
  */
 export function usePosterWindow(imageUrl: string | null, style: StyleDefinition) {
   const [photo, setPhoto] = useState<{ url: string; size: PhotoSize; scaled: string } | null>(null);
@@ -79,11 +80,8 @@ export function usePosterWindow(imageUrl: string | null, style: StyleDefinition)
       : null;
   const suggested = answer?.window ?? null;
   const own = current && moved?.url === current.url ? moved.window : null;
-  const maxZoomOut = current ? maxZoomOutOf(style, current.size) : 1;
-  const shows = answer?.shows ?? null;
-  const window = current
-    ? clampWindow(own ?? suggested ?? centredWindow(current.size), current.size, { maxZoomOut, shows })
-    : null;
+  const bounds = { maxZoomOut: current ? maxZoomOutOf(style, current.size) : 1, shows: answer?.shows ?? null };
+  const window = current ? clampWindow(own ?? suggested ?? centredWindow(current.size), current.size, bounds) : null;
 
   const move = useCallback(
     (next: PosterWindow) => {
@@ -96,8 +94,7 @@ export function usePosterWindow(imageUrl: string | null, style: StyleDefinition)
   return {
     photo: current?.size ?? null,
     window,
-    maxZoomOut,
-    shows,
+    bounds,
     /** Whether the window is the subject finder's (not the centred stand-in, nor the customer's own). */
     isSuggested: own === null && suggested !== null,
     moved: own !== null,
