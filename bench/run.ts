@@ -155,36 +155,21 @@ if (measuring('memory')) {
   const embedded = memoryOf('embedded'),
     api = memoryOf('api'),
     worker = memoryOf('worker');
-  rows.push(
-    [BENCH_ROWS.embeddedRest.what, megabytes(embedded.rest), BENCH_ROWS.embeddedRest.budget],
-    [BENCH_ROWS.embeddedRendering.what, megabytes(embedded.rendering), BENCH_ROWS.embeddedRendering.budget],
-    [
-      'memory, embedded default: peak RSS under the API load (catalogue and feed pages, 50 connections)',
-      megabytes(embedded.load),
-      '≤ 600 MB',
-    ],
-    [
-      'memory, embedded default: peak RSS while a new database is created and migrated (first start, before HTTP ' +
-        'listens)',
-      megabytes(embedded.opening),
-      '—',
-    ],
-    ['memory, `ROLE=api` on PostgreSQL: RSS after start + 60 s idle', megabytes(api.rest), '≤ 150 MB'],
-    ['memory, `ROLE=api` on PostgreSQL: peak RSS under the API load', megabytes(api.load), '—'],
-    [BENCH_ROWS.workerRendering.what, megabytes(worker.rendering), BENCH_ROWS.workerRendering.budget],
-    [BENCH_ROWS.workerRest.what, megabytes(worker.rest), BENCH_ROWS.workerRest.budget],
-  );
+  const memoryRows = [
+    ['embeddedRest', embedded.rest],
+    ['embeddedRendering', embedded.rendering],
+    ['embeddedLoad', embedded.load],
+    ['embeddedCreating', embedded.opening],
+    ['apiRest', api.rest],
+    ['apiLoad', api.load],
+    ['workerRendering', worker.rendering],
+    ['workerRest', worker.rest],
+  ] as const;
   const inReadme = (value: string | undefined) => (value ? `${Number(value).toLocaleString('en')} MB` : null);
-  Object.assign(figures, {
-    embeddedRest: inReadme(embedded.rest),
-    embeddedRendering: inReadme(embedded.rendering),
-    embeddedLoad: inReadme(embedded.load),
-    embeddedCreating: inReadme(embedded.opening),
-    apiRest: inReadme(api.rest),
-    apiLoad: inReadme(api.load),
-    workerRendering: inReadme(worker.rendering),
-    workerRest: inReadme(worker.rest),
-  });
+  for (const [row, value] of memoryRows) {
+    rows.push([BENCH_ROWS[row].what, megabytes(value), BENCH_ROWS[row].budget]);
+    figures[row] = inReadme(value);
+  }
 }
 
 if (measuring('pages')) {
