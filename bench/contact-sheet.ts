@@ -34,6 +34,15 @@ type Tile = { image: Buffer; label: string };
 
 const names = new Set(process.argv.slice(2).filter((arg) => !arg.startsWith('--')));
 const photoFiles = (await readdir(photoDir)).filter((file) => file.endsWith('.jpg')).sort();
+// a name that is neither a photo nor a style would otherwise be ignored, and everything rendered
+const unknown = [...names].filter(
+  (name) => !photoFiles.includes(`${name}.jpg`) && !STYLES.some((style) => style.id === name),
+);
+if (unknown.length > 0) {
+  throw new Error(
+    `no photo or style named ${unknown.join(', ')} (styles: ${STYLES.map((style) => style.id).join(', ')})`,
+  );
+}
 const photos = photoFiles.filter((file) => !hasPhotoFilter() || names.has(basename(file, '.jpg')));
 const styles = STYLES.filter((style) => !hasStyleFilter() || names.has(style.id));
 if (photos.length === 0 || styles.length === 0) throw new Error(`nothing to render for ${[...names].join(', ')}`);

@@ -15,22 +15,23 @@ export function boxBlurred(
 ): Float32Array {
   let out = values;
   for (let pass = 0; pass < passes; pass++) {
-    out = meanAlong(out, width, height, radius, true, edge);
-    out = meanAlong(out, width, height, radius, false, edge);
+    out = meanAlong(out, width, height, radius, 'rows', edge);
+    out = meanAlong(out, width, height, radius, 'columns', edge);
   }
   return out;
 }
 
-/** A running mean of `radius` along the rows (or the columns). */
+/** A running mean of `radius` along the grid's rows or its columns. */
 function meanAlong(
   values: Float32Array,
   width: number,
   height: number,
   radius: number,
-  rows: boolean,
+  along: 'rows' | 'columns',
   edge: BlurEdge,
 ): Float32Array {
   const out = new Float32Array(values.length);
+  const rows = along === 'rows';
   const length = rows ? width : height,
     lines = rows ? height : width;
   const index = (line: number, k: number) => (rows ? line * width + k : k * width + line);
