@@ -49,6 +49,12 @@ const finiteOr = (value: number, fallback: number) => (Number.isFinite(value) ? 
 /** To a millionth of the photo, and a window within a hundred-thousandth of the photo's side spans it exactly. */
 const tidy = (value: number) => (Math.abs(value - 1) < 1e-5 ? 1 : Math.round(value * 1e6) / 1e6 + 0);
 
+/** A window width within bounds: zoomed in at most `MAX_ZOOM_IN` times, out at most `maxZoomOut` times. */
+const widthWithin = (width: number, photo: PhotoSize, maxZoomOut: number) => {
+  const cover = coverWidth(photo);
+  return clamp(width, cover / MAX_ZOOM_IN, cover * Math.max(1, maxZoomOut));
+};
+
 /** The largest poster-shaped window inside the photo, centred: the window before a suggestion arrives. */
 export function centredWindow(photo: PhotoSize): PosterWindow {
   const width = coverWidth(photo);
@@ -65,8 +71,7 @@ export const zoomOf = (window: PosterWindow, photo: PhotoSize) => window.width /
  * where it is smaller and holding the photo whole where it is larger. Anything not finite becomes the centred window.
  */
 export function clampWindow(window: PosterWindow, photo: PhotoSize, { maxZoomOut, shows }: WindowBounds): PosterWindow {
-  const cover = coverWidth(photo);
-  const width = clamp(finiteOr(window.width, cover), cover / MAX_ZOOM_IN, cover * Math.max(1, maxZoomOut));
+  const width = widthWithin(finiteOr(window.width, coverWidth(photo)), photo, maxZoomOut);
   const height = tidy(heightFor(width, photo));
   const centreX = finiteOr(window.left + window.width / 2, 0.5);
   const centreY = finiteOr(window.top + window.height / 2, 0.5);
@@ -94,8 +99,7 @@ export function zoomedWindow(
   bounds: WindowBounds,
   focus: Point = { x: window.left + window.width / 2, y: window.top + window.height / 2 },
 ): PosterWindow {
-  const cover = coverWidth(photo);
-  const width = clamp(window.width / factor, cover / MAX_ZOOM_IN, cover * Math.max(1, bounds.maxZoomOut));
+  const width = widthWithin(window.width / factor, photo, bounds.maxZoomOut);
   const height = heightFor(width, photo);
   const shareX = (focus.x - window.left) / window.width;
   const shareY = (focus.y - window.top) / window.height;
