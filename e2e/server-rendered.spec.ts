@@ -100,6 +100,20 @@ for (const language of languages) {
   });
 }
 
+test("a drawn page's Intl data is loaded by a worker that ends, before the app's first render needs it", async ({
+  page,
+}) => {
+  const problems = watchConsole(page);
+  // It made the formatters and closed itself: a worker that failed would stay open, and say so in the console.
+  const closed = new Promise<string>((resolve) =>
+    page.on('worker', (worker) => worker.on('close', () => resolve(worker.url()))),
+  );
+  await page.goto(`${posterUrl}?lang=fr`);
+  expect(await closed).toMatch(/\/assets\/intl-warm-up-[\w-]+\.js$/);
+  await expect(page.getByTestId('poster-price')).toHaveText('345.50\u00a0CHF');
+  expect(problems).toEqual([]);
+});
+
 test('the pages draw each poster as a <picture>: AVIF and WebP in four widths, and the sizes of its place', async ({
   page,
 }) => {
