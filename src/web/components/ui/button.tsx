@@ -23,6 +23,14 @@ const sizes = {
   inline: '',
 } as const;
 
+/**
+ * The square link of an icon in the catalogue's and a poster page's header (the cart, the search, the feed). Here, in
+ * the shell's kit, so a poster's page does not load the catalogue's toolbar for it.
+ */
+export const iconLinkClass =
+  'inline-flex size-10 shrink-0 items-center justify-center border-2 border-ink text-ink transition-colors ' +
+  'hover:bg-ink hover:text-paper focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-swiss';
+
 export type ButtonVariant = keyof typeof variants;
 export type ButtonSize = keyof typeof sizes;
 

@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import type { ComponentType } from 'react';
 import { Link } from 'react-router';
 import { MAX_SEARCH_LENGTH } from '../../../../shared/catalogue-limits.ts';
-import { buttonClassName } from '../../../components/ui/button.tsx';
+import { buttonClassName, iconLinkClass } from '../../../components/ui/button.tsx';
 import { useMessages } from '../../../lib/i18n/i18n.tsx';
 
 type CatalogueToolbarProps = {
@@ -16,10 +16,6 @@ type CatalogueToolbarProps = {
   /** The cart with its count: the checkout's, handed in by the page. */
   CartButton: ComponentType<{ className: string }>;
 };
-
-export const iconLinkClass =
-  'inline-flex size-10 shrink-0 items-center justify-center border-2 border-ink text-ink transition-colors ' +
-  'hover:bg-ink hover:text-paper focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-swiss';
 
 /**
  * The catalogue's header area (docs/product/catalogue.md#what-the-catalogue-shows): the create button, the search

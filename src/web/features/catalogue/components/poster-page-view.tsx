@@ -2,10 +2,10 @@ import { ArrowLeft } from 'lucide-react';
 import { useEffect } from 'react';
 import type { ComponentType } from 'react';
 import { Link } from 'react-router';
+import { iconLinkClass } from '../../../components/ui/button.tsx';
 import { useMessages } from '../../../lib/i18n/i18n.tsx';
 import { getSettings } from '../../../lib/settings.ts';
 import { usePosterAvailability } from '../api/get-poster-availability.ts';
-import { iconLinkClass } from './catalogue-toolbar.tsx';
 import { PosterDetails } from './poster-details.tsx';
 import type { PosterDetailsProps } from './poster-details.tsx';
 
