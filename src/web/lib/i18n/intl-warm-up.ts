@@ -8,7 +8,8 @@ import { formatterFor } from '../../../shared/i18n/format.ts';
 import { isLanguage } from '../../../shared/i18n/languages.ts';
 
 self.addEventListener('message', ({ data }: MessageEvent<unknown>) => {
-  if (isLanguage(data)) {
+  try {
+    if (!isLanguage(data)) return;
     const format = formatterFor(data);
     format.price(1);
     format.number(1_000);
@@ -17,6 +18,8 @@ self.addEventListener('message', ({ data }: MessageEvent<unknown>) => {
     format.country('CH');
     // the words' plurals ("3 posters"), as the catalogues ask for them
     new Intl.PluralRules([format.locale, 'en']).select(1);
+  } finally {
+    // whatever a browser's `Intl` lacks, the worker ends: the page makes its formatters itself as before
+    self.close();
   }
-  self.close();
 });
