@@ -1,13 +1,17 @@
 import type { ReactNode } from 'react';
-import { useEffect } from 'react';
-import { useAuth } from '../hooks/use-auth.ts';
+import { useDeferredValue, useEffect } from 'react';
+import { AuthContext, useSessionCheck } from '../hooks/use-auth.ts';
 
 /**
  * Runs the auth check on first display and again when the tab becomes visible or the page is shown
- * from the back-forward cache (the first `pageshow` is the first display, already checked).
+ * from the back-forward cache (the first `pageshow` is the first display, already checked), and hands the session to
+ * its readers. They are drawn again in React's background lane, in slices, when the answer changes it: not in one task
+ * at the page's start (decision 047).
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const { recheck } = useAuth();
+  const checked = useSessionCheck();
+  const auth = useDeferredValue(checked);
+  const { recheck } = checked;
 
   useEffect(() => {
     const onVisibilityChange = () => {
@@ -24,5 +28,5 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     };
   }, [recheck]);
 
-  return children;
+  return <AuthContext value={auth}>{children}</AuthContext>;
 }

@@ -1,17 +1,36 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { createContext, use, useCallback, useMemo } from 'react';
 import { authCheckQueryKey, authCheckQueryOptions } from '../lib/auth/check-auth.ts';
 import type { AuthUser } from '../lib/auth/check-auth.ts';
 import { logout } from '../lib/auth/logout.ts';
 
 export type AuthStatus = 'loading' | 'signedIn' | 'signedOut';
 
+export type Auth = {
+  status: AuthStatus;
+  user: AuthUser | null;
+  setUser: (user: AuthUser | null) => Promise<void>;
+  recheck: () => Promise<void>;
+  logout: () => Promise<void>;
+};
+
+/** The session as the AuthProvider (src/web/app/auth-provider.tsx) hands it down. */
+export const AuthContext = createContext<Auth | null>(null);
+
 /** The shell's view of the session: loading, then signed in or signed out (docs/product/accounts.md#signing-in). */
-export function useAuth() {
+export function useAuth(): Auth {
+  const auth = use(AuthContext);
+  if (!auth) throw new Error('useAuth is read under the AuthProvider (src/web/app/providers.tsx)');
+  return auth;
+}
+
+/** The session's check itself, asked once for the page by the AuthProvider. */
+export function useSessionCheck(): Auth {
   const queryClient = useQueryClient();
   const { data, isPending } = useQuery(authCheckQueryOptions());
 
   const status: AuthStatus = isPending ? 'loading' : data?.authenticated && data.user ? 'signedIn' : 'signedOut';
+  const user = status === 'signedIn' ? (data?.user ?? null) : null;
 
   /**
    * After a successful sign-in or sign-up: store the user without another round trip. A check still under way was
@@ -33,5 +52,8 @@ export function useAuth() {
   );
   const signOut = useCallback(() => logout(queryClient), [queryClient]);
 
-  return { status, user: status === 'signedIn' ? (data?.user ?? null) : null, setUser, recheck, logout: signOut };
+  return useMemo(
+    () => ({ status, user, setUser, recheck, logout: signOut }),
+    [status, user, setUser, recheck, signOut],
+  );
 }
