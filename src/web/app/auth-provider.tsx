@@ -5,12 +5,14 @@ import { AuthContext, useSessionCheck } from '../hooks/use-auth.ts';
 /**
  * Runs the auth check on first display and again when the tab becomes visible or the page is shown
  * from the back-forward cache (the first `pageshow` is the first display, already checked), and hands the session to
- * its readers. They are drawn again in React's background lane, in slices, when the answer changes it: not in one task
- * at the page's start (decision 047).
+ * its readers. When the check first answers, they are drawn again in React's background lane, in slices: not in one
+ * task at the page's start (decision 047).
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const checked = useSessionCheck();
-  const auth = useDeferredValue(checked);
+  // the check's first answer reaches the readers in the background lane; a later change (a sign-in) at once
+  const deferred = useDeferredValue(checked);
+  const auth = deferred.status === 'loading' ? deferred : checked;
   const { recheck } = checked;
 
   useEffect(() => {

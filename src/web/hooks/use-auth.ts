@@ -1,7 +1,7 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { createContext, use, useCallback, useMemo } from 'react';
+import { hashKey, useQuery, useQueryClient } from '@tanstack/react-query';
+import { createContext, use, useCallback, useMemo, useSyncExternalStore } from 'react';
 import { authCheckQueryKey, authCheckQueryOptions } from '../lib/auth/check-auth.ts';
-import type { AuthUser } from '../lib/auth/check-auth.ts';
+import type { AuthCheck, AuthUser } from '../lib/auth/check-auth.ts';
 import { logout } from '../lib/auth/logout.ts';
 
 export type AuthStatus = 'loading' | 'signedIn' | 'signedOut';
@@ -24,12 +24,26 @@ export function useAuth(): Auth {
   return auth;
 }
 
+const authCheckHash = hashKey(authCheckQueryKey);
+
 /** The session's check itself, asked once for the page by the AuthProvider. */
 export function useSessionCheck(): Auth {
   const queryClient = useQueryClient();
-  const { data, isPending } = useQuery(authCheckQueryOptions());
+  // The query asks the server (once, and again on `recheck`); the answer is read from the cache, which tells its
+  // subscribers at once, where the query's own observer is told a task later: a part drawn right after a sign-in,
+  // the welcome dialog, reads the new user.
+  useQuery({ ...authCheckQueryOptions(), notifyOnChangeProps: [] });
+  const subscribe = useCallback(
+    (onChange: () => void) =>
+      queryClient.getQueryCache().subscribe(({ query }) => {
+        if (query.queryHash === authCheckHash) onChange();
+      }),
+    [queryClient],
+  );
+  const read = () => queryClient.getQueryData<AuthCheck>(authCheckQueryKey);
+  const data = useSyncExternalStore(subscribe, read, read);
 
-  const status: AuthStatus = isPending ? 'loading' : data?.authenticated && data.user ? 'signedIn' : 'signedOut';
+  const status: AuthStatus = !data ? 'loading' : data.authenticated && data.user ? 'signedIn' : 'signedOut';
   const user = status === 'signedIn' ? (data?.user ?? null) : null;
 
   /**
