@@ -30,8 +30,8 @@ const authCheckHash = hashKey(authCheckQueryKey);
 export function useSessionCheck(): Auth {
   const queryClient = useQueryClient();
   // The query asks the server (once, and again on `recheck`); the answer is read from the cache, which tells its
-  // subscribers at once, where the query's own observer is told a task later: a part drawn right after a sign-in,
-  // the welcome dialog, reads the new user.
+  // subscribers at once, where the query's own observer is told a task later: a part drawn in the same task as a
+  // sign-in reads the new user, as it did when each reader ran the query itself.
   useQuery({ ...authCheckQueryOptions(), notifyOnChangeProps: [] });
   const subscribe = useCallback(
     (onChange: () => void) =>
