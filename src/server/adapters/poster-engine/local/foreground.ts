@@ -3,15 +3,16 @@ import { kMeans, rgbToLab } from './quantise.ts';
 import type { Clusters } from './quantise.ts';
 import type { PixelBox, Shape, SubjectInCrop } from './boxes.ts';
 import { connectedTo, fillHoles } from './parts.ts';
-import { cleanSilhouette } from './silhouette.ts';
+import { bodyMiddle, cleanSilhouette, isWide, radiusIn } from './silhouette.ts';
 import { axisSamples } from './sampling.ts';
 
 /**
- * The subject's silhouette in the simplified image, seeded by its box and faces: a GrabCut-like loop on a
- * small working grid. Colour models (k-means in CIELAB) of the ground (outside the box, or the box's rim
- * when the box fills the picture) and of the figure (the box's core, the faces) decide every pixel in the
- * box, with a mild pull towards the box's centre; the models are refitted to that answer once. The result
- * is smoothed, reduced to the parts connected to the core or a face, its holes filled, and upscaled.
+ * The subject's silhouette in the simplified image, seeded by its box and faces: a GrabCut-like loop on a small working
+ * grid. Colour models (k-means in CIELAB) of the ground (outside the box, or the box's rim when the box fills the
+ * picture) and of the figure (the body's core, the faces) decide every pixel in the box, with a mild pull towards the
+ * body's centre (the box's middle, or above it for an animal seen from the side: silhouette.ts); the models are
+ * refitted to that answer once. The result is smoothed, reduced to the parts connected to the core or a face, its
+ * holes filled, and upscaled.
  */
 
 /** The working grid's longer side: the silhouette's shape, not its fur, is what the styles draw. */
@@ -26,8 +27,8 @@ const SHARED_COLOUR = 12;
 const MINOR_COLOUR = 0.12;
 const REFITS = 2;
 /**
- * The box's core (elliptic radius, 1 = the inscribed ellipse) seeds the figure; its rim seeds the ground when nothing
- * lies outside.
+ * The body's core (elliptic radius, 1 = the box's edges) seeds the figure; the box's rim seeds the ground when
+ * nothing lies outside.
  */
 const CORE = 0.35;
 const RIM = 0.1;
@@ -41,7 +42,7 @@ const SURE = 2;
 const SHAPE_PRIOR = 1.6;
 /**
  * A pixel is figure where its colour's distance to the figure is under a prior times its distance to the ground. The
- * prior falls from 2 at the box's centre as the radius grows (1 at the box's edge) and stops falling at this radius.
+ * prior falls from 2 at the body's centre as the radius grows (1 at the box's edge) and stops falling at this radius.
  */
 const RIM_RADIUS = 1.4;
 /** The prior there, and everywhere off a shaped subject's shape: figure only where clearly nearer the figure. */
@@ -80,15 +81,17 @@ export function foregroundMask(
   const lab = pooledLab(image, origin, scale, width, height);
   const toWork = (box: PixelBox) =>
     clipBox({ ...box, left: box.left - origin.x, top: box.top - origin.y }, scale, width, height);
-  const box = toWork(subject.box);
-  if (!box || (box.right - box.left) * (box.bottom - box.top) < 16) return null;
+  const clipped = toWork(subject.box);
+  if (!clipped || (clipped.right - clipped.left) * (clipped.bottom - clipped.top) < 16) return null;
   const faces = subject.faces.map(toWork).filter((face) => face !== null);
+  const wide = isWide(subject.box.width, subject.box.height);
+  const box = { ...clipped, middle: bodyMiddle(clipped, subject.label, wide, faces.length > 0) };
 
-  // elliptic distance from the box's centre, and what is certainly figure (faces)
+  // elliptic distance from the body's centre, and what is certainly figure (faces)
   const radius = new Float32Array(n).fill(Infinity);
   const inFace = new Uint8Array(n);
-  const cx = (box.left + box.right) / 2,
-    cy = (box.top + box.bottom) / 2,
+  const radiusAt = radiusIn(box);
+  const cy = box.middle ?? (box.top + box.bottom) / 2,
     rx = (box.right - box.left) / 2,
     ry = (box.bottom - box.top) / 2;
   // a clean silhouette is also looked for a little past the box: a detector's box often cuts the ears or the tail
@@ -100,11 +103,10 @@ export function foregroundMask(
     bottom: Math.min(height, Math.ceil(box.bottom + past * ry * 2)),
   };
   for (let y = reach.top; y < reach.bottom; y++) {
-    for (let x = reach.left; x < reach.right; x++)
-      radius[y * width + x] = Math.hypot((x + 0.5 - cx) / rx, (y + 0.5 - cy) / ry);
+    for (let x = reach.left; x < reach.right; x++) radius[y * width + x] = radiusAt(x + 0.5, y + 0.5);
   }
   for (const face of faces) {
-    // the face's ellipse, and the neck down to the box's centre: a face belongs to its body
+    // the face's ellipse, and the neck down to the body's centre: a face belongs to its body
     const fx = (face.left + face.right) / 2,
       fy = (face.top + face.bottom) / 2;
     const fr = (face.right - face.left) / 2,
@@ -128,7 +130,7 @@ export function foregroundMask(
 
   const figure = new Uint8Array(n),
     ground = new Uint8Array(n);
-  // the subject's certain cells: its shape where it has one (a focus-found subject's sharpest), else the box's core
+  // the subject's certain cells: its shape where it has one (a focus-found subject's sharpest), else the body's core
   const core = subject.shape
     ? shapeCells(subject.shape, subject.box, origin, scale, width, height)
     : Uint8Array.from(radius, (r) => (r <= CORE ? 1 : 0));

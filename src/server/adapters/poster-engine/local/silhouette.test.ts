@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cleanSilhouette } from './silhouette.ts';
+import { bodyMiddle, cleanSilhouette, isWide, radiusIn } from './silhouette.ts';
 
 const WIDTH = 120,
   HEIGHT = 100;
@@ -33,6 +33,22 @@ const share = (level: Float32Array, rect: Rect) => {
 };
 
 describe('the clean silhouette', () => {
+  it("centres a side-on animal's body above its box's middle, and no other subject's", () => {
+    const wide = { left: 0, top: 0, right: 150, bottom: 100 };
+    expect(isWide(150, 100)).toBe(true);
+    expect(isWide(100, 110)).toBe(false);
+    expect(bodyMiddle(wide, 'dog', true, false)).toBe(40);
+    expect(bodyMiddle(wide, 'dog', false, false)).toBeUndefined();
+    expect(bodyMiddle(wide, 'person', true, false)).toBeUndefined();
+    // a face found: a close-up of the head, not a side view
+    expect(bodyMiddle(wide, 'dog', true, true)).toBeUndefined();
+    // the radius is 1 on every edge of the box, wherever the body is centred
+    const radius = radiusIn({ ...wide, middle: 40 });
+    expect(radius(75, 40)).toBe(0);
+    expect([radius(75, 0), radius(75, 100), radius(0, 40), radius(150, 40)]).toEqual([1, 1, 1, 1]);
+    expect(radiusIn(wide)(75, 50)).toBe(0);
+  });
+
   it("keeps open the lawn between an animal's legs that the colour models are sure of", () => {
     expect(share(cleanSilhouette(animal, WIDTH, HEIGHT, box, 'horse', lawn), underBelly)).toBeLessThan(0.1);
     // the body and the legs stay figure

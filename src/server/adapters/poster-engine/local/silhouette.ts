@@ -45,7 +45,40 @@ const ROUND_THINGS = new Set([
  */
 const ANIMALS = new Set(['bird', 'cat', 'dog', 'horse', 'sheep', 'cow', 'elephant', 'bear', 'zebra', 'giraffe']);
 
-export type WorkBox = { left: number; top: number; right: number; bottom: number };
+/** Where a side-on animal's body is centred in its box: this share of the box's height from its top. */
+const SIDE_ON_BODY = 0.4;
+
+/**
+ * A box on the working grid; `middle`: the row the subject's body is centred on, when not the box's middle.
+ */
+export type WorkBox = { left: number; top: number; right: number; bottom: number; middle?: number };
+
+/**
+ * The row of an animal's body in its box (`box` on the working grid), when it is seen from the side: its legs stand
+ * under it with ground between them, so the box's middle is often that ground, not the animal (a dog on a lawn: the
+ * ellipse around the middle took the grass under its belly for the dog, and left its tail; decision 043). `wide`: the
+ * detector's box, whole, is wider than tall; `faces`: whether a face was found (a face close-up is not a
+ * side view).
+ */
+export function bodyMiddle(box: WorkBox, label: string | undefined, wide: boolean, faces: boolean): number | undefined {
+  return label !== undefined && ANIMALS.has(label) && wide && !faces
+    ? box.top + (box.bottom - box.top) * SIDE_ON_BODY
+    : undefined;
+}
+
+/** Whether a box of these sides is wider than tall, as a side-on animal's is. */
+export const isWide = (width: number, height: number) => width > height;
+
+/**
+ * The elliptic radius of a point from the body in `box`: 1 on the box's edges, 0 at the body's centre (the box's
+ * middle, or its `middle` row).
+ */
+export function radiusIn(box: WorkBox): (x: number, y: number) => number {
+  const cx = (box.left + box.right) / 2,
+    cy = box.middle ?? (box.top + box.bottom) / 2,
+    rx = (box.right - box.left) / 2;
+  return (x, y) => Math.hypot((x - cx) / rx, (y - cy) / (y < cy ? cy - box.top : box.bottom - cy));
+}
 
 /**
  * The shaped silhouette of `mask` (0/1, `width` × `height`), the subject's box `box` on the same grid; `label`: what
@@ -64,14 +97,11 @@ export function cleanSilhouette(
   shape?: Uint8Array,
 ): Float32Array {
   const side = Math.min(box.right - box.left, box.bottom - box.top);
-  const cx = (box.left + box.right) / 2,
-    cy = (box.top + box.bottom) / 2,
-    rx = (box.right - box.left) / 2,
-    ry = (box.bottom - box.top) / 2;
-  const within = (radius: number) => (i: number) => {
+  const radius = radiusIn(box);
+  const within = (limit: number) => (i: number) => {
     const x = i % width,
       y = (i - x) / width;
-    return Math.hypot((x + 0.5 - cx) / rx, (y + 0.5 - cy) / ry) <= radius;
+    return radius(x + 0.5, y + 0.5) <= limit;
   };
   // a subject with a shape (found by focus) has that for sure, not its box's middle, which may be ground between a
   // bird's wing and its neck; a round thing's whole oval is figure; anything else has only its core for sure
