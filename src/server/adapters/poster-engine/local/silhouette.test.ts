@@ -37,6 +37,7 @@ describe('the clean silhouette', () => {
     const wide = { left: 0, top: 0, right: 150, bottom: 100 };
     expect(isWide(150, 100)).toBe(true);
     expect(isWide(100, 110)).toBe(false);
+    expect(isWide(100, 100)).toBe(false);
     expect(bodyMiddle(wide, 'dog', true, false)).toBe(40);
     expect(bodyMiddle(wide, 'dog', false, false)).toBeUndefined();
     expect(bodyMiddle(wide, 'person', true, false)).toBeUndefined();

@@ -7,16 +7,16 @@ import { connectedTo, fillHoles, partsOf } from './parts.ts';
  * textured subject into blobs, with notches where its colours meet the ground's. A poster needs one whole shape
  * with an outline that looks intended, not the torn edge: the rough mask is closed (gaps narrower than the closing
  * radius bridged), its holes filled, only its part joined to the subject's core kept, and its contour rounded.
- * The subject's core (the middle of its box) always belongs to it, so a mask that tore the body in two still
- * gives one figure. An animal keeps open the ground the colour models are sure of where the core, the closing or the
- * filling of holes would take more than a notch of it: the lawn between its legs and under its belly, the sky between
- * a bird and its branch.
+ * The subject's core (around the middle of its box, or above it for an animal seen from the side: `bodyMiddle`)
+ * always belongs to it, so a mask that tore the body in two still gives one figure. An animal keeps open the ground
+ * the colour models are sure of where the core, the closing or the filling of holes would take more than a notch of
+ * it: the lawn between its legs and under its belly, the sky between a bird and its branch.
  */
 
 /** Sizes as shares of the box's shorter side: the gaps bridged, and how far the contour is rounded. */
 const CLOSING = 0.09;
 const ROUNDING = 0.035;
-/** The box's inscribed ellipse shrunk to this radius is always figure. */
+/** Within this radius of the body's centre (`radiusIn`: 1 on the box's edges) is always figure. */
 const CORE = 0.45;
 
 /**
@@ -49,16 +49,17 @@ const ANIMALS = new Set(['bird', 'cat', 'dog', 'horse', 'sheep', 'cow', 'elephan
 const SIDE_ON_BODY = 0.4;
 
 /**
- * A box on the working grid; `middle`: the row the subject's body is centred on, when not the box's middle.
+ * A box on the working grid; `middle`: the row the subject's body is centred on, when not the box's middle (strictly
+ * between its top and bottom).
  */
 export type WorkBox = { left: number; top: number; right: number; bottom: number; middle?: number };
 
 /**
- * The row of an animal's body in its box (`box` on the working grid), when it is seen from the side: its legs stand
- * under it with ground between them, so the box's middle is often that ground, not the animal (a dog on a lawn: the
- * ellipse around the middle took the grass under its belly for the dog, and left its tail; decision 043). `wide`: the
- * detector's box, whole, is wider than tall; `faces`: whether a face was found (a face close-up is not a
- * side view).
+ * The row of an animal's body in its box, when it is seen from the side: its legs stand under it with ground between
+ * them, so the box's middle is often that ground, not the animal (a dog on a lawn: the ellipse around the middle took
+ * the grass under its belly for the dog, and left its tail; decision 043). `box`: the box on the working grid, as much
+ * of it as the photo holds (the row is placed in that); `wide`: the detector's box, whole, is wider than tall;
+ * `faces`: whether a face was found (a face close-up is not a side view).
  */
 export function bodyMiddle(box: WorkBox, label: string | undefined, wide: boolean, faces: boolean): number | undefined {
   return label !== undefined && ANIMALS.has(label) && wide && !faces
