@@ -168,6 +168,37 @@ test.describe('dialogs opened by window events', () => {
   }
 });
 
+test.describe('scroll', () => {
+  /** The page's scroll once the app has taken it over (its scroll restoration runs before it says "manual"). */
+  async function scrollOnceRestored(page: Page) {
+    await page.waitForFunction(() => history.scrollRestoration === 'manual');
+    return page.evaluate(() => Math.round(scrollY));
+  }
+
+  test('a page opened afresh starts at the top; a reload or a step back finds its own place', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 700 });
+    const scrollTo = async (y: number) => {
+      await page.evaluate((top) => window.scrollTo(0, top), y);
+      await expect.poll(() => page.evaluate(() => Math.round(scrollY))).toBe(y);
+    };
+    await page.goto('/partners');
+    await scrollOnceRestored(page);
+    await scrollTo(900);
+    // an address typed in the same tab: the page it opens is not scrolled to where the last one was left
+    await page.goto('/earn');
+    expect(await scrollOnceRestored(page)).toBe(0);
+    await scrollTo(600);
+    await page.reload();
+    await scrollOnceRestored(page);
+    await expect.poll(() => page.evaluate(() => Math.round(scrollY))).toBe(600);
+    // a step back to the page before takes its own place, not the last page's
+    await page.goBack();
+    await expect(page).toHaveURL(/\/partners$/);
+    await scrollOnceRestored(page);
+    await expect.poll(() => page.evaluate(() => Math.round(scrollY))).toBe(900);
+  });
+});
+
 test.describe('every page', () => {
   for (const path of pagePaths) {
     test(`${path} renders with one h1, the landmarks and no console error`, async ({ page }) => {

@@ -78,7 +78,16 @@ export const routes: RouteObject[] = [
   },
 ];
 
+/**
+ * React Router keys the history entry a page was loaded into "default" when the entry holds no key of its own, and its
+ * scroll restoration keeps one place per key: every page opened afresh in a tab (its address typed, a link from a mail)
+ * opened scrolled to where the last page so opened had been left, and a step back to such a page took that place too.
+ * The entry is given a key of its own first, which the browser keeps across a reload and a step back or forward: each
+ * page finds its own place again, and a new one starts at the top (decision 026).
+ */
 export function createRouter() {
+  const state = history.state as { key?: string } | null;
+  if (!state?.key) history.replaceState({ ...state, key: `${Math.random()}` }, '');
   return createBrowserRouter(routes);
 }
 
