@@ -169,9 +169,14 @@ test.describe('dialogs opened by window events', () => {
 });
 
 test.describe('scroll', () => {
-  /** The page's scroll once the app has taken it over (its scroll restoration runs before it says "manual"). */
+  /**
+   * The page's scroll once the app has restored it: the router says "manual" when it takes the scroll over, and puts a
+   * kept place in a render of its own after that, once the page's code is in (the network falls idle).
+   */
   async function scrollOnceRestored(page: Page) {
     await page.waitForFunction(() => history.scrollRestoration === 'manual');
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => new Promise((frame) => requestAnimationFrame(() => requestAnimationFrame(frame))));
     return page.evaluate(() => Math.round(scrollY));
   }
 
