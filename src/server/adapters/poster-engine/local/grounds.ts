@@ -23,6 +23,10 @@ import type { Box, PixelBox, Subject, SubjectInCrop } from './boxes.ts';
 const FIELD_ZOOM_OUT = 2.2;
 /** The sun disc stands behind the whole figure when the figure is at most this share of its diameter tall. */
 const DISC_HOLDS = 1;
+/** A figure runs off the sheet's side when at least this share of its rows reach that side. */
+const RUNS_OFF = 0.1;
+/** How far the sun disc may move sideways towards a figure that runs off the sheet, in shares of its width. */
+const DISC_FOLLOWS = 0.25;
 /** The subject on a painted ground is simplified at least this wide: its face must stay a face. */
 const FIGURE_MIN_WIDTH = 340;
 
@@ -254,7 +258,8 @@ function outsidePlaneOf(planeInks: readonly number[], inks: GroundInks): number 
 
 /**
  * The sun disc on the sheet: behind the whole figure where the figure's height fits in it (its middle at the
- * figure's), else behind the subject's head.
+ * figure's), else behind the subject's head. Where the figure runs off one side of the sheet (a subject the photo
+ * cuts), the disc moves that way, towards the figure's middle, and may run off that side too.
  */
 function discBehindFigure(
   figure: Uint8Array,
@@ -266,17 +271,37 @@ function discBehindFigure(
   const scale = window.height / sim.height;
   const head = sunDiscPlace(art.width, art.height, window.top + headHeight(subject) * scale);
   let top = sim.height,
-    bottom = -1;
+    bottom = -1,
+    left = sim.width,
+    right = -1,
+    leftRows = 0,
+    rightRows = 0;
   for (let y = 0; y < sim.height; y++) {
+    let first = -1,
+      last = -1;
     for (let x = 0, i = y * sim.width; x < sim.width; x++, i++) {
       if (!figure[i]) continue;
-      top = Math.min(top, y);
-      bottom = y;
-      break;
+      if (first < 0) first = x;
+      last = x;
     }
+    if (first < 0) continue;
+    if (bottom < 0) top = y;
+    bottom = y;
+    left = Math.min(left, first);
+    right = Math.max(right, last);
+    if (first === 0) leftRows++;
+    if (last === sim.width - 1) rightRows++;
   }
-  if (bottom < 0 || (bottom + 1 - top) * scale > head.radius * 2 * DISC_HOLDS) return head;
-  return sunDiscPlace(art.width, art.height, window.top + ((top + bottom + 1) / 2) * scale);
+  if (bottom < 0) return head;
+  const place =
+    (bottom + 1 - top) * scale > head.radius * 2 * DISC_HOLDS
+      ? head
+      : sunDiscPlace(art.width, art.height, window.top + ((top + bottom + 1) / 2) * scale);
+  const runsOff = Math.max(leftRows, rightRows) >= (bottom + 1 - top) * RUNS_OFF;
+  if (!runsOff || (leftRows > 0 && rightRows > 0)) return place;
+  const middle = window.left + ((left + right + 1) / 2) * (window.width / sim.width);
+  const reach = art.width * DISC_FOLLOWS;
+  return { ...place, centreX: Math.min(Math.max(middle, place.centreX - reach), place.centreX + reach) };
 }
 
 /** Where the subject's head is (the faces' middle, or high in its box), in simplification pixels from the top. */

@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { styleById } from '../../../../shared/styles.ts';
 import { renderArtwork } from './artwork.ts';
@@ -28,20 +29,49 @@ const photos: { name: string; subject: Subject }[] = [
 ];
 
 /**
- * The poster of `subject` in `image`, read as inks, and its disc: centred across the sheet, its ink the one at the top
- * of its middle column under the paper.
+ * The poster of `subject` in `image`, read as inks, and its disc, found where it stands: its ink is the first one under
+ * the paper from the top (the disc reaches higher than the subject, which stands in front of it), its top the first
+ * row with any ink, its middle column the middle of that ink's run along its top rows.
  */
 async function discOf(image: Buffer, subject: Subject) {
   const art = await renderArtwork(image, style, { subject, captionBand: { top: 0.8, bottom: 0.95 } });
   const ink = nearestInks(art, style);
   const { width, height } = art;
   const paper = ink[0]!;
-  const column = width / 2;
+  const inkedIn = (y: number) => ink.subarray(y * width, (y + 1) * width).findIndex((value) => value !== paper);
   let top = 0;
-  while (top < height && ink[top * width + column] === paper) top++;
-  const disc = sunDiscPlace(width, height, top + Math.round(width * 0.8) / 2);
-  const discInk = ink[Math.round(disc.centreY - disc.radius * 0.95) * width + column]!;
+  while (top < height && inkedIn(top) < 0) top++;
+  const discInk = ink[top * width + inkedIn(top)]!;
+  let first = width,
+    last = -1;
+  for (let y = top; y < top + 4; y++) {
+    for (let x = 0; x < width; x++) {
+      if (ink[y * width + x] !== discInk) continue;
+      first = Math.min(first, x);
+      last = Math.max(last, x);
+    }
+  }
+  const centre = sunDiscPlace(width, height, top + Math.round(width * 0.8) / 2);
+  const disc = { ...centre, centreX: (first + last + 1) / 2 };
   return { ink, width, height, disc, discInk, paper };
+}
+
+/**
+ * The share of the subject's pixels that stand in front of the disc: inside it, every ink but the disc's is the
+ * subject's; outside it, every ink but the paper.
+ */
+function subjectOnDisc({ ink, width, height, disc, discInk, paper }: Awaited<ReturnType<typeof discOf>>): number {
+  let onDisc = 0,
+    off = 0;
+  for (let y = 0; y < height; y += 2) {
+    for (let x = 0; x < width; x += 2) {
+      const inside = Math.hypot(x + 0.5 - disc.centreX, y + 0.5 - disc.centreY) <= disc.radius - 3;
+      const outside = Math.hypot(x + 0.5 - disc.centreX, y + 0.5 - disc.centreY) > disc.radius + 3;
+      if (inside && ink[y * width + x] !== discInk) onDisc++;
+      else if (outside && ink[y * width + x] !== paper) off++;
+    }
+  }
+  return onDisc / (onDisc + off);
 }
 
 describe('minimal modernist’s subject against its sun disc', () => {
@@ -88,4 +118,50 @@ describe('a round thing on the sun disc', () => {
     // measured on 2026-12-02: 0.39 of the disc unnamed (the rim and the crema), 0.60 as a cup
     expect(cup).toBeGreaterThan(unnamed * 1.3);
   }, 30_000);
+});
+
+/** The photo cut to the sheet's A-portrait shape about its centre, as the poster's window would cut it. */
+async function sheetCrop(image: Buffer): Promise<Buffer> {
+  const { width, height } = await sharp(image).metadata();
+  const cropWidth = Math.min(width, Math.round((height * 297) / 420)),
+    cropHeight = Math.min(height, Math.round((cropWidth * 420) / 297));
+  const left = Math.floor((width - cropWidth) / 2),
+    top = Math.floor((height - cropHeight) / 2);
+  return sharp(image).extract({ left, top, width: cropWidth, height: cropHeight }).jpeg({ quality: 92 }).toBuffer();
+}
+
+describe('a subject the photo cuts, on the sun disc', () => {
+  // measured on 2026-12-06 (the share of the subject in front of its disc): the bat 0.49 with the disc across the
+  // sheet's middle, 1.00 moved; the astronaut 0.69 and 0.84
+  const cut: { name: string; crop: boolean; subject: Subject; side: 1 | -1; least: number }[] = [
+    {
+      // the bat's wing runs out of the photo's right side, cut to the sheet's shape
+      name: 'flying-fox-backlit',
+      crop: true,
+      subject: { box: { left: 0.4118, top: 0.0313, width: 0.5882, height: 0.9167 }, faces: [], found: 'detector' },
+      side: 1,
+      least: 0.9,
+    },
+    {
+      // her suit runs out of the photo's left side
+      name: 'astronaut',
+      crop: false,
+      subject: {
+        box: { left: 0, top: 0.0104, width: 0.7396, height: 0.9896 },
+        faces: [{ left: 0.2969, top: 0.1074, width: 0.2871, height: 0.2852 }],
+        found: 'detector',
+        label: 'person',
+      },
+      side: -1,
+      least: 0.8,
+    },
+  ];
+  for (const { name, crop, subject, side, least } of cut) {
+    it(`${name}: the disc moves to the side the subject runs off, and the subject stands in front of it`, async () => {
+      const photo = await readFile(new URL(`../../../../../bench/photos/${name}.jpg`, import.meta.url));
+      const found = await discOf(crop ? await sheetCrop(photo) : photo, subject);
+      expect(Math.sign(found.disc.centreX - found.width / 2)).toBe(side);
+      expect(subjectOnDisc(found)).toBeGreaterThan(least);
+    }, 30_000);
+  }
 });
