@@ -128,4 +128,37 @@ describe('foreground mask', () => {
     expect(stray).toBeLessThan(1);
     expect(Math.abs(leftEdge(centre) - (centre - radius))).toBeLessThanOrEqual(6);
   });
+
+  it('takes a part of the subject in colours its core lacks, where the ground has them nowhere', () => {
+    // a bird drawn as a kingfisher: an orange breast round its box's middle, a blue head above it, on a soft ground
+    // of grey-blue sky over olive leaves; the core (the box's middle) holds only orange, and the head's blue is nearer
+    // the sky's than the breast's
+    const random = seededRandom(11);
+    const data = Buffer.alloc(WIDTH * HEIGHT * 3);
+    const head = new Uint8Array(WIDTH * HEIGHT);
+    for (let y = 0; y < HEIGHT; y++) {
+      for (let x = 0; x < WIDTH; x++) {
+        const i = y * WIDTH + x;
+        const shade = (random() - 0.5) * 12;
+        const inHead = Math.hypot((x - 150) / 55, (y - 95) / 42) <= 1;
+        const inBreast = Math.hypot((x - 150) / 75, (y - 240) / 100) <= 1;
+        head[i] = inHead ? 1 : 0;
+        if (inHead) data.set([40 + shade, 95 + shade, 185 + shade], i * 3);
+        else if (inBreast) data.set([225 + shade, 110 + shade, 45 + shade], i * 3);
+        else if (y < HEIGHT / 2) data.set([120 + shade, 130 + shade, 150 + shade], i * 3);
+        else data.set([150 + shade, 145 + shade, 100 + shade], i * 3);
+      }
+    }
+    const bird: SubjectInCrop = { box: { left: 70, top: 50, width: 160, height: 295 }, faces: [], found: 'detector' };
+    const mask = foregroundMask({ data, width: WIDTH, height: HEIGHT }, { ...bird, label: 'bird' }, undefined, {
+      clean: true,
+    })!;
+    let kept = 0,
+      all = 0;
+    for (let i = 0; i < head.length; i++) {
+      all += head[i]!;
+      if (head[i] && mask[i]) kept++;
+    }
+    expect(kept / all).toBeGreaterThan(0.9);
+  });
 });
