@@ -14,16 +14,16 @@ import { renderArtwork } from './artwork.ts';
  * (decision 043), and both again with their subject's outline drawn from its smooth contour instead of the working
  * grid's cells; both again with their subject, and neo-minimal without one, printed through a halftone screen
  * instead of in flat planes by tone. Psychedelic concert without a subject was added when a window with no subject
- * trusted was calmed whole, and recorded again when its photo was framed in an oval of bands. The three that cut out
- * a person were recorded again when the box's colours that the ground has nowhere were taken for the subject's.
+ * trusted was calmed whole, and recorded again when its photo was framed in an oval of bands. The two that cut out a
+ * clean silhouette of a person were recorded again when colours far from all the ground's seeded it.
  */
 const recorded: Record<string, string> = {
   'alpinecoastal, a person found by the detector': '307d81758fb18689',
   'impressionist, a person found by the detector': 'b2b4c8ac13cfac7e',
   'minimalmodernist, a person found by the detector': 'db127e6c173abff5',
-  'neominimal, a person found by the detector': '5ce02e2f81496e2c',
+  'neominimal, a person found by the detector': 'ee70880a44d607a3',
   'popart, a person found by the detector': '902d291881ee398e',
-  'psychedelicconcert, a person found by the detector': 'bebd22812acbb825',
+  'psychedelicconcert, a person found by the detector': 'f18e79582ff75a1f',
   'seasidesimple, a person found by the detector': '95fc00716f84f60b',
   'swissmidcentury, a person found by the detector': 'c51e5fdef463b112',
   'popart, a wide subject across a landscape (the ground continued, decision 042)': 'dd66e8a4d4245b19',

@@ -9,10 +9,10 @@ import { axisSamples } from './sampling.ts';
 /**
  * The subject's silhouette in the simplified image, seeded by its box and faces: a GrabCut-like loop on a small working
  * grid. Colour models (k-means in CIELAB) of the ground (outside the box, or the box's rim when the box fills the
- * picture) and of the figure (the body's core, the faces, and the box's colours that the ground has nowhere) decide
- * every pixel in the box, with a mild pull towards the body's centre (the box's middle, or above it for an animal seen
- * from the side: silhouette.ts); the models are refitted to that answer once. The result is smoothed, reduced to the
- * parts connected to the core or a face, its holes filled, and upscaled.
+ * picture) and of the figure (the body's core, the faces, and for a clean silhouette the colours in the box's ellipse
+ * that are far from all the ground's) decide every pixel in the box, with a mild pull towards the body's centre (the
+ * box's middle, or above it for an animal seen from the side: silhouette.ts); the models are refitted to that answer
+ * once. The result is smoothed, reduced to the parts connected to the core or a face, its holes filled, and upscaled.
  */
 
 /** The working grid's longer side: the silhouette's shape, not its fur, is what the styles draw. */
@@ -23,7 +23,10 @@ const CLUSTERS = 6;
 const MODEL_SAMPLES = 2000;
 /** Colour distance (ΔE) under which a figure colour is taken for the ground's. */
 const SHARED_COLOUR = 12;
-/** Colour distance (ΔE) from every colour of the ground over which a colour in the box is taken for the figure's. */
+/**
+ * Colour distance (ΔE) from each of the ground's colours (its k-means centres) over which a colour in the box's ellipse
+ * seeds a clean silhouette's figure.
+ */
 const UNLIKE_GROUND = 30;
 /** A figure colour held by less than this share of the figure's pixels is minor. */
 const MINOR_COLOUR = 0.12;
@@ -169,13 +172,14 @@ export function foregroundMask(
   };
   for (let refit = 0; refit < REFITS; refit++) {
     const groundClusters = model(lab, ground);
-    // the core is often one part of the subject only (a kingfisher's orange breast, not its blue head and back):
-    // the box's colours that the ground has nowhere are the subject's too
-    if (refit === 0 && groundClusters) {
+    // the core is often one part of the subject only (a kingfisher's orange breast, not its blue head and back): for
+    // a clean silhouette, the colours in the box's ellipse that are far from all the ground's are the subject's too
+    if (clean && refit === 0 && groundClusters) {
       for (let y = box.top; y < box.bottom; y++) {
         for (let x = box.left; x < box.right; x++) {
           const i = y * width + x;
-          if (!ground[i] && nearest(lab, i, groundClusters.centres) > UNLIKE_GROUND ** 2) figure[i] = 1;
+          if (!ground[i] && radius[i]! <= 1 && nearest(lab, i, groundClusters.centres) > UNLIKE_GROUND ** 2)
+            figure[i] = 1;
         }
       }
     }

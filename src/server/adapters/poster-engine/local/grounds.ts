@@ -25,7 +25,7 @@ const FIELD_ZOOM_OUT = 2.2;
 const DISC_HOLDS = 1;
 /** A figure runs off the sheet's side when at least this share of its rows reach that side. */
 const RUNS_OFF = 0.1;
-/** How far the sun disc may move sideways towards a figure that runs off the sheet, in shares of its width. */
+/** How far the sun disc may move sideways towards a figure that runs off the sheet, in shares of the sheet's width. */
 const DISC_FOLLOWS = 0.25;
 /** The subject on a painted ground is simplified at least this wide: its face must stay a face. */
 const FIGURE_MIN_WIDTH = 340;
@@ -259,7 +259,8 @@ function outsidePlaneOf(planeInks: readonly number[], inks: GroundInks): number 
 /**
  * The sun disc on the sheet: behind the whole figure where the figure's height fits in it (its middle at the
  * figure's), else behind the subject's head. Where the figure runs off one side of the sheet (a subject the photo
- * cuts), the disc moves that way, towards the figure's middle, and may run off that side too.
+ * cuts) and not the other, the disc moves that way, towards the figure's middle (or its faces', when it stands behind
+ * the head), and may run off that side too.
  */
 function discBehindFigure(
   figure: Uint8Array,
@@ -293,15 +294,20 @@ function discBehindFigure(
     if (last === sim.width - 1) rightRows++;
   }
   if (bottom < 0) return head;
-  const place =
-    (bottom + 1 - top) * scale > head.radius * 2 * DISC_HOLDS
-      ? head
-      : sunDiscPlace(art.width, art.height, window.top + ((top + bottom + 1) / 2) * scale);
-  const runsOff = Math.max(leftRows, rightRows) >= (bottom + 1 - top) * RUNS_OFF;
-  if (!runsOff || (leftRows > 0 && rightRows > 0)) return place;
-  const middle = window.left + ((left + right + 1) / 2) * (window.width / sim.width);
-  const reach = art.width * DISC_FOLLOWS;
-  return { ...place, centreX: Math.min(Math.max(middle, place.centreX - reach), place.centreX + reach) };
+  const behindHead = (bottom + 1 - top) * scale > head.radius * 2 * DISC_HOLDS;
+  const place = behindHead ? head : sunDiscPlace(art.width, art.height, window.top + ((top + bottom + 1) / 2) * scale);
+  const rows = (bottom + 1 - top) * RUNS_OFF;
+  const offLeft = leftRows >= rows,
+    offRight = rightRows >= rows;
+  if (offLeft === offRight) return place;
+  // towards the faces' middle where the disc is behind the head, else the figure's
+  const middle =
+    behindHead && subject.faces.length
+      ? subject.faces.reduce((sum, face) => sum + face.left + face.width / 2, 0) / subject.faces.length
+      : (left + right + 1) / 2;
+  const shift = art.width * DISC_FOLLOWS;
+  const centreX = window.left + middle * (window.width / sim.width);
+  return { ...place, centreX: Math.min(Math.max(centreX, place.centreX - shift), place.centreX + shift) };
 }
 
 /** Where the subject's head is (the faces' middle, or high in its box), in simplification pixels from the top. */
