@@ -17,7 +17,8 @@ import sharp from 'sharp';
 import type { OverlayOptions } from 'sharp';
 import { STYLES } from '../src/shared/styles.ts';
 import { LocalPosterEngine } from '../src/server/adapters/poster-engine/local-poster-engine.ts';
-import { PRINT_SIZE, THUMBNAIL_SIZE } from '../src/server/adapters/poster-engine/poster-engine.ts';
+import { THUMBNAIL_SIZE } from '../src/server/adapters/poster-engine/poster-engine.ts';
+import { sheetCrop } from '../src/server/adapters/poster-engine/test-photos.ts';
 
 const benchDir = dirname(fileURLToPath(import.meta.url));
 const photosArgument = process.argv.slice(2).find((arg) => arg.startsWith('--photos='));
@@ -113,25 +114,6 @@ await sharp(sheet)
   .jpeg({ quality: 64, mozjpeg: true })
   .toFile(join(outDir, 'photo-contact-sheet.jpg'));
 console.log(`wrote ${join(outDir, 'photo-contact-sheet.png')} (and .jpg), and one sheet per photo in ${sheetDir}`);
-
-/**
- * The photo cut to the sheet's A-portrait shape about its centre, as large as it fits (a JPEG, as a phone would send).
- */
-async function sheetCrop(image: Buffer): Promise<Buffer> {
-  const { data, info } = await sharp(image).rotate().raw().toBuffer({ resolveWithObject: true });
-  const aspect = PRINT_SIZE.width / PRINT_SIZE.height;
-  const cropWidth = Math.min(info.width, Math.round(info.height * aspect)),
-    cropHeight = Math.min(info.height, Math.round(cropWidth / aspect));
-  return sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } })
-    .extract({
-      left: Math.floor((info.width - cropWidth) / 2),
-      top: Math.floor((info.height - cropHeight) / 2),
-      width: cropWidth,
-      height: cropHeight,
-    })
-    .jpeg({ quality: 92 })
-    .toBuffer();
-}
 
 function hasPhotoFilter() {
   return photoFiles.some((file) => names.has(basename(file, '.jpg')));

@@ -1,8 +1,10 @@
 import sharp from 'sharp';
+import { PRINT_SIZE } from './poster-engine.ts';
 
 /**
  * Small, deterministic, photo-like test inputs drawn with SVG: a sunny lake scene (sky gradient, sun,
- * hills, water, a red-roofed house, trees) with sensor noise. Nothing is downloaded.
+ * hills, water, a red-roofed house, trees) with sensor noise. Nothing is downloaded. Also a real photo cut to the
+ * sheet's shape, as the contact sheet and the photo tests judge it (`sheetCrop`).
  */
 const SKY_GRADIENT =
   '<linearGradient id="sky" x1="0" y1="0" x2="0" y2="1">' +
@@ -98,4 +100,23 @@ export async function portraitPhoto(): Promise<{
       found: 'detector',
     },
   };
+}
+
+/**
+ * The photo cut to the sheet's A-portrait shape about its centre, as large as it fits (a JPEG, as a phone would send).
+ */
+export async function sheetCrop(image: Buffer): Promise<Buffer> {
+  const { data, info } = await sharp(image).rotate().raw().toBuffer({ resolveWithObject: true });
+  const aspect = PRINT_SIZE.width / PRINT_SIZE.height;
+  const cropWidth = Math.min(info.width, Math.round(info.height * aspect)),
+    cropHeight = Math.min(info.height, Math.round(cropWidth / aspect));
+  return sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } })
+    .extract({
+      left: Math.floor((info.width - cropWidth) / 2),
+      top: Math.floor((info.height - cropHeight) / 2),
+      width: cropWidth,
+      height: cropHeight,
+    })
+    .jpeg({ quality: 92 })
+    .toBuffer();
 }

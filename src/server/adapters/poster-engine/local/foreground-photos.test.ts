@@ -15,11 +15,10 @@ import { partsOf } from './parts.ts';
  * are far from all the ground's seeding a clean silhouette, the dog 0.825 and the koala 0.805 clean where they were
  * 0.774 and 0.730; the floors are a little under, the dog's and the koala's clean ones close enough that either
  * without that rule, and the cat's clean one that the cat's face close-up taken for a side view, would fall under
- * them), photographs from
- * bench/photos (licences in LICENCES.md there), against masks traced by hand and checked over the photo
- * (bench/photos/masks). The boxes and labels are the subject finder's
- * answers for these photos (it calls the cat a dog, the dog and the pig horses); the koala, which it does not find,
- * gets the box of its hand-checked mask (decision 043).
+ * them), photographs from bench/photos (licences in LICENCES.md there), against masks traced by hand and checked over
+ * the photo (bench/photos/masks). The boxes and labels are the subject finder's answers for these photos (it calls the
+ * cat a dog, the dog and the pig horses); the koala, which it does not find, gets the box of its hand-checked mask
+ * (decision 043).
  */
 const WIDTH = 360;
 

@@ -301,10 +301,7 @@ function discBehindFigure(
     offRight = rightRows >= rows;
   if (offLeft === offRight) return place;
   // towards the faces' middle where the disc is behind the head, else the figure's
-  const middle =
-    behindHead && subject.faces.length
-      ? subject.faces.reduce((sum, face) => sum + face.left + face.width / 2, 0) / subject.faces.length
-      : (left + right + 1) / 2;
+  const middle = behindHead && subject.faces.length ? facesMiddle(subject.faces).x : (left + right + 1) / 2;
   const shift = art.width * DISC_FOLLOWS;
   const centreX = window.left + middle * (window.width / sim.width);
   return { ...place, centreX: Math.min(Math.max(centreX, place.centreX - shift), place.centreX + shift) };
@@ -312,6 +309,11 @@ function discBehindFigure(
 
 /** Where the subject's head is (the faces' middle, or high in its box), in simplification pixels from the top. */
 function headHeight({ box, faces }: SubjectInCrop): number {
-  if (!faces.length) return box.top + box.height * 0.35;
-  return faces.reduce((sum, face) => sum + face.top + face.height / 2, 0) / faces.length;
+  return faces.length ? facesMiddle(faces).y : box.top + box.height * 0.35;
+}
+
+/** The middle of the faces' middles (at least one face). */
+function facesMiddle(faces: readonly PixelBox[]): { x: number; y: number } {
+  const sum = (at: (face: PixelBox) => number) => faces.reduce((total, face) => total + at(face), 0) / faces.length;
+  return { x: sum((face) => face.left + face.width / 2), y: sum((face) => face.top + face.height / 2) };
 }

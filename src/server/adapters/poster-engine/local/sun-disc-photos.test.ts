@@ -1,11 +1,11 @@
 import { readFile } from 'node:fs/promises';
-import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { styleById } from '../../../../shared/styles.ts';
 import { renderArtwork } from './artwork.ts';
 import type { Subject } from './boxes.ts';
 import { sunDiscPlace } from './composition.ts';
 import { nearestInks } from './nearest-inks.ts';
+import { sheetCrop } from '../test-photos.ts';
 
 /**
  * Minimal modernist's subject on its sun disc, on real photographs of bench/photos (licences in LICENCES.md there),
@@ -40,9 +40,10 @@ async function discOf(image: Buffer, subject: Subject) {
   const paper = ink[0]!;
   const inkedIn = (y: number) => ink.subarray(y * width, (y + 1) * width).findIndex((value) => value !== paper);
   let top = 0;
-  while (top < height && inkedIn(top) < 0) top++;
+  let firstInked = -1;
+  while (top < height && (firstInked = inkedIn(top)) < 0) top++;
   expect(top).toBeLessThan(height);
-  const discInk = ink[top * width + inkedIn(top)]!;
+  const discInk = ink[top * width + firstInked]!;
   let first = width,
     last = -1;
   for (let y = top; y < top + 4; y++) {
@@ -66,10 +67,9 @@ function subjectOnDisc({ ink, width, height, disc, discInk, paper }: Awaited<Ret
     off = 0;
   for (let y = 0; y < height; y += 2) {
     for (let x = 0; x < width; x += 2) {
-      const inside = Math.hypot(x + 0.5 - disc.centreX, y + 0.5 - disc.centreY) <= disc.radius - 3;
-      const outside = Math.hypot(x + 0.5 - disc.centreX, y + 0.5 - disc.centreY) > disc.radius + 3;
-      if (inside && ink[y * width + x] !== discInk) onDisc++;
-      else if (outside && ink[y * width + x] !== paper) off++;
+      const distance = Math.hypot(x + 0.5 - disc.centreX, y + 0.5 - disc.centreY);
+      if (distance <= disc.radius - 3 && ink[y * width + x] !== discInk) onDisc++;
+      else if (distance > disc.radius + 3 && ink[y * width + x] !== paper) off++;
     }
   }
   return onDisc / (onDisc + off);
@@ -120,16 +120,6 @@ describe('a round thing on the sun disc', () => {
     expect(cup).toBeGreaterThan(unnamed * 1.3);
   }, 30_000);
 });
-
-/** The photo cut to the sheet's A-portrait shape about its centre, as the poster's window would cut it. */
-async function sheetCrop(image: Buffer): Promise<Buffer> {
-  const { width, height } = await sharp(image).metadata();
-  const cropWidth = Math.min(width, Math.round((height * 297) / 420)),
-    cropHeight = Math.min(height, Math.round((cropWidth * 420) / 297));
-  const left = Math.floor((width - cropWidth) / 2),
-    top = Math.floor((height - cropHeight) / 2);
-  return sharp(image).extract({ left, top, width: cropWidth, height: cropHeight }).jpeg({ quality: 92 }).toBuffer();
-}
 
 describe('a subject the photo cuts, on the sun disc', () => {
   // measured on 2026-12-06 (the share of the subject in front of its disc): the bat 0.49 with the disc across the
