@@ -3,6 +3,8 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { Box, SubjectInCrop } from './boxes.ts';
 import { foregroundMask } from './foreground.ts';
+import { groundFor } from './grounds.ts';
+import { styleById } from '../../../../shared/styles.ts';
 import { partsOf } from './parts.ts';
 
 /**
@@ -107,6 +109,10 @@ describe('the subject cut out of real photographs', () => {
         ...(label === undefined ? {} : { label }),
       };
       const cleanMask = foregroundMask(image, subject, undefined, { clean: true });
+      // psychedelic concert's bands flow around the same clean shape as the fields' (its rough one until 2026-12-06)
+      const bands = groundFor(styleById('psychedelicconcert')!, { box, faces, found: 'detector' });
+      const whole = { left: 0, top: 0, width: image.width, height: image.height };
+      expect(bands.cutOut(image, image, subject, whole)!.figure).toEqual(cleanMask);
       const roughMask = foregroundMask(image, subject);
       expect(cleanMask).not.toBeNull();
       const measured = agreement(cleanMask!, truth);

@@ -115,18 +115,18 @@ const photoGround: GroundPainter = {
   cutOut: () => null,
 };
 
-/** The subject's shape: a cut-out, else an ellipse in its box. */
-const shapeOf = (cropped: RgbImage, subject: SubjectInCrop, photoArea: PixelBox, clean: boolean) =>
-  foregroundMask(cropped, subject, photoArea, { clean }) ??
+/** The subject's shape: a clean cut-out, else an ellipse in its box. */
+const shapeOf = (cropped: RgbImage, subject: SubjectInCrop, photoArea: PixelBox) =>
+  foregroundMask(cropped, subject, photoArea, { clean: true }) ??
   ellipseFigure(subject.box, photoArea, cropped.width, cropped.height);
 
 /** The subject's shape (`figure` when already cut) and the inks the style gives it and its ground. */
 function cutOutSubject(
   style: StyleDefinition,
   { cropped, simplified, subject, photoArea, figure }: CutInput,
-  { clean, focal = false }: { clean: boolean; focal?: boolean },
+  { focal = false }: { focal?: boolean } = {},
 ): Cutout {
-  const shape = figure ?? shapeOf(cropped, subject, photoArea, clean);
+  const shape = figure ?? shapeOf(cropped, subject, photoArea);
   return { figure: shape, inks: groundInks(style, figureColour(simplified, shape), { focal }) };
 }
 
@@ -154,12 +154,9 @@ function fieldGround(style: StyleDefinition): GroundPainter {
     maxZoomOut: FIELD_ZOOM_OUT,
     padding: 'mirror',
     cutOut: (cropped, simplified, subject, photoArea, figure) =>
-      cutOutSubject(style, { cropped, simplified, subject, photoArea, figure }, { clean: true, focal: !discBehind }),
+      cutOutSubject(style, { cropped, simplified, subject, photoArea, figure }, { focal: !discBehind }),
     // the arch's crop is fitted to the silhouette itself, not to the detector's box
-    silhouette:
-      style.composition === 'arch'
-        ? (cropped, subject, photoArea) => shapeOf(cropped, subject, photoArea, true)
-        : undefined,
+    silhouette: style.composition === 'arch' ? shapeOf : undefined,
     underLines: discBehind
       ? (field, { groundPlane, paperPlanes, planeInks, subject, cutout, window, sim, art }) =>
           paintDiscGround(field, groundPlane, discBehindFigure(cutout.figure, subject, window, sim, art), {
@@ -179,7 +176,7 @@ function bandsGround(style: StyleDefinition): GroundPainter {
     maxZoomOut: FIELD_ZOOM_OUT,
     padding: 'mirror',
     cutOut: (cropped, simplified, subject, photoArea) =>
-      cutOutSubject(style, { cropped, simplified, subject, photoArea }, { clean: false }),
+      cutOutSubject(style, { cropped, simplified, subject, photoArea }),
     overLines: (field, { groundPlane, cutout, sim }) =>
       paintBandGround(
         field,
