@@ -47,7 +47,8 @@ export type PrintFinish =
  * - `thin-ink`: a fine keyline (about 0.4 mm) around every colour plane.
  * - `bold-ink`: thick comic-book contours (about 1.2 mm) around the planes and along strong inner edges.
  * - `posterised-contour`: a contour line plus concentric echo lines rippling out from it, each echo in the
- *   plane's complementary palette colour.
+ *   plane's complementary palette colour; inside a cut-out subject only its contour lines, the echoes rippling out
+ *   from its outline.
  */
 export type EdgeRule = 'none' | 'thin-ink' | 'bold-ink' | 'posterised-contour';
 

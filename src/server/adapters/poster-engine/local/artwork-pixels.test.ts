@@ -24,7 +24,7 @@ const recorded: Record<string, string> = {
   'minimalmodernist, a person found by the detector': 'db127e6c173abff5',
   'neominimal, a person found by the detector': 'ee70880a44d607a3',
   'popart, a person found by the detector': '902d291881ee398e',
-  'psychedelicconcert, a person found by the detector': '30a6c1b2a142d75b',
+  'psychedelicconcert, a person found by the detector': '39703ccc37ab1984',
   'seasidesimple, a person found by the detector': '95fc00716f84f60b',
   'swissmidcentury, a person found by the detector': 'c51e5fdef463b112',
   'popart, a wide subject across a landscape (the ground continued, decision 042)': 'dd66e8a4d4245b19',

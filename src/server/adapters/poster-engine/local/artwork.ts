@@ -7,13 +7,12 @@ import type { RgbImage } from '../source-image.ts';
 import type { PixelBox, Subject, SubjectInCrop } from './boxes.ts';
 import type { CropRect } from './crop.ts';
 import { placeChannel, placeInWindow, wideFrame } from './composition.ts';
-import type { PictureWindow } from './composition.ts';
 import { windowOfCrop } from './window-crop.ts';
 import { calmSimplify, calmsTexture, calmWeights, fineFeatures, mergeSmallRegions } from './calm.ts';
 import type { Calm } from './calm.ts';
 import { continuedGroundOf, paintContinuedField } from './continued-ground.ts';
 import type { ContinuedGround } from './continued-ground.ts';
-import { contourDistance, luminanceEdges } from './edges.ts';
+import { contourDistance, linesOnlyInside, luminanceEdges } from './edges.ts';
 import { paint } from './finish.ts';
 import { darknessOf, HALFTONE_PERIOD, HALFTONE_SLOPE, halftoneMemberships } from './halftone.ts';
 import { groundFor } from './grounds.ts';
@@ -333,9 +332,9 @@ async function layPlanes(
   const context = cutout ? { groundPlane, paperPlanes, planeInks: plan.inks, cutout, subject, window, sim, art } : null;
   if (context) ground.underLines?.(field, context);
   // a screen's dots get no contour lines: they are the picture's tone, not its shapes
-  const distance = style.edgeRule === 'none' || darkness ? null : contourDistance(field, NO_CONTOUR);
-  if (distance) quietFaces(distance, subject.faces, window, window.width / sim.width, field.width);
-  if (distance && cutout) quietFigure(distance, field.label, groundPlane);
+  const distance = style.edgeRule === 'none' || darkness ? null : contourDistance(field, 64);
+  // a cut-out subject's (or the oval's) echoes ripple out into the ground only
+  if (distance && cutout) linesOnlyInside(distance, field.label, groundPlane);
   if (context) ground.overLines?.(field, context);
   const innerEdges = inner ? placeChannel(packed.rest!, 3, 2, window, art.width, art.height) : null;
   return { field, distance, innerEdges };
@@ -368,38 +367,6 @@ function paintSheet(
     contourDistance: distance,
     innerEdges,
   });
-}
-
-/** How far from a contour line its echoes begin (sheet pixels), and the distance that draws neither. */
-const QUIET = 4;
-const NO_CONTOUR = 64;
-
-/** Inside faces only the contour lines are drawn, not their echoes: rings around a pupil or a nostril read as noise. */
-function quietFaces(
-  distance: Float32Array,
-  faces: readonly PixelBox[],
-  window: PictureWindow,
-  scale: number,
-  width: number,
-) {
-  for (const face of faces) {
-    const left = Math.max(window.left, Math.floor(window.left + face.left * scale)),
-      top = Math.max(window.top, Math.floor(window.top + face.top * scale));
-    const right = Math.min(window.left + window.width, Math.ceil(window.left + (face.left + face.width) * scale));
-    const bottom = Math.min(window.top + window.height, Math.ceil(window.top + (face.top + face.height) * scale));
-    for (let y = top; y < bottom; y++) {
-      for (let x = left; x < right; x++) if (distance[y * width + x]! > QUIET) distance[y * width + x] = NO_CONTOUR;
-    }
-  }
-}
-
-/**
- * Inside a cut-out subject, too, only the contour lines are drawn: its echoes ripple out into the ground alone. Echoes
- * around every plane of fur or feathers hid the animal's shape (decision 044, its paragraph of 2026-12-06, later).
- */
-function quietFigure(distance: Float32Array, label: Uint8Array, groundPlane: number) {
-  for (let i = 0; i < distance.length; i++)
-    if (label[i]! < groundPlane && distance[i]! > QUIET) distance[i] = NO_CONTOUR;
 }
 
 function hardPlanes(labels: Uint8Array, count: number): Uint8Array[] {

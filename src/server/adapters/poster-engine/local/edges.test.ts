@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { seededRandom } from '../../../../shared/seeded-random.ts';
-import { chamfer } from './edges.ts';
+import { chamfer, contourDistance, LINE_REACH, linesOnlyInside } from './edges.ts';
 
 /** The distance the 3×3 chamfer measures, by brute force: the shortest path of straight and diagonal steps. */
 function stepsToNearest(seeds: boolean[], width: number): number[] {
@@ -36,4 +36,40 @@ describe('the chamfer distance', () => {
         const expected = stepsToNearest(seeds, width);
         distance.forEach((value, i) => expect(value).toBeCloseTo(expected[i]!, 4));
       });
+});
+
+describe('contour lines only inside a cut-out subject', () => {
+  // a figure of two planes (0 left, 1 right) in the middle of its ground (2)
+  const width = 120,
+    height = 90,
+    ground = 2;
+  const label = new Uint8Array(width * height).fill(ground);
+  for (let y = 20; y < 70; y++) for (let x = 30; x < 90; x++) label[y * width + x] = x < 60 ? 0 : 1;
+  const field = { width, height, label, second: label.slice(), cover: new Uint8Array(width * height).fill(255) };
+  const before = contourDistance(field, 64);
+  const distance = before.slice();
+  linesOnlyInside(distance, label, ground);
+
+  it('keeps the lines of the figure and draws nothing else inside it', () => {
+    let quieted = 0;
+    for (let i = 0; i < label.length; i++) {
+      if (label[i] === ground) continue;
+      if (before[i]! <= LINE_REACH) expect(distance[i]).toBe(before[i]);
+      else {
+        expect(distance[i]).toBe(Infinity);
+        quieted++;
+      }
+    }
+    expect(quieted).toBeGreaterThan(1000);
+  });
+
+  it("leaves the ground's distance to the outline whole, so its echoes ripple out", () => {
+    let far = 0;
+    for (let i = 0; i < label.length; i++) {
+      if (label[i] !== ground) continue;
+      expect(distance[i]).toBe(before[i]);
+      if (before[i]! > 10) far++;
+    }
+    expect(far).toBeGreaterThan(1000);
+  });
 });

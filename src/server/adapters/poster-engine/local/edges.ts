@@ -131,6 +131,22 @@ export function chamfer(distance: Float32Array, width: number, height: number): 
 }
 
 /** Coverage (0–1) of a line `halfWidth` pixels either side of a contour, for a pixel `distance` away. */
+/**
+ * How far from a contour (sheet pixels) `linesOnlyInside` keeps the distance: past the reach of the widest contour line
+ * it draws (posterised contour's, 4.5 pixels at an A1 master's scale, 2.5 on the A3 sheet).
+ */
+export const LINE_REACH = 5;
+
+/**
+ * Only the contour lines, no echoes, inside the planes below `ground` (a cut-out subject's, or the oval's): their
+ * pixels farther than `LINE_REACH` from a contour draw nothing. Echoes around every plane of fur or feathers hid the
+ * animal's shape (decision 044, its paragraph of 2026-12-06, later). The ground's pixels keep their distance, so the
+ * outline's echoes ripple out into it.
+ */
+export function linesOnlyInside(distance: Float32Array, label: Uint8Array, ground: number): void {
+  for (let i = 0; i < distance.length; i++) if (label[i]! < ground && distance[i]! > LINE_REACH) distance[i] = Infinity;
+}
+
 export const lineCoverage = (distance: number, halfWidth: number) => {
   const value = halfWidth + 0.5 - distance;
   return value <= 0 ? 0 : value >= 1 ? 1 : value;
