@@ -76,27 +76,30 @@ const render = async (name: string, style: StyleId, edgeRule?: 'none') =>
     },
   );
 
-/**
- * The share of a box's pixels in each ink of the palette, each pixel counted in the ink nearest its colour (a dot
- * screen in its ink and the paper between its dots), the contours' ink left out: how much of each colour the planes
- * show.
- */
-function inkShares(art: { data: Buffer; width: number }, box: PixelBox, style: StyleId): number[] {
+/** The palette ink nearest each pixel's colour (a dot screen counts in its ink and the paper between its dots). */
+function nearestInks(art: { data: Buffer; width: number }, style: StyleId): (pixel: number) => number {
   const inks = styleById(style)!.palette.map((hex) =>
     [1, 3, 5].map((at) => Number.parseInt(hex.slice(at, at + 2), 16)),
   );
-  const contour = styleById(style)!.palette.indexOf(inkOf(style));
-  const counts = inks.map(() => 0);
+  return (pixel) => {
+    const distances = inks.map(([r, g, b]) =>
+      Math.hypot(art.data[pixel * 3]! - r!, art.data[pixel * 3 + 1]! - g!, art.data[pixel * 3 + 2]! - b!),
+    );
+    return distances.indexOf(Math.min(...distances));
+  };
+}
+
+/**
+ * The share of a box's pixels in each ink of the palette, each pixel counted in its nearest ink, the contours' ink
+ * left out: how much of each colour the planes show.
+ */
+function inkShares(art: { data: Buffer; width: number }, box: PixelBox, style: StyleId): number[] {
+  const inkAt = nearestInks(art, style);
+  const counts = styleById(style)!.palette.map(() => 0);
   for (let y = Math.round(box.top); y < box.top + box.height; y++) {
-    for (let x = Math.round(box.left); x < box.left + box.width; x++) {
-      const i = (y * art.width + x) * 3;
-      const distances = inks.map(([r, g, b]) =>
-        Math.hypot(art.data[i]! - r!, art.data[i + 1]! - g!, art.data[i + 2]! - b!),
-      );
-      counts[distances.indexOf(Math.min(...distances))]!++;
-    }
+    for (let x = Math.round(box.left); x < box.left + box.width; x++) counts[inkAt(y * art.width + x)]!++;
   }
-  counts[contour] = 0;
+  counts[styleById(style)!.palette.indexOf(inkOf(style))] = 0;
   const total = counts.reduce((sum, count) => sum + count, 0);
   return counts.map((count) => count / Math.max(1, total));
 }
@@ -106,15 +109,7 @@ function inkShares(art: { data: Buffer; width: number }, box: PixelBox, style: S
  * Every plane's edge counts, and every echo line twice: a figure drawn in a few flat planes changes colour seldom.
  */
 function colourChanges(art: { data: Buffer; width: number }, box: PixelBox, style: StyleId) {
-  const inks = styleById(style)!.palette.map((hex) =>
-    [1, 3, 5].map((at) => Number.parseInt(hex.slice(at, at + 2), 16)),
-  );
-  const inkAt = (i: number) => {
-    const distances = inks.map(([r, g, b]) =>
-      Math.hypot(art.data[i * 3]! - r!, art.data[i * 3 + 1]! - g!, art.data[i * 3 + 2]! - b!),
-    );
-    return distances.indexOf(Math.min(...distances));
-  };
+  const inkAt = nearestInks(art, style);
   let changes = 0,
     area = 0;
   for (let y = Math.round(box.top); y < box.top + box.height - 1; y++) {
