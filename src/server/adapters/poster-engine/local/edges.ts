@@ -130,7 +130,6 @@ export function chamfer(distance: Float32Array, width: number, height: number): 
   }
 }
 
-/** Coverage (0–1) of a line `halfWidth` pixels either side of a contour, for a pixel `distance` away. */
 /**
  * How far from a contour (sheet pixels) `linesOnlyInside` keeps the distance: past the reach of the widest contour line
  * it draws (posterised contour's, 4.5 pixels at an A1 master's scale, 2.5 on the A3 sheet).
@@ -147,6 +146,7 @@ export function linesOnlyInside(distance: Float32Array, label: Uint8Array, groun
   for (let i = 0; i < distance.length; i++) if (label[i]! < ground && distance[i]! > LINE_REACH) distance[i] = Infinity;
 }
 
+/** Coverage (0–1) of a line `halfWidth` pixels either side of a contour, for a pixel `distance` away. */
 export const lineCoverage = (distance: number, halfWidth: number) => {
   const value = halfWidth + 0.5 - distance;
   return value <= 0 ? 0 : value >= 1 ? 1 : value;
