@@ -183,7 +183,7 @@ describe('texture calmed inside the subject, or everywhere when no subject is tr
   // 0.225 / 0.094)
   const fewChanges = { pig: 0.12, 'shepherd-dog': 0.12 } as const;
   for (const name of ['pig', 'shepherd-dog'] as const) {
-    it(`the ${name} cut out in psychedelic concert has no echo lines inside it, only its planes' contours`, async () => {
+    it(`the ${name} cut out in psychedelic concert has no echo lines inside, only its planes' contours`, async () => {
       const art = await render(name, 'psychedelicconcert');
       const changes = colourChanges(art, middleOf(art.subjectOnSheet.box), 'psychedelicconcert');
       if (process.env.PRINT_CONTOUR_DENSITY) console.log(`${name}'s colour changes: ${changes.toFixed(3)}`);
