@@ -4,6 +4,9 @@ import { styleById } from '../../../../shared/styles.ts';
 import { renderArtwork } from './artwork.ts';
 import type { Subject } from './boxes.ts';
 import { pictureWindow } from './composition.ts';
+import { nearestInks } from './nearest-inks.ts';
+import { hexToRgb } from './quantise.ts';
+import type { RgbImage } from '../source-image.ts';
 
 /**
  * Neo-minimal sets the subject in its arch as a poster sets it (decision 043, its paragraph of 2026-11-27): on real
@@ -65,12 +68,26 @@ const photos: { name: string; subject: Subject; span: number; area: number }[] =
 
 /** A smaller sheet of A3's proportions: the crop and the fit are the same in shares of it. */
 const SHEET = { width: 620, height: 877 };
-/** The arch's ink (neo-minimal's darkest, dusty blue): the subject is drawn in the lighter ones. */
-const ARCH_INK = [0x77, 0x86, 0x9b];
+const style = styleById('neominimal')!;
+
+/**
+ * The arch's ink: the one most of the arch is printed in (one pastel, chosen against the subject's colour; the subject
+ * is dots of another on the paper, and covers less of the arch).
+ */
+function archInkOf(art: RgbImage, arch: ReturnType<typeof pictureWindow>) {
+  const inks = nearestInks(art, style);
+  const counts = style.palette.map(() => 0);
+  for (let y = 0; y < arch.height; y++) {
+    for (let x = 0; x < arch.width; x++)
+      if (arch.mask![y * arch.width + x] === 255) counts[inks[(arch.top + y) * art.width + arch.left + x]!]!++;
+  }
+  return hexToRgb(style.palette[counts.indexOf(Math.max(...counts))]!);
+}
 
 /** The subject's share of the arch: its box's larger span (of the arch's width or height) and its area. */
-function subjectInArch(art: { data: Uint8Array; width: number; height: number }) {
+function subjectInArch(art: RgbImage) {
   const arch = pictureWindow('arch', art.width, art.height);
+  const archInk = archInkOf(art, arch);
   let left = Infinity,
     right = -Infinity,
     top = Infinity,
@@ -82,7 +99,7 @@ function subjectInArch(art: { data: Uint8Array; width: number; height: number })
       if (arch.mask![y * arch.width + x] !== 255) continue;
       inside++;
       const at = ((arch.top + y) * art.width + arch.left + x) * 3;
-      const distance = Math.hypot(...ARCH_INK.map((ink, c) => art.data[at + c]! - ink));
+      const distance = Math.hypot(...archInk.map((ink, c) => art.data[at + c]! - ink));
       if (distance < 40) continue;
       subject++;
       left = Math.min(left, x);
@@ -98,7 +115,7 @@ describe('neo-minimal sets the subject in its arch', () => {
   for (const { name, subject, span, area } of photos) {
     it(`${name}: the subject fills its arch`, async () => {
       const image = await readFile(new URL(`../../../../../bench/photos/${name}.jpg`, import.meta.url));
-      const art = await renderArtwork(image, styleById('neominimal')!, { subject, artSize: SHEET });
+      const art = await renderArtwork(image, style, { subject, artSize: SHEET });
       const measured = subjectInArch(art);
       if (process.env.PRINT_ARCH_FIT) console.log(name, measured);
       expect(measured.span).toBeGreaterThanOrEqual(span);

@@ -17,12 +17,13 @@ import { renderArtwork } from './artwork.ts';
  * trusted was calmed whole, and recorded again when its photo was framed in an oval of bands. The two that cut out a
  * clean silhouette of a person were recorded again when colours far from all the ground's seeded it. Psychedelic
  * concert was recorded again when it cut out the clean silhouette too and drew no echoes inside it or its oval.
+ * Neo-minimal with a subject was recorded again when its subject was screened in the darkest ink on a pastel arch.
  */
 const recorded: Record<string, string> = {
   'alpinecoastal, a person found by the detector': '307d81758fb18689',
   'impressionist, a person found by the detector': 'b2b4c8ac13cfac7e',
   'minimalmodernist, a person found by the detector': 'db127e6c173abff5',
-  'neominimal, a person found by the detector': 'ee70880a44d607a3',
+  'neominimal, a person found by the detector': '6cbe0ce9cd7325bd',
   'popart, a person found by the detector': '902d291881ee398e',
   'psychedelicconcert, a person found by the detector': '39703ccc37ab1984',
   'seasidesimple, a person found by the detector': '95fc00716f84f60b',

@@ -56,11 +56,7 @@ export function figureColour(image: RgbImage, figure: Uint8Array): [number, numb
  * - `bands`: the subject is posterised by tone in three inks; the bands cycle through the whole palette in an
  *   order that sets light against dark and hue against hue.
  */
-export function groundInks(
-  style: StyleDefinition,
-  subjectColour: readonly number[],
-  { focal = false }: { focal?: boolean } = {},
-): GroundInks {
+export function groundInks(style: StyleDefinition, subjectColour: readonly number[]): GroundInks {
   const { lab, byLightness } = paletteOf(style);
   const darkest = byLightness[0]!,
     lightest = byLightness[byLightness.length - 1]!;
@@ -80,7 +76,6 @@ export function groundInks(
     }
     return { subject: byLightness, ground: order };
   }
-  if (focal) return focalInks(byLightness, hueDistance);
   // the subject's hue is the middle ink nearest its colour; the shape the one farthest from it of those clearly
   // lighter or darker than that hue (decision 043), so the subject's planes stand out of the shape where they meet
   const hue = [...middle].sort((a, b) => hueDistance(a) - hueDistance(b))[0];
@@ -91,17 +86,6 @@ export function groundInks(
   if (shape !== undefined) return { subject: [lightest, darkest, hue], ground: [shape, lightest] };
   // no middle ink clearly apart from the hue: the shape takes the farthest and the subject does without a hue
   return { subject: [lightest, darkest], ground: [farthest(middle)!, lightest] };
-}
-
-/**
- * One focal subject in real contrast on a quiet ground (decision 043): the subject in the paper and the two middle
- * inks nearest its colour, light and warm, on a ground of the darkest ink.
- */
-function focalInks(byLightness: number[], hueDistance: (p: number) => number): GroundInks {
-  const darkest = byLightness[0]!,
-    lightest = byLightness[byLightness.length - 1]!;
-  const nearest = byLightness.slice(1, -1).sort((a, b) => hueDistance(a) - hueDistance(b));
-  return { subject: [lightest, ...nearest.slice(0, 2)], ground: [darkest, lightest] };
 }
 
 /**

@@ -121,13 +121,9 @@ const shapeOf = (cropped: RgbImage, subject: SubjectInCrop, photoArea: PixelBox)
   ellipseFigure(subject.box, photoArea, cropped.width, cropped.height);
 
 /** The subject's shape (`figure` when already cut) and the inks the style gives it and its ground. */
-function cutOutSubject(
-  style: StyleDefinition,
-  { cropped, simplified, subject, photoArea, figure }: CutInput,
-  { focal = false }: { focal?: boolean } = {},
-): Cutout {
+function cutOutSubject(style: StyleDefinition, { cropped, simplified, subject, photoArea, figure }: CutInput): Cutout {
   const shape = figure ?? shapeOf(cropped, subject, photoArea);
-  return { figure: shape, inks: groundInks(style, figureColour(simplified, shape), { focal }) };
+  return { figure: shape, inks: groundInks(style, figureColour(simplified, shape)) };
 }
 
 type CutInput = {
@@ -139,8 +135,8 @@ type CutInput = {
 };
 
 /**
- * A painted field (decision 043): the subject cut out as one clean shape. The sun disc stands behind the whole
- * subject where it fits, else behind its head; in the arch, the subject is light on the darkest ink (`focal`).
+ * A painted field (decision 043): the subject cut out as one clean shape, screened in the darkest ink on the paper.
+ * The sun disc stands behind the whole subject where it fits, else behind its head; the arch stands behind it all.
  */
 function fieldGround(style: StyleDefinition): GroundPainter {
   // the sun disc is painted behind the subject; an arch or a border stays the window of the subject's ground
@@ -154,7 +150,7 @@ function fieldGround(style: StyleDefinition): GroundPainter {
     maxZoomOut: FIELD_ZOOM_OUT,
     padding: 'mirror',
     cutOut: (cropped, simplified, subject, photoArea, figure) =>
-      cutOutSubject(style, { cropped, simplified, subject, photoArea, figure }, { focal: !discBehind }),
+      cutOutSubject(style, { cropped, simplified, subject, photoArea, figure }),
     // the arch's crop is fitted to the silhouette itself, not to the detector's box
     silhouette: style.composition === 'arch' ? shapeOf : undefined,
     underLines: discBehind
