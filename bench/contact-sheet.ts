@@ -109,8 +109,9 @@ const body = await Promise.all(
 );
 const sheet = await grid([header, ...body], SMALL, 16);
 await writeFile(join(outDir, 'photo-contact-sheet.png'), sheet);
+// a narrow sheet (one or two styles) is not enlarged: a tall one would pass the JPEG format's 65,535 pixels
 await sharp(sheet)
-  .resize({ width: 1200 })
+  .resize({ width: 1200, withoutEnlargement: true })
   .jpeg({ quality: 64, mozjpeg: true })
   .toFile(join(outDir, 'photo-contact-sheet.jpg'));
 console.log(`wrote ${join(outDir, 'photo-contact-sheet.png')} (and .jpg), and one sheet per photo in ${sheetDir}`);
