@@ -5,7 +5,7 @@ import { renderArtwork } from './artwork.ts';
 import type { Subject } from './boxes.ts';
 import { pictureWindow } from './composition.ts';
 import { nearestInks } from './nearest-inks.ts';
-import { hexToRgb } from './quantise.ts';
+import { hexToRgb, paletteOf } from './quantise.ts';
 import type { RgbImage } from '../source-image.ts';
 
 /**
@@ -81,13 +81,14 @@ function archInkOf(art: RgbImage, arch: ReturnType<typeof pictureWindow>) {
     for (let x = 0; x < arch.width; x++)
       if (arch.mask![y * arch.width + x] === 255) counts[inks[(arch.top + y) * art.width + arch.left + x]!]!++;
   }
-  return hexToRgb(style.palette[counts.indexOf(Math.max(...counts))]!);
+  return counts.indexOf(Math.max(...counts));
 }
 
 /** The subject's share of the arch: its box's larger span (of the arch's width or height) and its area. */
 function subjectInArch(art: RgbImage) {
   const arch = pictureWindow('arch', art.width, art.height);
   const archInk = archInkOf(art, arch);
+  const archRgb = hexToRgb(style.palette[archInk]!);
   let left = Infinity,
     right = -Infinity,
     top = Infinity,
@@ -99,7 +100,7 @@ function subjectInArch(art: RgbImage) {
       if (arch.mask![y * arch.width + x] !== 255) continue;
       inside++;
       const at = ((arch.top + y) * art.width + arch.left + x) * 3;
-      const distance = Math.hypot(...archInk.map((ink, c) => art.data[at + c]! - ink));
+      const distance = Math.hypot(...archRgb.map((ink, c) => art.data[at + c]! - ink));
       if (distance < 40) continue;
       subject++;
       left = Math.min(left, x);
@@ -108,7 +109,11 @@ function subjectInArch(art: RgbImage) {
       bottom = Math.max(bottom, y + 1);
     }
   }
-  return { span: Math.max((right - left) / arch.width, (bottom - top) / arch.height), area: subject / inside };
+  return {
+    span: Math.max((right - left) / arch.width, (bottom - top) / arch.height),
+    area: subject / inside,
+    archInk,
+  };
 }
 
 describe('neo-minimal sets the subject in its arch', () => {
@@ -120,6 +125,10 @@ describe('neo-minimal sets the subject in its arch', () => {
       if (process.env.PRINT_ARCH_FIT) console.log(name, measured);
       expect(measured.span).toBeGreaterThanOrEqual(span);
       expect(measured.area).toBeGreaterThanOrEqual(area);
+      // the arch is one pastel around the subject: neither the paper nor the dots' ink, and not all subject
+      const { byLightness } = paletteOf(style);
+      expect([byLightness[0], byLightness.at(-1)]).not.toContain(measured.archInk);
+      expect(measured.area).toBeLessThan(0.8);
     }, 30_000);
   }
 });

@@ -259,8 +259,8 @@ async function planPlanes(
   continued: ContinuedGround | null = null,
 ): Promise<Planes> {
   let plan = cutout
-    ? // a cut-out subject is drawn by tone in its few inks (on a field: paper, shade and its nearest hue), so its darks
-      // read against a light ground and its lights against a dark one
+    ? // a cut-out subject on bands is drawn by tone in its few inks (a field screens it instead), so its darks read
+      // against a light band and its lights against a dark one
       planColours(
         plain,
         style,

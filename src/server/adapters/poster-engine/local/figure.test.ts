@@ -98,6 +98,29 @@ describe('a found subject on the style’s own ground', () => {
   }, 20_000);
 });
 
+describe('neo-minimal’s inks in its arch (decision 043, 2026-12-07)', () => {
+  const style = styleById('neominimal')!;
+  const { byLightness } = paletteOf(style);
+  const paper = byLightness.at(-1)!,
+    darkest = byLightness[0]!;
+
+  it('screens the subject in the darkest ink on the paper, inside an arch of a pastel, whatever its colour', () => {
+    const arches = new Set<number>();
+    for (let l = 10; l <= 90; l += 20) {
+      for (let a = -60; a <= 60; a += 20) {
+        for (let b = -60; b <= 60; b += 20) {
+          const { subject, ground } = groundInks(style, [l, a, b]);
+          expect(subject).toEqual([paper, darkest]);
+          expect([paper, darkest]).not.toContain(ground[0]);
+          arches.add(ground[0]!);
+        }
+      }
+    }
+    // the arch is the pastel farthest from the subject's colour: each of the three serves some subject
+    expect(arches.size).toBe(3);
+  });
+});
+
 describe('minimal modernist’s inks on its sun disc (decision 043)', () => {
   const style = styleById('minimalmodernist')!;
   const { lab } = paletteOf(style);

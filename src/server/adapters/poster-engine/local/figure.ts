@@ -52,7 +52,8 @@ export function figureColour(image: RgbImage, figure: Uint8Array): [number, numb
  * How the palette is shared between the subject and its ground.
  * - `field`: the subject is drawn in the paper, the darkest ink and the middle ink nearest its own colour (light,
  *   shade and one hue); the shape takes, of the middle inks clearly lighter or darker than that hue, the one that
- *   stands out most against the subject's mean colour.
+ *   stands out most against the subject's mean colour. Where none is (neo-minimal's pastels), the subject has only
+ *   the paper and the darkest ink, and the shape is the middle ink farthest from its colour.
  * - `bands`: the subject is posterised by tone in three inks; the bands cycle through the whole palette in an
  *   order that sets light against dark and hue against hue.
  */
