@@ -62,6 +62,8 @@ describe('a found subject on the style’s own ground', () => {
       if (id === 'neominimal') {
         const arch = Math.max(...shares.filter((_, ink) => ink !== paper && ink !== darkest));
         expect(arch).toBeGreaterThan(0.2);
+        // three inks: the paper, the dots and the arch's pastel
+        expect(shares.filter((share) => share > 0.005)).toHaveLength(3);
         // the darkest ink is the subject's dots (it was the arch's until 2026-12-07)
         expect(shares[darkest]).toBeLessThan(0.2);
       } else expect(shares[paper]).toBeGreaterThan(0.5);
