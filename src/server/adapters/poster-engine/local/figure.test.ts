@@ -100,7 +100,7 @@ describe('a found subject on the style’s own ground', () => {
   }, 20_000);
 });
 
-describe('neo-minimal’s inks in its arch (decision 043, 2026-12-07)', () => {
+describe('neo-minimal’s inks in its arch (decision 043, its paragraph of 2026-12-07)', () => {
   const style = styleById('neominimal')!;
   const { byLightness } = paletteOf(style);
   const paper = byLightness.at(-1)!,
