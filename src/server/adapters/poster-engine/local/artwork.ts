@@ -12,7 +12,7 @@ import { calmSimplify, calmsTexture, calmWeights, fineFeatures, mergeSmallRegion
 import type { Calm } from './calm.ts';
 import { continuedGroundOf, paintContinuedField } from './continued-ground.ts';
 import type { ContinuedGround } from './continued-ground.ts';
-import { contourDistance, linesOnlyInside, luminanceEdges } from './edges.ts';
+import { contourDistance, lineHalfWidth, linesOnlyInside, luminanceEdges } from './edges.ts';
 import { paint } from './finish.ts';
 import { darknessOf, HALFTONE_PERIOD, HALFTONE_SLOPE, halftoneMemberships } from './halftone.ts';
 import { groundFor } from './grounds.ts';
@@ -334,7 +334,8 @@ async function layPlanes(
   // a screen's dots get no contour lines: they are the picture's tone, not its shapes
   const distance = style.edgeRule === 'none' || darkness ? null : contourDistance(field, 64);
   // a cut-out subject's (or the oval's) echoes ripple out into the ground only
-  if (distance && cutout) linesOnlyInside(distance, field.label, groundPlane);
+  if (distance && cutout)
+    linesOnlyInside(distance, field.label, groundPlane, lineHalfWidth(style.edgeRule, art.width / PRINT_SIZE.width));
   if (context) ground.overLines?.(field, context);
   const innerEdges = inner ? placeChannel(packed.rest!, 3, 2, window, art.width, art.height) : null;
   return { field, distance, innerEdges };

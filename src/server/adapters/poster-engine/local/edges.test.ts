@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { seededRandom } from '../../../../shared/seeded-random.ts';
-import { chamfer, contourDistance, LINE_REACH, linesOnlyInside } from './edges.ts';
+import { chamfer, contourDistance, lineCoverage, linesOnlyInside } from './edges.ts';
 
 /** The distance the 3×3 chamfer measures, by brute force: the shortest path of straight and diagonal steps. */
 function stepsToNearest(seeds: boolean[], width: number): number[] {
@@ -48,13 +48,14 @@ describe('contour lines only inside a cut-out subject', () => {
   const field = { width, height, label, second: label.slice(), cover: new Uint8Array(width * height).fill(255) };
   const before = contourDistance(field, 64);
   const distance = before.slice();
-  linesOnlyInside(distance, label, ground);
+  const halfWidth = 2;
+  linesOnlyInside(distance, label, ground, halfWidth);
 
   it('keeps the lines of the figure and draws nothing else inside it', () => {
     let quieted = 0;
     for (let i = 0; i < label.length; i++) {
       if (label[i] === ground) continue;
-      if (before[i]! <= LINE_REACH) expect(distance[i]).toBe(before[i]);
+      if (lineCoverage(before[i]!, halfWidth) > 0) expect(distance[i]).toBe(before[i]);
       else {
         expect(distance[i]).toBe(Infinity);
         quieted++;

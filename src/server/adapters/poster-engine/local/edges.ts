@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import type { EdgeRule } from '../../../../shared/styles.ts';
 import type { RgbImage } from '../source-image.ts';
 import type { LabelField } from './labels.ts';
 
@@ -131,19 +132,21 @@ export function chamfer(distance: Float32Array, width: number, height: number): 
 }
 
 /**
- * How far from a contour (sheet pixels) `linesOnlyInside` keeps the distance: past the reach of the widest contour line
- * it draws (posterised contour's, 4.5 pixels at an A1 master's scale, 2.5 on the A3 sheet).
+ * Half the width of the contour line an edge rule draws, in sheet pixels at `scale` (the sheet's width over the A3
+ * print's).
  */
-export const LINE_REACH = 5;
+export const lineHalfWidth = (edgeRule: EdgeRule, scale: number) =>
+  (edgeRule === 'bold-ink' ? 7 : edgeRule === 'posterised-contour' ? 4 : 2.6) * scale;
 
 /**
  * Only the contour lines, no echoes, inside the planes below `ground` (a cut-out subject's, or the oval's): their
- * pixels farther than `LINE_REACH` from a contour draw nothing. Echoes around every plane of fur or feathers hid the
- * animal's shape (decision 044, its paragraph of 2026-12-06, later). The ground's pixels keep their distance, so the
- * outline's echoes ripple out into it.
+ * pixels past the reach of a line `halfWidth` either side of a contour (`lineCoverage` is 0 there) draw nothing.
+ * Echoes around every plane of fur or feathers hid the animal's shape (decision 044, its paragraph of 2026-12-06,
+ * later). The ground's pixels keep their distance, so the outline's echoes ripple out into it.
  */
-export function linesOnlyInside(distance: Float32Array, label: Uint8Array, ground: number): void {
-  for (let i = 0; i < distance.length; i++) if (label[i]! < ground && distance[i]! > LINE_REACH) distance[i] = Infinity;
+export function linesOnlyInside(distance: Float32Array, label: Uint8Array, ground: number, halfWidth: number): void {
+  const reach = halfWidth + 0.5;
+  for (let i = 0; i < distance.length; i++) if (label[i]! < ground && distance[i]! > reach) distance[i] = Infinity;
 }
 
 /** Coverage (0–1) of a line `halfWidth` pixels either side of a contour, for a pixel `distance` away. */

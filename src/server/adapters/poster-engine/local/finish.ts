@@ -1,5 +1,5 @@
 import type { EdgeRule, PrintFinish } from '../../../../shared/styles.ts';
-import { lineCoverage } from './edges.ts';
+import { lineCoverage, lineHalfWidth } from './edges.ts';
 import type { LabelField } from './labels.ts';
 import type { Rgb } from './quantise.ts';
 import type { Textures } from './textures.ts';
@@ -76,7 +76,7 @@ export function paint(field: LabelField, plan: PaintPlan): Buffer {
   const inkPlane = plan.inkPlane;
   const riso = finish === RISO && inkPlane >= 0;
 
-  const lineHalfWidth = (edgeRule === 'bold-ink' ? 7 : edgeRule === 'posterised-contour' ? 4 : 2.6) * scale;
+  const halfLine = lineHalfWidth(edgeRule, scale);
   const echoPeriod = 34 * scale,
     echoHalfWidth = 6.5 * scale,
     echoCount = 2;
@@ -154,7 +154,7 @@ export function paint(field: LabelField, plan: PaintPlan): Buffer {
 
       if (withLines) {
         const distance = contourDistance[i]!;
-        if (withEchoes && distance > lineHalfWidth + 1) {
+        if (withEchoes && distance > halfLine + 1) {
           const ring = Math.round(distance / echoPeriod);
           if (ring >= 1 && ring <= echoCount) {
             const echo = lineCoverage(Math.abs(distance - ring * echoPeriod), echoHalfWidth);
@@ -166,7 +166,7 @@ export function paint(field: LabelField, plan: PaintPlan): Buffer {
             }
           }
         }
-        let line = lineCoverage(distance, lineHalfWidth);
+        let line = lineCoverage(distance, halfLine);
         if (innerEdges) {
           const inner = (innerEdges[i]! - 90) / 70;
           if (inner > line) line = inner > 1 ? 1 : inner;
