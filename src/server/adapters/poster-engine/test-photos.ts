@@ -1,10 +1,12 @@
 import sharp from 'sharp';
+import type { Subject } from './local/boxes.ts';
 import { PRINT_SIZE } from './poster-engine.ts';
 
 /**
  * Small, deterministic, photo-like test inputs drawn with SVG: a sunny lake scene (sky gradient, sun,
  * hills, water, a red-roofed house, trees) with sensor noise. Nothing is downloaded. Also a real photo cut to the
- * sheet's shape, as the contact sheet and the photo tests judge it (`sheetCrop`).
+ * sheet's shape, as the contact sheet and the photo tests judge it (`sheetCrop`), and what the subject finder answers
+ * for the photos of bench/photos the engine's tests render (`FINDER_ANSWERS`).
  */
 const SKY_GRADIENT =
   '<linearGradient id="sky" x1="0" y1="0" x2="0" y2="1">' +
@@ -120,3 +122,62 @@ export async function sheetCrop(image: Buffer): Promise<Buffer> {
     .jpeg({ quality: 92 })
     .toBuffer();
 }
+
+/**
+ * The subject finder's answers for photos of bench/photos (licences in LICENCES.md there), so a test of the engine's
+ * stages renders them as the shop would without loading the detector; `subject-finder.test.ts` checks that the finder
+ * still gives them. It names the cat a dog, the dog and the pig horses, the flying fox a bird, the espresso a cup.
+ */
+export const FINDER_ANSWERS = {
+  'cat-chelsea': {
+    box: { left: 0, top: 0.0156, width: 0.9479, height: 0.9844 },
+    faces: [{ left: 0.0554, top: 0, width: 0.7118, height: 1 }],
+    found: 'detector',
+    label: 'dog',
+  },
+  'shepherd-dog': {
+    box: { left: 0.0208, top: 0.1667, width: 0.9583, height: 0.8333 },
+    faces: [],
+    found: 'detector',
+    label: 'horse',
+  },
+  espresso: {
+    box: { left: 0.2708, top: 0.0469, width: 0.4271, height: 0.6406 },
+    faces: [],
+    found: 'detector',
+    label: 'cup',
+  },
+  pig: {
+    box: { left: 0.1458, top: 0.2222, width: 0.4896, height: 0.6111 },
+    faces: [],
+    found: 'detector',
+    label: 'horse',
+  },
+  astronaut: {
+    box: { left: 0, top: 0.0104, width: 0.7396, height: 0.9896 },
+    faces: [{ left: 0.2969, top: 0.1074, width: 0.2871, height: 0.2852 }],
+    found: 'detector',
+    label: 'person',
+  },
+  'flying-fox-backlit': {
+    box: { left: 0.4375, top: 0.0185, width: 0.3958, height: 0.9444 },
+    faces: [],
+    found: 'detector',
+    label: 'bird',
+  },
+  'mariachi-band': {
+    box: { left: 0.0729, top: 0.1563, width: 0.9271, height: 0.8438 },
+    faces: [
+      { left: 0.7402, top: 0.2971, width: 0.2598, height: 0.4559 },
+      { left: 0.3477, top: 0.1824, width: 0.1094, height: 0.1647 },
+    ],
+    found: 'detector',
+    label: 'person',
+  },
+  'opera-chorus': {
+    box: { left: 0.125, top: 0.2969, width: 0.875, height: 0.7031 },
+    faces: [{ left: 0.291, top: 0.3041, width: 0.1035, height: 0.155 }],
+    found: 'detector',
+    label: 'person',
+  },
+} satisfies Record<string, Subject>;

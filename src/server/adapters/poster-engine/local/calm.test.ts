@@ -7,37 +7,15 @@ import { renderArtwork } from './artwork.ts';
 import { calmWeights, featureBox, mergeSmallRegions } from './calm.ts';
 import { nearestInks } from './nearest-inks.ts';
 import type { RgbImage } from '../source-image.ts';
+import { FINDER_ANSWERS } from '../test-photos.ts';
 
 /** A quarter of the print master's width: enough for the contours, quick to paint. */
 const SMALL = { width: 877, height: 1240 };
 
 const photo = (name: string) => readFile(new URL(`../../../../../bench/photos/${name}.jpg`, import.meta.url));
 
-/** What the subject finder answers for the photos (recorded): the cat's face box covers most of the cat. */
-const subjects: Record<string, Subject> = {
-  'cat-chelsea': {
-    box: { left: 0, top: 0.015625, width: 0.9479, height: 0.9844 },
-    faces: [{ left: 0.0554, top: 0, width: 0.7118, height: 1 }],
-    found: 'detector',
-  },
-  astronaut: {
-    box: { left: 0, top: 0.0104, width: 0.7396, height: 0.9896 },
-    faces: [{ left: 0.2969, top: 0.1074, width: 0.2871, height: 0.2852 }],
-    found: 'detector',
-  },
-  pig: {
-    box: { left: 0.1458, top: 0.2222, width: 0.4896, height: 0.6111 },
-    faces: [],
-    label: 'horse',
-    found: 'detector',
-  },
-  'shepherd-dog': {
-    box: { left: 0.0208, top: 0.1667, width: 0.9583, height: 0.8333 },
-    faces: [],
-    label: 'horse',
-    found: 'detector',
-  },
-};
+/** What the subject finder answers for the photos: the cat's face box covers most of the cat. */
+const subjects: Record<string, Subject> = FINDER_ANSWERS;
 
 /**
  * Contour density: the share of a box's pixels on the edge of the ink the contours are drawn in (the palette's

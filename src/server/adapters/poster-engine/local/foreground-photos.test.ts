@@ -1,11 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import type { Box, SubjectInCrop } from './boxes.ts';
+import type { Box, Subject, SubjectInCrop } from './boxes.ts';
 import { foregroundMask } from './foreground.ts';
 import { groundFor } from './grounds.ts';
 import { styleById } from '../../../../shared/styles.ts';
 import { partsOf } from './parts.ts';
+import { FINDER_ANSWERS } from '../test-photos.ts';
 
 /**
  * The subject's silhouette on real photographs (intersection over union with the truth, measured on 2026-11-27:
@@ -18,46 +19,23 @@ import { partsOf } from './parts.ts';
  * 0.774 and 0.730; the floors are a little under, the dog's and the koala's clean ones close enough that either
  * without that rule, and the cat's clean one that the cat's face close-up taken for a side view, would fall under
  * them), photographs from bench/photos (licences in LICENCES.md there), against masks traced by hand and checked over
- * the photo (bench/photos/masks). The boxes and labels are the subject finder's answers for these photos (it calls the
- * cat a dog, the dog and the pig horses); the koala, which it does not find, gets the box of its hand-checked mask
- * (decision 043).
+ * the photo (bench/photos/masks). The boxes and labels are the subject finder's answers for these photos
+ * (`FINDER_ANSWERS`); the koala, which it does not find, gets the box of its
+ * hand-checked mask (decision 043).
  */
 const WIDTH = 360;
 
-const photos: { name: string; box: Box; faces: Box[]; label?: string; clean: number; rough: number }[] = [
+const photos: { name: string; subject: Subject; clean: number; rough: number }[] = [
+  { name: 'cat-chelsea', subject: FINDER_ANSWERS['cat-chelsea'], clean: 0.87, rough: 0.81 },
+  { name: 'shepherd-dog', subject: FINDER_ANSWERS['shepherd-dog'], clean: 0.81, rough: 0.72 },
+  { name: 'pig', subject: FINDER_ANSWERS.pig, clean: 0.87, rough: 0.87 },
+  { name: 'espresso', subject: FINDER_ANSWERS.espresso, clean: 0.8, rough: 0.63 },
   {
-    name: 'cat-chelsea',
-    box: { left: 0, top: 0.0156, width: 0.9479, height: 0.9844 },
-    faces: [{ left: 0.0554, top: 0, width: 0.7118, height: 1 }],
-    label: 'dog',
-    clean: 0.87,
-    rough: 0.81,
+    name: 'koala',
+    subject: { box: { left: 0.14, top: 0.24, width: 0.7, height: 0.61 }, faces: [], found: 'detector' },
+    clean: 0.78,
+    rough: 0.75,
   },
-  {
-    name: 'shepherd-dog',
-    box: { left: 0.0208, top: 0.1667, width: 0.9583, height: 0.8333 },
-    faces: [],
-    label: 'horse',
-    clean: 0.81,
-    rough: 0.72,
-  },
-  {
-    name: 'pig',
-    box: { left: 0.1458, top: 0.2222, width: 0.4896, height: 0.6111 },
-    faces: [],
-    label: 'horse',
-    clean: 0.87,
-    rough: 0.87,
-  },
-  {
-    name: 'espresso',
-    box: { left: 0.2708, top: 0.0469, width: 0.4271, height: 0.6563 },
-    faces: [],
-    label: 'cup',
-    clean: 0.8,
-    rough: 0.63,
-  },
-  { name: 'koala', box: { left: 0.14, top: 0.24, width: 0.7, height: 0.61 }, faces: [], clean: 0.78, rough: 0.75 },
 ];
 
 const inPixels = (box: Box, width: number, height: number) => ({
@@ -99,9 +77,10 @@ function agreement(mask: Uint8Array, truth: Uint8Array) {
 }
 
 describe('the subject cut out of real photographs', () => {
-  for (const { name, box, faces, label, clean, rough } of photos) {
+  for (const { name, subject: found, clean, rough } of photos) {
     it(`${name}: one clean shape over most of the subject and little else`, async () => {
       const { image, truth } = await photoAndTruth(name);
+      const { box, faces, label } = found;
       const subject: SubjectInCrop = {
         box: inPixels(box, image.width, image.height),
         faces: faces.map((face) => inPixels(face, image.width, image.height)),

@@ -8,6 +8,7 @@ import { pictureWindow } from './composition.ts';
 import { HALFTONE_PERIOD } from './halftone.ts';
 import { nearestInks } from './nearest-inks.ts';
 import { paletteOf } from './quantise.ts';
+import { FINDER_ANSWERS } from '../test-photos.ts';
 
 /**
  * Where no subject is trusted (the detector sees nothing in the koala, the drum kit or the night festival of
@@ -58,12 +59,8 @@ describe('a field style where no subject is trusted', () => {
 });
 
 describe('a found subject on a field', () => {
-  // the subject finder's box of the cat (bench/photos), as in sun-disc-photos.test.ts
-  const cat: Subject = {
-    box: { left: 0, top: 0.0156, width: 0.9479, height: 0.9844 },
-    faces: [{ left: 0.0554, top: 0, width: 0.7118, height: 1 }],
-    found: 'detector',
-  };
+  // the subject finder's answer for the cat (bench/photos)
+  const cat: Subject = FINDER_ANSWERS['cat-chelsea'];
 
   for (const style of styles)
     it(`${style.id} prints the cut-out subject through the screen`, async () => {

@@ -5,7 +5,7 @@ import { renderArtwork } from './artwork.ts';
 import type { Subject } from './boxes.ts';
 import { sunDiscPlace } from './composition.ts';
 import { nearestInks } from './nearest-inks.ts';
-import { sheetCrop } from '../test-photos.ts';
+import { FINDER_ANSWERS, sheetCrop } from '../test-photos.ts';
 
 /**
  * Minimal modernist's subject on its sun disc, on real photographs of bench/photos (licences in LICENCES.md there),
@@ -14,18 +14,8 @@ import { sheetCrop } from '../test-photos.ts';
  */
 const style = styleById('minimalmodernist')!;
 const photos: { name: string; subject: Subject }[] = [
-  {
-    name: 'shepherd-dog',
-    subject: { box: { left: 0.0208, top: 0.1667, width: 0.9583, height: 0.8333 }, faces: [], found: 'detector' },
-  },
-  {
-    name: 'cat-chelsea',
-    subject: {
-      box: { left: 0, top: 0.0156, width: 0.9479, height: 0.9844 },
-      faces: [{ left: 0.0554, top: 0, width: 0.7118, height: 1 }],
-      found: 'detector',
-    },
-  },
+  { name: 'shepherd-dog', subject: FINDER_ANSWERS['shepherd-dog'] },
+  { name: 'cat-chelsea', subject: FINDER_ANSWERS['cat-chelsea'] },
 ];
 
 /**
@@ -137,12 +127,7 @@ describe('a subject the photo cuts, on the sun disc', () => {
       // her suit runs out of the photo's left side
       name: 'astronaut',
       crop: false,
-      subject: {
-        box: { left: 0, top: 0.0104, width: 0.7396, height: 0.9896 },
-        faces: [{ left: 0.2969, top: 0.1074, width: 0.2871, height: 0.2852 }],
-        found: 'detector',
-        label: 'person',
-      },
+      subject: FINDER_ANSWERS.astronaut,
       side: -1,
       least: 0.8,
     },

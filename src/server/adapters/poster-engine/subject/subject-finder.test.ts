@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { flatImage } from '../test-photos.ts';
+import { FINDER_ANSWERS, flatImage } from '../test-photos.ts';
 import { SubjectFinder } from './subject-finder.ts';
 
 /** A figure (head, body, legs) drawn dark on a light plain ground, at a known place: its box in fractions. */
@@ -57,6 +57,25 @@ describe('finding the subject of a photo', () => {
     expect(box.left).toBeLessThanOrEqual(face.left);
     expect(box.left + box.width).toBeGreaterThanOrEqual(face.left + face.width);
   }, 60_000);
+
+  it("gives the answers the engine's tests render bench/photos with (FINDER_ANSWERS)", async () => {
+    const near = (box: Record<string, number>) => Object.values(box).map((value) => expect.closeTo(value, 3));
+    for (const [name, answer] of Object.entries(FINDER_ANSWERS)) {
+      const { subject } = await finder.find(
+        await readFile(new URL(`../../../../../bench/photos/${name}.jpg`, import.meta.url)),
+      );
+      expect({ name, found: subject.found, label: subject.label }).toEqual({
+        name,
+        found: answer.found,
+        label: answer.label,
+      });
+      expect({ name, box: Object.values(subject.box) }).toEqual({ name, box: near(answer.box) });
+      expect({ name, faces: subject.faces.map((face) => Object.values(face)) }).toEqual({
+        name,
+        faces: answer.faces.map(near),
+      });
+    }
+  }, 120_000);
 
   it('trusts no lone "face" on a rocket at night (bench/photos/rocket-night.jpg cut to the sheet\'s shape)', async () => {
     const photo = await readFile(new URL('../../../../../bench/photos/rocket-night.jpg', import.meta.url));
