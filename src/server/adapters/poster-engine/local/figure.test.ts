@@ -55,9 +55,9 @@ describe('a found subject on the style’s own ground', () => {
       expect(shares.filter((share) => share > 0.005).length).toBeLessThanOrEqual(style.iconic.maxHues + 1);
       // the subject is there, its tones in the darkest ink's dots on the paper (decision 043): before minimal
       // modernist's disc on the paper, inside neo-minimal's arch of one pastel ink
-      const lightness = style.palette.map((hex) => hexToRgb(hex).reduce((sum, channel) => sum + channel, 0));
-      const paper = lightness.indexOf(Math.max(...lightness)),
-        darkest = lightness.indexOf(Math.min(...lightness));
+      const { byLightness } = paletteOf(style);
+      const paper = byLightness.at(-1)!,
+        darkest = byLightness[0]!;
       expect(shares[darkest]).toBeGreaterThan(0.03);
       if (id === 'neominimal') {
         const arch = Math.max(...shares.filter((_, ink) => ink !== paper && ink !== darkest));
