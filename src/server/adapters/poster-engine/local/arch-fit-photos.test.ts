@@ -18,7 +18,8 @@ import { FINDER_ANSWERS } from '../test-photos.ts';
  * arch's. Measured on 2026-11-27, span / area, before the crop was fitted to the silhouette → after: cat 0.73 / 0.27
  * → 0.92 / 0.45, dog 0.55 / 0.12 → 0.86 / 0.31, flying fox 0.61 / 0.23 → 0.76 / 0.36, mariachi band 0.85 / 0.28 →
  * 0.92 / 0.34, opera chorus 0.57 / 0.11 → 0.86 / 0.25. On 2026-12-07, with the answers as the finder gives them now
- * (they had been recorded without the labels, the band's and the chorus's boxes from an earlier detector; the dog,
+ * (they had been recorded without the labels, the flying fox's, the band's and the chorus's boxes from an earlier
+ * detector; the dog,
  * named a horse, keeps the lawn between its legs open): cat 0.92 / 0.46, dog 0.86 / 0.24, flying fox 0.83 / 0.36,
  * mariachi band 0.92 / 0.27, opera chorus 0.86 / 0.24; the floors are a little under these.
  */
@@ -38,7 +39,7 @@ const photos: { name: string; subject: Subject; span: number; area: number }[] =
   {
     name: 'flying-fox-backlit',
     subject: FINDER_ANSWERS['flying-fox-backlit'],
-    span: 0.72,
+    span: 0.78,
     area: 0.32,
   },
   {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { seededRandom } from '../../../../shared/seeded-random.ts';
-import { chamfer, contourDistance, lineCoverage, linesOnlyInside } from './edges.ts';
+import { chamfer, contourDistance, lineCoverage, lineHalfWidth, linesOnlyInside } from './edges.ts';
 
 /** The distance the 3×3 chamfer measures, by brute force: the shortest path of straight and diagonal steps. */
 function stepsToNearest(seeds: boolean[], width: number): number[] {
@@ -48,7 +48,8 @@ describe('contour lines only inside a cut-out subject', () => {
   const field = { width, height, label, second: label.slice(), cover: new Uint8Array(width * height).fill(255) };
   const before = contourDistance(field, 64);
   const distance = before.slice();
-  const halfWidth = 2;
+  // psychedelic concert's line on the A3 sheet
+  const halfWidth = lineHalfWidth('posterised-contour', 0.5);
   linesOnlyInside(distance, label, ground, halfWidth);
 
   it('keeps the lines of the figure and draws nothing else inside it', () => {

@@ -140,13 +140,13 @@ export const lineHalfWidth = (edgeRule: EdgeRule, scale: number) =>
 
 /**
  * Only the contour lines, no echoes, inside the planes below `ground` (a cut-out subject's, or the oval's): their
- * pixels past the reach of a line `halfWidth` either side of a contour (`lineCoverage` is 0 there) draw nothing.
+ * pixels from the reach of a line `halfWidth` either side of a contour on (`lineCoverage` is 0 there) draw nothing.
  * Echoes around every plane of fur or feathers hid the animal's shape (decision 044, its paragraph of 2026-12-06,
  * later). The ground's pixels keep their distance, so the outline's echoes ripple out into it.
  */
 export function linesOnlyInside(distance: Float32Array, label: Uint8Array, ground: number, halfWidth: number): void {
   const reach = halfWidth + 0.5;
-  for (let i = 0; i < distance.length; i++) if (label[i]! < ground && distance[i]! > reach) distance[i] = Infinity;
+  for (let i = 0; i < distance.length; i++) if (label[i]! < ground && distance[i]! >= reach) distance[i] = Infinity;
 }
 
 /** Coverage (0–1) of a line `halfWidth` pixels either side of a contour, for a pixel `distance` away. */
