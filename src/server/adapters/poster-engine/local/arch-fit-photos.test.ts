@@ -19,9 +19,8 @@ import { FINDER_ANSWERS } from '../test-photos.ts';
  * → 0.92 / 0.45, dog 0.55 / 0.12 → 0.86 / 0.31, flying fox 0.61 / 0.23 → 0.76 / 0.36, mariachi band 0.85 / 0.28 →
  * 0.92 / 0.34, opera chorus 0.57 / 0.11 → 0.86 / 0.25. On 2026-12-07, with the answers as the finder gives them now
  * (they had been recorded without the labels, the flying fox's, the band's and the chorus's boxes from an earlier
- * detector; the dog,
- * named a horse, keeps the lawn between its legs open): cat 0.92 / 0.46, dog 0.86 / 0.24, flying fox 0.83 / 0.36,
- * mariachi band 0.92 / 0.27, opera chorus 0.86 / 0.24; the floors are a little under these.
+ * detector; the dog, named a horse, keeps the lawn between its legs open): cat 0.92 / 0.46, dog 0.86 / 0.24, flying
+ * fox 0.83 / 0.36, mariachi band 0.92 / 0.27, opera chorus 0.86 / 0.24; the floors are a little under these.
  */
 const photos: { name: string; subject: Subject; span: number; area: number }[] = [
   {

@@ -140,7 +140,7 @@ export const lineHalfWidth = (edgeRule: EdgeRule, scale: number) =>
 
 /**
  * Only the contour lines, no echoes, inside the planes below `ground` (a cut-out subject's, or the oval's): their
- * pixels from the reach of a line `halfWidth` either side of a contour on (`lineCoverage` is 0 there) draw nothing.
+ * pixels at or past the reach of a line `halfWidth` either side of a contour (where `lineCoverage` is 0) draw nothing.
  * Echoes around every plane of fur or feathers hid the animal's shape (decision 044, its paragraph of 2026-12-06,
  * later). The ground's pixels keep their distance, so the outline's echoes ripple out into it.
  */
