@@ -262,6 +262,67 @@ test.describe('the signup form', () => {
     await expect(dialog.getByLabel(words.emailLabel)).toHaveValue(email);
     await expect(dialog.getByLabel(words.confirmPasswordLabel)).toHaveValue(account.password);
   });
+
+  test('on a phone, its toasts keep clear of its buttons, and the welcome breaks a long name only at its parts', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const email = `e2e-phone-${run}@example.ch`;
+    // wider than the welcome's title on a phone (wide letters), its parts joined by underscores
+    const username = `mw_${run}_wmwmwmwmwm`.slice(0, 20);
+    await page.goto('/');
+    const dialog = await openSignup(page);
+    await dialog.getByLabel(words.emailLabel).fill(email);
+    await dialog.getByLabel(words.usernameLabel).fill(username);
+    await dialog.getByLabel(words.passwordLabel, { exact: true }).fill(account.password);
+    await dialog.getByLabel(words.confirmPasswordLabel).fill(account.password);
+    const askedAt = new Date(Date.now() - 1000).toISOString();
+    await dialog.getByRole('button', { name: words.continueToCode }).click();
+    await expect(dialog).toHaveAttribute('data-step', 'code');
+    const sent = page.locator('.toast').filter({ hasText: m.codeSentTitle });
+    await expect(sent).toBeVisible();
+    // measured once it has slid in
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('.toast')].every((element) =>
+        element.getAnimations().every((animation) => animation.playState === 'finished'),
+      ),
+    );
+    const toastBox = (await sent.boundingBox())!;
+    for (const name of [words.createAccount, words.back]) {
+      const button = (await dialog.getByRole('button', { name }).boundingBox())!;
+      const apart = toastBox.y + toastBox.height <= button.y || button.y + button.height <= toastBox.y;
+      expect(apart, `the toast over ${name}`).toBe(true);
+    }
+
+    // the pointer rests on the toast, which holds its 5 s, and the rest is typed: only the sign-up can close it
+    await sent.hover();
+    await dialog.getByLabel(words.codeLabel).fill(await readCode(page.request, email, askedAt));
+    await dialog.getByRole('button', { name: words.createAccount }).focus();
+    await page.keyboard.press('Enter');
+    const title = page.getByRole('dialog', { name: words.welcomeTitle({ username }) }).getByRole('heading');
+    await expect(title).toBeVisible();
+    // the code is spent: its toast goes with the sign-up, not over the welcome (its own 5 s are seconds away still)
+    await expect(sent).toBeHidden({ timeout: 2000 });
+    const lines = await title.evaluate((element) => {
+      const rows = new Map<number, string>();
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        for (let at = 0; at < node.textContent!.length; at++) {
+          const range = document.createRange();
+          range.setStart(node, at);
+          range.setEnd(node, at + 1);
+          const top = Math.round(range.getBoundingClientRect().top);
+          rows.set(top, (rows.get(top) ?? '') + node.textContent![at]);
+        }
+      }
+      return [...rows.entries()].sort(([a], [b]) => a - b).map(([, text]) => text.trim());
+    });
+    expect(lines.length, lines.join(' / ')).toBeGreaterThan(1);
+    expect(lines.join(' ').replace(/_ /g, '_')).toBe(words.welcomeTitle({ username }));
+    // each line ends after the greeting's comma or one of the name's underscores; the "!" stays with the name
+    for (const line of lines.slice(0, -1)) expect(line, lines.join(' / ')).toMatch(/[,_]$/);
+    expect(lines.at(-1), lines.join(' / ')).not.toBe('!');
+  });
 });
 
 test.describe('signed-out header', () => {

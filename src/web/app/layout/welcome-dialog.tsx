@@ -1,4 +1,5 @@
 import { ArrowRight, HandCoins, Ticket } from 'lucide-react';
+import { Fragment } from 'react';
 import { Link } from 'react-router';
 import { buttonClassName } from '../../components/ui/button.tsx';
 import {
@@ -36,7 +37,7 @@ export default function WelcomeDialog({ open, onOpenChange }: WelcomeDialogProps
         <DialogHeader className="pb-5">
           <p className="mb-1 text-xs font-bold tracking-[0.16em] text-swiss-deep uppercase">{words.welcomeKicker}</p>
           <DialogTitle className="text-3xl break-words md:text-4xl">
-            {words.welcomeTitle({ username: user?.username ?? '' })}
+            <WelcomeTitle title={words.welcomeTitle} username={user?.username ?? ''} />
           </DialogTitle>
           <DialogDescription>{words.welcomeDescription}</DialogDescription>
         </DialogHeader>
@@ -87,5 +88,32 @@ export default function WelcomeDialog({ open, onOpenChange }: WelcomeDialogProps
         </DialogBody>
       </DialogContent>
     </Dialog>
+  );
+}
+
+const NAME_MARK = '\u0000';
+
+/**
+ * The welcome's title with the username in it, which may be long and has no spaces: a line may break after each of
+ * its underscores, so it wraps at its parts and keeps its "!" (never a line of its own, nor a name cut mid-part
+ * where the parts fit).
+ */
+function WelcomeTitle({ title, username }: { title: (values: { username: string }) => string; username: string }) {
+  const [before = '', after = ''] = title({ username: NAME_MARK }).split(NAME_MARK);
+  return (
+    <>
+      {before}
+      {username.split('_').map((part, index) => (
+        <Fragment key={index}>
+          {index > 0 ? (
+            <>
+              _<wbr />
+            </>
+          ) : null}
+          {part}
+        </Fragment>
+      ))}
+      {after}
+    </>
   );
 }

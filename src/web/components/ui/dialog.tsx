@@ -18,16 +18,25 @@ export function DialogContent({
   className,
   children,
   size = 'md',
+  toastsAbove = false,
   onOpenAutoFocus,
   onCloseAutoFocus,
   ...props
-}: ComponentProps<typeof DialogPrimitive.Content> & { size?: 'md' | 'lg' }) {
+}: ComponentProps<typeof DialogPrimitive.Content> & {
+  size?: 'md' | 'lg';
+  /**
+   * A form whose buttons lie at the bottom of its sheet on a phone: while it is open a toast (a code sent, a wrong
+   * code) comes in at the top, not over those buttons (`.toast-viewport` in styles.css, decision 035).
+   */
+  toastsAbove?: boolean;
+}) {
   const returnFocusTo = useRef<HTMLElement | null>(null);
   const closeLabel = useMessages('shell').dialogs.close;
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="dialog-overlay fixed inset-0 z-50 bg-ink/55 backdrop-blur-[2px]" />
       <DialogPrimitive.Content
+        data-toasts={toastsAbove ? 'above' : undefined}
         className={clsx(
           'dialog-content fixed inset-x-0 bottom-0 z-50 flex max-h-[92svh] flex-col bg-paper text-ink shadow-2xl ' +
             'outline-none',

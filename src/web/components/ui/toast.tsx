@@ -12,8 +12,9 @@ export function ToastViewport({ className, ...props }: ComponentProps<typeof Toa
   return (
     <ToastPrimitive.Viewport
       className={clsx(
-        // At the bottom, on phones too (decision 035): a toast never covers the header (its cart badge, its menu).
-        'fixed right-0 bottom-0 z-[100] m-0 flex max-h-svh w-full list-none flex-col gap-2 p-4 ' +
+        // At the bottom, on phones too (decision 035): a toast never covers the header (its cart badge, its menu);
+        // over a form's sheet on a phone, at the top (`toastsAbove` in dialog.tsx, `.toast-viewport` in styles.css).
+        'toast-viewport fixed right-0 bottom-0 z-[100] m-0 flex max-h-svh w-full list-none flex-col gap-2 p-4 ' +
           'pb-[max(1rem,env(safe-area-inset-bottom))] outline-none',
         'md:max-w-[26rem]',
         className,

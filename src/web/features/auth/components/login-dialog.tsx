@@ -63,7 +63,7 @@ export function LoginDialog({ open, onOpenChange, onSwitchToSignup, onForgotPass
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent data-testid="login-dialog">
+      <DialogContent toastsAbove data-testid="login-dialog">
         <DialogHeader>
           <DialogTitle>{text.title}</DialogTitle>
           <DialogDescription>{text.description}</DialogDescription>

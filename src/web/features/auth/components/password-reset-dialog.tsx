@@ -100,7 +100,7 @@ export function PasswordResetDialog({
         if (!next) clear();
       }}
     >
-      <DialogContent data-testid="password-reset-dialog" data-step={step}>
+      <DialogContent toastsAbove data-testid="password-reset-dialog" data-step={step}>
         <DialogHeader>
           <p aria-hidden="true" className="mb-1 text-xs font-bold tracking-[0.16em] text-swiss-deep uppercase">
             {step === 'email' ? '1 / 2' : '2 / 2'}

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button.tsx';
 import {
@@ -64,11 +64,13 @@ export function SignupDialog({ open, onOpenChange, onSwitchToLogin }: SignupDial
   const [step, setStep] = useState<'form' | 'code'>('form');
   const [code, setCode] = useState('');
   const [email, setEmail] = useState('');
+  // "code sent" says nothing once the account exists: it goes with the dialog, not over the welcome
+  const codeSentToast = useRef<ReturnType<typeof toast> | null>(null);
 
   const sendCode = useMutation({
     mutationFn: sendVerification,
     onSuccess: (_result, sentTo) => {
-      toast({ title: m.codeSentTitle, description: m.codeSent });
+      codeSentToast.current = toast({ title: m.codeSentTitle, description: m.codeSent });
       if (sentTo !== email) setCode('');
       setEmail(sentTo);
       setStep('code');
@@ -77,6 +79,8 @@ export function SignupDialog({ open, onOpenChange, onSwitchToLogin }: SignupDial
   });
 
   const finish = () => {
+    codeSentToast.current?.dismiss();
+    codeSentToast.current = null;
     onOpenChange(false);
     form.reset(emptySignup);
     setStep('form');
@@ -120,7 +124,7 @@ export function SignupDialog({ open, onOpenChange, onSwitchToLogin }: SignupDial
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent data-testid="signup-dialog" data-step={step}>
+      <DialogContent toastsAbove data-testid="signup-dialog" data-step={step}>
         <DialogHeader>
           <p aria-hidden="true" className="mb-1 text-xs font-bold tracking-[0.16em] text-swiss-deep uppercase">
             {step === 'form' ? '1 / 2' : '2 / 2'}

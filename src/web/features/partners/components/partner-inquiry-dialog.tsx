@@ -78,7 +78,7 @@ export default function PartnerInquiryDialog({
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent data-testid="partner-inquiry-dialog" aria-describedby={`${ids}-description`}>
+      <DialogContent toastsAbove data-testid="partner-inquiry-dialog" aria-describedby={`${ids}-description`}>
         {sent ? (
           <div className="flex flex-col items-center gap-4 px-6 pt-12 pb-8 text-center" role="status">
             <CircleCheck aria-hidden="true" className="size-14 text-swiss" strokeWidth={1.75} />

@@ -93,7 +93,7 @@ export function AccountFormDialog({
   };
   return (
     <Dialog open={open} onOpenChange={form.close}>
-      <DialogContent data-testid={testId} data-step={step}>
+      <DialogContent toastsAbove data-testid={testId} data-step={step}>
         <form onSubmit={submit} noValidate className="flex min-h-0 flex-1 flex-col">
           <DialogHeader>
             <DialogTitle>{title}</DialogTitle>
