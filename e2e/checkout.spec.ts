@@ -385,6 +385,8 @@ test.describe('membership and credits', () => {
     await page.evaluate(() => window.dispatchEvent(new Event('openSubscriptionModal')));
     const dialog = page.getByTestId('subscription-dialog');
     await expect(dialog.getByRole('heading', { name: mm.title })).toBeVisible();
+    // the dialog itself takes focus, read out whole: the optional promo field would open a phone's keyboard
+    await expect(dialog).toBeFocused();
     await expect(dialog.getByTestId('membership-first-month')).toHaveText('9.99 CHF');
     for (const benefit of mm.benefits) await expect(dialog.getByText(benefit, { exact: true })).toBeVisible();
     await dialog.getByLabel(mm.promoLabel).fill('beta60');

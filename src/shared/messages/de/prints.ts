@@ -39,5 +39,5 @@ export default {
   pricePerPrint: 'Ein Druck: {price}',
   frameExtra: '+ {price}',
   lowDpi: 'Das Foto ist klein für {size}: Der Druck kann unscharf wirken.',
-  lowDpiEverySize: 'Das Foto ist klein für diese Grössen: Ein Druck kann unscharf wirken.',
+  lowDpiEverySize: 'Das Foto ist klein für jede dieser Grössen, auch die kleinste: Ein Druck kann unscharf wirken.',
 } satisfies Translation<'prints'>;

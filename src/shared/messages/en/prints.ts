@@ -45,5 +45,5 @@ export default {
   pricePerPrint: 'One print: {price}',
   frameExtra: '+ {price}',
   lowDpi: 'The photo is small for {size}: the print may look soft.',
-  lowDpiEverySize: 'The photo is small for these sizes: a print may look soft.',
+  lowDpiEverySize: 'The photo is small for every size here, even the smallest: a print may look soft.',
 } as const;

@@ -39,5 +39,5 @@ export default {
   pricePerPrint: 'Un tirage : {price}',
   frameExtra: '+ {price}',
   lowDpi: 'La photo est petite pour le format {size} : le tirage risque d’être flou.',
-  lowDpiEverySize: 'La photo est petite pour ces formats : un tirage risque d’être flou.',
+  lowDpiEverySize: 'La photo est petite pour chacun de ces formats, même le plus petit : un tirage risque d’être flou.',
 } satisfies Translation<'prints'>;

@@ -39,5 +39,6 @@ export default {
   pricePerPrint: 'Una stampa: {price}',
   frameExtra: '+ {price}',
   lowDpi: 'La foto è piccola per il formato {size}: la stampa potrebbe risultare poco nitida.',
-  lowDpiEverySize: 'La foto è piccola per questi formati: una stampa potrebbe risultare poco nitida.',
+  lowDpiEverySize:
+    'La foto è piccola per ognuno di questi formati, anche il più piccolo: una stampa potrebbe risultare poco nitida.',
 } satisfies Translation<'prints'>;

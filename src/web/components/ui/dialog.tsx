@@ -19,6 +19,7 @@ export function DialogContent({
   children,
   size = 'md',
   toastsAbove = false,
+  openFocus = 'first',
   onOpenAutoFocus,
   onCloseAutoFocus,
   ...props
@@ -29,6 +30,11 @@ export function DialogContent({
    * code) comes in at the top, not over those buttons (`.toast-viewport` in styles.css, decision 035).
    */
   toastsAbove?: boolean;
+  /**
+   * Where focus goes when it opens: its first control (a form's first field), or the dialog itself, read out whole,
+   * where that control is an optional field (a promo code) whose keyboard would cover a phone's sheet.
+   */
+  openFocus?: 'first' | 'dialog';
 }) {
   const returnFocusTo = useRef<HTMLElement | null>(null);
   const closeLabel = useMessages('shell').dialogs.close;
@@ -50,6 +56,10 @@ export function DialogContent({
           // Focus has not moved into the dialog yet: remember where it was.
           returnFocusTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
           onOpenAutoFocus?.(event);
+          if (openFocus === 'dialog' && !event.defaultPrevented && event.target instanceof HTMLElement) {
+            event.preventDefault();
+            event.target.focus();
+          }
         }}
         onCloseAutoFocus={(event) => {
           onCloseAutoFocus?.(event);

@@ -323,7 +323,7 @@ export default function SubscriptionDialog({ open, onOpenChange }: SubscriptionD
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent size="lg" data-testid="subscription-dialog" aria-describedby={undefined}>
+      <DialogContent openFocus="dialog" size="lg" data-testid="subscription-dialog" aria-describedby={undefined}>
         {content}
       </DialogContent>
     </Dialog>
