@@ -41,8 +41,19 @@ test('moves and zooms the window with the keys, a drag and a pinch, and the post
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
   await expectNoSeriousViolations(page, 'the poster window picker');
 
-  // + on the focused window zooms in: the window gets smaller, keeping the poster's shape in the photo's pixels.
+  // − zooms out past the photo's top and bottom (the photo style keeps a wide photo whole): the hint says who paints
+  // the hatched paper there; Reset brings the window back.
   const start = await windowOf(window);
+  await window.focus();
+  for (let step = 0; step < 4; step++) await page.keyboard.press('-');
+  const out = await windowOf(window);
+  expect(out.top).toBeLessThan(0);
+  await expect(page.getByTestId('window-hint')).toHaveText(m.windowPaintsRest);
+  await page.getByRole('button', { name: m.resetWindowLabel }).click();
+  expect((await windowOf(window)).top).toBeGreaterThanOrEqual(-0.005);
+  await expect(page.getByTestId('window-hint')).not.toHaveText(m.windowPaintsRest);
+
+  // + on the focused window zooms in: the window gets smaller, keeping the poster's shape in the photo's pixels.
   await window.focus();
   await page.keyboard.press('+');
   await page.keyboard.press('+');

@@ -121,6 +121,7 @@ export default {
   windowPosition: 'Das Poster zeigt {share} % der Fotobreite, die Mitte {x} % vom linken und {y} % vom oberen Rand.',
   windowHint: 'Der helle Ausschnitt ist Ihr Poster: verschieben oder zoomen Sie ihn',
   windowSuggested: 'Um Ihr Motiv gelegt: verschieben Sie ihn nach Belieben',
+  windowPaintsRest: 'Den schraffierten Teil um Ihr Foto malt der Stil: verschieben oder zoomen Sie den Ausschnitt',
   windowShowsPart:
     'Ihr Foto erscheint im Oval, die Farbstreifen des Stils füllen den Rest: verschieben oder zoomen Sie den Ausschnitt',
   zoomIn: 'Vergrössern',

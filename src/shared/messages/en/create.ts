@@ -127,6 +127,7 @@ export default {
     'The poster shows {share} % of the photo’s width, centred {x} % from its left and {y} % from its top.',
   windowHint: 'The bright window is your poster: move or zoom it',
   windowSuggested: 'Placed around your subject: move it if you like',
+  windowPaintsRest: 'The style paints the hatched part around your photo: move or zoom the window',
   windowShowsPart: 'Your photo shows in the oval, the style’s bands fill the rest: move or zoom the window',
   zoomIn: 'Zoom in',
   zoomOut: 'Zoom out',

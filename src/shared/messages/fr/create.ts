@@ -125,6 +125,7 @@ export default {
     'L’affiche montre {share} % de la largeur de la photo, centrée à {x} % du bord gauche et à {y} % du haut.',
   windowHint: 'Le cadre clair est votre affiche : déplacez-le ou zoomez',
   windowSuggested: 'Placé autour de votre sujet : déplacez-le si vous le souhaitez',
+  windowPaintsRest: 'Le style peint la partie hachurée autour de votre photo : déplacez le cadre ou zoomez',
   windowShowsPart:
     'Votre photo apparaît dans l’ovale, les bandes du style remplissent le reste : déplacez le cadre ou zoomez',
   zoomIn: 'Zoom avant',

@@ -118,6 +118,7 @@ export default {
     'Il poster mostra il {share} % della larghezza della foto, centrato al {x} % da sinistra e al {y} % dall’alto.',
   windowHint: 'Il riquadro chiaro è il tuo poster: spostalo o ingrandiscilo',
   windowSuggested: 'Posizionato attorno al tuo soggetto: spostalo se vuoi',
+  windowPaintsRest: 'Lo stile dipinge la parte tratteggiata attorno alla tua foto: sposta o ingrandisci il riquadro',
   windowShowsPart:
     'La tua foto appare nell’ovale, le fasce dello stile riempiono il resto: sposta o ingrandisci il riquadro',
   zoomIn: 'Ingrandisci',

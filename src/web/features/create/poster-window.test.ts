@@ -9,6 +9,7 @@ import {
   movedWindow,
   PADDED_ZOOM_OUT,
   photoInWindow,
+  reachesPastPhoto,
   stageLayout,
   WINDOW_ASPECT,
   zoomedWindow,
@@ -214,5 +215,19 @@ describe('the stage with a window hanging over one edge of the photo', () => {
     expect(layout.photo.top + layout.photo.height).toBeCloseTo(300, 5);
     expect(layout.photo.height).toBeCloseTo(300 / 1.25, 5);
     expect(layout.photo.left + layout.photo.width / 2).toBeCloseTo(200, 5);
+  });
+});
+
+describe('a window past the photo', () => {
+  it('is the centred window zoomed out past the photo, not the centred one nor one within it', () => {
+    const centred = centredWindow(landscape);
+    expect(reachesPastPhoto(centred)).toBe(false);
+    expect(reachesPastPhoto(zoomedWindow(centred, 1.5, landscape, { maxZoomOut: 1 }))).toBe(false);
+    const out = zoomedWindow(centred, 1 / 1.5, landscape, { maxZoomOut: PADDED_ZOOM_OUT });
+    expect(out.width).toBeGreaterThan(centred.width);
+    expect(reachesPastPhoto(out)).toBe(true);
+    // a rounding's worth over an edge is still on the photo
+    expect(reachesPastPhoto({ left: -0.001, top: 0, width: 0.5, height: 1.001 })).toBe(false);
+    expect(reachesPastPhoto({ left: 0.6, top: 0, width: 0.5, height: 1 })).toBe(true);
   });
 });

@@ -147,6 +147,16 @@ export function stageLayout(window: PosterWindow, stage: PhotoSize): { photo: Re
   };
 }
 
+/** Past the photo's edges by more than this share of the photo, the window shows the hatched paper. */
+const PAST_EDGE = 0.005;
+
+/** Whether the window reaches past the photo, where the style paints its own ground (decision 042). */
+export const reachesPastPhoto = (window: PosterWindow) =>
+  window.left < -PAST_EDGE ||
+  window.top < -PAST_EDGE ||
+  window.left + window.width > 1 + PAST_EDGE ||
+  window.top + window.height > 1 + PAST_EDGE;
+
 /** The photo drawn so that `window` fills a frame: its size and offset in shares of the frame (CSS percentages). */
 export function photoInWindow(window: PosterWindow): Rect {
   return {

@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import type { CaptionPlacement } from '../caption-position.ts';
 import type { FrameSize } from '../frame-size.ts';
 import { ZOOM_STEP } from '../hooks/use-window-gestures.ts';
-import { stageSize, zoomedWindow } from '../poster-window.ts';
+import { reachesPastPhoto, stageSize, zoomedWindow } from '../poster-window.ts';
 import type { PhotoSize, WindowBounds } from '../poster-window.ts';
 import { GeneratingOverlay } from './frame-overlays.tsx';
 import { WindowPicker } from './window-picker.tsx';
@@ -98,7 +98,13 @@ export function ImageStage({
       {generating ? null : (
         <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2">
           <p className="min-w-0 flex-1 basis-40 text-xs text-ink-soft" data-testid="window-hint">
-            {bounds.shows ? m.windowShowsPart : choice.isSuggested ? m.windowSuggested : m.windowHint}
+            {bounds.shows
+              ? m.windowShowsPart
+              : reachesPastPhoto(window)
+                ? m.windowPaintsRest
+                : choice.isSuggested
+                  ? m.windowSuggested
+                  : m.windowHint}
           </p>
           <div className="flex shrink-0 items-center gap-1.5">
             <Button
