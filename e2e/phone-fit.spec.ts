@@ -105,7 +105,7 @@ test.describe('payment on a phone, in every language', () => {
     }
   });
 
-  test('the caption editor’s hint stays whole inside the picture', async () => {
+  test('‘Add text’ and the zoom lie under the photo, and the caption editor’s hint stays whole', async () => {
     test.setTimeout(120_000);
     const photo = await makePhoto(path.join(mkdtempSync(path.join(tmpdir(), 'affiche-fit-')), 'lake.jpg'));
     await page.setViewportSize({ width: phoneWidths[0], height: 844 });
@@ -113,7 +113,17 @@ test.describe('payment on a phone, in every language', () => {
       const m = words[language].create;
       await page.goto(`/create?lang=${language}`);
       await page.getByTestId('upload-input').setInputFiles(photo);
-      await page.getByRole('button', { name: m.addText }).click();
+      const addText = page.getByRole('button', { name: m.addText });
+      // over the photo it hid the corner the window may need, and a drag begun on it moved nothing
+      const frame = (await page.getByTestId('image-frame').boundingBox())!;
+      for (const control of [addText, page.getByRole('button', { name: m.resetWindowLabel })]) {
+        const box = (await control.boundingBox())!;
+        expect(box.y, `${language}: ${await control.innerText()} under the photo`).toBeGreaterThanOrEqual(
+          frame.y + frame.height,
+        );
+      }
+      await expectToFit(page, page.getByTestId('window-hint').locator('..'), `${language}: the window’s controls`);
+      await addText.click();
       const editor = page.getByRole('dialog', { name: m.captionEditorTitle });
       // the hint drawn over the picture (the dialog's description says it again to screen readers)
       const hint = editor.getByTestId('caption-editor-frame').getByText(m.captionHint, { exact: true });

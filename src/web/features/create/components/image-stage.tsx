@@ -38,8 +38,8 @@ type ImageStageProps = {
 };
 
 /**
- * The chosen photo or frame with the poster's window over it, its caption, 'Add text', the zoom and Reset under it,
- * and the generating overlay (docs/product/create.md#the-posters-window).
+ * The chosen photo or frame with the poster's window over it and its caption; under it 'Add text', the zoom and
+ * Reset (kept off the photo, whose corners the window may need); the generating overlay (docs/product/create.md#the-posters-window).
  */
 export function ImageStage({
   imageUrl,
@@ -77,27 +77,21 @@ export function ImageStage({
         {generating ? (
           <GeneratingOverlay compact={stage.height < COMPACT_BELOW} />
         ) : (
-          <>
-            <Button
-              variant="primary"
-              size="icon"
-              aria-label={m.removeImage}
-              title={m.removeImage}
-              onClick={onRemove}
-              className="absolute top-3 right-3"
-            >
-              <X aria-hidden="true" className="size-5" />
-            </Button>
-            <Button variant="primary" size="sm" onClick={onAddText} className="absolute bottom-3 left-3">
-              <Type aria-hidden="true" className="size-4" strokeWidth={2.5} />
-              {caption ? m.editText : m.addText}
-            </Button>
-          </>
+          <Button
+            variant="primary"
+            size="icon"
+            aria-label={m.removeImage}
+            title={m.removeImage}
+            onClick={onRemove}
+            className="absolute top-3 right-3"
+          >
+            <X aria-hidden="true" className="size-5" />
+          </Button>
         )}
       </WindowPicker>
       {generating ? null : (
-        <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2">
-          <p className="min-w-0 flex-1 basis-40 text-xs text-ink-soft" data-testid="window-hint">
+        <div className="flex flex-col gap-2">
+          <p className="text-xs text-ink-soft" data-testid="window-hint">
             {bounds.shows
               ? m.windowShowsPart
               : reachesPastPhoto(window)
@@ -106,36 +100,42 @@ export function ImageStage({
                   ? m.windowSuggested
                   : m.windowHint}
           </p>
-          <div className="flex shrink-0 items-center gap-1.5">
-            <Button
-              variant="outline"
-              size="icon"
-              aria-label={m.zoomOut}
-              title={m.zoomOut}
-              onClick={() => zoom(1 / ZOOM_STEP)}
-            >
-              <Minus aria-hidden="true" className="size-4" strokeWidth={2.5} />
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <Button variant="primary" size="sm" className="min-h-10" onClick={onAddText}>
+              <Type aria-hidden="true" className="size-4" strokeWidth={2.5} />
+              {caption ? m.editText : m.addText}
             </Button>
-            <Button
-              variant="outline"
-              size="icon"
-              aria-label={m.zoomIn}
-              title={m.zoomIn}
-              onClick={() => zoom(ZOOM_STEP)}
-            >
-              <Plus aria-hidden="true" className="size-4" strokeWidth={2.5} />
-            </Button>
-            <Button
-              variant="outline"
-              size="sm"
-              className="min-h-10"
-              aria-label={m.resetWindowLabel}
-              disabled={!choice.moved}
-              onClick={choice.reset}
-            >
-              <RotateCcw aria-hidden="true" className="size-4" strokeWidth={2.5} />
-              {m.resetWindow}
-            </Button>
+            <div className="flex items-center gap-1.5">
+              <Button
+                variant="outline"
+                size="icon"
+                aria-label={m.zoomOut}
+                title={m.zoomOut}
+                onClick={() => zoom(1 / ZOOM_STEP)}
+              >
+                <Minus aria-hidden="true" className="size-4" strokeWidth={2.5} />
+              </Button>
+              <Button
+                variant="outline"
+                size="icon"
+                aria-label={m.zoomIn}
+                title={m.zoomIn}
+                onClick={() => zoom(ZOOM_STEP)}
+              >
+                <Plus aria-hidden="true" className="size-4" strokeWidth={2.5} />
+              </Button>
+              <Button
+                variant="outline"
+                size="sm"
+                className="min-h-10"
+                aria-label={m.resetWindowLabel}
+                disabled={!choice.moved}
+                onClick={choice.reset}
+              >
+                <RotateCcw aria-hidden="true" className="size-4" strokeWidth={2.5} />
+                {m.resetWindow}
+              </Button>
+            </div>
           </div>
         </div>
       )}
