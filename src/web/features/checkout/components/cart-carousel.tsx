@@ -50,8 +50,8 @@ export function CartCarousel({ items }: { items: CartItem[] }) {
   }, [embla, items.length]);
 
   return (
-    <div className="relative" data-testid="cart-carousel">
-      <div ref={viewportRef} className="overflow-hidden">
+    <div className="relative min-w-0" data-testid="cart-carousel">
+      <div ref={viewportRef} className="overflow-hidden" data-carousel>
         <ul className="flex touch-pan-y gap-3">
           {items.map((item) => {
             const name = item.name || m.untitled;
