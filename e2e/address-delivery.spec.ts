@@ -132,6 +132,11 @@ test.describe('checking out "Dorf 1, 3800 Interlaken" without a canton', () => {
     await expect(cart.getByTestId('delivery-estimate')).toHaveText(arrivalPattern(language));
     const reference = (await cart.getByTestId('order-reference').textContent())!;
     expect(await overflowing(cart)).toEqual([]);
+    // The guest opens the order from the confirmation itself: its way there carries the key the mail's link does.
+    await expect(cart.getByTestId('view-order')).toHaveAttribute('href', new RegExp(`^/orders/${reference}\\?key=`));
+    await cart.getByTestId('view-order').click();
+    await expect(page.getByTestId('order-detail').getByRole('heading', { level: 1 })).toContainText(reference);
+    await expect(page.getByTestId('order-delivery')).toHaveText(arrivalPattern(language));
 
     // A guest opens the order from the link in the confirmation mail, which says when it arrives too.
     let mail: { text: string } | undefined;

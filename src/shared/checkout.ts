@@ -287,6 +287,8 @@ export type CompleteOrderResponse = {
   lastName: string;
   /** Where a shipped order goes (its delivery estimate's group); absent for credits. */
   country?: string;
+  /** A guest's key to the order's page (`/orders/<reference>?key=…`, decision 014); absent for a signed-in buyer. */
+  orderKey?: string;
 };
 
 /**

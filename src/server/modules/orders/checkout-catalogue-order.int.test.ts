@@ -63,6 +63,7 @@ describe('a catalogue order', () => {
       firstName: 'Zoë',
       lastName: "O'Neill-Müller",
       country: 'CH',
+      orderKey: expect.stringMatching(/^\d+\.[\w-]{43}$/),
     });
 
     const [order] = await t.runtime.database.db
@@ -167,20 +168,27 @@ describe('a catalogue order', () => {
     const own = await complete(`affiche_checkouts=${proof!.value}`);
     expect(own.statusCode).toBe(200);
     expect(own.json()).toMatchObject({ confirmationId: checkout.confirmationId, email: 'zoe@example.ch' });
+    // the guest's answer carries the key of the order's link (the mail's), which opens that order's page
+    const { orderKey } = own.json();
+    expect(orderKey).toMatch(/^\d+\.[\w-]{43}$/);
+    const opened = await anonymous('GET', `/api/orders/${checkout.confirmationId}?key=${orderKey}`);
+    expect({ status: opened.statusCode, reference: opened.json().reference }).toEqual({
+      status: 200,
+      reference: checkout.confirmationId,
+    });
 
     // a signed-in buyer is known by the session, wherever the completion comes from
     const signedIn = (
       await buyer.post('/api/prepare-checkout', { ...shipping, cartItems: [{ id: poster, quantity: 1 }] })
     ).json();
     const signedInPayment = (await pay(signedIn.clientSecret)).json();
-    expect(
-      (
-        await buyer.post('/api/complete-catalogue-order', {
-          paymentIntentId: signedInPayment.paymentIntentId,
-          orderConfirmationId: signedIn.confirmationId,
-        })
-      ).statusCode,
-    ).toBe(200);
+    const signedInAnswer = await buyer.post('/api/complete-catalogue-order', {
+      paymentIntentId: signedInPayment.paymentIntentId,
+      orderConfirmationId: signedIn.confirmationId,
+    });
+    expect(signedInAnswer.statusCode).toBe(200);
+    // their orders open by the session: no key is handed out
+    expect(signedInAnswer.json()).not.toHaveProperty('orderKey');
   });
 
   it('sells exactly the last 5 editions to 40 concurrent checkouts', async () => {

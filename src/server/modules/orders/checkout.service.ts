@@ -39,7 +39,7 @@ export type CheckoutServiceOptions = CheckoutFulfilmentOptions;
  * and what follows a payment by checkout-fulfilment.ts.
  */
 export function createCheckoutService(options: CheckoutServiceOptions) {
-  const { db, provider, brand, logger } = options;
+  const { db, provider, brand, logger, orderLinks } = options;
   const fulfilment = createCheckoutFulfilment(options);
 
   /**
@@ -160,7 +160,8 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
    * The browser's "my payment succeeded": the payment must be this checkout's, succeeded, and for exactly
    * its amount, and the caller its buyer: the checkout's signed-in user, or (a catalogue checkout) the browser that
    * holds its proof (checkout-proof.ts); anyone else learns nothing of it. Then the order is made (or the one already
-   * made is returned).
+   * made is returned). A guest also gets the key of the order's link, the one its mail carries (decision 014), so the
+   * confirmation's way to the order's page opens it.
    */
   async function complete(
     kind: CheckoutKind,
@@ -176,7 +177,8 @@ export function createCheckoutService(options: CheckoutServiceOptions) {
     if (checkout.paymentIntentId !== paymentIntentId) throw badRequest('payment_mismatch');
     const intent = await provider.retrievePaymentIntent(paymentIntentId);
     if (!intent || intent.metadata.checkoutId !== String(checkout.id)) throw badRequest('payment_mismatch');
-    return fulfilment.fulfil(checkout.id, intent);
+    const order = await fulfilment.fulfil(checkout.id, intent);
+    return checkout.userId === null ? { ...order, orderKey: orderLinks.keyFor(checkout.confirmationId) } : order;
   }
 
   async function creditsOf(userId: number) {

@@ -34,7 +34,10 @@ export function OrderConfirmation({ order, lines, title, text, onDone }: OrderCo
   const m = useMessages('checkout');
   const prints = useMessages('prints');
   const format = useFormat();
-  const orderPath = `/orders/${encodeURIComponent(order.confirmationId)}`;
+  // a guest opens it with the key its mail carries too; a signed-in buyer by the session
+  const orderPath =
+    `/orders/${encodeURIComponent(order.confirmationId)}` +
+    (order.orderKey ? `?key=${encodeURIComponent(order.orderKey)}` : '');
   useEffect(() => celebrateOnce(order.confirmationId), [order.confirmationId]);
 
   const rows: [string, string, string][] = [
