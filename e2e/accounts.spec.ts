@@ -5,6 +5,7 @@ import { compileCatalogue } from '../src/shared/i18n/compile.ts';
 import { createI18n, textsOf } from '../src/shared/i18n/texts.ts';
 import accounts from '../src/shared/messages/en/accounts.ts';
 import credits from '../src/shared/messages/en/credits.ts';
+import { expectToastClear } from './fixtures/fit.ts';
 import { en } from './fixtures/messages.ts';
 import { readCode } from './fixtures/sign-up.ts';
 
@@ -280,19 +281,12 @@ test.describe('the signup form', () => {
     await dialog.getByRole('button', { name: words.continueToCode }).click();
     await expect(dialog).toHaveAttribute('data-step', 'code');
     const sent = page.locator('.toast').filter({ hasText: m.codeSentTitle });
-    await expect(sent).toBeVisible();
-    // measured once it has slid in
-    await page.waitForFunction(() =>
-      [...document.querySelectorAll('.toast')].every((element) =>
-        element.getAnimations().every((animation) => animation.playState === 'finished'),
-      ),
+    await expectToastClear(
+      page,
+      sent,
+      [words.createAccount, words.back].map((name) => dialog.getByRole('button', { name })),
+      'the sign-up',
     );
-    const toastBox = (await sent.boundingBox())!;
-    for (const name of [words.createAccount, words.back]) {
-      const button = (await dialog.getByRole('button', { name }).boundingBox())!;
-      const apart = toastBox.y + toastBox.height <= button.y || button.y + button.height <= toastBox.y;
-      expect(apart, `the toast over ${name}`).toBe(true);
-    }
 
     // the pointer rests on the toast, which holds its 5 s, and the rest is typed: only the sign-up can close it
     await sent.hover();

@@ -5,7 +5,7 @@ import { expect, test } from './fixtures/test.ts';
 import type { Locator, Page } from '@playwright/test';
 import { languages } from '../src/shared/i18n/languages.ts';
 import { makePhoto } from './fixtures/create-media.ts';
-import { expectToFit, phoneWidths } from './fixtures/fit.ts';
+import { expectToastClear, expectToFit, phoneWidths } from './fixtures/fit.ts';
 import { en, words } from './fixtures/messages.ts';
 import { adminContext, approvedPoster, fillShipping } from './fixtures/shop.ts';
 import { newAccount, signUpThroughApi } from './fixtures/sign-up.ts';
@@ -83,6 +83,17 @@ test.describe('payment on a phone, in every language', () => {
         await expect(cart.getByTestId('payment-step')).toBeVisible();
         await expect(cart.getByTestId('amount-due')).toContainText('69.90');
         await expectToFit(page, cart, `${language}: the cart’s payment step`);
+        // a declined card: its toast comes in above the sheet, clear of 'Pay now' and 'Back'
+        await cart.getByLabel(m.checkout.cardNumber, { exact: true }).fill('4000 0000 0000 0002');
+        await cart.getByLabel(m.checkout.cardExpiry, { exact: true }).fill('12 / 34');
+        await cart.getByLabel(m.checkout.cardCvc, { exact: true }).fill('123');
+        await cart.getByRole('button', { name: m.checkout.payNow }).click();
+        await expectToastClear(
+          page,
+          page.locator('.toast').filter({ hasText: m.checkout.cardDeclined }),
+          [m.checkout.payNow, m.checkout.back].map((name) => cart.getByRole('button', { name, exact: true })),
+          `${language}: a declined card`,
+        );
       }
     }
   });

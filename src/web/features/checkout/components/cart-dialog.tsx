@@ -59,7 +59,7 @@ export default function CartDialog({ open, onOpenChange, buyNow = null }: CartDi
 
   return (
     <Dialog open={open} onOpenChange={onDialogOpenChange}>
-      <DialogContent size="lg" data-testid="cart-dialog" aria-describedby={undefined}>
+      <DialogContent toastsAbove size="lg" data-testid="cart-dialog" aria-describedby={undefined}>
         {step === 'cart' ? (
           <>
             <DialogHeader>

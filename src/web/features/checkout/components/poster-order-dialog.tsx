@@ -140,6 +140,7 @@ export default function PosterOrderDialog({
     <Dialog open={open} onOpenChange={onOpenChange}>
       {/* Keys typed here must not reach an outer dialog's arrow-key navigation (the dashboard's). */}
       <DialogContent
+        toastsAbove
         size="lg"
         data-testid="poster-order-dialog"
         onKeyDown={(event) => event.stopPropagation()}

@@ -215,7 +215,7 @@ export default function CreditPurchaseDialog({ open, onOpenChange }: CreditPurch
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent data-testid="credit-purchase-dialog" aria-describedby={undefined}>
+      <DialogContent toastsAbove data-testid="credit-purchase-dialog" aria-describedby={undefined}>
         {content}
       </DialogContent>
     </Dialog>

@@ -323,7 +323,13 @@ export default function SubscriptionDialog({ open, onOpenChange }: SubscriptionD
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent openFocus="dialog" size="lg" data-testid="subscription-dialog" aria-describedby={undefined}>
+      <DialogContent
+        toastsAbove
+        openFocus="dialog"
+        size="lg"
+        data-testid="subscription-dialog"
+        aria-describedby={undefined}
+      >
         {content}
       </DialogContent>
     </Dialog>
