@@ -249,6 +249,8 @@ test.describe('the catalogue cart', () => {
     await expect(limited).toHaveCount(1);
     await expect(limited.getByRole('button', { name: /One more/ })).toBeDisabled();
     await expect(limited.getByRole('button', { name: /One fewer/ })).toBeDisabled();
+    // and says why
+    await expect(limited).toContainText(c.alreadyInCartText);
     await expect(cart).toContainText('Subtotal (3 posters)');
     await expect(cart).toContainText(c.shippingIncluded);
     await expect(cart.getByTestId('cart-total')).toHaveText('90.00 CHF');

@@ -35,6 +35,7 @@ test.describe('payment on a phone, in every language', () => {
   test.describe.configure({ mode: 'serial' });
   let page: Page;
   let posterId: number;
+  let limitedId: number;
 
   test.beforeAll(async ({ browser, baseURL }) => {
     test.setTimeout(180_000);
@@ -46,6 +47,11 @@ test.describe('payment on a phone, in every language', () => {
       name: 'Morning on the lake',
       totalSupply: 200,
       pricePerUnit: 42,
+    });
+    limitedId = await approvedPoster(creator.request, admin, photo, {
+      name: 'Numbered lake',
+      totalSupply: 50,
+      pricePerUnit: 30,
     });
     await admin.dispose();
     await creator.close();
@@ -63,8 +69,8 @@ test.describe('payment on a phone, in every language', () => {
     const detail = page.getByTestId('poster-detail');
     await detail.getByRole('button', { name: en.cart.addToCart }).click();
     await expect(page.getByTestId('cart-count')).toHaveText('1');
-    // a second line (the same poster in A4): the cart's carousel then holds more than the drawer shows
-    await detail.getByTestId('print-format-picker').getByTestId('size-A4').click();
+    // a second line, a limited edition: the cart's carousel then holds more than the drawer shows
+    await page.goto(`/catalogue?poster=${limitedId}`);
     await detail.getByRole('button', { name: en.cart.addToCart }).click();
     await expect(page.getByTestId('cart-count')).toHaveText('2');
     for (const language of languages) {
@@ -75,13 +81,20 @@ test.describe('payment on a phone, in every language', () => {
         await page.getByTestId('cart-button').click();
         const cart = page.getByTestId('cart-dialog');
         await expectToFit(page, cart, `${language}: the cart`);
+        // the limited edition's badge whole beside its remove button ("Limitierte Edition" ran under it)
+        const limited = cart.getByTestId('cart-item').filter({ hasText: m.cart.limitedEdition });
+        const badge = (await limited.getByText(m.cart.limitedEdition, { exact: true }).boundingBox())!;
+        const remove = (await limited
+          .getByRole('button', { name: m.cart.remove({ name: 'Numbered lake' }) })
+          .boundingBox())!;
+        expect(badge.x + badge.width, `${language}: the badge beside the remove button`).toBeLessThanOrEqual(remove.x);
         await cart.getByRole('button', { name: m.cart.checkout }).click();
         await expect(cart.getByRole('heading', { name: m.checkout.shippingTitle })).toBeVisible();
         await fillShipping(cart, language);
         await expectToFit(page, cart, `${language}: the shipping step`);
         await cart.getByRole('button', { name: m.checkout.proceedToPayment }).click();
         await expect(cart.getByTestId('payment-step')).toBeVisible();
-        await expect(cart.getByTestId('amount-due')).toContainText('69.90');
+        await expect(cart.getByTestId('amount-due')).toContainText('72.00');
         await expectToFit(page, cart, `${language}: the cart’s payment step`);
         // a declined card: its toast comes in above the sheet, clear of 'Pay now' and 'Back'
         await cart.getByLabel(m.checkout.cardNumber, { exact: true }).fill('4000 0000 0000 0002');

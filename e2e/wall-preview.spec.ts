@@ -107,5 +107,12 @@ test('a visitor sees a catalogue poster on a wall on its page and switches rooms
     m.walls.alts.cafe({ poster: m.walls.namedPoster({ name }), format: m.prints.formatUnframed({ size: 'A3' }) }),
   );
   await expectToFit(page, preview, 'the poster page’s wall preview');
+  // each room's name whole inside its button ("Wohnzimmer" ran past a third of the row)
+  const spilling = await rooms
+    .locator('label')
+    .evaluateAll((labels) =>
+      labels.filter((label) => label.scrollWidth > label.clientWidth + 1).map((label) => label.textContent),
+    );
+  expect(spilling).toEqual([]);
   await expectNoSeriousViolations(page, 'the poster page with its wall preview');
 });

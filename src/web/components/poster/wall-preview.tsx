@@ -65,12 +65,14 @@ function WallPreviewView({ poster, format, own = false, className }: WallPreview
       </div>
       <fieldset>
         <legend className="sr-only">{m.roomLabel}</legend>
-        <div className="grid grid-cols-3 gap-1.5">
+        {/* each as wide as its name needs, the rest shared ("Wohnzimmer" does not fit a third of a phone's row) */}
+        <div className="flex gap-1.5">
           {WALL_ROOMS.map((id) => (
             <label
               key={id}
               className={clsx(
-                'flex min-h-10 cursor-pointer items-center justify-center border-2 border-ink px-1.5 py-1 text-center',
+                'flex min-h-10 flex-auto cursor-pointer items-center justify-center border-2 border-ink px-1.5 py-1',
+                'text-center',
                 'text-sm leading-tight font-semibold',
                 'has-checked:bg-ink has-checked:text-paper hover:bg-ink/10 has-checked:hover:bg-ink',
                 'has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-swiss',

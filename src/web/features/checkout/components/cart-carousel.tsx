@@ -73,7 +73,8 @@ export function CartCarousel({ items }: { items: CartItem[] }) {
                   {item.isLimitedEdition || item.own ? (
                     <span
                       className={clsx(
-                        'absolute top-2 left-2 bg-ink px-2 py-0.5 text-[0.6875rem] font-bold',
+                        // clear of the remove button: a long name ('Limitierte Edition') wraps rather than under it
+                        'absolute top-2 left-2 max-w-[calc(100%-3.5rem)] bg-ink px-2 py-0.5 text-[0.6875rem] font-bold',
                         'tracking-[0.12em] text-gold uppercase',
                       )}
                     >
@@ -95,7 +96,7 @@ export function CartCarousel({ items }: { items: CartItem[] }) {
                   </button>
                 </div>
                 <div className="grid gap-0.5">
-                  <div className="flex items-baseline justify-between gap-2">
+                  <div className="flex min-w-0 items-baseline justify-between gap-2">
                     <p className="truncate font-semibold">{name}</p>
                     <p className="shrink-0 text-sm tabular-nums" data-testid="cart-item-price">
                       {format.price(item.price)}
@@ -129,6 +130,8 @@ export function CartCarousel({ items }: { items: CartItem[] }) {
                     <Plus aria-hidden="true" className="size-4" strokeWidth={2.5} />
                   </button>
                 </div>
+                {/* why its − and + are greyed */}
+                {item.isLimitedEdition ? <p className="text-xs text-ink-soft">{m.alreadyInCartText}</p> : null}
               </li>
             );
           })}
