@@ -166,6 +166,13 @@ function shapeOf(node: unknown): string[] {
 const isGrammarHint = (shape: string) => /^\w+Sound:select:/.test(shape);
 const withoutGrammarHints = (shape: string[]) => shape.filter((entry) => !isGrammarHint(entry));
 
+/**
+ * The polite "Sie" and its possessives in a German text (the shop says "du" throughout): "Sie" inside a sentence,
+ * "Ihre", "Ihrer", "Ihnen"… anywhere. A lone "Ihr" may be a thing's ("storniert: Ihr Status", its status), so is
+ * let be.
+ */
+const formalGerman = /\b(?:Ihnen|Ihre[mnrs]?)\b|[a-zäöü,] Sie\b/;
+
 describe.each(areas)('the %s catalogue', (area) => {
   it.each(languages.filter((language) => language !== 'en'))(
     'in %s has every message, with the same arguments, translated',
@@ -186,7 +193,10 @@ describe.each(areas)('the %s catalogue', (area) => {
         if (!sameAsEnglish[language as Exclude<Language, 'en'>].includes(id)) {
           expect(leaf.text, `${language} ${id} is the English text`).not.toBe(source.text);
         }
-        if (language === 'de') expect(leaf.text, `${language} ${id}: Swiss German writes ss, not ß`).not.toContain('ß');
+        if (language === 'de') {
+          expect(leaf.text, `${language} ${id}: Swiss German writes ss, not ß`).not.toContain('ß');
+          expect(leaf.text, `${language} ${id}: the shop says du, never Sie`).not.toMatch(formalGerman);
+        }
       }
     },
   );

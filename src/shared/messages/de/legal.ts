@@ -209,34 +209,34 @@ export default {
   returns: {
     title: 'Rückgabe und beschädigte Drucke',
     intro: [
-      'Jedes Poster von {brand} wird für Sie gedruckt, nach Ihrer Bestellung. Hier steht, was gilt, wenn eines beschädigt oder fehlerhaft gedruckt ankommt, und wie Sie es uns melden.',
+      'Jedes Poster von {brand} wird für dich gedruckt, nach deiner Bestellung. Hier steht, was gilt, wenn eines beschädigt oder fehlerhaft gedruckt ankommt, und wie du es uns meldest.',
     ],
     sections: [
       {
         heading: '1. Auf Bestellung gefertigt',
         paragraphs: [
-          'Individuelle Drucke können nicht zurückgegeben oder umgetauscht werden, ausser sie kommen beschädigt oder fehlerhaft gedruckt an: Jeder Druck wird nach Ihrer Bestellung gefertigt, deshalb gilt das Rückgaberecht für Fernkäufe für sie nicht. Bis die Produktion beginnt, können Sie eine Bestellung selbst stornieren, unter «Meine Bestellungen» oder über den Link in Ihrer Bestellbestätigung, und erhalten den ganzen Betrag zurück.',
+          'Individuelle Drucke können nicht zurückgegeben oder umgetauscht werden, ausser sie kommen beschädigt oder fehlerhaft gedruckt an: Jeder Druck wird nach deiner Bestellung gefertigt, deshalb gilt das Rückgaberecht für Fernkäufe für sie nicht. Bis die Produktion beginnt, kannst du eine Bestellung selbst stornieren, unter «Meine Bestellungen» oder über den Link in deiner Bestellbestätigung, und erhältst den ganzen Betrag zurück.',
         ],
       },
       {
         heading: '2. Ein beschädigter oder fehlerhafter Druck',
         paragraphs: [
-          'Kommt Ihr Druck geknickt, eingerissen, nass oder sonst beschädigt an, oder ist er nicht wie bestellt gedruckt (falsches Poster, falsche Farben, fehlende Teile), ersetzen wir ihn oder erstatten den ganzen Betrag, wie Sie möchten. Das kostet Sie nichts, und den beschädigten Druck müssen Sie nur zurückschicken, wenn wir Sie darum bitten.',
+          'Kommt dein Druck geknickt, eingerissen, nass oder sonst beschädigt an, oder ist er nicht wie bestellt gedruckt (falsches Poster, falsche Farben, fehlende Teile), ersetzen wir ihn oder erstatten den ganzen Betrag, wie du möchtest. Das kostet dich nichts, und den beschädigten Druck musst du nur zurückschicken, wenn wir dich darum bitten.',
         ],
       },
       {
-        heading: '3. So melden Sie es',
-        paragraphs: ['Schreiben Sie innerhalb von 14 Tagen nach der Lieferung an {email}, mit:'],
+        heading: '3. So meldest du es',
+        paragraphs: ['Schreib uns innerhalb von 14 Tagen nach der Lieferung an {email}, mit:'],
         list: [
-          'Ihrer Bestellnummer (ORD-… oder CAT-…, in Ihrer Bestellbestätigung);',
+          'deiner Bestellnummer (ORD-… oder CAT-…, in deiner Bestellbestätigung);',
           'einem Foto des Drucks und einem des Pakets, auf denen der Schaden oder der Fehler zu sehen ist;',
-          'ob Sie einen neuen Druck oder Ihr Geld zurück möchten.',
+          'ob du einen neuen Druck oder dein Geld zurück möchtest.',
         ],
       },
       {
         heading: '4. Wie es weitergeht',
         paragraphs: [
-          'Wir antworten innert zwei Werktagen. Ein neuer Druck wird wie Ihre Bestellung gratis verschickt; eine Rückerstattung geht auf die Karte oder das Konto, mit dem Sie bezahlt haben, meist innert 5 bis 10 Werktagen.',
+          'Wir antworten innert zwei Werktagen. Ein neuer Druck wird wie deine Bestellung gratis verschickt; eine Rückerstattung geht auf die Karte oder das Konto, mit dem du bezahlt hast, meist innert 5 bis 10 Werktagen.',
         ],
       },
     ],

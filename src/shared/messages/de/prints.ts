@@ -1,10 +1,10 @@
 import type { Translation } from '../../i18n/catalogue.ts';
 
 export default {
-  sizeInvalid: 'Wählen Sie eine Grösse: A4, A3, A2 oder A1.',
-  frameInvalid: 'Wählen Sie einen Rahmen: keiner, schwarz, weiss oder Eiche natur.',
+  sizeInvalid: 'Wähle eine Grösse: A4, A3, A2 oder A1.',
+  frameInvalid: 'Wähle einen Rahmen: keiner, schwarz, weiss oder Eiche natur.',
   passepartoutInvalid: 'Das Passepartout ist entweder gewählt oder nicht.',
-  passepartoutNeedsFrame: 'Ein Passepartout gibt es nur im Rahmen: Wählen Sie zuerst einen Rahmen.',
+  passepartoutNeedsFrame: 'Ein Passepartout gibt es nur im Rahmen: Wähle zuerst einen Rahmen.',
   sizeTitle: 'Grösse',
   frameTitle: 'Rahmen',
   passepartoutTitle: 'Weisses Passepartout',

@@ -151,7 +151,7 @@ export default {
     },
     returns: {
       title: 'Rückgabe und beschädigte Drucke',
-      description: 'Individuelle Drucke, beschädigte Drucke und wie Sie einen Schaden melden.',
+      description: 'Individuelle Drucke, beschädigte Drucke und wie du einen Schaden meldest.',
     },
     'order-detail': { title: 'Bestellung', description: 'Eine Bestellung: ihre Artikel, ihr Stand und ihre Quittung.' },
     earn: {

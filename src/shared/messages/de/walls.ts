@@ -1,8 +1,8 @@
 import type { Translation } from '../../i18n/catalogue.ts';
 
 export default {
-  roomInvalid: 'Wählen Sie einen Raum: Wohnzimmer, Flur oder Café.',
-  heading: 'An Ihrer Wand',
+  roomInvalid: 'Wähle einen Raum: Wohnzimmer, Flur oder Café.',
+  heading: 'An deiner Wand',
   roomLabel: 'Raum',
   rooms: {
     'living-room': 'Wohnzimmer',
@@ -16,13 +16,12 @@ export default {
   },
   namedPoster: '«{name}»',
   thisPoster: 'Dieses Poster',
-  yourPoster: 'Ihr Poster',
+  yourPoster: 'Dein Poster',
   scales: {
     'living-room': 'Massstabsgetreu: Das Sofa ist 2,2 m breit.',
     hallway: 'Massstabsgetreu: Die Konsole ist 1 m breit.',
     cafe: 'Massstabsgetreu: Jeder Tisch misst 60 cm.',
   },
-  busy: 'Gerade werden viele Raumansichten gezeichnet. Bitte versuchen Sie es gleich nochmals.',
-  failed:
-    'Diese Ansicht liess sich gerade nicht zeichnen. Wählen Sie einen anderen Raum oder versuchen Sie es gleich nochmals.',
+  busy: 'Gerade werden viele Raumansichten gezeichnet. Bitte versuche es gleich nochmals.',
+  failed: 'Diese Ansicht liess sich gerade nicht zeichnen. Wähle einen anderen Raum oder versuche es gleich nochmals.',
 } satisfies Translation<'walls'>;

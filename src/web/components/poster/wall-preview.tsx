@@ -65,8 +65,8 @@ function WallPreviewView({ poster, format, own = false, className }: WallPreview
       </div>
       <fieldset>
         <legend className="sr-only">{m.roomLabel}</legend>
-        {/* each as wide as its name needs, the rest shared ("Wohnzimmer" does not fit a third of a phone's row) */}
-        <div className="flex gap-1.5">
+        {/* each as wide as its name needs, the rest shared, a row more where they do not fit ("Wohnzimmer" in a third) */}
+        <div className="flex flex-wrap gap-1.5">
           {WALL_ROOMS.map((id) => (
             <label
               key={id}
