@@ -8,7 +8,7 @@ import { compileCatalogue } from '../src/shared/i18n/compile.ts';
 import type { AreaTexts } from '../src/shared/i18n/catalogue.ts';
 import { createI18n, textsOf } from '../src/shared/i18n/texts.ts';
 import orders from '../src/shared/messages/en/orders.ts';
-import { en } from './fixtures/messages.ts';
+import { en, words } from './fixtures/messages.ts';
 import { makePhoto } from './fixtures/create-media.ts';
 import {
   adminContext,
@@ -174,6 +174,29 @@ test('the buyer cancels within the window and the order shows cancelled', async 
   expect((await download).suggestedFilename()).toBe(`receipt-${reference}.pdf`);
 
   await expect(detail.getByTestId('cancel-time-left')).toHaveText(/^(59|60) minutes left to cancel$/);
+  // on a small phone, in German, the dialog's title breaks around the reference, never inside it (at its hyphen)
+  const de = words.de.orders;
+  await page.setViewportSize({ width: 320, height: 740 });
+  await page.goto(`/orders/${reference}?lang=de`);
+  await detail.getByRole('button', { name: de.cancelOrder }).click();
+  const german = page.getByRole('alertdialog', { name: de.cancelTitle({ reference }) });
+  const lines = await german.evaluate((element, text) => {
+    const title = element.querySelector('h2')!;
+    const walker = document.createTreeWalker(title, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const at = node.textContent!.indexOf(text);
+      if (at < 0) continue;
+      const range = document.createRange();
+      range.setStart(node, at);
+      range.setEnd(node, at + text.length);
+      return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+    }
+    return 0;
+  }, reference);
+  expect(lines, 'the reference on one line').toBe(1);
+  await page.keyboard.press('Escape');
+  await page.goto(`/orders/${reference}?lang=en`);
+
   await detail.getByRole('button', { name: m.cancelOrder }).click();
   const dialog = page.getByRole('alertdialog', { name: m.cancelTitle({ reference }) });
   await expectNoSeriousViolations(page, 'the cancel dialog');

@@ -15,7 +15,7 @@ export default {
     },
     {
       figure: 'Kommission',
-      title: 'Du zahlst erst, wenn verkauft ist',
+      title: 'Du zahlst nichts, bis ein Druck verkauft ist',
       text: 'Die Drucke gehören uns, bis ein Gast einen kauft. Unverkaufte Poster kosten dich nichts.',
     },
     {
@@ -34,7 +34,7 @@ export default {
       text: 'Jede Saison frische Poster an deinen Wänden, ohne Kosten.',
     },
     {
-      figure: 'Deiner',
+      figure: 'Exklusiv',
       title: 'Eigene Signature-Stile',
       text: 'Wir entwickeln mit dir einen eigenen Posterstil, damit dein Café Drucke hat, die es nirgends sonst gibt.',
     },

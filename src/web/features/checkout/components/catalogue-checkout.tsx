@@ -214,7 +214,7 @@ export function CatalogueCheckout({
           <PaymentStep
             clientSecret={checkout.clientSecret}
             amount={checkout.amount}
-            caption={cart.subtotal({ count })}
+            caption={m.itemCount({ count })}
             label={label}
             onBack={() => goTo('shipping')}
             onPaid={({ intentId }) => complete(intentId)}

@@ -84,7 +84,7 @@ export function OrderActions({ order, linkKey }: { order: CustomerOrderDetail; l
           <Dialog open={confirming} onOpenChange={(open) => (cancel.isPending ? undefined : setConfirming(open))}>
             <DialogContent role="alertdialog" data-testid="cancel-order-dialog">
               <DialogHeader>
-                <DialogTitle>{m.cancelTitle({ reference: order.reference })}</DialogTitle>
+                <DialogTitle>{keepingWhole(m.cancelTitle, order.reference)}</DialogTitle>
                 <DialogDescription className="text-base text-ink">{m.cancelQuestion}</DialogDescription>
               </DialogHeader>
               <DialogFooter>
@@ -101,5 +101,17 @@ export function OrderActions({ order, linkKey }: { order: CustomerOrderDetail; l
         </>
       ) : null}
     </div>
+  );
+}
+
+/** A message around an order's reference, the reference on one line ("CAT-" / "709859" broke at its hyphen). */
+function keepingWhole(message: (values: { reference: string }) => string, reference: string) {
+  const [before, after] = message({ reference: '\u0000' }).split('\u0000');
+  return (
+    <>
+      {before}
+      <span className="whitespace-nowrap">{reference}</span>
+      {after}
+    </>
   );
 }
