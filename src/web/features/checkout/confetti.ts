@@ -11,6 +11,9 @@ export function celebrateOnce(key: string): void {
   celebrated.add(key);
   if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return;
   void import('canvas-confetti')
-    .then(({ default: confetti }) => confetti({ ...CONFETTI, origin: { y: 0.6 }, zIndex: 200 }))
+    // drawn on the page's own thread: its default draws in a worker made from a blob, which the shop's CSP refuses
+    .then(({ create }) =>
+      create(undefined, { resize: true, useWorker: false })({ ...CONFETTI, origin: { y: 0.6 }, zIndex: 200 }),
+    )
     .catch(() => undefined);
 }
