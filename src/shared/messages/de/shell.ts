@@ -38,7 +38,7 @@ export default {
       'Für dich, für Freunde oder deine Community.',
       'Werde in Cafés ausgestellt und verdiene Lizenzgebühren.',
     ],
-    kicker: 'A3-Poster · 297 × 420 mm · Gedruckt in der Schweiz',
+    kicker: 'Poster von A4 bis A1 · Gerahmt oder nicht · Gedruckt in der Schweiz',
     startCreating: 'Jetzt gestalten',
     browseCatalogue: 'Katalog ansehen',
     slideshowLabel: 'Poster-Beispiele',

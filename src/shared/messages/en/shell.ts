@@ -42,7 +42,7 @@ export default {
       'Create for you, a friend or your community.',
       'Get featured in cafés and earn royalties.',
     ],
-    kicker: 'A3 posters · 297 × 420 mm · Printed in Switzerland',
+    kicker: 'Posters from A4 to A1 · Framed or not · Printed in Switzerland',
     startCreating: 'Start Creating',
     browseCatalogue: 'Browse the catalogue',
     slideshowLabel: 'Poster examples',

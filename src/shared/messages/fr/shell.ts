@@ -38,7 +38,7 @@ export default {
       'Pour vous, un·e ami·e ou votre communauté.',
       'Soyez exposé·e dans des cafés et touchez des redevances.',
     ],
-    kicker: 'Affiches A3 · 297 × 420 mm · Imprimées en Suisse',
+    kicker: 'Affiches de l’A4 à l’A1 · Encadrées ou non · Imprimées en Suisse',
     startCreating: 'Commencer à créer',
     browseCatalogue: 'Voir le catalogue',
     slideshowLabel: 'Exemples d’affiches',

@@ -38,7 +38,7 @@ export default {
       'Per te, per un amico o per la tua community.',
       'Fatti esporre nei caffè e guadagna royalty.',
     ],
-    kicker: 'Poster A3 · 297 × 420 mm · Stampati in Svizzera',
+    kicker: 'Poster dall’A4 all’A1 · Con o senza cornice · Stampati in Svizzera',
     startCreating: 'Inizia a creare',
     browseCatalogue: 'Sfoglia il catalogo',
     slideshowLabel: 'Esempi di poster',
