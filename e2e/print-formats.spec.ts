@@ -121,6 +121,10 @@ test('puts a catalogue poster in the cart in two formats and pays the table’s 
   await choose(picker, mounted);
   const mountedPrice = priceOf(mounted, CATALOGUE_PRICE).unitPrice;
   await expect(page.getByTestId('poster-price')).toHaveText(chf(mountedPrice));
+  // the poster at the top shows the frame and the passe-partout chosen
+  const framed = page.getByTestId('framed-print');
+  await expect(framed).toHaveAttribute('data-frame', mounted.frame);
+  await expect(framed).toHaveAttribute('data-passepartout', 'true');
   expect(await overflowing(page.locator('main'))).toEqual([]);
   await shot(page, 'poster-picker');
   await page.getByRole('button', { name: c.addToCart }).click();

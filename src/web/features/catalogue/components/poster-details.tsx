@@ -16,6 +16,7 @@ import {
   shownPhotoWidthOf,
   usePrintFormat,
 } from '../../../components/poster/print-format-picker.tsx';
+import { FramedPrint } from '../../../components/poster/framed-print.tsx';
 import { WallPreview } from '../../../components/poster/wall-preview.tsx';
 import { priceOf } from '../../../../shared/print-formats.ts';
 import type { PrintFormat } from '../../../../shared/print-formats.ts';
@@ -58,10 +59,12 @@ export function PosterDetails({ poster, heading, priority = false, renderActions
           'md:items-start md:p-8',
         )}
       >
-        <div
+        {/* in the frame the buyer chooses below */}
+        <FramedPrint
+          format={printFormat}
           className={clsx(
-            'aspect-[1/1.414] w-full max-w-[15rem] bg-white p-2',
-            'shadow-[0_18px_40px_-24px_rgb(20_20_20/0.6)] md:sticky md:top-8 md:max-w-[22rem] md:p-3',
+            'w-full max-w-[15rem] shadow-[0_18px_40px_-24px_rgb(20_20_20/0.6)]',
+            'md:sticky md:top-8 md:max-w-[22rem]',
           )}
         >
           <PosterPicture
@@ -69,12 +72,12 @@ export function PosterDetails({ poster, heading, priority = false, renderActions
             sizes={POSTER_SIZES.detail}
             src={poster.fullImageUrl || poster.previewUrl}
             alt={m.posterAlt({ name: poster.name || m.untitledPoster, creator })}
-            className="size-full object-cover"
+            className="aspect-[1/1.414] size-full object-cover"
             fetchPriority={priority ? 'high' : undefined}
             width={849}
             height={1200}
           />
-        </div>
+        </FramedPrint>
       </div>
       <div className="flex flex-col gap-5 px-6 pt-6 pb-6 md:col-start-2 md:row-span-2 md:row-start-1 md:pt-10">
         {heading(creator)}
