@@ -184,6 +184,16 @@ test.describe('signed in, in every language at 320 and 390 px', () => {
         await page.goto(`/create?poster=${ownPosterId}&lang=${language}`);
         await page.getByTestId('sell-button').click();
         const sell = page.getByTestId('sell-modal');
+        // leaving the emptied name field for the terms link moves nothing: its message waits for the sending (shown
+        // on leaving the field, it pushed the link from under a finger, and the tap ticked the agreement instead)
+        await sell.getByLabel(m.sell.nameLabel).fill('');
+        await sell.getByRole('button', { name: m.sell.agreeLink }).click();
+        const terms = page.getByRole('dialog', { name: m.sell.terms.title });
+        await expect(terms).toBeVisible();
+        await terms.getByRole('button', { name: m.shell.dialogs.close }).last().click();
+        await expect(terms).toHaveCount(0);
+        await expect(sell.getByRole('checkbox')).not.toBeChecked();
+        await expect(sell.getByText(m.sell.nameRequired)).toHaveCount(0);
         const royalty = sell.getByTestId('sell-royalty');
         await expect(royalty).toHaveText(earns(4.8, 16));
         const supply = sell.getByLabel(m.sell.totalSupplyLabel, { exact: true });
@@ -198,7 +208,15 @@ test.describe('signed in, in every language at 320 and 390 px', () => {
         await expect(royalty).toHaveText(earns(29.4, 70));
         await supply.fill('75');
         await expect(royalty).toHaveText(earns(10.5, 25));
+        // a decimal comma, as a phone's keypad types it here: 42.50, not 4250
+        await price.fill('42,50');
+        await expect(royalty).toHaveText(earns(10.63, 25));
         await expectToFit(page, sell, `${language}: the sell dialog`);
+        // an emptied price is refused with its message, never sent as the default
+        await price.fill('');
+        await sell.getByRole('button', { name: m.sell.submit }).click();
+        await expect(sell.getByText(m.sell.pricePerUnitInvalid)).toBeVisible();
+
         await sell.getByRole('button', { name: m.sell.cancel }).click();
         await expect(sell).toHaveCount(0);
       }

@@ -43,8 +43,19 @@ describe('the sell form', () => {
     ['a price of 500.01', { pricePerUnit: 500.01 }, 'sell.pricePerUnitInvalid'],
     ['a price of 19.999', { pricePerUnit: 19.999 }, 'sell.pricePerUnitInvalid'],
     ['a price of Infinity', { pricePerUnit: Number.POSITIVE_INFINITY }, 'sell.pricePerUnitInvalid'],
+    ['an emptied price', { pricePerUnit: '' }, 'sell.pricePerUnitInvalid'],
+    ['a price in letters', { pricePerUnit: 'abc' }, 'sell.pricePerUnitInvalid'],
+    ['an emptied edition size', { totalSupply: ' ' }, 'sell.totalSupplyInvalid'],
   ])('refuses %s', (_name, change, message) => {
     expect(firstMessage({ ...form, ...change })).toBe(message);
+  });
+
+  it('reads a typed decimal comma as the decimal point, as Swiss, French and Italian keypads type it', () => {
+    expect(sellSchema.parse({ ...form, pricePerUnit: '45,50', totalSupply: ' 50 ' })).toMatchObject({
+      pricePerUnit: 45.5,
+      totalSupply: 50,
+    });
+    expect(firstMessage({ ...form, pricePerUnit: '4,5,0' })).toBe('sell.pricePerUnitInvalid');
   });
 
   it('accepts prices with two decimals at the bounds, and a moment link of 500 characters', () => {

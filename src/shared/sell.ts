@@ -77,10 +77,21 @@ const momentLinkField = z
   );
 
 /** Numbers from a form may arrive as text ("200"); anything else is left for the number check to refuse. */
+/**
+ * A number as a form field holds it: "45.50", or "45,50" as Swiss, French and Italian keyboards type it; null for
+ * anything else (an empty field, letters), never a guess.
+ */
+export function typedNumber(value: unknown): number | null {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+  if (typeof value !== 'string') return null;
+  const typed = value.trim();
+  return /^-?\d+([.,]\d+)?$/.test(typed) ? Number(typed.replace(',', '.')) : null;
+}
+
+/** Left out, a field takes its default; typed, it must be a number ("" and letters are refused, not defaulted). */
 const numberFromInput = (fallback: number) => (value: unknown) => {
-  if (value === undefined || value === null || value === '') return fallback;
-  if (typeof value === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(value)) return Number(value);
-  return value;
+  if (value === undefined || value === null) return fallback;
+  return typeof value === 'string' ? (typedNumber(value) ?? value) : value;
 };
 
 const hasAtMostTwoDecimals = (value: number) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6;

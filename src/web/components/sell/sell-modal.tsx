@@ -10,9 +10,7 @@ import {
   MAX_CITY_LENGTH,
   MAX_MOMENT_LINK_LENGTH,
   MAX_POSTER_NAME_LENGTH,
-  MAX_PRICE_PER_UNIT,
   MAX_TOTAL_SUPPLY,
-  MIN_PRICE_PER_UNIT,
   MIN_TOTAL_SUPPLY,
   sellSchema,
 } from '../../../shared/sell.ts';
@@ -88,7 +86,9 @@ export function SellModal({ poster, open, onOpenChange, onPublished }: SellModal
     // The shared rules carry catalogue keys ('sell.nameRequired'): worded in the visitor's language.
     resolver: wordedResolver(zodResolver(sellSchema) as never, m.word),
     defaultValues: defaults(poster),
-    mode: 'onTouched',
+    // checked on sending, then as each field is mended: a message appearing on leaving a field moved the terms link
+    // from under a finger on its way to it, and the tap ticked the agreement instead
+    mode: 'onSubmit',
   });
   const { register, handleSubmit, formState, reset, watch } = form;
   const errors = formState.errors;
@@ -149,7 +149,7 @@ export function SellModal({ poster, open, onOpenChange, onPublished }: SellModal
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent size="lg" data-testid="sell-modal" aria-describedby={`${ids}-description`}>
+      <DialogContent openFocus="dialog" size="lg" data-testid="sell-modal" aria-describedby={`${ids}-description`}>
         {submitted ? (
           <div className="flex flex-col items-center gap-4 px-6 pt-12 pb-12 text-center" role="status">
             <CircleCheck aria-hidden="true" className="size-14 text-swiss" strokeWidth={1.75} />
@@ -239,11 +239,10 @@ export function SellModal({ poster, open, onOpenChange, onPublished }: SellModal
                     id={fieldId('pricePerUnit')}
                     label={m.pricePerUnitLabel}
                     fieldClassName="content-start"
-                    type="number"
+                    // text, not a number field: that drops a typed decimal comma ("45,50" became 4550)
+                    type="text"
                     inputMode="decimal"
-                    min={MIN_PRICE_PER_UNIT}
-                    max={MAX_PRICE_PER_UNIT}
-                    step={0.05}
+                    autoComplete="off"
                     invalid={!!errors.pricePerUnit}
                     aria-describedby={describedBy('pricePerUnit')}
                     {...register('pricePerUnit')}
@@ -251,7 +250,10 @@ export function SellModal({ poster, open, onOpenChange, onPublished }: SellModal
                 </div>
                 {fieldError('totalSupply')}
                 {fieldError('pricePerUnit')}
-                <div aria-live="polite" className="grid gap-0.5 bg-ink px-3 py-2 text-sm text-paper">
+                <div
+                  aria-live="polite"
+                  className={clsx('grid gap-0.5 px-3 py-2 text-sm', summary || royalty ? 'bg-ink text-paper' : null)}
+                >
                   <p data-testid="sell-summary" className="font-semibold">
                     {summary ?? '\u00a0'}
                   </p>

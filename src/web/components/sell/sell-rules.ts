@@ -1,5 +1,11 @@
 import type { AreaTexts } from '../../../shared/i18n/catalogue.ts';
-import { MAX_PRICE_PER_UNIT, MAX_TOTAL_SUPPLY, royaltyPerPrint, royaltyRate } from '../../../shared/sell.ts';
+import {
+  MAX_PRICE_PER_UNIT,
+  MAX_TOTAL_SUPPLY,
+  royaltyPerPrint,
+  royaltyRate,
+  typedNumber,
+} from '../../../shared/sell.ts';
 
 type SellTexts = AreaTexts<'sell'>;
 
@@ -13,17 +19,9 @@ export function editionSummary(
   m: SellTexts,
   formatPrice: (amount: number) => string,
 ): string | null {
-  const supply = Number(totalSupply);
-  const price = Number(pricePerUnit);
-  if (
-    totalSupply === '' ||
-    pricePerUnit === '' ||
-    !Number.isFinite(supply) ||
-    !Number.isFinite(price) ||
-    supply < 1 ||
-    price <= 0
-  )
-    return null;
+  const supply = typedNumber(totalSupply);
+  const price = typedNumber(pricePerUnit);
+  if (supply === null || price === null || supply < 1 || price <= 0) return null;
   return m.summary({ totalSupply: Math.trunc(supply), price: formatPrice(price) });
 }
 
@@ -37,9 +35,9 @@ export function royaltySummary(
   m: SellTexts,
   format: { price: (amount: number) => string; number: (value: number) => string },
 ): string | null {
-  const supply = Number(totalSupply);
-  const price = Number(pricePerUnit);
-  if (totalSupply === '' || pricePerUnit === '' || !Number.isInteger(supply) || !Number.isFinite(price)) return null;
+  const supply = typedNumber(totalSupply);
+  const price = typedNumber(pricePerUnit);
+  if (supply === null || price === null || !Number.isInteger(supply)) return null;
   if (supply < 1 || supply > MAX_TOTAL_SUPPLY || price <= 0 || price > MAX_PRICE_PER_UNIT) return null;
   return m.royalty({
     royalty: format.price(royaltyPerPrint(supply, price)),
