@@ -158,12 +158,21 @@ test.describe('ordering a poster I created', () => {
     // Behind the order dialog (hidden from the accessibility tree while it is open).
     await expect(detail.getByTestId('order-button')).toBeDisabled();
 
+    // an incomplete CVC: its message, and the CVC field outlined, not the card number
+    await fillCard(dialog, '4242 4242 4242 4242');
+    await dialog.getByLabel(m.cardCvc).fill('1');
+    await dialog.getByRole('button', { name: m.payNow }).click();
+    await expect(dialog.getByText(m.cardCvcInvalid)).toBeVisible();
+    await expect(dialog.getByLabel(m.cardCvc)).toHaveAttribute('aria-invalid', 'true');
+    await expect(dialog.getByLabel(m.cardNumber)).not.toHaveAttribute('aria-invalid', 'true');
+
     const confirm = page.waitForResponse((response) => response.url().endsWith('/api/payments/sandbox/confirm'));
     await fillCard(dialog, '4000 0000 0000 0002');
     await dialog.getByRole('button', { name: m.payNow }).click();
     expect((await confirm).status()).toBe(402);
     await expect(toast(page, m.paymentFailedTitle)).toBeVisible();
     await expect(toast(page, m.cardDeclined)).toBeVisible();
+    await expect(dialog.getByLabel(m.cardNumber)).toHaveAttribute('aria-invalid', 'true');
     await shot(page, '04-declined');
     await expect(dialog.getByTestId('thank-you')).toHaveCount(0);
     await expect(dialog.getByRole('button', { name: m.payNow })).toBeEnabled();

@@ -31,7 +31,8 @@ export function SandboxCardForm({ clientSecret, disabled, onHandle }: PaymentMet
   const ids = useId();
   const m = useMessages('checkout');
   const [fields, setFields] = useState<CardFields>({ cardNumber: '', expiry: '', cvc: '' });
-  const [error, setError] = useState<string | null>(null);
+  // the message, and the field it is about (outlined and described by it)
+  const [error, setErrorState] = useState<{ message: string; field: keyof CardFields } | null>(null);
   const latest = useRef(fields);
   latest.current = fields;
 
@@ -49,12 +50,19 @@ export function SandboxCardForm({ clientSecret, disabled, onHandle }: PaymentMet
         });
         if (!parsed.success) {
           const message = firstIssueText(parsed.error, m.word) ?? m.cardNumberInvalid;
-          setError(message);
+          const path = String(parsed.error.issues[0]?.path[0] ?? '');
+          setErrorState({ message, field: path === 'cvc' ? 'cvc' : path.startsWith('exp') ? 'expiry' : 'cardNumber' });
           return { status: null, intentId: null, paymentMethodId: null, error: { message } };
         }
-        setError(null);
+        setErrorState(null);
         const answer = await confirmSandboxPayment({ clientSecret, cardNumber, expMonth: month, expYear: year, cvc });
-        if (answer.error) setError(answer.error.message || null);
+        const refusal = answer.error?.message;
+        // the provider's refusals name the CVC or the expiry by their words; any other is the card's
+        if (refusal)
+          setErrorState({
+            message: refusal,
+            field: refusal === m.cvcIncorrect ? 'cvc' : refusal === m.cardExpired ? 'expiry' : 'cardNumber',
+          });
         return {
           status: answer.status,
           intentId: answer.paymentIntentId ?? answer.setupIntentId ?? null,
@@ -65,6 +73,9 @@ export function SandboxCardForm({ clientSecret, disabled, onHandle }: PaymentMet
     });
     return () => onHandle(null);
   }, [clientSecret, onHandle, m]);
+
+  const about = (field: keyof CardFields) =>
+    error?.field === field ? { invalid: true, 'aria-describedby': `${ids}-error` } : { invalid: false };
 
   const set = (name: keyof CardFields) => (event: React.ChangeEvent<HTMLInputElement>) => {
     const raw = event.target.value;
@@ -96,8 +107,7 @@ export function SandboxCardForm({ clientSecret, disabled, onHandle }: PaymentMet
           placeholder="1234 1234 1234 1234"
           value={fields.cardNumber}
           onChange={set('cardNumber')}
-          invalid={error !== null}
-          aria-describedby={error ? `${ids}-error` : undefined}
+          {...about('cardNumber')}
         />
       </div>
       {/* Each label sits on its input, so a label that wraps on a phone does not move the other input. */}
@@ -111,6 +121,7 @@ export function SandboxCardForm({ clientSecret, disabled, onHandle }: PaymentMet
             placeholder={m.cardExpiryPlaceholder}
             value={fields.expiry}
             onChange={set('expiry')}
+            {...about('expiry')}
           />
         </div>
         <div className="grid content-end gap-1.5">
@@ -122,10 +133,11 @@ export function SandboxCardForm({ clientSecret, disabled, onHandle }: PaymentMet
             placeholder="123"
             value={fields.cvc}
             onChange={set('cvc')}
+            {...about('cvc')}
           />
         </div>
       </div>
-      <FieldError id={`${ids}-error`}>{error}</FieldError>
+      <FieldError id={`${ids}-error`}>{error?.message ?? null}</FieldError>
     </fieldset>
   );
 }
