@@ -96,10 +96,17 @@ test.describe('payment on a phone, in every language', () => {
         await expect(cart.getByTestId('payment-step')).toBeVisible();
         await expect(cart.getByTestId('amount-due')).toContainText('72.00');
         await expectToFit(page, cart, `${language}: the cart’s payment step`);
-        // a declined card: its toast comes in above the sheet, clear of 'Pay now' and 'Back'
+        // an incomplete CVC: its message, the CVC field outlined, not the card number
+        const cvc = cart.getByLabel(m.checkout.cardCvc, { exact: true });
         await cart.getByLabel(m.checkout.cardNumber, { exact: true }).fill('4000 0000 0000 0002');
         await cart.getByLabel(m.checkout.cardExpiry, { exact: true }).fill('12 / 34');
-        await cart.getByLabel(m.checkout.cardCvc, { exact: true }).fill('123');
+        await cvc.fill('1');
+        await cart.getByRole('button', { name: m.checkout.payNow }).click();
+        await expect(cart.getByText(m.checkout.cardCvcInvalid)).toBeVisible();
+        await expect(cvc).toHaveAttribute('aria-invalid', 'true');
+        await expect(cart.getByLabel(m.checkout.cardNumber, { exact: true })).not.toHaveAttribute('aria-invalid');
+        // a declined card: its toast comes in above the sheet, clear of 'Pay now' and 'Back'
+        await cvc.fill('123');
         await cart.getByRole('button', { name: m.checkout.payNow }).click();
         await expectToastClear(
           page,

@@ -193,6 +193,8 @@ describe.each(areas)('the %s catalogue', (area) => {
         if (!sameAsEnglish[language as Exclude<Language, 'en'>].includes(id)) {
           expect(leaf.text, `${language} ${id} is the English text`).not.toBe(source.text);
         }
+        // a number and its % never part at a line's end ("16 / % pour…" on a phone)
+        expect(leaf.text, `${language} ${id}: a breaking space before %`).not.toMatch(/ %/);
         if (language === 'de') {
           expect(leaf.text, `${language} ${id}: Swiss German writes ss, not ß`).not.toContain('ß');
           expect(leaf.text, `${language} ${id}: the shop says du, never Sie`).not.toMatch(formalGerman);

@@ -118,7 +118,7 @@ export default {
   windowLabel: 'Ausschnitt des Posters',
   windowRoleDescription: 'verschiebbarer Ausschnitt',
   windowKeys: 'Ziehen oder mit den Pfeiltasten verschieben; mit zwei Fingern, dem Mausrad oder + und − zoomen.',
-  windowPosition: 'Das Poster zeigt {share} % der Fotobreite, die Mitte {x} % vom linken und {y} % vom oberen Rand.',
+  windowPosition: 'Das Poster zeigt {share} % der Fotobreite, die Mitte {x} % vom linken und {y} % vom oberen Rand.',
   windowHint: 'Der helle Ausschnitt ist dein Poster: verschiebe oder zoome ihn',
   windowSuggested: 'Um dein Motiv gelegt: verschiebe ihn nach Belieben',
   windowPaintsRest: 'Den schraffierten Teil um dein Foto malt der Stil: verschiebe oder zoome den Ausschnitt',

@@ -14,7 +14,7 @@ export default {
     },
     {
       title: 'Deine Geschichte zahlt sich aus',
-      text: 'Veröffentliche ein Poster und verdiene an jedem verkauften Druck: von 16 % bei offenen Auflagen bis 70 % bei kleinen limitierten.',
+      text: 'Veröffentliche ein Poster und verdiene an jedem verkauften Druck: von 16 % bei offenen Auflagen bis 70 % bei kleinen limitierten.',
     },
     {
       title: 'Werde Teil einer Bewegung',

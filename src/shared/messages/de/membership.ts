@@ -20,7 +20,7 @@ export default {
   ],
   promoLabel: 'Promocode',
   promoPlaceholder: 'z. B. BETA60',
-  promoRecognised: '{percent} % Rabatt auf deinen ersten Monat',
+  promoRecognised: '{percent} % Rabatt auf deinen ersten Monat',
   promoUnknown: 'Diesen Code kennen wir hier nicht; der Server prüft ihn, wenn du weitermachst.',
   join: 'Werde Teil der Bewegung',
   preparing: 'Wird vorbereitet …',

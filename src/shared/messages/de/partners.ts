@@ -19,8 +19,8 @@ export default {
       text: 'Die Drucke gehören uns, bis ein Gast einen kauft. Unverkaufte Poster kosten dich nichts.',
     },
     {
-      figure: '30 %',
-      title: 'Du behältst 30 %',
+      figure: '30 %',
+      title: 'Du behältst 30 %',
       text: 'Von jedem Druck, der in deinem Café verkauft wird, monatlich ausbezahlt.',
     },
     {

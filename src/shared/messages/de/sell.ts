@@ -34,7 +34,7 @@ export default {
     sections: [
       {
         heading: 'Deine Einnahmen',
-        text: 'Du erhältst 16 % Provision auf jeden verkauften Druck einer Standardedition und bis zu 70 % bei limitierten Editionen, je nach Auflage und Preis. Die Einnahmen werden auf dem Preis berechnet, den die Käuferin oder der Käufer bezahlt, ohne Versand und MWST.',
+        text: 'Du erhältst 16 % Provision auf jeden verkauften Druck einer Standardedition und bis zu 70 % bei limitierten Editionen, je nach Auflage und Preis. Die Einnahmen werden auf dem Preis berechnet, den die Käuferin oder der Käufer bezahlt, ohne Versand und MWST.',
       },
       {
         heading: 'Auszahlungen',

@@ -161,7 +161,7 @@ export default {
     partners: {
       title: 'Partner-Cafés',
       description:
-        'Zeige wechselnde Drucke in deinem Café ohne Vorabkosten und behalte 30 % von jedem verkauften Druck.',
+        'Zeige wechselnde Drucke in deinem Café ohne Vorabkosten und behalte 30 % von jedem verkauften Druck.',
     },
     'admin-login': {
       title: 'Admin-Anmeldung',

@@ -122,7 +122,7 @@ export default {
   windowRoleDescription: 'cadre déplaçable',
   windowKeys: 'Faites-le glisser ou utilisez les flèches pour le déplacer ; pincez, la molette ou + et − zooment.',
   windowPosition:
-    'L’affiche montre {share} % de la largeur de la photo, centrée à {x} % du bord gauche et à {y} % du haut.',
+    'L’affiche montre {share} % de la largeur de la photo, centrée à {x} % du bord gauche et à {y} % du haut.',
   windowHint: 'Le cadre clair est votre affiche : déplacez-le ou zoomez',
   windowSuggested: 'Placé autour de votre sujet : déplacez-le si vous le souhaitez',
   windowPaintsRest: 'Le style peint la partie hachurée autour de votre photo : déplacez le cadre ou zoomez',

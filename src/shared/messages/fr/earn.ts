@@ -14,7 +14,7 @@ export default {
     },
     {
       title: 'Votre histoire rapporte',
-      text: 'Publiez une affiche et touchez une redevance sur chaque tirage vendu : de 16 % pour les éditions ouvertes jusqu’à 70 % pour les petites éditions limitées.',
+      text: 'Publiez une affiche et touchez une redevance sur chaque tirage vendu : de 16 % pour les éditions ouvertes jusqu’à 70 % pour les petites éditions limitées.',
     },
     {
       title: 'Rejoignez un mouvement',

@@ -20,7 +20,7 @@ export default {
   ],
   promoLabel: 'Code promo',
   promoPlaceholder: 'p. ex. BETA60',
-  promoRecognised: '{percent} % de réduction sur votre premier mois',
+  promoRecognised: '{percent} % de réduction sur votre premier mois',
   promoUnknown: 'Ce code n’est pas reconnu ici ; le serveur le vérifiera quand vous continuerez.',
   join: 'Rejoindre le mouvement',
   preparing: 'Préparation…',

@@ -119,7 +119,7 @@ export default {
     shipping: 'Livraison (suivie)',
     included: 'inclus',
     total: 'Total',
-    vat: 'Dont TVA {rate} %',
+    vat: 'Dont TVA {rate} %',
     refunded: 'Remboursé',
     footer: 'Payé intégralement. Prix en francs suisses (CHF), TVA incluse. Merci pour votre commande chez {shop}.',
   },

@@ -18,7 +18,7 @@ export default {
       title: 'Vous ne payez rien tant que rien n’est vendu',
       text: 'Les tirages nous appartiennent jusqu’à ce qu’un client en achète un : les affiches invendues ne vous coûtent rien.',
     },
-    { figure: '30 %', title: 'Vous gardez 30 %', text: 'De chaque tirage vendu dans votre café, versés chaque mois.' },
+    { figure: '30 %', title: 'Vous gardez 30 %', text: 'De chaque tirage vendu dans votre café, versés chaque mois.' },
     {
       figure: '≈ 3×',
       title: 'Environ trois fois la marge d’un café',

@@ -33,7 +33,7 @@ export default {
     sections: [
       {
         heading: 'Vos revenus',
-        text: 'Vous touchez une commission de 16 % sur chaque tirage vendu d’une édition standard, et jusqu’à 70 % sur les éditions limitées, selon le tirage et le prix. Les revenus sont calculés sur le prix payé par l’acheteur, hors frais de port et TVA.',
+        text: 'Vous touchez une commission de 16 % sur chaque tirage vendu d’une édition standard, et jusqu’à 70 % sur les éditions limitées, selon le tirage et le prix. Les revenus sont calculés sur le prix payé par l’acheteur, hors frais de port et TVA.',
       },
       {
         heading: 'Versements',

@@ -161,7 +161,7 @@ export default {
     partners: {
       title: 'Cafés partenaires',
       description:
-        'Exposez des tirages qui changent dans votre café, sans frais initiaux, et gardez 30 % de chaque tirage vendu.',
+        'Exposez des tirages qui changent dans votre café, sans frais initiaux, et gardez 30 % de chaque tirage vendu.',
     },
     'admin-login': {
       title: 'Connexion admin',
