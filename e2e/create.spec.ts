@@ -312,6 +312,9 @@ test.describe('creating a poster', () => {
     const useFrame = picker.getByTestId('use-this-frame');
     await expect(useFrame).toBeEnabled({ timeout: 60_000 });
     await expect(useFrame).toHaveText(m.useThisFrame);
+    // creating before the moment is taken says so (it said 'upload an image first')
+    await page.getByRole('button', { name: m.createMyPrint }).click();
+    await expect(page.locator('.toast').getByText(m.takeFrameFirst)).toBeVisible();
 
     const slider = picker.getByRole('slider', { name: m.momentSlider });
     await expect(slider).toHaveAttribute('step', '0.1');

@@ -62,6 +62,7 @@ export default {
   videoNotFound: 'Dieses Video ist nicht unter deinen hochgeladenen Dateien.',
 
   uploadImageFirst: 'Bitte lade zuerst ein Bild hoch.',
+  takeFrameFirst: 'Wähle zuerst den Moment deines Clips: Schieb den Regler und tippe auf «Dieses Standbild verwenden».',
   invalidWindow: 'Der Ausschnitt des Posters passt nicht zum Foto. Bitte verschiebe ihn neu und versuche es nochmals.',
   verifyEmailFirst: 'Bitte bestätige deine E-Mail-Adresse, um Poster zu erstellen.',
   unknownStyle: 'Bitte wähle einen der verfügbaren Stile.',

@@ -67,6 +67,7 @@ export default {
 
   // Generation
   uploadImageFirst: 'Please upload an image first.',
+  takeFrameFirst: 'Choose the moment of your clip first: move the slider, then ‘Use This Frame’.',
   invalidWindow: "The poster's window over the photo is not valid. Move it again and retry.",
   verifyEmailFirst: 'Please verify your email to generate posters.',
   unknownStyle: 'Please choose one of the available styles.',

@@ -64,6 +64,7 @@ export default {
   videoNotFound: 'Cette vidéo ne figure pas parmi vos fichiers importés.',
 
   uploadImageFirst: 'Veuillez d’abord importer une image.',
+  takeFrameFirst: 'Choisissez d’abord le moment de votre clip : déplacez le curseur, puis « Utiliser cette image ».',
   invalidWindow: 'Le cadrage de l’affiche sur la photo n’est pas valable. Déplacez-le à nouveau et réessayez.',
   verifyEmailFirst: 'Veuillez confirmer votre adresse e-mail pour créer des affiches.',
   unknownStyle: 'Veuillez choisir l’un des styles proposés.',

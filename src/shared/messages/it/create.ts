@@ -59,6 +59,7 @@ export default {
   videoNotFound: 'Questo video non è tra i file che hai caricato.',
 
   uploadImageFirst: 'Carica prima un’immagine.',
+  takeFrameFirst: 'Scegli prima il momento del tuo clip: sposta il cursore, poi «Usa questo fotogramma».',
   invalidWindow: 'L’inquadratura del poster sulla foto non è valida. Spostala di nuovo e riprova.',
   verifyEmailFirst: 'Conferma il tuo indirizzo e-mail per creare poster.',
   unknownStyle: 'Scegli uno degli stili disponibili.',

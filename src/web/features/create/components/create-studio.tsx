@@ -175,6 +175,11 @@ export function CreateStudio({ email, member, OrderButton }: CreateStudioProps) 
   };
 
   const createPrint = () => {
+    // a clip without its moment taken yet: say what is missing, not 'upload an image'
+    if (!image && video.clip) {
+      toast({ title: m.takeFrameFirst, variant: 'destructive', duration: 5000 });
+      return;
+    }
     if (image) scrollToFrame();
     void generation.generate({
       imageData: image?.dataUrl ?? '',
