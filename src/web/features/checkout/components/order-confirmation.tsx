@@ -75,7 +75,8 @@ export function OrderConfirmation({ order, lines, title, text, onDone }: OrderCo
           {rows.map(([term, value, testId]) => (
             <div key={testId} className="flex items-baseline justify-between gap-4 bg-paper px-4 py-2.5">
               <dt className="shrink-0 text-ink-soft">{term}</dt>
-              <dd className="min-w-0 truncate text-right font-semibold" data-testid={testId}>
+              {/* whole, wrapping if need be: a buyer checks the address the confirmation goes to */}
+              <dd className="min-w-0 text-right font-semibold [overflow-wrap:anywhere]" data-testid={testId}>
                 {value}
               </dd>
             </div>
