@@ -65,7 +65,7 @@ function WallPreviewView({ poster, format, own = false, className }: WallPreview
       </div>
       <fieldset>
         <legend className="sr-only">{m.roomLabel}</legend>
-        {/* each as wide as its name needs, the rest shared, a row more where they do not fit ("Wohnzimmer" in a third) */}
+        {/* each as wide as its name needs, the rest shared, a row more where three do not fit */}
         <div className="flex flex-wrap gap-1.5">
           {WALL_ROOMS.map((id) => (
             <label

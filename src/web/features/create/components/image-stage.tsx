@@ -39,7 +39,8 @@ type ImageStageProps = {
 
 /**
  * The chosen photo or frame with the poster's window over it and its caption; under it 'Add text', the zoom and
- * Reset (kept off the photo, whose corners the window may need); the generating overlay (docs/product/create.md#the-posters-window).
+ * Reset (kept off the photo, whose corners the window may need); the generating overlay
+ * (docs/product/create.md#the-posters-window).
  */
 export function ImageStage({
   imageUrl,
