@@ -58,6 +58,7 @@ const sameAsEnglish: Record<Exclude<Language, 'en'>, string[]> = {
     'shell.sections.feed',
   ],
   fr: [
+    'shell.toast.label',
     'prints.frameExtra',
     'prints.formatFramed',
     'walls.rooms.cafe',

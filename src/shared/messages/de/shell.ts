@@ -109,6 +109,7 @@ export default {
   },
 
   toast: {
+    label: 'Mitteilung',
     close: 'Mitteilung schliessen',
     viewportLabel: 'Mitteilungen ({hotkey})',
   },

@@ -115,6 +115,7 @@ export default {
   },
 
   toast: {
+    label: 'Notification',
     close: 'Dismiss notification',
     viewportLabel: 'Notifications ({hotkey})',
   },

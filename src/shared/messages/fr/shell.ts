@@ -109,6 +109,7 @@ export default {
   },
 
   toast: {
+    label: 'Notification',
     close: 'Fermer la notification',
     viewportLabel: 'Notifications ({hotkey})',
   },

@@ -109,6 +109,7 @@ export default {
   },
 
   toast: {
+    label: 'Notifica',
     close: 'Chiudi la notifica',
     viewportLabel: 'Notifiche ({hotkey})',
   },

@@ -6,9 +6,10 @@ import { TOAST_DEFAULT_DURATION, dismissToast, useToast } from './use-toast.ts';
 export function Toaster() {
   const { toasts } = useToast();
   // Radix fills in the hotkey itself: the label keeps its "{hotkey}" placeholder.
-  const viewportLabel = useMessages('shell').toast.viewportLabel;
+  const { viewportLabel, label } = useMessages('shell').toast;
   return (
-    <ToastProvider duration={TOAST_DEFAULT_DURATION} swipeDirection="right" swipeThreshold={50}>
+    // `label` is what a screen reader says before each toast, in the visitor's language (Radix says 'Notification')
+    <ToastProvider label={label} duration={TOAST_DEFAULT_DURATION} swipeDirection="right" swipeThreshold={50}>
       {toasts.map(({ id, title, description, action, variant, duration, open }) => (
         <Toast
           key={id}
