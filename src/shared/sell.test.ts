@@ -45,7 +45,9 @@ describe('the sell form', () => {
     ['a price of Infinity', { pricePerUnit: Number.POSITIVE_INFINITY }, 'sell.pricePerUnitInvalid'],
     ['an emptied price', { pricePerUnit: '' }, 'sell.pricePerUnitInvalid'],
     ['a price in letters', { pricePerUnit: 'abc' }, 'sell.pricePerUnitInvalid'],
-    ['an emptied edition size', { totalSupply: ' ' }, 'sell.totalSupplyInvalid'],
+    ['an emptied edition size', { totalSupply: '' }, 'sell.totalSupplyInvalid'],
+    ['a price written with a thousands comma', { pricePerUnit: '5,000' }, 'sell.pricePerUnitInvalid'],
+    ['an edition written with a thousands comma', { totalSupply: '1,000' }, 'sell.totalSupplyInvalid'],
   ])('refuses %s', (_name, change, message) => {
     expect(firstMessage({ ...form, ...change })).toBe(message);
   });

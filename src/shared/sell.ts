@@ -76,16 +76,15 @@ const momentLinkField = z
     key('sell.momentLinkInvalid'),
   );
 
-/** Numbers from a form may arrive as text ("200"); anything else is left for the number check to refuse. */
 /**
- * A number as a form field holds it: "45.50", or "45,50" as Swiss, French and Italian keyboards type it; null for
- * anything else (an empty field, letters), never a guess.
+ * A number as a form field holds it: "45.50", or "45,50" as Swiss, French and Italian keyboards type it, at most two
+ * decimals; null for anything else (an empty field, letters, "5,000" that may mean five thousand), never a guess.
  */
 export function typedNumber(value: unknown): number | null {
   if (typeof value === 'number') return Number.isFinite(value) ? value : null;
   if (typeof value !== 'string') return null;
   const typed = value.trim();
-  return /^-?\d+([.,]\d+)?$/.test(typed) ? Number(typed.replace(',', '.')) : null;
+  return /^-?\d+([.,]\d{1,2})?$/.test(typed) ? Number(typed.replace(',', '.')) : null;
 }
 
 /** Left out, a field takes its default; typed, it must be a number ("" and letters are refused, not defaulted). */
