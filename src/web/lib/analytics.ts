@@ -90,10 +90,22 @@ function send(...args: unknown[]): void {
   }
 }
 
+/** A guest's order key (`?key=…`, decision 014) opens that order: it never goes to the analytics. */
+export function withoutOrderKey(address: string): string {
+  const url = new URL(address, 'http://x');
+  if (!url.searchParams.has('key')) return address;
+  url.searchParams.delete('key');
+  const kept = `${url.pathname}${url.search}${url.hash}`;
+  return /^https?:/.test(address) ? `${url.origin}${kept}` : kept;
+}
+
 export function trackPageView(path: string): void {
+  const location = withoutOrderKey(window.location.href);
+  // the later events of this page report this address too, not the one in the address bar
+  send('set', { page_location: location });
   send('event', 'page_view', {
-    page_path: path,
-    page_location: window.location.href,
+    page_path: withoutOrderKey(path),
+    page_location: location,
     page_title: document.title,
   });
 }
