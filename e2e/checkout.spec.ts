@@ -159,12 +159,13 @@ test.describe('ordering a poster I created', () => {
     await expect(detail.getByTestId('order-button')).toBeDisabled();
 
     const confirm = page.waitForResponse((response) => response.url().endsWith('/api/payments/sandbox/confirm'));
-    await fillCard(dialog, '4000 0000 0000 0002');
+    await fillCard(dialog, '4000 0000 0000 0127'); // refused for its CVC: that field is outlined, not the number
     await dialog.getByRole('button', { name: m.payNow }).click();
     expect((await confirm).status()).toBe(402);
     await expect(toast(page, m.paymentFailedTitle)).toBeVisible();
-    await expect(toast(page, m.cardDeclined)).toBeVisible();
-    await expect(dialog.getByLabel(m.cardNumber)).toHaveAttribute('aria-invalid', 'true');
+    await expect(toast(page, m.cvcIncorrect)).toBeVisible();
+    await expect(dialog.getByLabel(m.cardCvc)).toHaveAttribute('aria-invalid', 'true');
+    await expect(dialog.getByLabel(m.cardNumber)).not.toHaveAttribute('aria-invalid');
     await shot(page, '04-declined');
     await expect(dialog.getByTestId('thank-you')).toHaveCount(0);
     await expect(dialog.getByRole('button', { name: m.payNow })).toBeEnabled();

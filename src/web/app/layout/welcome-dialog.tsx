@@ -13,6 +13,7 @@ import {
 import { useAuth } from '../../hooks/use-auth.ts';
 import { useGenerationCredits } from '../../features/credits/api/get-generation-credits.ts';
 import { useFormat, useMessages } from '../../lib/i18n/i18n.tsx';
+import { messageAround } from '../../lib/i18n/message-around.tsx';
 import { getSettings } from '../../lib/settings.ts';
 
 type WelcomeDialogProps = { open: boolean; onOpenChange: (open: boolean) => void };
@@ -91,29 +92,24 @@ export default function WelcomeDialog({ open, onOpenChange }: WelcomeDialogProps
   );
 }
 
-const NAME_MARK = '\u0000';
-
 /**
  * The welcome's title with the username in it, which may be long and has no spaces: a line may break after each of
  * its underscores, so it wraps at its parts and keeps its "!" (never a line of its own, nor a name cut mid-part
  * where the parts fit).
  */
 function WelcomeTitle({ title, username }: { title: (values: { username: string }) => string; username: string }) {
-  const [before = '', after = ''] = title({ username: NAME_MARK }).split(NAME_MARK);
-  return (
-    <>
-      {before}
-      {username.split('_').map((part, index) => (
-        <Fragment key={index}>
-          {index > 0 ? (
-            <>
-              _<wbr />
-            </>
-          ) : null}
-          {part}
-        </Fragment>
-      ))}
-      {after}
-    </>
+  return messageAround(
+    title,
+    'username',
+    username.split('_').map((part, index) => (
+      <Fragment key={index}>
+        {index > 0 ? (
+          <>
+            _<wbr />
+          </>
+        ) : null}
+        {part}
+      </Fragment>
+    )),
   );
 }

@@ -22,17 +22,23 @@ const formatExpiry = (value: string) => {
   return digits.length > 2 ? `${digits.slice(0, 2)} / ${digits.slice(2)}` : digits;
 };
 
+/** The field a refusal of the provider is about, by its code; any other refusal is the card's. */
+const REFUSED_FIELD: Record<string, keyof CardFields> = {
+  incorrect_cvc: 'cvc',
+  expired_card: 'expiry',
+  invalid_expiry_year: 'expiry',
+};
+
 /**
  * The sandbox provider's built-in card form (docs/product/pay.md#sandbox-payments): card number, expiry and CVC,
- * checked as
- * the server checks them, then POST /api/payments/sandbox/confirm. Stripe's test numbers decide the outcome.
+ * checked as the server checks them, then POST /api/payments/sandbox/confirm. Stripe's test numbers decide the outcome.
  */
 export function SandboxCardForm({ clientSecret, disabled, onHandle }: PaymentMethodProps) {
   const ids = useId();
   const m = useMessages('checkout');
   const [fields, setFields] = useState<CardFields>({ cardNumber: '', expiry: '', cvc: '' });
   // the message, and the field it is about (outlined and described by it)
-  const [error, setErrorState] = useState<{ message: string; field: keyof CardFields } | null>(null);
+  const [error, setError] = useState<{ message: string; field: keyof CardFields } | null>(null);
   const latest = useRef(fields);
   latest.current = fields;
 
@@ -51,18 +57,13 @@ export function SandboxCardForm({ clientSecret, disabled, onHandle }: PaymentMet
         if (!parsed.success) {
           const message = firstIssueText(parsed.error, m.word) ?? m.cardNumberInvalid;
           const path = String(parsed.error.issues[0]?.path[0] ?? '');
-          setErrorState({ message, field: path === 'cvc' ? 'cvc' : path.startsWith('exp') ? 'expiry' : 'cardNumber' });
+          setError({ message, field: path === 'cvc' ? 'cvc' : path.startsWith('exp') ? 'expiry' : 'cardNumber' });
           return { status: null, intentId: null, paymentMethodId: null, error: { message } };
         }
-        setErrorState(null);
+        setError(null);
         const answer = await confirmSandboxPayment({ clientSecret, cardNumber, expMonth: month, expYear: year, cvc });
-        const refusal = answer.error?.message;
-        // the provider's refusals name the CVC or the expiry by their words; any other is the card's
-        if (refusal)
-          setErrorState({
-            message: refusal,
-            field: refusal === m.cvcIncorrect ? 'cvc' : refusal === m.cardExpired ? 'expiry' : 'cardNumber',
-          });
+        if (answer.error)
+          setError({ message: answer.error.message, field: REFUSED_FIELD[answer.error.code] ?? 'cardNumber' });
         return {
           status: answer.status,
           intentId: answer.paymentIntentId ?? answer.setupIntentId ?? null,

@@ -16,6 +16,7 @@ import { apiRequest, ApiError } from '../../../lib/api-request.ts';
 import { useMessages } from '../../../lib/i18n/i18n.tsx';
 import { keyQuery } from '../api/get-order.ts';
 import { myOrdersQueryKey } from '../api/get-my-orders.ts';
+import { messageAround } from '../../../lib/i18n/message-around.tsx';
 
 /** Minutes left until `until`, counted down while the page is open (the server decides on the click). */
 const minutesUntil = (until: string | null) =>
@@ -84,7 +85,14 @@ export function OrderActions({ order, linkKey }: { order: CustomerOrderDetail; l
           <Dialog open={confirming} onOpenChange={(open) => (cancel.isPending ? undefined : setConfirming(open))}>
             <DialogContent role="alertdialog" data-testid="cancel-order-dialog">
               <DialogHeader>
-                <DialogTitle>{keepingWhole(m.cancelTitle, order.reference)}</DialogTitle>
+                <DialogTitle>
+                  {/* the reference on one line ("CAT-" / "709859" broke at its hyphen) */}
+                  {messageAround(
+                    m.cancelTitle,
+                    'reference',
+                    <span className="whitespace-nowrap">{order.reference}</span>,
+                  )}
+                </DialogTitle>
                 <DialogDescription className="text-base text-ink">{m.cancelQuestion}</DialogDescription>
               </DialogHeader>
               <DialogFooter>
@@ -101,17 +109,5 @@ export function OrderActions({ order, linkKey }: { order: CustomerOrderDetail; l
         </>
       ) : null}
     </div>
-  );
-}
-
-/** A message around an order's reference, the reference on one line ("CAT-" / "709859" broke at its hyphen). */
-function keepingWhole(message: (values: { reference: string }) => string, reference: string) {
-  const [before, after] = message({ reference: '\u0000' }).split('\u0000');
-  return (
-    <>
-      {before}
-      <span className="whitespace-nowrap">{reference}</span>
-      {after}
-    </>
   );
 }
