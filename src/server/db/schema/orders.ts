@@ -17,6 +17,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 
@@ -204,6 +205,9 @@ export const catalogueOrders = pgTable(
  * One poster of a catalogue order: a catalogue poster with the edition numbers it was given, or a poster of the buyer's
  * own.
  */
+/** `(a is null) = (b is null)`: both columns hold a value, or neither does. */
+const bothOrNeither = (a: AnyPgColumn, b: AnyPgColumn) => sql`(${a} is null) = (${b} is null)`;
+
 export const catalogueOrderItems = pgTable(
   'catalogue_order_items',
   {
@@ -240,11 +244,14 @@ export const catalogueOrderItems = pgTable(
   (table) => [
     index('catalogue_order_items_order_idx').on(table.orderId),
     index('catalogue_order_items_creator_idx').on(table.creatorId),
-    // An edition line has all three numbers, a line of one's own poster none of them.
+    // An edition line has all three numbers, a line of one's own poster none of them. (Built of parts so that no line
+    // break falls inside the SQL: the migrations' generator would read it as a changed check.)
     check(
       'catalogue_order_items_edition_check',
-      sql`(${table.firstEdition} is null) = (${table.totalSupply} is null) and (${table.lastEdition}
-        is null) = (${table.totalSupply} is null)`,
+      sql`${bothOrNeither(table.firstEdition, table.totalSupply)} and ${
+        // (a break between the parts, not inside one)
+        bothOrNeither(table.lastEdition, table.totalSupply)
+      }`,
     ),
   ],
 );

@@ -71,6 +71,12 @@ export const userImages = pgTable(
     pricePerUnit: numeric('price_per_unit', { precision: 10, scale: 2 }),
     publishedAt: timestamp('published_at', { withTimezone: true }),
     approvedAt: timestamp('approved_at', { withTimezone: true }),
+    /**
+     * When the review last sent this poster back to its creator, and the reviewer's note to them (null without one);
+     * both cleared when the creator publishes it again. Only the owner and the admin area read them.
+     */
+    rejectedAt: timestamp('rejected_at', { withTimezone: true }),
+    rejectionReason: text('rejection_reason'),
     createdAt: createdAt(),
   },
   (table) => [

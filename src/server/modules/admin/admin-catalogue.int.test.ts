@@ -76,6 +76,45 @@ describe('catalogue control and review', () => {
     expect((await admin('PATCH', '/api/admin/images/999999/approve')).statusCode).toBe(404);
   });
 
+  it('tells the creator why: the note shows on their dashboard alone, until they publish the poster again', async () => {
+    const poster = await insertPoster(creator, { name: 'Blurred Harbour' });
+    const note = 'The photo is too blurred to print; a sharper one would be welcome.';
+    const since = smtp.mails.length;
+    expect((await admin('PATCH', `/api/admin/images/${poster.id}/reject`, { reason: `  ${note}  ` })).statusCode).toBe(
+      200,
+    );
+    expect((await smtp.waitForMail(creator.email, { since })).text).toContain(note);
+    const own = async () =>
+      ((await creator.get('/api/user-images')).json().images as { id: number; rejection: unknown }[]).find(
+        (image) => image.id === poster.id,
+      );
+    const rejection = (await own())?.rejection as { at: string; reason: string };
+    expect(rejection).toEqual({ at: expect.any(String), reason: note });
+    expect(Date.now() - Date.parse(rejection.at)).toBeLessThan(60_000);
+    // nobody else reads it: another user asks for the poster in vain, and their own list does not carry it
+    const stranger = await signedInUser(t);
+    expect((await stranger.get(`/api/user-images/${poster.id}`)).statusCode).toBe(404);
+    expect(JSON.stringify((await stranger.get('/api/user-images')).json())).not.toContain('blurred');
+    // published again: back in review, the refusal gone; a refusal without a note has none
+    const sell = {
+      isPublic: true,
+      agreedToTerms: true,
+      name: 'Blurred Harbour',
+      city: 'Bern',
+      totalSupply: 10,
+      pricePerUnit: 30,
+    };
+    expect((await creator.patch(`/api/images/${poster.id}/public`, sell)).statusCode).toBe(200);
+    expect(await own()).toMatchObject({ status: 'in_review', rejection: null });
+    await admin('PATCH', `/api/admin/images/${poster.id}/reject`, {});
+    expect((await own())?.rejection).toEqual({ at: expect.any(String), reason: null });
+    // a note too long is refused, and the poster stays where it was
+    await creator.patch(`/api/images/${poster.id}/public`, sell);
+    const tooLong = await admin('PATCH', `/api/admin/images/${poster.id}/reject`, { reason: 'x'.repeat(1001) });
+    expect(tooLong.statusCode).toBe(400);
+    expect(await own()).toMatchObject({ status: 'in_review', rejection: null });
+  });
+
   it('removes an approved poster from the catalogue and restores it; the admin catalogue keeps showing it', async () => {
     const poster = await insertPoster(creator, { isApproved: true, approvedAt: new Date() });
     expect(await publicIds(poster.name!)).toEqual([poster.id]);

@@ -136,7 +136,7 @@ export function createAdminCatalogueService({ db, posters, outbox, brand }: Depe
     /** Back to its creator, private; the creator is told by mail (through the mail job, so it is retried). */
     async reject(admin: string, id: number, reason: string | undefined) {
       const poster = await posterOrThrow(id);
-      const result = await posters.rejectPoster(id);
+      const result = await posters.rejectPoster(id, reason);
       await recordAdminChange(db, {
         admin,
         action: 'image.reject',

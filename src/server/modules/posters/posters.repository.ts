@@ -131,6 +131,8 @@ export async function publishPoster(
       isApproved: false,
       approvedAt: null,
       publishedAt: new Date(),
+      rejectedAt: null,
+      rejectionReason: null,
     })
     .where(
       and(eq(userImages.id, id), eq(userImages.userId, userId), sql`${userImages.soldCount} <= ${fields.totalSupply}`),
@@ -161,10 +163,11 @@ export async function approvePendingPoster(db: Database, id: number): Promise<Po
   return row ?? null;
 }
 
-export async function rejectPendingPoster(db: Database, id: number): Promise<PosterRow | null> {
+/** Back to its creator, private, with when and the reviewer's note to them (shown on their dashboard). */
+export async function rejectPendingPoster(db: Database, id: number, reason: string | null): Promise<PosterRow | null> {
   const [row] = await db
     .update(userImages)
-    .set({ isPublic: false, isApproved: false, approvedAt: null })
+    .set({ isPublic: false, isApproved: false, approvedAt: null, rejectedAt: new Date(), rejectionReason: reason })
     .where(pendingReview(id))
     .returning();
   return row ?? null;

@@ -73,7 +73,7 @@ export function createPostersService({
 
   async function decideReview(
     id: number,
-    decide: typeof approvePendingPoster,
+    decide: (db: Database, id: number) => Promise<PosterRow | null>,
     words: Messages,
   ): Promise<PublishResult> {
     const row = await decide(db, id);
@@ -99,8 +99,12 @@ export function createPostersService({
     /** Review (admin): a poster waiting for review goes into the catalogue; `words`: the answer's language. */
     approvePoster: (id: number, words: Messages = english) => decideReview(id, approvePendingPoster, words),
 
-    /** Review (admin): a poster waiting for review goes back to its creator, private. */
-    rejectPoster: (id: number, words: Messages = english) => decideReview(id, rejectPendingPoster, words),
+    /**
+     * Review (admin): a poster waiting for review goes back to its creator, private, with the reviewer's note to them
+     * (`reason`), which their dashboard shows until they publish it again.
+     */
+    rejectPoster: (id: number, reason?: string, words: Messages = english) =>
+      decideReview(id, (database, posterId) => rejectPendingPoster(database, posterId, reason ?? null), words),
 
     async listOwn(userId: number) {
       return (await listPostersOf(db, userId)).map(toOwnPoster);
@@ -228,6 +232,8 @@ function toOwnPoster(image: PosterRow) {
     pricePerUnit: priceOf(image.pricePerUnit),
     publishedAt: image.publishedAt?.toISOString() ?? null,
     approvedAt: image.approvedAt?.toISOString() ?? null,
+    /** The review's last refusal (when, and its note to the creator) until the poster is published again. */
+    rejection: image.rejectedAt ? { at: image.rejectedAt.toISOString(), reason: image.rejectionReason } : null,
     createdAt: image.createdAt.toISOString(),
   };
 }

@@ -226,6 +226,12 @@ export default {
   byUsername: 'von {username}',
   printsAtPrice: '{prints} Drucke zu {price}',
   reasonTooLong: 'Die Begründung darf höchstens 1000 Zeichen lang sein.',
+  rejectTitle: '{name} ablehnen?',
+  rejectQuestion: 'Das Poster geht privat an die Person zurück, die es gestaltet hat; sie erfährt es per E-Mail.',
+  rejectReasonLabel: 'Anmerkung an die Person (freiwillig)',
+  rejectReasonHint: 'Sie liest sie in der E-Mail und in ihrem Dashboard, bis sie das Poster erneut veröffentlicht.',
+  keepInQueue: 'In der Liste lassen',
+  rejectConfirm: 'Poster ablehnen',
   // Print masters per size (docs/product/create.md#print-masters-per-size): the file a line is printed from.
   printFile: 'Druckdatei',
   printFilePixels: '{size} · {width} × {height} Pixel',

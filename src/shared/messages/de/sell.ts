@@ -85,6 +85,9 @@ export default {
 
   statusPublic: 'Öffentlich',
   statusInReview: 'In Prüfung',
+  statusRejected: 'Abgelehnt',
+  rejectedOn: 'Am {date} nicht in den Katalog aufgenommen.',
+  rejectedAgain: 'Veröffentliche es erneut, um es wieder zur Prüfung zu senden.',
   /** On the create page, where 'Sell' was, once the poster is submitted. */
   inReviewHint: 'Zum Verkauf eingereicht: Es erscheint im Katalog, sobald es freigegeben ist.',
 

@@ -227,6 +227,12 @@ export default {
   byUsername: 'by {username}',
   printsAtPrice: '{prints} prints @ {price}',
   reasonTooLong: 'The reason must be at most 1000 characters.',
+  rejectTitle: 'Reject {name}?',
+  rejectQuestion: 'It goes back to its creator, private, and they are told by e-mail.',
+  rejectReasonLabel: 'Note to the creator (optional)',
+  rejectReasonHint: 'They read it in the e-mail and on their dashboard, until they publish the poster again.',
+  keepInQueue: 'Keep in queue',
+  rejectConfirm: 'Reject poster',
   // Print masters per size (docs/product/create.md#print-masters-per-size): the file a line is printed from.
   printFile: 'Print file',
   printFilePixels: '{size} · {width} × {height} px',

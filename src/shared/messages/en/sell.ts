@@ -98,6 +98,9 @@ export default {
   // Status badges (docs/product/community.md#publishing-and-review)
   statusPublic: 'Public',
   statusInReview: 'In Review',
+  statusRejected: 'Not accepted',
+  rejectedOn: 'Not accepted into the catalogue on {date}.',
+  rejectedAgain: 'Publish it again to send it back to review.',
   /** On the create page, where 'Sell' was, once the poster is submitted. */
   inReviewHint: 'Submitted for sale: it appears in the catalogue once approved.',
 

@@ -226,6 +226,12 @@ export default {
   byUsername: 'par {username}',
   printsAtPrice: '{prints} tirages à {price}',
   reasonTooLong: 'Le motif doit compter 1000 caractères au plus.',
+  rejectTitle: 'Refuser {name} ?',
+  rejectQuestion: 'Elle retourne, privée, à son créateur, qui en est informé par e-mail.',
+  rejectReasonLabel: 'Remarque pour le créateur (facultative)',
+  rejectReasonHint: 'Il la lit dans l’e-mail et dans son tableau de bord, jusqu’à ce qu’il publie l’affiche à nouveau.',
+  keepInQueue: 'Garder dans la file',
+  rejectConfirm: 'Refuser l’affiche',
   // Print masters per size (docs/product/create.md#print-masters-per-size): the file a line is printed from.
   printFile: 'Fichier d’impression',
   printFilePixels: '{size} · {width} × {height} pixels',

@@ -84,6 +84,9 @@ export default {
 
   statusPublic: 'Publique',
   statusInReview: 'En examen',
+  statusRejected: 'Non retenue',
+  rejectedOn: 'Non retenue pour le catalogue le {date}.',
+  rejectedAgain: 'Publiez-la à nouveau pour la soumettre une nouvelle fois à l’examen.',
   /** On the create page, where 'Sell' was, once the poster is submitted. */
   inReviewHint: 'Proposée à la vente : elle apparaîtra dans le catalogue une fois approuvée.',
 

@@ -84,6 +84,9 @@ export default {
 
   statusPublic: 'Pubblico',
   statusInReview: 'In revisione',
+  statusRejected: 'Non accolto',
+  rejectedOn: 'Non accolto nel catalogo il {date}.',
+  rejectedAgain: 'Pubblicalo di nuovo per rimandarlo in revisione.',
   /** On the create page, where 'Sell' was, once the poster is submitted. */
   inReviewHint: 'Proposto in vendita: apparirà nel catalogo una volta approvato.',
 

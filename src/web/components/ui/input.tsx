@@ -1,21 +1,32 @@
 import { clsx } from 'clsx';
-import type { InputHTMLAttributes, LabelHTMLAttributes, ReactNode, Ref } from 'react';
+import type { InputHTMLAttributes, LabelHTMLAttributes, ReactNode, Ref, TextareaHTMLAttributes } from 'react';
 
 export type InputProps = InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement>; invalid?: boolean };
 
-/** A text field on paper: ink border, Swiss-red focus ring, red border when invalid. */
+/** A field on paper: ink border, Swiss-red focus ring, red border when invalid. */
+const fieldClasses = (invalid: boolean) =>
+  clsx(
+    'w-full min-w-0 border-2 bg-white/70 px-3 text-base text-ink transition-colors placeholder:text-ink-soft/60',
+    'focus:bg-white focus-visible:outline-3 focus-visible:outline-offset-0 focus-visible:outline-swiss',
+    'disabled:cursor-not-allowed disabled:opacity-60',
+    invalid ? 'border-swiss-deep' : 'border-ink',
+  );
+
+/** A text field on paper (see fieldClasses). */
 export function Input({ className, invalid = false, ...props }: InputProps) {
   return (
-    <input
+    <input aria-invalid={invalid || undefined} className={clsx('h-11', fieldClasses(invalid), className)} {...props} />
+  );
+}
+
+export type TextareaProps = TextareaHTMLAttributes<HTMLTextAreaElement> & { invalid?: boolean };
+
+/** A text of several lines on paper, dressed as Input. */
+export function Textarea({ className, invalid = false, ...props }: TextareaProps) {
+  return (
+    <textarea
       aria-invalid={invalid || undefined}
-      className={clsx(
-        'h-11 w-full min-w-0 border-2 bg-white/70 px-3 text-base text-ink transition-colors ' +
-          'placeholder:text-ink-soft/60',
-        'focus:bg-white focus-visible:outline-3 focus-visible:outline-offset-0 focus-visible:outline-swiss',
-        'disabled:cursor-not-allowed disabled:opacity-60',
-        invalid ? 'border-swiss-deep' : 'border-ink',
-        className,
-      )}
+      className={clsx('min-h-24 py-2', fieldClasses(invalid), className)}
       {...props}
     />
   );

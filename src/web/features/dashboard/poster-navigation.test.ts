@@ -18,4 +18,12 @@ describe('the dashboard badges', () => {
     expect(badgeOf({ isPublic: true, isApproved: false })).toBe('in_review');
     expect(badgeOf({ isPublic: false, isApproved: false })).toBeNull();
   });
+
+  it("read 'Not accepted' on a private poster the review sent back, and nothing once it is published again", () => {
+    const rejection = { at: '2026-12-07T10:00:00.000Z' };
+    expect(badgeOf({ isPublic: false, isApproved: false, rejection })).toBe('rejected');
+    expect(badgeOf({ isPublic: false, isApproved: false, rejection: null })).toBeNull();
+    // the server clears the refusal on publishing; a stale one never outranks the poster's own state
+    expect(badgeOf({ isPublic: true, isApproved: false, rejection })).toBe('in_review');
+  });
 });

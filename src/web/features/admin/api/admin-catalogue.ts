@@ -63,8 +63,13 @@ export async function setSoldCount(
   return (await response.json()) as { editionNumber: number; soldCount: number; totalSupply: number };
 }
 
-export async function reviewPoster(id: number, decision: 'approve' | 'reject'): Promise<void> {
-  await apiRequest('PATCH', `/api/admin/images/${id}/${decision}`);
+/** PATCH …/approve, or …/reject with the reviewer's note to the creator (none when empty). */
+export async function reviewPoster(id: number, decision: 'approve' | 'reject', reason = ''): Promise<void> {
+  await apiRequest(
+    'PATCH',
+    `/api/admin/images/${id}/${decision}`,
+    decision === 'reject' && reason ? { reason } : undefined,
+  );
 }
 
 export const posterAuditQuery = (id: number) =>

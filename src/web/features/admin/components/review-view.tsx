@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Check, LoaderCircle, X } from 'lucide-react';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { PendingPoster } from '../../../../shared/admin.ts';
 import { useFormat, useMessages } from '../../../lib/i18n/i18n.tsx';
@@ -11,10 +11,11 @@ import { ApiError } from '../../../lib/api-request.ts';
 import { CatalogueGridSkeleton } from '../../../components/poster/catalogue-grid.tsx';
 import { pendingReviewQuery, reviewPoster, usePendingReview } from '../api/admin-catalogue.ts';
 import { AdminPageHeader } from './admin-gate.tsx';
+import { RejectDialog } from './reject-dialog.tsx';
 
 /**
  * /admin/review (docs/product/admin.md#review-queue): the posters waiting for approval, 20 at a time, approve or reject
- * on hover.
+ * on hover; a rejection is confirmed in its dialog, with an optional note to the creator.
  */
 export function ReviewView() {
   const m = useMessages('admin');
@@ -34,10 +35,20 @@ export function ReviewView() {
     }
   }, [list.isError, list.error, navigate, m]);
 
+  // The poster whose rejection is being confirmed (its dialog open).
+  const [rejecting, setRejecting] = useState<PendingPoster | null>(null);
   const decide = useMutation({
-    mutationFn: ({ poster, decision }: { poster: PendingPoster; decision: 'approve' | 'reject' }) =>
-      reviewPoster(poster.id, decision),
+    mutationFn: ({
+      poster,
+      decision,
+      reason,
+    }: {
+      poster: PendingPoster;
+      decision: 'approve' | 'reject';
+      reason?: string;
+    }) => reviewPoster(poster.id, decision, reason),
     onSuccess: async (_, { poster, decision }) => {
+      setRejecting(null);
       toast({
         title: decision === 'approve' ? m.approvedTitle : m.rejectedTitle,
         description:
@@ -105,7 +116,9 @@ export function ReviewView() {
               key={poster.id}
               poster={poster}
               busy={decide.isPending && decide.variables?.poster.id === poster.id}
-              onDecide={(decision) => decide.mutate({ poster, decision })}
+              onDecide={(decision) =>
+                decision === 'approve' ? decide.mutate({ poster, decision }) : setRejecting(poster)
+              }
             />
           ))}
         </ul>
@@ -136,6 +149,13 @@ export function ReviewView() {
         {m.pendingCount({ count: total })}
       </p>
       {content}
+      <RejectDialog
+        key={rejecting?.id ?? 'none'}
+        poster={rejecting}
+        busy={decide.isPending}
+        onReject={(reason) => rejecting && decide.mutate({ poster: rejecting, decision: 'reject', reason })}
+        onClose={() => setRejecting(null)}
+      />
     </section>
   );
 }

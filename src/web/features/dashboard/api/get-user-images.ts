@@ -20,6 +20,8 @@ export type OwnPoster = {
   totalSupply: number | null;
   soldCount: number;
   pricePerUnit: number | null;
+  /** The review's last refusal, and the reviewer's note (null without one), until the poster is published again. */
+  rejection: { at: string; reason: string | null } | null;
   createdAt: string;
 };
 

@@ -16,7 +16,7 @@ import { A3_POSTER_PRICE } from '../../../../shared/checkout-limits.ts';
 import type { OwnPoster } from '../api/get-user-images.ts';
 import { styleName } from '../../../../shared/style-names.ts';
 import { posterTitle } from './own-poster-grid.tsx';
-import { StatusBadge } from './status-badge.tsx';
+import { RejectionNote, StatusBadge } from './status-badge.tsx';
 
 type OwnPosterDialogProps = {
   posters: OwnPoster[];
@@ -93,46 +93,54 @@ export function OwnPosterDialog({
           data-testid="own-poster-dialog"
         >
           <div className="grid min-h-0 flex-1 overflow-y-auto md:grid-cols-[minmax(0,1fr)_minmax(0,22rem)]">
-            <div className="relative flex items-center justify-center bg-paper-deep px-14 py-5 md:p-8 md:px-16">
-              <button
-                type="button"
-                aria-label={m.previous}
-                className={`${arrowClass} left-2`}
-                disabled={!hasPrevious}
-                onClick={() => onIndexChange(index - 1)}
-              >
-                <ChevronLeft aria-hidden="true" className="size-6" />
-              </button>
+            {/* on wider screens the poster and its arrows stay in view beside a long column of choices */}
+            <div className="bg-paper-deep">
               <div
                 className={clsx(
-                  'relative aspect-[1/1.414] w-full max-w-[14rem] bg-white p-2',
-                  'shadow-[0_18px_40px_-24px_rgb(20_20_20/0.6)] md:max-w-[21rem] md:p-3',
+                  'relative flex items-center justify-center px-14 py-5',
+                  'md:sticky md:top-0 md:p-8 md:px-16',
                 )}
               >
-                {loadedId !== poster.id ? (
-                  <div aria-hidden="true" className="absolute inset-2 animate-pulse bg-ink/10 md:inset-3" />
-                ) : null}
-                <img
-                  key={poster.id}
-                  src={poster.previewPath}
-                  alt={
-                    poster.name
-                      ? m.posterAlt({ name: poster.name, style: styleName(poster.style) })
-                      : m.posterAltUntitled({ style: styleName(poster.style) })
-                  }
-                  onLoad={() => setLoadedId(poster.id)}
-                  className="relative size-full object-cover"
-                />
+                <button
+                  type="button"
+                  aria-label={m.previous}
+                  className={`${arrowClass} left-2`}
+                  disabled={!hasPrevious}
+                  onClick={() => onIndexChange(index - 1)}
+                >
+                  <ChevronLeft aria-hidden="true" className="size-6" />
+                </button>
+                <div
+                  className={clsx(
+                    'relative aspect-[1/1.414] w-full max-w-[14rem] bg-white p-2',
+                    'shadow-[0_18px_40px_-24px_rgb(20_20_20/0.6)] md:max-w-[21rem] md:p-3',
+                  )}
+                >
+                  {loadedId !== poster.id ? (
+                    <div aria-hidden="true" className="absolute inset-2 animate-pulse bg-ink/10 md:inset-3" />
+                  ) : null}
+                  <img
+                    key={poster.id}
+                    src={poster.previewPath}
+                    alt={
+                      poster.name
+                        ? m.posterAlt({ name: poster.name, style: styleName(poster.style) })
+                        : m.posterAltUntitled({ style: styleName(poster.style) })
+                    }
+                    onLoad={() => setLoadedId(poster.id)}
+                    className="relative size-full object-cover"
+                  />
+                </div>
+                <button
+                  type="button"
+                  aria-label={m.next}
+                  className={`${arrowClass} right-2`}
+                  disabled={!hasNext}
+                  onClick={() => onIndexChange(index + 1)}
+                >
+                  <ChevronRight aria-hidden="true" className="size-6" />
+                </button>
               </div>
-              <button
-                type="button"
-                aria-label={m.next}
-                className={`${arrowClass} right-2`}
-                disabled={!hasNext}
-                onClick={() => onIndexChange(index + 1)}
-              >
-                <ChevronRight aria-hidden="true" className="size-6" />
-              </button>
             </div>
             <div className="flex flex-col gap-4 px-6 pt-5 pb-6 md:pt-10">
               <div className="pr-10">
@@ -145,6 +153,7 @@ export function OwnPosterDialog({
                   {[poster.name ? styleName(poster.style) : null, poster.city].filter(Boolean).join(' · ')}
                 </DialogDescription>
                 <StatusBadge poster={poster} className="mt-3" />
+                {!poster.isPublic && poster.rejection ? <RejectionNote rejection={poster.rejection} /> : null}
               </div>
               <PrintFormatPicker
                 value={printFormat}
