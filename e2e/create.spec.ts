@@ -118,6 +118,11 @@ test.describe('creating a poster', () => {
     await expect(editor.getByText(m.captionHint).first()).toBeVisible();
     const save = editor.getByRole('button', { name: m.captionConfirm });
     await expect(save).toBeDisabled();
+    // the longest caption shows whole, in smaller type, as the print sets it (no line hidden)
+    await editor.getByPlaceholder(m.captionPlaceholder).fill('Summer evening on the shore at Vevey, '.repeat(6));
+    const longest = editor.getByTestId('caption-draggable');
+    await expect(longest).toHaveText(/^Summer evening.{186}$/); // 200 characters, the most a caption takes
+    expect(await longest.evaluate((plate) => plate.scrollHeight - plate.clientHeight)).toBeLessThanOrEqual(1);
     await editor.getByPlaceholder(m.captionPlaceholder).fill('Lake Geneva 1982');
     await expect(save).toBeEnabled();
 

@@ -115,8 +115,7 @@ export default {
   windowLabel: 'L’inquadratura del poster',
   windowRoleDescription: 'riquadro spostabile',
   windowKeys: 'Trascinalo o usa i tasti freccia per spostarlo; pizzica, la rotellina o + e − per lo zoom.',
-  windowPosition:
-    'Il poster mostra il {share} % della larghezza della foto, centrato al {x} % da sinistra e al {y} % dall’alto.',
+  windowPosition: 'Parte mostrata: {share} % della larghezza della foto. Centro: {x} % da sinistra, {y} % dall’alto.',
   windowHint: 'Il riquadro chiaro è il tuo poster: spostalo o ingrandiscilo',
   windowSuggested: 'Posizionato attorno al tuo soggetto: spostalo se vuoi',
   windowPaintsRest: 'Lo stile dipinge la parte tratteggiata attorno alla tua foto: sposta o ingrandisci il riquadro',

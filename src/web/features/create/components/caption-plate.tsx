@@ -1,4 +1,5 @@
 import { clsx } from 'clsx';
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import type { CSSProperties, HTMLAttributes, Ref } from 'react';
 import { CAPTION_FONT_SHARE } from '../caption-position.ts';
 import type { CaptionPlacement } from '../caption-position.ts';
@@ -6,6 +7,8 @@ import type { FrameSize } from '../frame-size.ts';
 
 /** Margin the server keeps around a caption, as a share of the poster's width. */
 const EDGE_SHARE = 0.04;
+/** The smallest type the print's caption takes before it gives up shrinking, as a share of the poster's width. */
+const MIN_FONT_SHARE = 0.012;
 
 type CaptionPlateProps = HTMLAttributes<HTMLDivElement> & {
   text: string;
@@ -14,16 +17,41 @@ type CaptionPlateProps = HTMLAttributes<HTMLDivElement> & {
   ref?: Ref<HTMLDivElement>;
 };
 
-/** The caption as the poster shows it: bold type on a paper-coloured plate, at most three lines. */
+/**
+ * The caption as the poster shows it: bold type on a paper-coloured plate, at most three lines. Words that need more
+ * take smaller type until they fit, as the print's do (the poster engine's caption.ts): a long caption shows whole.
+ */
 export function CaptionPlate({ text, frameWidth, className, style, ref, ...props }: CaptionPlateProps) {
+  const plate = useRef<HTMLDivElement | null>(null);
+  const [fontSize, setFontSize] = useState(frameWidth * CAPTION_FONT_SHARE);
+  useLayoutEffect(() => {
+    const node = plate.current;
+    if (!node) return;
+    let size = frameWidth * CAPTION_FONT_SHARE;
+    node.style.fontSize = `${size}px`;
+    // the clamp hides a fourth line: the plate's content is then taller than the plate
+    while (node.scrollHeight > node.clientHeight + 1 && size > frameWidth * MIN_FONT_SHARE) {
+      size *= 0.92;
+      node.style.fontSize = `${size}px`;
+    }
+    setFontSize(size);
+  }, [text, frameWidth]);
+  const setRefs = useCallback(
+    (node: HTMLDivElement | null) => {
+      plate.current = node;
+      if (typeof ref === 'function') ref(node);
+      else if (ref) ref.current = node;
+    },
+    [ref],
+  );
   const plateStyle: CSSProperties = {
-    fontSize: `${frameWidth * CAPTION_FONT_SHARE}px`,
+    fontSize: `${fontSize}px`,
     maxWidth: `${frameWidth * (1 - 2 * EDGE_SHARE)}px`,
     ...style,
   };
   return (
     <div
-      ref={ref}
+      ref={setRefs}
       className={clsx(
         'w-max bg-paper px-[0.55em] py-[0.32em] text-center leading-[1.22] font-bold break-words',
         'text-ink shadow-[0_1px_0_rgb(20_20_20/0.15)]',
