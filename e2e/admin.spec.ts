@@ -50,6 +50,12 @@ test.describe('admin sign-in', () => {
     await expect(toast(page, en.admin.loginFailed)).toBeVisible();
     await expect(toast(page, en.admin.invalidCredentials)).toBeVisible();
     await expect(page).toHaveURL(/\/admin\/login$/);
+    // the right one next: the failure's toast leaves with the password step, not over the next one
+    await page.getByLabel(en.admin.passwordLabel).fill(ADMIN.password);
+    await page.getByRole('button', { name: en.admin.signIn }).click();
+    const nextStep = page.getByRole('heading', { name: en.admin.codeTitle });
+    await expect(nextStep.or(page.getByRole('heading', { name: en.admin.enrolTitle }))).toBeVisible();
+    await expect(toast(page, en.admin.loginFailed)).toBeHidden({ timeout: 1500 });
   });
 
   test('asks for the code after the password: a wrong code toasts, a recovery code signs in once', async ({

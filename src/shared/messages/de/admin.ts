@@ -65,7 +65,7 @@ export default {
   refresh: 'Aktualisieren',
   viewFullImages: 'Bilder in voller Auflösung',
   reviewQueue: 'Prüfliste',
-  searchPlaceholder: 'Nach Bestätigungs-ID, E-Mail oder Kundenname suchen…',
+  searchPlaceholder: 'Bestätigungs-ID, E-Mail oder Name…',
   searchLabel: 'Bestellungen durchsuchen',
   statusFilterLabel: 'Nach Status filtern',
   allStatuses: 'Alle',

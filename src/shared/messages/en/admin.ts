@@ -66,7 +66,7 @@ export default {
   refresh: 'Refresh',
   viewFullImages: 'View Full Images',
   reviewQueue: 'Review Queue',
-  searchPlaceholder: 'Search by confirmation ID, email or customer name...',
+  searchPlaceholder: 'Confirmation ID, email or name…',
   searchLabel: 'Search orders',
   statusFilterLabel: 'Filter by status',
   allStatuses: 'All',

@@ -65,7 +65,7 @@ export default {
   refresh: 'Actualiser',
   viewFullImages: 'Images en pleine résolution',
   reviewQueue: 'File de validation',
-  searchPlaceholder: 'Rechercher par numéro de confirmation, e-mail ou nom du client…',
+  searchPlaceholder: 'N° de confirmation, e-mail ou nom…',
   searchLabel: 'Rechercher des commandes',
   statusFilterLabel: 'Filtrer par statut',
   allStatuses: 'Tous',

@@ -64,7 +64,7 @@ export default {
   refresh: 'Aggiorna',
   viewFullImages: 'Immagini a piena risoluzione',
   reviewQueue: 'Coda di revisione',
-  searchPlaceholder: 'Cerca per ID di conferma, e-mail o nome del cliente…',
+  searchPlaceholder: 'ID di conferma, e-mail o nome…',
   searchLabel: 'Cerca ordini',
   statusFilterLabel: 'Filtra per stato',
   allStatuses: 'Tutti',

@@ -23,7 +23,7 @@ function CopyButton({ text, label }: { text: string; label: string }) {
   );
 }
 
-/** The key in groups of four, as authenticator apps show and accept it. */
+/** The key in groups of four, as authenticator apps show and accept it; lines break between groups, not in one. */
 const grouped = (secret: string) => secret.match(/.{1,4}/g)!.join(' ');
 
 /**
@@ -67,10 +67,7 @@ export function AdminEnrolmentStep({
         <div className="flex min-w-0 flex-col gap-3 text-sm">
           <p>{m.enrolScan}</p>
           <p>{m.enrolManual}</p>
-          <code
-            className="block bg-ink/5 px-3 py-2 font-mono text-[0.9375rem] break-all"
-            data-testid="enrolment-secret"
-          >
+          <code className="block bg-ink/5 px-3 py-2 font-mono text-[0.9375rem]" data-testid="enrolment-secret">
             {grouped(enrolment.secret)}
           </code>
           <div>

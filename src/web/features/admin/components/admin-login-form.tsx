@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { useQueryClient } from '@tanstack/react-query';
 import { LoaderCircle } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import type { AdminEnrolment } from '../../../../shared/admin.ts';
@@ -38,6 +38,7 @@ export function AdminLoginForm() {
   const [password, setPassword] = useState('');
   const [step, setStep] = useState<Step>({ kind: 'password' });
   const [pending, setPending] = useState(false);
+  const failure = useRef<ReturnType<typeof toast> | null>(null);
 
   async function enterAdminArea() {
     await queryClient.invalidateQueries({ queryKey: adminSessionQuery.queryKey });
@@ -50,21 +51,23 @@ export function AdminLoginForm() {
     try {
       const result = await adminLogin({ username: username.trim(), password, ...secondFactor });
       setPending(false);
+      // an earlier step's "Login failed" is stale once this one passes
+      failure.current?.dismiss();
       if (!result.success)
         setStep(result.secondFactor === 'enrol' ? { kind: 'enrol', enrolment: result.enrolment } : { kind: 'code' });
       else if (result.recoveryCodes) setStep({ kind: 'recovery-codes', codes: result.recoveryCodes });
       else await enterAdminArea();
       return true;
     } catch (error) {
-      const failure = ApiError.of(error);
+      const refusal = ApiError.of(error);
       const description =
-        (failure.status === 401 && step.kind === 'password') || !failure.serverMessage
+        (refusal.status === 401 && step.kind === 'password') || !refusal.serverMessage
           ? m.invalidCredentials
-          : failure.serverMessage;
-      toast({ title: m.loginFailed, description, variant: 'destructive' });
+          : refusal.serverMessage;
+      failure.current = toast({ title: m.loginFailed, description, variant: 'destructive' });
       setPending(false);
       // a wrong password on the second step (changed meanwhile): start again
-      if (failure.code === 'admin_invalid_credentials') setStep({ kind: 'password' });
+      if (refusal.code === 'admin_invalid_credentials') setStep({ kind: 'password' });
       return false;
     }
   }
