@@ -169,8 +169,8 @@ function landscapeSvg(drawWidth: number, drawHeight: number): string {
 
 /**
  * The landscape as a JPEG (quality 90), with film grain, 12 MP unless a smaller size is asked for (the style
- * thumbnails and demo posters need no more than 1600 × 1200, and a 12 MP photo costs about 150 MB of memory
- * to make). Deterministic: the same bytes every time for the same size.
+ * thumbnails need no more than 1600 × 1200, the demo posters 3360 × 2520, and a 12 MP photo costs about 150 MB of
+ * memory to make). Deterministic: the same bytes every time for the same size.
  */
 export async function makeLandscapePhoto(
   size: { width: number; height: number } = { width: PHOTO_WIDTH, height: PHOTO_HEIGHT },

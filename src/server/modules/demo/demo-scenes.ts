@@ -3,18 +3,25 @@ import { seededRandom } from '../../../shared/seeded-random.ts';
 
 /**
  * Photo-like pictures the project draws itself for the demo catalogue: a lakeside town, a café table, a
- * mountain road and a harbour. Each is an SVG with gradients, soft light and depth blur, rasterised at
- * 1600 × 1200 and given film grain, so the poster engine has photographic tones and edges to work with.
- * Deterministic: the same seed gives the same bytes.
+ * mountain road and a harbour. Each is an SVG with gradients, soft light and depth blur, drawn on a 1600 × 1200
+ * plan, enlarged to SCENE_WIDTH × SCENE_HEIGHT and given film grain, so the poster engine has photographic tones
+ * and edges to work with. Deterministic: the same seed gives the same bytes.
  */
-export const SCENE_WIDTH = 1600;
-export const SCENE_HEIGHT = 1200;
+const PLAN_WIDTH = 1600;
+const PLAN_HEIGHT = 1200;
+/**
+ * The photo's size: as large as a phone's photo of 8.5 MP, so the part a poster shows (the full height, 1 : 1.414
+ * wide) prints A4 and A3 at 150 DPI or more, like a customer's photo, and a demo poster warns only for A2 and A1.
+ */
+const SCALE = 2.1;
+export const SCENE_WIDTH = Math.round(PLAN_WIDTH * SCALE);
+export const SCENE_HEIGHT = Math.round(PLAN_HEIGHT * SCALE);
 
 export type DemoScene = 'lakeside-town' | 'cafe-table' | 'mountain-road' | 'harbour';
 export const DEMO_SCENES: readonly DemoScene[] = ['lakeside-town', 'cafe-table', 'mountain-road', 'harbour'];
 
-const W = SCENE_WIDTH;
-const H = SCENE_HEIGHT;
+const W = PLAN_WIDTH;
+const H = PLAN_HEIGHT;
 const pick = <T>(rand: () => number, items: readonly T[]) => items[Math.floor(rand() * items.length)]!;
 const f = (value: number) => value.toFixed(1);
 
@@ -222,11 +229,16 @@ const drawers: Record<DemoScene, (rand: () => number) => string> = {
   harbour,
 };
 
-/** One scene as a 1600 × 1200 JPEG (quality 90) with film grain. */
+/** One scene as a SCENE_WIDTH × SCENE_HEIGHT JPEG (quality 90) with film grain. */
 export async function demoScenePhoto(scene: DemoScene, seed = 1): Promise<Buffer> {
   const rand = seededRandom(seed * 7919 + DEMO_SCENES.indexOf(scene));
-  const { data, info } = await sharp(Buffer.from(drawers[scene](rand)))
+  // drawn at the plan's size, then enlarged (its blurs took 15 times as long drawn large), the grain at full size
+  const drawn = await sharp(Buffer.from(drawers[scene](rand)))
     .removeAlpha()
+    .png({ compressionLevel: 0 })
+    .toBuffer();
+  const { data, info } = await sharp(drawn)
+    .resize(SCENE_WIDTH, SCENE_HEIGHT)
     .raw()
     .toBuffer({ resolveWithObject: true });
   const noise = seededRandom(seed);

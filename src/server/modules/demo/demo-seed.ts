@@ -134,7 +134,7 @@ async function insertCreator(db: Transaction, creator: DemoCreator, passwordHash
   throw new Error(`no free username for the demo creator ${creator.username}`);
 }
 
-/** The project's own pictures, about 1600 × 1200 so that rendering stays quick. */
+/** The project's own pictures, 3360 × 2520 (SCENE_WIDTH × SCENE_HEIGHT): a demo poster prints A4 and A3 sharp. */
 async function demoPicture(picture: DemoPicture): Promise<Buffer> {
   if (picture === 'alpine-lake') {
     return makeLandscapePhoto({ width: SCENE_WIDTH, height: SCENE_HEIGHT });
