@@ -355,54 +355,60 @@ test.describe('review and catalogue control', () => {
     browser,
   }) => {
     test.setTimeout(180_000);
-    const creator = await (await browser.newContext({ locale: 'de-CH' })).newPage();
-    await creator.request.post('/api/auth/login', { data: { email: account.email, password: account.password } });
-    const photo = await makePhoto(path.join(mkdtempSync(path.join(tmpdir(), 'affiche-admin-')), 'photo.jpg'));
-    const generated = await creator.request.post('/api/generate-gpt-image', {
-      data: { imageData: `data:image/jpeg;base64,${readFileSync(photo).toString('base64')}`, style: 'popart' },
-      timeout: 120_000,
-    });
-    const rejectedId = ((await generated.json()) as { imageId: number }).imageId;
-    const rejectedName = `Fog ${Date.now().toString(36)}`;
-    const sell = {
-      isPublic: true,
-      name: rejectedName,
-      city: 'Biel',
-      totalSupply: 20,
-      pricePerUnit: 35,
-      agreedToTerms: true,
-    };
-    expect((await creator.request.patch(`/api/images/${rejectedId}/public`, { data: sell })).ok()).toBe(true);
+    const creatorContext = await browser.newContext({ locale: 'de-CH' });
+    const creator = await creatorContext.newPage();
+    try {
+      await creator.request.post('/api/auth/login', { data: { email: account.email, password: account.password } });
+      const photo = await makePhoto(test.info().outputPath('photo.jpg'));
+      const generated = await creator.request.post('/api/generate-gpt-image', {
+        data: { imageData: `data:image/jpeg;base64,${readFileSync(photo).toString('base64')}`, style: 'popart' },
+        timeout: 120_000,
+      });
+      const rejectedId = ((await generated.json()) as { imageId: number }).imageId;
+      const rejectedName = `Fog ${Date.now().toString(36)}`;
+      const sell = {
+        isPublic: true,
+        name: rejectedName,
+        city: 'Biel',
+        totalSupply: 20,
+        pricePerUnit: 35,
+        agreedToTerms: true,
+      };
+      expect((await creator.request.patch(`/api/images/${rejectedId}/public`, { data: sell })).ok()).toBe(true);
 
-    await signIn(page);
-    await page.goto('/admin/review');
-    const tile = page.locator(`[data-testid="review-poster"][data-poster-id="${rejectedId}"]`);
-    await tile.hover();
-    await tile.getByRole('button', { name: en.admin.reject }).click();
-    const dialog = page.getByTestId('reject-dialog');
-    await expect(dialog.getByRole('heading', { name: en.admin.rejectTitle({ name: rejectedName }) })).toBeVisible();
-    // 'Keep in queue' decides nothing
-    await dialog.getByRole('button', { name: en.admin.keepInQueue }).click();
-    await expect(dialog).toBeHidden();
-    await expect(tile).toBeVisible();
-    await tile.hover();
-    await tile.getByRole('button', { name: en.admin.reject }).click();
-    const note = 'Das Foto ist zu unscharf für den Druck.';
-    await dialog.getByLabel(en.admin.rejectReasonLabel).fill(note);
-    await dialog.getByRole('button', { name: en.admin.rejectConfirm }).click();
-    await expect(toast(page, en.admin.rejectedTitle)).toBeVisible();
-    await expect(tile).toHaveCount(0);
-    await expect(page.getByTestId('pending-count')).toHaveText(en.admin.pendingCount({ count: 0 }));
+      await signIn(page);
+      await page.goto('/admin/review');
+      const tile = page.locator(`[data-testid="review-poster"][data-poster-id="${rejectedId}"]`);
+      await tile.hover();
+      await tile.getByRole('button', { name: en.admin.reject }).click();
+      const dialog = page.getByTestId('reject-dialog');
+      await expect(dialog.getByRole('heading', { name: en.admin.rejectTitle({ name: rejectedName }) })).toBeVisible();
+      // 'Keep in queue' decides nothing
+      await dialog.getByRole('button', { name: en.admin.keepInQueue }).click();
+      await expect(dialog).toBeHidden();
+      await expect(tile).toBeVisible();
+      await tile.hover();
+      await tile.getByRole('button', { name: en.admin.reject }).click();
+      const note = 'Das Foto ist zu unscharf für den Druck.';
+      await dialog.getByLabel(en.admin.rejectReasonLabel).fill(note);
+      await dialog.getByRole('button', { name: en.admin.rejectConfirm }).click();
+      await expect(toast(page, en.admin.rejectedTitle)).toBeVisible();
+      await expect(tile).toHaveCount(0);
+      await expect(page.getByTestId('pending-count')).toHaveText(en.admin.pendingCount({ count: 0 }));
+      // its tile gone, focus lands on the queue's count, not lost on the page
+      await expect(page.getByTestId('pending-count')).toBeFocused();
 
-    await creator.goto('/dashboard');
-    const rejectedTile = creator.locator(`[data-testid="dashboard-poster"][data-poster-id="${rejectedId}"]`);
-    await expect(rejectedTile.getByTestId('status-badge')).toHaveText(de.sell.statusRejected);
-    await rejectedTile.click();
-    const detail = creator.getByTestId('own-poster-dialog');
-    await expect(detail.getByTestId('rejection-note')).toContainText(
-      de.sell.rejectedMail.reviewerNote({ reason: note }),
-    );
-    await expect(detail.getByTestId('rejection-note')).toContainText(de.sell.rejectedAgain);
-    await creator.context().close();
+      await creator.goto('/dashboard');
+      const rejectedTile = creator.locator(`[data-testid="dashboard-poster"][data-poster-id="${rejectedId}"]`);
+      await expect(rejectedTile.getByTestId('status-badge')).toHaveText(de.sell.statusRejected);
+      await rejectedTile.click();
+      const detail = creator.getByTestId('own-poster-dialog');
+      await expect(detail.getByTestId('rejection-note')).toContainText(
+        de.sell.rejectedMail.reviewerNote({ reason: note }),
+      );
+      await expect(detail.getByTestId('rejection-note')).toContainText(de.sell.rejectedAgain);
+    } finally {
+      await creatorContext.close();
+    }
   });
 });

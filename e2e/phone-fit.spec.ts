@@ -114,6 +114,9 @@ test.describe('payment on a phone, in every language', () => {
           [m.checkout.payNow, m.checkout.back].map((name) => cart.getByRole('button', { name, exact: true })),
           `${language}: a declined card`,
         );
+        // a refusal of the card itself outlines the card number
+        await expect(cart.getByLabel(m.checkout.cardNumber, { exact: true })).toHaveAttribute('aria-invalid', 'true');
+        await expect(cvc).not.toHaveAttribute('aria-invalid');
       }
     }
   });

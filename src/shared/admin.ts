@@ -106,7 +106,12 @@ export const editionSchema = z.object({
   soldCount: z.number({ error: key('admin.soldCountInvalid') }).int(key('admin.soldCountInvalid')),
 });
 
-export const rejectSchema = z.object({ reason: z.string().trim().max(1000, key('admin.reasonTooLong')).optional() });
+/** The longest note a reviewer may send a creator with a rejection. */
+export const REJECTION_REASON_MAX = 1000;
+
+export const rejectSchema = z.object({
+  reason: z.string().trim().max(REJECTION_REASON_MAX, key('admin.reasonTooLong')).optional(),
+});
 
 /** Standard order: its format (docs/product/pay.md#sizes-and-frames; an order from before sizes is A3 unframed). */
 export type AdminOrder = PrintFormat & {

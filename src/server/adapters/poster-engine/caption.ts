@@ -1,4 +1,10 @@
 import sharp from 'sharp';
+import {
+  CAPTION_EDGE_SHARE,
+  CAPTION_FONT_SHARE,
+  CAPTION_MAX_LINES,
+  smallerCaptionType,
+} from '../../../shared/caption-type.ts';
 import type { CaptionPlacement } from './poster-engine.ts';
 
 /**
@@ -21,10 +27,6 @@ export type CaptionLayout = {
 };
 
 const FONT_FAMILY = 'DejaVu Sans';
-const FONT_SIZE_SHARE = 0.045;
-const MIN_FONT_SIZE_SHARE = 0.012;
-const MARGIN_SHARE = 0.04;
-const MAX_LINES = 3;
 const LINE_HEIGHT_EM = 1.22;
 const PAD_X_EM = 0.55;
 const PAD_Y_EM = 0.32;
@@ -96,8 +98,8 @@ export async function layoutCaption(
 ): Promise<CaptionLayout | null> {
   const text = caption.text.replace(/\s+/g, ' ').trim();
   if (!text) return null;
-  const margin = Math.round(width * MARGIN_SHARE);
-  let fontSize = width * FONT_SIZE_SHARE;
+  const margin = Math.round(width * CAPTION_EDGE_SHARE);
+  let fontSize = width * CAPTION_FONT_SHARE;
   const maxPlateWidth = width - 2 * margin;
 
   // Wrap by estimated widths, measure the lines, and correct the estimate until the measured lines fit;
@@ -108,8 +110,8 @@ export async function layoutCaption(
   for (let attempt = 0; attempt < 40; attempt++) {
     const maxTextWidth = maxPlateWidth - 2 * PAD_X_EM * fontSize;
     lines = wrap(text, fontSize * correction, maxTextWidth);
-    if (lines.length > MAX_LINES) {
-      fontSize *= fontSize > width * MIN_FONT_SIZE_SHARE ? 0.92 : 0.97;
+    if (lines.length > CAPTION_MAX_LINES) {
+      fontSize = smallerCaptionType(fontSize, width);
       continue;
     }
     const measured = await Promise.all(lines.map((line) => measureWidth(line, fontSize)));

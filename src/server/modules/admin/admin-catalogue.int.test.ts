@@ -91,11 +91,15 @@ describe('catalogue control and review', () => {
     const rejection = (await own())?.rejection as { at: string; reason: string };
     expect(rejection).toEqual({ at: expect.any(String), reason: note });
     expect(Date.now() - Date.parse(rejection.at)).toBeLessThan(60_000);
-    // nobody else reads it: another user asks for the poster in vain, and their own list does not carry it
+    // nobody else reads it: not another user (the admin catalogue lists approved posters only)
     const stranger = await signedInUser(t);
     expect((await stranger.get(`/api/user-images/${poster.id}`)).statusCode).toBe(404);
-    expect(JSON.stringify((await stranger.get('/api/user-images')).json())).not.toContain('blurred');
-    // published again: back in review, the refusal gone; a refusal without a note has none
+    // shown again by the admin, it waits in review and the refusal no longer stands (nor reaches the queue)
+    await admin('PATCH', `/api/admin/images/${poster.id}/visibility`, { isPublic: true });
+    expect(await own()).toMatchObject({ status: 'in_review', rejection: null });
+    expect((await admin('GET', '/api/admin/pending-review')).body).not.toMatch(/rejection|too blurred/);
+    await admin('PATCH', `/api/admin/images/${poster.id}/reject`, { reason: note });
+    // published again by its creator: back in review, the refusal gone; a refusal without a note has none
     const sell = {
       isPublic: true,
       agreedToTerms: true,

@@ -84,8 +84,12 @@ export async function lockPosterState(tx: Executor, id: number) {
   return before ?? null;
 }
 
+/** Shows or hides a poster; shown, a rejection it had no longer stands. */
 export async function setPosterVisibility(tx: Executor, id: number, isPublic: boolean): Promise<void> {
-  await tx.update(userImages).set({ isPublic }).where(eq(userImages.id, id));
+  await tx
+    .update(userImages)
+    .set(isPublic ? { isPublic, rejectedAt: null, rejectionReason: null } : { isPublic })
+    .where(eq(userImages.id, id));
 }
 
 /** Sets the sold count, never past the edition's supply (`defaultSupply` when it has none); false when it would be. */

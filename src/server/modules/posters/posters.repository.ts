@@ -157,7 +157,7 @@ const pendingReview = (id: number) =>
 export async function approvePendingPoster(db: Database, id: number): Promise<PosterRow | null> {
   const [row] = await db
     .update(userImages)
-    .set({ isApproved: true, approvedAt: new Date() })
+    .set({ isApproved: true, approvedAt: new Date(), rejectedAt: null, rejectionReason: null })
     .where(pendingReview(id))
     .returning();
   return row ?? null;

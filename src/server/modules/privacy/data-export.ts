@@ -71,6 +71,8 @@ export async function exportUserData(db: Database, user: UserRow, publicUrl: str
       momentLink: poster.momentLink,
       published: poster.isPublic,
       approved: poster.isApproved,
+      // the review's last refusal and its note to them, while it stands (cleared when published again)
+      rejection: poster.rejectedAt ? { at: poster.rejectedAt.toISOString(), reason: poster.rejectionReason } : null,
       editionSize: poster.totalSupply,
       sold: poster.soldCount,
       pricePerPrint: poster.pricePerUnit === null ? null : Number(poster.pricePerUnit),

@@ -122,7 +122,12 @@ describe('the copy of my data', () => {
     const me = await signedInUser(t, { userType: 'artistic_collective' });
     const someone = await signedInUser(t);
     const mine = await makeCataloguePoster(t, me.id, { name: 'Mine on sale' });
-    const privatePoster = await makePoster(t, me.id, { captionText: 'Private caption' });
+    const rejectedAt = new Date('2026-12-01T09:00:00.000Z');
+    const privatePoster = await makePoster(t, me.id, {
+      captionText: 'Private caption',
+      rejectedAt,
+      rejectionReason: 'Too dark to print',
+    });
     const theirs = await makeCataloguePoster(t, someone.id, { name: 'Their poster' });
     await makePoster(t, someone.id, { captionText: 'Their secret caption' });
     await orderOwnPoster(me, privatePoster);
@@ -142,6 +147,7 @@ describe('the copy of my data', () => {
     expect(data.posters.map((poster: { id: number }) => poster.id).sort()).toEqual([mine, privatePoster].sort());
     const ownPoster = data.posters.find((poster: { id: number }) => poster.id === privatePoster);
     expect(ownPoster.caption).toBe('Private caption');
+    expect(ownPoster.rejection).toEqual({ at: rejectedAt.toISOString(), reason: 'Too dark to print' });
     expect(ownPoster.files.preview).toMatch(new RegExp(`^${t.config.publicUrl}/api/storage-image/previews/`));
     expect(data.orders.posters).toEqual([
       expect.objectContaining({ posterId: privatePoster, shipping: expect.objectContaining({ city: 'Bern' }) }),

@@ -228,8 +228,9 @@ export default {
   reasonTooLong: 'Die Begründung darf höchstens 1000 Zeichen lang sein.',
   rejectTitle: '{name} ablehnen?',
   rejectQuestion: 'Das Poster geht privat an die Person zurück, die es gestaltet hat; sie erfährt es per E-Mail.',
-  rejectReasonLabel: 'Anmerkung an die Person (freiwillig)',
-  rejectReasonHint: 'Sie liest sie in der E-Mail und in ihrem Dashboard, bis sie das Poster erneut veröffentlicht.',
+  rejectReasonLabel: 'Anmerkung für die Person, die es gestaltet hat (freiwillig)',
+  rejectReasonHint:
+    'Die Person liest die Anmerkung in der E-Mail und im Dashboard, bis sie das Poster erneut veröffentlicht.',
   keepInQueue: 'In der Liste lassen',
   rejectConfirm: 'Poster ablehnen',
   // Print masters per size (docs/product/create.md#print-masters-per-size): the file a line is printed from.

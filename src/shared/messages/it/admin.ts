@@ -226,9 +226,10 @@ export default {
   printsAtPrice: '{prints} stampe a {price}',
   reasonTooLong: 'Il motivo può contenere al massimo 1000 caratteri.',
   rejectTitle: 'Rifiutare {name}?',
-  rejectQuestion: 'Torna, privato, a chi l’ha creato, che ne è informato per e-mail.',
+  rejectQuestion: 'Torna privato a chi l’ha creato, che riceve un’e-mail.',
   rejectReasonLabel: 'Nota per chi l’ha creato (facoltativa)',
-  rejectReasonHint: 'La legge nell’e-mail e nella sua dashboard, finché non pubblica di nuovo il poster.',
+  rejectReasonHint:
+    'Chi l’ha creato la legge nell’e-mail e nella sua dashboard, finché non pubblica di nuovo il poster.',
   keepInQueue: 'Lascia in coda',
   rejectConfirm: 'Rifiuta il poster',
   // Print masters per size (docs/product/create.md#print-masters-per-size): the file a line is printed from.

@@ -8,8 +8,6 @@ import type { FrameSize } from './frame-size.ts';
  */
 
 export const CAPTION_MARGIN = 10;
-/** The caption's type size as a share of the frame's width (the server's caption uses the same share). */
-export const CAPTION_FONT_SHARE = 0.045;
 
 export type Point = { x: number; y: number };
 export type BoxSize = { width: number; height: number };

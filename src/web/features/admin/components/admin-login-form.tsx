@@ -64,6 +64,7 @@ export function AdminLoginForm() {
         (refusal.status === 401 && step.kind === 'password') || !refusal.serverMessage
           ? m.invalidCredentials
           : refusal.serverMessage;
+      failure.current?.dismiss();
       failure.current = toast({ title: m.loginFailed, description, variant: 'destructive' });
       setPending(false);
       // a wrong password on the second step (changed meanwhile): start again

@@ -1,6 +1,7 @@
 import { LoaderCircle } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
+import { REJECTION_REASON_MAX } from '../../../../shared/admin.ts';
 import type { PendingPoster } from '../../../../shared/admin.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import {
@@ -15,27 +16,31 @@ import {
 import { Label, Textarea } from '../../../components/ui/input.tsx';
 import { useMessages } from '../../../lib/i18n/i18n.tsx';
 
-/** What the server takes as the reviewer's note (`rejectSchema`). */
-const REASON_MAX = 1000;
-
 /**
  * The review's "Reject": asks before a poster goes back to its creator, with an optional note to them that their
- * mail and dashboard show (docs/product/admin.md#review-queue). Nothing happens until it is confirmed. Keyed by the
- * poster, so each starts empty.
+ * mail and dashboard show (docs/product/admin.md#review-queue). Nothing happens until it is confirmed. Open while
+ * `poster` is set; each poster's note starts empty.
  */
 export function RejectDialog({
   poster,
   busy,
   onReject,
   onClose,
+  onCloseAutoFocus,
 }: {
   poster: PendingPoster | null;
   busy: boolean;
   onReject: (reason: string) => void;
   onClose: () => void;
+  /** Where focus goes on closing (the Reject button it came from is gone once the poster is rejected). */
+  onCloseAutoFocus: (event: Event) => void;
 }) {
   const m = useMessages('admin');
-  const [reason, setReason] = useState('');
+  // the poster shown, kept through the closing animation after `poster` is cleared
+  const [shown, setShown] = useState(poster);
+  if (poster && poster !== shown) setShown(poster);
+  const [draft, setDraft] = useState({ id: 0, text: '' });
+  const reason = draft.id === shown?.id ? draft.text : '';
   const ids = { reason: useId(), hint: useId() };
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -43,10 +48,15 @@ export function RejectDialog({
   };
   return (
     <Dialog open={poster !== null} onOpenChange={(open) => (open || busy ? undefined : onClose())}>
-      <DialogContent role="alertdialog" data-testid="reject-dialog" openFocus="dialog">
+      <DialogContent
+        role="alertdialog"
+        data-testid="reject-dialog"
+        openFocus="dialog"
+        onCloseAutoFocus={onCloseAutoFocus}
+      >
         <form onSubmit={submit} noValidate className="contents">
           <DialogHeader>
-            <DialogTitle className="break-words">{m.rejectTitle({ name: poster?.name || m.thePoster })}</DialogTitle>
+            <DialogTitle className="break-words">{m.rejectTitle({ name: shown?.name || m.thePoster })}</DialogTitle>
             <DialogDescription className="text-base text-ink">{m.rejectQuestion}</DialogDescription>
           </DialogHeader>
           <DialogBody className="grid gap-1.5">
@@ -54,9 +64,9 @@ export function RejectDialog({
             <Textarea
               id={ids.reason}
               value={reason}
-              onChange={(event) => setReason(event.target.value)}
+              onChange={(event) => setDraft({ id: shown?.id ?? 0, text: event.target.value })}
               rows={4}
-              maxLength={REASON_MAX}
+              maxLength={REJECTION_REASON_MAX}
               aria-describedby={ids.hint}
             />
             <p id={ids.hint} className="text-sm text-ink-soft">

@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Check, LoaderCircle, X } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { PendingPoster } from '../../../../shared/admin.ts';
 import { useFormat, useMessages } from '../../../lib/i18n/i18n.tsx';
@@ -37,6 +37,12 @@ export function ReviewView() {
 
   // The poster whose rejection is being confirmed (its dialog open).
   const [rejecting, setRejecting] = useState<PendingPoster | null>(null);
+  const pendingCount = useRef<HTMLParagraphElement>(null);
+  const asked = useRef(0); // the poster the reject dialog was last opened for
+  const askToReject = (poster: PendingPoster) => {
+    asked.current = poster.id;
+    setRejecting(poster);
+  };
   const decide = useMutation({
     mutationFn: ({
       poster,
@@ -48,7 +54,8 @@ export function ReviewView() {
       reason?: string;
     }) => reviewPoster(poster.id, decision, reason),
     onSuccess: async (_, { poster, decision }) => {
-      setRejecting(null);
+      // only the dialog of the poster decided closes (an approval may end while another's rejection is asked)
+      setRejecting((current) => (current?.id === poster.id ? null : current));
       toast({
         title: decision === 'approve' ? m.approvedTitle : m.rejectedTitle,
         description:
@@ -117,7 +124,7 @@ export function ReviewView() {
               poster={poster}
               busy={decide.isPending && decide.variables?.poster.id === poster.id}
               onDecide={(decision) =>
-                decision === 'approve' ? decide.mutate({ poster, decision }) : setRejecting(poster)
+                decision === 'approve' ? decide.mutate({ poster, decision }) : askToReject(poster)
               }
             />
           ))}
@@ -145,14 +152,19 @@ export function ReviewView() {
           </Button>
         }
       />
-      <p className="-mt-3 mb-6 text-ink-soft" data-testid="pending-count">
+      <p ref={pendingCount} tabIndex={-1} className="-mt-3 mb-6 text-ink-soft outline-none" data-testid="pending-count">
         {m.pendingCount({ count: total })}
       </p>
       {content}
       <RejectDialog
-        key={rejecting?.id ?? 'none'}
         poster={rejecting}
-        busy={decide.isPending}
+        busy={decide.isPending && decide.variables?.poster.id === rejecting?.id}
+        onCloseAutoFocus={(event) => {
+          // rejected, its tile (and the button that opened the dialog) is gone: to the queue's count
+          if (document.querySelector(`[data-testid="review-poster"][data-poster-id="${asked.current}"]`)) return;
+          event.preventDefault();
+          pendingCount.current?.focus();
+        }}
         onReject={(reason) => rejecting && decide.mutate({ poster: rejecting, decision: 'reject', reason })}
         onClose={() => setRejecting(null)}
       />

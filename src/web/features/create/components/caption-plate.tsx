@@ -1,14 +1,12 @@
 import { clsx } from 'clsx';
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import type { CSSProperties, HTMLAttributes, Ref } from 'react';
-import { CAPTION_FONT_SHARE } from '../caption-position.ts';
+import { CAPTION_EDGE_SHARE, CAPTION_FONT_SHARE, smallerCaptionType } from '../../../../shared/caption-type.ts';
 import type { CaptionPlacement } from '../caption-position.ts';
 import type { FrameSize } from '../frame-size.ts';
 
-/** Margin the server keeps around a caption, as a share of the poster's width. */
-const EDGE_SHARE = 0.04;
-/** The smallest type the print's caption takes before it gives up shrinking, as a share of the poster's width. */
-const MIN_FONT_SHARE = 0.012;
+/** As many tries as the print's layout takes before it settles. */
+const MAX_TRIES = 40;
 
 type CaptionPlateProps = HTMLAttributes<HTMLDivElement> & {
   text: string;
@@ -30,8 +28,8 @@ export function CaptionPlate({ text, frameWidth, className, style, ref, ...props
     let size = frameWidth * CAPTION_FONT_SHARE;
     node.style.fontSize = `${size}px`;
     // the clamp hides a fourth line: the plate's content is then taller than the plate
-    while (node.scrollHeight > node.clientHeight + 1 && size > frameWidth * MIN_FONT_SHARE) {
-      size *= 0.92;
+    for (let tries = 0; node.scrollHeight > node.clientHeight + 1 && tries < MAX_TRIES; tries++) {
+      size = smallerCaptionType(size, frameWidth);
       node.style.fontSize = `${size}px`;
     }
     setFontSize(size);
@@ -46,7 +44,7 @@ export function CaptionPlate({ text, frameWidth, className, style, ref, ...props
   );
   const plateStyle: CSSProperties = {
     fontSize: `${fontSize}px`,
-    maxWidth: `${frameWidth * (1 - 2 * EDGE_SHARE)}px`,
+    maxWidth: `${frameWidth * (1 - 2 * CAPTION_EDGE_SHARE)}px`,
     ...style,
   };
   return (
@@ -55,6 +53,7 @@ export function CaptionPlate({ text, frameWidth, className, style, ref, ...props
       className={clsx(
         'w-max bg-paper px-[0.55em] py-[0.32em] text-center leading-[1.22] font-bold break-words',
         'text-ink shadow-[0_1px_0_rgb(20_20_20/0.15)]',
+        // CAPTION_MAX_LINES
         '[display:-webkit-box] [-webkit-box-orient:vertical] [-webkit-line-clamp:3] overflow-hidden',
         className,
       )}

@@ -17,6 +17,7 @@ import type { OwnPoster } from '../api/get-user-images.ts';
 import { styleName } from '../../../../shared/style-names.ts';
 import { posterTitle } from './own-poster-grid.tsx';
 import { RejectionNote, StatusBadge } from './status-badge.tsx';
+import { badgeOf } from '../poster-navigation.ts';
 
 type OwnPosterDialogProps = {
   posters: OwnPoster[];
@@ -153,7 +154,9 @@ export function OwnPosterDialog({
                   {[poster.name ? styleName(poster.style) : null, poster.city].filter(Boolean).join(' · ')}
                 </DialogDescription>
                 <StatusBadge poster={poster} className="mt-3" />
-                {!poster.isPublic && poster.rejection ? <RejectionNote rejection={poster.rejection} /> : null}
+                {badgeOf(poster) === 'rejected' && poster.rejection ? (
+                  <RejectionNote rejection={poster.rejection} />
+                ) : null}
               </div>
               <PrintFormatPicker
                 value={printFormat}
