@@ -201,13 +201,13 @@ export const catalogueOrders = pgTable(
   ],
 );
 
+/** `(a is null) = (b is null)`: both columns hold a value, or neither does. */
+const bothOrNeither = (a: AnyPgColumn, b: AnyPgColumn) => sql`(${a} is null) = (${b} is null)`;
+
 /**
  * One poster of a catalogue order: a catalogue poster with the edition numbers it was given, or a poster of the buyer's
  * own.
  */
-/** `(a is null) = (b is null)`: both columns hold a value, or neither does. */
-const bothOrNeither = (a: AnyPgColumn, b: AnyPgColumn) => sql`(${a} is null) = (${b} is null)`;
-
 export const catalogueOrderItems = pgTable(
   'catalogue_order_items',
   {
@@ -248,10 +248,10 @@ export const catalogueOrderItems = pgTable(
     // break falls inside the SQL: the migrations' generator would read it as a changed check.)
     check(
       'catalogue_order_items_edition_check',
-      sql`${bothOrNeither(table.firstEdition, table.totalSupply)} and ${
-        // (a break between the parts, not inside one)
-        bothOrNeither(table.lastEdition, table.totalSupply)
-      }`,
+      sql.join(
+        [bothOrNeither(table.firstEdition, table.totalSupply), bothOrNeither(table.lastEdition, table.totalSupply)],
+        sql` and `,
+      ),
     ),
   ],
 );

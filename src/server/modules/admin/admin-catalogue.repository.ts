@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.ts';
 import type { Executor } from '../../db/executor.ts';
 import { userImages, users } from '../../db/schema.ts';
 import { containsPattern } from '../../db/contains-pattern.ts';
-import { catalogueColumns } from '../posters/index.ts';
+import { catalogueColumns, NO_REJECTION } from '../posters/index.ts';
 
 /** Data access of the admin catalogue and the review queue. */
 
@@ -88,7 +88,7 @@ export async function lockPosterState(tx: Executor, id: number) {
 export async function setPosterVisibility(tx: Executor, id: number, isPublic: boolean): Promise<void> {
   await tx
     .update(userImages)
-    .set(isPublic ? { isPublic, rejectedAt: null, rejectionReason: null } : { isPublic })
+    .set(isPublic ? { isPublic, ...NO_REJECTION } : { isPublic })
     .where(eq(userImages.id, id));
 }
 

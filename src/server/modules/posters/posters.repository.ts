@@ -8,6 +8,13 @@ import { payouts, royalties, userImages, users } from '../../db/schema.ts';
 
 export type PosterRow = typeof userImages.$inferSelect;
 
+/** A poster's columns with no rejection standing: published again, shown again or approved, it no longer applies. */
+export const NO_REJECTION = { rejectedAt: null, rejectionReason: null } as const;
+
+/** The review's last refusal of a poster as its owner reads it (when, and the note to them), or null. */
+export const rejectionOf = (poster: Pick<PosterRow, 'rejectedAt' | 'rejectionReason'>) =>
+  poster.rejectedAt ? { at: poster.rejectedAt.toISOString(), reason: poster.rejectionReason } : null;
+
 /** The columns of a catalogue poster (the admin catalogue selects these and a few more). */
 export const catalogueColumns = {
   id: userImages.id,
@@ -131,8 +138,7 @@ export async function publishPoster(
       isApproved: false,
       approvedAt: null,
       publishedAt: new Date(),
-      rejectedAt: null,
-      rejectionReason: null,
+      ...NO_REJECTION,
     })
     .where(
       and(eq(userImages.id, id), eq(userImages.userId, userId), sql`${userImages.soldCount} <= ${fields.totalSupply}`),
@@ -157,7 +163,7 @@ const pendingReview = (id: number) =>
 export async function approvePendingPoster(db: Database, id: number): Promise<PosterRow | null> {
   const [row] = await db
     .update(userImages)
-    .set({ isApproved: true, approvedAt: new Date(), rejectedAt: null, rejectionReason: null })
+    .set({ isApproved: true, approvedAt: new Date(), ...NO_REJECTION })
     .where(pendingReview(id))
     .returning();
   return row ?? null;

@@ -18,6 +18,7 @@ import {
   posterExists,
   posterFiguresOf,
   publishPoster,
+  rejectionOf,
   rejectPendingPoster,
   unpublishPoster,
 } from './posters.repository.ts';
@@ -233,7 +234,7 @@ function toOwnPoster(image: PosterRow) {
     publishedAt: image.publishedAt?.toISOString() ?? null,
     approvedAt: image.approvedAt?.toISOString() ?? null,
     /** The review's last refusal (when, and its note to the creator) until the poster is published again. */
-    rejection: image.rejectedAt ? { at: image.rejectedAt.toISOString(), reason: image.rejectionReason } : null,
+    rejection: rejectionOf(image),
     createdAt: image.createdAt.toISOString(),
   };
 }

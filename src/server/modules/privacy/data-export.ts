@@ -2,6 +2,7 @@ import { formatOf } from '../../../shared/print-formats.ts';
 import type { Database } from '../../db/client.ts';
 import type { catalogueOrders, orders } from '../../db/schema.ts';
 import type { UserRow } from '../accounts/index.ts';
+import { rejectionOf } from '../posters/index.ts';
 import { storageUrl } from '../storage/index.ts';
 import { readUserRecords } from './privacy.repository.ts';
 
@@ -72,7 +73,7 @@ export async function exportUserData(db: Database, user: UserRow, publicUrl: str
       published: poster.isPublic,
       approved: poster.isApproved,
       // the review's last refusal and its note to them, while it stands (cleared when published again)
-      rejection: poster.rejectedAt ? { at: poster.rejectedAt.toISOString(), reason: poster.rejectionReason } : null,
+      rejection: rejectionOf(poster),
       editionSize: poster.totalSupply,
       sold: poster.soldCount,
       pricePerPrint: poster.pricePerUnit === null ? null : Number(poster.pricePerUnit),

@@ -32,8 +32,8 @@ export function RejectDialog({
   busy: boolean;
   onReject: (reason: string) => void;
   onClose: () => void;
-  /** Where focus goes on closing (the Reject button it came from is gone once the poster is rejected). */
-  onCloseAutoFocus: (event: Event) => void;
+  /** Where focus goes on closing, given the poster it was about (its Reject button is gone once it is rejected). */
+  onCloseAutoFocus: (event: Event, poster: PendingPoster | null) => void;
 }) {
   const m = useMessages('admin');
   // the poster shown, kept through the closing animation after `poster` is cleared
@@ -52,7 +52,7 @@ export function RejectDialog({
         role="alertdialog"
         data-testid="reject-dialog"
         openFocus="dialog"
-        onCloseAutoFocus={onCloseAutoFocus}
+        onCloseAutoFocus={(event) => onCloseAutoFocus(event, shown)}
       >
         <form onSubmit={submit} noValidate className="contents">
           <DialogHeader>

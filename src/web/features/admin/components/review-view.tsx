@@ -38,11 +38,6 @@ export function ReviewView() {
   // The poster whose rejection is being confirmed (its dialog open).
   const [rejecting, setRejecting] = useState<PendingPoster | null>(null);
   const pendingCount = useRef<HTMLParagraphElement>(null);
-  const asked = useRef(0); // the poster the reject dialog was last opened for
-  const askToReject = (poster: PendingPoster) => {
-    asked.current = poster.id;
-    setRejecting(poster);
-  };
   const decide = useMutation({
     mutationFn: ({
       poster,
@@ -124,7 +119,7 @@ export function ReviewView() {
               poster={poster}
               busy={decide.isPending && decide.variables?.poster.id === poster.id}
               onDecide={(decision) =>
-                decision === 'approve' ? decide.mutate({ poster, decision }) : askToReject(poster)
+                decision === 'approve' ? decide.mutate({ poster, decision }) : setRejecting(poster)
               }
             />
           ))}
@@ -159,9 +154,9 @@ export function ReviewView() {
       <RejectDialog
         poster={rejecting}
         busy={decide.isPending && decide.variables?.poster.id === rejecting?.id}
-        onCloseAutoFocus={(event) => {
+        onCloseAutoFocus={(event, closed) => {
           // rejected, its tile (and the button that opened the dialog) is gone: to the queue's count
-          if (document.querySelector(`[data-testid="review-poster"][data-poster-id="${asked.current}"]`)) return;
+          if (document.querySelector(`[data-testid="review-poster"][data-poster-id="${closed?.id}"]`)) return;
           event.preventDefault();
           pendingCount.current?.focus();
         }}
