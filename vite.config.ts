@@ -1,5 +1,6 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { compileCatalogues } from './build/compile-catalogues.ts';
 
@@ -12,6 +13,15 @@ const shellModules = new RegExp(
     String.raw`lib[\\/](?!i18n[\\/]form-words)|components[\\/]ui[\\/](button|use-toast))`,
 );
 
+const productionReactRouter = [
+  { find: /^react-router$/, replacement: routerBuild('index.mjs') },
+  { find: /^react-router\/dom$/, replacement: routerBuild('dom-export.mjs') },
+];
+
+function routerBuild(file: string): string {
+  return fileURLToPath(new URL(`node_modules/react-router/dist/production/${file}`, import.meta.url));
+}
+
 export default defineConfig(({ command, isSsrBuild }) => {
   // A build is always a production build, whatever NODE_ENV the shell or `.env` carries: Vite and the React plugin
   // take a set NODE_ENV=development as a request for React's development runtime (jsx-dev-runtime, a main chunk
@@ -22,6 +32,9 @@ export default defineConfig(({ command, isSsrBuild }) => {
     publicDir: 'public',
     mode: command === 'build' ? 'production' : undefined,
     plugins: [compileCatalogues(), react(), tailwindcss()],
+    // React Router's package names its development build for every import (its dev warnings switched on, upstream
+    // issue remix-run/react-router#14102): a build takes the production one it ships beside it.
+    resolve: command === 'build' ? { alias: productionReactRouter } : undefined,
     build: isSsrBuild
       ? {
           // The server's render of the public pages (decision 026): `vite build --ssr entry-server.tsx`.

@@ -8,7 +8,7 @@ import type { Word, Words } from './words.ts';
  * The browser's catalogues: one chunk per language and area, compiled at build (vite.config.ts), loaded when a
  * page first asks for its area, so only the active language's words for the pages in use are downloaded.
  */
-const modules = import.meta.glob<{ default: unknown }>('../../../shared/messages/{en,de,fr,it}/*.ts');
+const modules = import.meta.glob<{ default: unknown }>('./{en,de,fr,it}/*.ts', { base: '../../../shared/messages/' });
 
 const instances = new Map<Language, I18n>();
 const loaded = new Map<string, Promise<unknown>>();
@@ -50,7 +50,7 @@ export function loadArea<A extends Area>(language: Language, area: A): Promise<W
   const id = `${language}/${area}`;
   let promise = loaded.get(id);
   if (!promise) {
-    const load = modules[`../../../shared/messages/${id}.ts`];
+    const load = modules[`./${id}.ts`];
     if (!load) throw new Error(`No catalogue ${id}`);
     const loading = load().then((module) => {
       const texts = textsOf(i18nFor(language), area, module.default) as object;
@@ -72,7 +72,7 @@ export function loadArea<A extends Area>(language: Language, area: A): Promise<W
  * the page is drawn in one pass.
  */
 export function loadAllAreas(language: Language) {
-  const prefix = `../../../shared/messages/${language}/`;
+  const prefix = `./${language}/`;
   const areas = Object.keys(modules)
     .filter((file) => file.startsWith(prefix))
     .map((file) => file.slice(prefix.length, -'.ts'.length) as Area);
