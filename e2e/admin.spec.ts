@@ -281,6 +281,8 @@ test.describe('review and catalogue control', () => {
     await expect(tile).toContainText(en.admin.byUsername({ username: account.username }));
     await expect(tile).toContainText('Neuchâtel');
     await expect(tile).toContainText('25 prints @ 40.00 CHF');
+    // a photo 1,200 px wide gives under 150 DPI even at A4: the reviewer is told before approving
+    await expect(tile.getByTestId('review-sharpness')).toHaveText(en.admin.softEverySize);
     await tile.hover();
     await tile.getByRole('button', { name: en.admin.approve }).click();
     await expect(toast(page, en.admin.approvedTitle)).toBeVisible();

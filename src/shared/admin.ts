@@ -215,4 +215,6 @@ export type PendingPoster = {
   totalSupply: number;
   pricePerUnit: number;
   publishedAt: string | null;
+  /** How many pixels of the photo the poster shows across (null while unknown): the sizes it prints sharp at. */
+  shownPhotoWidth: number | null;
 };

@@ -9,6 +9,7 @@ import {
   PRINT_PRICES,
   PRINT_SIZES,
   formatOf,
+  largestSharpSize,
   lowDpiSizes,
   masterPixels,
   outerSizeMm,
@@ -79,6 +80,11 @@ describe('print formats', () => {
     expect(lowDpiSizes(1800)).toEqual(['A2', 'A1']);
     expect(lowDpiSizes(4000)).toEqual([]);
     expect(lowDpiSizes(900)).toEqual(['A4', 'A3', 'A2', 'A1']);
+    // the review queue's note: the largest sharp size, none where every size is soft
+    expect(largestSharpSize(1800)).toBe('A3');
+    expect(largestSharpSize(4000)).toBe('A1');
+    expect(largestSharpSize(1250)).toBe('A4');
+    expect(largestSharpSize(1200)).toBeNull();
   });
 
   it('reads absent fields as A3 unframed and refuses a bad size, frame or a mount without a frame', () => {

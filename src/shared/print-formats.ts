@@ -66,6 +66,10 @@ export const photoDpiAt = (size: PrintSize, shownWidth: number) =>
 /** The sizes at which a photo whose shown part is `shownWidth` pixels wide gives less than LOW_DPI. */
 export const lowDpiSizes = (shownWidth: number) => PRINT_SIZES.filter((size) => photoDpiAt(size, shownWidth) < LOW_DPI);
 
+/** The largest size a photo whose shown part is `shownWidth` pixels wide prints at LOW_DPI or more; null if none. */
+export const largestSharpSize = (shownWidth: number): PrintSize | null =>
+  PRINT_SIZES.findLast((size) => photoDpiAt(size, shownWidth) >= LOW_DPI) ?? null;
+
 /**
  * The price table (docs/product/pay.md#sizes-and-frames), in Rappen: the bare print of an own poster per size (A3 is
  * A3_POSTER_PRICE), and what a frame and a passe-partout add per size. Frames and mounts are the shop's: a creator's

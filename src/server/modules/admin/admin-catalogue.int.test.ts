@@ -20,7 +20,7 @@ describe('catalogue control and review', () => {
       .images.map((image: { id: number }) => image.id);
 
   it('lists pending posters oldest first, approves one into the public catalogue, audited', async () => {
-    const older = await insertPoster(creator, { publishedAt: new Date(Date.now() - 60_000) });
+    const older = await insertPoster(creator, { publishedAt: new Date(Date.now() - 60_000), shownPhotoWidth: 800 });
     const newer = await insertPoster(creator);
     const queue = (await admin('GET', '/api/admin/pending-review?limit=20&offset=0')).json();
     expect(queue.images.map((image: { id: number }) => image.id).slice(0, 2)).toEqual([older.id, newer.id]);
@@ -32,7 +32,9 @@ describe('catalogue control and review', () => {
       totalSupply: 10,
       pricePerUnit: 30,
       imageUrl: `/api/storage-image/${older.previewPath}`,
+      shownPhotoWidth: 800,
     });
+    expect(queue.images[1].shownPhotoWidth).toBeNull();
     expect(queue.pagination).toMatchObject({ total: 2, limit: 20, offset: 0, hasMore: false });
     expect(
       (await admin('GET', '/api/admin/pending-review?limit=1&offset=1'))

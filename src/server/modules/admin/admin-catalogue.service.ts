@@ -197,5 +197,6 @@ function toPendingPoster(row: AdminPosterRow): PendingPoster {
     totalSupply: row.totalSupply ?? DEFAULT_TOTAL_SUPPLY,
     pricePerUnit: priceOf(row.pricePerUnit),
     publishedAt: row.publishedAt?.toISOString() ?? null,
+    shownPhotoWidth: row.shownPhotoWidth,
   };
 }

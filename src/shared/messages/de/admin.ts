@@ -225,6 +225,8 @@ export default {
   noPendingText: 'Neue Einreichungen erscheinen hier zur Freigabe',
   byUsername: 'von {username}',
   printsAtPrice: '{prints} Drucke zu {price}',
+  sharpUpTo: 'Druck scharf bis {size}',
+  softEverySize: 'Kleines Foto: in jeder Grösse unscharf',
   reasonTooLong: 'Die Begründung darf höchstens 1000 Zeichen lang sein.',
   rejectTitle: '{name} ablehnen?',
   rejectQuestion: 'Das Poster geht privat an die Person zurück, die es gestaltet hat; sie erfährt es per E-Mail.',

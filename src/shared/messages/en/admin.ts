@@ -226,6 +226,8 @@ export default {
   noPendingText: 'New submissions will appear here for approval',
   byUsername: 'by {username}',
   printsAtPrice: '{prints} prints @ {price}',
+  sharpUpTo: 'Prints sharp up to {size}',
+  softEverySize: 'Small photo: soft at every size',
   reasonTooLong: 'The reason must be at most 1000 characters.',
   rejectTitle: 'Reject {name}?',
   rejectQuestion: 'It goes back to its creator, private, and they are told by e-mail.',

@@ -224,6 +224,8 @@ export default {
   noPendingText: 'I nuovi invii compariranno qui per l’approvazione',
   byUsername: 'di {username}',
   printsAtPrice: '{prints} stampe a {price}',
+  sharpUpTo: 'Stampa nitida fino al formato {size}',
+  softEverySize: 'Foto piccola: sfocata in ogni formato',
   reasonTooLong: 'Il motivo può contenere al massimo 1000 caratteri.',
   rejectTitle: 'Rifiutare {name}?',
   rejectQuestion: 'Torna privato a chi l’ha creato, che riceve un’e-mail.',

@@ -1,9 +1,10 @@
 import { clsx } from 'clsx';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, Check, LoaderCircle, X } from 'lucide-react';
+import { ArrowLeft, Check, LoaderCircle, TriangleAlert, X } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { PendingPoster } from '../../../../shared/admin.ts';
+import { largestSharpSize, lowDpiSizes } from '../../../../shared/print-formats.ts';
 import { useFormat, useMessages } from '../../../lib/i18n/i18n.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
@@ -237,6 +238,30 @@ function ReviewTile({
       <p className="text-xs font-semibold md:text-sm">
         {m.printsAtPrice({ prints: poster.totalSupply, price: format.price(poster.pricePerUnit) })}
       </p>
+      <Sharpness shownPhotoWidth={poster.shownPhotoWidth} />
     </li>
+  );
+}
+
+/**
+ * Whether the photo holds the print (docs/product/pay.md#sizes-and-frames, the 150 DPI the size picker warns under):
+ * the largest size it prints sharp at, or a warning where it is soft at every size. Nothing where all are sharp.
+ */
+function Sharpness({ shownPhotoWidth }: { shownPhotoWidth: number | null }) {
+  const m = useMessages('admin');
+  if (shownPhotoWidth === null || lowDpiSizes(shownPhotoWidth).length === 0) return null;
+  const sharp = largestSharpSize(shownPhotoWidth);
+  return sharp ? (
+    <p className="text-xs text-ink-soft md:text-sm" data-testid="review-sharpness">
+      {m.sharpUpTo({ size: sharp })}
+    </p>
+  ) : (
+    <p
+      className="flex items-start gap-1 text-xs font-semibold text-swiss-deep md:text-sm"
+      data-testid="review-sharpness"
+    >
+      <TriangleAlert aria-hidden="true" className="mt-px size-3.5 shrink-0" />
+      {m.softEverySize}
+    </p>
   );
 }
