@@ -123,7 +123,16 @@ test.describe('creating a poster', () => {
     const longest = editor.getByTestId('caption-draggable');
     await expect(longest).toHaveText(/^Summer evening.{186}$/); // 200 characters, the most a caption takes
     expect(await longest.evaluate((plate) => plate.scrollHeight - plate.clientHeight)).toBeLessThanOrEqual(1);
+    // the field takes no more, and says so rather than the typing just stopping
+    await expect(editor.getByTestId('caption-count')).toHaveText(m.captionAtLimit.replace('{max}', '200'));
+    await expect(editor.getByRole('status')).toHaveText(m.captionAtLimit.replace('{max}', '200'));
     await editor.getByPlaceholder(m.captionPlaceholder).fill('Lake Geneva 1982');
+    await expect(editor.getByTestId('caption-count')).toHaveText(
+      m.captionCount.replace('{count}', '16').replace('{max}', '200'),
+    );
+    await expect(editor.getByPlaceholder(m.captionPlaceholder)).toHaveAccessibleDescription(
+      m.captionCount.replace('{count}', '16').replace('{max}', '200'),
+    );
     await expect(save).toBeEnabled();
 
     const caption = editor.getByTestId('caption-draggable');

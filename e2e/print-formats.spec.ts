@@ -143,6 +143,10 @@ test('puts a catalogue poster in the cart in two formats and pays the table’s 
   await expect(lines.nth(0).getByTestId('cart-item-price')).toHaveText(chf(mountedPrice));
   await expect(lines.nth(1).getByTestId('cart-item-format')).toHaveText(en.prints.formatUnframed({ size: 'A3' }));
   await expect(lines.nth(1).getByTestId('cart-quantity')).toContainText('2');
+  // each line in its frame and passe-partout, as the poster's page showed it
+  await expect(lines.nth(0).getByTestId('framed-print')).toHaveAttribute('data-frame', mounted.frame);
+  await expect(lines.nth(0).getByTestId('framed-print')).toHaveAttribute('data-passepartout', 'true');
+  await expect(lines.nth(1).getByTestId('framed-print')).toHaveAttribute('data-frame', 'none');
   const total = Math.round((mountedPrice + 2 * CATALOGUE_PRICE) * 100) / 100;
   await expect(cart.getByTestId('cart-total')).toHaveText(chf(total));
   await shot(page, 'cart');

@@ -1,14 +1,15 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { formatterFor } from '../src/shared/i18n/format.ts';
+import { posterPath } from '../src/shared/poster-url.ts';
 import { languages } from '../src/shared/i18n/languages.ts';
 import { expect, test } from './fixtures/test.ts';
 import { makePhoto } from './fixtures/create-media.ts';
 import { expectToFit, phoneWidths } from './fixtures/fit.ts';
 import { en, words } from './fixtures/messages.ts';
-import { adminContext, approvedPoster, generatePoster } from './fixtures/shop.ts';
+import { adminContext, approvedPoster, generatePoster, publishAndApprove } from './fixtures/shop.ts';
 import { newAccount, signUpThroughApi } from './fixtures/sign-up.ts';
 
 /**
@@ -251,6 +252,33 @@ test.describe('signed in, in every language at 320 and 390 px', () => {
         await expect(page.getByTestId('sell-button')).toHaveCount(0);
         await expectToFit(page, page.getByTestId('result-actions'), `${language}: the poster's state`);
       }
+    }
+  });
+
+  test('a word longer than a phone’s line, in a poster’s name or caption, breaks rather than widen the page', async ({
+    baseURL,
+  }) => {
+    test.setTimeout(180_000);
+    const word = 'Vierwaldstätterseeschifffahrtsgesellschaft';
+    const photo = await makePhoto(path.join(mkdtempSync(path.join(tmpdir(), 'affiche-long-word-')), 'lake.jpg'));
+    const caption = { text: `${word} 1982`, x: 150, y: 40, frameWidth: 300, frameHeight: 424 };
+    const generated = await page.request.post('/api/generate-gpt-image', {
+      data: { imageData: `data:image/jpeg;base64,${readFileSync(photo).toString('base64')}`, style: 'popart', caption },
+      timeout: 120_000,
+    });
+    expect(generated.ok(), await generated.text()).toBe(true);
+    const { imageId } = (await generated.json()) as { imageId: number };
+    const admin = await adminContext(baseURL!);
+    await publishAndApprove(page.request, admin, imageId, { name: word });
+    await admin.dispose();
+    for (const width of phoneWidths) {
+      await page.setViewportSize({ width, height: 844 });
+      await page.goto(`/create?poster=${imageId}&lang=de`);
+      await expect(page.getByText(`“${caption.text}”`)).toBeVisible();
+      await expectToFit(page, page.locator('main'), `${width} px: the caption under the poster`);
+      await page.goto(`${posterPath(imageId, word)}?lang=de`);
+      await expect(page.getByRole('heading', { level: 1, name: word })).toBeVisible();
+      await expectToFit(page, page.locator('main'), `${width} px: the poster's name on its page`);
     }
   });
 });

@@ -114,6 +114,8 @@ export default {
   captionHint: 'Text an die gewünschte Stelle ziehen',
   captionPlaceholder: 'Gib deinen Text ein',
   captionInputLabel: 'Dein Text',
+  captionCount: '{count} von {max} Zeichen',
+  captionAtLimit: 'Mehr nimmt ein Text nicht auf: {max} Zeichen.',
   captionDragLabel: 'Beschriftung «{text}»: ziehen oder mit den Pfeiltasten verschieben',
   captionRoleDescription: 'verschiebbare Beschriftung',
   windowLabel: 'Ausschnitt des Posters',
@@ -121,7 +123,7 @@ export default {
   windowKeys: 'Ziehen oder mit den Pfeiltasten verschieben; mit zwei Fingern, dem Mausrad oder + und − zoomen.',
   windowPosition: 'Das Poster zeigt {share} % der Fotobreite, die Mitte {x} % vom linken und {y} % vom oberen Rand.',
   windowHint: 'Der helle Ausschnitt ist dein Poster: verschiebe oder zoome ihn',
-  windowSuggested: 'Um dein Motiv gelegt: verschiebe ihn nach Belieben',
+  windowSuggested: 'Um dein Motiv gelegt: verschiebe den Ausschnitt nach Belieben',
   windowPaintsRest: 'Den schraffierten Teil um dein Foto malt der Stil: verschiebe oder zoome den Ausschnitt',
   windowShowsPart:
     'Dein Foto erscheint im Oval, die Farbstreifen des Stils füllen den Rest: verschiebe oder zoome den Ausschnitt',

@@ -119,6 +119,8 @@ export default {
   captionHint: 'Drag text to position',
   captionPlaceholder: 'Enter your text',
   captionInputLabel: 'Your text',
+  captionCount: '{count} of {max} characters',
+  captionAtLimit: 'That is the most a caption takes: {max} characters.',
   captionDragLabel: 'Caption "{text}": drag, or use the arrow keys, to move it',
   captionRoleDescription: 'draggable caption',
   windowLabel: "The poster's window",

@@ -110,6 +110,8 @@ export default {
   captionHint: 'Trascina il testo per posizionarlo',
   captionPlaceholder: 'Scrivi il tuo testo',
   captionInputLabel: 'Il tuo testo',
+  captionCount: '{count} caratteri su {max}',
+  captionAtLimit: 'Un testo può avere al massimo {max} caratteri.',
   captionDragLabel: 'Didascalia «{text}»: trascinala o spostala con i tasti freccia',
   captionRoleDescription: 'didascalia trascinabile',
   windowLabel: 'L’inquadratura del poster',

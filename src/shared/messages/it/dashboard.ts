@@ -13,7 +13,7 @@ export default {
     label: 'I tuoi numeri',
     posters: 'Poster',
     public: 'Pubblici',
-    inReview: 'In verifica',
+    inReview: 'In revisione',
     editionsSold: 'Stampe vendute',
     earnings: 'Guadagni',
   },

@@ -84,7 +84,8 @@ export function DialogContent({
         <Suspense fallback={null}>{children}</Suspense>
         <DialogPrimitive.Close
           className={clsx(
-            'absolute top-3 right-3 inline-flex size-10 items-center justify-center text-ink',
+            // on paper of its own: a long sheet's content scrolls under it (a size's price, a poster's picture)
+            'absolute top-3 right-3 inline-flex size-10 items-center justify-center bg-paper/90 text-ink',
             'transition-colors hover:bg-ink hover:text-paper focus-visible:outline-3',
             'focus-visible:outline-offset-2 focus-visible:outline-swiss',
           )}

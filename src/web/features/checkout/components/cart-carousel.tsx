@@ -8,6 +8,7 @@ import { formatLabel } from '../../../../shared/print-formats.ts';
 import { cartLineId } from '../cart-rules.ts';
 import type { CartItem } from '../cart-rules.ts';
 import { cartActions } from '../cart-store.ts';
+import { FramedPrint } from '../../../components/poster/framed-print.tsx';
 
 const stepperClass =
   'inline-flex size-9 items-center justify-center border-2 border-ink text-ink transition-colors hover:bg-ink ' +
@@ -62,14 +63,18 @@ export function CartCarousel({ items }: { items: CartItem[] }) {
                 data-testid="cart-item"
               >
                 <div className="relative bg-paper-deep p-3">
-                  <div
-                    className={clsx(
-                      'mx-auto aspect-[1/1.414] w-full max-w-[11rem] bg-white p-1.5',
-                      'shadow-[0_14px_30px_-20px_rgb(20_20_20/0.7)]',
-                    )}
+                  {/* in the frame and passe-partout chosen, as the poster's page showed it */}
+                  <FramedPrint
+                    format={item}
+                    className="mx-auto w-full max-w-[11rem] shadow-[0_14px_30px_-20px_rgb(20_20_20/0.7)]"
                   >
-                    <img src={item.imageUrl} alt={name} className="size-full object-cover" draggable={false} />
-                  </div>
+                    <img
+                      src={item.imageUrl}
+                      alt={name}
+                      className="aspect-[1/1.414] w-full object-cover"
+                      draggable={false}
+                    />
+                  </FramedPrint>
                   {item.isLimitedEdition || item.own ? (
                     <span
                       className={clsx(

@@ -61,6 +61,7 @@ export function CaptionEditor({ open, imageUrl, window, caption, viewport, onSav
   const captionRef = useRef<HTMLDivElement>(null);
   const inputId = useId();
   const blank = text.trim() === '';
+  const atLimit = text.length >= MAX_CAPTION_LENGTH;
 
   // Each opening starts from the saved caption, or empty and centred.
   useEffect(() => {
@@ -172,6 +173,7 @@ export function CaptionEditor({ open, imageUrl, window, caption, viewport, onSav
               id={inputId}
               value={text}
               maxLength={MAX_CAPTION_LENGTH}
+              aria-describedby={`${inputId}-count`}
               placeholder={m.captionPlaceholder}
               autoComplete="off"
               enterKeyHint="done"
@@ -182,6 +184,23 @@ export function CaptionEditor({ open, imageUrl, window, caption, viewport, onSav
                 if (!blank) save();
               }}
             />
+            {/* the field takes no more: at the limit it says so, rather than the typing just stopping */}
+            <p
+              id={`${inputId}-count`}
+              className={clsx(
+                'text-right text-xs',
+                atLimit ? 'font-semibold text-swiss-deep' : 'text-ink-soft tabular-nums',
+              )}
+              data-testid="caption-count"
+            >
+              {atLimit
+                ? m.captionAtLimit({ max: MAX_CAPTION_LENGTH })
+                : m.captionCount({ count: text.length, max: MAX_CAPTION_LENGTH })}
+            </p>
+            {/* a screen reader hears the limit once it is reached, not the count at every key */}
+            <span role="status" className="sr-only">
+              {atLimit ? m.captionAtLimit({ max: MAX_CAPTION_LENGTH }) : null}
+            </span>
           </div>
         </DialogBody>
         <DialogFooter>

@@ -285,7 +285,9 @@ export function CreateStudio({ email, member, OrderButton }: CreateStudioProps) 
               <p className="mt-4 text-xs font-bold tracking-[0.14em] text-ink-soft uppercase">
                 {m.selectedStyle({ name: shownStyle.name })}
               </p>
-              {shownCaption ? <p className="mt-1 text-lg font-semibold">“{shownCaption}”</p> : null}
+              {shownCaption ? (
+                <p className="mt-1 text-lg font-semibold [overflow-wrap:anywhere]">“{shownCaption}”</p>
+              ) : null}
             </div>
             <ResultActions
               OrderButton={OrderButton}
