@@ -48,7 +48,9 @@ export function OrderConfirmation({ order, lines, title, text, onDone }: OrderCo
   ];
   return (
     <>
-      <DialogHeader className="items-center pt-10 text-center" role="status" data-testid="thank-you">
+      {/* centred under the close button's row, so as wide on the right as on the left (the header's room for the ×
+          would pull it 20 px to the left) */}
+      <DialogHeader className="items-center pt-10 pr-6! text-center" role="status" data-testid="thank-you">
         <CircleCheck aria-hidden="true" className="size-14 text-swiss" strokeWidth={1.75} />
         <DialogTitle className="text-4xl tracking-tighter">{title}</DialogTitle>
         <DialogDescription className="max-w-sm text-base">{text}</DialogDescription>
