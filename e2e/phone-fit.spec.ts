@@ -94,6 +94,10 @@ test.describe('payment on a phone, in every language', () => {
         await expectToFit(page, cart, `${language}: the shipping step`);
         await cart.getByRole('button', { name: m.checkout.proceedToPayment }).click();
         await expect(cart.getByTestId('payment-step')).toBeVisible();
+        // the step opens at its top (it kept the shipping form's scroll, the summary half hidden)
+        const scrolled = () =>
+          cart.evaluate((sheet) => Math.max(...[...sheet.querySelectorAll('*')].map((e) => e.scrollTop)));
+        expect(await scrolled(), `${language}: the payment step's scroll`).toBe(0);
         await expect(cart.getByTestId('amount-due')).toContainText('72.00');
         await expectToFit(page, cart, `${language}: the cart’s payment step`);
         // an incomplete CVC: its message, the CVC field outlined, not the card number

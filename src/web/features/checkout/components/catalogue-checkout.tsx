@@ -175,7 +175,8 @@ export function CatalogueCheckout({
         <DialogTitle>{step === 'shipping' ? m.shippingTitle : m.paymentTitle}</DialogTitle>
         <DialogDescription>{step === 'shipping' ? m.shippingText : m.paymentText}</DialogDescription>
       </DialogHeader>
-      <DialogBody className="grid grid-cols-1 gap-5">
+      {/* a body of its own for each step: the next step opens at its top, not where the form was scrolled to */}
+      <DialogBody key={step} className="grid grid-cols-1 gap-5">
         <div className="flex flex-wrap items-center gap-3 border-2 border-ink p-3" data-testid="checkout-items">
           <div className="flex -space-x-6">
             {items.slice(0, 4).map((item) => (

@@ -163,7 +163,8 @@ export default function PosterOrderDialog({
               <DialogTitle>{step === 'shipping' ? m.shippingTitle : m.paymentTitle}</DialogTitle>
               <DialogDescription>{step === 'shipping' ? m.shippingText : m.paymentText}</DialogDescription>
             </DialogHeader>
-            <DialogBody className="grid gap-5">
+            {/* a body of its own for each step: the next step opens at its top */}
+            <DialogBody key={step} className="grid gap-5">
               <OrderSummary
                 quantity={quantity}
                 line={line}
