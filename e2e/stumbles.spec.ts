@@ -199,6 +199,10 @@ test.describe('signed in, in every language at 320 and 390 px', () => {
         await expect(royalty).toHaveText(earns(4.8, 16));
         const supply = sell.getByLabel(m.sell.totalSupplyLabel, { exact: true });
         const price = sell.getByLabel(m.sell.pricePerUnitLabel, { exact: true });
+        // side by side on one line, whichever label takes two lines ("Prezzo per stampa (CHF)")
+        expect((await supply.boundingBox())!.y, `${language}: the two fields' line`).toBe(
+          (await price.boundingBox())!.y,
+        );
         // Typed key by key, the line follows each change.
         await supply.clear();
         await expect(royalty).toHaveText('\u00a0');

@@ -221,11 +221,12 @@ export function SellModal({ poster, open, onOpenChange, onPublished }: SellModal
                   </p>
                   {fieldError('momentLink')}
                 </LabelledInput>
+                {/* the fields at the foot of their cells: side by side on one line when one label takes two */}
                 <div className="grid grid-cols-2 gap-3">
                   <LabelledInput
                     id={fieldId('totalSupply')}
                     label={m.totalSupplyLabel}
-                    fieldClassName="content-start"
+                    fieldClassName="content-end"
                     type="number"
                     inputMode="numeric"
                     min={MIN_TOTAL_SUPPLY}
@@ -238,7 +239,7 @@ export function SellModal({ poster, open, onOpenChange, onPublished }: SellModal
                   <LabelledInput
                     id={fieldId('pricePerUnit')}
                     label={m.pricePerUnitLabel}
-                    fieldClassName="content-start"
+                    fieldClassName="content-end"
                     // text, not a number field: that drops a typed decimal comma ("45,50" became 4550)
                     type="text"
                     inputMode="decimal"
