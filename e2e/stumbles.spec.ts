@@ -119,6 +119,12 @@ test.describe('signed in, in every language at 320 and 390 px', () => {
           'minimalmodernist',
         );
 
+        // every style's description whole (two lines cut the longer ones off)
+        const clipped = await page
+          .getByTestId('style-carousel')
+          .locator('[role="radio"] > p')
+          .evaluateAll((texts) => texts.filter((p) => p.scrollHeight > p.clientHeight + 1).map((p) => p.textContent));
+        expect(clipped, `${language} ${width} px: the styles' descriptions`).toEqual([]);
         await expect(page.getByTestId('style-palette').first()).toBeVisible();
         expect(await colourCodesShown(page), `${language} ${width} px: /create`).toEqual([]);
 

@@ -73,7 +73,8 @@ export function StyleCard({
           {m.stylePosition({ position: index + 1, total })}
         </span>
       </div>
-      <p className="-mt-2 line-clamp-2 text-sm leading-snug text-ink-soft">{m.styles[style.id]}</p>
+      {/* whole, whatever the language and the phone (two lines cut most off); the picture takes the room left */}
+      <p className="-mt-2 text-sm leading-snug text-ink-soft">{m.styles[style.id]}</p>
       <div className="relative flex min-h-0 flex-1 gap-2">
         <div className="relative aspect-[1/1.414] h-full shrink-0 overflow-hidden bg-paper-deep">
           {thumbnailKey && !thumbnailFailed ? (
