@@ -125,6 +125,12 @@ test.describe('signed in, in every language at 320 and 390 px', () => {
           .locator('[role="radio"] > p')
           .evaluateAll((texts) => texts.filter((p) => p.scrollHeight > p.clientHeight + 1).map((p) => p.textContent));
         expect(clipped, `${language} ${width} px: the styles' descriptions`).toEqual([]);
+        // and the card of a fixed height still holds it all, the picture with the room left
+        const spilling = await page
+          .getByTestId('style-carousel')
+          .locator('[role="radio"]')
+          .evaluateAll((cards) => cards.filter((card) => card.scrollHeight > card.clientHeight + 1).length);
+        expect(spilling, `${language} ${width} px: cards whose content spills`).toBe(0);
         await expect(page.getByTestId('style-palette').first()).toBeVisible();
         expect(await colourCodesShown(page), `${language} ${width} px: /create`).toEqual([]);
 
@@ -265,7 +271,7 @@ test.describe('signed in, in every language at 320 and 390 px', () => {
     }
   });
 
-  test('a word longer than a phone’s line, in a poster’s name or caption, breaks rather than widen the page', async ({
+  test('a word longer than a phone’s line, in a poster’s name or caption, breaks rather than widens the page', async ({
     baseURL,
   }) => {
     test.setTimeout(180_000);

@@ -83,7 +83,8 @@ describe('print formats', () => {
     // the review queue's note: the largest sharp size, none where every size is soft
     expect(largestSharpSize(1800)).toBe('A3');
     expect(largestSharpSize(4000)).toBe('A1');
-    expect(largestSharpSize(1250)).toBe('A4');
+    expect(largestSharpSize(1241)).toBe('A4'); // 150 DPI across an A4's 210 mm
+    expect(largestSharpSize(1240)).toBeNull();
     expect(largestSharpSize(1200)).toBeNull();
   });
 

@@ -68,7 +68,7 @@ export const lowDpiSizes = (shownWidth: number) => PRINT_SIZES.filter((size) => 
 
 /** The largest size a photo whose shown part is `shownWidth` pixels wide prints at LOW_DPI or more; null if none. */
 export const largestSharpSize = (shownWidth: number): PrintSize | null =>
-  PRINT_SIZES.findLast((size) => photoDpiAt(size, shownWidth) >= LOW_DPI) ?? null;
+  PRINT_SIZES.filter((size) => photoDpiAt(size, shownWidth) >= LOW_DPI).at(-1) ?? null;
 
 /**
  * The price table (docs/product/pay.md#sizes-and-frames), in Rappen: the bare print of an own poster per size (A3 is

@@ -225,7 +225,7 @@ export default {
   noPendingText: 'Neue Einreichungen erscheinen hier zur Freigabe',
   byUsername: 'von {username}',
   printsAtPrice: '{prints} Drucke zu {price}',
-  sharpUpTo: 'Druck scharf bis {size}',
+  sharpUpTo: 'Scharf gedruckt bis {size}',
   softEverySize: 'Kleines Foto: in jeder Grösse unscharf',
   reasonTooLong: 'Die Begründung darf höchstens 1000 Zeichen lang sein.',
   rejectTitle: '{name} ablehnen?',

@@ -115,7 +115,7 @@ export default {
   captionPlaceholder: 'Gib deinen Text ein',
   captionInputLabel: 'Dein Text',
   captionCount: '{count} von {max} Zeichen',
-  captionAtLimit: 'Mehr nimmt ein Text nicht auf: {max} Zeichen.',
+  captionAtLimit: 'Ein Text hat höchstens {max} Zeichen.',
   captionDragLabel: 'Beschriftung «{text}»: ziehen oder mit den Pfeiltasten verschieben',
   captionRoleDescription: 'verschiebbare Beschriftung',
   windowLabel: 'Ausschnitt des Posters',

@@ -226,7 +226,7 @@ export default {
   byUsername: 'par {username}',
   printsAtPrice: '{prints} tirages à {price}',
   sharpUpTo: 'Tirage net jusqu’au format {size}',
-  softEverySize: 'Photo petite : floue à tous les formats',
+  softEverySize: 'Petite photo : floue dans tous les formats',
   reasonTooLong: 'Le motif doit compter 1000 caractères au plus.',
   rejectTitle: 'Refuser {name} ?',
   rejectQuestion: 'Elle retourne, privée, à son créateur, qui en est informé par e-mail.',

@@ -117,7 +117,7 @@ export default {
   captionHint: 'Faites glisser le texte pour le placer',
   captionPlaceholder: 'Saisissez votre texte',
   captionInputLabel: 'Votre texte',
-  captionCount: '{count} caractères sur {max}',
+  captionCount: '{count} sur {max} caractères',
   captionAtLimit: 'Un texte compte au plus {max} caractères.',
   captionDragLabel: 'Légende « {text} » : faites-la glisser ou déplacez-la avec les touches fléchées',
   captionRoleDescription: 'légende déplaçable',

@@ -110,7 +110,7 @@ export default {
   captionHint: 'Trascina il testo per posizionarlo',
   captionPlaceholder: 'Scrivi il tuo testo',
   captionInputLabel: 'Il tuo testo',
-  captionCount: '{count} caratteri su {max}',
+  captionCount: '{count} su {max} caratteri',
   captionAtLimit: 'Un testo può avere al massimo {max} caratteri.',
   captionDragLabel: 'Didascalia «{text}»: trascinala o spostala con i tasti freccia',
   captionRoleDescription: 'didascalia trascinabile',

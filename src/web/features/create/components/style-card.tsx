@@ -30,7 +30,7 @@ type StyleCardProps = {
 };
 
 /**
- * One style in the carousel: its name and one-line description, thumbnail, palette of 3–5 colours, finish; a lock when
+ * One style in the carousel: its name and whole description, thumbnail, palette of 3–5 colours, finish; a lock when
  * members only.
  */
 export function StyleCard({
