@@ -25,7 +25,9 @@ describe('refunds', () => {
       requestKey: randomUUID(),
     });
     expect(partial.statusCode, partial.body).toBe(200);
-    expect(partial.json().refund).toMatchObject({ amount: 10, status: 'pending', reason: 'A scratch on one print' });
+    // pending, or already settled where the provider's event outran the answer (a loaded machine)
+    const underway = expect.stringMatching(/^(pending|succeeded)$/);
+    expect(partial.json().refund).toMatchObject({ amount: 10, status: underway, reason: 'A scratch on one print' });
     await settledRefunds('order', order.id);
 
     const tooMuch = await admin('POST', `/api/admin/orders/${order.id}/refunds`, {
@@ -119,7 +121,10 @@ describe('refunds', () => {
 
     const retried = await admin('POST', `/api/admin/orders/${order.id}/refunds/${refundId}/retry`);
     expect(retried.statusCode, retried.body).toBe(200);
-    expect(retried.json().refund).toMatchObject({ id: refundId, status: 'pending' });
+    expect(retried.json().refund).toMatchObject({
+      id: refundId,
+      status: expect.stringMatching(/^(pending|succeeded)$/),
+    });
     const [succeeded] = await settledRefunds('order', order.id);
     expect(succeeded).toMatchObject({ status: 'succeeded', attempt: 2, failureMessage: null });
     const again = await admin('POST', `/api/admin/orders/${order.id}/refunds/${refundId}/retry`);
