@@ -4,7 +4,7 @@ import { ArrowLeft, Check, LoaderCircle, TriangleAlert, X } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { PendingPoster } from '../../../../shared/admin.ts';
-import { largestSharpSize, lowDpiSizes } from '../../../../shared/print-formats.ts';
+import { PRINT_SIZES, largestSharpSize } from '../../../../shared/print-formats.ts';
 import { useFormat, useMessages } from '../../../lib/i18n/i18n.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
@@ -249,8 +249,9 @@ function ReviewTile({
  */
 function Sharpness({ shownPhotoWidth }: { shownPhotoWidth: number | null }) {
   const m = useMessages('admin');
-  if (shownPhotoWidth === null || lowDpiSizes(shownPhotoWidth).length === 0) return null;
+  if (shownPhotoWidth === null) return null;
   const sharp = largestSharpSize(shownPhotoWidth);
+  if (sharp === PRINT_SIZES.at(-1)) return null;
   return sharp ? (
     <p className="text-xs text-ink-soft md:text-sm" data-testid="review-sharpness">
       {m.sharpUpTo({ size: sharp })}

@@ -62,6 +62,7 @@ export function CaptionEditor({ open, imageUrl, window, caption, viewport, onSav
   const inputId = useId();
   const blank = text.trim() === '';
   const atLimit = text.length >= MAX_CAPTION_LENGTH;
+  const limitReached = m.captionAtLimit({ max: MAX_CAPTION_LENGTH });
 
   // Each opening starts from the saved caption, or empty and centred.
   useEffect(() => {
@@ -193,13 +194,11 @@ export function CaptionEditor({ open, imageUrl, window, caption, viewport, onSav
               )}
               data-testid="caption-count"
             >
-              {atLimit
-                ? m.captionAtLimit({ max: MAX_CAPTION_LENGTH })
-                : m.captionCount({ count: text.length, max: MAX_CAPTION_LENGTH })}
+              {atLimit ? limitReached : m.captionCount({ count: text.length, max: MAX_CAPTION_LENGTH })}
             </p>
             {/* a screen reader hears the limit once it is reached, not the count at every key */}
             <span role="status" className="sr-only">
-              {atLimit ? m.captionAtLimit({ max: MAX_CAPTION_LENGTH }) : null}
+              {atLimit ? limitReached : null}
             </span>
           </div>
         </DialogBody>
