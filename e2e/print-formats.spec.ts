@@ -7,7 +7,7 @@ import { A3_POSTER_PRICE } from '../src/shared/checkout-limits.ts';
 import { formatLabel, priceOf } from '../src/shared/print-formats.ts';
 import type { PrintFormat } from '../src/shared/print-formats.ts';
 import { makePhoto } from './fixtures/create-media.ts';
-import { overflowing } from './fixtures/fit.ts';
+import { overflowing, waitForToast } from './fixtures/fit.ts';
 import { en } from './fixtures/messages.ts';
 import { adminContext, approvedPoster, fillShipping, generatePoster } from './fixtures/shop.ts';
 import { newAccount, signUpThroughApi } from './fixtures/sign-up.ts';
@@ -128,6 +128,8 @@ test('puts a catalogue poster in the cart in two formats and pays the table’s 
   expect(await overflowing(page.locator('main'))).toEqual([]);
   await shot(page, 'poster-picker');
   await page.getByRole('button', { name: c.addToCart }).click();
+  // On this phone the 'Added to cart' toast slides in over the frame choices: the next taps wait until it is still.
+  await waitForToast(page, page.locator('.toast').filter({ hasText: c.addedToCart }));
   // the same poster again, A3 unframed: a line of its own; and once more: its quantity
   await picker.getByTestId('size-A3').click();
   await picker.getByTestId('frame-none').click();

@@ -7,7 +7,7 @@ import { posterPath } from '../src/shared/poster-url.ts';
 import { languages } from '../src/shared/i18n/languages.ts';
 import { expect, test } from './fixtures/test.ts';
 import { makePhoto } from './fixtures/create-media.ts';
-import { expectToFit, phoneWidths } from './fixtures/fit.ts';
+import { expectToFit, phoneWidths, waitForToast } from './fixtures/fit.ts';
 import { en, words } from './fixtures/messages.ts';
 import { adminContext, approvedPoster, generatePoster, publishAndApprove } from './fixtures/shop.ts';
 import { newAccount, signUpThroughApi } from './fixtures/sign-up.ts';
@@ -164,14 +164,9 @@ test.describe('signed in, in every language at 320 and 390 px', () => {
         await page.goto(`/catalogue?poster=${cataloguePosterId}&lang=${language}`);
         await page.getByTestId('poster-detail').getByRole('button', { name: cart.addToCart }).click();
         const toast = page.locator('.toast').filter({ hasText: cart.addedToCart });
-        await expect(toast).toBeVisible();
-        await expect(toast).not.toHaveAttribute('data-state', 'closed');
         // Measured once it has slid in.
-        await page.waitForFunction(() =>
-          [...document.querySelectorAll('.toast')].every((element) =>
-            element.getAnimations().every((animation) => animation.playState === 'finished'),
-          ),
-        );
+        await waitForToast(page, toast);
+        await expect(toast).not.toHaveAttribute('data-state', 'closed');
         const toastBox = (await toast.boundingBox())!;
         // The poster's dialog is open: the header and the catalogue's bar with the cart badge lie behind it.
         const headerBox = (await page.getByRole('banner', { includeHidden: true }).boundingBox())!;
