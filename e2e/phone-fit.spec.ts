@@ -14,7 +14,7 @@ import { newAccount, signUpThroughApi } from './fixtures/sign-up.ts';
  * Phones, in every language, at 320 and 390 px: nothing of the cart's shipping and payment steps, the credit
  * purchase's payment step or the membership's plan runs off the screen (docs/product/pay.md#checkout), and the
  * header, signed in or not, keeps the wordmark and the page's name whole and every place in its row or its menu
- * (docs/product/accounts.md#landing-header-footer, decision 029).
+ * (docs/product/accounts.md#landing-header-footer, decision 029); the catalogue's toolbar keeps its icons in one row.
  */
 /** Nothing cut or covered: the wordmark and the section's name end before the icon row begins (what does not). */
 const cutHeaderTexts = (header: Locator) =>
@@ -268,5 +268,48 @@ test.describe('a guest’s header on a phone', () => {
     await page.goto('/catalogue?lang=en');
     await expect(page.getByRole('banner').getByRole('button', { name: en.shell.nav.signIn })).toBeVisible();
     await expect(page.getByRole('banner').getByRole('button', { name: en.shell.nav.menu })).toBeHidden();
+  });
+});
+
+test.describe('the catalogue’s toolbar on a phone and a tablet', () => {
+  test('keeps its four icons in one row and the create button’s label on one line, signed out and in', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    for (const signedIn of [false, true]) {
+      if (signedIn) await signUpThroughApi(page.request, newAccount('fittoolbar'));
+      for (const language of languages) {
+        const m = words[language].catalogue;
+        // 768 px: the toolbar stands beside the heading, in a column narrower than a phone's
+        for (const width of [...phoneWidths, 360, 768]) {
+          await page.setViewportSize({ width, height: 844 });
+          await page.goto(`/catalogue?lang=${language}`);
+          const toolbar = page.getByTestId('catalogue-toolbar');
+          const where = `${signedIn ? 'signed in' : 'a guest'}, ${language} at ${width} px`;
+          await expectToFit(page, toolbar, `${where}: the toolbar`);
+          // The cart alone, or the search alone, on a row of its own read as a slip (it did at 360 px).
+          const icons = [
+            toolbar.getByRole('button', { name: m.openSearch }),
+            toolbar.getByRole('link', { name: m.feedLink }),
+            toolbar.getByRole('link', { name: m.dashboardLink }),
+            toolbar.getByTestId('cart-button'),
+          ];
+          const tops = await Promise.all(icons.map(async (icon) => Math.round((await icon.boundingBox())!.y)));
+          expect(new Set(tops).size, `${where}: the icons' tops ${tops.join(', ')}`).toBe(1);
+          const create = toolbar.getByRole('link', { name: signedIn ? m.createSignedIn : m.createSignedOut });
+          const lines = await create.evaluate((link) => {
+            const text = [...link.childNodes].find((node) => node.nodeType === Node.TEXT_NODE)!;
+            const range = document.createRange();
+            range.selectNodeContents(text);
+            return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+          });
+          expect(lines, `${where}: the create button's label in one line`).toBe(1);
+          expect(
+            await create.evaluate((link) => link.scrollWidth <= link.clientWidth),
+            `${where}: its label whole`,
+          ).toBe(true);
+        }
+      }
+    }
   });
 });
