@@ -105,6 +105,11 @@ test('orders one’s own poster in A2 with a natural oak frame from the create r
   await fillShipping(dialog, 'en');
   await dialog.getByRole('button', { name: m.proceedToPayment }).click();
   await expect(dialog.getByTestId('amount-due')).toHaveText(chf(price));
+  // the payment step opens at its top, not at the shipping form's scroll (the summary was half hidden)
+  const scrolled = await dialog.evaluate((sheet) =>
+    Math.max(...[...sheet.querySelectorAll('*')].map((e) => e.scrollTop)),
+  );
+  expect(scrolled, 'the payment step’s scroll').toBe(0);
   await payWithCard(dialog);
   await expect(dialog.getByRole('heading', { name: m.thankYou })).toBeVisible({ timeout: 20_000 });
   await expect(dialog.getByTestId('order-formats')).toContainText(label);
