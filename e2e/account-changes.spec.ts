@@ -25,6 +25,9 @@ test('changes the password, then the e-mail address, from settings', async ({ pa
   const card = page.getByTestId('security-card');
   await card.getByRole('button', { name: m.changePassword }).click();
   const passwordDialog = page.getByTestId('change-password-dialog');
+  // before saving it says what a new password will do, not that it was done
+  await expect(passwordDialog.getByText(m.passwordIntro)).toBeVisible();
+  await expect(passwordDialog.getByText(m.passwordChangedText)).toHaveCount(0);
   await passwordDialog.getByLabel(m.currentPassword).fill('not my password');
   await passwordDialog.getByLabel(m.newPassword, { exact: true }).fill('a better password');
   await passwordDialog.getByLabel(m.confirmPassword).fill('a better password');
@@ -34,6 +37,7 @@ test('changes the password, then the e-mail address, from settings', async ({ pa
   await passwordDialog.getByRole('button', { name: m.savePassword }).click();
   await expect(passwordDialog).toHaveCount(0);
   await expect(page.getByText(m.passwordChangedTitle, { exact: true }).first()).toBeVisible();
+  await expect(page.getByText(m.passwordChangedText).first()).toBeVisible();
   expect((await (await elsewhere.request.get('/api/auth/check')).json()).authenticated).toBe(false);
   expect((await (await page.request.get('/api/auth/check')).json()).authenticated).toBe(true);
   await elsewhere.close();

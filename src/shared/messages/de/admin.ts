@@ -98,7 +98,7 @@ export default {
   failedToFetchOrders: 'Bestellungen konnten nicht geladen werden',
   failedToUpdateStatus: 'Der Bestellstatus konnte nicht geändert werden',
   statusUpdated: 'Status geändert',
-  statusUpdatedText: '{confirmationId} ist jetzt {status}.',
+  statusUpdatedText: '{confirmationId} ist jetzt «{status}».',
   updateFailed: 'Änderung fehlgeschlagen',
   exportFailed: 'Export fehlgeschlagen',
   downloadFailed: 'Download fehlgeschlagen',

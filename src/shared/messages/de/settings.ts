@@ -22,6 +22,7 @@ export default {
     confirmPassword: 'Neues Passwort bestätigen',
     savePassword: 'Neues Passwort speichern',
     saving: 'Wird gespeichert…',
+    passwordIntro: 'Ein neues Passwort meldet deine anderen Geräte ab. Dieses bleibt angemeldet.',
     passwordChangedTitle: 'Passwort geändert',
     passwordChangedText: 'Deine anderen Geräte wurden abgemeldet. Dieses bleibt angemeldet.',
     newEmail: 'Neue E-Mail-Adresse',

@@ -99,7 +99,7 @@ export default {
   failedToFetchOrders: 'Failed to fetch orders',
   failedToUpdateStatus: 'Failed to update order status',
   statusUpdated: 'Status updated',
-  statusUpdatedText: '{confirmationId} is now {status}.',
+  statusUpdatedText: '{confirmationId} is now “{status}”.',
   updateFailed: 'Update failed',
   exportFailed: 'Export failed',
   downloadFailed: 'Download failed',

@@ -21,6 +21,7 @@ export default {
     confirmPassword: 'Confirm new password',
     savePassword: 'Save new password',
     saving: 'Saving…',
+    passwordIntro: 'A new password signs your other devices out. This one stays signed in.',
     passwordChangedTitle: 'Password changed',
     passwordChangedText: 'Your other devices were signed out. This one stays signed in.',
     newEmail: 'New e-mail address',

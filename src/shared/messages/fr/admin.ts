@@ -98,7 +98,7 @@ export default {
   failedToFetchOrders: 'Impossible de récupérer les commandes',
   failedToUpdateStatus: 'Impossible de modifier le statut de la commande',
   statusUpdated: 'Statut modifié',
-  statusUpdatedText: '{confirmationId} est maintenant {status}.',
+  statusUpdatedText: '{confirmationId} est maintenant « {status} ».',
   updateFailed: 'Échec de la modification',
   exportFailed: 'Échec de l’export',
   downloadFailed: 'Échec du téléchargement',

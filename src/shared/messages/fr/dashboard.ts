@@ -13,7 +13,7 @@ export default {
     label: 'Vos chiffres',
     posters: 'Affiches',
     public: 'Publiques',
-    inReview: 'En vérification',
+    inReview: 'En examen',
     editionsSold: 'Tirages vendus',
     earnings: 'Revenus',
   },

@@ -22,6 +22,7 @@ export default {
     confirmPassword: 'Confirmer le nouveau mot de passe',
     savePassword: 'Enregistrer le mot de passe',
     saving: 'Enregistrement…',
+    passwordIntro: 'Un nouveau mot de passe déconnecte vos autres appareils. Celui-ci reste connecté.',
     passwordChangedTitle: 'Mot de passe modifié',
     passwordChangedText: 'Vos autres appareils ont été déconnectés. Celui-ci reste connecté.',
     newEmail: 'Nouvelle adresse e-mail',

@@ -97,7 +97,7 @@ export default {
   failedToFetchOrders: 'Impossibile recuperare gli ordini',
   failedToUpdateStatus: 'Impossibile modificare lo stato dell’ordine',
   statusUpdated: 'Stato modificato',
-  statusUpdatedText: '{confirmationId} ora è {status}.',
+  statusUpdatedText: '{confirmationId} ora è «{status}».',
   updateFailed: 'Modifica non riuscita',
   exportFailed: 'Esportazione non riuscita',
   downloadFailed: 'Download non riuscito',

@@ -22,6 +22,7 @@ export default {
     confirmPassword: 'Conferma la nuova password',
     savePassword: 'Salva la nuova password',
     saving: 'Salvataggio…',
+    passwordIntro: 'Una nuova password disconnette gli altri dispositivi. Questo resta connesso.',
     passwordChangedTitle: 'Password modificata',
     passwordChangedText: 'Gli altri dispositivi sono stati disconnessi. Questo resta connesso.',
     newEmail: 'Nuovo indirizzo e-mail',

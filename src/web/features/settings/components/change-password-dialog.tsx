@@ -52,7 +52,7 @@ export function ChangePasswordDialog({ open, onOpenChange }: { open: boolean; on
       onSubmit={submit}
       testId="change-password-dialog"
       title={m.changePassword}
-      description={m.passwordChangedText}
+      description={m.passwordIntro}
       cancelLabel={m.cancel}
       submitLabel={m.savePassword}
       pendingLabel={m.saving}
