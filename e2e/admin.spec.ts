@@ -207,6 +207,12 @@ test.describe('/admin/orders', () => {
     await expect(dialog).toContainText('8001');
     await expect(dialog.getByTestId('audit-log').getByRole('listitem')).toHaveCount(1);
     await page.keyboard.press('Escape');
+    // on a phone the table scrolls and View lies off the screen: the reference opens the order
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByRole('button', { name: orderIds[0], exact: true }).click();
+    await expect(dialog.getByRole('heading', { name: en.admin.orderDetails })).toBeInViewport();
+    await page.keyboard.press('Escape');
+    await page.setViewportSize({ width: 1280, height: 800 });
 
     // the catalogue order: Items column, 'N items', its lines with their pictures, the total
     await page.getByRole('button', { name: en.admin.catalogueOrders }).click();

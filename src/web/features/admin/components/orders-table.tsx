@@ -91,7 +91,17 @@ export function OrdersTable({
               data-needs-attention={order.lab?.needsAttention ? 'true' : undefined}
             >
               <td className="px-3 py-2 font-mono text-xs font-semibold">
-                {order.confirmationId}
+                {/* the reference opens the order too: on a phone View lies off the screen */}
+                <button
+                  type="button"
+                  className={clsx(
+                    'underline decoration-ink/40 underline-offset-2 hover:decoration-ink',
+                    'focus-visible:outline-3 focus-visible:outline-swiss',
+                  )}
+                  onClick={() => onView(order.id)}
+                >
+                  {order.confirmationId}
+                </button>
                 {order.lab?.needsAttention ? (
                   <span
                     className={clsx(
