@@ -1,6 +1,7 @@
 import { passwordSchema, signupFormSchema, usernameSchema } from '../../../shared/accounts.ts';
 import { key } from '../../../shared/i18n/catalogue.ts';
 import type { AreaTexts } from '../../../shared/i18n/catalogue.ts';
+import { toast } from '../../components/ui/use-toast.ts';
 import { ApiError } from '../../lib/api-request.ts';
 import { firstIssueText } from '../../lib/i18n/form-words.ts';
 import { wordFrom } from '../../lib/i18n/words.ts';
@@ -13,6 +14,9 @@ export type SignupFormValues = { email: string; username: string; password: stri
 
 /** A destructive toast that stops the submission. */
 export type FormProblem = { title: string; description: string };
+
+/** Shows a form's problem as its toast; the handle dismisses it. */
+export const showProblem = (problem: FormProblem) => toast({ variant: 'destructive', ...problem });
 
 /** A shared rule's message (a catalogue key, see src/shared/accounts.ts) in the visitor's words. */
 const wordOf = (m: AccountTexts) => wordFrom({ accounts: m });

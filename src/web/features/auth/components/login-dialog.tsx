@@ -11,12 +11,10 @@ import {
   DialogTitle,
 } from '../../../components/ui/dialog.tsx';
 import { emailInputProps, LabelledInput } from '../../../components/ui/input.tsx';
-import { toast } from '../../../components/ui/use-toast.ts';
 import { useMessages } from '../../../lib/i18n/i18n.tsx';
 import { login } from '../api/login.ts';
 import type { LoginInput } from '../api/login.ts';
-import { loginFailureProblem, loginSubmitProblem } from '../account-form-rules.ts';
-import type { FormProblem } from '../account-form-rules.ts';
+import { loginFailureProblem, loginSubmitProblem, showProblem } from '../account-form-rules.ts';
 import { useAuth } from '../../../hooks/use-auth.ts';
 
 type LoginDialogProps = {
@@ -28,10 +26,6 @@ type LoginDialogProps = {
 };
 
 const emptyLogin: LoginInput = { email: '', password: '' };
-
-function showProblem(problem: FormProblem) {
-  toast({ variant: 'destructive', ...problem });
-}
 
 /**
  * 'Welcome Back' (docs/product/accounts.md#signing-in): email and password, 'Forgot your password?'

@@ -15,8 +15,7 @@ import { CodeInput, emailInputProps, LabelledInput } from '../../../components/u
 import { toast } from '../../../components/ui/use-toast.ts';
 import { useAuth } from '../../../hooks/use-auth.ts';
 import { useMessages } from '../../../lib/i18n/i18n.tsx';
-import { resetSubmitProblem, serverProblem } from '../account-form-rules.ts';
-import type { FormProblem } from '../account-form-rules.ts';
+import { resetSubmitProblem, serverProblem, showProblem } from '../account-form-rules.ts';
 import { confirmPasswordReset, requestPasswordReset } from '../api/password-reset.ts';
 
 type PasswordResetDialogProps = {
@@ -27,10 +26,6 @@ type PasswordResetDialogProps = {
   onEmailChange: (email: string) => void;
   onBackToLogin: () => void;
 };
-
-function showProblem(problem: FormProblem) {
-  toast({ variant: 'destructive', ...problem });
-}
 
 /**
  * "Forgot your password?" (docs/product/accounts.md#a-forgotten-password) in two steps: the address, which asks for a

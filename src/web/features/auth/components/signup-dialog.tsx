@@ -13,7 +13,7 @@ import {
 import { toast } from '../../../components/ui/use-toast.ts';
 import { appEvents, emitAppEvent } from '../../../lib/app-events.ts';
 import { useMessages } from '../../../lib/i18n/i18n.tsx';
-import { codeProblem, serverProblem } from '../account-form-rules.ts';
+import { codeProblem, serverProblem, showProblem } from '../account-form-rules.ts';
 import type { FormProblem, SignupFormValues } from '../account-form-rules.ts';
 import { verifiedEmailStorageKey } from '../../../lib/auth/logout.ts';
 import { register } from '../api/register.ts';
@@ -40,10 +40,6 @@ class SignupStepError extends Error {
   }
 }
 
-function showProblem(problem: FormProblem) {
-  toast({ variant: 'destructive', ...problem });
-}
-
 function rememberVerifiedEmail(email: string) {
   try {
     window.localStorage.setItem(verifiedEmailStorageKey, email);
@@ -64,13 +60,15 @@ export function SignupDialog({ open, onOpenChange, onSwitchToLogin }: SignupDial
   const [step, setStep] = useState<'form' | 'code'>('form');
   const [code, setCode] = useState('');
   const [email, setEmail] = useState('');
-  // "code sent" says nothing once the account exists: it goes with the dialog, not over the welcome
-  const codeSentToast = useRef<ReturnType<typeof toast> | null>(null);
+  // The dialog's toasts ("code sent", a wrong code) say nothing once the account exists: they go with the dialog,
+  // not over the welcome.
+  const shown = useRef<ReturnType<typeof toast>[]>([]);
+  const say = (shownToast: ReturnType<typeof toast>) => void shown.current.push(shownToast);
 
   const sendCode = useMutation({
     mutationFn: sendVerification,
     onSuccess: (_result, sentTo) => {
-      codeSentToast.current = toast({ title: m.codeSentTitle, description: m.codeSent });
+      say(toast({ title: m.codeSentTitle, description: m.codeSent }));
       if (sentTo !== email) setCode('');
       setEmail(sentTo);
       setStep('code');
@@ -79,8 +77,8 @@ export function SignupDialog({ open, onOpenChange, onSwitchToLogin }: SignupDial
   });
 
   const finish = () => {
-    codeSentToast.current?.dismiss();
-    codeSentToast.current = null;
+    for (const shownToast of shown.current) shownToast.dismiss();
+    shown.current = [];
     onOpenChange(false);
     form.reset(emptySignup);
     setStep('form');
@@ -110,14 +108,14 @@ export function SignupDialog({ open, onOpenChange, onSwitchToLogin }: SignupDial
       emitAppEvent(appEvents.showWelcomeModal);
     },
     onError: (error) => {
-      if (error instanceof SignupStepError) showProblem(error.problem);
-      else showProblem({ title: m.registrationFailedTitle, description: m.registrationFailed });
+      if (error instanceof SignupStepError) say(showProblem(error.problem));
+      else say(showProblem({ title: m.registrationFailedTitle, description: m.registrationFailed }));
     },
   });
 
   const onCreateAccount = () => {
     const problem = codeProblem(code, m);
-    if (problem) return showProblem(problem);
+    if (problem) return say(showProblem(problem));
     const values = form.getValues();
     createAccount.mutate({ ...values, email, code });
   };

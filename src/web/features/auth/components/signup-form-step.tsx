@@ -4,10 +4,9 @@ import { Controller, useWatch } from 'react-hook-form';
 import type { UseFormReturn } from 'react-hook-form';
 import { PendingButton } from '../../../components/ui/button.tsx';
 import { emailInputProps, LabelledInput } from '../../../components/ui/input.tsx';
-import { toast } from '../../../components/ui/use-toast.ts';
 import { useMessages } from '../../../lib/i18n/i18n.tsx';
 import { checkUsernameQueryOptions, isCheckableUsername } from '../api/check-username.ts';
-import { signupSubmitProblem } from '../account-form-rules.ts';
+import { showProblem, signupSubmitProblem } from '../account-form-rules.ts';
 import type { SignupFormValues } from '../account-form-rules.ts';
 import { useUsernameAvailability } from '../use-username-availability.ts';
 import type { UsernameAvailability } from '../use-username-availability.ts';
@@ -44,7 +43,7 @@ export function SignupFormStep({ form, sending, onValid }: SignupFormStepProps) 
       signupSubmitProblem(values, 'unknown', words) ??
       signupSubmitProblem(values, await settledAvailability(values.username), words);
     if (problem) {
-      toast({ variant: 'destructive', ...problem });
+      showProblem(problem);
       return;
     }
     onValid({ ...values, email: values.email.trim() });
