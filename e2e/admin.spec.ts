@@ -20,8 +20,9 @@ import {
   publishAndApprove,
   testShipping,
 } from './fixtures/shop.ts';
+import { expectToastClear } from './fixtures/fit.ts';
 import { newAccount, signUpThroughApi } from './fixtures/sign-up.ts';
-import { de, en } from './fixtures/messages.ts';
+import { de, en, fr } from './fixtures/messages.ts';
 
 const ADMIN = E2E_ADMIN;
 
@@ -43,13 +44,24 @@ test.describe('admin sign-in', () => {
   });
 
   test("a wrong password toasts 'Login failed' / 'Invalid credentials'", async ({ page }) => {
-    await page.goto('/admin/login');
+    // in French on a phone, where the form's button lies at the foot of the screen: the toast comes in at the top
+    await page.setViewportSize({ width: 360, height: 800 });
+    await page.goto('/admin/login?lang=fr');
+    await page.getByLabel(fr.admin.usernameLabel).fill(ADMIN.username);
+    await page.getByLabel(fr.admin.passwordLabel).fill('not the password');
+    const signIn = page.getByRole('button', { name: fr.admin.signIn });
+    await signIn.click();
+    const failed = page.locator('.toast').filter({ hasText: fr.admin.loginFailed });
+    await expectToastClear(page, failed, [signIn], 'the admin sign-in');
+    await expect(toast(page, fr.admin.invalidCredentials)).toBeVisible();
+    await page.goto('/admin/login?lang=en');
+    await page.setViewportSize({ width: 1280, height: 800 });
     await page.getByLabel(en.admin.usernameLabel).fill(ADMIN.username);
     await page.getByLabel(en.admin.passwordLabel).fill('not the password');
     await page.getByRole('button', { name: en.admin.signIn }).click();
     await expect(toast(page, en.admin.loginFailed)).toBeVisible();
     await expect(toast(page, en.admin.invalidCredentials)).toBeVisible();
-    await expect(page).toHaveURL(/\/admin\/login$/);
+    await expect(page).toHaveURL(/\/admin\/login\?lang=en$/);
     // the right one next: the failure's toast leaves with the password step, not over the next one
     await page.getByLabel(en.admin.passwordLabel).fill(ADMIN.password);
     await page.getByRole('button', { name: en.admin.signIn }).click();

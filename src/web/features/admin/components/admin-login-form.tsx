@@ -88,6 +88,7 @@ export function AdminLoginForm() {
     <section
       aria-labelledby="admin-login-title"
       className="mx-auto flex w-full max-w-6xl flex-1 items-center px-4 py-12 md:px-8 md:py-20"
+      data-toasts="above"
     >
       <div
         className={
