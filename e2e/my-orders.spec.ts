@@ -58,8 +58,15 @@ test('a signed-in buyer pays and finds the order under My orders with its timeli
   const imageId = await generatePoster(page.request, photo);
   const reference = await placePosterOrder(page.request, imageId, testShipping('Buyer', account.email), 2);
 
+  // On a phone in French the link's words take three lines, and its icon keeps its size beside them
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.goto('/dashboard?lang=fr');
+  const icon = page.getByTestId('dashboard-orders-link').locator('svg');
+  await expect(icon).toBeVisible();
+  expect((await icon.boundingBox())!.width, 'the orders link’s icon').toBe(16);
+  await page.setViewportSize({ width: 1280, height: 800 });
   // From the dashboard's link, as a customer would look for it
-  await page.goto('/dashboard');
+  await page.goto('/dashboard?lang=en');
   await page.getByTestId('dashboard-orders-link').click();
   await expect(page).toHaveURL(/\/orders$/);
   await expect(

@@ -356,3 +356,13 @@ describe.each(languages.filter((language) => language !== 'en'))('the names kept
     expect(faults).toEqual([]);
   });
 });
+
+/**
+ * A poster's review reads the same on the dashboard's figures as on its badge (French said "En vérification" beside
+ * "En examen"); the badge is in capitals, so the case may differ.
+ */
+it.each(languages)('names a poster in review alike on the dashboard and its badge in %s', async (language) => {
+  const figure = (await leavesOf(language, 'dashboard')).get('dashboard.stats.inReview')!.text;
+  const badge = (await leavesOf(language, 'sell')).get('sell.statusInReview')!.text;
+  expect(figure.toLocaleLowerCase(language)).toBe(badge.toLocaleLowerCase(language));
+});

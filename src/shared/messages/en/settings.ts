@@ -25,7 +25,7 @@ export default {
     passwordChangedTitle: 'Password changed',
     passwordChangedText: 'Your other devices were signed out. This one stays signed in.',
     newEmail: 'New e-mail address',
-    emailIntro: 'We send a 6-digit code to the new address. Your current address is told once the change is made.',
+    emailIntro: 'We send a 6-digit code to the new address. Once the change is made, we let your current address know.',
     sendCode: 'Send code',
     sending: 'Sending…',
     codeSent: 'If {email} can be used, we sent a 6-digit code to it. Enter it to confirm the new address.',

@@ -125,7 +125,7 @@ export function DashboardView({ OrderButton }: DashboardViewProps) {
         )}
         data-testid="dashboard-orders-link"
       >
-        <Package aria-hidden="true" className="size-4" />
+        <Package aria-hidden="true" className="size-4 shrink-0" />
         {m.myOrders}
       </Link>
       <section aria-labelledby="dashboard-posters" className="flex flex-col gap-4">
