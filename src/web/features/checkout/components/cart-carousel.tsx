@@ -59,7 +59,11 @@ export function CartCarousel({ items }: { items: CartItem[] }) {
             return (
               <li
                 key={cartLineId(item)}
-                className="flex min-w-0 shrink-0 grow-0 basis-[72%] flex-col gap-2 sm:basis-[calc(50%-0.375rem)]"
+                className={clsx(
+                  'flex min-w-0 shrink-0 grow-0 flex-col gap-2',
+                  // the next line peeks in at the edge; a line alone takes the width (its name was cut at 72 %)
+                  items.length === 1 ? 'basis-full' : 'basis-[72%] sm:basis-[calc(50%-0.375rem)]',
+                )}
                 data-testid="cart-item"
               >
                 <div className="relative bg-paper-deep p-3">
