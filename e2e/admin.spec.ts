@@ -20,7 +20,7 @@ import {
   publishAndApprove,
   testShipping,
 } from './fixtures/shop.ts';
-import { expectToastClear } from './fixtures/fit.ts';
+import { expectToastClear, expectToFit, lineCount } from './fixtures/fit.ts';
 import { newAccount, signUpThroughApi } from './fixtures/sign-up.ts';
 import { de, en, fr } from './fixtures/messages.ts';
 
@@ -168,7 +168,8 @@ test.describe('/admin/orders', () => {
         { id: approved[0]!, quantity: 2 },
         { id: approved[1]!, quantity: 1 },
       ],
-      testShipping(`Dupont${tag}`),
+      // an address as long as some are, which a phone's detail has to wrap
+      testShipping(`Dupont${tag}`, `dupont-${tag}-bestellungen@example.ch`),
     );
     await buyer.close();
 
@@ -238,6 +239,18 @@ test.describe('/admin/orders', () => {
     await expect(catalogueDialog.getByTestId('order-items').getByRole('listitem')).toHaveCount(2);
     await expect(catalogueDialog).toContainText('105.00 CHF');
     await page.keyboard.press('Escape');
+    // on a 320 px phone in French: each label on one line beside the long address ("E-mail" broke at its hyphen)
+    await page.setViewportSize({ width: 320, height: 740 });
+    await page.goto('/admin/orders?lang=fr');
+    await page.getByRole('button', { name: fr.admin.catalogueOrders }).click();
+    await page.getByPlaceholder(fr.admin.searchPlaceholder).fill(catalogueId);
+    await page.getByRole('button', { name: catalogueId, exact: true }).click();
+    await expectToFit(page, catalogueDialog, 'the catalogue order on a phone');
+    for (const label of await catalogueDialog.locator('dt').all())
+      expect(await lineCount(label), `${await label.textContent()} on one line`).toBe(1);
+    await expect(catalogueDialog.getByText(`Lake ${tag}`, { exact: true })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await page.setViewportSize({ width: 1280, height: 800 });
 
     // leave the shared server's public catalogue as the other journeys expect it: without these posters
     for (const id of approved)

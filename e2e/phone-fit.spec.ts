@@ -5,7 +5,7 @@ import { expect, test } from './fixtures/test.ts';
 import type { Locator, Page } from '@playwright/test';
 import { languages } from '../src/shared/i18n/languages.ts';
 import { makePhoto } from './fixtures/create-media.ts';
-import { expectToastClear, expectToFit, phoneWidths } from './fixtures/fit.ts';
+import { expectToastClear, expectToFit, lineCount, phoneWidths } from './fixtures/fit.ts';
 import { en, words } from './fixtures/messages.ts';
 import { adminContext, approvedPoster, fillShipping } from './fixtures/shop.ts';
 import { newAccount, signUpThroughApi } from './fixtures/sign-up.ts';
@@ -297,13 +297,7 @@ test.describe('the catalogue’s toolbar on a phone and a tablet', () => {
           const tops = await Promise.all(icons.map(async (icon) => Math.round((await icon.boundingBox())!.y)));
           expect(new Set(tops).size, `${where}: the icons' tops ${tops.join(', ')}`).toBe(1);
           const create = toolbar.getByRole('link', { name: signedIn ? m.createSignedIn : m.createSignedOut });
-          const lines = await create.evaluate((link) => {
-            const text = [...link.childNodes].find((node) => node.nodeType === Node.TEXT_NODE)!;
-            const range = document.createRange();
-            range.selectNodeContents(text);
-            return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
-          });
-          expect(lines, `${where}: the create button's label in one line`).toBe(1);
+          expect(await lineCount(create), `${where}: the create button's label in one line`).toBe(1);
           expect(
             await create.evaluate((link) => link.scrollWidth <= link.clientWidth),
             `${where}: its label whole`,

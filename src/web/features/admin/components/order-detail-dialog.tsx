@@ -21,6 +21,7 @@ import { absoluteImageUrl, orderDetailQuery } from '../api/orders.ts';
 import type { CatalogueOrderDetail, OrderKind, StandardOrderDetail } from '../api/orders.ts';
 import { useOrderStatus } from '../use-order-status.ts';
 import { AuditLog } from './audit-log.tsx';
+import { DetailRow } from './detail-row.tsx';
 import { OrderAfterSalePanel } from './order-after-sale.tsx';
 import { OrderLabPanel } from './order-lab-panel.tsx';
 import { StatusSelect } from './status-select.tsx';
@@ -29,15 +30,6 @@ const orNA = (value: string | null | undefined, m: AreaTexts<'admin'>) =>
   value && value.trim() ? value : m.notAvailable;
 export const styleName = (style: string | null | undefined, m: AreaTexts<'admin'>) =>
   style ? nameOfStyle(style) : m.standardStyle;
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="flex justify-between gap-4 border-b border-ink/10 py-1.5 text-sm last:border-b-0">
-      <dt className="text-ink-soft">{label}</dt>
-      <dd className="text-right font-semibold break-words">{children}</dd>
-    </div>
-  );
-}
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -72,13 +64,13 @@ function CustomerInfo({ order }: { order: AdminOrder | AdminCatalogueOrder }) {
   const { country } = useFormat();
   return (
     <Section title={m.customerInfo}>
-      <Field label={m.name}>{orNA(`${order.firstName ?? ''} ${order.lastName ?? ''}`, m)}</Field>
-      <Field label={m.email}>{orNA(order.email, m)}</Field>
-      <Field label={m.address}>{orNA(order.address, m)}</Field>
-      <Field label={m.city}>{orNA(order.city, m)}</Field>
-      <Field label={m.postalCode}>{orNA(order.zipCode, m)}</Field>
-      {order.state ? <Field label={m.region}>{order.state}</Field> : null}
-      <Field label={m.country}>{orNA(order.country && country(order.country), m)}</Field>
+      <DetailRow label={m.name}>{orNA(`${order.firstName ?? ''} ${order.lastName ?? ''}`, m)}</DetailRow>
+      <DetailRow label={m.email}>{orNA(order.email, m)}</DetailRow>
+      <DetailRow label={m.address}>{orNA(order.address, m)}</DetailRow>
+      <DetailRow label={m.city}>{orNA(order.city, m)}</DetailRow>
+      <DetailRow label={m.postalCode}>{orNA(order.zipCode, m)}</DetailRow>
+      {order.state ? <DetailRow label={m.region}>{order.state}</DetailRow> : null}
+      <DetailRow label={m.country}>{orNA(order.country && country(order.country), m)}</DetailRow>
     </Section>
   );
 }
@@ -198,16 +190,16 @@ function StandardOrderBody({ detail }: { detail: StandardOrderDetail }) {
       <div>
         <CustomerInfo order={order} />
         <Section title={m.orderInfo}>
-          <Field label={m.date}>{format.dateTime(order.createdAt)}</Field>
-          <Field label={m.amount}>{format.price(order.amount)}</Field>
-          <Field label={m.status}>{m.statusLabels[order.status]}</Field>
-          <Field label={m.style}>{styleName(order.style, m)}</Field>
-          <Field label={m.printFormat}>
+          <DetailRow label={m.date}>{format.dateTime(order.createdAt)}</DetailRow>
+          <DetailRow label={m.amount}>{format.price(order.amount)}</DetailRow>
+          <DetailRow label={m.status}>{m.statusLabels[order.status]}</DetailRow>
+          <DetailRow label={m.style}>{styleName(order.style, m)}</DetailRow>
+          <DetailRow label={m.printFormat}>
             <span data-testid="order-format">{formatLabel(prints, formatOf(order))}</span>
-          </Field>
-          <Field label={m.printFile}>
+          </DetailRow>
+          <DetailRow label={m.printFile}>
             <PrintFile master={order.printMaster} />
-          </Field>
+          </DetailRow>
         </Section>
       </div>
     </div>
@@ -225,11 +217,11 @@ function CatalogueOrderBody({ detail }: { detail: CatalogueOrderDetail }) {
       <div className="grid gap-x-8 sm:grid-cols-2">
         <CustomerInfo order={order} />
         <Section title={m.orderInfo}>
-          <Field label={m.date}>{format.dateTime(order.createdAt)}</Field>
-          <Field label={m.amount}>{format.price(order.amount)}</Field>
-          <Field label={m.status}>{m.statusLabels[order.status]}</Field>
-          <Field label={m.itemCountLabel}>{m.itemCount({ count: items.length })}</Field>
-          <Field label={m.quantity}>{order.quantity}</Field>
+          <DetailRow label={m.date}>{format.dateTime(order.createdAt)}</DetailRow>
+          <DetailRow label={m.amount}>{format.price(order.amount)}</DetailRow>
+          <DetailRow label={m.status}>{m.statusLabels[order.status]}</DetailRow>
+          <DetailRow label={m.itemCountLabel}>{m.itemCount({ count: items.length })}</DetailRow>
+          <DetailRow label={m.quantity}>{order.quantity}</DetailRow>
         </Section>
       </div>
       <section className="mt-5">
@@ -255,25 +247,29 @@ function CatalogueOrderBody({ detail }: { detail: CatalogueOrderDetail }) {
                     {m.noImage}
                   </div>
                 )}
-                <div className="min-w-0 flex-1 text-sm">
-                  <p className="truncate font-bold">{item.name || styleName(item.style, m)}</p>
-                  <p className="text-ink-soft">
-                    {styleName(item.style, m)} · {m.itemId} {item.id}
-                  </p>
-                  <p className="font-semibold" data-testid="order-item-format">
-                    {formatLabel(prints, formatOf(item))}
-                  </p>
-                  <p className="text-ink-soft">
-                    {common.labelled({ label: m.printFile })} <PrintFile master={item.printMaster} />
-                  </p>
-                </div>
-                <div className="text-right text-sm tabular-nums">
-                  <p>
-                    {common.labelled({ label: m.quantity })} <span className="font-bold">{item.quantity}</span>
-                  </p>
-                  <p>
-                    {common.labelled({ label: m.price })} <span className="font-bold">{format.price(item.price)}</span>
-                  </p>
+                {/* on a phone the quantity and price go under the details, which keep the row's width */}
+                <div className="flex min-w-0 flex-1 flex-col gap-1 sm:flex-row sm:items-center sm:gap-4">
+                  <div className="min-w-0 flex-1 text-sm">
+                    <p className="font-bold [overflow-wrap:anywhere]">{item.name || styleName(item.style, m)}</p>
+                    <p className="text-ink-soft">
+                      {styleName(item.style, m)} · {m.itemId} {item.id}
+                    </p>
+                    <p className="font-semibold" data-testid="order-item-format">
+                      {formatLabel(prints, formatOf(item))}
+                    </p>
+                    <p className="text-ink-soft">
+                      {common.labelled({ label: m.printFile })} <PrintFile master={item.printMaster} />
+                    </p>
+                  </div>
+                  <div className="text-sm tabular-nums sm:text-right">
+                    <p>
+                      {common.labelled({ label: m.quantity })} <span className="font-bold">{item.quantity}</span>
+                    </p>
+                    <p>
+                      {common.labelled({ label: m.price })}{' '}
+                      <span className="font-bold">{format.price(item.price)}</span>
+                    </p>
+                  </div>
                 </div>
               </li>
             );

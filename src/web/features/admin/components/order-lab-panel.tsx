@@ -1,12 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { AlertTriangle, Send } from 'lucide-react';
 import { useState } from 'react';
-import type { ReactNode } from 'react';
 import type { AdminLabView } from '../../../../shared/admin.ts';
 import { Button, PendingButton } from '../../../components/ui/button.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { ApiError } from '../../../lib/api-request.ts';
 import { useMessages } from '../../../lib/i18n/i18n.tsx';
+import { DetailRow } from './detail-row.tsx';
 import { sendOrderAgain } from '../api/after-sale.ts';
 import { orderDetailQuery } from '../api/orders.ts';
 import type { OrderKind } from '../api/orders.ts';
@@ -16,15 +16,6 @@ const WATCH_MS = 30_000;
 
 /** The lab's names for itself, as the admin knows them; an unknown one is shown as configured. */
 const LAB_NAMES: Record<string, string> = { prodigi: 'Prodigi' };
-
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="flex justify-between gap-4 border-b border-ink/10 py-1.5 text-sm last:border-b-0">
-      <dt className="text-ink-soft">{label}</dt>
-      <dd className="min-w-0 text-right font-semibold break-words">{children}</dd>
-    </div>
-  );
-}
 
 /**
  * The print lab's side of an order in its View dialog (docs/product/after-the-sale.md#print-lab): the lab, its order
@@ -90,19 +81,19 @@ export function OrderLabPanel({
         ) : null}
       </h3>
       <dl>
-        <Row label={m.name}>{LAB_NAMES[lab.lab] ?? lab.lab}</Row>
-        <Row label={m.orderId}>
+        <DetailRow label={m.name}>{LAB_NAMES[lab.lab] ?? lab.lab}</DetailRow>
+        <DetailRow label={m.orderId}>
           <span className={lab.labOrderId ? 'font-mono text-xs' : undefined} data-testid="lab-order-id">
             {lab.labOrderId ?? am.notAvailable}
           </span>
-        </Row>
-        <Row label={m.stage}>
+        </DetailRow>
+        <DetailRow label={m.stage}>
           <span data-testid="lab-stage">{m.stages[lab.stage as keyof typeof m.stages] ?? lab.stage}</span>
-        </Row>
+        </DetailRow>
         {lab.labStage ? (
-          <Row label={m.labStage}>
+          <DetailRow label={m.labStage}>
             <span className="font-mono text-xs">{lab.labStage}</span>
-          </Row>
+          </DetailRow>
         ) : null}
       </dl>
       {lab.lastError ? (
