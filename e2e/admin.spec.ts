@@ -245,10 +245,12 @@ test.describe('/admin/orders', () => {
     await page.getByRole('button', { name: fr.admin.catalogueOrders }).click();
     await page.getByPlaceholder(fr.admin.searchPlaceholder).fill(catalogueId);
     await page.getByRole('button', { name: catalogueId, exact: true }).click();
+    // loaded (the page was opened afresh): its lines and its labels
+    await expect(catalogueDialog.getByText(`Lake ${tag}`, { exact: true })).toBeVisible();
+    await expect(catalogueDialog.locator('dt')).not.toHaveCount(0);
     await expectToFit(page, catalogueDialog, 'the catalogue order on a phone');
     for (const label of await catalogueDialog.locator('dt').all())
       expect(await lineCount(label), `${await label.textContent()} on one line`).toBe(1);
-    await expect(catalogueDialog.getByText(`Lake ${tag}`, { exact: true })).toBeVisible();
     await page.keyboard.press('Escape');
     await page.setViewportSize({ width: 1280, height: 800 });
 

@@ -8,6 +8,7 @@ import { compileCatalogue } from '../src/shared/i18n/compile.ts';
 import type { AreaTexts } from '../src/shared/i18n/catalogue.ts';
 import { createI18n, textsOf } from '../src/shared/i18n/texts.ts';
 import orders from '../src/shared/messages/en/orders.ts';
+import { lineCount } from './fixtures/fit.ts';
 import { en, words } from './fixtures/messages.ts';
 import { makePhoto } from './fixtures/create-media.ts';
 import {
@@ -61,9 +62,11 @@ test('a signed-in buyer pays and finds the order under My orders with its timeli
   // On a phone in French the link's words take three lines, and its icon keeps its size beside them
   await page.setViewportSize({ width: 360, height: 800 });
   await page.goto('/dashboard?lang=fr');
-  const icon = page.getByTestId('dashboard-orders-link').locator('svg');
-  await expect(icon).toBeVisible();
-  expect((await icon.boundingBox())!.width, 'the orders link’s icon').toBe(16);
+  const link = page.getByTestId('dashboard-orders-link');
+  await expect(link).toHaveText(words.fr.dashboard.myOrders);
+  // polled: the page may still swap its content in as its parts load
+  await expect.poll(() => lineCount(link), { message: 'the link’s words on more lines' }).toBeGreaterThan(1);
+  await expect.poll(async () => (await link.locator('svg').boundingBox())?.width, { message: 'its icon' }).toBe(16);
   await page.setViewportSize({ width: 1280, height: 800 });
   // From the dashboard's link, as a customer would look for it
   await page.goto('/dashboard?lang=en');

@@ -95,7 +95,8 @@ export function OrdersTable({
                 <button
                   type="button"
                   className={clsx(
-                    'underline decoration-ink/40 underline-offset-2 hover:decoration-ink',
+                    'inline-flex min-h-6 items-center underline decoration-ink/40 underline-offset-2',
+                    'hover:decoration-ink',
                     'focus-visible:outline-3 focus-visible:outline-swiss',
                   )}
                   onClick={() => onView(order.id)}

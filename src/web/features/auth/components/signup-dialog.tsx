@@ -62,8 +62,9 @@ export function SignupDialog({ open, onOpenChange, onSwitchToLogin }: SignupDial
   const [email, setEmail] = useState('');
   // The dialog's toasts ("code sent", a wrong code) say nothing once the account exists: they go with the dialog,
   // not over the welcome.
-  const shown = useRef<ReturnType<typeof toast>[]>([]);
-  const say = (shownToast: ReturnType<typeof toast>) => void shown.current.push(shownToast);
+  // The shop shows one toast at a time: the latest is the one to close.
+  const shown = useRef<ReturnType<typeof toast> | null>(null);
+  const say = (latest: ReturnType<typeof toast>) => void (shown.current = latest);
 
   const sendCode = useMutation({
     mutationFn: sendVerification,
@@ -73,12 +74,12 @@ export function SignupDialog({ open, onOpenChange, onSwitchToLogin }: SignupDial
       setEmail(sentTo);
       setStep('code');
     },
-    onError: (error) => showProblem(serverProblem(error, m.sendVerificationFailedTitle, m.sendVerificationFailed)),
+    onError: (error) => say(showProblem(serverProblem(error, m.sendVerificationFailedTitle, m.sendVerificationFailed))),
   });
 
   const finish = () => {
-    for (const shownToast of shown.current) shownToast.dismiss();
-    shown.current = [];
+    shown.current?.dismiss();
+    shown.current = null;
     onOpenChange(false);
     form.reset(emptySignup);
     setStep('form');
