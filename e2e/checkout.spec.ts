@@ -282,6 +282,7 @@ test.describe('the catalogue cart', () => {
     await cart.getByRole('button', { name: m.payNow }).click();
 
     await expect(cart.getByRole('heading', { name: m.orderConfirmed })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByTestId('cart-count')).toHaveCount(0); // spent as the order is made, before it is closed
     await expect(cart.getByTestId('order-reference')).toHaveText(/^CAT-\d{6}$/);
     await expect(cart.getByTestId('order-name')).toHaveText(`${shipping.firstName} ${shipping.lastName}`);
     await expect(cart.getByTestId('order-email')).toHaveText('buyer@example.ch');

@@ -29,7 +29,7 @@ function sameEverywhere(language: Language, text: string): string {
 }
 
 /** Dates are the shop's, in Switzerland: the server's clock and a visitor's abroad name the same day. */
-const SHOP_TIME_ZONE = 'Europe/Zurich';
+export const SHOP_TIME_ZONE = 'Europe/Zurich';
 
 /** One formatter per language, shared by every component and mail that asks (`Intl`'s objects never change). */
 const formatters = new Map<Language, ReturnType<typeof makeFormatter>>();

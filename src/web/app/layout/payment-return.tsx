@@ -98,7 +98,7 @@ export default function PaymentReturn() {
                 orderConfirmationId: pending.confirmationId,
                 cartItems: pending.cartItems,
               });
-        if (pending.kind === 'catalogue' && pending.fromCart) cartActions.clear();
+        if (pending.kind === 'catalogue' && pending.fromCart) cartActions.removeLines(pending.cartItems);
         celebrateOnce(order.confirmationId);
         toast({
           title: pending.kind === 'order' ? m.thankYou : m.orderConfirmed,

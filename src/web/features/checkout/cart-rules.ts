@@ -41,14 +41,13 @@ export const cartLineId = (line: CartLineKey) =>
 export type CartAction =
   | { type: 'add'; item: CartItemInput }
   | ({ type: 'setQuantity'; quantity: number } & CartLineKey)
-  | ({ type: 'remove' } & CartLineKey)
-  | { type: 'clear' };
+  | ({ type: 'remove' } & CartLineKey);
 
 /**
  * The cart's rules (docs/product/catalogue.md#cart): adding an item already in the cart in the same format raises its
  * quantity by 1, in another format it is a line of its own; a quantity of 0 or less removes it; limited editions
- * stay at 1 (quantity changes are ignored) and in one format (adding one in another size is ignored); clear empties
- * it. Ours: at most 20 of a line and 20 lines, as the server accepts.
+ * stay at 1 (quantity changes are ignored) and in one format (adding one in another size is ignored). Ours: at most
+ * 20 of a line and 20 lines, as the server accepts.
  */
 export function cartReducer(items: readonly CartItem[], action: CartAction): CartItem[] {
   switch (action.type) {
@@ -74,8 +73,6 @@ export function cartReducer(items: readonly CartItem[], action: CartAction): Car
     }
     case 'remove':
       return items.filter((item) => !sameLine(item, action));
-    case 'clear':
-      return [];
   }
 }
 

@@ -60,7 +60,10 @@ export const cartActions = {
     dispatchCart({ type: 'setQuantity', id, own, size, frame, passepartout, quantity }),
   remove: ({ id, own, size, frame, passepartout }: CartLineKey) =>
     dispatchCart({ type: 'remove', id, own, size, frame, passepartout }),
-  clear: () => dispatchCart({ type: 'clear' }),
+  /** The lines of an order just made (another tab's lines added meanwhile stay). */
+  removeLines: (lines: readonly CartLineKey[]) => {
+    for (const line of lines) cartActions.remove(line);
+  },
 };
 
 export function getCartItems(): CartItem[] {

@@ -38,6 +38,8 @@ describe('settings rules', () => {
 
   it('formats dates and refuses bad ones', () => {
     expect(formatDate('2026-03-14T10:00:00.000Z')).toBe('14 March 2026');
+    // its day in Switzerland: 23:30 in UTC is the next day in Zurich
+    expect(formatDate('2026-03-14T23:30:00.000Z', 'de-CH')).toBe('15. März 2026');
     expect(formatDate(null)).toBeNull();
     expect(formatDate('not a date')).toBeNull();
   });

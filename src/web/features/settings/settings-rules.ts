@@ -1,3 +1,4 @@
+import { SHOP_TIME_ZONE } from '../../../shared/i18n/format.ts';
 import { localeOf } from '../../../shared/i18n/languages.ts';
 import type { Language } from '../../../shared/i18n/languages.ts';
 import type { SubscriptionInfo } from '../../../shared/membership.ts';
@@ -37,12 +38,17 @@ export function payoutAccountState(status: ConnectStatus): PayoutAccountState {
 /** The locale of the settings' dates: English keeps '14 March 2026', the others their Swiss form ('14. März 2026'). */
 export const dateLocaleOf = (language: Language) => (language === 'en' ? 'en-GB' : localeOf[language]);
 
-/** A date like '14 March 2026'; null for a missing or unreadable one. */
+/** A date like '14 March 2026', its day in Switzerland; null for a missing or unreadable one. */
 export function formatDate(value: string | null, locale = 'en-GB'): string | null {
   if (!value) return null;
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return null;
-  return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric' }).format(date);
+  return new Intl.DateTimeFormat(locale, {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: SHOP_TIME_ZONE,
+  }).format(date);
 }
 
 /**

@@ -21,7 +21,8 @@ type CartDialogProps = {
 
 type Step = 'cart' | CatalogueCheckoutStep;
 
-/** The cart dialog (docs/product/catalogue.md#cart): cart → shipping → payment → confirmation; Done clears the cart. */
+/** The cart dialog (docs/product/catalogue.md#cart): cart → shipping → payment → confirmation, which
+ * takes the bought lines out of the cart. */
 export default function CartDialog({ open, onOpenChange, buyNow = null }: CartDialogProps) {
   const m = useMessages('cart');
   // The checkout steps speak the checkout's and the payment outcome's words: loaded with the dialog.
@@ -43,22 +44,18 @@ export default function CartDialog({ open, onOpenChange, buyNow = null }: CartDi
   }, [open, buyNowId]);
 
   const close = () => onOpenChange(false);
-  const done = () => {
-    if (!buyNow) cartActions.clear();
-    close();
+  const onStepChange = (next: CatalogueCheckoutStep) => {
+    setStep(next);
+    // The order is paid and made: its lines leave the cart now, not when the confirmation is closed (a reload or a
+    // closed tab kept them, ready to be bought twice). Lines added in another tab meanwhile stay.
+    if (next === 'confirmation' && !buyNow) cartActions.removeLines(checkoutItems);
   };
 
   const count = cartCount(items);
   const total = cartTotal(items);
 
-  const onDialogOpenChange = (next: boolean) => {
-    // Closing the confirmation is as good as Done: the order exists, the cart is spent.
-    if (!next && step === 'confirmation' && !buyNow) cartActions.clear();
-    onOpenChange(next);
-  };
-
   return (
-    <Dialog open={open} onOpenChange={onDialogOpenChange}>
+    <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent toastsAbove size="lg" data-testid="cart-dialog" aria-describedby={undefined}>
         {step === 'cart' ? (
           <>
@@ -136,8 +133,8 @@ export default function CartDialog({ open, onOpenChange, buyNow = null }: CartDi
             fromCart={!buyNow}
             defaultEmail={user?.email}
             onBack={buyNow ? undefined : () => setStep('cart')}
-            onStepChange={setStep}
-            onDone={done}
+            onStepChange={onStepChange}
+            onDone={close}
           />
         )}
       </DialogContent>

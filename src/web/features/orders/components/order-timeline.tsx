@@ -1,21 +1,29 @@
 import { clsx } from 'clsx';
 import { Check, X } from 'lucide-react';
 import { useMemo } from 'react';
+import { SHOP_TIME_ZONE } from '../../../../shared/i18n/format.ts';
 import { localeOf } from '../../../../shared/i18n/languages.ts';
+import type { Language } from '../../../../shared/i18n/languages.ts';
 import type { OrderTimeline as Timeline } from '../../../../shared/orders.ts';
 import { useLanguage, useMessages } from '../../../lib/i18n/i18n.tsx';
 
-/** An order's dates in the visitor's language: "25 Nov 2026", "25. Nov. 2026". */
+/**
+ * An order's date in the visitor's language, "25 Nov 2026", "25. Nov. 2026": its day in Switzerland, where the shop
+ * is, whatever the browser's zone (an order paid at 00:51 in Zurich was written the day before in UTC).
+ */
 export function useOrderDate() {
   const { language } = useLanguage();
-  return useMemo(() => {
-    const format = new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : localeOf[language], {
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-    });
-    return (iso: string) => format.format(new Date(iso));
-  }, [language]);
+  return useMemo(() => orderDateFormat(language), [language]);
+}
+
+export function orderDateFormat(language: Language): (iso: string) => string {
+  const format = new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : localeOf[language], {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: SHOP_TIME_ZONE,
+  });
+  return (iso) => format.format(new Date(iso));
 }
 
 /**
