@@ -12,6 +12,36 @@ export const PASSWORD_MIN = 8;
 export const VERIFICATION_CODE_LENGTH = 6;
 export const USERNAME_CHECK_DEBOUNCE_MS = 500;
 
+/**
+ * Names a customer may not take: a creator's @handle shows in the catalogue and Moments, and one of these would pass
+ * for the shop or its staff. Any name starting with "affiche" or "admin" too. They answer as taken.
+ */
+const RESERVED_USERNAMES = new Set([
+  'administrator',
+  'billing',
+  'contact',
+  'helpdesk',
+  'moderator',
+  'noreply',
+  'no_reply',
+  'official',
+  'orders',
+  'payments',
+  'postmaster',
+  'privacy',
+  'security',
+  'service',
+  'staff',
+  'support',
+  'system',
+  'webmaster',
+]);
+
+export const isReservedUsername = (username: string) => {
+  const name = username.toLowerCase();
+  return RESERVED_USERNAMES.has(name) || name.startsWith('affiche') || name.startsWith('admin');
+};
+
 /** What the username field does to every keystroke: lower-case, only a-z 0-9 _, at most 20. */
 export function normaliseUsernameInput(raw: string): string {
   return raw

@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { isReservedUsername } from '../../../shared/accounts.ts';
 import type { PublicUser, UserType } from '../../../shared/accounts.ts';
 import type { Database } from '../../db/client.ts';
 import type { Executor } from '../../db/executor.ts';
@@ -27,6 +28,7 @@ export async function findUserById(db: Database, id: number): Promise<UserRow | 
 }
 
 export async function isUsernameTaken(db: Database, username: string): Promise<boolean> {
+  if (isReservedUsername(username)) return true;
   const [row] = await db
     .select({ id: users.id })
     .from(users)
