@@ -17,6 +17,9 @@ export const languageNames: Record<Language, string> = { en: 'English', de: 'Deu
 /** The locale `Intl` formats with: Swiss conventions for prices, dates and numbers in every language. */
 export const localeOf: Record<Language, string> = { en: 'en-CH', de: 'de-CH', fr: 'fr-CH', it: 'it-CH' };
 
+/** The locale of a written-out date: English keeps '14 March 2026', the others their Swiss form ('14. März 2026'). */
+export const dateLocaleOf = (language: Language) => (language === 'en' ? 'en-GB' : localeOf[language]);
+
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (languages as readonly string[]).includes(value);
 }

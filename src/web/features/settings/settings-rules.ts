@@ -1,6 +1,4 @@
 import { SHOP_TIME_ZONE } from '../../../shared/i18n/format.ts';
-import { localeOf } from '../../../shared/i18n/languages.ts';
-import type { Language } from '../../../shared/i18n/languages.ts';
 import type { SubscriptionInfo } from '../../../shared/membership.ts';
 import type { PosterStats } from '../../../shared/sell.ts';
 import { ApiError } from '../../lib/api-request.ts';
@@ -34,9 +32,6 @@ export function payoutAccountState(status: ConnectStatus): PayoutAccountState {
   if (!status.onboardingComplete) return 'incomplete';
   return status.payoutsEnabled ? 'enabled' : 'pending';
 }
-
-/** The locale of the settings' dates: English keeps '14 March 2026', the others their Swiss form ('14. März 2026'). */
-export const dateLocaleOf = (language: Language) => (language === 'en' ? 'en-GB' : localeOf[language]);
 
 /** A date like '14 March 2026', its day in Switzerland; null for a missing or unreadable one. */
 export function formatDate(value: string | null, locale = 'en-GB'): string | null {

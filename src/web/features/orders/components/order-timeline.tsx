@@ -2,7 +2,7 @@ import { clsx } from 'clsx';
 import { Check, X } from 'lucide-react';
 import { useMemo } from 'react';
 import { SHOP_TIME_ZONE } from '../../../../shared/i18n/format.ts';
-import { localeOf } from '../../../../shared/i18n/languages.ts';
+import { dateLocaleOf } from '../../../../shared/i18n/languages.ts';
 import type { Language } from '../../../../shared/i18n/languages.ts';
 import type { OrderTimeline as Timeline } from '../../../../shared/orders.ts';
 import { useLanguage, useMessages } from '../../../lib/i18n/i18n.tsx';
@@ -17,7 +17,7 @@ export function useOrderDate() {
 }
 
 export function orderDateFormat(language: Language): (iso: string) => string {
-  const format = new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : localeOf[language], {
+  const format = new Intl.DateTimeFormat(dateLocaleOf(language), {
     day: 'numeric',
     month: 'short',
     year: 'numeric',

@@ -13,7 +13,8 @@ import { toast } from '../../../components/ui/use-toast.ts';
 import { trackEvent } from '../../../lib/analytics.ts';
 import { useLanguage, useMessages } from '../../../lib/i18n/i18n.tsx';
 import { useCancelSubscription, useSubscriptionInfo } from '../api/subscription.ts';
-import { dateLocaleOf, errorText, formatDate, subscriptionState } from '../settings-rules.ts';
+import { errorText, formatDate, subscriptionState } from '../settings-rules.ts';
+import { dateLocaleOf } from '../../../../shared/i18n/languages.ts';
 import { CardError, CardLoading, SettingsCard, SettingsRow } from './settings-card.tsx';
 
 const badgeClass = {
